@@ -1,0 +1,19 @@
+// Package core holds the game-agnostic primitives every rulerun game is built
+// from: card definitions and decks, ordered piles with per-seat visibility,
+// seats and turn order, a seeded random source, scores over the rounds of a
+// match, game variables, a narrated log, the game result, and a grammar for
+// typed moves.
+//
+// A [State] is the whole state of one game. It knows nothing about any game's
+// rules: the rules live in a Lua script (see package runtime) that reads and
+// changes the state only through the methods here. Every change of a card's
+// place is a transfer between piles, so a card can never be created or lost.
+//
+// States are copy-on-write: [State.Clone] is cheap (bots may search thousands
+// of clones), [State.Fork] gives the transactional copy the runtime applies a
+// move to, and [State.MarshalJSON] with [Restore] saves and restores a game
+// exactly. [State.View] projects the state for one seat and never contains a
+// card that seat may not see.
+//
+// core imports only the standard library.
+package core

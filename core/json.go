@@ -1,0 +1,154 @@
+package core
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// stateVersion is bumped when the saved form changes.
+const stateVersion = 1
+
+type pileJSON struct {
+	Name    string `json:"name"`
+	Group   string `json:"group,omitempty"`
+	Owner   int    `json:"owner"`
+	Vis     string `json:"visibility"`
+	Viewers uint64 `json:"viewers,omitempty"`
+	Cards   []int  `json:"cards"`
+}
+
+type stateJSON struct {
+	Version int            `json:"version"`
+	Seats   int            `json:"seats"`
+	Seed    uint64         `json:"seed"`
+	Deck    []string       `json:"deck"` // code of every card, by id
+	Piles   []pileJSON     `json:"piles"`
+	Vars    map[string]any `json:"vars"`
+	Turn    Turn           `json:"turn"`
+	Score   Score          `json:"score"`
+	Result  Result         `json:"result"`
+	RNG     []byte         `json:"rng"`
+	Log     []Event        `json:"log"`
+	Moves   []MoveRecord   `json:"moves"`
+}
+
+// MarshalJSON saves the whole state. Map keys are sorted, so the same state
+// always gives the same bytes.
+func (s *State) MarshalJSON() ([]byte, error) {
+	rngState, err := s.rng.pcg.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	out := stateJSON{Version: stateVersion, Seats: s.seats, Seed: s.seed, Deck: s.deck.Codes(),
+		Vars: s.vars, Turn: s.turn, Score: s.score, Result: s.result, RNG: rngState, Log: s.log, Moves: s.moves}
+	for _, p := range s.piles {
+		pj := pileJSON{Name: p.Name, Group: p.Group, Owner: p.Owner, Vis: p.Vis.String(), Viewers: p.Viewers, Cards: make([]int, len(p.Cards))}
+		for i, c := range p.Cards {
+			pj.Cards[i] = int(c)
+		}
+		out.Piles = append(out.Piles, pj)
+	}
+	return json.Marshal(out)
+}
+
+// Restore reads a state saved by [State.MarshalJSON] for a game played with
+// deck. It checks that every card of the deck is in exactly one pile.
+func Restore(data []byte, deck *Deck) (*State, error) {
+	var in stateJSON
+	if err := json.Unmarshal(data, &in); err != nil {
+		return nil, fmt.Errorf("read saved game: %w", err)
+	}
+	if in.Version != stateVersion {
+		return nil, fmt.Errorf("saved game has version %d, this rulerun reads version %d", in.Version, stateVersion)
+	}
+	if strings.Join(in.Deck, " ") != strings.Join(deck.Codes(), " ") {
+		return nil, fmt.Errorf("saved game was played with another deck")
+	}
+	if in.Seats < 1 || in.Seats > MaxSeats {
+		return nil, fmt.Errorf("saved game has %d seats", in.Seats)
+	}
+	s := &State{deck: deck, seats: in.Seats, seed: in.Seed, names: map[string]PileID{}, vars: in.Vars,
+		turn: in.Turn, score: in.Score, result: in.Result, log: in.Log, moves: in.Moves, gen: nextGen()}
+	s.namesGen, s.varsGen = s.gen, s.gen
+	if s.vars == nil {
+		s.vars = map[string]any{}
+	}
+	if err := s.rng.pcg.UnmarshalBinary(in.RNG); err != nil {
+		return nil, fmt.Errorf("saved game: random state: %w", err)
+	}
+	if err := s.restorePiles(in.Piles); err != nil {
+		return nil, err
+	}
+	if err := s.checkRestored(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *State) restorePiles(piles []pileJSON) error {
+	seen := make([]bool, s.deck.Size())
+	for _, pj := range piles {
+		vis, err := ParseVisibility(pj.Vis)
+		if err != nil {
+			return fmt.Errorf("saved game: pile %s: %w", pj.Name, err)
+		}
+		id, err := s.NewPile(pj.Name, pj.Group, pj.Owner, vis)
+		if err != nil {
+			return fmt.Errorf("saved game: %w", err)
+		}
+		p := s.piles[id]
+		p.Viewers = pj.Viewers
+		for _, c := range pj.Cards {
+			if c < 0 || c >= len(seen) || seen[c] {
+				return fmt.Errorf("saved game: pile %s: card %d is missing or twice", pj.Name, c)
+			}
+			seen[c] = true
+			p.Cards = append(p.Cards, CardID(c))
+		}
+	}
+	for c, ok := range seen {
+		if !ok {
+			return fmt.Errorf("saved game: card %d (%s) is in no pile", c, s.deck.Card(CardID(c)).Code)
+		}
+	}
+	return nil
+}
+
+func (s *State) checkRestored() error {
+	if s.turn.Current < 0 || s.turn.Current >= s.seats || s.turn.Dealer < 0 || s.turn.Dealer >= s.seats {
+		return fmt.Errorf("saved game: turn names a seat that does not exist")
+	}
+	if s.turn.Dir != 1 && s.turn.Dir != -1 {
+		return fmt.Errorf("saved game: direction must be 1 or -1")
+	}
+	if len(s.score.Totals) != s.seats || len(s.score.Round) != s.seats {
+		return fmt.Errorf("saved game: scores do not match %d seats", s.seats)
+	}
+	for name, v := range s.vars {
+		if err := checkValue(v, 0); err != nil {
+			return fmt.Errorf("saved game: variable %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// CheckCards verifies that every card of the deck is in exactly one pile: the
+// invariant every transfer keeps.
+func (s *State) CheckCards() error {
+	seen := make([]bool, s.deck.Size())
+	for _, p := range s.piles {
+		for _, c := range p.Cards {
+			if int(c) >= len(seen) || seen[c] {
+				return fmt.Errorf("card %d appears twice (last in %s)", c, p.Name)
+			}
+			seen[c] = true
+		}
+	}
+	for c, ok := range seen {
+		if !ok {
+			return fmt.Errorf("card %s is in no pile", s.deck.Card(CardID(c)).Code)
+		}
+	}
+	return nil
+}

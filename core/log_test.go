@@ -1,0 +1,82 @@
+package core
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEventReads(t *testing.T) {
+	tests := []struct {
+		name     string
+		audience uint64
+		public   bool
+		readers  []int // seats -1..5 that read it
+	}{
+		{"everyone", Everyone, true, []int{-1, 0, 1, 2, 3, 4, 5}},
+		{"seat 2", bit(2), false, []int{2}},
+		{"seats 0 and 3", bit(0) | bit(3), false, []int{0, 3}},
+		{"nobody", 0, false, nil},
+		{"every seat of a 4-seat game", 0b1111, false, []int{0, 1, 2, 3}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := Event{Text: "x", Audience: tt.audience}
+			assert.Equal(t, tt.public, e.Public())
+			var readers []int
+			for seat := -1; seat <= 5; seat++ {
+				if e.Reads(seat) {
+					readers = append(readers, seat)
+				}
+			}
+			assert.Equal(t, tt.readers, readers)
+			// Seats outside the bit mask read only public events.
+			assert.Equal(t, tt.public, e.Reads(64))
+			assert.Equal(t, tt.public, e.Reads(-5))
+		})
+	}
+	assert.True(t, Event{Audience: bit(63)}.Reads(63))
+}
+
+func TestSayAndTell(t *testing.T) {
+	s := fixGame(t, 3, 1)
+	assert.Empty(t, s.Log())
+	s.Say("Seat 1 deals.")
+	s.Tell(bit(1), "You draw 8H.")
+	s.Tell(s.AllSeats(1), "Seat 2 draws a card.")
+	s.Tell(0, "nobody reads this")
+
+	log := s.Log()
+	require.Len(t, log, 4)
+	assert.Equal(t, Event{Text: "Seat 1 deals.", Audience: Everyone}, log[0])
+	assert.Equal(t, Event{Text: "You draw 8H.", Audience: bit(1)}, log[1])
+	assert.Equal(t, Event{Text: "Seat 2 draws a card.", Audience: bit(0) | bit(2)}, log[2])
+	assert.True(t, log[0].Public())
+	assert.False(t, log[2].Public(), "every seat but one is not public")
+	assert.False(t, log[2].Reads(-1), "an onlooker reads only public events")
+}
+
+func TestAllSeats(t *testing.T) {
+	s := fixGame(t, 4, 1)
+	assert.Equal(t, uint64(0b1111), s.AllSeats())
+	assert.Equal(t, uint64(0b1101), s.AllSeats(1))
+	assert.Equal(t, uint64(0b0101), s.AllSeats(1, 3))
+	assert.Equal(t, uint64(0b0101), s.AllSeats(1, 3, 3))
+	assert.Equal(t, uint64(0b1111), s.AllSeats(-1, 4, 64, 1000), "seats that do not exist change nothing")
+	assert.NotEqual(t, Everyone, s.AllSeats(), "every seat of the game is not the public audience")
+
+	big := fixGame(t, MaxSeats, 1)
+	assert.Equal(t, Everyone, big.AllSeats())
+	assert.Equal(t, Everyone&^bit(63), big.AllSeats(63))
+}
+
+func TestLogIsPerCloneAfterClone(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	s.Say("one")
+	c := s.Clone()
+	s.Say("two")
+	c.Say("other")
+	assert.Equal(t, []Event{{Text: "one", Audience: Everyone}, {Text: "two", Audience: Everyone}}, s.Log())
+	assert.Equal(t, []Event{{Text: "one", Audience: Everyone}, {Text: "other", Audience: Everyone}}, c.Log())
+}

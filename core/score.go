@@ -1,0 +1,59 @@
+package core
+
+import "fmt"
+
+// Score is the scoring of a match: each seat's total and the points of each
+// finished round.
+type Score struct {
+	Totals []int   `json:"totals"` // total per seat
+	Rounds [][]int `json:"rounds"` // points per seat of each finished round
+	Round  []int   `json:"round"`  // points per seat in the current round
+}
+
+// Score returns the scores (read only).
+func (s *State) Score() *Score { return &s.score }
+
+// AddScore adds points (which may be negative) to a seat, in the current round
+// and in its total.
+func (s *State) AddScore(seat, points int) error {
+	if err := s.checkSeat(seat); err != nil {
+		return err
+	}
+	s.score.Totals[seat] += points
+	s.score.Round[seat] += points
+	return nil
+}
+
+// EndRound closes the current round's scores and starts a new round at zero.
+func (s *State) EndRound() {
+	s.score.Rounds = append(s.score.Rounds, s.score.Round)
+	s.score.Round = make([]int, s.seats)
+}
+
+// RoundNumber is the number of the current round, 1 for the first.
+func (s *State) RoundNumber() int { return len(s.score.Rounds) + 1 }
+
+// Result is how a game ended.
+type Result struct {
+	Over    bool   `json:"over"`
+	Draw    bool   `json:"draw"`    // ended without a winner
+	Winners []int  `json:"winners"` // winning seats (several share a win)
+	Reason  string `json:"reason"`  // why it ended, in the script's words
+}
+
+// Result returns the result so far (read only).
+func (s *State) Result() *Result { return &s.result }
+
+// EndGame ends the game with the given winners; none means a draw.
+func (s *State) EndGame(winners []int, reason string) error {
+	if s.result.Over {
+		return fmt.Errorf("the game is already over")
+	}
+	for _, w := range winners {
+		if err := s.checkSeat(w); err != nil {
+			return err
+		}
+	}
+	s.result = Result{Over: true, Draw: len(winners) == 0, Winners: append([]int(nil), winners...), Reason: reason}
+	return nil
+}

@@ -1,0 +1,164 @@
+package core
+
+import (
+	"fmt"
+	"strconv"
+	"sync/atomic"
+)
+
+// MaxSeats is the largest number of seats a game may have.
+const MaxSeats = 64
+
+// PileSpec declares a pile that every game of a script starts with.
+type PileSpec struct {
+	Name    string
+	Vis     Visibility
+	PerSeat bool // one pile per seat, named "name.1", "name.2"..., owned by that seat
+}
+
+// Config is what a new state is made from.
+type Config struct {
+	Deck  *Deck
+	Seats int
+	Seed  uint64
+	Piles []PileSpec
+	// Start names the pile that holds every card, unshuffled, at the start.
+	// Empty means the first declared pile.
+	Start string
+}
+
+// MoveRecord is one accepted move of the game, as it was applied.
+type MoveRecord struct {
+	Seat int    `json:"seat"`
+	Move string `json:"move"`
+}
+
+// State is the whole state of one game. It is not safe for concurrent use;
+// give each goroutine its own [State.Clone].
+type State struct {
+	deck     *Deck
+	seats    int
+	seed     uint64
+	piles    []*Pile
+	names    map[string]PileID
+	namesGen uint64
+	vars     map[string]any
+	varsGen  uint64
+	turn     Turn
+	score    Score
+	result   Result
+	rng      rng
+	log      []Event
+	moves    []MoveRecord
+	gen      uint64
+}
+
+var generation atomic.Uint64
+
+func nextGen() uint64 { return generation.Add(1) }
+
+// NewState deals nothing: it creates the declared piles and puts every card of
+// the deck, in deck order, in the start pile.
+func NewState(cfg Config) (*State, error) {
+	if cfg.Deck == nil {
+		return nil, fmt.Errorf("no deck")
+	}
+	if cfg.Seats < 1 || cfg.Seats > MaxSeats {
+		return nil, fmt.Errorf("%d seats: a game has 1 to %d seats", cfg.Seats, MaxSeats)
+	}
+	if len(cfg.Piles) == 0 {
+		return nil, fmt.Errorf("no piles declared")
+	}
+	s := &State{deck: cfg.Deck, seats: cfg.Seats, seed: cfg.Seed, names: map[string]PileID{},
+		vars: map[string]any{}, rng: newRNG(cfg.Seed), gen: nextGen()}
+	s.namesGen, s.varsGen = s.gen, s.gen
+	s.turn.Dir = 1
+	s.score = Score{Totals: make([]int, cfg.Seats), Round: make([]int, cfg.Seats)}
+	for _, p := range cfg.Piles {
+		if err := s.declare(p); err != nil {
+			return nil, err
+		}
+	}
+	start := cfg.Start
+	if start == "" {
+		start = cfg.Piles[0].Name
+		if cfg.Piles[0].PerSeat {
+			start = SeatPileName(start, 0)
+		}
+	}
+	id, ok := s.names[start]
+	if !ok {
+		return nil, fmt.Errorf("start pile %q is not declared", start)
+	}
+	p := s.piles[id]
+	p.Cards = make([]CardID, cfg.Deck.Size())
+	for i := range p.Cards {
+		p.Cards[i] = CardID(i)
+	}
+	return s, nil
+}
+
+func (s *State) declare(p PileSpec) error {
+	if !p.PerSeat {
+		_, err := s.NewPile(p.Name, "", -1, p.Vis)
+		return err
+	}
+	for seat := range s.seats {
+		if _, err := s.NewPile(SeatPileName(p.Name, seat), p.Name, seat, p.Vis); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// SeatPileName is the name of seat's pile of a per-seat declaration: "hand.1"
+// for seat 0. Seats are numbered from 1 in every name a person reads.
+func SeatPileName(name string, seat int) string { return name + "." + strconv.Itoa(seat+1) }
+
+// Deck returns the game's deck.
+func (s *State) Deck() *Deck { return s.deck }
+
+// Seats is the number of seats.
+func (s *State) Seats() int { return s.seats }
+
+// Seed is the seed the game was created with.
+func (s *State) Seed() uint64 { return s.seed }
+
+// Moves returns every accepted move so far (read only).
+func (s *State) Moves() []MoveRecord { return s.moves }
+
+// RecordMove appends an accepted move to the game's history.
+func (s *State) RecordMove(seat int, move string) {
+	s.moves = append(s.moves, MoveRecord{Seat: seat, Move: move})
+}
+
+func (s *State) checkSeat(seat int) error {
+	if seat < 0 || seat >= s.seats {
+		return fmt.Errorf("seat %d does not exist (this game has seats 1 to %d)", seat+1, s.seats)
+	}
+	return nil
+}
+
+// Clone returns an independent copy of the state. It is cheap: piles and
+// variables are shared until either copy changes them.
+func (s *State) Clone() *State {
+	c := s.Fork()
+	c.log = c.log[:len(c.log):len(c.log)]
+	c.moves = c.moves[:len(c.moves):len(c.moves)]
+	return c
+}
+
+// Fork returns a copy for a transaction: after Fork, use either the copy or
+// the original, never both. The runtime applies a move to a fork and keeps
+// it only if the move succeeds, so a failed move leaves the game unchanged.
+func (s *State) Fork() *State {
+	c := *s
+	c.piles = append([]*Pile(nil), s.piles...)
+	c.turn.Order = append([]int(nil), s.turn.Order...)
+	c.score.Totals = append([]int(nil), s.score.Totals...)
+	c.score.Round = append([]int(nil), s.score.Round...)
+	c.score.Rounds = s.score.Rounds[:len(s.score.Rounds):len(s.score.Rounds)]
+	c.result.Winners = append([]int(nil), s.result.Winners...)
+	s.gen, c.gen = nextGen(), nextGen()
+	return &c
+}

@@ -1,0 +1,101 @@
+package runtime
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// ScriptError is a failure of a rules script: a syntax error, a runtime error,
+// a broken declaration or a stopped runaway. File and Line locate it when
+// they are known.
+type ScriptError struct {
+	File  string
+	Line  int
+	Msg   string
+	Trace []string // the Lua call stack, innermost first, when known
+}
+
+func (e *ScriptError) Error() string {
+	if e.File == "" {
+		return e.Msg
+	}
+	if e.Line <= 0 {
+		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+}
+
+// IllegalMove is a move the rules refuse. Reason is the script's explanation,
+// naming the rule the move breaks.
+type IllegalMove struct {
+	Seat   int // 0-based
+	Move   string
+	Reason string
+}
+
+func (e *IllegalMove) Error() string {
+	return fmt.Sprintf("illegal move %q: %s", e.Move, e.Reason)
+}
+
+var posPrefix = regexp.MustCompile(`^([^\s:]+\.lua):(\d+): ?`)
+
+// scriptError turns an error from the interpreter into a ScriptError that
+// names the script's file and line.
+func scriptError(err error, file, context string) *ScriptError {
+	var se *ScriptError
+	if errors.As(err, &se) {
+		return se
+	}
+	var api *lua.ApiError
+	if !errors.As(err, &api) {
+		return &ScriptError{File: file, Msg: prefix(context, err.Error())}
+	}
+	var pe *parse.Error
+	if errors.As(api.Cause, &pe) {
+		if pe.Pos.Line < 0 {
+			return &ScriptError{File: pe.Pos.Source, Msg: "syntax error: unexpected end of file (a missing 'end' or ')'?)"}
+		}
+		msg := strings.TrimSpace(pe.Message)
+		if pe.Token != "" {
+			msg = fmt.Sprintf("%s near '%s'", msg, pe.Token)
+		}
+		return &ScriptError{File: pe.Pos.Source, Line: pe.Pos.Line, Msg: msg}
+	}
+	var ce *lua.CompileError
+	if errors.As(api.Cause, &ce) {
+		return &ScriptError{File: file, Line: ce.Line, Msg: ce.Message}
+	}
+	msg := api.Object.String()
+	out := &ScriptError{File: file, Msg: msg, Trace: traceLines(api.StackTrace)}
+	if m := posPrefix.FindStringSubmatch(msg); m != nil {
+		out.File, out.Msg = m[1], msg[len(m[0]):]
+		out.Line, _ = strconv.Atoi(m[2])
+	}
+	out.Msg = prefix(context, out.Msg)
+	return out
+}
+
+func prefix(context, msg string) string {
+	if context == "" {
+		return msg
+	}
+	return context + ": " + msg
+}
+
+// traceLines keeps the frames of the call stack that are in a script.
+func traceLines(trace string) []string {
+	var out []string
+	for _, l := range strings.Split(trace, "\n") {
+		l = strings.TrimSpace(l)
+		if strings.Contains(l, ".lua:") && !strings.HasPrefix(l, "[G]") {
+			out = append(out, l)
+		}
+	}
+	return out
+}

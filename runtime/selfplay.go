@@ -1,0 +1,99 @@
+package runtime
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Agent chooses moves for a seat. optional is true when the seat may act out
+// of turn and may also decline (return ok == false).
+type Agent interface {
+	Choose(g *Game, seat int, legal []string, optional bool) (move string, ok bool, err error)
+}
+
+// RandomBot picks uniformly among the legal moves, from its own seeded
+// generator (never the game's), and acts out of turn half of the time.
+type RandomBot struct{ rng *rand.Rand }
+
+// NewRandomBot returns a random bot with its own seed.
+func NewRandomBot(seed uint64) *RandomBot {
+	return &RandomBot{rng: rand.New(rand.NewPCG(seed, 0x626f74))}
+}
+
+// Choose implements [Agent].
+func (b *RandomBot) Choose(_ *Game, _ int, legal []string, optional bool) (string, bool, error) {
+	if len(legal) == 0 || optional && b.rng.IntN(2) == 0 {
+		return "", false, nil
+	}
+	return legal[b.rng.IntN(len(legal))], true, nil
+}
+
+// Step runs one decision of the engine loop: first the seats that may act out
+// of turn (each may decline), then the seat that must decide. It returns the
+// number of moves made.
+func Step(g *Game, agents []Agent) (int, error) {
+	d, err := g.ToAct()
+	if err != nil || d.Over {
+		return 0, err
+	}
+	for _, seat := range d.Others {
+		made, err := offer(g, agents[seat], seat, true)
+		if err != nil || made {
+			return boolInt(made), err
+		}
+	}
+	made, err := offer(g, agents[d.Seat], d.Seat, false)
+	if err == nil && !made {
+		err = fmt.Errorf("seat %d must decide but made no move", d.Seat+1)
+	}
+	return boolInt(made), err
+}
+
+func offer(g *Game, a Agent, seat int, optional bool) (bool, error) {
+	legal, err := g.Legal(seat)
+	if err != nil {
+		return false, err
+	}
+	if len(legal) == 0 {
+		if optional {
+			return false, nil
+		}
+		return false, &ScriptError{File: g.host.script.Path, Line: g.hookLine("legal"),
+			Msg: fmt.Sprintf("seat %d must decide but legal lists no move", seat+1)}
+	}
+	move, ok, err := a.Choose(g, seat, legal, optional)
+	if err != nil || !ok {
+		return false, err
+	}
+	return true, g.Play(seat, move)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// SelfPlay plays a game to its end with the given agents, one per seat. It
+// stops with an error after maxMoves moves. It returns the moves made.
+func SelfPlay(g *Game, agents []Agent, maxMoves int) (int, error) {
+	moves := 0
+	for {
+		d, err := g.ToAct()
+		if err != nil {
+			return moves, err
+		}
+		if d.Over {
+			return moves, nil
+		}
+		if moves >= maxMoves {
+			return moves, fmt.Errorf("the game did not end within %d moves", maxMoves)
+		}
+		n, err := Step(g, agents)
+		moves += n
+		if err != nil {
+			return moves, err
+		}
+	}
+}
