@@ -3,7 +3,7 @@ package core
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
+	"slices"
 )
 
 // stateVersion is bumped when the saved form changes.
@@ -62,7 +62,7 @@ func Restore(data []byte, deck *Deck) (*State, error) {
 	if in.Version != stateVersion {
 		return nil, fmt.Errorf("saved game has version %d, this rulerun reads version %d", in.Version, stateVersion)
 	}
-	if strings.Join(in.Deck, " ") != strings.Join(deck.Codes(), " ") {
+	if !slices.Equal(in.Deck, deck.Codes()) {
 		return nil, fmt.Errorf("saved game was played with another deck")
 	}
 	if in.Seats < 1 || in.Seats > MaxSeats {
@@ -124,6 +124,16 @@ func (s *State) checkRestored() error {
 	}
 	if len(s.score.Totals) != s.seats || len(s.score.Round) != s.seats {
 		return fmt.Errorf("saved game: scores do not match %d seats", s.seats)
+	}
+	for _, r := range s.score.Rounds {
+		if len(r) != s.seats {
+			return fmt.Errorf("saved game: scores do not match %d seats", s.seats)
+		}
+	}
+	for _, seat := range append(slices.Clone(s.turn.Order), s.result.Winners...) {
+		if err := s.checkSeat(seat); err != nil {
+			return fmt.Errorf("saved game: finishing order or winners: %w", err)
+		}
 	}
 	for name, v := range s.vars {
 		if err := checkValue(v, 0); err != nil {

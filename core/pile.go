@@ -91,6 +91,9 @@ func (p *Pile) Sees(seat, i int) bool {
 
 // SeesAll reports whether seat may see every card of the pile.
 func (p *Pile) SeesAll(seat int) bool {
+	if seat >= 0 && seat < 64 && p.Viewers&(1<<uint(seat)) != 0 {
+		return true
+	}
 	if len(p.Cards) <= 1 {
 		return len(p.Cards) == 0 || p.Sees(seat, 0)
 	}

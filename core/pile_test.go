@@ -155,6 +155,7 @@ func TestPileSeesAllSmallPiles(t *testing.T) {
 func TestStateVisibilityChanges(t *testing.T) {
 	s := fixGame(t, 3, 1)
 	h := fixHands(t, s)
+	require.NoError(t, s.Deal(fixPile(t, s, "stock"), h, 3))
 
 	require.NoError(t, s.SetVisibility(h[0], Public))
 	assert.Equal(t, Public, s.Pile(h[0]).Vis)

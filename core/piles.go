@@ -20,6 +20,9 @@ func (s *State) NewPile(name, group string, owner int, vis Visibility) (PileID, 
 	if owner < -1 {
 		owner = -1
 	}
+	if err := checkVis(vis); err != nil {
+		return 0, fmt.Errorf("pile %q: %w", name, err)
+	}
 	if s.namesGen != s.gen {
 		m := make(map[string]PileID, len(s.names)+1)
 		for k, v := range s.names {
@@ -77,9 +80,19 @@ func (s *State) checkPile(id PileID) error {
 	return nil
 }
 
+func checkVis(vis Visibility) error {
+	if int(vis) >= len(visNames) {
+		return fmt.Errorf("unknown %s", vis)
+	}
+	return nil
+}
+
 // SetVisibility changes who may see a pile's cards.
 func (s *State) SetVisibility(id PileID, vis Visibility) error {
 	if err := s.checkPile(id); err != nil {
+		return err
+	}
+	if err := checkVis(vis); err != nil {
 		return err
 	}
 	s.mut(id).Vis = vis
@@ -165,6 +178,9 @@ func (s *State) MoveKind(from PileID, kind int, to PileID, pos Position) (CardID
 	if err := s.checkPile(from); err != nil {
 		return 0, err
 	}
+	if kind < 0 || kind >= len(s.deck.kinds) {
+		return 0, fmt.Errorf("card kind %d does not exist", kind)
+	}
 	i := s.Find(from, kind)
 	if i < 0 {
 		return 0, fmt.Errorf("%s has no %s", s.piles[from].Name, s.deck.kinds[kind].Code)
@@ -175,6 +191,12 @@ func (s *State) MoveKind(from PileID, kind int, to PileID, pos Position) (CardID
 // Draw moves up to n cards, one at a time, from the top of from to the top of
 // to, and returns the cards moved: fewer than n when from runs out.
 func (s *State) Draw(from, to PileID, n int) ([]CardID, error) {
+	if err := s.checkPile(from); err != nil {
+		return nil, err
+	}
+	if err := s.checkPile(to); err != nil {
+		return nil, err
+	}
 	var moved []CardID
 	for range n {
 		if len(s.piles[from].Cards) == 0 {
@@ -195,8 +217,13 @@ func (s *State) Deal(from PileID, to []PileID, n int) error {
 	if err := s.checkPile(from); err != nil {
 		return err
 	}
-	if need := n * len(to); need > len(s.piles[from].Cards) {
-		return fmt.Errorf("cannot deal %d cards from %s: it has %d", need, s.piles[from].Name, len(s.piles[from].Cards))
+	for _, t := range to {
+		if err := s.checkPile(t); err != nil {
+			return err
+		}
+	}
+	if have := len(s.piles[from].Cards); len(to) > 0 && n > have/len(to) {
+		return fmt.Errorf("cannot deal %d cards from %s: it has %d", n*len(to), s.piles[from].Name, have)
 	}
 	for range n {
 		for _, t := range to {

@@ -484,9 +484,15 @@ func fixRandomTransfer(t *testing.T, s *State, r *rand.Rand, ids []PileID) strin
 	case 3:
 		n := r.IntN(6)
 		want := min(n, s.Pile(from).Len())
+		before := fixCards(s, from)
 		moved, err := s.Draw(from, to, n)
 		require.NoError(t, err)
-		assert.Len(t, moved, want)
+		if from == to {
+			// Drawing onto the same pile moves its top card onto itself.
+			assert.Equal(t, before, fixCards(s, from))
+		} else {
+			assert.Len(t, moved, want)
+		}
 		return fmt.Sprintf("Draw(%d, %d, %d)", from, to, n)
 	case 4:
 		targets := make([]PileID, 1+r.IntN(4))

@@ -28,7 +28,7 @@ func (s *State) NextSeat(from, steps int) int {
 	for range steps {
 		for i := 1; i <= n; i++ {
 			cand := ((seat+i*s.turn.Dir)%n + n) % n
-			if !s.turn.IsOut(cand) || cand == from {
+			if !s.turn.IsOut(cand) || cand == seat {
 				seat = cand
 				break
 			}

@@ -53,8 +53,8 @@ func TestNextSeat(t *testing.T) {
 		{4, 1, []int{1, 2}, 0, 1, 3},
 		{4, 1, []int{1, 2}, 0, 2, 0},
 		{4, -1, []int{3}, 0, 1, 2},
-		{4, 1, []int{1, 2, 3}, 0, 1, 0},  // every other seat is out
-		{4, 1, []int{1, 2, 3}, 0, 3, 0},  // ... however many steps
+		{4, 1, []int{1, 2, 3}, 0, 1, 0},    // every other seat is out
+		{4, 1, []int{1, 2, 3}, 0, 3, 0},    // ... however many steps
 		{4, 1, []int{0, 1, 2, 3}, 2, 1, 2}, // everyone is out
 		{4, 1, []int{2}, 2, 1, 3},          // from an out seat
 		{4, 1, []int{2}, 2, 2, 0},

@@ -14,11 +14,14 @@ type apiFunc struct {
 	fn   func(h *Host, L *lua.LState) int
 }
 
+func allGameAPI() []apiFunc { return append(append([]apiFunc(nil), gameAPI...), comboGameAPI...) }
+func allPileAPI() []apiFunc { return append(append([]apiFunc(nil), pileAPI...), comboPileAPI...) }
+
 // newAPI builds the g table every hook receives: game methods, g.vars, and
 // the fields seats and options (set when a game is bound).
 func (h *Host) newAPI() *lua.LTable {
 	g := h.L.CreateTable(0, len(gameAPI)+4)
-	for _, f := range gameAPI {
+	for _, f := range allGameAPI() {
 		fn := f.fn
 		g.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
 	}
@@ -26,7 +29,7 @@ func (h *Host) newAPI() *lua.LTable {
 	g.RawSetString("vars", h.vars)
 	h.pileMeta = h.L.CreateTable(0, 3)
 	methods := h.L.CreateTable(0, len(pileAPI))
-	for _, f := range pileAPI {
+	for _, f := range allPileAPI() {
 		fn := f.fn
 		methods.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
 	}

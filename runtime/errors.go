@@ -37,6 +37,8 @@ type IllegalMove struct {
 	Seat   int // 0-based
 	Move   string
 	Reason string
+	File   string // where the script rejected it, when it did
+	Line   int
 }
 
 func (e *IllegalMove) Error() string {
@@ -79,6 +81,11 @@ func scriptError(err error, file, context string) *ScriptError {
 	}
 	out.Msg = prefix(context, out.Msg)
 	return out
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
 }
 
 func prefix(context, msg string) string {

@@ -21,20 +21,21 @@ type Host struct {
 	api    *lua.LTable // the g passed to every hook
 	vars   *lua.LTable // g.vars
 
-	cur      *Game       // the game being served
-	state    *core.State // the state a hook is changing
-	pileMeta *lua.LTable
-	piles    []*lua.LUserData // pile handles, by PileID
-	cardDeck *core.Deck       // the deck the card caches are for
-	codes    []lua.LValue     // card codes, by kind
-	infos    []lua.LValue     // card info tables, by kind
-	cards    *lua.LTable      // g.cards: code -> card info
-	decks    map[string]*core.Deck
-	loaded   map[string]lua.LValue
-	loading  map[string]bool
-	rejected string
-	readOnly bool // the running hook may only look at the game
-	snapshot map[string]lua.LValue
+	cur        *Game       // the game being served
+	state      *core.State // the state a hook is changing
+	pileMeta   *lua.LTable
+	piles      []*lua.LUserData // pile handles, by PileID
+	cardDeck   *core.Deck       // the deck the card caches are for
+	codes      []lua.LValue     // card codes, by kind
+	infos      []lua.LValue     // card info tables, by kind
+	cards      *lua.LTable      // g.cards: code -> card info
+	decks      map[string]*core.Deck
+	loaded     map[string]lua.LValue
+	loading    map[string]bool
+	rejected   string
+	readOnly   bool // the running hook may only look at the game
+	rejectedAt string
+	snapshot   map[string]lua.LValue
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer
@@ -100,7 +101,11 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 			return nil, se
 		}
 		if h.rejected != "" {
-			return nil, &IllegalMove{Reason: h.rejected}
+			im := &IllegalMove{Reason: h.rejected}
+			if m := posPrefix.FindStringSubmatch(h.rejectedAt); m != nil {
+				im.File, im.Line = m[1], atoi(m[2])
+			}
+			return nil, im
 		}
 		return nil, scriptError(err, h.script.Path, context)
 	}
@@ -135,6 +140,7 @@ func (h *Host) luaReject(L *lua.LState) int {
 		reason = "the rules do not allow this move"
 	}
 	h.rejected = reason
+	h.rejectedAt = L.Where(1)
 	L.RaiseError("move rejected: %s", reason)
 	return 0
 }

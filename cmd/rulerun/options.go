@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+// gameFlags are the flags that set up a game, shared by the commands.
+func gameFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats (default: the script's default)"},
+		&cli.StringSliceFlag{Name: "opt", Aliases: []string{"o"}, Usage: "set a game option, as name=value (repeatable; see the script's options with --list-options)"},
+	}
+}
+
+// parseOpts reads --opt name=value flags.
+func parseOpts(c *cli.Context) (map[string]string, error) {
+	out := map[string]string{}
+	for _, kv := range c.StringSlice("opt") {
+		name, value, ok := strings.Cut(kv, "=")
+		if !ok || strings.TrimSpace(name) == "" {
+			return nil, usageError("--opt %q: write it as name=value, for example --opt eights_wild=false", kv)
+		}
+		out[strings.TrimSpace(name)] = strings.TrimSpace(value)
+	}
+	return out, nil
+}
+
+// seedFlag reads --seed, or picks one at random and says so, so the game
+// can be replayed.
+func seedFlag(c *cli.Context) (uint64, bool) {
+	if c.IsSet("seed") {
+		return c.Uint64("seed"), true
+	}
+	return rand.Uint64() % 1_000_000, false
+}
+
+func scriptArg(c *cli.Context) (string, error) {
+	if c.NArg() != 1 {
+		return "", usageError("%s takes one script, such as scripts/unu.lua (got %d arguments)", c.Command.Name, c.NArg())
+	}
+	return c.Args().First(), nil
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

@@ -1,0 +1,246 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime"
+	"github.com/urfave/cli/v2"
+)
+
+func playCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "play",
+		Usage:     "play a game in the terminal against bots",
+		ArgsUsage: "SCRIPT",
+		Description: "You play one seat; bots play the others (random legal moves for now).\n" +
+			"At your turn, type the number of a move or the move itself (play 8H call spades).\n" +
+			"Other words: help, moves (list them again), quit.\n" +
+			"Works with a pipe as input (no colour then), so a game can be scripted.\n" +
+			"Exit status: 0 when the game ends or you quit; 1 when piped input ends early\n" +
+			"or holds an illegal move; 2 for bad flags; 3 when the script fails.",
+		Flags: append(gameFlags(),
+			&cli.IntFlag{Name: "seat", Aliases: []string{"s"}, Value: 1, Usage: "the seat you play"},
+			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game (default: random, printed so you can replay)"},
+			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
+			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
+		),
+		Action: runPlay,
+	}
+}
+
+func runPlay(c *cli.Context) error {
+	path, err := scriptArg(c)
+	if err != nil {
+		return err
+	}
+	script, err := runtime.Load(path)
+	if err != nil {
+		return scriptFailure(err)
+	}
+	if c.Bool("list-options") {
+		listOptions(c.App.Writer, script.Info)
+		return nil
+	}
+	g, err := newGame(c, script)
+	if err != nil {
+		return err
+	}
+	seat := c.Int("seat")
+	if seat < 1 || seat > g.Seats() {
+		return usageError("--seat %d: choose a seat from 1 to %d", seat, g.Seats())
+	}
+	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
+		color: !c.Bool("no-color") && isTerminal(c.App.Writer) && os.Getenv("NO_COLOR") == ""},
+		seat: seat - 1, interactive: isTerminal(c.App.Reader)}
+	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
+		t.bold(script.Info.Name), g.Seats(), g.Seed(), seat)
+	return t.play(g)
+}
+
+// newGame sets a game up from the common flags.
+func newGame(c *cli.Context, script *runtime.Script) (*runtime.Game, error) {
+	opts, err := parseOpts(c)
+	if err != nil {
+		return nil, err
+	}
+	seed, _ := seedFlag(c)
+	g, err := script.NewGame(runtime.Config{Seats: c.Int("players"), Seed: seed, Options: opts})
+	if err != nil {
+		var se *runtime.ScriptError
+		if errors.As(err, &se) {
+			return nil, scriptFailure(err)
+		}
+		return nil, usageError("%v", err)
+	}
+	return g, nil
+}
+
+func listOptions(w io.Writer, info *runtime.Info) {
+	fmt.Fprintf(w, "%s: %d to %d players (default %d)\n", info.Name, info.MinSeats, info.MaxSeats, info.DefaultSeats)
+	for _, o := range info.Options {
+		fmt.Fprintf(w, "  %s=%s\n      %s\n", o.Name, runtime.FormatValue(o.Default), o.Help)
+	}
+	fmt.Fprintln(w, "Moves:")
+	for _, m := range info.Moves {
+		fmt.Fprintf(w, "  %s\n", m)
+	}
+}
+
+func isTerminal(v any) bool {
+	f, ok := v.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// terminal is the human player: it shows the seat's view and reads moves.
+type terminal struct {
+	screen
+	in          *bufio.Scanner
+	seat        int
+	since       int // log events already shown
+	interactive bool
+}
+
+var errQuit = errors.New("quit")
+
+// errInputEnded is piped input that ran out before the game ended.
+var errInputEnded = cli.Exit("input ended before the game did", exitProblem)
+
+// play runs the engine loop with the human at t.seat and bots elsewhere.
+func (t *terminal) play(g *runtime.Game) error {
+	agents := make([]runtime.Agent, g.Seats())
+	for i := range agents {
+		agents[i] = runtime.NewRandomBot(g.Seed()*31 + uint64(i))
+	}
+	agents[t.seat] = t
+	for {
+		d, err := g.ToAct()
+		if err != nil {
+			return scriptFailure(err)
+		}
+		if d.Over {
+			t.showEvents(g)
+			t.result(g)
+			return nil
+		}
+		if _, err := runtime.Step(g, agents); err != nil {
+			return t.stepError(err)
+		}
+	}
+}
+
+func (t *terminal) stepError(err error) error {
+	switch {
+	case errors.Is(err, errQuit):
+		fmt.Fprintln(t.out, "You left the game.")
+		return nil
+	case errors.Is(err, errInputEnded):
+		return errInputEnded
+	}
+	var im *runtime.IllegalMove
+	if errors.As(err, &im) {
+		return cli.Exit(err.Error(), exitProblem)
+	}
+	return scriptFailure(err)
+}
+
+func (t *terminal) showEvents(g *runtime.Game) {
+	v := g.View(t.seat, t.since)
+	t.events(v)
+	t.since = len(g.State().Log())
+}
+
+// Choose implements runtime.Agent for the human: it shows the table and
+// reads a move, checking it on a copy of the game so that a refused move is
+// explained and asked again.
+func (t *terminal) Choose(g *runtime.Game, seat int, legal []string, optional bool) (string, bool, error) {
+	t.showEvents(g)
+	status, err := g.Status(seat)
+	if err != nil {
+		return "", false, err
+	}
+	fmt.Fprintln(t.out)
+	t.table(g, g.View(seat, len(g.State().Log())), status)
+	if optional {
+		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (press Enter to let play go on):")
+	} else {
+		fmt.Fprintln(t.out, t.bold("Your move:"))
+	}
+	t.moves(g, legal)
+	for {
+		fmt.Fprintf(t.out, "seat %d> ", seat+1)
+		if !t.in.Scan() {
+			fmt.Fprintln(t.out)
+			return "", false, errInputEnded
+		}
+		line := strings.TrimSpace(t.in.Text())
+		if !t.interactive {
+			fmt.Fprintln(t.out, line)
+		}
+		move, done, err := t.answer(g, seat, legal, optional, line)
+		if done || err != nil {
+			return move, move != "", err
+		}
+	}
+}
+
+// answer handles one line typed at the prompt. done is false when the
+// player should be asked again.
+func (t *terminal) answer(g *runtime.Game, seat int, legal []string, optional bool, line string) (move string, done bool, err error) {
+	switch strings.ToLower(line) {
+	case "":
+		return "", optional, nil
+	case "quit", "exit":
+		return "", true, errQuit
+	case "help", "?":
+		t.help(g)
+		return "", false, nil
+	case "moves":
+		t.moves(g, legal)
+		return "", false, nil
+	}
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(legal) {
+			fmt.Fprintf(t.out, "There is no move %d: choose 1 to %d.\n", n, len(legal))
+			return "", false, nil
+		}
+		return legal[n-1], true, nil
+	}
+	if err := g.Clone().Play(seat, line); err != nil {
+		t.refuse(err)
+		return "", false, nil
+	}
+	return line, true, nil
+}
+
+func (t *terminal) refuse(err error) {
+	var im *runtime.IllegalMove
+	var pe *core.ParseError
+	switch {
+	case errors.As(err, &im):
+		fmt.Fprintf(t.out, "Not allowed: %s\n", im.Reason)
+	case errors.As(err, &pe):
+		fmt.Fprintf(t.out, "Cannot read that: %s\n", pe.Msg)
+	default:
+		fmt.Fprintf(t.out, "Refused: %v\n", err)
+	}
+}
+
+func (t *terminal) help(g *runtime.Game) {
+	fmt.Fprintln(t.out, "Type a move's number, or the move itself in the game's notation:")
+	for _, m := range g.Info().Moves {
+		fmt.Fprintf(t.out, "  %s\n", m)
+	}
+	fmt.Fprintln(t.out, "Cards are codes such as 8H or TS; case does not matter.")
+	fmt.Fprintln(t.out, "Also: moves (list your moves again), help, quit.")
+}
