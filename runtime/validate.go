@@ -235,7 +235,9 @@ func (v *validator) checkMove(g *Game, logged int) error {
 // anywhere in the game, or "". Only upper-case codes count, so that words
 // of the narration are not mistaken for cards.
 func hiddenCard(st *core.State, seat int, text string) string {
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == ':' || r == '(' || r == ')' || r == ';' || r == '!' }) {
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == ',' || r == '.' || r == ':' || r == '(' || r == ')' || r == ';' || r == '!'
+	}) {
 		if strings.ToUpper(w) != w {
 			continue
 		}
