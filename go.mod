@@ -1,6 +1,6 @@
 module github.com/rulerun/rulerun
 
-go 1.26.8
+go 1.25
 
 require (
 	github.com/rogpeppe/go-internal v1.16.0

@@ -188,6 +188,16 @@ func (d *Deck) Groups(cards []CardID) []RankGroup {
 	return out
 }
 
+// CardOf returns one physical card of a kind: the copy with the lowest
+// CardID. Every function here looks only at the kinds of the cards it is
+// given, so a list of codes (a play typed by a player, a play remembered by
+// a script) can be turned into cards with CardOf and compared, classified or
+// sorted like cards held in a pile.
+func (d *Deck) CardOf(kind int) CardID {
+	i, _ := slices.BinarySearch(d.cards, int32(kind)) // the copies of kind k follow those of k-1
+	return CardID(i)
+}
+
 // SortCards puts cards in deck order (by Card.Order, then CardID), lowest
 // first, in place: the order every combination here is listed in.
 func (d *Deck) SortCards(cards []CardID) {

@@ -103,6 +103,9 @@ func compileElems(toks []string, inOpt bool) ([]elem, []string, error) {
 			if len(sub) == 0 {
 				return nil, nil, fmt.Errorf("empty [ ]")
 			}
+			if sub[0].kind == optElem {
+				return nil, nil, fmt.Errorf("an optional group must start with a word or a value, not with [ ]")
+			}
 			if len(rest) == 0 || rest[0] != "]" {
 				return nil, nil, fmt.Errorf("missing ']'")
 			}

@@ -34,6 +34,17 @@ func (s *State) SetVar(name string, v any) error {
 	return nil
 }
 
+// ReplaceVars sets every game variable at once: m becomes the whole set.
+func (s *State) ReplaceVars(m map[string]any) error {
+	for name, v := range m {
+		if err := checkValue(v, 0); err != nil {
+			return fmt.Errorf("variable %s: %w", name, err)
+		}
+	}
+	s.vars, s.varsGen = m, s.gen
+	return nil
+}
+
 // VarNames returns the names of the set variables, sorted.
 func (s *State) VarNames() []string {
 	out := make([]string, 0, len(s.vars))

@@ -1,6 +1,8 @@
 package runtime
 
 import (
+	"fmt"
+
 	"github.com/rulerun/rulerun/core"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -42,31 +44,63 @@ func (h *Host) newAPI() *lua.LTable {
 	return g
 }
 
-// newVarsTable makes g.vars: reading and writing its fields reads and writes
-// the game variables of the core state.
+// newVarsTable makes g.vars, an empty table whose reads go straight to a
+// plain Lua table holding the game variables (fast: no Go call), and whose
+// writes go through Go, which refuses them in the hooks that may only look.
+// The variables go back into the core state when setup or play succeeds.
 func (h *Host) newVarsTable() *lua.LTable {
 	t := h.L.CreateTable(0, 0)
-	meta := h.L.CreateTable(0, 3)
-	meta.RawSetString("__index", h.L.NewFunction(func(L *lua.LState) int {
-		st := h.mustState(L, "g.vars")
-		L.Push(toLua(L, st.Var(L.CheckString(2))))
-		return 1
-	}))
-	meta.RawSetString("__newindex", h.L.NewFunction(func(L *lua.LState) int {
-		st := h.mutState(L, "setting g.vars")
+	h.varsMeta = h.L.CreateTable(0, 3)
+	h.varsMeta.RawSetString("__index", h.L.CreateTable(0, 0))
+	h.varsMeta.RawSetString("__newindex", h.L.NewFunction(func(L *lua.LState) int {
+		h.mutState(L, "setting g.vars")
 		name := L.CheckString(2)
-		v, err := toGo(L.Get(3), 0)
-		if err == nil {
-			err = st.SetVar(name, v)
+		v := L.Get(3)
+		switch v.Type() {
+		case lua.LTNil, lua.LTBool, lua.LTNumber, lua.LTString, lua.LTTable:
+		default:
+			L.RaiseError("g.vars.%s: a %s cannot be stored in game state (use numbers, strings, booleans and tables of them)", name, v.Type())
 		}
-		if err != nil {
-			L.RaiseError("g.vars.%s: %v", name, err)
-		}
+		h.varsData().RawSetString(name, v)
 		return 0
 	}))
-	meta.RawSetString("__metatable", lua.LFalse)
-	h.L.SetMetatable(t, meta)
+	h.varsMeta.RawSetString("__metatable", lua.LFalse)
+	h.L.SetMetatable(t, h.varsMeta)
 	return t
+}
+
+func (h *Host) varsData() *lua.LTable { return h.varsMeta.RawGetString("__index").(*lua.LTable) }
+
+// loadVars makes g.vars show the variables of st, unless it already does.
+func (h *Host) loadVars(st *core.State) {
+	if h.varsState == st {
+		return
+	}
+	names := st.VarNames()
+	data := h.L.CreateTable(0, len(names))
+	for _, name := range names {
+		data.RawSetString(name, toLua(h.L, st.Var(name)))
+	}
+	h.varsMeta.RawSetString("__index", data)
+	h.varsState = st
+}
+
+// storeVars writes g.vars back into st after a hook that may change it.
+func (h *Host) storeVars(st *core.State) error {
+	m, err := tableToGo(h.varsData(), 0)
+	if err == nil {
+		vars, ok := m.(map[string]any)
+		if !ok { // an empty table reads as a list
+			vars = map[string]any{}
+		}
+		err = st.ReplaceVars(vars)
+	}
+	if err != nil {
+		h.varsState = nil
+		return &ScriptError{File: h.script.Path, Msg: fmt.Sprintf("g.vars: %v", err)}
+	}
+	h.varsState = st
+	return nil
 }
 
 // seatArg reads a 1-based seat argument and returns it 0-based.

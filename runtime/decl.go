@@ -3,6 +3,7 @@ package runtime
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -59,7 +60,16 @@ func lineOf(src []byte, needle string) int {
 	if needle == "" {
 		return 0
 	}
-	for i, l := range bytes.Split(src, []byte("\n")) {
+	lines := bytes.Split(src, []byte("\n"))
+	// Prefer the line that sets the field (seat = 2), not one that merely
+	// mentions it (seats = {...}, a comment).
+	field := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(needle) + `\s*=($|[^=])`)
+	for i, l := range lines {
+		if field.Match(l) {
+			return i + 1
+		}
+	}
+	for i, l := range lines {
 		if bytes.Contains(l, []byte(needle)) {
 			return i + 1
 		}

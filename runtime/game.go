@@ -140,7 +140,20 @@ func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context str
 	h.state, h.readOnly = st, readOnly
 	defer func() { h.state, h.readOnly = nil, false }()
 	h.growPiles(st)
-	return h.callN(fn, 2, context, args...)
+	h.loadVars(st)
+	rets, err := h.callN(fn, 2, context, args...)
+	if err != nil {
+		if !readOnly {
+			h.varsState = nil // g.vars may hold half a move
+		}
+		return nil, err
+	}
+	if !readOnly {
+		if err := h.storeVars(st); err != nil {
+			return nil, err
+		}
+	}
+	return rets, nil
 }
 
 // State returns the game's state (read only: change it only through moves).
@@ -271,6 +284,8 @@ func (g *Game) apply(seat int, m *core.Move) error {
 	h := g.host
 	h.bind(g)
 	fork := g.state.Fork()
+	h.loadVars(g.state)
+	h.varsState = fork // the fork starts with the same variables
 	_, err := h.run(fork, h.hooks.play, false, "play", h.api, lua.LNumber(seat+1), h.moveTable(m))
 	if err != nil {
 		h.cur = nil              // g.piles may name piles the failed move created

@@ -35,6 +35,9 @@ type Host struct {
 	rejected   string
 	readOnly   bool // the running hook may only look at the game
 	rejectedAt string
+	totalSteps int64       // Lua steps run by every call so far
+	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
+	varsState  *core.State // the state g.vars shows
 	snapshot   map[string]lua.LValue
 
 	// Debug receives what the script prints; nil discards it.
@@ -93,6 +96,7 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 	L := h.L
 	top := L.GetTop()
 	err := L.CallByParam(lua.P{Fn: fn, NRet: n, Protect: true}, args...)
+	h.totalSteps += h.budget.steps
 	if err != nil {
 		L.SetTop(top)
 		if h.budget.tripped != "" {
@@ -145,12 +149,12 @@ func (h *Host) luaReject(L *lua.LState) int {
 	return 0
 }
 
-// luaRequire loads a script from the main script's folder: require "unu"
-// loads unu.lua beside it, require "lib.cards" loads lib/cards.lua.
+// luaRequire loads a script from the main script's folder: require "base"
+// loads base.lua beside it, require "lib.cards" loads lib/cards.lua.
 func (h *Host) luaRequire(L *lua.LState) int {
 	name := L.CheckString(1)
 	if !moduleName.MatchString(name) {
-		L.RaiseError("%s", fmt.Sprintf("invalid module name %q: use a name such as \"unu\" or \"lib.cards\" for a script in the same folder", name))
+		L.RaiseError("%s", fmt.Sprintf("invalid module name %q: use a name such as \"base\" or \"lib.cards\" for a script in the same folder", name))
 	}
 	if v, ok := h.loaded[name]; ok {
 		L.Push(v)
@@ -234,5 +238,7 @@ func (h *Host) mustState(L *lua.LState, what string) *core.State {
 	return h.state
 }
 
-// Steps is the number of Lua instructions the last call ran.
-func (h *Host) Steps() int64 { return h.budget.steps }
+// Steps is the number of Lua steps (instructions) run by every call into
+// the script on this host so far: a measure of a script's cost that does not
+// depend on the machine.
+func (h *Host) Steps() int64 { return h.totalSteps }
