@@ -259,7 +259,7 @@ func (d *Deck) CompareRank(a, b []CardID) int {
 // many identical copies the hand holds, and the list is in CompareHigh order,
 // lowest first.
 func (d *Deck) Sets(hand []CardID, n int) [][]CardID {
-	if n <= 0 {
+	if n <= 0 || !d.mayHold(hand, n, 1, 0, len(d.ranks)-1) {
 		return nil
 	}
 	h := d.prepare(hand)
@@ -278,7 +278,7 @@ func (d *Deck) Sets(hand []CardID, n int) [][]CardID {
 // set. Narrow the rank range to leave out ranks that may not be in a run.
 func (d *Deck) Runs(hand []CardID, length, perRank, minRank, maxRank int, sameSuit bool) [][]CardID {
 	lo, hi := d.rankRange(minRank, maxRank)
-	if length <= 0 || perRank <= 0 || hi-lo+1 < length {
+	if length <= 0 || perRank <= 0 || hi-lo+1 < length || !d.mayHold(hand, perRank, length, lo, hi) {
 		return nil
 	}
 	h := d.prepare(hand)
@@ -398,6 +398,34 @@ func sum(xs []int) int {
 		t += x
 	}
 	return t
+}
+
+// mayHold is a quick test, without allocating, that lets the listings skip
+// hands that cannot make what is asked: it reports whether length
+// consecutive ranks within [lo, hi] each hold at least n of the cards. It
+// counts every card given (so it may say yes wrongly, never no), and says yes
+// for decks of more than 64 ranks.
+func (d *Deck) mayHold(cards []CardID, n, length, lo, hi int) bool {
+	if len(d.ranks) > 64 {
+		return true
+	}
+	var count [64]int32
+	for _, id := range cards {
+		if r := d.Card(id).RankIndex; r >= lo && r <= hi {
+			count[r]++
+		}
+	}
+	streak := 0
+	for r := lo; r <= hi; r++ {
+		if count[r] < int32(n) {
+			streak = 0
+			continue
+		}
+		if streak++; streak >= length {
+			return true
+		}
+	}
+	return false
 }
 
 // rankRange clamps a rank range to the deck's ranks.

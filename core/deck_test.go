@@ -48,12 +48,11 @@ func suitCodes(ss []SuitSpec) []string {
 func TestCardDefinition(t *testing.T) {
 	d := fixDeck(t)
 	tests := []struct {
-		code                  string
-		suit, rank            string
-		points                int
-		rankIndex, suitIndex  int
-		order                 int
-		wantAliasesLookupOnly []string
+		code                 string
+		suit, rank           string
+		points               int
+		rankIndex, suitIndex int
+		order                int
 	}{
 		{code: "2C", suit: "C", rank: "2", points: 2, rankIndex: 0, suitIndex: 0, order: 0},
 		{code: "2S", suit: "S", rank: "2", points: 2, rankIndex: 0, suitIndex: 3, order: 3},
@@ -95,9 +94,8 @@ func TestDeckOrderIsAPermutationByRankThenSuit(t *testing.T) {
 
 func TestDeckOrderFollowsDeclaredSuitAndRankOrder(t *testing.T) {
 	spec := French52()
-	// Spades high, then hearts, diamonds, clubs: declare lowest first.
-	spec.Suits = []SuitSpec{spec.Suits[0], spec.Suits[1], spec.Suits[2], spec.Suits[3]}
-	spec.Suits[0], spec.Suits[3] = spec.Suits[3], spec.Suits[0] // S, D, H, C
+	// Suits lowest first: spades, diamonds, hearts, clubs.
+	spec.Suits[0], spec.Suits[3] = spec.Suits[3], spec.Suits[0]
 	// Ace low.
 	spec.Ranks = append([]RankSpec{spec.Ranks[12]}, spec.Ranks[:12]...)
 	d, err := NewDeck(spec)

@@ -8,7 +8,7 @@ import (
 
 // A Grammar reads typed moves. Each form is written as a pattern:
 //
-//	play <cards> [call <suit>] [unu]
+//	play <cards> [call <suit>] [last]
 //	catch <seat>
 //	pass|knock
 //

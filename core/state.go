@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"sync/atomic"
 )
@@ -154,11 +155,11 @@ func (s *State) Clone() *State {
 func (s *State) Fork() *State {
 	c := *s
 	c.piles = append([]*Pile(nil), s.piles...)
-	c.turn.Order = append([]int(nil), s.turn.Order...)
-	c.score.Totals = append([]int(nil), s.score.Totals...)
-	c.score.Round = append([]int(nil), s.score.Round...)
+	c.turn.Order = slices.Clone(s.turn.Order)
+	c.score.Totals = slices.Clone(s.score.Totals)
+	c.score.Round = slices.Clone(s.score.Round)
 	c.score.Rounds = s.score.Rounds[:len(s.score.Rounds):len(s.score.Rounds)]
-	c.result.Winners = append([]int(nil), s.result.Winners...)
+	c.result.Winners = slices.Clone(s.result.Winners)
 	s.gen, c.gen = nextGen(), nextGen()
 	return &c
 }

@@ -64,29 +64,94 @@ func fixDump(t testing.TB, s *State) string {
 }
 
 func TestCloneIsIndependent(t *testing.T) {
-	s := fixBusyState(t, 5)
-	before := fixDump(t, s)
-	c := s.Clone()
-	require.Equal(t, before, fixDump(t, c), "a clone starts equal")
+	for _, changeClone := range []bool{true, false} {
+		t.Run(fmt.Sprint("change clone ", changeClone), func(t *testing.T) {
+			s := fixBusyState(t, 5)
+			before := fixDump(t, s)
+			c := s.Clone()
+			require.Equal(t, before, fixDump(t, c), "a clone starts equal")
 
-	fixChangeEverything(t, c, "clone")
-	assert.Equal(t, before, fixDump(t, s), "changing the clone does not change the original")
-
-	cloneDump := fixDump(t, c)
-	fixChangeEverything(t, s, "original")
-	assert.Equal(t, cloneDump, fixDump(t, c), "changing the original does not change the clone")
-	assert.NotEqual(t, fixDump(t, s), fixDump(t, c))
+			changed, other, who := c, s, "clone"
+			if !changeClone {
+				changed, other, who = s, c, "original"
+			}
+			fixChangeEverything(t, changed, who)
+			assert.Equal(t, before, fixDump(t, other), "changing the %s changes nothing else", who)
+			assert.NotEqual(t, before, fixDump(t, changed))
+			_, ok := other.PileByName("extra." + who)
+			assert.False(t, ok, "a pile created by the %s is not known to the other state", who)
+			_, ok = changed.PileByName("extra." + who)
+			assert.True(t, ok)
+			assert.Equal(t, before, fixDump(t, other), "still unchanged after the other state's further changes")
+		})
+	}
 }
 
 func TestForkIsIndependentOfItsOriginal(t *testing.T) {
 	// A fork is used instead of its original, but neither may see the other's
-	// changes to piles, variables, turn, scores or result.
-	s := fixBusyState(t, 6)
-	before := fixDump(t, s)
-	f := s.Fork()
-	require.Equal(t, before, fixDump(t, f))
-	fixChangeEverything(t, f, "fork")
-	assert.Equal(t, before, fixDump(t, s), "a failed move applied to a fork leaves the game unchanged")
+	// changes to piles, variables, turn, scores or result. (The log and the
+	// moves are shared until one of them appends: Fork's contract.)
+	for _, changeFork := range []bool{true, false} {
+		t.Run(fmt.Sprint("change fork ", changeFork), func(t *testing.T) {
+			s := fixBusyState(t, 6)
+			before := fixDump(t, s)
+			f := s.Fork()
+			require.Equal(t, before, fixDump(t, f))
+			changed, other, who := f, s, "fork"
+			if !changeFork {
+				changed, other, who = s, f, "original"
+			}
+			fixChangeEverything(t, changed, who)
+			assert.Equal(t, before, fixDump(t, other), "changing the %s changes nothing else", who)
+			_, ok := other.PileByName("extra." + who)
+			assert.False(t, ok)
+		})
+	}
+}
+
+func TestCloneDoesNotShareSlices(t *testing.T) {
+	// Slices with room to grow must not be shared: appends of one state
+	// would land in the other's backing array.
+	s := fixGame(t, 6, 1)
+	for seat := range 3 {
+		_, err := s.FinishSeat(seat)
+		require.NoError(t, err)
+		require.NoError(t, s.AddScore(seat, seat+1))
+		s.EndRound()
+		s.Say(fmt.Sprint("event ", seat))
+		s.RecordMove(seat, fmt.Sprint("move ", seat))
+	}
+	for _, copyOf := range []func(*State) *State{(*State).Clone, (*State).Fork} {
+		a := s.Clone()
+		b := copyOf(a)
+		_, err := a.FinishSeat(3)
+		require.NoError(t, err)
+		_, err = b.FinishSeat(4)
+		require.NoError(t, err)
+		require.NoError(t, a.AddScore(3, 10))
+		require.NoError(t, b.AddScore(4, 20))
+		a.EndRound()
+		b.EndRound()
+		assert.Equal(t, []int{0, 1, 2, 3}, a.Turn().Order)
+		assert.Equal(t, []int{0, 1, 2, 4}, b.Turn().Order)
+		assert.Equal(t, []int{0, 0, 0, 10, 0, 0}, a.Score().Rounds[3])
+		assert.Equal(t, []int{0, 0, 0, 0, 20, 0}, b.Score().Rounds[3])
+		assert.Equal(t, []int{1, 2, 3, 10, 0, 0}, a.Score().Totals)
+		assert.Equal(t, []int{1, 2, 3, 0, 20, 0}, b.Score().Totals)
+	}
+	// Clone (not Fork) also keeps the log and the moves apart.
+	a := s.Clone()
+	b := a.Clone()
+	a.Say("a")
+	b.Say("b")
+	a.RecordMove(0, "a")
+	b.RecordMove(1, "b")
+	assert.Equal(t, "a", a.Log()[3].Text)
+	assert.Equal(t, "b", b.Log()[3].Text)
+	assert.Equal(t, MoveRecord{Seat: 0, Move: "a"}, a.Moves()[3])
+	assert.Equal(t, MoveRecord{Seat: 1, Move: "b"}, b.Moves()[3])
+	assert.Len(t, s.Log(), 3)
+	assert.Len(t, s.Moves(), 3)
 }
 
 func TestCloneOfCloneAndManyClones(t *testing.T) {

@@ -41,6 +41,9 @@ func (s *State) ReplaceVars(m map[string]any) error {
 			return fmt.Errorf("variable %s: %w", name, err)
 		}
 	}
+	if m == nil {
+		m = map[string]any{}
+	}
 	s.vars, s.varsGen = m, s.gen
 	return nil
 }

@@ -134,3 +134,40 @@ func TestVarsAreCopyOnWrite(t *testing.T) {
 	assert.Equal(t, []string{"a", "b"}, c.VarNames())
 	assert.Empty(t, f.VarNames())
 }
+
+func TestReplaceVars(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	require.NoError(t, s.SetVar("old", "x"))
+	require.NoError(t, s.ReplaceVars(map[string]any{"b": 1.0, "a": []any{"x", true}}))
+	assert.Equal(t, []string{"a", "b"}, s.VarNames(), "the map becomes the whole set")
+	assert.Nil(t, s.Var("old"))
+	assert.Equal(t, 1.0, s.Var("b"))
+
+	err := s.ReplaceVars(map[string]any{"ok": 1.0, "bad": 1})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "variable bad: ")
+	assert.Equal(t, []string{"a", "b"}, s.VarNames(), "a refused set changes nothing")
+	assert.Error(t, s.ReplaceVars(map[string]any{"deep": nestLists(maxVarDepth + 1)}))
+
+	require.NoError(t, s.ReplaceVars(map[string]any{}))
+	assert.Empty(t, s.VarNames())
+	require.NoError(t, s.ReplaceVars(nil), "nil is no variables")
+	assert.Empty(t, s.VarNames())
+	require.NotPanics(t, func() { require.NoError(t, s.SetVar("after", true)) })
+	assert.Equal(t, true, s.Var("after"))
+}
+
+func TestReplaceVarsOnAClone(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	require.NoError(t, s.SetVar("a", 1.0))
+	c := s.Clone()
+	require.NoError(t, c.ReplaceVars(map[string]any{"z": "clone"}))
+	require.NoError(t, c.SetVar("y", 2.0))
+	require.NoError(t, s.SetVar("b", 3.0))
+	assert.Equal(t, []string{"a", "b"}, s.VarNames())
+	assert.Equal(t, []string{"y", "z"}, c.VarNames())
+
+	d := c.Clone()
+	require.NoError(t, d.SetVar("z", "d"))
+	assert.Equal(t, "clone", c.Var("z"), "a replaced set is copied on write like any other")
+}

@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // PileView is a pile as one seat sees it.
 type PileView struct {
 	Name  string   `json:"name"`
@@ -27,15 +29,18 @@ type View struct {
 // every seat sees). Log holds the events the seat may read, from event index
 // since on.
 func (s *State) View(seat, since int) *View {
+	if seat < 0 || seat >= s.seats {
+		seat = -1 // not a seat of this game: an onlooker
+	}
 	v := &View{Seat: seat, Seats: s.seats, Turn: s.turn, Vars: make(map[string]any, len(s.vars)), Result: s.result}
-	v.Turn.Order = append([]int(nil), s.turn.Order...)
-	v.Result.Winners = append([]int(nil), s.result.Winners...)
+	v.Turn.Order = slices.Clone(s.turn.Order)
+	v.Result.Winners = slices.Clone(s.result.Winners)
 	for k, x := range s.vars {
 		v.Vars[k] = x // values are immutable once stored
 	}
-	v.Score = Score{Totals: append([]int(nil), s.score.Totals...), Round: append([]int(nil), s.score.Round...)}
+	v.Score = Score{Totals: slices.Clone(s.score.Totals), Round: slices.Clone(s.score.Round)}
 	for _, r := range s.score.Rounds {
-		v.Score.Rounds = append(v.Score.Rounds, append([]int(nil), r...))
+		v.Score.Rounds = append(v.Score.Rounds, slices.Clone(r))
 	}
 	for _, p := range s.piles {
 		v.Piles = append(v.Piles, s.pileView(p, seat))

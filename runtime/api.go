@@ -71,6 +71,18 @@ func (h *Host) newVarsTable() *lua.LTable {
 
 func (h *Host) varsData() *lua.LTable { return h.varsMeta.RawGetString("__index").(*lua.LTable) }
 
+// varsHoldTables reports whether a variable is a table, which a hook can
+// change in place without going through g.vars's __newindex.
+func (h *Host) varsHoldTables() bool {
+	data := h.varsData()
+	for k, v := data.Next(lua.LNil); k != lua.LNil; k, v = data.Next(k) {
+		if v.Type() == lua.LTTable {
+			return true
+		}
+	}
+	return false
+}
+
 // loadVars makes g.vars show the variables of st, unless it already does.
 func (h *Host) loadVars(st *core.State) {
 	if h.varsState == st {

@@ -111,12 +111,23 @@ func apiSetCurrent(h *Host, L *lua.LState) int {
 func apiNextSeat(h *Host, L *lua.LState) int {
 	st := h.mustState(L, "g:next_seat")
 	from := h.optSeatArg(L, 2)
-	L.Push(lua.LNumber(st.NextSeat(from, L.OptInt(3, 1)) + 1))
+	L.Push(lua.LNumber(st.NextSeat(from, turnSteps(st, L.OptInt(3, 1))) + 1))
 	return 1
 }
 
+// turnSteps shortens a number of steps around the table to at most one lap
+// and a step, which lands on the same seat: core walks steps one by one,
+// inside one Go call the step budget cannot stop.
+func turnSteps(st *core.State, steps int) int {
+	if a := max(st.ActiveSeats(), 1); steps > a+1 {
+		return 1 + (steps-1)%a
+	}
+	return steps
+}
+
 func apiAdvance(h *Host, L *lua.LState) int {
-	L.Push(lua.LNumber(h.mutState(L, "g:advance").Advance(L.OptInt(2, 1)) + 1))
+	st := h.mutState(L, "g:advance")
+	L.Push(lua.LNumber(st.Advance(turnSteps(st, L.OptInt(2, 1))) + 1))
 	return 1
 }
 

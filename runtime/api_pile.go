@@ -17,6 +17,7 @@ var pileAPI = []apiFunc{
 	{"cards", "p:cards() -> {code...}", "Every card, bottom first.", pCards},
 	{"peek", "p:peek(n) -> {code...}", "The top n cards, top first.", pPeek},
 	{"has", "p:has(code) -> bool", "Whether the pile holds a card with that code.", pHas},
+	{"find", "p:find(code) -> position or nil", "The position (1 = bottom) of the topmost copy of a card.", pFind},
 	{"count_of", "p:count_of(code) -> n", "How many copies of the card the pile holds.", pCountOf},
 	{"filter", "p:filter{suit=, rank=, kind=, unique=} -> {code...}", "The cards matching every field given, bottom first; unique=true lists each code once. {any = {{suit=\"H\"}, {rank=\"8\"}}} matches any of the alternatives.", pFilter},
 	{"any_of", "p:any_of(field, value, field, value, ...) -> {code...}", "The cards matching any of the pairs (fields: suit, rank, kind, code), each code once, bottom first. A nil value is skipped. The cheapest filter: hand:any_of(\"suit\", \"H\", \"rank\", \"8\").", pAnyOf},
@@ -168,6 +169,16 @@ func pPeek(h *Host, L *lua.LState) int {
 func pHas(h *Host, L *lua.LState) int {
 	st, id := h.pileArg(L, 1)
 	L.Push(lua.LBool(st.Find(id, h.kindArg(L, 2)) >= 0))
+	return 1
+}
+
+func pFind(h *Host, L *lua.LState) int {
+	st, id := h.pileArg(L, 1)
+	if i := st.Find(id, h.kindArg(L, 2)); i >= 0 {
+		L.Push(lua.LNumber(i + 1))
+	} else {
+		L.Push(lua.LNil)
+	}
 	return 1
 }
 
@@ -332,11 +343,14 @@ func pRuns(h *Host, L *lua.LState) int {
 	st, id := h.pileArg(L, 1)
 	q := L.OptTable(2, L.CreateTable(0, 0))
 	cards := h.matching(L, st.Pile(id).Cards, q)
-	minLen := optInt(q, "min", 3)
-	maxLen := optInt(q, "max", len(h.cardDeck.Ranks()))
+	minLen := max(optInt(q, "min", 3), 1)
+	maxLen := min(optInt(q, "max", len(h.cardDeck.Ranks())), len(h.cardDeck.Ranks()))
 	per := optInt(q, "per_rank", 1)
 	lo, hi := h.rankBound(L, q, "low", 0), h.rankBound(L, q, "high", len(h.cardDeck.Ranks())-1)
 	same := lua.LVAsBool(q.RawGetString("same_suit"))
+	if per > 0 && per <= len(cards) && tooManyRuns(h.perRank(cards), minLen, maxLen, per, lo, hi) {
+		L.RaiseError("runs: more than %d runs to list; narrow it with min, max, low, high or a filter such as suit", maxCombos)
+	}
 	var all [][]core.CardID
 	for n := minLen; n <= maxLen; n++ {
 		all = append(all, h.cardDeck.Runs(cards, n, per, lo, hi, same)...)
@@ -372,6 +386,9 @@ func pSets(h *Host, L *lua.LState) int {
 	cards := st.Pile(id).Cards
 	if q, ok := L.Get(3).(*lua.LTable); ok {
 		cards = h.matching(L, cards, q)
+	}
+	if n > 0 && n <= len(cards) && tooManySets(h.perRank(cards), n) {
+		L.RaiseError("sets: more than %d sets to list; narrow it with a filter", maxCombos)
 	}
 	L.Push(h.comboList(L, h.cardDeck.Sets(cards, n)))
 	return 1
@@ -412,7 +429,7 @@ func pMoveAt(h *Host, L *lua.LState) int {
 
 func pDraw(h *Host, L *lua.LState) int {
 	st, from := h.mutPileArg(L, 1, "draw")
-	n := L.CheckInt(2)
+	n := min(L.CheckInt(2), st.Pile(from).Len()) // no more: drawing onto itself, the pile never runs out
 	_, to := h.pileArg(L, 3)
 	moved, err := st.Draw(from, to, n)
 	check(L, "draw", err)
@@ -434,6 +451,9 @@ func pDeal(h *Host, L *lua.LState) int {
 		_, id := h.pileArg(L, L.GetTop())
 		L.Pop(1)
 		to = append(to, id)
+	}
+	if len(to) == 0 {
+		return 0 // core.Deal would count n rounds of nothing
 	}
 	check(L, "deal", st.Deal(from, to, n))
 	return 0

@@ -142,6 +142,9 @@ func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context str
 	h.growPiles(st)
 	h.loadVars(st)
 	rets, err := h.callN(fn, 2, context, args...)
+	if readOnly && h.varsHoldTables() {
+		h.varsState = nil // the hook may have changed a table inside g.vars in place
+	}
 	if err != nil {
 		if !readOnly {
 			h.varsState = nil // g.vars may hold half a move

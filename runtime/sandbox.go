@@ -52,6 +52,13 @@ func newSandbox() *lua.LState {
 	for _, name := range []string{"print", "_printregs", "require", "_GOPHER_LUA_VERSION"} {
 		g.RawSetString(name, lua.LNil)
 	}
+	// setmetatable on a number, boolean or function would change every such
+	// value for the rest of the interpreter's life (shared notes, §1).
+	setmt := g.RawGetString("setmetatable").(*lua.LFunction)
+	g.RawSetString("setmetatable", L.NewFunction(func(L *lua.LState) int {
+		L.CheckTable(1)
+		return setmt.GFunction(L)
+	}))
 	guardBuiltins(L)
 	canonicalize(L)
 	return L

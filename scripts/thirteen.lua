@@ -67,9 +67,17 @@ local function name(seat) return "seat " .. seat end
 
 local function plural(rank) return PLURAL[rank] or rank .. "s" end
 
+-- Whether a list holds a value.
+local function contains(list, x)
+  for _, v in ipairs(list) do
+    if v == x then return true end
+  end
+  return false
+end
+
 -- The rule functions a variant may replace, for example:
 --   local game = require "thirteen"
---   game.rules.bomb_pairs.single = 2 -- two pairs beat a single 2
+--   game.rules.quad_beats.pair = true -- a quad also beats a pair of 2s
 --   return game
 local rules = {}
 
@@ -98,7 +106,7 @@ function rules.classify(g, cards)
     if #s.counts < 3 then
       return nil, "TL-5: " .. what .. (per == 1 and " needs at least 3 consecutive ranks" or " needs at least 3 consecutive pairs")
     end
-    if s.high_index > g:card(RUN_HIGH .. "S").rank_index then
+    if s.high == "2" then
       return nil, "TL-5: " .. what .. " may not include a 2"
     end
     play.kind = per == 1 and "sequence" or "double_sequence"
@@ -153,7 +161,7 @@ local COMPARE_BY = { triple = "rank", quad = "rank" }
 
 -- TL-7: the bombs. A single 2, a pair of 2s and three 2s are beaten by a
 -- double sequence of this many pairs (exactly, or at least under
--- bomb_rule=at_least); a single 2 also by any quad.
+-- bomb_rule=at_least); the kinds in quad_beats (a single 2) also by any quad.
 rules.bomb_pairs = { single = 3, pair = 4, triple = 5 }
 rules.quad_beats = { single = true }
 
@@ -214,7 +222,8 @@ function rules.beating(g, h, cur)
   local need = bomb_pairs(g, cur)
   if need then
     if rules.quad_beats[cur.kind] then add(generate.quad(h)) end
-    local max = g.options.bomb_rule == "at_least" and 13 or need
+    local max = need
+    if g.options.bomb_rule == "at_least" then max = nil end -- any longer one too
     add(h:runs { min = need, max = max, per_rank = 2, high = RUN_HIGH })
   end
   return out
@@ -233,27 +242,20 @@ end
 -- The trick (TL-9, TL-10, TL-11)
 ---------------------------------------------------------------------------
 
--- The play to beat, or nil when the current player leads. The trick is kept
--- in g.vars: trick_kind, trick_cards (in deck order) and trick_seat (who
--- made the play).
+-- The play to beat, or nil when the current player leads: the top cards of
+-- the table. g.vars keeps only its kind, size and who made it (trick_kind,
+-- trick_size, trick_seat); the table pile holds the cards.
 local function play_to_beat(g)
   local kind = g.vars.trick_kind
   if kind == nil then return nil end
-  local cards = g.vars.trick_cards
-  return { kind = kind, cards = cards, size = #cards, seat = g.vars.trick_seat }
+  local size = g.vars.trick_size
+  return { kind = kind, size = size, cards = g:sort_cards(g.piles.table:peek(size)), seat = g.vars.trick_seat }
 end
 
 -- The lowest card of a hand. Before the first play, the leader's lowest card
 -- is the lowest card dealt (TL-3).
 local function lowest(g, h)
   return g:sort_cards(h:cards())[1]
-end
-
-local function contains(list, x)
-  for _, v in ipairs(list) do
-    if v == x then return true end
-  end
-  return false
 end
 
 -- TL-11: the last player holding cards takes last place, and the finishing
@@ -277,7 +279,7 @@ local function end_trick(g)
   local winner = g.vars.trick_seat
   g.piles.table:move_all(g.piles.played)
   g:clear_passes()
-  g.vars.trick_kind, g.vars.trick_cards, g.vars.trick_seat = nil, nil, nil
+  g.vars.trick_kind, g.vars.trick_size, g.vars.trick_seat = nil, nil, nil
   local leader = winner
   if g:is_out(winner) then
     leader = g:next_seat(winner)
@@ -344,7 +346,7 @@ function play_move.play(g, seat, move)
   local play, cur = check_play(g, seat, move.cards)
   local h = hand(g, seat)
   h:move_cards(play.cards, g.piles.table)
-  g.vars.trick_kind, g.vars.trick_cards, g.vars.trick_seat = play.kind, play.cards, seat
+  g.vars.trick_kind, g.vars.trick_size, g.vars.trick_seat = play.kind, play.size, seat
   g.vars.opening = nil
   local text = name(seat) .. " plays " .. describe(g, play)
   if cur and cur.kind ~= play.kind then text = text .. " on the " .. describe(g, cur) .. " (TL-7)" end
@@ -420,21 +422,23 @@ end
 -- status: the trick in one line: "to beat: pair of 7s (7C 7H) by seat 1;
 -- passed: seat 2".
 function game.status(g, seat)
+  local order = {}
+  for i, s in ipairs(g:finishing_order()) do order[i] = ORDINAL[i] .. " " .. name(s) end
+  if g:is_over() then return "game over; finishing order: " .. table.concat(order, ", ") end
   local parts = {}
   local cur = play_to_beat(g)
   if cur then
     parts[1] = "to beat: " .. describe(g, cur) .. " by " .. name(cur.seat)
-  elseif not g:is_over() then
+  else
     parts[1] = name(g:current()) .. " leads a new trick" ..
       (g.vars.opening and " with a play containing the lowest card dealt (TL-3)" or "")
   end
-  local passed, out = {}, {}
+  local passed = {}
   for s = 1, g.seats do
     if g:has_passed(s) then passed[#passed + 1] = name(s) end
   end
-  for i, s in ipairs(g:finishing_order()) do out[i] = name(s) .. " " .. ORDINAL[i] end
   if #passed > 0 then parts[#parts + 1] = "passed: " .. table.concat(passed, ", ") end
-  if #out > 0 then parts[#parts + 1] = "finished: " .. table.concat(out, ", ") end
+  if #order > 0 then parts[#parts + 1] = "finished: " .. table.concat(order, ", ") end
   return table.concat(parts, "; ")
 end
 

@@ -346,7 +346,8 @@ end
 ---------------------------------------------------------------------------
 
 -- Adds a discard to the list, with every suit call an eight needs, and
--- with and without the unu declaration when it leaves one card.
+-- with and without the unu declaration when it leaves one card. Returns
+-- whether it added a declaration.
 local function add_discard(list, base, has_eight, last_but_one)
   if has_eight then
     for _, s in ipairs(SUITS) do
@@ -358,15 +359,18 @@ local function add_discard(list, base, has_eight, last_but_one)
     list[#list + 1] = base
     if last_but_one then list[#list + 1] = base .. " unu" end
   end
+  return last_but_one
 end
 
 -- Every series the hand can make: two or more consecutive ranks of the
 -- current suit, short of the whole hand (UNU-7).
 local function add_series(g, h, n, undeclared, list)
-  if n < 3 then return end
+  local declares = false
+  if n < 3 then return declares end
   for _, run in ipairs(h:runs { suit = current_suit(g), min = 2, max = n - 1 }) do
-    add_discard(list, "play " .. table.concat(run, " "), rank(g, run[1]) == "8", undeclared and n - #run == 1)
+    declares = add_discard(list, "play " .. table.concat(run, " "), rank(g, run[1]) == "8", undeclared and n - #run == 1) or declares
   end
+  return declares
 end
 
 ---------------------------------------------------------------------------
@@ -412,16 +416,16 @@ function game.legal(g, seat)
   local h = hand(g, seat)
   local n = h:count()
   local undeclared = g.vars.declared ~= seat
-  local singles = rules.playable(g, h)
-  for _, code in ipairs(singles) do
+  local declares = false
+  for _, code in ipairs(rules.playable(g, h)) do
     local is_eight = rank(g, code) == "8"
     if not (is_eight and n == 1) then -- UNU-15
-      add_discard(list, "play " .. code, is_eight, undeclared and n == 2)
+      declares = add_discard(list, "play " .. code, is_eight, undeclared and n == 2) or declares
     end
   end
-  if not g.vars.reign then add_series(g, h, n, undeclared, list) end
-  -- A declaration on its own, before a discard that leaves one card.
-  if undeclared and n >= 2 and list[#list]:sub(-4) == " unu" then list[#list + 1] = "unu" end
+  if not g.vars.reign then declares = add_series(g, h, n, undeclared, list) or declares end
+  -- The declaration on its own, just before a discard that leaves one card.
+  if declares then list[#list + 1] = "unu" end
   return list
 end
 

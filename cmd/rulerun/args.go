@@ -7,7 +7,7 @@ import (
 )
 
 // permuteArgs moves a command's flags before its other arguments, so that
-// "rulerun play unu.lua --players 3" works: urfave/cli v2 stops reading flags
+// "rulerun play game.lua --players 3" works: urfave/cli v2 stops reading flags
 // at the first argument. "--" ends the flags as usual.
 func permuteArgs(app *cli.App, args []string) []string {
 	if len(args) < 3 {

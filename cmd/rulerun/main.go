@@ -1,8 +1,8 @@
 // Command rulerun plays, checks and tests card games whose rules are Lua
 // scripts.
 //
-//	rulerun play scripts/unu.lua          play against bots in the terminal
-//	rulerun validate scripts/unu.lua      check a script and self-play it
+//	rulerun play mygame.lua              play against bots in the terminal
+//	rulerun validate mygame.lua          check a script and self-play it
 //
 // Exit statuses: 0 success; 1 the check or the game found a problem (a
 // validate problem, an illegal move in piped input); 2 bad command-line use;

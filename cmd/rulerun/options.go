@@ -40,7 +40,7 @@ func seedFlag(c *cli.Context) (uint64, bool) {
 
 func scriptArg(c *cli.Context) (string, error) {
 	if c.NArg() != 1 {
-		return "", usageError("%s takes one script, such as scripts/unu.lua (got %d arguments)", c.Command.Name, c.NArg())
+		return "", usageError("%s takes one script, such as mygame.lua (got %d arguments)", c.Command.Name, c.NArg())
 	}
 	return c.Args().First(), nil
 }

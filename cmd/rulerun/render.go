@@ -94,6 +94,8 @@ func (s screen) table(g *runtime.Game, v *core.View, status string) {
 			fmt.Fprintf(s.out, "Your %s (%d): %s\n", label, p.Count, s.cards(d, sorted(d, p.Cards)))
 		case p.Owner >= 0:
 			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true))
+		case p.Count == 0 && p.Vis == "hidden":
+			// an empty hidden pile tells nothing
 		default:
 			fmt.Fprintf(s.out, "  %s\n", s.pileSummary(d, p, false))
 		}

@@ -31,7 +31,7 @@ func validateCommand() *cli.Command {
 
 func runValidate(c *cli.Context) error {
 	if c.NArg() == 0 {
-		return usageError("validate needs at least one script, such as scripts/unu.lua")
+		return usageError("validate needs at least one script, such as mygame.lua")
 	}
 	opts, err := parseOpts(c)
 	if err != nil {
