@@ -53,7 +53,7 @@ func (s *Script) NewGame(cfg Config) (*Game, error) {
 // runs the script's setup.
 func (h *Host) NewGame(cfg Config) (*Game, error) {
 	info := h.script.Info
-	if name := changedGlobal(h.L, h.snapshot); name != "" {
+	if name := h.snapshot.changed(); name != "" {
 		return nil, &ScriptError{File: h.script.Path, Msg: fmt.Sprintf("the script changed %s during a game: keep game state in g.vars", name)}
 	}
 	seats := cfg.Seats
@@ -318,7 +318,13 @@ func containsSeat(list []int, s int) bool {
 // value (cards, seat, call...). Seats count from 1.
 func (h *Host) moveTable(m *core.Move) *lua.LTable {
 	L := h.L
-	t := L.CreateTable(0, len(m.Args)+2)
+	if h.move == nil {
+		h.move = L.CreateTable(0, 8)
+	}
+	t := h.move
+	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
+		t.RawSet(k, lua.LNil)
+	}
 	t.RawSetString("verb", lua.LString(m.Verb))
 	t.RawSetString("text", lua.LString(m.Text))
 	for _, a := range m.Args {

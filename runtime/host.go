@@ -38,7 +38,8 @@ type Host struct {
 	totalSteps int64       // Lua steps run by every call so far
 	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
 	varsState  *core.State // the state g.vars shows
-	snapshot   map[string]lua.LValue
+	snapshot   *globalsSnapshot
+	move       *lua.LTable // the move table given to play, reused
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer

@@ -121,36 +121,58 @@ func strictGlobals(L *lua.LState) {
 	L.SetMetatable(L.G.Global, meta)
 }
 
-// snapshotGlobals records the globals and library entries, so that a host
+// globalEntry is one global or library entry as it was after loading.
+type globalEntry struct {
+	table *lua.LTable
+	name  string // as a person reads it: "print", "string.rep"
+	key   lua.LValue
+	value lua.LValue
+}
+
+// globalsSnapshot records the globals and library entries, so that a host
 // reused for another game can check that no script changed them.
-func snapshotGlobals(L *lua.LState) map[string]lua.LValue {
-	snap := map[string]lua.LValue{}
-	L.G.Global.ForEach(func(k, v lua.LValue) {
-		snap[k.String()] = v
-		if t, ok := v.(*lua.LTable); ok && isLibrary(k.String()) {
-			t.ForEach(func(k2, v2 lua.LValue) { snap[k.String()+"."+k2.String()] = v2 })
+type globalsSnapshot struct {
+	entries []globalEntry
+	sizes   map[*lua.LTable]int
+}
+
+func snapshotGlobals(L *lua.LState) *globalsSnapshot {
+	snap := &globalsSnapshot{sizes: map[*lua.LTable]int{}}
+	g := L.G.Global
+	snap.add(g, "")
+	for _, lib := range []string{"string", "table", "math"} {
+		if t, ok := g.RawGetString(lib).(*lua.LTable); ok {
+			snap.add(t, lib+".")
 		}
-	})
+	}
+	sort.Slice(snap.entries, func(i, j int) bool { return snap.entries[i].name < snap.entries[j].name })
 	return snap
 }
 
-func isLibrary(name string) bool { return name == "string" || name == "table" || name == "math" }
+func (s *globalsSnapshot) add(t *lua.LTable, prefix string) {
+	n := 0
+	for k, v := t.Next(lua.LNil); k != lua.LNil; k, v = t.Next(k) {
+		s.entries = append(s.entries, globalEntry{table: t, name: prefix + k.String(), key: k, value: v})
+		n++
+	}
+	s.sizes[t] = n
+}
 
-// changedGlobal returns the first global or library entry that differs from
-// the snapshot, or "".
-func changedGlobal(L *lua.LState, snap map[string]lua.LValue) string {
-	now := snapshotGlobals(L)
-	var names []string
-	for k := range snap {
-		names = append(names, k)
+// changed returns the first global or library entry that differs from the
+// snapshot, or "". It allocates nothing when nothing changed.
+func (s *globalsSnapshot) changed() string {
+	for _, e := range s.entries {
+		if e.table.RawGet(e.key) != e.value {
+			return e.name
+		}
 	}
-	for k := range now {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	for _, k := range names {
-		if snap[k] != now[k] {
-			return k
+	for t, n := range s.sizes {
+		count := 0
+		for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
+			count++
+		}
+		if count != n {
+			return "a global or library table (an entry was added)"
 		}
 	}
 	return ""

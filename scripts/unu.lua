@@ -144,13 +144,6 @@ local function contains(list, x)
   return false
 end
 
--- How many cards of each code a list holds.
-local function counts(cards)
-  local n = {}
-  for _, code in ipairs(cards) do n[code] = (n[code] or 0) + 1 end
-  return n
-end
-
 -- The rule functions a variant may replace, for example:
 --   local game = require "unu"
 --   game.rules.powers.K = function(g, seat) g.vars.skips = (g.vars.skips or 0) + 1 end
@@ -203,11 +196,15 @@ end
 -- reign only eights and sevens count (UNU-11). Returns false when the game
 -- has ended, and whether the turn goes on (free reign started).
 local function apply_powers(g, seat, cards, move)
-  local has = {}
-  for _, code in ipairs(cards) do has[rank(g, code)] = true end
+  local reign = g.vars.reign
   for _, r in ipairs(POWER_ORDER) do
-    if has[r] and (not g.vars.reign or r == "8") then
-      if powers[r](g, seat, move) == false then return false end
+    if powers[r] and (not reign or r == "8") then
+      for _, code in ipairs(cards) do
+        if rank(g, code) == r then
+          if powers[r](g, seat, move) == false then return false end
+          break
+        end
+      end
     end
   end
   return true
@@ -286,10 +283,9 @@ end
 -- Checks a discard; returns the cards in the order they are laid down.
 local function check_discard(g, seat, move)
   local h = hand(g, seat)
-  for code, n in pairs(counts(move.cards)) do
-    if h:count_of(code) < n then reject("you do not hold " .. (n > 1 and (n .. " of ") or "") .. code) end
-  end
   local cards = move.cards
+  local held, missing = h:holds(cards)
+  if not held then reject("you do not hold " .. missing) end
   local has_eight = false
   for _, code in ipairs(cards) do has_eight = has_eight or rank(g, code) == "8" end
   if has_eight and not move.call then reject("an eight names a suit: add call <suit>, as in play 8H call spades") end

@@ -62,7 +62,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return cli.Exit(fmt.Sprintf("%v (see rulerun %s --help)", err, c.Command.Name), exitUsage)
 		},
-		Commands: []*cli.Command{playCommand(), validateCommand()},
+		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand()},
 	}
 }
 

@@ -30,6 +30,7 @@ func playCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game (default: random, printed so you can replay)"},
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
+			&cli.StringFlag{Name: "record", Usage: "when the game ends or you quit, write it as a test scenario to `FILE`"},
 		),
 		Action: runPlay,
 	}
@@ -61,7 +62,10 @@ func runPlay(c *cli.Context) error {
 		seat: seat - 1, interactive: isTerminal(c.App.Reader)}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(script.Info.Name), g.Seats(), g.Seed(), seat)
-	return t.play(g)
+	if err := t.play(g); err != nil || c.String("record") == "" {
+		return err
+	}
+	return recordGame(c, path, g)
 }
 
 // newGame sets a game up from the common flags.

@@ -1,0 +1,223 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"regexp"
+
+	"github.com/rulerun/rulerun/runtime/scenario"
+	"github.com/urfave/cli/v2"
+)
+
+func testCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "test",
+		Usage:     "run test scenarios: recorded games and hand-written rule checks",
+		ArgsUsage: "[PATH...]",
+		Description: "Each PATH is a scenario file (.yaml), a folder (searched recursively), or a script:\n" +
+			"the scenarios of scripts/NAME.lua live in scripts/NAME.tests/. With no PATH, every\n" +
+			"scenario under the current folder runs. See docs/scenarios.md for the file format.\n" +
+			"Each scenario passes or fails; a failure shows the step and its file:line, what was\n" +
+			"expected and what happened, and the game's log up to that point.\n" +
+			"--update rewrites the recorded block of each recorded game that now ends differently,\n" +
+			"leaving hand-written expectations alone.\n" +
+			"Exit status: 0 when every scenario passes; 1 when one fails or none is found; 2 for bad flags.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "run", Usage: "run only the scenarios whose name matches this regular expression"},
+			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show every step, and the whole log of a failure"},
+			&cli.BoolFlag{Name: "update", Usage: "rewrite the recorded expectations of recorded games that now end differently"},
+		},
+		Action: runTest,
+	}
+}
+
+func runTest(c *cli.Context) error {
+	var filter *regexp.Regexp
+	if pat := c.String("run"); pat != "" {
+		var err error
+		if filter, err = regexp.Compile(pat); err != nil {
+			return usageError("--run %q: %v", pat, err)
+		}
+	}
+	files, err := scenario.Find(c.Args().Slice())
+	if err != nil {
+		return usageError("%v", err)
+	}
+	keep := func(s *scenario.Scenario) bool { return filter == nil || filter.MatchString(s.Name) }
+	runner := scenario.NewRunner()
+	var results []*scenario.Result
+	for _, file := range files {
+		results = append(results, testFile(runner, file, keep, c.Bool("update"))...)
+	}
+	r := reporter{w: c.App.Writer, verbose: c.Bool("verbose")}
+	failed := 0
+	for _, res := range results {
+		if !res.Passed() {
+			failed++
+		}
+	}
+	if c.Bool("json") {
+		if err := r.json(results, failed); err != nil {
+			return err
+		}
+	} else {
+		for _, res := range results {
+			r.result(res)
+		}
+		fmt.Fprintf(r.w, "%d passed, %d failed\n", len(results)-failed, failed)
+	}
+	switch {
+	case len(results) == 0:
+		return cli.Exit("no scenarios found", exitProblem)
+	case failed > 0:
+		return cli.Exit("", exitProblem)
+	}
+	return nil
+}
+
+// testFile runs (or updates) the scenarios of one file that keep accepts.
+func testFile(runner *scenario.Runner, file string, keep func(*scenario.Scenario) bool, update bool) []*scenario.Result {
+	if update {
+		results, _, err := runner.Update(file, keep)
+		if err != nil {
+			return []*scenario.Result{scenario.FileError(file, err)}
+		}
+		return results
+	}
+	scenarios, err := scenario.ParseFile(file)
+	if err != nil {
+		return []*scenario.Result{scenario.FileError(file, err)}
+	}
+	var out []*scenario.Result
+	for _, s := range scenarios {
+		if keep(s) {
+			out = append(out, runner.Run(s))
+		}
+	}
+	return out
+}
+
+// reporter writes the results for a person.
+type reporter struct {
+	w       io.Writer
+	verbose bool
+}
+
+// logTail is how many lines of a failure's log are shown without -v.
+const logTail = 30
+
+func (r reporter) result(res *scenario.Result) {
+	switch {
+	case res.Updated:
+		fmt.Fprintf(r.w, "upd  %s (recorded block rewritten in %s)\n", res.Name, res.Pos.File)
+	case res.Passed():
+		fmt.Fprintf(r.w, "ok   %s\n", res.Name)
+	default:
+		fmt.Fprintf(r.w, "FAIL %s\n", res.Name)
+	}
+	if r.verbose {
+		for _, st := range res.Steps {
+			mark := "ok  "
+			if !st.Passed {
+				mark = "FAIL"
+			}
+			fmt.Fprintf(r.w, "    %s %s: %s\n", mark, st.Pos, st.Text)
+		}
+	}
+	if f := res.Failure; f != nil {
+		r.failure(res, f)
+	}
+}
+
+func (r reporter) failure(res *scenario.Result, f *scenario.Failure) {
+	if f.Step != "" {
+		fmt.Fprintf(r.w, "    %s: step %s\n", f.Pos, f.Step)
+	}
+	if f.Msg != "" {
+		if f.Step != "" {
+			fmt.Fprintf(r.w, "        %s\n", f.Msg)
+		} else {
+			fmt.Fprintf(r.w, "    %s: %s\n", f.Pos, f.Msg)
+		}
+	}
+	for _, m := range f.Mismatches {
+		fmt.Fprintf(r.w, "        %s: %s\n", m.Pos, m.What)
+		fmt.Fprintf(r.w, "            expected: %s\n", m.Want)
+		fmt.Fprintf(r.w, "            got:      %s\n", m.Got)
+	}
+	if len(res.Log) == 0 {
+		return
+	}
+	lines, from := res.Log, 0
+	if !r.verbose && len(lines) > logTail {
+		from = len(lines) - logTail
+		fmt.Fprintf(r.w, "    log (the last %d of %d lines; -v shows all):\n", logTail, len(lines))
+	} else {
+		fmt.Fprintln(r.w, "    log:")
+	}
+	for i := from; i < len(lines); i++ {
+		if res.SetupLog > 0 && i == res.SetupLog {
+			fmt.Fprintln(r.w, "        -- the scenario's setup replaces the deal --")
+		}
+		fmt.Fprintln(r.w, "        "+lines[i])
+	}
+}
+
+type jsonMismatch struct {
+	Pos      string `json:"pos"`
+	What     string `json:"what"`
+	Expected string `json:"expected"`
+	Got      string `json:"got"`
+}
+
+type jsonFailure struct {
+	Pos        string         `json:"pos"`
+	Step       string         `json:"step,omitempty"`
+	Message    string         `json:"message,omitempty"`
+	Mismatches []jsonMismatch `json:"mismatches,omitempty"`
+}
+
+type jsonStep struct {
+	Pos    string `json:"pos"`
+	Step   string `json:"step"`
+	Passed bool   `json:"passed"`
+}
+
+type jsonResult struct {
+	Name    string       `json:"name"`
+	Pos     string       `json:"pos"`
+	Passed  bool         `json:"passed"`
+	Updated bool         `json:"updated,omitempty"`
+	Steps   []jsonStep   `json:"steps"`
+	Failure *jsonFailure `json:"failure,omitempty"`
+	Log     []string     `json:"log,omitempty"` // only for a failure
+}
+
+type jsonReport struct {
+	Scenarios []jsonResult `json:"scenarios"`
+	Passed    int          `json:"passed"`
+	Failed    int          `json:"failed"`
+}
+
+func (r reporter) json(results []*scenario.Result, failed int) error {
+	out := jsonReport{Scenarios: []jsonResult{}, Passed: len(results) - failed, Failed: failed}
+	for _, res := range results {
+		jr := jsonResult{Name: res.Name, Pos: res.Pos.String(), Passed: res.Passed(), Updated: res.Updated, Steps: []jsonStep{}}
+		for _, st := range res.Steps {
+			jr.Steps = append(jr.Steps, jsonStep{Pos: st.Pos.String(), Step: st.Text, Passed: st.Passed})
+		}
+		if f := res.Failure; f != nil {
+			jf := &jsonFailure{Pos: f.Pos.String(), Step: f.Step, Message: f.Msg}
+			for _, m := range f.Mismatches {
+				jf.Mismatches = append(jf.Mismatches, jsonMismatch{Pos: m.Pos.String(), What: m.What, Expected: m.Want, Got: m.Got})
+			}
+			jr.Failure, jr.Log = jf, res.Log
+		}
+		out.Scenarios = append(out.Scenarios, jr)
+	}
+	enc := json.NewEncoder(r.w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
