@@ -153,21 +153,21 @@ func gShape(h *Host, L *lua.LState) int {
 	return 1
 }
 
-func gCompare(h *Host, L *lua.LState) int {
-	h.mustState(L, "g:compare")
-	var bufA, bufB [comboBuf]core.CardID
-	a, b := h.cardsArg(L, 2, bufA[:0]), h.cardsArg(L, 3, bufB[:0])
-	L.Push(lua.LNumber(h.cardDeck.CompareHigh(a, b)))
-	return 1
+// comparer makes g:compare and g:compare_rank from a deck comparison.
+func comparer(name string, cmp func(d *core.Deck, a, b []core.CardID) int) func(h *Host, L *lua.LState) int {
+	return func(h *Host, L *lua.LState) int {
+		h.mustState(L, name)
+		var bufA, bufB [comboBuf]core.CardID
+		a, b := h.cardsArg(L, 2, bufA[:0]), h.cardsArg(L, 3, bufB[:0])
+		L.Push(lua.LNumber(cmp(h.cardDeck, a, b)))
+		return 1
+	}
 }
 
-func gCompareRank(h *Host, L *lua.LState) int {
-	h.mustState(L, "g:compare_rank")
-	var bufA, bufB [comboBuf]core.CardID
-	a, b := h.cardsArg(L, 2, bufA[:0]), h.cardsArg(L, 3, bufB[:0])
-	L.Push(lua.LNumber(h.cardDeck.CompareRank(a, b)))
-	return 1
-}
+var (
+	gCompare     = comparer("g:compare", (*core.Deck).CompareHigh)
+	gCompareRank = comparer("g:compare_rank", (*core.Deck).CompareRank)
+)
 
 func gHigher(h *Host, L *lua.LState) int {
 	h.mustState(L, "g:higher")
