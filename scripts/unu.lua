@@ -314,10 +314,13 @@ function play_move.play(g, seat, move)
   local cards = check_discard(g, seat, move)
   local h, discard = hand(g, seat), g.piles.discard
   for _, code in ipairs(cards) do h:move(code, discard) end
-  if move.unu then g.vars.declared = seat end
   local text = name(seat) .. " plays " .. table.concat(cards, " ")
   if move.call then text = text .. " and calls " .. SUIT_NAMES[move.call] end
   g:say(text .. ".")
+  if move.unu and g.vars.declared ~= seat then
+    g.vars.declared = seat
+    g:say(name(seat) .. " says unu!")
+  end
   -- UNU-14: the first player out of cards wins at once; the card's power is ignored.
   if h:is_empty() then
     g:win(seat, name(seat) .. " discarded all their cards")

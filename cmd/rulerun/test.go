@@ -111,7 +111,7 @@ const logTail = 30
 func (r reporter) result(res *scenario.Result) {
 	switch {
 	case res.Updated:
-		fmt.Fprintf(r.w, "upd  %s (recorded block rewritten in %s)\n", res.Name, res.Pos.File)
+		fmt.Fprintf(r.w, "upd  %s: recorded expectations rewritten in %s\n", res.Name, res.Pos.File)
 	case res.Passed():
 		fmt.Fprintf(r.w, "ok   %s\n", res.Name)
 	default:
@@ -147,8 +147,8 @@ func (r reporter) failure(res *scenario.Result, f *scenario.Failure) {
 		fmt.Fprintf(r.w, "            expected: %s\n", m.Want)
 		fmt.Fprintf(r.w, "            got:      %s\n", m.Got)
 	}
-	if len(res.Log) == 0 {
-		return
+	if len(res.Log) == 0 || f.Step == "" {
+		return // a mistake in the scenario: the game did not start playing
 	}
 	lines, from := res.Log, 0
 	if !r.verbose && len(lines) > logTail {
@@ -192,7 +192,10 @@ type jsonResult struct {
 	Updated bool         `json:"updated,omitempty"`
 	Steps   []jsonStep   `json:"steps"`
 	Failure *jsonFailure `json:"failure,omitempty"`
-	Log     []string     `json:"log,omitempty"` // only for a failure
+	Log     []string     `json:"log,omitempty"` // only for a failure in a step
+	// SetupLog is how many lines of Log the script's setup wrote before the
+	// scenario's setup replaced its deal.
+	SetupLog int `json:"setup_log,omitempty"`
 }
 
 type jsonReport struct {
@@ -213,7 +216,10 @@ func (r reporter) json(results []*scenario.Result, failed int) error {
 			for _, m := range f.Mismatches {
 				jf.Mismatches = append(jf.Mismatches, jsonMismatch{Pos: m.Pos.String(), What: m.What, Expected: m.Want, Got: m.Got})
 			}
-			jr.Failure, jr.Log = jf, res.Log
+			jr.Failure = jf
+			if f.Step != "" {
+				jr.Log, jr.SetupLog = res.Log, res.SetupLog
+			}
 		}
 		out.Scenarios = append(out.Scenarios, jr)
 	}

@@ -1,0 +1,113 @@
+package scenario
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// shippedDir holds the shipped scripts, each with its scenarios in
+// NAME.tests beside it.
+const shippedDir = "../../scripts"
+
+// runAll runs every scenario under dir and returns the results.
+func runAll(t *testing.T, dir string) []*Result {
+	t.Helper()
+	files, err := Find([]string{dir})
+	require.NoError(t, err)
+	r := NewRunner()
+	var out []*Result
+	for _, f := range files {
+		scenarios, err := ParseFile(f)
+		if err != nil {
+			out = append(out, FileError(f, err))
+			continue
+		}
+		for _, s := range scenarios {
+			out = append(out, r.Run(s))
+		}
+	}
+	return out
+}
+
+// describe writes a failed result for a test log.
+func describe(res *Result) string {
+	f := res.Failure
+	var b strings.Builder
+	b.WriteString(f.Pos.String() + ": " + f.Step + " " + f.Msg + "\n")
+	for _, m := range f.Mismatches {
+		b.WriteString("  " + m.What + ": expected " + m.Want + ", got " + m.Got + "\n")
+	}
+	b.WriteString("log:\n  " + strings.Join(res.Log, "\n  "))
+	return b.String()
+}
+
+// TestShippedScenarios runs every scenario shipped with the scripts, so
+// that go test ./... covers them.
+func TestShippedScenarios(t *testing.T) {
+	results := runAll(t, shippedDir)
+	perScript := map[string]int{}
+	for _, res := range results {
+		t.Run(res.Name, func(t *testing.T) {
+			if !res.Passed() {
+				t.Fatal(describe(res))
+			}
+		})
+		if res.Scenario != nil {
+			perScript[filepath.Base(res.Scenario.Script)]++
+		}
+	}
+	assert.GreaterOrEqual(t, perScript["unu.lua"], 40, "the Unu suite pins every rule")
+}
+
+// TestUnuSuiteHasTeeth breaks one rule at a time in a copy of unu.lua and
+// checks that the suite notices.
+func TestUnuSuiteHasTeeth(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(shippedDir, "unu.lua"))
+	require.NoError(t, err)
+	tests := []struct{ rule, line, broken string }{
+		{"aces no longer skip",
+			"powers.A = function(g, seat) g.vars.skips = (g.vars.skips or 0) + 1 end",
+			"powers.A = function(g, seat) end"},
+		{"queens no longer reverse", "powers.Q = function(g, seat) g:reverse() end", "powers.Q = function(g, seat) end"},
+		{"kings give no extra turn", "powers.K = function(g, seat) g.vars.extra_turn = true end", "powers.K = function(g, seat) end"},
+		{"every penalty is four cards", "if n == 1 then return 4 elseif n == 2 then return 2 end", "if true then return 4 end"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.rule, func(t *testing.T) {
+			require.Contains(t, string(src), tt.line, "the line this test breaks is no longer in unu.lua: update the test")
+			dir := t.TempDir()
+			broken := strings.Replace(string(src), tt.line, tt.broken, 1)
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "unu.lua"), []byte(broken), 0o644))
+			copyDir(t, filepath.Join(shippedDir, "unu.tests"), filepath.Join(dir, "unu.tests"))
+
+			failed := 0
+			for _, res := range runAll(t, dir) {
+				if !res.Passed() {
+					failed++
+					require.Empty(t, res.Failure.Msg, "a broken rule shows as a failed expectation, not an error: %s", describe(res))
+				}
+			}
+			assert.Positive(t, failed, "no scenario notices that %s", tt.rule)
+		})
+	}
+}
+
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	require.NoError(t, os.MkdirAll(to, 0o755))
+	entries, err := os.ReadDir(from)
+	require.NoError(t, err)
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(from, e.Name()))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(to, e.Name()), data, 0o644))
+	}
+}
