@@ -196,6 +196,7 @@ type ParseError struct {
 	Msg   string
 }
 
+// Error says what cannot be read, quoting the input.
 func (e *ParseError) Error() string { return fmt.Sprintf("cannot read move %q: %s", e.Input, e.Msg) }
 
 type moveReader struct {

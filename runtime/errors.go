@@ -21,6 +21,7 @@ type ScriptError struct {
 	Trace []string // the Lua call stack, innermost first, when known
 }
 
+// Error writes the problem as file:line: message.
 func (e *ScriptError) Error() string {
 	if e.File == "" {
 		return e.Msg
@@ -41,6 +42,7 @@ type IllegalMove struct {
 	Line   int
 }
 
+// Error writes the refused move and the rule it breaks.
 func (e *IllegalMove) Error() string {
 	return fmt.Sprintf("illegal move %q: %s", e.Move, e.Reason)
 }

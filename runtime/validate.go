@@ -30,6 +30,7 @@ type Problem struct {
 	Seats int
 }
 
+// String writes the problem as a line of rulerun validate's report.
 func (p Problem) String() string {
 	where := ""
 	if p.File != "" {

@@ -228,6 +228,7 @@ type base struct {
 	pos Pos
 }
 
+// Key is the expectation's key in the scenario file.
 func (b base) Key() string { return b.key }
 
 func (b base) mismatch(what, want, got string) []Mismatch {

@@ -33,6 +33,7 @@ type Error struct {
 	Msg string
 }
 
+// Error writes the mistake as file:line:col: message.
 func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 
 func errorf(pos Pos, format string, args ...any) *Error {
