@@ -62,28 +62,28 @@ func TestShippedScenarios(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, perScript["unu.lua"], 40, "the Unu suite pins every rule")
+	assert.GreaterOrEqual(t, perScript["thirteen.lua"], 30, "the Thirteen suite pins every rule")
 }
 
-// TestUnuSuiteHasTeeth breaks one rule at a time in a copy of unu.lua and
-// checks that the suite notices.
-func TestUnuSuiteHasTeeth(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join(shippedDir, "unu.lua"))
+// brokenRule is one rule broken in a copy of a shipped script: line is the
+// script's code for the rule, and broken replaces it.
+type brokenRule struct{ rule, line, broken string }
+
+// testSuiteHasTeeth breaks one rule at a time in a copy of the shipped
+// script (such as "unu.lua") and checks that its suite (unu.tests) notices:
+// at least one scenario fails, on an expectation rather than an error.
+func testSuiteHasTeeth(t *testing.T, script string, rules []brokenRule) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(shippedDir, script))
 	require.NoError(t, err)
-	tests := []struct{ rule, line, broken string }{
-		{"aces no longer skip",
-			"powers.A = function(g, seat) g.vars.skips = (g.vars.skips or 0) + 1 end",
-			"powers.A = function(g, seat) end"},
-		{"queens no longer reverse", "powers.Q = function(g, seat) g:reverse() end", "powers.Q = function(g, seat) end"},
-		{"kings give no extra turn", "powers.K = function(g, seat) g.vars.extra_turn = true end", "powers.K = function(g, seat) end"},
-		{"every penalty is four cards", "if n == 1 then return 4 elseif n == 2 then return 2 end", "if true then return 4 end"},
-	}
-	for _, tt := range tests {
+	suite := strings.TrimSuffix(script, ".lua") + ".tests"
+	for _, tt := range rules {
 		t.Run(tt.rule, func(t *testing.T) {
-			require.Contains(t, string(src), tt.line, "the line this test breaks is no longer in unu.lua: update the test")
+			require.Contains(t, string(src), tt.line, "the line this test breaks is no longer in %s: update the test", script)
 			dir := t.TempDir()
 			broken := strings.Replace(string(src), tt.line, tt.broken, 1)
-			require.NoError(t, os.WriteFile(filepath.Join(dir, "unu.lua"), []byte(broken), 0o644))
-			copyDir(t, filepath.Join(shippedDir, "unu.tests"), filepath.Join(dir, "unu.tests"))
+			require.NoError(t, os.WriteFile(filepath.Join(dir, script), []byte(broken), 0o644))
+			copyDir(t, filepath.Join(shippedDir, suite), filepath.Join(dir, suite))
 
 			failed := 0
 			for _, res := range runAll(t, dir) {
@@ -95,6 +95,34 @@ func TestUnuSuiteHasTeeth(t *testing.T) {
 			assert.Positive(t, failed, "no scenario notices that %s", tt.rule)
 		})
 	}
+}
+
+// TestUnuSuiteHasTeeth breaks one rule at a time in a copy of unu.lua and
+// checks that the suite notices.
+func TestUnuSuiteHasTeeth(t *testing.T) {
+	testSuiteHasTeeth(t, "unu.lua", []brokenRule{
+		{"aces no longer skip",
+			"powers.A = function(g, seat) g.vars.skips = (g.vars.skips or 0) + 1 end",
+			"powers.A = function(g, seat) end"},
+		{"queens no longer reverse", "powers.Q = function(g, seat) g:reverse() end", "powers.Q = function(g, seat) end"},
+		{"kings give no extra turn", "powers.K = function(g, seat) g.vars.extra_turn = true end", "powers.K = function(g, seat) end"},
+		{"every penalty is four cards", "if n == 1 then return 4 elseif n == 2 then return 2 end", "if true then return 4 end"},
+	})
+}
+
+// TestThirteenSuiteHasTeeth breaks one rule at a time in a copy of
+// thirteen.lua and checks that the suite notices.
+func TestThirteenSuiteHasTeeth(t *testing.T) {
+	testSuiteHasTeeth(t, "thirteen.lua", []brokenRule{
+		{"a pass no longer locks the player out of the trick", "g:pass(seat)", "local _ = seat"},
+		{"a quad also beats a pair of 2s", "rules.quad_beats = { single = true }", "rules.quad_beats = { single = true, pair = true }"},
+		{"bomb_rule=exact accepts a longer double sequence", "return n == need", "return n >= need"},
+		{"a bomb may be laid on plays that are not 2s",
+			`if g.cards[cur.cards[1]].rank ~= "2" then return nil end`, ""},
+		{"a sequence of another length may beat a sequence",
+			"if play.kind == cur.kind and play.size == cur.size then", "if play.kind == cur.kind then"},
+		{"a winner who went out keeps the lead", "leader = g:next_seat(winner)", "leader = winner"},
+	})
 }
 
 func copyDir(t *testing.T, from, to string) {
