@@ -538,6 +538,13 @@ func (c *legalCheck) eval(x *run) ([]Mismatch, error) {
 	for i, m := range c.moves {
 		mv := x.canonical(m)
 		if have[mv] == c.want {
+			// An illegal move must also be refused when played, so that one
+			// written differently from the legal list cannot pass unseen.
+			if c.want || x.g.Clone().Play(seat, m) != nil {
+				continue
+			}
+			out = append(out, Mismatch{Pos: c.movePos[i], What: c.key + " moves of " + seatName(seat),
+				Want: "exclude " + mv, Got: "the game accepts it when played"})
 			continue
 		}
 		mm := Mismatch{Pos: c.movePos[i], What: c.key + " moves of " + seatName(seat)}
