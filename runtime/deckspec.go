@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulerun/rulerun/core"
 	lua "github.com/yuin/gopher-lua"
@@ -96,7 +97,7 @@ func rankList(v lua.LValue, preset []core.RankSpec) ([]core.RankSpec, error) {
 		r := core.RankSpec{Code: code, Name: name, Aliases: aliases, Points: points}
 		if name == "" && aliases == nil {
 			for _, p := range preset {
-				if p.Code == code || contains(p.Aliases, code) {
+				if p.Code == code || slices.Contains(p.Aliases, code) {
 					r = p
 				}
 			}

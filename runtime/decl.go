@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -187,21 +188,12 @@ func readOption(h *Host, info *Info, k, v lua.LValue) error {
 		for i := 1; i <= c.Len(); i++ {
 			opt.Choices = append(opt.Choices, c.RawGetInt(i).String())
 		}
-		if s, ok := opt.Default.(string); !ok || !contains(opt.Choices, s) {
+		if s, ok := opt.Default.(string); !ok || !slices.Contains(opt.Choices, s) {
 			return h.declError(name, "option %s: the default must be one of its choices", name)
 		}
 	}
 	info.Options = append(info.Options, opt)
 	return nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func readMoves(h *Host, info *Info) error {

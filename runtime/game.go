@@ -3,6 +3,7 @@ package runtime
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -273,7 +274,7 @@ func (g *Game) Play(seat int, text string) error {
 	if d.Over {
 		return ErrGameOver
 	}
-	if seat != d.Seat && !containsSeat(d.Others, seat) {
+	if seat != d.Seat && !slices.Contains(d.Others, seat) {
 		return &IllegalMove{Seat: seat, Move: strings.TrimSpace(text), Reason: fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1)}
 	}
 	m, err := g.Parse(text)
@@ -303,15 +304,6 @@ func (g *Game) apply(seat int, m *core.Move) error {
 	g.state = fork
 	g.decision = nil
 	return nil
-}
-
-func containsSeat(list []int, s int) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // moveTable gives a parsed move to the script: verb, text and one field per

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -62,7 +63,7 @@ func (o *Option) parse(s string) (any, error) {
 		}
 		return f, nil
 	}
-	if len(o.Choices) > 0 && !contains(o.Choices, s) {
+	if len(o.Choices) > 0 && !slices.Contains(o.Choices, s) {
 		return nil, fmt.Errorf("%q is not one of %s", s, strings.Join(o.Choices, ", "))
 	}
 	return s, nil
