@@ -28,8 +28,7 @@ local game = {
 }
 function game.setup(g) end
 function game.to_act(g) return 1 end
-function game.legal(g, seat) return { "pass" } end
-function game.play(g, seat, move) end
+game.verbs = { pass = { apply = function(g, seat, move) end } }
 return game
 `
 

@@ -11,6 +11,7 @@ var gameAPI = []apiFunc{
 	{"new_pile", "g:new_pile(name [, {group=, owner=, visibility=}]) -> pile", "Creates an empty pile during play, for example a meld in a group \"melds\".", apiNewPile},
 	{"group", "g:group(name) -> {pile...}", "The piles created in a group, oldest first.", apiGroup},
 	{"card", "g:card(code) -> info", "Read-only facts of a card: code, suit, rank, kind, points, rank_index, suit_index, order (indexes count from 1, lowest first).", apiCard},
+	{"matches", "g:matches(code, field, value, field, value, ...) -> bool", "Whether the card matches any of the field, value pairs, as p:any_of filters a pile (fields: suit, rank, kind, code; a nil value is skipped): g:matches(\"8H\", \"suit\", \"S\", \"rank\", \"8\") is true. A rule written once as pairs serves both a check and a generator.", apiMatches},
 	{"current", "g:current() -> seat", "The seat whose turn it is.", apiCurrent},
 	{"set_current", "g:set_current(seat)", "Makes it seat's turn.", apiSetCurrent},
 	{"next_seat", "g:next_seat([from [, steps]]) -> seat", "The seat steps places after from (default: the current seat, 1 step) in the direction of play, skipping seats that are out.", apiNextSeat},
@@ -95,6 +96,23 @@ func apiGroup(h *Host, L *lua.LState) int {
 func apiCard(h *Host, L *lua.LState) int {
 	h.mustState(L, "g:card")
 	L.Push(h.cardInfo(h.kindArg(L, 2)))
+	return 1
+}
+
+func apiMatches(h *Host, L *lua.LState) int {
+	h.mustState(L, "g:matches")
+	card := h.cardDeck.Kind(h.kindArg(L, 2))
+	top := L.GetTop()
+	if top%2 == 1 {
+		L.RaiseError("g:matches takes a card, then field, value pairs, such as g:matches(\"8H\", \"suit\", \"S\", \"rank\", \"8\")")
+	}
+	for i := 3; i < top; i += 2 {
+		if fieldIs(L, card, L.Get(i), L.Get(i+1)) {
+			L.Push(lua.LTrue)
+			return 1
+		}
+	}
+	L.Push(lua.LFalse)
 	return 1
 }
 

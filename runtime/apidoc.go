@@ -18,6 +18,7 @@ func APIReference() string {
 	}
 	section("Game methods", "Called on the `g` every hook receives, as `g:name(...)`. Seats count from 1.", gameAPI)
 	section("Pile methods", "Called on a pile from `g.piles` or `g:pile`, as `p:name(...)`. Positions count from 1 at the bottom; the top is the last card.", pileAPI)
+	section("The out object", "Given to a verb's `generate` (or an open verb's `sample`) as its third argument, as `out:name(...)`.", emitAPI)
 	if len(comboGameAPI)+len(comboPileAPI) > 0 {
 		section("Combinations", "For climbing games: classifying, listing and comparing plays.", append(append([]apiFunc(nil), comboGameAPI...), comboPileAPI...))
 	}

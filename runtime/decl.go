@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -23,7 +24,8 @@ type Info struct {
 	Moves        []string // move patterns, as declared
 	Piles        []core.PileSpec
 	Start        string
-	Grammar      *core.Grammar
+	Grammar      *notation.Grammar
+	Verbs        []Verb // one per move form, in the same order
 }
 
 // Option is a game option a player may set with --opt name=value.
@@ -45,10 +47,10 @@ func (in *Info) Option(name string) (*Option, bool) {
 }
 
 var gameFields = map[string]bool{"name": true, "description": true, "seats": true, "options": true,
-	"moves": true, "piles": true, "start": true, "deck": true, "rules": true,
-	"setup": true, "to_act": true, "legal": true, "play": true, "status": true}
+	"moves": true, "verbs": true, "piles": true, "start": true, "deck": true, "rules": true,
+	"setup": true, "to_act": true, "status": true}
 
-var requiredHooks = []string{"setup", "to_act", "legal", "play"}
+var requiredHooks = []string{"setup", "to_act"}
 
 // declError builds an error about the game table, at the first line of the
 // script that mentions needle.
@@ -87,12 +89,15 @@ func readInfo(h *Host) (*Info, error) {
 			break
 		}
 		k = key
+		if key.String() == "legal" || key.String() == "play" {
+			return nil, h.declError(key.String(), "the game table has %s, which rulerun no longer calls: each verb now has its own check, apply and generate functions in game.verbs (see docs/lua-api.md)", key.String())
+		}
 		if !gameFields[key.String()] {
 			return nil, h.declError(key.String(), "unknown field %q in the game table (known fields: %s)", key.String(), strings.Join(sortedKeys(gameFields), ", "))
 		}
 	}
 	info := &Info{}
-	steps := []func(*Host, *Info) error{readName, readSeats, readOptions, readMoves, readPiles, readHooks}
+	steps := []func(*Host, *Info) error{readName, readSeats, readOptions, readMoves, readVerbs, readPiles, readHooks}
 	for _, step := range steps {
 		if err := step(h, info); err != nil {
 			return nil, err
@@ -204,12 +209,12 @@ func readMoves(h *Host, info *Info) error {
 	for i := 1; i <= t.Len(); i++ {
 		info.Moves = append(info.Moves, t.RawGetInt(i).String())
 	}
-	g, err := core.NewGrammar(info.Moves)
+	g, err := notation.NewGrammar(info.Moves)
 	if err != nil {
 		needle := ""
 		for _, m := range info.Moves {
-			if strings.Contains(err.Error(), fmt.Sprintf("%q", m)) {
-				needle = m
+			if q := fmt.Sprintf("%q", m); strings.Contains(err.Error(), q) {
+				needle = q
 			}
 		}
 		return h.declError(needle, "moves: %v", err)
@@ -261,7 +266,7 @@ func readPile(h *Host, name string, v lua.LValue) (core.PileSpec, error) {
 func readHooks(h *Host, info *Info) error {
 	for _, name := range requiredHooks {
 		if _, ok := h.game.RawGetString(name).(*lua.LFunction); !ok {
-			return h.declError("", "the game table needs a function %s (the hooks are setup, to_act, legal and play)", name)
+			return h.declError("", "the game table needs a function %s (the hooks are setup and to_act; each move has its functions in game.verbs)", name)
 		}
 	}
 	if v := h.game.RawGetString("status"); v != lua.LNil {

@@ -3,11 +3,10 @@ package runtime
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"sort"
-	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -28,6 +27,7 @@ type Game struct {
 	options  map[string]any
 	optTable *lua.LTable
 	decision *Decision
+	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
 }
 
 // Decision says who must decide next. Others may also act now, out of turn
@@ -230,43 +230,32 @@ func (g *Game) hookLine(name string) int {
 	return 0
 }
 
-// Legal asks the script for every move a seat may make now, in the game's
-// notation. It may be asked for any seat.
-func (g *Game) Legal(seat int) ([]string, error) {
-	if g.state.Result().Over {
-		return nil, nil
-	}
-	h := g.host
-	h.bind(g)
-	rets, err := h.run(g.state, h.hooks.legal, true, "legal", h.api, lua.LNumber(seat+1))
-	if err != nil {
-		return nil, err
-	}
-	t, ok := rets[0].(*lua.LTable)
-	if !ok {
-		return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: "legal must return a list of moves, such as {\"draw\", \"play 8H call spades\"}"}
-	}
-	out := make([]string, 0, t.Len())
-	for i := 1; i <= t.Len(); i++ {
-		s, ok := t.RawGetInt(i).(lua.LString)
-		if !ok {
-			return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal returned a %s at position %d; moves are strings", t.RawGetInt(i).Type(), i)}
-		}
-		out = append(out, string(s))
-	}
-	return out, nil
-}
-
 // Parse reads a typed move in the game's notation.
-func (g *Game) Parse(text string) (*core.Move, error) {
-	return g.host.script.Info.Grammar.Parse(text, g.deck, g.seats)
+func (g *Game) Parse(text string) (*notation.Move, error) {
+	return g.Info().Grammar.Parse(text, g.deck, g.seats)
 }
 
-// Play applies a seat's move. The move is checked against who may act, read
-// in the game's notation, and given to the script; if the script rejects it
-// (an *IllegalMove naming the rule) or fails (a *ScriptError), the game is
-// unchanged.
+// Format writes a move in the game's canonical notation.
+func (g *Game) Format(m *notation.Move) string { return g.Info().Grammar.Format(m, g.deck) }
+
+// Play applies a seat's typed move: it is read in the game's notation, then
+// played as [Game.PlayMove] plays it.
 func (g *Game) Play(seat int, text string) error {
+	if _, err := g.ToAct(); err != nil {
+		return err
+	}
+	m, err := g.Parse(text)
+	if err != nil {
+		return err
+	}
+	return g.PlayMove(seat, m)
+}
+
+// PlayMove applies a seat's move. The seat must be one that may act now,
+// the verb's check must accept the move, and its apply then runs against a
+// fork of the state. If the move is refused (an *IllegalMove naming the
+// rule) or the script fails (a *ScriptError), the game is unchanged.
+func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	d, err := g.ToAct()
 	if err != nil {
 		return err
@@ -274,69 +263,42 @@ func (g *Game) Play(seat int, text string) error {
 	if d.Over {
 		return ErrGameOver
 	}
-	if seat != d.Seat && !slices.Contains(d.Others, seat) {
-		return &IllegalMove{Seat: seat, Move: strings.TrimSpace(text), Reason: fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1)}
+	v := &g.Info().Verbs[m.Verb]
+	if !mayAct(d, seat, v) {
+		return &IllegalMove{Seat: seat, Move: g.Format(m), Reason: fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1)}
 	}
-	m, err := g.Parse(text)
-	if err != nil {
-		return err
+	im, err := g.check(seat, m)
+	if err == nil && im != nil {
+		err = im
 	}
-	return g.apply(seat, m)
+	if err == nil {
+		err = g.apply(seat, m)
+	}
+	if errors.As(err, &im) {
+		im.Seat, im.Move = seat, g.Format(m)
+	}
+	return err
 }
 
-func (g *Game) apply(seat int, m *core.Move) error {
+// apply runs the verb's apply against a fork of the state, and keeps the
+// fork only when it succeeds.
+func (g *Game) apply(seat int, m *notation.Move) error {
+	v := &g.Info().Verbs[m.Verb]
 	h := g.host
 	h.bind(g)
 	fork := g.state.Fork()
 	h.loadVars(g.state)
 	h.varsState = fork // the fork starts with the same variables
-	_, err := h.run(fork, h.hooks.play, false, "play", h.api, lua.LNumber(seat+1), h.moveTable(m))
+	_, err := h.run(fork, h.verbs[m.Verb].apply, false, "verbs."+v.Name+".apply", h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
 	if err != nil {
 		h.cur = nil              // g.piles may name piles the failed move created
 		g.state = g.state.Fork() // the original is unchanged; take it back
-		var im *IllegalMove
-		if errors.As(err, &im) {
-			im.Seat, im.Move = seat, m.Text
-		}
 		return err
 	}
-	fork.RecordMove(seat, m.Text)
+	fork.RecordMove(seat, g.Format(m))
 	g.state = fork
 	g.decision = nil
 	return nil
-}
-
-// moveTable gives a parsed move to the script: verb, text and one field per
-// value (cards, seat, call...). Seats count from 1.
-func (h *Host) moveTable(m *core.Move) *lua.LTable {
-	L := h.L
-	if h.move == nil {
-		h.move = L.CreateTable(0, 8)
-	}
-	t := h.move
-	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
-		t.RawSet(k, lua.LNil)
-	}
-	t.RawSetString("verb", lua.LString(m.Verb))
-	t.RawSetString("text", lua.LString(m.Text))
-	for _, a := range m.Args {
-		switch v := a.Value.(type) {
-		case int:
-			if a.Kind == "seat" {
-				v++
-			}
-			t.RawSetString(a.Name, lua.LNumber(v))
-		case [][]string:
-			groups := L.CreateTable(len(v), 0)
-			for _, grp := range v {
-				groups.Append(toLua(L, grp))
-			}
-			t.RawSetString(a.Name, groups)
-		default:
-			t.RawSetString(a.Name, toLua(L, v))
-		}
-	}
-	return t
 }
 
 // Status asks the script for a short description of the table (the called

@@ -17,7 +17,7 @@ type Host struct {
 	L      *lua.LState
 	budget *budget
 	game   *lua.LTable // the table the script returned
-	hooks  struct{ setup, toAct, legal, play, status *lua.LFunction }
+	hooks  struct{ setup, toAct, status *lua.LFunction }
 	api    *lua.LTable // the g passed to every hook
 	vars   *lua.LTable // g.vars
 
@@ -39,7 +39,16 @@ type Host struct {
 	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
 	varsState  *core.State // the state g.vars shows
 	snapshot   *globalsSnapshot
-	move       *lua.LTable // the move table given to play, reused
+	move       *lua.LTable // the move table given to check and apply, reused
+	out        *lua.LTable // the out object given to generators
+	emit       *emitter    // what out writes to, during a generator
+	candBuf    []candidate // reused between generator calls
+	verbs      []verbFuncs // by verb index
+
+	// Buffers RandomMove reuses from call to call.
+	sampleCands   []candidate
+	sampleWeights []int
+	sampleOrder   []int
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer
@@ -53,6 +62,7 @@ func (s *Script) NewHost() (*Host, error) {
 	h.L.SetContext(h.budget)
 	h.installGlobals()
 	h.api = h.newAPI()
+	h.out = h.newEmitter()
 	strictGlobals(h.L)
 	fn := h.L.NewFunctionFromProto(s.proto)
 	ret, err := h.call(fn, "loading the script")
@@ -68,9 +78,10 @@ func (s *Script) NewHost() (*Host, error) {
 	h.game = t
 	h.hooks.setup, _ = t.RawGetString("setup").(*lua.LFunction)
 	h.hooks.toAct, _ = t.RawGetString("to_act").(*lua.LFunction)
-	h.hooks.legal, _ = t.RawGetString("legal").(*lua.LFunction)
-	h.hooks.play, _ = t.RawGetString("play").(*lua.LFunction)
 	h.hooks.status, _ = t.RawGetString("status").(*lua.LFunction)
+	if s.Info != nil {
+		h.bindVerbs(s.Info)
+	}
 	h.snapshot = snapshotGlobals(h.L)
 	return h, nil
 }

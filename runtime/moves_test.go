@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -146,7 +147,7 @@ func TestSeatsOutOfRange(t *testing.T) {
 }
 
 // TestUnparsableMoves checks that a typed move that does not fit the
-// notation is a *core.ParseError and changes nothing.
+// notation is a *notation.ParseError and changes nothing.
 func TestUnparsableMoves(t *testing.T) {
 	s := mustLoad(t, unuPath)
 	g, seat := unuGame(t, s, 1)
@@ -163,8 +164,8 @@ func TestUnparsableMoves(t *testing.T) {
 		{"draw now", `unexpected "now"`},
 	} {
 		err := g.Play(seat, tt.move)
-		var pe *core.ParseError
-		require.True(t, errors.As(err, &pe), "%q: want a *core.ParseError, got %T: %v", tt.move, err, err)
+		var pe *notation.ParseError
+		require.True(t, errors.As(err, &pe), "%q: want a *notation.ParseError, got %T: %v", tt.move, err, err)
 		assert.Contains(t, pe.Error(), tt.want, "%q", tt.move)
 		assert.Equal(t, string(before), string(mustSave(t, g)), "%q changed the game", tt.move)
 	}
@@ -192,11 +193,12 @@ func TestMoveOutOfTurn(t *testing.T) {
 }
 
 // TestIllegalUnuMoves checks that Unu's own refusals come back as an
-// *IllegalMove with the script's reason and the line of its reject call.
+// *IllegalMove with the script's reason and the line of the check that
+// refused them.
 func TestIllegalUnuMoves(t *testing.T) {
 	s := mustLoad(t, unuPath)
-	noMatch := fileLine(t, unuPath, `reject(cards[1] .. " does not match: follow "`)
-	notHeld := fileLine(t, unuPath, `reject("you do not hold "`)
+	noMatch := fileLine(t, unuPath, `function verbs.play.check(g, seat, m)`)
+	notHeld := noMatch
 	found := false
 	for seed := uint64(1); seed <= 20 && !found; seed++ {
 		g, seat := unuGame(t, s, seed)
@@ -269,19 +271,19 @@ func TestReadOnlyHooks(t *testing.T) {
 // for the moves that follow.
 func TestReadOnlyHookCannotChangeVarsInPlace(t *testing.T) {
 	path := miniVariant(t, `local game = require "mini"
-local setup, legal, play = game.setup, game.legal, game.play
+local setup, generate, draw = game.setup, game.verbs.play.generate, game.verbs.draw.apply
 function game.setup(g)
   setup(g)
   g.vars.counts = { asked = 0 }
 end
-function game.legal(g, seat)
+game.verbs.play.generate = function(g, seat, out)
   local c = g.vars.counts
   c.asked = c.asked + 1
-  return legal(g, seat)
+  return generate(g, seat, out)
 end
-function game.play(g, seat, move)
+game.verbs.draw.apply = function(g, seat, move)
   g.vars.seen = g.vars.counts.asked
-  return play(g, seat, move)
+  return draw(g, seat, move)
 end
 return game
 `)
@@ -303,8 +305,8 @@ return game
 // the game's generator: the same seed gives the same numbers on any host.
 func TestMathRandomUsesGameSeed(t *testing.T) {
 	path := miniVariant(t, `local game = require "mini"
-local play = game.play
-function game.play(g, seat, move)
+local play = game.verbs.draw.apply
+game.verbs.draw.apply = function(g, seat, move)
   g.vars.r = math.random(1000000)
   g.vars.f = math.random()
   g.vars.lohi = math.random(5, 10)

@@ -43,9 +43,27 @@ func TestSyntaxErrors(t *testing.T) {
 
 // hookErrorVariant overrides one hook of mini.lua with a body that fails at
 // the line marked HERE.
+//
+// The hooks are named as the tests name them: "legal" is the play verb's
+// generator (called to list moves), "check" its check, "play" the draw verb's
+// apply (called to play "draw").
 func hookErrorVariant(hook, body string) string {
-	args := map[string]string{"setup": "g", "to_act": "g", "legal": "g, seat", "play": "g, seat, move", "status": "g, seat"}[hook]
-	return "local game = require \"mini\"\n\nfunction game." + hook + "(" + args + ")\n" + body + "\nend\n\nreturn game\n"
+	args := map[string]string{"setup": "g", "to_act": "g", "legal": "g, seat, out", "check": "g, seat, move", "play": "g, seat, move", "status": "g, seat"}[hook]
+	return "local game = require \"mini\"\n\nfunction game." + hookField(hook) + "(" + args + ")\n" + body + "\nend\n\nreturn game\n"
+}
+
+// hookField is where a test's hook lives in the game table, and the name
+// errors give it.
+func hookField(hook string) string {
+	switch hook {
+	case "legal":
+		return "verbs.play.generate"
+	case "check":
+		return "verbs.play.check"
+	case "play":
+		return "verbs.draw.apply"
+	}
+	return hook
 }
 
 // callHook calls the Go method that runs a hook.
@@ -54,7 +72,7 @@ func callHook(g *Game, hook string) error {
 	switch hook {
 	case "to_act":
 		_, err = g.ToAct()
-	case "legal":
+	case "legal", "check":
 		_, err = g.Legal(0)
 	case "play":
 		err = g.Play(0, "draw")
@@ -79,7 +97,7 @@ func TestRuntimeErrorsInHooks(t *testing.T) {
 		{"unknown pile", "  g:pile(\"nowhere\") -- HERE", "there is no pile nowhere"},
 		{"call nil", "  g:no_such_method() -- HERE", "attempt to call"},
 	}
-	for _, hook := range []string{"setup", "to_act", "legal", "play", "status"} {
+	for _, hook := range []string{"setup", "to_act", "legal", "check", "play", "status"} {
 		for _, b := range bodies {
 			t.Run(hook+"/"+b.name, func(t *testing.T) {
 				src := hookErrorVariant(hook, b.body)
@@ -98,7 +116,7 @@ func TestRuntimeErrorsInHooks(t *testing.T) {
 				before := mustSave(t, g)
 				err = callHook(g, hook)
 				se := requireScriptError(t, err, filepath.ToSlash(path), line, b.want)
-				assert.True(t, strings.HasPrefix(se.Msg, hook+": "), "names the hook: %q", se.Msg)
+				assert.True(t, strings.HasPrefix(se.Msg, hookField(hook)+": "), "names the hook: %q", se.Msg)
 				assert.Equal(t, string(before), string(mustSave(t, g)), "the game is unchanged")
 			})
 		}
@@ -129,8 +147,9 @@ func TestBadHookResults(t *testing.T) {
 		{"to_act", "  return 1.5", "to_act must return a seat from 1 to 2"},
 		{"to_act", "  return \"1\"", "to_act must return a seat from 1 to 2"},
 		{"to_act", "  return 1, { 7 }", "to_act's second result must list seats from 1 to 2"},
-		{"legal", "  return \"draw\"", "legal must return a list of moves"},
-		{"legal", "  return { \"draw\", 3 }", "legal returned a number at position 2"},
+		{"legal", "  out:add(\"ZZ\") -- HERE", "\"ZZ\" is not a card of this game"},
+		{"legal", "  out:add({ card = \"2C\", seat = 3 }) -- HERE", "has no value named \"seat\""},
+		{"check", "  return 3", "verbs.play.check returned 3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.hook+"/"+tt.body, func(t *testing.T) {
@@ -140,7 +159,11 @@ func TestBadHookResults(t *testing.T) {
 			require.NoError(t, err)
 			g := mustGame(t, s, Config{Seed: 1})
 			err = callHook(g, tt.hook)
-			requireScriptError(t, err, filepath.ToSlash(path), markedLine(t, src, "function game."), tt.want)
+			marker := "function game."
+			if strings.Contains(src, "HERE") {
+				marker = "HERE"
+			}
+			requireScriptError(t, err, filepath.ToSlash(path), markedLine(t, src, marker), tt.want)
 		})
 	}
 }
@@ -178,7 +201,7 @@ func TestRunawayScriptsStop(t *testing.T) {
 			}
 			check(t, err, path, line, start)
 		})
-		for _, hook := range []string{"setup", "to_act", "legal", "play"} {
+		for _, hook := range []string{"setup", "to_act", "legal", "check", "play"} {
 			t.Run(hook+"/"+l.name, func(t *testing.T) {
 				src := hookErrorVariant(hook, "  if g.vars.loop ~= false then\n"+l.code+"\n  end")
 				path := miniVariant(t, src)
@@ -248,8 +271,10 @@ local game = {
 }
 function game.setup(g) end
 function game.to_act(g) return 1 end
-function game.legal(g, seat) return { "draw" } end
-function game.play(g, seat, move) end
+game.verbs = {
+  play = { apply = function(g, seat, move) end, generate = function(g, seat, out) end },
+  draw = { apply = function(g, seat, move) end },
+}
 return game
 `
 
@@ -274,7 +299,11 @@ func TestDeclarationErrors(t *testing.T) {
 		{name: "bad per-seat visibility", old: `    hand = { per_seat = true, visibility = "owner" },`, new: `    hand = { per_seat = true, visibility = "mine" }, -- HERE`, want: "pile hand"},
 		{name: "bad option", old: `    level = { default = 1, help = "a level" },`, new: `    level = { help = "a level" }, -- HERE`, want: "option level needs a default"},
 		{name: "option default not a choice", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = "x", choices = { "a", "b" } }, -- HERE`, want: "the default must be one of its choices"},
-		{name: "missing hook", old: `function game.play(g, seat, move) end`, new: ``, want: "needs a function play"},
+		{name: "missing hook", old: `function game.to_act(g) return 1 end`, new: ``, want: "needs a function to_act"},
+		{name: "missing apply", old: `  draw = { apply = function(g, seat, move) end },`, new: `  draw = {}, -- HERE`, want: "verbs.draw needs apply"},
+		{name: "missing generate", old: `  play = { apply = function(g, seat, move) end, generate = function(g, seat, out) end },`, new: `  play = { apply = function(g, seat, move) end }, -- HERE`, want: "verbs.play needs generate"},
+		{name: "unknown verb", old: `  draw = { apply = function(g, seat, move) end },`, new: "  draw = { apply = function(g, seat, move) end },\n  drwa = {}, -- HERE", want: "there is no move \"drwa\""},
+		{name: "unknown verb field", old: `  draw = { apply = function(g, seat, move) end },`, new: `  draw = { aply = function(g, seat, move) end }, -- HERE`, want: "unknown field \"aply\""},
 		{name: "status not a function", old: `  moves =`, new: "  status = 1, -- HERE\n  moves =", want: "status must be a function"},
 		{name: "no return", old: `return game`, new: ``, want: "must end with 'return game'"},
 		{name: "bad deck preset", old: `  deck = { preset = "french52" },`, new: `  deck = { preset = "tarot" }, -- HERE`, want: "unknown deck preset", atNewGame: true},
@@ -338,8 +367,8 @@ func TestStrictGlobals(t *testing.T) {
 	}
 	t.Run("changed library", func(t *testing.T) {
 		path := miniVariant(t, `local game = require "mini"
-local play = game.play
-function game.play(g, seat, move)
+local play = game.verbs.draw.apply
+game.verbs.draw.apply = function(g, seat, move)
   string.upper = string.lower
   rawset(_G, "leak", 1)
   return play(g, seat, move)

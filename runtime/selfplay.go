@@ -3,12 +3,14 @@ package runtime
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/rulerun/rulerun/core/notation"
 )
 
 // Agent chooses moves for a seat. optional is true when the seat may act out
 // of turn and may also decline (return ok == false).
 type Agent interface {
-	Choose(g *Game, seat int, legal []string, optional bool) (move string, ok bool, err error)
+	Choose(g *Game, seat int, optional bool) (move *notation.Move, ok bool, err error)
 }
 
 // RandomBot picks uniformly among the legal moves, from its own seeded
@@ -21,11 +23,12 @@ func NewRandomBot(seed uint64) *RandomBot {
 }
 
 // Choose implements [Agent].
-func (b *RandomBot) Choose(_ *Game, _ int, legal []string, optional bool) (string, bool, error) {
-	if len(legal) == 0 || optional && b.rng.IntN(2) == 0 {
-		return "", false, nil
+func (b *RandomBot) Choose(g *Game, seat int, optional bool) (*notation.Move, bool, error) {
+	if optional && b.rng.IntN(2) == 0 {
+		return nil, false, nil
 	}
-	return legal[b.rng.IntN(len(legal))], true, nil
+	m, err := g.RandomMove(seat, b.rng)
+	return m, m != nil, err
 }
 
 // Step runs one decision of the engine loop: first the seats that may act out
@@ -44,28 +47,17 @@ func Step(g *Game, agents []Agent) (int, error) {
 	}
 	made, err := offer(g, agents[d.Seat], d.Seat, false)
 	if err == nil && !made {
-		err = fmt.Errorf("seat %d must decide but made no move", d.Seat+1)
+		err = &ScriptError{File: g.host.script.Path, Msg: fmt.Sprintf("seat %d must decide but has no legal move (to_act names it, and no verb's generator proposes a move its check accepts)", d.Seat+1)}
 	}
 	return boolInt(made), err
 }
 
 func offer(g *Game, a Agent, seat int, optional bool) (bool, error) {
-	legal, err := g.Legal(seat)
-	if err != nil {
-		return false, err
-	}
-	if len(legal) == 0 {
-		if optional {
-			return false, nil
-		}
-		return false, &ScriptError{File: g.host.script.Path, Line: g.hookLine("legal"),
-			Msg: fmt.Sprintf("seat %d must decide but legal lists no move", seat+1)}
-	}
-	move, ok, err := a.Choose(g, seat, legal, optional)
+	m, ok, err := a.Choose(g, seat, optional)
 	if err != nil || !ok {
 		return false, err
 	}
-	return true, g.Play(seat, move)
+	return true, g.PlayMove(seat, m)
 }
 
 func boolInt(b bool) int {

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 )
 
 // ValidateOptions says how many self-play games to check and how.
@@ -63,8 +65,9 @@ type validator struct {
 // Validate self-plays seeded games with random bots and checks that the
 // script keeps its promises: no card created or lost, every game ends, a
 // seed replays identically, a saved game continues identically, whoever
-// must decide has a legal move, every listed move is written in the game's
-// notation and accepted, and no log line shows a seat a card it cannot see.
+// must decide has a legal move, every listed move is accepted, every move a
+// complete verb's check accepts is listed, and no log line, status line or
+// listed move shows a seat a card it cannot see.
 func Validate(s *Script, opts ValidateOptions) Report {
 	if opts.MaxMoves <= 0 {
 		opts.MaxMoves = 20000
@@ -129,6 +132,7 @@ func (v *validator) game(h *Host, seed uint64, seats int) {
 	for i := range agents {
 		agents[i] = NewRandomBot(seed*31 + uint64(i))
 	}
+	rng := rand.New(rand.NewPCG(seed, 0x76616c))
 	var midway []byte
 	for moves := 0; ; moves++ {
 		d, err := g.ToAct()
@@ -146,7 +150,7 @@ func (v *validator) game(h *Host, seed uint64, seats int) {
 		if moves == 10 {
 			midway, _ = g.Save()
 		}
-		if err := v.checkDecision(g, d); err != nil {
+		if err := v.checkDecision(g, d, rng); err != nil {
 			fail(err)
 			return
 		}
@@ -166,47 +170,65 @@ func (v *validator) game(h *Host, seed uint64, seats int) {
 	}
 }
 
-// checkDecision checks the moves offered to every seat that may act: they
-// are written in the game's notation and each is accepted.
-func (v *validator) checkDecision(g *Game, d Decision) error {
+// checkDecision checks the moves offered to every seat that may act: each
+// listed move is accepted when played, the seat to decide has one, no
+// move or status line names a card the seat cannot see, and every complete
+// verb lists each move its check accepts.
+func (v *validator) checkDecision(g *Game, d Decision, rng *rand.Rand) error {
 	for _, seat := range append([]int{d.Seat}, d.Others...) {
-		legal, err := g.Legal(seat)
+		moves, err := g.Moves(seat)
 		if err != nil {
 			return err
 		}
-		if seat == d.Seat && len(legal) == 0 {
-			return &ScriptError{File: v.script.Path, Line: g.hookLine("legal"),
-				Msg: fmt.Sprintf("seat %d must decide but legal lists no move", seat+1)}
+		if seat == d.Seat && len(moves) == 0 {
+			return &ScriptError{File: v.script.Path, Msg: fmt.Sprintf("seat %d must decide but has no legal move (to_act names it, and no verb's generator proposes a move its check accepts)", seat+1)}
 		}
-		if err := v.checkListed(g, seat, legal); err != nil {
+		if err := v.checkListed(g, seat, moves); err != nil {
+			return err
+		}
+		if err := v.checkShown(g, seat, moves); err != nil {
+			return err
+		}
+		if err := checkComplete(g, d, seat, moves, rng); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (v *validator) checkListed(g *Game, seat int, legal []string) error {
-	seen := map[string]bool{}
-	for _, text := range legal {
-		m, err := g.Parse(text)
-		if err != nil {
-			return &ScriptError{File: v.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal lists a move the notation cannot read: %v", err)}
+// checkListed plays every listed move on a copy of the game: a move that
+// passed its check must also apply.
+func (v *validator) checkListed(g *Game, seat int, moves []*notation.Move) error {
+	for _, m := range moves {
+		text := g.Format(m)
+		if back, err := g.Parse(text); err != nil || !back.Equal(m) {
+			return fmt.Errorf("the move %q does not read back as itself (%v): please report this rulerun bug", text, err)
 		}
-		if m.Text != text {
-			return &ScriptError{File: v.script.Path, Line: g.hookLine("legal"),
-				Msg: fmt.Sprintf("legal lists %q; write it in canonical form as %q", text, m.Text)}
-		}
-		if seen[text] {
-			return &ScriptError{File: v.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal lists %q twice", text)}
-		}
-		seen[text] = true
-		if err := g.Clone().Play(seat, text); err != nil {
+		if err := g.Clone().PlayMove(seat, m); err != nil {
 			var im *IllegalMove
 			if errors.As(err, &im) {
 				return &IllegalMove{File: im.File, Line: im.Line, Seat: seat, Move: text,
-					Reason: fmt.Sprintf("legal lists %q for seat %d but play rejects it: %s", text, seat+1, im.Reason)}
+					Reason: fmt.Sprintf("verbs.%s.check accepts %q for seat %d but apply rejects it: %s", g.Info().Verbs[m.Verb].Name, text, seat+1, im.Reason)}
 			}
 			return err
+		}
+	}
+	return nil
+}
+
+// checkShown checks what the seat is shown besides the log: its status line
+// and its listed moves name no card it cannot see.
+func (v *validator) checkShown(g *Game, seat int, moves []*notation.Move) error {
+	status, err := g.Status(seat)
+	if err != nil {
+		return err
+	}
+	if code := hiddenCard(g.state, seat, status); code != "" {
+		return &ScriptError{File: v.script.Path, Line: g.hookLine("status"), Msg: fmt.Sprintf("status shows seat %d %s, a card it cannot see: %q", seat+1, code, status)}
+	}
+	for _, m := range moves {
+		if code := hiddenCard(g.state, seat, g.Format(m)); code != "" {
+			return &ScriptError{File: v.script.Path, Msg: fmt.Sprintf("seat %d is offered the move %q, which shows %s, a card it cannot see", seat+1, g.Format(m), code)}
 		}
 	}
 	return nil

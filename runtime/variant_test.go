@@ -94,16 +94,7 @@ return game
 func TestVariantMovesAndPatterns(t *testing.T) {
 	path := miniVariant(t, `local game = require "mini"
 game.moves = { "play <card>", "draw", "knock" }
-local legal, play = game.legal, game.play
-function game.legal(g, seat)
-  local list = legal(g, seat)
-  if #list > 0 then list[#list + 1] = "knock" end
-  return list
-end
-function game.play(g, seat, move)
-  if move.verb == "knock" then return g:win(seat, "knocked") end
-  return play(g, seat, move)
-end
+game.verbs.knock = { apply = function(g, seat) g:win(seat, "knocked") end }
 return game
 `)
 	s, err := LoadWithLimits(path, testLimits)

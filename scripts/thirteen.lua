@@ -5,7 +5,8 @@
 -- the points TL-1 .. TL-11 of INTERPRETATIONS.md (section 5) decide; each is
 -- cited where it is implemented. Read this file top to bottom: declarations,
 -- then the kinds of play and how they beat each other, then the trick, then
--- the four hooks the engine calls.
+-- the moves (one section per verb), then the hooks that start the game and
+-- say who acts.
 --
 -- Seats are numbered 1..n clockwise. Cards are codes such as "3S", "TD", "2H".
 -- A play is kept as its cards in deck order (lowest first) and its kind:
@@ -24,10 +25,11 @@ local game = {
       help = "TL-7: a double sequence beats 2s with exactly the listed number of pairs, or with at least that many" },
   },
 
-  -- The typed notation (INTERPRETATIONS.md 5.2).
+  -- The typed notation (INTERPRETATIONS.md 5.2); each verb's rules are in
+  -- game.verbs below.
   moves = {
-    "play <cards>",
     "pass",
+    "play <cards>",
   },
 
   start = "stock",
@@ -300,50 +302,45 @@ local function continue_trick(g, seat)
 end
 
 ---------------------------------------------------------------------------
--- Moves
+-- Moves: for each verb, check (is the move legal now? if not, the rule that
+-- says no), apply (what it does) and generate (the moves that may be legal
+-- now; rulerun keeps those check accepts).
 ---------------------------------------------------------------------------
 
-local play_move = {}
+local verbs = {}
+game.verbs = verbs
 
--- pass: out of the trick until it ends (TL-9).
-function play_move.pass(g, seat)
-  if g.vars.trick_kind == nil then
-    reject("TL-9: you are leading, so you may not pass: play any single, pair, triple, quad, sequence or double sequence")
-  end
-  g:pass(seat)
-  g:say(name(seat) .. " passes.")
-  continue_trick(g, seat)
-end
+-- play <cards>: lay a play on the table (TL-5 .. TL-8). The move's cards
+-- come in deck order, lowest first.
+verbs.play = {}
 
--- Checks a play; returns it (kind, size, cards in deck order).
-local function check_play(g, seat, cards)
-  local seen = {}
-  for _, code in ipairs(cards) do
-    if seen[code] then reject(code .. " is named twice") end
-    seen[code] = true
+-- Why the play may not be laid, or nothing when it may.
+function verbs.play.check(g, seat, m)
+  local cards = m.cards
+  for i = 2, #cards do
+    if cards[i] == cards[i - 1] then return cards[i] .. " is named twice" end
   end
   local ok, missing = hand(g, seat):holds(cards)
-  if not ok then reject("you do not hold " .. missing) end
+  if not ok then return "you do not hold " .. missing end
   local play, why = rules.classify(g, cards)
-  if not play then reject(why) end
+  if not play then return why end
   local cur = play_to_beat(g)
   if cur then
     local beats, reason = rules.beats(g, play, cur)
-    if not beats then reject(reason) end
+    if not beats then return reason end
   elseif g.vars.opening then
     local low = lowest(g, hand(g, seat))
     if not contains(play.cards, low) then
-      reject("TL-3 (open_with_lowest): the first play of the game must contain your lowest card, " .. low)
+      return "TL-3 (open_with_lowest): the first play of the game must contain your lowest card, " .. low
     end
   end
-  return play, cur
 end
 
--- play <cards>: lay a play on the table (TL-5 .. TL-8); a player who plays
--- their last card goes out with the next place (TL-10), and the game ends
--- when one player still holds cards (TL-11).
-function play_move.play(g, seat, move)
-  local play, cur = check_play(g, seat, move.cards)
+-- A player who plays their last card goes out with the next place (TL-10),
+-- and the game ends when one player still holds cards (TL-11).
+function verbs.play.apply(g, seat, m)
+  local play = rules.classify(g, m.cards)
+  local cur = play_to_beat(g)
   local h = hand(g, seat)
   h:move_cards(play.cards, g.piles.table)
   g.vars.trick_kind, g.vars.trick_size, g.vars.trick_seat = play.kind, play.size, seat
@@ -356,6 +353,33 @@ function play_move.play(g, seat, move)
     g:say(name(seat) .. " has no cards left and takes " .. ORDINAL[place] .. " place.")
     if g:active_seats() == 1 then return end_game(g) end
   end
+  continue_trick(g, seat)
+end
+
+-- A leader may lay any play (TL-9); a follower, the plays that may beat the
+-- one on the table.
+function verbs.play.generate(g, seat, out)
+  local h = hand(g, seat)
+  local cur = play_to_beat(g)
+  if cur then
+    out:each(rules.beating(g, h, cur))
+  else
+    out:each(rules.leads(g, h))
+  end
+end
+
+-- pass: out of the trick until it ends (TL-9).
+verbs.pass = {}
+
+function verbs.pass.check(g, seat)
+  if g.vars.trick_kind == nil then
+    return "TL-9: you are leading, so you may not pass: play any single, pair, triple, quad, sequence or double sequence"
+  end
+end
+
+function verbs.pass.apply(g, seat)
+  g:pass(seat)
+  g:say(name(seat) .. " passes.")
   continue_trick(g, seat)
 end
 
@@ -390,33 +414,6 @@ end
 -- to_act: only the current player decides (TL-4, TL-9).
 function game.to_act(g)
   return g:current()
-end
-
--- legal: every play seat may make now, as "play <cards>" with the cards in
--- deck order, kind by kind, lowest first; and "pass" when following.
-function game.legal(g, seat)
-  if seat ~= g:current() then return {} end
-  local h = hand(g, seat)
-  local cur = play_to_beat(g)
-  local list, plays = {}, nil
-  if cur then
-    list[1] = "pass"
-    plays = rules.beating(g, h, cur)
-  else
-    plays = rules.leads(g, h)
-  end
-  local low = g.vars.opening and lowest(g, h)
-  for _, p in ipairs(plays) do
-    if not low or contains(p, low) then list[#list + 1] = "play " .. table.concat(p, " ") end
-  end
-  return list
-end
-
--- play: apply a move, or reject it with the rule it breaks.
-function game.play(g, seat, move)
-  if seat ~= g:current() then reject("it is not your turn: " .. name(g:current()) .. " is to play") end
-  if g:has_passed(seat) then reject("TL-9: you passed in this trick; you may play again when the next trick starts") end
-  play_move[move.verb](g, seat, move)
 end
 
 -- status: the trick in one line: "to beat: pair of 7s (7C 7H) by seat 1;

@@ -3,7 +3,9 @@
 -- Rules text: shared/rules/unu.txt. Where the text is silent or unclear, the
 -- points UNU-1 .. UNU-16 of INTERPRETATIONS.md decide; each is cited where it
 -- is implemented. Read this file top to bottom: declarations, then helpers,
--- then the card powers, then the four hooks the engine calls.
+-- then the card powers, then the moves (one section per verb: when it is
+-- legal, what it does, which moves exist now), then the hooks that start the
+-- game and say who acts.
 --
 -- Seats are numbered 1..n clockwise. Cards are codes such as "8H", "TS".
 
@@ -26,12 +28,13 @@ local game = {
       help = "UNU-13: the game is drawn when a card must be taken from the empty stock, or as soon as it is empty" },
   },
 
-  -- The typed notation (INTERPRETATIONS.md 4.2).
+  -- The typed notation (INTERPRETATIONS.md 4.2); each verb's rules are in
+  -- game.verbs below.
   moves = {
-    "play <cards> [call <suit>] [unu]",
-    "draw",
-    "unu",
     "catch <seat>",
+    "draw",
+    "play <cards> [call <suit>] [unu]",
+    "unu",
   },
 
   piles = {
@@ -122,26 +125,14 @@ local function turn_up(g)
   return true
 end
 
--- The cards of a series in series order, or nil and why they are not one
--- (UNU-7). cards are codes, in any order.
-local function series_order(g, cards)
-  local sorted = {}
-  for i, code in ipairs(cards) do sorted[i] = code end
-  table.sort(sorted, function(a, b) return g.cards[a].rank_index < g.cards[b].rank_index end)
-  for i = 2, #sorted do
-    if g.cards[sorted[i]].rank_index ~= g.cards[sorted[i - 1]].rank_index + 1 then
-      return nil, "the cards of a series must be consecutive in the order 8 9 T J Q K A 2 3 4 5 6 7"
-    end
+-- Whether cards, in deck order, are consecutive in series order (UNU-7).
+-- The deck declares its ranks in series order, so a move's cards come in
+-- series order already.
+local function consecutive(g, cards)
+  for i = 2, #cards do
+    if g.cards[cards[i]].rank_index ~= g.cards[cards[i - 1]].rank_index + 1 then return false end
   end
-  return sorted
-end
-
--- Whether a list holds a value.
-local function contains(list, x)
-  for _, v in ipairs(list) do
-    if v == x then return true end
-  end
-  return false
+  return true
 end
 
 -- The rule functions a variant may replace, for example:
@@ -150,14 +141,15 @@ end
 --   return game
 local rules = { powers = {} }
 
--- The cards of hand h that may be discarded singly now (the matching rule,
--- UNU-1, UNU-5, UNU-9): after an eight, the called suit or another eight;
--- otherwise the top card's suit or rank, or an eight when eights are wild.
-function rules.playable(g, h)
+-- The matching rule (UNU-1, UNU-5, UNU-9), as the field-value pairs a card
+-- discarded singly must match one of: after an eight, the called suit or
+-- another eight; otherwise the top card's suit or rank, or an eight when
+-- eights are wild.
+function rules.match(g)
   local called = g.vars.called
-  if called then return h:any_of("suit", called, "rank", "8") end
+  if called then return "suit", called, "rank", "8" end
   local top = g.cards[g.piles.discard:top()]
-  return h:any_of("suit", top.suit, "rank", top.rank, "rank", g.options.eights_wild and "8" or nil)
+  return "suit", top.suit, "rank", top.rank, "rank", g.options.eights_wild and "8" or nil
 end
 
 ---------------------------------------------------------------------------
@@ -248,76 +240,80 @@ local function offences_key(g, seat)
   return "offences"
 end
 
+-- Whether seat may say unu with a discard of cards that leaves it left
+-- cards: once a turn, when it leaves one card, or earlier while the turn goes
+-- on in free reign, which a seven starts and another seven ends (UNU-11,
+-- UNU-12).
+local function may_declare(g, seat, left, cards)
+  if g.vars.declared == seat or left < 1 then return false end
+  if left == 1 then return true end
+  local seven = false
+  for _, code in ipairs(cards) do seven = seven or rank(g, code) == "7" end
+  if g.vars.reign then return not seven end
+  return seven
+end
+
+-- Begins seat's action. UNU-12: the window to catch a missed unu closes
+-- when another player begins a turn.
+local function begin(g, seat)
+  if g.vars.missed and g.vars.missed ~= seat then g.vars.missed = nil end
+end
+
 ---------------------------------------------------------------------------
--- Moves
+-- Moves: for each verb, check (is the move legal now? if not, the rule that
+-- says no), apply (what it does) and generate (the moves that may be legal
+-- now; rulerun adds the optional parts of the form and keeps those check
+-- accepts).
 ---------------------------------------------------------------------------
 
-local play_move = {}
-
--- catch <seat>: another player caught a missed "unu" in time (UNU-12).
-function play_move.catch(g, seat, move)
-  local offender = g.vars.missed
-  if offender == nil then reject("UNU-12: nobody can be caught now: no one has failed to say unu") end
-  if move.seat ~= offender then reject("UNU-12: " .. name(move.seat) .. " did not fail to say unu") end
-  if seat == offender then reject("UNU-12: you cannot catch yourself") end
-  g.vars.missed = nil
-  local key = offences_key(g, offender)
-  g.vars[key] = (g.vars[key] or 0) + 1
-  local n = rules.penalty(g.vars[key])
-  g:say(name(seat) .. " catches " .. name(offender) .. ", who did not say unu: " .. n .. (n == 1 and " card" or " cards") .. " penalty.")
-  take(g, offender, n, " (penalty)")
-end
-
--- unu: the declaration, sent just before the play that leaves one card.
-function play_move.unu(g, seat)
-  if hand(g, seat):count() < 2 then reject("UNU-12: you say unu when a discard will leave you one card") end
-  g.vars.declared = seat
-  g:say(name(seat) .. " says unu!")
-end
-
--- draw: take the top stock card; it ends the turn and any free reign (UNU-2, UNU-11).
-function play_move.draw(g, seat)
-  if take(g, seat, 1, "") then end_turn(g, seat) end
-end
-
--- Checks a discard; returns the cards in the order they are laid down.
-local function check_discard(g, seat, move)
-  local h = hand(g, seat)
-  local cards = move.cards
-  local held, missing = h:holds(cards)
-  if not held then reject("you do not hold " .. missing) end
-  local has_eight = false
-  for _, code in ipairs(cards) do has_eight = has_eight or rank(g, code) == "8" end
-  if has_eight and not move.call then reject("an eight names a suit: add call <suit>, as in play 8H call spades") end
-  if move.call and not has_eight then reject("only a discard that includes an eight names a suit") end
-  if #cards == 1 then
-    if h:count() == 1 and rank(g, cards[1]) == "8" then reject("UNU-15: your only card is an eight: you cannot play it, you must draw") end
-    if not contains(rules.playable(g, h), cards[1]) then
-      reject(cards[1] .. " does not match: follow " .. SUIT_NAMES[current_suit(g)] ..
-        (g.vars.called and " (the called suit)" or " or the rank of " .. g.piles.discard:top()))
-    end
-    return cards
-  end
-  if g.vars.reign then reject("UNU-11: no series during free reign; discard one card at a time") end
-  if #cards >= h:count() then reject("UNU-7: a series may not get rid of all your cards") end
-  local suit = current_suit(g)
-  for _, code in ipairs(cards) do
-    if g.cards[code].suit ~= suit then reject("UNU-7: every card of a series must be of the current suit, " .. SUIT_NAMES[suit]) end
-  end
-  local sorted, why = series_order(g, cards)
-  if not sorted then reject("UNU-7: " .. why) end
-  return sorted
-end
+local verbs = {}
+game.verbs = verbs
 
 -- play <cards> [call <suit>] [unu]: a single discard or a series (UNU-7).
-function play_move.play(g, seat, move)
-  local cards = check_discard(g, seat, move)
+verbs.play = {}
+
+-- Why the discard may not be made, or nothing when it may. The move's cards
+-- come in deck order, which is series order.
+function verbs.play.check(g, seat, m)
+  local h = hand(g, seat)
+  local cards = m.cards
+  local held, missing = h:holds(cards)
+  if not held then return "you do not hold " .. missing end
+  local has_eight = false
+  for _, code in ipairs(cards) do has_eight = has_eight or rank(g, code) == "8" end
+  if has_eight and not m.call then return "an eight names a suit: add call <suit>, as in play 8H call spades" end
+  if m.call and not has_eight then return "only a discard that includes an eight names a suit" end
+  if m.unu and not may_declare(g, seat, h:count() - #cards, cards) then
+    return "UNU-12: you say unu with the discard that leaves you one card, or earlier in a free reign"
+  end
+  if #cards == 1 then
+    if h:count() == 1 and has_eight then return "UNU-15: your only card is an eight: you cannot play it, you must draw" end
+    if not g:matches(cards[1], rules.match(g)) then
+      return cards[1] .. " does not match: follow " .. SUIT_NAMES[current_suit(g)] ..
+        (g.vars.called and " (the called suit)" or " or the rank of " .. g.piles.discard:top())
+    end
+    return
+  end
+  if g.vars.reign then return "UNU-11: no series during free reign; discard one card at a time" end
+  if #cards >= h:count() then return "UNU-7: a series may not get rid of all your cards" end
+  local suit = current_suit(g)
+  for _, code in ipairs(cards) do
+    if g.cards[code].suit ~= suit then return "UNU-7: every card of a series must be of the current suit, " .. SUIT_NAMES[suit] end
+  end
+  if not consecutive(g, cards) then
+    return "UNU-7: the cards of a series must be consecutive in the order 8 9 T J Q K A 2 3 4 5 6 7"
+  end
+end
+
+function verbs.play.apply(g, seat, m)
+  begin(g, seat)
+  local cards = m.cards
   local h, discard = hand(g, seat), g.piles.discard
-  for _, code in ipairs(cards) do h:move(code, discard) end
+  h:move_cards(cards, discard)
   local text = name(seat) .. " plays " .. table.concat(cards, " ")
-  if move.call then text = text .. " and calls " .. SUIT_NAMES[move.call] end
+  if m.call then text = text .. " and calls " .. SUIT_NAMES[m.call] end
   g:say(text .. ".")
-  if move.unu and g.vars.declared ~= seat then
+  if m.unu then
     g.vars.declared = seat
     g:say(name(seat) .. " says unu!")
   end
@@ -331,7 +327,7 @@ function play_move.play(g, seat, move)
   if h:count() == 1 and g.vars.declared ~= seat then g.vars.missed = seat end
   local reigning = g.vars.reign
   g.vars.called = nil -- a discard answers any earlier call; an eight below sets a new one
-  if not apply_powers(g, seat, cards, move) then return end
+  if not apply_powers(g, seat, cards, m) then return end
   if reigning then
     -- UNU-11: another seven ends the reign and the turn; other cards keep it going.
     if rank(g, cards[1]) == "7" then end_turn(g, seat) end
@@ -340,36 +336,70 @@ function play_move.play(g, seat, move)
   end
 end
 
----------------------------------------------------------------------------
--- Legal moves
----------------------------------------------------------------------------
-
--- Adds a discard to the list, with every suit call an eight needs, and
--- with and without the unu declaration when it leaves one card. Returns
--- whether it added a declaration.
-local function add_discard(list, base, has_eight, last_but_one)
-  if has_eight then
-    for _, s in ipairs(SUITS) do
-      local v = base .. " call " .. SUIT_NAMES[s]
-      list[#list + 1] = v
-      if last_but_one then list[#list + 1] = v .. " unu" end
-    end
-  else
-    list[#list + 1] = base
-    if last_but_one then list[#list + 1] = base .. " unu" end
+-- Every card that matches, and every series of the current suit: two or
+-- more consecutive cards, short of the whole hand (UNU-7).
+function verbs.play.generate(g, seat, out)
+  local h = hand(g, seat)
+  out:each(h:any_of(rules.match(g)))
+  local n = h:count()
+  if n >= 3 and not g.vars.reign then
+    out:each(h:runs { suit = current_suit(g), min = 2, max = n - 1 })
   end
-  return last_but_one
 end
 
--- Every series the hand can make: two or more consecutive ranks of the
--- current suit, short of the whole hand (UNU-7).
-local function add_series(g, h, n, undeclared, list)
-  local declares = false
-  if n < 3 then return declares end
-  for _, run in ipairs(h:runs { suit = current_suit(g), min = 2, max = n - 1 }) do
-    declares = add_discard(list, "play " .. table.concat(run, " "), rank(g, run[1]) == "8", undeclared and n - #run == 1) or declares
+-- draw: take the top stock card; it ends the turn and any free reign (UNU-2, UNU-11).
+verbs.draw = {}
+
+function verbs.draw.apply(g, seat)
+  begin(g, seat)
+  if take(g, seat, 1, "") then end_turn(g, seat) end
+end
+
+-- unu: the declaration, made just before the discard that leaves one card.
+verbs.unu = {}
+
+-- Whether seat may say unu now, before a discard: when a discard would leave
+-- one card (a single when two are left, or a series of all but one), or
+-- during free reign, which goes on until a seven or a draw.
+local function can_declare(g, seat)
+  local h = hand(g, seat)
+  local n = h:count()
+  if g.vars.declared == seat or n < 2 then return false end
+  if g.vars.reign or n == 2 and #h:any_of(rules.match(g)) > 0 then return true end
+  return n >= 3 and #h:runs { suit = current_suit(g), min = n - 1, max = n - 1 } > 0
+end
+
+function verbs.unu.check(g, seat)
+  if not can_declare(g, seat) then
+    return "UNU-12: you say unu when a discard will leave you one card"
   end
-  return declares
+end
+
+function verbs.unu.apply(g, seat)
+  begin(g, seat)
+  g.vars.declared = seat
+  g:say(name(seat) .. " says unu!")
+end
+
+-- catch <seat>: another player caught a missed "unu" in time (UNU-12). Any
+-- player may catch while the window is open, out of turn.
+verbs.catch = { out_of_turn = true }
+
+function verbs.catch.check(g, seat, m)
+  local offender = g.vars.missed
+  if offender == nil then return "UNU-12: nobody can be caught now: no one has failed to say unu" end
+  if m.seat ~= offender then return "UNU-12: " .. name(m.seat) .. " did not fail to say unu" end
+  if seat == offender then return "UNU-12: you cannot catch yourself" end
+end
+
+function verbs.catch.apply(g, seat, m)
+  local offender = g.vars.missed
+  g.vars.missed = nil
+  local key = offences_key(g, offender)
+  g.vars[key] = (g.vars[key] or 0) + 1
+  local n = rules.penalty(g.vars[key])
+  g:say(name(seat) .. " catches " .. name(offender) .. ", who did not say unu: " .. n .. (n == 1 and " card" or " cards") .. " penalty.")
+  take(g, offender, n, " (penalty)")
 end
 
 ---------------------------------------------------------------------------
@@ -403,39 +433,6 @@ function game.to_act(g)
     end
   end
   return g:current(), others
-end
-
--- legal: every move seat may make now.
-function game.legal(g, seat)
-  local list = {}
-  local missed = g.vars.missed
-  if missed and missed ~= seat then list[1] = "catch " .. missed end
-  if seat ~= g:current() then return list end
-  list[#list + 1] = "draw"
-  local h = hand(g, seat)
-  local n = h:count()
-  local undeclared = g.vars.declared ~= seat
-  local declares = false
-  for _, code in ipairs(rules.playable(g, h)) do
-    local is_eight = rank(g, code) == "8"
-    if not (is_eight and n == 1) then -- UNU-15
-      declares = add_discard(list, "play " .. code, is_eight, undeclared and n == 2) or declares
-    end
-  end
-  if not g.vars.reign then declares = add_series(g, h, n, undeclared, list) or declares end
-  -- The declaration on its own, just before a discard that leaves one card.
-  if declares then list[#list + 1] = "unu" end
-  return list
-end
-
--- play: apply a move, or reject it with the rule it breaks.
-function game.play(g, seat, move)
-  if move.verb ~= "catch" then
-    if seat ~= g:current() then reject("it is not your turn: " .. name(g:current()) .. " is to play") end
-    -- UNU-12: the window to catch a missed unu closes when another player begins a turn.
-    if g.vars.missed and g.vars.missed ~= seat then g.vars.missed = nil end
-  end
-  play_move[move.verb](g, seat, move)
 end
 
 -- status: a line about the table, shown to players.

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime"
 	"github.com/urfave/cli/v2"
 )
@@ -167,11 +167,18 @@ func (t *terminal) showEvents(g *runtime.Game) {
 // Choose implements runtime.Agent for the human: it shows the table and
 // reads a move, checking it on a copy of the game so that a refused move is
 // explained and asked again.
-func (t *terminal) Choose(g *runtime.Game, seat int, legal []string, optional bool) (string, bool, error) {
+func (t *terminal) Choose(g *runtime.Game, seat int, optional bool) (*notation.Move, bool, error) {
+	legal, err := g.Legal(seat)
+	if err != nil {
+		return nil, false, err
+	}
+	if len(legal) == 0 && optional {
+		return nil, false, nil
+	}
 	t.showEvents(g)
 	status, err := g.Status(seat)
 	if err != nil {
-		return "", false, err
+		return nil, false, err
 	}
 	fmt.Fprintln(t.out)
 	t.table(g, g.View(seat, len(g.State().Log())), status)
@@ -185,16 +192,24 @@ func (t *terminal) Choose(g *runtime.Game, seat int, legal []string, optional bo
 		fmt.Fprintf(t.out, "seat %d> ", seat+1)
 		if !t.in.Scan() {
 			fmt.Fprintln(t.out)
-			return "", false, errInputEnded
+			return nil, false, errInputEnded
 		}
 		line := strings.TrimSpace(t.in.Text())
 		if !t.interactive {
 			fmt.Fprintln(t.out, line)
 		}
 		move, done, err := t.answer(g, seat, legal, optional, line)
-		if done || err != nil {
-			return move, move != "", err
+		if err != nil || !done {
+			if err != nil {
+				return nil, false, err
+			}
+			continue
 		}
+		if move == "" {
+			return nil, false, nil
+		}
+		m, err := g.Parse(move)
+		return m, err == nil, err
 	}
 }
 
@@ -229,7 +244,7 @@ func (t *terminal) answer(g *runtime.Game, seat int, legal []string, optional bo
 
 func (t *terminal) refuse(err error) {
 	var im *runtime.IllegalMove
-	var pe *core.ParseError
+	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
 		fmt.Fprintf(t.out, "Not allowed: %s\n", im.Reason)

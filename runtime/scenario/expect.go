@@ -565,7 +565,7 @@ func (x *run) canonical(move string) string {
 	if err != nil {
 		return strings.Join(strings.Fields(move), " ")
 	}
-	return m.Text
+	return x.g.Format(m)
 }
 
 // logCheck: lines of the narrated log, each contained in some line.

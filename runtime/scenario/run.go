@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime"
 )
 
@@ -227,7 +228,7 @@ func (x *run) step(st *Step) ([]Mismatch, error) {
 // refusal (a script that failed).
 func refusal(err error) (string, bool) {
 	var im *runtime.IllegalMove
-	var pe *core.ParseError
+	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
 		if im.File != "" {

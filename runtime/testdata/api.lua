@@ -96,6 +96,8 @@ function game.setup(g)
   eq(c.suit_index, 3, "card suit_index")
   eq(g.cards.TH.code, "TH", "g.cards")
   assert(g:card("2C").order < g:card("3C").order, "order follows rank")
+  eq(g:matches("TH", "suit", "S", "rank", "T"), true, "g:matches by rank")
+  eq(g:matches("TH", "suit", "S", "rank", nil), false, "g:matches skips nil")
   assert(fails(function() c.rank = "Q" end), "card info is read only")
   assert(fails(g.card, g, "ZZ"), "g:card of an unknown code fails")
 
@@ -278,31 +280,43 @@ function game.to_act(g)
   return g:current()
 end
 
-function game.legal(g, seat)
-  if seat ~= g:current() then return {} end
-  assert(g:pile("hand", seat):count() > 0, "legal sees the hands")
-  return { "check", "win", "tie" }
-end
-
-function game.play(g, seat, move)
+-- Every move first checks that the game it sees is the one setup left.
+local function common(g, seat, move)
   -- Handles and created piles are still valid in the fork a move runs on.
   eq(g.piles.meld1:owner(), 1, "created pile in play")
   eq(g:pile("meld2"):name(), "meld2", "g:pile of a created pile in play")
   eq(g:is_out(3), true, "state from setup")
   eq(g:score(2), 7, "score from setup")
-  eq(move.verb, move.text, "move verb and text")
-  if move.verb == "check" then
-    g.vars.turns = g.vars.turns + 1
-    g.piles.stock:move_top(g.piles.hand[seat])
-    g:advance()
-  elseif move.verb == "win" then
-    g:win({ 1, 2 }, "a shared win")
-    eq(g:is_over(), true, "win ends the game")
-    assert(fails(g.draw_game, g, "again"), "a game ends once")
-  else
-    g:draw_game("nobody won")
-    eq(g:is_over(), true, "draw_game ends the game")
-  end
 end
+
+game.verbs = {
+  check = {
+    check = function(g, seat)
+      assert(g:pile("hand", seat):count() > 0, "check sees the hands")
+    end,
+    apply = function(g, seat, move)
+      common(g, seat, move)
+      eq(move.verb, "check", "move.verb")
+      g.vars.turns = g.vars.turns + 1
+      g.piles.stock:move_top(g.piles.hand[seat])
+      g:advance()
+    end,
+  },
+  win = {
+    apply = function(g, seat, move)
+      common(g, seat, move)
+      g:win({ 1, 2 }, "a shared win")
+      eq(g:is_over(), true, "win ends the game")
+      assert(fails(g.draw_game, g, "again"), "a game ends once")
+    end,
+  },
+  tie = {
+    apply = function(g, seat, move)
+      common(g, seat, move)
+      g:draw_game("nobody won")
+      eq(g:is_over(), true, "draw_game ends the game")
+    end,
+  },
+}
 
 return game

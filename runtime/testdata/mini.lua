@@ -55,37 +55,40 @@ function game.to_act(g)
   return g:current()
 end
 
-function game.legal(g, seat)
-  if seat ~= g:current() then return {} end
-  local list = {}
+local verbs = {}
+game.verbs = verbs
+
+verbs.play = {}
+
+function verbs.play.check(g, seat, m)
   local top = g.piles.discard:top()
-  for _, code in ipairs(g.piles.hand[seat]:filter { unique = true }) do
-    if rules.matches(g, code, top) then list[#list + 1] = "play " .. code end
-  end
-  list[#list + 1] = "draw"
-  return list
+  if not g.piles.hand[seat]:has(m.card) then return "you do not hold " .. m.card end
+  if not rules.matches(g, m.card, top) then return m.card .. " does not match " .. top end
 end
 
-function game.play(g, seat, move)
-  if seat ~= g:current() then reject("it is not your turn") end
+function verbs.play.apply(g, seat, m)
   local hand = g.piles.hand[seat]
-  if move.verb == "draw" then
-    if g.piles.stock:move_top(hand) == nil then
-      g:draw_game("the stock ran out")
-      return
-    end
-    g:say("seat " .. seat .. " draws.")
-  else
-    local top = g.piles.discard:top()
-    if not hand:has(move.card) then reject("you do not hold " .. move.card) end
-    if not rules.matches(g, move.card, top) then reject(move.card .. " does not match " .. top) end
-    hand:move(move.card, g.piles.discard)
-    g:say("seat " .. seat .. " plays " .. move.card .. ".")
-    if hand:is_empty() then
-      g:win(seat, "no cards left")
-      return
-    end
+  hand:move(m.card, g.piles.discard)
+  g:say("seat " .. seat .. " plays " .. m.card .. ".")
+  if hand:is_empty() then
+    g:win(seat, "no cards left")
+    return
   end
+  g:advance()
+end
+
+function verbs.play.generate(g, seat, out)
+  out:each(g.piles.hand[seat]:filter { unique = true })
+end
+
+verbs.draw = {}
+
+function verbs.draw.apply(g, seat)
+  if g.piles.stock:move_top(g.piles.hand[seat]) == nil then
+    g:draw_game("the stock ran out")
+    return
+  end
+  g:say("seat " .. seat .. " draws.")
   g:advance()
 end
 

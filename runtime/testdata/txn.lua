@@ -7,7 +7,7 @@ local game = require "mini"
 game.name = "Mini transactions"
 game.moves = { "play <card>", "draw", "reject <card>", "boom <card>", "loop <card>", "meld <card>" }
 
-local setup, play = game.setup, game.play
+local setup = game.setup
 
 function game.setup(g)
   setup(g)
@@ -39,24 +39,41 @@ local function mess(g, seat, code)
   hand:show_to(2)
 end
 
-function game.play(g, seat, move)
-  if move.verb == "reject" then
+-- The moves of this script are listed by no generator: tests type them.
+local function none() end
+
+game.verbs.reject = {
+  generate = none,
+  apply = function(g, seat, move)
     mess(g, seat, move.card)
     reject("changed my mind") -- REJECT
-  elseif move.verb == "boom" then
+  end,
+}
+
+game.verbs.boom = {
+  generate = none,
+  apply = function(g, seat, move)
     mess(g, seat, move.card)
     local rule = nil
     return rule.x -- BOOM
-  elseif move.verb == "loop" then
+  end,
+}
+
+game.verbs.loop = {
+  generate = none,
+  apply = function(g, seat, move)
     mess(g, seat, move.card)
     while true do end -- LOOP
-  elseif move.verb == "meld" then
+  end,
+}
+
+game.verbs.meld = {
+  generate = none,
+  apply = function(g, seat, move)
     local p = g:new_pile("mess." .. seat, { group = "mess" })
     g.piles.hand[seat]:move(move.card, p)
     g:advance()
-  else
-    return play(g, seat, move)
-  end
-end
+  end,
+}
 
 return game

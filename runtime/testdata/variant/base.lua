@@ -35,28 +35,27 @@ end
 
 function game.to_act(g) return g:current() end
 
-function game.legal(g, seat)
-  if seat ~= g:current() then return {} end
-  local list = {}
-  for _, code in ipairs(g.piles.hand[seat]:filter { unique = true }) do
-    if playable(g, code) then list[#list + 1] = "play " .. code end
-  end
-  list[#list + 1] = "draw"
-  return list
-end
-
-function game.play(g, seat, move)
-  local hand = g.piles.hand[seat]
-  if move.verb == "draw" then
-    if not g.piles.stock:move_top(hand) then return g:draw_game("the stock ran out") end
-  else
-    if not hand:has(move.card) then reject("you do not hold " .. move.card) end
-    if not playable(g, move.card) then reject(move.card .. " does not match") end
-    hand:move(move.card, g.piles.discard)
-    if hand:is_empty() then return g:win(seat, "no cards left") end
-  end
-  g:advance()
-end
+game.verbs = {
+  play = {
+    check = function(g, seat, m)
+      if not g.piles.hand[seat]:has(m.card) then return "you do not hold " .. m.card end
+      if not playable(g, m.card) then return m.card .. " does not match" end
+    end,
+    apply = function(g, seat, m)
+      local hand = g.piles.hand[seat]
+      hand:move(m.card, g.piles.discard)
+      if hand:is_empty() then return g:win(seat, "no cards left") end
+      g:advance()
+    end,
+    generate = function(g, seat, out) out:each(g.piles.hand[seat]:filter { unique = true }) end,
+  },
+  draw = {
+    apply = function(g, seat)
+      if not g.piles.stock:move_top(g.piles.hand[seat]) then return g:draw_game("the stock ran out") end
+      g:advance()
+    end,
+  },
+}
 
 game.rules = rules
 

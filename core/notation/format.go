@@ -1,0 +1,132 @@
+package notation
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Format writes a move's canonical text: the verb, then each part of the
+// form, optional parts only when set. Card codes, suits and ranks are
+// written as the deck declares them (suits by name, in lower case).
+func (g *Grammar) Format(m *Move, deck *core.Deck) string {
+	f := g.forms[m.Verb]
+	var b strings.Builder
+	b.WriteString(f.Verb)
+	g.formatElems(&b, f, f.elems, m, deck)
+	return b.String()
+}
+
+func (g *Grammar) formatElems(b *strings.Builder, f *Form, es []elem, m *Move, deck *core.Deck) {
+	for _, e := range es {
+		switch e.kind {
+		case litElem:
+			b.WriteByte(' ')
+			b.WriteString(e.word)
+		case slotElem:
+			if v := m.Args[e.slot]; v.Set {
+				b.WriteByte(' ')
+				formatValue(b, f.Slots[e.slot], v, deck)
+			}
+		case optElem:
+			if groupSet(f, e.group, m) {
+				g.formatElems(b, f, e.opt, m, deck)
+			}
+		}
+	}
+}
+
+func groupSet(f *Form, group int, m *Move) bool {
+	for i, s := range f.Slots {
+		if s.Group == group && m.Args[i].Set {
+			return true
+		}
+	}
+	return false
+}
+
+func formatValue(b *strings.Builder, s Slot, v Value, deck *core.Deck) {
+	switch s.Type {
+	case Flag:
+		b.WriteString(s.Name)
+	case Card, Cards:
+		writeCards(b, v.Cards, deck)
+	case Melds:
+		for i, grp := range v.Melds {
+			if i > 0 {
+				b.WriteString(" / ")
+			}
+			writeCards(b, grp, deck)
+		}
+	case Seat:
+		b.WriteString(strconv.Itoa(v.Num + 1))
+	case Num:
+		b.WriteString(strconv.Itoa(v.Num))
+	case Suit:
+		i, _ := deck.SuitIndex(v.Code)
+		b.WriteString(suitText(deck.Suits()[i]))
+	case Rank:
+		b.WriteString(v.Code)
+	}
+}
+
+func writeCards(b *strings.Builder, cards []CardRef, deck *core.Deck) {
+	for i, c := range cards {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(CardText(c, deck))
+	}
+}
+
+// CardText writes one card of a move: its code, or CODE=CODE for a card
+// standing for another.
+func CardText(c CardRef, deck *core.Deck) string {
+	if c.As < 0 {
+		return deck.Kind(c.Kind).Code
+	}
+	return deck.Kind(c.Kind).Code + "=" + deck.Kind(c.As).Code
+}
+
+// suitText is how a move writes a suit: its name in lower case, or its code.
+func suitText(s core.SuitSpec) string {
+	if s.Name != "" {
+		return strings.ToLower(s.Name)
+	}
+	return s.Code
+}
+
+// Canonical puts the lists of a move whose order carries no meaning in the
+// deck's order, so that one move has one text: the cards of a <cards> value,
+// and the groups of a <melds> value. The cards inside a meld keep their
+// order, which may matter (a run with a wild); a card standing for another
+// sorts as the card it stands for.
+func (g *Grammar) Canonical(m *Move, deck *core.Deck) {
+	f := g.forms[m.Verb]
+	for i, s := range f.Slots {
+		switch s.Type {
+		case Cards:
+			slices.SortStableFunc(m.Args[i].Cards, func(a, b CardRef) int { return compareCards(a, b, deck) })
+		case Melds:
+			slices.SortStableFunc(m.Args[i].Melds, func(a, b []CardRef) int {
+				return slices.CompareFunc(a, b, func(x, y CardRef) int { return compareCards(x, y, deck) })
+			})
+		}
+	}
+}
+
+func compareCards(a, b CardRef, deck *core.Deck) int {
+	if d := sortKey(a, deck) - sortKey(b, deck); d != 0 {
+		return d
+	}
+	return deck.Kind(a.Kind).Order - deck.Kind(b.Kind).Order
+}
+
+func sortKey(c CardRef, deck *core.Deck) int {
+	if c.As >= 0 {
+		return deck.Kind(c.As).Order
+	}
+	return deck.Kind(c.Kind).Order
+}

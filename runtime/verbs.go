@@ -1,0 +1,180 @@
+package runtime
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/rulerun/rulerun/core/notation"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Verb is what a script declares for one move verb in game.verbs: the one
+// source of the rule for that move.
+type Verb struct {
+	Name string
+	Form *notation.Form
+	// Open is true for a verb whose moves cannot all be listed (rearranging
+	// a whole table of melds): a sampler proposes some, and the terminal
+	// shows the verb as a form to type.
+	Open bool
+	// OutOfTurn is true for a verb that seats other than the one to decide
+	// may play when the game lets them act (catching a missed call).
+	OutOfTurn bool
+	Example   string // an example of the move, for an open verb
+	// HasCheck is true when the verb has a check; without one, every move
+	// its generator proposes is legal.
+	HasCheck bool
+}
+
+// verbFuncs are one host's functions of a verb: each host runs its own
+// copy of the script.
+type verbFuncs struct {
+	check, apply, generate *lua.LFunction
+}
+
+// bindVerbs finds the functions of every declared verb in this host's copy
+// of the game table.
+func (h *Host) bindVerbs(info *Info) {
+	verbs, _ := h.game.RawGetString("verbs").(*lua.LTable)
+	h.verbs = make([]verbFuncs, len(info.Verbs))
+	for i, v := range info.Verbs {
+		t, _ := verbs.RawGetString(v.Name).(*lua.LTable)
+		fn := func(name string) *lua.LFunction {
+			f, _ := t.RawGetString(name).(*lua.LFunction)
+			return f
+		}
+		h.verbs[i] = verbFuncs{check: fn("check"), apply: fn("apply"), generate: fn("generate")}
+		if v.Open {
+			h.verbs[i].generate = fn("sample")
+		}
+	}
+}
+
+// Enumerable reports whether the engine can list every value of the form by
+// itself: every required value is a seat, suit or rank, so a verb needs no
+// generator (catch <seat>, draw, choose <suit>).
+func (v *Verb) Enumerable() bool {
+	for _, s := range v.Form.Slots {
+		if s.Group < 0 && !expandable(s.Type) {
+			return false
+		}
+	}
+	return true
+}
+
+// expandable reports whether the engine can list every value of a type.
+func expandable(t notation.Type) bool {
+	return t == notation.Flag || t == notation.Seat || t == notation.Suit || t == notation.Rank
+}
+
+var verbFields = map[string]bool{"check": true, "apply": true, "generate": true, "sample": true,
+	"open": true, "out_of_turn": true, "example": true}
+
+// readVerbs reads game.verbs: for each declared move form, the functions
+// that say when the move is legal, what it does and which moves exist now.
+func readVerbs(h *Host, info *Info) error {
+	t, ok := h.game.RawGetString("verbs").(*lua.LTable)
+	if !ok {
+		return h.declError("", "the game table needs verbs = {%s = {check = ..., apply = ..., generate = ...}, ...}: one entry per move", info.Grammar.Forms()[0].Verb)
+	}
+	declared := map[string]bool{}
+	for _, f := range info.Grammar.Forms() {
+		declared[f.Verb] = true
+		v, err := readVerb(h, f, t.RawGetString(f.Verb))
+		if err != nil {
+			return err
+		}
+		info.Verbs = append(info.Verbs, v)
+	}
+	var unknown []string
+	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
+		if !declared[k.String()] {
+			unknown = append(unknown, k.String())
+		}
+	}
+	if len(unknown) > 0 {
+		sort.Strings(unknown)
+		return h.declError(unknown[0], "verbs.%s: there is no move %q in moves (the moves are %s)", unknown[0], unknown[0], strings.Join(verbNames(info), ", "))
+	}
+	return nil
+}
+
+func verbNames(info *Info) []string {
+	var out []string
+	for _, f := range info.Grammar.Forms() {
+		out = append(out, f.Verb)
+	}
+	return out
+}
+
+func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, error) {
+	v := Verb{Name: f.Verb, Form: f}
+	t, ok := lv.(*lua.LTable)
+	if !ok {
+		return v, h.declError(f.Verb, "the move %q needs verbs.%s = {apply = function(g, seat, move) ... end}", f.Pattern, f.Verb)
+	}
+	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
+		if !verbFields[k.String()] {
+			return v, h.declError(k.String(), "verbs.%s: unknown field %q (known fields: %s)", f.Verb, k.String(), strings.Join(sortedKeys(verbFields), ", "))
+		}
+	}
+	fn := func(name string) (*lua.LFunction, error) {
+		x := t.RawGetString(name)
+		if x == lua.LNil {
+			return nil, nil
+		}
+		if f, ok := x.(*lua.LFunction); ok {
+			return f, nil
+		}
+		return nil, h.declError(name, "verbs.%s.%s must be a function", f.Verb, name)
+	}
+	var fns [4]*lua.LFunction
+	for i, name := range []string{"check", "apply", "generate", "sample"} {
+		var err error
+		if fns[i], err = fn(name); err != nil {
+			return v, err
+		}
+	}
+	check, apply, generate, sample := fns[0], fns[1], fns[2], fns[3]
+	v.HasCheck = check != nil
+	v.Open = lua.LVAsBool(t.RawGetString("open"))
+	v.OutOfTurn = lua.LVAsBool(t.RawGetString("out_of_turn"))
+	v.Example = lua.LVAsString(t.RawGetString("example"))
+	if apply == nil {
+		return v, h.declError(f.Verb, "verbs.%s needs apply = function(g, seat, move) ... end: what the move does", f.Verb)
+	}
+	return v, v.checkGenerator(h, generate, sample)
+}
+
+// checkGenerator checks that the verb can say which moves exist: a complete
+// verb lists them (generate, or the engine for an enumerable form), an open
+// verb samples some.
+func (v *Verb) checkGenerator(h *Host, generate, sample *lua.LFunction) error {
+	f := v.Form
+	if v.Open {
+		if sample == nil {
+			return h.declError(f.Verb, "verbs.%s is open, so it needs sample = function(g, seat, out) ... end proposing some of its moves", f.Verb)
+		}
+		if generate != nil {
+			return h.declError(f.Verb, "verbs.%s: an open verb has sample, not generate", f.Verb)
+		}
+		return nil
+	}
+	if sample != nil {
+		return h.declError(f.Verb, "verbs.%s has sample but is not open: add open = true, or call it generate if it lists every move", f.Verb)
+	}
+	if generate == nil && !v.Enumerable() {
+		return h.declError(f.Verb, "verbs.%s needs generate = function(g, seat, out) ... end listing its moves: rulerun cannot list every %s by itself", f.Verb, firstOpaque(f))
+	}
+	return nil
+}
+
+func firstOpaque(f *notation.Form) string {
+	for _, s := range f.Slots {
+		if s.Group < 0 && !expandable(s.Type) {
+			return fmt.Sprintf("<%s>", s.Type)
+		}
+	}
+	return "value"
+}
