@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"regexp"
 	"sort"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
