@@ -89,7 +89,7 @@ func (r *randomMoves) move(vi int, listed []*notation.Move) *notation.Move {
 	if len(same) > 0 && len(form.Slots) > 0 && r.rng.IntN(2) == 0 {
 		m := same[r.rng.IntN(len(same))].Clone()
 		i := r.rng.IntN(len(form.Slots))
-		m.Args[i] = r.value(form.Slots[i])
+		m.Args[i] = r.change(form.Slots[i], m.Args[i])
 		return m
 	}
 	m := &notation.Move{Verb: vi, Args: make([]notation.Value, len(form.Slots))}
@@ -103,6 +103,25 @@ func (r *randomMoves) move(vi int, listed []*notation.Move) *notation.Move {
 		}
 	}
 	return m
+}
+
+// change makes a new value from an old one: a list of cards gains or loses
+// a card as often as it is drawn afresh, so that moves near a legal one are
+// tried (a series one card longer than a listed single).
+func (r *randomMoves) change(s notation.Slot, old notation.Value) notation.Value {
+	if s.Type != notation.Cards || !old.Set {
+		return r.value(s)
+	}
+	switch r.rng.IntN(3) {
+	case 0:
+		return notation.Value{Set: true, Cards: append(old.Cards, r.cardList(1)...)}
+	case 1:
+		if len(old.Cards) > 1 {
+			i := r.rng.IntN(len(old.Cards))
+			return notation.Value{Set: true, Cards: append(old.Cards[:i:i], old.Cards[i+1:]...)}
+		}
+	}
+	return r.value(s)
 }
 
 func (r *randomMoves) value(s notation.Slot) notation.Value {
