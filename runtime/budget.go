@@ -49,20 +49,34 @@ func (b *budget) start() {
 		b.renew()
 	}
 	b.steps = 0
-	b.deadline = time.Now().Add(b.limits.Wall)
+	b.deadline = time.Time{} // set at the first look at the clock: most calls end before it
 }
 
-// Done is called by the VM before every instruction.
+// Done is called by the VM before every instruction. Until the budget trips
+// it returns a nil channel, which the VM's select passes over at once; then
+// the closed channel that stops the call.
 func (b *budget) Done() <-chan struct{} {
 	b.steps++
-	if b.steps > b.limits.Steps {
+	if b.steps&0xfff == 0 || b.steps > b.limits.Steps {
+		b.checkLimits()
+	}
+	if b.tripped != "" {
+		return b.done
+	}
+	return nil
+}
+
+// checkLimits trips the budget when a limit is reached. It runs every 4096
+// steps, which bounds the overshoot of every limit but the step count.
+func (b *budget) checkLimits() {
+	switch {
+	case b.steps > b.limits.Steps:
 		b.trip(fmt.Sprintf("ran more than %d steps in one call (is there an endless loop?)", b.limits.Steps))
-	} else if memoryAlarm.Load() {
+	case memoryAlarm.Load():
 		b.trip("used too much memory")
-	} else if b.steps&0xfff == 0 && time.Now().After(b.deadline) {
+	case b.pastDeadline():
 		b.trip(fmt.Sprintf("ran longer than %v in one call (is there an endless loop?)", b.limits.Wall))
 	}
-	return b.done
 }
 
 func (b *budget) trip(why string) {
@@ -74,3 +88,14 @@ func (b *budget) trip(why string) {
 
 // memoryAlarm is raised by the heap watchdog; every running script stops.
 var memoryAlarm atomic.Bool
+
+// pastDeadline reports whether the call has run past its wall-clock limit.
+// The clock starts at the first look, 4096 steps into the call, which is
+// far less than the limit.
+func (b *budget) pastDeadline() bool {
+	now := time.Now()
+	if b.deadline.IsZero() {
+		b.deadline = now.Add(b.limits.Wall)
+	}
+	return now.After(b.deadline)
+}

@@ -12,8 +12,9 @@ import (
 // mention is tried left out and with every value of its type, and each
 // required seat, suit or rank of an enumerable verb with every value.
 type candidate struct {
-	move notation.Move
-	free []int // slot indexes
+	move  notation.Move
+	free  []int        // slot indexes
+	parts []partAnswer // the verb's part rules' answers, by optional group, asked when first needed
 }
 
 // emitter is the state behind the out object a generator writes to.

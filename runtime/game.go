@@ -28,6 +28,7 @@ type Game struct {
 	optTable *lua.LTable
 	decision *Decision
 	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
+	vetted   *vetted                     // the last move RandomMove found legal
 }
 
 // Decision says who must decide next. Others may also act now, out of turn
@@ -267,7 +268,10 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	if !mayAct(d, seat, v) {
 		return &IllegalMove{Seat: seat, Move: g.Format(m), Reason: fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1)}
 	}
-	im, err := g.check(seat, m)
+	var im *IllegalMove
+	if !g.isVetted(seat, m) {
+		im, err = g.check(seat, m)
+	}
 	if err == nil && im != nil {
 		err = im
 	}
@@ -297,7 +301,7 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	}
 	fork.RecordMove(seat, g.Format(m))
 	g.state = fork
-	g.decision = nil
+	g.decision, g.vetted = nil, nil
 	return nil
 }
 

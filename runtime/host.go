@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -39,11 +40,13 @@ type Host struct {
 	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
 	varsState  *core.State // the state g.vars shows
 	snapshot   *globalsSnapshot
-	move       *lua.LTable // the move table given to check and apply, reused
+	move       *lua.LTable    // the move table given to check and apply, reused
+	moveForm   *notation.Form // the form of the move last written to it
 	out        *lua.LTable // the out object given to generators
 	emit       *emitter    // what out writes to, during a generator
 	candBuf    []candidate // reused between generator calls
 	verbs      []verbFuncs // by verb index
+	rets       []lua.LValue // the results of the last call, reused
 
 	// Buffers RandomMove reuses from call to call.
 	sampleCands   []candidate
@@ -125,10 +128,11 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 		}
 		return nil, scriptError(err, h.script.Path, context)
 	}
-	rets := make([]lua.LValue, n)
+	rets := h.rets[:0]
 	for i := range n {
-		rets[i] = L.Get(top + 1 + i)
+		rets = append(rets, L.Get(top+1+i))
 	}
+	h.rets = rets
 	L.SetTop(top)
 	return rets, nil
 }

@@ -112,9 +112,17 @@ func (g *Game) variant(c *candidate, k int, m *notation.Move) *notation.Move {
 	return m
 }
 
-// check asks the verb's check whether seat may make move m now. It returns
-// the refusal, or nil when the move is legal.
+// check asks the verb's part rules and its check whether seat may make move
+// m now. It returns the refusal, or nil when the move is legal.
 func (g *Game) check(seat int, m *notation.Move) (*IllegalMove, error) {
+	if im, err := g.checkParts(seat, m); im != nil || err != nil {
+		return im, err
+	}
+	return g.runCheck(seat, m)
+}
+
+// runCheck asks the verb's check function alone.
+func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
 	v := &g.Info().Verbs[m.Verb]
 	fn := g.host.verbs[m.Verb].check
 	if fn == nil {
@@ -191,11 +199,11 @@ func (g *Game) addLegal(out []*notation.Move, seen map[string]bool, seat int, c 
 			continue
 		}
 		seen[text] = true
-		im, err := g.check(seat, m)
+		ok, err := g.vet(seat, c, m)
 		if err != nil {
 			return nil, err
 		}
-		if im == nil {
+		if ok {
 			out = append(out, m.Clone())
 		}
 	}
@@ -216,9 +224,10 @@ func (g *Game) Legal(seat int) ([]string, error) {
 }
 
 // RandomMove picks one legal move of seat uniformly at random, using rng:
-// it checks the proposed moves in a random order and keeps the first that
-// its check accepts, which is cheaper than listing them all. It returns nil
-// when seat has no legal move.
+// it tries the proposed moves in a random order and keeps the first that
+// passes its part rules and check, which is cheaper than listing them all.
+// It returns nil when seat has no legal move. The move returned may be
+// played once without being checked again.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	d, err := g.ToAct()
 	if err != nil || d.Over {
@@ -252,21 +261,40 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 		order[i], order[j] = order[j], order[i]
 		c, k := pick(all, weights, order[i])
 		m := g.variant(c, k, &scratch)
-		ok, err := g.legal(seat, m)
+		ok, err := g.vet(seat, c, m)
 		if err != nil {
 			return nil, err
 		}
 		if ok {
-			return m.Clone(), nil
+			g.vetted = &vetted{seat: seat, move: m.Clone(), copy: m.Clone()}
+			return g.vetted.move, nil
 		}
 	}
 	return nil, nil
 }
 
-// legal is check without the refusal: whether seat may make m now.
-func (g *Game) legal(seat int, m *notation.Move) (bool, error) {
-	im, err := g.check(seat, m)
+// vet checks variant m of candidate c: its part rules, then its check.
+func (g *Game) vet(seat int, c *candidate, m *notation.Move) (bool, error) {
+	ok, err := g.keepsParts(seat, c, m)
+	if !ok || err != nil {
+		return false, err
+	}
+	im, err := g.runCheck(seat, m)
 	return im == nil && err == nil, err
+}
+
+// vetted is a move RandomMove found legal for a seat in the current state,
+// with a copy to tell that it was not changed since.
+type vetted struct {
+	seat       int
+	move, copy *notation.Move
+}
+
+// isVetted reports whether m is the move RandomMove last vetted for seat,
+// unchanged, in the current state.
+func (g *Game) isVetted(seat int, m *notation.Move) bool {
+	v := g.vetted
+	return v != nil && v.seat == seat && v.move == m && m.Equal(v.copy)
 }
 
 // pick finds the candidate and variant of draw number r.

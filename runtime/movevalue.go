@@ -12,20 +12,26 @@ import (
 // moveTable gives a move to a verb's check or apply: move.verb, and one
 // field per slot of the form (move.cards, move.call, move.seat...), absent
 // for an optional part left out. Seats count from 1. The table is reused
-// from call to call; the lists in it are new each time.
+// from call to call; the lists in it are new each time. A script that sets
+// other fields of it finds them gone at the next call of another verb.
 func (h *Host) moveTable(form *notation.Form, m *notation.Move) *lua.LTable {
 	L := h.L
 	if h.move == nil {
 		h.move = L.CreateTable(0, 8)
 	}
 	t := h.move
-	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
-		t.RawSet(k, lua.LNil)
+	if h.moveForm != form {
+		for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
+			t.RawSet(k, lua.LNil)
+		}
+		h.moveForm = form
+		t.RawSetString("verb", lua.LString(form.Verb))
 	}
-	t.RawSetString("verb", lua.LString(form.Verb))
 	for i, s := range form.Slots {
 		if v := m.Args[i]; v.Set {
 			t.RawSetString(s.Name, h.valueToLua(s.Type, v))
+		} else {
+			t.RawSetString(s.Name, lua.LNil)
 		}
 	}
 	return t

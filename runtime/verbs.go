@@ -25,12 +25,16 @@ type Verb struct {
 	// HasCheck is true when the verb has a check; without one, every move
 	// its generator proposes is legal.
 	HasCheck bool
+	// Parts names, by optional group of the form, the part rule the verb
+	// declares for it, or "" for none.
+	Parts []string
 }
 
 // verbFuncs are one host's functions of a verb: each host runs its own
 // copy of the script.
 type verbFuncs struct {
 	check, apply, generate *lua.LFunction
+	parts                  []*lua.LFunction // part rules, by optional group
 }
 
 // bindVerbs finds the functions of every declared verb in this host's copy
@@ -44,7 +48,12 @@ func (h *Host) bindVerbs(info *Info) {
 			f, _ := t.RawGetString(name).(*lua.LFunction)
 			return f
 		}
-		h.verbs[i] = verbFuncs{check: fn("check"), apply: fn("apply"), generate: fn("generate")}
+		h.verbs[i] = verbFuncs{check: fn("check"), apply: fn("apply"), generate: fn("generate"), parts: make([]*lua.LFunction, len(v.Parts))}
+		for grp, name := range v.Parts {
+			if name != "" {
+				h.verbs[i].parts[grp] = fn(name)
+			}
+		}
 		if v.Open {
 			h.verbs[i].generate = fn("sample")
 		}
@@ -114,10 +123,19 @@ func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, error) {
 	if !ok {
 		return v, h.declError(f.Verb, "the move %q needs verbs.%s = {apply = function(g, seat, move) ... end}", f.Pattern, f.Verb)
 	}
-	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
-		if !verbFields[k.String()] {
-			return v, h.declError(k.String(), "verbs.%s: unknown field %q (known fields: %s)", f.Verb, k.String(), strings.Join(sortedKeys(verbFields), ", "))
+	v.Parts = make([]string, f.Groups)
+	for k, x := t.Next(lua.LNil); k != lua.LNil; k, x = t.Next(k) {
+		if verbFields[k.String()] {
+			continue
 		}
+		grp := partGroup(f, k.String())
+		if grp < 0 {
+			return v, h.declError(k.String(), "verbs.%s: unknown field %q (known fields: %s, and a rule for each optional part: %s)", f.Verb, k.String(), strings.Join(sortedKeys(verbFields), ", "), partList(f))
+		}
+		if _, ok := x.(*lua.LFunction); !ok {
+			return v, h.declError(k.String(), "verbs.%s.%s must be a function(g, seat, move) saying whether the move must have its %s part", f.Verb, k.String(), k.String())
+		}
+		v.Parts[grp] = k.String()
 	}
 	fn := func(name string) (*lua.LFunction, error) {
 		x := t.RawGetString(name)
@@ -177,4 +195,36 @@ func firstOpaque(f *notation.Form) string {
 		}
 	}
 	return "value"
+}
+
+// partGroup is the optional group a part rule named name is for: the group
+// whose first value has that name. -1 when there is none.
+func partGroup(f *notation.Form, name string) int {
+	for grp := range f.Groups {
+		for _, s := range f.Slots {
+			if s.Group == grp {
+				if s.Name == name {
+					return grp
+				}
+				break
+			}
+		}
+	}
+	return -1
+}
+
+func partList(f *notation.Form) string {
+	var names []string
+	for grp := range f.Groups {
+		for _, s := range f.Slots {
+			if s.Group == grp {
+				names = append(names, s.Name)
+				break
+			}
+		}
+	}
+	if len(names) == 0 {
+		return "this move has none"
+	}
+	return strings.Join(names, ", ")
 }

@@ -272,6 +272,28 @@ game.verbs = verbs
 -- play <cards> [call <suit>] [unu]: a single discard or a series (UNU-7).
 verbs.play = {}
 
+-- Whether a list of cards holds a card of a rank.
+local function has_rank(g, cards, r)
+  for _, code in ipairs(cards) do
+    if rank(g, code) == r then return true end
+  end
+  return false
+end
+
+-- The call part: a discard that includes an eight names a suit, and no
+-- other discard does (UNU-1, UNU-9).
+function verbs.play.call(g, seat, m)
+  if has_rank(g, m.cards, "8") then return true, "an eight names a suit: add call <suit>, as in play 8H call spades" end
+  return false, "only a discard that includes an eight names a suit"
+end
+
+-- The unu part: the declaration may come with the discard that leaves one
+-- card, or earlier in a free reign (UNU-12).
+function verbs.play.unu(g, seat, m)
+  if may_declare(g, seat, hand(g, seat):count() - #m.cards, m.cards) then return nil end
+  return false, "UNU-12: you say unu with the discard that leaves you one card, or earlier in a free reign"
+end
+
 -- Why the discard may not be made, or nothing when it may. The move's cards
 -- come in deck order, which is series order.
 function verbs.play.check(g, seat, m)
@@ -279,15 +301,8 @@ function verbs.play.check(g, seat, m)
   local cards = m.cards
   local held, missing = h:holds(cards)
   if not held then return "you do not hold " .. missing end
-  local has_eight = false
-  for _, code in ipairs(cards) do has_eight = has_eight or rank(g, code) == "8" end
-  if has_eight and not m.call then return "an eight names a suit: add call <suit>, as in play 8H call spades" end
-  if m.call and not has_eight then return "only a discard that includes an eight names a suit" end
-  if m.unu and not may_declare(g, seat, h:count() - #cards, cards) then
-    return "UNU-12: you say unu with the discard that leaves you one card, or earlier in a free reign"
-  end
   if #cards == 1 then
-    if h:count() == 1 and has_eight then return "UNU-15: your only card is an eight: you cannot play it, you must draw" end
+    if h:count() == 1 and rank(g, cards[1]) == "8" then return "UNU-15: your only card is an eight: you cannot play it, you must draw" end
     if not g:matches(cards[1], rules.match(g)) then
       return cards[1] .. " does not match: follow " .. SUIT_NAMES[current_suit(g)] ..
         (g.vars.called and " (the called suit)" or " or the rank of " .. g.piles.discard:top())
@@ -390,6 +405,11 @@ function verbs.catch.check(g, seat, m)
   if offender == nil then return "UNU-12: nobody can be caught now: no one has failed to say unu" end
   if m.seat ~= offender then return "UNU-12: " .. name(m.seat) .. " did not fail to say unu" end
   if seat == offender then return "UNU-12: you cannot catch yourself" end
+end
+
+-- Only the seat that failed to say unu can be caught.
+function verbs.catch.generate(g, seat, out)
+  if g.vars.missed then out:add(g.vars.missed) end
 end
 
 function verbs.catch.apply(g, seat, m)
