@@ -42,11 +42,11 @@ type Host struct {
 	snapshot   *globalsSnapshot
 	move       *lua.LTable    // the move table given to check and apply, reused
 	moveForm   *notation.Form // the form of the move last written to it
-	out        *lua.LTable // the out object given to generators
-	emit       *emitter    // what out writes to, during a generator
-	candBuf    []candidate // reused between generator calls
-	verbs      []verbFuncs // by verb index
-	rets       []lua.LValue // the results of the last call, reused
+	out        *lua.LTable    // the out object given to generators
+	emit       *emitter       // what out writes to, during a generator
+	candBuf    []candidate    // reused between generator calls
+	verbs      []verbFuncs    // by verb index
+	rets       []lua.LValue   // the results of the last call, reused
 
 	// Buffers RandomMove reuses from call to call.
 	sampleCands   []candidate
