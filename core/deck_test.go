@@ -321,3 +321,42 @@ func TestProductCards(t *testing.T) {
 		}
 	}
 }
+
+func FuzzDeckLookup(f *testing.F) {
+	for _, s := range []string{"8H", "8h", "10s", "TS", "t♠️", "8♥", "a♣", "", "H", "1S", "8 H", "♥8", "ß", "\xff"} {
+		f.Add(s)
+	}
+	d, err := NewDeck(French52())
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		k, ok := d.Lookup(code)
+		if !ok {
+			return
+		}
+		require.True(t, k >= 0 && k < d.Kinds(), "kind %d", k)
+		c := d.Kind(k)
+		back, ok := d.Lookup(c.Code)
+		require.True(t, ok)
+		require.Equal(t, k, back, "the canonical code finds the same card")
+		back, ok = d.Lookup(strings.ToUpper(code))
+		require.True(t, ok)
+		require.Equal(t, k, back)
+		if isASCII(code) {
+			back, ok = d.Lookup(strings.ToLower(code))
+			require.True(t, ok, "case does not matter: %q", code)
+			require.Equal(t, k, back)
+		}
+		require.NotContains(t, code, " ")
+	})
+}
+
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}

@@ -28,10 +28,20 @@ type parser struct {
 	seats   int
 	form    *Form
 	toks    []string
-	move    *Move
-	failAt  int
-	failMsg string
+	move     *Move
+	failAt   int
+	failPrio int
+	failMsg  string
 }
+
+// How much a failure explains: at one position, a required word or value
+// that does not fit explains more than a list that ends, which explains more
+// than an optional word that is not there.
+const (
+	optionalFail = iota
+	endFail
+	requiredFail
+)
 
 // Parse reads a typed move. Words and card codes are case-insensitive; the
 // move returned is in canonical order (see [Grammar.Canonical]).
@@ -71,11 +81,11 @@ func (g *Grammar) verbList() string {
 	return strings.Join(vs, ", ")
 }
 
-// fail remembers why matching stopped; the failure furthest into the input
-// explains the move best.
-func (p *parser) fail(pos int, format string, args ...any) bool {
-	if pos > p.failAt {
-		p.failAt, p.failMsg = pos, fmt.Sprintf(format, args...)
+// fail remembers why matching stopped: the failure furthest into the input
+// explains the move best, and at one position the one of highest prio.
+func (p *parser) fail(pos, prio int, format string, args ...any) bool {
+	if pos > p.failAt || pos == p.failAt && prio > p.failPrio {
+		p.failAt, p.failPrio, p.failMsg = pos, prio, fmt.Sprintf(format, args...)
 	}
 	return false
 }
@@ -84,26 +94,35 @@ func (p *parser) end(pos int) bool {
 	if pos == len(p.toks) {
 		return true
 	}
-	return p.fail(pos, "unexpected %q (the form is: %s)", p.toks[pos], p.form.Pattern)
+	return p.fail(pos, endFail, "unexpected %q (the form is: %s)", p.toks[pos], p.form.Pattern)
 }
 
 // seq matches es from token pos, then calls k with the position after them.
+// prio is how much a word that does not fit explains.
 func (p *parser) seq(es []elem, pos int, k func(int) bool) bool {
+	return p.seqAt(es, pos, requiredFail, k)
+}
+
+func (p *parser) seqAt(es []elem, pos, prio int, k func(int) bool) bool {
 	if len(es) == 0 {
 		return k(pos)
 	}
 	e, rest := es[0], es[1:]
-	next := func(np int) bool { return p.seq(rest, np, k) }
+	next := func(np int) bool { return p.seqAt(rest, np, prio, k) }
 	switch e.kind {
 	case litElem:
 		if pos < len(p.toks) && strings.EqualFold(p.toks[pos], e.word) {
 			return next(pos + 1)
 		}
-		return p.fail(pos, "expected %q (the form is: %s)", e.word, p.form.Pattern)
+		return p.fail(pos, prio, "expected %q (the form is: %s)", e.word, p.form.Pattern)
 	case slotElem:
 		return p.value(e.slot, pos, next)
 	}
-	if p.seq(e.opt, pos, next) {
+	first := optionalFail
+	if pos < len(p.toks) && e.opt[0].kind == litElem && strings.EqualFold(p.toks[pos], e.opt[0].word) {
+		first = requiredFail // the group's word is there: what follows it must fit
+	}
+	if p.seqAt(e.opt, pos, first, next) {
 		return true
 	}
 	p.clearGroup(e.group)
@@ -130,13 +149,13 @@ func (p *parser) value(slot, pos int, k func(int) bool) bool {
 		return false
 	}
 	if pos >= len(p.toks) {
-		return p.fail(pos, "missing <%s> (the form is: %s)", s.Type, p.form.Pattern)
+		return p.fail(pos, requiredFail, "missing <%s> (the form is: %s)", s.Type, p.form.Pattern)
 	}
 	switch s.Type {
 	case Card:
 		c, err := p.card(p.toks[pos])
 		if err != nil {
-			return p.fail(pos, "%v", err)
+			return p.fail(pos, requiredFail, "%v", err)
 		}
 		*arg = Value{Set: true, Cards: []CardRef{c}}
 		return k(pos + 1)
@@ -153,7 +172,7 @@ func (p *parser) value(slot, pos int, k func(int) bool) bool {
 	}
 	v, err := p.scalar(s.Type, p.toks[pos])
 	if err != nil {
-		return p.fail(pos, "%v", err)
+		return p.fail(pos, requiredFail, "%v", err)
 	}
 	*arg = v
 	return k(pos + 1)
@@ -220,15 +239,15 @@ func (p *parser) cards(pos int, k func([]CardRef, int) bool) bool {
 		c, err := p.card(p.toks[i])
 		if err != nil {
 			if len(run) == 0 {
-				return p.fail(i, "%v", err)
+				return p.fail(i, requiredFail, "%v", err)
 			}
-			p.fail(i, "%v", err)
+			p.fail(i, endFail, "%v", err) // the list may end here
 			break
 		}
 		run = append(run, c)
 	}
 	if len(run) == 0 {
-		return p.fail(pos, "missing cards (the form is: %s)", p.form.Pattern)
+		return p.fail(pos, requiredFail, "missing cards (the form is: %s)", p.form.Pattern)
 	}
 	for n := len(run); n >= 1; n-- {
 		if k(run[:n:n], pos+n) {

@@ -1,0 +1,251 @@
+package notation
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var fixPatterns = []string{
+	"play <cards> [call <suit>] [last]",
+	"catch <seat>",
+	"pass|knock",
+	"add <n> <cards>",
+	"layout <melds>",
+	"give <cards:gift> to <seat:to>",
+	"hand <cards> <seat>",
+	"swap <card:mine> <card:theirs>",
+	"guess <suit>",
+	"name <rank>",
+	"draw [<n>]",
+	"bid <n> [<suit>]",
+	"meld <melds> [to <seat>]",
+}
+
+func fixture(t testing.TB) (*Grammar, *core.Deck) {
+	t.Helper()
+	g, err := NewGrammar(fixPatterns)
+	require.NoError(t, err)
+	spec := core.French52()
+	spec.Cards = append(spec.Cards, core.CardSpec{Code: "W", Kind: "wild", Copies: 2})
+	d, err := core.NewDeck(spec)
+	require.NoError(t, err)
+	return g, d
+}
+
+func TestNewGrammarErrors(t *testing.T) {
+	tests := []struct {
+		name     string
+		patterns []string
+		want     string
+	}{
+		{"no patterns", nil, "no moves declared"},
+		{"empty pattern", []string{""}, `move pattern "": empty pattern`},
+		{"value as verb", []string{"<card>"}, `verb "<card>" must be a plain word`},
+		{"empty alias", []string{"pass||knock"}, `verb "" must be a plain word`},
+		{"unknown type", []string{"play <foo>"}, "unknown value type <foo>"},
+		{"unclosed type", []string{"play <cards"}, `cannot read "<cards"`},
+		{"missing ]", []string{"play <cards> [call <suit>"}, "missing ']'"},
+		{"unbalanced ]", []string{"play <cards> call <suit>]"}, "unbalanced ']'"},
+		{"empty group", []string{"play <cards> []"}, "empty [ ]"},
+		{"nested group", []string{"play [a [b]]"}, "cannot be nested"},
+		{"words without a value", []string{"play [face down]"}, "needs a value"},
+		{"two slots of one name", []string{"swap <card> <card>"}, `two values are named "card"`},
+		{"named twice", []string{"give <cards:x> <seat:x>"}, `two values are named "x"`},
+		{"flag and slot of one name", []string{"play <cards:unu> [unu]"}, `two values are named "unu"`},
+		{"bad slot name", []string{"give <cards:a b>"}, `cannot read`},
+		{"slot named verb", []string{"give <cards:verb>"}, "may not be named verb"},
+		{"verb twice", []string{"play <card>", "PLAY <cards>"}, `verb "play" is declared twice`},
+		{"alias is a verb", []string{"pass", "fold|pass"}, `verb "pass" is declared twice`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := NewGrammar(tt.patterns)
+			require.Error(t, err)
+			assert.Nil(t, g)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
+
+func TestSlotNames(t *testing.T) {
+	g, _ := fixture(t)
+	names := func(verb string) []string {
+		v, ok := g.Verb(verb)
+		require.True(t, ok)
+		var out []string
+		for _, s := range g.Form(v).Slots {
+			out = append(out, s.Name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"cards", "call", "last"}, names("play"), "a group's keyword names its value")
+	assert.Equal(t, []string{"gift", "to"}, names("give"))
+	assert.Equal(t, []string{"mine", "theirs"}, names("swap"))
+	assert.Equal(t, []string{"n"}, names("draw"))
+	assert.Equal(t, []string{"melds", "to"}, names("meld"))
+	assert.Equal(t, fixPatterns, g.Patterns())
+}
+
+func TestParseAndFormat(t *testing.T) {
+	g, d := fixture(t)
+	tests := []struct{ in, text string }{
+		{"play 8H", "play 8H"},
+		{"  PLAY\t8h  ", "play 8H"},
+		{"play TH 8H 9h", "play 8H 9H TH"},
+		{"play 8♥ 10♥️", "play 8H TH"},
+		{"play 8h CALL s LAST", "play 8H call spades last"},
+		{"play 8H last", "play 8H last"},
+		{"catch 01", "catch 1"},
+		{"knock", "pass"},
+		{"add 2 8H 9H", "add 2 8H 9H"},
+		{"add 0 8H", "add 0 8H"},
+		{"layout 9H 8H 7H / 2C 2D 2S", "layout 2C 2D 2S / 9H 8H 7H"},
+		{"layout 2C 2D 2S/9H 8H 7H", "layout 2C 2D 2S / 9H 8H 7H"},
+		{"layout 5H W=6H 7H / 2C 2D 2S", "layout 2C 2D 2S / 5H W=6H 7H"},
+		{"give 7C 8C to 2", "give 7C 8C to 2"},
+		{"hand 7C 8C 2", "hand 7C 8C 2"},
+		{"swap 7C 8D", "swap 7C 8D"},
+		{"play W=6H 5H", "play 5H W=6H"},
+		{"guess hearts", "guess hearts"},
+		{"name ten", "name T"},
+		{"name 10", "name T"},
+		{"draw", "draw"},
+		{"draw 3", "draw 3"},
+		{"bid 3 clubs", "bid 3 clubs"},
+		{"meld 2C 2D 2S to 3", "meld 2C 2D 2S to 3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			m, err := g.Parse(tt.in, d, 4)
+			require.NoError(t, err)
+			assert.Equal(t, tt.text, g.Format(m, d))
+			back, err := g.Parse(tt.text, d, 4)
+			require.NoError(t, err)
+			assert.True(t, back.Equal(m), "the canonical text reads back as the same move")
+		})
+	}
+}
+
+func TestParseValues(t *testing.T) {
+	g, d := fixture(t)
+	kind := func(code string) int {
+		k, ok := d.Lookup(code)
+		require.True(t, ok)
+		return k
+	}
+	m, err := g.Parse("give 8C 7C to 3", d, 4)
+	require.NoError(t, err)
+	assert.Equal(t, []CardRef{Plain(kind("7C")), Plain(kind("8C"))}, m.Args[0].Cards, "cards in deck order")
+	assert.Equal(t, Value{Set: true, Num: 2}, m.Args[1], "seats count from 0 inside")
+
+	m, err = g.Parse("play 8H call spades", d, 4)
+	require.NoError(t, err)
+	assert.Equal(t, Value{Set: true, Code: "S"}, m.Args[1])
+	assert.False(t, m.Args[2].Set, "a flag left out")
+
+	m, err = g.Parse("layout 5H W=6H 7H", d, 4)
+	require.NoError(t, err)
+	assert.Equal(t, [][]CardRef{{Plain(kind("5H")), {Kind: kind("W"), As: kind("6H")}, Plain(kind("7H"))}}, m.Args[0].Melds)
+}
+
+func TestParseErrors(t *testing.T) {
+	g, d := fixture(t)
+	tests := []struct{ in, want string }{
+		{"", "no move given"},
+		{"fly", `unknown move "fly" (moves are play, catch, pass`},
+		{"play", "missing <cards>"},
+		{"play ZZ", `"ZZ" is not a card of this game`},
+		{"play 8H ZZ", `"ZZ" is not a card of this game`},
+		{"play 8H call purple", `"purple" is not a suit`},
+		{"play W=ZZ", `"ZZ" in "W=ZZ" is not a card`},
+		{"catch 5", `"5" is not a seat (seats are 1 to 4)`},
+		{"catch 0", `"0" is not a seat`},
+		{"catch x", `"x" is not a seat`},
+		{"pass now", `unexpected "now"`},
+		{"give 7C 8C 2", `expected "to"`},
+		{"give 7C to", "missing <seat>"},
+		{"add x 8H", `"x" is not a number`},
+		{"add -1 8H", `"-1" is not a number`},
+		{"layout 8H /", "missing cards"},
+		{"name Z", `"Z" is not a rank`},
+		{"play" + strings.Repeat(" 8H", MaxTokens), "at most"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			m, err := g.Parse(tt.in, d, 4)
+			require.Error(t, err)
+			assert.Nil(t, m)
+			var pe *ParseError
+			require.True(t, errors.As(err, &pe))
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
+
+func TestMoveEqualAndClone(t *testing.T) {
+	g, d := fixture(t)
+	a, err := g.Parse("layout 5H W=6H 7H / 2C 2D 2S", d, 4)
+	require.NoError(t, err)
+	b := a.Clone()
+	assert.True(t, a.Equal(b))
+	b.Args[0].Melds[0][0] = Plain(5)
+	assert.False(t, a.Equal(b), "a clone shares nothing")
+	c, err := g.Parse("layout 2C 2D 2S / 5H W=6H 7H", d, 4)
+	require.NoError(t, err)
+	assert.True(t, a.Equal(c), "melds in either order are one move")
+	x, err := g.Parse("play 8H", d, 4)
+	require.NoError(t, err)
+	y, err := g.Parse("play 8H last", d, 4)
+	require.NoError(t, err)
+	assert.False(t, x.Equal(y))
+}
+
+// FuzzParse checks that whatever Parse accepts formats to a text that reads
+// back as the same move, and that nothing makes it panic.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"play 8H call spades last", "layout 5H W=6H 7H / 2C", "give 7C 8C to 2", "hand 7C 2",
+		"swap 7C 8D", "draw 3", "bid 2 ♠", "meld 2C/3C to 1", "knock", "play w=w", "x", "//", "play 8H 8H"} {
+		f.Add(s)
+	}
+	g, d := fixture(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		m, err := g.Parse(in, d, 4)
+		if err != nil {
+			require.Nil(t, m)
+			return
+		}
+		text := g.Format(m, d)
+		back, err := g.Parse(text, d, 4)
+		require.NoError(t, err, "%q formats as %q", in, text)
+		require.True(t, back.Equal(m), "%q formats as %q, which reads differently", in, text)
+		require.Equal(t, text, g.Format(back, d))
+	})
+}
+
+// FuzzNewGrammar checks that any pattern compiles or is refused without a
+// panic, and that a move read by a compiled pattern formats and reads back.
+func FuzzNewGrammar(f *testing.F) {
+	f.Add("play <cards> [call <suit>] [last]", "play 8H call s")
+	f.Add("give <cards:gift> <seat:to>", "give 7C 8C 2")
+	f.Add("x [<seat> <n>] <card>", "x 2 3 4C")
+	_, d := fixture(f)
+	f.Fuzz(func(t *testing.T, pattern, in string) {
+		g, err := NewGrammar([]string{pattern})
+		if err != nil {
+			return
+		}
+		m, err := g.Parse(in, d, 4)
+		if err != nil {
+			return
+		}
+		text := g.Format(m, d)
+		back, err := g.Parse(text, d, 4)
+		require.NoError(t, err, "pattern %q: %q formats as %q", pattern, in, text)
+		require.True(t, back.Equal(m), "pattern %q: %q formats as %q", pattern, in, text)
+	})
+}
