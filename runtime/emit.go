@@ -28,7 +28,7 @@ type emitter struct {
 
 // emitAPI is the out object's methods, for the generated reference.
 var emitAPI = []apiFunc{
-	{"add", "out:add(move)", "Proposes one move of the verb. move is a table of the form's values by name ({cards = {\"8H\", \"9H\"}, seat = 2}), or, when the form has one required value, that value alone (out:add(\"8H\"), out:add({\"8H\", \"9H\"}), out:add(2)). An optional part left out of the table is filled in by rulerun: tried absent and with every value of its type; give it as false to leave it out. Every proposed move is then checked with the verb's check, so a generator may propose more than is legal, never less.", apiEmitAdd},
+	{"add", "out:add(move)", "Proposes one move of the verb. move is a table of the form's values by name ({cards = {\"8H\", \"9H\"}, seat = 2}), or, when the form has one required value, that value alone (out:add(\"8H\"), out:add({\"8H\", \"9H\"}), out:add(2)). A seat, suit or rank left out of the table is filled in by rulerun with every value, and so is an optional part, which is also tried absent; give an optional part as false to leave it out. Every proposed move is then checked with the verb's check, so a generator may propose more than is legal, never less.", apiEmitAdd},
 	{"each", "out:each(list)", "Proposes one move for each entry of a list, as out:add would: out:each(hand:any_of(\"suit\", \"H\")) proposes one move per heart, out:each(hand:runs{min = 3}) one per run.", apiEmitEach},
 }
 
@@ -132,6 +132,9 @@ func (e *emitter) fromTable(c *candidate, t *lua.LTable) error {
 	for i, s := range f.Slots {
 		x := t.RawGetString(s.Name)
 		switch {
+		case x == lua.LNil && s.Group < 0 && expandable(s.Type):
+			c.free = append(c.free, i) // every seat, suit or rank is tried
+			continue
 		case x == lua.LNil && s.Group < 0:
 			return fmt.Errorf("the move needs its %s (the form is %q)", s.Name, f.Pattern)
 		case x == lua.LNil:
@@ -146,7 +149,7 @@ func (e *emitter) fromTable(c *candidate, t *lua.LTable) error {
 		}
 		c.move.Args[i], given[i] = v, true
 	}
-	c.free = freeOptional(f, given)
+	c.free = append(c.free, freeOptional(f, given)...)
 	return nil
 }
 

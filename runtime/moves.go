@@ -210,6 +210,22 @@ func (g *Game) addLegal(out []*notation.Move, seen map[string]bool, seat int, c 
 	return out, nil
 }
 
+// OpenVerbs lists the open verbs seat may use now. Their listed moves are
+// only examples, so a player is shown each as a form to type.
+func (g *Game) OpenVerbs(seat int) ([]*Verb, error) {
+	d, err := g.ToAct()
+	if err != nil || d.Over {
+		return nil, err
+	}
+	var out []*Verb
+	for vi := range g.Info().Verbs {
+		if v := &g.Info().Verbs[vi]; v.Open && mayAct(d, seat, v) {
+			out = append(out, v)
+		}
+	}
+	return out, nil
+}
+
 // Legal lists the legal moves of seat as canonical text.
 func (g *Game) Legal(seat int) ([]string, error) {
 	moves, err := g.Moves(seat)

@@ -187,7 +187,7 @@ func (t *terminal) Choose(g *runtime.Game, seat int, optional bool) (*notation.M
 	} else {
 		fmt.Fprintln(t.out, t.bold("Your move:"))
 	}
-	t.moves(g, legal)
+	t.moves(g, seat, legal)
 	for {
 		fmt.Fprintf(t.out, "seat %d> ", seat+1)
 		if !t.in.Scan() {
@@ -225,7 +225,7 @@ func (t *terminal) answer(g *runtime.Game, seat int, legal []string, optional bo
 		t.help(g)
 		return "", false, nil
 	case "moves":
-		t.moves(g, legal)
+		t.moves(g, seat, legal)
 		return "", false, nil
 	}
 	if n, err := strconv.Atoi(line); err == nil {

@@ -133,10 +133,18 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 }
 
 // moves writes the numbered legal moves.
-func (s screen) moves(g *runtime.Game, legal []string) {
+func (s screen) moves(g *runtime.Game, seat int, legal []string) {
 	d := g.State().Deck()
 	for i, m := range legal {
 		fmt.Fprintf(s.out, "  %2d  %s\n", i+1, s.colorMove(d, m))
+	}
+	open, _ := g.OpenVerbs(seat)
+	for _, v := range open {
+		line := "  or type  " + v.Form.Pattern
+		if v.Example != "" {
+			line += "   (for example: " + v.Example + ")"
+		}
+		fmt.Fprintln(s.out, line)
 	}
 }
 
