@@ -11,8 +11,10 @@ import (
 
 // MemoryLimit is the heap size in bytes above which every running script is
 // stopped with "used too much memory". Lua has no per-interpreter memory
-// limit, so the watchdog looks at the whole process.
-var MemoryLimit uint64 = 256 << 20
+// limit, so the watchdog looks at the whole process. A script that doubles
+// a string is stopped while making the string that crosses the limit, so
+// the process peaks at about 256 MB.
+var MemoryLimit uint64 = 192 << 20
 
 // memoryPoll is how often the watchdog reads the heap size. A script that
 // doubles a string (s = s .. s) doubles the heap in a few instructions, so

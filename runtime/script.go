@@ -84,6 +84,7 @@ func compile(src []byte, name string) (*lua.FunctionProto, error) {
 	if err != nil {
 		return nil, scriptError(&lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}, name, "")
 	}
+	withoutTailCalls(proto)
 	return proto, nil
 }
 
