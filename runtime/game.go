@@ -73,6 +73,9 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
+	if n := info.pileCount(seats); n > maxPiles {
+		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, maxPiles)
+	}
 	g.state, err = core.NewState(core.Config{Deck: g.deck, Seats: seats, Seed: cfg.Seed, Piles: info.Piles, Start: info.Start})
 	if err != nil {
 		return nil, h.declError("piles", "%v", err)
@@ -142,6 +145,7 @@ func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context str
 	defer func() { h.state, h.readOnly = nil, false }()
 	h.growPiles(st)
 	h.loadVars(st)
+	h.logBase = len(st.Log())
 	rets, err := h.callN(fn, 2, context, args...)
 	if readOnly && h.varsHoldTables() {
 		h.varsState = nil // the hook may have changed a table inside g.vars in place
@@ -246,11 +250,17 @@ func (g *Game) Legal(seat int) ([]string, error) {
 	if !ok {
 		return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: "legal must return a list of moves, such as {\"draw\", \"play 8H call spades\"}"}
 	}
+	if t.Len() > maxMoves {
+		return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal listed %d moves; it may list at most %d", t.Len(), maxMoves)}
+	}
 	out := make([]string, 0, t.Len())
 	for i := 1; i <= t.Len(); i++ {
 		s, ok := t.RawGetInt(i).(lua.LString)
 		if !ok {
 			return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal returned a %s at position %d; moves are strings", t.RawGetInt(i).Type(), i)}
+		}
+		if len(s) > maxMoveText {
+			return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal listed a move of %d bytes at position %d; a move may be at most %d", len(s), i, maxMoveText)}
 		}
 		out = append(out, string(s))
 	}
@@ -354,7 +364,10 @@ func (g *Game) Status(seat int) (string, error) {
 	if rets[0] == lua.LNil {
 		return "", nil
 	}
-	return rets[0].String(), nil
+	if s := rets[0].String(); len(s) <= maxStatus {
+		return s, nil
+	}
+	return "", &ScriptError{File: h.script.Path, Line: g.hookLine("status"), Msg: fmt.Sprintf("status returned %d bytes of text; it may return at most %d", len(rets[0].String()), maxStatus)}
 }
 
 // View is what a seat may know of the game (-1 for an onlooker), with the log

@@ -40,6 +40,7 @@ type Host struct {
 	varsState  *core.State // the state g.vars shows
 	snapshot   *globalsSnapshot
 	move       *lua.LTable // the move table given to play, reused
+	logBase    int         // log lines before the running hook
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer

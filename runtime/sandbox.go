@@ -62,6 +62,16 @@ func newSandbox() *lua.LState {
 		L.CheckTable(1)
 		return setmt.GFunction(L)
 	}))
+	// rawset must not reach past the guards of card information and g.vars.
+	rawset := g.RawGetString("rawset").(*lua.LFunction)
+	g.RawSetString("rawset", L.NewFunction(func(L *lua.LState) int {
+		if meta, ok := L.CheckTable(1).Metatable.(*lua.LTable); ok {
+			if why, ok := meta.RawGetString(rawsetRefuse).(lua.LString); ok {
+				L.RaiseError("%s", string(why))
+			}
+		}
+		return rawset.GFunction(L)
+	}))
 	guardBuiltins(L)
 	guardProtectedCalls(L)
 	canonicalize(L)
