@@ -28,7 +28,7 @@ return game
 func TestOutputIsCapped(t *testing.T) {
 	tests := []struct {
 		name, piles, hook, want string
-		call               func(g *Game) error
+		call                    func(g *Game) error
 	}{
 		{"many moves", "", `function game.legal(g, seat) local t = {} for i = 1, 20000 do t[i] = "go" end return t end -- HERE`,
 			"legal listed 20000 moves; it may list at most 10000", legal},
