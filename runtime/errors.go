@@ -19,6 +19,9 @@ type ScriptError struct {
 	Line  int
 	Msg   string
 	Trace []string // the Lua call stack, innermost first, when known
+	// Runaway is set when the script was stopped for running away: past
+	// its step budget, its wall clock or the memory limit.
+	Runaway bool
 }
 
 // Error writes the problem as file:line: message.

@@ -104,6 +104,7 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 		if h.budget.tripped != "" {
 			se := scriptError(err, h.script.Path, "")
 			se.Msg = prefix(context, "script stopped: it "+h.budget.tripped)
+			se.Runaway = true
 			return nil, se
 		}
 		if h.rejected != "" {

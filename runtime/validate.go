@@ -50,6 +50,9 @@ type Report struct {
 	Games    int
 	Moves    int
 	Problems []Problem
+	// Runaway is set when validation stopped early because the script ran
+	// away (steps, wall clock or memory): it would in every game.
+	Runaway bool
 }
 
 // validator plays games and gathers problems, one entry per distinct message.
@@ -64,7 +67,10 @@ type validator struct {
 // script keeps its promises: no card created or lost, every game ends, a
 // seed replays identically, a saved game continues identically, whoever
 // must decide has a legal move, every listed move is written in the game's
-// notation and accepted, and no log line shows a seat a card it cannot see.
+// notation and accepted, the status of every seat that may act can be
+// shown, and no log line shows a seat a card it cannot see. A script that
+// runs away is reported once, with the seed that shows it, and no further
+// game is played.
 func Validate(s *Script, opts ValidateOptions) Report {
 	if opts.MaxMoves <= 0 {
 		opts.MaxMoves = 20000
@@ -84,6 +90,9 @@ func Validate(s *Script, opts ValidateOptions) Report {
 		}
 		v.game(h, opts.Seed+uint64(i), seats)
 		v.report.Games++
+		if v.report.Runaway {
+			break // reported once, with its seed; more games would only repeat it
+		}
 	}
 	return v.report
 }
@@ -96,6 +105,7 @@ func (v *validator) add(err error, seed uint64, seats int) {
 	switch {
 	case errors.As(err, &se):
 		p.File, p.Line, p.Msg = se.File, se.Line, se.Msg
+		v.report.Runaway = v.report.Runaway || se.Runaway
 	case errors.As(err, &im):
 		p.File, p.Line = im.File, im.Line
 	}
@@ -172,6 +182,9 @@ func (v *validator) checkDecision(g *Game, d Decision) error {
 	for _, seat := range append([]int{d.Seat}, d.Others...) {
 		legal, err := g.Legal(seat)
 		if err != nil {
+			return err
+		}
+		if _, err := g.Status(seat); err != nil {
 			return err
 		}
 		if seat == d.Seat && len(legal) == 0 {
