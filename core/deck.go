@@ -108,9 +108,20 @@ func joinCode(rank, suit string, suitFirst bool) string {
 	return rank + suit
 }
 
+// MaxDeckSize is the most physical cards a deck may have.
+const MaxDeckSize = 10_000
+
 // NewDeck checks a declaration and builds the deck. Codes and aliases must be
-// unique (ignoring case), and every card's suit and rank must be declared.
+// unique (ignoring case), every card's suit and rank must be declared, and
+// the deck may have at most MaxDeckSize cards (checked before anything is
+// built).
 func NewDeck(spec DeckSpec) (*Deck, error) {
+	if n, text := deckSize(spec.Cards); n > MaxDeckSize {
+		return nil, fmt.Errorf("the deck would have %s cards; a deck may have at most %d", text, MaxDeckSize)
+	}
+	if len(spec.Suits) > MaxDeckSize || len(spec.Ranks) > MaxDeckSize {
+		return nil, fmt.Errorf("a deck may declare at most %d suits and %d ranks", MaxDeckSize, MaxDeckSize)
+	}
 	d := &Deck{suits: spec.Suits, ranks: spec.Ranks, lookup: map[string]int32{},
 		suitOf: map[string]int{}, rankOf: map[string]int{}}
 	if err := d.indexNames(); err != nil {
@@ -126,6 +137,20 @@ func NewDeck(spec DeckSpec) (*Deck, error) {
 	}
 	d.order()
 	return d, nil
+}
+
+// deckSize is the number of physical cards the declarations make, as text:
+// past MaxDeckSize it stops counting, so that no sum of copies overflows.
+func deckSize(cards []CardSpec) (int, string) {
+	n := 0
+	for _, c := range cards {
+		copies := max(c.Copies, 1)
+		if copies > MaxDeckSize || n > MaxDeckSize {
+			return MaxDeckSize + 1, fmt.Sprintf("more than %d", MaxDeckSize)
+		}
+		n += copies
+	}
+	return n, fmt.Sprint(n)
 }
 
 func (d *Deck) indexNames() error {

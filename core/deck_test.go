@@ -218,6 +218,9 @@ func TestNewDeckErrors(t *testing.T) {
 		{"undeclared rank", DeckSpec{Suits: suits, Ranks: ranks, Cards: []CardSpec{{Code: "R9", Suit: "R", Rank: "9"}}}, `rank "9" is not declared`},
 		{"code twice ignoring case", DeckSpec{Cards: []CardSpec{{Code: "joker"}, {Code: "JOKER"}}}, "used twice"},
 		{"alias clashes with code", DeckSpec{Cards: []CardSpec{{Code: "W"}, {Code: "W4", Aliases: []string{"w"}}}}, `card code "w" is used twice`},
+		{"huge copies", DeckSpec{Cards: []CardSpec{{Code: "W", Copies: 2_000_000_000}}}, "the deck would have more than 10000 cards; a deck may have at most 10000"},
+		{"copies adding past the cap", DeckSpec{Cards: []CardSpec{{Code: "W", Copies: 6000}, {Code: "X", Copies: 4001}}}, "the deck would have 10001 cards"},
+		{"copies overflowing", DeckSpec{Cards: []CardSpec{{Code: "W", Copies: 1 << 62}, {Code: "X", Copies: 1 << 62}}}, "more than 10000 cards"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -65,6 +65,7 @@ func (h *Host) newVarsTable() *lua.LTable {
 		return 0
 	}))
 	h.varsMeta.RawSetString("__metatable", lua.LFalse)
+	h.varsMeta.RawSetString(rawsetRefuse, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
 	h.L.SetMetatable(t, h.varsMeta)
 	return t
 }
@@ -227,6 +228,7 @@ func (h *Host) cardInfo(k int) lua.LValue {
 		return 0
 	}))
 	meta.RawSetString("__metatable", lua.LFalse)
+	meta.RawSetString(rawsetRefuse, lua.LString("card information is read only"))
 	L.SetMetatable(proxy, meta)
 	h.infos[k] = proxy
 	return proxy

@@ -72,6 +72,9 @@ func apiNewPile(h *Host, L *lua.LState) int {
 			check(L, "g:new_pile", err)
 		}
 	}
+	if st.NumPiles() >= maxPiles {
+		L.RaiseError("g:new_pile: the game has %d piles, the most it may have", maxPiles)
+	}
 	id, err := st.NewPile(name, group, owner, vis)
 	check(L, "g:new_pile", err)
 	h.growPiles(st)
@@ -276,22 +279,36 @@ func apiIsOver(h *Host, L *lua.LState) int {
 }
 
 func apiSay(h *Host, L *lua.LState) int {
-	h.mutState(L, "g:say").Say(L.CheckString(2))
+	st := h.mutState(L, "g:say")
+	st.Say(h.logLine(L, st, 2, "g:say"))
 	return 0
 }
 
 func apiTell(h *Host, L *lua.LState) int {
 	st := h.mutState(L, "g:tell")
 	seat := h.seatArg(L, 2)
-	st.Tell(uint64(1)<<uint(seat), L.CheckString(3))
+	st.Tell(uint64(1)<<uint(seat), h.logLine(L, st, 3, "g:tell"))
 	return 0
 }
 
 func apiTellOthers(h *Host, L *lua.LState) int {
 	st := h.mutState(L, "g:tell_others")
 	seat := h.seatArg(L, 2)
-	st.Tell(st.AllSeats(seat), L.CheckString(3))
+	st.Tell(st.AllSeats(seat), h.logLine(L, st, 3, "g:tell_others"))
 	return 0
+}
+
+// logLine reads the text of a log line, within the caps on its size and on
+// the lines one call may write.
+func (h *Host) logLine(L *lua.LState, st *core.State, n int, what string) string {
+	text := L.CheckString(n)
+	if len(text) > maxLogLine {
+		L.RaiseError("%s: a log line may be at most %d bytes (this one is %d)", what, maxLogLine, len(text))
+	}
+	if len(st.Log())-h.logBase >= maxLogLines {
+		L.RaiseError("%s: one call may write at most %d log lines", what, maxLogLines)
+	}
+	return text
 }
 
 func apiRandom(h *Host, L *lua.LState) int {

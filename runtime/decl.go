@@ -245,8 +245,24 @@ func readPiles(h *Host, info *Info) error {
 	if len(info.Piles) == 0 {
 		return h.declError("piles", "piles must declare at least one pile")
 	}
+	if len(info.Piles) > maxPiles {
+		return h.declError("piles", "piles declares %d piles; a game may have at most %d", len(info.Piles), maxPiles)
+	}
 	info.Start = lua.LVAsString(h.game.RawGetString("start"))
 	return nil
+}
+
+// pileCount is the number of piles a game with this many seats starts with.
+func (in *Info) pileCount(seats int) int {
+	n := 0
+	for _, p := range in.Piles {
+		if p.PerSeat {
+			n += seats
+		} else {
+			n++
+		}
+	}
+	return n
 }
 
 func readPile(h *Host, name string, v lua.LValue) (core.PileSpec, error) {

@@ -88,6 +88,9 @@ func mainSlot(f *notation.Form) int {
 
 // add reads one proposed move.
 func (e *emitter) add(lv lua.LValue) error {
+	if len(e.cands) >= maxMoves {
+		return fmt.Errorf("a generator may propose at most %d moves", maxMoves)
+	}
 	f := e.verb.Form
 	c := candidate{move: notation.Move{Verb: e.idx, Args: make([]notation.Value, len(f.Slots))}}
 	main := mainSlot(f)

@@ -19,6 +19,9 @@ type ScriptError struct {
 	Line  int
 	Msg   string
 	Trace []string // the Lua call stack, innermost first, when known
+	// Runaway is set when the script was stopped for running away: past
+	// its step budget, its wall clock or the memory limit.
+	Runaway bool
 }
 
 // Error writes the problem as file:line: message.
@@ -75,14 +78,31 @@ func scriptError(err error, file, context string) *ScriptError {
 	if errors.As(api.Cause, &ce) {
 		return &ScriptError{File: file, Line: ce.Line, Msg: ce.Message}
 	}
-	msg := api.Object.String()
+	msg := errorText(api.Object)
 	out := &ScriptError{File: file, Msg: msg, Trace: traceLines(api.StackTrace)}
 	if m := posPrefix.FindStringSubmatch(msg); m != nil {
 		out.File, out.Msg = m[1], msg[len(m[0]):]
 		out.Line, _ = strconv.Atoi(m[2])
+	} else if len(out.Trace) > 0 {
+		// error(value, 0) or a value that is not a message: the innermost
+		// frame of the script still says where.
+		if m := posPrefix.FindStringSubmatch(out.Trace[0]); m != nil {
+			out.File, out.Line = m[1], atoi(m[2])
+		}
 	}
 	out.Msg = prefix(context, out.Msg)
 	return out
+}
+
+// errorText is the message of a Lua error value. A table or a function
+// would print as its address, which differs on every run, so it is
+// described instead.
+func errorText(v lua.LValue) string {
+	switch v.(type) {
+	case lua.LString, lua.LNumber:
+		return v.String()
+	}
+	return fmt.Sprintf("error raised with a %s value instead of a message (give error a string)", v.Type())
 }
 
 func atoi(s string) int {

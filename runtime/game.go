@@ -74,6 +74,9 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
+	if n := info.pileCount(seats); n > maxPiles {
+		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, maxPiles)
+	}
 	g.state, err = core.NewState(core.Config{Deck: g.deck, Seats: seats, Seed: cfg.Seed, Piles: info.Piles, Start: info.Start})
 	if err != nil {
 		return nil, h.declError("piles", "%v", err)
@@ -143,6 +146,7 @@ func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context str
 	defer func() { h.state, h.readOnly = nil, false }()
 	h.growPiles(st)
 	h.loadVars(st)
+	h.logBase = len(st.Log())
 	rets, err := h.callN(fn, 2, context, args...)
 	if readOnly && h.varsHoldTables() {
 		h.varsState = nil // the hook may have changed a table inside g.vars in place
@@ -320,7 +324,10 @@ func (g *Game) Status(seat int) (string, error) {
 	if rets[0] == lua.LNil {
 		return "", nil
 	}
-	return rets[0].String(), nil
+	if s := rets[0].String(); len(s) <= maxStatus {
+		return s, nil
+	}
+	return "", &ScriptError{File: h.script.Path, Line: g.hookLine("status"), Msg: fmt.Sprintf("status returned %d bytes of text; it may return at most %d", len(rets[0].String()), maxStatus)}
 }
 
 // View is what a seat may know of the game (-1 for an onlooker), with the log

@@ -52,6 +52,7 @@ type Host struct {
 	sampleCands   []candidate
 	sampleWeights []int
 	sampleOrder   []int
+	logBase       int // log lines before the running hook
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer
@@ -117,6 +118,7 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 		if h.budget.tripped != "" {
 			se := scriptError(err, h.script.Path, "")
 			se.Msg = prefix(context, "script stopped: it "+h.budget.tripped)
+			se.Runaway = true
 			return nil, se
 		}
 		if h.rejected != "" {

@@ -145,6 +145,9 @@ func cardsFromLua(d *core.Deck, lv lua.LValue) ([]notation.CardRef, error) {
 	if !ok || t.Len() == 0 {
 		return nil, fmt.Errorf("cards must be a list of codes such as {\"8H\", \"9H\"}, not %s", describe(lv))
 	}
+	if t.Len() > notation.MaxTokens {
+		return nil, fmt.Errorf("a move may name at most %d cards, not %d", notation.MaxTokens, t.Len())
+	}
 	out := make([]notation.CardRef, t.Len())
 	for i := range out {
 		c, err := cardFromLua(d, t.RawGetInt(i+1))

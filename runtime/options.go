@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -58,7 +59,7 @@ func (o *Option) parse(s string) (any, error) {
 		return nil, fmt.Errorf("%q is not on or off (use true or false)", s)
 	case float64:
 		f, err := strconv.ParseFloat(s, 64)
-		if err != nil {
+		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 			return nil, fmt.Errorf("%q is not a number", s)
 		}
 		return f, nil

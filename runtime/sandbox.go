@@ -30,11 +30,14 @@ var forbidden = map[string]string{
 	"newproxy":       "newproxy is not available to rule scripts",
 }
 
+// callStackSize is the deepest a script's calls may nest.
+const callStackSize = 200
+
 // newSandbox builds a fresh interpreter with only the safe libraries, their
 // keys in sorted order (so pairs() over them is deterministic), guarded
 // builtins, and strict globals.
 func newSandbox() *lua.LState {
-	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: 200, RegistrySize: 1024,
+	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: callStackSize, RegistrySize: 1024,
 		RegistryMaxSize: 64 * 1024, RegistryGrowStep: 1024, MinimizeStackMemory: true})
 	for _, lib := range []struct {
 		name string
@@ -59,7 +62,18 @@ func newSandbox() *lua.LState {
 		L.CheckTable(1)
 		return setmt.GFunction(L)
 	}))
+	// rawset must not reach past the guards of card information and g.vars.
+	rawset := g.RawGetString("rawset").(*lua.LFunction)
+	g.RawSetString("rawset", L.NewFunction(func(L *lua.LState) int {
+		if meta, ok := L.CheckTable(1).Metatable.(*lua.LTable); ok {
+			if why, ok := meta.RawGetString(rawsetRefuse).(lua.LString); ok {
+				L.RaiseError("%s", string(why))
+			}
+		}
+		return rawset.GFunction(L)
+	}))
 	guardBuiltins(L)
+	guardProtectedCalls(L)
 	canonicalize(L)
 	return L
 }

@@ -2,8 +2,8 @@ package runtime
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sync"
 
@@ -64,17 +64,15 @@ func LoadWithLimits(path string, limits Limits) (*Script, error) {
 }
 
 func readScript(path, name string) ([]byte, error) {
-	st, err := os.Stat(path)
-	if err != nil {
+	src, err := ReadFile(path, MaxScriptSize)
+	var se *SizeError
+	switch {
+	case errors.As(err, &se):
+		return nil, &ScriptError{File: name, Msg: fmt.Sprintf("file is %d bytes; scripts may be at most %d", se.Size, MaxScriptSize)}
+	case err != nil:
 		return nil, fmt.Errorf("read script: %w", err)
 	}
-	if st.IsDir() {
-		return nil, fmt.Errorf("read script: %s is a folder, not a .lua file", name)
-	}
-	if st.Size() > MaxScriptSize {
-		return nil, &ScriptError{File: name, Msg: fmt.Sprintf("file is %d bytes; scripts may be at most %d", st.Size(), MaxScriptSize)}
-	}
-	return os.ReadFile(path)
+	return src, nil
 }
 
 func compile(src []byte, name string) (*lua.FunctionProto, error) {
@@ -86,6 +84,7 @@ func compile(src []byte, name string) (*lua.FunctionProto, error) {
 	if err != nil {
 		return nil, scriptError(&lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}, name, "")
 	}
+	withoutTailCalls(proto)
 	return proto, nil
 }
 

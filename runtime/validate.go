@@ -52,6 +52,9 @@ type Report struct {
 	Games    int
 	Moves    int
 	Problems []Problem
+	// Runaway is set when validation stopped early because the script ran
+	// away (steps, wall clock or memory): it would in every game.
+	Runaway bool
 }
 
 // validator plays games and gathers problems, one entry per distinct message.
@@ -67,7 +70,9 @@ type validator struct {
 // seed replays identically, a saved game continues identically, whoever
 // must decide has a legal move, every listed move is accepted, every move a
 // complete verb's check accepts is listed, and no log line, status line or
-// listed move shows a seat a card it cannot see.
+// listed move shows a seat a card it cannot see. A script that runs away is
+// reported once, with the seed that shows it, and no further game is
+// played.
 func Validate(s *Script, opts ValidateOptions) Report {
 	if opts.MaxMoves <= 0 {
 		opts.MaxMoves = 20000
@@ -87,6 +92,9 @@ func Validate(s *Script, opts ValidateOptions) Report {
 		}
 		v.game(h, opts.Seed+uint64(i), seats)
 		v.report.Games++
+		if v.report.Runaway {
+			break // reported once, with its seed; more games would only repeat it
+		}
 	}
 	return v.report
 }
@@ -99,6 +107,7 @@ func (v *validator) add(err error, seed uint64, seats int) {
 	switch {
 	case errors.As(err, &se):
 		p.File, p.Line, p.Msg = se.File, se.Line, se.Msg
+		v.report.Runaway = v.report.Runaway || se.Runaway
 	case errors.As(err, &im):
 		p.File, p.Line = im.File, im.Line
 	}

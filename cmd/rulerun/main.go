@@ -13,7 +13,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"regexp"
 
 	"github.com/urfave/cli/v2"
 )
@@ -32,6 +34,7 @@ func main() {
 
 // run is the whole program, with its streams given, so tests can drive it.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	stderr = cleanWriter{stderr} // error messages quote scripts
 	app := newApp(stdin, stdout, stderr)
 	err := app.Run(permuteArgs(app, args))
 	if err == nil {
@@ -49,7 +52,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:  "rulerun",
 		Usage: "play, check and test card games whose rules are Lua scripts",
 		Description: "Each game's rules are a Lua script; edit it and run again, nothing is compiled.\n" +
@@ -60,10 +63,39 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		HideHelpCommand: true,
 		ExitErrHandler:  func(*cli.Context, error) {},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return cli.Exit(fmt.Sprintf("%v (see rulerun %s --help)", err, c.Command.Name), exitUsage)
+			return cli.Exit(fmt.Sprintf("%s (see rulerun %s --help)", flagError(c, err), c.Command.Name), exitUsage)
 		},
 		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand()},
 	}
+	for _, cmd := range app.Commands {
+		cmd.OnUsageError = app.OnUsageError
+	}
+	return app
+}
+
+var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([\w-]+): parse error$`)
+
+// flagError says what a flag needs when its value could not be read, where
+// the flag parser says only "parse error".
+func flagError(c *cli.Context, err error) string {
+	m := badFlagValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err.Error()
+	}
+	for _, f := range c.Command.Flags {
+		for _, n := range f.Names() {
+			if n != m[2] {
+				continue
+			}
+			switch f.(type) {
+			case *cli.Uint64Flag:
+				return fmt.Sprintf("--%s %q: give a whole number from 0 to %d", f.Names()[0], m[1], uint64(math.MaxUint64))
+			case *cli.IntFlag:
+				return fmt.Sprintf("--%s %q: give a whole number", f.Names()[0], m[1])
+			}
+		}
+	}
+	return err.Error()
 }
 
 // usageError is a mistake in how rulerun was called.

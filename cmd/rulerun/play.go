@@ -61,7 +61,7 @@ func runPlay(c *cli.Context) error {
 		color: !c.Bool("no-color") && isTerminal(c.App.Writer) && os.Getenv("NO_COLOR") == ""},
 		seat: seat - 1, interactive: isTerminal(c.App.Reader)}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
-		t.bold(script.Info.Name), g.Seats(), g.Seed(), seat)
+		t.bold(clean(script.Info.Name)), g.Seats(), g.Seed(), seat)
 	if err := t.play(g); err != nil || c.String("record") == "" {
 		return err
 	}
@@ -87,6 +87,7 @@ func newGame(c *cli.Context, script *runtime.Script) (*runtime.Game, error) {
 }
 
 func listOptions(w io.Writer, info *runtime.Info) {
+	w = cleanWriter{w}
 	fmt.Fprintf(w, "%s: %d to %d players (default %d)\n", info.Name, info.MinSeats, info.MaxSeats, info.DefaultSeats)
 	for _, o := range info.Options {
 		fmt.Fprintf(w, "  %s=%s\n      %s\n", o.Name, runtime.FormatValue(o.Default), o.Help)
@@ -120,6 +121,9 @@ var errQuit = errors.New("quit")
 // errInputEnded is piped input that ran out before the game ended.
 var errInputEnded = cli.Exit("input ended before the game did", exitProblem)
 
+// errLineTooLong is a line of input longer than any move.
+var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB; a move is a few words", bufio.MaxScanTokenSize>>10), exitProblem)
+
 // play runs the engine loop with the human at t.seat and bots elsewhere.
 func (t *terminal) play(g *runtime.Game) error {
 	agents := make([]runtime.Agent, g.Seats())
@@ -148,8 +152,8 @@ func (t *terminal) stepError(err error) error {
 	case errors.Is(err, errQuit):
 		fmt.Fprintln(t.out, "You left the game.")
 		return nil
-	case errors.Is(err, errInputEnded):
-		return errInputEnded
+	case errors.Is(err, errInputEnded), errors.Is(err, errLineTooLong):
+		return err
 	}
 	var im *runtime.IllegalMove
 	if errors.As(err, &im) {
@@ -192,11 +196,14 @@ func (t *terminal) Choose(g *runtime.Game, seat int, optional bool) (*notation.M
 		fmt.Fprintf(t.out, "seat %d> ", seat+1)
 		if !t.in.Scan() {
 			fmt.Fprintln(t.out)
+			if errors.Is(t.in.Err(), bufio.ErrTooLong) {
+				return nil, false, errLineTooLong
+			}
 			return nil, false, errInputEnded
 		}
 		line := strings.TrimSpace(t.in.Text())
 		if !t.interactive {
-			fmt.Fprintln(t.out, line)
+			fmt.Fprintln(t.out, clean(line))
 		}
 		move, done, err := t.answer(g, seat, legal, optional, line)
 		if err != nil || !done {
@@ -247,18 +254,18 @@ func (t *terminal) refuse(err error) {
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
-		fmt.Fprintf(t.out, "Not allowed: %s\n", im.Reason)
+		fmt.Fprintf(t.out, "Not allowed: %s\n", clean(im.Reason))
 	case errors.As(err, &pe):
-		fmt.Fprintf(t.out, "Cannot read that: %s\n", pe.Msg)
+		fmt.Fprintf(t.out, "Cannot read that: %s\n", clean(pe.Msg))
 	default:
-		fmt.Fprintf(t.out, "Refused: %v\n", err)
+		fmt.Fprintf(t.out, "Refused: %s\n", clean(err.Error()))
 	}
 }
 
 func (t *terminal) help(g *runtime.Game) {
 	fmt.Fprintln(t.out, "Type a move's number, or the move itself in the game's notation:")
 	for _, m := range g.Info().Moves {
-		fmt.Fprintf(t.out, "  %s\n", m)
+		fmt.Fprintf(t.out, "  %s\n", clean(m))
 	}
 	fmt.Fprintln(t.out, "Cards are codes such as 8H or TS; case does not matter.")
 	fmt.Fprintln(t.out, "Also: moves (list your moves again), help, quit.")

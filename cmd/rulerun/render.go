@@ -25,23 +25,24 @@ var palette = []string{"36", "35", "33", "32", "34", "31"}
 
 // card writes a card code, coloured by its suit.
 func (s screen) card(d *core.Deck, code string) string {
+	shown := clean(code)
 	if !s.color {
-		return code
+		return shown
 	}
 	k, ok := d.Lookup(code)
 	if !ok {
-		return code
+		return shown
 	}
 	c := d.Kind(k)
 	if c.SuitIndex < 0 {
-		return "\x1b[1m" + code + "\x1b[0m"
+		return "\x1b[1m" + shown + "\x1b[0m"
 	}
 	suit := d.Suits()[c.SuitIndex]
 	col, ok := suitColors[strings.ToLower(suit.Name)]
 	if !ok {
 		col = palette[c.SuitIndex%len(palette)]
 	}
-	return "\x1b[" + col + "m" + code + "\x1b[0m"
+	return "\x1b[" + col + "m" + shown + "\x1b[0m"
 }
 
 func (s screen) bold(text string) string {
@@ -73,7 +74,7 @@ func sorted(d *core.Deck, codes []string) []string {
 // events writes the log lines a seat may read since index since.
 func (s screen) events(v *core.View) {
 	for _, line := range v.Log {
-		fmt.Fprintln(s.out, "  "+line)
+		fmt.Fprintln(s.out, "  "+clean(line))
 	}
 }
 
@@ -81,7 +82,7 @@ func (s screen) events(v *core.View) {
 func (s screen) table(g *runtime.Game, v *core.View, status string) {
 	d := g.State().Deck()
 	if status != "" {
-		fmt.Fprintln(s.out, status)
+		fmt.Fprintln(s.out, clean(status))
 	}
 	others := map[int][]string{}
 	for _, p := range v.Piles {
@@ -91,6 +92,7 @@ func (s screen) table(g *runtime.Game, v *core.View, status string) {
 			if label == "" {
 				label = p.Name
 			}
+			label = clean(label)
 			fmt.Fprintf(s.out, "Your %s (%d): %s\n", label, p.Count, s.cards(d, sorted(d, p.Cards)))
 		case p.Owner >= 0:
 			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true))
@@ -118,6 +120,7 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 	if owned && p.Group != "" {
 		name = p.Group
 	}
+	name = clean(name)
 	switch {
 	case len(p.Cards) > 0:
 		shown := p.Cards
@@ -151,12 +154,14 @@ func (s screen) moves(g *runtime.Game, seat int, legal []string) {
 // colorMove colours the card codes of a move.
 func (s screen) colorMove(d *core.Deck, move string) string {
 	if !s.color {
-		return move
+		return clean(move)
 	}
 	words := strings.Fields(move)
 	for i, w := range words {
 		if k, ok := d.Lookup(w); ok && d.Kind(k).Code == w {
 			words[i] = s.card(d, w)
+		} else {
+			words[i] = clean(w)
 		}
 	}
 	return strings.Join(words, " ")
@@ -168,13 +173,13 @@ func (s screen) result(g *runtime.Game) {
 	order := g.State().Turn().Order
 	switch {
 	case r.Draw:
-		fmt.Fprintf(s.out, "%s The game is a draw: %s.\n", s.bold("Game over."), r.Reason)
+		fmt.Fprintf(s.out, "%s The game is a draw: %s.\n", s.bold("Game over."), clean(r.Reason))
 	default:
 		var ws []string
 		for _, w := range r.Winners {
 			ws = append(ws, fmt.Sprintf("seat %d", w+1))
 		}
-		fmt.Fprintf(s.out, "%s Winner: %s (%s).\n", s.bold("Game over."), strings.Join(ws, ", "), r.Reason)
+		fmt.Fprintf(s.out, "%s Winner: %s (%s).\n", s.bold("Game over."), strings.Join(ws, ", "), clean(r.Reason))
 	}
 	if len(order) > 1 {
 		var places []string

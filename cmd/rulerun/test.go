@@ -51,7 +51,7 @@ func runTest(c *cli.Context) error {
 	for _, file := range files {
 		results = append(results, testFile(runner, file, keep, c.Bool("update"))...)
 	}
-	r := reporter{w: c.App.Writer, verbose: c.Bool("verbose")}
+	r := reporter{w: cleanWriter{c.App.Writer}, raw: c.App.Writer, verbose: c.Bool("verbose")}
 	failed := 0
 	for _, res := range results {
 		if !res.Passed() {
@@ -101,7 +101,8 @@ func testFile(runner *scenario.Runner, file string, keep func(*scenario.Scenario
 
 // reporter writes the results for a person.
 type reporter struct {
-	w       io.Writer
+	w       io.Writer // script text escaped
+	raw     io.Writer // for JSON, which escapes it itself
 	verbose bool
 }
 
@@ -223,7 +224,7 @@ func (r reporter) json(results []*scenario.Result, failed int) error {
 		}
 		out.Scenarios = append(out.Scenarios, jr)
 	}
-	enc := json.NewEncoder(r.w)
+	enc := json.NewEncoder(r.raw)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }

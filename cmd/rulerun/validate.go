@@ -37,6 +37,15 @@ func runValidate(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if n := c.Int("games"); n < 0 {
+		return usageError("--games %d: give the number of games to play, 0 or more", n)
+	}
+	if n := c.Int("max-moves"); n < 1 {
+		return usageError("--max-moves %d: give a number of moves, 1 or more", n)
+	}
+	if n := c.Int("players"); n < 0 {
+		return usageError("--players %d: give a number of seats", n)
+	}
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	status := exitOK
 	for _, path := range c.Args().Slice() {
@@ -51,7 +60,7 @@ func runValidate(c *cli.Context) error {
 }
 
 func validateOne(c *cli.Context, path string, opts map[string]string) int {
-	w := c.App.Writer
+	w := cleanWriter{c.App.Writer}
 	script, err := runtime.Load(path)
 	if err != nil {
 		fmt.Fprintln(w, err)
@@ -68,6 +77,9 @@ func validateOne(c *cli.Context, path string, opts map[string]string) int {
 	runtime.SortProblems(r.Problems)
 	for _, p := range r.Problems {
 		fmt.Fprintln(w, p)
+	}
+	if r.Runaway {
+		fmt.Fprintf(w, "stopped after %s: a script that runs away would do it in every game\n", plural(r.Games, "game"))
 	}
 	if len(r.Problems) > 0 {
 		fmt.Fprintf(w, "FAIL %s (%s): %s in %s, %s\n", path, info.Name, plural(len(r.Problems), "problem"),

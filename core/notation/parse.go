@@ -24,10 +24,10 @@ func (e *ParseError) Error() string { return fmt.Sprintf("cannot read move %q: %
 // gives back cards when what follows cannot be read otherwise, and an
 // optional group is left out when the rest does not fit with it.
 type parser struct {
-	deck    *core.Deck
-	seats   int
-	form    *Form
-	toks    []string
+	deck     *core.Deck
+	seats    int
+	form     *Form
+	toks     []string
 	move     *Move
 	failAt   int
 	failPrio int

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/rulerun/rulerun/runtime"
 )
 
 // TestsDir is the folder that holds the scenarios of a script, by
@@ -91,16 +93,16 @@ func search(root string) ([]string, error) {
 			}
 			return nil
 		}
-		if !isYAML(name) {
-			return nil
+		if !isYAML(name) || !d.Type().IsRegular() {
+			return nil // a named pipe or device is never read
 		}
 		if strings.HasSuffix(filepath.Base(filepath.Dir(path)), ".tests") {
 			out = append(out, path)
 			return nil
 		}
-		data, err := os.ReadFile(path)
+		data, err := runtime.ReadFile(path, MaxFileSize)
 		if err != nil {
-			return err
+			return nil // too large or unreadable: not a scenario file
 		}
 		if scriptKey.Match(data) {
 			out = append(out, path)

@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -19,15 +19,12 @@ const MaxFileSize = 1 << 20
 // ParseFile reads a scenario file: one scenario, or several separated by
 // "---" lines. A mistake is an *Error with the file, line and column.
 func ParseFile(path string) ([]*Scenario, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, fmt.Errorf("read scenario: %w", err)
-	}
-	if st.Size() > MaxFileSize {
-		return nil, errorf(Pos{File: path}, "file is %d bytes; scenario files may be at most %d", st.Size(), MaxFileSize)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
+	data, err := runtime.ReadFile(path, MaxFileSize)
+	var se *runtime.SizeError
+	switch {
+	case errors.As(err, &se):
+		return nil, errorf(Pos{File: path}, "file is %d bytes; scenario files may be at most %d", se.Size, MaxFileSize)
+	case err != nil:
 		return nil, fmt.Errorf("read scenario: %w", err)
 	}
 	return Parse(path, data)

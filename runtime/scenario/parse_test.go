@@ -2,6 +2,8 @@ package scenario
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -156,6 +158,17 @@ func TestParseFileErrors(t *testing.T) {
 
 	_, err = Parse("big.yaml", make([]byte, MaxFileSize+1))
 	require.EqualError(t, err, "big.yaml: file is 1048577 bytes; scenario files may be at most 1048576")
+
+	big := filepath.Join(t.TempDir(), "big.yaml")
+	require.NoError(t, os.WriteFile(big, make([]byte, MaxFileSize+1), 0o644))
+	_, err = ParseFile(big)
+	require.EqualError(t, err, big+": file is 1048577 bytes; scenario files may be at most 1048576")
+
+	// An endless device is refused before it is read.
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		_, err = ParseFile("/dev/zero")
+		require.ErrorContains(t, err, "read scenario: /dev/zero is a device")
+	}
 }
 
 func TestPosString(t *testing.T) {

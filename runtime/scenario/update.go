@@ -4,6 +4,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/rulerun/rulerun/runtime"
 )
 
 // Update runs the scenarios of a file and rewrites the recorded block of
@@ -18,7 +20,7 @@ func (r *Runner) Update(path string, keep func(*Scenario) bool) ([]*Result, bool
 	if err != nil {
 		return nil, false, err
 	}
-	data, err := os.ReadFile(path)
+	data, err := runtime.ReadFile(path, MaxFileSize)
 	if err != nil {
 		return nil, false, err
 	}
