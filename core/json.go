@@ -7,7 +7,7 @@ import (
 )
 
 // stateVersion is bumped when the saved form changes.
-const stateVersion = 1
+const stateVersion = 2
 
 type pileJSON struct {
 	Name    string `json:"name"`
@@ -19,18 +19,21 @@ type pileJSON struct {
 }
 
 type stateJSON struct {
-	Version int            `json:"version"`
-	Seats   int            `json:"seats"`
-	Seed    uint64         `json:"seed"`
-	Deck    []string       `json:"deck"` // code of every card, by id
-	Piles   []pileJSON     `json:"piles"`
-	Vars    map[string]any `json:"vars"`
-	Turn    Turn           `json:"turn"`
-	Score   Score          `json:"score"`
-	Result  Result         `json:"result"`
-	RNG     []byte         `json:"rng"`
-	Log     []Event        `json:"log"`
-	Moves   []MoveRecord   `json:"moves"`
+	Version  int            `json:"version"`
+	Seats    int            `json:"seats"`
+	Seed     uint64         `json:"seed"`
+	Deck     []string       `json:"deck"` // code of every card, by id
+	Piles    []pileJSON     `json:"piles"`
+	Vars     map[string]any `json:"vars"`
+	Turn     Turn           `json:"turn"`
+	Score    Score          `json:"score"`
+	Result   Result         `json:"result"`
+	RNG      []byte         `json:"rng"`
+	Log      []Event        `json:"log"`
+	Moves    []MoveRecord   `json:"moves"`
+	Start    int            `json:"start"`           // index of the start pile
+	Declared []string       `json:"declared"`        // declared visibility of the declared piles, the first ones
+	Known    [][]string     `json:"known,omitempty"` // codes each seat was shown, by seat
 }
 
 // MarshalJSON saves the whole state. Map keys are sorted, so the same state
@@ -41,7 +44,11 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	out := stateJSON{Version: stateVersion, Seats: s.seats, Seed: s.seed, Deck: s.deck.Codes(),
-		Vars: s.vars, Turn: s.turn, Score: s.score, Result: s.result, RNG: rngState, Log: s.log, Moves: s.moves}
+		Vars: s.vars, Turn: s.turn, Score: s.score, Result: s.result, RNG: rngState, Log: s.log, Moves: s.moves,
+		Start: int(s.start), Known: s.knownCodes()}
+	for _, v := range s.declared {
+		out.Declared = append(out.Declared, v.String())
+	}
 	for _, p := range s.piles {
 		pj := pileJSON{Name: p.Name, Group: p.Group, Owner: p.Owner, Vis: p.Vis.String(), Viewers: p.Viewers, Cards: make([]int, len(p.Cards))}
 		for i, c := range p.Cards {
@@ -78,6 +85,9 @@ func Restore(data []byte, deck *Deck) (*State, error) {
 		return nil, fmt.Errorf("saved game: random state: %w", err)
 	}
 	if err := s.restorePiles(in.Piles); err != nil {
+		return nil, err
+	}
+	if err := s.restoreRounds(in); err != nil {
 		return nil, err
 	}
 	if err := s.checkRestored(); err != nil {
@@ -158,6 +168,57 @@ func (s *State) CheckCards() error {
 	for c, ok := range seen {
 		if !ok {
 			return fmt.Errorf("card %s is in no pile", s.deck.Card(CardID(c)).Code)
+		}
+	}
+	return nil
+}
+
+// knownCodes lists, by seat, the codes of the cards each seat was shown, or
+// nil when none was.
+func (s *State) knownCodes() [][]string {
+	var out [][]string
+	any := false
+	for seat := range s.seats {
+		var codes []string
+		for k := range s.deck.Kinds() {
+			if s.Knows(seat, k) {
+				codes = append(codes, s.deck.Kind(k).Code)
+			}
+		}
+		any = any || len(codes) > 0
+		out = append(out, codes)
+	}
+	if !any {
+		return nil
+	}
+	return out
+}
+
+// restoreRounds reads what a new round needs (the start pile, the declared
+// piles) and what seats were shown.
+func (s *State) restoreRounds(in stateJSON) error {
+	if in.Start < 0 || in.Start >= len(s.piles) || len(in.Declared) > len(s.piles) {
+		return fmt.Errorf("saved game: start pile or declared piles out of range")
+	}
+	s.start = PileID(in.Start)
+	for _, name := range in.Declared {
+		v, err := ParseVisibility(name)
+		if err != nil {
+			return fmt.Errorf("saved game: declared piles: %w", err)
+		}
+		s.declared = append(s.declared, v)
+	}
+	s.known = newKnowledge(s.seats, s.deck.Kinds())
+	if len(in.Known) > s.seats {
+		return fmt.Errorf("saved game: known cards name more seats than %d", s.seats)
+	}
+	for seat, codes := range in.Known {
+		for _, code := range codes {
+			k, ok := s.deck.Lookup(code)
+			if !ok {
+				return fmt.Errorf("saved game: known card %q is not in the deck", code)
+			}
+			s.Reveal([]int{k}, bit(seat))
 		}
 	}
 	return nil

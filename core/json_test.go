@@ -144,7 +144,10 @@ func TestRestoreRejectsCorruptSaves(t *testing.T) {
 		want string
 	}{
 		{"no change is fine", func(map[string]any) {}, ""},
-		{"version", func(m map[string]any) { m["version"] = 2 }, "version 2"},
+		{"version", func(m map[string]any) { m["version"] = 1 }, "version 1"},
+		{"start pile out of range", func(m map[string]any) { m["start"] = 99 }, "start pile"},
+		{"bad declared visibility", func(m map[string]any) { m["declared"] = []any{"sideways"} }, "declared piles"},
+		{"known card not in the deck", func(m map[string]any) { m["known"] = []any{[]any{"ZZ"}} }, "known card"},
 		{"no version", func(m map[string]any) { delete(m, "version") }, "version 0"},
 		{"card twice", func(m map[string]any) {
 			p := fixSavedPile(m, 5)

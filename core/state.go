@@ -52,6 +52,9 @@ type State struct {
 	log      []Event
 	moves    []MoveRecord
 	gen      uint64
+	known    knowledge    // what each seat was shown
+	start    PileID       // the pile that holds every card before a deal
+	declared []Visibility // the declared piles (the first ones), with their declared visibility
 }
 
 var generation atomic.Uint64
@@ -75,10 +78,14 @@ func NewState(cfg Config) (*State, error) {
 	s.namesGen, s.varsGen = s.gen, s.gen
 	s.turn.Dir = 1
 	s.score = Score{Totals: make([]int, cfg.Seats), Round: make([]int, cfg.Seats)}
+	s.known = newKnowledge(cfg.Seats, cfg.Deck.Kinds())
 	for _, p := range cfg.Piles {
 		if err := s.declare(p); err != nil {
 			return nil, err
 		}
+	}
+	for _, p := range s.piles {
+		s.declared = append(s.declared, p.Vis)
 	}
 	start := cfg.Start
 	if start == "" {
@@ -91,6 +98,7 @@ func NewState(cfg Config) (*State, error) {
 	if !ok {
 		return nil, fmt.Errorf("start pile %q is not declared", start)
 	}
+	s.start = id
 	p := s.piles[id]
 	p.Cards = make([]CardID, cfg.Deck.Size())
 	for i := range p.Cards {
@@ -160,6 +168,7 @@ func (s *State) Fork() *State {
 	c.score.Round = slices.Clone(s.score.Round)
 	c.score.Rounds = s.score.Rounds[:len(s.score.Rounds):len(s.score.Rounds)]
 	c.result.Winners = slices.Clone(s.result.Winners)
+	c.known = s.known.clone()
 	s.gen, c.gen = nextGen(), nextGen()
 	return &c
 }

@@ -33,6 +33,8 @@ var gameAPI = []apiFunc{
 	{"score", "g:score(seat) -> points", "Seat's total score over the match.", apiScore},
 	{"round_score", "g:round_score(seat) -> points", "Seat's score in the current round.", apiRoundScore},
 	{"end_round", "g:end_round()", "Closes the round's scores; the next round starts at zero.", apiEndRound},
+	{"new_round", "g:new_round()", "Starts the next round of a match: closes the round's scores (as g:end_round does), gathers every card back into the start pile in deck order, removes the piles created during play, gives every declared pile back its declared visibility, and clears passes, the finishing order and what seats were shown. The dealer, the direction, the current seat and g.vars stay; deal next.", apiNewRound},
+	{"match_over", "g:match_over(target, \"lowest\" or \"highest\") -> bool", "Ends the game when a seat's total score has reached target, won by the seats with the lowest (or highest) total, sharing the win on a tie; returns whether it ended. Call it when a round is scored, before g:new_round.", apiMatchOver},
 	{"round", "g:round() -> n", "The number of the current round, 1 for the first.", apiRound},
 	{"win", "g:win(seat or {seat...} [, reason])", "Ends the game with these winners.", apiWin},
 	{"draw_game", "g:draw_game([reason])", "Ends the game without a winner.", apiDrawGame},
@@ -40,6 +42,7 @@ var gameAPI = []apiFunc{
 	{"say", "g:say(text)", "Adds a line to the log that every seat reads.", apiSay},
 	{"tell", "g:tell(seat, text)", "Adds a line to the log that only seat reads.", apiTell},
 	{"tell_others", "g:tell_others(seat, text)", "Adds a line to the log that every seat except seat reads.", apiTellOthers},
+	{"reveal", "g:reveal(cards, [seats])", "Shows cards to seats (one seat, a list, or every seat when left out): they know these cards from now on, wherever the cards go, though no pile's visibility changes. cards is a code, a list of codes or a pile. Use it for a hand shown to one challenger or cards shown as they change hands; then g:tell the seats what they saw. rulerun validate's leak audit accepts a card a seat was shown.", apiReveal},
 	{"random", "g:random(n) -> 1..n", "A random whole number from the game's seeded generator (math.random uses it too).", apiRandom},
 }
 
@@ -319,4 +322,58 @@ func apiRandom(h *Host, L *lua.LState) int {
 	}
 	L.Push(lua.LNumber(st.Random(n) + 1))
 	return 1
+}
+
+func apiNewRound(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:new_round")
+	st.NewRound()
+	h.bindPiles(st)
+	return 0
+}
+
+func apiMatchOver(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:match_over")
+	target := L.CheckInt(2)
+	var lowest bool
+	switch how := L.CheckString(3); how {
+	case "lowest":
+		lowest = true
+	case "highest":
+	default:
+		L.ArgError(3, "must be \"lowest\" or \"highest\": which total wins, not "+how)
+	}
+	over, err := st.MatchOver(target, lowest)
+	check(L, "g:match_over", err)
+	L.Push(lua.LBool(over))
+	return 1
+}
+
+func apiReveal(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:reveal")
+	var cards []core.CardID
+	if _, ok := L.Get(2).(*lua.LUserData); ok {
+		_, id := h.pileArg(L, 2)
+		cards = st.Pile(id).Cards
+	} else {
+		cards = h.cardsArg(L, 2, nil)
+	}
+	kinds := make([]int, len(cards))
+	for i, c := range cards {
+		kinds[i] = h.cardDeck.KindOf(c)
+	}
+	audience := st.AllSeats()
+	switch v := L.Get(3).(type) {
+	case *lua.LNilType:
+	case *lua.LTable:
+		audience = 0
+		for i := 1; i <= v.Len(); i++ {
+			L.Push(v.RawGetInt(i))
+			audience |= 1 << uint(h.seatArg(L, L.GetTop()))
+			L.Pop(1)
+		}
+	default:
+		audience = 1 << uint(h.seatArg(L, 3))
+	}
+	st.Reveal(kinds, audience)
+	return 0
 }

@@ -78,7 +78,7 @@ func TestAPISmoke(t *testing.T) {
 
 	legal, err := g.Legal(0)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"check", "win", "tie"}, legal)
+	assert.Equal(t, []string{"check", "win", "tie", "round"}, legal)
 
 	// play runs its own checks; a clone ends in a shared win, the game in a draw.
 	require.NoError(t, g.Play(0, "check"))
@@ -108,4 +108,37 @@ func TestAPISmoke(t *testing.T) {
 	assert.True(t, res.Over)
 	assert.True(t, res.Draw)
 	assert.Equal(t, "nobody won", res.Reason)
+}
+
+// TestRoundsAndReveal plays the smoke script's round move: cards shown to
+// seats are known to them, a new round gathers the cards, and the match
+// ends when a total reaches the target.
+func TestRoundsAndReveal(t *testing.T) {
+	s := mustLoad(t, apiPath)
+	g := mustGame(t, s, Config{Seed: 3})
+	shown := handOf(t, g, 1)
+	require.NotEmpty(t, shown)
+	next := g.Clone()
+	require.NoError(t, next.Play(0, "round"))
+	st := next.State()
+	assert.True(t, st.Result().Over)
+	assert.Equal(t, []int{1}, st.Result().Winners)
+	require.NoError(t, st.CheckCards())
+	// What the seats were shown is forgotten with the new round, so look at
+	// the game before it: play the reveals alone on another copy.
+	h := g.host
+	h.bind(g)
+	fn, err := h.L.LoadString("local g = ... g:reveal(g.piles.hand[2], 1) g:reveal(\"QS\", {1, 3})")
+	require.NoError(t, err)
+	_, err = h.run(g.state, fn, false, "test", h.api)
+	require.NoError(t, err)
+	d := g.State().Deck()
+	for _, code := range shown {
+		k, _ := d.Lookup(code)
+		assert.True(t, g.State().Knows(0, k), "seat 1 was shown %s", code)
+		assert.False(t, g.State().Knows(2, k), "seat 3 was not shown %s", code)
+	}
+	qs, _ := d.Lookup("QS")
+	assert.True(t, g.State().Knows(2, qs))
+	assert.False(t, g.State().Knows(1, qs))
 }

@@ -264,7 +264,7 @@ func (v *validator) checkMove(g *Game, logged int) error {
 }
 
 // hiddenCard returns a card code written in text that seat cannot see
-// anywhere in the game, or "". Only upper-case codes count, so that words
+// anywhere in the game and was not shown (g:reveal), or "". Only upper-case codes count, so that words
 // of the narration are not mistaken for cards.
 func hiddenCard(st *core.State, seat int, text string) string {
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
@@ -277,7 +277,7 @@ func hiddenCard(st *core.State, seat int, text string) string {
 		if !ok || st.Deck().Kind(k).Code != w {
 			continue
 		}
-		if !st.Sees(seat, k) {
+		if !st.MayName(seat, k) {
 			return w
 		}
 	}

@@ -10,7 +10,7 @@ local game = {
     flag = { default = true, help = "a boolean option" },
     count = { default = 2, help = "a number option" },
   },
-  moves = { "check", "win", "tie" },
+  moves = { "check", "win", "tie", "round" },
   deck = { preset = "french52" },
   piles = {
     stock = "hidden",
@@ -308,6 +308,25 @@ game.verbs = {
       g:win({ 1, 2 }, "a shared win")
       eq(g:is_over(), true, "win ends the game")
       assert(fails(g.draw_game, g, "again"), "a game ends once")
+    end,
+  },
+  -- A new round and a match that ends (TestRoundsAndReveal).
+  round = {
+    apply = function(g, seat, move)
+      local hand = g.piles.hand[2]
+      g:reveal(hand, 1)
+      g:reveal({ "AS", "KS" })
+      g:reveal("QS", { 1, 3 })
+      local rounds = g:round()
+      eq(g:match_over(1000, "lowest"), false, "no total reached 1000")
+      g:new_round()
+      eq(g:round(), rounds + 1, "new_round closes the round")
+      eq(g.piles.meld1, nil, "created piles are gone from g.piles")
+      eq(g.piles.stock:count(), 52, "every card is back in the start pile")
+      eq(g:is_out(3), false, "the finishing order is cleared")
+      g:add_score(2, 10)
+      eq(g:match_over(10, "highest"), true, "a total reached 10")
+      eq(g:is_over(), true, "match_over ends the game")
     end,
   },
   tie = {

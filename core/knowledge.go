@@ -1,0 +1,50 @@
+package core
+
+import "slices"
+
+// knowledge records the cards each seat has been shown without seeing them
+// in a pile it sees now: a hand shown to one challenger, cards shown to
+// everyone as they change hands. It is kept by card kind, one bit set per
+// seat.
+type knowledge struct {
+	words int      // uint64 words per seat
+	bits  []uint64 // seat s holds words s*words .. (s+1)*words-1
+}
+
+func newKnowledge(seats, kinds int) knowledge {
+	w := (kinds + 63) / 64
+	return knowledge{words: w, bits: make([]uint64, seats*w)}
+}
+
+func (k knowledge) clone() knowledge { return knowledge{words: k.words, bits: slices.Clone(k.bits)} }
+
+// Reveal lets the seats of audience (bit i = seat i) know the given card
+// kinds from now on, wherever those cards go. It changes no pile's
+// visibility: it is what the seats were shown, not what they can see.
+func (s *State) Reveal(kinds []int, audience uint64) {
+	for seat := range s.seats {
+		if audience&bit(seat) == 0 {
+			continue
+		}
+		for _, k := range kinds {
+			if k >= 0 && k < s.deck.Kinds() {
+				s.known.bits[seat*s.known.words+k/64] |= 1 << uint(k%64)
+			}
+		}
+	}
+}
+
+// Knows reports whether seat was shown a card of the given kind.
+func (s *State) Knows(seat, kind int) bool {
+	if seat < 0 || seat >= s.seats || kind < 0 || kind >= s.deck.Kinds() {
+		return false
+	}
+	return s.known.bits[seat*s.known.words+kind/64]&(1<<uint(kind%64)) != 0
+}
+
+// MayName reports whether a seat may be told of a card of the given kind:
+// it sees one now, or was shown one.
+func (s *State) MayName(seat, kind int) bool { return s.Knows(seat, kind) || s.Sees(seat, kind) }
+
+// forget clears what every seat was shown, as a new round starts.
+func (k knowledge) forget() { clear(k.bits) }

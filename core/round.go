@@ -1,0 +1,82 @@
+package core
+
+import (
+	"fmt"
+	"slices"
+)
+
+// NewRound starts the next round of a match. The round's scores are closed
+// (as [State.EndRound] does); every card goes back to the start pile in deck
+// order; the piles created during play are removed; every declared pile
+// gets back its declared visibility and loses its extra viewers; and
+// passes, the finishing order and what seats were shown are cleared. The
+// dealer, the direction, the current seat, the variables and the log stay:
+// the script deals next.
+func (s *State) NewRound() {
+	s.EndRound()
+	all := make([]CardID, 0, s.deck.Size())
+	for id, p := range s.piles {
+		if PileID(id) != s.start && len(p.Cards) > 0 {
+			all = append(all, p.Cards...)
+			s.mut(PileID(id)).Cards = nil
+		}
+	}
+	if n := len(s.declared); len(s.piles) > n {
+		s.piles = s.piles[:n:n]
+		s.rebuildNames()
+	}
+	for id := range s.piles {
+		if p := s.piles[id]; p.Vis != s.declared[id] || p.Viewers != 0 {
+			p = s.mut(PileID(id))
+			p.Vis, p.Viewers = s.declared[id], 0
+		}
+	}
+	start := s.mut(s.start)
+	start.Cards = append(start.Cards, all...)
+	slices.Sort(start.Cards)
+	s.turn.Passed, s.turn.Out, s.turn.Order = 0, 0, nil
+	s.known.forget()
+}
+
+// rebuildNames makes the name index match the piles after some were
+// removed.
+func (s *State) rebuildNames() {
+	s.names = make(map[string]PileID, len(s.piles))
+	for i, p := range s.piles {
+		s.names[p.Name] = PileID(i)
+	}
+	s.namesGen = s.gen
+}
+
+// MatchOver ends the game when a seat's total score has reached target:
+// the winners are the seats with the lowest totals when lowestWins, else
+// the highest, sharing the win on a tie. It reports whether the game ended.
+func (s *State) MatchOver(target int, lowestWins bool) (bool, error) {
+	if s.result.Over {
+		return true, nil
+	}
+	reached := false
+	for _, t := range s.score.Totals {
+		reached = reached || t >= target
+	}
+	if !reached {
+		return false, nil
+	}
+	best := s.score.Totals[0]
+	for _, t := range s.score.Totals {
+		if lowestWins && t < best || !lowestWins && t > best {
+			best = t
+		}
+	}
+	var winners []int
+	for seat, t := range s.score.Totals {
+		if t == best {
+			winners = append(winners, seat)
+		}
+	}
+	how := "highest"
+	if lowestWins {
+		how = "lowest"
+	}
+	return true, s.EndGame(winners, fmt.Sprintf("a total reached %d; the %s total wins", target, how))
+}
