@@ -10,7 +10,8 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/urfave/cli/v2"
 )
 
@@ -41,7 +42,7 @@ func runPlay(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	script, err := runtime.Load(path)
+	script, err := lua.Load(path)
 	if err != nil {
 		return scriptFailure(err)
 	}
@@ -69,15 +70,15 @@ func runPlay(c *cli.Context) error {
 }
 
 // newGame sets a game up from the common flags.
-func newGame(c *cli.Context, script *runtime.Script) (*runtime.Game, error) {
+func newGame(c *cli.Context, script *lua.Script) (*lua.Game, error) {
 	opts, err := parseOpts(c)
 	if err != nil {
 		return nil, err
 	}
 	seed, _ := seedFlag(c)
-	g, err := script.NewGame(runtime.Config{Seats: c.Int("players"), Seed: seed, Options: opts})
+	g, err := script.NewGame(lua.Config{Seats: c.Int("players"), Seed: seed, Options: opts})
 	if err != nil {
-		var se *runtime.ScriptError
+		var se *lua.ScriptError
 		if errors.As(err, &se) {
 			return nil, scriptFailure(err)
 		}
@@ -86,11 +87,11 @@ func newGame(c *cli.Context, script *runtime.Script) (*runtime.Game, error) {
 	return g, nil
 }
 
-func listOptions(w io.Writer, info *runtime.Info) {
+func listOptions(w io.Writer, info *lua.Info) {
 	w = cleanWriter{w}
 	fmt.Fprintf(w, "%s: %d to %d players (default %d)\n", info.Name, info.MinSeats, info.MaxSeats, info.DefaultSeats)
 	for _, o := range info.Options {
-		fmt.Fprintf(w, "  %s=%s\n      %s\n", o.Name, runtime.FormatValue(o.Default), o.Help)
+		fmt.Fprintf(w, "  %s=%s\n      %s\n", o.Name, lua.FormatValue(o.Default), o.Help)
 	}
 	fmt.Fprintln(w, "Moves:")
 	for _, m := range info.Moves {
@@ -125,10 +126,10 @@ var errInputEnded = cli.Exit("input ended before the game did", exitProblem)
 var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB; a move is a few words", bufio.MaxScanTokenSize>>10), exitProblem)
 
 // play runs the engine loop with the human at t.seat and bots elsewhere.
-func (t *terminal) play(g *runtime.Game) error {
-	agents := make([]runtime.Agent, g.Seats())
+func (t *terminal) play(g *lua.Game) error {
+	agents := make([]engine.Agent, g.Seats())
 	for i := range agents {
-		agents[i] = runtime.NewRandomBot(g.Seed()*31 + uint64(i))
+		agents[i] = engine.NewRandomBot(g.Seed()*31 + uint64(i))
 	}
 	agents[t.seat] = t
 	for {
@@ -141,7 +142,7 @@ func (t *terminal) play(g *runtime.Game) error {
 			t.result(g)
 			return nil
 		}
-		if _, err := runtime.Step(g, agents); err != nil {
+		if _, err := engine.Step(g, agents); err != nil {
 			return t.stepError(err)
 		}
 	}
@@ -155,23 +156,27 @@ func (t *terminal) stepError(err error) error {
 	case errors.Is(err, errInputEnded), errors.Is(err, errLineTooLong):
 		return err
 	}
-	var im *runtime.IllegalMove
+	var im *lua.IllegalMove
 	if errors.As(err, &im) {
 		return cli.Exit(err.Error(), exitProblem)
 	}
 	return scriptFailure(err)
 }
 
-func (t *terminal) showEvents(g *runtime.Game) {
+func (t *terminal) showEvents(g *lua.Game) {
 	v := g.View(t.seat, t.since)
 	t.events(v)
 	t.since = len(g.State().Log())
 }
 
-// Choose implements runtime.Agent for the human: it shows the table and
+// Choose implements engine.Agent for the human: it shows the table and
 // reads a move, checking it on a copy of the game so that a refused move is
 // explained and asked again.
-func (t *terminal) Choose(g *runtime.Game, seat int, optional bool) (*notation.Move, bool, error) {
+func (t *terminal) Choose(eg engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
+	g, ok := eg.(*lua.Game)
+	if !ok {
+		return nil, false, fmt.Errorf("the terminal plays only games of Lua scripts, not %T", eg)
+	}
 	legal, err := g.Legal(seat)
 	if err != nil {
 		return nil, false, err
@@ -222,7 +227,7 @@ func (t *terminal) Choose(g *runtime.Game, seat int, optional bool) (*notation.M
 
 // answer handles one line typed at the prompt. done is false when the
 // player should be asked again.
-func (t *terminal) answer(g *runtime.Game, seat int, legal []string, optional bool, line string) (move string, done bool, err error) {
+func (t *terminal) answer(g *lua.Game, seat int, legal []string, optional bool, line string) (move string, done bool, err error) {
 	switch strings.ToLower(line) {
 	case "":
 		return "", optional, nil
@@ -250,7 +255,7 @@ func (t *terminal) answer(g *runtime.Game, seat int, legal []string, optional bo
 }
 
 func (t *terminal) refuse(err error) {
-	var im *runtime.IllegalMove
+	var im *lua.IllegalMove
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
@@ -262,7 +267,7 @@ func (t *terminal) refuse(err error) {
 	}
 }
 
-func (t *terminal) help(g *runtime.Game) {
+func (t *terminal) help(g *lua.Game) {
 	fmt.Fprintln(t.out, "Type a move's number, or the move itself in the game's notation:")
 	for _, m := range g.Info().Moves {
 		fmt.Fprintf(t.out, "  %s\n", clean(m))

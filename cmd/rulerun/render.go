@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/runtime"
+	"github.com/rulerun/rulerun/runtime/lua"
 )
 
 // screen draws what a seat may see of a game, in colour on a terminal.
@@ -79,7 +79,7 @@ func (s screen) events(v *core.View) {
 }
 
 // table writes the status line, the piles and the other seats' card counts.
-func (s screen) table(g *runtime.Game, v *core.View, status string) {
+func (s screen) table(g *lua.Game, v *core.View, status string) {
 	d := g.State().Deck()
 	if status != "" {
 		fmt.Fprintln(s.out, clean(status))
@@ -136,7 +136,7 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 }
 
 // moves writes the numbered legal moves.
-func (s screen) moves(g *runtime.Game, seat int, legal []string) {
+func (s screen) moves(g *lua.Game, seat int, legal []string) {
 	d := g.State().Deck()
 	for i, m := range legal {
 		fmt.Fprintf(s.out, "  %2d  %s\n", i+1, s.colorMove(d, m))
@@ -168,7 +168,7 @@ func (s screen) colorMove(d *core.Deck, move string) string {
 }
 
 // result writes how the game ended.
-func (s screen) result(g *runtime.Game) {
+func (s screen) result(g *lua.Game) {
 	r := g.State().Result()
 	order := g.State().Turn().Order
 	switch {

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"runtime/debug"
 
-	"github.com/rulerun/rulerun/runtime"
+	"github.com/rulerun/rulerun/runtime/check"
+	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/urfave/cli/v2"
 )
 
@@ -61,7 +62,7 @@ func runValidate(c *cli.Context) error {
 
 func validateOne(c *cli.Context, path string, opts map[string]string) int {
 	w := cleanWriter{c.App.Writer}
-	script, err := runtime.Load(path)
+	script, err := lua.Load(path)
 	if err != nil {
 		fmt.Fprintln(w, err)
 		fmt.Fprintf(w, "FAIL %s: cannot be loaded\n", path)
@@ -72,9 +73,9 @@ func validateOne(c *cli.Context, path string, opts map[string]string) int {
 		fmt.Fprintf(w, "FAIL %s: %s is played by %d to %d players, not %d\n", path, info.Name, info.MinSeats, info.MaxSeats, n)
 		return exitUsage
 	}
-	r := runtime.Validate(script, runtime.ValidateOptions{Games: c.Int("games"), Seed: c.Uint64("seed"),
+	r := check.Validate(script, check.Options{Games: c.Int("games"), Seed: c.Uint64("seed"),
 		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves")})
-	runtime.SortProblems(r.Problems)
+	check.SortProblems(r.Problems)
 	for _, p := range r.Problems {
 		fmt.Fprintln(w, p)
 	}

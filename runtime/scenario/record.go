@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/runtime"
+	"github.com/rulerun/rulerun/runtime/lua"
 )
 
 // Record writes a played game as a scenario for the file at path: the
@@ -17,7 +17,7 @@ import (
 // differ from their defaults, every accepted move, and a recorded block of
 // expectations about the final state. Running it replays the game from the
 // script's own deal and checks that it ends the same way.
-func Record(g *runtime.Game, script, path string) ([]byte, error) {
+func Record(g *lua.Game, script, path string) ([]byte, error) {
 	rel, err := relPath(filepath.Dir(path), script)
 	if err != nil {
 		return nil, err
@@ -65,12 +65,12 @@ func relPath(dir, target string) (string, error) {
 
 // changedOptions lists the game's options that differ from their defaults,
 // as name: value.
-func changedOptions(g *runtime.Game) []string {
+func changedOptions(g *lua.Game) []string {
 	var out []string
 	for _, o := range g.Info().Options {
 		v := g.Options()[o.Name]
-		if runtime.FormatValue(v) != runtime.FormatValue(o.Default) {
-			out = append(out, o.Name+": "+yamlString(runtime.FormatValue(v)))
+		if lua.FormatValue(v) != lua.FormatValue(o.Default) {
+			out = append(out, o.Name+": "+yamlString(lua.FormatValue(v)))
 		}
 	}
 	return out
@@ -80,7 +80,7 @@ func changedOptions(g *runtime.Game) []string {
 // decides next or how it ended, the direction of play, the finishing order
 // and scores when there are any, the cards of every per-seat pile, and the
 // size and top card of every other pile. indent goes before every line.
-func recordedBlock(g *runtime.Game, indent string) string {
+func recordedBlock(g *lua.Game, indent string) string {
 	st := g.State()
 	var lines []string
 	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }

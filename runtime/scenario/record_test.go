@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rulerun/rulerun/runtime"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -15,20 +16,20 @@ import (
 // shipped rules to its end, with random bots, choosing a seed where the
 // direction of play ends reversed: with two players, queens change only the
 // direction, so a variant where they do not reverse replays every move.
-func recordedGame(t *testing.T) (dir string, g *runtime.Game) {
+func recordedGame(t *testing.T) (dir string, g *lua.Game) {
 	t.Helper()
 	dir = t.TempDir()
 	src, err := os.ReadFile(filepath.Join(shippedDir, "unu.lua"))
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "unu.lua"), src, 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "mine.lua"), []byte("return require \"unu\"\n"), 0o644))
-	script, err := runtime.Load(filepath.Join(dir, "mine.lua"))
+	script, err := lua.Load(filepath.Join(dir, "mine.lua"))
 	require.NoError(t, err)
 	for seed := uint64(1); seed < 100; seed++ {
-		g, err = script.NewGame(runtime.Config{Seats: 2, Seed: seed, Options: map[string]string{"decks": "1"}})
+		g, err = script.NewGame(lua.Config{Seats: 2, Seed: seed, Options: map[string]string{"decks": "1"}})
 		require.NoError(t, err)
-		agents := []runtime.Agent{runtime.NewRandomBot(seed), runtime.NewRandomBot(seed + 1000)}
-		_, err = runtime.SelfPlay(g, agents, 5000)
+		agents := []engine.Agent{engine.NewRandomBot(seed), engine.NewRandomBot(seed + 1000)}
+		_, err = engine.SelfPlay(g, agents, 5000)
 		require.NoError(t, err)
 		if g.State().Turn().Dir < 0 {
 			return dir, g
@@ -152,9 +153,9 @@ steps:
 }
 
 func TestRecordWithoutMoves(t *testing.T) {
-	script, err := runtime.Load(filepath.Join(shippedDir, "unu.lua"))
+	script, err := lua.Load(filepath.Join(shippedDir, "unu.lua"))
 	require.NoError(t, err)
-	g, err := script.NewGame(runtime.Config{Seats: 3, Seed: 4})
+	g, err := script.NewGame(lua.Config{Seats: 3, Seed: 4})
 	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "empty.yaml")
 	data, err := Record(g, filepath.Join(shippedDir, "unu.lua"), path)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime"
+	"github.com/rulerun/rulerun/runtime/lua"
 )
 
 // Result is how a scenario ran.
@@ -27,7 +27,7 @@ type Result struct {
 	// the scenario's setup replaced its deal (0 without a setup).
 	SetupLog int
 	// Game is the game as the scenario left it; nil when it could not start.
-	Game *runtime.Game
+	Game *lua.Game
 	// Updated is set by [Runner.Update] when it rewrote the recorded block.
 	Updated bool
 }
@@ -77,14 +77,14 @@ type Runner struct {
 }
 
 type loaded struct {
-	script *runtime.Script
+	script *lua.Script
 	err    error
 }
 
 // NewRunner returns a runner with no script loaded yet.
 func NewRunner() *Runner { return &Runner{scripts: map[string]loaded{}} }
 
-func (r *Runner) load(path string) (*runtime.Script, error) {
+func (r *Runner) load(path string) (*lua.Script, error) {
 	key, err := filepath.Abs(path)
 	if err != nil {
 		key = path
@@ -92,7 +92,7 @@ func (r *Runner) load(path string) (*runtime.Script, error) {
 	if l, ok := r.scripts[key]; ok {
 		return l.script, l.err
 	}
-	s, err := runtime.Load(path)
+	s, err := lua.Load(path)
 	r.scripts[key] = loaded{s, err}
 	return s, err
 }
@@ -101,8 +101,8 @@ func (r *Runner) load(path string) (*runtime.Script, error) {
 type run struct {
 	s    *Scenario
 	res  *Result
-	g    *runtime.Game
-	info *runtime.Info
+	g    *lua.Game
+	info *lua.Info
 }
 
 // Run plays a scenario and checks it, stopping at the first step that
@@ -141,7 +141,7 @@ func (x *run) start(r *Runner) *Failure {
 	if _, err := x.info.ResolveOptions(s.Options); err != nil {
 		return &Failure{Pos: s.optionsPos, Msg: err.Error()}
 	}
-	if x.g, err = script.NewGame(runtime.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}); err != nil {
+	if x.g, err = script.NewGame(lua.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}); err != nil {
 		return &Failure{Pos: s.scriptPos, Msg: "the game cannot start: " + err.Error()}
 	}
 	if err := x.validate(); err != nil {
@@ -227,7 +227,7 @@ func (x *run) step(st *Step) ([]Mismatch, error) {
 // refusal describes a refused move; ok is false for an error that is not a
 // refusal (a script that failed).
 func refusal(err error) (string, bool) {
-	var im *runtime.IllegalMove
+	var im *lua.IllegalMove
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
@@ -237,7 +237,7 @@ func refusal(err error) (string, bool) {
 		return "refused: " + im.Reason, true
 	case errors.As(err, &pe):
 		return "refused: cannot read the move: " + pe.Msg, true
-	case errors.Is(err, runtime.ErrGameOver):
+	case errors.Is(err, lua.ErrGameOver):
 		return "refused: the game is over", true
 	}
 	return "", false

@@ -1,0 +1,56 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// checkDecision checks the moves offered to every seat that may act: each
+// listed move is accepted when played, the seat to decide has one, no
+// move or status line names a card the seat cannot see, and every complete
+// verb lists each move its check accepts.
+func (v *validator) checkDecision(g engine.Game, d engine.Decision, rng *rand.Rand) error {
+	for _, seat := range append([]int{d.Seat}, d.Others...) {
+		moves, err := g.Moves(seat)
+		if err != nil {
+			return err
+		}
+		if seat == d.Seat && len(moves) == 0 {
+			return &engine.ScriptError{Msg: fmt.Sprintf("seat %d must decide but has no legal move (to_act names it, and no verb's generator proposes a move its check accepts)", seat+1)}
+		}
+		if err := v.checkListed(g, seat, moves); err != nil {
+			return err
+		}
+		if err := v.checkShown(g, seat, moves); err != nil {
+			return err
+		}
+		if err := v.checkComplete(g, d, seat, moves, rng); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkListed plays every listed move on a copy of the game: a move that
+// passed its check must also apply.
+func (v *validator) checkListed(g engine.Game, seat int, moves []*notation.Move) error {
+	for _, m := range moves {
+		text := format(g, m)
+		if back, err := parse(g, text); err != nil || !back.Equal(m) {
+			return fmt.Errorf("the move %q does not read back as itself (%v): please report this rulerun bug", text, err)
+		}
+		if err := g.Copy().PlayMove(seat, m); err != nil {
+			var im *engine.IllegalMove
+			if errors.As(err, &im) {
+				return &engine.IllegalMove{File: im.File, Line: im.Line, Seat: seat, Move: text,
+					Reason: fmt.Sprintf("verbs.%s.check accepts %q for seat %d but apply rejects it: %s", v.rules.Verbs()[m.Verb].Name, text, seat+1, im.Reason)}
+			}
+			return err
+		}
+	}
+	return nil
+}

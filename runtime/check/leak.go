@@ -1,0 +1,74 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// checkShown checks what the seat is shown besides the log: its status line
+// and its listed moves name no card it cannot see.
+func (v *validator) checkShown(g engine.Game, seat int, moves []*notation.Move) error {
+	status, err := g.Status(seat)
+	if err != nil {
+		return err
+	}
+	if code := hiddenCard(g.State(), seat, status); code != "" {
+		file, line := v.rules.Where("status")
+		return &finding{key: "status leak", err: &engine.ScriptError{File: file, Line: line,
+			Msg: fmt.Sprintf("status shows seat %d %s, a card it cannot see: %q", seat+1, code, status)}}
+	}
+	for _, m := range moves {
+		if code := hiddenCard(g.State(), seat, format(g, m)); code != "" {
+			verb := v.rules.Verbs()[m.Verb]
+			return &finding{key: "move leak " + verb.Name, err: &engine.ScriptError{File: verb.File,
+				Msg: fmt.Sprintf("seat %d is offered the move %q, which shows %s, a card it cannot see", seat+1, format(g, m), code)}}
+		}
+	}
+	return nil
+}
+
+// checkMove checks what one move left behind: every card in exactly one pile
+// and no log line naming a card its reader cannot see.
+func checkMove(g engine.Game, logged int) error {
+	st := g.State()
+	if err := st.CheckCards(); err != nil {
+		return fmt.Errorf("a card was created or lost: %v", err)
+	}
+	for _, e := range st.Log()[logged:] {
+		for seat := range st.Seats() {
+			if !e.Reads(seat) {
+				continue
+			}
+			if code := hiddenCard(st, seat, e.Text); code != "" {
+				return &finding{key: "log leak", err: &engine.ScriptError{Msg: fmt.Sprintf("the log line %q is shown to seat %d, who cannot see %s", e.Text, seat+1, code)}}
+			}
+		}
+	}
+	return nil
+}
+
+// hiddenCard returns a card code written in text that seat cannot see
+// anywhere in the game and was not shown (g:reveal), or "". Only
+// upper-case codes count, so that words of the narration are not mistaken
+// for cards.
+func hiddenCard(st *core.State, seat int, text string) string {
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == ',' || r == '.' || r == ':' || r == '(' || r == ')' || r == ';' || r == '!'
+	}) {
+		if strings.ToUpper(w) != w {
+			continue
+		}
+		k, ok := st.Deck().Lookup(w)
+		if !ok || st.Deck().Kind(k).Code != w {
+			continue
+		}
+		if !st.MayName(seat, k) {
+			return w
+		}
+	}
+	return ""
+}

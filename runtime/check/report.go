@@ -1,0 +1,107 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"sort"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Problem is one broken promise of a script, with where it shows.
+type Problem struct {
+	File  string
+	Line  int
+	Msg   string
+	Games int    // how many games showed it
+	Seed  uint64 // the first game that showed it
+	Seats int
+}
+
+// String writes the problem as a line of rulerun validate's report.
+func (p Problem) String() string {
+	where := ""
+	if p.File != "" {
+		where = p.File + ": "
+		if p.Line > 0 {
+			where = fmt.Sprintf("%s:%d: ", p.File, p.Line)
+		}
+	}
+	if p.Games == 0 {
+		return where + p.Msg
+	}
+	return fmt.Sprintf("%s%s (in %d game(s); first: --seed %d --players %d)", where, p.Msg, p.Games, p.Seed, p.Seats)
+}
+
+// Report is the outcome of [Validate].
+type Report struct {
+	Games    int
+	Moves    int
+	Problems []Problem
+	// Runaway is set when validation stopped early because the script ran
+	// away (steps, wall clock or memory): it would in every game.
+	Runaway bool
+}
+
+// finding is a problem whose messages vary from game to game (the card a
+// leak shows), counted as one under its key.
+type finding struct {
+	key string
+	err error
+}
+
+func (f *finding) Error() string { return f.err.Error() }
+func (f *finding) Unwrap() error { return f.err }
+
+// add records a problem, merging it with an earlier one of the same text.
+func (v *validator) add(err error, seed uint64, seats int) {
+	p := Problem{Msg: err.Error(), File: v.src.File()}
+	var f *finding
+	key := ""
+	if errors.As(err, &f) {
+		key = f.key
+	}
+	var se *engine.ScriptError
+	var im *engine.IllegalMove
+	switch {
+	case errors.As(err, &se):
+		p.Line, p.Msg = se.Line, se.Msg
+		if se.File != "" {
+			p.File = se.File
+		}
+		v.report.Runaway = v.report.Runaway || se.Runaway
+	case errors.As(err, &im):
+		if im.File != "" {
+			p.File, p.Line = im.File, im.Line
+		}
+	}
+	if seats > 0 {
+		p.Games, p.Seed, p.Seats = 1, seed, seats
+	}
+	if key == "" {
+		key = normalize(p.Msg)
+	}
+	key = fmt.Sprint(p.File, p.Line, key)
+	if i, ok := v.index[key]; ok {
+		v.report.Problems[i].Games++
+		return
+	}
+	v.index[key] = len(v.report.Problems)
+	v.report.Problems = append(v.report.Problems, p)
+}
+
+var digits = regexp.MustCompile(`\d+`)
+
+// normalize lets messages that differ only in numbers count as one problem.
+func normalize(msg string) string { return digits.ReplaceAllString(msg, "#") }
+
+// SortProblems orders problems by file and line.
+func SortProblems(ps []Problem) {
+	sort.SliceStable(ps, func(i, j int) bool {
+		if ps[i].File != ps[j].File {
+			return ps[i].File < ps[j].File
+		}
+		return ps[i].Line < ps[j].Line
+	})
+}

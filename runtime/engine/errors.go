@@ -1,0 +1,42 @@
+package engine
+
+import "fmt"
+
+// ScriptError is a failure of a rules script: a syntax error, a runtime error,
+// a broken declaration or a stopped runaway. File and Line locate it when
+// they are known.
+type ScriptError struct {
+	File  string
+	Line  int
+	Msg   string
+	Trace []string // the script's call stack, innermost first, when known
+	// Runaway is set when the script was stopped for running away: past
+	// its step budget, its wall clock or the memory limit.
+	Runaway bool
+}
+
+// Error writes the problem as file:line: message.
+func (e *ScriptError) Error() string {
+	if e.File == "" {
+		return e.Msg
+	}
+	if e.Line <= 0 {
+		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+}
+
+// IllegalMove is a move the rules refuse. Reason is the script's explanation,
+// naming the rule the move breaks.
+type IllegalMove struct {
+	Seat   int // 0-based
+	Move   string
+	Reason string
+	File   string // where the script refused it, when it did
+	Line   int
+}
+
+// Error writes the refused move and the rule it breaks.
+func (e *IllegalMove) Error() string {
+	return fmt.Sprintf("illegal move %q: %s", e.Move, e.Reason)
+}

@@ -1,0 +1,121 @@
+package engine
+
+import (
+	"errors"
+	"math/rand/v2"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// Game is one game in progress, as the engine, the bots and the checks see
+// it. Seats count from 0.
+type Game interface {
+	// ToAct says who must decide now, and who else may act.
+	ToAct() (Decision, error)
+	// Moves lists every legal move of seat now.
+	Moves(seat int) ([]*notation.Move, error)
+	// RandomMove picks one legal move of seat at random, or nil when it
+	// has none; it may be played without being checked again.
+	RandomMove(seat int, rng *rand.Rand) (*notation.Move, error)
+	// Check says whether seat may make m now: nil, or the refusal.
+	Check(seat int, m *notation.Move) (*IllegalMove, error)
+	// PlayMove checks and plays seat's move; a refused or failing move
+	// leaves the game as it was.
+	PlayMove(seat int, m *notation.Move) error
+	// Status is a line about the table for seat, or "".
+	Status(seat int) (string, error)
+	// Notation reads and writes the game's moves.
+	Notation() *notation.Grammar
+	// State is the whole state of the game (read only).
+	State() *core.State
+	// Copy returns an independent copy of the game.
+	Copy() Game
+	// Save writes the game so that [Rules.Restore] continues it exactly.
+	Save() ([]byte, error)
+}
+
+// Rules is one instance of a rules implementation: it plays one game at a
+// time and may play many in turn.
+type Rules interface {
+	// Seats is the range of seats the game is played by.
+	Seats() (min, max int)
+	// Verbs describes the verbs of the game's moves, in notation order.
+	Verbs() []Verb
+	// NewGame starts a game.
+	NewGame(cfg Config) (Game, error)
+	// Restore continues a game saved with [Game.Save].
+	Restore(data []byte) (Game, error)
+	// Where locates a hook of the rules (such as "status"), for messages:
+	// its file and line, or "" and 0.
+	Where(hook string) (file string, line int)
+	// Close releases the instance.
+	Close()
+}
+
+// Source makes instances of one rules implementation, such as a script.
+type Source interface {
+	// File names the rules in messages.
+	File() string
+	// Instance starts a fresh instance that shares nothing with another.
+	Instance() (Rules, error)
+}
+
+// Verb is what the engine knows of one verb.
+type Verb struct {
+	Name string
+	Form *notation.Form
+	// Open is true for a verb whose moves cannot all be listed: the ones
+	// listed are examples, and a player is shown the form to type.
+	Open bool
+	// OutOfTurn is true for a verb that seats other than the one to decide
+	// may play when the game lets them act.
+	OutOfTurn bool
+	// Example is an example move of an open verb.
+	Example string
+	// HasCheck is true when the verb has a check; without one, every move
+	// proposed for it is legal.
+	HasCheck bool
+	// File and CheckLine locate the verb's check, for messages.
+	File      string
+	CheckLine int
+	// Parts names, by optional group of the form, the rule the verb
+	// declares for that part, or "" for none.
+	Parts []string
+}
+
+// MayAct reports whether seat may make a move of verb v now: the seat to
+// decide may make any move, the other seats named by the decision only
+// moves of verbs that may be played out of turn.
+func (d Decision) MayAct(seat int, v *Verb) bool {
+	if seat == d.Seat {
+		return true
+	}
+	if !v.OutOfTurn {
+		return false
+	}
+	for _, o := range d.Others {
+		if o == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// Config is how a game is set up.
+type Config struct {
+	Seats   int               // 0 takes the game's default
+	Seed    uint64            // the seed of the game's random generator
+	Options map[string]string // option values as typed, by name
+}
+
+// Decision says who must decide next. Others may also act now, out of turn
+// (catching a missed call, say); they may also let play go on.
+type Decision struct {
+	Seat   int   // the seat that must decide (0-based)
+	Others []int // seats that may act out of turn (0-based)
+	Over   bool  // the game has ended; nobody decides
+}
+
+// ErrGameOver is returned when a move is made after the game has ended.
+var ErrGameOver = errors.New("the game is over")

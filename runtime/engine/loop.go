@@ -1,0 +1,62 @@
+package engine
+
+import "fmt"
+
+// Step runs one decision of the engine loop: first the seats that may act out
+// of turn (each may decline), then the seat that must decide. It returns the
+// number of moves made.
+func Step(g Game, agents []Agent) (int, error) {
+	d, err := g.ToAct()
+	if err != nil || d.Over {
+		return 0, err
+	}
+	for _, seat := range d.Others {
+		made, err := offer(g, agents[seat], seat, true)
+		if err != nil || made {
+			return boolInt(made), err
+		}
+	}
+	made, err := offer(g, agents[d.Seat], d.Seat, false)
+	if err == nil && !made {
+		err = &ScriptError{Msg: fmt.Sprintf("seat %d must decide but has no legal move (to_act names it, and no verb's generator proposes a move its check accepts)", d.Seat+1)}
+	}
+	return boolInt(made), err
+}
+
+func offer(g Game, a Agent, seat int, optional bool) (bool, error) {
+	m, ok, err := a.Choose(g, seat, optional)
+	if err != nil || !ok {
+		return false, err
+	}
+	return true, g.PlayMove(seat, m)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// SelfPlay plays a game to its end with the given agents, one per seat. It
+// stops with an error after maxMoves moves. It returns the moves made.
+func SelfPlay(g Game, agents []Agent, maxMoves int) (int, error) {
+	moves := 0
+	for {
+		d, err := g.ToAct()
+		if err != nil {
+			return moves, err
+		}
+		if d.Over {
+			return moves, nil
+		}
+		if moves >= maxMoves {
+			return moves, fmt.Errorf("the game did not end within %d moves", maxMoves)
+		}
+		n, err := Step(g, agents)
+		moves += n
+		if err != nil {
+			return moves, err
+		}
+	}
+}

@@ -1,0 +1,235 @@
+package lua
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// apiFunc is one function of the Lua API: its name, what it does (for the
+// generated reference), and its Go body.
+type apiFunc struct {
+	name string
+	sig  string
+	doc  string
+	fn   func(h *Host, L *lua.LState) int
+}
+
+func allGameAPI() []apiFunc { return append(append([]apiFunc(nil), gameAPI...), comboGameAPI...) }
+func allPileAPI() []apiFunc { return append(append([]apiFunc(nil), pileAPI...), comboPileAPI...) }
+
+// newAPI builds the g table every hook receives: game methods, g.vars, and
+// the fields seats and options (set when a game is bound).
+func (h *Host) newAPI() *lua.LTable {
+	g := h.L.CreateTable(0, len(gameAPI)+4)
+	for _, f := range allGameAPI() {
+		fn := f.fn
+		g.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+	}
+	h.vars = h.newVarsTable()
+	g.RawSetString("vars", h.vars)
+	h.pileMeta = h.L.CreateTable(0, 3)
+	methods := h.L.CreateTable(0, len(pileAPI))
+	for _, f := range allPileAPI() {
+		fn := f.fn
+		methods.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+	}
+	h.pileMeta.RawSetString("__index", methods)
+	h.pileMeta.RawSetString("__tostring", h.L.NewFunction(func(L *lua.LState) int {
+		L.Push(lua.LString(h.pileName(L, 1)))
+		return 1
+	}))
+	h.pileMeta.RawSetString("__metatable", lua.LFalse)
+	return g
+}
+
+// newVarsTable makes g.vars, an empty table whose reads go straight to a
+// plain Lua table holding the game variables (fast: no Go call), and whose
+// writes go through Go, which refuses them in the hooks that may only look.
+// The variables go back into the core state when setup or play succeeds.
+func (h *Host) newVarsTable() *lua.LTable {
+	t := h.L.CreateTable(0, 0)
+	h.varsMeta = h.L.CreateTable(0, 3)
+	h.varsMeta.RawSetString("__index", h.L.CreateTable(0, 0))
+	h.varsMeta.RawSetString("__newindex", h.L.NewFunction(func(L *lua.LState) int {
+		h.mutState(L, "setting g.vars")
+		name := L.CheckString(2)
+		v := L.Get(3)
+		switch v.Type() {
+		case lua.LTNil, lua.LTBool, lua.LTNumber, lua.LTString, lua.LTTable:
+		default:
+			L.RaiseError("g.vars.%s: a %s cannot be stored in game state (use numbers, strings, booleans and tables of them)", name, v.Type())
+		}
+		h.varsData().RawSetString(name, v)
+		return 0
+	}))
+	h.varsMeta.RawSetString("__metatable", lua.LFalse)
+	h.varsMeta.RawSetString(rawsetRefuse, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
+	h.L.SetMetatable(t, h.varsMeta)
+	return t
+}
+
+func (h *Host) varsData() *lua.LTable { return h.varsMeta.RawGetString("__index").(*lua.LTable) }
+
+// varsHoldTables reports whether a variable is a table, which a hook can
+// change in place without going through g.vars's __newindex.
+func (h *Host) varsHoldTables() bool {
+	data := h.varsData()
+	for k, v := data.Next(lua.LNil); k != lua.LNil; k, v = data.Next(k) {
+		if v.Type() == lua.LTTable {
+			return true
+		}
+	}
+	return false
+}
+
+// loadVars makes g.vars show the variables of st, unless it already does.
+func (h *Host) loadVars(st *core.State) {
+	if h.varsState == st {
+		return
+	}
+	names := st.VarNames()
+	data := h.L.CreateTable(0, len(names))
+	for _, name := range names {
+		data.RawSetString(name, toLua(h.L, st.Var(name)))
+	}
+	h.varsMeta.RawSetString("__index", data)
+	h.varsState = st
+}
+
+// storeVars writes g.vars back into st after a hook that may change it.
+func (h *Host) storeVars(st *core.State) error {
+	m, err := tableToGo(h.varsData(), 0)
+	if err == nil {
+		vars, ok := m.(map[string]any)
+		if !ok { // an empty table reads as a list
+			vars = map[string]any{}
+		}
+		err = st.ReplaceVars(vars)
+	}
+	if err != nil {
+		h.varsState = nil
+		return &ScriptError{File: h.script.Path, Msg: fmt.Sprintf("g.vars: %v", err)}
+	}
+	h.varsState = st
+	return nil
+}
+
+// seatArg reads a 1-based seat argument and returns it 0-based.
+func (h *Host) seatArg(L *lua.LState, n int) int {
+	st := h.mustState(L, "this function")
+	s := L.CheckInt(n)
+	if s < 1 || s > st.Seats() {
+		L.ArgError(n, "seat "+itoa(s)+" does not exist (seats are 1 to "+itoa(st.Seats())+")")
+	}
+	return s - 1
+}
+
+// optSeatArg reads an optional seat, defaulting to the current seat.
+func (h *Host) optSeatArg(L *lua.LState, n int) int {
+	if L.Get(n) == lua.LNil {
+		return h.mustState(L, "this function").Turn().Current
+	}
+	return h.seatArg(L, n)
+}
+
+func seatList(L *lua.LState, seats []int) *lua.LTable {
+	t := L.CreateTable(len(seats), 0)
+	for _, s := range seats {
+		t.Append(lua.LNumber(s + 1))
+	}
+	return t
+}
+
+// raiseOn raises a Lua error, at the calling line of the script, for a failed
+// core operation.
+func raiseOn(L *lua.LState, what string, err error) {
+	if err != nil {
+		L.RaiseError("%s: %v", what, err)
+	}
+}
+
+func itoa(n int) string { return lua.LNumber(n).String() }
+
+// cardCode returns the pre-made Lua string for a physical card's code.
+func (h *Host) cardCode(id core.CardID) lua.LValue {
+	return h.codes[h.cardDeck.KindOf(id)]
+}
+
+// kindArg reads a card code argument and returns its kind.
+func (h *Host) kindArg(L *lua.LState, n int) int {
+	code := L.CheckString(n)
+	k, ok := h.cardDeck.Lookup(code)
+	if !ok {
+		L.ArgError(n, code+" is not a card of this game")
+	}
+	return k
+}
+
+// bindDeck prepares the per-deck caches: card codes and info tables.
+func (h *Host) bindDeck(d *core.Deck) {
+	if h.cardDeck == d {
+		return
+	}
+	h.cardDeck = d
+	h.codes = make([]lua.LValue, d.Kinds())
+	h.infos = make([]lua.LValue, d.Kinds())
+	h.cards = h.L.CreateTable(0, d.Kinds())
+	for k := range h.codes {
+		h.codes[k] = lua.LString(d.Kind(k).Code)
+		h.cards.RawSetString(d.Kind(k).Code, h.cardInfo(k))
+	}
+	h.api.RawSetString("cards", h.cards)
+}
+
+// bindPiles builds g.piles: g.piles.stock is the pile named stock, and
+// g.piles.hand[2] is seat 2's pile of the per-seat declaration hand.
+func (h *Host) bindPiles(st *core.State) {
+	t := h.L.CreateTable(0, st.NumPiles())
+	for i := range st.NumPiles() {
+		id := core.PileID(i)
+		p := st.Pile(id)
+		if p.Group != "" && p.Owner >= 0 && p.Name == core.SeatPileName(p.Group, p.Owner) {
+			list, ok := t.RawGetString(p.Group).(*lua.LTable)
+			if !ok {
+				list = h.L.CreateTable(st.Seats(), 0)
+				t.RawSetString(p.Group, list)
+			}
+			list.RawSetInt(p.Owner+1, h.pileHandle(id))
+			continue
+		}
+		t.RawSetString(p.Name, h.pileHandle(id))
+	}
+	h.api.RawSetString("piles", t)
+}
+
+// cardInfo returns the read-only info table of a card kind.
+func (h *Host) cardInfo(k int) lua.LValue {
+	if h.infos[k] != nil {
+		return h.infos[k]
+	}
+	c := h.cardDeck.Kind(k)
+	L := h.L
+	data := L.CreateTable(0, 8)
+	data.RawSetString("code", lua.LString(c.Code))
+	data.RawSetString("suit", lua.LString(c.Suit))
+	data.RawSetString("rank", lua.LString(c.Rank))
+	data.RawSetString("kind", lua.LString(c.Kind))
+	data.RawSetString("points", lua.LNumber(c.Points))
+	data.RawSetString("rank_index", lua.LNumber(c.RankIndex+1))
+	data.RawSetString("suit_index", lua.LNumber(c.SuitIndex+1))
+	data.RawSetString("order", lua.LNumber(c.Order+1))
+	proxy := L.CreateTable(0, 0)
+	meta := L.CreateTable(0, 3)
+	meta.RawSetString("__index", data)
+	meta.RawSetString("__newindex", L.NewFunction(func(L *lua.LState) int {
+		L.RaiseError("card information is read only")
+		return 0
+	}))
+	meta.RawSetString("__metatable", lua.LFalse)
+	meta.RawSetString(rawsetRefuse, lua.LString("card information is read only"))
+	L.SetMetatable(proxy, meta)
+	h.infos[k] = proxy
+	return proxy
+}

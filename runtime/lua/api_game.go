@@ -1,0 +1,379 @@
+package lua
+
+import (
+	"github.com/rulerun/rulerun/core"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// gameAPI is every method of g, in the order the reference lists them.
+var gameAPI = []apiFunc{
+	{"pile", "g:pile(name [, seat]) -> pile", "The pile with that name; with a seat, that seat's pile of a per-seat declaration (g:pile(\"hand\", 2) is hand.2).", apiPile},
+	{"new_pile", "g:new_pile(name [, {group=, owner=, visibility=}]) -> pile", "Creates an empty pile during play, for example a meld in a group \"melds\".", apiNewPile},
+	{"group", "g:group(name) -> {pile...}", "The piles created in a group, oldest first.", apiGroup},
+	{"card", "g:card(code) -> info", "Read-only facts of a card: code, suit, rank, kind, points, rank_index, suit_index, order (indexes count from 1, lowest first).", apiCard},
+	{"matches", "g:matches(code, field, value, field, value, ...) -> bool", "Whether the card matches any of the field, value pairs, as p:any_of filters a pile (fields: suit, rank, kind, code; a nil value is skipped): g:matches(\"8H\", \"suit\", \"S\", \"rank\", \"8\") is true. A rule written once as pairs serves both a check and a generator.", apiMatches},
+	{"current", "g:current() -> seat", "The seat whose turn it is.", apiCurrent},
+	{"set_current", "g:set_current(seat)", "Makes it seat's turn.", apiSetCurrent},
+	{"next_seat", "g:next_seat([from [, steps]]) -> seat", "The seat steps places after from (default: the current seat, 1 step) in the direction of play, skipping seats that are out.", apiNextSeat},
+	{"advance", "g:advance([steps]) -> seat", "Passes the turn on steps seats (default 1) and returns the new current seat.", apiAdvance},
+	{"reverse", "g:reverse()", "Turns the direction of play around.", apiReverse},
+	{"direction", "g:direction() -> 1 or -1", "1 when play goes clockwise (increasing seat numbers), -1 otherwise.", apiDirection},
+	{"set_direction", "g:set_direction(dir)", "Sets the direction of play: 1 clockwise, -1 counterclockwise.", apiSetDirection},
+	{"dealer", "g:dealer() -> seat", "The dealer's seat.", apiDealer},
+	{"set_dealer", "g:set_dealer(seat)", "Records the dealer's seat.", apiSetDealer},
+	{"pass", "g:pass(seat)", "Marks seat as having passed in the current trick.", apiPass},
+	{"has_passed", "g:has_passed(seat) -> bool", "Whether seat has passed in the current trick.", apiHasPassed},
+	{"clear_passes", "g:clear_passes()", "Starts a new trick: nobody has passed.", apiClearPasses},
+	{"next_active", "g:next_active(from) -> seat or nil", "The next seat after from that has neither passed nor gone out.", apiNextActive},
+	{"finish", "g:finish(seat) -> place", "Takes seat out of play with the next finishing place (1 for first).", apiFinish},
+	{"is_out", "g:is_out(seat) -> bool", "Whether seat has finished.", apiIsOut},
+	{"finishing_order", "g:finishing_order() -> {seat...}", "The seats that have finished, first place first.", apiFinishingOrder},
+	{"active_seats", "g:active_seats() -> n", "How many seats have not finished.", apiActiveSeats},
+	{"add_score", "g:add_score(seat, points)", "Adds points (may be negative) to seat's round and total score.", apiAddScore},
+	{"score", "g:score(seat) -> points", "Seat's total score over the match.", apiScore},
+	{"round_score", "g:round_score(seat) -> points", "Seat's score in the current round.", apiRoundScore},
+	{"end_round", "g:end_round()", "Closes the round's scores; the next round starts at zero.", apiEndRound},
+	{"new_round", "g:new_round()", "Starts the next round of a match: closes the round's scores (as g:end_round does), gathers every card back into the start pile in deck order, removes the piles created during play, gives every declared pile back its declared visibility, and clears passes, the finishing order and what seats were shown. The dealer, the direction, the current seat and g.vars stay; deal next.", apiNewRound},
+	{"match_over", "g:match_over(target, \"lowest\" or \"highest\") -> bool", "Ends the game when a seat's total score has reached target, won by the seats with the lowest (or highest) total, sharing the win on a tie; returns whether it ended. Call it when a round is scored, before g:new_round.", apiMatchOver},
+	{"round", "g:round() -> n", "The number of the current round, 1 for the first.", apiRound},
+	{"win", "g:win(seat or {seat...} [, reason])", "Ends the game with these winners.", apiWin},
+	{"draw_game", "g:draw_game([reason])", "Ends the game without a winner.", apiDrawGame},
+	{"is_over", "g:is_over() -> bool", "Whether the game has ended.", apiIsOver},
+	{"say", "g:say(text)", "Adds a line to the log that every seat reads.", apiSay},
+	{"tell", "g:tell(seat, text)", "Adds a line to the log that only seat reads.", apiTell},
+	{"tell_others", "g:tell_others(seat, text)", "Adds a line to the log that every seat except seat reads.", apiTellOthers},
+	{"reveal", "g:reveal(cards, [seats])", "Shows cards to seats (one seat, a list, or every seat when left out): they know these cards from now on, wherever the cards go, though no pile's visibility changes. cards is a code, a list of codes or a pile. Use it for a hand shown to one challenger or cards shown as they change hands; then g:tell the seats what they saw. rulerun validate's leak audit accepts a card a seat was shown.", apiReveal},
+	{"random", "g:random(n) -> 1..n", "A random whole number from the game's seeded generator (math.random uses it too).", apiRandom},
+}
+
+func apiPile(h *Host, L *lua.LState) int {
+	st := h.mustState(L, "g:pile")
+	name := L.CheckString(2)
+	if L.Get(3) != lua.LNil {
+		name = core.SeatPileName(name, h.seatArg(L, 3))
+	}
+	id, ok := st.PileByName(name)
+	if !ok {
+		L.RaiseError("%s", "there is no pile "+name)
+	}
+	L.Push(h.pileHandle(id))
+	return 1
+}
+
+func apiNewPile(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:new_pile")
+	name := L.CheckString(2)
+	group, owner, vis := "", -1, core.Public
+	if t, ok := L.Get(3).(*lua.LTable); ok {
+		group = lua.LVAsString(t.RawGetString("group"))
+		if o, ok := t.RawGetString("owner").(lua.LNumber); ok {
+			owner = int(o) - 1
+		}
+		if v := t.RawGetString("visibility"); v != lua.LNil {
+			var err error
+			vis, err = core.ParseVisibility(v.String())
+			raiseOn(L, "g:new_pile", err)
+		}
+	}
+	if st.NumPiles() >= maxPiles {
+		L.RaiseError("g:new_pile: the game has %d piles, the most it may have", maxPiles)
+	}
+	id, err := st.NewPile(name, group, owner, vis)
+	raiseOn(L, "g:new_pile", err)
+	h.growPiles(st)
+	if t, ok := h.api.RawGetString("piles").(*lua.LTable); ok {
+		t.RawSetString(name, h.pileHandle(id))
+	}
+	L.Push(h.pileHandle(id))
+	return 1
+}
+
+func apiGroup(h *Host, L *lua.LState) int {
+	st := h.mustState(L, "g:group")
+	ids := st.Group(L.CheckString(2))
+	t := L.CreateTable(len(ids), 0)
+	for _, id := range ids {
+		t.Append(h.pileHandle(id))
+	}
+	L.Push(t)
+	return 1
+}
+
+func apiCard(h *Host, L *lua.LState) int {
+	h.mustState(L, "g:card")
+	L.Push(h.cardInfo(h.kindArg(L, 2)))
+	return 1
+}
+
+func apiMatches(h *Host, L *lua.LState) int {
+	h.mustState(L, "g:matches")
+	card := h.cardDeck.Kind(h.kindArg(L, 2))
+	top := L.GetTop()
+	if top%2 == 1 {
+		L.RaiseError("g:matches takes a card, then field, value pairs, such as g:matches(\"8H\", \"suit\", \"S\", \"rank\", \"8\")")
+	}
+	for i := 3; i < top; i += 2 {
+		if fieldIs(L, card, L.Get(i), L.Get(i+1)) {
+			L.Push(lua.LTrue)
+			return 1
+		}
+	}
+	L.Push(lua.LFalse)
+	return 1
+}
+
+func apiCurrent(h *Host, L *lua.LState) int {
+	L.Push(lua.LNumber(h.mustState(L, "g:current").Turn().Current + 1))
+	return 1
+}
+
+func apiSetCurrent(h *Host, L *lua.LState) int {
+	raiseOn(L, "g:set_current", h.mutState(L, "g:set_current").SetCurrent(h.seatArg(L, 2)))
+	return 0
+}
+
+func apiNextSeat(h *Host, L *lua.LState) int {
+	st := h.mustState(L, "g:next_seat")
+	from := h.optSeatArg(L, 2)
+	L.Push(lua.LNumber(st.NextSeat(from, turnSteps(st, L.OptInt(3, 1))) + 1))
+	return 1
+}
+
+// turnSteps shortens a number of steps around the table to at most one lap
+// and a step, which lands on the same seat: core walks steps one by one,
+// inside one Go call the step budget cannot stop.
+func turnSteps(st *core.State, steps int) int {
+	if a := max(st.ActiveSeats(), 1); steps > a+1 {
+		return 1 + (steps-1)%a
+	}
+	return steps
+}
+
+func apiAdvance(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:advance")
+	L.Push(lua.LNumber(st.Advance(turnSteps(st, L.OptInt(2, 1))) + 1))
+	return 1
+}
+
+func apiReverse(h *Host, L *lua.LState) int {
+	h.mutState(L, "g:reverse").Reverse()
+	return 0
+}
+
+func apiDirection(h *Host, L *lua.LState) int {
+	L.Push(lua.LNumber(h.mustState(L, "g:direction").Turn().Dir))
+	return 1
+}
+
+func apiSetDirection(h *Host, L *lua.LState) int {
+	h.mutState(L, "g:set_direction").SetDirection(L.CheckInt(2))
+	return 0
+}
+
+func apiDealer(h *Host, L *lua.LState) int {
+	L.Push(lua.LNumber(h.mustState(L, "g:dealer").Turn().Dealer + 1))
+	return 1
+}
+
+func apiSetDealer(h *Host, L *lua.LState) int {
+	raiseOn(L, "g:set_dealer", h.mutState(L, "g:set_dealer").SetDealer(h.seatArg(L, 2)))
+	return 0
+}
+
+func apiPass(h *Host, L *lua.LState) int {
+	raiseOn(L, "g:pass", h.mutState(L, "g:pass").Pass(h.seatArg(L, 2)))
+	return 0
+}
+
+func apiHasPassed(h *Host, L *lua.LState) int {
+	L.Push(lua.LBool(h.mustState(L, "g:has_passed").Turn().HasPassed(h.seatArg(L, 2))))
+	return 1
+}
+
+func apiClearPasses(h *Host, L *lua.LState) int {
+	h.mutState(L, "g:clear_passes").ClearPasses()
+	return 0
+}
+
+func apiNextActive(h *Host, L *lua.LState) int {
+	s := h.mustState(L, "g:next_active").NextActive(h.optSeatArg(L, 2))
+	if s < 0 {
+		L.Push(lua.LNil)
+	} else {
+		L.Push(lua.LNumber(s + 1))
+	}
+	return 1
+}
+
+func apiFinish(h *Host, L *lua.LState) int {
+	place, err := h.mutState(L, "g:finish").FinishSeat(h.seatArg(L, 2))
+	raiseOn(L, "g:finish", err)
+	L.Push(lua.LNumber(place))
+	return 1
+}
+
+func apiIsOut(h *Host, L *lua.LState) int {
+	L.Push(lua.LBool(h.mustState(L, "g:is_out").Turn().IsOut(h.seatArg(L, 2))))
+	return 1
+}
+
+func apiFinishingOrder(h *Host, L *lua.LState) int {
+	L.Push(seatList(L, h.mustState(L, "g:finishing_order").Turn().Order))
+	return 1
+}
+
+func apiActiveSeats(h *Host, L *lua.LState) int {
+	L.Push(lua.LNumber(h.mustState(L, "g:active_seats").ActiveSeats()))
+	return 1
+}
+
+func apiAddScore(h *Host, L *lua.LState) int {
+	raiseOn(L, "g:add_score", h.mutState(L, "g:add_score").AddScore(h.seatArg(L, 2), L.CheckInt(3)))
+	return 0
+}
+
+func apiScore(h *Host, L *lua.LState) int {
+	L.Push(lua.LNumber(h.mustState(L, "g:score").Score().Totals[h.seatArg(L, 2)]))
+	return 1
+}
+
+func apiRoundScore(h *Host, L *lua.LState) int {
+	L.Push(lua.LNumber(h.mustState(L, "g:round_score").Score().Round[h.seatArg(L, 2)]))
+	return 1
+}
+
+func apiEndRound(h *Host, L *lua.LState) int {
+	h.mutState(L, "g:end_round").EndRound()
+	return 0
+}
+
+func apiRound(h *Host, L *lua.LState) int {
+	L.Push(lua.LNumber(h.mustState(L, "g:round").RoundNumber()))
+	return 1
+}
+
+func apiWin(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:win")
+	var winners []int
+	if t, ok := L.Get(2).(*lua.LTable); ok {
+		for i := 1; i <= t.Len(); i++ {
+			L.Push(t.RawGetInt(i))
+			winners = append(winners, h.seatArg(L, L.GetTop()))
+			L.Pop(1)
+		}
+		if len(winners) == 0 {
+			L.RaiseError("%s", "no winners given (use g:draw_game for a draw)")
+		}
+	} else {
+		winners = []int{h.seatArg(L, 2)}
+	}
+	raiseOn(L, "g:win", st.EndGame(winners, L.OptString(3, "")))
+	return 0
+}
+
+func apiDrawGame(h *Host, L *lua.LState) int {
+	raiseOn(L, "g:draw_game", h.mutState(L, "g:draw_game").EndGame(nil, L.OptString(2, "")))
+	return 0
+}
+
+func apiIsOver(h *Host, L *lua.LState) int {
+	L.Push(lua.LBool(h.mustState(L, "g:is_over").Result().Over))
+	return 1
+}
+
+func apiSay(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:say")
+	st.Say(h.logLine(L, st, 2, "g:say"))
+	return 0
+}
+
+func apiTell(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:tell")
+	seat := h.seatArg(L, 2)
+	st.Tell(uint64(1)<<uint(seat), h.logLine(L, st, 3, "g:tell"))
+	return 0
+}
+
+func apiTellOthers(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:tell_others")
+	seat := h.seatArg(L, 2)
+	st.Tell(st.AllSeats(seat), h.logLine(L, st, 3, "g:tell_others"))
+	return 0
+}
+
+// logLine reads the text of a log line, within the caps on its size and on
+// the lines one call may write.
+func (h *Host) logLine(L *lua.LState, st *core.State, n int, what string) string {
+	text := L.CheckString(n)
+	if len(text) > maxLogLine {
+		L.RaiseError("%s: a log line may be at most %d bytes (this one is %d)", what, maxLogLine, len(text))
+	}
+	if len(st.Log())-h.logBase >= maxLogLines {
+		L.RaiseError("%s: one call may write at most %d log lines", what, maxLogLines)
+	}
+	return text
+}
+
+func apiRandom(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:random")
+	n := L.CheckInt(2)
+	if n < 1 {
+		L.RaiseError("%s", "n must be at least 1")
+	}
+	L.Push(lua.LNumber(st.Random(n) + 1))
+	return 1
+}
+
+func apiNewRound(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:new_round")
+	st.NewRound()
+	h.bindPiles(st)
+	return 0
+}
+
+func apiMatchOver(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:match_over")
+	target := L.CheckInt(2)
+	var lowest bool
+	switch how := L.CheckString(3); how {
+	case "lowest":
+		lowest = true
+	case "highest":
+	default:
+		L.ArgError(3, "must be \"lowest\" or \"highest\": which total wins, not "+how)
+	}
+	over, err := st.MatchOver(target, lowest)
+	raiseOn(L, "g:match_over", err)
+	L.Push(lua.LBool(over))
+	return 1
+}
+
+func apiReveal(h *Host, L *lua.LState) int {
+	st := h.mutState(L, "g:reveal")
+	var cards []core.CardID
+	if _, ok := L.Get(2).(*lua.LUserData); ok {
+		_, id := h.pileArg(L, 2)
+		cards = st.Pile(id).Cards
+	} else {
+		cards = h.cardsArg(L, 2, nil)
+	}
+	kinds := make([]int, len(cards))
+	for i, c := range cards {
+		kinds[i] = h.cardDeck.KindOf(c)
+	}
+	audience := st.AllSeats()
+	switch v := L.Get(3).(type) {
+	case *lua.LNilType:
+	case *lua.LTable:
+		audience = 0
+		for i := 1; i <= v.Len(); i++ {
+			L.Push(v.RawGetInt(i))
+			audience |= 1 << uint(h.seatArg(L, L.GetTop()))
+			L.Pop(1)
+		}
+	default:
+		audience = 1 << uint(h.seatArg(L, 3))
+	}
+	st.Reveal(kinds, audience)
+	return 0
+}

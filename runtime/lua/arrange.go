@@ -1,0 +1,29 @@
+package lua
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Arrange changes the game outside its rules: a test scenario uses it to fix
+// the deal after the script's setup. fn changes a fork of the state; the game
+// keeps the fork only if fn succeeds and every card is still in exactly one
+// pile, so a failed arrangement leaves the game as it was.
+func (g *Game) Arrange(fn func(st *core.State) error) error {
+	fork := g.state.Fork()
+	err := fn(fork)
+	if err == nil {
+		if err = fork.CheckCards(); err != nil {
+			err = fmt.Errorf("the arrangement lost or doubled a card: %w", err)
+		}
+	}
+	if err != nil {
+		g.state = g.state.Fork() // the original is unchanged; take it back
+		return err
+	}
+	g.state = fork
+	g.decision = nil
+	g.host.cur = nil // fn may have created piles: bind them again
+	return nil
+}

@@ -1,0 +1,294 @@
+package lua
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Info is what a script declares about its game.
+type Info struct {
+	Name         string
+	Description  string
+	MinSeats     int
+	MaxSeats     int
+	DefaultSeats int
+	Options      []Option // sorted by name
+	Moves        []string // move patterns, as declared
+	Piles        []core.PileSpec
+	Start        string
+	Grammar      *notation.Grammar
+	Verbs        []Verb // one per move form, in the same order
+}
+
+// Option is a game option a player may set with --opt name=value.
+type Option struct {
+	Name    string
+	Default any // bool, float64 or string
+	Help    string
+	Choices []string // allowed values of a string option, if limited
+}
+
+// Option returns the declared option with the given name.
+func (in *Info) Option(name string) (*Option, bool) {
+	for i := range in.Options {
+		if in.Options[i].Name == name {
+			return &in.Options[i], true
+		}
+	}
+	return nil, false
+}
+
+var gameFields = map[string]bool{"name": true, "description": true, "seats": true, "options": true,
+	"moves": true, "verbs": true, "piles": true, "start": true, "deck": true, "rules": true,
+	"setup": true, "to_act": true, "status": true}
+
+var requiredHooks = []string{"setup", "to_act"}
+
+// declError builds an error about the game table, at the first line of the
+// script that mentions needle.
+func (h *Host) declError(needle, format string, args ...any) error {
+	file := h.script.Path
+	return &ScriptError{File: file, Line: lineOf(h.script.Source(file), needle), Msg: fmt.Sprintf(format, args...)}
+}
+
+func lineOf(src []byte, needle string) int {
+	if needle == "" {
+		return 0
+	}
+	lines := bytes.Split(src, []byte("\n"))
+	// Prefer the line that sets the field (seat = 2), not one that merely
+	// mentions it (seats = {...}, a comment).
+	field := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(needle) + `\s*=($|[^=])`)
+	for i, l := range lines {
+		if field.Match(l) {
+			return i + 1
+		}
+	}
+	for i, l := range lines {
+		if bytes.Contains(l, []byte(needle)) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// readInfo reads and checks the declarations of the game table.
+func readInfo(h *Host) (*Info, error) {
+	t := h.game
+	for k := lua.LValue(lua.LNil); ; {
+		key, _ := t.Next(k)
+		if key == lua.LNil {
+			break
+		}
+		k = key
+		if key.String() == "legal" || key.String() == "play" {
+			return nil, h.declError(key.String(), "the game table has %s, which rulerun no longer calls: each verb now has its own check, apply and generate functions in game.verbs (see docs/lua-api.md)", key.String())
+		}
+		if !gameFields[key.String()] {
+			return nil, h.declError(key.String(), "unknown field %q in the game table (known fields: %s)", key.String(), strings.Join(sortedKeys(gameFields), ", "))
+		}
+	}
+	info := &Info{}
+	steps := []func(*Host, *Info) error{readName, readSeats, readOptions, readMoves, readVerbs, readPiles, readHooks}
+	for _, step := range steps {
+		if err := step(h, info); err != nil {
+			return nil, err
+		}
+	}
+	return info, nil
+}
+
+func sortedKeys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func readName(h *Host, info *Info) error {
+	name, ok := h.game.RawGetString("name").(lua.LString)
+	if !ok || name == "" {
+		return h.declError("", "the game table needs a name, such as name = \"My game\"")
+	}
+	info.Name = string(name)
+	if d, ok := h.game.RawGetString("description").(lua.LString); ok {
+		info.Description = string(d)
+	}
+	return nil
+}
+
+func readSeats(h *Host, info *Info) error {
+	t, ok := h.game.RawGetString("seats").(*lua.LTable)
+	if !ok {
+		return h.declError("", "the game table needs seats = {min = 2, max = 4}")
+	}
+	num := func(k string, def int) int {
+		if n, ok := t.RawGetString(k).(lua.LNumber); ok {
+			return int(n)
+		}
+		return def
+	}
+	info.MinSeats = num("min", 0)
+	info.MaxSeats = num("max", info.MinSeats)
+	info.DefaultSeats = num("default", info.MinSeats)
+	if info.MinSeats < 1 || info.MaxSeats < info.MinSeats || info.MaxSeats > core.MaxSeats ||
+		info.DefaultSeats < info.MinSeats || info.DefaultSeats > info.MaxSeats {
+		return h.declError("seats", "seats must satisfy 1 <= min <= default <= max <= %d (got min %d, default %d, max %d)",
+			core.MaxSeats, info.MinSeats, info.DefaultSeats, info.MaxSeats)
+	}
+	return nil
+}
+
+func readOptions(h *Host, info *Info) error {
+	v := h.game.RawGetString("options")
+	if v == lua.LNil {
+		return nil
+	}
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return h.declError("options", "options must be a table of name = {default = ..., help = \"...\"}")
+	}
+	var err error
+	t.ForEach(func(k, v lua.LValue) {
+		if err == nil {
+			err = readOption(h, info, k, v)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	sort.Slice(info.Options, func(i, j int) bool { return info.Options[i].Name < info.Options[j].Name })
+	return nil
+}
+
+func readOption(h *Host, info *Info, k, v lua.LValue) error {
+	name := k.String()
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return h.declError(name, "option %s must be a table {default = ..., help = \"...\"}", name)
+	}
+	opt := Option{Name: name}
+	switch d := t.RawGetString("default").(type) {
+	case lua.LBool:
+		opt.Default = bool(d)
+	case lua.LNumber:
+		opt.Default = float64(d)
+	case lua.LString:
+		opt.Default = string(d)
+	default:
+		return h.declError(name, "option %s needs a default that is a boolean, number or string", name)
+	}
+	opt.Help = lua.LVAsString(t.RawGetString("help"))
+	if c, ok := t.RawGetString("choices").(*lua.LTable); ok {
+		for i := 1; i <= c.Len(); i++ {
+			opt.Choices = append(opt.Choices, c.RawGetInt(i).String())
+		}
+		if s, ok := opt.Default.(string); !ok || !slices.Contains(opt.Choices, s) {
+			return h.declError(name, "option %s: the default must be one of its choices", name)
+		}
+	}
+	info.Options = append(info.Options, opt)
+	return nil
+}
+
+func readMoves(h *Host, info *Info) error {
+	t, ok := h.game.RawGetString("moves").(*lua.LTable)
+	if !ok || t.Len() == 0 {
+		return h.declError("", "the game table needs moves = {\"play <card>\", \"draw\", ...}")
+	}
+	for i := 1; i <= t.Len(); i++ {
+		info.Moves = append(info.Moves, t.RawGetInt(i).String())
+	}
+	g, err := notation.NewGrammar(info.Moves)
+	if err != nil {
+		needle := ""
+		for _, m := range info.Moves {
+			if q := fmt.Sprintf("%q", m); strings.Contains(err.Error(), q) {
+				needle = q
+			}
+		}
+		return h.declError(needle, "moves: %v", err)
+	}
+	info.Grammar = g
+	return nil
+}
+
+func readPiles(h *Host, info *Info) error {
+	t, ok := h.game.RawGetString("piles").(*lua.LTable)
+	if !ok {
+		return h.declError("", "the game table needs piles = {stock = \"hidden\", hand = {per_seat = true, visibility = \"owner\"}}")
+	}
+	var err error
+	for k := lua.LValue(lua.LNil); err == nil; {
+		key, v := t.Next(k)
+		if key == lua.LNil {
+			break
+		}
+		k = key
+		var spec core.PileSpec
+		spec, err = readPile(h, key.String(), v)
+		info.Piles = append(info.Piles, spec)
+	}
+	if err != nil {
+		return err
+	}
+	if len(info.Piles) == 0 {
+		return h.declError("piles", "piles must declare at least one pile")
+	}
+	if len(info.Piles) > maxPiles {
+		return h.declError("piles", "piles declares %d piles; a game may have at most %d", len(info.Piles), maxPiles)
+	}
+	info.Start = lua.LVAsString(h.game.RawGetString("start"))
+	return nil
+}
+
+// pileCount is the number of piles a game with this many seats starts with.
+func (in *Info) pileCount(seats int) int {
+	n := 0
+	for _, p := range in.Piles {
+		if p.PerSeat {
+			n += seats
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+func readPile(h *Host, name string, v lua.LValue) (core.PileSpec, error) {
+	spec := core.PileSpec{Name: name}
+	vis := v
+	if t, ok := v.(*lua.LTable); ok {
+		vis = t.RawGetString("visibility")
+		spec.PerSeat = lua.LVAsBool(t.RawGetString("per_seat"))
+	}
+	var err error
+	if spec.Vis, err = core.ParseVisibility(lua.LVAsString(vis)); err != nil {
+		return spec, h.declError(name, "pile %s: %v", name, err)
+	}
+	return spec, nil
+}
+
+func readHooks(h *Host, info *Info) error {
+	for _, name := range requiredHooks {
+		if _, ok := h.game.RawGetString(name).(*lua.LFunction); !ok {
+			return h.declError("", "the game table needs a function %s (the hooks are setup and to_act; each move has its functions in game.verbs)", name)
+		}
+	}
+	if v := h.game.RawGetString("status"); v != lua.LNil {
+		if _, ok := v.(*lua.LFunction); !ok {
+			return h.declError("status", "status must be a function")
+		}
+	}
+	return nil
+}

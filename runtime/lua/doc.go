@@ -1,0 +1,24 @@
+// Package lua runs a game's rules written in Lua: it is the only package of
+// rulerun that imports the interpreter (gopher-lua).
+//
+// A [Script] is a rules file compiled once and shared by every game played
+// with it. A [Host] is one sandboxed interpreter running a script; it serves
+// one game at a time but may serve many games in turn (self-play, bot
+// search). A [Game] is the whole state of one game ([core.State]) plus the
+// host that applies its rules, and it is what the engine (runtime/engine)
+// and the checks (runtime/check) see as an engine.Game.
+//
+// A script declares each move verb once: its form in the notation, its
+// check (is this move legal now, and if not which rule says no), its apply
+// (what it does) and its generator (the moves of that verb there may be
+// now). Listing moves asks the generators and keeps the moves their checks
+// accept; a typed move is legal exactly when its check accepts it. A move
+// is applied to a fork of the state, which is kept only if the script
+// succeeds, so a refused or failing move leaves the game exactly as it was.
+//
+// Scripts are untrusted. The sandbox gives them no file, network, process or
+// clock access, answers math.random from the game's seeded generator, counts
+// the instructions of every call, stops a runaway call with a clear error,
+// and caps the builtins that could otherwise run away inside one instruction
+// (docs/sandbox.md).
+package lua

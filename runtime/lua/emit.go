@@ -1,0 +1,178 @@
+package lua
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core/notation"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// candidate is a move a verb's generator proposed. The slots in free were
+// left for the engine to fill in: each optional part the generator did not
+// mention is tried left out and with every value of its type, and each
+// required seat, suit or rank of an enumerable verb with every value.
+type candidate struct {
+	move  notation.Move
+	free  []int        // slot indexes
+	parts []partAnswer // the verb's part rules' answers, by optional group, asked when first needed
+}
+
+// emitter is the state behind the out object a generator writes to.
+type emitter struct {
+	game  *Game
+	verb  *Verb
+	idx   int // the verb's index in the grammar
+	cands []candidate
+	err   error
+}
+
+// emitAPI is the out object's methods, for the generated reference.
+var emitAPI = []apiFunc{
+	{"add", "out:add(move)", "Proposes one move of the verb. move is a table of the form's values by name ({cards = {\"8H\", \"9H\"}, seat = 2}), or, when the form has one required value, that value alone (out:add(\"8H\"), out:add({\"8H\", \"9H\"}), out:add(2)). A seat, suit or rank left out of the table is filled in by rulerun with every value, and so is an optional part, which is also tried absent; give an optional part as false to leave it out. Every proposed move is then checked with the verb's check, so a generator may propose more than is legal, never less.", apiEmitAdd},
+	{"each", "out:each(list)", "Proposes one move for each entry of a list, as out:add would: out:each(hand:any_of(\"suit\", \"H\")) proposes one move per heart, out:each(hand:runs{min = 3}) one per run.", apiEmitEach},
+}
+
+func (h *Host) newEmitter() *lua.LTable {
+	t := h.L.CreateTable(0, 0)
+	methods := h.L.CreateTable(0, len(emitAPI))
+	for _, f := range emitAPI {
+		fn := f.fn
+		methods.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+	}
+	meta := h.L.CreateTable(0, 2)
+	meta.RawSetString("__index", methods)
+	meta.RawSetString("__metatable", lua.LFalse)
+	h.L.SetMetatable(t, meta)
+	return t
+}
+
+func (h *Host) activeEmitter(L *lua.LState) *emitter {
+	if h.emit == nil {
+		L.RaiseError("out can only be used inside a verb's generate or sample")
+	}
+	return h.emit
+}
+
+func apiEmitAdd(h *Host, L *lua.LState) int {
+	e := h.activeEmitter(L)
+	if err := e.add(L.Get(2)); err != nil {
+		L.RaiseError("out:add: %v", err)
+	}
+	return 0
+}
+
+func apiEmitEach(h *Host, L *lua.LState) int {
+	e := h.activeEmitter(L)
+	t := L.CheckTable(2)
+	for i := 1; i <= t.Len(); i++ {
+		if err := e.add(t.RawGetInt(i)); err != nil {
+			L.RaiseError("out:each: entry %d: %v", i, err)
+		}
+	}
+	return 0
+}
+
+// mainSlot is the index of the form's only required slot, or -1.
+func mainSlot(f *notation.Form) int {
+	main := -1
+	for i, s := range f.Slots {
+		if s.Group < 0 {
+			if main >= 0 {
+				return -1
+			}
+			main = i
+		}
+	}
+	return main
+}
+
+// add reads one proposed move.
+func (e *emitter) add(lv lua.LValue) error {
+	if len(e.cands) >= maxMoves {
+		return fmt.Errorf("a generator may propose at most %d moves", maxMoves)
+	}
+	f := e.verb.Form
+	c := candidate{move: notation.Move{Verb: e.idx, Args: make([]notation.Value, len(f.Slots))}}
+	main := mainSlot(f)
+	t, isTable := lv.(*lua.LTable)
+	listValue := isTable && main >= 0 && t.Len() > 0 && (f.Slots[main].Type == notation.Cards || f.Slots[main].Type == notation.Melds)
+	if isTable && !listValue {
+		if err := e.fromTable(&c, t); err != nil {
+			return err
+		}
+	} else {
+		if main < 0 {
+			return fmt.Errorf("the form %q has no single value: give a table of values by name, such as {%s = ...}", f.Pattern, firstName(f))
+		}
+		v, err := valueFromLua(e.game.deck, e.game.seats, f.Slots[main], lv)
+		if err != nil {
+			return err
+		}
+		c.move.Args[main] = v
+		c.free = freeOptional(f, nil)
+	}
+	e.game.Info().Grammar.Canonical(&c.move, e.game.deck)
+	e.cands = append(e.cands, c)
+	return nil
+}
+
+func firstName(f *notation.Form) string {
+	if len(f.Slots) == 0 {
+		return "value"
+	}
+	return f.Slots[0].Name
+}
+
+// fromTable reads a move given as a table of values by name.
+func (e *emitter) fromTable(c *candidate, t *lua.LTable) error {
+	f := e.verb.Form
+	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
+		if ks, ok := k.(lua.LString); !ok || f.Slot(string(ks)) < 0 {
+			return fmt.Errorf("the move %q has no value named %s", f.Pattern, describe(k))
+		}
+	}
+	given := make([]bool, len(f.Slots))
+	for i, s := range f.Slots {
+		x := t.RawGetString(s.Name)
+		switch {
+		case x == lua.LNil && s.Group < 0 && expandable(s.Type):
+			c.free = append(c.free, i) // every seat, suit or rank is tried
+			continue
+		case x == lua.LNil && s.Group < 0:
+			return fmt.Errorf("the move needs its %s (the form is %q)", s.Name, f.Pattern)
+		case x == lua.LNil:
+			continue
+		case x == lua.LFalse && s.Group >= 0:
+			given[i] = true
+			continue
+		}
+		v, err := valueFromLua(e.game.deck, e.game.seats, s, x)
+		if err != nil {
+			return err
+		}
+		c.move.Args[i], given[i] = v, true
+	}
+	c.free = append(c.free, freeOptional(f, given)...)
+	return nil
+}
+
+// freeOptional lists the optional slots the engine fills in: those of
+// groups with one slot of a type it can enumerate, none of whose slots was
+// given.
+func freeOptional(f *notation.Form, given []bool) []int {
+	var free []int
+	for grp := range f.Groups {
+		slot, n := -1, 0
+		taken := false
+		for i, s := range f.Slots {
+			if s.Group == grp {
+				slot, n = i, n+1
+				taken = taken || given != nil && given[i]
+			}
+		}
+		if n == 1 && !taken && expandable(f.Slots[slot].Type) {
+			free = append(free, slot)
+		}
+	}
+	return free
+}

@@ -1,0 +1,335 @@
+package lua
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Game is one game: its whole state and the host that runs its rules.
+type Game struct {
+	host     *Host
+	state    *core.State
+	deck     *core.Deck
+	seats    int
+	seed     uint64
+	options  map[string]any
+	optTable *lua.LTable
+	decision *Decision
+	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
+	vetted   *vetted                     // the last move RandomMove found legal
+}
+
+// NewGame starts a game on a fresh host.
+func (s *Script) NewGame(cfg Config) (*Game, error) {
+	h, err := s.NewHost()
+	if err != nil {
+		return nil, err
+	}
+	return h.NewGame(cfg)
+}
+
+// NewGame starts a game on this host: builds the deck, creates the piles and
+// runs the script's setup.
+func (h *Host) NewGame(cfg Config) (*Game, error) {
+	info := h.script.Info
+	if name := h.snapshot.changed(); name != "" {
+		return nil, &ScriptError{File: h.script.Path, Msg: fmt.Sprintf("the script changed %s during a game: keep game state in g.vars", name)}
+	}
+	seats := cfg.Seats
+	if seats == 0 {
+		seats = info.DefaultSeats
+	}
+	if seats < info.MinSeats || seats > info.MaxSeats {
+		return nil, fmt.Errorf("%s is played by %d to %d players, not %d", info.Name, info.MinSeats, info.MaxSeats, seats)
+	}
+	opts, err := info.ResolveOptions(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
+	g.optTable = toLua(h.L, opts).(*lua.LTable)
+	if g.deck, err = h.buildDeck(g); err != nil {
+		return nil, err
+	}
+	if n := info.pileCount(seats); n > maxPiles {
+		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, maxPiles)
+	}
+	g.state, err = core.NewState(core.Config{Deck: g.deck, Seats: seats, Seed: cfg.Seed, Piles: info.Piles, Start: info.Start})
+	if err != nil {
+		return nil, h.declError("piles", "%v", err)
+	}
+	h.bind(g)
+	if _, err := h.run(g.state, h.hooks.setup, false, "setup", h.api); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// buildDeck evaluates the deck declaration for the game's options and seats.
+// Decks are immutable, so one is built per set of options and seats.
+func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
+	key := fmt.Sprint(g.seats, g.OptionList())
+	if d, ok := h.decks[key]; ok {
+		return d, nil
+	}
+	d, err := h.evalDeck(g)
+	if err == nil {
+		if h.decks == nil {
+			h.decks = map[string]*core.Deck{}
+		}
+		h.decks[key] = d
+	}
+	return d, err
+}
+
+func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
+	v := h.game.RawGetString("deck")
+	if fn, ok := v.(*lua.LFunction); ok {
+		var err error
+		if v, err = h.call(fn, "deck", g.optTable, lua.LNumber(g.seats)); err != nil {
+			return nil, err
+		}
+	}
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return nil, h.declError("deck", "the game table needs deck = {preset = \"french52\"} or a function(options, seats) returning one")
+	}
+	spec, err := deckSpec(t)
+	if err == nil {
+		var d *core.Deck
+		if d, err = core.NewDeck(spec); err == nil {
+			return d, nil
+		}
+	}
+	return nil, h.declError("deck", "deck: %v", err)
+}
+
+// bind makes the host serve g: g.seats, g.options and the card caches.
+func (h *Host) bind(g *Game) {
+	if h.cur == g {
+		return
+	}
+	h.cur = g
+	h.api.RawSetString("seats", lua.LNumber(g.seats))
+	h.api.RawSetString("options", g.optTable)
+	h.bindDeck(g.deck)
+	h.bindPiles(g.state)
+}
+
+// run calls a hook with st as the state it sees. A read-only hook that tries
+// to change the game fails.
+func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context string, args ...lua.LValue) ([]lua.LValue, error) {
+	h.state, h.readOnly = st, readOnly
+	defer func() { h.state, h.readOnly = nil, false }()
+	h.growPiles(st)
+	h.loadVars(st)
+	h.logBase = len(st.Log())
+	rets, err := h.callN(fn, 2, context, args...)
+	if readOnly && h.varsHoldTables() {
+		h.varsState = nil // the hook may have changed a table inside g.vars in place
+	}
+	if err != nil {
+		if !readOnly {
+			h.varsState = nil // g.vars may hold half a move
+		}
+		return nil, err
+	}
+	if !readOnly {
+		if err := h.storeVars(st); err != nil {
+			return nil, err
+		}
+	}
+	return rets, nil
+}
+
+// State returns the game's state (read only: change it only through moves).
+func (g *Game) State() *core.State { return g.state }
+
+// Info returns what the game's script declares.
+func (g *Game) Info() *Info { return g.host.script.Info }
+
+// Seats is the number of seats.
+func (g *Game) Seats() int { return g.seats }
+
+// Seed is the game's seed.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// Options returns every option's value, defaults included.
+func (g *Game) Options() map[string]any { return g.options }
+
+// Host returns the host running the game's rules.
+func (g *Game) Host() *Host { return g.host }
+
+// ToAct asks the script who must decide next.
+func (g *Game) ToAct() (Decision, error) {
+	if g.decision != nil {
+		return *g.decision, nil
+	}
+	if g.state.Result().Over {
+		return Decision{Over: true}, nil
+	}
+	h := g.host
+	h.bind(g)
+	rets, err := h.run(g.state, h.hooks.toAct, true, "to_act", h.api)
+	if err != nil {
+		return Decision{}, err
+	}
+	d, err := g.decisionOf(rets)
+	if err != nil {
+		return Decision{}, err
+	}
+	g.decision = &d
+	return d, nil
+}
+
+func (g *Game) decisionOf(rets []lua.LValue) (Decision, error) {
+	n, ok := rets[0].(lua.LNumber)
+	if !ok || int(n) < 1 || int(n) > g.seats || float64(int(n)) != float64(n) {
+		return Decision{}, &ScriptError{File: g.host.script.Path, Line: g.hookLine("to_act"),
+			Msg: fmt.Sprintf("to_act must return a seat from 1 to %d while the game is not over (it returned %s)", g.seats, rets[0].String())}
+	}
+	d := Decision{Seat: int(n) - 1}
+	if t, ok := rets[1].(*lua.LTable); ok {
+		for i := 1; i <= t.Len(); i++ {
+			s, ok := t.RawGetInt(i).(lua.LNumber)
+			if !ok || int(s) < 1 || int(s) > g.seats {
+				return Decision{}, &ScriptError{File: g.host.script.Path, Line: g.hookLine("to_act"),
+					Msg: fmt.Sprintf("to_act's second result must list seats from 1 to %d", g.seats)}
+			}
+			if int(s)-1 != d.Seat {
+				d.Others = append(d.Others, int(s)-1)
+			}
+		}
+	}
+	return d, nil
+}
+
+// hookLine is the line where a hook is defined.
+func (g *Game) hookLine(name string) int {
+	if fn, ok := g.host.game.RawGetString(name).(*lua.LFunction); ok && fn.Proto != nil {
+		return fn.Proto.LineDefined
+	}
+	return 0
+}
+
+// Parse reads a typed move in the game's notation.
+func (g *Game) Parse(text string) (*notation.Move, error) {
+	return g.Info().Grammar.Parse(text, g.deck, g.seats)
+}
+
+// Format writes a move in the game's canonical notation.
+func (g *Game) Format(m *notation.Move) string { return g.Info().Grammar.Format(m, g.deck) }
+
+// Play applies a seat's typed move: it is read in the game's notation, then
+// played as [Game.PlayMove] plays it.
+func (g *Game) Play(seat int, text string) error {
+	if _, err := g.ToAct(); err != nil {
+		return err
+	}
+	m, err := g.Parse(text)
+	if err != nil {
+		return err
+	}
+	return g.PlayMove(seat, m)
+}
+
+// PlayMove applies a seat's move. The seat must be one that may act now,
+// the verb's check must accept the move, and its apply then runs against a
+// fork of the state. If the move is refused (an *IllegalMove naming the
+// rule) or the script fails (a *ScriptError), the game is unchanged.
+func (g *Game) PlayMove(seat int, m *notation.Move) error {
+	d, err := g.ToAct()
+	if err != nil {
+		return err
+	}
+	if d.Over {
+		return ErrGameOver
+	}
+	v := &g.Info().Verbs[m.Verb]
+	if !d.MayAct(seat, v) {
+		return &IllegalMove{Seat: seat, Move: g.Format(m), Reason: fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1)}
+	}
+	var im *IllegalMove
+	if !g.isVetted(seat, m) {
+		im, err = g.check(seat, m)
+	}
+	if err == nil && im != nil {
+		err = im
+	}
+	if err == nil {
+		err = g.apply(seat, m)
+	}
+	if errors.As(err, &im) {
+		im.Seat, im.Move = seat, g.Format(m)
+	}
+	return err
+}
+
+// apply runs the verb's apply against a fork of the state, and keeps the
+// fork only when it succeeds.
+func (g *Game) apply(seat int, m *notation.Move) error {
+	v := &g.Info().Verbs[m.Verb]
+	h := g.host
+	h.bind(g)
+	fork := g.state.Fork()
+	h.loadVars(g.state)
+	h.varsState = fork // the fork starts with the same variables
+	_, err := h.run(fork, h.verbs[m.Verb].apply, false, "verbs."+v.Name+".apply", h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	if err != nil {
+		h.cur = nil              // g.piles may name piles the failed move created
+		g.state = g.state.Fork() // the original is unchanged; take it back
+		return err
+	}
+	fork.RecordMove(seat, g.Format(m))
+	g.state = fork
+	g.decision, g.vetted = nil, nil
+	return nil
+}
+
+// Status asks the script for a short description of the table (the called
+// suit, a pending draw), shown to players; "" when the script has none.
+func (g *Game) Status(seat int) (string, error) {
+	h := g.host
+	if h.hooks.status == nil {
+		return "", nil
+	}
+	h.bind(g)
+	rets, err := h.run(g.state, h.hooks.status, true, "status", h.api, lua.LNumber(seat+1))
+	if err != nil {
+		return "", err
+	}
+	if rets[0] == lua.LNil {
+		return "", nil
+	}
+	if s := rets[0].String(); len(s) <= maxStatus {
+		return s, nil
+	}
+	return "", &ScriptError{File: h.script.Path, Line: g.hookLine("status"), Msg: fmt.Sprintf("status returned %d bytes of text; it may return at most %d", len(rets[0].String()), maxStatus)}
+}
+
+// View is what a seat may know of the game (-1 for an onlooker), with the log
+// from event index since on.
+func (g *Game) View(seat, since int) *core.View { return g.state.View(seat, since) }
+
+// Clone returns an independent copy of the game on the same host.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.state = g.state.Clone()
+	c.decision = nil
+	return &c
+}
+
+// OptionList returns the game's option values as name=value, sorted.
+func (g *Game) OptionList() []string {
+	var out []string
+	for k, v := range g.options {
+		out = append(out, k+"="+FormatValue(v))
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,262 @@
+package lua
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Host is one sandboxed interpreter running a script. It serves one game at a
+// time and is not safe for concurrent use; give each goroutine its own.
+type Host struct {
+	script *Script
+	L      *lua.LState
+	budget *budget
+	game   *lua.LTable // the table the script returned
+	hooks  struct{ setup, toAct, status *lua.LFunction }
+	api    *lua.LTable // the g passed to every hook
+	vars   *lua.LTable // g.vars
+
+	cur        *Game       // the game being served
+	state      *core.State // the state a hook is changing
+	pileMeta   *lua.LTable
+	piles      []*lua.LUserData // pile handles, by PileID
+	cardDeck   *core.Deck       // the deck the card caches are for
+	codes      []lua.LValue     // card codes, by kind
+	infos      []lua.LValue     // card info tables, by kind
+	cards      *lua.LTable      // g.cards: code -> card info
+	decks      map[string]*core.Deck
+	loaded     map[string]lua.LValue
+	loading    map[string]bool
+	rejected   string
+	readOnly   bool // the running hook may only look at the game
+	rejectedAt string
+	totalSteps int64       // Lua steps run by every call so far
+	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
+	varsState  *core.State // the state g.vars shows
+	snapshot   *globalsSnapshot
+	move       *lua.LTable    // the move table given to check and apply, reused
+	moveForm   *notation.Form // the form of the move last written to it
+	out        *lua.LTable    // the out object given to generators
+	emit       *emitter       // what out writes to, during a generator
+	candBuf    []candidate    // reused between generator calls
+	verbs      []verbFuncs    // by verb index
+	rets       []lua.LValue   // the results of the last call, reused
+
+	// Buffers RandomMove reuses from call to call.
+	sampleCands   []candidate
+	sampleWeights []int
+	sampleOrder   []int
+	logBase       int // log lines before the running hook
+
+	// Debug receives what the script prints; nil discards it.
+	Debug io.Writer
+}
+
+// NewHost starts an interpreter with the script loaded.
+func (s *Script) NewHost() (*Host, error) {
+	watchMemory()
+	h := &Host{script: s, L: newSandbox(), budget: newBudget(s.limits),
+		loaded: map[string]lua.LValue{}, loading: map[string]bool{}}
+	h.L.SetContext(h.budget)
+	h.installGlobals()
+	h.api = h.newAPI()
+	h.out = h.newEmitter()
+	strictGlobals(h.L)
+	fn := h.L.NewFunctionFromProto(s.proto)
+	ret, err := h.call(fn, "loading the script")
+	if err != nil {
+		h.Close()
+		return nil, err
+	}
+	t, ok := ret.(*lua.LTable)
+	if !ok {
+		h.Close()
+		return nil, &ScriptError{File: s.Path, Msg: "the script must end with 'return game', where game is the table that declares the game"}
+	}
+	h.game = t
+	h.hooks.setup, _ = t.RawGetString("setup").(*lua.LFunction)
+	h.hooks.toAct, _ = t.RawGetString("to_act").(*lua.LFunction)
+	h.hooks.status, _ = t.RawGetString("status").(*lua.LFunction)
+	if s.Info != nil {
+		h.bindVerbs(s.Info)
+	}
+	h.snapshot = snapshotGlobals(h.L)
+	return h, nil
+}
+
+// Close releases the interpreter.
+func (h *Host) Close() { h.L.Close() }
+
+// Script returns the script the host runs.
+func (h *Host) Script() *Script { return h.script }
+
+// call runs a Lua function under the step budget and returns its first
+// result. context says what was being done, for error messages.
+func (h *Host) call(fn *lua.LFunction, context string, args ...lua.LValue) (lua.LValue, error) {
+	rets, err := h.callN(fn, 1, context, args...)
+	if err != nil {
+		return nil, err
+	}
+	return rets[0], nil
+}
+
+func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValue) ([]lua.LValue, error) {
+	h.budget.start()
+	h.rejected = ""
+	L := h.L
+	top := L.GetTop()
+	err := L.CallByParam(lua.P{Fn: fn, NRet: n, Protect: true}, args...)
+	h.totalSteps += h.budget.steps
+	if err != nil {
+		L.SetTop(top)
+		if h.budget.tripped != "" {
+			se := scriptError(err, h.script.Path, "")
+			se.Msg = prefix(context, "script stopped: it "+h.budget.tripped)
+			se.Runaway = true
+			return nil, se
+		}
+		if h.rejected != "" {
+			im := &IllegalMove{Reason: h.rejected}
+			if m := posPrefix.FindStringSubmatch(h.rejectedAt); m != nil {
+				im.File, im.Line = m[1], atoi(m[2])
+			}
+			return nil, im
+		}
+		return nil, scriptError(err, h.script.Path, context)
+	}
+	rets := h.rets[:0]
+	for i := range n {
+		rets = append(rets, L.Get(top+1+i))
+	}
+	h.rets = rets
+	L.SetTop(top)
+	return rets, nil
+}
+
+var moduleName = regexp.MustCompile(`^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$`)
+
+// installGlobals adds the functions every script may call besides the API.
+func (h *Host) installGlobals() {
+	g := h.L.G.Global
+	g.RawSetString("reject", h.L.NewFunction(h.luaReject))
+	g.RawSetString("require", h.L.NewFunction(h.luaRequire))
+	g.RawSetString("print", h.L.NewFunction(h.luaPrint))
+	math := g.RawGetString("math").(*lua.LTable)
+	math.RawSetString("random", h.L.NewFunction(h.luaMathRandom))
+	math.RawSetString("randomseed", h.L.NewFunction(func(L *lua.LState) int {
+		L.RaiseError("math.randomseed is not available: the game's random source is seeded by rulerun (--seed)")
+		return 0
+	}))
+}
+
+// luaReject refuses the move being played: reject("reason").
+func (h *Host) luaReject(L *lua.LState) int {
+	reason := L.OptString(1, "")
+	if reason == "" {
+		reason = "the rules do not allow this move"
+	}
+	h.rejected = reason
+	h.rejectedAt = L.Where(1)
+	L.RaiseError("move rejected: %s", reason)
+	return 0
+}
+
+// luaRequire loads a script from the main script's folder: require "base"
+// loads base.lua beside it, require "lib.cards" loads lib/cards.lua.
+func (h *Host) luaRequire(L *lua.LState) int {
+	name := L.CheckString(1)
+	if !moduleName.MatchString(name) {
+		L.RaiseError("%s", fmt.Sprintf("invalid module name %q: use a name such as \"base\" or \"lib.cards\" for a script in the same folder", name))
+	}
+	if v, ok := h.loaded[name]; ok {
+		L.Push(v)
+		return 1
+	}
+	if h.loading[name] {
+		L.RaiseError("require %q: the scripts require each other in a loop", name)
+	}
+	proto, file, err := h.script.module(strings.ReplaceAll(name, ".", "/"))
+	if err != nil {
+		if se, ok := err.(*ScriptError); ok {
+			L.RaiseError("require %q: %s", name, se.Error())
+		}
+		L.RaiseError("require %q: %v (looked for %s)", name, err, file)
+	}
+	h.loading[name] = true
+	L.Push(L.NewFunctionFromProto(proto))
+	L.Push(lua.LString(name))
+	L.Call(1, 1)
+	delete(h.loading, name)
+	v := L.Get(-1)
+	if v == lua.LNil {
+		v = lua.LTrue
+	}
+	h.loaded[name] = v
+	L.Pop(1)
+	L.Push(v)
+	return 1
+}
+
+func (h *Host) luaPrint(L *lua.LState) int {
+	if h.Debug == nil {
+		return 0
+	}
+	parts := make([]string, L.GetTop())
+	for i := range parts {
+		parts[i] = L.ToStringMeta(L.Get(i + 1)).String()
+	}
+	fmt.Fprintf(h.Debug, "[%s] %s\n", L.Where(1), strings.Join(parts, "\t"))
+	return 0
+}
+
+// luaMathRandom answers math.random from the game's seeded generator.
+func (h *Host) luaMathRandom(L *lua.LState) int {
+	st := h.mutState(L, "math.random")
+	switch L.GetTop() {
+	case 0:
+		L.Push(lua.LNumber(st.RandomFloat()))
+	case 1:
+		n := L.CheckInt(1)
+		if n < 1 {
+			L.RaiseError("%s", "interval is empty")
+		}
+		L.Push(lua.LNumber(st.Random(n) + 1))
+	default:
+		lo, hi := L.CheckInt(1), L.CheckInt(2)
+		if hi < lo {
+			L.RaiseError("%s", "interval is empty")
+		}
+		L.Push(lua.LNumber(lo + st.Random(hi-lo+1)))
+	}
+	return 1
+}
+
+// mutState is mustState for functions that change the game: they fail in
+// the hooks that may only look (to_act, legal, status).
+func (h *Host) mutState(L *lua.LState, what string) *core.State {
+	st := h.mustState(L, what)
+	if h.readOnly {
+		L.RaiseError("%s changes the game, which to_act, legal and status must not do (only play and setup may)", what)
+	}
+	return st
+}
+
+// mustState returns the state being changed, or stops the script when no
+// game is running (while the script itself is loading).
+func (h *Host) mustState(L *lua.LState, what string) *core.State {
+	if h.state == nil {
+		L.RaiseError("%s can only be used while a game is running (inside setup, to_act, legal or play)", what)
+	}
+	return h.state
+}
+
+// Steps is the number of Lua steps (instructions) run by every call into
+// the script on this host so far: a measure of a script's cost that does not
+// depend on the machine.
+func (h *Host) Steps() int64 { return h.totalSteps }

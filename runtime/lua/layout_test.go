@@ -1,0 +1,217 @@
+package lua
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Layout rules of the module, checked on the Go sources themselves.
+
+// goFile is one Go source file of the module.
+type goFile struct {
+	rel     string // slash path from the module root, e.g. "runtime/lua/host.go"
+	dir     string // its folder, e.g. "runtime/lua" ("." at the root)
+	test    bool
+	imports []string
+	src     []byte
+}
+
+// moduleFiles parses every .go file under the module root, skipping hidden
+// folders and testdata.
+func moduleFiles(t *testing.T) []goFile {
+	t.Helper()
+	root, err := filepath.Abs("../..")
+	require.NoError(t, err)
+	_, err = os.Stat(filepath.Join(root, "go.mod"))
+	require.NoError(t, err, "the module root is two folders up from runtime/lua")
+	var out []goFile
+	fset := token.NewFileSet()
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != root && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata" || name == "vendor") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(name, ".go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, src, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		gf := goFile{rel: filepath.ToSlash(rel), dir: filepath.ToSlash(filepath.Dir(rel)), test: strings.HasSuffix(name, "_test.go"), src: src}
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			gf.imports = append(gf.imports, p)
+		}
+		out = append(out, gf)
+		return nil
+	})
+	require.NoError(t, err)
+	return out
+}
+
+// module is the module's import path.
+const module = "github.com/rulerun/rulerun"
+
+// isStdlib reports whether an import path is of the standard library: its
+// first element has no dot.
+func isStdlib(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+func importsUnder(imports []string, prefix string) (string, bool) {
+	for _, p := range imports {
+		if p == prefix || strings.HasPrefix(p, prefix+"/") {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+func TestLayoutImports(t *testing.T) {
+	files := moduleFiles(t)
+	seen := map[string]int{}
+	for _, f := range files {
+		seen[f.dir]++
+		if (f.dir == "core" || strings.HasPrefix(f.dir, "core/")) && !f.test {
+			for _, p := range f.imports {
+				ok := isStdlib(p) || p == module+"/core" || strings.HasPrefix(p, module+"/core/")
+				assert.True(t, ok, "%s: core imports only the standard library and core, not %s", f.rel, p)
+			}
+		}
+		if p, ok := importsUnder(f.imports, "github.com/yuin/gopher-lua"); ok {
+			seen["lua:"+f.dir]++
+			assert.Equal(t, "runtime/lua", f.dir, "%s imports %s: only package runtime/lua may", f.rel, p)
+		}
+		if (f.dir == "runtime/engine" || f.dir == "runtime/check") && !f.test {
+			seen[f.dir]++
+			_, lua := importsUnder(f.imports, module+"/runtime/lua")
+			assert.False(t, lua, "%s imports runtime/lua: the engine and the checks work against engine.Game and never see Lua", f.rel)
+		}
+		for _, cli := range []string{"github.com/urfave/cli", "github.com/urfave/cli/v2", "github.com/urfave/cli/v3"} {
+			if p, ok := importsUnder(f.imports, cli); ok {
+				assert.Equal(t, "cmd/rulerun", f.dir, "%s imports %s: only cmd/rulerun may", f.rel, p)
+			}
+		}
+	}
+	// The rules are not checked against nothing.
+	assert.Positive(t, seen["core"], "no Go files found in core/")
+	assert.Positive(t, seen["lua:runtime/lua"], "runtime/lua does not import gopher-lua")
+	assert.Positive(t, seen["runtime/engine"], "no Go files found in runtime/engine")
+	assert.Positive(t, seen["runtime/check"], "no Go files found in runtime/check")
+}
+
+func TestIsStdlib(t *testing.T) {
+	for _, p := range []string{"fmt", "encoding/json", "math/rand/v2", "runtime/metrics"} {
+		assert.True(t, isStdlib(p), p)
+	}
+	for _, p := range []string{"github.com/yuin/gopher-lua", "gopkg.in/yaml.v3", "go.yaml.in/yaml/v3", "golang.org/x/sys"} {
+		assert.False(t, isStdlib(p), p)
+	}
+}
+
+// shippedGames are the games rulerun ships as scripts; Go code must not know
+// them (the core is game-agnostic).
+var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen"}
+
+// identWords splits text into words: runs of letters, further split at
+// camelCase boundaries ("UnoCorns" -> Uno, Corns; "UNUScore" -> UNU, Score).
+func identWords(text string) [][]string {
+	var out [][]string
+	for _, run := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		rs := []rune(run)
+		var words []string
+		start := 0
+		for i := 1; i < len(rs); i++ {
+			lowerToUpper := unicode.IsLower(rs[i-1]) && unicode.IsUpper(rs[i])
+			acronymEnd := unicode.IsUpper(rs[i-1]) && unicode.IsUpper(rs[i]) && i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if lowerToUpper || acronymEnd {
+				words = append(words, string(rs[start:i]))
+				start = i
+			}
+		}
+		out = append(out, append(words, string(rs[start:])))
+	}
+	return out
+}
+
+// gameNamesIn returns the shipped game names that text mentions as whole
+// words, ignoring case. A name may be one word or consecutive words of one
+// identifier ("UnoCorns").
+func gameNamesIn(text string) []string {
+	var found []string
+	for _, words := range identWords(text) {
+		for i := range words {
+			joined := ""
+			for j := i; j < len(words); j++ {
+				joined += strings.ToLower(words[j])
+				for _, name := range shippedGames {
+					if joined == name {
+						found = append(found, name)
+					}
+				}
+			}
+		}
+	}
+	return found
+}
+
+func TestGameNameMatcher(t *testing.T) {
+	for text, want := range map[string][]string{
+		"continue":                   nil,
+		"unused unusual Unum menu":   nil,
+		"thirteenth fourteen":        nil,
+		"runumber sunup unumbered":   nil,
+		"kindness UnkindnessLess":    {"unkindness"},
+		"play unu":                   {"unu"},
+		"scripts/unu.lua":            {"unu"},
+		`require "Unu"`:              {"unu"},
+		"UNU rules":                  {"unu"},
+		"unuPath UnuRules UNUScore":  {"unu", "unu", "unu"},
+		"unu_penalty":                {"unu"},
+		"UnoCorns unocorns UNOCORNS": {"unocorns", "unocorns", "unocorns"},
+		"rumski(x) playThirteen":     {"rumski", "thirteen"},
+	} {
+		assert.Equal(t, want, gameNamesIn(text), "%q", text)
+	}
+}
+
+// TestNoGameNamesInGo checks that no non-test Go file names a shipped game:
+// game logic lives in the scripts, not in Go.
+func TestNoGameNamesInGo(t *testing.T) {
+	files := moduleFiles(t)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		if f.test {
+			continue
+		}
+		for i, line := range strings.Split(string(f.src), "\n") {
+			if names := gameNamesIn(line); len(names) > 0 {
+				assert.Fail(t, "a Go file names a shipped game",
+					"%s:%d names %s: %s", f.rel, i+1, strings.Join(names, ", "), strings.TrimSpace(line))
+			}
+		}
+	}
+}

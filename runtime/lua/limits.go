@@ -1,0 +1,14 @@
+package lua
+
+// Caps on what a script may hand to rulerun, each reported with a clear
+// error at the script's file and line. They keep a hostile or broken script
+// from flooding the terminal or the memory of whoever runs it: a generator
+// proposing a million moves, or a move of a megabyte printed every turn.
+const (
+	maxMoves     = 10_000  // moves one generator may propose
+	maxPiles     = 1_000   // piles of one game, declared and created
+	maxLogLine   = 4 << 10 // bytes of one log line
+	maxLogLines  = 1_000   // log lines one call of a hook may write
+	maxStatus    = 4 << 10 // bytes of the status text
+	rawsetRefuse = "__rulerun_no_rawset"
+)

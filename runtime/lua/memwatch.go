@@ -1,0 +1,60 @@
+package lua
+
+import (
+	"math"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"sync"
+	"time"
+)
+
+// MemoryLimit is the heap size in bytes above which every running script is
+// stopped with "used too much memory". Lua has no per-interpreter memory
+// limit, so the watchdog looks at the whole process. A script that doubles
+// a string is stopped while making the string that crosses the limit, so
+// the process peaks at about 256 MB.
+var MemoryLimit uint64 = 192 << 20
+
+// memoryPoll is how often the watchdog reads the heap size. A script that
+// doubles a string (s = s .. s) doubles the heap in a few instructions, so
+// the watchdog looks often: the read costs about a microsecond.
+const memoryPoll = time.Millisecond
+
+var startWatch sync.Once
+
+// watchMemory starts the heap watchdog once per process. Unless GOMEMLIMIT
+// sets one, it also gives the Go runtime a soft memory limit below the
+// watchdog's, so that the garbage collector frees what scripts have let go
+// before the watchdog counts it.
+func watchMemory() {
+	startWatch.Do(func() {
+		if debug.SetMemoryLimit(-1) == math.MaxInt64 {
+			debug.SetMemoryLimit(int64(MemoryLimit / 4 * 3))
+		}
+		go func() {
+			for {
+				sampleMemory()
+				time.Sleep(memoryPoll)
+			}
+		}()
+	})
+}
+
+var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+var sampleMu sync.Mutex
+
+// sampleMemory raises or lowers the alarm from the heap's size now.
+func sampleMemory() {
+	sampleMu.Lock()
+	defer sampleMu.Unlock()
+	metrics.Read(heapSample)
+	memoryAlarm.Store(heapSample[0].Value.Uint64() > MemoryLimit)
+}
+
+// recheckMemory collects garbage and samples again: the alarm may still be
+// up for the memory of a script that was stopped and has since let it go.
+func recheckMemory() {
+	runtime.GC()
+	sampleMemory()
+}

@@ -1,0 +1,188 @@
+package lua
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// moveTable gives a move to a verb's check or apply: move.verb, and one
+// field per slot of the form (move.cards, move.call, move.seat...), absent
+// for an optional part left out. Seats count from 1. The table is reused
+// from call to call; the lists in it are new each time. A script that sets
+// other fields of it finds them gone at the next call of another verb.
+func (h *Host) moveTable(form *notation.Form, m *notation.Move) *lua.LTable {
+	L := h.L
+	if h.move == nil {
+		h.move = L.CreateTable(0, 8)
+	}
+	t := h.move
+	if h.moveForm != form {
+		for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
+			t.RawSet(k, lua.LNil)
+		}
+		h.moveForm = form
+		t.RawSetString("verb", lua.LString(form.Verb))
+	}
+	for i, s := range form.Slots {
+		if v := m.Args[i]; v.Set {
+			t.RawSetString(s.Name, h.valueToLua(s.Type, v))
+		} else {
+			t.RawSetString(s.Name, lua.LNil)
+		}
+	}
+	return t
+}
+
+func (h *Host) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
+	switch typ {
+	case notation.Flag:
+		return lua.LTrue
+	case notation.Card:
+		return h.cardRef(v.Cards[0])
+	case notation.Cards:
+		return h.cardList(v.Cards)
+	case notation.Melds:
+		t := h.L.CreateTable(len(v.Melds), 0)
+		for _, grp := range v.Melds {
+			t.Append(h.cardList(grp))
+		}
+		return t
+	case notation.Seat:
+		return lua.LNumber(v.Num + 1)
+	case notation.Num:
+		return lua.LNumber(v.Num)
+	}
+	return lua.LString(v.Code)
+}
+
+func (h *Host) cardList(cards []notation.CardRef) *lua.LTable {
+	t := h.L.CreateTable(len(cards), 0)
+	for _, c := range cards {
+		t.Append(h.cardRef(c))
+	}
+	return t
+}
+
+// cardRef is a card of a move as a script reads it: its code, or "W=P6" for
+// a card standing for another.
+func (h *Host) cardRef(c notation.CardRef) lua.LValue {
+	if c.As < 0 {
+		return h.codes[c.Kind]
+	}
+	return lua.LString(notation.CardText(c, h.cardDeck))
+}
+
+// valueFromLua reads a slot's value given by a script (a generator's
+// move), as the slot's type wants it.
+func valueFromLua(d *core.Deck, seats int, s notation.Slot, lv lua.LValue) (notation.Value, error) {
+	switch s.Type {
+	case notation.Flag:
+		return notation.Value{Set: lua.LVAsBool(lv)}, nil
+	case notation.Card:
+		c, err := cardFromLua(d, lv)
+		return notation.Value{Set: true, Cards: []notation.CardRef{c}}, err
+	case notation.Cards:
+		cards, err := cardsFromLua(d, lv)
+		return notation.Value{Set: true, Cards: cards}, err
+	case notation.Melds:
+		return meldsFromLua(d, lv)
+	case notation.Seat, notation.Num:
+		n, ok := lv.(lua.LNumber)
+		if !ok || float64(n) != float64(int(n)) {
+			return notation.Value{}, fmt.Errorf("%s must be a whole number, not %s", s.Name, describe(lv))
+		}
+		if s.Type == notation.Seat {
+			if int(n) < 1 || int(n) > seats {
+				return notation.Value{}, fmt.Errorf("%s: seat %d does not exist (seats are 1 to %d)", s.Name, int(n), seats)
+			}
+			return notation.Value{Set: true, Num: int(n) - 1}, nil
+		}
+		return notation.Value{Set: true, Num: int(n)}, nil
+	case notation.Suit:
+		i, ok := d.SuitIndex(lua.LVAsString(lv))
+		if !ok {
+			return notation.Value{}, fmt.Errorf("%s: %s is not a suit of this game", s.Name, describe(lv))
+		}
+		return notation.Value{Set: true, Code: d.Suits()[i].Code}, nil
+	}
+	i, ok := d.RankIndex(lua.LVAsString(lv))
+	if !ok {
+		return notation.Value{}, fmt.Errorf("%s: %s is not a rank of this game", s.Name, describe(lv))
+	}
+	return notation.Value{Set: true, Code: d.Ranks()[i].Code}, nil
+}
+
+func cardFromLua(d *core.Deck, lv lua.LValue) (notation.CardRef, error) {
+	s, ok := lv.(lua.LString)
+	if !ok {
+		return notation.CardRef{}, fmt.Errorf("a card must be a code such as \"8H\", not %s", describe(lv))
+	}
+	code, as, annotated := strings.Cut(string(s), "=")
+	k, ok := d.Lookup(code)
+	if !ok {
+		return notation.CardRef{}, fmt.Errorf("%q is not a card of this game", code)
+	}
+	if !annotated {
+		return notation.Plain(k), nil
+	}
+	a, ok := d.Lookup(as)
+	if !ok {
+		return notation.CardRef{}, fmt.Errorf("%q is not a card of this game", as)
+	}
+	return notation.CardRef{Kind: k, As: a}, nil
+}
+
+func cardsFromLua(d *core.Deck, lv lua.LValue) ([]notation.CardRef, error) {
+	if _, ok := lv.(lua.LString); ok {
+		c, err := cardFromLua(d, lv)
+		return []notation.CardRef{c}, err
+	}
+	t, ok := lv.(*lua.LTable)
+	if !ok || t.Len() == 0 {
+		return nil, fmt.Errorf("cards must be a list of codes such as {\"8H\", \"9H\"}, not %s", describe(lv))
+	}
+	if t.Len() > notation.MaxTokens {
+		return nil, fmt.Errorf("a move may name at most %d cards, not %d", notation.MaxTokens, t.Len())
+	}
+	out := make([]notation.CardRef, t.Len())
+	for i := range out {
+		c, err := cardFromLua(d, t.RawGetInt(i+1))
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+func meldsFromLua(d *core.Deck, lv lua.LValue) (notation.Value, error) {
+	t, ok := lv.(*lua.LTable)
+	if !ok || t.Len() == 0 {
+		return notation.Value{}, fmt.Errorf("melds must be a list of lists of codes, such as {{\"R1\", \"R2\", \"R3\"}}, not %s", describe(lv))
+	}
+	v := notation.Value{Set: true}
+	for i := 1; i <= t.Len(); i++ {
+		grp, err := cardsFromLua(d, t.RawGetInt(i))
+		if err != nil {
+			return notation.Value{}, err
+		}
+		v.Melds = append(v.Melds, grp)
+	}
+	return v, nil
+}
+
+// describe names a Lua value for a message: a string is quoted, anything
+// else named by its type.
+func describe(lv lua.LValue) string {
+	switch v := lv.(type) {
+	case lua.LString:
+		return fmt.Sprintf("%q", string(v))
+	case lua.LNumber:
+		return v.String()
+	}
+	return "a " + lv.Type().String()
+}

@@ -1,0 +1,114 @@
+package lua
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core/notation"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// partAnswer is what a part rule says of an optional part of a move.
+type partAnswer int8
+
+const (
+	partUnasked partAnswer = iota
+	partMay                // the move may have the part or not: check decides
+	partMust               // the move must have it
+	partMustNot            // the move must not have it
+)
+
+// askPart asks verb m.Verb's rule for optional group grp whether move m
+// must have that part: rule(g, seat, move) returns true (it must), false (it
+// must not) or nil (it may), and as a second result the reason a move that
+// breaks the answer is refused.
+func (g *Game) askPart(seat int, m *notation.Move, grp int) (partAnswer, string, error) {
+	v := &g.Info().Verbs[m.Verb]
+	fn := g.host.verbs[m.Verb].parts[grp]
+	if fn == nil {
+		return partMay, "", nil
+	}
+	h := g.host
+	h.bind(g)
+	rets, err := h.run(g.state, fn, true, "verbs."+v.Name+"."+v.Parts[grp], h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	if err != nil {
+		return 0, "", err
+	}
+	reason, _ := rets[1].(lua.LString)
+	switch rets[0] {
+	case lua.LNil:
+		return partMay, string(reason), nil
+	case lua.LTrue:
+		return partMust, string(reason), nil
+	case lua.LFalse:
+		return partMustNot, string(reason), nil
+	}
+	return 0, "", &ScriptError{File: fn.Proto.SourceName, Line: fn.Proto.LineDefined,
+		Msg: fmt.Sprintf("verbs.%s.%s returned %s: return true when the move must have its %s part, false when it must not, nil when it may", v.Name, v.Parts[grp], describe(rets[0]), v.Parts[grp])}
+}
+
+// groupPresent reports whether move m has its optional group grp.
+func groupPresent(f *notation.Form, m *notation.Move, grp int) bool {
+	for i, s := range f.Slots {
+		if s.Group == grp && m.Args[i].Set {
+			return true
+		}
+	}
+	return false
+}
+
+// keepsParts reports whether variant m of candidate c agrees with the
+// verb's part rules, asking each rule once per candidate.
+func (g *Game) keepsParts(seat int, c *candidate, m *notation.Move) (bool, error) {
+	v := &g.Info().Verbs[c.move.Verb]
+	for _, i := range c.free {
+		grp := v.Form.Slots[i].Group
+		if grp < 0 || v.Parts[grp] == "" {
+			continue
+		}
+		if c.parts == nil {
+			c.parts = make([]partAnswer, v.Form.Groups)
+		}
+		if c.parts[grp] == partUnasked {
+			a, _, err := g.askPart(seat, &c.move, grp)
+			if err != nil {
+				return false, err
+			}
+			c.parts[grp] = a
+		}
+		present := m.Args[i].Set
+		if c.parts[grp] == partMust && !present || c.parts[grp] == partMustNot && present {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// checkParts refuses a typed move that breaks one of its verb's part rules.
+func (g *Game) checkParts(seat int, m *notation.Move) (*IllegalMove, error) {
+	v := &g.Info().Verbs[m.Verb]
+	for grp, name := range v.Parts {
+		if name == "" {
+			continue
+		}
+		a, reason, err := g.askPart(seat, m, grp)
+		if err != nil {
+			return nil, err
+		}
+		present := groupPresent(v.Form, m, grp)
+		switch {
+		case a == partMust && !present:
+			if reason == "" {
+				reason = fmt.Sprintf("this move needs its %s part", name)
+			}
+		case a == partMustNot && present:
+			if reason == "" {
+				reason = fmt.Sprintf("this move may not have a %s part", name)
+			}
+		default:
+			continue
+		}
+		fn := g.host.verbs[m.Verb].parts[grp]
+		return &IllegalMove{Reason: reason, File: fn.Proto.SourceName, Line: fn.Proto.LineDefined}, nil
+	}
+	return nil, nil
+}

@@ -1,0 +1,50 @@
+package lua
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestReadFileRefusesWhatIsNotAFile checks that scripts are read only from
+// regular files, and never past their size limit.
+func TestReadFileRefusesWhatIsNotAFile(t *testing.T) {
+	dir := t.TempDir()
+	big := writeFile(t, dir, "big.lua", strings.Repeat("-- x\n", MaxScriptSize/5+1))
+	tests := []struct {
+		name, path, want string
+	}{
+		{"folder", dir, "is a folder; only a regular file can be read"},
+		{"too big", big, "scripts may be at most"},
+		{"missing", filepath.Join(dir, "none.lua"), "no such file"},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		tests = append(tests, struct{ name, path, want string }{"endless device", "/dev/zero", "/dev/zero is a device"})
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			_, err := Load(tt.path)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+			assert.Less(t, time.Since(start), 2*time.Second)
+		})
+	}
+}
+
+// TestReadFileLimit checks the limit on what ReadFile returns.
+func TestReadFileLimit(t *testing.T) {
+	path := writeFile(t, t.TempDir(), "f.txt", "0123456789")
+	data, err := ReadFile(path, 10)
+	require.NoError(t, err)
+	assert.Equal(t, "0123456789", string(data))
+	_, err = ReadFile(path, 9)
+	var se *SizeError
+	require.ErrorAs(t, err, &se)
+	assert.Equal(t, path+" is 10 bytes; it may be at most 9", err.Error())
+}

@@ -1,0 +1,60 @@
+package lua
+
+import (
+	"github.com/rulerun/rulerun/runtime/check"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// peekScript is Mini with a move that tells one player another's hand,
+// shown through g:reveal where REVEAL is replaced.
+const peekScript = `local game = require "mini"
+game.moves = { "play <card>", "draw", "peek <seat>" }
+game.verbs.peek = {
+  check = function(g, seat, m)
+    if m.seat == seat then return "peek at another hand" end
+  end,
+  apply = function(g, seat, m)
+    local other = g.piles.hand[m.seat]
+    REVEAL
+    g:tell(seat, "seat " .. m.seat .. " holds " .. table.concat(other:cards(), " ") .. ".")
+    g:advance()
+  end,
+}
+return game
+`
+
+// TestLeakAuditAcceptsRevealedCards checks that validate reports a log line
+// naming cards its reader cannot see, unless the script showed them to the
+// reader with g:reveal.
+func TestLeakAuditAcceptsRevealedCards(t *testing.T) {
+	for _, tt := range []struct {
+		name, reveal string
+		leaks        bool
+	}{
+		{"told without showing", "", true},
+		{"shown first", "g:reveal(other, seat)", false},
+		{"shown to someone else", "g:reveal(other, m.seat)", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := miniVariant(t, strings.Replace(peekScript, "REVEAL", tt.reveal, 1))
+			s, err := LoadWithLimits(path, testLimits)
+			require.NoError(t, err)
+			r := check.Validate(s, check.Options{Games: 10, Seed: 1})
+			var leaks []string
+			for _, p := range r.Problems {
+				if strings.Contains(p.Msg, "cannot see") {
+					leaks = append(leaks, p.Msg)
+				}
+			}
+			if tt.leaks {
+				assert.NotEmpty(t, leaks, "the leak is reported")
+			} else {
+				assert.Empty(t, r.Problems)
+			}
+		})
+	}
+}

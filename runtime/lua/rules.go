@@ -1,0 +1,70 @@
+package lua
+
+import (
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// File names the script in messages; with Instance, it makes a Script an
+// [engine.Source].
+func (s *Script) File() string { return s.Path }
+
+// Instance starts a fresh host for the script, as the engine's [engine.Rules].
+func (s *Script) Instance() (engine.Rules, error) {
+	h, err := s.NewHost()
+	if err != nil {
+		return nil, err
+	}
+	return h.Rules(), nil
+}
+
+// Rules returns the host as the engine sees it.
+func (h *Host) Rules() engine.Rules { return hostRules{h} }
+
+// hostRules is a Host as an [engine.Rules].
+type hostRules struct{ h *Host }
+
+func (r hostRules) Seats() (int, int) {
+	return r.h.script.Info.MinSeats, r.h.script.Info.MaxSeats
+}
+
+func (r hostRules) Verbs() []engine.Verb { return r.h.script.Info.Verbs }
+
+func (r hostRules) NewGame(cfg engine.Config) (engine.Game, error) {
+	g, err := r.h.NewGame(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func (r hostRules) Restore(data []byte) (engine.Game, error) {
+	g, err := r.h.Restore(data)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func (r hostRules) Close() { r.h.Close() }
+
+func (r hostRules) Where(hook string) (string, int) {
+	if fn, ok := r.h.game.RawGetString(hook).(*lua.LFunction); ok && fn.Proto != nil {
+		return fn.Proto.SourceName, fn.Proto.LineDefined
+	}
+	return "", 0
+}
+
+// Check says whether seat may make move m now: nil when it may, or the
+// refusal naming the rule. It changes nothing.
+func (g *Game) Check(seat int, m *notation.Move) (*IllegalMove, error) { return g.check(seat, m) }
+
+// Notation returns the grammar of the game's moves.
+func (g *Game) Notation() *notation.Grammar { return g.Info().Grammar }
+
+// Copy returns an independent copy of the game, as the engine sees it.
+func (g *Game) Copy() engine.Game { return g.Clone() }
+
+var _ engine.Game = (*Game)(nil)

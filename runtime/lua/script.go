@@ -1,0 +1,140 @@
+package lua
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sync"
+
+	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// MaxScriptSize is the largest rules file rulerun reads, in bytes. Compiling
+// is not interruptible, so a cap keeps a hostile file from stalling it.
+const MaxScriptSize = 128 << 10
+
+// Script is a rules file compiled once. It is immutable and may be shared by
+// any number of games and goroutines.
+type Script struct {
+	// Path is the file as given, used in every message about it.
+	Path string
+	// Info is what the script declares: name, seats, options, moves.
+	Info   *Info
+	dir    string
+	proto  *lua.FunctionProto
+	limits Limits
+
+	mu      sync.Mutex
+	modules map[string]*lua.FunctionProto
+	sources map[string][]byte
+}
+
+// Load reads, compiles and checks a rules script. Errors name the file and
+// line.
+func Load(path string) (*Script, error) {
+	return LoadWithLimits(path, DefaultLimits)
+}
+
+// LoadWithLimits is [Load] with explicit limits on every call into the script.
+func LoadWithLimits(path string, limits Limits) (*Script, error) {
+	name := filepath.ToSlash(filepath.Clean(path))
+	src, err := readScript(path, name)
+	if err != nil {
+		return nil, err
+	}
+	proto, err := compile(src, name)
+	if err != nil {
+		return nil, err
+	}
+	s := &Script{Path: name, dir: filepath.Dir(path), proto: proto, limits: limits,
+		modules: map[string]*lua.FunctionProto{}, sources: map[string][]byte{name: src}}
+	h, err := s.NewHost()
+	if err != nil {
+		return nil, err
+	}
+	defer h.Close()
+	info, err := readInfo(h)
+	if err != nil {
+		return nil, err
+	}
+	s.Info = info
+	return s, nil
+}
+
+func readScript(path, name string) ([]byte, error) {
+	src, err := ReadFile(path, MaxScriptSize)
+	var se *SizeError
+	switch {
+	case errors.As(err, &se):
+		return nil, &ScriptError{File: name, Msg: fmt.Sprintf("file is %d bytes; scripts may be at most %d", se.Size, MaxScriptSize)}
+	case err != nil:
+		return nil, fmt.Errorf("read script: %w", err)
+	}
+	return src, nil
+}
+
+func compile(src []byte, name string) (*lua.FunctionProto, error) {
+	chunk, err := parse.Parse(bytes.NewReader(src), name)
+	if err != nil {
+		return nil, scriptError(&lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}, name, "")
+	}
+	proto, err := lua.Compile(chunk, name)
+	if err != nil {
+		return nil, scriptError(&lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}, name, "")
+	}
+	withoutTailCalls(proto)
+	return proto, nil
+}
+
+// module returns the compiled form of a script the rules require, compiling
+// it on first use. Names are checked by the caller.
+func (s *Script) module(name string) (*lua.FunctionProto, string, error) {
+	file := filepath.ToSlash(filepath.Join(filepath.Dir(s.Path), filepath.FromSlash(name)+".lua"))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p, ok := s.modules[name]; ok {
+		return p, file, nil
+	}
+	path := filepath.Join(s.dir, filepath.FromSlash(name)+".lua")
+	if err := insideDir(s.dir, path); err != nil {
+		return nil, file, err
+	}
+	src, err := readScript(path, file)
+	if err != nil {
+		return nil, file, err
+	}
+	p, err := compile(src, file)
+	if err != nil {
+		return nil, file, err
+	}
+	s.modules[name] = p
+	s.sources[file] = src
+	return p, file, nil
+}
+
+// insideDir checks that path, with links followed, stays inside dir.
+func insideDir(dir, path string) error {
+	root, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return err
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return fmt.Errorf("no script %s", filepath.Base(path))
+	}
+	rel, err := filepath.Rel(root, real)
+	if err != nil || rel == ".." || len(rel) > 2 && rel[:3] == ".."+string(filepath.Separator) {
+		return fmt.Errorf("%s is outside the script's folder", filepath.Base(path))
+	}
+	return nil
+}
+
+// Source returns the text of the script or of a module it required, by the
+// file name used in messages.
+func (s *Script) Source(file string) []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.sources[file]
+}

@@ -1,0 +1,212 @@
+package lua
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/rulerun/rulerun/core/notation"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// verbFuncs are one host's functions of a verb: each host runs its own
+// copy of the script.
+type verbFuncs struct {
+	check, apply, generate *lua.LFunction
+	parts                  []*lua.LFunction // part rules, by optional group
+}
+
+// bindVerbs finds the functions of every declared verb in this host's copy
+// of the game table.
+func (h *Host) bindVerbs(info *Info) {
+	verbs, _ := h.game.RawGetString("verbs").(*lua.LTable)
+	h.verbs = make([]verbFuncs, len(info.Verbs))
+	for i, v := range info.Verbs {
+		t, _ := verbs.RawGetString(v.Name).(*lua.LTable)
+		fn := func(name string) *lua.LFunction {
+			f, _ := t.RawGetString(name).(*lua.LFunction)
+			return f
+		}
+		h.verbs[i] = verbFuncs{check: fn("check"), apply: fn("apply"), generate: fn("generate"), parts: make([]*lua.LFunction, len(v.Parts))}
+		for grp, name := range v.Parts {
+			if name != "" {
+				h.verbs[i].parts[grp] = fn(name)
+			}
+		}
+		if v.Open {
+			h.verbs[i].generate = fn("sample")
+		}
+	}
+}
+
+// enumerable reports whether the engine can list every value of the form by
+// itself: every required value is a seat, suit or rank, so a verb needs no
+// generator (catch <seat>, draw, choose <suit>).
+func enumerable(v *Verb) bool {
+	for _, s := range v.Form.Slots {
+		if s.Group < 0 && !expandable(s.Type) {
+			return false
+		}
+	}
+	return true
+}
+
+// expandable reports whether the engine can list every value of a type.
+func expandable(t notation.Type) bool {
+	return t == notation.Flag || t == notation.Seat || t == notation.Suit || t == notation.Rank
+}
+
+var verbFields = map[string]bool{"check": true, "apply": true, "generate": true, "sample": true,
+	"open": true, "out_of_turn": true, "example": true}
+
+// readVerbs reads game.verbs: for each declared move form, the functions
+// that say when the move is legal, what it does and which moves exist now.
+func readVerbs(h *Host, info *Info) error {
+	t, ok := h.game.RawGetString("verbs").(*lua.LTable)
+	if !ok {
+		return h.declError("", "the game table needs verbs = {%s = {check = ..., apply = ..., generate = ...}, ...}: one entry per move", info.Grammar.Forms()[0].Verb)
+	}
+	declared := map[string]bool{}
+	for _, f := range info.Grammar.Forms() {
+		declared[f.Verb] = true
+		v, err := readVerb(h, f, t.RawGetString(f.Verb))
+		if err != nil {
+			return err
+		}
+		info.Verbs = append(info.Verbs, v)
+	}
+	var unknown []string
+	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
+		if !declared[k.String()] {
+			unknown = append(unknown, k.String())
+		}
+	}
+	if len(unknown) > 0 {
+		sort.Strings(unknown)
+		return h.declError(unknown[0], "verbs.%s: there is no move %q in moves (the moves are %s)", unknown[0], unknown[0], strings.Join(verbNames(info), ", "))
+	}
+	return nil
+}
+
+func verbNames(info *Info) []string {
+	var out []string
+	for _, f := range info.Grammar.Forms() {
+		out = append(out, f.Verb)
+	}
+	return out
+}
+
+func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, error) {
+	v := Verb{Name: f.Verb, Form: f}
+	t, ok := lv.(*lua.LTable)
+	if !ok {
+		return v, h.declError(f.Verb, "the move %q needs verbs.%s = {apply = function(g, seat, move) ... end}", f.Pattern, f.Verb)
+	}
+	v.Parts = make([]string, f.Groups)
+	for k, x := t.Next(lua.LNil); k != lua.LNil; k, x = t.Next(k) {
+		if verbFields[k.String()] {
+			continue
+		}
+		grp := partGroup(f, k.String())
+		if grp < 0 {
+			return v, h.declError(k.String(), "verbs.%s: unknown field %q (known fields: %s, and a rule for each optional part: %s)", f.Verb, k.String(), strings.Join(sortedKeys(verbFields), ", "), partList(f))
+		}
+		if _, ok := x.(*lua.LFunction); !ok {
+			return v, h.declError(k.String(), "verbs.%s.%s must be a function(g, seat, move) saying whether the move must have its %s part", f.Verb, k.String(), k.String())
+		}
+		v.Parts[grp] = k.String()
+	}
+	fn := func(name string) (*lua.LFunction, error) {
+		x := t.RawGetString(name)
+		if x == lua.LNil {
+			return nil, nil
+		}
+		if f, ok := x.(*lua.LFunction); ok {
+			return f, nil
+		}
+		return nil, h.declError(name, "verbs.%s.%s must be a function", f.Verb, name)
+	}
+	var fns [4]*lua.LFunction
+	for i, name := range []string{"check", "apply", "generate", "sample"} {
+		var err error
+		if fns[i], err = fn(name); err != nil {
+			return v, err
+		}
+	}
+	check, apply, generate, sample := fns[0], fns[1], fns[2], fns[3]
+	v.HasCheck = check != nil
+	if check != nil {
+		v.File, v.CheckLine = check.Proto.SourceName, check.Proto.LineDefined
+	}
+	v.Open = lua.LVAsBool(t.RawGetString("open"))
+	v.OutOfTurn = lua.LVAsBool(t.RawGetString("out_of_turn"))
+	v.Example = lua.LVAsString(t.RawGetString("example"))
+	if apply == nil {
+		return v, h.declError(f.Verb, "verbs.%s needs apply = function(g, seat, move) ... end: what the move does", f.Verb)
+	}
+	return v, checkGenerator(h, &v, generate, sample)
+}
+
+// checkGenerator checks that the verb can say which moves exist: a complete
+// verb lists them (generate, or the engine for an enumerable form), an open
+// verb samples some.
+func checkGenerator(h *Host, v *Verb, generate, sample *lua.LFunction) error {
+	f := v.Form
+	if v.Open {
+		if sample == nil {
+			return h.declError(f.Verb, "verbs.%s is open, so it needs sample = function(g, seat, out) ... end proposing some of its moves", f.Verb)
+		}
+		if generate != nil {
+			return h.declError(f.Verb, "verbs.%s: an open verb has sample, not generate", f.Verb)
+		}
+		return nil
+	}
+	if sample != nil {
+		return h.declError(f.Verb, "verbs.%s has sample but is not open: add open = true, or call it generate if it lists every move", f.Verb)
+	}
+	if generate == nil && !enumerable(v) {
+		return h.declError(f.Verb, "verbs.%s needs generate = function(g, seat, out) ... end listing its moves: rulerun cannot list every %s by itself", f.Verb, firstOpaque(f))
+	}
+	return nil
+}
+
+func firstOpaque(f *notation.Form) string {
+	for _, s := range f.Slots {
+		if s.Group < 0 && !expandable(s.Type) {
+			return fmt.Sprintf("<%s>", s.Type)
+		}
+	}
+	return "value"
+}
+
+// partGroup is the optional group a part rule named name is for: the group
+// whose first value has that name. -1 when there is none.
+func partGroup(f *notation.Form, name string) int {
+	for grp := range f.Groups {
+		for _, s := range f.Slots {
+			if s.Group == grp {
+				if s.Name == name {
+					return grp
+				}
+				break
+			}
+		}
+	}
+	return -1
+}
+
+func partList(f *notation.Form) string {
+	var names []string
+	for grp := range f.Groups {
+		for _, s := range f.Slots {
+			if s.Group == grp {
+				names = append(names, s.Name)
+				break
+			}
+		}
+	}
+	if len(names) == 0 {
+		return "this move has none"
+	}
+	return strings.Join(names, ", ")
+}
