@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 
@@ -9,8 +10,21 @@ import (
 )
 
 // gameFlags are the flags that set up a game, shared by the commands.
+// debugFlag shows what a script prints.
+var debugFlag = &cli.BoolFlag{Name: "debug", Usage: "show what the script prints with print(), on standard error, with its file and line"}
+
+// debugWriter is where a script's print goes: standard error with --debug,
+// else nowhere.
+func debugWriter(c *cli.Context) io.Writer {
+	if !c.Bool("debug") {
+		return nil
+	}
+	return cleanWriter{c.App.ErrWriter}
+}
+
 func gameFlags() []cli.Flag {
 	return []cli.Flag{
+		debugFlag,
 		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats (default: the script's default)"},
 		&cli.StringSliceFlag{Name: "opt", Aliases: []string{"o"}, Usage: "set a game option, as name=value (repeatable; see the script's options with --list-options)"},
 	}

@@ -46,6 +46,7 @@ func runPlay(c *cli.Context) error {
 	if err != nil {
 		return scriptFailure(err)
 	}
+	script.Debug = debugWriter(c)
 	if c.Bool("list-options") {
 		listOptions(c.App.Writer, script.Info)
 		return nil

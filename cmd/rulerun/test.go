@@ -24,6 +24,7 @@ func testCommand() *cli.Command {
 			"leaving hand-written expectations alone.\n" +
 			"Exit status: 0 when every scenario passes; 1 when one fails or none is found; 2 for bad flags.",
 		Flags: []cli.Flag{
+			debugFlag,
 			&cli.StringFlag{Name: "run", Usage: "run only the scenarios whose name matches this regular expression"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show every step, and the whole log of a failure"},
@@ -47,6 +48,7 @@ func runTest(c *cli.Context) error {
 	}
 	keep := func(s *scenario.Scenario) bool { return filter == nil || filter.MatchString(s.Name) }
 	runner := scenario.NewRunner()
+	runner.Debug = debugWriter(c)
 	var results []*scenario.Result
 	for _, file := range files {
 		results = append(results, testFile(runner, file, keep, c.Bool("update"))...)

@@ -68,6 +68,7 @@ func validateOne(c *cli.Context, path string, opts map[string]string) int {
 		fmt.Fprintf(w, "FAIL %s: cannot be loaded\n", path)
 		return exitScript
 	}
+	script.Debug = debugWriter(c)
 	info := script.Info
 	if n := c.Int("players"); n != 0 && (n < info.MinSeats || n > info.MaxSeats) {
 		fmt.Fprintf(w, "FAIL %s: %s is played by %d to %d players, not %d\n", path, info.Name, info.MinSeats, info.MaxSeats, n)

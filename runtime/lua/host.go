@@ -61,7 +61,7 @@ type Host struct {
 // NewHost starts an interpreter with the script loaded.
 func (s *Script) NewHost() (*Host, error) {
 	watchMemory()
-	h := &Host{script: s, L: newSandbox(), budget: newBudget(s.limits),
+	h := &Host{script: s, L: newSandbox(), budget: newBudget(s.limits), Debug: s.Debug,
 		loaded: map[string]lua.LValue{}, loading: map[string]bool{}}
 	h.L.SetContext(h.budget)
 	h.installGlobals()
@@ -211,7 +211,7 @@ func (h *Host) luaPrint(L *lua.LState) int {
 	for i := range parts {
 		parts[i] = L.ToStringMeta(L.Get(i + 1)).String()
 	}
-	fmt.Fprintf(h.Debug, "[%s] %s\n", L.Where(1), strings.Join(parts, "\t"))
+	fmt.Fprintf(h.Debug, "%s print: %s\n", strings.TrimSpace(L.Where(1)), strings.Join(parts, " "))
 	return 0
 }
 

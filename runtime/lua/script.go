@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"sync"
 
@@ -21,7 +22,10 @@ type Script struct {
 	// Path is the file as given, used in every message about it.
 	Path string
 	// Info is what the script declares: name, seats, options, moves.
-	Info   *Info
+	Info *Info
+	// Debug receives what the script prints (print), in every host started
+	// after it is set; nil discards it.
+	Debug  io.Writer
 	dir    string
 	proto  *lua.FunctionProto
 	limits Limits

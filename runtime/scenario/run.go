@@ -3,6 +3,7 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -74,6 +75,8 @@ func FileError(path string, err error) *Result {
 // concurrent use.
 type Runner struct {
 	scripts map[string]loaded
+	// Debug receives what the scripts print; nil discards it.
+	Debug io.Writer
 }
 
 type loaded struct {
@@ -93,6 +96,9 @@ func (r *Runner) load(path string) (*lua.Script, error) {
 		return l.script, l.err
 	}
 	s, err := lua.Load(path)
+	if err == nil {
+		s.Debug = r.Debug
+	}
 	r.scripts[key] = loaded{s, err}
 	return s, err
 }
