@@ -308,7 +308,7 @@ func (h *Host) logLine(L *lua.LState, st *core.State, n int, what string) string
 	if len(text) > maxLogLine {
 		L.RaiseError("%s: a log line may be at most %d bytes (this one is %d)", what, maxLogLine, len(text))
 	}
-	if len(st.Log())-h.logBase >= maxLogLines {
+	if len(st.Log())-h.cx.logBase >= maxLogLines {
 		L.RaiseError("%s: one call may write at most %d log lines", what, maxLogLines)
 	}
 	return text

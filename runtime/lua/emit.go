@@ -47,10 +47,10 @@ func (h *Host) newEmitter() *lua.LTable {
 }
 
 func (h *Host) activeEmitter(L *lua.LState) *emitter {
-	if h.emit == nil {
+	if h.cx.emit == nil {
 		L.RaiseError("out can only be used inside a verb's generate or sample")
 	}
-	return h.emit
+	return h.cx.emit
 }
 
 func apiEmitAdd(h *Host, L *lua.LState) int {

@@ -124,11 +124,18 @@ func (h *Host) bind(g *Game) {
 // run calls a hook with st as the state it sees. A read-only hook that tries
 // to change the game fails.
 func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context string, args ...lua.LValue) ([]lua.LValue, error) {
-	h.state, h.readOnly = st, readOnly
-	defer func() { h.state, h.readOnly = nil, false }()
+	return h.runIn(hookCall{state: st, readOnly: readOnly}, fn, context, args...)
+}
+
+// runIn calls a hook in the context cx, which names the state the hook
+// sees and whether it may change it.
+func (h *Host) runIn(cx hookCall, fn *lua.LFunction, context string, args ...lua.LValue) ([]lua.LValue, error) {
+	st, readOnly := cx.state, cx.readOnly
+	cx.logBase = len(st.Log())
+	h.cx = cx
+	defer func() { h.cx = hookCall{} }()
 	h.growPiles(st)
 	h.loadVars(st)
-	h.logBase = len(st.Log())
 	rets, err := h.callN(fn, 2, context, args...)
 	if readOnly && h.varsHoldTables() {
 		h.varsState = nil // the hook may have changed a table inside g.vars in place

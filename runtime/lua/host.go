@@ -23,7 +23,7 @@ type Host struct {
 	vars   *lua.LTable // g.vars
 
 	cur        *Game       // the game being served
-	state      *core.State // the state a hook is changing
+	cx         hookCall    // the call into the script under way
 	pileMeta   *lua.LTable
 	piles      []*lua.LUserData // pile handles, by PileID
 	cardDeck   *core.Deck       // the deck the card caches are for
@@ -33,9 +33,6 @@ type Host struct {
 	decks      map[string]*core.Deck
 	loaded     map[string]lua.LValue
 	loading    map[string]bool
-	rejected   string
-	readOnly   bool // the running hook may only look at the game
-	rejectedAt string
 	totalSteps int64       // Lua steps run by every call so far
 	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
 	varsState  *core.State // the state g.vars shows
@@ -43,7 +40,6 @@ type Host struct {
 	move       *lua.LTable    // the move table given to check and apply, reused
 	moveForm   *notation.Form // the form of the move last written to it
 	out        *lua.LTable    // the out object given to generators
-	emit       *emitter       // what out writes to, during a generator
 	candBuf    []candidate    // reused between generator calls
 	verbs      []verbFuncs    // by verb index
 	rets       []lua.LValue   // the results of the last call, reused
@@ -108,7 +104,7 @@ func (h *Host) call(fn *lua.LFunction, context string, args ...lua.LValue) (lua.
 
 func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValue) ([]lua.LValue, error) {
 	h.budget.start()
-	h.rejected = ""
+	h.cx.rejected = ""
 	L := h.L
 	top := L.GetTop()
 	err := L.CallByParam(lua.P{Fn: fn, NRet: n, Protect: true}, args...)
@@ -121,9 +117,9 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 			se.Runaway = true
 			return nil, se
 		}
-		if h.rejected != "" {
-			im := &IllegalMove{Reason: h.rejected}
-			if m := posPrefix.FindStringSubmatch(h.rejectedAt); m != nil {
+		if h.cx.rejected != "" {
+			im := &IllegalMove{Reason: h.cx.rejected}
+			if m := posPrefix.FindStringSubmatch(h.cx.rejectedAt); m != nil {
 				im.File, im.Line = m[1], atoi(m[2])
 			}
 			return nil, im
@@ -161,8 +157,8 @@ func (h *Host) luaReject(L *lua.LState) int {
 	if reason == "" {
 		reason = "the rules do not allow this move"
 	}
-	h.rejected = reason
-	h.rejectedAt = L.Where(1)
+	h.cx.rejected = reason
+	h.cx.rejectedAt = L.Where(1)
 	L.RaiseError("move rejected: %s", reason)
 	return 0
 }
@@ -241,7 +237,7 @@ func (h *Host) luaMathRandom(L *lua.LState) int {
 // the hooks that may only look (to_act, legal, status).
 func (h *Host) mutState(L *lua.LState, what string) *core.State {
 	st := h.mustState(L, what)
-	if h.readOnly {
+	if h.cx.readOnly {
 		L.RaiseError("%s changes the game, which to_act, legal and status must not do (only play and setup may)", what)
 	}
 	return st
@@ -250,10 +246,10 @@ func (h *Host) mutState(L *lua.LState, what string) *core.State {
 // mustState returns the state being changed, or stops the script when no
 // game is running (while the script itself is loading).
 func (h *Host) mustState(L *lua.LState, what string) *core.State {
-	if h.state == nil {
+	if h.cx.state == nil {
 		L.RaiseError("%s can only be used while a game is running (inside setup, to_act, legal or play)", what)
 	}
-	return h.state
+	return h.cx.state
 }
 
 // Steps is the number of Lua steps (instructions) run by every call into

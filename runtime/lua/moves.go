@@ -27,13 +27,11 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	h := g.host
 	h.bind(g)
 	e := &emitter{game: g, verb: v, idx: vi, cands: h.candBuf[:0]}
-	h.emit = e
-	defer func() { h.emit = nil }()
 	what := "verbs." + v.Name + ".generate"
 	if v.Open {
 		what = "verbs." + v.Name + ".sample"
 	}
-	if _, err := h.run(g.state, fns.generate, true, what, h.api, lua.LNumber(seat+1), h.out); err != nil {
+	if _, err := h.runIn(hookCall{state: g.state, readOnly: true, emit: e}, fns.generate, what, h.api, lua.LNumber(seat+1), h.out); err != nil {
 		return nil, err
 	}
 	h.candBuf = e.cands[:0]
