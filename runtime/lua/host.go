@@ -22,8 +22,8 @@ type Host struct {
 	api    *lua.LTable // the g passed to every hook
 	vars   *lua.LTable // g.vars
 
-	cur        *Game       // the game being served
-	cx         hookCall    // the call into the script under way
+	cur        *Game    // the game being served
+	cx         hookCall // the call into the script under way
 	pileMeta   *lua.LTable
 	piles      []*lua.LUserData // pile handles, by PileID
 	cardDeck   *core.Deck       // the deck the card caches are for
