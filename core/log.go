@@ -1,12 +1,93 @@
 package core
 
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
 // Everyone is the audience of a public event.
 const Everyone = ^uint64(0)
 
 // Event is one line of the narrated log, with the seats that may read it.
+// Most events are text the script wrote. A draw is kept as what happened
+// (who drew which cards, who could see them) and written for each reader
+// when it is read: "You draw 7C." for the drawer, "seat 2 draws 1 card."
+// for the others.
 type Event struct {
-	Text     string `json:"text"`
+	Text     string `json:"text,omitempty"`
 	Audience uint64 `json:"audience"` // bit i: seat i may read it; Everyone for a public event
+	Draw     *Draw  `json:"draw,omitempty"`
+}
+
+// Draw is a narrated draw: seat took cards into a pile of its own.
+type Draw struct {
+	Seat    int      `json:"seat"`
+	Cards   []string `json:"cards"`         // codes, bottom first
+	Knowers uint64   `json:"knowers"`       // seats that saw the cards
+	Why     string   `json:"why,omitempty"` // appended to the line: " (penalty)"
+}
+
+// TextFor writes the event as reader (a seat, or -1 for an onlooker) reads
+// it. A draw names its cards only to the seats that saw them.
+func (e Event) TextFor(reader int) string {
+	d := e.Draw
+	if d == nil {
+		return e.Text
+	}
+	why := ""
+	if d.Why != "" {
+		why = " (" + d.Why + ")"
+	}
+	what := cardCount(len(d.Cards))
+	if reader >= 0 && reader < 64 && d.Knowers&bit(reader) != 0 {
+		what = strings.Join(d.Cards, " ")
+	}
+	if reader == d.Seat {
+		return fmt.Sprintf("You draw %s%s.", what, why)
+	}
+	return fmt.Sprintf("seat %d draws %s%s.", d.Seat+1, what, why)
+}
+
+// Texts lists the different ways the readers of the event read it, once
+// each, the drawer's first.
+func (e Event) Texts(seats int) []string {
+	if e.Draw == nil {
+		return []string{e.Text}
+	}
+	out := []string{e.TextFor(e.Draw.Seat)}
+	for seat := range seats {
+		if t := e.TextFor(seat); e.Reads(seat) && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// LogDraw narrates that seat drew cards into to, a pile of its own: the
+// seats that see that pile read the cards, the others how many.
+func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
+	if len(cards) == 0 {
+		return
+	}
+	d := &Draw{Seat: seat, Why: why}
+	for _, c := range cards {
+		d.Cards = append(d.Cards, s.deck.Card(c).Code)
+	}
+	p := s.piles[to]
+	for i := range s.seats {
+		if p.SeesAll(i) {
+			d.Knowers |= bit(i)
+		}
+	}
+	s.log = append(s.log, Event{Audience: Everyone, Draw: d})
 }
 
 // Public reports whether every seat may read the event.

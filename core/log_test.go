@@ -80,3 +80,36 @@ func TestLogIsPerCloneAfterClone(t *testing.T) {
 	assert.Equal(t, []Event{{Text: "one", Audience: Everyone}, {Text: "two", Audience: Everyone}}, s.Log())
 	assert.Equal(t, []Event{{Text: "one", Audience: Everyone}, {Text: "other", Audience: Everyone}}, c.Log())
 }
+
+func TestLogDrawReadsByReader(t *testing.T) {
+	s := fixGame(t, 3, 1)
+	stock, h := fixPile(t, s, "stock"), fixHands(t, s)
+	cards, err := s.Draw(stock, h[1], 2)
+	require.NoError(t, err)
+	s.LogDraw(1, cards, h[1], "penalty")
+	codes := s.Deck().Card(cards[0]).Code + " " + s.Deck().Card(cards[1]).Code
+	e := s.Log()[len(s.Log())-1]
+	tests := []struct {
+		reader int
+		want   string
+	}{
+		{1, "You draw " + codes + " (penalty)."},
+		{0, "seat 2 draws 2 cards (penalty)."},
+		{2, "seat 2 draws 2 cards (penalty)."},
+		{-1, "seat 2 draws 2 cards (penalty)."},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, e.TextFor(tt.reader), "reader %d", tt.reader)
+	}
+	assert.Equal(t, []string{"You draw " + codes + " (penalty).", "seat 2 draws 2 cards (penalty)."}, e.Texts(3))
+	v := s.View(0, 0)
+	assert.Equal(t, "seat 2 draws 2 cards (penalty).", v.Log[len(v.Log)-1], "a view holds its seat's reading")
+
+	one, err := s.Draw(stock, fixPile(t, s, "discard"), 1)
+	require.NoError(t, err)
+	s.LogDraw(0, one, fixPile(t, s, "discard"), "")
+	e = s.Log()[len(s.Log())-1]
+	assert.Equal(t, "seat 1 draws "+s.Deck().Card(one[0]).Code+".", e.TextFor(2), "a public pile's cards are named to all")
+	s.LogDraw(0, nil, h[0], "")
+	assert.Len(t, s.Log(), 2, "drawing nothing is not narrated")
+}

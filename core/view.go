@@ -50,7 +50,7 @@ func (s *State) View(seat, since int) *View {
 	}
 	for _, e := range s.log[min(since, len(s.log)):] {
 		if e.Reads(seat) {
-			v.Log = append(v.Log, e.Text)
+			v.Log = append(v.Log, e.TextFor(seat))
 		}
 	}
 	return v

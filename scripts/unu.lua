@@ -83,11 +83,7 @@ end
 -- Returns false when the game has ended.
 local function take(g, seat, n, why)
   local stock = g.piles.stock
-  local got = stock:draw(n, hand(g, seat))
-  if #got > 0 then
-    g:tell(seat, "You draw " .. table.concat(got, " ") .. why .. ".")
-    g:tell_others(seat, name(seat) .. " draws " .. #got .. (#got == 1 and " card" or " cards") .. why .. ".")
-  end
+  local got = stock:draw(n, hand(g, seat), why) -- rulerun tells the seat its cards, the others how many
   if #got < n then
     g:draw_game("the stock ran out (UNU-13)")
     g:say("The stock has run out: the game is a draw.")
@@ -226,7 +222,7 @@ local function end_turn(g, seat)
   g:set_current(next)
   local twos = g.vars.twos or 0
   g.vars.twos = nil
-  if twos > 0 then take(g, next, 2 * twos, " (a two was played)") end
+  if twos > 0 then take(g, next, 2 * twos, "a two was played") end
 end
 
 -- The penalty for the n-th caught offence: 4, then 2, then 1 (UNU-12).
@@ -367,7 +363,7 @@ verbs.draw = {}
 
 function verbs.draw.apply(g, seat)
   begin(g, seat)
-  if take(g, seat, 1, "") then end_turn(g, seat) end
+  if take(g, seat, 1) then end_turn(g, seat) end
 end
 
 -- unu: the declaration, made just before the discard that leaves one card.
@@ -419,7 +415,7 @@ function verbs.catch.apply(g, seat, m)
   g.vars[key] = (g.vars[key] or 0) + 1
   local n = rules.penalty(g.vars[key])
   g:say(name(seat) .. " catches " .. name(offender) .. ", who did not say unu: " .. n .. (n == 1 and " card" or " cards") .. " penalty.")
-  take(g, offender, n, " (penalty)")
+  take(g, offender, n, "penalty")
 end
 
 ---------------------------------------------------------------------------

@@ -43,8 +43,8 @@ func checkMove(g engine.Game, logged int) error {
 			if !e.Reads(seat) {
 				continue
 			}
-			if code := hiddenCard(st, seat, e.Text); code != "" {
-				return &finding{key: "log leak", err: &engine.ScriptError{Msg: fmt.Sprintf("the log line %q is shown to seat %d, who cannot see %s", e.Text, seat+1, code)}}
+			if text := e.TextFor(seat); hiddenCard(st, seat, text) != "" {
+				return &finding{key: "log leak", err: &engine.ScriptError{Msg: fmt.Sprintf("the log line %q is shown to seat %d, who cannot see %s", text, seat+1, hiddenCard(st, seat, text))}}
 			}
 		}
 	}

@@ -26,7 +26,7 @@ var pileAPI = []apiFunc{
 	{"move", "p:move(code, to [, \"bottom\"])", "Moves the topmost copy of a card to the top (or bottom) of pile to; an error if p has no such card.", pMove},
 	{"move_top", "p:move_top(to [, \"bottom\"]) -> code or nil", "Moves the top card to pile to, returning it (nil when p is empty).", pMoveTop},
 	{"move_at", "p:move_at(position, to [, \"bottom\"]) -> code", "Moves the card at a position (1 = bottom) to pile to.", pMoveAt},
-	{"draw", "p:draw(n, to) -> {code...}", "Moves up to n cards one by one from the top of p onto to; returns those moved (fewer when p runs out).", pDraw},
+	{"draw", "p:draw(n, to [, why]) -> {code...}", "Moves up to n cards one by one from the top of p onto to; returns those moved (fewer when p runs out). When to belongs to a seat, rulerun tells the game: that seat reads \"You draw 7C 9H (why).\", the others \"seat 2 draws 2 cards (why).\" (the cards are named to whoever sees pile to).", pDraw},
 	{"deal", "p:deal(n, {pile...})", "Deals n cards to each pile in turn, one at a time; an error, changing nothing, if p has too few.", pDeal},
 	{"move_all", "p:move_all(to)", "Moves every card onto pile to, keeping their order.", pMoveAll},
 	{"shuffle", "p:shuffle()", "Shuffles the pile with the game's seeded generator.", pShuffle},
@@ -431,8 +431,12 @@ func pDraw(h *Host, L *lua.LState) int {
 	st, from := h.mutPileArg(L, 1, "draw")
 	n := min(L.CheckInt(2), st.Pile(from).Len()) // no more: drawing onto itself, the pile never runs out
 	_, to := h.pileArg(L, 3)
+	why := L.OptString(4, "")
 	moved, err := st.Draw(from, to, n)
 	raiseOn(L, "draw", err)
+	if owner := st.Pile(to).Owner; owner >= 0 {
+		st.LogDraw(owner, moved, to, why)
+	}
 	t := L.CreateTable(len(moved), 0)
 	for _, c := range moved {
 		t.Append(h.cardCode(c))

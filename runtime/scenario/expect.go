@@ -581,9 +581,8 @@ func (c *logCheck) eval(x *run) ([]Mismatch, error) {
 	for _, want := range c.lines {
 		found := false
 		for _, e := range x.g.State().Log() {
-			if strings.Contains(e.Text, want) {
-				found = true
-				break
+			for _, text := range e.Texts(x.g.Seats()) {
+				found = found || strings.Contains(text, want)
 			}
 		}
 		if !found {

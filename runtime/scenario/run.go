@@ -466,6 +466,13 @@ func narrate(st *core.State) []string {
 	all := st.AllSeats()
 	var out []string
 	for _, e := range st.Log() {
+		if d := e.Draw; d != nil {
+			out = append(out, "(to seat "+fmt.Sprint(d.Seat+1)+") "+e.TextFor(d.Seat))
+			if st.Seats() > 1 {
+				out = append(out, "(to all but seat "+fmt.Sprint(d.Seat+1)+") "+e.TextFor((d.Seat+1)%st.Seats()))
+			}
+			continue
+		}
 		switch aud := e.Audience & all; {
 		case e.Public() || aud == all:
 			out = append(out, e.Text)
