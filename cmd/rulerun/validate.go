@@ -17,8 +17,11 @@ func validateCommand() *cli.Command {
 		Description: "Compiles each script and checks what it declares, then self-plays seeded games\n" +
 			"with random bots, checking that no card is created or lost, every game ends, the\n" +
 			"same seed replays identically, a saved game continues identically, whoever must\n" +
-			"decide has a legal move, every listed move is accepted, and no log line shows a\n" +
-			"seat a card it cannot see. Each problem is reported with file:line where one exists.\n" +
+			"decide has a legal move, every listed move is accepted, every move a complete verb's\n" +
+			"check accepts is listed (random moves of each verb's form are tried), and no log\n" +
+			"line, status line or listed move shows a seat a card it cannot see. Games cycle\n" +
+			"through every seat count unless --players is given. Each problem is reported once,\n" +
+			"with file:line where one exists and a seed that shows it.\n" +
 			"Exit status: 0 when every script passes; 1 when a problem was found; 2 for bad flags;\n" +
 			"3 when a script cannot be loaded.",
 		Flags: append(gameFlags(),
@@ -89,6 +92,6 @@ func validateOne(c *cli.Context, path string, opts map[string]string) int {
 		return exitProblem
 	}
 	fmt.Fprintf(w, "ok   %s (%s): %s, %s, %d to %d players, no problems\n", path, info.Name,
-		plural(r.Games, "game"), plural(r.Moves, "move"), info.MinSeats, info.MaxSeats)
+		plural(r.Games, "game"), plural(r.Moves, "move"), r.MinSeats, r.MaxSeats)
 	return exitOK
 }

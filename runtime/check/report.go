@@ -42,6 +42,16 @@ type Report struct {
 	// Runaway is set when validation stopped early because the script ran
 	// away (steps, wall clock or memory): it would in every game.
 	Runaway bool
+	// MinSeats and MaxSeats are the fewest and most seats of the games
+	// played.
+	MinSeats, MaxSeats int
+}
+
+func (r *Report) seatsPlayed(n int) {
+	if r.MinSeats == 0 || n < r.MinSeats {
+		r.MinSeats = n
+	}
+	r.MaxSeats = max(r.MaxSeats, n)
 }
 
 // finding is a problem whose messages vary from game to game (the card a

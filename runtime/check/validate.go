@@ -50,8 +50,9 @@ func Validate(src engine.Source, opts Options) Report {
 	for i := range opts.Games {
 		seats := opts.Seats
 		if seats == 0 {
-			seats = lo + i%min(hi-lo+1, 8)
+			seats = lo + i%(hi-lo+1) // every seat count in turn
 		}
+		v.report.seatsPlayed(seats)
 		v.game(opts.Seed+uint64(i), seats)
 		v.report.Games++
 		if v.report.Runaway {

@@ -238,7 +238,7 @@ func (h *Host) luaMathRandom(L *lua.LState) int {
 func (h *Host) mutState(L *lua.LState, what string) *core.State {
 	st := h.mustState(L, what)
 	if h.cx.readOnly {
-		L.RaiseError("%s changes the game, which to_act, legal and status must not do (only play and setup may)", what)
+		L.RaiseError("%s changes the game, which only setup and a verb's apply may do (to_act, status, and a verb's check, generate and part rules may only look)", what)
 	}
 	return st
 }

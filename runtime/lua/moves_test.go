@@ -260,7 +260,7 @@ func TestReadOnlyHooks(t *testing.T) {
 			before := mustSave(t, g)
 			err = callHook(g, tt.hook)
 			se := requireScriptError(t, err, filepath.ToSlash(path), markedLine(t, src, "HERE"), tt.want)
-			assert.Contains(t, se.Msg, "only play and setup may")
+			assert.Contains(t, se.Msg, "only setup and a verb's apply may")
 			assert.Equal(t, string(before), string(mustSave(t, g)))
 		})
 	}
@@ -445,6 +445,32 @@ func TestTurnStepsKeepsTheSeat(t *testing.T) {
 							"%d seats, out %b, dir %d, from %d, %d steps", seats, out, dir, from, steps)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestPartRulesBindGivenParts checks that a part rule also judges a part the
+// generator gave itself: Unu's generator made to propose every card with a
+// call lists only the eights with one.
+func TestPartRulesBindGivenParts(t *testing.T) {
+	dir := t.TempDir()
+	copyFile(t, unuPath, dir)
+	path := writeFile(t, dir, "calls.lua", `local game = require "unu"
+game.verbs.play.generate = function(g, seat, out)
+  for _, c in ipairs(g.piles.hand[seat]:cards()) do out:add { cards = { c }, call = "H" } end
+end
+return game
+`)
+	s, err := LoadWithLimits(path, testLimits)
+	require.NoError(t, err)
+	for seed := uint64(1); seed <= 5; seed++ {
+		g, seat := unuGame(t, s, seed)
+		legal, err := g.Legal(seat)
+		require.NoError(t, err)
+		for _, m := range legal {
+			if strings.Contains(m, " call ") {
+				assert.True(t, strings.HasPrefix(m, "play 8"), "%s: only an eight names a suit", m)
 			}
 		}
 	}

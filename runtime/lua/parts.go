@@ -57,12 +57,12 @@ func groupPresent(f *notation.Form, m *notation.Move, grp int) bool {
 }
 
 // keepsParts reports whether variant m of candidate c agrees with the
-// verb's part rules, asking each rule once per candidate.
+// verb's part rules, asking each rule once per candidate. It looks at every
+// part with a rule, those rulerun filled in and those the generator gave.
 func (g *Game) keepsParts(seat int, c *candidate, m *notation.Move) (bool, error) {
 	v := &g.Info().Verbs[c.move.Verb]
-	for _, i := range c.free {
-		grp := v.Form.Slots[i].Group
-		if grp < 0 || v.Parts[grp] == "" {
+	for grp, name := range v.Parts {
+		if name == "" {
 			continue
 		}
 		if c.parts == nil {
@@ -75,7 +75,7 @@ func (g *Game) keepsParts(seat int, c *candidate, m *notation.Move) (bool, error
 			}
 			c.parts[grp] = a
 		}
-		present := m.Args[i].Set
+		present := groupPresent(v.Form, m, grp)
 		if c.parts[grp] == partMust && !present || c.parts[grp] == partMustNot && present {
 			return false, nil
 		}
