@@ -72,6 +72,14 @@ local function name(seat) return "seat " .. seat end
 
 local function rank(g, code) return g.cards[code].rank end
 
+-- Whether a list of cards holds a card of rank r.
+local function has_rank(g, cards, r)
+  for _, code in ipairs(cards) do
+    if rank(g, code) == r then return true end
+  end
+  return false
+end
+
 -- The suit the next discard must follow: the called suit after an eight,
 -- otherwise the top card's suit (UNU-5, UNU-9).
 local function current_suit(g)
@@ -186,13 +194,8 @@ end
 local function apply_powers(g, seat, cards, move)
   local reign = g.vars.reign
   for _, r in ipairs(POWER_ORDER) do
-    if powers[r] and (not reign or r == "8") then
-      for _, code in ipairs(cards) do
-        if rank(g, code) == r then
-          if powers[r](g, seat, move) == false then return false end
-          break
-        end
-      end
+    if powers[r] and (not reign or r == "8") and has_rank(g, cards, r) then
+      if powers[r](g, seat, move) == false then return false end
     end
   end
   return true
@@ -226,10 +229,7 @@ local function end_turn(g, seat)
 end
 
 -- The penalty for the n-th caught offence: 4, then 2, then 1 (UNU-12).
-function rules.penalty(n)
-  if n == 1 then return 4 elseif n == 2 then return 2 end
-  return 1
-end
+function rules.penalty(n) return ({ 4, 2 })[n] or 1 end
 
 local function offences_key(g, seat)
   if g.options.unu_penalty_scope == "player" then return "offences_" .. seat end
@@ -243,10 +243,8 @@ end
 local function may_declare(g, seat, left, cards)
   if g.vars.declared == seat or left < 1 then return false end
   if left == 1 then return true end
-  local seven = false
-  for _, code in ipairs(cards) do seven = seven or rank(g, code) == "7" end
-  if g.vars.reign then return not seven end
-  return seven
+  if g.vars.reign then return not has_rank(g, cards, "7") end
+  return has_rank(g, cards, "7")
 end
 
 -- Begins seat's action. UNU-12: the window to catch a missed unu closes
@@ -256,10 +254,8 @@ local function begin(g, seat)
 end
 
 ---------------------------------------------------------------------------
--- Moves: for each verb, check (is the move legal now? if not, the rule that
--- says no), apply (what it does) and generate (the moves that may be legal
--- now; rulerun adds the optional parts of the form and keeps those check
--- accepts).
+-- Moves: for each verb, check (the rule that says no, if one does), apply
+-- (what it does) and generate (the moves there may be; check decides).
 ---------------------------------------------------------------------------
 
 local verbs = {}
@@ -267,14 +263,6 @@ game.verbs = verbs
 
 -- play <cards> [call <suit>] [unu]: a single discard or a series (UNU-7).
 verbs.play = {}
-
--- Whether a list of cards holds a card of a rank.
-local function has_rank(g, cards, r)
-  for _, code in ipairs(cards) do
-    if rank(g, code) == r then return true end
-  end
-  return false
-end
 
 -- The call part: a discard that includes an eight names a suit, and no
 -- other discard does (UNU-1, UNU-9).
@@ -381,9 +369,7 @@ local function can_declare(g, seat)
 end
 
 function verbs.unu.check(g, seat)
-  if not can_declare(g, seat) then
-    return "UNU-12: you say unu when a discard will leave you one card"
-  end
+  if not can_declare(g, seat) then return "UNU-12: you say unu when a discard will leave you one card" end
 end
 
 function verbs.unu.apply(g, seat)
