@@ -58,3 +58,25 @@ func TestLeakAuditAcceptsRevealedCards(t *testing.T) {
 		})
 	}
 }
+
+// TestLeakAuditReadsListedMoves checks that validate reports a move offered
+// to a seat that names a card the seat cannot see.
+func TestLeakAuditReadsListedMoves(t *testing.T) {
+	path := miniVariant(t, `local game = require "mini"
+game.moves = { "play <card>", "draw", "guess <card>" }
+game.verbs.guess = {
+  generate = function(g, seat, out) out:add(g.piles.stock:top()) end,
+  apply = function(g, seat, m) g:advance() end,
+}
+return game
+`)
+	s, err := LoadWithLimits(path, testLimits)
+	require.NoError(t, err)
+	r := check.Validate(s, check.Options{Games: 3, Seed: 1})
+	require.NotEmpty(t, r.Problems)
+	found := false
+	for _, p := range r.Problems {
+		found = found || strings.Contains(p.Msg, "is offered the move \"guess ") && strings.Contains(p.Msg, "a card it cannot see")
+	}
+	assert.True(t, found, "%v", r.Problems)
+}

@@ -106,7 +106,7 @@ func TestUnuSuiteHasTeeth(t *testing.T) {
 			"powers.A = function(g, seat) end"},
 		{"queens no longer reverse", "powers.Q = function(g, seat) g:reverse() end", "powers.Q = function(g, seat) end"},
 		{"kings give no extra turn", "powers.K = function(g, seat) g.vars.extra_turn = true end", "powers.K = function(g, seat) end"},
-		{"every penalty is four cards", "if n == 1 then return 4 elseif n == 2 then return 2 end", "if true then return 4 end"},
+		{"every penalty is four cards", "function rules.penalty(n) return ({ 4, 2 })[n] or 1 end", "function rules.penalty(n) return 4 end"},
 	})
 }
 
