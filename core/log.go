@@ -16,7 +16,8 @@ const Everyone = ^uint64(0)
 // for the others.
 type Event struct {
 	Text     string `json:"text,omitempty"`
-	Audience uint64 `json:"audience"` // bit i: seat i may read it; Everyone for a public event
+	Audience uint64 `json:"audience"`        // bit i: seat i may read it; Everyone for a public event
+	About    int    `json:"about,omitempty"` // the seat a template line is about, plus 1; 0 for plain text
 	Draw     *Draw  `json:"draw,omitempty"`
 }
 
@@ -33,6 +34,9 @@ type Draw struct {
 func (e Event) TextFor(reader int) string {
 	d := e.Draw
 	if d == nil {
+		if e.About > 0 {
+			return render(e.Text, e.About-1, reader)
+		}
 		return e.Text
 	}
 	why := ""
@@ -49,13 +53,25 @@ func (e Event) TextFor(reader int) string {
 	return fmt.Sprintf("seat %d draws %s%s.", d.Seat+1, what, why)
 }
 
+// Subject is the seat a draw or a template line is about, or -1.
+func (e Event) Subject() int {
+	switch {
+	case e.Draw != nil:
+		return e.Draw.Seat
+	case e.About > 0:
+		return e.About - 1
+	}
+	return -1
+}
+
 // Texts lists the different ways the readers of the event read it, once
 // each, the drawer's first.
 func (e Event) Texts(seats int) []string {
-	if e.Draw == nil {
+	who := e.Subject()
+	if who < 0 {
 		return []string{e.Text}
 	}
-	out := []string{e.TextFor(e.Draw.Seat)}
+	out := []string{e.TextFor(who)}
 	for seat := range seats {
 		if t := e.TextFor(seat); e.Reads(seat) && !slices.Contains(out, t) {
 			out = append(out, t)

@@ -113,3 +113,35 @@ func TestLogDrawReadsByReader(t *testing.T) {
 	s.LogDraw(0, nil, h[0], "")
 	assert.Len(t, s.Log(), 2, "drawing nothing is not narrated")
 }
+
+func TestTemplateLines(t *testing.T) {
+	s := fixGame(t, 3, 1)
+	s.SayAbout(1, "{seat} {play|plays} 8H and {call|calls} spades.")
+	e := s.Log()[len(s.Log())-1]
+	assert.Equal(t, "You play 8H and call spades.", e.TextFor(1))
+	assert.Equal(t, "seat 2 plays 8H and calls spades.", e.TextFor(0))
+	assert.Equal(t, "seat 2 plays 8H and calls spades.", e.TextFor(-1))
+	assert.Equal(t, []string{"You play 8H and call spades.", "seat 2 plays 8H and calls spades."}, e.Texts(3))
+	assert.Equal(t, 1, e.Subject())
+	s.SayAbout(0, "The cards go to {seat}.")
+	assert.Equal(t, "The cards go to you.", s.Log()[len(s.Log())-1].TextFor(0))
+	assert.Equal(t, -1, Event{Text: "plain"}.Subject())
+}
+
+func TestCheckTemplate(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"{seat} {play|plays}.", ""},
+		{"no braces", ""},
+		{"{seat", "without its '}'"},
+		{"seat}", "without its '{'"},
+		{"{who} plays", "{who}: write {seat}"},
+		{"{a|b|c}", "{a|b|c}: write {seat}"},
+	} {
+		err := CheckTemplate(tt.text)
+		if tt.want == "" {
+			assert.NoError(t, err, tt.text)
+		} else if assert.Error(t, err, tt.text) {
+			assert.Contains(t, err.Error(), tt.want)
+		}
+	}
+}

@@ -39,7 +39,7 @@ var gameAPI = []apiFunc{
 	{"win", "g:win(seat or {seat...} [, reason])", "Ends the game with these winners.", apiWin},
 	{"draw_game", "g:draw_game([reason])", "Ends the game without a winner.", apiDrawGame},
 	{"is_over", "g:is_over() -> bool", "Whether the game has ended.", apiIsOver},
-	{"say", "g:say(text)", "Adds a line to the log that every seat reads.", apiSay},
+	{"say", "g:say(text [, seat])", "Adds a line to the log that every seat reads. With a seat, the line is about that seat and each reader reads it in their own words: {seat} is \"you\" to that seat and \"seat 2\" to the others, and {a|b} is a to that seat and b to the others: g:say(\"{seat} {play|plays} 8H.\", 2) reads \"You play 8H.\" to seat 2.", apiSay},
 	{"tell", "g:tell(seat, text)", "Adds a line to the log that only seat reads.", apiTell},
 	{"tell_others", "g:tell_others(seat, text)", "Adds a line to the log that every seat except seat reads.", apiTellOthers},
 	{"reveal", "g:reveal(cards, [seats])", "Shows cards to seats (one seat, a list, or every seat when left out): they know these cards from now on, wherever the cards go, though no pile's visibility changes. cards is a code, a list of codes or a pile. Use it for a hand shown to one challenger or cards shown as they change hands; then g:tell the seats what they saw. rulerun validate's leak audit accepts a card a seat was shown.", apiReveal},
@@ -283,7 +283,16 @@ func apiIsOver(h *Host, L *lua.LState) int {
 
 func apiSay(h *Host, L *lua.LState) int {
 	st := h.mutState(L, "g:say")
-	st.Say(h.logLine(L, st, 2, "g:say"))
+	text := h.logLine(L, st, 2, "g:say")
+	if L.Get(3) == lua.LNil {
+		st.Say(text)
+		return 0
+	}
+	seat := h.seatArg(L, 3)
+	if err := core.CheckTemplate(text); err != nil {
+		L.ArgError(2, err.Error())
+	}
+	st.SayAbout(seat, text)
 	return 0
 }
 

@@ -466,10 +466,10 @@ func narrate(st *core.State) []string {
 	all := st.AllSeats()
 	var out []string
 	for _, e := range st.Log() {
-		if d := e.Draw; d != nil {
-			out = append(out, "(to seat "+fmt.Sprint(d.Seat+1)+") "+e.TextFor(d.Seat))
+		if who := e.Subject(); who >= 0 && e.Public() {
+			out = append(out, "(to seat "+fmt.Sprint(who+1)+") "+e.TextFor(who))
 			if st.Seats() > 1 {
-				out = append(out, "(to all but seat "+fmt.Sprint(d.Seat+1)+") "+e.TextFor((d.Seat+1)%st.Seats()))
+				out = append(out, "(to all but seat "+fmt.Sprint(who+1)+") "+e.TextFor((who+1)%st.Seats()))
 			}
 			continue
 		}
