@@ -185,7 +185,7 @@ powers["6"] = function(g, seat) return turn_up(g) end
 -- Seven: free reign (UNU-11).
 powers["7"] = function(g, seat)
   g.vars.reign = seat
-  g:say(name(seat) .. " has free reign.")
+  g:say("{seat} {have|has} free reign.", seat)
 end
 
 -- Applies the powers of the discarded cards in precedence order. During free
@@ -213,12 +213,12 @@ local function end_turn(g, seat)
   g.vars.declared = nil
   if g.vars.extra_turn then
     g.vars.extra_turn = nil
-    g:say(name(seat) .. " plays again.")
+    g:say("{seat} {play|plays} again.", seat)
     return
   end
   local next = g:next_seat(seat)
   for _ = 1, g.vars.skips or 0 do
-    g:say(name(next) .. " loses a turn.")
+    g:say("{seat} {lose|loses} a turn.", next)
     next = g:next_seat(next)
   end
   g.vars.skips = nil
@@ -309,17 +309,17 @@ function verbs.play.apply(g, seat, m)
   local cards = m.cards
   local h, discard = hand(g, seat), g.piles.discard
   h:move_cards(cards, discard)
-  local text = name(seat) .. " plays " .. table.concat(cards, " ")
-  if m.call then text = text .. " and calls " .. SUIT_NAMES[m.call] end
-  g:say(text .. ".")
+  local text = "{seat} {play|plays} " .. table.concat(cards, " ")
+  if m.call then text = text .. " and {call|calls} " .. SUIT_NAMES[m.call] end
+  g:say(text .. ".", seat) -- "You play 8H." to seat, "seat 2 plays 8H." to the others
   if m.unu then
     g.vars.declared = seat
-    g:say(name(seat) .. " says unu!")
+    g:say("{seat} {say|says} unu!", seat)
   end
   -- UNU-14: the first player out of cards wins at once; the card's power is ignored.
   if h:is_empty() then
     g:win(seat, name(seat) .. " discarded all their cards")
-    g:say(name(seat) .. " has no cards left and wins!")
+    g:say("{seat} {have|has} no cards left and {win|wins}!", seat)
     return
   end
   -- UNU-12: leaving yourself one card without declaring opens the catch window.
@@ -375,7 +375,7 @@ end
 function verbs.unu.apply(g, seat)
   begin(g, seat)
   g.vars.declared = seat
-  g:say(name(seat) .. " says unu!")
+  g:say("{seat} {say|says} unu!", seat)
 end
 
 -- catch <seat>: another player caught a missed "unu" in time (UNU-12). Any
@@ -400,7 +400,7 @@ function verbs.catch.apply(g, seat, m)
   local key = offences_key(g, offender)
   g.vars[key] = (g.vars[key] or 0) + 1
   local n = rules.penalty(g.vars[key])
-  g:say(name(seat) .. " catches " .. name(offender) .. ", who did not say unu: " .. n .. (n == 1 and " card" or " cards") .. " penalty.")
+  g:say("{seat} {catch|catches} " .. name(offender) .. ", who did not say unu: " .. n .. (n == 1 and " card" or " cards") .. " penalty.", seat)
   take(g, offender, n, "penalty")
 end
 

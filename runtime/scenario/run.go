@@ -466,6 +466,10 @@ func narrate(st *core.State) []string {
 	all := st.AllSeats()
 	var out []string
 	for _, e := range st.Log() {
+		if e.About > 0 {
+			out = append(out, e.TextFor(-1)) // as an onlooker reads it: "seat 2 plays 8H."
+			continue
+		}
 		if who := e.Subject(); who >= 0 && e.Public() {
 			out = append(out, "(to seat "+fmt.Sprint(who+1)+") "+e.TextFor(who))
 			if st.Seats() > 1 {
