@@ -17,7 +17,7 @@ const completeTries = 6
 // accepts is listed. It makes random moves of each verb's form (from the
 // cards the seat holds and sees, and by changing one value of a listed
 // move), and reports one that check accepts but the list lacks.
-func (v *validator) checkComplete(g engine.Game, d engine.Decision, seat int, listed []*notation.Move, rng *rand.Rand) error {
+func (v *worker) checkComplete(g engine.Game, d engine.Decision, seat int, listed []*notation.Move, rng *rand.Rand) error {
 	known := map[string]bool{}
 	for _, m := range listed {
 		known[format(g, m)] = true

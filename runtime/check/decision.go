@@ -13,7 +13,7 @@ import (
 // listed move is accepted when played, the seat to decide has one, no
 // move or status line names a card the seat cannot see, and every complete
 // verb lists each move its check accepts.
-func (v *validator) checkDecision(g engine.Game, d engine.Decision, rng *rand.Rand) error {
+func (v *worker) checkDecision(g engine.Game, d engine.Decision, rng *rand.Rand) error {
 	for _, seat := range append([]int{d.Seat}, d.Others...) {
 		moves, err := g.Moves(seat)
 		if err != nil {
@@ -37,7 +37,7 @@ func (v *validator) checkDecision(g engine.Game, d engine.Decision, rng *rand.Ra
 
 // checkListed plays every listed move on a copy of the game: a move that
 // passed its check must also apply.
-func (v *validator) checkListed(g engine.Game, seat int, moves []*notation.Move) error {
+func (v *worker) checkListed(g engine.Game, seat int, moves []*notation.Move) error {
 	for _, m := range moves {
 		text := format(g, m)
 		if back, err := parse(g, text); err != nil || !back.Equal(m) {

@@ -11,7 +11,7 @@ import (
 
 // checkShown checks what the seat is shown besides the log: its status line
 // and its listed moves name no card it cannot see.
-func (v *validator) checkShown(g engine.Game, seat int, moves []*notation.Move) error {
+func (v *worker) checkShown(g engine.Game, seat int, moves []*notation.Move) error {
 	status, err := g.Status(seat)
 	if err != nil {
 		return err

@@ -11,7 +11,7 @@ import (
 // checkReplay replays the game's moves from its seed, and from the state
 // saved midway, on a fresh instance of the rules, and expects the same final
 // state.
-func (v *validator) checkReplay(g engine.Game, cfg engine.Config, midway []byte) error {
+func (v *worker) checkReplay(g engine.Game, cfg engine.Config, midway []byte) error {
 	final, err := g.Save()
 	if err != nil {
 		return err

@@ -1,8 +1,12 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -15,15 +19,32 @@ type Options struct {
 	Seats    int               // 0 cycles through every allowed seat count
 	Options  map[string]string // option values for every game
 	MaxMoves int               // a game that has not ended by then is a problem
+	Workers  int               // games played at once, each on its own instance; 0 is one per core
 }
 
-// validator plays games and gathers problems, one entry per distinct message.
+// validator gathers the problems of every game, one entry per distinct
+// message.
 type validator struct {
 	src    engine.Source
-	rules  engine.Rules
 	opts   Options
 	report Report
 	index  map[string]int
+}
+
+// worker plays games on its own instance of the rules.
+type worker struct {
+	src   engine.Source
+	rules engine.Rules
+	opts  Options
+}
+
+// gameResult is what one game showed.
+type gameResult struct {
+	seed  uint64
+	seats int
+	moves int
+	errs  []error
+	done  bool
 }
 
 // Validate self-plays seeded games with random bots and checks that the
@@ -34,27 +55,40 @@ type validator struct {
 // listed move shows a seat a card it cannot see. Rules that run away are
 // reported once, with the seed that shows it, and no further game is
 // played.
+//
+// Games run in parallel, one instance of the rules per worker (opts.Workers,
+// by default one per core); the report is the same for any number of
+// workers, because game i always has seed Seed+i and results are gathered
+// in game order.
 func Validate(src engine.Source, opts Options) Report {
 	if opts.MaxMoves <= 0 {
 		opts.MaxMoves = 20000
 	}
 	v := &validator{src: src, opts: opts, index: map[string]int{}}
-	rules, err := src.Instance()
+	first, err := src.Instance()
 	if err != nil {
 		v.add(err, 0, 0)
 		return v.report
 	}
-	defer rules.Close()
-	v.rules = rules
-	lo, hi := rules.Seats()
-	for i := range opts.Games {
-		seats := opts.Seats
-		if seats == 0 {
-			seats = lo + i%(hi-lo+1) // every seat count in turn
+	lo, hi := first.Seats()
+	results := make([]gameResult, opts.Games)
+	for i := range results {
+		results[i].seed, results[i].seats = opts.Seed+uint64(i), opts.Seats
+		if opts.Seats == 0 {
+			results[i].seats = lo + i%(hi-lo+1) // every seat count in turn
 		}
-		v.report.seatsPlayed(seats)
-		v.game(opts.Seed+uint64(i), seats)
+	}
+	runGames(src, first, opts, results)
+	for _, r := range results {
+		if !r.done {
+			break
+		}
+		v.report.seatsPlayed(r.seats)
 		v.report.Games++
+		v.report.Moves += r.moves
+		for _, err := range r.errs {
+			v.add(err, r.seed, r.seats)
+		}
 		if v.report.Runaway {
 			break // reported once, with its seed; more games would only repeat it
 		}
@@ -62,15 +96,68 @@ func Validate(src engine.Source, opts Options) Report {
 	return v.report
 }
 
+// runGames plays the games on workers, each with its own instance of the
+// rules (the first worker uses first). A worker takes the next game in
+// order; after a game whose rules ran away, no game is started.
+func runGames(src engine.Source, first engine.Rules, opts Options, results []gameResult) {
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = max(1, min(workers, len(results)))
+	var next atomic.Int64
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	for w := range workers {
+		rules := first
+		if w > 0 {
+			var err error
+			if rules, err = src.Instance(); err != nil {
+				continue // the first worker plays every game
+			}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer rules.Close()
+			wk := &worker{src: src, rules: rules, opts: opts}
+			for !stop.Load() {
+				i := int(next.Add(1)) - 1
+				if i >= len(results) {
+					return
+				}
+				r := &results[i]
+				r.moves, r.errs = wk.game(r.seed, r.seats)
+				r.done = true
+				if runaway(r.errs) {
+					stop.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func runaway(errs []error) bool {
+	for _, err := range errs {
+		var se *engine.ScriptError
+		if errors.As(err, &se) && se.Runaway {
+			return true
+		}
+	}
+	return false
+}
+
 // game self-plays one game, checking every decision, then checks replay and
-// restore.
-func (v *validator) game(seed uint64, seats int) {
-	fail := func(err error) { v.add(err, seed, seats) }
+// restore. It returns the moves made and what went wrong.
+func (v *worker) game(seed uint64, seats int) (int, []error) {
+	var errs []error
+	fail := func(err error) { errs = append(errs, err) }
+	moves := 0
 	cfg := engine.Config{Seats: seats, Seed: seed, Options: v.opts.Options}
 	g, err := v.rules.NewGame(cfg)
 	if err != nil {
-		fail(err)
-		return
+		return 0, []error{err}
 	}
 	agents := make([]engine.Agent, seats)
 	for i := range agents {
@@ -78,40 +165,35 @@ func (v *validator) game(seed uint64, seats int) {
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x76616c))
 	var midway []byte
-	for moves := 0; ; moves++ {
+	for ; ; moves++ {
 		d, err := g.ToAct()
 		if err != nil {
-			fail(err)
-			return
+			return moves, append(errs, err)
 		}
 		if d.Over {
 			break
 		}
 		if moves >= v.opts.MaxMoves {
-			fail(fmt.Errorf("the game did not end within %d moves", v.opts.MaxMoves))
-			return
+			return moves, append(errs, fmt.Errorf("the game did not end within %d moves", v.opts.MaxMoves))
 		}
 		if moves == 10 {
 			midway, _ = g.Save()
 		}
 		if err := v.checkDecision(g, d, rng); err != nil {
-			fail(err)
-			return
+			return moves, append(errs, err)
 		}
 		logged := len(g.State().Log())
 		if _, err := engine.Step(g, agents); err != nil {
-			fail(err)
-			return
+			return moves, append(errs, err)
 		}
-		v.report.Moves++
 		if err := checkMove(g, logged); err != nil {
-			fail(err)
-			return
+			return moves + 1, append(errs, err)
 		}
 	}
 	if err := v.checkReplay(g, cfg, midway); err != nil {
 		fail(err)
 	}
+	return moves, errs
 }
 
 // format writes a move in the game's notation.

@@ -47,3 +47,17 @@ func TestValidateGoesOnAfterOrdinaryProblems(t *testing.T) {
 	require.Len(t, r.Problems, 1)
 	assert.Contains(t, r.Problems[0].String(), "broken status (in 4 game(s)")
 }
+
+// TestValidateSameForAnyNumberOfWorkers checks that games played in
+// parallel give the report of games played one after another.
+func TestValidateSameForAnyNumberOfWorkers(t *testing.T) {
+	for _, path := range []string{unuPath, thirteenPath} {
+		s := mustLoad(t, path)
+		one := check.Validate(s, check.Options{Games: 24, Seed: 9, Workers: 1})
+		two := check.Validate(s, check.Options{Games: 24, Seed: 9, Workers: 2})
+		three := check.Validate(s, check.Options{Games: 24, Seed: 9, Workers: 3})
+		require.Equal(t, 24, one.Games)
+		assert.Equal(t, one, two, path)
+		assert.Equal(t, one, three, path)
+	}
+}
