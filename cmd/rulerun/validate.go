@@ -20,8 +20,8 @@ func validateCommand() *cli.Command {
 			"decide has a legal move, every listed move is accepted, every move a complete verb's\n" +
 			"check accepts is listed (random moves of each verb's form are tried), and no log\n" +
 			"line, status line or listed move shows a seat a card it cannot see. Games cycle\n" +
-			"through every seat count unless --players is given; games run in parallel, one per core, with the same report for any\n" +
-			"number of cores. Each problem is reported once,\n" +
+			"through every seat count unless --players is given, and run in parallel, one per\n" +
+			"core, with the same report for any number of cores. Each problem is reported once,\n" +
 			"with file:line where one exists and a seed that shows it.\n" +
 			"Exit status: 0 when every script passes; 1 when a problem was found; 2 for bad flags;\n" +
 			"3 when a script cannot be loaded.",
