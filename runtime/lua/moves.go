@@ -163,21 +163,31 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 	}
 	var out []*notation.Move
 	seen := map[string]bool{}
+	err = g.proposals(seat, d, func(c *candidate) (err error) {
+		out, err = g.addLegal(out, seen, seat, c)
+		return err
+	})
+	return out, err
+}
+
+// proposals calls each with every move proposed now by the verbs seat may
+// use, verb by verb in the order they are declared.
+func (g *Game) proposals(seat int, d Decision, each func(*candidate) error) error {
 	for vi := range g.Info().Verbs {
 		if !d.MayAct(seat, &g.Info().Verbs[vi]) {
 			continue
 		}
 		cands, err := g.generate(seat, vi)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for ci := range cands {
-			if out, err = g.addLegal(out, seen, seat, &cands[ci]); err != nil {
-				return nil, err
+			if err := each(&cands[ci]); err != nil {
+				return err
 			}
 		}
 	}
-	return out, nil
+	return nil
 }
 
 func (g *Game) addLegal(out []*notation.Move, seen map[string]bool, seat int, c *candidate) ([]*notation.Move, error) {
@@ -241,20 +251,15 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	}
 	h := g.host
 	all, weights, total := h.sampleCands[:0], h.sampleWeights[:0], 0
-	for vi := range g.Info().Verbs {
-		if !d.MayAct(seat, &g.Info().Verbs[vi]) {
-			continue
-		}
-		cands, err := g.generate(seat, vi)
-		if err != nil {
-			return nil, err
-		}
-		for _, c := range cands {
-			n := g.variants(&c)
-			all, weights, total = append(all, c), append(weights, n), total+n
-		}
-	}
+	err = g.proposals(seat, d, func(c *candidate) error {
+		n := g.variants(c)
+		all, weights, total = append(all, *c), append(weights, n), total+n
+		return nil
+	})
 	h.sampleCands, h.sampleWeights = all, weights
+	if err != nil {
+		return nil, err
+	}
 	// A random order of the draws 0..total-1, made as it is walked.
 	order := h.sampleOrder[:0]
 	for i := range total {
