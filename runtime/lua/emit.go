@@ -92,7 +92,7 @@ func (e *emitter) add(lv lua.LValue) error {
 		return fmt.Errorf("a generator may propose at most %d moves", maxMoves)
 	}
 	f := e.verb.Form
-	c := candidate{move: notation.Move{Verb: e.idx, Args: make([]notation.Value, len(f.Slots))}}
+	c := candidate{move: notation.Move{Verb: e.idx, Args: e.game.host.newArgs(len(f.Slots))}}
 	main := mainSlot(f)
 	t, isTable := lv.(*lua.LTable)
 	listValue := isTable && main >= 0 && t.Len() > 0 && (f.Slots[main].Type == notation.Cards || f.Slots[main].Type == notation.Melds)
@@ -175,4 +175,18 @@ func freeOptional(f *notation.Form, given []bool) []int {
 		}
 	}
 	return free
+}
+
+// newArgs returns n zero values for a proposed move, from a slab the host
+// reuses: proposals live only until the listing or the draw that asked for
+// them is over (the moves kept are clones).
+func (h *Host) newArgs(n int) []notation.Value {
+	if len(h.argSlab)+n > cap(h.argSlab) {
+		h.argSlab = make([]notation.Value, 0, max(256, 2*cap(h.argSlab), n))
+	}
+	i := len(h.argSlab)
+	h.argSlab = h.argSlab[:i+n]
+	args := h.argSlab[i : i+n : i+n]
+	clear(args)
+	return args
 }

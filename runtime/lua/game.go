@@ -22,6 +22,7 @@ type Game struct {
 	decision *Decision
 	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
 	vetted   *vetted                     // the last move RandomMove found legal
+	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
 }
 
 // NewGame starts a game on a fresh host.

@@ -44,11 +44,14 @@ type Host struct {
 	verbs      []verbFuncs    // by verb index
 	rets       []lua.LValue   // the results of the last call, reused
 
-	// Buffers RandomMove reuses from call to call.
+	// Buffers reused from call to call.
 	sampleCands   []candidate
 	sampleWeights []int
 	sampleOrder   []int
-	logBase       int // log lines before the running hook
+	scratch       notation.Move    // the move RandomMove tries
+	wholeBuf      []candidate      // the candidate of an enumerable verb
+	argSlab       []notation.Value // the values of proposed moves
+	logBase       int              // log lines before the running hook
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer

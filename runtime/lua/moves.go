@@ -15,14 +15,7 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	v := &g.Info().Verbs[vi]
 	fns := g.host.verbs[vi]
 	if fns.generate == nil {
-		c := candidate{move: notation.Move{Verb: vi, Args: make([]notation.Value, len(v.Form.Slots))}}
-		for i, s := range v.Form.Slots {
-			if s.Group < 0 {
-				c.free = append(c.free, i)
-			}
-		}
-		c.free = append(c.free, freeOptional(v.Form, nil)...)
-		return []candidate{c}, nil
+		return g.wholeForm(vi), nil
 	}
 	h := g.host
 	h.bind(g)
@@ -36,6 +29,30 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	}
 	h.candBuf = e.cands[:0]
 	return e.cands, nil
+}
+
+// wholeForm is the one candidate of an enumerable verb without a
+// generator: the bare form, every value left for the engine to fill in. It
+// is made once a game; the copy returned asks the part rules afresh.
+func (g *Game) wholeForm(vi int) []candidate {
+	if g.whole == nil {
+		g.whole = make([]*candidate, len(g.Info().Verbs))
+	}
+	c := g.whole[vi]
+	if c == nil {
+		f := g.Info().Verbs[vi].Form
+		c = &candidate{move: notation.Move{Verb: vi, Args: make([]notation.Value, len(f.Slots))}}
+		for i, s := range f.Slots {
+			if s.Group < 0 {
+				c.free = append(c.free, i)
+			}
+		}
+		c.free = append(c.free, freeOptional(f, nil)...)
+		g.whole[vi] = c
+	}
+	buf := append(g.host.wholeBuf[:0], *c)
+	g.host.wholeBuf = buf
+	return buf
 }
 
 // domain is every value the engine tries for free slot i of verb vi; an
@@ -173,6 +190,7 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 // proposals calls each with every move proposed now by the verbs seat may
 // use, verb by verb in the order they are declared.
 func (g *Game) proposals(seat int, d Decision, each func(*candidate) error) error {
+	g.host.argSlab = g.host.argSlab[:0] // the proposals of the last listing are done with
 	for vi := range g.Info().Verbs {
 		if !d.MayAct(seat, &g.Info().Verbs[vi]) {
 			continue
@@ -266,18 +284,18 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 		order = append(order, i)
 	}
 	h.sampleOrder = order
-	var scratch notation.Move
+	scratch := &h.scratch
 	for i := range total {
 		j := i + rng.IntN(total-i)
 		order[i], order[j] = order[j], order[i]
 		c, k := pick(all, weights, order[i])
-		m := g.variant(c, k, &scratch)
+		m := g.variant(c, k, scratch)
 		ok, err := g.vet(seat, c, m)
 		if err != nil {
 			return nil, err
 		}
 		if ok {
-			g.vetted = &vetted{seat: seat, move: m.Clone(), copy: m.Clone()}
+			g.vetted = &vetted{seat: seat, move: m.Clone()}
 			return g.vetted.move, nil
 		}
 	}
@@ -294,18 +312,18 @@ func (g *Game) vet(seat int, c *candidate, m *notation.Move) (bool, error) {
 	return im == nil && err == nil, err
 }
 
-// vetted is a move RandomMove found legal for a seat in the current state,
-// with a copy to tell that it was not changed since.
+// vetted is a move RandomMove found legal for a seat in the current state.
 type vetted struct {
-	seat       int
-	move, copy *notation.Move
+	seat int
+	move *notation.Move
 }
 
-// isVetted reports whether m is the move RandomMove last vetted for seat,
-// unchanged, in the current state.
+// isVetted reports whether m is the very move RandomMove last returned for
+// seat in the current state. (Agents play the moves they are given; one
+// that changed a move before playing it would skip its check.)
 func (g *Game) isVetted(seat int, m *notation.Move) bool {
 	v := g.vetted
-	return v != nil && v.seat == seat && v.move == m && m.Equal(v.copy)
+	return v != nil && v.seat == seat && v.move == m
 }
 
 // pick finds the candidate and variant of draw number r.
