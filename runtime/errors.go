@@ -19,9 +19,11 @@ type ScriptError struct {
 	Line  int
 	Msg   string
 	Trace []string // the Lua call stack, innermost first, when known
-	// Runaway is set when the script was stopped for running away: past
-	// its step budget, its wall clock or the memory limit.
-	Runaway bool
+	// Limit is set when the script was stopped at a limit of the sandbox:
+	// its step budget, wall clock, memory, call depth, or a cap on what it
+	// hands to rulerun (moves, piles, log lines, status). It would stop the
+	// same way in every game.
+	Limit bool
 }
 
 // Error writes the problem as file:line: message.
@@ -89,6 +91,10 @@ func scriptError(err error, file, context string) *ScriptError {
 		if m := posPrefix.FindStringSubmatch(out.Trace[0]); m != nil {
 			out.File, out.Line = m[1], atoi(m[2])
 		}
+	}
+	if strings.HasSuffix(out.Msg, "stack overflow") {
+		out.Msg = fmt.Sprintf("stack overflow: calls nested more than %d deep (a recursion that never ends?)", callStackSize)
+		out.Limit = true
 	}
 	out.Msg = prefix(context, out.Msg)
 	return out

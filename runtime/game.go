@@ -251,7 +251,7 @@ func (g *Game) Legal(seat int) ([]string, error) {
 		return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: "legal must return a list of moves, such as {\"draw\", \"play 8H call spades\"}"}
 	}
 	if t.Len() > maxMoves {
-		return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal listed %d moves; it may list at most %d", t.Len(), maxMoves)}
+		return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal listed %d moves; it may list at most %d", t.Len(), maxMoves), Limit: true}
 	}
 	out := make([]string, 0, t.Len())
 	for i := 1; i <= t.Len(); i++ {
@@ -260,7 +260,7 @@ func (g *Game) Legal(seat int) ([]string, error) {
 			return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal returned a %s at position %d; moves are strings", t.RawGetInt(i).Type(), i)}
 		}
 		if len(s) > maxMoveText {
-			return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal listed a move of %d bytes at position %d; a move may be at most %d", len(s), i, maxMoveText)}
+			return nil, &ScriptError{File: h.script.Path, Line: g.hookLine("legal"), Msg: fmt.Sprintf("legal listed a move of %d bytes at position %d; a move may be at most %d", len(s), i, maxMoveText), Limit: true}
 		}
 		out = append(out, string(s))
 	}
@@ -367,7 +367,7 @@ func (g *Game) Status(seat int) (string, error) {
 	if s := rets[0].String(); len(s) <= maxStatus {
 		return s, nil
 	}
-	return "", &ScriptError{File: h.script.Path, Line: g.hookLine("status"), Msg: fmt.Sprintf("status returned %d bytes of text; it may return at most %d", len(rets[0].String()), maxStatus)}
+	return "", &ScriptError{File: h.script.Path, Line: g.hookLine("status"), Msg: fmt.Sprintf("status returned %d bytes of text; it may return at most %d", len(rets[0].String()), maxStatus), Limit: true}
 }
 
 // View is what a seat may know of the game (-1 for an onlooker), with the log

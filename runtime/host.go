@@ -103,8 +103,8 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 		L.SetTop(top)
 		if h.budget.tripped != "" {
 			se := scriptError(err, h.script.Path, "")
-			se.Msg = prefix(context, "script stopped: it "+h.budget.tripped)
-			se.Runaway = true
+			se.Msg = prefix(context, "script stopped: "+h.budget.tripped)
+			se.Limit = true
 			return nil, se
 		}
 		if h.rejected != "" {

@@ -1,9 +1,23 @@
 package runtime
 
+import (
+	"fmt"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
 // Caps on what a script may hand to rulerun, each reported with a clear
 // error at the script's file and line. They keep a hostile or broken script
 // from flooding the terminal or the memory of whoever runs it: one legal
 // list of a million moves, or a move of a megabyte printed every turn.
+// limitError stops the running call at a cap: like a runaway loop, it
+// cannot be caught with pcall, and it is reported as "script stopped".
+func (h *Host) limitError(L *lua.LState, format string, args ...any) {
+	why := fmt.Sprintf(format, args...)
+	h.budget.trip(why)
+	L.RaiseError("%s", why)
+}
+
 const (
 	maxMoves     = 10_000  // moves one legal call may list
 	maxMoveText  = 1 << 10 // bytes of one listed move

@@ -50,9 +50,10 @@ type Report struct {
 	Games    int
 	Moves    int
 	Problems []Problem
-	// Runaway is set when validation stopped early because the script ran
-	// away (steps, wall clock or memory): it would in every game.
-	Runaway bool
+	// Stopped is set when validation stopped early because the script was
+	// stopped at a limit of the sandbox (a runaway loop, too much memory, a
+	// cap): it would be in every game.
+	Stopped bool
 }
 
 // validator plays games and gathers problems, one entry per distinct message.
@@ -68,9 +69,10 @@ type validator struct {
 // seed replays identically, a saved game continues identically, whoever
 // must decide has a legal move, every listed move is written in the game's
 // notation and accepted, the status of every seat that may act can be
-// shown, and no log line shows a seat a card it cannot see. A script that
-// runs away is reported once, with the seed that shows it, and no further
-// game is played.
+// shown, and no log line shows a seat a card it cannot see. A script
+// stopped at a limit of the sandbox (a runaway loop, too much memory, too
+// many moves...) is reported once, with the seed that shows it, and no
+// further game is played.
 func Validate(s *Script, opts ValidateOptions) Report {
 	if opts.MaxMoves <= 0 {
 		opts.MaxMoves = 20000
@@ -90,7 +92,7 @@ func Validate(s *Script, opts ValidateOptions) Report {
 		}
 		v.game(h, opts.Seed+uint64(i), seats)
 		v.report.Games++
-		if v.report.Runaway {
+		if v.report.Stopped {
 			break // reported once, with its seed; more games would only repeat it
 		}
 	}
@@ -105,7 +107,7 @@ func (v *validator) add(err error, seed uint64, seats int) {
 	switch {
 	case errors.As(err, &se):
 		p.File, p.Line, p.Msg = se.File, se.Line, se.Msg
-		v.report.Runaway = v.report.Runaway || se.Runaway
+		v.report.Stopped = v.report.Stopped || se.Limit
 	case errors.As(err, &im):
 		p.File, p.Line = im.File, im.Line
 	}

@@ -23,7 +23,7 @@ func TestValidateStopsAtARunaway(t *testing.T) {
 		start := time.Now()
 		r := Validate(s, ValidateOptions{Games: 300, Seed: 5})
 		assert.Less(t, time.Since(start), 5*time.Second)
-		assert.True(t, r.Runaway)
+		assert.True(t, r.Stopped)
 		assert.Equal(t, 1, r.Games, "stops after the first game")
 		require.Len(t, r.Problems, 1)
 		p := r.Problems[0]
@@ -41,7 +41,7 @@ func TestValidateGoesOnAfterOrdinaryProblems(t *testing.T) {
 	s, _, err := loadSrc(t, src)
 	require.NoError(t, err)
 	r := Validate(s, ValidateOptions{Games: 4, Seed: 1})
-	assert.False(t, r.Runaway)
+	assert.False(t, r.Stopped)
 	assert.Equal(t, 4, r.Games)
 	require.Len(t, r.Problems, 1)
 	assert.Contains(t, r.Problems[0].String(), "broken status (in 4 game(s)")

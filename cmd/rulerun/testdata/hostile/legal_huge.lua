@@ -1,0 +1,13 @@
+-- Hostile input (class 7 (legal): 20 moves of a megabyte each): see hostile_test.go.
+
+local game = {
+  name = "Hostile", seats = { min = 2, max = 2 }, moves = { "go" },
+  piles = { stock = "hidden", hand = { per_seat = true, visibility = "owner" } },
+  deck = { preset = "french52" },
+}
+function game.setup(g) g:set_current(1) end
+function game.to_act(g) return 1 end
+function game.legal(g, seat) return { "go" } end
+function game.play(g, seat, move) g:win(1) end
+function game.legal(g, seat) local t = {} for i = 1, 20 do t[i] = "go " .. string.rep("x", 1e6) end return t end
+return game
