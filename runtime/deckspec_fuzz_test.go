@@ -96,4 +96,3 @@ func FuzzDeckSpec(f *testing.F) {
 		}
 	})
 }
-
