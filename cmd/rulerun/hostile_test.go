@@ -124,6 +124,9 @@ func scenarioFor(t *testing.T, dir, script string) string {
 // test: each is refused with a clear message naming the file, quickly,
 // within bounded memory and without a Go stack trace.
 func TestHostileScripts(t *testing.T) {
+	if slowdown > 1 {
+		t.Skip("the hostile suite measures time and memory: run it without -race")
+	}
 	hostile, err := filepath.Abs("testdata/hostile")
 	require.NoError(t, err)
 	files, err := filepath.Glob(filepath.Join(hostile, "*.lua"))
@@ -148,6 +151,9 @@ func TestHostileScripts(t *testing.T) {
 // TestHostileFiles gives rulerun things that are not files to read, as a
 // script and as a scenario: each is refused at once.
 func TestHostileFiles(t *testing.T) {
+	if slowdown > 1 {
+		t.Skip("the hostile suite measures time and memory: run it without -race")
+	}
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe.lua")
 	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
