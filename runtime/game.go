@@ -94,12 +94,20 @@ func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 	if d, ok := h.decks[key]; ok {
 		return d, nil
 	}
+	if err, ok := h.deckErrs[key]; ok {
+		return nil, err // a broken declaration is not evaluated again for every game
+	}
 	d, err := h.evalDeck(g)
 	if err == nil {
 		if h.decks == nil {
 			h.decks = map[string]*core.Deck{}
 		}
 		h.decks[key] = d
+	} else {
+		if h.deckErrs == nil {
+			h.deckErrs = map[string]error{}
+		}
+		h.deckErrs[key] = err
 	}
 	return d, err
 }

@@ -30,6 +30,7 @@ type Host struct {
 	infos      []lua.LValue     // card info tables, by kind
 	cards      *lua.LTable      // g.cards: code -> card info
 	decks      map[string]*core.Deck
+	deckErrs   map[string]error // declarations that failed, by the same key
 	loaded     map[string]lua.LValue
 	loading    map[string]bool
 	rejected   string
