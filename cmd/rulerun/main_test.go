@@ -9,8 +9,12 @@ import (
 )
 
 // TestMain lets the txtar scripts under testdata/script run rulerun as a
-// command, in this same test binary.
+// command, in this same test binary; so does the hostile suite, through
+// RULERUN_TEST_CHILD.
 func TestMain(m *testing.M) {
+	if os.Getenv("RULERUN_TEST_CHILD") == "1" {
+		os.Exit(run(append([]string{"rulerun"}, os.Args[1:]...), os.Stdin, os.Stdout, os.Stderr))
+	}
 	testscript.Main(m, map[string]func(){
 		"rulerun": func() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
 	})

@@ -84,8 +84,8 @@ func validateOne(c *cli.Context, path string, opts map[string]string) int {
 	for _, p := range r.Problems {
 		fmt.Fprintln(w, p)
 	}
-	if r.Runaway {
-		fmt.Fprintf(w, "stopped after %s: a script that runs away would do it in every game\n", plural(r.Games, "game"))
+	if r.Stopped {
+		fmt.Fprintf(w, "stopped after %s: a script stopped at a limit would be in every game\n", plural(r.Games, "game"))
 	}
 	if len(r.Problems) > 0 {
 		fmt.Fprintf(w, "FAIL %s (%s): %s in %s, %s\n", path, info.Name, plural(len(r.Problems), "problem"),

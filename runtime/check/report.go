@@ -39,9 +39,10 @@ type Report struct {
 	Games    int
 	Moves    int
 	Problems []Problem
-	// Runaway is set when validation stopped early because the script ran
-	// away (steps, wall clock or memory): it would in every game.
-	Runaway bool
+	// Stopped is set when validation stopped early because the script was
+	// stopped at a limit of the sandbox (a runaway loop, too much memory, a
+	// cap): it would be in every game.
+	Stopped bool
 	// MinSeats and MaxSeats are the fewest and most seats of the games
 	// played.
 	MinSeats, MaxSeats int
@@ -80,7 +81,7 @@ func (v *validator) add(err error, seed uint64, seats int) {
 		if se.File != "" {
 			p.File = se.File
 		}
-		v.report.Runaway = v.report.Runaway || se.Runaway
+		v.report.Stopped = v.report.Stopped || se.Limit
 	case errors.As(err, &im):
 		if im.File != "" {
 			p.File, p.Line = im.File, im.Line

@@ -52,7 +52,8 @@ type gameResult struct {
 // seed replays identically, a saved game continues identically, whoever
 // must decide has a legal move, every listed move is accepted, every move a
 // complete verb's check accepts is listed, and no log line, status line or
-// listed move shows a seat a card it cannot see. Rules that run away are
+// listed move shows a seat a card it cannot see. Rules stopped at a limit
+// of the sandbox (a runaway loop, too much memory, too many moves...) are
 // reported once, with the seed that shows it, and no further game is
 // played.
 //
@@ -89,7 +90,7 @@ func Validate(src engine.Source, opts Options) Report {
 		for _, err := range r.errs {
 			v.add(err, r.seed, r.seats)
 		}
-		if v.report.Runaway {
+		if v.report.Stopped {
 			break // reported once, with its seed; more games would only repeat it
 		}
 	}
@@ -98,7 +99,7 @@ func Validate(src engine.Source, opts Options) Report {
 
 // runGames plays the games on workers, each with its own instance of the
 // rules (the first worker uses first). A worker takes the next game in
-// order; after a game whose rules ran away, no game is started.
+// order; after a game whose rules were stopped at a limit, no game is started.
 func runGames(src engine.Source, first engine.Rules, opts Options, results []gameResult) {
 	workers := opts.Workers
 	if workers <= 0 {
@@ -129,7 +130,7 @@ func runGames(src engine.Source, first engine.Rules, opts Options, results []gam
 				r := &results[i]
 				r.moves, r.errs = wk.game(r.seed, r.seats)
 				r.done = true
-				if runaway(r.errs) {
+				if stoppedAtLimit(r.errs) {
 					stop.Store(true)
 				}
 			}
@@ -138,10 +139,10 @@ func runGames(src engine.Source, first engine.Rules, opts Options, results []gam
 	wg.Wait()
 }
 
-func runaway(errs []error) bool {
+func stoppedAtLimit(errs []error) bool {
 	for _, err := range errs {
 		var se *engine.ScriptError
-		if errors.As(err, &se) && se.Runaway {
+		if errors.As(err, &se) && se.Limit {
 			return true
 		}
 	}

@@ -10,9 +10,11 @@ type ScriptError struct {
 	Line  int
 	Msg   string
 	Trace []string // the script's call stack, innermost first, when known
-	// Runaway is set when the script was stopped for running away: past
-	// its step budget, its wall clock or the memory limit.
-	Runaway bool
+	// Limit is set when the script was stopped at a limit of the sandbox:
+	// its step budget, wall clock, memory, call depth, or a cap on what it
+	// hands to rulerun (moves, piles, log lines, status). It would stop the
+	// same way in every game.
+	Limit bool
 }
 
 // Error writes the problem as file:line: message.

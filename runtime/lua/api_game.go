@@ -76,7 +76,7 @@ func apiNewPile(h *Host, L *lua.LState) int {
 		}
 	}
 	if st.NumPiles() >= maxPiles {
-		L.RaiseError("g:new_pile: the game has %d piles, the most it may have", maxPiles)
+		h.limitError(L, "g:new_pile: the game has %d piles, the most it may have", maxPiles)
 	}
 	id, err := st.NewPile(name, group, owner, vis)
 	raiseOn(L, "g:new_pile", err)
@@ -315,10 +315,10 @@ func apiTellOthers(h *Host, L *lua.LState) int {
 func (h *Host) logLine(L *lua.LState, st *core.State, n int, what string) string {
 	text := L.CheckString(n)
 	if len(text) > maxLogLine {
-		L.RaiseError("%s: a log line may be at most %d bytes (this one is %d)", what, maxLogLine, len(text))
+		h.limitError(L, "%s: a log line may be at most %d bytes (this one is %d)", what, maxLogLine, len(text))
 	}
 	if len(st.Log())-h.cx.logBase >= maxLogLines {
-		L.RaiseError("%s: one call may write at most %d log lines", what, maxLogLines)
+		h.limitError(L, "%s: one call may write at most %d log lines", what, maxLogLines)
 	}
 	return text
 }

@@ -82,11 +82,11 @@ func (b *budget) Done() <-chan struct{} {
 func (b *budget) check() {
 	switch {
 	case b.steps > b.limits.Steps:
-		b.trip(fmt.Sprintf("ran more than %d steps in one call (is there an endless loop?)", b.limits.Steps))
+		b.trip(fmt.Sprintf("it ran more than %d steps in one call (is there an endless loop?)", b.limits.Steps))
 	case memoryAlarm.Load():
-		b.trip(fmt.Sprintf("used too much memory (the limit is %d MB)", MemoryLimit>>20))
+		b.trip(fmt.Sprintf("it used too much memory (the limit is %d MB)", MemoryLimit>>20))
 	case b.pastDeadline():
-		b.trip(fmt.Sprintf("ran longer than %v in one call (is there an endless loop?)", b.limits.Wall))
+		b.trip(fmt.Sprintf("it ran longer than %v in one call (is there an endless loop?)", b.limits.Wall))
 	}
 	b.checkAt = min(b.steps+checkEvery, b.limits.Steps+1)
 }
@@ -112,6 +112,8 @@ func (b *budget) charge(n int64) {
 // left is the number of steps the call may still take.
 func (b *budget) left() int64 { return max(b.limits.Steps-b.steps, 0) }
 
+// trip stops the call: why says what it went past, as a sentence that
+// follows "script stopped: ".
 func (b *budget) trip(why string) {
 	if b.tripped == "" {
 		b.tripped = why

@@ -42,7 +42,7 @@ return game
 			_, err = s.NewGame(Config{})
 			runtime.ReadMemStats(&after)
 			requireScriptError(t, err, path, 3, tt.want)
-			assert.Less(t, time.Since(start), 2*time.Second)
+			assert.Less(t, time.Since(start), slowdown*2*time.Second)
 			assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<20), "allocated before refusing")
 		})
 	}

@@ -55,6 +55,7 @@ func (h *Host) activeEmitter(L *lua.LState) *emitter {
 
 func apiEmitAdd(h *Host, L *lua.LState) int {
 	e := h.activeEmitter(L)
+	h.capProposals(L, e, "out:add")
 	if err := e.add(L.Get(2)); err != nil {
 		L.RaiseError("out:add: %v", err)
 	}
@@ -65,6 +66,7 @@ func apiEmitEach(h *Host, L *lua.LState) int {
 	e := h.activeEmitter(L)
 	t := L.CheckTable(2)
 	for i := 1; i <= t.Len(); i++ {
+		h.capProposals(L, e, "out:each")
 		if err := e.add(t.RawGetInt(i)); err != nil {
 			L.RaiseError("out:each: entry %d: %v", i, err)
 		}
@@ -87,10 +89,15 @@ func mainSlot(f *notation.Form) int {
 }
 
 // add reads one proposed move.
-func (e *emitter) add(lv lua.LValue) error {
+// capProposals stops a generator that has proposed as many moves as one
+// may: a limit of the sandbox, like a runaway loop.
+func (h *Host) capProposals(L *lua.LState, e *emitter, what string) {
 	if len(e.cands) >= maxMoves {
-		return fmt.Errorf("a generator may propose at most %d moves", maxMoves)
+		h.limitError(L, "%s: a generator may propose at most %d moves", what, maxMoves)
 	}
+}
+
+func (e *emitter) add(lv lua.LValue) error {
 	f := e.verb.Form
 	c := candidate{move: notation.Move{Verb: e.idx, Args: e.game.host.newArgs(len(f.Slots))}}
 	main := mainSlot(f)

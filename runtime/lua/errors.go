@@ -51,6 +51,10 @@ func scriptError(err error, file, context string) *ScriptError {
 			out.File, out.Line = m[1], atoi(m[2])
 		}
 	}
+	if strings.HasSuffix(out.Msg, "stack overflow") {
+		out.Msg = fmt.Sprintf("stack overflow: calls nested more than %d deep (a recursion that never ends?)", callStackSize)
+		out.Limit = true
+	}
 	out.Msg = prefix(context, out.Msg)
 	return out
 }

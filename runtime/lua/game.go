@@ -78,12 +78,20 @@ func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 	if d, ok := h.decks[key]; ok {
 		return d, nil
 	}
+	if err, ok := h.deckErrs[key]; ok {
+		return nil, err // a broken declaration is not evaluated again for every game
+	}
 	d, err := h.evalDeck(g)
 	if err == nil {
 		if h.decks == nil {
 			h.decks = map[string]*core.Deck{}
 		}
 		h.decks[key] = d
+	} else {
+		if h.deckErrs == nil {
+			h.deckErrs = map[string]error{}
+		}
+		h.deckErrs[key] = err
 	}
 	return d, err
 }
@@ -317,7 +325,7 @@ func (g *Game) Status(seat int) (string, error) {
 	if s := rets[0].String(); len(s) <= maxStatus {
 		return s, nil
 	}
-	return "", &ScriptError{File: h.script.Path, Line: g.hookLine("status"), Msg: fmt.Sprintf("status returned %d bytes of text; it may return at most %d", len(rets[0].String()), maxStatus)}
+	return "", &ScriptError{File: h.script.Path, Line: g.hookLine("status"), Msg: fmt.Sprintf("status returned %d bytes of text; it may return at most %d", len(rets[0].String()), maxStatus), Limit: true}
 }
 
 // View is what a seat may know of the game (-1 for an onlooker), with the log

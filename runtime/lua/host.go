@@ -31,6 +31,7 @@ type Host struct {
 	infos      []lua.LValue     // card info tables, by kind
 	cards      *lua.LTable      // g.cards: code -> card info
 	decks      map[string]*core.Deck
+	deckErrs   map[string]error // declarations that failed, by the same key
 	loaded     map[string]lua.LValue
 	loading    map[string]bool
 	totalSteps int64       // Lua steps run by every call so far
@@ -116,8 +117,8 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 		L.SetTop(top)
 		if h.budget.tripped != "" {
 			se := scriptError(err, h.script.Path, "")
-			se.Msg = prefix(context, "script stopped: it "+h.budget.tripped)
-			se.Runaway = true
+			se.Msg = prefix(context, "script stopped: "+h.budget.tripped)
+			se.Limit = true
 			return nil, se
 		}
 		if h.cx.rejected != "" {

@@ -1,5 +1,11 @@
 package lua
 
+import (
+	"fmt"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
 // Caps on what a script may hand to rulerun, each reported with a clear
 // error at the script's file and line. They keep a hostile or broken script
 // from flooding the terminal or the memory of whoever runs it: a generator
@@ -12,3 +18,11 @@ const (
 	maxStatus    = 4 << 10 // bytes of the status text
 	rawsetRefuse = "__rulerun_no_rawset"
 )
+
+// limitError stops the running call at a cap: like a runaway loop, it
+// cannot be caught with pcall, and it is reported as "script stopped".
+func (h *Host) limitError(L *lua.LState, format string, args ...any) {
+	why := fmt.Sprintf(format, args...)
+	h.budget.trip(why)
+	L.RaiseError("%s", why)
+}

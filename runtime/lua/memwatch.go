@@ -18,8 +18,10 @@ var MemoryLimit uint64 = 192 << 20
 
 // memoryPoll is how often the watchdog reads the heap size. A script that
 // doubles a string (s = s .. s) doubles the heap in a few instructions, so
-// the watchdog looks often: the read costs about a microsecond.
-const memoryPoll = time.Millisecond
+// the watchdog looks often (it used to look every 10 ms); making the pages
+// of a large string takes longer than this, so the alarm is up by the time
+// the string is made, and the next instruction stops the script.
+const memoryPoll = 5 * time.Millisecond
 
 var startWatch sync.Once
 

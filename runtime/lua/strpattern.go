@@ -58,7 +58,11 @@ func (c *patternCall) at(s, p int) (end int) {
 			if budgetBound {
 				c.L.RaiseError("%s: the step budget ran out while matching", c.fn)
 			}
-			c.L.RaiseError("%s: the pattern took more than %d steps on this text (a pattern such as \".-.-x\" backtracks without end: anchor it or make it simpler)", c.fn, maxPatternSteps)
+			why := fmt.Sprintf("%s: the pattern took more than %d steps on this text (a pattern such as \".-.-x\" backtracks without end: anchor it or make it simpler)", c.fn, maxPatternSteps)
+			if c.b != nil {
+				c.b.trip(why) // a runaway: pcall cannot catch it
+			}
+			c.L.RaiseError("%s", why)
 		default:
 			panic(r)
 		}

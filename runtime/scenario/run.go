@@ -159,6 +159,14 @@ func (x *run) start(r *Runner) *Failure {
 			return failure(err, "")
 		}
 	}
+	// What a player would see first: who decides, and the status line.
+	d, err := x.g.ToAct()
+	if err == nil && !d.Over {
+		_, err = x.g.Status(d.Seat)
+	}
+	if err != nil {
+		return &Failure{Pos: s.scriptPos, Msg: "the game cannot start: " + err.Error()}
+	}
 	return nil
 }
 

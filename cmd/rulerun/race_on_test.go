@@ -1,0 +1,7 @@
+//go:build race
+
+package main
+
+// slowdown scales the time bounds of the tests: the race detector makes
+// the interpreter several times slower.
+const slowdown = 10
