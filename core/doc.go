@@ -1,11 +1,12 @@
 // Package core holds the game-agnostic primitives every rulerun game is built
 // from: card definitions and decks, ordered piles with per-seat visibility,
 // seats and turn order, a seeded random source, scores over the rounds of a
-// match, game variables, a narrated log, the game result, and a grammar for
-// typed moves.
+// match and new rounds, game variables, what each seat was shown, a narrated
+// log whose lines may read differently to each seat, and the game result.
+// The move notation is in the subpackage core/notation.
 //
 // A [State] is the whole state of one game. It knows nothing about any game's
-// rules: the rules live in a Lua script (see package runtime) that reads and
+// rules: the rules live in a Lua script (see runtime/lua) that reads and
 // changes the state only through the methods here. Every change of a card's
 // place is a transfer between piles, so a card can never be created or lost.
 //
