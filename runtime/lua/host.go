@@ -238,7 +238,8 @@ func (h *Host) luaMathRandom(L *lua.LState) int {
 }
 
 // mutState is mustState for functions that change the game: they fail in
-// the hooks that may only look (to_act, legal, status).
+// the hooks that may only look (to_act, status, and a verb's check,
+// generate and part rules).
 func (h *Host) mutState(L *lua.LState, what string) *core.State {
 	st := h.mustState(L, what)
 	if h.cx.readOnly {
@@ -251,7 +252,7 @@ func (h *Host) mutState(L *lua.LState, what string) *core.State {
 // game is running (while the script itself is loading).
 func (h *Host) mustState(L *lua.LState, what string) *core.State {
 	if h.cx.state == nil {
-		L.RaiseError("%s can only be used while a game is running (inside setup, to_act, legal or play)", what)
+		L.RaiseError("%s can only be used while a game is running (inside setup, to_act, status or a verb's functions)", what)
 	}
 	return h.cx.state
 }
