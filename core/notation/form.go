@@ -151,8 +151,30 @@ func compileForm(p string) (*Form, error) {
 	if len(rest) > 0 {
 		return nil, fmt.Errorf("unbalanced ']'")
 	}
+	if err := c.unambiguous(elems); err != nil {
+		return nil, err
+	}
 	c.form.elems, c.form.Groups = elems, c.groups
 	return c.form, nil
+}
+
+// unambiguous refuses two optional groups in a row that both start with a
+// value: when only one is given, the text cannot say which ("bid 2" could be
+// a rank or a number), so a move would not read back as itself.
+func (c *compiler) unambiguous(elems []elem) error {
+	for i := 1; i < len(elems); i++ {
+		if c.valueFirst(elems[i-1]) && c.valueFirst(elems[i]) {
+			a, b := c.form.Slots[elems[i-1].opt[0].slot], c.form.Slots[elems[i].opt[0].slot]
+			return fmt.Errorf("[<%s>] and [<%s>] follow each other, so a move with only one of them could be read as the other: start one with a word, as in [<%s>] [with <%s>]", a.Type, b.Type, a.Type, b.Type)
+		}
+	}
+	return nil
+}
+
+// valueFirst reports whether e is an optional group that starts with a value
+// rather than a word.
+func (c *compiler) valueFirst(e elem) bool {
+	return e.kind == optElem && e.opt[0].kind == slotElem && c.form.Slots[e.opt[0].slot].Type != Flag
 }
 
 func (c *compiler) elems(toks []string, group int) ([]elem, []string, error) {

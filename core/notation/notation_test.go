@@ -23,6 +23,7 @@ var fixPatterns = []string{
 	"name <rank>",
 	"draw [<n>]",
 	"bid <n> [<suit>]",
+	"deal [<n>] [to <seat>]",
 	"meld <melds> [to <seat>]",
 }
 
@@ -59,6 +60,7 @@ func TestNewGrammarErrors(t *testing.T) {
 		{"flag and slot of one name", []string{"play <cards:unu> [unu]"}, `two values are named "unu"`},
 		{"bad slot name", []string{"give <cards:a b>"}, `cannot read`},
 		{"slot named verb", []string{"give <cards:verb>"}, "may not be named verb"},
+		{"two optional values in a row", []string{"bid [<rank>] [<n>]"}, "[<rank>] and [<n>] follow each other"},
 		{"verb twice", []string{"play <card>", "PLAY <cards>"}, `verb "play" is declared twice`},
 		{"alias is a verb", []string{"pass", "fold|pass"}, `verb "pass" is declared twice`},
 	}
@@ -117,6 +119,8 @@ func TestParseAndFormat(t *testing.T) {
 		{"draw", "draw"},
 		{"draw 3", "draw 3"},
 		{"bid 3 clubs", "bid 3 clubs"},
+		{"deal to 2", "deal to 2"},
+		{"deal 3 to 2", "deal 3 to 2"},
 		{"meld 2C 2D 2S to 3", "meld 2C 2D 2S to 3"},
 	}
 	for _, tt := range tests {
