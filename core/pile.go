@@ -56,7 +56,7 @@ type Pile struct {
 	Vis     Visibility
 	Viewers uint64 // seats (bit i = seat i) that also see every card
 	Cards   []CardID
-	gen     uint64
+	gen     *owner
 }
 
 // Top returns the top card, and false when the pile is empty.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"sync/atomic"
 )
 
 // MaxSeats is the largest number of seats a game may have.
@@ -42,24 +41,29 @@ type State struct {
 	seed     uint64
 	piles    []*Pile
 	names    map[string]PileID
-	namesGen uint64
+	namesGen *owner
 	vars     map[string]any
-	varsGen  uint64
+	varsGen  *owner
 	turn     Turn
 	score    Score
 	result   Result
 	rng      rng
 	log      []Event
 	moves    []MoveRecord
-	gen      uint64
+	gen      *owner       // the state's mark on what it alone may change in place
 	known    knowledge    // what each seat was shown
 	start    PileID       // the pile that holds every card before a deal
 	declared []Visibility // the declared piles (the first ones), with their declared visibility
 }
 
-var generation atomic.Uint64
+// owner marks the piles, names and variables a state may change in place:
+// those it made or copied since its last fork. Each fork gives both states
+// new marks, so what they share is copied before either changes it. A mark
+// is a small allocation, not a global counter, so states on many cores
+// never contend.
+type owner struct{ _ byte }
 
-func nextGen() uint64 { return generation.Add(1) }
+func nextGen() *owner { return new(owner) }
 
 // NewState deals nothing: it creates the declared piles and puts every card of
 // the deck, in deck order, in the start pile.
