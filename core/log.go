@@ -15,7 +15,7 @@ const Everyone = ^uint64(0)
 // when it is read: "You draw 7C." for the drawer, "seat 2 draws 1 card."
 // for the others.
 type Event struct {
-	Text     string `json:"text,omitempty"`
+	Text     string `json:"text,omitempty"`  // the line, or the template of a line about a seat: read it with TextFor
 	Audience uint64 `json:"audience"`        // bit i: seat i may read it; Everyone for a public event
 	About    int    `json:"about,omitempty"` // the seat a template line is about, plus 1; 0 for plain text
 	Draw     *Draw  `json:"draw,omitempty"`

@@ -287,7 +287,7 @@ local function end_trick(g)
     leader = g:next_seat(winner)
     g:say(name(winner) .. " wins the trick but has gone out: " .. name(leader) .. " leads (TL-10).")
   else
-    g:say(name(winner) .. " wins the trick and leads.")
+    g:say("{seat} {win|wins} the trick and {lead|leads}.", winner)
   end
   g:set_current(leader)
 end
@@ -345,12 +345,12 @@ function verbs.play.apply(g, seat, m)
   h:move_cards(play.cards, g.piles.table)
   g.vars.trick_kind, g.vars.trick_size, g.vars.trick_seat = play.kind, play.size, seat
   g.vars.opening = nil
-  local text = name(seat) .. " plays " .. describe(g, play)
+  local text = "{seat} {play|plays} " .. describe(g, play)
   if cur and cur.kind ~= play.kind then text = text .. " on the " .. describe(g, cur) .. " (TL-7)" end
-  g:say(text .. ".")
+  g:say(text .. ".", seat)
   if h:is_empty() then
     local place = g:finish(seat)
-    g:say(name(seat) .. " has no cards left and takes " .. ORDINAL[place] .. " place.")
+    g:say("{seat} {have|has} no cards left and {take|takes} " .. ORDINAL[place] .. " place.", seat)
     if g:active_seats() == 1 then return end_game(g) end
   end
   continue_trick(g, seat)
@@ -379,7 +379,7 @@ end
 
 function verbs.pass.apply(g, seat)
   g:pass(seat)
-  g:say(name(seat) .. " passes.")
+  g:say("{seat} {pass|passes}.", seat)
   continue_trick(g, seat)
 end
 

@@ -129,7 +129,7 @@ func tlStatus(t *testing.T, g *Game) string {
 func tlLog(g *Game) string {
 	var lines []string
 	for _, e := range g.State().Log() {
-		lines = append(lines, e.Text)
+		lines = append(lines, e.TextFor(-1))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -502,7 +502,7 @@ func TestThirteenLegalFollowing(t *testing.T) {
 
 	g = tlPosition(t, nil, 1, "7S 8D 9S KD", "3S 6C 7C 8S 9C TD JH 2S")
 	tlPlay(t, g, 1, "play 9S 7S 8D")
-	assert.Equal(t, "seat 1 plays 3-card sequence 7 to 9 (7S 8D 9S).", g.State().Log()[len(g.State().Log())-1].Text)
+	assert.Equal(t, "seat 1 plays 3-card sequence 7 to 9 (7S 8D 9S).", g.State().Log()[len(g.State().Log())-1].TextFor(-1))
 	assert.Equal(t, []string{"pass", "play 7C 8S 9C", "play 8S 9C TD", "play 9C TD JH"}, tlLegal(t, g, 2),
 		"TL-6: only 3-card sequences higher than 9S")
 	tlReject(t, g, 2, "play 6C 7C 8S 9C", "TL-6", "3-card sequence")
