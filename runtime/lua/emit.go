@@ -23,7 +23,6 @@ type emitter struct {
 	verb  *Verb
 	idx   int // the verb's index in the grammar
 	cands []candidate
-	err   error
 }
 
 // emitAPI is the out object's methods, for the generated reference.

@@ -52,7 +52,6 @@ type Host struct {
 	scratch       notation.Move    // the move RandomMove tries
 	wholeBuf      []candidate      // the candidate of an enumerable verb
 	argSlab       []notation.Value // the values of proposed moves
-	logBase       int              // log lines before the running hook
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer
