@@ -295,7 +295,7 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	fork := g.state.Fork()
 	h.loadVars(g.state)
 	h.varsState = fork // the fork starts with the same variables
-	_, err := h.run(fork, h.verbs[m.Verb].apply, false, "verbs."+v.Name+".apply", h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	_, err := h.run(fork, h.verbs[m.Verb].apply, false, h.verbs[m.Verb].applyName, h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
 	if err != nil {
 		h.cur = nil              // g.piles may name piles the failed move created
 		g.state = g.state.Fork() // the original is unchanged; take it back

@@ -20,11 +20,7 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	h := g.host
 	h.bind(g)
 	e := &emitter{game: g, verb: v, idx: vi, cands: h.candBuf[:0]}
-	what := "verbs." + v.Name + ".generate"
-	if v.Open {
-		what = "verbs." + v.Name + ".sample"
-	}
-	if _, err := h.runIn(hookCall{state: g.state, readOnly: true, emit: e}, fns.generate, what, h.api, lua.LNumber(seat+1), h.out); err != nil {
+	if _, err := h.runIn(hookCall{state: g.state, readOnly: true, emit: e}, fns.generate, fns.generateName, h.api, lua.LNumber(seat+1), h.out); err != nil {
 		return nil, err
 	}
 	h.candBuf = e.cands[:0]
@@ -131,13 +127,14 @@ func (g *Game) check(seat int, m *notation.Move) (*IllegalMove, error) {
 // runCheck asks the verb's check function alone.
 func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
 	v := &g.Info().Verbs[m.Verb]
-	fn := g.host.verbs[m.Verb].check
+	fns := &g.host.verbs[m.Verb]
+	fn := fns.check
 	if fn == nil {
 		return nil, nil
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, "verbs."+v.Name+".check", h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, fns.checkName, h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
 	if err != nil {
 		if im, ok := err.(*IllegalMove); ok {
 			return im, nil
@@ -159,7 +156,7 @@ func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
 	case lua.LString:
 		return g.refusal(fn, string(r)), nil
 	}
-	return nil, &ScriptError{File: h.script.Path, Line: fn.Proto.LineDefined,
+	return nil, &ScriptError{File: fn.Proto.SourceName, Line: fn.Proto.LineDefined,
 		Msg: fmt.Sprintf("verbs.%s.check returned %s: return nothing when the move is legal, or the reason it is not (a string naming the rule)", v.Name, describe(rets[0]))}
 }
 

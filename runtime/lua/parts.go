@@ -29,7 +29,7 @@ func (g *Game) askPart(seat int, m *notation.Move, grp int) (partAnswer, string,
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, "verbs."+v.Name+"."+v.Parts[grp], h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, g.host.verbs[m.Verb].partNames[grp], h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
 	if err != nil {
 		return 0, "", err
 	}

@@ -14,6 +14,10 @@ import (
 type verbFuncs struct {
 	check, apply, generate *lua.LFunction
 	parts                  []*lua.LFunction // part rules, by optional group
+	// The names errors give each function ("verbs.play.check"), made once
+	// so that no call builds one.
+	checkName, applyName, generateName string
+	partNames                          []string
 }
 
 // bindVerbs finds the functions of every declared verb in this host's copy
@@ -27,15 +31,19 @@ func (h *Host) bindVerbs(info *Info) {
 			f, _ := t.RawGetString(name).(*lua.LFunction)
 			return f
 		}
-		h.verbs[i] = verbFuncs{check: fn("check"), apply: fn("apply"), generate: fn("generate"), parts: make([]*lua.LFunction, len(v.Parts))}
+		vf := verbFuncs{check: fn("check"), apply: fn("apply"), generate: fn("generate"),
+			parts: make([]*lua.LFunction, len(v.Parts)), partNames: make([]string, len(v.Parts)),
+			checkName: "verbs." + v.Name + ".check", applyName: "verbs." + v.Name + ".apply",
+			generateName: "verbs." + v.Name + ".generate"}
 		for grp, name := range v.Parts {
 			if name != "" {
-				h.verbs[i].parts[grp] = fn(name)
+				vf.parts[grp], vf.partNames[grp] = fn(name), "verbs."+v.Name+"."+name
 			}
 		}
 		if v.Open {
-			h.verbs[i].generate = fn("sample")
+			vf.generate, vf.generateName = fn("sample"), "verbs."+v.Name+".sample"
 		}
+		h.verbs[i] = vf
 	}
 }
 
