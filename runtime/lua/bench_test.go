@@ -2,7 +2,9 @@ package lua
 
 import (
 	"github.com/rulerun/rulerun/runtime/engine"
+	lua "github.com/yuin/gopher-lua"
 	"runtime/debug"
+	"sync/atomic"
 	"testing"
 )
 
@@ -44,3 +46,99 @@ func benchSelfPlay(b *testing.B, path string, seats int) {
 
 // BenchmarkUnuSelfPlay measures Unu self-play with random bots, 4 seats.
 func BenchmarkUnuSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/unu.lua", 4) }
+
+// benchParallelSelfPlay plays whole games as benchSelfPlay does, on every
+// core at once: one host per goroutine, the games shared out by number. It
+// reports the actions per second of all cores together.
+func benchParallelSelfPlay(b *testing.B, path string, seats int) {
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	s, err := Load(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var next, actions atomic.Int64
+	b.ReportAllocs()
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		h, err := s.NewHost()
+		if err != nil {
+			b.Error(err)
+			return
+		}
+		for pb.Next() {
+			i := uint64(next.Add(1))
+			g, err := h.NewGame(Config{Seats: seats, Seed: i})
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			agents := make([]engine.Agent, seats)
+			for j := range agents {
+				agents[j] = engine.NewRandomBot(i*uint64(seats) + uint64(j))
+			}
+			n, err := engine.SelfPlay(g, agents, 20000)
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			actions.Add(int64(n))
+		}
+	})
+	b.ReportMetric(float64(actions.Load())/b.Elapsed().Seconds(), "actions/s")
+}
+
+// BenchmarkUnuSelfPlayParallel measures Unu self-play on every core.
+func BenchmarkUnuSelfPlayParallel(b *testing.B) {
+	benchParallelSelfPlay(b, "../../scripts/unu.lua", 4)
+}
+
+// BenchmarkThirteenSelfPlayParallel measures Thirteen self-play on every core.
+func BenchmarkThirteenSelfPlayParallel(b *testing.B) {
+	benchParallelSelfPlay(b, "../../scripts/thirteen.lua", 4)
+}
+
+// benchPlainUnu runs testdata/plain_unu.lua, Unu as one plain Lua program
+// on a bare gopher-lua state, as the yardstick for self-play speed. With
+// counted set, the state runs under a step budget as rulerun's hosts do,
+// which also counts the program's Lua steps.
+func benchPlainUnu(b *testing.B, counted bool) {
+	L := lua.NewState()
+	defer L.Close()
+	var bud *budget
+	if counted {
+		bud = newBudget(DefaultLimits)
+		L.SetContext(bud)
+	}
+	if err := L.DoFile("testdata/plain_unu.lua"); err != nil {
+		b.Fatal(err)
+	}
+	playGame := L.GetGlobal("play_game")
+	actions, steps := 0, int64(0)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		if bud != nil {
+			bud.start()
+		}
+		if err := L.CallByParam(lua.P{Fn: playGame, NRet: 1, Protect: true}, lua.LNumber(i), lua.LNumber(4)); err != nil {
+			b.Fatal(err)
+		}
+		actions += int(L.ToInt(-1))
+		L.Pop(1)
+		if bud != nil {
+			steps += bud.steps
+		}
+	}
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	if counted {
+		b.ReportMetric(float64(steps)/float64(actions), "luasteps/action")
+	}
+}
+
+// BenchmarkPlainUnu is the yardstick: Unu as one plain Lua program on a bare
+// gopher-lua state, 4 random players.
+func BenchmarkPlainUnu(b *testing.B) { benchPlainUnu(b, false) }
+
+// BenchmarkPlainUnuBudget is the same program under rulerun's step budget.
+func BenchmarkPlainUnuBudget(b *testing.B) { benchPlainUnu(b, true) }
