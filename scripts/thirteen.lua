@@ -12,6 +12,8 @@
 -- A play is kept as its cards in deck order (lowest first) and its kind:
 -- "single", "pair", "triple", "quad", "sequence" or "double_sequence".
 
+-- The type is for editors (docs/lua-api.md, "Editor support").
+---@type rulerun.Game
 local game = {
   name = "Thirteen",
   description = "Tien Len: shed your 13 cards first. Beat the play on the table with a higher play of the same kind " ..

@@ -9,6 +9,8 @@
 --
 -- Seats are numbered 1..n clockwise. Cards are codes such as "8H", "TS".
 
+-- The type is for editors (docs/lua-api.md, "Editor support").
+---@type rulerun.Game
 local game = {
   name = "Unu",
   description = "Discard all your cards. Eights are wild and name a suit; aces skip, queens reverse, " ..

@@ -46,9 +46,8 @@ func (in *Info) Option(name string) (*Option, bool) {
 	return nil, false
 }
 
-var gameFields = map[string]bool{"name": true, "description": true, "seats": true, "options": true,
-	"moves": true, "verbs": true, "piles": true, "start": true, "deck": true, "rules": true,
-	"setup": true, "to_act": true, "status": true}
+// gameFields is the set of fields a game table may have.
+var gameFields = declNames(gameDecl)
 
 var requiredHooks = []string{"setup", "to_act"}
 

@@ -64,8 +64,7 @@ func expandable(t notation.Type) bool {
 	return t == notation.Flag || t == notation.Seat || t == notation.Suit || t == notation.Rank
 }
 
-var verbFields = map[string]bool{"check": true, "apply": true, "generate": true, "sample": true,
-	"open": true, "out_of_turn": true, "example": true}
+var verbFields = declNames(verbDecl)
 
 // readVerbs reads game.verbs: for each declared move form, the functions
 // that say when the move is legal, what it does and which moves exist now.

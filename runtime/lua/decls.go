@@ -1,0 +1,78 @@
+package lua
+
+// declField is one field a script declares or reads: a field of the game
+// table, of a verb's entry, of a card or of a shape. The same lists check a
+// script's declarations, and write the reference and the editor annotations
+// (LuaLSAnnotations), so all three always agree.
+type declField struct {
+	name string
+	typ  string // its type in LuaLS notation, such as "integer" or "fun(g: rulerun.G)"
+	doc  string
+}
+
+// gameDecl is every field of the game table a script returns.
+var gameDecl = []declField{
+	{"name", "string", "The game's name (required)."},
+	{"description", "string?", "One or two sentences shown to players."},
+	{"seats", "{min: integer, max: integer, default: integer}?", "How many seats the game takes, at most 64."},
+	{"options", "table<string, rulerun.OptionDecl>?", "The game's options, read as g.options.name; players set them with --opt name=value."},
+	{"moves", "string[]?", "The notation: one pattern per verb, such as \"play <cards> [call <suit>]\", in the order moves are listed."},
+	{"verbs", "table<string, rulerun.Verb>", "For each verb of moves, the functions that are its rules (required)."},
+	{"piles", "table<string, string|rulerun.PileDecl>?", "The piles every game starts with: name = visibility, or a table."},
+	{"start", "string?", "The pile that holds every card, unshuffled, before setup; the first declared pile by default."},
+	{"deck", "table|fun(options: table<string, any>, seats: integer): table", "The deck, or a function of the options and the number of seats returning one."},
+	{"rules", "table?", "Your own table of rule functions, so that a variant can replace one."},
+	{"setup", "fun(g: rulerun.G)", "Deals and sets who starts (required)."},
+	{"to_act", "fun(g: rulerun.G): integer?, integer[]?", "Returns the seat that must decide, and optionally the seats that may act out of turn now (required)."},
+	{"status", "(fun(g: rulerun.G, seat: integer): string?)?", "A one-line summary of the table shown to players."},
+}
+
+// verbDecl is every field of a verb's entry in game.verbs; a verb may also
+// have a rule for each optional part of its form, named after the part.
+var verbDecl = []declField{
+	{"check", "(fun(g: rulerun.G, seat: integer, move: rulerun.Move): string|boolean|nil, string?)?", "Whether seat may make move now: nothing when it may, the reason (naming the rule) when it may not."},
+	{"apply", "fun(g: rulerun.G, seat: integer, move: rulerun.Move)", "What the move does (required); it runs only after check accepted the move."},
+	{"generate", "(fun(g: rulerun.G, seat: integer, out: rulerun.Out))?", "Proposes the moves of this verb that may be legal now, with out:add and out:each."},
+	{"sample", "(fun(g: rulerun.G, seat: integer, out: rulerun.Out))?", "For an open verb: proposes some of its moves, which bots choose among."},
+	{"open", "boolean?", "True for a verb whose legal moves are too many to list; it has sample instead of generate."},
+	{"example", "string?", "For an open verb: an example move the terminal shows with its form."},
+	{"out_of_turn", "boolean?", "True for a verb that the seats to_act lists besides the one to decide may make."},
+}
+
+// cardDecl is every field of a card's facts, g.cards[code] or g:card(code).
+var cardDecl = []declField{
+	{"code", "string", "The card's code, such as \"8H\"."},
+	{"suit", "string", "Its suit's code, or \"\" for a card without one."},
+	{"rank", "string", "Its rank's code, or \"\" for a card without one."},
+	{"kind", "string", "Its kind, such as \"wild\", or \"\"."},
+	{"points", "number", "Its points, for scoring."},
+	{"rank_index", "integer", "The rank's position in the deck's rank order, from 1."},
+	{"suit_index", "integer", "The suit's position in the deck's suit order, from 1."},
+	{"order", "integer", "The card's position in deck order, from 1."},
+}
+
+// shapeDecl is every field of what g:shape returns.
+var shapeDecl = []declField{
+	{"size", "integer", "How many cards."},
+	{"counts", "integer[]", "The sizes of the rank groups, largest first."},
+	{"ranks", "string[]", "The rank of each group, in the order of counts."},
+	{"per_rank", "integer", "Cards per rank when every group has the same size, otherwise 0."},
+	{"unranked", "integer", "How many cards have no rank."},
+	{"same_suit", "boolean", "Whether every card has one suit."},
+	{"suit", "string?", "That suit, when same_suit."},
+	{"consecutive", "boolean", "Whether the ranks are consecutive."},
+	{"low", "string?", "The lowest rank, when the cards have ranks."},
+	{"high", "string?", "The highest rank."},
+	{"low_index", "integer?", "The lowest rank's position in rank order, from 1."},
+	{"high_index", "integer?", "The highest rank's position."},
+	{"top", "string?", "The highest card, in deck order."},
+}
+
+// declNames is the set of names of a field list.
+func declNames(fields []declField) map[string]bool {
+	out := make(map[string]bool, len(fields))
+	for _, f := range fields {
+		out[f.name] = true
+	}
+	return out
+}

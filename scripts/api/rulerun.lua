@@ -1,0 +1,472 @@
+---@meta rulerun
+-- The rulerun Lua API, for lua-language-server. Written by
+-- "rulerun api --lua-ls"; do not edit. Reference: docs/lua-api.md.
+-- Start a script with:  ---@type rulerun.Game
+--                       local game = { ... }
+
+---The table a script returns: the game's declarations and hooks.
+---@class rulerun.Game
+---@field name string The game's name (required).
+---@field description string? One or two sentences shown to players.
+---@field seats {min: integer, max: integer, default: integer}? How many seats the game takes, at most 64.
+---@field options table<string, rulerun.OptionDecl>? The game's options, read as g.options.name; players set them with --opt name=value.
+---@field moves string[]? The notation: one pattern per verb, such as "play <cards> [call <suit>]", in the order moves are listed.
+---@field verbs table<string, rulerun.Verb> For each verb of moves, the functions that are its rules (required).
+---@field piles table<string, string|rulerun.PileDecl>? The piles every game starts with: name = visibility, or a table.
+---@field start string? The pile that holds every card, unshuffled, before setup; the first declared pile by default.
+---@field deck table|fun(options: table<string, any>, seats: integer): table The deck, or a function of the options and the number of seats returning one.
+---@field rules table? Your own table of rule functions, so that a variant can replace one.
+---@field setup fun(g: rulerun.G) Deals and sets who starts (required).
+---@field to_act fun(g: rulerun.G): integer?, integer[]? Returns the seat that must decide, and optionally the seats that may act out of turn now (required).
+---@field status (fun(g: rulerun.G, seat: integer): string?)? A one-line summary of the table shown to players.
+
+---A verb's entry in game.verbs. A verb may also have a rule for each optional part of its form, named after the part: fun(g, seat, move): true (must have it), false (must not) or nil (may), and the reason.
+---@class rulerun.Verb
+---@field check (fun(g: rulerun.G, seat: integer, move: rulerun.Move): string|boolean|nil, string?)? Whether seat may make move now: nothing when it may, the reason (naming the rule) when it may not.
+---@field apply fun(g: rulerun.G, seat: integer, move: rulerun.Move) What the move does (required); it runs only after check accepted the move.
+---@field generate (fun(g: rulerun.G, seat: integer, out: rulerun.Out))? Proposes the moves of this verb that may be legal now, with out:add and out:each.
+---@field sample (fun(g: rulerun.G, seat: integer, out: rulerun.Out))? For an open verb: proposes some of its moves, which bots choose among.
+---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
+---@field example string? For an open verb: an example move the terminal shows with its form.
+---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
+
+---@class rulerun.OptionDecl
+---@field default boolean|number|string The option's default; its type is the option's type.
+---@field help string? What the option does.
+---@field choices string[]? The values a string option may take.
+
+---@class rulerun.PileDecl
+---@field visibility string? hidden, public, owner, top or others.
+---@field per_seat boolean? One pile for each seat, g.piles.name[seat].
+
+---Read-only facts of a card: g.cards[code] or g:card(code).
+---@class rulerun.Card
+---@field code string The card's code, such as "8H".
+---@field suit string Its suit's code, or "" for a card without one.
+---@field rank string Its rank's code, or "" for a card without one.
+---@field kind string Its kind, such as "wild", or "".
+---@field points number Its points, for scoring.
+---@field rank_index integer The rank's position in the deck's rank order, from 1.
+---@field suit_index integer The suit's position in the deck's suit order, from 1.
+---@field order integer The card's position in deck order, from 1.
+
+---What g:shape(cards) says of a set of cards.
+---@class rulerun.Shape
+---@field size integer How many cards.
+---@field counts integer[] The sizes of the rank groups, largest first.
+---@field ranks string[] The rank of each group, in the order of counts.
+---@field per_rank integer Cards per rank when every group has the same size, otherwise 0.
+---@field unranked integer How many cards have no rank.
+---@field same_suit boolean Whether every card has one suit.
+---@field suit string? That suit, when same_suit.
+---@field consecutive boolean Whether the ranks are consecutive.
+---@field low string? The lowest rank, when the cards have ranks.
+---@field high string? The highest rank.
+---@field low_index integer? The lowest rank's position in rank order, from 1.
+---@field high_index integer? The highest rank's position.
+---@field top string? The highest card, in deck order.
+
+---A move given to check, apply and part rules: its values by slot name, such as move.cards, move.call, move.seat.
+---@class rulerun.Move
+---@field verb string The move's verb.
+---@field [string] any
+
+---The g every hook receives.
+---@class rulerun.G
+---@field seats integer The number of seats.
+---@field options table<string, any> The option values in effect.
+---@field vars table<string, any> The script's own game state, saved with the game: numbers, strings, booleans and tables of them.
+---@field piles table<string, rulerun.Pile|rulerun.Pile[]> The declared piles by name; a per-seat pile is a list by seat.
+---@field cards table<string, rulerun.Card> Every card's facts by code.
+local G = {}
+
+---The pile with that name; with a seat, that seat's pile of a per-seat declaration (g:pile("hand", 2) is hand.2).
+---@param name string
+---@param seat? integer
+---@return rulerun.Pile
+function G:pile(name, seat) end
+
+---Creates an empty pile during play, for example a meld in a group "melds".
+---@param name string
+---@param opts? table
+---@return rulerun.Pile
+function G:new_pile(name, opts) end
+
+---The piles created in a group, oldest first.
+---@param name string
+---@return rulerun.Pile[]
+function G:group(name) end
+
+---Read-only facts of a card: code, suit, rank, kind, points, rank_index, suit_index, order (indexes count from 1, lowest first).
+---@param code string
+---@return rulerun.Card
+function G:card(code) end
+
+---Whether the card matches any of the field, value pairs, as p:any_of filters a pile (fields: suit, rank, kind, code; a nil value is skipped): g:matches("8H", "suit", "S", "rank", "8") is true. A rule written once as pairs serves both a check and a generator.
+---@param code string
+---@param field string
+---@param value any
+---@param ... any
+---@return boolean
+function G:matches(code, field, value, ...) end
+
+---The seat whose turn it is.
+---@return integer
+function G:current() end
+
+---Makes it seat's turn.
+---@param seat integer
+function G:set_current(seat) end
+
+---The seat steps places after from (default: the current seat, 1 step) in the direction of play, skipping seats that are out.
+---@param from? integer
+---@param steps? integer
+---@return integer
+function G:next_seat(from, steps) end
+
+---Passes the turn on steps seats (default 1) and returns the new current seat.
+---@param steps? integer
+---@return integer
+function G:advance(steps) end
+
+---Turns the direction of play around.
+function G:reverse() end
+
+---1 when play goes clockwise (increasing seat numbers), -1 otherwise.
+---@return integer
+function G:direction() end
+
+---Sets the direction of play: 1 clockwise, -1 counterclockwise.
+---@param dir integer
+function G:set_direction(dir) end
+
+---The dealer's seat.
+---@return integer
+function G:dealer() end
+
+---Records the dealer's seat.
+---@param seat integer
+function G:set_dealer(seat) end
+
+---Marks seat as having passed in the current trick.
+---@param seat integer
+function G:pass(seat) end
+
+---Whether seat has passed in the current trick.
+---@param seat integer
+---@return boolean
+function G:has_passed(seat) end
+
+---Starts a new trick: nobody has passed.
+function G:clear_passes() end
+
+---The next seat after from that has neither passed nor gone out.
+---@param from integer
+---@return integer?
+function G:next_active(from) end
+
+---Takes seat out of play with the next finishing place (1 for first).
+---@param seat integer
+---@return integer
+function G:finish(seat) end
+
+---Whether seat has finished.
+---@param seat integer
+---@return boolean
+function G:is_out(seat) end
+
+---The seats that have finished, first place first.
+---@return integer[]
+function G:finishing_order() end
+
+---How many seats have not finished.
+---@return integer
+function G:active_seats() end
+
+---Adds points (may be negative) to seat's round and total score.
+---@param seat integer
+---@param points number
+function G:add_score(seat, points) end
+
+---Seat's total score over the match.
+---@param seat integer
+---@return number
+function G:score(seat) end
+
+---Seat's score in the current round.
+---@param seat integer
+---@return number
+function G:round_score(seat) end
+
+---Closes the round's scores; the next round starts at zero.
+function G:end_round() end
+
+---Starts the next round of a match: closes the round's scores (as g:end_round does), gathers every card back into the start pile in deck order, removes the piles created during play, gives every declared pile back its declared visibility, and clears passes, the finishing order and what seats were shown. The dealer, the direction, the current seat and g.vars stay; deal next.
+function G:new_round() end
+
+---Ends the game when a seat's total score has reached target, won by the seats with the lowest (or highest) total, sharing the win on a tie; returns whether it ended. Call it when a round is scored, before g:new_round.
+---@param target number
+---@param order "lowest"|"highest"
+---@return boolean
+function G:match_over(target, order) end
+
+---The number of the current round, 1 for the first.
+---@return integer
+function G:round() end
+
+---Ends the game with these winners.
+---@param winners integer|integer[]
+---@param reason? string
+function G:win(winners, reason) end
+
+---Ends the game without a winner.
+---@param reason? string
+function G:draw_game(reason) end
+
+---Whether the game has ended.
+---@return boolean
+function G:is_over() end
+
+---Adds a line to the log that every seat reads. With a seat, the line is about that seat and each reader reads it in their own words: {seat} is "you" to that seat and "seat 2" to the others, and {a|b} is a to that seat and b to the others: g:say("{seat} {play|plays} 8H.", 2) reads "You play 8H." to seat 2.
+---@param text string
+---@param seat? integer
+function G:say(text, seat) end
+
+---Adds a line to the log that only seat reads.
+---@param seat integer
+---@param text string
+function G:tell(seat, text) end
+
+---Adds a line to the log that every seat except seat reads.
+---@param seat integer
+---@param text string
+function G:tell_others(seat, text) end
+
+---Shows cards to seats (one seat, a list, or every seat when left out): they know these cards from now on, wherever the cards go, though no pile's visibility changes. cards is a code, a list of codes or a pile. Use it for a hand shown to one challenger or cards shown as they change hands; then g:tell the seats what they saw. rulerun validate's leak audit accepts a card a seat was shown.
+---@param cards string[]|rulerun.Pile
+---@param seats? integer[]
+function G:reveal(cards, seats) end
+
+---A random whole number from the game's seeded generator (math.random uses it too).
+---@param n integer
+---@return integer
+function G:random(n) end
+
+---What a set of cards is made of, to recognise a play: a table with size (number of cards), counts (the size of each group of cards of one rank, largest first, equal sizes higher rank first: {3, 2} for a full house, {1, 1, 1} for a three-card run, {2, 2, 2} for a double run), ranks (the rank code of each group, in the order of counts), per_rank (the common size of every group, or 0 when they differ: 1 for a run, 2 for a double run), unranked (cards without a rank), same_suit and suit (the suit code all the cards share, or nil), consecutive (every card has a rank and the distinct ranks follow each other in the deck's rank order, without wrapping from the highest to the lowest), low and high (the lowest and highest rank code), low_index and high_index (their places in the rank order, 1 for the lowest rank) and top (the code of the highest card in deck order: rank, then suit). cards is a list of codes such as {"7C", "7H"}, or a single code.
+---@param cards string[]|rulerun.Pile
+---@return rulerun.Shape
+function G:shape(cards) end
+
+---Compares two plays card by card from the top, in deck order (rank, then suit): their highest cards, then, if those are equal, the next highest, and so on; -1 when a is lower, 1 when a is higher. When one play's cards are the top of the other's, the play with more cards is higher. Use it for plays beaten by their highest card: singles, pairs, runs. a and b are lists of codes, or single codes.
+---@param a string[]
+---@param b string[]
+---@return integer
+function G:compare(a, b) end
+
+---Compares two plays by the rank of their largest group of one rank, then of the next groups (the order of shape.ranks), ignoring suits: for triples, quads and full houses. 0 when every group rank is equal, a tie that g:compare may break.
+---@param a string[]
+---@param b string[]
+---@return integer
+function G:compare_rank(a, b) end
+
+---The plays of the list (each a list of codes) that are higher than the play than, keeping their order: by = "high" (the default) compares as g:compare does, by = "rank" as g:compare_rank does. The plays returned are the tables given, not copies. The cheap way to keep, from p:sets or p:runs, the plays that beat the one on the table: g:higher(hand:sets(2), {"7C", "7H"}).
+---@param plays string[][]
+---@param than string[]
+---@param by? string
+---@return string[][]
+function G:higher(plays, than, by) end
+
+---A new list of the cards in deck order (by rank, then suit), lowest first: the order every combination function lists its cards in.
+---@param cards string[]|rulerun.Pile
+---@return string[]
+function G:sort_cards(cards) end
+
+---A pile of cards: g.piles.name, g.piles.name[seat] or g:pile(name).
+---@class rulerun.Pile
+local Pile = {}
+
+---The pile's name, such as "discard" or "hand.2".
+---@return string
+function Pile:name() end
+
+---The seat that owns the pile.
+---@return integer?
+function Pile:owner() end
+
+---How many cards the pile holds.
+---@return integer
+function Pile:count() end
+
+---Whether the pile holds no card.
+---@return boolean
+function Pile:is_empty() end
+
+---The top card.
+---@return string?
+function Pile:top() end
+
+---The bottom card.
+---@return string?
+function Pile:bottom() end
+
+---Every card, bottom first.
+---@return string[]
+function Pile:cards() end
+
+---The top n cards, top first.
+---@param n integer
+---@return string[]
+function Pile:peek(n) end
+
+---Whether the pile holds a card with that code.
+---@param code string
+---@return boolean
+function Pile:has(code) end
+
+---The position (1 = bottom) of the topmost copy of a card.
+---@param code string
+---@return integer?
+function Pile:find(code) end
+
+---How many copies of the card the pile holds.
+---@param code string
+---@return integer
+function Pile:count_of(code) end
+
+---The cards matching every field given, bottom first; unique=true lists each code once. {any = {{suit="H"}, {rank="8"}}} matches any of the alternatives.
+---@param opts table
+---@return string[]
+function Pile:filter(opts) end
+
+---The cards matching any of the pairs (fields: suit, rank, kind, code), each code once, bottom first. A nil value is skipped. The cheapest filter: hand:any_of("suit", "H", "rank", "8").
+---@param field string
+---@param value any
+---@param ... any
+---@return string[]
+function Pile:any_of(field, value, ...) end
+
+---Every run the pile's cards can make: min to max consecutive ranks (between ranks low and high), per_rank cards of each rank, one suit if same_suit; filter fields limit the cards used. Each run is listed once, lowest first.
+---@param opts table
+---@return string[][]
+function Pile:runs(opts) end
+
+---Every n cards of one rank (pairs, triples...), each combination once.
+---@param n integer
+---@param filter? table
+---@return string[][]
+function Pile:sets(n, filter) end
+
+---Moves the topmost copy of a card to the top (or bottom) of pile to; an error if p has no such card.
+---@param code string
+---@param to rulerun.Pile
+---@param where? "bottom"
+function Pile:move(code, to, where) end
+
+---Moves the top card to pile to, returning it (nil when p is empty).
+---@param to rulerun.Pile
+---@param where? "bottom"
+---@return string?
+function Pile:move_top(to, where) end
+
+---Moves the card at a position (1 = bottom) to pile to.
+---@param position integer
+---@param to rulerun.Pile
+---@param where? "bottom"
+---@return string
+function Pile:move_at(position, to, where) end
+
+---Moves up to n cards one by one from the top of p onto to; returns those moved (fewer when p runs out). When to belongs to a seat, rulerun tells the game: that seat reads "You draw 7C 9H (why).", the others "seat 2 draws 2 cards (why)." (the cards are named to whoever sees pile to).
+---@param n integer
+---@param to rulerun.Pile
+---@param why? string
+---@return string[]
+function Pile:draw(n, to, why) end
+
+---Deals n cards to each pile in turn, one at a time; an error, changing nothing, if p has too few.
+---@param n integer
+---@param piles rulerun.Pile[]
+function Pile:deal(n, piles) end
+
+---Moves every card onto pile to, keeping their order.
+---@param to rulerun.Pile
+function Pile:move_all(to) end
+
+---Shuffles the pile with the game's seeded generator.
+function Pile:shuffle() end
+
+---Sorts the pile in the deck's order (by rank, then suit), lowest at the bottom.
+function Pile:sort() end
+
+---Who sees the cards: hidden, public, owner, top or others.
+---@return string
+function Pile:visibility() end
+
+---Changes who sees the cards (hidden, public, owner, top, others).
+---@param visibility string
+function Pile:set_visibility(visibility) end
+
+---Lets one more seat see every card of the pile (a hand shown to a challenger).
+---@param seat integer
+function Pile:show_to(seat) end
+
+---Undoes show_to for seat, or for every seat.
+---@param seat? integer
+function Pile:hide_from(seat) end
+
+---Whether the pile holds every card of the list, a code named twice needing two copies; when it does not, also the first code it is short of: local ok, missing = hand:holds(move.cards).
+---@param cards string[]|rulerun.Pile
+---@return boolean
+---@return string?
+function Pile:holds(cards) end
+
+---Moves the topmost copy of each card of the list, in the list's order, onto the top (or bottom) of pile to; an error, moving nothing, when p does not hold them all.
+---@param cards string[]|rulerun.Pile
+---@param to rulerun.Pile
+---@param where? "bottom"
+function Pile:move_cards(cards, to, where) end
+
+---The pile's cards grouped by rank, one group per rank present, lowest rank first, each group's cards in deck order; cards without a rank form a first group with rank nil. filter fields (suit=, rank=, kind=, any=) limit the cards grouped. The sizes of the groups are the pairs, triples and quads a hand holds.
+---@param filter? table
+---@return {rank: string, cards: string[]}[]
+function Pile:groups(filter) end
+
+---Every combination of groups of one rank with the given sizes, each group of a different rank: p:patterns(3, 2) lists the full houses, p:patterns(2, 2) the two pairs, p:patterns(4, 1) four of a kind with an odd card. Each combination once, in deck order, smallest first.
+---@param n integer
+---@param ... any
+---@return string[][]
+function Pile:patterns(n, ...) end
+
+---Every full house the pile's cards can make: three cards of one rank and two of another (p:patterns(3, 2)).
+---@return string[][]
+function Pile:full_houses() end
+
+---Every way to take n cards of one suit, with ranks between low and high (rank codes; default all), ranks may repeat; filter fields limit the cards used. The list grows fast: 16 cards of a suit make 4368 five-card flushes.
+---@param n integer
+---@param opts? table
+---@return string[][]
+function Pile:flushes(n, opts) end
+
+---What a verb's generate (or an open verb's sample) proposes moves to.
+---@class rulerun.Out
+local Out = {}
+
+---Proposes one move of the verb. move is a table of the form's values by name ({cards = {"8H", "9H"}, seat = 2}), or, when the form has one required value, that value alone (out:add("8H"), out:add({"8H", "9H"}), out:add(2)). A seat, suit or rank left out of the table is filled in by rulerun with every value, and so is an optional part, which is also tried absent; give an optional part as false to leave it out. Every proposed move is then checked with the verb's check, so a generator may propose more than is legal, never less.
+---@param move table|string|integer
+function Out:add(move) end
+
+---Proposes one move for each entry of a list, as out:add would: out:each(hand:any_of("suit", "H")) proposes one move per heart, out:each(hand:runs{min = 3}) one per run.
+---@param list table
+function Out:each(list) end
+
+---Refuses the move under way with a reason that names the rule it breaks.
+---@param reason string
+function reject(reason) end
+
+---Loads another script of the same folder (a base game a variant builds on).
+---@param name string
+---@return rulerun.Game
+function require(name) end
+
+---Writes to the debug output (rulerun --debug), with the file and line.
+---@param ... any
+function print(...) end
