@@ -156,6 +156,6 @@ var sigResults = map[string][]string{
 	"1..n": {"integer"}, "string": {"string"}, "code or nil": {"string?"}, "code": {"string"},
 	"{code...}": {"string[]"}, "position or nil": {"integer?"}, "{{code...}...}": {"string[][]"},
 	"shape": {"rulerun.Shape"}, "-1, 0 or 1": {"integer"}, "{play...}": {"string[][]"},
-	"true, or false and a code": {"boolean", "string?"},
+	"true, or false and a code":     {"boolean", "string?"},
 	"{{rank=, cards={code...}}...}": {"{rank: string, cards: string[]}[]"},
 }
