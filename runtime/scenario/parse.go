@@ -404,7 +404,7 @@ func (p *parser) steps(n *yaml.Node) ([]*Step, error) {
 	return out, nil
 }
 
-const stepForms = "a step is SEAT: MOVE (accepted), refuse: {seat: SEAT, move: MOVE, reason: TEXT} or expect: {...}"
+const stepForms = "a step is SEAT: MOVE (accepted), refuse: {seat: SEAT, move: MOVE, reason: TEXT, rule: CODE} or expect: {...}"
 
 func (p *parser) step(n *yaml.Node) (*Step, error) {
 	fields, err := p.mapping(n, "a step")
@@ -432,7 +432,7 @@ func (p *parser) step(n *yaml.Node) (*Step, error) {
 	return st, err
 }
 
-var refuseKeys = []string{"seat", "move", "reason"}
+var refuseKeys = []string{"seat", "move", "reason", "rule"}
 
 func (p *parser) refusal(st *Step, n *yaml.Node) error {
 	fields, err := p.mapping(n, "refuse")
@@ -450,6 +450,10 @@ func (p *parser) refusal(st *Step, n *yaml.Node) error {
 			st.MovePos = p.pos(f.value)
 		case "reason":
 			st.Reason, err = p.scalar(f.value, "reason")
+		case "rule":
+			if st.Rule, err = p.scalar(f.value, "rule"); err == nil && !ruleCode.MatchString(st.Rule) {
+				err = errorf(p.pos(f.value), "rule must be a rule code such as UNU-7 (letters, a dash, a number), not %q", st.Rule)
+			}
 		default:
 			err = unknownKey(f, "refuse", refuseKeys)
 		}

@@ -233,6 +233,9 @@ func (x *run) step(st *Step) ([]Mismatch, error) {
 		if st.Reason != "" && !strings.Contains(strings.ToLower(got), strings.ToLower(st.Reason)) {
 			return []Mismatch{{Pos: st.MovePos, What: "refusal", Want: fmt.Sprintf("refused, saying %q", st.Reason), Got: got}}, nil
 		}
+		if st.Rule != "" && !citesRule(err, st.Rule) {
+			return []Mismatch{{Pos: st.MovePos, What: "refusal", Want: "refused under rule " + st.Rule, Got: got}}, nil
+		}
 		return nil, nil
 	}
 	return st.Expect.eval(x)
@@ -284,7 +287,12 @@ func (x *run) validate() error {
 				}
 			}
 		case RefuseStep:
-			err = x.seat(st.Seat)
+			if err = x.seat(st.Seat); err == nil {
+				if _, perr := x.g.Parse(st.Move); perr != nil && st.Reason == "" {
+					err = errorf(st.MovePos, "%v (a refused move must be one the game can read, so that a typo cannot pass "+
+						"as a refusal; to test that the game cannot read it, give the reason, such as reason: \"not a card\")", perr)
+				}
+			}
 		case ExpectStep:
 			err = st.Expect.validate(x)
 		}

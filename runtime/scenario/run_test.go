@@ -45,12 +45,14 @@ func TestRunPasses(t *testing.T) {
 	res := runOne(t, base4+`  - expect: {next: 1, top: {discard: 5H}, size: {stock: 32}, hand: {1: [KD, 8H, 5C]}}
   - 1: play 8H call spades
   - refuse: {seat: 2, move: play 9H, reason: FOLLOW SPADES}
+  - refuse: {seat: 2, move: play 9H 9S, rule: unu-7}
+  - refuse: {seat: 2, move: play 9X, reason: not a card}
   - 2: play 9S
   - expect: {next: 3, in_order: {discard: [5H, 8H, 9S]}, direction: clockwise, over: false}
 `)
 	require.Nil(t, res.Failure)
 	assert.True(t, res.Passed())
-	assert.Len(t, res.Steps, 5)
+	assert.Len(t, res.Steps, 7)
 	for _, st := range res.Steps {
 		assert.True(t, st.Passed)
 	}
@@ -88,6 +90,8 @@ func TestRunMismatches(t *testing.T) {
 		{"  - refuse: {seat: 1, move: play 5C}", "move", "refused", "accepted"},
 		{"  - refuse: {seat: 1, move: play KD, reason: the queen}", "refusal", `refused, saying "the queen"`, "refused: KD does not match"},
 		{"  - refuse: {seat: 2, move: draw, reason: wrong}", "refusal", `refused, saying "wrong"`, "refused: it is not your turn: seat 1 is to play"},
+		{"  - refuse: {seat: 1, move: play KD, rule: UNU-7}", "refusal", "refused under rule UNU-7", "refused: KD does not match"},
+		{"  - refuse: {seat: 1, move: play 5C KD, rule: UNU-11}", "refusal", "refused under rule UNU-11", "refused: UNU-7: every card of a series"},
 	}
 	for _, tt := range tests {
 		res := runOne(t, base4+tt.steps+"\n")
@@ -120,6 +124,8 @@ func TestRunMistakes(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{base4 + "  - 1: play 9X\n", `s.yaml:9:8: cannot read move "play 9X": "9X" is not a card of this game`},
 		{base4 + "  - 5: draw\n", "s.yaml:9:5: seat 5 does not exist: this game has seats 1 to 4"},
+		{base4 + "  - refuse: {seat: 1, move: play 9X}\n", `s.yaml:9:29: cannot read move "play 9X": "9X" is not a card of this game (a refused move must be one the game can read`},
+		{base4 + "  - refuse: {seat: 1, move: fly}\n", `s.yaml:9:29: cannot read move "fly": unknown move "fly"`},
 		{base4 + "  - 1: draw\n  - refuse: {seat: 9, move: draw}\n", "s.yaml:10:20: seat 9 does not exist"},
 		{base4 + "  - expect: {next: 7}\n", "s.yaml:9:20: seat 7 does not exist"},
 		{base4 + "  - expect: {winner: [1, 7]}\n", "s.yaml:9:26: seat 7 does not exist"},

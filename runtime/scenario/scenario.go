@@ -132,6 +132,7 @@ type Step struct {
 	Move    string // PlayStep and RefuseStep, as written
 	MovePos Pos
 	Reason  string  // RefuseStep: text the refusal must contain ("" for any)
+	Rule    string  // RefuseStep: the rule code the refusal must cite, such as "UNU-7" ("" for any)
 	Expect  *Expect // ExpectStep
 }
 
@@ -144,6 +145,9 @@ func (st *Step) String() string {
 		s := fmt.Sprintf("refuse %d: %s", st.Seat.N, st.Move)
 		if st.Reason != "" {
 			s += fmt.Sprintf(" (%q)", st.Reason)
+		}
+		if st.Rule != "" {
+			s += " (" + st.Rule + ")"
 		}
 		return s
 	}

@@ -1,0 +1,32 @@
+package scenario
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/lua"
+)
+
+// ruleCode is a rule's code as the rules and INTERPRETATIONS.md write them:
+// UNU-7, UC-12, RUM-3, UNK-10.
+var ruleCode = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]*-[0-9]+[a-z]?$`)
+
+// citedRules finds the rule codes a refusal's reason cites.
+var citedRules = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[0-9]+[a-z]?\b`)
+
+// citesRule reports whether a refusal cites the rule code, ignoring case:
+// the rule a refusal breaks, not its wording, so that a script may reword
+// its messages without breaking its tests.
+func citesRule(err error, code string) bool {
+	var im *lua.IllegalMove
+	if !errors.As(err, &im) {
+		return false
+	}
+	for _, c := range citedRules.FindAllString(strings.ToUpper(im.Reason), -1) {
+		if strings.EqualFold(c, code) {
+			return true
+		}
+	}
+	return false
+}
