@@ -29,6 +29,7 @@ func testCommand() *cli.Command {
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show every step, and the whole log of a failure"},
 			&cli.BoolFlag{Name: "update", Usage: "rewrite the recorded expectations of recorded games that now end differently"},
+			&cli.StringFlag{Name: "script", Usage: "run every scenario against this script instead of its own (a base game's suite against a variant)", TakesFile: true},
 		},
 		Action: runTest,
 	}
@@ -49,6 +50,10 @@ func runTest(c *cli.Context) error {
 	keep := func(s *scenario.Scenario) bool { return filter == nil || filter.MatchString(s.Name) }
 	runner := scenario.NewRunner()
 	runner.Debug = debugWriter(c)
+	runner.Script = c.String("script")
+	if runner.Script != "" && c.Bool("update") {
+		return usageError("--update rewrites a scenario's own recorded game; it cannot be used with --script")
+	}
 	var results []*scenario.Result
 	for _, file := range files {
 		results = append(results, testFile(runner, file, keep, c.Bool("update"))...)
@@ -69,6 +74,9 @@ func runTest(c *cli.Context) error {
 			r.result(res)
 		}
 		fmt.Fprintf(r.w, "%d passed, %d failed\n", len(results)-failed, failed)
+		if runner.Script != "" {
+			r.changedRules(results, runner.Script)
+		}
 	}
 	switch {
 	case len(results) == 0:

@@ -22,7 +22,7 @@ type Check interface {
 
 // expectKeys are the keys of an expectation that are not pile names.
 var expectKeys = []string{"next", "over", "draw", "winner", "finish", "direction", "scores", "round",
-	"top", "size", "in_order", "legal", "illegal", "log"}
+	"top", "size", "in_order", "contains", "legal", "illegal", "moves", "verbs", "log"}
 
 func (p *parser) expect(n *yaml.Node, what string) (*Expect, error) {
 	fields, err := p.mapping(n, what)
@@ -61,10 +61,12 @@ func (p *parser) check(f field) ([]Check, error) {
 		return []Check{&roundCheck{b, n}}, err
 	case "scores":
 		return p.scores(f)
-	case "top", "size", "in_order":
+	case "top", "size", "in_order", "contains":
 		return p.pileChecks(f)
 	case "legal", "illegal":
 		return p.legalChecks(f)
+	case "moves", "verbs":
+		return p.exactChecks(f)
 	case "log":
 		return p.logCheck(f)
 	}
@@ -145,22 +147,36 @@ func (p *parser) pileChecks(f field) ([]Check, error) {
 // legalChecks reads legal: [moves] (for the seat to decide next) or
 // legal: {seat: [moves]}; illegal likewise.
 func (p *parser) legalChecks(f field) ([]Check, error) {
-	read := func(seat Seat, n *yaml.Node) (Check, error) {
+	return p.perSeat(f, func(seat Seat, n *yaml.Node) (Check, error) {
 		c := &legalCheck{base: base{key: f.key, pos: f.kpos}, seat: seat, want: f.key == "legal"}
-		list := []*yaml.Node{n}
-		if n.Kind == yaml.SequenceNode {
-			list = n.Content
-		}
-		for _, item := range list {
-			m, err := p.scalar(item, "a move")
-			if err != nil {
-				return nil, err
-			}
-			c.moves = append(c.moves, m)
-			c.movePos = append(c.movePos, p.pos(item))
-		}
-		return c, nil
+		var err error
+		c.moves, c.movePos, err = p.words(n, "a move")
+		return c, err
+	})
+}
+
+// words reads one text or a list of them: moves or verbs.
+func (p *parser) words(n *yaml.Node, what string) ([]string, []Pos, error) {
+	list := []*yaml.Node{n}
+	if n.Kind == yaml.SequenceNode {
+		list = n.Content
 	}
+	var out []string
+	var pos []Pos
+	for _, item := range list {
+		m, err := p.scalar(item, what)
+		if err != nil {
+			return nil, nil, err
+		}
+		out = append(out, m)
+		pos = append(pos, p.pos(item))
+	}
+	return out, pos, nil
+}
+
+// perSeat reads a value about the seat to decide next, or a mapping of seats
+// to such values ({3: [catch 1]}), with read making a check of each.
+func (p *parser) perSeat(f field, read func(Seat, *yaml.Node) (Check, error)) ([]Check, error) {
 	if f.value.Kind != yaml.MappingNode {
 		c, err := read(Seat{}, f.value)
 		return []Check{c}, err
@@ -426,6 +442,13 @@ func (c *pileCheck) eval(x *run) ([]Mismatch, error) {
 		return c.mismatch(name+" (bottom first)", cardList(want), cardList(got)), nil
 	}
 	missing, extra := difference(want, got)
+	if c.mode == "contains" {
+		if len(missing) == 0 {
+			return nil, nil
+		}
+		return []Mismatch{{Pos: c.pos, What: name, Want: "to contain " + cardList(sortedCodes(st.Deck(), want)),
+			Got: cardList(sortedCodes(st.Deck(), got)) + " (missing " + strings.Join(missing, " ") + ")"}}, nil
+	}
 	if len(missing) == 0 && len(extra) == 0 {
 		return nil, nil
 	}

@@ -273,7 +273,7 @@ func (p *parser) piles(f field, each func(ref PileRef, v *yaml.Node) error) erro
 	return nil
 }
 
-var scenarioKeys = []string{"name", "script", "seats", "seed", "options", "setup", "steps", "recorded"}
+var scenarioKeys = []string{"name", "script", "seats", "seed", "options", "setup", "steps", "error", "recorded"}
 
 func (p *parser) scenario(n *yaml.Node) (*Scenario, error) {
 	fields, err := p.mapping(n, "a scenario")
@@ -293,7 +293,10 @@ func (p *parser) scenario(n *yaml.Node) (*Scenario, error) {
 			return nil, errorf(s.Pos, "the scenario needs a %s", k)
 		}
 	}
-	if !has["steps"] && s.Recorded == nil {
+	if s.Error != nil && (has["steps"] || has["setup"] || s.Recorded != nil) {
+		return nil, errorf(s.Error.Pos, "a scenario that expects the game to be refused (error:) has no setup and no steps")
+	}
+	if !has["steps"] && s.Recorded == nil && s.Error == nil {
 		return nil, errorf(s.Pos, "the scenario %q has no steps", s.Name)
 	}
 	return s, nil
@@ -324,6 +327,11 @@ func (p *parser) scenarioField(s *Scenario, f field) error {
 		s.Setup, err = p.setup(f.value)
 	case "steps":
 		s.Steps, err = p.steps(f.value)
+	case "error":
+		var text string
+		if text, err = p.scalar(f.value, "error"); err == nil {
+			s.Error = &Text{Text: text, Pos: p.pos(f.value)}
+		}
 	case "recorded":
 		s.Recorded, err = p.expect(f.value, "recorded")
 		s.recordedKey = f.kpos

@@ -51,6 +51,7 @@ type Failure struct {
 	Step       string // the step, as written; "" when the failure is before the first step
 	Msg        string // a mistake in the scenario or a script failure; "" for mismatches
 	Mismatches []Mismatch
+	refused    bool // the game would not start with these seats and options
 }
 
 // Mismatch is one expectation that did not hold.
@@ -77,6 +78,9 @@ type Runner struct {
 	scripts map[string]loaded
 	// Debug receives what the scripts print; nil discards it.
 	Debug io.Writer
+	// Script, when set, is the script every scenario runs against instead
+	// of its own script: a base game's suite run against a variant.
+	Script string
 }
 
 type loaded struct {
@@ -117,12 +121,16 @@ type run struct {
 func (r *Runner) Run(s *Scenario) *Result {
 	res := &Result{Scenario: s, Name: s.Name, Pos: s.Pos}
 	x := &run{s: s, res: res}
-	if f := x.start(r); f != nil {
+	f := x.start(r)
+	if s.Error != nil {
+		f = x.expectRefused(f)
+	}
+	if f != nil {
 		if f.Pos == (Pos{}) {
 			f.Pos = s.Pos
 		}
 		res.Failure = f
-	} else {
+	} else if s.Error == nil {
 		x.steps()
 	}
 	if x.g != nil {
@@ -136,19 +144,23 @@ func (r *Runner) Run(s *Scenario) *Result {
 // and applies the setup.
 func (x *run) start(r *Runner) *Failure {
 	s := x.s
-	script, err := r.load(s.ScriptPath())
+	path := s.ScriptPath()
+	if r.Script != "" {
+		path = r.Script
+	}
+	script, err := r.load(path)
 	if err != nil {
 		return &Failure{Pos: s.scriptPos, Msg: "cannot load the script: " + err.Error()}
 	}
 	x.info = script.Info
 	if s.Seats != 0 && (s.Seats < x.info.MinSeats || s.Seats > x.info.MaxSeats) {
-		return &Failure{Pos: s.seatsPos, Msg: fmt.Sprintf("%s is played by %d to %d players, not %d", x.info.Name, x.info.MinSeats, x.info.MaxSeats, s.Seats)}
+		return &Failure{Pos: s.seatsPos, Msg: fmt.Sprintf("%s is played by %d to %d players, not %d", x.info.Name, x.info.MinSeats, x.info.MaxSeats, s.Seats), refused: true}
 	}
 	if _, err := x.info.ResolveOptions(s.Options); err != nil {
-		return &Failure{Pos: s.optionsPos, Msg: err.Error()}
+		return &Failure{Pos: s.optionsPos, Msg: err.Error(), refused: true}
 	}
 	if x.g, err = script.NewGame(lua.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}); err != nil {
-		return &Failure{Pos: s.scriptPos, Msg: "the game cannot start: " + err.Error()}
+		return &Failure{Pos: s.scriptPos, Msg: "the game cannot start: " + err.Error(), refused: true}
 	}
 	if err := x.validate(); err != nil {
 		return failure(err, "")
@@ -168,6 +180,25 @@ func (x *run) start(r *Runner) *Failure {
 		return &Failure{Pos: s.scriptPos, Msg: "the game cannot start: " + err.Error()}
 	}
 	return nil
+}
+
+// expectRefused judges the start of a scenario that expects the game to be
+// refused (error:): it passes when the game would not start, saying the
+// expected text.
+func (x *run) expectRefused(f *Failure) *Failure {
+	want := x.s.Error
+	mm := Mismatch{Pos: want.Pos, What: "start", Want: fmt.Sprintf("refused, saying %q", want.Text)}
+	switch {
+	case f == nil:
+		mm.Got = "the game started"
+	case !f.refused:
+		return f // a mistake in the scenario, or a script that failed
+	case strings.Contains(strings.ToLower(f.Msg), strings.ToLower(want.Text)):
+		return nil
+	default:
+		mm.Got = "refused: " + f.Msg
+	}
+	return &Failure{Pos: want.Pos, Step: "error", Mismatches: []Mismatch{mm}}
 }
 
 // failure turns an error into a failure: a mistake in the scenario at its

@@ -49,10 +49,11 @@ func TestRunPasses(t *testing.T) {
   - refuse: {seat: 2, move: play 9X, reason: not a card}
   - 2: play 9S
   - expect: {next: 3, in_order: {discard: [5H, 8H, 9S]}, direction: clockwise, over: false}
+  - expect: {contains: {discard: [9S, 8H]}, verbs: [catch, draw, play], moves: {1: [catch 2]}}
 `)
 	require.Nil(t, res.Failure)
 	assert.True(t, res.Passed())
-	assert.Len(t, res.Steps, 7)
+	assert.Len(t, res.Steps, 8)
 	for _, st := range res.Steps {
 		assert.True(t, st.Passed)
 	}
@@ -79,6 +80,11 @@ func TestRunMismatches(t *testing.T) {
 		{"  - expect: {in_order: {hand.1: [5C, 8H, KD]}}", "hand.1 (bottom first)", "[5C, 8H, KD]", "[8H, 5C, KD]"},
 		{"  - expect: {legal: [play KD]}", "legal moves of seat 1", "include play KD", "not among: draw, play 8H call clubs, play 8H call diamonds, play 8H call hearts, play 8H call spades, play 5C"},
 		{"  - expect: {illegal: {1: [play 5c]}}", "illegal moves of seat 1", "exclude play 5C", "it is legal"},
+		{"  - expect: {moves: [draw, play 5C]}", "moves of seat 1", "draw, play 5C", "draw, play 5C, play 8H call clubs, play 8H call diamonds, play 8H call hearts, play 8H call spades"},
+		{"  - expect: {moves: []}", "moves of seat 1", "none", "draw, play 5C, play 8H"},
+		{"  - expect: {verbs: {1: [play]}}", "verbs of seat 1", "play", "draw, play"},
+		{"  - expect: {verbs: {2: [draw]}}", "verbs of seat 2", "draw", "none"},
+		{"  - expect: {contains: {hand: {1: [KD, 9D]}}}", "hand.1", "to contain [9D, KD]", "[8H, KD, 5C] (missing 9D)"},
 		{"  - expect: {log: nothing like this}", "log", `a line containing "nothing like this"`, "no such line"},
 		{"  - expect: {winner: 1}", "winner", "seat 1", "none: the game is not over"},
 		{"  - expect: {over: true}", "over", "true", "false"},
@@ -132,6 +138,8 @@ func TestRunMistakes(t *testing.T) {
 		{base4 + "  - expect: {scores: {6: 1}}\n", "s.yaml:9:23: seat 6 does not exist"},
 		{base4 + "  - expect: {legal: {6: [draw]}}\n", "s.yaml:9:22: seat 6 does not exist"},
 		{base4 + "  - expect: {legal: [fly]}\n", `s.yaml:9:22: cannot read move "fly": unknown move "fly"`},
+		{base4 + "  - expect: {moves: [fly]}\n", `s.yaml:9:22: cannot read move "fly": unknown move "fly"`},
+		{base4 + "  - expect: {verbs: [fly]}\n", `s.yaml:9:22: Unu has no move "fly" (its moves are catch, draw, play, unu)`},
 		{base4 + "  - expect: {discard: [ZZ]}\n", "s.yaml:9:24: ZZ is not a card of Unu"},
 		{base4 + "  - expect: {top: {discard: ZZ}}\n", "s.yaml:9:29: ZZ is not a card of Unu"},
 		{base4 + "  - expect: {dicsard: [5H]}\n", `s.yaml:9:14: the game has no pile "dicsard" (its piles are stock, discard, hand (one per seat)); the other keys of an expectation are next, over`},
@@ -218,4 +226,32 @@ func TestFileError(t *testing.T) {
 	assert.Equal(t, "f.yaml", res.Name)
 	assert.Equal(t, 2, res.Failure.Pos.Line)
 	assert.Contains(t, res.Failure.Msg, "not valid YAML")
+}
+
+// TestRunExpectsRefusal checks scenarios that expect the game not to start.
+func TestRunExpectsRefusal(t *testing.T) {
+	head := "name: t\nscript: SCRIPT\n"
+	tests := []struct {
+		src  string
+		want string // "" when the scenario passes; else the mismatch's got, or the failure's message
+	}{
+		{head + "seats: 16\nerror: 2 to 15 players\n", ""},
+		{head + "options: {decks: lots}\nerror: not a number\n", ""},
+		{head + "seats: 16\nerror: too many\n", "refused: Unu is played by 2 to 15 players, not 16"},
+		{head + "seats: 4\nerror: too many\n", "the game started"},
+		{head + "seats: 99\nerror: 2 to 15 players\n", ""},
+	}
+	for _, tt := range tests {
+		res := runOne(t, tt.src)
+		if tt.want == "" {
+			assert.True(t, res.Passed(), "%s\n%+v", tt.src, res.Failure)
+			continue
+		}
+		require.NotNil(t, res.Failure, tt.src)
+		require.Len(t, res.Failure.Mismatches, 1, tt.src)
+		m := res.Failure.Mismatches[0]
+		assert.Equal(t, "start", m.What)
+		assert.Equal(t, tt.want, m.Got, tt.src)
+		assert.Equal(t, 4, m.Pos.Line, "the mismatch is at the error line")
+	}
 }

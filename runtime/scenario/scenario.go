@@ -51,6 +51,9 @@ type Scenario struct {
 	Options map[string]string // option values as written
 	Setup   *Setup            // nil keeps the script's own deal
 	Steps   []*Step
+	// Error, when set, says the game must refuse to start (too many seats,
+	// options that do not go together), with a message containing its text.
+	Error *Text
 	// Recorded holds the expectations a recording wrote, checked after the
 	// last step; [Update] rewrites them. Nil when there are none.
 	Recorded *Expect
@@ -64,6 +67,12 @@ func (s *Scenario) ScriptPath() string {
 		return filepath.FromSlash(s.Script)
 	}
 	return filepath.Join(filepath.Dir(s.Pos.File), filepath.FromSlash(s.Script))
+}
+
+// Text is a text written in a scenario, with its place.
+type Text struct {
+	Text string
+	Pos  Pos
 }
 
 // Setup fixes the start of a game after the script's own setup has run.
