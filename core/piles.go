@@ -263,6 +263,14 @@ func (s *State) Shuffle(id PileID) error {
 		j := s.rng.intn(i + 1)
 		p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i]
 	}
+	if s.exchange != nil {
+		for i, c := range p.Cards {
+			if to, ok := s.exchange[c]; ok {
+				p.Cards[i] = to
+			}
+		}
+		s.exchange = nil
+	}
 	return nil
 }
 

@@ -57,3 +57,29 @@ func (s *State) EndGame(winners []int, reason string) error {
 	s.result = Result{Over: true, Draw: len(winners) == 0, Winners: append([]int(nil), winners...), Reason: reason}
 	return nil
 }
+
+// StartMatchAt puts a match in progress, for a test that starts there:
+// round becomes the current round (the earlier ones finished), and the
+// seats' totals become totals. When round is past the first, the totals are
+// the points of the last finished round, so the current round starts at
+// zero; in the first round they are its points so far.
+func (s *State) StartMatchAt(round int, totals []int) error {
+	if round < 1 {
+		return fmt.Errorf("round %d: rounds count from 1", round)
+	}
+	if len(totals) != s.seats {
+		return fmt.Errorf("%d totals for %d seats", len(totals), s.seats)
+	}
+	s.score.Totals = append([]int(nil), totals...)
+	s.score.Rounds = make([][]int, round-1)
+	for i := range s.score.Rounds {
+		s.score.Rounds[i] = make([]int, s.seats)
+	}
+	s.score.Round = make([]int, s.seats)
+	if round > 1 {
+		copy(s.score.Rounds[round-2], totals)
+	} else {
+		copy(s.score.Round, totals)
+	}
+	return nil
+}

@@ -54,6 +54,7 @@ type State struct {
 	known    knowledge    // what each seat was shown
 	start    PileID       // the pile that holds every card before a deal
 	declared []Visibility // the declared piles (the first ones), with their declared visibility
+	exchange map[CardID]CardID // cards the next shuffle exchanges (see ExchangeOnShuffle); not saved
 }
 
 // owner marks the piles, names and variables a state may change in place:

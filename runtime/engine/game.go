@@ -107,6 +107,9 @@ type Config struct {
 	Seats   int               // 0 takes the game's default
 	Seed    uint64            // the seed of the game's random generator
 	Options map[string]string // option values as typed, by name
+	// Prepare, when set, is called with the new state before the game's
+	// setup runs: a test fixing the deal (core.State.ExchangeOnShuffle).
+	Prepare func(*core.State) error
 }
 
 // Decision says who must decide next. Others may also act now, out of turn

@@ -64,6 +64,11 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, h.declError("piles", "%v", err)
 	}
+	if cfg.Prepare != nil {
+		if err := cfg.Prepare(g.state); err != nil {
+			return nil, err
+		}
+	}
 	h.bind(g)
 	if _, err := h.run(g.state, h.hooks.setup, false, "setup", h.api); err != nil {
 		return nil, err

@@ -355,7 +355,7 @@ func (p *parser) options(n *yaml.Node) (map[string]string, error) {
 	return out, nil
 }
 
-var setupKeys = []string{"dealer", "first", "direction", "rest", "scores"}
+var setupKeys = []string{"dealer", "first", "direction", "rest", "scores", "round", "vars", "deal"}
 
 func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 	fields, err := p.mapping(n, "setup")
@@ -373,6 +373,12 @@ func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 			su.Direction, err = p.direction(f.value)
 		case "scores":
 			su.Scores, err = p.setupScores(f)
+		case "round":
+			su.Round, err = p.number(f.value, "round", 1)
+		case "vars":
+			su.Vars, err = p.vars(f.value)
+		case "deal":
+			su.Deal, err = p.deal(f)
 		case "rest":
 			var name string
 			if name, err = p.scalar(f.value, "rest"); err == nil {

@@ -159,11 +159,17 @@ func (x *run) start(r *Runner) *Failure {
 	if _, err := x.info.ResolveOptions(s.Options); err != nil {
 		return &Failure{Pos: s.optionsPos, Msg: err.Error(), refused: true}
 	}
-	if x.g, err = script.NewGame(lua.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}); err != nil {
+	cfg := lua.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}
+	if x.g, err = script.NewGame(cfg); err != nil {
 		return &Failure{Pos: s.scriptPos, Msg: "the game cannot start: " + err.Error(), refused: true}
 	}
 	if err := x.validate(); err != nil {
 		return failure(err, "")
+	}
+	if s.Setup != nil && len(s.Setup.Deal) > 0 {
+		if err := x.rigDeal(script, cfg); err != nil {
+			return failure(err, "")
+		}
 	}
 	if s.Setup != nil {
 		x.res.SetupLog = len(x.g.State().Log())
@@ -470,9 +476,12 @@ func (x *run) setup(su *Setup) error {
 		if su.Direction != 0 {
 			st.SetDirection(su.Direction)
 		}
-		for _, sc := range su.Scores {
-			if err := st.AddScore(sc.Seat.N-1, sc.Points); err != nil {
-				return err
+		if err := x.setScores(st, su); err != nil {
+			return err
+		}
+		for _, v := range su.Vars {
+			if err := st.SetVar(v.Name, v.Value); err != nil {
+				return errorf(v.Pos, "g.vars.%s: %v", v.Name, unwrapVar(err))
 			}
 		}
 		return nil

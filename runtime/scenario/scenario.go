@@ -84,6 +84,19 @@ type Setup struct {
 	Rest      *PileRef
 	Piles     []PileCards // in the order written
 	Scores    []SeatScore // total scores the seats start with, in the order written
+	Round     int         // the round the match is in; 0 keeps the script's
+	Vars      []Var       // the script's own variables (g.vars), in the order written
+	// Deal fixes cards the script's own setup deals: each pile gets these
+	// cards first, in the order the script deals to it, so start-of-game
+	// effects (a turned-up card) happen to them.
+	Deal []PileCards
+}
+
+// Var is a game variable a setup gives, as g.vars.Name reads it.
+type Var struct {
+	Name  string
+	Value any // nil, bool, float64, string, []any or map[string]any
+	Pos   Pos
 }
 
 // SeatScore is a seat's total score, as the setup's scores: {1: 95} gives it.
