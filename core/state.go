@@ -50,10 +50,10 @@ type State struct {
 	rng      rng
 	log      []Event
 	moves    []MoveRecord
-	gen      *owner       // the state's mark on what it alone may change in place
-	known    knowledge    // what each seat was shown
-	start    PileID       // the pile that holds every card before a deal
-	declared []Visibility // the declared piles (the first ones), with their declared visibility
+	gen      *owner            // the state's mark on what it alone may change in place
+	known    knowledge         // what each seat was shown
+	start    PileID            // the pile that holds every card before a deal
+	declared []Visibility      // the declared piles (the first ones), with their declared visibility
 	exchange map[CardID]CardID // cards the next shuffle exchanges (see ExchangeOnShuffle); not saved
 }
 
