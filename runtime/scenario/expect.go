@@ -22,7 +22,7 @@ type Check interface {
 
 // expectKeys are the keys of an expectation that are not pile names.
 var expectKeys = []string{"next", "over", "draw", "winner", "finish", "direction", "scores", "round",
-	"top", "size", "in_order", "contains", "legal", "illegal", "moves", "verbs", "log"}
+	"top", "size", "in_order", "contains", "legal", "illegal", "moves", "verbs", "sees", "hidden_from", "log"}
 
 func (p *parser) expect(n *yaml.Node, what string) (*Expect, error) {
 	fields, err := p.mapping(n, what)
@@ -67,6 +67,8 @@ func (p *parser) check(f field) ([]Check, error) {
 		return p.legalChecks(f)
 	case "moves", "verbs":
 		return p.exactChecks(f)
+	case "sees", "hidden_from":
+		return p.knowledgeChecks(f)
 	case "log":
 		return p.logCheck(f)
 	}

@@ -50,10 +50,11 @@ func TestRunPasses(t *testing.T) {
   - 2: play 9S
   - expect: {next: 3, in_order: {discard: [5H, 8H, 9S]}, direction: clockwise, over: false}
   - expect: {contains: {discard: [9S, 8H]}, verbs: [catch, draw, play], moves: {1: [catch 2]}}
+  - expect: {sees: {1: [KD, 9S], 3: [9S]}, hidden_from: {2: [KD], 3: [KD, 9H]}}
 `)
 	require.Nil(t, res.Failure)
 	assert.True(t, res.Passed())
-	assert.Len(t, res.Steps, 8)
+	assert.Len(t, res.Steps, 9)
 	for _, st := range res.Steps {
 		assert.True(t, st.Passed)
 	}
@@ -85,6 +86,8 @@ func TestRunMismatches(t *testing.T) {
 		{"  - expect: {verbs: {1: [play]}}", "verbs of seat 1", "play", "draw, play"},
 		{"  - expect: {verbs: {2: [draw]}}", "verbs of seat 2", "draw", "none"},
 		{"  - expect: {contains: {hand: {1: [KD, 9D]}}}", "hand.1", "to contain [9D, KD]", "[8H, KD, 5C] (missing 9D)"},
+		{"  - expect: {sees: {2: [5H, 8H]}}", "cards seat 2 sees", "[5H, 8H]", "it does not see 8H"},
+		{"  - expect: {hidden_from: {1: [KD]}}", "cards hidden from seat 1", "[KD]", "it sees KD"},
 		{"  - expect: {log: nothing like this}", "log", `a line containing "nothing like this"`, "no such line"},
 		{"  - expect: {winner: 1}", "winner", "seat 1", "none: the game is not over"},
 		{"  - expect: {over: true}", "over", "true", "false"},
@@ -139,6 +142,8 @@ func TestRunMistakes(t *testing.T) {
 		{base4 + "  - expect: {legal: {6: [draw]}}\n", "s.yaml:9:22: seat 6 does not exist"},
 		{base4 + "  - expect: {legal: [fly]}\n", `s.yaml:9:22: cannot read move "fly": unknown move "fly"`},
 		{base4 + "  - expect: {moves: [fly]}\n", `s.yaml:9:22: cannot read move "fly": unknown move "fly"`},
+		{base4 + "  - expect: {sees: {9: [8H]}}\n", "s.yaml:9:21: seat 9 does not exist"},
+		{base4 + "  - expect: {hidden_from: {1: [ZZ]}}\n", "s.yaml:9:32: ZZ is not a card of Unu"},
 		{base4 + "  - expect: {verbs: [fly]}\n", `s.yaml:9:22: Unu has no move "fly" (its moves are catch, draw, play, unu)`},
 		{base4 + "  - expect: {discard: [ZZ]}\n", "s.yaml:9:24: ZZ is not a card of Unu"},
 		{base4 + "  - expect: {top: {discard: ZZ}}\n", "s.yaml:9:29: ZZ is not a card of Unu"},
