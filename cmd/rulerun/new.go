@@ -1,0 +1,132 @@
+package main
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"text/template"
+
+	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/urfave/cli/v2"
+)
+
+//go:embed starter
+var starter embed.FS
+
+func newCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "new",
+		Usage:     "start a game of your own: a commented starter script and its scenarios",
+		ArgsUsage: "NAME",
+		Description: "Writes NAME.lua, a small complete game to change into yours, and NAME.tests/ with\n" +
+			"scenarios for it, in the current folder (or --dir). It also writes api/rulerun.lua and\n" +
+			".luarc.json, so that an editor with a Lua language server completes and checks every\n" +
+			"rulerun call (an existing .luarc.json is kept). NAME is lower case letters, digits and _.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "dir", Usage: "the folder to write in", Value: "."},
+			&cli.BoolFlag{Name: "force", Usage: "overwrite NAME.lua and NAME.tests/ if they exist"},
+		},
+		Action: runNew,
+	}
+}
+
+var gameName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+// starterData fills the starter templates.
+type starterData struct{ Name, File, Title string }
+
+func runNew(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageError("new takes one NAME, such as: rulerun new kings")
+	}
+	name := c.Args().First()
+	if !gameName.MatchString(name) {
+		return usageError("%q is not a game name: use lower case letters, digits and _, starting with a letter (it is also the name other scripts require)", name)
+	}
+	dir := c.String("dir")
+	data := starterData{Name: name, File: name + ".lua", Title: title(name)}
+	files := map[string]string{
+		data.File:                   "starter/game.lua",
+		name + ".tests/basics.yaml": "starter/basics.yaml",
+	}
+	if !c.Bool("force") {
+		for _, p := range []string{data.File, name + ".tests"} {
+			if _, err := os.Stat(filepath.Join(dir, p)); err == nil {
+				return usageError("%s already exists; choose another name, or --force to overwrite it", filepath.Join(dir, p))
+			}
+		}
+	}
+	for out, tmpl := range files {
+		if err := writeTemplate(filepath.Join(dir, out), tmpl, data); err != nil {
+			return err
+		}
+	}
+	if err := writeEditorFiles(dir); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.App.Writer, "Wrote %s and %s.\nPlay it:  rulerun play %s\nCheck it: rulerun validate %s\nTest it:  rulerun test %s\n",
+		filepath.Join(dir, data.File), filepath.Join(dir, name+".tests", "basics.yaml"),
+		filepath.Join(dir, data.File), filepath.Join(dir, data.File), filepath.Join(dir, data.File))
+	return nil
+}
+
+// title makes a game's display name from its file name: my_game is My game.
+func title(name string) string {
+	s := strings.ReplaceAll(name, "_", " ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func writeTemplate(path, tmpl string, data starterData) error {
+	src, err := starter.ReadFile(tmpl)
+	if err != nil {
+		return err
+	}
+	t, err := template.New(tmpl).Delims("{{", "}}").Parse(string(src))
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	if err := t.Execute(&b, data); err != nil {
+		return err
+	}
+	return writeFile(path, b.Bytes())
+}
+
+// writeEditorFiles writes the LuaLS annotations, and a .luarc.json that
+// points an editor at them unless the folder has one.
+func writeEditorFiles(dir string) error {
+	ann, err := lua.LuaLSAnnotations()
+	if err != nil {
+		return err
+	}
+	if err := writeFile(filepath.Join(dir, "api", "rulerun.lua"), []byte(ann)); err != nil {
+		return err
+	}
+	rc := filepath.Join(dir, ".luarc.json")
+	if _, err := os.Stat(rc); err == nil {
+		return nil
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return cli.Exit(fmt.Sprintf("%s: %v", rc, err), exitProblem)
+	}
+	src, err := starter.ReadFile("starter/luarc.json")
+	if err != nil {
+		return err
+	}
+	return writeFile(rc, src)
+}
+
+func writeFile(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return cli.Exit(fmt.Sprintf("cannot write %s: %v", path, err), exitProblem)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return cli.Exit(fmt.Sprintf("cannot write %s: %v", path, err), exitProblem)
+	}
+	return nil
+}
