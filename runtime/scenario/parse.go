@@ -347,7 +347,7 @@ func (p *parser) options(n *yaml.Node) (map[string]string, error) {
 	return out, nil
 }
 
-var setupKeys = []string{"dealer", "first", "direction", "rest"}
+var setupKeys = []string{"dealer", "first", "direction", "rest", "scores"}
 
 func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 	fields, err := p.mapping(n, "setup")
@@ -363,6 +363,8 @@ func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 			su.First, err = p.seat(f.value, "first")
 		case "direction":
 			su.Direction, err = p.direction(f.value)
+		case "scores":
+			su.Scores, err = p.setupScores(f)
 		case "rest":
 			var name string
 			if name, err = p.scalar(f.value, "rest"); err == nil {
@@ -461,4 +463,19 @@ func (p *parser) refusal(st *Step, n *yaml.Node) error {
 		return errorf(p.pos(n), "refuse needs a seat and a move: refuse: {seat: 2, move: play 9H}")
 	}
 	return nil
+}
+
+// setupScores reads the setup's scores: {1: 95, 3: 40}, read as the
+// expectation of the same name is.
+func (p *parser) setupScores(f field) ([]SeatScore, error) {
+	checks, err := p.scores(f)
+	if err != nil {
+		return nil, err
+	}
+	c := checks[0].(*scoresCheck)
+	out := make([]SeatScore, len(c.seats))
+	for i, s := range c.seats {
+		out[i] = SeatScore{Seat: s, Points: c.points[i]}
+	}
+	return out, nil
 }

@@ -398,6 +398,11 @@ func (x *run) setup(su *Setup) error {
 		}
 		fixed[id] = kinds
 	}
+	for _, sc := range su.Scores {
+		if err := x.seat(sc.Seat); err != nil {
+			return err
+		}
+	}
 	spare, err := x.startPile()
 	if err != nil {
 		return err
@@ -425,6 +430,11 @@ func (x *run) setup(su *Setup) error {
 		}
 		if su.Direction != 0 {
 			st.SetDirection(su.Direction)
+		}
+		for _, sc := range su.Scores {
+			if err := st.AddScore(sc.Seat.N-1, sc.Points); err != nil {
+				return err
+			}
 		}
 		return nil
 	})

@@ -74,6 +74,13 @@ type Setup struct {
 	Direction int  // +1 clockwise, -1 counterclockwise, 0 as the script left it
 	Rest      *PileRef
 	Piles     []PileCards // in the order written
+	Scores    []SeatScore // total scores the seats start with, in the order written
+}
+
+// SeatScore is a seat's total score, as the setup's scores: {1: 95} gives it.
+type SeatScore struct {
+	Seat   Seat
+	Points int
 }
 
 // Seat is a seat as written in a scenario, numbered from 1.
