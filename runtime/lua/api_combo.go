@@ -39,7 +39,8 @@ var (
 			gCompareRank},
 		{"higher", "g:higher(plays, than [, by]) -> {play...}",
 			"The plays of the list (each a list of codes) that are higher than the play than, keeping their order: " +
-				"by = \"high\" (the default) compares as g:compare does, by = \"rank\" as g:compare_rank does. The " +
+				"by = \"high\" (the default) compares as g:compare does, by = \"rank\" as g:compare_rank does, by = " +
+				"\"ranks\" as g:compare_ranks does and by = \"groups\" as g:compare_groups does. The " +
 				"plays returned are the tables given, not copies. The cheap way to keep, from p:sets or p:runs, the " +
 				"plays that beat the one on the table: g:higher(hand:sets(2), {\"7C\", \"7H\"}).",
 			gHigher},
@@ -175,15 +176,12 @@ func gHigher(h *Host, L *lua.LState) int {
 	var bufThan, bufPlay [comboBuf]core.CardID
 	than := h.cardsArg(L, 3, bufThan[:0])
 	d := h.cardDeck
-	var compare func(a, b []core.CardID) int
-	switch by := L.OptString(4, "high"); by {
-	case "high":
-		compare = d.CompareHigh
-	case "rank":
-		compare = d.CompareRank
-	default:
-		L.ArgError(4, "by must be \"high\" or \"rank\", not \""+by+"\"")
+	by := L.OptString(4, "high")
+	cmpBy, ok := higherBy[by]
+	if !ok {
+		L.ArgError(4, "by must be \"high\", \"rank\", \"ranks\" or \"groups\", not \""+by+"\"")
 	}
+	compare := func(a, b []core.CardID) int { return cmpBy(d, a, b) }
 	n := list.Len()
 	out := L.CreateTable(0, 0)
 	for i := 1; i <= n; i++ {

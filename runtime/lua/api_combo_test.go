@@ -154,7 +154,7 @@ func TestComboHigherAndSort(t *testing.T) {
 
 	_, err := comboEval(t, g, `return g:higher({{"9D"}}, "4S", "suit")`)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), `by must be "high" or "rank"`)
+	assert.Contains(t, err.Error(), `by must be "high", "rank", "ranks" or "groups"`)
 	_, err = comboEval(t, g, `return g:compare({"9X"}, "4S")`)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "9X is not a card of this game")

@@ -269,7 +269,19 @@ function G:compare(a, b) end
 ---@return integer
 function G:compare_rank(a, b) end
 
----The plays of the list (each a list of codes) that are higher than the play than, keeping their order: by = "high" (the default) compares as g:compare does, by = "rank" as g:compare_rank does. The plays returned are the tables given, not copies. The cheap way to keep, from p:sets or p:runs, the plays that beat the one on the table: g:higher(hand:sets(2), {"7C", "7H"}).
+---Compares two plays by the ranks of their cards from the highest down, ignoring suits (the highest ranks, then the next highest, as poker compares flushes); only when every rank is equal are the cards compared as g:compare does, so that suits decide last. When one play's ranks are the top of the other's, the play with more cards is higher.
+---@param a string[]
+---@param b string[]
+---@return integer
+function G:compare_ranks(a, b) end
+
+---Compares two plays group by group, in the order of shape.ranks: first the rank of every group, as g:compare_rank does; then, when those are all equal, the cards of each group in that order, each group from its highest card down (rank, then suit). For full houses whose suits break a tie, the triple before the pair.
+---@param a string[]
+---@param b string[]
+---@return integer
+function G:compare_groups(a, b) end
+
+---The plays of the list (each a list of codes) that are higher than the play than, keeping their order: by = "high" (the default) compares as g:compare does, by = "rank" as g:compare_rank does, by = "ranks" as g:compare_ranks does and by = "groups" as g:compare_groups does. The plays returned are the tables given, not copies. The cheap way to keep, from p:sets or p:runs, the plays that beat the one on the table: g:higher(hand:sets(2), {"7C", "7H"}).
 ---@param plays string[][]
 ---@param than string[]
 ---@param by? string
