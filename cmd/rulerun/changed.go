@@ -9,7 +9,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/scenario"
 )
 
-// ruleInName finds the rule codes a scenario's name cites, such as UNU-7.
+// ruleInName finds the rule codes a scenario's name cites, such as RULE-7.
 var ruleInName = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[0-9]+[a-z]?\b`)
 
 // changedRules sums up a suite run against another script (test --script):

@@ -468,7 +468,7 @@ func (p *parser) refusal(st *Step, n *yaml.Node) error {
 			st.Reason, err = p.scalar(f.value, "reason")
 		case "rule":
 			if st.Rule, err = p.scalar(f.value, "rule"); err == nil && !ruleCode.MatchString(st.Rule) {
-				err = errorf(p.pos(f.value), "rule must be a rule code such as UNU-7 (letters, a dash, a number), not %q", st.Rule)
+				err = errorf(p.pos(f.value), "rule must be a rule code such as RULE-7 (letters, a dash, a number), not %q", st.Rule)
 			}
 		default:
 			err = unknownKey(f, "refuse", refuseKeys)

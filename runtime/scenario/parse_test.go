@@ -126,7 +126,7 @@ func TestParseMistakes(t *testing.T) {
 		{head + "steps:\n  - 1:\n", "f.yaml:4:7: the move of seat 1 needs a value"},
 		{head + "steps:\n  - refuse: {seat: 1}\n", "f.yaml:4:13: refuse needs a seat and a move"},
 		{head + "error: too many\nsteps:\n  - 1: draw\n", `f.yaml:3:8: a scenario that expects the game to be refused (error:) has no setup and no steps`},
-		{head + "steps:\n  - refuse: {seat: 1, move: draw, rule: seven}\n", `f.yaml:4:41: rule must be a rule code such as UNU-7 (letters, a dash, a number), not "seven"`},
+		{head + "steps:\n  - refuse: {seat: 1, move: draw, rule: seven}\n", `f.yaml:4:41: rule must be a rule code such as RULE-7 (letters, a dash, a number), not "seven"`},
 		{head + "steps:\n  - refuse: {seat: 1, move: draw, why: x}\n", `f.yaml:4:35: unknown key "why" in refuse (known keys: seat, move, reason, rule)`},
 		{head + "steps:\n  - expect: {nxt: 2}\n", `f.yaml:4:14: unknown key "nxt": the keys are next, over, draw, winner, finish, direction, scores, round, top, size, in_order, contains, legal, illegal, moves, verbs, sees, hidden_from, log, or a pile name with a list of cards`},
 		{head + "steps:\n  - expect: {next: 0}\n", `f.yaml:4:20: next must be a whole number from 1 up, not "0"`},

@@ -9,7 +9,7 @@ import (
 )
 
 // ruleCode is a rule's code as the rules and INTERPRETATIONS.md write them:
-// UNU-7, UC-12, RUM-3, UNK-10.
+// letters, a dash and a number, such as RULE-7 or RULE-12a.
 var ruleCode = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]*-[0-9]+[a-z]?$`)
 
 // citedRules finds the rule codes a refusal's reason cites.

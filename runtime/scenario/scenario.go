@@ -161,7 +161,7 @@ type Step struct {
 	Move    string // PlayStep and RefuseStep, as written
 	MovePos Pos
 	Reason  string  // RefuseStep: text the refusal must contain ("" for any)
-	Rule    string  // RefuseStep: the rule code the refusal must cite, such as "UNU-7" ("" for any)
+	Rule    string  // RefuseStep: the rule code the refusal must cite, such as "RULE-7" ("" for any)
 	Expect  *Expect // ExpectStep
 }
 
