@@ -13,6 +13,9 @@ import (
 // dealer, the direction, the current seat, the variables and the log stay:
 // the script deals next.
 func (s *State) NewRound() {
+	end := s.Clone()
+	end.roundEnd = nil
+	s.roundEnd = end
 	s.EndRound()
 	all := make([]CardID, 0, s.deck.Size())
 	for id, p := range s.piles {
@@ -37,6 +40,13 @@ func (s *State) NewRound() {
 	s.turn.Passed, s.turn.Out, s.turn.Order = 0, 0, nil
 	s.known.forget()
 }
+
+// RoundEnd is the state as it was when a new round began during the move
+// that made this state (the last trick still on the table, what each seat
+// had been shown), or nil when no round began in it. A move that ends a
+// round may narrate cards every seat saw before they were gathered; the
+// leak audit of rulerun validate reads them here. It is not saved.
+func (s *State) RoundEnd() *State { return s.roundEnd }
 
 // rebuildNames makes the name index match the piles after some were
 // removed.

@@ -55,6 +55,7 @@ type State struct {
 	start    PileID            // the pile that holds every card before a deal
 	declared []Visibility      // the declared piles (the first ones), with their declared visibility
 	exchange map[CardID]CardID // cards the next shuffle exchanges (see ExchangeOnShuffle); not saved
+	roundEnd *State            // the state as the latest NewRound of this move found it (see RoundEnd); not saved
 }
 
 // owner marks the piles, names and variables a state may change in place:
@@ -174,6 +175,7 @@ func (s *State) Fork() *State {
 	c.score.Rounds = s.score.Rounds[:len(s.score.Rounds):len(s.score.Rounds)]
 	c.result.Winners = slices.Clone(s.result.Winners)
 	c.known = s.known.clone()
+	c.roundEnd = nil // a fork starts the next move
 	s.gen, c.gen = nextGen(), nextGen()
 	return &c
 }

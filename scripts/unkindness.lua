@@ -445,11 +445,7 @@ local function end_round(g, winner)
     return
   end
   local bad = rules.bad_omen(g, winner)
-  -- The last trick lay face up, and its lines name its cards; g:new_round
-  -- forgets what was shown, so it is shown again after the deal.
-  local seen = g.piles.table:cards()
   g:new_round()
-  g:reveal(seen)
   g:reverse() -- UNK-15
   g:set_dealer(winner)
   deal(g)

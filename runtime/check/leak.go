@@ -16,13 +16,13 @@ func (v *worker) checkShown(g engine.Game, seat int, moves []*notation.Move) err
 	if err != nil {
 		return err
 	}
-	if code := hiddenCard(g.State(), seat, status); code != "" {
+	if code := hiddenCard(seat, status, g.State()); code != "" {
 		file, line := v.rules.Where("status")
 		return &finding{key: "status leak", err: &engine.ScriptError{File: file, Line: line,
 			Msg: fmt.Sprintf("status shows seat %d %s, a card it cannot see: %q", seat+1, code, status)}}
 	}
 	for _, m := range moves {
-		if code := hiddenCard(g.State(), seat, format(g, m)); code != "" {
+		if code := hiddenCard(seat, format(g, m), g.State()); code != "" {
 			verb := v.rules.Verbs()[m.Verb]
 			return &finding{key: "move leak " + verb.Name, err: &engine.ScriptError{File: verb.File,
 				Msg: fmt.Sprintf("seat %d is offered the move %q, which shows %s, a card it cannot see", seat+1, format(g, m), code)}}
@@ -32,19 +32,25 @@ func (v *worker) checkShown(g engine.Game, seat int, moves []*notation.Move) err
 }
 
 // checkMove checks what one move left behind: every card in exactly one pile
-// and no log line naming a card its reader cannot see.
-func checkMove(g engine.Game, logged int) error {
+// and no log line naming a card its reader cannot see. A line may name a card
+// the reader saw before the move (a card taken from the discard pile), or
+// when a round ended during it (the last trick, before it was gathered).
+func checkMove(before *core.State, g engine.Game, logged int) error {
 	st := g.State()
 	if err := st.CheckCards(); err != nil {
 		return fmt.Errorf("a card was created or lost: %v", err)
+	}
+	seen := []*core.State{st, before}
+	if end := st.RoundEnd(); end != nil {
+		seen = append(seen, end)
 	}
 	for _, e := range st.Log()[logged:] {
 		for seat := range st.Seats() {
 			if !e.Reads(seat) {
 				continue
 			}
-			if text := e.TextFor(seat); hiddenCard(st, seat, text) != "" {
-				return &finding{key: "log leak", err: &engine.ScriptError{Msg: fmt.Sprintf("the log line %q is shown to seat %d, who cannot see %s", text, seat+1, hiddenCard(st, seat, text))}}
+			if text := e.TextFor(seat); hiddenCard(seat, text, seen...) != "" {
+				return &finding{key: "log leak", err: &engine.ScriptError{Msg: fmt.Sprintf("the log line %q is shown to seat %d, who cannot see %s", text, seat+1, hiddenCard(seat, text, seen...))}}
 			}
 		}
 	}
@@ -52,10 +58,11 @@ func checkMove(g engine.Game, logged int) error {
 }
 
 // hiddenCard returns a card code written in text that seat cannot see
-// anywhere in the game and was not shown (g:reveal), or "". Only
-// upper-case codes count, so that words of the narration are not mistaken
-// for cards.
-func hiddenCard(st *core.State, seat int, text string) string {
+// anywhere in the game and was not shown (g:reveal) in any of the states,
+// or "". Only upper-case codes count, so that words of the narration are
+// not mistaken for cards.
+func hiddenCard(seat int, text string, states ...*core.State) string {
+	st := states[0]
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
 		return r == ' ' || r == ',' || r == '.' || r == ':' || r == '(' || r == ')' || r == ';' || r == '!'
 	}) {
@@ -66,9 +73,20 @@ func hiddenCard(st *core.State, seat int, text string) string {
 		if !ok || st.Deck().Kind(k).Code != w {
 			continue
 		}
-		if !st.MayName(seat, k) {
+		if !mayName(states, seat, k) {
 			return w
 		}
 	}
 	return ""
+}
+
+// mayName reports whether seat may name a card of kind k in one of the
+// states.
+func mayName(states []*core.State, seat, k int) bool {
+	for _, st := range states {
+		if st.MayName(seat, k) {
+			return true
+		}
+	}
+	return false
 }

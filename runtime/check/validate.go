@@ -183,11 +183,12 @@ func (v *worker) game(seed uint64, seats int) (int, []error) {
 		if err := v.checkDecision(g, d, rng); err != nil {
 			return moves, append(errs, err)
 		}
-		logged := len(g.State().Log())
+		before := g.State() // states are not changed in place: a move makes a new one
+		logged := len(before.Log())
 		if _, err := engine.Step(g, agents); err != nil {
 			return moves, append(errs, err)
 		}
-		if err := checkMove(g, logged); err != nil {
+		if err := checkMove(before, g, logged); err != nil {
 			return moves + 1, append(errs, err)
 		}
 	}
