@@ -34,6 +34,8 @@
 -- beat each other, the last-card rule, the trick, the round and the match,
 -- then the moves (one section per verb) and the hooks.
 
+-- The type is for editors (docs/lua-api.md, "Editor support").
+---@type rulerun.Game
 local game = {
   name = "Unkindness",
   description = "Shed your 16 cards first. Beat the play on the table with a higher play of the same type " ..
