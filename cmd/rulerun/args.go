@@ -10,8 +10,8 @@ import (
 // "rulerun play game.lua --players 3" works: urfave/cli v2 stops reading flags
 // at the first argument. "--" ends the flags as usual.
 func permuteArgs(app *cli.App, args []string) []string {
-	if len(args) < 3 {
-		return args
+	if len(args) < 3 || args[len(args)-1] == "--generate-bash-completion" {
+		return args // shell completion reads the words as typed
 	}
 	cmd := app.Command(args[1])
 	if cmd == nil {

@@ -36,7 +36,10 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	stderr = cleanWriter{stderr} // error messages quote scripts
 	app := newApp(stdin, stdout, stderr)
-	err := app.Run(permuteArgs(app, args))
+	err := checkCommand(app, args)
+	if err == nil {
+		err = app.Run(permuteArgs(app, args))
+	}
 	if err == nil {
 		return exitOK
 	}
@@ -57,15 +60,18 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Usage: "play, check and test card games whose rules are Lua scripts",
 		Description: "Each game's rules are a Lua script; edit it and run again, nothing is compiled.\n" +
 			"Exit statuses: 0 success; 1 a problem was found; 2 bad command-line use; 3 the script failed.",
-		Reader:          stdin,
-		Writer:          stdout,
-		ErrWriter:       stderr,
-		HideHelpCommand: true,
-		ExitErrHandler:  func(*cli.Context, error) {},
+		Version:              version(),
+		Suggest:              true,
+		EnableBashCompletion: true,
+		Reader:               stdin,
+		Writer:               stdout,
+		ErrWriter:            stderr,
+		ExitErrHandler:       func(*cli.Context, error) {},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return cli.Exit(fmt.Sprintf("%s (see rulerun %s --help)", flagError(c, err), c.Command.Name), exitUsage)
 		},
-		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand(), apiCommand(), newCommand()},
+		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand(), listCommand(), newCommand(),
+			apiCommand(), completionCommand()},
 	}
 	for _, cmd := range app.Commands {
 		cmd.OnUsageError = app.OnUsageError
@@ -73,11 +79,19 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	return app
 }
 
+var unknownFlag = regexp.MustCompile(`^flag provided but not defined: -+([\w-]+)$`)
+
 var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([\w-]+): parse error$`)
 
 // flagError says what a flag needs when its value could not be read, where
 // the flag parser says only "parse error".
 func flagError(c *cli.Context, err error) string {
+	if m := unknownFlag.FindStringSubmatch(err.Error()); m != nil && c.Command != nil && cli.SuggestFlag != nil {
+		if s := cli.SuggestFlag(c.Command.Flags, m[1], false); s != "" {
+			return fmt.Sprintf("unknown flag -%s; did you mean %s?", m[1], s)
+		}
+		return fmt.Sprintf("unknown flag -%s", m[1])
+	}
 	m := badFlagValue.FindStringSubmatch(err.Error())
 	if m == nil {
 		return err.Error()

@@ -25,7 +25,7 @@ func debugWriter(c *cli.Context) io.Writer {
 func gameFlags() []cli.Flag {
 	return []cli.Flag{
 		debugFlag,
-		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats (default: the script's default)"},
+		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", DefaultText: "the script's default"},
 		&cli.StringSliceFlag{Name: "opt", Aliases: []string{"o"}, Usage: "set a game option, as name=value (repeatable; see the script's options with --list-options)"},
 	}
 }

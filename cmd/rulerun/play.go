@@ -28,7 +28,7 @@ func playCommand() *cli.Command {
 			"or holds an illegal move; 2 for bad flags; 3 when the script fails.",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "seat", Aliases: []string{"s"}, Value: 1, Usage: "the seat you play"},
-			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game (default: random, printed so you can replay)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game", DefaultText: "random, printed so you can replay"},
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
 			&cli.StringFlag{Name: "record", Usage: "when the game ends or you quit, write it as a test scenario to `FILE`"},
