@@ -27,7 +27,7 @@ func testCommand() *cli.Command {
 			debugFlag,
 			&cli.StringFlag{Name: "run", Usage: "run only the scenarios whose name matches this regular expression"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
-			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show every step, and the whole log of a failure"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "list the scenarios that pass too, every step, and the whole log of a failure"},
 			&cli.BoolFlag{Name: "update", Usage: "rewrite the recorded expectations of recorded games that now end differently"},
 			&cli.StringFlag{Name: "script", Usage: "run every scenario against this script instead of its own (a base game's suite against a variant)", TakesFile: true},
 		},
@@ -124,6 +124,9 @@ func (r reporter) result(res *scenario.Result) {
 	case res.Updated:
 		fmt.Fprintf(r.w, "upd  %s: recorded expectations rewritten in %s\n", res.Name, res.Pos.File)
 	case res.Passed():
+		if !r.verbose {
+			return // a passing scenario is counted in the summary; -v lists it
+		}
 		fmt.Fprintf(r.w, "ok   %s\n", res.Name)
 	default:
 		fmt.Fprintf(r.w, "FAIL %s\n", res.Name)
