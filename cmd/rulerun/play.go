@@ -116,6 +116,7 @@ type terminal struct {
 	seat        int
 	since       int // log events already shown
 	interactive bool
+	last        lastMove // the move being played, for a script failure
 }
 
 var errQuit = errors.New("quit")
@@ -130,9 +131,9 @@ var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB;
 func (t *terminal) play(g *lua.Game) error {
 	agents := make([]engine.Agent, g.Seats())
 	for i := range agents {
-		agents[i] = engine.NewRandomBot(g.Seed()*31 + uint64(i))
+		agents[i] = tracked{engine.NewRandomBot(g.Seed()*31 + uint64(i)), &t.last, g}
 	}
-	agents[t.seat] = t
+	agents[t.seat] = tracked{t, &t.last, g}
 	for {
 		d, err := g.ToAct()
 		if err != nil {
@@ -157,11 +158,7 @@ func (t *terminal) stepError(err error) error {
 	case errors.Is(err, errInputEnded), errors.Is(err, errLineTooLong):
 		return err
 	}
-	var im *lua.IllegalMove
-	if errors.As(err, &im) {
-		return cli.Exit(err.Error(), exitProblem)
-	}
-	return scriptFailure(err)
+	return scriptFailure(t.last.explain(err, t.seat))
 }
 
 func (t *terminal) showEvents(g *lua.Game) {
@@ -249,6 +246,10 @@ func (t *terminal) answer(g *lua.Game, seat int, legal []string, optional bool, 
 		return legal[n-1], true, nil
 	}
 	if err := g.Clone().Play(seat, line); err != nil {
+		if !refusal(err) {
+			t.last = lastMove{seat: seat, move: line, set: true}
+			return "", true, err // the script failed: the game cannot go on
+		}
 		t.refuse(err)
 		return "", false, nil
 	}
