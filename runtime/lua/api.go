@@ -35,12 +35,14 @@ func (h *Host) newAPI() *lua.LTable {
 		fn := f.fn
 		methods.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
 	}
+	h.guardPileMethods(methods)
 	h.pileMeta.RawSetString("__index", methods)
 	h.pileMeta.RawSetString("__tostring", h.L.NewFunction(func(L *lua.LState) int {
 		L.Push(lua.LString(h.pileName(L, 1)))
 		return 1
 	}))
 	h.pileMeta.RawSetString("__metatable", lua.LFalse)
+	h.guardGame(g)
 	return g
 }
 
@@ -180,6 +182,7 @@ func (h *Host) bindDeck(d *core.Deck) {
 		h.codes[k] = lua.LString(d.Kind(k).Code)
 		h.cards.RawSetString(d.Kind(k).Code, h.cardInfo(k))
 	}
+	h.guardCards(h.cards)
 	h.api.RawSetString("cards", h.cards)
 }
 
@@ -201,6 +204,7 @@ func (h *Host) bindPiles(st *core.State) {
 		}
 		t.RawSetString(p.Name, h.pileHandle(id))
 	}
+	h.guardPiles(t, st.Seats())
 	h.api.RawSetString("piles", t)
 }
 

@@ -54,6 +54,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
 	g.optTable = toLua(h.L, opts).(*lua.LTable)
+	h.guardOptions(g.optTable)
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
@@ -212,7 +213,7 @@ func (g *Game) decisionOf(rets []lua.LValue) (Decision, error) {
 	n, ok := rets[0].(lua.LNumber)
 	if !ok || int(n) < 1 || int(n) > g.seats || float64(int(n)) != float64(n) {
 		return Decision{}, &ScriptError{File: g.host.script.Path, Line: g.hookLine("to_act"),
-			Msg: fmt.Sprintf("to_act must return a seat from 1 to %d while the game is not over (it returned %s)", g.seats, rets[0].String())}
+			Msg: fmt.Sprintf("to_act must return a seat from 1 to %d while the game is not over (it returned %s)", g.seats, returned(rets[0]))}
 	}
 	d := Decision{Seat: int(n) - 1}
 	if t, ok := rets[1].(*lua.LTable); ok {
@@ -353,4 +354,12 @@ func (g *Game) OptionList() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// returned describes a hook's result that should have been a number.
+func returned(v lua.LValue) string {
+	if s, ok := v.(lua.LString); ok {
+		return fmt.Sprintf("the string %q: return the number, %s rather than \"%s\"", string(s), string(s), string(s))
+	}
+	return describe(v)
 }

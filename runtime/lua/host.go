@@ -156,6 +156,9 @@ func (h *Host) installGlobals() {
 
 // luaReject refuses the move being played: reject("reason").
 func (h *Host) luaReject(L *lua.LState) int {
+	if v := L.Get(1); v != lua.LNil && v.Type() != lua.LTString {
+		L.RaiseError("reject takes a message, the reason the move breaks a rule (a string such as \"RULE-7: follow suit\"), not %s", describe(v))
+	}
 	reason := L.OptString(1, "")
 	if reason == "" {
 		reason = "the rules do not allow this move"

@@ -65,7 +65,8 @@ func TestScriptMovesMissingCard(t *testing.T) {
 		{`g.piles.hand[seat]:move("ZZ", g.piles.discard)`, "ZZ is not a card of this game"},
 		{`g.piles.hand[seat]:move(g.piles.discard:top(), g.piles.discard)`, "hand.1 has no"},
 		{`g.piles.stock:move_at(99, g.piles.discard)`, "no card at position 99"},
-		{`g.piles.stock:move_top(g.piles.nowhere)`, "must be a pile"},
+		{`g.piles.stock:move_top(g.piles.nowhere)`, `there is no pile "nowhere" (the piles are discard, hand, stock`},
+		{`g.piles.stock:move_top(nil)`, "must be a pile"},
 		{`g.piles.stock:deal(30, { g.piles.hand[1], g.piles.hand[2] })`, "cannot deal"},
 	}
 	for _, tt := range tests {
@@ -398,8 +399,15 @@ func TestHostileAPIArguments(t *testing.T) {
 		{`g.vars.f = print`, "a function cannot be stored"},
 		{`g.vars.u = g.piles.stock`, "cannot be stored"},
 		{`g.piles.stock:count(g)`, ""},
-		{`g.piles.hand.count()`, "attempt to call"},
-		{`g.count(g.piles.stock)`, "attempt to call"},
+		{`g.piles.hand.count()`, "g.piles.hand has no pile for seat count: seats are 1 to 2"},
+		{`g.count(g.piles.stock)`, `g has no field or method "count"`},
+		{`g.piles.stock:size()`, `a pile has no method "size"; did you mean count? (pile methods: `},
+		{`g.piles.dicsard:top()`, `there is no pile "dicsard"; did you mean discard?`},
+		{`g.piles.hand[7]:count()`, "g.piles.hand has no pile for seat 7: seats are 1 to 2"},
+		{`local x = g.options.hand_sise`, `the game has no option "hand_sise"; did you mean hand_size? (its options are hand_size, open_hands, speed)`},
+		{`local x = g.cards.ZZ.rank`, "ZZ is not a card of this game"},
+		{`g:curent()`, `g has no field or method "curent"; did you mean current?`},
+		{`reject({ "no" })`, "reject takes a message, the reason the move breaks a rule"},
 		{`g.piles.stock.count(g)`, "called with ':'"},
 	}
 	for _, tt := range tests {
