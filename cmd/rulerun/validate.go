@@ -1,11 +1,15 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"io"
+	"os"
 	"runtime/debug"
 
 	"github.com/rulerun/rulerun/runtime/check"
 	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 )
 
@@ -13,7 +17,7 @@ func validateCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "validate",
 		Usage:     "check scripts: declarations, then seeded self-play games",
-		ArgsUsage: "SCRIPT...",
+		ArgsUsage: "SCRIPT|FOLDER...",
 		Description: "Compiles each script and checks what it declares, then self-plays seeded games\n" +
 			"with random bots, checking that no card is created or lost, every game ends, the\n" +
 			"same seed replays identically, a saved game continues identically, whoever must\n" +
@@ -22,13 +26,16 @@ func validateCommand() *cli.Command {
 			"line, status line or listed move shows a seat a card it cannot see. Games cycle\n" +
 			"through every seat count unless --players is given, and run in parallel, one per\n" +
 			"core, with the same report for any number of cores. Each problem is reported once,\n" +
-			"with file:line where one exists and a seed that shows it.\n" +
+			"with file:line where one exists and a seed that shows it; then a summary of the\n" +
+			"games: their length, who won them, how many were drawn. A FOLDER is searched for\n" +
+			"scripts. A progress bar shows on a terminal.\n" +
 			"Exit status: 0 when every script passes; 1 when a problem was found; 2 for bad flags;\n" +
 			"3 when a script cannot be loaded.",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 300, Usage: "self-play games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
 			&cli.IntFlag{Name: "max-moves", Value: 20000, Usage: "a game still running after this many moves is a problem"},
+			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 		),
 		Action: runValidate,
 	}
@@ -51,11 +58,26 @@ func runValidate(c *cli.Context) error {
 	if n := c.Int("players"); n < 0 {
 		return usageError("--players %d: give a number of seats", n)
 	}
+	paths, err := findScripts(c.Args().Slice())
+	if err != nil {
+		return usageError("%v", err)
+	}
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	status := exitOK
-	for _, path := range c.Args().Slice() {
-		if s := validateOne(c, path, opts); s > status {
-			status = s
+	var results []validation
+	for _, path := range paths {
+		v := validateOne(c, path, opts)
+		results = append(results, v)
+		if !c.Bool("json") {
+			v.write(cleanWriter{c.App.Writer})
+		}
+		status = max(status, v.status)
+	}
+	if c.Bool("json") {
+		enc := json.NewEncoder(c.App.Writer)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(results); err != nil {
+			return err
 		}
 	}
 	if status != exitOK {
@@ -64,35 +86,89 @@ func runValidate(c *cli.Context) error {
 	return nil
 }
 
-func validateOne(c *cli.Context, path string, opts map[string]string) int {
-	w := cleanWriter{c.App.Writer}
+// validation is the outcome of validating one script.
+type validation struct {
+	Path     string          `json:"path"`
+	Name     string          `json:"name,omitempty"`
+	Error    string          `json:"error,omitempty"` // the script could not be loaded, or the flags do not fit it
+	Games    int             `json:"games"`
+	Moves    int             `json:"moves"`
+	Problems []check.Problem `json:"problems"`
+	Stopped  bool            `json:"stopped,omitempty"`
+	Seats    [2]int          `json:"seats"` // fewest and most seats played
+	Summary  *summary        `json:"summary,omitempty"`
+	status   int
+}
+
+func validateOne(c *cli.Context, path string, opts map[string]string) validation {
+	v := validation{Path: path, Problems: []check.Problem{}}
 	script, err := lua.Load(path)
 	if err != nil {
-		fmt.Fprintln(w, err)
-		fmt.Fprintf(w, "FAIL %s: cannot be loaded\n", path)
-		return exitScript
+		v.Error, v.status = err.Error(), exitScript
+		return v
 	}
 	script.Debug = debugWriter(c)
 	info := script.Info
+	v.Name = info.Name
 	if n := c.Int("players"); n != 0 && (n < info.MinSeats || n > info.MaxSeats) {
-		fmt.Fprintf(w, "FAIL %s: %s is played by %d to %d players, not %d\n", path, info.Name, info.MinSeats, info.MaxSeats, n)
-		return exitUsage
+		v.Error, v.status = fmt.Sprintf("%s is played by %d to %d players, not %d", info.Name, info.MinSeats, info.MaxSeats, n), exitUsage
+		return v
 	}
+	bar := progress(c, path, c.Int("games"))
 	r := check.Validate(script, check.Options{Games: c.Int("games"), Seed: c.Uint64("seed"),
-		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves")})
+		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), Progress: bar})
 	check.SortProblems(r.Problems)
-	for _, p := range r.Problems {
-		fmt.Fprintln(w, p)
-	}
-	if r.Stopped {
-		fmt.Fprintf(w, "stopped after %s: a script stopped at a limit would be in every game\n", plural(r.Games, "game"))
+	v.Games, v.Moves, v.Stopped, v.Seats = r.Games, r.Moves, r.Stopped, [2]int{r.MinSeats, r.MaxSeats}
+	v.Problems = append(v.Problems, r.Problems...)
+	if r.Games > 0 {
+		v.Summary = summarize(&r.Stats)
 	}
 	if len(r.Problems) > 0 {
-		fmt.Fprintf(w, "FAIL %s (%s): %s in %s, %s\n", path, info.Name, plural(len(r.Problems), "problem"),
-			plural(r.Games, "game"), plural(r.Moves, "move"))
-		return exitProblem
+		v.status = exitProblem
 	}
-	fmt.Fprintf(w, "ok   %s (%s): %s, %s, %d to %d players, no problems\n", path, info.Name,
-		plural(r.Games, "game"), plural(r.Moves, "move"), r.MinSeats, r.MaxSeats)
-	return exitOK
+	return v
+}
+
+// write reports a validation for a person.
+func (v validation) write(w io.Writer) {
+	if v.Error != "" {
+		if v.status == exitScript {
+			fmt.Fprintln(w, v.Error)
+			fmt.Fprintf(w, "FAIL %s: cannot be loaded\n", v.Path)
+		} else {
+			fmt.Fprintf(w, "FAIL %s: %s\n", v.Path, v.Error)
+		}
+		return
+	}
+	for _, p := range v.Problems {
+		fmt.Fprintln(w, p)
+	}
+	if v.Stopped {
+		fmt.Fprintf(w, "stopped after %s: a script stopped at a limit would be in every game\n", plural(v.Games, "game"))
+	}
+	if len(v.Problems) > 0 {
+		fmt.Fprintf(w, "FAIL %s (%s): %s in %s, %s\n", v.Path, v.Name, plural(len(v.Problems), "problem"),
+			plural(v.Games, "game"), plural(v.Moves, "move"))
+	} else {
+		fmt.Fprintf(w, "ok   %s (%s): %s, %s, %d to %d players, no problems\n", v.Path, v.Name,
+			plural(v.Games, "game"), plural(v.Moves, "move"), v.Seats[0], v.Seats[1])
+	}
+	if v.Summary != nil {
+		v.Summary.write(w)
+	}
+}
+
+// progress returns a progress callback drawing a bar on standard error when
+// it is a terminal, or nil.
+func progress(c *cli.Context, path string, games int) func(int) {
+	if !isTerminal(c.App.ErrWriter) && !isTerminal(os.Stderr) || games < 2 {
+		return nil
+	}
+	if _, ok := c.App.ErrWriter.(*os.File); !ok {
+		return nil
+	}
+	bar := progressbar.NewOptions(games, progressbar.OptionSetWriter(c.App.ErrWriter),
+		progressbar.OptionSetDescription(path), progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true),
+		progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100_000_000))
+	return func(done int) { _ = bar.Set(done) }
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/rulerun/rulerun/core"
@@ -245,4 +246,34 @@ func TestProblemString(t *testing.T) {
 	ps := []Problem{{File: "b.lua", Line: 1}, {File: "a.lua", Line: 9}, {File: "a.lua", Line: 2}}
 	SortProblems(ps)
 	assert.Equal(t, []Problem{{File: "a.lua", Line: 2}, {File: "a.lua", Line: 9}, {File: "b.lua", Line: 1}}, ps)
+}
+
+// TestValidateSumsUpTheGames checks the statistics of a report against the
+// games themselves.
+func TestValidateSumsUpTheGames(t *testing.T) {
+	var calls atomic.Int64
+	r := Validate(shedSource{}, Options{Games: 8, Seed: 3, Workers: 2, Progress: func(int) { calls.Add(1) }})
+	require.Empty(t, r.Problems)
+	s := r.Stats
+	assert.EqualValues(t, 8, calls.Load(), "progress after each game")
+	require.Len(t, s.Lengths, 8)
+	total := 0
+	for _, n := range s.Lengths {
+		total += n
+	}
+	assert.Equal(t, r.Moves, total, "the lengths add up to the moves")
+	assert.InDelta(t, float64(total)/8, s.Mean(), 1e-9)
+	assert.Equal(t, []int{8, 8}, s.Played)
+	assert.Equal(t, 8, s.Wins[0]+s.Wins[1]+s.Draws, "each shed game has one winner or none")
+	assert.InDelta(t, float64(s.Wins[0])/8, s.WinRate(0), 1e-9)
+	assert.Zero(t, s.Unfinished)
+}
+
+func TestStatsMedian(t *testing.T) {
+	s := Stats{Lengths: []int{5, 1, 3}}
+	assert.Equal(t, 3.0, s.Median())
+	s.Lengths = append(s.Lengths, 9)
+	assert.Equal(t, 4.0, s.Median())
+	assert.Zero(t, (&Stats{}).Median())
+	assert.Zero(t, (&Stats{}).WinRate(3))
 }

@@ -46,6 +46,8 @@ type Report struct {
 	// MinSeats and MaxSeats are the fewest and most seats of the games
 	// played.
 	MinSeats, MaxSeats int
+	// Stats sums up how the games went.
+	Stats Stats
 }
 
 func (r *Report) seatsPlayed(n int) {

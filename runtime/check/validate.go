@@ -20,6 +20,9 @@ type Options struct {
 	Options  map[string]string // option values for every game
 	MaxMoves int               // a game that has not ended by then is a problem
 	Workers  int               // games played at once, each on its own instance; 0 is one per core
+	// Progress, when set, is called after each game with the number of games
+	// played so far; it may be called from several goroutines at once.
+	Progress func(done int)
 }
 
 // validator gathers the problems of every game, one entry per distinct
@@ -45,6 +48,7 @@ type gameResult struct {
 	moves int
 	errs  []error
 	done  bool
+	end   outcome
 }
 
 // Validate self-plays seeded games with random bots and checks that the
@@ -87,6 +91,7 @@ func Validate(src engine.Source, opts Options) Report {
 		v.report.seatsPlayed(r.seats)
 		v.report.Games++
 		v.report.Moves += r.moves
+		v.report.Stats.add(r.seats, r.moves, r.end)
 		for _, err := range r.errs {
 			v.add(err, r.seed, r.seats)
 		}
@@ -106,7 +111,7 @@ func runGames(src engine.Source, first engine.Rules, opts Options, results []gam
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, len(results)))
-	var next atomic.Int64
+	var next, played atomic.Int64
 	var stop atomic.Bool
 	var wg sync.WaitGroup
 	for w := range workers {
@@ -128,8 +133,11 @@ func runGames(src engine.Source, first engine.Rules, opts Options, results []gam
 					return
 				}
 				r := &results[i]
-				r.moves, r.errs = wk.game(r.seed, r.seats)
+				r.moves, r.errs, r.end = wk.game(r.seed, r.seats)
 				r.done = true
+				if opts.Progress != nil {
+					opts.Progress(int(played.Add(1)))
+				}
 				if stoppedAtLimit(r.errs) {
 					stop.Store(true)
 				}
@@ -150,15 +158,25 @@ func stoppedAtLimit(errs []error) bool {
 }
 
 // game self-plays one game, checking every decision, then checks replay and
-// restore. It returns the moves made and what went wrong.
-func (v *worker) game(seed uint64, seats int) (int, []error) {
+// restore. It returns the moves made, what went wrong and how the game
+// ended.
+func (v *worker) game(seed uint64, seats int) (int, []error, outcome) {
+	moves, errs, g := v.play(seed, seats)
+	if g == nil {
+		return moves, errs, outcome{}
+	}
+	return moves, errs, outcomeOf(g)
+}
+
+// play self-plays one game as game does, and returns it as it ended.
+func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 	var errs []error
 	fail := func(err error) { errs = append(errs, err) }
 	moves := 0
 	cfg := engine.Config{Seats: seats, Seed: seed, Options: v.opts.Options}
 	g, err := v.rules.NewGame(cfg)
 	if err != nil {
-		return 0, []error{err}
+		return 0, []error{err}, nil
 	}
 	agents := make([]engine.Agent, seats)
 	for i := range agents {
@@ -169,33 +187,33 @@ func (v *worker) game(seed uint64, seats int) (int, []error) {
 	for ; ; moves++ {
 		d, err := g.ToAct()
 		if err != nil {
-			return moves, append(errs, err)
+			return moves, append(errs, err), g
 		}
 		if d.Over {
 			break
 		}
 		if moves >= v.opts.MaxMoves {
-			return moves, append(errs, fmt.Errorf("the game did not end within %d moves", v.opts.MaxMoves))
+			return moves, append(errs, fmt.Errorf("the game did not end within %d moves", v.opts.MaxMoves)), g
 		}
 		if moves == 10 {
 			midway, _ = g.Save()
 		}
 		if err := v.checkDecision(g, d, rng); err != nil {
-			return moves, append(errs, err)
+			return moves, append(errs, err), g
 		}
 		before := g.State() // states are not changed in place: a move makes a new one
 		logged := len(before.Log())
 		if _, err := engine.Step(g, agents); err != nil {
-			return moves, append(errs, err)
+			return moves, append(errs, err), g
 		}
 		if err := checkMove(before, g, logged); err != nil {
-			return moves + 1, append(errs, err)
+			return moves + 1, append(errs, err), g
 		}
 	}
 	if err := v.checkReplay(g, cfg, midway); err != nil {
 		fail(err)
 	}
-	return moves, errs
+	return moves, errs, g
 }
 
 // format writes a move in the game's notation.

@@ -1,0 +1,84 @@
+package check
+
+import (
+	"slices"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// outcome is how one self-played game ended.
+type outcome struct {
+	over    bool
+	winners []int // 0-based seats; none for a drawn game
+}
+
+func outcomeOf(g engine.Game) outcome {
+	r := g.State().Result()
+	return outcome{over: r.Over, winners: slices.Clone(r.Winners)}
+}
+
+// Stats sums up the self-played games a designer wants to see anyway: how
+// long they are, who wins, and how often nobody does.
+type Stats struct {
+	Lengths []int // moves of each game, in game order
+	// Wins counts the games each seat won (a shared win counts for each
+	// winner), and Played the games each seat took part in.
+	Wins, Played []int
+	Draws        int // games over without a winner
+	Unfinished   int // games stopped by a problem before they ended
+}
+
+func (s *Stats) add(seats, moves int, end outcome) {
+	s.Lengths = append(s.Lengths, moves)
+	for len(s.Played) < seats {
+		s.Played, s.Wins = append(s.Played, 0), append(s.Wins, 0)
+	}
+	for i := range seats {
+		s.Played[i]++
+	}
+	switch {
+	case !end.over:
+		s.Unfinished++
+	case len(end.winners) == 0:
+		s.Draws++
+	}
+	for _, w := range end.winners {
+		if w < len(s.Wins) {
+			s.Wins[w]++
+		}
+	}
+}
+
+// Mean is the mean game length in moves, 0 with no game.
+func (s *Stats) Mean() float64 {
+	if len(s.Lengths) == 0 {
+		return 0
+	}
+	total := 0
+	for _, n := range s.Lengths {
+		total += n
+	}
+	return float64(total) / float64(len(s.Lengths))
+}
+
+// Median is the median game length in moves, 0 with no game.
+func (s *Stats) Median() float64 {
+	n := len(s.Lengths)
+	if n == 0 {
+		return 0
+	}
+	l := slices.Clone(s.Lengths)
+	slices.Sort(l)
+	if n%2 == 1 {
+		return float64(l[n/2])
+	}
+	return float64(l[n/2-1]+l[n/2]) / 2
+}
+
+// WinRate is the share of the games seat (0-based) took part in that it won.
+func (s *Stats) WinRate(seat int) float64 {
+	if seat >= len(s.Played) || s.Played[seat] == 0 {
+		return 0
+	}
+	return float64(s.Wins[seat]) / float64(s.Played[seat])
+}
