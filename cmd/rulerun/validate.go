@@ -141,7 +141,7 @@ func (v validation) write(w io.Writer) {
 		return
 	}
 	for _, p := range v.Problems {
-		fmt.Fprintln(w, p)
+		fmt.Fprintln(w, p.Text(v.Path))
 	}
 	if v.Stopped {
 		fmt.Fprintf(w, "stopped after %s: a script stopped at a limit would be in every game\n", plural(v.Games, "game"))

@@ -12,6 +12,21 @@ import (
 // saved midway, on a fresh instance of the rules, and expects the same final
 // state.
 func (v *worker) checkReplay(g engine.Game, cfg engine.Config, midway []byte) error {
+	err := v.replays(g, cfg, midway)
+	if err == nil {
+		return nil
+	}
+	if w, ok := v.rules.(engine.OutsideStater); ok {
+		if file, line, cause := w.OutsideState(); cause != "" {
+			return &finding{key: "replay", err: &engine.ScriptError{File: file, Line: line,
+				Msg: fmt.Sprintf("the script keeps game state outside g.vars: %s; keep it in g.vars, which is saved with the game (seen as: %v)", cause, err)}}
+		}
+	}
+	return &finding{key: "replay", err: err}
+}
+
+// replays replays the game from its seed, and from the state saved midway.
+func (v *worker) replays(g engine.Game, cfg engine.Config, midway []byte) error {
 	final, err := g.Save()
 	if err != nil {
 		return err

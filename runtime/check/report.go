@@ -11,12 +11,12 @@ import (
 
 // Problem is one broken promise of a script, with where it shows.
 type Problem struct {
-	File  string
-	Line  int
-	Msg   string
-	Games int    // how many games showed it
-	Seed  uint64 // the first game that showed it
-	Seats int
+	File  string `json:"file,omitempty"`
+	Line  int    `json:"line,omitempty"`
+	Msg   string `json:"message"`
+	Games int    `json:"games,omitempty"` // how many games showed it
+	Seed  uint64 `json:"seed,omitempty"`  // the first game that showed it
+	Seats int    `json:"seats,omitempty"`
 }
 
 // String writes the problem as a line of rulerun validate's report.
@@ -32,6 +32,30 @@ func (p Problem) String() string {
 		return where + p.Msg
 	}
 	return fmt.Sprintf("%s%s (in %d game(s); first: --seed %d --players %d)", where, p.Msg, p.Games, p.Seed, p.Seats)
+}
+
+// Text writes the problem for the person who runs validate on script, with
+// the command that plays the first game that shows it again.
+func (p Problem) Text(script string) string {
+	where := ""
+	if p.File != "" {
+		where = p.File + ": "
+		if p.Line > 0 {
+			where = fmt.Sprintf("%s:%d: ", p.File, p.Line)
+		}
+	}
+	if p.Games == 0 {
+		return where + p.Msg
+	}
+	return fmt.Sprintf("%s%s\n     in %s; to see the first: rulerun validate %s --games 1 --seed %d --players %d",
+		where, p.Msg, gamesText(p.Games), script, p.Seed, p.Seats)
+}
+
+func gamesText(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
 }
 
 // Report is the outcome of [Validate].

@@ -122,3 +122,11 @@ type Decision struct {
 
 // ErrGameOver is returned when a move is made after the game has ended.
 var ErrGameOver = errors.New("the game is over")
+
+// OutsideStater is implemented by rules that can tell where a script keeps
+// state outside the game (a variable of its file that changed during play),
+// which breaks replays and saved games. OutsideState describes the first
+// such variable and where it is used, or returns an empty what.
+type OutsideStater interface {
+	OutsideState() (file string, line int, what string)
+}

@@ -50,6 +50,16 @@ func (r hostRules) Restore(data []byte) (engine.Game, error) {
 
 func (r hostRules) Close() { r.h.Close() }
 
+// OutsideState implements [engine.OutsideStater]: a local variable of the
+// script's file that changed since it was loaded, or a global, described for
+// the author; "" when none did.
+func (r hostRules) OutsideState() (string, int, string) {
+	if name := r.h.snapshot.changed(); name != "" {
+		return r.h.script.Path, 0, "the global " + name + " changed during play"
+	}
+	return r.h.upvalues.changed()
+}
+
 func (r hostRules) Where(hook string) (string, int) {
 	if fn, ok := r.h.game.RawGetString(hook).(*lua.LFunction); ok && fn.Proto != nil {
 		return fn.Proto.SourceName, fn.Proto.LineDefined

@@ -61,3 +61,32 @@ func TestValidateSameForAnyNumberOfWorkers(t *testing.T) {
 		assert.Equal(t, one, three, path)
 	}
 }
+
+// TestValidateNamesStateKeptOutside checks that state kept in a local of
+// the file, which breaks replays, is reported once, at the function that
+// uses it, naming the variable.
+func TestValidateNamesStateKeptOutside(t *testing.T) {
+	tests := []struct{ name, body, want string }{
+		{"a counter", "local count = 0\nlocal draw = game.verbs.draw.apply\ngame.verbs.draw.apply = function(g, seat) -- HERE\n" +
+			"  count = count + 1\n  if count % 3 == 0 then g:reverse() end\n  return draw(g, seat)\nend\n",
+			"count, a local of the file used by verbs.draw.apply, went from 0 to "},
+		{"a table", "local seen = {}\nlocal draw = game.verbs.draw.apply\ngame.verbs.draw.apply = function(g, seat) -- HERE\n" +
+			"  seen[#seen + 1] = seat\n  if #seen % 3 == 0 then g:reverse() end\n  return draw(g, seat)\nend\n",
+			"the table seen, a local of the file used by verbs.draw.apply, went from 0 to "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			copyFile(t, unuPath, dir)
+			src := "local game = require \"unu\"\n" + tt.body + "return game\n"
+			path := writeFile(t, dir, "outside.lua", src)
+			s := mustLoad(t, path)
+			r := check.Validate(s, check.Options{Games: 12, Seed: 1, Seats: 3})
+			require.Len(t, r.Problems, 1, "one problem, however many games show it: %v", r.Problems)
+			p := r.Problems[0]
+			assert.Contains(t, p.Msg, "the script keeps game state outside g.vars: "+tt.want)
+			assert.Equal(t, markedLine(t, src, "HERE"), p.Line)
+			assert.Greater(t, p.Games, 1)
+		})
+	}
+}
