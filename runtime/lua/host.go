@@ -38,7 +38,7 @@ type Host struct {
 	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
 	varsState  *core.State // the state g.vars shows
 	snapshot   *globalsSnapshot
-	upvalues   *upvalueWatch // the file's locals its functions use, as loaded
+	upvalues   *upvalueWatch  // the file's locals its functions use, as loaded
 	move       *lua.LTable    // the move table given to check and apply, reused
 	moveForm   *notation.Form // the form of the move last written to it
 	out        *lua.LTable    // the out object given to generators
