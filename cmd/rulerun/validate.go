@@ -36,6 +36,7 @@ func validateCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
 			&cli.IntFlag{Name: "max-moves", Value: 20000, Usage: "a game still running after this many moves is a problem"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
+			&cli.StringFlag{Name: "save-failing", Usage: "write the first game that shows each problem as a scenario in `DIR`, to run with rulerun test and edit", TakesFile: true},
 		),
 		Action: runValidate,
 	}
@@ -97,6 +98,7 @@ type validation struct {
 	Stopped  bool            `json:"stopped,omitempty"`
 	Seats    [2]int          `json:"seats"` // fewest and most seats played
 	Summary  *summary        `json:"summary,omitempty"`
+	Saved    []string        `json:"saved,omitempty"` // scenarios written by --save-failing
 	status   int
 }
 
@@ -125,6 +127,13 @@ func validateOne(c *cli.Context, path string, opts map[string]string) validation
 	}
 	if len(r.Problems) > 0 {
 		v.status = exitProblem
+		if dir := c.String("save-failing"); dir != "" {
+			saved, err := saveFailing(dir, path, script, opts, c.Int("max-moves"), r.Problems)
+			v.Saved = saved
+			if err != nil {
+				v.Error = fmt.Sprintf("--save-failing: %v", err)
+			}
+		}
 	}
 	return v
 }
@@ -155,6 +164,9 @@ func (v validation) write(w io.Writer) {
 	}
 	if v.Summary != nil {
 		v.Summary.write(w)
+	}
+	for _, f := range v.Saved {
+		fmt.Fprintf(w, "     wrote %s: rulerun test %s plays it\n", f, f)
 	}
 }
 
