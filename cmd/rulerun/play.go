@@ -61,7 +61,7 @@ func runPlay(c *cli.Context) error {
 	}
 	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
 		color: !c.Bool("no-color") && isTerminal(c.App.Writer) && os.Getenv("NO_COLOR") == ""},
-		seat: seat - 1, interactive: isTerminal(c.App.Reader)}
+		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path)}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(script.Info.Name)), g.Seats(), g.Seed(), seat)
 	if err := t.play(g); err != nil || c.String("record") == "" {
@@ -117,6 +117,8 @@ type terminal struct {
 	since       int // log events already shown
 	interactive bool
 	last        lastMove // the move being played, for a script failure
+	book        rulebook // the numbered rules, for the rules command
+	refused     string   // the last refusal's reason, whose rules the rules command shows
 }
 
 var errQuit = errors.New("quit")
@@ -237,6 +239,13 @@ func (t *terminal) answer(g *lua.Game, seat int, legal []string, optional bool, 
 	case "moves":
 		t.moves(g, seat, legal)
 		return "", false, nil
+	case "rules":
+		t.rules(g)
+		return "", false, nil
+	}
+	if code, ok := strings.CutPrefix(line, "rules "); ok {
+		t.rule(strings.ToUpper(strings.TrimSpace(code)))
+		return "", false, nil
 	}
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(legal) {
@@ -262,6 +271,10 @@ func (t *terminal) refuse(err error) {
 	switch {
 	case errors.As(err, &im):
 		fmt.Fprintf(t.out, "Not allowed: %s\n", clean(im.Reason))
+		t.refused = im.Reason
+		if cited := t.book.cited(im.Reason); len(cited) > 0 {
+			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
+		}
 	case errors.As(err, &pe):
 		fmt.Fprintf(t.out, "Cannot read that: %s\n", clean(pe.Msg))
 	default:
@@ -275,5 +288,31 @@ func (t *terminal) help(g *lua.Game) {
 		fmt.Fprintf(t.out, "  %s\n", clean(m))
 	}
 	fmt.Fprintln(t.out, "Cards are codes such as 8H or TS; case does not matter.")
-	fmt.Fprintln(t.out, "Also: moves (list your moves again), help, quit.")
+	fmt.Fprintln(t.out, "Also: moves (list your moves again), rules (the game, its options, and the rule")
+	fmt.Fprintln(t.out, "the last refusal cites), rules CODE (a rule, such as rules UNU-7), help, quit.")
+}
+
+// rules shows the game, the options in effect, and the rules the last
+// refusal cited.
+func (t *terminal) rules(g *lua.Game) {
+	in := g.Info()
+	fmt.Fprintf(t.out, "%s: %s\n", t.bold(clean(in.Name)), clean(in.Description))
+	if opts := g.OptionList(); len(opts) > 0 {
+		fmt.Fprintf(t.out, "Options in effect: %s\n", clean(strings.Join(opts, ", ")))
+	}
+	for _, code := range t.book.cited(t.refused) {
+		t.rule(code)
+	}
+}
+
+// rule shows one numbered rule.
+func (t *terminal) rule(code string) {
+	text, ok := t.book[code]
+	if !ok {
+		fmt.Fprintf(t.out, "No rule %s in docs/rules.\n", clean(code))
+		return
+	}
+	for _, line := range strings.Split(text, "\n") {
+		fmt.Fprintln(t.out, clean(strings.ReplaceAll(line, "**", "")))
+	}
 }
