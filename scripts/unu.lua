@@ -421,7 +421,7 @@ function game.setup(g)
   local hands = {}
   for s = 1, g.seats do hands[s] = hand(g, s) end
   stock:deal(7, hands)
-  g:say(name(dealer) .. " deals seven cards to each player.")
+  g:say("{seat} {deal|deals} seven cards to each player.", dealer)
   g:set_current(g:next_seat(dealer))
   turn_up(g)
 end

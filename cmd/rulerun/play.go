@@ -22,7 +22,8 @@ func playCommand() *cli.Command {
 		ArgsUsage: "SCRIPT",
 		Description: "You play one seat; bots play the others (random legal moves for now).\n" +
 			"At your turn, type the number of a move or the move itself (play 8H call spades).\n" +
-			"Other words: help, moves (list them again), quit.\n" +
+			"Other words: help, moves (list them again), table, last (the last lines of play),\n" +
+			"rules (the game and the rule a refusal cites), quit; Enter makes a move that is the only one.\n" +
 			"Works with a pipe as input (no colour then), so a game can be scripted.\n" +
 			"Exit status: 0 when the game ends or you quit; 1 when piped input ends early\n" +
 			"or holds an illegal move; 2 for bad flags; 3 when the script fails.",
@@ -31,6 +32,7 @@ func playCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game", DefaultText: "random, printed so you can replay"},
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
+			&cli.BoolFlag{Name: "auto", Usage: "make forced moves for you: when only one move is legal, it is made without asking"},
 			&cli.StringFlag{Name: "record", Usage: "when the game ends or you quit, write it as a test scenario to `FILE`"},
 		),
 		Action: runPlay,
@@ -60,8 +62,8 @@ func runPlay(c *cli.Context) error {
 		return usageError("--seat %d: choose a seat from 1 to %d", seat, g.Seats())
 	}
 	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
-		color: !c.Bool("no-color") && isTerminal(c.App.Writer) && os.Getenv("NO_COLOR") == ""},
-		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path)}
+		color: useColor(c)},
+		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path), auto: c.Bool("auto")}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(script.Info.Name)), g.Seats(), g.Seed(), seat)
 	if err := t.play(g); err != nil || c.String("record") == "" {
@@ -100,6 +102,13 @@ func listOptions(w io.Writer, info *lua.Info) {
 	}
 }
 
+// useColor reports whether the terminal gets colour: not with --no-color,
+// NO_COLOR set (no-color.org) or TERM=dumb, nor when the output is not a
+// terminal.
+func useColor(c *cli.Context) bool {
+	return !c.Bool("no-color") && isTerminal(c.App.Writer) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
+}
+
 func isTerminal(v any) bool {
 	f, ok := v.(*os.File)
 	if !ok {
@@ -117,6 +126,7 @@ type terminal struct {
 	since       int // log events already shown
 	interactive bool
 	last        lastMove // the move being played, for a script failure
+	auto        bool     // make a forced move (the only legal one) without asking
 	book        rulebook // the numbered rules, for the rules command
 	refused     string   // the last refusal's reason, whose rules the rules command shows
 }
@@ -143,7 +153,7 @@ func (t *terminal) play(g *lua.Game) error {
 		}
 		if d.Over {
 			t.showEvents(g)
-			t.result(g)
+			t.result(g, t.seat)
 			return nil
 		}
 		if _, err := engine.Step(g, agents); err != nil {
@@ -185,6 +195,11 @@ func (t *terminal) Choose(eg engine.Game, seat int, optional bool) (*notation.Mo
 		return nil, false, nil
 	}
 	t.showEvents(g)
+	if forced := len(legal) == 1 && !optional && !t.hasOpenVerbs(g, seat); forced && t.auto {
+		fmt.Fprintf(t.out, "  (your only move, made for you: %s)\n", clean(legal[0]))
+		m, err := g.Parse(legal[0])
+		return m, err == nil, err
+	}
 	status, err := g.Status(seat)
 	if err != nil {
 		return nil, false, err
@@ -230,6 +245,9 @@ func (t *terminal) Choose(eg engine.Game, seat int, optional bool) (*notation.Mo
 func (t *terminal) answer(g *lua.Game, seat int, legal []string, optional bool, line string) (move string, done bool, err error) {
 	switch strings.ToLower(line) {
 	case "":
+		if len(legal) == 1 && !optional && !t.hasOpenVerbs(g, seat) {
+			return legal[0], true, nil // Enter makes the only move
+		}
 		return "", optional, nil
 	case "quit", "exit":
 		return "", true, errQuit
@@ -241,6 +259,13 @@ func (t *terminal) answer(g *lua.Game, seat int, legal []string, optional bool, 
 		return "", false, nil
 	case "rules":
 		t.rules(g)
+		return "", false, nil
+	case "table":
+		status, _ := g.Status(seat)
+		t.table(g, g.View(seat, len(g.State().Log())), status)
+		return "", false, nil
+	case "last":
+		t.lastLines(g, seat, 12)
 		return "", false, nil
 	}
 	if code, ok := strings.CutPrefix(line, "rules "); ok {
@@ -265,18 +290,25 @@ func (t *terminal) answer(g *lua.Game, seat int, legal []string, optional bool, 
 	return line, true, nil
 }
 
+// hasOpenVerbs reports whether seat may type moves of an open verb, which
+// are not in the list.
+func (t *terminal) hasOpenVerbs(g *lua.Game, seat int) bool {
+	open, _ := g.OpenVerbs(seat)
+	return len(open) > 0
+}
+
 func (t *terminal) refuse(err error) {
 	var im *lua.IllegalMove
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
-		fmt.Fprintf(t.out, "Not allowed: %s\n", clean(im.Reason))
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), clean(im.Reason))
 		t.refused = im.Reason
 		if cited := t.book.cited(im.Reason); len(cited) > 0 {
 			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
 		}
 	case errors.As(err, &pe):
-		fmt.Fprintf(t.out, "Cannot read that: %s\n", clean(pe.Msg))
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), clean(pe.Msg))
 	default:
 		fmt.Fprintf(t.out, "Refused: %s\n", clean(err.Error()))
 	}
@@ -288,8 +320,18 @@ func (t *terminal) help(g *lua.Game) {
 		fmt.Fprintf(t.out, "  %s\n", clean(m))
 	}
 	fmt.Fprintln(t.out, "Cards are codes such as 8H or TS; case does not matter.")
-	fmt.Fprintln(t.out, "Also: moves (list your moves again), rules (the game, its options, and the rule")
-	fmt.Fprintln(t.out, "the last refusal cites), rules CODE (a rule, such as rules UNU-7), help, quit.")
+	fmt.Fprintln(t.out, "Also: moves (list your moves again), table (show the table again), last (the last")
+	fmt.Fprintln(t.out, "lines of play), rules (the game, its options, and the rule the last refusal cites),")
+	fmt.Fprintln(t.out, "rules CODE (a rule, such as rules UNU-7), help, quit. Enter makes a move that is the only one.")
+}
+
+// lastLines shows the last n lines of the log the seat may read.
+func (t *terminal) lastLines(g *lua.Game, seat, n int) {
+	v := g.View(seat, 0)
+	from := max(0, len(v.Log)-n)
+	for _, line := range v.Log[from:] {
+		fmt.Fprintln(t.out, "  "+clean(line))
+	}
 }
 
 // rules shows the game, the options in effect, and the rules the last

@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -50,6 +52,13 @@ func (s screen) bold(text string) string {
 		return text
 	}
 	return "\x1b[1m" + text + "\x1b[0m"
+}
+
+func (s screen) red(text string) string {
+	if !s.color {
+		return text
+	}
+	return "\x1b[31m" + text + "\x1b[0m"
 }
 
 func (s screen) cards(d *core.Deck, codes []string) string {
@@ -105,7 +114,7 @@ func (s screen) table(g *lua.Game, v *core.View, status string) {
 	var seats []string
 	for seat := range v.Seats {
 		if parts, ok := others[seat]; ok {
-			seats = append(seats, fmt.Sprintf("seat %d: %s", seat+1, strings.Join(parts, ", ")))
+			seats = append(seats, fmt.Sprintf("seat %d (%s)", seat+1, strings.Join(parts, "; ")))
 		}
 	}
 	if len(seats) > 0 {
@@ -114,13 +123,17 @@ func (s screen) table(g *lua.Game, v *core.View, status string) {
 }
 
 // pileSummary writes a pile in a few words: its visible cards (the last
-// eight at most) or its count.
+// eight at most) or its count. A seat's own pile of a per-seat group is
+// written without its name when it is the seat's only pile ("8 cards").
 func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 	name := p.Name
 	if owned && p.Group != "" {
 		name = p.Group
 	}
-	name = clean(name)
+	name = clean(name) + " "
+	if owned && p.Group == "hand" {
+		name = ""
+	}
 	switch {
 	case len(p.Cards) > 0:
 		shown := p.Cards
@@ -128,19 +141,24 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 		if len(shown) > 8 {
 			shown, more = shown[len(shown)-8:], "… "
 		}
-		return fmt.Sprintf("%s (%d): %s%s", name, p.Count, more, s.cards(d, shown))
+		return fmt.Sprintf("%s(%d): %s%s", name, p.Count, more, s.cards(d, shown))
 	case p.Top != "":
-		return fmt.Sprintf("%s (%d): top %s", name, p.Count, s.card(d, p.Top))
+		return fmt.Sprintf("%s(%d): top %s", name, p.Count, s.card(d, p.Top))
 	}
-	return fmt.Sprintf("%s: %s", name, plural(p.Count, "card"))
+	if name == "" {
+		return plural(p.Count, "card")
+	}
+	return strings.TrimSpace(name) + ": " + plural(p.Count, "card")
 }
 
-// moves writes the numbered legal moves.
+// moves writes the numbered legal moves, in columns when there are many,
+// so that the hand and the table stay on the screen.
 func (s screen) moves(g *lua.Game, seat int, legal []string) {
 	d := g.State().Deck()
-	for i, m := range legal {
-		fmt.Fprintf(s.out, "  %2d  %s\n", i+1, s.colorMove(d, m))
-	}
+	s.columns(len(legal), func(i int) (string, int) {
+		text := fmt.Sprintf("%3d  %s", i+1, clean(legal[i]))
+		return fmt.Sprintf("%3d  %s", i+1, s.colorMove(d, legal[i])), len([]rune(text))
+	})
 	open, _ := g.OpenVerbs(seat)
 	for _, v := range open {
 		line := "  or type  " + v.Form.Pattern
@@ -149,6 +167,49 @@ func (s screen) moves(g *lua.Game, seat int, legal []string) {
 		}
 		fmt.Fprintln(s.out, line)
 	}
+	if len(legal) == 1 && len(open) == 0 {
+		fmt.Fprintln(s.out, "  (the only move: press Enter to make it)")
+	}
+}
+
+// columns writes n items, each given as its text and its printed width,
+// down columns that fit the screen's width, a single column when they fit
+// on few lines.
+func (s screen) columns(n int, item func(i int) (string, int)) {
+	texts, widths := make([]string, n), make([]int, n)
+	widest := 0
+	for i := range n {
+		texts[i], widths[i] = item(i)
+		widest = max(widest, widths[i])
+	}
+	cols := 1
+	if n > 12 {
+		cols = max(1, min((s.width()-2)/(widest+3), (n+5)/6))
+	}
+	rows := (n + cols - 1) / cols
+	for r := range rows {
+		var line strings.Builder
+		line.WriteString(" ")
+		for c := range cols {
+			i := c*rows + r
+			if i >= n {
+				break
+			}
+			line.WriteString(texts[i])
+			if c < cols-1 && i+rows < n {
+				line.WriteString(strings.Repeat(" ", widest+3-widths[i]))
+			}
+		}
+		fmt.Fprintln(s.out, line.String())
+	}
+}
+
+// width is the screen's width in columns: $COLUMNS, or 80.
+func (s screen) width() int {
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n >= 20 {
+		return n
+	}
+	return 80
 }
 
 // colorMove colours the card codes of a move.
@@ -167,32 +228,117 @@ func (s screen) colorMove(d *core.Deck, move string) string {
 	return strings.Join(words, " ")
 }
 
-// result writes how the game ended.
-func (s screen) result(g *lua.Game) {
-	r := g.State().Result()
-	order := g.State().Turn().Order
+// result writes how the game ended, once: who won, in the reader's words,
+// then each seat's place, score and the cards it was left with.
+func (s screen) result(g *lua.Game, you int) {
+	st := g.State()
+	r := st.Result()
+	reason := clean(r.Reason)
+	if narrated(st, r.Reason) {
+		reason = "" // the script's own last lines said it
+	}
+	line := s.bold("Game over:") + " "
 	switch {
 	case r.Draw:
-		fmt.Fprintf(s.out, "%s The game is a draw: %s.\n", s.bold("Game over."), clean(r.Reason))
+		line += "the game is a draw"
+	case len(r.Winners) == 1 && r.Winners[0] == you:
+		line += "you win"
 	default:
 		var ws []string
 		for _, w := range r.Winners {
-			ws = append(ws, fmt.Sprintf("seat %d", w+1))
+			ws = append(ws, seatWord(w, you))
 		}
-		fmt.Fprintf(s.out, "%s Winner: %s (%s).\n", s.bold("Game over."), strings.Join(ws, ", "), clean(r.Reason))
-	}
-	if len(order) > 1 {
-		var places []string
-		for i, seat := range order {
-			places = append(places, fmt.Sprintf("%d. seat %d", i+1, seat+1))
+		verb := " wins"
+		if len(ws) > 1 {
+			verb = " share the win"
 		}
-		fmt.Fprintln(s.out, "Finishing order: "+strings.Join(places, ", "))
+		line += strings.Join(ws, " and ") + verb
 	}
-	if tot := g.State().Score().Totals; len(g.State().Score().Rounds) > 0 {
-		var parts []string
-		for seat, t := range tot {
-			parts = append(parts, fmt.Sprintf("seat %d: %d", seat+1, t))
+	if reason != "" {
+		line += " (" + reason + ")"
+	}
+	fmt.Fprintln(s.out, line+".")
+	s.standings(g, you)
+}
+
+// standings writes one line per seat: its place, its score and the cards
+// left in the piles it owns.
+func (s screen) standings(g *lua.Game, you int) {
+	st := g.State()
+	d := st.Deck()
+	place := map[int]int{}
+	for i, seat := range st.Turn().Order {
+		place[seat] = i + 1
+	}
+	scored := len(st.Score().Rounds) > 0 || anyNonZero(st.Score().Totals)
+	for seat := range st.Seats() {
+		parts := []string{}
+		if p, ok := place[seat]; ok {
+			parts = append(parts, ordinal(p))
 		}
-		fmt.Fprintln(s.out, "Scores: "+strings.Join(parts, ", "))
+		if scored {
+			parts = append(parts, plural(st.Score().Totals[seat], "point"))
+		}
+		var left []string
+		for _, p := range g.View(-1, 0).Piles {
+			if p.Owner != seat {
+				continue
+			}
+			id, _ := st.PileByName(p.Name)
+			for _, c := range st.Pile(id).Cards {
+				left = append(left, d.Card(c).Code)
+			}
+		}
+		if len(left) > 0 {
+			parts = append(parts, "left with "+s.cards(d, sorted(d, left)))
+		}
+		fmt.Fprintf(s.out, "  %-14s %s\n", seatWord(seat, you)+":", strings.Join(parts, ", "))
 	}
+}
+
+// seatWord names a seat for the player at you: "you (seat 1)" or "seat 3".
+func seatWord(seat, you int) string {
+	if seat == you {
+		return fmt.Sprintf("you (seat %d)", seat+1)
+	}
+	return fmt.Sprintf("seat %d", seat+1)
+}
+
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s place", n, suffix)
+}
+
+func anyNonZero(xs []int) bool {
+	for _, x := range xs {
+		if x != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// narrated reports whether one of the last log lines already says text.
+func narrated(st *core.State, text string) bool {
+	if text == "" {
+		return true
+	}
+	log := st.Log()
+	for i := len(log) - 1; i >= 0 && i >= len(log)-5; i-- {
+		for _, t := range log[i].Texts(st.Seats()) {
+			if strings.Contains(strings.ToLower(t), strings.ToLower(text)) {
+				return true
+			}
+		}
+	}
+	return false
 }
