@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -33,7 +34,8 @@ func playCommand() *cli.Command {
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
 			&cli.BoolFlag{Name: "auto", Usage: "make forced moves for you: when only one move is legal, it is made without asking"},
-			&cli.StringFlag{Name: "record", Usage: "when the game ends or you quit, write it as a test scenario to `FILE`"},
+			&cli.StringFlag{Name: "record", Usage: "when the game ends, or you quit or interrupt it, write it as a test scenario to `FILE`"},
+			&cli.BoolFlag{Name: "force", Usage: "let --record overwrite an existing file"},
 		),
 		Action: runPlay,
 	}
@@ -53,6 +55,9 @@ func runPlay(c *cli.Context) error {
 		listOptions(c.App.Writer, script.Info)
 		return nil
 	}
+	if err := checkRecordPath(c); err != nil {
+		return err
+	}
 	g, err := newGame(c, script)
 	if err != nil {
 		return err
@@ -66,10 +71,20 @@ func runPlay(c *cli.Context) error {
 		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path), auto: c.Bool("auto")}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(script.Info.Name)), g.Seats(), g.Seed(), seat)
-	if err := t.play(g); err != nil || c.String("record") == "" {
+	if c.String("record") != "" {
+		stop := recordOnInterrupt(c, path, t)
+		defer stop()
+	}
+	err = t.play(g)
+	if c.String("record") == "" || isScriptFailure(err) {
 		return err
 	}
-	return recordGame(c, path, g)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if rerr := recordGame(c, path, t.game); rerr != nil {
+		return rerr
+	}
+	return err
 }
 
 // newGame sets a game up from the common flags.
@@ -125,10 +140,12 @@ type terminal struct {
 	seat        int
 	since       int // log events already shown
 	interactive bool
-	last        lastMove // the move being played, for a script failure
-	auto        bool     // make a forced move (the only legal one) without asking
-	book        rulebook // the numbered rules, for the rules command
-	refused     string   // the last refusal's reason, whose rules the rules command shows
+	last        lastMove   // the move being played, for a script failure
+	auto        bool       // make a forced move (the only legal one) without asking
+	book        rulebook   // the numbered rules, for the rules command
+	mu          sync.Mutex // held while the game changes, so that an interrupt records a whole move
+	game        *lua.Game  // the game being played
+	refused     string     // the last refusal's reason, whose rules the rules command shows
 }
 
 var errQuit = errors.New("quit")
@@ -146,6 +163,9 @@ func (t *terminal) play(g *lua.Game) error {
 		agents[i] = tracked{engine.NewRandomBot(g.Seed()*31 + uint64(i)), &t.last, g}
 	}
 	agents[t.seat] = tracked{t, &t.last, g}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.game = g
 	for {
 		d, err := g.ToAct()
 		if err != nil {
@@ -166,6 +186,9 @@ func (t *terminal) stepError(err error) error {
 	switch {
 	case errors.Is(err, errQuit):
 		fmt.Fprintln(t.out, "You left the game.")
+		return nil
+	case errors.Is(err, errInputEnded) && t.interactive:
+		fmt.Fprintln(t.out, "You left the game.") // Ctrl-D at the prompt
 		return nil
 	case errors.Is(err, errInputEnded), errors.Is(err, errLineTooLong):
 		return err
@@ -214,7 +237,7 @@ func (t *terminal) Choose(eg engine.Game, seat int, optional bool) (*notation.Mo
 	t.moves(g, seat, legal)
 	for {
 		fmt.Fprintf(t.out, "seat %d> ", seat+1)
-		if !t.in.Scan() {
+		if !t.scan() {
 			fmt.Fprintln(t.out)
 			if errors.Is(t.in.Err(), bufio.ErrTooLong) {
 				return nil, false, errLineTooLong
@@ -288,6 +311,14 @@ func (t *terminal) answer(g *lua.Game, seat int, legal []string, optional bool, 
 		return "", false, nil
 	}
 	return line, true, nil
+}
+
+// scan reads a line of input, letting an interrupt record the game while
+// the player thinks.
+func (t *terminal) scan() bool {
+	t.mu.Unlock()
+	defer t.mu.Lock()
+	return t.in.Scan()
 }
 
 // hasOpenVerbs reports whether seat may type moves of an open verb, which

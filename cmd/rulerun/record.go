@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"os/signal"
+	"path/filepath"
 
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/scenario"
@@ -22,4 +25,49 @@ func recordGame(c *cli.Context, script string, g *lua.Game) error {
 	}
 	fmt.Fprintf(c.App.Writer, "Recorded the game in %s: rulerun test %s replays it.\n", file, file)
 	return nil
+}
+
+// checkRecordPath checks --record's file before the game starts: its folder
+// exists, and the file does not, unless --force.
+func checkRecordPath(c *cli.Context) error {
+	file := c.String("record")
+	if file == "" {
+		return nil
+	}
+	if st, err := os.Stat(filepath.Dir(file)); err != nil || !st.IsDir() {
+		return usageError("--record %s: the folder %s does not exist", file, filepath.Dir(file))
+	}
+	if _, err := os.Stat(file); err == nil && !c.Bool("force") {
+		return usageError("--record %s: the file exists; choose another name, or add --force to overwrite it", file)
+	}
+	return nil
+}
+
+// recordOnInterrupt records the game when the player presses Ctrl-C, then
+// exits as an interrupted program does. It returns a function that stops
+// listening.
+func recordOnInterrupt(c *cli.Context, script string, t *terminal) func() {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-sig:
+			t.mu.Lock()
+			fmt.Fprintln(t.out)
+			if t.game != nil {
+				_ = recordGame(c, script, t.game)
+			}
+			os.Exit(130)
+		case <-done:
+		}
+	}()
+	return func() { signal.Stop(sig); close(done) }
+}
+
+// isScriptFailure reports whether err is the script failing, after which
+// there is no game worth recording.
+func isScriptFailure(err error) bool {
+	var ec cli.ExitCoder
+	return errors.As(err, &ec) && ec.ExitCode() == exitScript
 }
