@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/peterh/liner"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/lua"
@@ -71,6 +72,11 @@ func runPlay(c *cli.Context) error {
 		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path), auto: c.Bool("auto")}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(script.Info.Name)), g.Seats(), g.Seed(), seat)
+	if t.interactive && isTerminal(c.App.Writer) {
+		t.editor = liner.NewLiner()
+		t.editor.SetCtrlCAborts(true)
+		defer t.editor.Close()
+	}
 	if c.String("record") != "" {
 		stop := recordOnInterrupt(c, path, t)
 		defer stop()
@@ -140,12 +146,13 @@ type terminal struct {
 	seat        int
 	since       int // log events already shown
 	interactive bool
-	last        lastMove   // the move being played, for a script failure
-	auto        bool       // make a forced move (the only legal one) without asking
-	book        rulebook   // the numbered rules, for the rules command
-	mu          sync.Mutex // held while the game changes, so that an interrupt records a whole move
-	game        *lua.Game  // the game being played
-	refused     string     // the last refusal's reason, whose rules the rules command shows
+	last        lastMove     // the move being played, for a script failure
+	auto        bool         // make a forced move (the only legal one) without asking
+	book        rulebook     // the numbered rules, for the rules command
+	mu          sync.Mutex   // held while the game changes, so that an interrupt records a whole move
+	game        *lua.Game    // the game being played
+	editor      *liner.State // line editing at a terminal; nil for piped input
+	refused     string       // the last refusal's reason, whose rules the rules command shows
 }
 
 var errQuit = errors.New("quit")
@@ -236,17 +243,9 @@ func (t *terminal) Choose(eg engine.Game, seat int, optional bool) (*notation.Mo
 	}
 	t.moves(g, seat, legal)
 	for {
-		fmt.Fprintf(t.out, "seat %d> ", seat+1)
-		if !t.scan() {
-			fmt.Fprintln(t.out)
-			if errors.Is(t.in.Err(), bufio.ErrTooLong) {
-				return nil, false, errLineTooLong
-			}
-			return nil, false, errInputEnded
-		}
-		line := strings.TrimSpace(t.in.Text())
-		if !t.interactive {
-			fmt.Fprintln(t.out, clean(line))
+		line, err := t.readLine(fmt.Sprintf("seat %d> ", seat+1), g, legal)
+		if err != nil {
+			return nil, false, err
 		}
 		move, done, err := t.answer(g, seat, legal, optional, line)
 		if err != nil || !done {
@@ -313,12 +312,40 @@ func (t *terminal) answer(g *lua.Game, seat int, legal []string, optional bool, 
 	return line, true, nil
 }
 
-// scan reads a line of input, letting an interrupt record the game while
-// the player thinks.
-func (t *terminal) scan() bool {
+// readLine reads a line at the prompt: with line editing, history and
+// completion on a terminal, or from a pipe, echoing what it reads. The
+// game may be recorded by an interrupt while the player thinks.
+func (t *terminal) readLine(prompt string, g *lua.Game, legal []string) (string, error) {
 	t.mu.Unlock()
 	defer t.mu.Lock()
-	return t.in.Scan()
+	if t.editor != nil {
+		t.editor.SetCompleter(func(line string) []string { return completions(line, g, legal) })
+		line, err := t.editor.Prompt(prompt)
+		switch {
+		case errors.Is(err, liner.ErrPromptAborted):
+			return "", errQuit // Ctrl-C at the prompt
+		case err != nil:
+			fmt.Fprintln(t.out)
+			return "", errInputEnded
+		}
+		if line = strings.TrimSpace(line); line != "" {
+			t.editor.AppendHistory(line)
+		}
+		return line, nil
+	}
+	fmt.Fprint(t.out, prompt)
+	if !t.in.Scan() {
+		fmt.Fprintln(t.out)
+		if errors.Is(t.in.Err(), bufio.ErrTooLong) {
+			return "", errLineTooLong
+		}
+		return "", errInputEnded
+	}
+	line := strings.TrimSpace(t.in.Text())
+	if !t.interactive {
+		fmt.Fprintln(t.out, clean(line))
+	}
+	return line, nil
 }
 
 // hasOpenVerbs reports whether seat may type moves of an open verb, which

@@ -54,6 +54,9 @@ func recordOnInterrupt(c *cli.Context, script string, t *terminal) func() {
 		select {
 		case <-sig:
 			t.mu.Lock()
+			if t.editor != nil {
+				t.editor.Close() // give the terminal back its settings
+			}
 			fmt.Fprintln(t.out)
 			if t.game != nil {
 				_ = recordGame(c, script, t.game)

@@ -18,8 +18,10 @@ type screen struct {
 	color bool
 }
 
+// suitColors are conventional: red hearts and diamonds, the terminal's own
+// colour for spades and clubs; other games' colours by name.
 var suitColors = map[string]string{
-	"hearts": "31", "diamonds": "31", "red": "31", "orange": "33", "yellow": "93",
+	"hearts": "31", "diamonds": "31", "spades": "", "clubs": "", "red": "31", "orange": "33", "yellow": "93",
 	"green": "32", "blue": "34", "teal": "36", "purple": "35",
 }
 
@@ -43,6 +45,9 @@ func (s screen) card(d *core.Deck, code string) string {
 	col, ok := suitColors[strings.ToLower(suit.Name)]
 	if !ok {
 		col = palette[c.SuitIndex%len(palette)]
+	}
+	if col == "" {
+		return shown
 	}
 	return "\x1b[" + col + "m" + shown + "\x1b[0m"
 }
