@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/peterh/liner"
 	"github.com/rulerun/rulerun/core/notation"
@@ -34,6 +35,8 @@ func playCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game", DefaultText: "random, printed so you can replay"},
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
+			&cli.BoolFlag{Name: "watch", Usage: "watch bots play every seat: every pile shown, or with --seat, that seat's view"},
+			&cli.DurationFlag{Name: "delay", Value: 400 * time.Millisecond, Usage: "with --watch, the pause after each move"},
 			&cli.BoolFlag{Name: "auto", Usage: "make forced moves for you: when only one move is legal, it is made without asking"},
 			&cli.StringFlag{Name: "record", Usage: "when the game ends, or you quit or interrupt it, write it as a test scenario to `FILE`"},
 			&cli.BoolFlag{Name: "force", Usage: "let --record overwrite an existing file"},
@@ -66,6 +69,14 @@ func runPlay(c *cli.Context) error {
 	seat := c.Int("seat")
 	if seat < 1 || seat > g.Seats() {
 		return usageError("--seat %d: choose a seat from 1 to %d", seat, g.Seats())
+	}
+	if c.Bool("watch") {
+		w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c)}, seat: -1, delay: c.Duration("delay")}
+		if c.IsSet("seat") {
+			w.seat = seat - 1
+		}
+		fmt.Fprintf(w.out, "%s for %d players, seed %d, played by bots.\n", w.bold(clean(script.Info.Name)), g.Seats(), g.Seed())
+		return w.watch(g)
 	}
 	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
 		color: useColor(c)},

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua"
+)
+
+// watcher shows a game that bots play: every seat's cards, or one seat's
+// view, a move at a time.
+type watcher struct {
+	screen
+	seat  int // the seat whose view is shown; -1 shows everything
+	delay time.Duration
+	since int
+}
+
+// watch plays the game with a bot in every seat, showing each move.
+func (w *watcher) watch(g *lua.Game) error {
+	agents := make([]engine.Agent, g.Seats())
+	for i := range agents {
+		agents[i] = engine.NewRandomBot(g.Seed()*31 + uint64(i))
+	}
+	for {
+		d, err := g.ToAct()
+		if err != nil {
+			return scriptFailure(err)
+		}
+		w.showEvents(g)
+		if d.Over {
+			w.result(g, w.seat)
+			return nil
+		}
+		w.showTable(g, d.Seat)
+		if _, err := engine.Step(g, agents); err != nil {
+			return scriptFailure(err)
+		}
+		if w.delay > 0 {
+			time.Sleep(w.delay)
+		}
+	}
+}
+
+// showEvents writes the log lines since the last move, as the watched seat
+// reads them, or as the table hears them.
+func (w *watcher) showEvents(g *lua.Game) {
+	st := g.State()
+	for _, e := range st.Log()[w.since:] {
+		if !w.reads(st, e) {
+			continue
+		}
+		fmt.Fprintln(w.out, "  "+clean(e.TextFor(w.seat)))
+	}
+	w.since = len(st.Log())
+}
+
+// reads reports whether the watcher reads an event: the watched seat's
+// lines, or with everything shown, the lines most seats read (what is said
+// to all, or to all but the player it is about), not one seat's own lines.
+func (w *watcher) reads(st *core.State, e core.Event) bool {
+	if w.seat >= 0 {
+		return e.Reads(w.seat)
+	}
+	n := 0
+	for s := range st.Seats() {
+		if e.Reads(s) {
+			n++
+		}
+	}
+	return 2*n > st.Seats()
+}
+
+// showTable writes the table before a move: the watched seat's view, or
+// every pile with its cards.
+func (w *watcher) showTable(g *lua.Game, deciding int) {
+	status, _ := g.Status(max(w.seat, deciding))
+	fmt.Fprintf(w.out, "\n%s\n", w.bold(fmt.Sprintf("seat %d to move", deciding+1)))
+	if w.seat >= 0 {
+		w.table(g, g.View(w.seat, len(g.State().Log())), status)
+		return
+	}
+	if status != "" {
+		fmt.Fprintln(w.out, clean(status))
+	}
+	st := g.State()
+	d := st.Deck()
+	for i := range st.NumPiles() {
+		p := st.Pile(core.PileID(i))
+		codes := make([]string, len(p.Cards))
+		for j, c := range p.Cards {
+			codes[j] = d.Card(c).Code
+		}
+		if len(codes) == 0 {
+			continue
+		}
+		shown := codes
+		if p.Owner >= 0 {
+			shown = sorted(d, codes)
+		}
+		if len(shown) > 16 && p.Owner < 0 {
+			shown = append([]string{"…"}, shown[len(shown)-16:]...)
+		}
+		fmt.Fprintf(w.out, "  %-10s (%d): %s\n", clean(p.Name), len(codes), w.cards(d, shown))
+	}
+}
