@@ -391,7 +391,7 @@ func (t *terminal) help(g *lua.Game) {
 	fmt.Fprintln(t.out, "Cards are codes such as 8H or TS; case does not matter.")
 	fmt.Fprintln(t.out, "Also: moves (list your moves again), table (show the table again), last (the last")
 	fmt.Fprintln(t.out, "lines of play), rules (the game, its options, and the rule the last refusal cites),")
-	fmt.Fprintln(t.out, "rules CODE (a rule, such as rules UNU-7), help, quit. Enter makes a move that is the only one.")
+	fmt.Fprintln(t.out, "rules CODE (the text of a rule the game cites), help, quit. Enter makes a move that is the only one.")
 }
 
 // lastLines shows the last n lines of the log the seat may read.

@@ -8,11 +8,11 @@ import (
 	"strings"
 )
 
-// rulebook holds the numbered rules of docs/rules/*.md, such as UNU-13, by
+// rulebook holds the numbered rules of docs/rules/*.md, such as RULE-13, by
 // code, so that the terminal can show the rule a refusal cites.
 type rulebook map[string]string
 
-// ruleStart is the first line of a numbered rule: **UNU-13 The stock runs out.**
+// ruleStart is the first line of a numbered rule: **RULE-13 The stock runs out.**
 var ruleStart = regexp.MustCompile(`^\*\*([A-Z][A-Z0-9]*-[0-9]+[a-z]?)\b`)
 
 // ruleCite finds the codes a refusal cites.

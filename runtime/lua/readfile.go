@@ -1,8 +1,10 @@
 package lua
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"syscall"
 )
@@ -15,7 +17,12 @@ import (
 // cannot stall the reader either. Errors name the file as given.
 func ReadFile(path string, max int64) ([]byte, error) {
 	st, err := os.Stat(path)
-	if err != nil {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("%s: no such file", path)
+	case errors.Is(err, fs.ErrPermission):
+		return nil, fmt.Errorf("%s: not allowed to read it", path)
+	case err != nil:
 		return nil, err
 	}
 	if err := regularFile(path, st); err != nil {

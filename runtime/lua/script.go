@@ -74,7 +74,7 @@ func readScript(path, name string) ([]byte, error) {
 	case errors.As(err, &se):
 		return nil, &ScriptError{File: name, Msg: fmt.Sprintf("file is %d bytes; scripts may be at most %d", se.Size, MaxScriptSize)}
 	case err != nil:
-		return nil, fmt.Errorf("read script: %w", err)
+		return nil, fmt.Errorf("cannot read the script %w", err)
 	}
 	return src, nil
 }

@@ -158,7 +158,7 @@ func TestRunMistakes(t *testing.T) {
 		{strings.Replace(base4, "seats: 4", "seats: 16", 1) + "  - 1: draw\n", "s.yaml:3:8: Unu is played by 2 to 15 players, not 16"},
 		{strings.Replace(base4, "seats: 4", "options: {colour: red}", 1) + "  - 1: draw\n", `s.yaml:3:10: unknown option "colour" for Unu`},
 		{strings.Replace(base4, "seats: 4", "options: {decks: lots}", 1) + "  - 1: draw\n", `s.yaml:3:10: option decks: "lots" is not a number`},
-		{strings.Replace(base4, "SCRIPT", "nothere.lua", 1) + "  - 1: draw\n", "s.yaml:2:9: cannot load the script: read script:"},
+		{strings.Replace(base4, "SCRIPT", "nothere.lua", 1) + "  - 1: draw\n", "s.yaml:2:9: cannot load the script: cannot read the script "},
 		{strings.Replace(base4, "hand: {1: [8H, 5C, KD], 2: [9H, 9S]}", "hand: {1: [8H, 8H]}", 1) + "  - 1: draw\n", "s.yaml:6:18: the deck has only 1 copy of 8H"},
 	}
 	for _, tt := range tests {
