@@ -164,6 +164,7 @@ type terminal struct {
 	game        *lua.Game    // the game being played
 	editor      *liner.State // line editing at a terminal; nil for piped input
 	refused     string       // the last refusal's reason, whose rules the rules command shows
+	roundsShown int          // finished rounds whose scores were shown
 }
 
 var errQuit = errors.New("quit")
@@ -218,6 +219,7 @@ func (t *terminal) showEvents(g *lua.Game) {
 	v := g.View(t.seat, t.since)
 	t.events(v)
 	t.since = len(g.State().Log())
+	t.roundsShown = t.rounds(g, t.seat, t.roundsShown)
 }
 
 // Choose implements engine.Agent for the human: it shows the table and

@@ -13,9 +13,10 @@ import (
 // view, a move at a time.
 type watcher struct {
 	screen
-	seat  int // the seat whose view is shown; -1 shows everything
-	delay time.Duration
-	since int
+	seat        int // the seat whose view is shown; -1 shows everything
+	delay       time.Duration
+	since       int
+	roundsShown int
 }
 
 // watch plays the game with a bot in every seat, showing each move.
@@ -55,6 +56,7 @@ func (w *watcher) showEvents(g *lua.Game) {
 		fmt.Fprintln(w.out, "  "+clean(e.TextFor(w.seat)))
 	}
 	w.since = len(st.Log())
+	w.roundsShown = w.rounds(g, w.seat, w.roundsShown)
 }
 
 // reads reports whether the watcher reads an event: the watched seat's
