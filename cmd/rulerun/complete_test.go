@@ -29,3 +29,11 @@ func TestCompletions(t *testing.T) {
 		assert.Equal(t, tt.want, completions(tt.line, g, legal), tt.line)
 	}
 }
+
+func TestWrapText(t *testing.T) {
+	assert.Equal(t, "  short line", wrapText("  short line", 40, "    "))
+	assert.Equal(t, "  one two\n    three\n    four\n    five", wrapText("  one two three four five", 12, "    "))
+	assert.Equal(t, "  one two\n    three four", wrapText("  one two three four", 14, "    "))
+	assert.Equal(t, "  unbreakable-long-word", wrapText("  unbreakable-long-word", 8, "    "))
+	assert.Equal(t, "  a b c", wrapText("  a b c", 0, "    "))
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
 )
 
 func playCommand() *cli.Command {
@@ -71,7 +72,7 @@ func runPlay(c *cli.Context) error {
 		return usageError("--seat %d: choose a seat from 1 to %d", seat, g.Seats())
 	}
 	if c.Bool("watch") {
-		w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c)}, seat: -1, delay: c.Duration("delay")}
+		w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c), wrap: screenWidth(c)}, seat: -1, delay: c.Duration("delay")}
 		if c.IsSet("seat") {
 			w.seat = seat - 1
 		}
@@ -79,7 +80,7 @@ func runPlay(c *cli.Context) error {
 		return w.watch(g)
 	}
 	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
-		color: useColor(c)},
+		color: useColor(c), wrap: screenWidth(c)},
 		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path), auto: c.Bool("auto")}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(script.Info.Name)), g.Seats(), g.Seed(), seat)
@@ -132,6 +133,20 @@ func listOptions(w io.Writer, info *lua.Info) {
 	for _, m := range info.Moves {
 		fmt.Fprintf(w, "  %s\n", m)
 	}
+}
+
+// screenWidth is the width to wrap narration at: the terminal's, or 0 when
+// the output is not a terminal.
+func screenWidth(c *cli.Context) int {
+	f, ok := c.App.Writer.(*os.File)
+	if !ok || !isTerminal(f) {
+		return 0
+	}
+	w, _, err := term.GetSize(int(f.Fd()))
+	if err != nil || w < 20 {
+		return 0
+	}
+	return w
 }
 
 // useColor reports whether the terminal gets colour: not with --no-color,

@@ -16,6 +16,7 @@ import (
 type screen struct {
 	out   io.Writer
 	color bool
+	wrap  int // wrap narrated lines at this width; 0 leaves them whole (a pipe)
 }
 
 // suitColors are conventional: red hearts and diamonds, the terminal's own
@@ -88,8 +89,36 @@ func sorted(d *core.Deck, codes []string) []string {
 // events writes the log lines a seat may read since index since.
 func (s screen) events(v *core.View) {
 	for _, line := range v.Log {
-		fmt.Fprintln(s.out, "  "+clean(line))
+		s.say(line)
 	}
+}
+
+// say writes a narrated line, indented, wrapped at the screen's width.
+func (s screen) say(line string) {
+	fmt.Fprintln(s.out, wrapText("  "+clean(line), s.wrap, "    "))
+}
+
+// wrapText breaks text into lines of at most width columns at spaces,
+// indenting the lines after the first; width 0 leaves it whole.
+func wrapText(text string, width int, indent string) string {
+	if width <= 0 || len([]rune(text)) <= width {
+		return text
+	}
+	var b strings.Builder
+	col := 0
+	for i, w := range strings.Split(text, " ") {
+		n := len([]rune(w))
+		if i > 0 && col+1+n > width && col > len(indent) {
+			b.WriteString("\n" + indent)
+			col = len(indent)
+		} else if i > 0 {
+			b.WriteString(" ")
+			col++
+		}
+		b.WriteString(w)
+		col += n
+	}
+	return b.String()
 }
 
 // table writes the status line, the piles and the other seats' card counts.

@@ -53,7 +53,7 @@ func (w *watcher) showEvents(g *lua.Game) {
 		if !w.reads(st, e) {
 			continue
 		}
-		fmt.Fprintln(w.out, "  "+clean(e.TextFor(w.seat)))
+		w.say(e.TextFor(w.seat))
 	}
 	w.since = len(st.Log())
 	w.roundsShown = w.rounds(g, w.seat, w.roundsShown)
