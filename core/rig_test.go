@@ -55,7 +55,8 @@ func TestStartMatchAt(t *testing.T) {
 
 	require.NoError(t, s.StartMatchAt(1, []int{1, 2, 3}))
 	assert.Equal(t, 1, s.RoundNumber())
-	assert.Equal(t, []int{1, 2, 3}, s.Score().Round)
+	assert.Equal(t, []int{1, 2, 3}, s.Score().Totals)
+	assert.Equal(t, []int{0, 0, 0}, s.Score().Round, "carried over, not earned in this round")
 	assert.Error(t, s.StartMatchAt(0, []int{0, 0, 0}))
 	assert.Error(t, s.StartMatchAt(2, []int{0}))
 }

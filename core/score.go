@@ -59,10 +59,9 @@ func (s *State) EndGame(winners []int, reason string) error {
 }
 
 // StartMatchAt puts a match in progress, for a test that starts there:
-// round becomes the current round (the earlier ones finished), and the
-// seats' totals become totals. When round is past the first, the totals are
-// the points of the last finished round, so the current round starts at
-// zero; in the first round they are its points so far.
+// round becomes the current round (the earlier ones finished, with zero
+// points), the seats' totals become totals, as if carried over from earlier
+// play, and the current round's points start at zero.
 func (s *State) StartMatchAt(round int, totals []int) error {
 	if round < 1 {
 		return fmt.Errorf("round %d: rounds count from 1", round)
@@ -76,10 +75,5 @@ func (s *State) StartMatchAt(round int, totals []int) error {
 		s.score.Rounds[i] = make([]int, s.seats)
 	}
 	s.score.Round = make([]int, s.seats)
-	if round > 1 {
-		copy(s.score.Rounds[round-2], totals)
-	} else {
-		copy(s.score.Round, totals)
-	}
 	return nil
 }
