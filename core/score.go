@@ -57,3 +57,13 @@ func (s *State) EndGame(winners []int, reason string) error {
 	s.result = Result{Over: true, Draw: len(winners) == 0, Winners: append([]int(nil), winners...), Reason: reason}
 	return nil
 }
+
+// SetTotal sets a seat's total score, as carried over from earlier rounds
+// (a scenario's setup uses it); the current round's points are unchanged.
+func (s *State) SetTotal(seat, points int) error {
+	if err := s.checkSeat(seat); err != nil {
+		return err
+	}
+	s.score.Totals[seat] = points
+	return nil
+}

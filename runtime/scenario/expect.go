@@ -22,7 +22,7 @@ type Check interface {
 
 // expectKeys are the keys of an expectation that are not pile names.
 var expectKeys = []string{"next", "over", "draw", "winner", "finish", "direction", "scores", "round",
-	"top", "size", "in_order", "legal", "illegal", "log"}
+	"top", "size", "in_order", "legal", "illegal", "log", "sees", "unseen"}
 
 func (p *parser) expect(n *yaml.Node, what string) (*Expect, error) {
 	fields, err := p.mapping(n, what)
@@ -67,6 +67,8 @@ func (p *parser) check(f field) ([]Check, error) {
 		return p.legalChecks(f)
 	case "log":
 		return p.logCheck(f)
+	case "sees", "unseen":
+		return p.seesChecks(f)
 	}
 	if f.value.Kind == yaml.ScalarNode {
 		return nil, errorf(f.kpos, "unknown key %q: the keys are %s, or a pile name with a list of cards", f.key, strings.Join(expectKeys, ", "))

@@ -347,7 +347,7 @@ func (p *parser) options(n *yaml.Node) (map[string]string, error) {
 	return out, nil
 }
 
-var setupKeys = []string{"dealer", "first", "direction", "rest"}
+var setupKeys = []string{"dealer", "first", "direction", "rest", "scores"}
 
 func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 	fields, err := p.mapping(n, "setup")
@@ -363,6 +363,12 @@ func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 			su.First, err = p.seat(f.value, "first")
 		case "direction":
 			su.Direction, err = p.direction(f.value)
+		case "scores":
+			var checks []Check
+			if checks, err = p.scores(f); err == nil {
+				sc := checks[0].(*scoresCheck)
+				su.Scores, su.Points = sc.seats, sc.points
+			}
 		case "rest":
 			var name string
 			if name, err = p.scalar(f.value, "rest"); err == nil {

@@ -426,6 +426,11 @@ func (x *run) setup(su *Setup) error {
 		if su.Direction != 0 {
 			st.SetDirection(su.Direction)
 		}
+		for i, seat := range su.Scores {
+			if err := st.SetTotal(seat.N-1, su.Points[i]); err != nil {
+				return err
+			}
+		}
 		return nil
 	})
 	if err != nil {

@@ -74,6 +74,10 @@ type Setup struct {
 	Direction int  // +1 clockwise, -1 counterclockwise, 0 as the script left it
 	Rest      *PileRef
 	Piles     []PileCards // in the order written
+	// Scores and Points are seat totals carried over from earlier rounds
+	// (scores: {1: 480}), for a match that is near its end.
+	Scores []Seat
+	Points []int
 }
 
 // Seat is a seat as written in a scenario, numbered from 1.
