@@ -603,7 +603,8 @@ function verbs.challenge.apply(g, seat)
   else
     g:say(name(accused) .. " held no " .. COLOR_NAMES[w4.color] .. " card: the challenge fails.")
     take(g, hand(g, seat), rules.challenge_innocent, "challenge failed")
-    pass_turn(g, seat, 1)
+    g:say("{seat} {lose|loses} the turn.", seat)
+    pass_turn(g, seat)
   end
 end
 
@@ -619,7 +620,8 @@ function verbs.accept.apply(g, seat)
   g.vars.w4 = nil
   g:say("{seat} {accept|accepts} the Wild Draw Four.", seat)
   take(g, hand(g, seat), 4, "Wild Draw Four")
-  pass_turn(g, seat, 1)
+  g:say("{seat} {lose|loses} the turn.", seat)
+  pass_turn(g, seat)
 end
 
 -- guess <colour>: the colour of one's forehead card (UC-10, UC-11, UC-12).
