@@ -325,7 +325,7 @@ local function end_round(g, winner)
     local names = {}
     for _, s in ipairs(winners) do names[#names + 1] = name(s) end
     g:say("A total has reached " .. target .. ": " .. table.concat(names, " and ") ..
-      (#winners == 1 and " wins" or " share the win") .. " the match with " .. plural(best, "point") .. ".")
+      (#winners == 1 and " wins the match" or " share the match win") .. " with " .. plural(best, "point") .. ".")
     return
   end
   -- UC-2: the deal passes to the left. The new dealer deals with the move
