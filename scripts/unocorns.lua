@@ -315,6 +315,7 @@ local function end_round(g, winner)
   g:say("Scores after round " .. g:round() .. ": " .. table.concat(parts, ", ") .. ".")
   local target = g.options.target
   if g:match_over(target, g.options.scoring == "penalty" and "lowest" or "highest") then
+    g:end_round() -- the last round is closed too, so its scores are listed with the others
     local best, winners = nil, {}
     for s = 1, g.seats do
       local sc = g:score(s)
