@@ -27,6 +27,13 @@
 --     penalty taken before the answer), since that is the hand being judged.
 --   * UC-17: no cards are named at the end of a round (a player would
 --     otherwise learn their own forehead card); the log gives the points.
+--   * UC-2, UC-17: the next round is dealt by a move, deal, of the next
+--     dealer (to the left), not at once when the round is scored. The
+--     round's last cards are thus named while still on the table (the leak
+--     audit of rulerun validate checks each move's lines against the table
+--     after the move), and players see the scores before the new deal.
+--   * The first dealer's draw names its cards in words ("blue 4"), not
+--     codes, since they go back into the deck.
 --
 -- Seats are numbered 1..n clockwise. Cards are codes such as "R7", "GS"
 -- (green Skip), "BR" (blue Reverse), "YD" (yellow Draw Two), "W", "W4", "WN".
