@@ -27,11 +27,6 @@
 --     penalty taken before the answer), since that is the hand being judged.
 --   * UC-17: no cards are named at the end of a round (a player would
 --     otherwise learn their own forehead card); the log gives the points.
---   * UC-2, UC-17: the next round is dealt by a move, deal, of the next
---     dealer (to the left), not at once when the round is scored. The
---     round's last cards are thus named while still on the table (the leak
---     audit of rulerun validate checks each move's lines against the table
---     after the move), and players see the scores before the new deal.
 --   * The first dealer's draw names its cards in words ("blue 4"), not
 --     codes, since they go back into the deck.
 --
@@ -74,7 +69,6 @@ local game = {
     "accept",
     "guess <suit>",
     "choose <suit>",
-    "deal",
   },
 
   start = "stock",
@@ -256,11 +250,6 @@ end
 -- (UC-10). nil when the seat may take a normal turn.
 local function first_duty(g, seat, verb)
   local phase = g.vars.phase
-  if phase == "deal" then
-    if verb ~= "deal" then return "UC-17: the round is over: the next dealer deals the next round" end
-    return nil
-  end
-  if verb == "deal" then return "UC-2: the cards are dealt only when a round is over" end
   if phase == "choose" then
     if verb ~= "choose" then return "UC-5: first name the colour of the wild start card: choose <colour>" end
     return nil
@@ -336,13 +325,11 @@ local function end_round(g, winner)
       (#winners == 1 and " wins the match" or " share the match win") .. " with " .. plural(best, "point") .. ".")
     return
   end
-  -- UC-2: the deal passes to the left. The new dealer deals with the move
-  -- deal, so that this round's last cards are named while they are still
-  -- on the table.
+  -- UC-2: the deal passes to the left, and the next round is dealt at once.
   local dealer = left_of(g, g:dealer())
-  g.vars.phase = "deal"
-  g:set_current(dealer)
-  g:say("{seat} {deal|deals} the next round.", dealer)
+  g:new_round()
+  g:set_dealer(dealer)
+  deal_round(g)
 end
 
 -- A player emptied their hand: UC-8, a last Draw Two or Wild Draw Four still
@@ -688,19 +675,6 @@ function verbs.choose.apply(g, seat, m)
   g.vars.color = m.suit
   g.vars.phase = nil
   g:say("{seat} {name|names} " .. COLOR_NAMES[m.suit] .. " as the colour in play.", seat)
-end
-
--- deal: the next dealer deals the next round (UC-2, UC-17).
-verbs.deal = {}
-
-function verbs.deal.check(g, seat)
-  return first_duty(g, seat, "deal")
-end
-
-function verbs.deal.apply(g, seat)
-  g:new_round()
-  g:set_dealer(seat)
-  deal_round(g)
 end
 
 ---------------------------------------------------------------------------
