@@ -34,7 +34,7 @@ func validateCommand() *cli.Command {
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 300, Usage: "self-play games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
-			&cli.IntFlag{Name: "max-moves", Value: 20000, Usage: "a game still running after this many moves is a problem"},
+			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still running after this many moves is a problem (matches of many rounds with random bots run long)"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 			&cli.StringFlag{Name: "save-failing", Usage: "write the first game that shows each problem as a scenario in `DIR`, to run with rulerun test and edit", TakesFile: true},
 		),

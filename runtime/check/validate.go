@@ -67,7 +67,7 @@ type gameResult struct {
 // in game order.
 func Validate(src engine.Source, opts Options) Report {
 	if opts.MaxMoves <= 0 {
-		opts.MaxMoves = 20000
+		opts.MaxMoves = 100_000
 	}
 	v := &validator{src: src, opts: opts, index: map[string]int{}}
 	first, err := src.Instance()
