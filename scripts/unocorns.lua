@@ -37,6 +37,8 @@
 -- know (the named colour, who is answering a Wild Draw Four, who drew this
 -- turn, who said uno, who may be caught, the wrong guesses).
 
+-- The type is for editors (docs/lua-api.md, "Editor support").
+---@type rulerun.Game
 local game = {
   name = "UnoCorns",
   description = "Uno with unicorns: match the top card by colour, number or symbol and be first out of cards. " ..
