@@ -47,6 +47,15 @@ func playCommand() *cli.Command {
 }
 
 func runPlay(c *cli.Context) error {
+	if c.NArg() == 0 {
+		if st, err := os.Stat("scripts"); err == nil && st.IsDir() {
+			fmt.Fprintln(c.App.Writer, "Which game? rulerun play SCRIPT. The games in scripts/:")
+			if err := listGames(c, "scripts"); err != nil {
+				return err
+			}
+		}
+		return usageError("play takes one script, such as mygame.lua (rulerun list FOLDER shows the games of a folder)")
+	}
 	path, err := scriptArg(c)
 	if err != nil {
 		return err
