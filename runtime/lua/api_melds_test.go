@@ -77,7 +77,7 @@ func TestCheckMeldFromLua(t *testing.T) {
 func TestCheckMeldArgumentErrors(t *testing.T) {
 	g := meldGame(t)
 	for chunk, want := range map[string]string{
-		`return g:check_meld({"R3", "ZZ", "R5"})`:               "ZZ is not a card of this game",
+		`return g:check_meld({"R3", "ZZ", "R5"})`:                "ZZ is not a card of this game",
 		`return g:check_meld({"R3", "R4", "R5"}, {minimum = 3})`: "rules has no field minimum",
 		`return g:check_meld({"R3", "R4", "R5"}, {wrap = 1})`:    "rules.wrap must be true or false",
 		`return g:check_layout({{"R3"}}, 5, {})`:                 "must be a pile, a list of piles or a list of card codes",
