@@ -16,7 +16,9 @@ type apiFunc struct {
 	fn   func(h *Host, L *lua.LState) int
 }
 
-func allGameAPI() []apiFunc { return append(append([]apiFunc(nil), gameAPI...), comboGameAPI...) }
+func allGameAPI() []apiFunc {
+	return append(append(append([]apiFunc(nil), gameAPI...), comboGameAPI...), meldGameAPI...)
+}
 func allPileAPI() []apiFunc { return append(append([]apiFunc(nil), pileAPI...), comboPileAPI...) }
 
 // newAPI builds the g table every hook receives: game methods, g.vars, and

@@ -22,5 +22,8 @@ func APIReference() string {
 	if len(comboGameAPI)+len(comboPileAPI) > 0 {
 		section("Combinations", "For climbing games: classifying, listing and comparing plays.", append(append([]apiFunc(nil), comboGameAPI...), comboPileAPI...))
 	}
+	if len(meldGameAPI) > 0 {
+		section("Melds", "For rummy games: checking a meld, and a whole arrangement of the melds on the table.", meldGameAPI)
+	}
 	return b.String()
 }

@@ -146,6 +146,8 @@ var sigTypes = map[string][2]string{
 	"than": {"than", "string[]"}, "by": {"by", "string"},
 	"seat or {seat...}": {"winners", "integer|integer[]"}, "{pile...}": {"piles", "rulerun.Pile[]"},
 	"move": {"move", "table|string|integer"}, "list": {"list", "table"},
+	"rules": {"rules", "table"}, "melds": {"melds", "string[][]"},
+	"table": {"table", "rulerun.Pile|rulerun.Pile[]|string[]"}, "hand": {"hand", "rulerun.Pile|rulerun.Pile[]|string[]"},
 }
 
 // sigResults gives each result of the reference its LuaLS types.
@@ -156,6 +158,8 @@ var sigResults = map[string][]string{
 	"1..n": {"integer"}, "string": {"string"}, "code or nil": {"string?"}, "code": {"string"},
 	"{code...}": {"string[]"}, "position or nil": {"integer?"}, "{{code...}...}": {"string[][]"},
 	"shape": {"rulerun.Shape"}, "-1, 0 or 1": {"integer"}, "{play...}": {"string[][]"},
-	"true, or false and a code":     {"boolean", "string?"},
-	"{{rank=, cards={code...}}...}": {"{rank: string, cards: string[]}[]"},
+	"true, or false and a code":              {"boolean", "string?"},
+	"{{rank=, cards={code...}}...}":          {"{rank: string, cards: string[]}[]"},
+	"meld, or nil and reason, code":          {"table?", "string?", "string?"},
+	"layout, or nil and reason, code, index": {"table?", "string?", "string?", "integer?"},
 }

@@ -293,6 +293,25 @@ function G:higher(plays, than, by) end
 ---@return string[]
 function G:sort_cards(cards) end
 
+---Whether the cards (codes; a wild standing for a card written "W=P6") form one valid meld under the rules, and what it is: {kind = "set" or "run", cards = {code...}, text = "R3 W=R4 R5", low =, high = (rank codes), suit = (a run's suit code), wilds = n}. A run's cards come back in ascending order, each wild written as the card it stands for: a wild standing for nothing fills the one missing rank, or extends the run below when written before every other card, above otherwise (at the other end where the ranks stop). rules: {min = 3, max_wilds = (no limit), min_naturals = 1, sets = true, runs = true, wrap = false, mixed_suits = false (a run's cards may differ in suit), set_suits = false (a set's cards must differ in suit), wild = "wild" (the kind of wild cards)}. code names the problem: size, naturals, wilds, kind, set, run, wrap or wild.
+---@param cards string[]|rulerun.Pile
+---@param rules? table
+---@return table?
+---@return string?
+---@return string?
+function G:check_meld(cards, rules) end
+
+---Whether melds (a list of melds, each a list of codes as for g:check_meld) are a valid arrangement of every card on the table plus cards from the hand: each meld valid under the rules, each table card in exactly one meld, every other card held. table and hand are piles, lists of piles (a group) or lists of codes. Returns {melds = {meld...}, from_hand = {code...}}, the melds as g:check_meld gives them and the hand's cards the layout uses; or nil, the reason, a code (those of g:check_meld, or missing: a table card left out, extra: a card neither on the table nor in the hand) and the index of the meld at fault (nil for a card left out). For a rearrangement of the melds on the table in one move.
+---@param melds string[][]
+---@param table rulerun.Pile|rulerun.Pile[]|string[]
+---@param hand rulerun.Pile|rulerun.Pile[]|string[]
+---@param rules? table
+---@return table?
+---@return string?
+---@return string?
+---@return integer?
+function G:check_layout(melds, table, hand, rules) end
+
 ---A pile of cards: g.piles.name, g.piles.name[seat] or g:pile(name).
 ---@class rulerun.Pile
 local Pile = {}

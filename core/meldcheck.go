@@ -1,0 +1,400 @@
+package core
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// MeldRules are the rules a rummy meld must follow: a set (cards of one
+// rank) or a run (cards of consecutive ranks), each with a number of wild
+// cards standing for missing cards. A game passes its own rules; nothing
+// here knows a game.
+type MeldRules struct {
+	MinSize     int    // fewest cards in a meld, wilds included (0 means 3)
+	MaxWilds    int    // most wilds in one meld; negative means no limit
+	MinNaturals int    // fewest cards that are not wild (0 means 1)
+	Sets        bool   // sets are melds
+	Runs        bool   // runs are melds
+	Wrap        bool   // a run may go on from the highest rank to the lowest
+	AnySuitRuns bool   // the cards of a run may be of different suits (by default they share one)
+	SetSuits    bool   // the natural cards of a set must be of different suits
+	WildKind    string // the Card.Kind of wild cards ("" means "wild")
+}
+
+// MeldCard is a card named in a meld: its card kind and, for a wild written
+// as standing for a card (W=P6), the kind it stands for, or -1.
+type MeldCard struct {
+	Kind int
+	As   int
+}
+
+// MeldKind says whether a meld is a set or a run.
+type MeldKind int
+
+// The kinds of meld.
+const (
+	MeldSet MeldKind = iota + 1
+	MeldRun
+)
+
+func (k MeldKind) String() string {
+	if k == MeldRun {
+		return "run"
+	}
+	return "set"
+}
+
+// Meld is a valid meld: its kind and its cards. The cards of a run are in
+// ascending order, each wild standing for the card of its place (As set);
+// the cards of a set keep the order given, a wild standing for nothing in
+// particular (As -1) unless it was written standing for a card.
+type Meld struct {
+	Kind  MeldKind
+	Cards []MeldCard
+	Rank  int // a set's rank index; a run's lowest rank index
+	High  int // a run's highest rank index (the same as Rank for a set)
+	Suit  int // a run's suit index, or -1 (a set, or a run of several suits)
+	Wilds int // how many wilds the meld holds
+}
+
+// MeldError says why a meld or a layout is not valid. Code names the
+// problem for a program: "size", "naturals", "wilds", "kind" (neither a set
+// nor a run), "set" (cards of a set), "run" (cards of a run), "wrap" (a run
+// that would need to wrap), "wild" (a wild's card cannot be its place),
+// "missing" (a table card left out of a layout), "extra" (a card neither on
+// the table nor in the hand). Meld is the index of the meld at fault in a
+// layout, or -1.
+type MeldError struct {
+	Code string
+	Meld int
+	Msg  string
+}
+
+func (e *MeldError) Error() string { return e.Msg }
+
+func meldErr(code, format string, args ...any) *MeldError {
+	return &MeldError{Code: code, Meld: -1, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (r MeldRules) withDefaults() MeldRules {
+	if r.MinSize <= 0 {
+		r.MinSize = 3
+	}
+	if r.MinNaturals <= 0 {
+		r.MinNaturals = 1
+	}
+	if r.WildKind == "" {
+		r.WildKind = "wild"
+	}
+	return r
+}
+
+// IsWild reports whether the card kind k is a wild under these rules.
+func (d *Deck) isWild(k int, r MeldRules) bool { return d.kinds[k].Kind == r.WildKind }
+
+// CheckMeld checks that cards form one valid meld under the rules, and
+// returns it. A wild written standing for a card (As >= 0) takes that
+// card's place. In a run, a wild standing for nothing takes the place of a
+// missing rank between the natural cards; when none is missing it extends
+// the run at the end where it is written (before every natural card: below
+// them; otherwise above), or at the other end when the ranks stop there.
+// Natural cards of a run may be given in any order.
+func (d *Deck) CheckMeld(cards []MeldCard, r MeldRules) (Meld, error) {
+	r = r.withDefaults()
+	if len(cards) < r.MinSize {
+		return Meld{}, meldErr("size", "a meld has at least %d cards", r.MinSize)
+	}
+	var naturals, wilds []int // positions in cards
+	for i, c := range cards {
+		if c.Kind < 0 || c.Kind >= len(d.kinds) || c.As >= len(d.kinds) {
+			return Meld{}, meldErr("kind", "card kind %d does not exist", c.Kind)
+		}
+		if d.isWild(c.Kind, r) {
+			wilds = append(wilds, i)
+			continue
+		}
+		if c.As >= 0 {
+			return Meld{}, meldErr("wild", "only a wild stands for another card, not %s", d.kinds[c.Kind].Code)
+		}
+		naturals = append(naturals, i)
+	}
+	if r.MaxWilds >= 0 && len(wilds) > r.MaxWilds {
+		return Meld{}, meldErr("wilds", "a meld may hold at most %d %s", r.MaxWilds, plural(r.MaxWilds, "wild", "wilds"))
+	}
+	if len(naturals) < r.MinNaturals {
+		return Meld{}, meldErr("naturals", "a meld needs at least %d %s that %s not wild", r.MinNaturals,
+			plural(r.MinNaturals, "card", "cards"), map[bool]string{true: "is", false: "are"}[r.MinNaturals == 1])
+	}
+	for _, w := range wilds {
+		if as := cards[w].As; as >= 0 && (d.isWild(as, r) || d.kinds[as].RankIndex < 0) {
+			return Meld{}, meldErr("wild", "a wild stands for a card with a rank, not %s", d.kinds[as].Code)
+		}
+	}
+	sameRank := true
+	for _, i := range naturals {
+		if d.kinds[cards[i].Kind].RankIndex != d.kinds[cards[naturals[0]].Kind].RankIndex {
+			sameRank = false
+		}
+	}
+	var setErr error
+	if r.Sets && sameRank {
+		m, err := d.checkSet(cards, naturals, wilds, r)
+		if err == nil {
+			return m, nil
+		}
+		setErr = err
+	}
+	if r.Runs && (!sameRank || len(naturals) == 1) {
+		return d.checkRun(cards, naturals, wilds, r)
+	}
+	if setErr != nil {
+		return Meld{}, setErr
+	}
+	switch {
+	case r.Sets && r.Runs:
+		return Meld{}, meldErr("kind", "%s is neither a set (cards of one rank) nor a run (consecutive ranks)", meldText(d, cards))
+	case r.Sets:
+		return Meld{}, meldErr("kind", "%s is not a set: the cards of a set have one rank", meldText(d, cards))
+	case r.Runs:
+		return Meld{}, meldErr("run", "%s is not a run: a run's cards have consecutive ranks", meldText(d, cards))
+	}
+	return Meld{}, meldErr("kind", "these rules allow neither sets nor runs")
+}
+
+func (d *Deck) checkSet(cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
+	rank := d.kinds[cards[naturals[0]].Kind].RankIndex
+	if rank < 0 {
+		return Meld{}, meldErr("set", "%s has no rank", d.kinds[cards[naturals[0]].Kind].Code)
+	}
+	suits := map[int]bool{}
+	for _, i := range naturals {
+		s := d.kinds[cards[i].Kind].SuitIndex
+		if r.SetSuits && suits[s] {
+			return Meld{}, meldErr("set", "the cards of a set have different suits: %s", meldText(d, cards))
+		}
+		suits[s] = true
+	}
+	for _, w := range wilds {
+		as := cards[w].As
+		if as < 0 {
+			continue
+		}
+		if d.kinds[as].RankIndex != rank {
+			return Meld{}, meldErr("wild", "a wild in a set of %ss cannot stand for %s", d.ranks[rank].Code, d.kinds[as].Code)
+		}
+		if r.SetSuits && suits[d.kinds[as].SuitIndex] {
+			return Meld{}, meldErr("wild", "the set already has a card of the suit of %s", d.kinds[as].Code)
+		}
+		suits[d.kinds[as].SuitIndex] = true
+	}
+	return Meld{Kind: MeldSet, Cards: slices.Clone(cards), Rank: rank, High: rank, Suit: -1, Wilds: len(wilds)}, nil
+}
+
+func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
+	n := len(d.ranks)
+	suit := d.kinds[cards[naturals[0]].Kind].SuitIndex
+	// taken[rank] is the position in cards of the card at that rank.
+	taken := map[int]int{}
+	place := func(pos, rank, suitIdx int) error {
+		if rank < 0 {
+			return meldErr("run", "%s has no rank", d.kinds[cards[pos].Kind].Code)
+		}
+		if !r.AnySuitRuns && suitIdx != suit {
+			return meldErr("run", "the cards of a run have one suit: %s", meldText(d, cards))
+		}
+		if _, dup := taken[rank]; dup {
+			return meldErr("run", "a run has one card of each rank: %s has two %ss", meldText(d, cards), d.ranks[rank].Code)
+		}
+		taken[rank] = pos
+		return nil
+	}
+	for _, i := range naturals {
+		k := d.kinds[cards[i].Kind]
+		if err := place(i, k.RankIndex, k.SuitIndex); err != nil {
+			return Meld{}, err
+		}
+	}
+	var free []int // wilds standing for nothing in particular
+	for _, w := range wilds {
+		if as := cards[w].As; as >= 0 {
+			if err := place(w, d.kinds[as].RankIndex, d.kinds[as].SuitIndex); err != nil {
+				return Meld{}, &MeldError{Code: "wild", Meld: -1, Msg: "W=" + d.kinds[as].Code + ": " + err.Error()}
+			}
+			continue
+		}
+		free = append(free, w)
+	}
+	size := len(cards)
+	if size > n {
+		return Meld{}, meldErr("run", "a run has at most %d cards", n)
+	}
+	// The windows of size consecutive ranks that hold every placed rank.
+	covers := func(start int, wrap bool) bool {
+		for rank := range taken {
+			off := rank - start
+			if wrap {
+				off = ((off % n) + n) % n
+			}
+			if off < 0 || off >= size {
+				return false
+			}
+		}
+		return true
+	}
+	var starts []int
+	last := n - size
+	if r.Wrap {
+		last = n - 1
+	}
+	for s := 0; s <= last; s++ {
+		if covers(s, r.Wrap) {
+			starts = append(starts, s)
+		}
+	}
+	if len(starts) == 0 {
+		if !r.Wrap && size < n {
+			for s := n - size + 1; s < n; s++ {
+				if covers(s, true) {
+					return Meld{}, meldErr("wrap", "%s would wrap from the highest rank to the lowest, and runs do not wrap", meldText(d, cards))
+				}
+			}
+		}
+		if len(free) > 0 {
+			return Meld{}, meldErr("run", "%s is not a run: the wilds cannot fill the gaps between its ranks", meldText(d, cards))
+		}
+		return Meld{}, meldErr("run", "%s is not a run: its ranks are not consecutive", meldText(d, cards))
+	}
+	// Where several windows hold the run, the free wilds extend it: below
+	// its cards when one is written before every natural card, above them
+	// otherwise, as far as the ranks allow.
+	below := len(free) > 0 && free[0] < naturals[0]
+	start, best := starts[0], -1
+	for _, s := range starts {
+		under := size
+		for rank := range taken {
+			off := rank - s
+			if r.Wrap {
+				off = ((off % n) + n) % n
+			}
+			under = min(under, off)
+		}
+		if best < 0 || (below && under > best) || (!below && under < best) {
+			start, best = s, under
+		}
+	}
+	out := Meld{Kind: MeldRun, Rank: start, High: (start + size - 1) % n, Suit: suit, Wilds: len(wilds)}
+	if r.AnySuitRuns {
+		out.Suit = -1
+		for _, i := range naturals {
+			if d.kinds[cards[i].Kind].SuitIndex != suit {
+				out.Suit = -1
+				break
+			}
+			out.Suit = suit
+		}
+	}
+	for j := range size {
+		rank := (start + j) % n
+		if pos, ok := taken[rank]; ok {
+			out.Cards = append(out.Cards, cards[pos])
+			continue
+		}
+		w := free[0]
+		free = free[1:]
+		out.Cards = append(out.Cards, MeldCard{Kind: cards[w].Kind, As: d.cardAt(rank, suit, out.Suit)})
+	}
+	return out, nil
+}
+
+// cardAt is the kind of the card of rank and suit a wild stands for, or -1
+// when the run has no single suit or the deck has no such card.
+func (d *Deck) cardAt(rank, suit, runSuit int) int {
+	if runSuit < 0 {
+		return -1
+	}
+	for k, c := range d.kinds {
+		if c.RankIndex == rank && c.SuitIndex == suit {
+			return k
+		}
+	}
+	return -1
+}
+
+// Layout is a valid arrangement of melds: the melds, and the cards of the
+// hand it uses (card kinds, a kind once per copy).
+type Layout struct {
+	Melds    []Meld
+	FromHand []int
+}
+
+// CheckLayout checks that melds are a valid arrangement of every card on
+// the table plus cards from the hand: each meld valid under the rules, each
+// table card in exactly one meld, and every other card held in the hand.
+// table and hand are card kinds, a kind once per copy. It returns the melds
+// and the hand cards used, or a *MeldError.
+func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (Layout, error) {
+	left := map[int]int{} // table cards not yet placed
+	for _, k := range table {
+		left[k]++
+	}
+	held := map[int]int{}
+	for _, k := range hand {
+		held[k]++
+	}
+	var out Layout
+	for i, cards := range melds {
+		for _, c := range cards {
+			if c.Kind < 0 || c.Kind >= len(d.kinds) {
+				return Layout{}, meldErr("kind", "card kind %d does not exist", c.Kind)
+			}
+			switch {
+			case left[c.Kind] > 0:
+				left[c.Kind]--
+			case held[c.Kind] > 0:
+				held[c.Kind]--
+				out.FromHand = append(out.FromHand, c.Kind)
+			default:
+				e := meldErr("extra", "%s is neither on the table nor in your hand (or is named too often)", d.kinds[c.Kind].Code)
+				e.Meld = i
+				return Layout{}, e
+			}
+		}
+		m, err := d.CheckMeld(cards, r)
+		if err != nil {
+			e := err.(*MeldError)
+			return Layout{}, &MeldError{Code: e.Code, Meld: i, Msg: fmt.Sprintf("meld %d (%s): %s", i+1, meldText(d, cards), e.Msg)}
+		}
+		out.Melds = append(out.Melds, m)
+	}
+	var lost []string
+	for k := range d.kinds {
+		for range left[k] {
+			lost = append(lost, d.kinds[k].Code)
+		}
+	}
+	if len(lost) > 0 {
+		return Layout{}, meldErr("missing", "every card on the table must stay in a meld: %s %s left out",
+			strings.Join(lost, " "), map[bool]string{true: "is", false: "are"}[len(lost) == 1])
+	}
+	return out, nil
+}
+
+// MeldText writes a meld's cards as codes, a wild standing for a card as
+// W=P6.
+func (d *Deck) MeldText(cards []MeldCard) string { return meldText(d, cards) }
+
+func meldText(d *Deck, cards []MeldCard) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		if c.Kind < 0 || c.Kind >= len(d.kinds) {
+			parts[i] = "?"
+			continue
+		}
+		parts[i] = d.kinds[c.Kind].Code
+		if c.As >= 0 && c.As < len(d.kinds) {
+			parts[i] += "=" + d.kinds[c.As].Code
+		}
+	}
+	return strings.Join(parts, " ")
+}
