@@ -30,6 +30,8 @@
 -- - At the end of a round the log gives the points left in each hand, not
 --   the cards.
 
+-- The type is for editors (docs/lua-api.md, "Editor support").
+---@type rulerun.Game
 local game = {
   name = "Rumski",
   description = "Lay sets and runs in the Community, add to them and rearrange them; empty your hand first " ..
@@ -300,12 +302,7 @@ local function end_round(g, seat)
     g:say("{seat} {reach|reaches} " .. rules.target(g) .. " and {win|wins} the match!", seat)
     return
   end
-  -- The cards everyone saw this round, which this move's lines may name:
-  -- g:new_round gathers them into the draw pile, and they stay named.
-  local seen = g.piles.discard:cards()
-  for _, p in ipairs(g:group("melds")) do seen = concat(seen, p:cards()) end
   g:new_round()
-  g:reveal(seen)
   g:set_dealer(g:next_seat(g:dealer()))
   deal(g)
 end
