@@ -34,6 +34,7 @@ type stateJSON struct {
 	Start    int            `json:"start"`           // index of the start pile
 	Declared []string       `json:"declared"`        // declared visibility of the declared piles, the first ones
 	Known    [][]string     `json:"known,omitempty"` // codes each seat was shown, by seat
+	Counters map[string]int `json:"counters,omitempty"`
 }
 
 // MarshalJSON saves the whole state. Map keys are sorted, so the same state
@@ -45,7 +46,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	}
 	out := stateJSON{Version: stateVersion, Seats: s.seats, Seed: s.seed, Deck: s.deck.Codes(),
 		Vars: s.vars, Turn: s.turn, Score: s.score, Result: s.result, RNG: rngState, Log: s.log, Moves: s.moves,
-		Start: int(s.start), Known: s.knownCodes()}
+		Start: int(s.start), Known: s.knownCodes(), Counters: s.counters}
 	for _, v := range s.declared {
 		out.Declared = append(out.Declared, v.String())
 	}
@@ -75,7 +76,7 @@ func Restore(data []byte, deck *Deck) (*State, error) {
 	if in.Seats < 1 || in.Seats > MaxSeats {
 		return nil, fmt.Errorf("saved game has %d seats", in.Seats)
 	}
-	s := &State{deck: deck, seats: in.Seats, seed: in.Seed, names: map[string]PileID{}, vars: in.Vars,
+	s := &State{deck: deck, seats: in.Seats, seed: in.Seed, names: map[string]PileID{}, vars: in.Vars, counters: in.Counters,
 		turn: in.Turn, score: in.Score, result: in.Result, log: in.Log, moves: in.Moves, gen: nextGen()}
 	s.namesGen, s.varsGen = s.gen, s.gen
 	if s.vars == nil {

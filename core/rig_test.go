@@ -60,3 +60,18 @@ func TestStartMatchAt(t *testing.T) {
 	assert.Error(t, s.StartMatchAt(0, []int{0, 0, 0}))
 	assert.Error(t, s.StartMatchAt(2, []int{0}))
 }
+
+func TestCountKeepsForksApart(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	require.NoError(t, s.Count("x", 1))
+	f := s.Fork()
+	require.NoError(t, f.Count("x", 2))
+	assert.Equal(t, 1, s.Counters()["x"], "the original keeps its count")
+	assert.Equal(t, 3, f.Counters()["x"])
+	assert.Error(t, s.Count("", 1))
+	data, err := f.MarshalJSON()
+	require.NoError(t, err)
+	back, err := Restore(data, f.Deck())
+	require.NoError(t, err)
+	assert.Equal(t, f.Counters(), back.Counters(), "counters are saved")
+}

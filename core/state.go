@@ -56,6 +56,7 @@ type State struct {
 	declared []Visibility      // the declared piles (the first ones), with their declared visibility
 	exchange map[CardID]CardID // cards the next shuffle exchanges (see ExchangeOnShuffle); not saved
 	roundEnd *State            // the state as the latest NewRound of this move found it (see RoundEnd); not saved
+	counters map[string]int    // what the script counts (Count), copied on write
 }
 
 // owner marks the piles, names and variables a state may change in place:

@@ -70,7 +70,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return cli.Exit(fmt.Sprintf("%s (see rulerun %s --help)", flagError(c, err), c.Command.Name), exitUsage)
 		},
-		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand(), listCommand(), newCommand(),
+		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand(), simulateCommand(), listCommand(), newCommand(),
 			apiCommand(), completionCommand()},
 	}
 	for _, cmd := range app.Commands {

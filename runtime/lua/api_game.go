@@ -29,6 +29,7 @@ var gameAPI = []apiFunc{
 	{"is_out", "g:is_out(seat) -> bool", "Whether seat has finished.", apiIsOut},
 	{"finishing_order", "g:finishing_order() -> {seat...}", "The seats that have finished, first place first.", apiFinishingOrder},
 	{"active_seats", "g:active_seats() -> n", "How many seats have not finished.", apiActiveSeats},
+	{"count", "g:count(name [, n])", "Adds n (default 1) to the game's counter name, such as g:count(\"a two was played\"): rulerun simulate sums each counter over its games and compares them between variants. Counters are part of the saved state.", apiCount},
 	{"add_score", "g:add_score(seat, points)", "Adds points (may be negative) to seat's round and total score.", apiAddScore},
 	{"score", "g:score(seat) -> points", "Seat's total score over the match.", apiScore},
 	{"round_score", "g:round_score(seat) -> points", "Seat's score in the current round.", apiRoundScore},
@@ -225,6 +226,11 @@ func apiFinishingOrder(h *Host, L *lua.LState) int {
 func apiActiveSeats(h *Host, L *lua.LState) int {
 	L.Push(lua.LNumber(h.mustState(L, "g:active_seats").ActiveSeats()))
 	return 1
+}
+
+func apiCount(h *Host, L *lua.LState) int {
+	raiseOn(L, "g:count", h.mutState(L, "g:count").Count(L.CheckString(2), L.OptInt(3, 1)))
+	return 0
 }
 
 func apiAddScore(h *Host, L *lua.LState) int {

@@ -56,6 +56,7 @@ func TestAPISmoke(t *testing.T) {
 	assert.Equal(t, "hidden", pile(-1, "table").Vis, "set_visibility")
 	assert.Equal(t, "public", pile(-1, "meld1").Vis, "new_pile with a visibility")
 	assert.Equal(t, "melds", pile(-1, "meld1").Group, "new_pile with a group")
+	assert.Equal(t, map[string]int{"smoke": 3}, g.State().Counters(), "count, by 1 and by 2")
 	assert.Equal(t, 0, pile(-1, "meld1").Owner, "new_pile with an owner")
 
 	// say / tell / tell_others.

@@ -183,6 +183,11 @@ function G:finishing_order() end
 ---@return integer
 function G:active_seats() end
 
+---Adds n (default 1) to the game's counter name, such as g:count("a two was played"): rulerun simulate sums each counter over its games and compares them between variants. Counters are part of the saved state.
+---@param name string
+---@param n? integer
+function G:count(name, n) end
+
 ---Adds points (may be negative) to seat's round and total score.
 ---@param seat integer
 ---@param points number

@@ -242,6 +242,10 @@ function game.setup(g)
   eq(g:score(1), 3, "end_round keeps the total")
   g:add_score(2, 7)
 
+  -- Counters: count.
+  g:count("smoke")
+  g:count("smoke", 2)
+
   -- Piles made during play: new_pile, group.
   local m1 = g:new_pile("meld1", { group = "melds", owner = 1, visibility = "public" })
   local m2 = g:new_pile("meld2", { group = "melds" })

@@ -1,0 +1,57 @@
+package sim
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Record is how one simulated game went: one line of rulerun simulate's
+// --json or --csv output.
+type Record struct {
+	Game       int            `json:"game"` // index in the run, from 0
+	Seed       uint64         `json:"seed"`
+	Seats      int            `json:"seats"`
+	Moves      int            `json:"moves"`
+	Rounds     int            `json:"rounds"`               // finished rounds, for games played in rounds
+	Winners    []int          `json:"winners"`              // seats, from 1
+	Draw       bool           `json:"draw,omitempty"`       // over without a winner
+	Unfinished bool           `json:"unfinished,omitempty"` // stopped at the move limit or by an error
+	Error      string         `json:"error,omitempty"`
+	Verbs      map[string]int `json:"verbs"`            // moves made, by verb
+	Counts     map[string]int `json:"counts,omitempty"` // the script's own counters (g:count)
+}
+
+// record sums up a finished game.
+func record(i int, seed uint64, seats int, g engine.Game, err error) Record {
+	r := Record{Game: i, Seed: seed, Seats: seats, Verbs: map[string]int{}}
+	if err != nil {
+		r.Unfinished, r.Error = true, err.Error()
+	}
+	if g == nil {
+		return r
+	}
+	st := g.State()
+	for _, m := range st.Moves() {
+		verb, _, _ := strings.Cut(m.Move, " ")
+		r.Verbs[verb]++
+	}
+	r.Moves = len(st.Moves())
+	r.Rounds = len(st.Score().Rounds)
+	res := st.Result()
+	switch {
+	case !res.Over:
+		r.Unfinished = true
+	case len(res.Winners) == 0:
+		r.Draw = true
+	}
+	for _, w := range res.Winners {
+		r.Winners = append(r.Winners, w+1)
+	}
+	slices.Sort(r.Winners)
+	if c := st.Counters(); len(c) > 0 {
+		r.Counts = c
+	}
+	return r
+}

@@ -1,0 +1,137 @@
+package sim
+
+import (
+	"math"
+	"sort"
+)
+
+// Summary sums up records as they stream by, in memory that does not grow
+// with the number of games (game lengths are kept as a histogram).
+type Summary struct {
+	Games      int
+	Unfinished int
+	Draws      int
+	Errors     int
+	lengths    map[int]int // moves -> games
+	sum, sumSq float64
+	Rounds     int            // finished rounds, over all games
+	Wins       []float64      // by seat from 0; a shared win counts 1/k for each of k winners
+	Played     []int          // games each seat took part in
+	Verbs      map[string]int // moves by verb, over all games
+	Counts     map[string]int // the script's counters, over all games
+}
+
+// NewSummary returns an empty summary.
+func NewSummary() *Summary {
+	return &Summary{lengths: map[int]int{}, Verbs: map[string]int{}, Counts: map[string]int{}}
+}
+
+// Add counts one game.
+func (s *Summary) Add(r Record) {
+	s.Games++
+	if r.Error != "" {
+		s.Errors++
+	}
+	if r.Unfinished {
+		s.Unfinished++
+	} else if r.Draw {
+		s.Draws++
+	}
+	s.lengths[r.Moves]++
+	m := float64(r.Moves)
+	s.sum += m
+	s.sumSq += m * m
+	s.Rounds += r.Rounds
+	for len(s.Played) < r.Seats {
+		s.Played, s.Wins = append(s.Played, 0), append(s.Wins, 0)
+	}
+	for i := range r.Seats {
+		s.Played[i]++
+	}
+	for _, w := range r.Winners {
+		if w >= 1 && w <= len(s.Wins) {
+			s.Wins[w-1] += 1 / float64(len(r.Winners))
+		}
+	}
+	for v, n := range r.Verbs {
+		s.Verbs[v] += n
+	}
+	for c, n := range r.Counts {
+		s.Counts[c] += n
+	}
+}
+
+// Mean is the mean game length in moves.
+func (s *Summary) Mean() float64 {
+	if s.Games == 0 {
+		return 0
+	}
+	return s.sum / float64(s.Games)
+}
+
+// StdDev is the standard deviation of the game lengths.
+func (s *Summary) StdDev() float64 {
+	if s.Games < 2 {
+		return 0
+	}
+	n := float64(s.Games)
+	v := (s.sumSq - s.sum*s.sum/n) / (n - 1)
+	return math.Sqrt(math.Max(v, 0))
+}
+
+// Quantile is the game length below which a share q of the games fall.
+func (s *Summary) Quantile(q float64) float64 {
+	if s.Games == 0 {
+		return 0
+	}
+	keys := make([]int, 0, len(s.lengths))
+	for k := range s.lengths {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	rank := q * float64(s.Games-1)
+	lo, hi := int(math.Floor(rank)), int(math.Ceil(rank))
+	at := func(i int) float64 {
+		seen := 0
+		for _, k := range keys {
+			seen += s.lengths[k]
+			if i < seen {
+				return float64(k)
+			}
+		}
+		return float64(keys[len(keys)-1])
+	}
+	return at(lo) + (at(hi)-at(lo))*(rank-float64(lo))
+}
+
+// Median is the median game length.
+func (s *Summary) Median() float64 { return s.Quantile(0.5) }
+
+// WinRate is the share of its games that seat (from 0) won, with a 95%
+// confidence interval (Wilson's).
+func (s *Summary) WinRate(seat int) (rate, lo, hi float64) {
+	if seat >= len(s.Played) || s.Played[seat] == 0 {
+		return 0, 0, 0
+	}
+	return wilson(s.Wins[seat], float64(s.Played[seat]))
+}
+
+// DrawRate is the share of drawn games, with a 95% confidence interval.
+func (s *Summary) DrawRate() (rate, lo, hi float64) {
+	if s.Games == 0 {
+		return 0, 0, 0
+	}
+	return wilson(float64(s.Draws), float64(s.Games))
+}
+
+// z95 is the normal quantile of a two-sided 95% interval.
+const z95 = 1.959964
+
+// wilson is the Wilson score interval of k successes in n trials.
+func wilson(k, n float64) (p, lo, hi float64) {
+	p = k / n
+	d := 1 + z95*z95/n
+	c := (p + z95*z95/(2*n)) / d
+	h := z95 * math.Sqrt(p*(1-p)/n+z95*z95/(4*n*n)) / d
+	return p, math.Max(0, c-h), math.Min(1, c+h)
+}

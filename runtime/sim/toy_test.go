@@ -1,0 +1,88 @@
+package sim
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// toy is a game of known answers for the statistics: each seat in turn
+// plays "go"; after rounds moves in all the game ends, won by seat 1
+// (winner "first") or by a seat the game's generator picks (winner
+// "coin": a fair coin between seats 1 and 2), and each go counts "goes".
+type toy struct {
+	st      *core.State
+	grammar *notation.Grammar
+	winner  string
+	length  int
+}
+
+type toySource struct {
+	winner string
+	length int
+}
+
+func (s toySource) File() string                    { return "toy.go" }
+func (s toySource) Instance() (engine.Rules, error) { return toyRules{s}, nil }
+
+type toyRules struct{ src toySource }
+
+func (r toyRules) Seats() (int, int)                   { return 2, 4 }
+func (r toyRules) Verbs() []engine.Verb                { return nil }
+func (r toyRules) Where(string) (string, int)          { return "", 0 }
+func (r toyRules) Close()                              {}
+func (r toyRules) Restore([]byte) (engine.Game, error) { return nil, nil }
+
+func (r toyRules) NewGame(cfg engine.Config) (engine.Game, error) {
+	seats := cfg.Seats
+	if seats == 0 {
+		seats = 2
+	}
+	d, err := core.NewDeck(core.French52())
+	if err != nil {
+		return nil, err
+	}
+	st, err := core.NewState(core.Config{Deck: d, Seats: seats, Seed: cfg.Seed, Piles: []core.PileSpec{{Name: "stock"}}})
+	if err != nil {
+		return nil, err
+	}
+	g, _ := notation.NewGrammar([]string{"go"})
+	length := r.src.length
+	if length == 0 {
+		length = 3 + st.Random(5) // 3 to 7 moves
+	}
+	return &toy{st: st, grammar: g, winner: r.src.winner, length: length}, nil
+}
+
+func (g *toy) ToAct() (engine.Decision, error) {
+	return engine.Decision{Seat: g.st.Turn().Current, Over: g.st.Result().Over}, nil
+}
+func (g *toy) Moves(int) ([]*notation.Move, error) { return []*notation.Move{{Verb: 0}}, nil }
+func (g *toy) RandomMove(int, *rand.Rand) (*notation.Move, error) {
+	return &notation.Move{Verb: 0}, nil
+}
+func (g *toy) Check(int, *notation.Move) (*engine.IllegalMove, error) { return nil, nil }
+
+func (g *toy) PlayMove(seat int, m *notation.Move) error {
+	g.st.RecordMove(seat, "go")
+	if err := g.st.Count("goes", 1); err != nil {
+		return err
+	}
+	if len(g.st.Moves()) < g.length {
+		g.st.Advance(1)
+		return nil
+	}
+	w := 0
+	if g.winner == "coin" {
+		w = g.st.Random(2)
+	}
+	return g.st.EndGame([]int{w}, "the end")
+}
+func (g *toy) Status(int) (string, error)  { return "", nil }
+func (g *toy) Notation() *notation.Grammar { return g.grammar }
+func (g *toy) State() *core.State          { return g.st }
+func (g *toy) Copy() engine.Game           { c := *g; c.st = g.st.Clone(); return &c }
+func (g *toy) Save() ([]byte, error)       { return json.Marshal(g.st) }
