@@ -75,3 +75,29 @@ func TestCountKeepsForksApart(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, f.Counters(), back.Counters(), "counters are saved")
 }
+
+func TestDeterminizeDependsOnTheViewAlone(t *testing.T) {
+	s := fixGame(t, 2, 4)
+	stock := fixPile(t, s, "stock")
+	require.NoError(t, s.Shuffle(stock))
+	hands := fixHands(t, s)
+	require.NoError(t, s.Deal(stock, hands, 5))
+	_, err := s.MoveAt(stock, 0, fixPile(t, s, "discard"), OnTop)
+	require.NoError(t, err)
+
+	// Another state with the same view for seat 0: seat 1's hand and the
+	// stock exchange cards.
+	other := s.Clone()
+	h1 := other.mut(hands[1])
+	st := other.mut(stock)
+	h1.Cards[0], st.Cards[3] = st.Cards[3], h1.Cards[0]
+	require.Equal(t, s.View(0, 0).Piles, other.View(0, 0).Piles, "the same view for seat 0")
+
+	a, b := s.Determinize(0, 99), other.Determinize(0, 99)
+	assert.Equal(t, fixCodes(a, hands[1]), fixCodes(b, hands[1]), "the same imagined hand")
+	assert.Equal(t, fixCodes(a, stock), fixCodes(b, stock), "the same imagined stock")
+	assert.Equal(t, fixCodes(s, hands[0]), fixCodes(a, hands[0]), "the seat's own hand stays")
+	assert.Equal(t, fixCodes(s, fixPile(t, s, "discard")), fixCodes(a, fixPile(t, a, "discard")), "public cards stay")
+	require.NoError(t, a.CheckCards())
+	assert.NotEqual(t, fixCodes(s.Determinize(0, 1), hands[1]), fixCodes(s.Determinize(0, 2), hands[1]), "another seed, another world")
+}

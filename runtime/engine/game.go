@@ -130,3 +130,11 @@ var ErrGameOver = errors.New("the game is over")
 type OutsideStater interface {
 	OutsideState() (file string, line int, what string)
 }
+
+// Determinizer is implemented by games that a search bot may imagine from a
+// seat's point of view: Determinize returns an independent copy in which
+// the cards the seat cannot see are dealt anew from seed
+// (core.State.Determinize). It is all such a bot learns of the game.
+type Determinizer interface {
+	Determinize(seat int, seed uint64) Game
+}

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/sim"
 	lua "github.com/yuin/gopher-lua"
 	"runtime/debug"
 	"sync/atomic"
@@ -142,3 +143,34 @@ func BenchmarkPlainUnu(b *testing.B) { benchPlainUnu(b, false) }
 
 // BenchmarkPlainUnuBudget is the same program under rulerun's step budget.
 func BenchmarkPlainUnuBudget(b *testing.B) { benchPlainUnu(b, true) }
+
+// BenchmarkISMCTSDecision measures decisions per second of the search bot
+// at 1,000 iterations, in a 4-seat Unu game a few moves in.
+func BenchmarkISMCTSDecision(b *testing.B) {
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	s, err := Load("../../scripts/unu.lua")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := s.NewGame(Config{Seats: 4, Seed: 5})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 6 {
+		if _, err := engine.Step(g, []engine.Agent{engine.NewRandomBot(1), engine.NewRandomBot(2), engine.NewRandomBot(3), engine.NewRandomBot(4)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	d, err := g.ToAct()
+	if err != nil || d.Over {
+		b.Fatal("no decision", err)
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		bot, _ := sim.NewBot("ismcts:1000", uint64(i))
+		if _, _, err := bot.Choose(g, d.Seat, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")
+}

@@ -3,6 +3,7 @@ package lua
 import (
 	"errors"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"sort"
 
 	"github.com/rulerun/rulerun/core"
@@ -362,4 +363,13 @@ func returned(v lua.LValue) string {
 		return fmt.Sprintf("the string %q: return the number, %s rather than \"%s\"", string(s), string(s), string(s))
 	}
 	return describe(v)
+}
+
+// Determinize implements [engine.Determinizer]: a copy of the game on the
+// same host as seat might imagine it.
+func (g *Game) Determinize(seat int, seed uint64) engine.Game {
+	c := *g
+	c.state = g.state.Determinize(seat, seed)
+	c.decision, c.vetted = nil, nil
+	return &c
 }

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -11,7 +12,7 @@ import (
 )
 
 // BotNames are the bots a seat may have.
-var BotNames = []string{"random", "greedy"}
+var BotNames = []string{"random", "greedy", "ismcts:N"}
 
 // newBot makes the bot called name for one seat of one game.
 func newBot(name string, seed uint64) (engine.Agent, error) {
@@ -21,8 +22,22 @@ func newBot(name string, seed uint64) (engine.Agent, error) {
 	case "greedy":
 		return &greedyBot{rng: rand.New(rand.NewPCG(seed, 0x677265))}, nil
 	}
+	if n, ok := strings.CutPrefix(name, "ismcts"); ok {
+		iterations := 1000
+		if n != "" {
+			v, err := strconv.Atoi(strings.TrimPrefix(n, ":"))
+			if err != nil || v < 1 || !strings.HasPrefix(n, ":") {
+				return nil, fmt.Errorf("bot %q: write ismcts:N, N the iterations a decision (such as ismcts:1000)", name)
+			}
+			iterations = v
+		}
+		return newISMCTS(iterations, seed), nil
+	}
 	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(BotNames, ", "))
 }
+
+// NewBot makes a bot by name for a seat (the names of BotNames), seeded.
+func NewBot(name string, seed uint64) (engine.Agent, error) { return newBot(name, seed) }
 
 // greedyBot sheds cards: it plays the legal move after which its seat holds
 // the fewest cards, choosing at random among equals. Any game with piles a
