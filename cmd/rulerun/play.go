@@ -15,6 +15,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -36,6 +37,7 @@ func playCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game", DefaultText: "random, printed so you can replay"},
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
+			&cli.StringFlag{Name: "bots", Value: "random", Usage: "the bots of the other seats, comma-separated and cycled: random, greedy or ismcts:N (an honest search bot, N iterations a move)"},
 			&cli.BoolFlag{Name: "watch", Usage: "watch bots play every seat: every pile shown, or with --seat, that seat's view"},
 			&cli.DurationFlag{Name: "delay", Value: 400 * time.Millisecond, Usage: "with --watch, the pause after each move"},
 			&cli.BoolFlag{Name: "auto", Usage: "make forced moves for you: when only one move is legal, it is made without asking"},
@@ -81,7 +83,8 @@ func runPlay(c *cli.Context) error {
 		return usageError("--seat %d: choose a seat from 1 to %d", seat, g.Seats())
 	}
 	if c.Bool("watch") {
-		w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c), wrap: screenWidth(c)}, seat: -1, delay: c.Duration("delay")}
+		w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c), wrap: screenWidth(c)}, seat: -1, delay: c.Duration("delay"),
+			bots: strings.Split(c.String("bots"), ",")}
 		if c.IsSet("seat") {
 			w.seat = seat - 1
 		}
@@ -90,7 +93,7 @@ func runPlay(c *cli.Context) error {
 	}
 	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
 		color: useColor(c), wrap: screenWidth(c)},
-		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path), auto: c.Bool("auto")}
+		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(script.Info.Name)), g.Seats(), g.Seed(), seat)
 	if t.interactive && isTerminal(c.App.Writer) {
@@ -189,6 +192,7 @@ type terminal struct {
 	editor      *liner.State // line editing at a terminal; nil for piped input
 	refused     string       // the last refusal's reason, whose rules the rules command shows
 	roundsShown int          // finished rounds whose scores were shown
+	bots        []string     // the bots of the other seats, cycled
 }
 
 var errQuit = errors.New("quit")
@@ -203,7 +207,11 @@ var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB;
 func (t *terminal) play(g *lua.Game) error {
 	agents := make([]engine.Agent, g.Seats())
 	for i := range agents {
-		agents[i] = tracked{engine.NewRandomBot(g.Seed()*31 + uint64(i)), &t.last, g}
+		bot, err := seatBot(t.bots, i, g.Seed())
+		if err != nil {
+			return usageError("--bots: %v", err)
+		}
+		agents[i] = tracked{bot, &t.last, g}
 	}
 	agents[t.seat] = tracked{t, &t.last, g}
 	t.mu.Lock()
@@ -452,4 +460,14 @@ func (t *terminal) rule(code string) {
 	for _, line := range strings.Split(text, "\n") {
 		fmt.Fprintln(t.out, clean(strings.ReplaceAll(line, "**", "")))
 	}
+}
+
+// seatBot makes the bot of a seat from --bots, cycled over the seats, seeded
+// from the game's seed as before there was a choice of bots.
+func seatBot(names []string, seat int, seed uint64) (engine.Agent, error) {
+	name := "random"
+	if len(names) > 0 {
+		name = names[seat%len(names)]
+	}
+	return sim.NewBot(name, seed*31+uint64(seat))
 }

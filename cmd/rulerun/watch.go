@@ -15,6 +15,7 @@ type watcher struct {
 	screen
 	seat        int // the seat whose view is shown; -1 shows everything
 	delay       time.Duration
+	bots        []string
 	since       int
 	roundsShown int
 }
@@ -23,7 +24,11 @@ type watcher struct {
 func (w *watcher) watch(g *lua.Game) error {
 	agents := make([]engine.Agent, g.Seats())
 	for i := range agents {
-		agents[i] = engine.NewRandomBot(g.Seed()*31 + uint64(i))
+		bot, err := seatBot(w.bots, i, g.Seed())
+		if err != nil {
+			return usageError("--bots: %v", err)
+		}
+		agents[i] = bot
 	}
 	for {
 		d, err := g.ToAct()
