@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/urfave/cli/v2"
 )
 
@@ -29,41 +30,8 @@ func unknownCommand(app *cli.App, name string) error {
 		names = append(names, c.Name)
 	}
 	msg := "unknown command \"" + name + "\""
-	if s := closest(name, names); s != "" {
+	if s := lua.Nearest(name, names); s != "" {
 		msg += "; did you mean " + s + "?"
 	}
 	return usageError("%s (commands: %s; see rulerun --help)", msg, strings.Join(names, ", "))
-}
-
-// closest returns the word of words nearest to w, if one is near enough to be
-// a likely typo.
-func closest(w string, words []string) string {
-	best, bestD := "", len(w)/2+2
-	for _, c := range words {
-		if d := editDistance(strings.ToLower(w), c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-// editDistance is the Levenshtein distance between a and b.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

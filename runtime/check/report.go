@@ -21,34 +21,31 @@ type Problem struct {
 
 // String writes the problem as a line of rulerun validate's report.
 func (p Problem) String() string {
-	where := ""
-	if p.File != "" {
-		where = p.File + ": "
-		if p.Line > 0 {
-			where = fmt.Sprintf("%s:%d: ", p.File, p.Line)
-		}
-	}
 	if p.Games == 0 {
-		return where + p.Msg
+		return p.where() + p.Msg
 	}
-	return fmt.Sprintf("%s%s (in %d game(s); first: --seed %d --players %d)", where, p.Msg, p.Games, p.Seed, p.Seats)
+	return fmt.Sprintf("%s%s (in %d game(s); first: --seed %d --players %d)", p.where(), p.Msg, p.Games, p.Seed, p.Seats)
+}
+
+// where is "file:line: ", "file: " or "".
+func (p Problem) where() string {
+	switch {
+	case p.File == "":
+		return ""
+	case p.Line > 0:
+		return fmt.Sprintf("%s:%d: ", p.File, p.Line)
+	}
+	return p.File + ": "
 }
 
 // Text writes the problem for the person who runs validate on script, with
 // the command that plays the first game that shows it again.
 func (p Problem) Text(script string) string {
-	where := ""
-	if p.File != "" {
-		where = p.File + ": "
-		if p.Line > 0 {
-			where = fmt.Sprintf("%s:%d: ", p.File, p.Line)
-		}
-	}
 	if p.Games == 0 {
-		return where + p.Msg
+		return p.where() + p.Msg
 	}
 	return fmt.Sprintf("%s%s\n     in %s; to see the first: rulerun validate %s --games 1 --seed %d --players %d",
-		where, p.Msg, gamesText(p.Games), script, p.Seed, p.Seats)
+		p.where(), p.Msg, gamesText(p.Games), script, p.Seed, p.Seats)
 }
 
 func gamesText(n int) string {

@@ -49,16 +49,22 @@ func didYouMean(name string, known []string) string {
 	if s, ok := synonyms[strings.ToLower(name)]; ok && slices.Contains(known, s) {
 		return "; did you mean " + s + "?"
 	}
-	best, bestD := "", len(name)/2+2
+	if best := Nearest(name, known); best != "" {
+		return "; did you mean " + best + "?"
+	}
+	return ""
+}
+
+// Nearest returns the known word nearest to w, case ignored, when it is near
+// enough to be a likely typo of it; otherwise "".
+func Nearest(w string, known []string) string {
+	best, bestD := "", len(w)/2+2
 	for _, k := range known {
-		if d := levenshtein(strings.ToLower(name), strings.ToLower(k)); d < bestD {
+		if d := levenshtein(strings.ToLower(w), strings.ToLower(k)); d < bestD {
 			best, bestD = k, d
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return "; did you mean " + best + "?"
+	return best
 }
 
 // levenshtein is the edit distance between a and b.
