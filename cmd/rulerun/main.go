@@ -63,10 +63,13 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Version:              version(),
 		Suggest:              true,
 		EnableBashCompletion: true,
-		Reader:               stdin,
-		Writer:               stdout,
-		ErrWriter:            stderr,
-		ExitErrHandler:       func(*cli.Context, error) {},
+		// A flag given twice gives two values; a comma is part of a value
+		// (--vary decks=1,2 lists values of its own).
+		DisableSliceFlagSeparator: true,
+		Reader:                    stdin,
+		Writer:                    stdout,
+		ErrWriter:                 stderr,
+		ExitErrHandler:            func(*cli.Context, error) {},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return cli.Exit(fmt.Sprintf("%s (see rulerun %s --help)", flagError(c, err), c.Command.Name), exitUsage)
 		},

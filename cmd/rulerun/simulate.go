@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -41,6 +42,8 @@ func simulateCommand() *cli.Command {
 			&cli.StringFlag{Name: "csv", Usage: "write every game's record to `FILE` as CSV", TakesFile: true},
 			&cli.StringFlag{Name: "shard", Usage: "play one part `K/N` of the games (write its records with --json, then merge)"},
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still going after this many moves counts as unfinished"},
+			&cli.StringSliceFlag{Name: "vary", Usage: "run each script once per value of an option, as name=a,b,c (the first value is the base of the comparisons)"},
+			&cli.StringFlag{Name: "svg", Usage: "draw the game lengths and the wins by seat of every run in `FILE`", TakesFile: true},
 		),
 		Subcommands: []*cli.Command{{
 			Name:      "merge",
@@ -90,27 +93,36 @@ func runSimulate(c *cli.Context) error {
 	}()
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	var sums []namedSummary
-	for _, path := range c.Args().Slice() {
-		script, err := lua.Load(path)
+	runs, err := simRuns(c.Args().Slice(), c.StringSlice("vary"), opts)
+	if err != nil {
+		return err
+	}
+	for _, run := range runs {
+		script, err := lua.Load(run.path)
 		if err != nil {
 			return scriptFailure(err)
 		}
 		script.Debug = debugWriter(c)
 		sum := sim.NewSummary()
-		so := sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: opts,
+		so := sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: run.opts,
 			Bots: strings.Split(c.String("bots"), ","), MaxMoves: c.Int("max-moves"), Shard: shard, Shards: shards,
-			Progress: simProgress(c, path, c.Int("games"), shards), Stop: stop}
+			Progress: simProgress(c, run.label, c.Int("games"), shards), Stop: stop}
 		err = sim.Run(script, so, func(r sim.Record) {
 			sum.Add(r)
-			out.write(simRecord{Script: path, Record: r})
+			out.write(simRecord{Script: run.label, Record: r})
 		})
 		if err != nil {
-			return usageError("%s: %v", path, err)
+			return usageError("%s: %v", run.label, err)
 		}
-		sums = append(sums, namedSummary{path: path, name: script.Info.Name, sum: sum})
+		sums = append(sums, namedSummary{path: run.label, name: script.Info.Name, sum: sum})
 		if stopped(stop) {
 			fmt.Fprintln(c.App.Writer, "Stopped: the games played so far.")
 			break
+		}
+	}
+	if file := c.String("svg"); file != "" && len(sums) > 0 {
+		if err := os.WriteFile(file, []byte(plotSVG(sums)), 0o644); err != nil {
+			return cli.Exit(fmt.Sprintf("--svg: %v", err), exitProblem)
 		}
 	}
 	if err := out.err(); err != nil {
@@ -377,4 +389,46 @@ func perGame(m map[string]int, games int) string {
 		parts = append(parts, fmt.Sprintf("%s %.1f", k, float64(m[k])/float64(max(games, 1))))
 	}
 	return strings.Join(parts, ", ") + " a game"
+}
+
+// simRun is one set of games: a script under one setting of the options.
+type simRun struct {
+	path, label string
+	opts        map[string]string
+	settings    []string // the --vary settings, as name=value
+}
+
+// simRuns lists the runs: each script, once per value of each --vary
+// option (name=a,b,c), labelled "script (name=a, other=b)".
+func simRuns(paths, vary []string, base map[string]string) ([]simRun, error) {
+	runs := make([]simRun, 0, len(paths))
+	for _, p := range paths {
+		runs = append(runs, simRun{path: p, opts: base})
+	}
+	for _, v := range vary {
+		name, values, ok := strings.Cut(v, "=")
+		if !ok || name == "" || values == "" {
+			return nil, usageError("--vary %q: write name=a,b,c, an option and its values", v)
+		}
+		var next []simRun
+		for _, r := range runs {
+			for _, val := range strings.Split(values, ",") {
+				opts := map[string]string{name: val}
+				for k, x := range r.opts {
+					if k != name {
+						opts[k] = x
+					}
+				}
+				next = append(next, simRun{path: r.path, opts: opts, settings: append(slices.Clone(r.settings), name+"="+val)})
+			}
+		}
+		runs = next
+	}
+	for i, r := range runs {
+		runs[i].label = r.path
+		if len(r.settings) > 0 {
+			runs[i].label += " (" + strings.Join(r.settings, ", ") + ")"
+		}
+	}
+	return runs, nil
 }

@@ -135,3 +135,6 @@ func wilson(k, n float64) (p, lo, hi float64) {
 	h := z95 * math.Sqrt(p*(1-p)/n+z95*z95/(4*n*n)) / d
 	return p, math.Max(0, c-h), math.Min(1, c+h)
 }
+
+// Lengths is how many games had each length in moves (read only).
+func (s *Summary) Lengths() map[int]int { return s.lengths }

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"encoding/xml"
+	"strings"
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSimRunsCrossTheVariedOptions(t *testing.T) {
+	runs, err := simRuns([]string{"a.lua", "b.lua"}, []string{"x=1,2", "y=k"}, map[string]string{"z": "0", "x": "9"})
+	require.NoError(t, err)
+	var labels []string
+	for _, r := range runs {
+		labels = append(labels, r.label)
+		assert.Equal(t, "0", r.opts["z"], "the other options stay")
+	}
+	assert.Equal(t, []string{"a.lua (x=1, y=k)", "a.lua (x=2, y=k)", "b.lua (x=1, y=k)", "b.lua (x=2, y=k)"}, labels)
+	assert.Equal(t, "2", runs[1].opts["x"], "a varied option overrides --opt")
+	plain, err := simRuns([]string{"a.lua"}, nil, nil)
+	require.NoError(t, err)
+	assert.Equal(t, "a.lua", plain[0].label)
+}
+
+func TestPlotIsWellFormedSVG(t *testing.T) {
+	s := sim.NewSummary()
+	for i := range 20 {
+		s.Add(sim.Record{Seats: 3, Moves: 10 + i, Winners: []int{1 + i%3}})
+	}
+	svg := plotSVG([]namedSummary{{path: "a<b>.lua", sum: s}, {path: "c.lua", sum: s}})
+	d := xml.NewDecoder(strings.NewReader(svg))
+	for {
+		_, err := d.Token()
+		if err != nil {
+			assert.EqualError(t, err, "EOF", "the SVG is well-formed XML")
+			break
+		}
+	}
+	assert.Equal(t, 2, strings.Count(svg, "<polyline"), "a length line a run")
+	assert.Contains(t, svg, "a&lt;b&gt;.lua: 20 games", "names are escaped")
+}
