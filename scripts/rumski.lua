@@ -349,13 +349,15 @@ function verbs.draw.apply(g, seat)
   stock:draw(1, hand(g, seat))
 end
 
--- take: the top card of the discard pile (RUM-7: not from an empty pile).
-verbs.take = {}
-
-function verbs.take.check(g, seat)
+-- Why a seat may not take from the discard pile now, or nothing: the
+-- first step of a turn (RUM-13), from a pile that has cards (RUM-7).
+local function why_not_take(g)
   if g.vars.phase ~= "draw" then return "RUM-13: you have drawn this turn already" end
   if g.piles.discard:is_empty() then return "RUM-7: the discard pile is empty: draw from the draw pile" end
 end
+
+-- take: the top card of the discard pile (RUM-7: not from an empty pile).
+verbs.take = { check = why_not_take }
 
 function verbs.take.apply(g, seat)
   local code = g.piles.discard:top()
@@ -367,12 +369,7 @@ function verbs.take.apply(g, seat)
 end
 
 -- takeall: the whole discard pile; a discard is then required (RUM-6).
-verbs.takeall = {}
-
-function verbs.takeall.check(g, seat)
-  if g.vars.phase ~= "draw" then return "RUM-13: you have drawn this turn already" end
-  if g.piles.discard:is_empty() then return "RUM-7: the discard pile is empty: draw from the draw pile" end
-end
+verbs.takeall = { check = why_not_take }
 
 function verbs.takeall.apply(g, seat)
   local cards = g.piles.discard:cards()

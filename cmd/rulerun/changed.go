@@ -3,14 +3,10 @@ package main
 import (
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/scenario"
 )
-
-// ruleInName finds the rule codes a scenario's name cites, such as RULE-7.
-var ruleInName = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[0-9]+[a-z]?\b`)
 
 // changedRules sums up a suite run against another script (test --script):
 // the rules whose scenarios fail, that is, the rules the variant changes.
@@ -23,7 +19,7 @@ func (r reporter) changedRules(results []*scenario.Result, script string) {
 		if res.Passed() {
 			continue
 		}
-		codes := ruleInName.FindAllString(res.Name, -1)
+		codes := ruleCite.FindAllString(res.Name, -1) // the codes the name cites
 		if len(codes) == 0 {
 			other++
 		}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -15,7 +16,7 @@ type rulebook map[string]string
 // ruleStart is the first line of a numbered rule: **RULE-13 The stock runs out.**
 var ruleStart = regexp.MustCompile(`^\*\*([A-Z][A-Z0-9]*-[0-9]+[a-z]?)\b`)
 
-// ruleCite finds the codes a refusal cites.
+// ruleCite finds the rule codes a text cites: a refusal, a scenario's name.
 var ruleCite = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[0-9]+[a-z]?\b`)
 
 // loadRulebook reads the rule texts that ship with rulerun: docs/rules
@@ -71,18 +72,9 @@ func (b rulebook) read(path string) {
 func (b rulebook) cited(text string) []string {
 	var out []string
 	for _, c := range ruleCite.FindAllString(text, -1) {
-		if _, ok := b[c]; ok && !containsString(out, c) {
+		if _, ok := b[c]; ok && !slices.Contains(out, c) {
 			out = append(out, c)
 		}
 	}
 	return out
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
