@@ -16,24 +16,32 @@ func (s *State) Determinize(seat int, seed uint64) *State {
 		pile PileID
 		i    int
 	}
-	var slots []slot
-	var cards []CardID
+	n := 0
+	for _, p := range c.piles {
+		for i := range p.Cards {
+			if !p.Sees(seat, i) {
+				n++
+			}
+		}
+	}
+	slots := make([]slot, 0, n)
+	// Each hidden card as its kind, then its id: sorted, the cards come in
+	// deck order, so that where they lay does not matter, only which cards
+	// are hidden.
+	keys := make([]uint64, 0, n)
 	for id, p := range c.piles {
 		for i, card := range p.Cards {
 			if !p.Sees(seat, i) {
 				slots = append(slots, slot{PileID(id), i})
-				cards = append(cards, card)
+				keys = append(keys, uint64(c.deck.KindOf(card))<<32|uint64(uint32(card)))
 			}
 		}
 	}
-	// In deck order, so that where they lay does not matter, only which
-	// cards are hidden.
-	slices.SortFunc(cards, func(a, b CardID) int {
-		if ka, kb := c.deck.KindOf(a), c.deck.KindOf(b); ka != kb {
-			return ka - kb
-		}
-		return int(a) - int(b)
-	})
+	slices.Sort(keys)
+	cards := make([]CardID, len(keys))
+	for i, k := range keys {
+		cards[i] = CardID(uint32(k))
+	}
 	r := newRNG(seed)
 	for i := len(cards) - 1; i > 0; i-- {
 		j := r.intn(i + 1)

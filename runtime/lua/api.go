@@ -189,8 +189,55 @@ func (h *Host) bindDeck(d *core.Deck) {
 }
 
 // bindPiles builds g.piles: g.piles.stock is the pile named stock, and
-// g.piles.hand[2] is seat 2's pile of the per-seat declaration hand.
+// g.piles.hand[2] is seat 2's pile of the per-seat declaration hand. The
+// table depends only on the piles' names, groups and owners, so the last
+// one built serves every state with the same piles (the copies a search
+// imagines, the games of a batch).
 func (h *Host) bindPiles(st *core.State) {
+	if !h.pilesFit(st) {
+		h.pilesTable = h.buildPiles(st)
+		h.pilesLayout = h.pilesLayout[:0]
+		for i := range st.NumPiles() {
+			p := st.Pile(core.PileID(i))
+			h.pilesLayout = append(h.pilesLayout, pileSig{p.Name, p.Group, p.Owner})
+		}
+	}
+	h.api.RawSetString("piles", h.pilesTable)
+}
+
+// pileSig is what g.piles knows of one pile.
+type pileSig struct {
+	name, group string
+	owner       int
+}
+
+// pilesFit reports whether the last g.piles built serves st: it names the
+// same piles, and a script has not put something else in its place.
+func (h *Host) pilesFit(st *core.State) bool {
+	if h.pilesTable == nil || len(h.pilesLayout) != st.NumPiles() {
+		return false
+	}
+	for i, sig := range h.pilesLayout {
+		id := core.PileID(i)
+		if p := st.Pile(id); sig != (pileSig{p.Name, p.Group, p.Owner}) {
+			return false
+		}
+		v := h.pilesTable.RawGetString(sig.name)
+		if sig.group != "" && sig.owner >= 0 && sig.name == core.SeatPileName(sig.group, sig.owner) {
+			list, ok := h.pilesTable.RawGetString(sig.group).(*lua.LTable)
+			if !ok {
+				return false
+			}
+			v = list.RawGetInt(sig.owner + 1)
+		}
+		if v != h.pileHandle(id) {
+			return false
+		}
+	}
+	return true
+}
+
+func (h *Host) buildPiles(st *core.State) *lua.LTable {
 	t := h.L.CreateTable(0, st.NumPiles())
 	for i := range st.NumPiles() {
 		id := core.PileID(i)
@@ -207,7 +254,7 @@ func (h *Host) bindPiles(st *core.State) {
 		t.RawSetString(p.Name, h.pileHandle(id))
 	}
 	h.guardPiles(t, st.Seats())
-	h.api.RawSetString("piles", t)
+	return t
 }
 
 // cardInfo returns the read-only info table of a card kind.

@@ -84,6 +84,7 @@ func apiNewPile(h *Host, L *lua.LState) int {
 	h.growPiles(st)
 	if t, ok := h.api.RawGetString("piles").(*lua.LTable); ok {
 		t.RawSetString(name, h.pileHandle(id))
+		h.pilesTable = nil // this g.piles now serves this game alone
 	}
 	L.Push(h.pileHandle(id))
 	return 1

@@ -145,30 +145,66 @@ func BenchmarkPlainUnu(b *testing.B) { benchPlainUnu(b, false) }
 func BenchmarkPlainUnuBudget(b *testing.B) { benchPlainUnu(b, true) }
 
 // BenchmarkISMCTSDecision measures decisions per second of the search bot
-// at 1,000 iterations, in a 4-seat Unu game a few moves in.
+// at 1,000 iterations in 4-seat Unu, over the positions of a few games
+// between random bots where the seat to decide has a choice: with the
+// default playout (a short look ahead, then the position judged) and with
+// playouts to the end.
 func BenchmarkISMCTSDecision(b *testing.B) {
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	s, err := Load("../../scripts/unu.lua")
+	positions := decisionPositions(b, "../../scripts/unu.lua", 4, 40)
+	for _, name := range []string{"ismcts:1000", "ismcts:1000:0", "ismcts:1000:1", "ismcts:1000:end"} {
+		b.Run(name, func(b *testing.B) { benchDecision(b, positions, name) })
+	}
+}
+
+// position is a game and the seat that must decide in it.
+type position struct {
+	g    *Game
+	seat int
+}
+
+// decisionPositions plays games between random bots and keeps n positions
+// in which the seat to decide has more than one legal move.
+func decisionPositions(b *testing.B, path string, seats, n int) []position {
+	s, err := Load(path)
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, err := s.NewGame(Config{Seats: 4, Seed: 5})
-	if err != nil {
-		b.Fatal(err)
-	}
-	for range 6 {
-		if _, err := engine.Step(g, []engine.Agent{engine.NewRandomBot(1), engine.NewRandomBot(2), engine.NewRandomBot(3), engine.NewRandomBot(4)}); err != nil {
+	var out []position
+	for seed := uint64(1); len(out) < n; seed++ {
+		g, err := s.NewGame(Config{Seats: seats, Seed: seed})
+		if err != nil {
 			b.Fatal(err)
 		}
+		agents := randomBots(seats, seed)
+		for len(out) < n {
+			d, err := g.ToAct()
+			if err != nil {
+				b.Fatal(err)
+			}
+			if d.Over {
+				break
+			}
+			if moves, err := g.Moves(d.Seat); err == nil && len(moves) > 1 {
+				out = append(out, position{g.Clone(), d.Seat})
+			}
+			if _, err := engine.Step(g, agents); err != nil {
+				b.Fatal(err)
+			}
+		}
 	}
-	d, err := g.ToAct()
-	if err != nil || d.Over {
-		b.Fatal("no decision", err)
-	}
+	return out
+}
+
+func benchDecision(b *testing.B, positions []position, name string) {
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	b.ResetTimer()
 	for i := range b.N {
-		bot, _ := sim.NewBot("ismcts:1000", uint64(i))
-		if _, _, err := bot.Choose(g, d.Seat, false); err != nil {
+		bot, err := sim.NewBot(name, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		p := positions[i%len(positions)]
+		if _, _, err := bot.Choose(p.g, p.seat, false); err != nil {
 			b.Fatal(err)
 		}
 	}

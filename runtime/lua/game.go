@@ -23,6 +23,7 @@ type Game struct {
 	decision *Decision
 	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
 	vetted   *vetted                     // the last move RandomMove found legal
+	listed   *listed                     // the moves Moves last listed
 	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
 }
 
@@ -310,7 +311,7 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	}
 	fork.RecordMove(seat, g.Format(m))
 	g.state = fork
-	g.decision, g.vetted = nil, nil
+	g.decision, g.vetted, g.listed = nil, nil, nil
 	return nil
 }
 
@@ -339,11 +340,12 @@ func (g *Game) Status(seat int) (string, error) {
 // from event index since on.
 func (g *Game) View(seat, since int) *core.View { return g.state.View(seat, since) }
 
-// Clone returns an independent copy of the game on the same host.
+// Clone returns an independent copy of the game on the same host. The copy
+// knows who is to act and which moves were found legal, as the state is the
+// same.
 func (g *Game) Clone() *Game {
 	c := *g
 	c.state = g.state.Clone()
-	c.decision = nil
 	return &c
 }
 
@@ -370,6 +372,6 @@ func returned(v lua.LValue) string {
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := *g
 	c.state = g.state.Determinize(seat, seed)
-	c.decision, c.vetted = nil, nil
+	c.decision, c.vetted, c.listed = nil, nil, nil
 	return &c
 }

@@ -18,6 +18,10 @@ type Host struct {
 	L      *lua.LState
 	budget *budget
 	game   *lua.LTable // the table the script returned
+	// pilesTable is the last g.piles built, and pilesLayout the piles it
+	// names (bindPiles).
+	pilesTable  *lua.LTable
+	pilesLayout []pileSig
 	hooks  struct{ setup, toAct, status *lua.LFunction }
 	api    *lua.LTable // the g passed to every hook
 	vars   *lua.LTable // g.vars

@@ -118,13 +118,26 @@ func (h *Host) guardPiles(piles *lua.LTable, seats int) {
 		names := keysOf(piles)
 		return fmt.Sprintf("there is no pile %q%s (the piles are %s; rawget(g.piles, name) asks whether one exists)", keyName(k), didYouMean(keyName(k), names), strings.Join(names, ", "))
 	})
+	h.readOnly(piles, "g.piles is read only: make a pile with g:new_pile(name), keep values in g.vars")
 	piles.ForEach(func(name, v lua.LValue) {
 		if list, ok := v.(*lua.LTable); ok && list.Metatable == lua.LNil {
 			h.missingKey(list, func(k lua.LValue) string {
 				return fmt.Sprintf("g.piles.%s has no pile for seat %s: seats are 1 to %d", keyName(name), keyName(k), seats)
 			})
+			h.readOnly(list, fmt.Sprintf("g.piles.%s is read only: keep values in g.vars", keyName(name)))
 		}
 	})
+}
+
+// readOnly makes writing a new key into t, a table guarded by missingKey,
+// fail with why; rawset is refused too.
+func (h *Host) readOnly(t *lua.LTable, why string) {
+	meta := t.Metatable.(*lua.LTable)
+	meta.RawSetString("__newindex", h.L.NewFunction(func(L *lua.LState) int {
+		L.RaiseError("%s", why)
+		return 0
+	}))
+	meta.RawSetString(rawsetRefuse, lua.LString(why))
 }
 
 // guardOptions makes g.options answer an unknown option clearly.

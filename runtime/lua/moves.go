@@ -168,8 +168,9 @@ func (g *Game) refusal(check *lua.LFunction, reason string) *IllegalMove {
 
 // Moves lists every legal move seat may make now, in the order the verbs
 // are declared and their generators propose them, each once. Every move
-// listed has passed its verb's check. For an open verb, only the moves its
-// sampler proposed are listed.
+// listed has passed its verb's check, so each may be played without being
+// checked again while the game stays as it is. For an open verb, only the
+// moves its sampler proposed are listed.
 func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 	d, err := g.ToAct()
 	if err != nil || d.Over {
@@ -181,6 +182,9 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 		out, err = g.addLegal(out, seen, seat, c)
 		return err
 	})
+	if err == nil {
+		g.listed = &listed{seat: seat, moves: out}
+	}
 	return out, err
 }
 
@@ -205,20 +209,30 @@ func (g *Game) proposals(seat int, d Decision, each func(*candidate) error) erro
 	return nil
 }
 
+// addLegal appends to out the variants of candidate c that are legal and
+// not listed yet. A variant's part rules are asked first, as they are
+// answered once a candidate; only a variant that keeps them is written out
+// to be compared with those listed, then checked.
 func (g *Game) addLegal(out []*notation.Move, seen map[string]bool, seat int, c *candidate) ([]*notation.Move, error) {
 	var scratch notation.Move
 	for k := range g.variants(c) {
 		m := g.variant(c, k, &scratch)
+		if ok, err := g.keepsParts(seat, c, m); !ok || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
 		text := g.Format(m)
 		if seen[text] {
 			continue
 		}
 		seen[text] = true
-		ok, err := g.vet(seat, c, m)
+		im, err := g.runCheck(seat, m)
 		if err != nil {
 			return nil, err
 		}
-		if ok {
+		if im == nil {
 			out = append(out, m.Clone())
 		}
 	}
@@ -315,12 +329,29 @@ type vetted struct {
 	move *notation.Move
 }
 
+// listed is the list of moves Moves last returned for a seat in the current
+// state.
+type listed struct {
+	seat  int
+	moves []*notation.Move
+}
+
 // isVetted reports whether m is the very move RandomMove last returned for
-// seat in the current state. (Agents play the moves they are given; one
-// that changed a move before playing it would skip its check.)
+// seat in the current state, or one of the moves Moves last listed for it.
+// (Agents play the moves they are given; one that changed a move before
+// playing it would skip its check.)
 func (g *Game) isVetted(seat int, m *notation.Move) bool {
-	v := g.vetted
-	return v != nil && v.seat == seat && v.move == m
+	if v := g.vetted; v != nil && v.seat == seat && v.move == m {
+		return true
+	}
+	if l := g.listed; l != nil && l.seat == seat {
+		for _, x := range l.moves {
+			if x == m {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pick finds the candidate and variant of draw number r.

@@ -95,6 +95,8 @@ func TestRuntimeErrorsInHooks(t *testing.T) {
 		{"bad API argument", "  g.piles.stock:peek(\"many\") -- HERE", "bad argument"},
 		{"pile method with a dot", "  g.piles.stock.count() -- HERE", "called with ':'"},
 		{"unknown pile", "  g:pile(\"nowhere\") -- HERE", "there is no pile nowhere"},
+		{"new key in g.piles", "  g.piles.extra = 1 -- HERE", "g.piles is read only"},
+		{"rawset in g.piles", "  rawset(g.piles, \"extra\", 1) -- HERE", "g.piles is read only"},
 		{"call nil", "  g:no_such_method() -- HERE", `g has no field or method "no_such_method"`},
 	}
 	for _, hook := range []string{"setup", "to_act", "legal", "check", "play", "status"} {

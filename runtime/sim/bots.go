@@ -12,7 +12,7 @@ import (
 )
 
 // BotNames are the bots a seat may have.
-var BotNames = []string{"random", "greedy", "ismcts:N"}
+var BotNames = []string{"random", "greedy", "ismcts:N[:P]"}
 
 // newBot makes the bot called name for one seat of one game.
 func newBot(name string, seed uint64) (engine.Agent, error) {
@@ -22,18 +22,42 @@ func newBot(name string, seed uint64) (engine.Agent, error) {
 	case "greedy":
 		return &greedyBot{rng: rand.New(rand.NewPCG(seed, 0x677265))}, nil
 	}
-	if n, ok := strings.CutPrefix(name, "ismcts"); ok {
-		iterations := 1000
-		if n != "" {
-			v, err := strconv.Atoi(strings.TrimPrefix(n, ":"))
-			if err != nil || v < 1 || !strings.HasPrefix(n, ":") {
-				return nil, fmt.Errorf("bot %q: write ismcts:N, N the iterations a decision (such as ismcts:1000)", name)
-			}
-			iterations = v
+	if strings.HasPrefix(name, "ismcts") {
+		iterations, playout, err := parseISMCTS(name)
+		if err != nil {
+			return nil, err
 		}
-		return newISMCTS(iterations, seed), nil
+		return newISMCTS(iterations, playout, seed), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(BotNames, ", "))
+}
+
+// parseISMCTS reads a search bot's name, ismcts[:N[:P]]: N iterations a
+// decision (1000 when left out) and P random moves a playout makes before
+// the position is judged, or "end" to play every playout to the end.
+func parseISMCTS(name string) (iterations, playout int, err error) {
+	bad := fmt.Errorf("bot %q: write ismcts:N or ismcts:N:P, N the iterations a decision and P the random moves of a playout or end (such as ismcts:1000 or ismcts:1000:end)", name)
+	parts := strings.Split(name, ":")
+	if parts[0] != "ismcts" || len(parts) > 3 {
+		return 0, 0, bad
+	}
+	iterations, playout = 1000, defaultPlayout
+	if len(parts) > 1 {
+		if iterations, err = strconv.Atoi(parts[1]); err != nil || iterations < 1 {
+			return 0, 0, bad
+		}
+	}
+	if len(parts) > 2 {
+		switch parts[2] {
+		case "end":
+			playout = playToEnd
+		default:
+			if playout, err = strconv.Atoi(parts[2]); err != nil || playout < 0 {
+				return 0, 0, bad
+			}
+		}
+	}
+	return iterations, playout, nil
 }
 
 // NewBot makes a bot by name for a seat (the names of BotNames), seeded.
@@ -86,4 +110,17 @@ func cardsHeld(g engine.Game, seat int) int {
 		}
 	}
 	return n
+}
+
+// cardsHeldBySeat counts the cards in the piles each seat owns, into out
+// (one entry a seat).
+func cardsHeldBySeat(g engine.Game, out []float64) []float64 {
+	st := g.State()
+	clear(out)
+	for i := range st.NumPiles() {
+		if p := st.Pile(core.PileID(i)); p.Owner >= 0 && p.Owner < len(out) {
+			out[p.Owner] += float64(p.Len())
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -13,34 +14,54 @@ import (
 // with one tree for its own seat. Each iteration imagines the game from the
 // seat's view (engine.Determinizer: the cards it cannot see dealt anew),
 // walks the tree by the moves legal in that imagined game, adds one move,
-// plays the rest at random and credits the result up the path. It never
-// reads the game itself, only the imagined copies.
+// plays on at random for a few moves, judges the position (judge) and
+// credits the result up the path. It never reads the game itself, only the
+// imagined copies and the moves the seat is shown.
 type ismcts struct {
 	iterations int
-	rng        *rand.Rand
-	random     *engine.RandomBot // for moves out of turn, which the search does not weigh
+	// playout is how many random moves an iteration plays after the tree
+	// before the position is judged; playToEnd plays to the end.
+	playout int
+	rng     *rand.Rand
+	random  *engine.RandomBot // for moves out of turn, which the search does not weigh
+	shares  []float64         // the judgement of the last iteration, by seat
 }
 
 // ucbC weighs exploring a little-tried move against exploiting a good one.
 const ucbC = 0.7
 
-// maxPlayout bounds a random playout; a game still going then counts as a
-// draw.
+// defaultPlayout is the random moves an iteration plays before it judges the
+// position, unless the bot's name says otherwise. A short look ahead judged
+// by the cards held beats long random playouts in the shedding games we
+// ship, and is many times cheaper (docs/simulate.md).
+const defaultPlayout = 2
+
+// playToEnd as the playout length plays every iteration to the end of the
+// game (or maxPlayout moves).
+const playToEnd = -1
+
+// maxPlayout bounds a playout to the end; a game still going then is judged
+// as it stands.
 const maxPlayout = 2000
 
-func newISMCTS(iterations int, seed uint64) *ismcts {
-	return &ismcts{iterations: iterations, rng: rand.New(rand.NewPCG(seed, 0x69736d)), random: engine.NewRandomBot(seed)}
+func newISMCTS(iterations, playout int, seed uint64) *ismcts {
+	return &ismcts{iterations: iterations, playout: playout,
+		rng: rand.New(rand.NewPCG(seed, 0x69736d)), random: engine.NewRandomBot(seed)}
 }
 
 type node struct {
 	move     string
 	seat     int // who made the move that leads here
 	parent   *node
-	children []*node
+	children map[string]*node
 	visits   int
 	avail    int
 	reward   float64
 }
+
+// errPassOver marks an iteration whose imagined game refuses one of the
+// moves the seat is shown: it is passed over.
+var errPassOver = errors.New("the imagined game refuses a move the seat is shown")
 
 // Choose implements engine.Agent.
 func (b *ismcts) Choose(g engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
@@ -51,17 +72,71 @@ func (b *ismcts) Choose(g engine.Game, seat int, optional bool) (*notation.Move,
 	if !ok {
 		return nil, false, fmt.Errorf("the search bot needs a game it can imagine from a seat's view")
 	}
+	// The moves the seat is shown are the root's moves in every imagined
+	// game: a seat's choices follow from what it sees.
+	moves, err := g.Moves(seat)
+	if err != nil || len(moves) == 0 {
+		return nil, false, err
+	}
+	if len(moves) == 1 {
+		return moves[0], true, nil
+	}
 	root := &node{seat: -1}
-	for range b.iterations {
-		if err := b.iterate(det.Determinize(seat, b.rng.Uint64()), root); err != nil {
+	shown := &choices{moves: moves, texts: texts(g, moves)}
+	for i := range b.iterations {
+		err := b.iterate(det.Determinize(seat, b.rng.Uint64()), root, seat, shown)
+		if err != nil && !errors.Is(err, errPassOver) {
 			return nil, false, err
 		}
+		if decided(root, b.iterations-i-1) {
+			break
+		}
 	}
-	return b.best(g, seat, root)
+	if debugVisits {
+		for _, c := range root.children {
+			fmt.Println(c.move, c.visits, c.reward/float64(c.visits))
+		}
+	}
+	return b.best(shown, root), true, nil
 }
 
-// iterate runs one iteration on the imagined game w.
-func (b *ismcts) iterate(w engine.Game, root *node) error {
+var debugVisits = false
+
+// decided reports whether the most visited move of the root stays the most
+// visited whatever the iterations left do: then they cannot change the
+// decision, and the search stops early with the very move the whole budget
+// would choose.
+func decided(root *node, left int) bool {
+	first, second := 0, 0
+	for _, c := range root.children {
+		switch {
+		case c.visits > first:
+			first, second = c.visits, first
+		case c.visits > second:
+			second = c.visits
+		}
+	}
+	return first > second+left
+}
+
+// choices are the legal moves at a node of an imagined game, with their
+// texts, which name the node's children.
+type choices struct {
+	moves []*notation.Move
+	texts []string
+}
+
+func texts(g engine.Game, moves []*notation.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = g.Notation().Format(m, g.State().Deck())
+	}
+	return out
+}
+
+// iterate runs one iteration on the imagined game w: down the tree, one
+// new node, a playout, and the judgement credited up the path.
+func (b *ismcts) iterate(w engine.Game, root *node, seat int, shown *choices) error {
 	n := root
 	for {
 		d, err := w.ToAct()
@@ -71,64 +146,89 @@ func (b *ismcts) iterate(w engine.Game, root *node) error {
 		if d.Over {
 			break
 		}
-		moves, err := w.Moves(d.Seat)
-		if err != nil || len(moves) == 0 {
-			return err
-		}
-		texts := make([]string, len(moves))
-		known := map[string]*node{}
-		for _, c := range n.children {
-			known[c.move] = c
-		}
-		var untried []int
-		for i, m := range moves {
-			texts[i] = w.Notation().Format(m, w.State().Deck())
-			if c, ok := known[texts[i]]; ok {
-				c.avail++
-			} else {
-				untried = append(untried, i)
-			}
-		}
-		if len(untried) > 0 {
-			i := untried[b.rng.IntN(len(untried))]
-			child := &node{move: texts[i], seat: d.Seat, parent: n, avail: 1}
-			n.children = append(n.children, child)
-			if err := w.PlayMove(d.Seat, moves[i]); err != nil {
+		here := shown
+		if n != root || d.Seat != seat {
+			moves, err := w.Moves(d.Seat)
+			if err != nil || len(moves) == 0 {
 				return err
 			}
-			n = child
-			break
+			here = &choices{moves: moves, texts: texts(w, moves)}
 		}
-		best, bestI := math.Inf(-1), 0
-		for i, t := range texts {
-			c := known[t]
-			u := c.reward/float64(c.visits) + ucbC*math.Sqrt(math.Log(float64(c.avail))/float64(c.visits))
-			if u > best {
-				best, bestI = u, i
+		next, i, grown := b.step(n, here, d.Seat)
+		if err := w.PlayMove(d.Seat, here.moves[i]); err != nil {
+			if im := (*engine.IllegalMove)(nil); here == shown && errors.As(err, &im) {
+				return errPassOver
 			}
-		}
-		if err := w.PlayMove(d.Seat, moves[bestI]); err != nil {
 			return err
 		}
-		n = known[texts[bestI]]
+		if grown {
+			n.children[here.texts[i]] = next
+		}
+		n = next
+		if grown {
+			break
+		}
 	}
-	winners, err := b.playout(w)
+	shares, err := b.judgeAfter(w)
 	if err != nil {
 		return err
 	}
 	for ; n != nil; n = n.parent {
 		n.visits++
-		if share, ok := winners[n.seat]; ok {
-			n.reward += share
+		if n.seat >= 0 {
+			n.reward += shares[n.seat]
 		}
 	}
 	return nil
 }
 
-// playout plays the imagined game to its end at random and returns each
-// winner's share of the win.
-func (b *ismcts) playout(w engine.Game) (map[int]float64, error) {
-	for range maxPlayout {
+// step chooses the move to follow from node n, where seat is to move and c
+// are the legal moves: a move not tried yet, at random, as a new child
+// (grown), or else the child with the best upper confidence bound. Every
+// child legal here counts one more time it was available.
+func (b *ismcts) step(n *node, c *choices, seat int) (next *node, i int, grown bool) {
+	if n.children == nil {
+		n.children = map[string]*node{}
+	}
+	untried := 0
+	for _, t := range c.texts {
+		if child, ok := n.children[t]; ok {
+			child.avail++
+		} else {
+			untried++
+		}
+	}
+	if untried > 0 {
+		k := b.rng.IntN(untried)
+		for i, t := range c.texts {
+			if _, ok := n.children[t]; ok {
+				continue
+			}
+			if k == 0 {
+				return &node{move: t, seat: seat, parent: n, avail: 1}, i, true
+			}
+			k--
+		}
+	}
+	best := math.Inf(-1)
+	for j, t := range c.texts {
+		child := n.children[t]
+		u := child.reward/float64(child.visits) + ucbC*math.Sqrt(math.Log(float64(child.avail))/float64(child.visits))
+		if u > best {
+			best, i, next = u, j, child
+		}
+	}
+	return next, i, false
+}
+
+// judgeAfter plays the imagined game on at random for the bot's playout
+// length, then judges it.
+func (b *ismcts) judgeAfter(w engine.Game) ([]float64, error) {
+	limit := b.playout
+	if limit == playToEnd {
+		limit = maxPlayout
+	}
+	for range limit {
 		d, err := w.ToAct()
 		if err != nil {
 			return nil, err
@@ -144,30 +244,17 @@ func (b *ismcts) playout(w engine.Game) (map[int]float64, error) {
 			return nil, err
 		}
 	}
-	out := map[int]float64{}
-	if r := w.State().Result(); r.Over {
-		for _, s := range r.Winners {
-			out[s] = 1 / float64(len(r.Winners))
-		}
-	}
-	return out, nil
+	b.shares = judge(w, b.shares)
+	return b.shares, nil
 }
 
-// best is the most visited move of the root that is legal in the game.
-func (b *ismcts) best(g engine.Game, seat int, root *node) (*notation.Move, bool, error) {
-	moves, err := g.Moves(seat)
-	if err != nil || len(moves) == 0 {
-		return nil, false, err
-	}
-	visits := map[string]int{}
-	for _, c := range root.children {
-		visits[c.move] = c.visits
-	}
-	pick, most := moves[0], -1
-	for _, m := range moves {
-		if v := visits[g.Notation().Format(m, g.State().Deck())]; v > most {
-			pick, most = m, v
+// best is the most visited of the moves the seat is shown.
+func (b *ismcts) best(shown *choices, root *node) *notation.Move {
+	pick, most := shown.moves[0], -1
+	for i, t := range shown.texts {
+		if c := root.children[t]; c != nil && c.visits > most {
+			pick, most = shown.moves[i], c.visits
 		}
 	}
-	return pick, true, nil
+	return pick
 }
