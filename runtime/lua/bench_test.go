@@ -145,15 +145,19 @@ func BenchmarkPlainUnu(b *testing.B) { benchPlainUnu(b, false) }
 func BenchmarkPlainUnuBudget(b *testing.B) { benchPlainUnu(b, true) }
 
 // BenchmarkISMCTSDecision measures decisions per second of the search bot
-// at 1,000 iterations in 4-seat Unu, over the positions of a few games
-// between random bots where the seat to decide has a choice: with the
-// default playout (a short look ahead, then the position judged) and with
-// playouts to the end.
+// at 1,000 iterations in 4-seat Unu, over 40 positions of games between
+// random bots where the seat to decide has a choice: as the bot chooses its
+// playouts (ismcts:1000; in Unu it settles on short ones) and with
+// playouts to the end. A bot plays 10 decisions, about a game's worth, so
+// its choice of playouts is made as often as in play. Thirteen, where the
+// bot plays to the end, is measured for comparison.
 func BenchmarkISMCTSDecision(b *testing.B) {
-	positions := decisionPositions(b, "../../scripts/unu.lua", 4, 40)
-	for _, name := range []string{"ismcts:1000", "ismcts:1000:0", "ismcts:1000:1", "ismcts:1000:end"} {
-		b.Run(name, func(b *testing.B) { benchDecision(b, positions, name) })
+	unu := decisionPositions(b, "../../scripts/unu.lua", 4, 40)
+	for _, name := range []string{"ismcts:1000", "ismcts:1000:end"} {
+		b.Run("unu/"+name, func(b *testing.B) { benchDecision(b, unu, name) })
 	}
+	thirteen := decisionPositions(b, "../../scripts/thirteen.lua", 4, 40)
+	b.Run("thirteen/ismcts:1000", func(b *testing.B) { benchDecision(b, thirteen, "ismcts:1000") })
 }
 
 // position is a game and the seat that must decide in it.
@@ -198,10 +202,13 @@ func decisionPositions(b *testing.B, path string, seats, n int) []position {
 func benchDecision(b *testing.B, positions []position, name string) {
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	b.ResetTimer()
+	var bot engine.Agent
 	for i := range b.N {
-		bot, err := sim.NewBot(name, uint64(i))
-		if err != nil {
-			b.Fatal(err)
+		if i%10 == 0 {
+			var err error
+			if bot, err = sim.NewBot(name, uint64(i)); err != nil {
+				b.Fatal(err)
+			}
 		}
 		p := positions[i%len(positions)]
 		if _, _, err := bot.Choose(p.g, p.seat, false); err != nil {

@@ -22,9 +22,9 @@ type Host struct {
 	// names (bindPiles).
 	pilesTable  *lua.LTable
 	pilesLayout []pileSig
-	hooks  struct{ setup, toAct, status *lua.LFunction }
-	api    *lua.LTable // the g passed to every hook
-	vars   *lua.LTable // g.vars
+	hooks       struct{ setup, toAct, status *lua.LFunction }
+	api         *lua.LTable // the g passed to every hook
+	vars        *lua.LTable // g.vars
 
 	cur        *Game    // the game being served
 	cx         hookCall // the call into the script under way

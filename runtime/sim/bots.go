@@ -34,14 +34,15 @@ func newBot(name string, seed uint64) (engine.Agent, error) {
 
 // parseISMCTS reads a search bot's name, ismcts[:N[:P]]: N iterations a
 // decision (1000 when left out) and P random moves a playout makes before
-// the position is judged, or "end" to play every playout to the end.
+// the position is judged, or "end" to play every playout to the end; left
+// out, the bot chooses (ismcts.playoutNow).
 func parseISMCTS(name string) (iterations, playout int, err error) {
 	bad := fmt.Errorf("bot %q: write ismcts:N or ismcts:N:P, N the iterations a decision and P the random moves of a playout or end (such as ismcts:1000 or ismcts:1000:end)", name)
 	parts := strings.Split(name, ":")
 	if parts[0] != "ismcts" || len(parts) > 3 {
 		return 0, 0, bad
 	}
-	iterations, playout = 1000, defaultPlayout
+	iterations, playout = 1000, playAuto
 	if len(parts) > 1 {
 		if iterations, err = strconv.Atoi(parts[1]); err != nil || iterations < 1 {
 			return 0, 0, bad

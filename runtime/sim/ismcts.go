@@ -14,31 +14,46 @@ import (
 // with one tree for its own seat. Each iteration imagines the game from the
 // seat's view (engine.Determinizer: the cards it cannot see dealt anew),
 // walks the tree by the moves legal in that imagined game, adds one move,
-// plays on at random for a few moves, judges the position (judge) and
-// credits the result up the path. It never reads the game itself, only the
+// plays on at random (to the end, or for a few moves: playoutNow), judges
+// the position (judge) and credits the result up the path. Once no number
+// of iterations left can change the most visited move, it stops. It never reads the game itself, only the
 // imagined copies and the moves the seat is shown.
 type ismcts struct {
 	iterations int
 	// playout is how many random moves an iteration plays after the tree
-	// before the position is judged; playToEnd plays to the end.
+	// before the position is judged; playToEnd plays to the end, and
+	// playAuto lets the bot choose (playoutNow).
 	playout int
-	rng     *rand.Rand
-	random  *engine.RandomBot // for moves out of turn, which the search does not weigh
-	shares  []float64         // the judgement of the last iteration, by seat
+	// probed counts the playouts played to the end to choose the playout
+	// length, and won those of them that ended with a winner.
+	probed, won int
+	rng         *rand.Rand
+	random      *engine.RandomBot // for moves out of turn, which the search does not weigh
+	shares      []float64         // the judgement of the last iteration, by seat
+	// exhaust runs every iteration even once the decision is settled, and
+	// ran counts the iterations of the last decision (for tests).
+	exhaust bool
+	ran     int
 }
 
 // ucbC weighs exploring a little-tried move against exploiting a good one.
 const ucbC = 0.7
 
-// defaultPlayout is the random moves an iteration plays before it judges the
-// position, unless the bot's name says otherwise. A short look ahead judged
-// by the cards held beats long random playouts in the shedding games we
-// ship, and is many times cheaper (docs/simulate.md).
-const defaultPlayout = 2
+const (
+	// playToEnd as the playout length plays every iteration to the end of
+	// the game (or maxPlayout moves).
+	playToEnd = -1
+	// playAuto lets the bot choose between playToEnd and shortPlayout.
+	playAuto = -2
+)
 
-// playToEnd as the playout length plays every iteration to the end of the
-// game (or maxPlayout moves).
-const playToEnd = -1
+// shortPlayout is the random moves a playout makes before it judges the
+// position, when random play to the end says little (playoutNow).
+const shortPlayout = 2
+
+// probePlayouts is how many playouts to the end a bot choosing its playout
+// length plays first.
+const probePlayouts = 16
 
 // maxPlayout bounds a playout to the end; a game still going then is judged
 // as it stands.
@@ -47,6 +62,24 @@ const maxPlayout = 2000
 func newISMCTS(iterations, playout int, seed uint64) *ismcts {
 	return &ismcts{iterations: iterations, playout: playout,
 		rng: rand.New(rand.NewPCG(seed, 0x69736d)), random: engine.NewRandomBot(seed)}
+}
+
+// playoutNow is the playout length of the next iteration. A bot left to
+// choose plays its first probePlayouts playouts (of the game, not of each
+// decision) to the end. If at least three in four of them end with a
+// winner, random play to the end tells one move from another, and it goes
+// on that way; otherwise (they end drawn, or run on for thousands of moves
+// in a long match) it plays shortPlayout random moves and judges the
+// position by the cards held, which is cheaper and in such games stronger
+// (docs/simulate.md).
+func (b *ismcts) playoutNow() int {
+	switch {
+	case b.playout != playAuto:
+		return b.playout
+	case b.probed < probePlayouts, 4*b.won >= 3*b.probed:
+		return playToEnd
+	}
+	return shortPlayout
 }
 
 type node struct {
@@ -83,24 +116,19 @@ func (b *ismcts) Choose(g engine.Game, seat int, optional bool) (*notation.Move,
 	}
 	root := &node{seat: -1}
 	shown := &choices{moves: moves, texts: texts(g, moves)}
+	b.ran = 0
 	for i := range b.iterations {
 		err := b.iterate(det.Determinize(seat, b.rng.Uint64()), root, seat, shown)
 		if err != nil && !errors.Is(err, errPassOver) {
 			return nil, false, err
 		}
-		if decided(root, b.iterations-i-1) {
+		b.ran++
+		if !b.exhaust && decided(root, b.iterations-i-1) {
 			break
-		}
-	}
-	if debugVisits {
-		for _, c := range root.children {
-			fmt.Println(c.move, c.visits, c.reward/float64(c.visits))
 		}
 	}
 	return b.best(shown, root), true, nil
 }
-
-var debugVisits = false
 
 // decided reports whether the most visited move of the root stays the most
 // visited whatever the iterations left do: then they cannot change the
@@ -169,9 +197,16 @@ func (b *ismcts) iterate(w engine.Game, root *node, seat int, shown *choices) er
 			break
 		}
 	}
-	shares, err := b.judgeAfter(w)
+	probing := b.playout == playAuto && b.probed < probePlayouts
+	shares, err := b.judgeAfter(w, b.playoutNow())
 	if err != nil {
 		return err
+	}
+	if probing {
+		b.probed++
+		if r := w.State().Result(); r.Over && len(r.Winners) > 0 {
+			b.won++
+		}
 	}
 	for ; n != nil; n = n.parent {
 		n.visits++
@@ -221,10 +256,9 @@ func (b *ismcts) step(n *node, c *choices, seat int) (next *node, i int, grown b
 	return next, i, false
 }
 
-// judgeAfter plays the imagined game on at random for the bot's playout
-// length, then judges it.
-func (b *ismcts) judgeAfter(w engine.Game) ([]float64, error) {
-	limit := b.playout
+// judgeAfter plays the imagined game on at random for limit moves (or to
+// the end), then judges it.
+func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, error) {
 	if limit == playToEnd {
 		limit = maxPlayout
 	}
