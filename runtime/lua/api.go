@@ -65,6 +65,9 @@ func (h *Host) newVarsTable() *lua.LTable {
 		default:
 			L.RaiseError("g.vars.%s: a %s cannot be stored in game state (use numbers, strings, booleans and tables of them)", name, v.Type())
 		}
+		if v.Type() == lua.LTTable {
+			h.varsTables = true
+		}
 		h.varsData().RawSetString(name, v)
 		return 0
 	}))
@@ -78,15 +81,8 @@ func (h *Host) varsData() *lua.LTable { return h.varsMeta.RawGetString("__index"
 
 // varsHoldTables reports whether a variable is a table, which a hook can
 // change in place without going through g.vars's __newindex.
-func (h *Host) varsHoldTables() bool {
-	data := h.varsData()
-	for k, v := data.Next(lua.LNil); k != lua.LNil; k, v = data.Next(k) {
-		if v.Type() == lua.LTTable {
-			return true
-		}
-	}
-	return false
-}
+// It is kept as a flag, set when a table is loaded or stored.
+func (h *Host) varsHoldTables() bool { return h.varsTables }
 
 // loadVars makes g.vars show the variables of st, unless it already does.
 func (h *Host) loadVars(st *core.State) {
@@ -95,8 +91,11 @@ func (h *Host) loadVars(st *core.State) {
 	}
 	names := st.VarNames()
 	data := h.L.CreateTable(0, len(names))
+	h.varsTables = false
 	for _, name := range names {
-		data.RawSetString(name, toLua(h.L, st.Var(name)))
+		v := toLua(h.L, st.Var(name))
+		h.varsTables = h.varsTables || v.Type() == lua.LTTable
+		data.RawSetString(name, v)
 	}
 	h.varsMeta.RawSetString("__index", data)
 	h.varsState = st

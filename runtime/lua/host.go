@@ -22,9 +22,11 @@ type Host struct {
 	// names (bindPiles).
 	pilesTable  *lua.LTable
 	pilesLayout []pileSig
-	hooks       struct{ setup, toAct, status *lua.LFunction }
-	api         *lua.LTable // the g passed to every hook
-	vars        *lua.LTable // g.vars
+	// varsTables is true when g.vars may hold a table (varsHoldTables).
+	varsTables bool
+	hooks      struct{ setup, toAct, status *lua.LFunction }
+	api        *lua.LTable // the g passed to every hook
+	vars       *lua.LTable // g.vars
 
 	cur        *Game    // the game being served
 	cx         hookCall // the call into the script under way
@@ -42,13 +44,14 @@ type Host struct {
 	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
 	varsState  *core.State // the state g.vars shows
 	snapshot   *globalsSnapshot
-	upvalues   *upvalueWatch  // the file's locals its functions use, as loaded
-	move       *lua.LTable    // the move table given to check and apply, reused
-	moveForm   *notation.Form // the form of the move last written to it
-	out        *lua.LTable    // the out object given to generators
-	candBuf    []candidate    // reused between generator calls
-	verbs      []verbFuncs    // by verb index
-	rets       []lua.LValue   // the results of the last call, reused
+	upvalues   *upvalueWatch   // the file's locals its functions use, as loaded
+	move       *lua.LTable     // the move table given to check and apply, reused
+	moveForm   *notation.Form  // the form of the move last written to it
+	out        *lua.LTable     // the out object given to generators
+	candBuf    []candidate     // reused between generator calls
+	seen       map[string]bool // the moves Moves has listed, reused between calls
+	verbs      []verbFuncs     // by verb index
+	rets       []lua.LValue    // the results of the last call, reused
 
 	// Buffers reused from call to call.
 	sampleCands   []candidate

@@ -177,7 +177,12 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 		return nil, err
 	}
 	var out []*notation.Move
-	seen := map[string]bool{}
+	seen := g.host.seen
+	if seen == nil {
+		seen = map[string]bool{}
+		g.host.seen = seen
+	}
+	clear(seen)
 	err = g.proposals(seat, d, func(c *candidate) (err error) {
 		out, err = g.addLegal(out, seen, seat, c)
 		return err

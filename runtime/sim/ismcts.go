@@ -49,7 +49,7 @@ const (
 
 // shortPlayout is the random moves a playout makes before it judges the
 // position, when random play to the end says little (playoutNow).
-const shortPlayout = 2
+const shortPlayout = 1
 
 // probePlayouts is how many playouts to the end a bot choosing its playout
 // length plays first.
