@@ -271,8 +271,11 @@ func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, error) {
 			break
 		}
 		m, err := w.RandomMove(d.Seat, b.rng)
-		if err != nil || m == nil {
+		if err != nil {
 			return nil, err
+		}
+		if m == nil {
+			break // the seat to decide has no move here: judge the game as it stands
 		}
 		if err := w.PlayMove(d.Seat, m); err != nil {
 			return nil, err

@@ -80,6 +80,20 @@ func TestPlayoutChoice(t *testing.T) {
 	assert.Equal(t, 3, fixed.(*ismcts).playoutNow())
 }
 
+// TestSearchWithoutAMove checks that a playout reaching a seat with no
+// legal move (a broken script) judges the game as it stands.
+func TestSearchWithoutAMove(t *testing.T) {
+	for _, name := range []string{"ismcts:60:end", "ismcts:60:3"} {
+		g := newNim(9, 2)
+		g.stuckAt = 5
+		bot, err := NewBot(name, 1)
+		require.NoError(t, err)
+		m, ok, err := bot.Choose(g, 0, false)
+		require.NoError(t, err, name)
+		assert.True(t, ok && m != nil, name)
+	}
+}
+
 func TestDecided(t *testing.T) {
 	root := func(visits ...int) *node {
 		n := &node{children: map[string]*node{}}

@@ -13,12 +13,15 @@ import (
 // seats take one or two tokens in turn from a heap, and whoever takes the
 // last wins. Leaving a multiple of three wins, so from a heap of 3k+1 or
 // 3k+2 only the move that leaves 3k is right. Nothing is hidden. With
-// drawn set, taking the last token ends the game drawn.
+// drawn set, taking the last token ends the game drawn; with stuckAt set,
+// a heap of that many tokens leaves the seat to move without a move (a
+// broken script).
 type nim struct {
 	st      *core.State
 	grammar *notation.Grammar
 	heap    int
 	drawn   bool
+	stuckAt int
 }
 
 func newNim(heap, seats int) *nim {
@@ -42,6 +45,9 @@ func (g *nim) ToAct() (engine.Decision, error) {
 }
 
 func (g *nim) Moves(int) ([]*notation.Move, error) {
+	if g.heap == g.stuckAt {
+		return nil, nil
+	}
 	if g.heap < 2 {
 		return []*notation.Move{{Verb: 0}}, nil
 	}
@@ -50,6 +56,9 @@ func (g *nim) Moves(int) ([]*notation.Move, error) {
 
 func (g *nim) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	moves, _ := g.Moves(seat)
+	if len(moves) == 0 {
+		return nil, nil
+	}
 	return moves[rng.IntN(len(moves))], nil
 }
 
