@@ -17,11 +17,19 @@ func permuteHidden(t *testing.T, g *Game, seat int, seed uint64) *Game {
 	return g.Determinize(seat, seed).(*Game)
 }
 
-// TestSearchBotIsHonest checks, in many positions of Unu and Thirteen, that
+// TestSearchBotIsHonest checks, in many positions of four games, that
 // the search bot's decision for a seat, with a fixed seed, does not change
 // when the cards the seat cannot see are dealt differently.
 func TestSearchBotIsHonest(t *testing.T) {
-	for _, path := range []string{unuPath, thirteenPath} {
+	for _, tt := range []struct{ path, bot string }{
+		{unuPath, "ismcts:40"},
+		{thirteenPath, "ismcts:40"},
+		// Matches long enough that the bot judges short playouts; fixed
+		// here, as choosing takes 16 playouts of thousands of moves.
+		{"../../scripts/unocorns.lua", "ismcts:40:1"},
+		{"../../scripts/rumski.lua", "ismcts:40:1"},
+	} {
+		path := tt.path
 		s := mustLoad(t, path)
 		positions := 0
 		for seed := uint64(1); seed <= 6; seed++ {
@@ -39,8 +47,8 @@ func TestSearchBotIsHonest(t *testing.T) {
 					if !sameHidden(g.State(), other.State(), d.Seat) {
 						positions++
 					}
-					a, _ := sim.NewBot("ismcts:40", 7)
-					b, _ := sim.NewBot("ismcts:40", 7)
+					a, _ := sim.NewBot(tt.bot, 7)
+					b, _ := sim.NewBot(tt.bot, 7)
 					ma, _, err := a.Choose(g, d.Seat, false)
 					require.NoError(t, err)
 					mb, _, err := b.Choose(other, d.Seat, false)
