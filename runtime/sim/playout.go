@@ -16,8 +16,10 @@ const (
 )
 
 // shortPlayout is the random moves a playout makes before it judges the
-// position, when random play to the end says little (playoutNow).
-const shortPlayout = 1
+// position, when random play to the end says little (playoutNow): none,
+// the position the tree's new move made is judged. One or two random moves
+// first play no better, and cost a fifth more each (docs/simulate.md).
+const shortPlayout = 0
 
 // probePlayouts is how many playouts to the end a bot choosing its playout
 // length plays first.
@@ -32,9 +34,9 @@ const maxPlayout = 2000
 // decision) to the end. If at least three in four of them end with a
 // winner, random play to the end tells one move from another, and it goes
 // on that way; otherwise (they end drawn, or run on for thousands of moves
-// in a long match) it plays shortPlayout random moves and judges the
-// position by the cards held, which is cheaper and in such games stronger
-// (docs/simulate.md).
+// in a long match) it judges the position the tree reached, after
+// shortPlayout random moves, by the cards held, which is cheaper and in
+// such games stronger (docs/simulate.md).
 func (b *ismcts) playoutNow() int {
 	switch {
 	case b.playout != playAuto:
