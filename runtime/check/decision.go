@@ -12,8 +12,14 @@ import (
 // checkDecision checks the moves offered to every seat that may act: each
 // listed move is accepted when played, the seat to decide has one, no
 // move or status line names a card the seat cannot see, and every complete
-// verb lists each move its check accepts.
+// verb lists each move its check accepts. The rules' standings, which
+// bots read, must answer too.
 func (v *worker) checkDecision(g engine.Game, d engine.Decision, rng *rand.Rand) error {
+	if s, ok := g.(engine.Stander); ok {
+		if _, err := s.Standings(); err != nil {
+			return err
+		}
+	}
 	for _, seat := range append([]int{d.Seat}, d.Others...) {
 		moves, err := g.Moves(seat)
 		if err != nil {

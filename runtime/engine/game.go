@@ -131,6 +131,14 @@ type OutsideStater interface {
 	OutsideState() (file string, line int, what string)
 }
 
+// Stander is implemented by games whose rules may say how well each seat
+// stands: Standings returns a number of 0 or more a seat, more being
+// better, or nil when the rules do not say. Bots read a seat's standing
+// over the sum as its share of a win in a game still going.
+type Stander interface {
+	Standings() ([]float64, error)
+}
+
 // Determinizer is implemented by games that a search bot may imagine from a
 // seat's point of view: Determinize returns an independent copy in which
 // the cards the seat cannot see are dealt anew from seed

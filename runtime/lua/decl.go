@@ -284,9 +284,11 @@ func readHooks(h *Host, info *Info) error {
 			return h.declError("", "the game table needs a function %s (the hooks are setup and to_act; each move has its functions in game.verbs)", name)
 		}
 	}
-	if v := h.game.RawGetString("status"); v != lua.LNil {
-		if _, ok := v.(*lua.LFunction); !ok {
-			return h.declError("status", "status must be a function")
+	for _, name := range []string{"status", "standing"} {
+		if v := h.game.RawGetString(name); v != lua.LNil {
+			if _, ok := v.(*lua.LFunction); !ok {
+				return h.declError(name, "%s must be a function", name)
+			}
 		}
 	}
 	return nil

@@ -25,6 +25,7 @@ var gameDecl = []declField{
 	{"setup", "fun(g: rulerun.G)", "Deals and sets who starts (required)."},
 	{"to_act", "fun(g: rulerun.G): integer?, integer[]?", "Returns the seat that must decide, and optionally the seats that may act out of turn now (required)."},
 	{"status", "(fun(g: rulerun.G, seat: integer): string?)?", "A one-line summary of the table shown to players."},
+	{"standing", "(fun(g: rulerun.G, seat: integer): number)?", "How well seat stands, for the bots: a number of 0 or more, more is better. The search bot shares a win among the seats in proportion when it judges a game still going, and greedy plays the move after which its seat's share is largest. Without it, a seat stands 1/(1+cards held)^2."},
 }
 
 // verbDecl is every field of a verb's entry in game.verbs; a verb may also

@@ -24,7 +24,7 @@ type Host struct {
 	pilesLayout []pileSig
 	// varsTables is true when g.vars may hold a table (varsHoldTables).
 	varsTables bool
-	hooks      struct{ setup, toAct, status *lua.LFunction }
+	hooks      struct{ setup, toAct, status, standing *lua.LFunction }
 	api        *lua.LTable // the g passed to every hook
 	vars       *lua.LTable // g.vars
 
@@ -90,6 +90,7 @@ func (s *Script) NewHost() (*Host, error) {
 	h.hooks.setup, _ = t.RawGetString("setup").(*lua.LFunction)
 	h.hooks.toAct, _ = t.RawGetString("to_act").(*lua.LFunction)
 	h.hooks.status, _ = t.RawGetString("status").(*lua.LFunction)
+	h.hooks.standing, _ = t.RawGetString("standing").(*lua.LFunction)
 	if s.Info != nil {
 		h.bindVerbs(s.Info)
 	}
@@ -249,12 +250,12 @@ func (h *Host) luaMathRandom(L *lua.LState) int {
 }
 
 // mutState is mustState for functions that change the game: they fail in
-// the hooks that may only look (to_act, status, and a verb's check,
-// generate and part rules).
+// the hooks that may only look (to_act, status, standing, and a verb's
+// check, generate and part rules).
 func (h *Host) mutState(L *lua.LState, what string) *core.State {
 	st := h.mustState(L, what)
 	if h.cx.readOnly {
-		L.RaiseError("%s changes the game, which only setup and a verb's apply may do (to_act, status, and a verb's check, generate and part rules may only look)", what)
+		L.RaiseError("%s changes the game, which only setup and a verb's apply may do (to_act, status, standing, and a verb's check, generate and part rules may only look)", what)
 	}
 	return st
 }

@@ -183,6 +183,8 @@ func describe(lv lua.LValue) string {
 		return fmt.Sprintf("%q", string(v))
 	case lua.LNumber:
 		return v.String()
+	case *lua.LNilType:
+		return "nothing"
 	}
 	return "a " + lv.Type().String()
 }

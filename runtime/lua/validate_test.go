@@ -48,6 +48,20 @@ func TestValidateGoesOnAfterOrdinaryProblems(t *testing.T) {
 	assert.Contains(t, r.Problems[0].String(), "broken status (in 4 game(s)")
 }
 
+// TestValidateAsksStandings checks that validate finds a standing hook
+// that fails, though only bots read it, at its line.
+func TestValidateAsksStandings(t *testing.T) {
+	src := strings.Replace(strings.Replace(limitScript, "PILES", "", 1), "HOOK", "function game.standing(g, seat)\n  return g.vars.nothing -- HERE\nend", 1)
+	s, path, err := loadSrc(t, src)
+	require.NoError(t, err)
+	r := check.Validate(s, check.Options{Games: 3, Seed: 1})
+	require.Len(t, r.Problems, 1)
+	p := r.Problems[0]
+	assert.Equal(t, path, p.File)
+	assert.Equal(t, markedLine(t, src, "HERE")-1, p.Line, "the hook's line")
+	assert.Contains(t, p.String(), "standing must return a number of 0 or more, more being better (for seat 1 it returned nothing)")
+}
+
 // TestValidateSameForAnyNumberOfWorkers checks that games played in
 // parallel give the report of games played one after another.
 func TestValidateSameForAnyNumberOfWorkers(t *testing.T) {

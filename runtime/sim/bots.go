@@ -66,7 +66,9 @@ func NewBot(name string, seed uint64) (engine.Agent, error) { return newBot(name
 
 // greedyBot sheds cards: it plays the legal move after which its seat holds
 // the fewest cards, choosing at random among equals. Any game with piles a
-// seat owns gets it for free.
+// seat owns gets it for free; a game whose rules say how well each seat
+// stands (engine.Stander) gets the move after which its seat's share of a
+// win is largest.
 type greedyBot struct {
 	rng *rand.Rand
 }
@@ -80,18 +82,21 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 	if err != nil || len(moves) == 0 {
 		return nil, false, err
 	}
-	best, ties := -1, 0
+	best, ties := 0.0, 0
 	var pick *notation.Move
 	for _, m := range moves {
 		c := g.Copy()
 		if err := c.PlayMove(seat, m); err != nil {
 			continue
 		}
-		held := cardsHeld(c, seat)
+		value, err := greedyValue(c, seat)
+		if err != nil {
+			return nil, false, err
+		}
 		switch {
-		case pick == nil || held < best:
-			best, pick, ties = held, m, 1
-		case held == best:
+		case pick == nil || value > best:
+			best, pick, ties = value, m, 1
+		case value == best:
 			ties++
 			if b.rng.IntN(ties) == 0 {
 				pick = m
@@ -99,6 +104,20 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 		}
 	}
 	return pick, pick != nil, nil
+}
+
+// greedyValue is how good game c is for seat: its share of a win by the
+// rules' standings (judge) when they say, otherwise minus the cards it
+// holds.
+func greedyValue(c engine.Game, seat int) (float64, error) {
+	w, err := scriptStandings(c)
+	if err != nil || w == nil {
+		return -float64(cardsHeld(c, seat)), err
+	}
+	if r := c.State().Result(); r.Over {
+		return winShares(r, w)[seat], nil
+	}
+	return toShares(w)[seat], nil
 }
 
 // cardsHeld counts the cards in the piles seat owns.

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -190,20 +191,44 @@ func handsOf(t *testing.T, held ...int) *core.State {
 }
 
 func TestJudge(t *testing.T) {
+	judged := func(g engine.Game) []float64 {
+		t.Helper()
+		shares, err := judge(g, nil)
+		require.NoError(t, err)
+		return shares
+	}
 	st := handsOf(t, 2, 7, 7)
-	shares := judge(heldGame{st: st}, nil)
+	shares := judged(heldGame{st: st})
 	assert.InDelta(t, 1, shares[0]+shares[1]+shares[2], 1e-9)
 	assert.Greater(t, shares[0], 0.75, "two cards against seven is most of a win")
 	assert.InDelta(t, shares[1], shares[2], 1e-9, "equal hands, equal shares")
 
-	close := judge(heldGame{st: handsOf(t, 5, 6)}, nil)
+	close := judged(heldGame{st: handsOf(t, 5, 6)})
 	assert.Greater(t, close[0], close[1])
 	assert.Less(t, close[0], 0.7, "one card apart is close")
 
+	own := judged(standGame{heldGame{st: st}, []float64{1, 3, 0}, nil})
+	assert.Equal(t, []float64{0.25, 0.75, 0}, own, "the script's standings, not the cards held")
+	assert.Equal(t, []float64{0.5, 0.5}, judged(standGame{heldGame{st: handsOf(t, 1, 9)}, []float64{0, 0}, nil}), "all at 0 share equally")
+	assert.Equal(t, shares, judged(standGame{heldGame{st: st}, nil, nil}), "no standing hook: the cards held")
+	_, err := judge(standGame{heldGame{st: st}, nil, errors.New("standing: broken")}, nil)
+	assert.ErrorContains(t, err, "standing: broken")
+
 	require.NoError(t, st.EndGame([]int{1, 2}, "shared"))
-	assert.Equal(t, []float64{0, 0.5, 0.5}, judge(heldGame{st: st}, shares), "an ended game: its winners share")
+	ended, err := judge(heldGame{st: st}, shares)
+	require.NoError(t, err)
+	assert.Equal(t, []float64{0, 0.5, 0.5}, ended, "an ended game: its winners share")
 
 	drawn := handsOf(t, 1, 3)
 	require.NoError(t, drawn.EndGame(nil, "drawn"))
-	assert.Equal(t, []float64{0, 0}, judge(heldGame{st: drawn}, nil))
+	assert.Equal(t, []float64{0, 0}, judged(heldGame{st: drawn}))
 }
+
+// standGame is a game whose rules say how well each seat stands.
+type standGame struct {
+	heldGame
+	standings []float64
+	err       error
+}
+
+func (g standGame) Standings() ([]float64, error) { return g.standings, g.err }

@@ -89,6 +89,10 @@ func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, error) {
 			return nil, err
 		}
 	}
-	b.shares = judge(w, b.shares)
-	return b.shares, nil
+	shares, err := judge(w, b.shares)
+	if err != nil {
+		return nil, err
+	}
+	b.shares = shares
+	return shares, nil
 }

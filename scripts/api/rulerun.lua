@@ -19,6 +19,7 @@
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required).
 ---@field to_act fun(g: rulerun.G): integer?, integer[]? Returns the seat that must decide, and optionally the seats that may act out of turn now (required).
 ---@field status (fun(g: rulerun.G, seat: integer): string?)? A one-line summary of the table shown to players.
+---@field standing (fun(g: rulerun.G, seat: integer): number)? How well seat stands, for the bots: a number of 0 or more, more is better. The search bot shares a win among the seats in proportion when it judges a game still going, and greedy plays the move after which its seat's share is largest. Without it, a seat stands 1/(1+cards held)^2.
 
 ---A verb's entry in game.verbs. A verb may also have a rule for each optional part of its form, named after the part: fun(g, seat, move): true (must have it), false (must not) or nil (may), and the reason.
 ---@class rulerun.Verb
