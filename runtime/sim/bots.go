@@ -107,8 +107,8 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 }
 
 // greedyValue is how good game c is for seat: its share of a win by the
-// rules' standings (judge) when they say, otherwise minus the cards it
-// holds.
+// rules' standings, read as judge reads them, when the rules say;
+// otherwise minus the cards it holds.
 func greedyValue(c engine.Game, seat int) (float64, error) {
 	w, err := scriptStandings(c)
 	if err != nil || w == nil {
