@@ -146,8 +146,9 @@ func (b *ismcts) iterate(w engine.Game, root *node, seat int, shown *choices) er
 		}
 		next, i, grown := b.step(n, here, d.Seat)
 		if err := w.PlayMove(d.Seat, here.moves[i]); err != nil {
-			if im := (*engine.IllegalMove)(nil); here == shown && errors.As(err, &im) {
-				return errPassOver
+			var im *engine.IllegalMove
+			if here == shown && errors.As(err, &im) {
+				return errPassOver // a shown move this imagined game refuses
 			}
 			return err
 		}
