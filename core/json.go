@@ -26,6 +26,7 @@ type stateJSON struct {
 	Piles    []pileJSON     `json:"piles"`
 	Vars     map[string]any `json:"vars"`
 	Turn     Turn           `json:"turn"`
+	Flow     Flow           `json:"flow"`
 	Score    Score          `json:"score"`
 	Result   Result         `json:"result"`
 	RNG      []byte         `json:"rng"`
@@ -45,7 +46,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	out := stateJSON{Version: stateVersion, Seats: s.seats, Seed: s.seed, Deck: s.deck.Codes(),
-		Vars: s.vars, Turn: s.turn, Score: s.score, Result: s.result, RNG: rngState, Log: s.log, Moves: s.moves,
+		Vars: s.vars, Turn: s.turn, Flow: s.flow, Score: s.score, Result: s.result, RNG: rngState, Log: s.log, Moves: s.moves,
 		Start: int(s.start), Known: s.knownCodes(), Counters: s.counters}
 	for _, v := range s.declared {
 		out.Declared = append(out.Declared, v.String())
@@ -77,7 +78,7 @@ func Restore(data []byte, deck *Deck) (*State, error) {
 		return nil, fmt.Errorf("saved game has %d seats", in.Seats)
 	}
 	s := &State{deck: deck, seats: in.Seats, seed: in.Seed, names: map[string]PileID{}, vars: in.Vars, counters: in.Counters,
-		turn: in.Turn, score: in.Score, result: in.Result, log: in.Log, moves: in.Moves, gen: nextGen()}
+		turn: in.Turn, flow: in.Flow, score: in.Score, result: in.Result, log: in.Log, moves: in.Moves, gen: nextGen()}
 	s.namesGen, s.varsGen = s.gen, s.gen
 	if s.vars == nil {
 		s.vars = map[string]any{}
@@ -92,6 +93,9 @@ func Restore(data []byte, deck *Deck) (*State, error) {
 		return nil, err
 	}
 	if err := s.checkRestored(); err != nil {
+		return nil, err
+	}
+	if err := s.checkFlow(); err != nil {
 		return nil, err
 	}
 	return s, nil

@@ -9,7 +9,8 @@ import (
 // (as [State.EndRound] does); every card goes back to the start pile in deck
 // order; the piles created during play are removed; every declared pile
 // gets back its declared visibility and loses its extra viewers; and
-// passes, the finishing order and what seats were shown are cleared. The
+// passes, the finishing order, the flow and what seats were shown are
+// cleared. The
 // dealer, the direction, the current seat, the variables and the log stay:
 // the script deals next.
 func (s *State) NewRound() {
@@ -38,6 +39,7 @@ func (s *State) NewRound() {
 	start.Cards = append(start.Cards, all...)
 	slices.Sort(start.Cards)
 	s.turn.Passed, s.turn.Out, s.turn.Order = 0, 0, nil
+	s.flow = Flow{}
 	s.known.forget()
 }
 

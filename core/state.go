@@ -45,6 +45,7 @@ type State struct {
 	vars     map[string]any
 	varsGen  *owner
 	turn     Turn
+	flow     Flow
 	score    Score
 	result   Result
 	rng      rng

@@ -18,6 +18,7 @@ type View struct {
 	Seat   int            `json:"seat"` // -1 for an onlooker
 	Seats  int            `json:"seats"`
 	Turn   Turn           `json:"turn"`
+	Flow   Flow           `json:"flow"`
 	Piles  []PileView     `json:"piles"`
 	Vars   map[string]any `json:"vars"`
 	Score  Score          `json:"score"`
@@ -32,7 +33,7 @@ func (s *State) View(seat, since int) *View {
 	if seat < 0 || seat >= s.seats {
 		seat = -1 // not a seat of this game: an onlooker
 	}
-	v := &View{Seat: seat, Seats: s.seats, Turn: s.turn, Vars: make(map[string]any, len(s.vars)), Result: s.result}
+	v := &View{Seat: seat, Seats: s.seats, Turn: s.turn, Flow: s.flow, Vars: make(map[string]any, len(s.vars)), Result: s.result}
 	v.Turn.Order = slices.Clone(s.turn.Order)
 	v.Result.Winners = slices.Clone(s.result.Winners)
 	for k, x := range s.vars {

@@ -1,0 +1,142 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// PlayMove checks and plays seat's move. A move this game just listed or
+// picked, with the game unchanged since, is not checked again. A refused
+// or failing move leaves the game as it was.
+func (g *Game) PlayMove(seat int, m *notation.Move) error {
+	if m != g.vetted || g.vetGen != g.gen {
+		im, err := g.Check(seat, m)
+		if err != nil {
+			return err
+		}
+		if im != nil {
+			return im
+		}
+	}
+	st := g.st
+	if g.runsCode(m) {
+		st = st.Fork() // the script's code may fail: keep the game as it was until it succeeds
+	}
+	if err := g.apply(st, seat, m); err != nil {
+		return err
+	}
+	st.FlowRef().Moves++
+	st.RecordMove(seat, g.d.Grammar.Format(m, g.d.Deck))
+	g.st = st
+	g.gen++
+	g.vetted = nil
+	return nil
+}
+
+// runsCode reports whether playing m calls the script's code. A move that
+// does not is played in place: the declared mechanics of a checked move
+// cannot fail.
+func (g *Game) runsCode(m *notation.Move) bool {
+	if g.hooks == nil {
+		return false
+	}
+	if g.d.Verbs[m.Verb].Code.Apply {
+		return true
+	}
+	pp := g.plays[m.Verb]
+	if pp == nil {
+		return false
+	}
+	refs := m.Args[pp.cards].Cards
+	for i := range g.d.Effects {
+		if g.d.Effects[i].Hook < 0 {
+			continue
+		}
+		for _, r := range refs {
+			if s := g.effectSets[i]; s != nil && s[r.Kind] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// apply plays a legal move on st: the declared mechanics, then the verb's
+// own code.
+func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
+	verb := &g.d.Verbs[m.Verb]
+	switch {
+	case verb.Catch:
+		g.catch(st, seat)
+	case verb.CallVerb:
+		g.begin(st, seat)
+		g.called(st, seat)
+	case verb.Draw > 0:
+		g.begin(st, seat)
+		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, ""); open {
+			g.passTurn(st, seat)
+		}
+	case g.plays[m.Verb] != nil:
+		if err := g.applyPlay(st, seat, g.plays[m.Verb], m); err != nil {
+			return err
+		}
+	}
+	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {
+		return g.hooks.Apply(&Ctx{State: st}, m.Verb, seat, m)
+	}
+	return nil
+}
+
+// applyPlay moves the cards played and does what they do: the call, the
+// end of the game when the hand is empty, the window for a missed call,
+// the cards' effects and the end of the turn.
+func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Move) error {
+	g.begin(st, seat)
+	refs := m.Args[pp.cards].Cards
+	hand := g.hand.Of(seat)
+	kinds := make([]int, len(refs))
+	for i, r := range refs {
+		kinds[i] = r.Kind
+		if _, err := st.MoveKind(hand, r.Kind, pp.to.Of(seat), core.OnTop); err != nil {
+			return err
+		}
+	}
+	g.narratePlay(st, seat, pp, m, refs)
+	if pp.call >= 0 && m.Args[pp.call].Set {
+		g.called(st, seat)
+	}
+	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
+		_ = st.EndGame([]int{seat}, render(or(g.d.Win.Reason, "{seat} played all their cards"), seat))
+		st.SayAbout(seat, or(g.d.Win.Text, "{seat} {have|has} no cards left and {win|wins}!"))
+		return nil
+	}
+	g.afterPlay(st, seat)
+	return g.effects(st, seat, pp, m, kinds)
+}
+
+func (g *Game) narratePlay(st *core.State, seat int, pp *playPlan, m *notation.Move, refs []notation.CardRef) {
+	var b strings.Builder
+	b.WriteString("{seat} {play|plays}")
+	for _, r := range refs {
+		b.WriteByte(' ')
+		b.WriteString(notation.CardText(r, st.Deck()))
+	}
+	if pp.name >= 0 && m.Args[pp.name].Set {
+		b.WriteString(" and {call|calls} ")
+		code := m.Args[pp.name].Code
+		i, _ := st.Deck().SuitIndex(code)
+		b.WriteString(g.suitName(i))
+	}
+	b.WriteByte('.')
+	st.SayAbout(seat, b.String())
+}
+
+// render writes a template about seat as the others read it.
+func render(text string, seat int) string {
+	return core.Event{Text: text, About: seat + 1}.TextFor(-1)
+}
+
+var _ engine.Game = (*Game)(nil)

@@ -1,0 +1,174 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// callPlan is the declared call of a game.
+type callPlan struct{ *Call }
+
+// Texts the engine uses for a call where the declaration gives none.
+const (
+	callPartWhy = "you say %s with the play that leaves you one card"
+	callVerbWhy = "you say %s when a play will leave you one card"
+	noneWhy     = "nobody can be caught now: no one has failed to say %s"
+	notHimWhy   = "%s did not fail to say %s"
+	selfWhy     = "you cannot catch yourself"
+)
+
+// callRefusal writes a refusal about the call, citing its rule.
+func (g *Game) callRefusal(text string) string {
+	if r := g.d.Call.Rule; r != "" {
+		return r + ": " + text
+	}
+	return text
+}
+
+// mayCallWith reports whether seat may make the call with a play of these
+// card kinds, holding held cards: once a turn, with the play that leaves
+// one card, or earlier with a play after which the turn stays open.
+func (g *Game) mayCallWith(seat int, kinds []int, held int) bool {
+	f := g.st.Flow()
+	left := held - len(kinds)
+	if f.Called&(1<<uint(seat)) != 0 || left < 1 {
+		return false
+	}
+	if left == 1 {
+		return true
+	}
+	opens := g.opensTurn(kinds)
+	if f.Reign != 0 {
+		return !opens
+	}
+	return opens
+}
+
+// opensTurn reports whether one of the card kinds starts (or, in an open
+// turn, ends) an open turn.
+func (g *Game) opensTurn(kinds []int) bool {
+	for i, e := range g.d.Effects {
+		if !e.OpenTurn || g.effectSets[i] == nil {
+			continue
+		}
+		for _, k := range kinds {
+			if g.effectSets[i][k] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mayCallNow reports whether seat may make the call now, before a play:
+// once a turn, during an open turn, or when a play would leave it one card.
+func (g *Game) mayCallNow(seat int) bool {
+	f := g.st.Flow()
+	held := g.st.Pile(g.hand.Of(seat)).Len()
+	if f.Called&(1<<uint(seat)) != 0 || held < 2 {
+		return false
+	}
+	return f.Reign != 0 || g.playLeaves(seat, 1)
+}
+
+// playLeaves reports whether a play of seat's would leave it left cards.
+func (g *Game) playLeaves(seat, left int) bool {
+	saved, savedSlab := len(g.cands), len(g.slab)
+	defer func() { g.cands, g.slab = g.cands[:saved], g.slab[:savedSlab] }()
+	held := g.st.Pile(g.hand.Of(seat)).Len()
+	for v, pp := range g.plays {
+		if pp == nil {
+			continue
+		}
+		from := len(g.cands)
+		g.listPlay(v, seat)
+		for _, c := range g.cands[from:] {
+			if held-(c.hi-c.lo) == left {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// called marks that seat made the call, and narrates it.
+func (g *Game) called(st *core.State, seat int) {
+	st.FlowRef().Called |= 1 << uint(seat)
+	st.SayAbout(seat, "{seat} {say|says} "+g.d.Call.Word+"!")
+}
+
+// afterPlay opens the window to catch seat when its play left it one card
+// without the call.
+func (g *Game) afterPlay(st *core.State, seat int) {
+	if g.call == nil || st.Pile(g.hand.Of(seat)).Len() != 1 || st.Flow().Called&(1<<uint(seat)) != 0 {
+		return
+	}
+	all := uint64(1)<<uint(st.Seats()) - 1
+	st.FlowRef().Window = core.Window{Kind: 1, Subject: seat, Seats: all &^ (1 << uint(seat))}
+}
+
+// begin closes the window to catch a missed call when a seat other than the
+// one it is about begins to act.
+func (g *Game) begin(st *core.State, seat int) {
+	if w := st.Flow().Window; w.Open() && w.Subject != seat {
+		st.FlowRef().Window = core.Window{}
+	}
+}
+
+// checkCatch refuses a catch of target by seat when there is nothing to
+// catch.
+func (g *Game) checkCatch(seat, target int) string {
+	w := g.st.Flow().Window
+	word := g.d.Call.Word
+	switch {
+	case !w.Open():
+		return g.callRefusal(fmt.Sprintf(noneWhy, word))
+	case target != w.Subject:
+		return g.callRefusal(fmt.Sprintf(notHimWhy, seatName(target), word))
+	case seat == w.Subject:
+		return g.callRefusal(selfWhy)
+	}
+	return ""
+}
+
+// catch penalises the seat the window is about.
+func (g *Game) catch(st *core.State, seat int) bool {
+	f := st.FlowRef()
+	offender := f.Window.Subject
+	f.Window = core.Window{}
+	n := g.offence(f, offender)
+	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
+		seatName(offender), g.d.Call.Word, cardCount(n)))
+	_, open := g.stock.draw(st, offender, g.hand.Of(offender), n, "penalty")
+	return open
+}
+
+// offence counts an offence of seat and returns its penalty.
+func (g *Game) offence(f *core.Flow, seat int) int {
+	i := 0
+	if g.d.Call.PerSeat {
+		i = seat + 1
+	}
+	counts := slices.Clone(f.Offences)
+	for len(counts) <= i {
+		counts = append(counts, 0)
+	}
+	counts[i]++
+	f.Offences = counts
+	p := g.d.Call.Penalty
+	if len(p) == 0 {
+		return 2
+	}
+	return p[min(counts[i], len(p))-1]
+}
+
+func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }
+
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}

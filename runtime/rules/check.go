@@ -1,0 +1,224 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Check says whether seat may make m now: nil, or the refusal with the
+// rule it breaks.
+func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
+	why, err := g.check(seat, m)
+	if err != nil || why == "" {
+		return nil, err
+	}
+	return &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why}, nil
+}
+
+// check returns the refusal of m by seat, or "" when it is legal: first
+// whether the seat may act, then the declared rules, then the verb's own
+// code.
+func (g *Game) check(seat int, m *notation.Move) (string, error) {
+	st := g.st
+	if st.Result().Over {
+		return "the game is over", nil
+	}
+	if m.Verb < 0 || m.Verb >= len(g.d.Verbs) {
+		return "", fmt.Errorf("move of verb %d: the game has %d verbs", m.Verb, len(g.d.Verbs))
+	}
+	verb := &g.d.Verbs[m.Verb]
+	if why := g.mayAct(seat, verb); why != "" {
+		return why, nil
+	}
+	if why := g.checkDeclared(seat, m); why != "" {
+		return why, nil
+	}
+	if verb.Code.Check && g.hooks != nil {
+		return g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
+	}
+	return "", nil
+}
+
+// mayAct refuses a move by a seat that may not act now.
+func (g *Game) mayAct(seat int, verb *Verb) string {
+	cur := g.st.Turn().Current
+	if seat == cur || verb.Catch && g.st.Flow().Window.Lets(seat) {
+		return ""
+	}
+	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
+}
+
+func (g *Game) checkDeclared(seat int, m *notation.Move) string {
+	verb := &g.d.Verbs[m.Verb]
+	switch {
+	case verb.Catch:
+		return g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num)
+	case verb.CallVerb:
+		if !g.mayCallNow(seat) {
+			return g.callRefusal(fmt.Sprintf(or(g.d.Call.VerbWhy, callVerbWhy), g.d.Call.Word))
+		}
+	case g.plays[m.Verb] != nil:
+		return g.checkPlay(seat, g.plays[m.Verb], m)
+	}
+	return ""
+}
+
+// checkPlay refuses a play: its optional parts, then the cards held, then
+// what the cards must be.
+func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) string {
+	refs := m.Args[pp.cards].Cards
+	kinds := make([]int, len(refs))
+	for i, r := range refs {
+		kinds[i] = r.Kind
+	}
+	held := g.st.Pile(g.hand.Of(seat)).Len()
+	if why := g.checkParts(seat, pp, m, kinds, held); why != "" {
+		return why
+	}
+	if missing := g.missing(seat, kinds); missing != "" {
+		return "you do not hold " + missing
+	}
+	if len(kinds) == 1 {
+		return g.checkSingle(pp, kinds[0], held)
+	}
+	return g.checkRun(pp, kinds, held)
+}
+
+func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int, held int) string {
+	if pp.name >= 0 {
+		named, must := m.Args[pp.name].Set, g.namesSuit(pp, kinds)
+		if must && !named {
+			return pp.NameHow
+		}
+		if named && !must {
+			return pp.NameNot
+		}
+	}
+	if pp.call >= 0 && m.Args[pp.call].Set && !g.mayCallWith(seat, kinds, held) {
+		return g.callRefusal(fmt.Sprintf(or(g.d.Call.PartWhy, callPartWhy), g.d.Call.Word))
+	}
+	return ""
+}
+
+// missing names the first card of kinds seat does not hold (counting
+// copies), or "".
+func (g *Game) missing(seat int, kinds []int) string {
+	d := g.st.Deck()
+	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	for i, k := range kinds {
+		need, have := 0, 0
+		for _, k2 := range kinds[:i+1] {
+			if k2 == k {
+				need++
+			}
+		}
+		for _, c := range hand {
+			if d.KindOf(c) == k {
+				have++
+			}
+		}
+		if have < need {
+			return d.Kind(k).Code
+		}
+	}
+	return ""
+}
+
+func (g *Game) checkSingle(pp *playPlan, kind, held int) string {
+	d := g.st.Deck()
+	c := d.CardOf(kind)
+	if held == 1 && pp.notLast.Has(d, c) {
+		return pp.NotLastWhy
+	}
+	if !pp.single {
+		return "play " + g.shapesText(pp)
+	}
+	if pp.match == nil {
+		return ""
+	}
+	t := pp.match.target(g.st)
+	if pp.match.matches(d, t, c) {
+		return ""
+	}
+	return g.prefix(pp.Match.Rule, g.noMatch(pp, t, d.Kind(kind).Code))
+}
+
+// noMatch writes why a card does not match t.
+func (g *Game) noMatch(pp *playPlan, t Target, code string) string {
+	var parts []string
+	if t.Suit >= 0 {
+		s := "follow " + g.suitName(t.Suit)
+		if g.st.Flow().Named > 0 {
+			s += " (the called suit)"
+		}
+		parts = append(parts, s)
+	}
+	if top, ok := g.st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && g.st.Flow().Named == 0 {
+		parts = append(parts, "the rank of "+g.st.Deck().Card(top).Code)
+	}
+	if len(parts) == 0 {
+		return code + " does not match"
+	}
+	return code + " does not match: " + strings.Join(parts, " or ")
+}
+
+func (g *Game) suitName(i int) string {
+	s := g.st.Deck().Suits()[i]
+	if s.Name != "" {
+		return s.Name
+	}
+	return s.Code
+}
+
+func (g *Game) shapesText(pp *playPlan) string {
+	if len(pp.runs) > 0 {
+		return "one card, or a run"
+	}
+	return "one card at a time"
+}
+
+// checkRun refuses cards that are not a run the play allows.
+func (g *Game) checkRun(pp *playPlan, kinds []int, held int) string {
+	if len(pp.runs) == 0 {
+		return "play one card at a time"
+	}
+	r := pp.runs[0]
+	why := func(key, def string) string { return g.prefix(r.Rule, or(r.Why[key], def)) }
+	if g.st.Flow().Reign != 0 && !r.InOpenTurn {
+		return why("open", "no runs in an open turn: play one card at a time")
+	}
+	if len(kinds) > held-r.Keep {
+		return why("keep", fmt.Sprintf("a run must leave you %s", cardCount(r.Keep)))
+	}
+	if len(kinds) < r.Min {
+		return why("short", fmt.Sprintf("a run has at least %s", cardCount(r.Min)))
+	}
+	d := g.st.Deck()
+	t := pp.match.target(g.st)
+	for _, k := range kinds {
+		if d.Kind(k).SuitIndex != t.Suit || t.Suit < 0 {
+			text := why("suit", "every card of a run must be of the suit to follow, %s")
+			if strings.Contains(text, "%s") && t.Suit >= 0 {
+				text = fmt.Sprintf(text, g.suitName(t.Suit))
+			}
+			return text
+		}
+	}
+	for i := 1; i < len(kinds); i++ {
+		if d.Kind(kinds[i]).RankIndex != d.Kind(kinds[i-1]).RankIndex+1 {
+			return why("consecutive", "the cards of a run must be consecutive")
+		}
+	}
+	return ""
+}
+
+// prefix puts a rule code before a refusal.
+func (g *Game) prefix(rule, text string) string {
+	if rule == "" || text == "" {
+		return text
+	}
+	return rule + ": " + text
+}

@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// setup deals the first round and runs the script's own setup.
+func (g *Game) setup(st *core.State) error {
+	d := g.d.Deal
+	dealer := d.Dealer
+	if dealer < 0 || dealer >= st.Seats() {
+		dealer = st.Random(st.Seats())
+	}
+	if err := st.SetDealer(dealer); err != nil {
+		return err
+	}
+	if err := g.deal(st, dealer); err != nil {
+		return err
+	}
+	if g.hooks != nil {
+		return g.hooks.Setup(&Ctx{State: st})
+	}
+	return nil
+}
+
+// deal shuffles the stock, deals each seat its hand, gives the turn to the
+// dealer's left and turns up the card to start on.
+func (g *Game) deal(st *core.State, dealer int) error {
+	d := g.d.Deal
+	if g.stock == nil {
+		return fmt.Errorf("deal: declare the stock the cards are dealt from")
+	}
+	from := g.stock.pile.ID
+	if err := st.Shuffle(from); err != nil {
+		return err
+	}
+	if d.Hand > 0 {
+		hands := make([]core.PileID, st.Seats())
+		for s := range hands {
+			hands[s] = g.hand.Of(s)
+		}
+		if err := st.Deal(from, hands, d.Hand); err != nil {
+			return fmt.Errorf("deal: %w", err)
+		}
+	}
+	if d.Text != "" {
+		st.SayAbout(dealer, d.Text)
+	}
+	if err := st.SetCurrent(st.NextSeat(dealer, 1)); err != nil {
+		return err
+	}
+	if d.TurnUp != "" {
+		g.turnUp(st, g.table.MustPile(d.TurnUp).ID)
+	}
+	return nil
+}
+
+// turnUp turns up the top card of the stock onto pile to, again while it is
+// one of the cards that may not start play; the card becomes the one to
+// match. It reports whether the game goes on.
+func (g *Game) turnUp(st *core.State, to core.PileID) bool {
+	for {
+		c, ok, open := g.stock.take(st, to)
+		if !ok {
+			return open
+		}
+		st.Say(fmt.Sprintf(or(g.d.Deal.TurnUpText, "Turned up: %s."), st.Deck().Card(c).Code))
+		if !g.stock.stillOpen(st) {
+			return false
+		}
+		if !g.turnUpAgain.Has(st.Deck(), c) {
+			break
+		}
+	}
+	st.FlowRef().Named = 0
+	return true
+}

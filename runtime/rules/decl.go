@@ -1,0 +1,184 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// Decl is the structure of a game as its script declares it, for one set of
+// options and one number of seats: plain data that the engine runs, and the
+// script's code for what the data does not say (Hooks).
+type Decl struct {
+	Grammar *notation.Grammar
+	Deck    *core.Deck
+	Piles   []core.PileSpec
+	// Start names the pile that holds every card before the deal ("" for
+	// the first declared).
+	Start string
+	// Hand is the per-seat pile a seat plays from and draws into.
+	Hand string
+	Deal Deal
+	// Stock is where cards are drawn from; its Pile is "" when the game
+	// draws no cards.
+	Stock Stock
+	Turn  Turn
+	// Verbs describes each verb of the grammar, in the grammar's order.
+	Verbs []Verb
+	// Effects are what cards do when played, in the order they take
+	// effect.
+	Effects []Effect
+	// Call is the call a seat makes when it is about to hold one card, and
+	// the window in which the others may catch a seat that did not.
+	Call *Call
+	// Win ends the game when a seat's hand is empty after its play.
+	Win Win
+	// Hooks is the script's code; nil when the declaration says all.
+	Hooks Hooks
+}
+
+// Win declares how a game is won.
+type Win struct {
+	// EmptyHand: the first seat with no card in hand wins at once.
+	EmptyHand bool
+	// Text narrates it and Reason is the result's reason: templates about
+	// the winner.
+	Text, Reason string
+}
+
+// Verb is what the engine knows of one verb of the notation.
+type Verb struct {
+	Name string
+	// Play, when set, makes the verb a play of cards from the hand.
+	Play *Play
+	// Draw, when above 0, makes the verb draw that many cards from the
+	// stock; the draw ends the turn.
+	Draw int
+	// CallVerb makes the verb the call itself, said before a play.
+	CallVerb bool
+	// Catch makes the verb the catch of a seat that did not call; it may
+	// be made out of turn while the window is open.
+	Catch bool
+	// Code says which of the verb's rules the script wrote as code.
+	Code VerbCode
+}
+
+// VerbCode says which of a verb's rules are the script's own code.
+type VerbCode struct {
+	Check, Apply, Generate bool
+}
+
+// Play declares a verb that plays cards from the hand onto a pile.
+type Play struct {
+	To string // the pile the cards go to
+	// Cards is the slot of the move that holds the cards played.
+	Cards string
+	// Match is what a single card must match; nil when any card may be
+	// played.
+	Match *Match
+	// Shapes are the sets of cards that may be played together.
+	Shapes []Shape
+	// Name is the optional part by which a play names a suit, required
+	// exactly when the play holds one of NameWith.
+	Name     string
+	NameWith Cards
+	// NameHow is the refusal when a play that must name a suit does not,
+	// and NameNot when one that may not does.
+	NameHow, NameNot string
+	// NotLast are the cards a seat may not play as its last card, and
+	// NotLastWhy the refusal.
+	NotLast    Cards
+	NotLastWhy string
+	// Text narrates the play, a template about the seat ("" for the
+	// engine's: "{seat} {play|plays} 8H.").
+	Text string
+	// SuitNames names the suits in narration ("clubs"); "" uses the code.
+	SuitNames map[string]string
+}
+
+// Shape is a set of cards that may be played together.
+type Shape struct {
+	// Single is one card that matches.
+	Single bool
+	// Run is cards of consecutive ranks (in the deck's rank order).
+	Run *Run
+}
+
+// Run declares runs: consecutive ranks of the suit to follow.
+type Run struct {
+	Min int // the fewest cards
+	// Keep is how many cards the seat must keep in hand after the run.
+	Keep int
+	// InOpenTurn allows runs during an open turn.
+	InOpenTurn bool
+	// Rule is the rule code refusals cite, and Why the refusal of cards
+	// that are not such a run, by what is wrong: "suit", "consecutive",
+	// "keep", "short", "open" ("" for the engine's words).
+	Rule string
+	Why  map[string]string
+}
+
+// Effect is what the cards it selects do when played: each effect that
+// selects one of the cards takes effect, in the declared order.
+type Effect struct {
+	Cards Cards
+	// Reverse turns the direction of play around.
+	Reverse bool
+	// Skip makes that many seats lose their turn when it passes.
+	Skip int
+	// Again gives the seat another turn after this one.
+	Again bool
+	// Owe makes the next seat draw that many cards when the turn passes
+	// (they add up).
+	Owe int
+	// Name makes the suit named in the play the suit to follow.
+	Name bool
+	// TurnUp turns up the top card of the stock onto the play's pile, and
+	// again while it is one of TurnUpAgain; it becomes the card to match.
+	TurnUp bool
+	// OpenTurn starts an open turn (a "free reign"): the seat plays on,
+	// one card at a time, until it draws or plays another of these cards.
+	OpenTurn bool
+	// InOpenTurn is true for an effect that still counts during an open
+	// turn; the others do not.
+	InOpenTurn bool
+	// Text narrates the effect, a template about the seat ("" for none).
+	Text string
+	// Hook is the index of the script's code for the effect, or -1.
+	Hook int
+}
+
+// Deal declares how a round is dealt.
+type Deal struct {
+	// Dealer is the first dealer's seat, or -1 for one chosen at random.
+	Dealer int
+	// Hand is how many cards each seat is dealt.
+	Hand int
+	// Text narrates the deal, a template about the dealer.
+	Text string
+	// TurnUp turns up the top card of the stock onto a pile to start the
+	// play on, again while it is one of TurnUpAgain.
+	TurnUp      string
+	TurnUpAgain Cards
+	// TurnUpText narrates each card turned up; "%s" is the card.
+	TurnUpText string
+}
+
+// Call declares the call a seat makes when it will hold one card ("uno"),
+// and the catching of a seat that did not.
+type Call struct {
+	Word string // the word said, such as "uno"
+	// Part is the optional part of a play by which the call is made with
+	// the play.
+	Part string
+	// Penalty is the cards a caught seat draws for its first, second...
+	// offence; the last number is repeated.
+	Penalty []int
+	// PerSeat counts offences for each seat apart, not over the game.
+	PerSeat bool
+	// Rule is the rule code refusals cite, such as "UNO-7".
+	Rule string
+	// PartWhy refuses a call made with a play that may not have it, and
+	// VerbWhy a call made alone when no play would leave one card; "" uses
+	// the engine's words.
+	PartWhy, VerbWhy string
+}

@@ -1,0 +1,73 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// effects does what the cards played do, in the declared order, then ends
+// the turn unless it stays open. During an open turn only the effects
+// declared for it count, and a card that opens one ends it with the turn.
+func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move, kinds []int) error {
+	f := st.FlowRef()
+	reigning := f.Reign != 0
+	f.Named = 0 // a play answers any suit named before it
+	for i := range g.d.Effects {
+		e := &g.d.Effects[i]
+		if reigning && !e.InOpenTurn || !g.selects(i, kinds) {
+			continue
+		}
+		open, err := g.effect(st, seat, pp, m, e)
+		if err != nil || !open {
+			return err
+		}
+	}
+	switch {
+	case reigning && g.opensTurn(kinds):
+		g.passTurn(st, seat)
+	case !reigning && st.Flow().Reign == 0:
+		g.passTurn(st, seat)
+	}
+	return nil
+}
+
+// selects reports whether effect i selects one of the card kinds.
+func (g *Game) selects(i int, kinds []int) bool {
+	s := g.effectSets[i]
+	for _, k := range kinds {
+		if s != nil && s[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// effect does one effect; it reports whether the game goes on.
+func (g *Game) effect(st *core.State, seat int, pp *playPlan, m *notation.Move, e *Effect) (bool, error) {
+	f := st.FlowRef()
+	if e.Name && pp.name >= 0 && m.Args[pp.name].Set {
+		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
+		f.Named = i + 1
+	}
+	if e.Reverse {
+		st.Reverse()
+	}
+	if e.Again {
+		f.Again = true
+	}
+	f.Skips += e.Skip
+	f.Owed += e.Owe
+	if e.OpenTurn {
+		f.Reign = seat + 1
+	}
+	if e.Text != "" {
+		st.SayAbout(seat, e.Text)
+	}
+	if e.TurnUp && !g.turnUp(st, pp.to.Of(seat)) {
+		return false, nil
+	}
+	if e.Hook >= 0 && g.hooks != nil {
+		return g.hooks.Effect(&Ctx{State: st}, e.Hook, seat, m)
+	}
+	return true, nil
+}

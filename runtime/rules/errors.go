@@ -1,0 +1,10 @@
+package rules
+
+import "fmt"
+
+func errUnknownPile(what, name string) error {
+	if name == "" {
+		return fmt.Errorf("%s: name the pile it uses", what)
+	}
+	return fmt.Errorf("%s: there is no pile %q: declare it in game.piles", what, name)
+}

@@ -1,0 +1,113 @@
+package rules
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Game is one game of a declared structure: the state, the plan it follows
+// and the script's code. It is an [engine.Game].
+type Game struct {
+	*Plan
+	d     *Decl
+	hooks Hooks
+	st    *core.State
+	// gen changes whenever the state does; vetted is the move last listed
+	// or checked legal, valid while gen is vetGen.
+	gen, vetGen uint64
+	vetted      *notation.Move
+	cands       []cand // reused by listings
+	slab        []int  // the card kinds of the candidates
+}
+
+// NewGame deals a new game with the given seed. hooks is the script's code,
+// or nil.
+func (p *Plan) NewGame(seed uint64, hooks Hooks) (*Game, error) {
+	st, err := core.NewState(core.Config{Deck: p.d.Deck, Seats: p.seats, Seed: seed, Piles: p.d.Piles, Start: p.d.Start})
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{Plan: p, d: p.d, hooks: hooks, st: st}
+	if err := g.setup(st); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Restore continues a game saved with [Game.Save].
+func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
+	st, err := core.Restore(data, p.d.Deck)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{Plan: p, d: p.d, hooks: hooks, st: st}, nil
+}
+
+// State is the whole state of the game (read only).
+func (g *Game) State() *core.State { return g.st }
+
+// Notation reads and writes the game's moves.
+func (g *Game) Notation() *notation.Grammar { return g.d.Grammar }
+
+// Copy returns an independent copy of the game.
+func (g *Game) Copy() engine.Game { return g.clone() }
+
+func (g *Game) clone() *Game {
+	return &Game{Plan: g.Plan, d: g.d, hooks: g.hooks, st: g.st.Clone(), gen: g.gen}
+}
+
+// Save writes the game so that [Plan.Restore] continues it exactly.
+func (g *Game) Save() ([]byte, error) { return json.Marshal(g.st) }
+
+// ToAct says who must decide now: the seat whose turn it is, or the seat
+// that owes an answer, and the seats an open window lets act.
+func (g *Game) ToAct() (engine.Decision, error) {
+	st := g.st
+	if st.Result().Over {
+		return engine.Decision{Over: true}, nil
+	}
+	d := engine.Decision{Seat: st.Turn().Current}
+	if w := st.Flow().Window; w.Open() {
+		for s := range st.Seats() {
+			if w.Lets(s) && s != d.Seat {
+				d.Others = append(d.Others, s)
+			}
+		}
+	}
+	return d, nil
+}
+
+// Status is a line about the table for seat, from the script's code.
+func (g *Game) Status(seat int) (string, error) {
+	if g.hooks == nil {
+		return "", nil
+	}
+	return g.hooks.Status(&Ctx{State: g.st, ReadOnly: true}, seat)
+}
+
+// Moves lists every legal move of seat now.
+func (g *Game) Moves(seat int) ([]*notation.Move, error) {
+	if err := g.list(seat); err != nil {
+		return nil, err
+	}
+	out := make([]*notation.Move, len(g.cands))
+	for i := range g.cands {
+		out[i] = g.move(&g.cands[i])
+	}
+	return out, nil
+}
+
+// RandomMove picks one legal move of seat uniformly at random, or nil when
+// it has none. The move may be played without being checked again.
+func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
+	if err := g.list(seat); err != nil || len(g.cands) == 0 {
+		return nil, err
+	}
+	m := g.move(&g.cands[rng.IntN(len(g.cands))])
+	g.vetted, g.vetGen = m, g.gen
+	return m, nil
+}

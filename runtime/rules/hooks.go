@@ -1,0 +1,33 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// Ctx is the context of one call into the script's code: the state the
+// code reads and may change, and whether it may change it. Each call gets
+// its own; nothing is kept between calls.
+type Ctx struct {
+	State    *core.State
+	ReadOnly bool
+}
+
+// Hooks is the script's code, called where the declaration leaves a rule
+// to it. Each method gets the context of its call.
+type Hooks interface {
+	// Setup runs after the declared deal, for what the game adds to it.
+	Setup(c *Ctx) error
+	// Check is the verb's own check of a move the declaration allows: ""
+	// when it has nothing against it, else the refusal.
+	Check(c *Ctx, verb, seat int, m *notation.Move) (string, error)
+	// Apply is the verb's own apply, after the declared mechanics.
+	Apply(c *Ctx, verb, seat int, m *notation.Move) error
+	// Generate lists moves of the verb the declaration does not list.
+	Generate(c *Ctx, verb, seat int, emit func(*notation.Move)) error
+	// Effect runs the effect hook of that index for a play by seat; it
+	// reports whether the game goes on.
+	Effect(c *Ctx, hook, seat int, m *notation.Move) (bool, error)
+	// Status is the script's line about the table for seat.
+	Status(c *Ctx, seat int) (string, error)
+}

@@ -1,0 +1,248 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// cand is a legal move in the compact form listings build: no move value is
+// made until someone asks for one.
+type cand struct {
+	verb   int
+	lo, hi int            // its cards, as kinds, are slab[lo:hi]
+	suit   int            // the suit named, or -1
+	call   bool           // the call is made with the play
+	seat   int            // the seat named (a catch), or -1
+	m      *notation.Move // a move the script's code listed
+}
+
+// list fills g.cands with every legal move of seat now.
+func (g *Game) list(seat int) error {
+	g.cands, g.slab = g.cands[:0], g.slab[:0]
+	st := g.st
+	if st.Result().Over || seat < 0 || seat >= st.Seats() {
+		return nil
+	}
+	current := seat == st.Turn().Current
+	for v := range g.d.Verbs {
+		if err := g.listVerb(v, seat, current); err != nil {
+			return err
+		}
+	}
+	return g.keepChecked(seat)
+}
+
+func (g *Game) listVerb(v, seat int, current bool) error {
+	verb := &g.d.Verbs[v]
+	switch {
+	case verb.Catch:
+		if w := g.st.Flow().Window; w.Lets(seat) {
+			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
+		}
+	case !current:
+	case g.plays[v] != nil:
+		g.listPlay(v, seat)
+	case verb.Draw > 0:
+		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+	case verb.CallVerb:
+		if g.mayCallNow(seat) {
+			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		}
+	}
+	if verb.Code.Generate && (current || verb.Catch) && g.hooks != nil {
+		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
+			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
+		})
+	}
+	return nil
+}
+
+// keepChecked drops the listed moves that the verbs' own code refuses, and
+// checks those the script's code listed.
+func (g *Game) keepChecked(seat int) error {
+	if g.hooks == nil {
+		return nil
+	}
+	kept := g.cands[:0]
+	for i := range g.cands {
+		c := g.cands[i]
+		verb := &g.d.Verbs[c.verb]
+		if !verb.Code.Check && c.m == nil {
+			kept = append(kept, c)
+			continue
+		}
+		m := g.move(&c)
+		im, err := g.check(seat, m)
+		if err != nil {
+			return err
+		}
+		if im == "" {
+			kept = append(kept, c)
+		}
+	}
+	g.cands = kept
+	return nil
+}
+
+// listPlay lists the plays of verb v: each card that matches, each run, and
+// the variants of each with and without the optional parts.
+func (g *Game) listPlay(v, seat int) {
+	pp := g.plays[v]
+	st := g.st
+	d := st.Deck()
+	hand := st.Pile(g.hand.Of(seat)).Cards
+	t := Target{Suit: -1, Rank: -1}
+	if pp.match != nil {
+		t = pp.match.target(st)
+	}
+	if pp.single {
+		var seen [4]uint64 // card kinds seen, for decks of up to 256 kinds
+		for _, c := range hand {
+			k := d.KindOf(c)
+			if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
+				continue
+			}
+			if k < 256 {
+				seen[k>>6] |= 1 << (k & 63)
+			}
+			if g.singleOK(pp, t, c, len(hand)) {
+				g.slab = append(g.slab, k)
+				g.emitPlay(v, pp, seat, len(g.slab)-1, len(hand))
+			}
+		}
+	}
+	if st.Flow().Reign == 0 {
+		for _, r := range pp.runs {
+			g.listRuns(v, pp, r, seat, t.Suit, hand)
+		}
+	}
+}
+
+func (g *Game) singleOK(pp *playPlan, t Target, c core.CardID, held int) bool {
+	d := g.st.Deck()
+	if held == 1 && pp.notLast.Has(d, c) {
+		return false
+	}
+	return pp.match == nil || pp.match.matches(d, t, c)
+}
+
+// listRuns lists the runs of the suit to follow that r allows: every stretch
+// of consecutive ranks the hand holds, of Min cards or more, leaving Keep.
+func (g *Game) listRuns(v int, pp *playPlan, r *Run, seat, suit int, hand []core.CardID) {
+	if suit < 0 {
+		return
+	}
+	d := g.st.Deck()
+	var byRank [64]int // 1 + the kind of the suit's card of each rank held
+	for _, c := range hand {
+		card := d.Card(c)
+		if card.SuitIndex == suit && card.RankIndex >= 0 && card.RankIndex < 64 {
+			byRank[card.RankIndex] = d.KindOf(c) + 1
+		}
+	}
+	most := len(hand) - r.Keep
+	for lo := range len(d.Ranks()) {
+		for hi := lo; hi < len(d.Ranks()) && hi < 64 && byRank[hi] != 0; hi++ {
+			n := hi - lo + 1
+			if n < max(r.Min, 2) || n > most {
+				continue
+			}
+			start := len(g.slab)
+			for k := lo; k <= hi; k++ {
+				g.slab = append(g.slab, byRank[k]-1)
+			}
+			g.emitPlay(v, pp, seat, start, len(hand))
+		}
+	}
+}
+
+// emitPlay adds the play of the cards slab[lo:] with each allowed choice of
+// the optional parts: a suit named when the cards must name one, and the
+// call with and without it when it may be made.
+func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
+	hi := len(g.slab)
+	kinds := g.slab[lo:hi]
+	calls := 1
+	if pp.call >= 0 && g.mayCallWith(seat, kinds, held) {
+		calls = 2
+	}
+	suits := []int{-1}
+	if pp.name >= 0 && g.namesSuit(pp, kinds) {
+		suits = g.suitIndexes()
+	}
+	for _, s := range suits {
+		for c := range calls {
+			g.cands = append(g.cands, cand{verb: v, lo: lo, hi: hi, suit: s, call: c == 1, seat: -1})
+		}
+	}
+}
+
+// namesSuit reports whether a play of these card kinds must name a suit.
+func (g *Game) namesSuit(pp *playPlan, kinds []int) bool {
+	for _, k := range kinds {
+		if pp.nameWith != nil && pp.nameWith[k] {
+			return true
+		}
+	}
+	return false
+}
+
+var suitIndexCache = func() [][]int {
+	out := make([][]int, 17)
+	for n := range out {
+		for i := range n {
+			out[n] = append(out[n], i)
+		}
+	}
+	return out
+}()
+
+func (g *Game) suitIndexes() []int {
+	n := len(g.st.Deck().Suits())
+	if n < len(suitIndexCache) {
+		return suitIndexCache[n]
+	}
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// move builds the move value of a candidate.
+func (g *Game) move(c *cand) *notation.Move {
+	if c.m != nil {
+		return c.m
+	}
+	form := g.d.Grammar.Form(c.verb)
+	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(form.Slots))}
+	if pp := g.plays[c.verb]; pp != nil {
+		refs := make([]notation.CardRef, c.hi-c.lo)
+		for i, k := range g.slab[c.lo:c.hi] {
+			refs[i] = notation.Plain(k)
+		}
+		m.Args[pp.cards] = notation.Value{Set: true, Cards: refs}
+		if c.suit >= 0 {
+			m.Args[pp.name] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
+		}
+		if c.call {
+			m.Args[pp.call] = notation.Value{Set: true}
+		}
+	}
+	if c.seat >= 0 {
+		if i := seatSlot(form); i >= 0 {
+			m.Args[i] = notation.Value{Set: true, Num: c.seat}
+		}
+	}
+	return m
+}
+
+// seatSlot is the first slot of a form that holds a seat, or -1.
+func seatSlot(f *notation.Form) int {
+	for i, s := range f.Slots {
+		if s.Type == notation.Seat {
+			return i
+		}
+	}
+	return -1
+}

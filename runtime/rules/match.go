@@ -1,0 +1,67 @@
+package rules
+
+import "github.com/rulerun/rulerun/core"
+
+// Match declares what a card played on its own must match: the card on top
+// of a pile, by suit or by rank, or be wild. A suit named by an earlier play
+// (core.Flow.Named) replaces the top card's suit.
+type Match struct {
+	Pile string // the pile whose top card is matched, such as "discard"
+	Suit bool   // the top card's suit, or the suit named, matches
+	Rank bool   // the top card's rank matches
+	Wild Cards  // cards that may be played on anything
+	Rule string // the rule code a refusal cites
+}
+
+// matcher is a Match resolved for one game's deck and piles.
+type matcher struct {
+	pile Pile
+	suit bool
+	rank bool
+	wild Set
+}
+
+func (m Match) compile(d *core.Deck, t *Table) (*matcher, error) {
+	wild, err := m.Wild.Compile(d)
+	if err != nil {
+		return nil, err
+	}
+	p, ok := t.Pile(m.Pile)
+	if !ok {
+		return nil, errUnknownPile("match", m.Pile)
+	}
+	return &matcher{pile: p, suit: m.Suit, rank: m.Rank, wild: wild}, nil
+}
+
+// Target is what a card must match now: a suit and a rank index, each -1
+// when it does not count.
+type Target struct{ Suit, Rank int }
+
+// target reads the pile's top card and the named suit.
+func (m *matcher) target(st *core.State) Target {
+	t := Target{Suit: -1, Rank: -1}
+	top, ok := st.Pile(m.pile.ID).Top()
+	if !ok {
+		return t
+	}
+	c := st.Deck().Card(top)
+	if m.suit {
+		t.Suit = c.SuitIndex
+		if n := st.Flow().Named; n > 0 {
+			t.Suit = n - 1
+		}
+	}
+	if m.rank {
+		t.Rank = c.RankIndex
+	}
+	return t
+}
+
+// matches reports whether card may be played on t.
+func (m *matcher) matches(d *core.Deck, t Target, card core.CardID) bool {
+	if m.wild.Has(d, card) {
+		return true
+	}
+	c := d.Card(card)
+	return t.Suit >= 0 && c.SuitIndex == t.Suit || t.Rank >= 0 && c.RankIndex == t.Rank
+}

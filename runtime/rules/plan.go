@@ -1,0 +1,140 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Plan is a declaration made ready to run: its piles resolved and its card
+// selections compiled for its deck. One Plan serves every game of the same
+// declaration, on any goroutine; it is never changed after NewPlan.
+type Plan struct {
+	d           *Decl
+	seats       int
+	table       *Table
+	hand        Pile
+	stock       *stock
+	plays       []*playPlan // by verb; nil for a verb that plays no cards
+	effectSets  []Set       // by effect
+	turnUpAgain Set
+	call        *callPlan
+}
+
+// playPlan is a Play resolved for one game.
+type playPlan struct {
+	*Play
+	to       Pile
+	match    *matcher
+	nameWith Set
+	notLast  Set
+	cards    int // the slot of the cards played
+	name     int // the slot of the suit named, or -1
+	call     int // the slot of the call made with the play, or -1
+	runs     []*Run
+	single   bool
+}
+
+// NewPlan resolves a declaration for games of the given number of seats.
+func NewPlan(d *Decl, seats int) (*Plan, error) {
+	st, err := core.NewState(core.Config{Deck: d.Deck, Seats: seats, Piles: d.Piles, Start: d.Start})
+	if err != nil {
+		return nil, err
+	}
+	t, err := NewTable(st, d.Piles)
+	if err != nil {
+		return nil, err
+	}
+	p := &Plan{d: d, seats: seats, table: t, plays: make([]*playPlan, len(d.Verbs))}
+	if err := p.resolve(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func (p *Plan) resolve() error {
+	d := p.d
+	if len(d.Verbs) != len(d.Grammar.Forms()) {
+		return fmt.Errorf("%d verbs declared for %d move forms", len(d.Verbs), len(d.Grammar.Forms()))
+	}
+	hand, ok := p.table.Pile(d.Hand)
+	if !ok || !hand.PerSeat {
+		return fmt.Errorf("hand: %q is not a pile declared per seat", d.Hand)
+	}
+	p.hand = hand
+	if d.Stock.Pile != "" {
+		s, err := d.Stock.compile(p.table)
+		if err != nil {
+			return err
+		}
+		p.stock = s
+	}
+	for i, v := range d.Verbs {
+		if v.Play == nil {
+			continue
+		}
+		pp, err := p.resolvePlay(i, v.Play)
+		if err != nil {
+			return fmt.Errorf("verb %s: %w", v.Name, err)
+		}
+		p.plays[i] = pp
+	}
+	return p.resolveCards()
+}
+
+func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
+	form := p.d.Grammar.Form(verb)
+	to, ok := p.table.Pile(pl.To)
+	if !ok {
+		return nil, errUnknownPile("play", pl.To)
+	}
+	pp := &playPlan{Play: pl, to: to, cards: form.Slot(pl.Cards), name: -1, call: -1}
+	if pp.cards < 0 {
+		return nil, fmt.Errorf("its form %q has no slot <%s> for the cards played", form.Pattern, pl.Cards)
+	}
+	if pl.Name != "" {
+		if pp.name = form.Slot(pl.Name); pp.name < 0 {
+			return nil, fmt.Errorf("its form %q has no part %q that names a suit", form.Pattern, pl.Name)
+		}
+	}
+	if c := p.d.Call; c != nil && c.Part != "" {
+		pp.call = form.Slot(c.Part)
+	}
+	var err error
+	if pl.Match != nil {
+		if pp.match, err = pl.Match.compile(p.d.Deck, p.table); err != nil {
+			return nil, err
+		}
+	}
+	if pp.nameWith, err = pl.NameWith.Compile(p.d.Deck); err != nil {
+		return nil, err
+	}
+	if pp.notLast, err = pl.NotLast.Compile(p.d.Deck); err != nil {
+		return nil, err
+	}
+	for _, s := range pl.Shapes {
+		pp.single = pp.single || s.Single
+		if s.Run != nil {
+			pp.runs = append(pp.runs, s.Run)
+		}
+	}
+	return pp, nil
+}
+
+func (p *Plan) resolveCards() error {
+	for i, e := range p.d.Effects {
+		s, err := e.Cards.Compile(p.d.Deck)
+		if err != nil {
+			return fmt.Errorf("effect %d: %w", i+1, err)
+		}
+		p.effectSets = append(p.effectSets, s)
+	}
+	var err error
+	if p.turnUpAgain, err = p.d.Deal.TurnUpAgain.Compile(p.d.Deck); err != nil {
+		return fmt.Errorf("deal: %w", err)
+	}
+	if p.d.Call != nil {
+		p.call = &callPlan{Call: p.d.Call}
+	}
+	return nil
+}

@@ -1,0 +1,144 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+)
+
+// Stock declares the pile cards are drawn from and what happens when it
+// runs out.
+type Stock struct {
+	Pile string // the pile cards are drawn from, such as "stock"
+	// Refill names a pile whose cards, all but its top one, are shuffled
+	// into an empty stock so that a draw can go on (Uno's discard pile), or
+	// "" for none.
+	Refill string
+	// RefillText narrates a refill; "" says it in the engine's words.
+	RefillText string
+	// WhenOut is what happens when a draw finds the stock empty, even after
+	// a refill.
+	WhenOut Out
+	// OutText narrates it, and OutReason is the reason given for a drawn
+	// game; "" uses the engine's words.
+	OutText, OutReason string
+	// DrawnWhenEmpty ends the game drawn as soon as the stock is empty, not
+	// when a card is next wanted from it.
+	DrawnWhenEmpty bool
+	// EmptyText and EmptyReason are OutText and OutReason for that case.
+	EmptyText, EmptyReason string
+}
+
+// Out is what a draw from an empty stock does.
+type Out int
+
+// What a draw from an empty stock does.
+const (
+	// OutSkip skips the rest of the draw: the seat takes what there was.
+	OutSkip Out = iota
+	// OutDraw ends the game drawn.
+	OutDraw
+)
+
+// stock is a Stock resolved for one game.
+type stock struct {
+	Stock
+	pile   Pile
+	refill Pile
+	has    bool // a refill pile is declared
+}
+
+func (s Stock) compile(t *Table) (*stock, error) {
+	p, ok := t.Pile(s.Pile)
+	if !ok {
+		return nil, errUnknownPile("stock", s.Pile)
+	}
+	out := &stock{Stock: s, pile: p}
+	if s.Refill != "" {
+		r, ok := t.Pile(s.Refill)
+		if !ok {
+			return nil, errUnknownPile("stock refill", s.Refill)
+		}
+		out.refill, out.has = r, true
+	}
+	return out, nil
+}
+
+// draw moves n cards from the stock to pile to, refilling the stock when it
+// runs out, and narrates the draw for every reader, with why after it. It
+// returns the cards drawn and whether the game goes on (false when running
+// out drew the game).
+func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string) ([]core.CardID, bool) {
+	from := s.pile.ID
+	var got []core.CardID
+	for len(got) < n {
+		if st.Pile(from).Len() == 0 && !s.refillNow(st) {
+			st.LogDraw(seat, got, to, why)
+			return got, s.ranOut(st)
+		}
+		more, _ := st.Draw(from, to, n-len(got))
+		got = append(got, more...)
+	}
+	st.LogDraw(seat, got, to, why)
+	return got, s.stillOpen(st)
+}
+
+// take moves the top card of the stock onto pile to, face as to shows it,
+// for a card turned up; it narrates nothing. ok is false when the stock had
+// no card; open is false when that drew the game.
+func (s *stock) take(st *core.State, to core.PileID) (card core.CardID, ok, open bool) {
+	from := s.pile.ID
+	if st.Pile(from).Len() == 0 && !s.refillNow(st) {
+		return 0, false, s.ranOut(st)
+	}
+	c, _ := st.MoveAt(from, st.Pile(from).Len()-1, to, core.OnTop)
+	return c, true, true
+}
+
+// refillNow shuffles the refill pile but its top card into the empty stock
+// and reports whether the stock now has cards.
+func (s *stock) refillNow(st *core.State) bool {
+	if !s.has {
+		return false
+	}
+	src := s.refill.ID
+	n := st.Pile(src).Len() - 1
+	if n <= 0 {
+		return false
+	}
+	for range n {
+		_, _ = st.MoveAt(src, 0, s.pile.ID, core.OnTop)
+	}
+	_ = st.Shuffle(s.pile.ID)
+	st.Say(or(s.RefillText, "The stock is empty: the "+s.refill.Name+" pile but its top card is shuffled into a new stock."))
+	return true
+}
+
+// ranOut acts on a draw that found no card; it reports whether the game
+// goes on.
+func (s *stock) ranOut(st *core.State) bool {
+	if s.WhenOut == OutSkip {
+		st.Say(or(s.OutText, "No card is left to draw: the rest of the draw is skipped."))
+		return true
+	}
+	_ = st.EndGame(nil, or(s.OutReason, "the stock ran out"))
+	st.Say(or(s.OutText, "The stock has run out: the game is a draw."))
+	return false
+}
+
+// stillOpen ends the game drawn when it is declared to end as soon as the
+// stock is empty; it reports whether the game goes on.
+func (s *stock) stillOpen(st *core.State) bool {
+	if !s.DrawnWhenEmpty || st.Pile(s.pile.ID).Len() > 0 {
+		return true
+	}
+	_ = st.EndGame(nil, or(s.EmptyReason, "the stock is empty"))
+	st.Say(or(s.EmptyText, "The stock is empty: the game is a draw."))
+	return false
+}
+
+// or returns text, or def when text is "".
+func or(text, def string) string {
+	if text != "" {
+		return text
+	}
+	return def
+}

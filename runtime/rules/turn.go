@@ -1,0 +1,41 @@
+package rules
+
+import "github.com/rulerun/rulerun/core"
+
+// Turn declares how the turn passes, and the words the engine narrates it
+// with ("" for the engine's own).
+type Turn struct {
+	// OwedWhy is the reason given with the cards a seat draws when the turn
+	// passes to it owing cards (core.Flow.Owed), such as "a two was played".
+	OwedWhy string
+	// AgainText narrates a seat playing again, LoseText a seat losing its
+	// turn: templates about that seat ("{seat} {lose|loses} a turn.").
+	AgainText, LoseText string
+}
+
+// passTurn ends seat's turn: a seat that plays again keeps the turn;
+// otherwise it passes to the next seat in the direction of play, past one
+// seat per skip, and that seat draws what it owes. It reports whether the
+// game goes on.
+func (g *Game) passTurn(st *core.State, seat int) bool {
+	f := st.FlowRef()
+	f.EndTurnFlow()
+	if f.Again {
+		f.Again = false
+		st.SayAbout(seat, or(g.d.Turn.AgainText, "{seat} {play|plays} again."))
+		return true
+	}
+	next := st.NextSeat(seat, 1)
+	for range f.Skips {
+		st.SayAbout(next, or(g.d.Turn.LoseText, "{seat} {lose|loses} a turn."))
+		next = st.NextSeat(next, 1)
+	}
+	f.Skips = 0
+	_ = st.SetCurrent(next)
+	if owed := f.Owed; owed > 0 {
+		f.Owed = 0
+		_, open := g.stock.draw(st, next, g.hand.Of(next), owed, g.d.Turn.OwedWhy)
+		return open
+	}
+	return true
+}
