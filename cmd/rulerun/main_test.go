@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"testing"
@@ -20,16 +21,20 @@ func TestMain(m *testing.M) {
 	})
 }
 
+var updateScripts = flag.Bool("update-scripts", false, "rewrite the files that cmp compares in testdata/script")
+
 // TestScripts runs the CLI end to end: each testdata/script/*.txtar is a
 // session with its commands, input files and expected output. $SCRIPTS is
-// the shipped scripts folder.
+// the shipped scripts folder. With -update-scripts, the files that cmp
+// compares with the output are rewritten from it.
 func TestScripts(t *testing.T) {
 	scripts, err := filepath.Abs("../../scripts")
 	if err != nil {
 		t.Fatal(err)
 	}
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+		Dir:           "testdata/script",
+		UpdateScripts: *updateScripts,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SCRIPTS", scripts)
 			return nil

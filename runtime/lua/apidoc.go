@@ -25,5 +25,21 @@ func APIReference() string {
 	if len(meldGameAPI) > 0 {
 		section("Melds", "For rummy games: checking a meld, and a whole arrangement of the melds on the table.", meldGameAPI)
 	}
+	section("Declared games", "For a script that declares its game's structure (game.deal): reading where the round stands.", flowGameAPI)
+	declarations(&b)
 	return b.String()
+}
+
+// declarations writes the fields of each declaration a script that declares
+// its game's structure may write.
+func declarations(b *strings.Builder) {
+	b.WriteString("### Declarations\n\nThe tables a script that declares its game's structure writes (see docs/writing-a-game.md). " +
+		"Each of game.deal, game.stock, game.turn, game.effects, game.call, game.win and a verb's play may also be a function(options, seats) returning the table.\n\n")
+	for _, c := range declaredClasses {
+		fmt.Fprintf(b, "#### %s\n\n%s\n\n| field | type | meaning |\n|---|---|---|\n", strings.TrimPrefix(c.name, "rulerun."), c.doc)
+		for _, f := range c.fields {
+			fmt.Fprintf(b, "| `%s` | `%s` | %s |\n", f.name, strings.ReplaceAll(f.typ, "|", "\\|"), strings.ReplaceAll(f.doc, "|", "\\|"))
+		}
+		b.WriteString("\n")
+	}
 }

@@ -23,6 +23,9 @@ func (g *Game) Arrange(fn func(st *core.State) error) error {
 		return err
 	}
 	g.state = fork
+	if g.flow != nil {
+		g.resume(g.plan)
+	}
 	g.decision = nil
 	g.host.cur = nil // fn may have created piles: bind them again
 	return nil

@@ -26,6 +26,9 @@ type Info struct {
 	Start        string
 	Grammar      *notation.Grammar
 	Verbs        []Verb // one per move form, in the same order
+	// Declared is true for a script that declares its game's structure
+	// (game.deal), which the engine then runs.
+	Declared bool
 }
 
 // Option is a game option a player may set with --opt name=value.
@@ -96,6 +99,7 @@ func readInfo(h *Host) (*Info, error) {
 		}
 	}
 	info := &Info{}
+	info.Declared = h.game.RawGetString("deal") != lua.LNil
 	steps := []func(*Host, *Info) error{readName, readSeats, readOptions, readMoves, readVerbs, readPiles, readHooks}
 	for _, step := range steps {
 		if err := step(h, info); err != nil {
@@ -280,6 +284,9 @@ func readPile(h *Host, name string, v lua.LValue) (core.PileSpec, error) {
 
 func readHooks(h *Host, info *Info) error {
 	for _, name := range requiredHooks {
+		if info.Declared {
+			break
+		}
 		if _, ok := h.game.RawGetString(name).(*lua.LFunction); !ok {
 			return h.declError("", "the game table needs a function %s (the hooks are setup and to_act; each move has its functions in game.verbs)", name)
 		}

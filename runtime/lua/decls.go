@@ -22,8 +22,15 @@ var gameDecl = []declField{
 	{"start", "string?", "The pile that holds every card, unshuffled, before setup; the first declared pile by default."},
 	{"deck", "table|fun(options: table<string, any>, seats: integer): table", "The deck, or a function of the options and the number of seats returning one."},
 	{"rules", "table?", "Your own table of rule functions, so that a variant can replace one."},
-	{"setup", "fun(g: rulerun.G)", "Deals and sets who starts (required)."},
-	{"to_act", "fun(g: rulerun.G): integer?, integer[]?", "Returns the seat that must decide, and optionally the seats that may act out of turn now (required)."},
+	{"hand", "string?", "Declared games: the per-seat pile a seat plays from and draws into; \"hand\" by default."},
+	{"deal", "rulerun.DealDecl|fun(options: table<string, any>, seats: integer): rulerun.DealDecl", "Declares the game's structure (the engine runs it): how a round is dealt. With it, setup and to_act are optional."},
+	{"stock", "rulerun.StockDecl|fun(options: table<string, any>, seats: integer): rulerun.StockDecl", "Declared games: the pile cards are drawn from, and what happens when it runs out."},
+	{"turn", "rulerun.TurnDecl|fun(options: table<string, any>, seats: integer): rulerun.TurnDecl", "Declared games: how the turn passes."},
+	{"effects", "rulerun.EffectDecl[]|fun(options: table<string, any>, seats: integer): rulerun.EffectDecl[]", "Declared games: what cards do when played, in the order they take effect: the one place each card's effect lives."},
+	{"call", "rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl", "Declared games: the call a seat makes when it will hold one card (\"uno\"), and the catching of a seat that did not."},
+	{"win", "rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl", "Declared games: how the game is won."},
+	{"setup", "fun(g: rulerun.G)", "Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds)."},
+	{"to_act", "fun(g: rulerun.G): integer?, integer[]?", "Returns the seat that must decide, and optionally the seats that may act out of turn now (required unless deal is declared)."},
 	{"status", "(fun(g: rulerun.G, seat: integer): string?)?", "A one-line summary of the table shown to players."},
 	{"standing", "(fun(g: rulerun.G, seat: integer): number)?", "How well seat stands, for the bots: a number of 0 or more, more is better. The search bot shares a win among the seats in proportion when it judges a game still going, and greedy plays the move after which its seat's share is largest. Without it, a seat stands 1/(1+cards held)^2."},
 }
@@ -38,6 +45,9 @@ var verbDecl = []declField{
 	{"open", "boolean?", "True for a verb whose legal moves are too many to list; it has sample instead of generate."},
 	{"example", "string?", "For an open verb: an example move the terminal shows with its form."},
 	{"out_of_turn", "boolean?", "True for a verb that the seats to_act lists besides the one to decide may make."},
+	{"play", "rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl", "Declared games: the verb plays cards from the hand; the engine lists, checks and plays them."},
+	{"draw", "integer?", "Declared games: the verb draws this many cards from the stock, which ends the turn."},
+	{"does", "(\"call\"|\"catch\")?", "Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn."},
 }
 
 // cardDecl is every field of a card's facts, g.cards[code] or g:card(code).

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -25,6 +26,10 @@ type Game struct {
 	vetted   *vetted                     // the last move RandomMove found legal
 	listed   *listed                     // the moves Moves last listed
 	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
+	// flow runs the structure a declared game declares (Rules API v3); nil
+	// for a game whose script runs every rule itself.
+	flow *rules.Game
+	plan *declaredPlan
 }
 
 // NewGame starts a game on a fresh host.
@@ -73,10 +78,35 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 		}
 	}
 	h.bind(g)
+	if info.Declared {
+		return g, g.deal()
+	}
 	if _, err := h.run(g.state, h.hooks.setup, false, "setup", h.api); err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// deal starts a declared game: the engine deals, then the script's setup
+// runs, if it has one.
+func (g *Game) deal() error {
+	dp, err := g.host.planFor(g)
+	if err != nil {
+		return err
+	}
+	g.plan = dp
+	g.flow, err = dp.plan.Deal(g.state, declaredHooks{g: g, effects: dp.effects})
+	if err == nil {
+		g.state = g.flow.State()
+	}
+	return err
+}
+
+// resume puts a declared game's structure over g.state, a state of a game
+// of the same plan (a copy, a restored or an imagined one).
+func (g *Game) resume(dp *declaredPlan) {
+	g.plan = dp
+	g.flow = dp.plan.Resume(g.state, declaredHooks{g: g, effects: dp.effects})
 }
 
 // buildDeck evaluates the deck declaration for the game's options and seats.
@@ -191,6 +221,9 @@ func (g *Game) Host() *Host { return g.host }
 
 // ToAct asks the script who must decide next.
 func (g *Game) ToAct() (Decision, error) {
+	if g.flow != nil {
+		return g.flow.ToAct()
+	}
 	if g.decision != nil {
 		return *g.decision, nil
 	}
@@ -267,6 +300,9 @@ func (g *Game) Play(seat int, text string) error {
 // fork of the state. If the move is refused (an *IllegalMove naming the
 // rule) or the script fails (a *ScriptError), the game is unchanged.
 func (g *Game) PlayMove(seat int, m *notation.Move) error {
+	if g.flow != nil {
+		return g.playDeclared(seat, m)
+	}
 	d, err := g.ToAct()
 	if err != nil {
 		return err
@@ -290,6 +326,19 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	}
 	if errors.As(err, &im) {
 		im.Seat, im.Move = seat, g.Format(m)
+	}
+	return err
+}
+
+// playDeclared plays a move of a declared game.
+func (g *Game) playDeclared(seat int, m *notation.Move) error {
+	if g.state.Result().Over {
+		return ErrGameOver
+	}
+	err := g.flow.PlayMove(seat, m)
+	g.state = g.flow.State()
+	if err != nil {
+		g.host.cur = nil // g.piles may name piles a failed move created
 	}
 	return err
 }
@@ -346,6 +395,9 @@ func (g *Game) View(seat, since int) *core.View { return g.state.View(seat, sinc
 func (g *Game) Clone() *Game {
 	c := *g
 	c.state = g.state.Clone()
+	if g.flow != nil {
+		c.resume(g.plan)
+	}
 	return &c
 }
 
@@ -373,5 +425,8 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := *g
 	c.state = g.state.Determinize(seat, seed)
 	c.decision, c.vetted, c.listed = nil, nil, nil
+	if g.flow != nil {
+		c.resume(g.plan)
+	}
 	return &c
 }

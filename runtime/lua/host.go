@@ -37,6 +37,7 @@ type Host struct {
 	infos      []lua.LValue     // card info tables, by kind
 	cards      *lua.LTable      // g.cards: code -> card info
 	decks      map[string]*core.Deck
+	plans      map[string]*declaredPlan // declared games' plans, by options and seats
 	deckErrs   map[string]error // declarations that failed, by the same key
 	loaded     map[string]lua.LValue
 	loading    map[string]bool

@@ -18,6 +18,9 @@ func LuaLSAnnotations() (string, error) {
 	classFields(&b, "rulerun.Verb", "A verb's entry in game.verbs. A verb may also have a rule for each optional part of its form, named after the part: fun(g, seat, move): true (must have it), false (must not) or nil (may), and the reason.", verbDecl)
 	b.WriteString("---@class rulerun.OptionDecl\n---@field default boolean|number|string The option's default; its type is the option's type.\n---@field help string? What the option does.\n---@field choices string[]? The values a string option may take.\n\n")
 	b.WriteString("---@class rulerun.PileDecl\n---@field visibility string? hidden, public, owner, top or others.\n---@field per_seat boolean? One pile for each seat, g.piles.name[seat].\n\n")
+	for _, c := range declaredClasses {
+		classFields(&b, c.name, c.doc, c.fields)
+	}
 	classFields(&b, "rulerun.Card", "Read-only facts of a card: g.cards[code] or g:card(code).", cardDecl)
 	classFields(&b, "rulerun.Shape", "What g:shape(cards) says of a set of cards.", shapeDecl)
 	b.WriteString("---A move given to check, apply and part rules: its values by slot name, such as move.cards, move.call, move.seat.\n---@class rulerun.Move\n---@field verb string The move's verb.\n---@field [string] any\n\n")

@@ -118,6 +118,9 @@ func (g *Game) variant(c *candidate, k int, m *notation.Move) *notation.Move {
 // check asks the verb's part rules and its check whether seat may make move
 // m now. It returns the refusal, or nil when the move is legal.
 func (g *Game) check(seat int, m *notation.Move) (*IllegalMove, error) {
+	if g.flow != nil {
+		return g.flow.Check(seat, m)
+	}
 	if im, err := g.checkParts(seat, m); im != nil || err != nil {
 		return im, err
 	}
@@ -172,6 +175,9 @@ func (g *Game) refusal(check *lua.LFunction, reason string) *IllegalMove {
 // checked again while the game stays as it is. For an open verb, only the
 // moves its sampler proposed are listed.
 func (g *Game) Moves(seat int) ([]*notation.Move, error) {
+	if g.flow != nil {
+		return g.flow.Moves(seat)
+	}
 	d, err := g.ToAct()
 	if err != nil || d.Over {
 		return nil, err
@@ -279,6 +285,9 @@ func (g *Game) Legal(seat int) ([]string, error) {
 // It returns nil when seat has no legal move. The move returned may be
 // played once without being checked again.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
+	if g.flow != nil {
+		return g.flow.RandomMove(seat, rng)
+	}
 	d, err := g.ToAct()
 	if err != nil || d.Over {
 		return nil, err

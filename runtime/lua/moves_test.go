@@ -193,13 +193,13 @@ func TestMoveOutOfTurn(t *testing.T) {
 	}
 }
 
-// TestIllegalUnuMoves checks that Unu's own refusals come back as an
-// *IllegalMove with the script's reason and the line of the check that
-// refused them.
+// TestIllegalUnuMoves checks that Unu's refusals come back as an
+// *IllegalMove with the reason and the line of the declaration that refused
+// them.
 func TestIllegalUnuMoves(t *testing.T) {
 	s := mustLoad(t, unuPath)
-	noMatch := fileLine(t, unuPath, `function verbs.play.check(g, seat, m)`)
-	notHeld := noMatch
+	noMatch := fileLine(t, unuPath, `match = { pile = "discard"`)
+	notHeld := fileLine(t, unuPath, `function verbs.play.play(options)`)
 	found := false
 	for seed := uint64(1); seed <= 20 && !found; seed++ {
 		g, seat := unuGame(t, s, seed)

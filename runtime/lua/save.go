@@ -64,5 +64,12 @@ func (h *Host) Restore(data []byte) (*Game, error) {
 	if g.state.Seats() != in.Seats {
 		return nil, fmt.Errorf("saved game: %d seats in the header, %d in the state", in.Seats, g.state.Seats())
 	}
+	if h.script.Info.Declared {
+		dp, err := h.planFor(g)
+		if err != nil {
+			return nil, err
+		}
+		g.resume(dp)
+	}
 	return g, nil
 }

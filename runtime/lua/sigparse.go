@@ -162,4 +162,5 @@ var sigResults = map[string][]string{
 	"{{rank=, cards={code...}}...}":          {"{rank: string, cards: string[]}[]"},
 	"meld, or nil and reason, code":          {"table?", "string?", "string?"},
 	"layout, or nil and reason, code, index": {"table?", "string?", "string?", "integer?"},
+	"{named=, reign=, owed=, skips=, again=, missed=}": {"{named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?}"},
 }

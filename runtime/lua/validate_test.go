@@ -81,11 +81,11 @@ func TestValidateSameForAnyNumberOfWorkers(t *testing.T) {
 // uses it, naming the variable.
 func TestValidateNamesStateKeptOutside(t *testing.T) {
 	tests := []struct{ name, body, want string }{
-		{"a counter", "local count = 0\nlocal draw = game.verbs.draw.apply\ngame.verbs.draw.apply = function(g, seat) -- HERE\n" +
-			"  count = count + 1\n  if count % 3 == 0 then g:reverse() end\n  return draw(g, seat)\nend\n",
+		{"a counter", "local count = 0\ngame.verbs.draw.apply = function(g, seat) -- HERE\n" +
+			"  count = count + 1\n  if count % 3 == 0 then g:reverse() end\nend\n",
 			"count, a local of the file used by verbs.draw.apply, went from 0 to "},
-		{"a table", "local seen = {}\nlocal draw = game.verbs.draw.apply\ngame.verbs.draw.apply = function(g, seat) -- HERE\n" +
-			"  seen[#seen + 1] = seat\n  if #seen % 3 == 0 then g:reverse() end\n  return draw(g, seat)\nend\n",
+		{"a table", "local seen = {}\ngame.verbs.draw.apply = function(g, seat) -- HERE\n" +
+			"  seen[#seen + 1] = seat\n  if #seen % 3 == 0 then g:reverse() end\nend\n",
 			"the table seen, a local of the file used by verbs.draw.apply, went from 0 to "},
 	}
 	for _, tt := range tests {

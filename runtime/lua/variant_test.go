@@ -66,7 +66,7 @@ func TestUnuVariantInSameFolder(t *testing.T) {
 	plainPath := copyFile(t, unuPath, dir)
 	path := writeFile(t, dir, "kingskip.lua", `local game = require "unu"
 game.name = "Unu kings skip"
-game.rules.powers.K = function(g, seat) g.vars.skips = (g.vars.skips or 0) + 1 end
+game.rules.powers.K.again, game.rules.powers.K.skip = nil, 1
 return game
 `)
 	variant := mustLoad(t, path)

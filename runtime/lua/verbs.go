@@ -148,6 +148,14 @@ func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, error) {
 	v.Open = lua.LVAsBool(t.RawGetString("open"))
 	v.OutOfTurn = lua.LVAsBool(t.RawGetString("out_of_turn"))
 	v.Example = lua.LVAsString(t.RawGetString("example"))
+	does := lua.LVAsString(t.RawGetString("does"))
+	if does != "" && does != "call" && does != "catch" {
+		return v, h.declError("does", "verbs.%s.does must be \"call\" or \"catch\", not %q", f.Verb, does)
+	}
+	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || does != "" {
+		v.OutOfTurn = v.OutOfTurn || does == "catch"
+		return v, nil
+	}
 	if apply == nil {
 		return v, h.declError(f.Verb, "verbs.%s needs apply = function(g, seat, move) ... end: what the move does", f.Verb)
 	}

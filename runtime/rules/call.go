@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/rulerun/rulerun/core"
 )
@@ -18,6 +19,14 @@ const (
 	notHimWhy   = "%s did not fail to say %s"
 	selfWhy     = "you cannot catch yourself"
 )
+
+// withWord puts the call's word in a text that has a place for it (%s).
+func (g *Game) withWord(text string) string {
+	if strings.Contains(text, "%s") {
+		return fmt.Sprintf(text, g.d.Call.Word)
+	}
+	return text
+}
 
 // callRefusal writes a refusal about the call, citing its rule.
 func (g *Game) callRefusal(text string) string {

@@ -12,34 +12,50 @@ import (
 // rule it breaks.
 func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 	why, err := g.check(seat, m)
-	if err != nil || why == "" {
+	if err != nil || why.Why == "" {
 		return nil, err
 	}
-	return &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why}, nil
+	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why}
+	if g.hooks != nil && why.At != "" {
+		im.File, im.Line = g.hooks.Where(m.Verb, why.At)
+	}
+	return im, nil
 }
+
+// refusal is why a move is refused, and which declaration refused it:
+// "match", "run", "name", "not_last", "call", "catch", "play", or "code"
+// for the verb's own check ("" when no declaration did: a move out of
+// turn).
+type refusal struct{ Why, At string }
+
+// legal is the refusal of nothing.
+var legal = refusal{}
+
+func refuse(at, why string) refusal { return refusal{Why: why, At: at} }
 
 // check returns the refusal of m by seat, or "" when it is legal: first
 // whether the seat may act, then the declared rules, then the verb's own
 // code.
-func (g *Game) check(seat int, m *notation.Move) (string, error) {
+func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 	st := g.st
 	if st.Result().Over {
-		return "the game is over", nil
+		return refuse("", "the game is over"), nil
 	}
 	if m.Verb < 0 || m.Verb >= len(g.d.Verbs) {
-		return "", fmt.Errorf("move of verb %d: the game has %d verbs", m.Verb, len(g.d.Verbs))
+		return legal, fmt.Errorf("move of verb %d: the game has %d verbs", m.Verb, len(g.d.Verbs))
 	}
 	verb := &g.d.Verbs[m.Verb]
 	if why := g.mayAct(seat, verb); why != "" {
-		return why, nil
+		return refuse("", why), nil
 	}
-	if why := g.checkDeclared(seat, m); why != "" {
+	if why := g.checkDeclared(seat, m); why.Why != "" {
 		return why, nil
 	}
 	if verb.Code.Check && g.hooks != nil {
-		return g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
+		why, err := g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
+		return refuse("code", why), err
 	}
-	return "", nil
+	return legal, nil
 }
 
 // mayAct refuses a move by a seat that may not act now.
@@ -51,35 +67,35 @@ func (g *Game) mayAct(seat int, verb *Verb) string {
 	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
 }
 
-func (g *Game) checkDeclared(seat int, m *notation.Move) string {
+func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 	verb := &g.d.Verbs[m.Verb]
 	switch {
 	case verb.Catch:
-		return g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num)
+		return refuse("catch", g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
 	case verb.CallVerb:
 		if !g.mayCallNow(seat) {
-			return g.callRefusal(fmt.Sprintf(or(g.d.Call.VerbWhy, callVerbWhy), g.d.Call.Word))
+			return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.VerbWhy, callVerbWhy))))
 		}
 	case g.plays[m.Verb] != nil:
 		return g.checkPlay(seat, g.plays[m.Verb], m)
 	}
-	return ""
+	return legal
 }
 
 // checkPlay refuses a play: its optional parts, then the cards held, then
 // what the cards must be.
-func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) string {
+func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 	refs := m.Args[pp.cards].Cards
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
 	held := g.st.Pile(g.hand.Of(seat)).Len()
-	if why := g.checkParts(seat, pp, m, kinds, held); why != "" {
+	if why := g.checkParts(seat, pp, m, kinds, held); why.Why != "" {
 		return why
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return "you do not hold " + missing
+		return refuse("play", "you do not hold "+missing)
 	}
 	if len(kinds) == 1 {
 		return g.checkSingle(pp, kinds[0], held)
@@ -87,20 +103,20 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) string {
 	return g.checkRun(pp, kinds, held)
 }
 
-func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int, held int) string {
+func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int, held int) refusal {
 	if pp.name >= 0 {
 		named, must := m.Args[pp.name].Set, g.namesSuit(pp, kinds)
 		if must && !named {
-			return pp.NameHow
+			return refuse("name", or(pp.NameHow, "add the suit this play names"))
 		}
 		if named && !must {
-			return pp.NameNot
+			return refuse("name", or(pp.NameNot, "this play names no suit"))
 		}
 	}
 	if pp.call >= 0 && m.Args[pp.call].Set && !g.mayCallWith(seat, kinds, held) {
-		return g.callRefusal(fmt.Sprintf(or(g.d.Call.PartWhy, callPartWhy), g.d.Call.Word))
+		return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.PartWhy, callPartWhy))))
 	}
-	return ""
+	return legal
 }
 
 // missing names the first card of kinds seat does not hold (counting
@@ -127,23 +143,23 @@ func (g *Game) missing(seat int, kinds []int) string {
 	return ""
 }
 
-func (g *Game) checkSingle(pp *playPlan, kind, held int) string {
+func (g *Game) checkSingle(pp *playPlan, kind, held int) refusal {
 	d := g.st.Deck()
 	c := d.CardOf(kind)
 	if held == 1 && pp.notLast.Has(d, c) {
-		return pp.NotLastWhy
+		return refuse("not_last", or(pp.NotLastWhy, "you may not play "+d.Kind(kind).Code+" as your last card"))
 	}
 	if !pp.single {
-		return "play " + g.shapesText(pp)
+		return refuse("play", "play "+g.shapesText(pp))
 	}
 	if pp.match == nil {
-		return ""
+		return legal
 	}
 	t := pp.match.target(g.st)
 	if pp.match.matches(d, t, c) {
-		return ""
+		return legal
 	}
-	return g.prefix(pp.Match.Rule, g.noMatch(pp, t, d.Kind(kind).Code))
+	return refuse("match", g.prefix(pp.Match.Rule, g.noMatch(pp, t, d.Kind(kind).Code)))
 }
 
 // noMatch writes why a card does not match t.
@@ -181,12 +197,12 @@ func (g *Game) shapesText(pp *playPlan) string {
 }
 
 // checkRun refuses cards that are not a run the play allows.
-func (g *Game) checkRun(pp *playPlan, kinds []int, held int) string {
+func (g *Game) checkRun(pp *playPlan, kinds []int, held int) refusal {
 	if len(pp.runs) == 0 {
-		return "play one card at a time"
+		return refuse("play", "play one card at a time")
 	}
 	r := pp.runs[0]
-	why := func(key, def string) string { return g.prefix(r.Rule, or(r.Why[key], def)) }
+	why := func(key, def string) refusal { return refuse("run", g.prefix(r.Rule, or(r.Why[key], def))) }
 	if g.st.Flow().Reign != 0 && !r.InOpenTurn {
 		return why("open", "no runs in an open turn: play one card at a time")
 	}
@@ -201,8 +217,8 @@ func (g *Game) checkRun(pp *playPlan, kinds []int, held int) string {
 	for _, k := range kinds {
 		if d.Kind(k).SuitIndex != t.Suit || t.Suit < 0 {
 			text := why("suit", "every card of a run must be of the suit to follow, %s")
-			if strings.Contains(text, "%s") && t.Suit >= 0 {
-				text = fmt.Sprintf(text, g.suitName(t.Suit))
+			if strings.Contains(text.Why, "%s") && t.Suit >= 0 {
+				text.Why = fmt.Sprintf(text.Why, g.suitName(t.Suit))
 			}
 			return text
 		}
@@ -212,7 +228,7 @@ func (g *Game) checkRun(pp *playPlan, kinds []int, held int) string {
 			return why("consecutive", "the cards of a run must be consecutive")
 		}
 	}
-	return ""
+	return legal
 }
 
 // prefix puts a rule code before a refusal.

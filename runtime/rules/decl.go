@@ -32,8 +32,6 @@ type Decl struct {
 	Call *Call
 	// Win ends the game when a seat's hand is empty after its play.
 	Win Win
-	// Hooks is the script's code; nil when the declaration says all.
-	Hooks Hooks
 }
 
 // Win declares how a game is won.

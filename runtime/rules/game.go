@@ -24,18 +24,36 @@ type Game struct {
 	slab        []int  // the card kinds of the candidates
 }
 
+// NewState makes the state a game of the plan starts from: every card in
+// the start pile, nothing dealt.
+func (p *Plan) NewState(seed uint64) (*core.State, error) {
+	return core.NewState(core.Config{Deck: p.d.Deck, Seats: p.seats, Seed: seed, Piles: p.d.Piles, Start: p.d.Start})
+}
+
 // NewGame deals a new game with the given seed. hooks is the script's code,
 // or nil.
 func (p *Plan) NewGame(seed uint64, hooks Hooks) (*Game, error) {
-	st, err := core.NewState(core.Config{Deck: p.d.Deck, Seats: p.seats, Seed: seed, Piles: p.d.Piles, Start: p.d.Start})
+	st, err := p.NewState(seed)
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{Plan: p, d: p.d, hooks: hooks, st: st}
+	return p.Deal(st, hooks)
+}
+
+// Deal starts a game on st, a state from NewState (which a test may have
+// prepared): it deals the first round and runs the script's setup.
+func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
+	g := p.Resume(st, hooks)
 	if err := g.setup(st); err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// Resume continues a game of the plan from st, a state it made (restored
+// from a save, copied, or imagined by a search bot).
+func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
+	return &Game{Plan: p, d: p.d, hooks: hooks, st: st}
 }
 
 // Restore continues a game saved with [Game.Save].
@@ -44,7 +62,7 @@ func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{Plan: p, d: p.d, hooks: hooks, st: st}, nil
+	return p.Resume(st, hooks), nil
 }
 
 // State is the whole state of the game (read only).
@@ -56,8 +74,12 @@ func (g *Game) Notation() *notation.Grammar { return g.d.Grammar }
 // Copy returns an independent copy of the game.
 func (g *Game) Copy() engine.Game { return g.clone() }
 
-func (g *Game) clone() *Game {
-	return &Game{Plan: g.Plan, d: g.d, hooks: g.hooks, st: g.st.Clone(), gen: g.gen}
+func (g *Game) clone() *Game { return g.Plan.Resume(g.st.Clone(), g.hooks) }
+
+// Determinize returns an independent copy in which the cards seat cannot
+// see are dealt anew from seed (core.State.Determinize).
+func (g *Game) Determinize(seat int, seed uint64) engine.Game {
+	return g.Plan.Resume(g.st.Determinize(seat, seed), g.hooks)
 }
 
 // Save writes the game so that [Plan.Restore] continues it exactly.

@@ -30,4 +30,9 @@ type Hooks interface {
 	Effect(c *Ctx, hook, seat int, m *notation.Move) (bool, error)
 	// Status is the script's line about the table for seat.
 	Status(c *Ctx, seat int) (string, error)
+	// Where locates, for messages, the declaration of verb's rules that
+	// refused a move: at is "match", "run", "name", "not_last", "call",
+	// "catch", "play" or "code" (the verb's own check). It returns a file
+	// and line, or "" and 0.
+	Where(verb int, at string) (file string, line int)
 }

@@ -72,11 +72,11 @@ func (g *Game) keepChecked(seat int) error {
 			continue
 		}
 		m := g.move(&c)
-		im, err := g.check(seat, m)
+		why, err := g.check(seat, m)
 		if err != nil {
 			return err
 		}
-		if im == "" {
+		if why.Why == "" {
 			kept = append(kept, c)
 		}
 	}

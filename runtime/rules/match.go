@@ -3,8 +3,9 @@ package rules
 import "github.com/rulerun/rulerun/core"
 
 // Match declares what a card played on its own must match: the card on top
-// of a pile, by suit or by rank, or be wild. A suit named by an earlier play
-// (core.Flow.Named) replaces the top card's suit.
+// of a pile, by suit or by rank, or be wild. After a play named a suit
+// (core.Flow.Named), a card matches that suit, or is one of the cards that
+// name suits, as the card that named it was.
 type Match struct {
 	Pile string // the pile whose top card is matched, such as "discard"
 	Suit bool   // the top card's suit, or the suit named, matches
@@ -19,6 +20,9 @@ type matcher struct {
 	suit bool
 	rank bool
 	wild Set
+	// named are the cards that name a suit; after one did, they match as
+	// its rank did.
+	named Set
 }
 
 func (m Match) compile(d *core.Deck, t *Table) (*matcher, error) {
@@ -35,7 +39,10 @@ func (m Match) compile(d *core.Deck, t *Table) (*matcher, error) {
 
 // Target is what a card must match now: a suit and a rank index, each -1
 // when it does not count.
-type Target struct{ Suit, Rank int }
+type Target struct {
+	Suit, Rank int
+	Named      bool // the suit was named: the cards that name suits match too
+}
 
 // target reads the pile's top card and the named suit.
 func (m *matcher) target(st *core.State) Target {
@@ -45,11 +52,12 @@ func (m *matcher) target(st *core.State) Target {
 		return t
 	}
 	c := st.Deck().Card(top)
+	if n := st.Flow().Named; n > 0 {
+		t.Suit, t.Named = n-1, true
+		return t
+	}
 	if m.suit {
 		t.Suit = c.SuitIndex
-		if n := st.Flow().Named; n > 0 {
-			t.Suit = n - 1
-		}
 	}
 	if m.rank {
 		t.Rank = c.RankIndex
@@ -59,7 +67,7 @@ func (m *matcher) target(st *core.State) Target {
 
 // matches reports whether card may be played on t.
 func (m *matcher) matches(d *core.Deck, t Target, card core.CardID) bool {
-	if m.wild.Has(d, card) {
+	if m.wild.Has(d, card) || t.Named && m.named.Has(d, card) {
 		return true
 	}
 	c := d.Card(card)

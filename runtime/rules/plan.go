@@ -109,6 +109,9 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 	if pp.nameWith, err = pl.NameWith.Compile(p.d.Deck); err != nil {
 		return nil, err
 	}
+	if pp.match != nil {
+		pp.match.named = pp.nameWith
+	}
 	if pp.notLast, err = pl.NotLast.Compile(p.d.Deck); err != nil {
 		return nil, err
 	}

@@ -355,7 +355,7 @@ func (p *parser) options(n *yaml.Node) (map[string]string, error) {
 	return out, nil
 }
 
-var setupKeys = []string{"dealer", "first", "direction", "rest", "scores", "round", "vars", "deal"}
+var setupKeys = []string{"dealer", "first", "direction", "rest", "scores", "round", "vars", "named", "deal"}
 
 func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 	fields, err := p.mapping(n, "setup")
@@ -377,6 +377,9 @@ func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 			su.Round, err = p.number(f.value, "round", 1)
 		case "vars":
 			su.Vars, err = p.vars(f.value)
+		case "named":
+			su.Named, err = p.scalar(f.value, "named")
+			su.NamedPos = p.pos(f.value)
 		case "deal":
 			su.Deal, err = p.deal(f)
 		case "rest":

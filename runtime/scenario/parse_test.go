@@ -139,7 +139,7 @@ func TestParseMistakes(t *testing.T) {
 		{head + "steps:\n  - expect: {scores: {x: 1}}\n", `f.yaml:4:23: scores: a key is a seat number, not "x"`},
 		{head + "steps:\n  - expect: {scores: {1: lots}}\n", `f.yaml:4:26: a score must be a whole number, not "lots"`},
 		{head + "steps:\n  - expect: {legal: {x: [draw]}}\n", `f.yaml:4:22: legal: a key is a seat number, not "x"`},
-		{head + "setup: {hand: 8H}\n", `f.yaml:3:9: unknown key "hand" in setup: the keys are dealer, first, direction, rest, scores, round, vars, deal, or a pile name with a list of cards`},
+		{head + "setup: {hand: 8H}\n", `f.yaml:3:9: unknown key "hand" in setup: the keys are dealer, first, direction, rest, scores, round, vars, named, deal, or a pile name with a list of cards`},
 		{head + "setup: {dealer: 0}\n", `f.yaml:3:17: dealer must be a whole number from 1 up, not "0"`},
 		{head + "setup: {a: &x [8H], b: *x}\n", "f.yaml:3:12: anchors and aliases (& and *) are not supported in scenarios"},
 		{head + "steps: [{1: draw}]\n---\n" + head + "steps: [{1: draw}]\n", `f.yaml:5:1: another scenario of this file is named "n" (at line 1)`},

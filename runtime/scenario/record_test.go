@@ -62,7 +62,7 @@ func TestRecordReplaysAndUpdate(t *testing.T) {
 	require.True(t, res.Passed(), "the recording replays: %v", res.Failure)
 
 	// The rule changes: queens no longer reverse.
-	variant := "local game = require \"unu\"\ngame.rules.powers.Q = function() end\nreturn game\n"
+	variant := "local game = require \"unu\"\ngame.rules.powers.Q.reverse = nil\nreturn game\n"
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "mine.lua"), []byte(variant), 0o644))
 	res = runFile(t, NewRunner(), path)
 	require.False(t, res.Passed())

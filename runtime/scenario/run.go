@@ -479,6 +479,9 @@ func (x *run) setup(su *Setup) error {
 		if err := x.setScores(st, su); err != nil {
 			return err
 		}
+		if err := setNamed(st, su); err != nil {
+			return err
+		}
 		for _, v := range su.Vars {
 			if err := st.SetVar(v.Name, v.Value); err != nil {
 				return errorf(v.Pos, "g.vars.%s: %v", v.Name, unwrapVar(err))

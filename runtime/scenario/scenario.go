@@ -86,6 +86,10 @@ type Setup struct {
 	Scores    []SeatScore // total scores the seats start with, in the order written
 	Round     int         // the round the match is in; 0 keeps the script's
 	Vars      []Var       // the script's own variables (g.vars), in the order written
+	// Named is the suit an earlier play named (an eight, a wild), for a
+	// game whose script declares its structure; "" for none.
+	Named    string
+	NamedPos Pos
 	// Deal fixes cards the script's own setup deals: each pile gets these
 	// cards first, in the order the script deals to it, so start-of-game
 	// effects (a turned-up card) happen to them.

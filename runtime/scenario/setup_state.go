@@ -119,3 +119,20 @@ func unwrapVar(err error) string {
 	}
 	return msg
 }
+
+// setNamed makes the suit the setup names the one an earlier play named.
+func setNamed(st *core.State, su *Setup) error {
+	if su.Named == "" {
+		return nil
+	}
+	d := st.Deck()
+	if i, ok := d.SuitIndex(su.Named); ok {
+		st.FlowRef().Named = i + 1
+		return nil
+	}
+	codes := make([]string, len(d.Suits()))
+	for i, s := range d.Suits() {
+		codes[i] = s.Code
+	}
+	return errorf(su.NamedPos, "named: %q is not a suit of the deck (its suits are %s)", su.Named, strings.Join(codes, ", "))
+}

@@ -61,7 +61,8 @@ setup:
   discard: [5H]
   round: 3
   scores: {2: 40}
-  vars: {called: S, note: {list: [1, two, true], n: 2.5}}
+  vars: {note: {list: [1, two, true], n: 2.5}}
+  named: S
 steps:
   - refuse: {seat: 1, move: play 9H, reason: "follow spades (the called suit)"}
   - expect: {round: 3, scores: {1: 0, 2: 40}}
@@ -75,4 +76,13 @@ steps:
 	require.NotNil(t, res.Failure)
 	assert.Contains(t, res.Failure.Msg, "g.vars.f: ")
 	assert.Equal(t, 4, res.Failure.Pos.Line)
+}
+
+// TestSetupNamedRefusesAnUnknownSuit checks that named: must be a suit of
+// the deck, reported at its line.
+func TestSetupNamedRefusesAnUnknownSuit(t *testing.T) {
+	res := runOne(t, "name: t\nscript: SCRIPT\nseats: 4\nsetup:\n  named: stars\nsteps:\n  - expect: {next: 1}\n")
+	require.NotNil(t, res.Failure)
+	assert.Contains(t, res.Failure.Msg, `named: "stars" is not a suit of the deck (its suits are C, D, H, S)`)
+	assert.Equal(t, 5, res.Failure.Pos.Line)
 }

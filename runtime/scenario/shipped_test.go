@@ -101,12 +101,14 @@ func testSuiteHasTeeth(t *testing.T, script string, rules []brokenRule) {
 // checks that the suite notices.
 func TestUnuSuiteHasTeeth(t *testing.T) {
 	testSuiteHasTeeth(t, "unu.lua", []brokenRule{
-		{"aces no longer skip",
-			"powers.A = function(g, seat) g.vars.skips = (g.vars.skips or 0) + 1 end",
-			"powers.A = function(g, seat) end"},
-		{"queens no longer reverse", "powers.Q = function(g, seat) g:reverse() end", "powers.Q = function(g, seat) end"},
-		{"kings give no extra turn", "powers.K = function(g, seat) g.vars.extra_turn = true end", "powers.K = function(g, seat) end"},
-		{"every penalty is four cards", "function rules.penalty(n) return ({ 4, 2 })[n] or 1 end", "function rules.penalty(n) return 4 end"},
+		{"aces no longer skip", `{ ranks = "A", skip = 1 },`, `{ ranks = "A" },`},
+		{"queens no longer reverse", `{ ranks = "Q", reverse = true },`, `{ ranks = "Q" },`},
+		{"kings give no extra turn", `{ ranks = "K", again = true },`, `{ ranks = "K" },`},
+		{"twos make nobody draw", `{ ranks = "2", owe = 2 },`, `{ ranks = "2" },`},
+		{"sixes turn up nothing", `{ ranks = "6", turn_up = true },`, `{ ranks = "6" },`},
+		{"every penalty is four cards", "penalty = { 4, 2, 1 },", "penalty = { 4 },"},
+		{"a series may empty the hand", "min = 2, keep = 1,", "min = 2, keep = 0,"},
+		{"an eight is not wild", `wild = options.eights_wild and { ranks = "8" } or nil`, "wild = nil"},
 	})
 }
 

@@ -16,8 +16,15 @@
 ---@field start string? The pile that holds every card, unshuffled, before setup; the first declared pile by default.
 ---@field deck table|fun(options: table<string, any>, seats: integer): table The deck, or a function of the options and the number of seats returning one.
 ---@field rules table? Your own table of rule functions, so that a variant can replace one.
----@field setup fun(g: rulerun.G) Deals and sets who starts (required).
----@field to_act fun(g: rulerun.G): integer?, integer[]? Returns the seat that must decide, and optionally the seats that may act out of turn now (required).
+---@field hand string? Declared games: the per-seat pile a seat plays from and draws into; "hand" by default.
+---@field deal rulerun.DealDecl|fun(options: table<string, any>, seats: integer): rulerun.DealDecl Declares the game's structure (the engine runs it): how a round is dealt. With it, setup and to_act are optional.
+---@field stock rulerun.StockDecl|fun(options: table<string, any>, seats: integer): rulerun.StockDecl Declared games: the pile cards are drawn from, and what happens when it runs out.
+---@field turn rulerun.TurnDecl|fun(options: table<string, any>, seats: integer): rulerun.TurnDecl Declared games: how the turn passes.
+---@field effects rulerun.EffectDecl[]|fun(options: table<string, any>, seats: integer): rulerun.EffectDecl[] Declared games: what cards do when played, in the order they take effect: the one place each card's effect lives.
+---@field call rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl Declared games: the call a seat makes when it will hold one card ("uno"), and the catching of a seat that did not.
+---@field win rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl Declared games: how the game is won.
+---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
+---@field to_act fun(g: rulerun.G): integer?, integer[]? Returns the seat that must decide, and optionally the seats that may act out of turn now (required unless deal is declared).
 ---@field status (fun(g: rulerun.G, seat: integer): string?)? A one-line summary of the table shown to players.
 ---@field standing (fun(g: rulerun.G, seat: integer): number)? How well seat stands, for the bots: a number of 0 or more, more is better. The search bot shares a win among the seats in proportion when it judges a game still going, and greedy plays the move after which its seat's share is largest. Without it, a seat stands 1/(1+cards held)^2.
 
@@ -30,6 +37,9 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
+---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
+---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn.
+---@field does ("call"|"catch")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn.
 
 ---@class rulerun.OptionDecl
 ---@field default boolean|number|string The option's default; its type is the option's type.
@@ -39,6 +49,103 @@
 ---@class rulerun.PileDecl
 ---@field visibility string? hidden, public, owner, top or others.
 ---@field per_seat boolean? One pile for each seat, g.piles.name[seat].
+
+---A selection of cards: a card is selected when one of its fields is listed.
+---@class rulerun.CardsDecl
+---@field ranks string|string[]? The ranks selected, such as {"8", "Q"}.
+---@field suits string|string[]? The suits selected.
+---@field kinds string|string[]? The kinds selected, such as "wild".
+---@field codes string|string[]? The cards selected by code.
+
+---game.deal: how a round is dealt.
+---@class rulerun.DealDecl
+---@field dealer integer? The first dealer's seat; 0 (the default) picks one at random.
+---@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
+---@field say string? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."
+---@field turn_up string? The pile the top stock card is turned up onto to start play on, such as "discard".
+---@field turn_up_again rulerun.CardsDecl? Cards play may not start on: another card is turned up onto them.
+---@field turn_up_say string? Narrates each card turned up; %s is the card ("Turned up: %s." by default).
+
+---game.stock: where cards are drawn from and what happens when it runs out.
+---@class rulerun.StockDecl
+---@field pile string The pile cards are drawn from, such as "stock".
+---@field refill string? A pile whose cards but its top one are shuffled into the empty stock so that a draw goes on, such as "discard".
+---@field refill_say string? Narrates a refill.
+---@field when_out ("skip"|"draw")? When the stock is empty even after a refill: "skip" the rest of the draw (the default), or "draw": the game ends drawn.
+---@field out_say string? Narrates running out.
+---@field out_reason string? The reason given for a game drawn by running out, citing the rule.
+---@field drawn_when_empty boolean? The game ends drawn as soon as the stock is empty, not when a card is next wanted.
+---@field empty_say string? Narrates that.
+---@field empty_reason string? The reason given for that draw.
+
+---game.turn: how the turn passes.
+---@class rulerun.TurnDecl
+---@field owed_why string? The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as "a two was played".
+---@field again_say string? Narrates a seat playing again ("{seat} {play|plays} again." by default).
+---@field lose_say string? Narrates a seat losing its turn ("{seat} {lose|loses} a turn." by default).
+
+---An entry of game.effects: what the cards it selects do when played.
+---@class rulerun.EffectDecl
+---@field ranks string|string[]? The ranks selected, such as {"8", "Q"}.
+---@field suits string|string[]? The suits selected.
+---@field kinds string|string[]? The kinds selected, such as "wild".
+---@field codes string|string[]? The cards selected by code.
+---@field reverse boolean? The direction of play reverses.
+---@field skip integer? That many seats lose their turn when it passes.
+---@field again boolean? The seat takes another turn after this one.
+---@field owe integer? The next seat draws that many cards when the turn passes to it; they add up.
+---@field name boolean? The suit the play names (its play.name part) is the suit to follow.
+---@field turn_up boolean? The top stock card is turned up onto the play's pile (again while it is one of deal.turn_up_again) and becomes the card to match.
+---@field open_turn boolean? Starts an open turn (a free reign): the seat plays on, one card at a time, until it draws or plays another of these cards, which ends the turn.
+---@field in_open_turn boolean? The effect still counts during an open turn; the others do not.
+---@field say string? Narrates the effect: a line about the seat.
+---@field apply (fun(g: rulerun.G, seat: integer, move: rulerun.Move))? Anything else the cards do, after the declared parts of the effect.
+
+---game.call: the call a seat makes when it will hold one card, and the catching of one that did not.
+---@class rulerun.CallDecl
+---@field word string The word said, such as "uno".
+---@field part string? The optional flag of a play's form by which the call is made with the play, such as "uno" in "play <card> [uno]".
+---@field penalty integer[]? The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default).
+---@field per_seat boolean? Counts offences for each seat apart, not over the game.
+---@field rule string? The rule code the refusals cite.
+---@field part_why string? The refusal of a call made with a play that may not have it.
+---@field verb_why string? The refusal of the call made alone when no play would leave one card.
+
+---game.win: how the game is won.
+---@class rulerun.WinDecl
+---@field empty_hand boolean? The first seat whose hand is empty after its play wins at once.
+---@field say string? Narrates the win: a line about the winner.
+---@field reason string? The result's reason: a line about the winner.
+
+---A verb's play: the verb plays cards from the hand.
+---@class rulerun.PlayDecl
+---@field to string The pile the cards are played onto.
+---@field cards string? The slot of the form that holds the cards ("cards" by default).
+---@field match rulerun.MatchDecl? What a card played alone must match; without it any card may be played.
+---@field shapes (string|{run: rulerun.RunDecl})[]? The sets of cards that may be played together: "single" (the default) and {run = {...}}.
+---@field name string? The optional part of the form by which a play names a suit, such as "call".
+---@field name_with rulerun.CardsDecl? The cards whose play must name a suit; no other play may.
+---@field name_how string? The refusal of a play that must name a suit and does not.
+---@field name_not string? The refusal of a play that names a suit and may not.
+---@field not_last rulerun.CardsDecl? Cards a seat may not play as its last card.
+---@field not_last_why string? The refusal of one.
+---@field say string? Narrates the play (the engine's words by default: "{seat} {play|plays} 8H.").
+
+---What a card played alone must match.
+---@class rulerun.MatchDecl
+---@field pile string The pile whose top card is matched.
+---@field suit boolean? A card of the top card's suit matches (or of the suit named after a play named one).
+---@field rank boolean? A card of the top card's rank matches.
+---@field wild rulerun.CardsDecl? Cards that may be played on anything.
+---@field rule string? The rule code a refusal cites.
+
+---Runs: consecutive ranks of the suit to follow.
+---@class rulerun.RunDecl
+---@field min integer? The fewest cards of a run (2 by default).
+---@field keep integer? How many cards the seat must keep in hand after it.
+---@field in_open_turn boolean? Runs are allowed during an open turn.
+---@field rule string? The rule code the refusals cite.
+---@field why table<string, string>? The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open.
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card
@@ -317,6 +424,10 @@ function G:check_meld(cards, rules) end
 ---@return string?
 ---@return integer?
 function G:check_layout(melds, table, hand, rules) end
+
+---Declared games: where the round stands, as the engine keeps it: named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil).
+---@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?}
+function G:flow() end
 
 ---A pile of cards: g.piles.name, g.piles.name[seat] or g:pile(name).
 ---@class rulerun.Pile

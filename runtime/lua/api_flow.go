@@ -1,0 +1,28 @@
+package lua
+
+import lua "github.com/yuin/gopher-lua"
+
+// flowGameAPI reads where a declared game's round stands.
+var flowGameAPI = []apiFunc{
+	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=}", "Declared games: where the round stands, as the engine keeps it: named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil).", apiFlow},
+}
+
+func apiFlow(h *Host, L *lua.LState) int {
+	st := h.mustState(L, "g:flow")
+	f := st.Flow()
+	t := L.CreateTable(0, 6)
+	if f.Named > 0 {
+		t.RawSetString("named", lua.LString(st.Deck().Suits()[f.Named-1].Code))
+	}
+	if f.Reign > 0 {
+		t.RawSetString("reign", lua.LNumber(f.Reign))
+	}
+	if f.Window.Open() {
+		t.RawSetString("missed", lua.LNumber(f.Window.Subject+1))
+	}
+	t.RawSetString("owed", lua.LNumber(f.Owed))
+	t.RawSetString("skips", lua.LNumber(f.Skips))
+	t.RawSetString("again", lua.LBool(f.Again))
+	L.Push(t)
+	return 1
+}

@@ -1,0 +1,113 @@
+package lua
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// declaredHooks is a declared game's script code, as the engine calls it:
+// each call runs in the context the engine passes (the state, and whether
+// the code may change it).
+type declaredHooks struct {
+	g       *Game
+	effects []*lua.LFunction
+}
+
+var _ rules.Hooks = declaredHooks{}
+
+// run calls fn in c's context.
+func (d declaredHooks) run(c *rules.Ctx, fn *lua.LFunction, name string, args ...lua.LValue) ([]lua.LValue, error) {
+	h := d.g.host
+	h.bind(d.g)
+	return h.runIn(hookCall{state: c.State, readOnly: c.ReadOnly}, fn, name, append([]lua.LValue{h.api}, args...)...)
+}
+
+// Setup runs game.setup, if the script has one, after the declared deal.
+func (d declaredHooks) Setup(c *rules.Ctx) error {
+	fn := d.g.host.hooks.setup
+	if fn == nil {
+		return nil
+	}
+	_, err := d.run(c, fn, "setup")
+	return err
+}
+
+// Check runs the verb's check.
+func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (string, error) {
+	im, err := d.g.runCheck(seat, m)
+	if err != nil || im == nil {
+		return "", err
+	}
+	return im.Reason, nil
+}
+
+// Apply runs the verb's apply after the declared mechanics.
+func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) error {
+	fns := d.g.host.verbs[verb]
+	v := &d.g.Info().Verbs[verb]
+	_, err := d.run(c, fns.apply, fns.applyName, lua.LNumber(seat+1), d.g.host.moveTable(v.Form, m))
+	return err
+}
+
+// Generate lists the moves the verb's generator proposes, each with every
+// filling of the values it left open.
+func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notation.Move)) error {
+	cands, err := d.g.generate(seat, verb)
+	if err != nil {
+		return err
+	}
+	var scratch notation.Move
+	for i := range cands {
+		for k := range d.g.variants(&cands[i]) {
+			emit(d.g.variant(&cands[i], k, &scratch).Clone())
+		}
+	}
+	return nil
+}
+
+// Effect runs the apply function of a declared effect; it reports whether
+// the game goes on.
+func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (bool, error) {
+	v := &d.g.Info().Verbs[m.Verb]
+	if _, err := d.run(c, d.effects[hook], "an effect's apply", lua.LNumber(seat+1), d.g.host.moveTable(v.Form, m)); err != nil {
+		return false, err
+	}
+	return !c.State.Result().Over, nil
+}
+
+// Status runs game.status.
+func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d.g.Status(seat) }
+
+// whereNeedles are the fields whose line locates each declaration that may
+// refuse a move.
+var whereNeedles = map[string][]string{
+	"match": {"match"}, "run": {"run"}, "name": {"name_how", "name_with", "name"}, "not_last": {"not_last_why", "not_last"},
+	"call": {"verb_why", "part_why", "word"}, "catch": {"does"}, "play": {"verbs.%s.play", "verbs.%s"},
+}
+
+// Where locates the declaration that refused a move: the verb's check for
+// its own code, else the line of the declaring field in the script.
+func (d declaredHooks) Where(verb int, at string) (string, int) {
+	h := d.g.host
+	if at == "code" {
+		if fn := h.verbs[verb].check; fn != nil && fn.Proto != nil {
+			return fn.Proto.SourceName, fn.Proto.LineDefined
+		}
+		return "", 0
+	}
+	file := h.script.Path
+	src := h.script.Source(file)
+	for _, needle := range whereNeedles[at] {
+		if strings.Contains(needle, "%s") {
+			needle = fmt.Sprintf(needle, h.script.Info.Verbs[verb].Name)
+		}
+		if line := lineOf(src, needle); line > 0 {
+			return file, line
+		}
+	}
+	return "", 0
+}

@@ -1,0 +1,127 @@
+package lua
+
+// The fields of the declarations a script that declares its game's
+// structure writes (game.deal, game.stock, game.effects...). The same lists
+// check a script's tables and write the editor annotations.
+
+// cardsDecl is a card selection: a card is selected when one of its fields
+// is listed. Each list may also be one string.
+var cardsDecl = []declField{
+	{"ranks", "string|string[]?", "The ranks selected, such as {\"8\", \"Q\"}."},
+	{"suits", "string|string[]?", "The suits selected."},
+	{"kinds", "string|string[]?", "The kinds selected, such as \"wild\"."},
+	{"codes", "string|string[]?", "The cards selected by code."},
+}
+
+var dealDecl = []declField{
+	{"dealer", "integer?", "The first dealer's seat; 0 (the default) picks one at random."},
+	{"hand", "integer?", "How many cards each seat is dealt, one at a time, from the stock after it is shuffled."},
+	{"say", "string?", "Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\""},
+	{"turn_up", "string?", "The pile the top stock card is turned up onto to start play on, such as \"discard\"."},
+	{"turn_up_again", "rulerun.CardsDecl?", "Cards play may not start on: another card is turned up onto them."},
+	{"turn_up_say", "string?", "Narrates each card turned up; %s is the card (\"Turned up: %s.\" by default)."},
+}
+
+var stockDecl = []declField{
+	{"pile", "string", "The pile cards are drawn from, such as \"stock\"."},
+	{"refill", "string?", "A pile whose cards but its top one are shuffled into the empty stock so that a draw goes on, such as \"discard\"."},
+	{"refill_say", "string?", "Narrates a refill."},
+	{"when_out", "(\"skip\"|\"draw\")?", "When the stock is empty even after a refill: \"skip\" the rest of the draw (the default), or \"draw\": the game ends drawn."},
+	{"out_say", "string?", "Narrates running out."},
+	{"out_reason", "string?", "The reason given for a game drawn by running out, citing the rule."},
+	{"drawn_when_empty", "boolean?", "The game ends drawn as soon as the stock is empty, not when a card is next wanted."},
+	{"empty_say", "string?", "Narrates that."},
+	{"empty_reason", "string?", "The reason given for that draw."},
+}
+
+var turnDecl = []declField{
+	{"owed_why", "string?", "The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."},
+	{"again_say", "string?", "Narrates a seat playing again (\"{seat} {play|plays} again.\" by default)."},
+	{"lose_say", "string?", "Narrates a seat losing its turn (\"{seat} {lose|loses} a turn.\" by default)."},
+}
+
+var effectDecl = append(append([]declField(nil), cardsDecl...), []declField{
+	{"reverse", "boolean?", "The direction of play reverses."},
+	{"skip", "integer?", "That many seats lose their turn when it passes."},
+	{"again", "boolean?", "The seat takes another turn after this one."},
+	{"owe", "integer?", "The next seat draws that many cards when the turn passes to it; they add up."},
+	{"name", "boolean?", "The suit the play names (its play.name part) is the suit to follow."},
+	{"turn_up", "boolean?", "The top stock card is turned up onto the play's pile (again while it is one of deal.turn_up_again) and becomes the card to match."},
+	{"open_turn", "boolean?", "Starts an open turn (a free reign): the seat plays on, one card at a time, until it draws or plays another of these cards, which ends the turn."},
+	{"in_open_turn", "boolean?", "The effect still counts during an open turn; the others do not."},
+	{"say", "string?", "Narrates the effect: a line about the seat."},
+	{"apply", "(fun(g: rulerun.G, seat: integer, move: rulerun.Move))?", "Anything else the cards do, after the declared parts of the effect."},
+}...)
+
+var callDecl = []declField{
+	{"word", "string", "The word said, such as \"uno\"."},
+	{"part", "string?", "The optional flag of a play's form by which the call is made with the play, such as \"uno\" in \"play <card> [uno]\"."},
+	{"penalty", "integer[]?", "The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default)."},
+	{"per_seat", "boolean?", "Counts offences for each seat apart, not over the game."},
+	{"rule", "string?", "The rule code the refusals cite."},
+	{"part_why", "string?", "The refusal of a call made with a play that may not have it."},
+	{"verb_why", "string?", "The refusal of the call made alone when no play would leave one card."},
+}
+
+var winDecl = []declField{
+	{"empty_hand", "boolean?", "The first seat whose hand is empty after its play wins at once."},
+	{"say", "string?", "Narrates the win: a line about the winner."},
+	{"reason", "string?", "The result's reason: a line about the winner."},
+}
+
+var playDecl = []declField{
+	{"to", "string", "The pile the cards are played onto."},
+	{"cards", "string?", "The slot of the form that holds the cards (\"cards\" by default)."},
+	{"match", "rulerun.MatchDecl?", "What a card played alone must match; without it any card may be played."},
+	{"shapes", "(string|{run: rulerun.RunDecl})[]?", "The sets of cards that may be played together: \"single\" (the default) and {run = {...}}."},
+	{"name", "string?", "The optional part of the form by which a play names a suit, such as \"call\"."},
+	{"name_with", "rulerun.CardsDecl?", "The cards whose play must name a suit; no other play may."},
+	{"name_how", "string?", "The refusal of a play that must name a suit and does not."},
+	{"name_not", "string?", "The refusal of a play that names a suit and may not."},
+	{"not_last", "rulerun.CardsDecl?", "Cards a seat may not play as its last card."},
+	{"not_last_why", "string?", "The refusal of one."},
+	{"say", "string?", "Narrates the play (the engine's words by default: \"{seat} {play|plays} 8H.\")."},
+}
+
+var matchDecl = []declField{
+	{"pile", "string", "The pile whose top card is matched."},
+	{"suit", "boolean?", "A card of the top card's suit matches (or of the suit named after a play named one)."},
+	{"rank", "boolean?", "A card of the top card's rank matches."},
+	{"wild", "rulerun.CardsDecl?", "Cards that may be played on anything."},
+	{"rule", "string?", "The rule code a refusal cites."},
+}
+
+var runDecl = []declField{
+	{"min", "integer?", "The fewest cards of a run (2 by default)."},
+	{"keep", "integer?", "How many cards the seat must keep in hand after it."},
+	{"in_open_turn", "boolean?", "Runs are allowed during an open turn."},
+	{"rule", "string?", "The rule code the refusals cite."},
+	{"why", "table<string, string>?", "The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open."},
+}
+
+// declaredClasses are the editor classes of the declarations, in the order
+// the annotations list them.
+var declaredClasses = []struct {
+	name, doc string
+	fields    []declField
+}{
+	{"rulerun.CardsDecl", "A selection of cards: a card is selected when one of its fields is listed.", cardsDecl},
+	{"rulerun.DealDecl", "game.deal: how a round is dealt.", dealDecl},
+	{"rulerun.StockDecl", "game.stock: where cards are drawn from and what happens when it runs out.", stockDecl},
+	{"rulerun.TurnDecl", "game.turn: how the turn passes.", turnDecl},
+	{"rulerun.EffectDecl", "An entry of game.effects: what the cards it selects do when played.", effectDecl},
+	{"rulerun.CallDecl", "game.call: the call a seat makes when it will hold one card, and the catching of one that did not.", callDecl},
+	{"rulerun.WinDecl", "game.win: how the game is won.", winDecl},
+	{"rulerun.PlayDecl", "A verb's play: the verb plays cards from the hand.", playDecl},
+	{"rulerun.MatchDecl", "What a card played alone must match.", matchDecl},
+	{"rulerun.RunDecl", "Runs: consecutive ranks of the suit to follow.", runDecl},
+}
+
+// fieldNames lists the names of a declaration's fields.
+func fieldNames(fields []declField) []string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		out[i] = f.name
+	}
+	return out
+}
