@@ -38,7 +38,7 @@ type Host struct {
 	cards      *lua.LTable      // g.cards: code -> card info
 	decks      map[string]*core.Deck
 	plans      map[string]*declaredPlan // declared games' plans, by options and seats
-	deckErrs   map[string]error // declarations that failed, by the same key
+	deckErrs   map[string]error         // declarations that failed, by the same key
 	loaded     map[string]lua.LValue
 	loading    map[string]bool
 	totalSteps int64       // Lua steps run by every call so far
