@@ -15,7 +15,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
@@ -33,7 +32,11 @@ func simulateCommand() *cli.Command {
 			"intervals: a difference is real when its interval leaves out zero. Game i has seed\n" +
 			"--seed+i whatever the number of cores, so a run can be split with --shard K/N and the\n" +
 			"record files put together again with rulerun simulate merge. Ctrl-C stops and shows\n" +
-			"the games played so far. See docs/simulate.md.",
+			"the games played so far. Options, values, players and bots are checked before any\n" +
+			"game. A script error that stops games is shown once a kind, with file:line and the\n" +
+			"command that plays the first such game again. See docs/simulate.md.\n" +
+			"Exit status: 0 when every game ran; 2 for bad flags or options; 3 when a script\n" +
+			"cannot be loaded or an error of the script stopped games.",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 1000, Usage: "games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
@@ -91,18 +94,18 @@ func runSimulate(c *cli.Context) error {
 			close(stop)
 		}
 	}()
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	var sums []namedSummary
 	runs, err := simRuns(c.Args().Slice(), c.StringSlice("vary"), opts)
 	if err != nil {
 		return err
 	}
+	scripts, err := loadRuns(c, runs)
+	if err != nil {
+		return err
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	var sums []namedSummary
 	for _, run := range runs {
-		script, err := lua.Load(run.path)
-		if err != nil {
-			return scriptFailure(err)
-		}
-		script.Debug = debugWriter(c)
+		script := scripts[run.path]
 		sum := sim.NewSummary()
 		so := sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: run.opts,
 			Bots: strings.Split(c.String("bots"), ","), MaxMoves: c.Int("max-moves"), Shard: shard, Shards: shards,
@@ -114,7 +117,7 @@ func runSimulate(c *cli.Context) error {
 		if err != nil {
 			return usageError("%s: %v", run.label, err)
 		}
-		sums = append(sums, namedSummary{path: run.label, name: script.Info.Name, sum: sum})
+		sums = append(sums, namedSummary{path: run.label, name: script.Info.Name, sum: sum, run: &run})
 		if stopped(stop) {
 			fmt.Fprintln(c.App.Writer, "Stopped: the games played so far.")
 			break
@@ -129,7 +132,20 @@ func runSimulate(c *cli.Context) error {
 		return cli.Exit(err.Error(), exitProblem)
 	}
 	report(cleanWriter{c.App.Writer}, sums, c.String("bots"))
-	return nil
+	return simExit(sums)
+}
+
+// simExit is the exit of a simulation: a script failure when a script
+// error stopped any game.
+func simExit(sums []namedSummary) error {
+	n := 0
+	for _, ns := range sums {
+		n += ns.sum.Errors
+	}
+	if n == 0 {
+		return nil
+	}
+	return cli.Exit(fmt.Sprintf("a script error stopped %s (shown above, each with the command that plays it again)", plural(n, "game")), exitScript)
 }
 
 func stopped(stop chan struct{}) bool {
@@ -293,6 +309,7 @@ func (w *recordWriters) close() {
 type namedSummary struct {
 	path, name string
 	sum        *sim.Summary
+	run        *simRun // the run the games are of; nil for records read back (merge)
 }
 
 // report writes each script's summary, then each one compared with the first.
@@ -321,6 +338,7 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 			fmt.Fprintf(w, "; stopped by a script error: %d", s.Errors)
 		}
 		fmt.Fprintln(w)
+		ns.crashes(w, bots)
 		if s.Rounds > 0 {
 			fmt.Fprintf(w, "  rounds:  %.1f a match\n", float64(s.Rounds)/float64(s.Games))
 		}
@@ -332,12 +350,7 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 	for _, ns := range sums[min(1, len(sums)):] {
 		base := sums[0]
 		fmt.Fprintf(w, "%s against %s:\n", filepath.Base(ns.path), filepath.Base(base.path))
-		lc := sim.LengthChange(base.sum, ns.sum)
-		word := "longer"
-		if lc.Change < 0 {
-			word = "shorter"
-		}
-		fmt.Fprintf(w, "  games %s %s, 95%% CI %s to %s%s\n", pct(abs(lc.Change)), word, signed(lc.Lo), signed(lc.Hi), realWord(lc))
+		lengthChange(w, base.sum, ns.sum)
 		for seat := range min(len(base.sum.Played), len(ns.sum.Played)) {
 			rc := sim.RateChange(base.sum.Wins[seat], float64(base.sum.Played[seat]), ns.sum.Wins[seat], float64(ns.sum.Played[seat]))
 			if rc.Real {
@@ -348,6 +361,32 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 		if dc.Real {
 			fmt.Fprintf(w, "  drawn games %s points, 95%% CI %s to %s\n", points(dc.Change), points(dc.Lo), points(dc.Hi))
 		}
+	}
+}
+
+// lengthChange writes how much longer or shorter the games of b are than
+// a's, when both have games with moves to compare.
+func lengthChange(w io.Writer, a, b *sim.Summary) {
+	lc := sim.LengthChange(a, b)
+	if !lc.Known {
+		fmt.Fprintln(w, "  game lengths cannot be compared: each side needs 2 games or more, with moves")
+		return
+	}
+	word := "longer"
+	if lc.Change < 0 {
+		word = "shorter"
+	}
+	fmt.Fprintf(w, "  games %s %s, 95%% CI %s to %s%s\n", pct(abs(lc.Change)), word, signed(lc.Lo), signed(lc.Hi), realWord(lc))
+}
+
+// crashes writes the kinds of script error that stopped games.
+func (ns namedSummary) crashes(w io.Writer, bots string) {
+	if ns.run != nil {
+		crashReport(w, *ns.run, bots, ns.sum.Crashes)
+		return
+	}
+	for _, cr := range ns.sum.Crashes {
+		fmt.Fprintf(w, "  %s\n     in %s; the first: game %d, --seed %d --players %d\n", cr.Error, plural(cr.Games, "game"), cr.Game, cr.Seed, cr.Seats)
 	}
 }
 
