@@ -50,14 +50,11 @@ func runValidate(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if n := c.Int("games"); n < 0 {
-		return usageError("--games %d: give the number of games to play, 0 or more", n)
+	if n := c.Int("games"); n < 1 {
+		return usageError("--games %d: give the number of games to play, 1 or more", n)
 	}
 	if n := c.Int("max-moves"); n < 1 {
 		return usageError("--max-moves %d: give a number of moves, 1 or more", n)
-	}
-	if n := c.Int("players"); n < 0 {
-		return usageError("--players %d: give a number of seats", n)
 	}
 	paths, err := findScripts(c.Args().Slice())
 	if err != nil {
