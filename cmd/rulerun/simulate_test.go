@@ -2,7 +2,9 @@ package main
 
 import (
 	"encoding/xml"
+	"os"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/rulerun/rulerun/runtime/sim"
@@ -41,4 +43,30 @@ func TestPlotIsWellFormedSVG(t *testing.T) {
 	}
 	assert.Equal(t, 2, strings.Count(svg, "<polyline"), "a length line a run")
 	assert.Contains(t, svg, "a&lt;b&gt;.lua: 20 games", "names are escaped")
+}
+
+// TestSIGTERMStopsASimulation checks that SIGTERM (what timeout and batch
+// systems send) stops a run as Ctrl-C does, so that the games played so
+// far are reported rather than lost.
+func TestSIGTERMStopsASimulation(t *testing.T) {
+	stop, release := stopOnSignal()
+	defer release()
+	require.False(t, stopped(stop))
+	require.NoError(t, syscall.Kill(os.Getpid(), syscall.SIGTERM))
+	<-stop // closed by the signal; a test that hangs here has lost it
+	assert.True(t, stopped(stop))
+}
+
+// TestProgressLines checks the progress shown when standard error is not a
+// terminal: a line at each tenth of the games, none at the end.
+func TestProgressLines(t *testing.T) {
+	var b strings.Builder
+	show := progressLines(&b, "unu.lua", 100)
+	for done := 1; done <= 100; done++ {
+		show(done)
+	}
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	require.Len(t, lines, 9)
+	assert.Regexp(t, `^unu.lua: 10 of 100 games, about \S+ left$`, lines[0])
+	assert.Regexp(t, `^unu.lua: 90 of 100 games, `, lines[8])
 }

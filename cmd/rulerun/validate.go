@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"runtime/debug"
 
 	"github.com/rulerun/rulerun/runtime/check"
 	"github.com/rulerun/rulerun/runtime/lua"
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 )
 
@@ -113,7 +111,7 @@ func validateOne(c *cli.Context, path string, opts map[string]string) validation
 		v.Error, v.status = fmt.Sprintf("%s is played by %d to %d players, not %d", info.Name, info.MinSeats, info.MaxSeats, n), exitUsage
 		return v
 	}
-	bar := progress(c, path, c.Int("games"))
+	bar := progress(c, path, c.Int("games"), false)
 	r := check.Validate(script, check.Options{Games: c.Int("games"), Seed: c.Uint64("seed"),
 		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), Progress: bar})
 	check.SortProblems(r.Problems)
@@ -165,19 +163,4 @@ func (v validation) write(w io.Writer) {
 	for _, f := range v.Saved {
 		fmt.Fprintf(w, "     wrote %s: rulerun test %s plays it\n", f, f)
 	}
-}
-
-// progress returns a progress callback drawing a bar on standard error when
-// it is a terminal, or nil.
-func progress(c *cli.Context, path string, games int) func(int) {
-	if !isTerminal(c.App.ErrWriter) && !isTerminal(os.Stderr) || games < 2 {
-		return nil
-	}
-	if _, ok := c.App.ErrWriter.(*os.File); !ok {
-		return nil
-	}
-	bar := progressbar.NewOptions(games, progressbar.OptionSetWriter(c.App.ErrWriter),
-		progressbar.OptionSetDescription(path), progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true),
-		progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100_000_000))
-	return func(done int) { _ = bar.Set(done) }
 }

@@ -64,6 +64,9 @@ type Report struct {
 	// stopped at a limit of the sandbox (a runaway loop, too much memory, a
 	// cap): it would be in every game.
 	Stopped bool
+	// Interrupted is set when the run was stopped (Options.Stop) before
+	// every game was played: the report covers the games played.
+	Interrupted bool
 	// MinSeats and MaxSeats are the fewest and most seats of the games
 	// played.
 	MinSeats, MaxSeats int
