@@ -6,7 +6,9 @@
 //
 // Exit statuses: 0 success; 1 the check or the game found a problem (a
 // validate problem, an illegal move in piped input); 2 bad command-line use;
-// 3 the script could not be loaded or failed while running.
+// 3 the script could not be loaded or failed while running; 130 a validate or
+// simulate run stopped by Ctrl-C or SIGTERM (after its report of the games
+// played) that found nothing wrong in them.
 package main
 
 import (
@@ -27,6 +29,9 @@ const (
 	exitProblem = 1
 	exitUsage   = 2
 	exitScript  = 3
+	// exitInterrupted is a run stopped by Ctrl-C or SIGTERM that found
+	// nothing wrong in the games it played (128 + SIGINT, as shells say).
+	exitInterrupted = 130
 )
 
 func main() {

@@ -33,7 +33,8 @@ func simulateCommand() *cli.Command {
 			"game. A script error that stops games is shown once a kind, with file:line and the\n" +
 			"command that plays the first such game again. See docs/simulate.md.\n" +
 			"Exit status: 0 when every game ran; 2 for bad flags or options; 3 when a script\n" +
-			"cannot be loaded or an error of the script stopped games.",
+			"cannot be loaded or an error of the script stopped games; 130 when stopped by Ctrl-C\n" +
+			"or SIGTERM (after the report of the games played).",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 1000, Usage: "games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
@@ -68,7 +69,7 @@ func runSimulate(c *cli.Context) error {
 		return err
 	}
 	defer job.out.close()
-	stop, release := stopOnSignal()
+	stop, release := interrupts()
 	defer release()
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	var sums []namedSummary
@@ -92,7 +93,10 @@ func runSimulate(c *cli.Context) error {
 		return cli.Exit(err.Error(), exitProblem)
 	}
 	report(job.report, sums, c.String("bots"))
-	return simExit(sums)
+	if err := simExit(sums); err != nil || !stopped(stop) {
+		return err
+	}
+	return cli.Exit("", exitInterrupted)
 }
 
 // simJob is a simulation read from its flags and checked, ready to play.
@@ -154,6 +158,10 @@ func (job *simJob) play(c *cli.Context, run simRun, stop chan struct{}) (namedSu
 	}
 	return namedSummary{path: run.label, name: script.Info.Name, sum: sum, run: &run}, nil
 }
+
+// interrupts is how validate and simulate learn of Ctrl-C: stopOnSignal,
+// which a test may replace.
+var interrupts = stopOnSignal
 
 // stopOnSignal returns a channel closed on Ctrl-C (SIGINT) or SIGTERM (a
 // timeout, a batch system), so that a run stops after the games under way

@@ -26,9 +26,10 @@ func validateCommand() *cli.Command {
 			"core, with the same report for any number of cores. Each problem is reported once,\n" +
 			"with file:line where one exists and a seed that shows it; then a summary of the\n" +
 			"games: their length, who won them, how many were drawn. A FOLDER is searched for\n" +
-			"scripts. A progress bar shows on a terminal.\n" +
+			"scripts. A progress bar with the time left shows on a terminal; Ctrl-C (or SIGTERM)\n" +
+			"stops after the games under way and reports the games checked so far.\n" +
 			"Exit status: 0 when every script passes; 1 when a problem was found; 2 for bad flags;\n" +
-			"3 when a script cannot be loaded.",
+			"3 when a script cannot be loaded; 130 when stopped by Ctrl-C with no problem found.",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 300, Usage: "self-play games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
@@ -59,15 +60,20 @@ func runValidate(c *cli.Context) error {
 		return usageError("%v", err)
 	}
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	stop, release := interrupts()
+	defer release()
 	status := exitOK
 	var results []validation
 	for _, path := range paths {
-		v := validateOne(c, path, opts)
+		v := validateOne(c, path, opts, stop)
 		results = append(results, v)
 		if !c.Bool("json") {
 			v.write(cleanWriter{c.App.Writer})
 		}
 		status = max(status, v.status)
+		if v.Interrupted {
+			break
+		}
 	}
 	if c.Bool("json") {
 		enc := json.NewEncoder(c.App.Writer)
@@ -75,6 +81,9 @@ func runValidate(c *cli.Context) error {
 		if err := enc.Encode(results); err != nil {
 			return err
 		}
+	}
+	if status == exitOK && stopped(stop) {
+		return cli.Exit("", exitInterrupted)
 	}
 	if status != exitOK {
 		return cli.Exit("", status)
@@ -91,13 +100,17 @@ type validation struct {
 	Moves    int             `json:"moves"`
 	Problems []check.Problem `json:"problems"`
 	Stopped  bool            `json:"stopped,omitempty"`
-	Seats    [2]int          `json:"seats"` // fewest and most seats played
-	Summary  *summary        `json:"summary,omitempty"`
-	Saved    []string        `json:"saved,omitempty"` // scenarios written by --save-failing
-	status   int
+	// Interrupted is set when Ctrl-C or SIGTERM stopped the run: the report
+	// covers the games played before it.
+	Interrupted bool     `json:"interrupted,omitempty"`
+	Planned     int      `json:"planned_games,omitempty"` // the games asked for, when interrupted
+	Seats       [2]int   `json:"seats"`                   // fewest and most seats played
+	Summary     *summary `json:"summary,omitempty"`
+	Saved       []string `json:"saved,omitempty"` // scenarios written by --save-failing
+	status      int
 }
 
-func validateOne(c *cli.Context, path string, opts map[string]string) validation {
+func validateOne(c *cli.Context, path string, opts map[string]string, stop <-chan struct{}) validation {
 	v := validation{Path: path, Problems: []check.Problem{}}
 	script, err := lua.Load(path)
 	if err != nil {
@@ -113,9 +126,12 @@ func validateOne(c *cli.Context, path string, opts map[string]string) validation
 	}
 	bar := progress(c, path, c.Int("games"), false)
 	r := check.Validate(script, check.Options{Games: c.Int("games"), Seed: c.Uint64("seed"),
-		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), Progress: bar})
+		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), Progress: bar, Stop: stop})
 	check.SortProblems(r.Problems)
 	v.Games, v.Moves, v.Stopped, v.Seats = r.Games, r.Moves, r.Stopped, [2]int{r.MinSeats, r.MaxSeats}
+	if r.Interrupted {
+		v.Interrupted, v.Planned = true, c.Int("games")
+	}
 	v.Problems = append(v.Problems, r.Problems...)
 	if r.Games > 0 {
 		v.Summary = summarize(&r.Stats)
@@ -156,6 +172,9 @@ func (v validation) write(w io.Writer) {
 	} else {
 		fmt.Fprintf(w, "ok   %s (%s): %s, %s, %d to %d players, no problems\n", v.Path, v.Name,
 			plural(v.Games, "game"), plural(v.Moves, "move"), v.Seats[0], v.Seats[1])
+	}
+	if v.Interrupted {
+		fmt.Fprintf(w, "     interrupted after %d of %s: this is the report of the games checked\n", v.Games, plural(v.Planned, "game"))
 	}
 	if v.Summary != nil {
 		v.Summary.write(w)
