@@ -35,6 +35,7 @@ func validateCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still running after this many moves is a problem (matches of many rounds with random bots run long)"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
+			&cli.BoolFlag{Name: "log", Usage: "show the log of the first game of each problem, up to where the problem showed"},
 			&cli.StringFlag{Name: "save-failing", Usage: "write the first game that shows each problem as a scenario in `DIR`, to run with rulerun test and edit", TakesFile: true},
 		),
 		Action: runValidate,
@@ -107,11 +108,18 @@ type validation struct {
 	Seats       [2]int   `json:"seats"`                   // fewest and most seats played
 	Summary     *summary `json:"summary,omitempty"`
 	Saved       []string `json:"saved,omitempty"` // scenarios written by --save-failing
-	status      int
+	// Logs are, with --log, the log of each problem's first game up to the
+	// problem, by problem.
+	Logs    [][]string `json:"logs,omitempty"`
+	command string     // the script as the command to see a problem names it, with its options
+	status  int
 }
 
 func validateOne(c *cli.Context, path string, opts map[string]string, stop <-chan struct{}) validation {
-	v := validation{Path: path, Problems: []check.Problem{}}
+	v := validation{Path: path, Problems: []check.Problem{}, command: shellQuote(path)}
+	for _, kv := range sortedOpts(opts) {
+		v.command += " --opt " + shellQuote(kv)
+	}
 	script, err := lua.Load(path)
 	if err != nil {
 		v.Error, v.status = err.Error(), exitScript
@@ -135,6 +143,9 @@ func validateOne(c *cli.Context, path string, opts map[string]string, stop <-cha
 	v.Problems = append(v.Problems, r.Problems...)
 	if r.Games > 0 {
 		v.Summary = summarize(&r.Stats)
+	}
+	if len(r.Problems) > 0 && c.Bool("log") {
+		v.Logs = problemLogs(script, opts, c.Uint64("seed"), r)
 	}
 	if len(r.Problems) > 0 {
 		v.status = exitProblem
@@ -160,8 +171,14 @@ func (v validation) write(w io.Writer) {
 		}
 		return
 	}
-	for _, p := range v.Problems {
-		fmt.Fprintln(w, p.Text(v.Path))
+	for i, p := range v.Problems {
+		fmt.Fprintln(w, p.Text(v.command))
+		if i < len(v.Logs) && len(v.Logs[i]) > 0 {
+			fmt.Fprintf(w, "     the game of seed %d, %d players, up to the problem:\n", p.Seed, p.Seats)
+			for _, line := range v.Logs[i] {
+				fmt.Fprintln(w, "        "+line)
+			}
+		}
 	}
 	if v.Stopped {
 		fmt.Fprintf(w, "stopped after %s: a script stopped at a limit would be in every game\n", plural(v.Games, "game"))
@@ -182,4 +199,22 @@ func (v validation) write(w io.Writer) {
 	for _, f := range v.Saved {
 		fmt.Fprintf(w, "     wrote %s: rulerun test %s plays it\n", f, f)
 	}
+}
+
+// problemLogs replays the first game of each problem, as far as validate
+// played it, and returns its log.
+func problemLogs(script *lua.Script, opts map[string]string, seed uint64, r check.Report) [][]string {
+	logs := make([][]string, len(r.Problems))
+	for i, p := range r.Problems {
+		game := int(p.Seed - seed)
+		if p.Games == 0 || p.Seed < seed || game >= len(r.Stats.Lengths) {
+			continue
+		}
+		lines, err := problemLog(script, opts, p, r.Stats.Lengths[game])
+		if err != nil {
+			lines = []string{"the game cannot be replayed: " + err.Error()}
+		}
+		logs[i] = lines
+	}
+	return logs
 }

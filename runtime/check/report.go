@@ -39,12 +39,13 @@ func (p Problem) where() string {
 }
 
 // Text writes the problem for the person who runs validate on script, with
-// the command that plays the first game that shows it again.
+// the command that plays the first game that shows it again and shows its
+// log up to the problem (script may carry flags after it, such as --opt).
 func (p Problem) Text(script string) string {
 	if p.Games == 0 {
 		return p.where() + p.Msg
 	}
-	return fmt.Sprintf("%s%s\n     in %s; to see the first: rulerun validate %s --games 1 --seed %d --players %d",
+	return fmt.Sprintf("%s%s\n     in %s; to see the first: rulerun validate %s --games 1 --seed %d --players %d --log",
 		p.where(), p.Msg, gamesText(p.Games), script, p.Seed, p.Seats)
 }
 
