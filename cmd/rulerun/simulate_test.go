@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/xml"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -69,4 +71,43 @@ func TestProgressLines(t *testing.T) {
 	require.Len(t, lines, 9)
 	assert.Regexp(t, `^unu.lua: 10 of 100 games, about \S+ left$`, lines[0])
 	assert.Regexp(t, `^unu.lua: 90 of 100 games, `, lines[8])
+}
+
+// TestPlotShowsAllTheData checks the charts: the length axis reaches the
+// longest game, both axes have ticks, and drawn games have their bars.
+func TestPlotShowsAllTheData(t *testing.T) {
+	s := sim.NewSummary()
+	for i := range 30 {
+		r := sim.Record{Seats: 2, Moves: 20 + i%5, Winners: []int{1 + i%2}}
+		if i%3 == 0 {
+			r.Winners, r.Draw = nil, true
+		}
+		s.Add(r)
+	}
+	s.Add(sim.Record{Seats: 2, Moves: 64, Winners: []int{1}}) // one long game
+	svg := plotSVG([]namedSummary{{path: "a.lua", sum: s}})
+	texts := regexp.MustCompile(`<text[^>]*>([^<]*)</text>`).FindAllStringSubmatch(svg, -1)
+	var labels []string
+	for _, m := range texts {
+		labels = append(labels, m[1])
+	}
+	assert.Contains(t, labels, "drawn", "drawn games have a bar")
+	assert.Contains(t, labels, "moves", "axes are labelled")
+	assert.Contains(t, labels, "share of games")
+	top := 0
+	for _, l := range labels {
+		if n, err := strconv.Atoi(l); err == nil {
+			top = max(top, n)
+		}
+	}
+	assert.GreaterOrEqual(t, top, 64, "the length axis reaches the longest game: %v", labels)
+	assert.Contains(t, labels, "0%", "the shares have ticks")
+}
+
+func TestNiceTicks(t *testing.T) {
+	assert.Equal(t, []float64{0, 20, 40, 60, 80}, niceTicks(niceCeil(65)))
+	assert.Equal(t, []float64{0, 0.05, 0.1, 0.15000000000000002, 0.2}, niceTicks(0.2))
+	assert.Equal(t, "15%", tickPct(0.15000000000000002))
+	assert.Equal(t, "2.5%", tickPct(0.025))
+	assert.InDelta(t, 0.4, niceCeil(0.31), 1e-9)
 }
