@@ -86,6 +86,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	for _, cmd := range app.Commands {
 		cmd.OnUsageError = app.OnUsageError
 		checkBotsFlag(cmd)
+		completeFlagValues(cmd)
 	}
 	return app
 }
