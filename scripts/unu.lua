@@ -1,6 +1,6 @@
 -- Unu ("UNU's Not Uno!"): a Crazy Eights game where cards have powers.
 --
--- Rules text: shared/rules/unu.txt. Where the text is silent or unclear, the
+-- Rules text: docs/rules/unu.txt. Where the text is silent or unclear, the
 -- points UNU-1 .. UNU-16 of INTERPRETATIONS.md decide; each is cited where it
 -- is implemented. Read this file top to bottom: declarations, then helpers,
 -- then the card powers, then the moves (one section per verb: when it is
