@@ -3,7 +3,7 @@
 -- may rearrange; the first player to empty their hand scores the cards left
 -- in the other hands. The first to reach the target score wins.
 --
--- Rules text: shared/rules/rumski.txt. Where the text is silent or unclear,
+-- Rules text: docs/rules/rumski.txt. Where the text is silent or unclear,
 -- the points RUM-1 .. RUM-15 of INTERPRETATIONS.md (section 2) decide; each
 -- is cited where it is implemented. Read this file top to bottom:
 -- declarations, helpers, the Community, the round's end, then the moves

@@ -1,7 +1,7 @@
 -- Thirteen (Tien Len): a climbing game. Get rid of your cards first by
 -- beating the play on the table with a higher play of the same kind.
 --
--- Rules text: shared/rules/thirteen.txt. Where the text is silent or unclear,
+-- Rules text: docs/rules/thirteen.txt. Where the text is silent or unclear,
 -- the points TL-1 .. TL-11 of INTERPRETATIONS.md (section 5) decide; each is
 -- cited where it is implemented. Read this file top to bottom: declarations,
 -- then the kinds of play and how they beat each other, then the trick, then

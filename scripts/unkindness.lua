@@ -4,7 +4,7 @@
 -- or more of a number), which beats anything. Cards left in hand cost points;
 -- the first to 100 ends the match and the lowest total wins.
 --
--- Rules text: shared/rules/unkindness.txt. Where the text is silent or unclear,
+-- Rules text: docs/rules/unkindness.txt. Where the text is silent or unclear,
 -- the points UNK-1 .. UNK-16 of INTERPRETATIONS.md (section 1) decide; each is
 -- cited where it is implemented:
 --   UNK-1  the deck: O/T/P 1-10 twice each, OR TR PR and the Multicolored One MR

@@ -2,7 +2,7 @@
 -- Narwhal Rule, which puts a card on every other player's forehead. A match
 -- is played round after round until a player's total reaches 500 points.
 --
--- Rules text: shared/rules/unocorns.txt. Where the text is silent or unclear,
+-- Rules text: docs/rules/unocorns.txt. Where the text is silent or unclear,
 -- the points UC-1 .. UC-19 of INTERPRETATIONS.md (section 3) decide; each is
 -- cited where it is implemented. Read this file top to bottom: declarations,
 -- then helpers, then the turn and the card effects, then the moves (one

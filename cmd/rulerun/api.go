@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/urfave/cli/v2"
@@ -15,10 +14,12 @@ func apiCommand() *cli.Command {
 		Description: "Without flags, writes the reference of every function a script can call, in Markdown\n" +
 			"(the generated part of docs/lua-api.md). With --lua-ls, writes a definition file for\n" +
 			"lua-language-server, so an editor completes and checks every rulerun call, hook and\n" +
-			"field; scripts/api/rulerun.lua is this file, and scripts/.luarc.json points editors at it.",
+			"field; scripts/api/rulerun.lua is this file, and scripts/.luarc.json points editors at it.\n" +
+			"With --out FILE, the file's folders are made, and with --lua-ls a .luarc.json that\n" +
+			"points an editor at FILE is written in the current folder unless it has one.",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "lua-ls", Usage: "write LuaLS annotations (---@meta) instead of the reference"},
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write to this file instead of standard output"},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write to `FILE` instead of standard output (- is standard output)", TakesFile: true},
 		},
 		Action: runAPI,
 	}
@@ -35,12 +36,27 @@ func runAPI(c *cli.Context) error {
 			return fmt.Errorf("making the annotations: %w", err)
 		}
 	}
-	if out := c.String("out"); out != "" {
-		if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
-			return cli.Exit(fmt.Sprintf("writing %s: %v", out, err), exitProblem)
-		}
+	out := c.String("out")
+	if out == "" || out == stdoutName {
+		_, err := fmt.Fprint(c.App.Writer, text)
+		return err
+	}
+	if err := writeOutput(c, "out", out, []byte(text)); err != nil {
+		return err
+	}
+	if !c.Bool("lua-ls") {
+		fmt.Fprintf(c.App.ErrWriter, "Wrote %s.\n", out)
 		return nil
 	}
-	_, err := fmt.Fprint(c.App.Writer, text)
-	return err
+	lib := annotationsLib(out)
+	ok, err := writeLuaRC(".", lib)
+	switch {
+	case err != nil:
+		return err
+	case ok:
+		fmt.Fprintf(c.App.ErrWriter, "Wrote %s and .luarc.json, which points an editor at it.\n", out)
+	default:
+		fmt.Fprintf(c.App.ErrWriter, "Wrote %s. Kept .luarc.json: it should list %s in workspace.library for an editor to read it.\n", out, lib)
+	}
+	return nil
 }

@@ -11,7 +11,8 @@ func completionCommand() *cli.Command {
 		Name:      "completion",
 		Usage:     "write a shell completion script for bash, zsh or fish",
 		ArgsUsage: "bash|zsh|fish",
-		Description: "Completes commands, flags and file names. Load it in your shell's start-up file:\n" +
+		Description: "Completes commands, flags, file names, the bots of --bots and the script's options\n" +
+			"after --opt. Load it in your shell's start-up file:\n" +
 			"   bash:  source <(rulerun completion bash)          (in ~/.bashrc)\n" +
 			"   zsh:   source <(rulerun completion zsh)           (in ~/.zshrc)\n" +
 			"   fish:  rulerun completion fish | source           (in ~/.config/fish/config.fish)",
@@ -47,6 +48,9 @@ _rulerun() {
     words=$(rulerun "${COMP_WORDS[@]:1:COMP_CWORD-1}" --generate-bash-completion 2>/dev/null)
   fi
   COMPREPLY=($(compgen -W "$words" -- "$cur"))
+  if [[ ${#COMPREPLY[@]} -eq 1 && "${COMPREPLY[0]}" == *= ]]; then
+    compopt -o nospace  # an option name, its value to follow
+  fi
   if [[ ${#COMPREPLY[@]} -eq 0 ]]; then
     COMPREPLY=($(compgen -f -- "$cur"))
   fi

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -46,4 +47,29 @@ func TestDocFailureOutput(t *testing.T) {
 	code := run([]string{"rulerun", "test", "unu.tests/king.yaml"}, strings.NewReader(""), &stdout, &stderr)
 	assert.Equal(t, exitProblem, code)
 	assert.Equal(t, want, stdout.String())
+}
+
+// TestDocsCiteWhatIsThere checks that the README asks for the Go version
+// go.mod does, and that the docs and scripts cite no file outside the
+// repository (rules texts are in docs/rules; the yardstick, which lives
+// beside the repository, is named as such).
+func TestDocsCiteWhatIsThere(t *testing.T) {
+	mod, err := os.ReadFile("../../go.mod")
+	require.NoError(t, err)
+	m := regexp.MustCompile(`(?m)^go (\d+\.\d+)`).FindSubmatch(mod)
+	require.NotNil(t, m)
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	assert.Contains(t, string(readme), "With Go "+string(m[1])+" or newer installed")
+
+	files, err := filepath.Glob("../../docs/*.md")
+	require.NoError(t, err)
+	scripts, err := filepath.Glob("../../scripts/*.lua")
+	require.NoError(t, err)
+	outside := regexp.MustCompile(`(\.\./)?shared/(rules|notes)/`)
+	for _, f := range append(append(files, scripts...), "../../README.md") {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		assert.NotRegexp(t, outside, string(data), "%s cites a file outside the repository", f)
+	}
 }

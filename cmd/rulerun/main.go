@@ -6,7 +6,9 @@
 //
 // Exit statuses: 0 success; 1 the check or the game found a problem (a
 // validate problem, an illegal move in piped input); 2 bad command-line use;
-// 3 the script could not be loaded or failed while running.
+// 3 the script could not be loaded or failed while running; 130 a validate or
+// simulate run stopped by Ctrl-C or SIGTERM (after its report of the games
+// played) that found nothing wrong in them.
 package main
 
 import (
@@ -16,6 +18,7 @@ import (
 	"math"
 	"os"
 	"regexp"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -26,6 +29,9 @@ const (
 	exitProblem = 1
 	exitUsage   = 2
 	exitScript  = 3
+	// exitInterrupted is a run stopped by Ctrl-C or SIGTERM that found
+	// nothing wrong in the games it played (128 + SIGINT, as shells say).
+	exitInterrupted = 130
 )
 
 func main() {
@@ -36,6 +42,7 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	stderr = cleanWriter{stderr} // error messages quote scripts
 	app := newApp(stdin, stdout, stderr)
+	app.Metadata = map[string]any{typedArgs: args}
 	err := checkCommand(app, args)
 	if err == nil {
 		err = app.Run(permuteArgs(app, args))
@@ -74,15 +81,43 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			return cli.Exit(fmt.Sprintf("%s (see rulerun %s --help)", flagError(c, err), c.Command.Name), exitUsage)
 		},
 		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand(), simulateCommand(), listCommand(), newCommand(),
-			apiCommand(), completionCommand()},
+			apiCommand(), completionCommand(), versionCommand()},
 	}
 	for _, cmd := range app.Commands {
 		cmd.OnUsageError = app.OnUsageError
+		checkBotsFlag(cmd)
+		completeFlagValues(cmd)
 	}
 	return app
 }
 
+// checkBotsFlag makes a command refuse a --bots list naming a bot there is
+// not as soon as the flags are read, before anything is printed.
+func checkBotsFlag(cmd *cli.Command) {
+	for _, f := range cmd.Flags {
+		if sf, ok := f.(*cli.StringFlag); ok && sf.Name == "bots" {
+			sf.Action = func(_ *cli.Context, list string) error { return checkBots(list) }
+		}
+	}
+}
+
+// typedArgs keys the command line as typed in the app's metadata, so that
+// a message can quote a flag as it was typed.
+const typedArgs = "args"
+
 var unknownFlag = regexp.MustCompile(`^flag provided but not defined: -+([\w-]+)$`)
+
+// asTyped is a flag as the command line wrote it (--bogus or -bogus), found
+// by its name; --name when it is not found.
+func asTyped(c *cli.Context, name string) string {
+	args, _ := c.App.Metadata[typedArgs].([]string)
+	for _, a := range args {
+		if flag, _, _ := strings.Cut(a, "="); strings.HasPrefix(flag, "-") && strings.TrimLeft(flag, "-") == name {
+			return flag
+		}
+	}
+	return "--" + name
+}
 
 var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([\w-]+): parse error$`)
 
@@ -91,9 +126,9 @@ var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([\w-]+):
 func flagError(c *cli.Context, err error) string {
 	if m := unknownFlag.FindStringSubmatch(err.Error()); m != nil && c.Command != nil && cli.SuggestFlag != nil {
 		if s := cli.SuggestFlag(c.Command.Flags, m[1], false); s != "" {
-			return fmt.Sprintf("unknown flag -%s; did you mean %s?", m[1], s)
+			return fmt.Sprintf("unknown flag %s; did you mean %s?", asTyped(c, m[1]), s)
 		}
-		return fmt.Sprintf("unknown flag -%s", m[1])
+		return fmt.Sprintf("unknown flag %s", asTyped(c, m[1]))
 	}
 	m := badFlagValue.FindStringSubmatch(err.Error())
 	if m == nil {
@@ -109,6 +144,8 @@ func flagError(c *cli.Context, err error) string {
 				return fmt.Sprintf("--%s %q: give a whole number from 0 to %d", f.Names()[0], m[1], uint64(math.MaxUint64))
 			case *cli.IntFlag:
 				return fmt.Sprintf("--%s %q: give a whole number", f.Names()[0], m[1])
+			case *cli.DurationFlag:
+				return fmt.Sprintf("--%s %q: give a duration such as 500ms or 2s", f.Names()[0], m[1])
 			}
 		}
 	}

@@ -3,9 +3,7 @@ package main
 import (
 	"bytes"
 	"embed"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -67,12 +65,18 @@ func runNew(c *cli.Context) error {
 			return err
 		}
 	}
-	if err := writeEditorFiles(dir); err != nil {
+	editor, err := writeEditorFiles(dir)
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.App.Writer, "Wrote %s and %s.\nPlay it:  rulerun play %s\nCheck it: rulerun validate %s\nTest it:  rulerun test %s\n",
-		filepath.Join(dir, data.File), filepath.Join(dir, name+".tests", "basics.yaml"),
-		filepath.Join(dir, data.File), filepath.Join(dir, data.File), filepath.Join(dir, data.File))
+	script := filepath.Join(dir, data.File)
+	wrote := append([]string{script, filepath.Join(dir, name+".tests", "basics.yaml")}, editor...)
+	fmt.Fprintf(c.App.Writer, "Wrote %s.\n", wroteList(wrote))
+	if len(editor) == 1 {
+		fmt.Fprintf(c.App.Writer, "Kept %s: it should list %s in workspace.library for an editor to complete rulerun calls.\n",
+			filepath.Join(dir, ".luarc.json"), filepath.Join(dir, "api"))
+	}
+	fmt.Fprintf(c.App.Writer, "Play it:  rulerun play %s\nCheck it: rulerun validate %s\nTest it:  rulerun test %s\n", script, script, script)
 	return nil
 }
 
@@ -99,26 +103,22 @@ func writeTemplate(path, tmpl string, data starterData) error {
 }
 
 // writeEditorFiles writes the LuaLS annotations, and a .luarc.json that
-// points an editor at them unless the folder has one.
-func writeEditorFiles(dir string) error {
+// points an editor at them unless the folder has one; it returns the files
+// it wrote.
+func writeEditorFiles(dir string) ([]string, error) {
 	ann, err := lua.LuaLSAnnotations()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if err := writeFile(filepath.Join(dir, "api", "rulerun.lua"), []byte(ann)); err != nil {
-		return err
+	api := filepath.Join(dir, "api", "rulerun.lua")
+	if err := writeFile(api, []byte(ann)); err != nil {
+		return nil, err
 	}
-	rc := filepath.Join(dir, ".luarc.json")
-	if _, err := os.Stat(rc); err == nil {
-		return nil
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return cli.Exit(fmt.Sprintf("%s: %v", rc, err), exitProblem)
+	wrote, err := writeLuaRC(dir, "api")
+	if err != nil || !wrote {
+		return []string{api}, err
 	}
-	src, err := starter.ReadFile("starter/luarc.json")
-	if err != nil {
-		return err
-	}
-	return writeFile(rc, src)
+	return []string{api, filepath.Join(dir, ".luarc.json")}, nil
 }
 
 func writeFile(path string, data []byte) error {

@@ -25,7 +25,13 @@ func debugWriter(c *cli.Context) io.Writer {
 func gameFlags() []cli.Flag {
 	return []cli.Flag{
 		debugFlag,
-		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", DefaultText: "the script's default"},
+		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", DefaultText: "the script's default",
+			Action: func(_ *cli.Context, n int) error {
+				if n < 1 {
+					return usageError("--players %d: give a number of seats, 1 or more (leave it out for the script's default)", n)
+				}
+				return nil
+			}},
 		&cli.StringSliceFlag{Name: "opt", Aliases: []string{"o"}, Usage: "set a game option, as name=value (repeatable; see the script's options with --list-options)"},
 	}
 }

@@ -25,7 +25,7 @@ func playCommand() *cli.Command {
 		Name:      "play",
 		Usage:     "play a game in the terminal against bots",
 		ArgsUsage: "SCRIPT",
-		Description: "You play one seat; bots play the others (random legal moves for now).\n" +
+		Description: "You play one seat; bots play the others (greedy ones unless --bots says otherwise).\n" +
 			"At your turn, type the number of a move or the move itself (play 8H call spades).\n" +
 			"Other words: help, moves (list them again), table, last (the last lines of play),\n" +
 			"rules (the game and the rule a refusal cites), quit; Enter makes a move that is the only one.\n" +
@@ -37,7 +37,7 @@ func playCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game", DefaultText: "random, printed so you can replay"},
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
-			&cli.StringFlag{Name: "bots", Value: "random", Usage: "the bots of the other seats, comma-separated and cycled: random, greedy or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout or end)"},
+			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the other seats, comma-separated and cycled: greedy (plays the move after which it stands best: fewest cards, or the script's standing), random (a legal move at random) or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout or end)"},
 			&cli.BoolFlag{Name: "watch", Usage: "watch bots play every seat: every pile shown, or with --seat, that seat's view"},
 			&cli.DurationFlag{Name: "delay", Value: 400 * time.Millisecond, Usage: "with --watch, the pause after each move"},
 			&cli.BoolFlag{Name: "auto", Usage: "make forced moves for you: when only one move is legal, it is made without asking"},

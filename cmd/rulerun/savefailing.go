@@ -43,40 +43,46 @@ func saveFailing(dir, path string, script *lua.Script, opts map[string]string, m
 
 // failingScenario replays the game of a problem and writes it as a scenario.
 func failingScenario(script *lua.Script, path, file string, opts map[string]string, maxMoves int, p check.Problem) ([]byte, error) {
-	g, err := script.NewGame(lua.Config{Seats: p.Seats, Seed: p.Seed, Options: opts})
+	g, last, failed, err := replayProblem(script, opts, p, maxMoves)
 	if err != nil {
 		return nil, err
-	}
-	var last lastMove
-	agents := make([]engine.Agent, p.Seats)
-	for i := range agents {
-		agents[i] = tracked{engine.NewRandomBot(p.Seed*31 + uint64(i)), &last, g}
-	}
-	var failed error
-	for moves := 0; moves < maxMoves; moves++ {
-		d, err := g.ToAct()
-		if err != nil || d.Over {
-			failed = err
-			break
-		}
-		last = lastMove{}
-		if _, err := engine.Step(g, agents); err != nil {
-			failed = err
-			break
-		}
 	}
 	data, err := scenario.Record(g, path, file)
 	if err != nil {
 		return nil, err
 	}
-	text := string(data)
-	text = strings.Replace(text, "# Recorded by rulerun play.", "# Written by rulerun validate --save-failing: the first game that shows\n#   "+
-		strings.ReplaceAll(p.Text(path), "\n", "\n# ")+"\n# Recorded by rulerun play.", 1)
+	text := strings.Replace(string(data), "# Recorded by rulerun play.", "# Written by rulerun validate --save-failing: the first game that shows\n#   "+
+		strings.ReplaceAll(p.Text(path), "\n", "\n# ")+"\n#", 1)
 	if failed != nil && last.set {
 		step := fmt.Sprintf("  - %d: %s # the script fails here: %s\n", last.seat+1, yamlQuote(last.move), oneLine(failed.Error()))
 		text = insertStep(text, step)
 	}
 	return []byte(text), nil
+}
+
+// replayProblem plays the first game of a problem again, as validate played
+// it (its seed, seats and random bots), for at most moves moves or until
+// the script fails: failed is that failure, and last the move it failed on.
+func replayProblem(script *lua.Script, opts map[string]string, p check.Problem, moves int) (g *lua.Game, last lastMove, failed, err error) {
+	g, err = script.NewGame(lua.Config{Seats: p.Seats, Seed: p.Seed, Options: opts})
+	if err != nil {
+		return nil, last, nil, err
+	}
+	agents := make([]engine.Agent, p.Seats)
+	for i := range agents {
+		agents[i] = tracked{engine.NewRandomBot(p.Seed*31 + uint64(i)), &last, g}
+	}
+	for made := 0; made < moves; made++ {
+		d, err := g.ToAct()
+		if err != nil || d.Over {
+			return g, last, err, nil
+		}
+		last = lastMove{}
+		if _, err := engine.Step(g, agents); err != nil {
+			return g, last, err, nil
+		}
+	}
+	return g, last, nil, nil
 }
 
 // insertStep adds a step after the last step of a recorded scenario.

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -11,13 +8,12 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 )
 
@@ -33,17 +29,22 @@ func simulateCommand() *cli.Command {
 			"intervals: a difference is real when its interval leaves out zero. Game i has seed\n" +
 			"--seed+i whatever the number of cores, so a run can be split with --shard K/N and the\n" +
 			"record files put together again with rulerun simulate merge. Ctrl-C stops and shows\n" +
-			"the games played so far. See docs/simulate.md.",
+			"the games played so far. Options, values, players and bots are checked before any\n" +
+			"game. A script error that stops games is shown once a kind, with file:line and the\n" +
+			"command that plays the first such game again. See docs/simulate.md.\n" +
+			"Exit status: 0 when every game ran; 2 for bad flags or options; 3 when a script\n" +
+			"cannot be loaded or an error of the script stopped games; 130 when stopped by Ctrl-C\n" +
+			"or SIGTERM (after the report of the games played).",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 1000, Usage: "games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
-			&cli.StringFlag{Name: "bots", Value: "random", Usage: "the bot of each seat, comma-separated and cycled: random, greedy (sheds the most cards) or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout or end; see docs/simulate.md)"},
-			&cli.StringFlag{Name: "json", Usage: "write every game's record to `FILE`, one JSON object a line", TakesFile: true},
-			&cli.StringFlag{Name: "csv", Usage: "write every game's record to `FILE` as CSV", TakesFile: true},
+			&cli.StringFlag{Name: "bots", Value: "random", Usage: "the bot of each seat, comma-separated and cycled: random (a legal move at random), greedy (the move after which it stands best: fewest cards, or the script's standing) or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout or end; see docs/simulate.md)"},
+			&cli.StringFlag{Name: "json", Usage: "write every game's record to `FILE` (- for standard output), one JSON object a line", TakesFile: true},
+			&cli.StringFlag{Name: "csv", Usage: "write every game's record to `FILE` (- for standard output) as CSV", TakesFile: true},
 			&cli.StringFlag{Name: "shard", Usage: "play one part `K/N` of the games (write its records with --json, then merge)"},
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still going after this many moves counts as unfinished"},
 			&cli.StringSliceFlag{Name: "vary", Usage: "run each script once per value of an option, as name=a,b,c (the first value is the base of the comparisons)"},
-			&cli.StringFlag{Name: "svg", Usage: "draw the game lengths and the wins by seat of every run in `FILE`", TakesFile: true},
+			&cli.StringFlag{Name: "svg", Usage: "draw the game lengths, drawn games and wins by seat of every run in `FILE` (- for standard output)", TakesFile: true},
 		),
 		Subcommands: []*cli.Command{{
 			Name:      "merge",
@@ -63,73 +64,131 @@ type simRecord struct {
 }
 
 func runSimulate(c *cli.Context) error {
+	job, err := newSimJob(c)
+	if err != nil {
+		return err
+	}
+	defer job.out.close()
+	stop, release := interrupts()
+	defer release()
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	var sums []namedSummary
+	for _, run := range job.runs {
+		ns, err := job.play(c, run, stop)
+		if err != nil {
+			return err
+		}
+		sums = append(sums, ns)
+		if stopped(stop) {
+			fmt.Fprintln(job.report, "Stopped: the games played so far.")
+			break
+		}
+	}
+	if file := c.String("svg"); file != "" && len(sums) > 0 {
+		if err := writeOutput(c, "svg", file, []byte(plotSVG(sums))); err != nil {
+			return err
+		}
+	}
+	if err := job.out.err(); err != nil {
+		return cli.Exit(err.Error(), exitProblem)
+	}
+	report(job.report, sums, c.String("bots"))
+	if err := simExit(sums); err != nil || !stopped(stop) {
+		return err
+	}
+	return cli.Exit("", exitInterrupted)
+}
+
+// simJob is a simulation read from its flags and checked, ready to play.
+type simJob struct {
+	runs          []simRun
+	scripts       map[string]*lua.Script
+	shard, shards int
+	out           *recordWriters
+	report        io.Writer // where the summary goes: standard output, unless a file is written there
+}
+
+// newSimJob reads the flags and checks every run before any game is
+// played.
+func newSimJob(c *cli.Context) (*simJob, error) {
 	if c.NArg() == 0 {
-		return usageError("simulate needs at least one script, such as: rulerun simulate mygame.lua my_variant.lua")
+		return nil, usageError("simulate needs at least one script, such as: rulerun simulate mygame.lua my_variant.lua")
 	}
 	opts, err := parseOpts(c)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	shard, shards, err := parseShard(c.String("shard"))
-	if err != nil {
-		return err
+	job := &simJob{report: cleanWriter{c.App.Writer}}
+	if job.shard, job.shards, err = parseShard(c.String("shard")); err != nil {
+		return nil, err
 	}
 	if c.Int("games") < 1 {
-		return usageError("--games %d: give a number of games, 1 or more", c.Int("games"))
+		return nil, usageError("--games %d: give a number of games, 1 or more", c.Int("games"))
 	}
-	out, err := newRecordWriters(c)
+	piped, err := oneStdout(c, "json", "csv", "svg")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer out.close()
-	stop := make(chan struct{})
+	if piped {
+		job.report = cleanWriter{c.App.ErrWriter}
+	}
+	if job.runs, err = simRuns(c.Args().Slice(), c.StringSlice("vary"), opts); err != nil {
+		return nil, err
+	}
+	if job.scripts, err = loadRuns(c, job.runs); err != nil {
+		return nil, err
+	}
+	job.out, err = newRecordWriters(c)
+	return job, err
+}
+
+// play plays the games of one run.
+func (job *simJob) play(c *cli.Context, run simRun, stop chan struct{}) (namedSummary, error) {
+	script := job.scripts[run.path]
+	sum := sim.NewSummary()
+	so := sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: run.opts,
+		Bots: strings.Split(c.String("bots"), ","), MaxMoves: c.Int("max-moves"), Shard: job.shard, Shards: job.shards,
+		Progress: simProgress(c, run.label, c.Int("games"), job.shards), Stop: stop}
+	err := sim.Run(script, so, func(r sim.Record) {
+		sum.Add(r)
+		job.out.write(simRecord{Script: run.label, Record: r})
+	})
+	if err != nil {
+		return namedSummary{}, usageError("%s: %v", run.label, err)
+	}
+	return namedSummary{path: run.label, name: script.Info.Name, sum: sum, run: &run}, nil
+}
+
+// interrupts is how validate and simulate learn of Ctrl-C: stopOnSignal,
+// which a test may replace.
+var interrupts = stopOnSignal
+
+// stopOnSignal returns a channel closed on Ctrl-C (SIGINT) or SIGTERM (a
+// timeout, a batch system), so that a run stops after the games under way
+// and reports them; release stops listening.
+func stopOnSignal() (stop chan struct{}, release func()) {
+	stop = make(chan struct{})
 	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		if _, ok := <-sig; ok {
 			close(stop)
 		}
 	}()
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	var sums []namedSummary
-	runs, err := simRuns(c.Args().Slice(), c.StringSlice("vary"), opts)
-	if err != nil {
-		return err
+	return stop, func() { signal.Stop(sig); close(sig) }
+}
+
+// simExit is the exit of a simulation: a script failure when a script
+// error stopped any game.
+func simExit(sums []namedSummary) error {
+	n := 0
+	for _, ns := range sums {
+		n += ns.sum.Errors
 	}
-	for _, run := range runs {
-		script, err := lua.Load(run.path)
-		if err != nil {
-			return scriptFailure(err)
-		}
-		script.Debug = debugWriter(c)
-		sum := sim.NewSummary()
-		so := sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: run.opts,
-			Bots: strings.Split(c.String("bots"), ","), MaxMoves: c.Int("max-moves"), Shard: shard, Shards: shards,
-			Progress: simProgress(c, run.label, c.Int("games"), shards), Stop: stop}
-		err = sim.Run(script, so, func(r sim.Record) {
-			sum.Add(r)
-			out.write(simRecord{Script: run.label, Record: r})
-		})
-		if err != nil {
-			return usageError("%s: %v", run.label, err)
-		}
-		sums = append(sums, namedSummary{path: run.label, name: script.Info.Name, sum: sum})
-		if stopped(stop) {
-			fmt.Fprintln(c.App.Writer, "Stopped: the games played so far.")
-			break
-		}
+	if n == 0 {
+		return nil
 	}
-	if file := c.String("svg"); file != "" && len(sums) > 0 {
-		if err := os.WriteFile(file, []byte(plotSVG(sums)), 0o644); err != nil {
-			return cli.Exit(fmt.Sprintf("--svg: %v", err), exitProblem)
-		}
-	}
-	if err := out.err(); err != nil {
-		return cli.Exit(err.Error(), exitProblem)
-	}
-	report(cleanWriter{c.App.Writer}, sums, c.String("bots"))
-	return nil
+	return cli.Exit(fmt.Sprintf("a script error stopped %s (shown above, each with the command that plays it again)", plural(n, "game")), exitScript)
 }
 
 func stopped(stop chan struct{}) bool {
@@ -155,240 +214,13 @@ func parseShard(s string) (int, int, error) {
 	return k, n, nil
 }
 
-// simProgress draws a bar with the time left on standard error when it is a
-// terminal.
-func simProgress(c *cli.Context, path string, games, shards int) func(int) {
-	if f, ok := c.App.ErrWriter.(*os.File); !ok || !isTerminal(f) {
-		return nil
-	}
+// simProgress shows how far a run is on standard error: a bar with the
+// time left at a terminal, else a line at each tenth of the games.
+func simProgress(c *cli.Context, label string, games, shards int) func(int) {
 	if shards > 1 {
 		games = (games + shards - 1) / shards
 	}
-	bar := progressbar.NewOptions(games, progressbar.OptionSetWriter(c.App.ErrWriter),
-		progressbar.OptionSetDescription(filepath.Base(path)), progressbar.OptionShowCount(),
-		progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100_000_000))
-	return func(done int) { _ = bar.Set(done) }
-}
-
-// runMerge sums up record files.
-func runMerge(c *cli.Context) error {
-	if c.NArg() == 0 {
-		return usageError("merge needs the record files written by simulate --json")
-	}
-	byScript := map[string]*namedSummary{}
-	var order []string
-	for _, path := range c.Args().Slice() {
-		if err := readRecords(path, func(r simRecord) {
-			ns, ok := byScript[r.Script]
-			if !ok {
-				ns = &namedSummary{path: r.Script, name: filepath.Base(r.Script), sum: sim.NewSummary()}
-				byScript[r.Script] = ns
-				order = append(order, r.Script)
-			}
-			ns.sum.Add(r.Record)
-		}); err != nil {
-			return usageError("%v", err)
-		}
-	}
-	var sums []namedSummary
-	for _, s := range order {
-		sums = append(sums, *byScript[s])
-	}
-	report(cleanWriter{c.App.Writer}, sums, "")
-	return nil
-}
-
-// readRecords reads a file of JSON records, one a line.
-func readRecords(path string, each func(simRecord)) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("%s: %v", path, err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<16), 1<<24)
-	for line := 1; sc.Scan(); line++ {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		var r simRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil || r.Script == "" {
-			return fmt.Errorf("%s:%d: not a record of rulerun simulate --json", path, line)
-		}
-		each(r)
-	}
-	return sc.Err()
-}
-
-// recordWriters writes records to the --json and --csv files.
-type recordWriters struct {
-	files []*os.File
-	js    *json.Encoder
-	cs    *csv.Writer
-	first error
-}
-
-func newRecordWriters(c *cli.Context) (*recordWriters, error) {
-	w := &recordWriters{}
-	open := func(name string) (*os.File, error) {
-		f, err := os.Create(name)
-		if err != nil {
-			return nil, usageError("cannot write %s: %v", name, err)
-		}
-		w.files = append(w.files, f)
-		return f, nil
-	}
-	if name := c.String("json"); name != "" {
-		f, err := open(name)
-		if err != nil {
-			return nil, err
-		}
-		w.js = json.NewEncoder(f)
-	}
-	if name := c.String("csv"); name != "" {
-		f, err := open(name)
-		if err != nil {
-			return nil, err
-		}
-		w.cs = csv.NewWriter(f)
-		_ = w.cs.Write([]string{"script", "game", "seed", "seats", "moves", "rounds", "winners", "draw", "unfinished", "error"})
-	}
-	return w, nil
-}
-
-func (w *recordWriters) write(r simRecord) {
-	if w.js != nil {
-		if err := w.js.Encode(r); err != nil && w.first == nil {
-			w.first = err
-		}
-	}
-	if w.cs != nil {
-		var ws []string
-		for _, s := range r.Winners {
-			ws = append(ws, strconv.Itoa(s))
-		}
-		_ = w.cs.Write([]string{r.Script, strconv.Itoa(r.Game), strconv.FormatUint(r.Seed, 10), strconv.Itoa(r.Seats),
-			strconv.Itoa(r.Moves), strconv.Itoa(r.Rounds), strings.Join(ws, " "), strconv.FormatBool(r.Draw),
-			strconv.FormatBool(r.Unfinished), r.Error})
-	}
-}
-
-func (w *recordWriters) err() error {
-	if w.cs != nil {
-		w.cs.Flush()
-		if err := w.cs.Error(); err != nil && w.first == nil {
-			w.first = err
-		}
-	}
-	return w.first
-}
-
-func (w *recordWriters) close() {
-	for _, f := range w.files {
-		f.Close()
-	}
-}
-
-// namedSummary is the summary of one script's games.
-type namedSummary struct {
-	path, name string
-	sum        *sim.Summary
-}
-
-// report writes each script's summary, then each one compared with the first.
-func report(w io.Writer, sums []namedSummary, bots string) {
-	for _, ns := range sums {
-		s := ns.sum
-		fmt.Fprintf(w, "%s (%s): %d games", ns.path, ns.name, s.Games)
-		if bots != "" {
-			fmt.Fprintf(w, ", bots %s", bots)
-		}
-		fmt.Fprintln(w)
-		fmt.Fprintf(w, "  length:  mean %.1f moves (sd %.1f), median %.0f, 10%%-90%% %.0f-%.0f\n",
-			s.Mean(), s.StdDev(), s.Median(), s.Quantile(0.1), s.Quantile(0.9))
-		var seats []string
-		for seat := range s.Played {
-			r, lo, hi := s.WinRate(seat)
-			seats = append(seats, fmt.Sprintf("%d: %s (%s-%s)", seat+1, pct(r), pct(lo), pct(hi)))
-		}
-		fmt.Fprintf(w, "  wins by seat (95%% CI):  %s\n", strings.Join(seats, ", "))
-		d, lo, hi := s.DrawRate()
-		fmt.Fprintf(w, "  drawn:   %s (%s-%s)", pct(d), pct(lo), pct(hi))
-		if s.Unfinished > s.Draws {
-			fmt.Fprintf(w, "; unfinished: %d", s.Unfinished)
-		}
-		if s.Errors > 0 {
-			fmt.Fprintf(w, "; stopped by a script error: %d", s.Errors)
-		}
-		fmt.Fprintln(w)
-		if s.Rounds > 0 {
-			fmt.Fprintf(w, "  rounds:  %.1f a match\n", float64(s.Rounds)/float64(s.Games))
-		}
-		fmt.Fprintf(w, "  moves:   %s\n", perGame(s.Verbs, s.Games))
-		if len(s.Counts) > 0 {
-			fmt.Fprintf(w, "  counted: %s\n", perGame(s.Counts, s.Games))
-		}
-	}
-	for _, ns := range sums[min(1, len(sums)):] {
-		base := sums[0]
-		fmt.Fprintf(w, "%s against %s:\n", filepath.Base(ns.path), filepath.Base(base.path))
-		lc := sim.LengthChange(base.sum, ns.sum)
-		word := "longer"
-		if lc.Change < 0 {
-			word = "shorter"
-		}
-		fmt.Fprintf(w, "  games %s %s, 95%% CI %s to %s%s\n", pct(abs(lc.Change)), word, signed(lc.Lo), signed(lc.Hi), realWord(lc))
-		for seat := range min(len(base.sum.Played), len(ns.sum.Played)) {
-			rc := sim.RateChange(base.sum.Wins[seat], float64(base.sum.Played[seat]), ns.sum.Wins[seat], float64(ns.sum.Played[seat]))
-			if rc.Real {
-				fmt.Fprintf(w, "  seat %d's win rate %s points, 95%% CI %s to %s\n", seat+1, points(rc.Change), points(rc.Lo), points(rc.Hi))
-			}
-		}
-		dc := sim.RateChange(float64(base.sum.Draws), float64(base.sum.Games), float64(ns.sum.Draws), float64(ns.sum.Games))
-		if dc.Real {
-			fmt.Fprintf(w, "  drawn games %s points, 95%% CI %s to %s\n", points(dc.Change), points(dc.Lo), points(dc.Hi))
-		}
-	}
-}
-
-func realWord(d sim.Difference) string {
-	if d.Real {
-		return " (a real difference)"
-	}
-	return " (within chance)"
-}
-
-func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
-
-func signed(x float64) string { return fmt.Sprintf("%+.1f%%", 100*x) }
-
-// points writes a difference of two rates in percentage points.
-func points(x float64) string { return fmt.Sprintf("%+.1f", 100*x) }
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// perGame writes counts per game, most frequent first.
-func perGame(m map[string]int, games int) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if m[keys[i]] != m[keys[j]] {
-			return m[keys[i]] > m[keys[j]]
-		}
-		return keys[i] < keys[j]
-	})
-	var parts []string
-	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s %.1f", k, float64(m[k])/float64(max(games, 1))))
-	}
-	return strings.Join(parts, ", ") + " a game"
+	return progress(c, filepath.Base(label), games, true)
 }
 
 // simRun is one set of games: a script under one setting of the options.

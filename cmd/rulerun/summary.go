@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/check"
@@ -15,9 +16,22 @@ type summary struct {
 	MedianLength float64   `json:"median_length"`
 	Shortest     int       `json:"shortest"`
 	Longest      int       `json:"longest"`
-	WinRate      []float64 `json:"win_rate"` // by seat, of the games the seat took part in
+	WinRate      []float64 `json:"win_rate"` // by seat, of the games the seat took part in, all seat counts together
 	Drawn        int       `json:"drawn"`
 	Unfinished   int       `json:"unfinished,omitempty"`
+	// BySeats is how the games of each number of seats went, fewest seats
+	// first.
+	BySeats []seatSummary `json:"by_seats"`
+}
+
+// seatSummary is how the games of one number of seats went, as shares of
+// those games.
+type seatSummary struct {
+	Seats      int       `json:"seats"`
+	Games      int       `json:"games"`
+	WinRate    []float64 `json:"win_rate"` // by seat
+	DrawRate   float64   `json:"draw_rate"`
+	Unfinished int       `json:"unfinished,omitempty"`
 }
 
 func summarize(s *check.Stats) *summary {
@@ -29,19 +43,38 @@ func summarize(s *check.Stats) *summary {
 	for seat := range s.Played {
 		out.WinRate = append(out.WinRate, s.WinRate(seat))
 	}
+	for seats, sc := range s.BySeats {
+		ss := seatSummary{Seats: seats, Games: sc.Games, DrawRate: share(sc.Draws, sc.Games), Unfinished: sc.Unfinished}
+		for _, w := range sc.Wins {
+			ss.WinRate = append(ss.WinRate, share(w, sc.Games))
+		}
+		out.BySeats = append(out.BySeats, ss)
+	}
+	slices.SortFunc(out.BySeats, func(a, b seatSummary) int { return a.Seats - b.Seats })
 	return out
 }
 
-// write adds the summary under a script's line.
+func share(k, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	return float64(k) / float64(n)
+}
+
+// write adds the summary under a script's line: the lengths, then the
+// games of each number of seats, with each seat's share of wins and the
+// share drawn.
 func (s *summary) write(w io.Writer) {
-	fmt.Fprintf(w, "     length: mean %.1f moves, median %.1f, from %d to %d; drawn: %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest, s.Drawn)
+	fmt.Fprintf(w, "     length: mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
 	if s.Unfinished > 0 {
 		fmt.Fprintf(w, "; stopped by a problem: %d", s.Unfinished)
 	}
 	fmt.Fprintln(w)
-	var rates []string
-	for seat, r := range s.WinRate {
-		rates = append(rates, fmt.Sprintf("%d: %.0f%%", seat+1, 100*r))
+	for _, ss := range s.BySeats {
+		var rates []string
+		for seat, r := range ss.WinRate {
+			rates = append(rates, fmt.Sprintf("%d: %s", seat+1, pct(r)))
+		}
+		fmt.Fprintf(w, "     %d players, %s: wins by seat %s; drawn %s\n", ss.Seats, plural(ss.Games, "game"), strings.Join(rates, ", "), pct(ss.DrawRate))
 	}
-	fmt.Fprintf(w, "     wins by seat: %s\n", strings.Join(rates, ", "))
 }

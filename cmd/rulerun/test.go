@@ -19,7 +19,8 @@ func testCommand() *cli.Command {
 			"the scenarios of scripts/NAME.lua live in scripts/NAME.tests/. With no PATH, every\n" +
 			"scenario under the current folder runs. See docs/scenarios.md for the file format.\n" +
 			"Each scenario passes or fails; a failure shows the step and its file:line, what was\n" +
-			"expected and what happened, and the game's log up to that point.\n" +
+			"expected and what happened, and the game's log up to that point. Every mistake of a\n" +
+			"file is reported, each at its line, and the file's other scenarios still run.\n" +
 			"--update rewrites the recorded block of each recorded game that now ends differently,\n" +
 			"leaving hand-written expectations alone.\n" +
 			"Exit status: 0 when every scenario passes; 1 when one fails or none is found; 2 for bad flags.",
@@ -96,11 +97,11 @@ func testFile(runner *scenario.Runner, file string, keep func(*scenario.Scenario
 		}
 		return results
 	}
-	scenarios, err := scenario.ParseFile(file)
-	if err != nil {
-		return []*scenario.Result{scenario.FileError(file, err)}
-	}
+	scenarios, errs := scenario.ParseFileAll(file)
 	var out []*scenario.Result
+	for _, err := range errs {
+		out = append(out, scenario.FileError(file, err))
+	}
 	for _, s := range scenarios {
 		if keep(s) {
 			out = append(out, runner.Run(s))

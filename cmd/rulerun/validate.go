@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"runtime/debug"
 
 	"github.com/rulerun/rulerun/runtime/check"
 	"github.com/rulerun/rulerun/runtime/lua"
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 )
 
@@ -28,14 +26,16 @@ func validateCommand() *cli.Command {
 			"core, with the same report for any number of cores. Each problem is reported once,\n" +
 			"with file:line where one exists and a seed that shows it; then a summary of the\n" +
 			"games: their length, who won them, how many were drawn. A FOLDER is searched for\n" +
-			"scripts. A progress bar shows on a terminal.\n" +
+			"scripts. A progress bar with the time left shows on a terminal; Ctrl-C (or SIGTERM)\n" +
+			"stops after the games under way and reports the games checked so far.\n" +
 			"Exit status: 0 when every script passes; 1 when a problem was found; 2 for bad flags;\n" +
-			"3 when a script cannot be loaded.",
+			"3 when a script cannot be loaded; 130 when stopped by Ctrl-C with no problem found.",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 300, Usage: "self-play games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still running after this many moves is a problem (matches of many rounds with random bots run long)"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
+			&cli.BoolFlag{Name: "log", Usage: "show the log of the first game of each problem, up to where the problem showed"},
 			&cli.StringFlag{Name: "save-failing", Usage: "write the first game that shows each problem as a scenario in `DIR`, to run with rulerun test and edit", TakesFile: true},
 		),
 		Action: runValidate,
@@ -50,29 +50,31 @@ func runValidate(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if n := c.Int("games"); n < 0 {
-		return usageError("--games %d: give the number of games to play, 0 or more", n)
+	if n := c.Int("games"); n < 1 {
+		return usageError("--games %d: give the number of games to play, 1 or more", n)
 	}
 	if n := c.Int("max-moves"); n < 1 {
 		return usageError("--max-moves %d: give a number of moves, 1 or more", n)
-	}
-	if n := c.Int("players"); n < 0 {
-		return usageError("--players %d: give a number of seats", n)
 	}
 	paths, err := findScripts(c.Args().Slice())
 	if err != nil {
 		return usageError("%v", err)
 	}
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	stop, release := interrupts()
+	defer release()
 	status := exitOK
 	var results []validation
 	for _, path := range paths {
-		v := validateOne(c, path, opts)
+		v := validateOne(c, path, opts, stop)
 		results = append(results, v)
 		if !c.Bool("json") {
 			v.write(cleanWriter{c.App.Writer})
 		}
 		status = max(status, v.status)
+		if v.Interrupted {
+			break
+		}
 	}
 	if c.Bool("json") {
 		enc := json.NewEncoder(c.App.Writer)
@@ -80,6 +82,9 @@ func runValidate(c *cli.Context) error {
 		if err := enc.Encode(results); err != nil {
 			return err
 		}
+	}
+	if status == exitOK && stopped(stop) {
+		return cli.Exit("", exitInterrupted)
 	}
 	if status != exitOK {
 		return cli.Exit("", status)
@@ -96,14 +101,25 @@ type validation struct {
 	Moves    int             `json:"moves"`
 	Problems []check.Problem `json:"problems"`
 	Stopped  bool            `json:"stopped,omitempty"`
-	Seats    [2]int          `json:"seats"` // fewest and most seats played
-	Summary  *summary        `json:"summary,omitempty"`
-	Saved    []string        `json:"saved,omitempty"` // scenarios written by --save-failing
-	status   int
+	// Interrupted is set when Ctrl-C or SIGTERM stopped the run: the report
+	// covers the games played before it.
+	Interrupted bool     `json:"interrupted,omitempty"`
+	Planned     int      `json:"planned_games,omitempty"` // the games asked for, when interrupted
+	Seats       [2]int   `json:"seats"`                   // fewest and most seats played
+	Summary     *summary `json:"summary,omitempty"`
+	Saved       []string `json:"saved,omitempty"` // scenarios written by --save-failing
+	// Logs are, with --log, the log of each problem's first game up to the
+	// problem, by problem.
+	Logs    [][]string `json:"logs,omitempty"`
+	command string     // the script as the command to see a problem names it, with its options
+	status  int
 }
 
-func validateOne(c *cli.Context, path string, opts map[string]string) validation {
-	v := validation{Path: path, Problems: []check.Problem{}}
+func validateOne(c *cli.Context, path string, opts map[string]string, stop <-chan struct{}) validation {
+	v := validation{Path: path, Problems: []check.Problem{}, command: shellQuote(path)}
+	for _, kv := range sortedOpts(opts) {
+		v.command += " --opt " + shellQuote(kv)
+	}
 	script, err := lua.Load(path)
 	if err != nil {
 		v.Error, v.status = err.Error(), exitScript
@@ -116,14 +132,20 @@ func validateOne(c *cli.Context, path string, opts map[string]string) validation
 		v.Error, v.status = fmt.Sprintf("%s is played by %d to %d players, not %d", info.Name, info.MinSeats, info.MaxSeats, n), exitUsage
 		return v
 	}
-	bar := progress(c, path, c.Int("games"))
+	bar := progress(c, path, c.Int("games"), false)
 	r := check.Validate(script, check.Options{Games: c.Int("games"), Seed: c.Uint64("seed"),
-		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), Progress: bar})
+		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), Progress: bar, Stop: stop})
 	check.SortProblems(r.Problems)
 	v.Games, v.Moves, v.Stopped, v.Seats = r.Games, r.Moves, r.Stopped, [2]int{r.MinSeats, r.MaxSeats}
+	if r.Interrupted {
+		v.Interrupted, v.Planned = true, c.Int("games")
+	}
 	v.Problems = append(v.Problems, r.Problems...)
 	if r.Games > 0 {
 		v.Summary = summarize(&r.Stats)
+	}
+	if len(r.Problems) > 0 && c.Bool("log") {
+		v.Logs = problemLogs(script, opts, c.Uint64("seed"), r)
 	}
 	if len(r.Problems) > 0 {
 		v.status = exitProblem
@@ -149,8 +171,14 @@ func (v validation) write(w io.Writer) {
 		}
 		return
 	}
-	for _, p := range v.Problems {
-		fmt.Fprintln(w, p.Text(v.Path))
+	for i, p := range v.Problems {
+		fmt.Fprintln(w, p.Text(v.command))
+		if i < len(v.Logs) && len(v.Logs[i]) > 0 {
+			fmt.Fprintf(w, "     the game of seed %d, %d players, up to the problem:\n", p.Seed, p.Seats)
+			for _, line := range v.Logs[i] {
+				fmt.Fprintln(w, "        "+line)
+			}
+		}
 	}
 	if v.Stopped {
 		fmt.Fprintf(w, "stopped after %s: a script stopped at a limit would be in every game\n", plural(v.Games, "game"))
@@ -162,6 +190,9 @@ func (v validation) write(w io.Writer) {
 		fmt.Fprintf(w, "ok   %s (%s): %s, %s, %d to %d players, no problems\n", v.Path, v.Name,
 			plural(v.Games, "game"), plural(v.Moves, "move"), v.Seats[0], v.Seats[1])
 	}
+	if v.Interrupted {
+		fmt.Fprintf(w, "     interrupted after %d of %s: this is the report of the games checked\n", v.Games, plural(v.Planned, "game"))
+	}
 	if v.Summary != nil {
 		v.Summary.write(w)
 	}
@@ -170,17 +201,20 @@ func (v validation) write(w io.Writer) {
 	}
 }
 
-// progress returns a progress callback drawing a bar on standard error when
-// it is a terminal, or nil.
-func progress(c *cli.Context, path string, games int) func(int) {
-	if !isTerminal(c.App.ErrWriter) && !isTerminal(os.Stderr) || games < 2 {
-		return nil
+// problemLogs replays the first game of each problem, as far as validate
+// played it, and returns its log.
+func problemLogs(script *lua.Script, opts map[string]string, seed uint64, r check.Report) [][]string {
+	logs := make([][]string, len(r.Problems))
+	for i, p := range r.Problems {
+		game := int(p.Seed - seed)
+		if p.Games == 0 || p.Seed < seed || game >= len(r.Stats.Lengths) {
+			continue
+		}
+		lines, err := problemLog(script, opts, p, r.Stats.Lengths[game])
+		if err != nil {
+			lines = []string{"the game cannot be replayed: " + err.Error()}
+		}
+		logs[i] = lines
 	}
-	if _, ok := c.App.ErrWriter.(*os.File); !ok {
-		return nil
-	}
-	bar := progressbar.NewOptions(games, progressbar.OptionSetWriter(c.App.ErrWriter),
-		progressbar.OptionSetDescription(path), progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true),
-		progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100_000_000))
-	return func(done int) { _ = bar.Set(done) }
+	return logs
 }

@@ -277,3 +277,33 @@ func TestStatsMedian(t *testing.T) {
 	assert.Zero(t, (&Stats{}).Median())
 	assert.Zero(t, (&Stats{}).WinRate(3))
 }
+
+// TestValidateStopReportsTheGamesPlayed checks that a stopped run (Ctrl-C)
+// reports the games played before it, not nothing.
+func TestValidateStopReportsTheGamesPlayed(t *testing.T) {
+	stop := make(chan struct{})
+	r := Validate(shedSource{}, Options{Games: 50, Seed: 1, Workers: 1, Stop: stop, Progress: func(done int) {
+		if done == 7 {
+			close(stop)
+		}
+	}})
+	assert.True(t, r.Interrupted)
+	assert.Equal(t, 7, r.Games)
+	assert.Len(t, r.Stats.Lengths, 7)
+	whole := Validate(shedSource{}, Options{Games: 5, Seed: 1, Workers: 2})
+	assert.False(t, whole.Interrupted, "a run that played every game")
+}
+
+// TestStatsBySeats checks that games of each number of seats are summed up
+// apart.
+func TestStatsBySeats(t *testing.T) {
+	var s Stats
+	s.add(2, 10, outcome{over: true, winners: []int{0}})
+	s.add(2, 12, outcome{over: true})
+	s.add(3, 20, outcome{over: true, winners: []int{2}})
+	s.add(3, 5, outcome{})
+	assert.Equal(t, map[int]*SeatCount{
+		2: {Games: 2, Wins: []int{1, 0}, Draws: 1},
+		3: {Games: 2, Wins: []int{0, 0, 1}, Unfinished: 1},
+	}, s.BySeats)
+}

@@ -39,12 +39,13 @@ func (p Problem) where() string {
 }
 
 // Text writes the problem for the person who runs validate on script, with
-// the command that plays the first game that shows it again.
+// the command that plays the first game that shows it again and shows its
+// log up to the problem (script may carry flags after it, such as --opt).
 func (p Problem) Text(script string) string {
 	if p.Games == 0 {
 		return p.where() + p.Msg
 	}
-	return fmt.Sprintf("%s%s\n     in %s; to see the first: rulerun validate %s --games 1 --seed %d --players %d",
+	return fmt.Sprintf("%s%s\n     in %s; to see the first: rulerun validate %s --games 1 --seed %d --players %d --log",
 		p.where(), p.Msg, gamesText(p.Games), script, p.Seed, p.Seats)
 }
 
@@ -64,6 +65,9 @@ type Report struct {
 	// stopped at a limit of the sandbox (a runaway loop, too much memory, a
 	// cap): it would be in every game.
 	Stopped bool
+	// Interrupted is set when the run was stopped (Options.Stop) before
+	// every game was played: the report covers the games played.
+	Interrupted bool
 	// MinSeats and MaxSeats are the fewest and most seats of the games
 	// played.
 	MinSeats, MaxSeats int

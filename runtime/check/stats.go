@@ -26,9 +26,21 @@ type Stats struct {
 	Wins, Played []int
 	Draws        int // games over without a winner
 	Unfinished   int // games stopped by a problem before they ended
+	// BySeats sums up the games of each number of seats apart: a seat's
+	// chances in a game of two say nothing of its chances in a game of six.
+	BySeats map[int]*SeatCount
+}
+
+// SeatCount sums up the games of one number of seats.
+type SeatCount struct {
+	Games      int
+	Wins       []int // by seat; a shared win counts for each winner
+	Draws      int
+	Unfinished int
 }
 
 func (s *Stats) add(seats, moves int, end outcome) {
+	s.addBySeats(seats, end)
 	s.Lengths = append(s.Lengths, moves)
 	for len(s.Played) < seats {
 		s.Played, s.Wins = append(s.Played, 0), append(s.Wins, 0)
@@ -45,6 +57,29 @@ func (s *Stats) add(seats, moves int, end outcome) {
 	for _, w := range end.winners {
 		if w < len(s.Wins) {
 			s.Wins[w]++
+		}
+	}
+}
+
+func (s *Stats) addBySeats(seats int, end outcome) {
+	if s.BySeats == nil {
+		s.BySeats = map[int]*SeatCount{}
+	}
+	sc := s.BySeats[seats]
+	if sc == nil {
+		sc = &SeatCount{Wins: make([]int, seats)}
+		s.BySeats[seats] = sc
+	}
+	sc.Games++
+	switch {
+	case !end.over:
+		sc.Unfinished++
+	case len(end.winners) == 0:
+		sc.Draws++
+	}
+	for _, w := range end.winners {
+		if w >= 0 && w < seats {
+			sc.Wins[w]++
 		}
 	}
 }

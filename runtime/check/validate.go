@@ -23,6 +23,9 @@ type Options struct {
 	// Progress, when set, is called after each game with the number of games
 	// played so far; it may be called from several goroutines at once.
 	Progress func(done int)
+	// Stop, when closed, stops the run after the games under way: the
+	// report covers the games played before the first one not played.
+	Stop <-chan struct{}
 }
 
 // validator gathers the problems of every game, one entry per distinct
@@ -86,6 +89,7 @@ func Validate(src engine.Source, opts Options) Report {
 	runGames(src, first, opts, results)
 	for _, r := range results {
 		if !r.done {
+			v.report.Interrupted = true
 			break
 		}
 		v.report.seatsPlayed(r.seats)
@@ -127,7 +131,7 @@ func runGames(src engine.Source, first engine.Rules, opts Options, results []gam
 			defer wg.Done()
 			defer rules.Close()
 			wk := &worker{src: src, rules: rules, opts: opts}
-			for !stop.Load() {
+			for !stop.Load() && !closed(opts.Stop) {
 				i := int(next.Add(1)) - 1
 				if i >= len(results) {
 					return
@@ -145,6 +149,16 @@ func runGames(src engine.Source, first engine.Rules, opts Options, results []gam
 		}()
 	}
 	wg.Wait()
+}
+
+// closed reports whether a stop channel is closed; a nil one never is.
+func closed(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
 }
 
 func stoppedAtLimit(errs []error) bool {

@@ -12,8 +12,10 @@ type Agent interface {
 	Choose(g Game, seat int, optional bool) (move *notation.Move, ok bool, err error)
 }
 
-// RandomBot picks uniformly among the legal moves, from its own seeded
-// generator (never the game's), and acts out of turn half of the time.
+// RandomBot picks uniformly among the legal moves the game proposes
+// ([Game.RandomMove]: a move proposed twice is twice as likely), from its
+// own seeded generator (never the game's), and acts out of turn half of
+// the time.
 type RandomBot struct{ rng *rand.Rand }
 
 // NewRandomBot returns a random bot with its own seed.

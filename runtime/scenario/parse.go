@@ -1,11 +1,8 @@
 package scenario
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -17,80 +14,78 @@ import (
 const MaxFileSize = 1 << 20
 
 // ParseFile reads a scenario file: one scenario, or several separated by
-// "---" lines. A mistake is an *Error with the file, line and column.
+// "---" lines. A mistake is an *Error with the file, line and column; the
+// first is returned ([ParseFileAll] returns them all).
 func ParseFile(path string) ([]*Scenario, error) {
-	data, err := lua.ReadFile(path, MaxFileSize)
-	var se *lua.SizeError
-	switch {
-	case errors.As(err, &se):
-		return nil, errorf(Pos{File: path}, "file is %d bytes; scenario files may be at most %d", se.Size, MaxFileSize)
-	case err != nil:
-		return nil, fmt.Errorf("read scenario: %w", err)
-	}
-	return Parse(path, data)
-}
-
-// Parse reads scenarios from the text of a file named file. It checks their
-// form; seats, card codes, piles and moves are checked against the game
-// when a scenario runs.
-func Parse(file string, data []byte) ([]*Scenario, error) {
-	if len(data) > MaxFileSize {
-		return nil, errorf(Pos{File: file}, "file is %d bytes; scenario files may be at most %d", len(data), MaxFileSize)
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var out []*Scenario
-	names := map[string]Pos{}
-	for {
-		var doc yaml.Node
-		err := dec.Decode(&doc)
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, yamlError(file, err)
-		}
-		if len(doc.Content) == 0 || doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null" {
-			continue
-		}
-		p := parser{file: file}
-		s, err := p.scenario(doc.Content[0])
-		if err != nil {
-			return nil, err
-		}
-		if first, dup := names[s.Name]; dup {
-			return nil, errorf(s.Pos, "another scenario of this file is named %q (at line %d)", s.Name, first.Line)
-		}
-		names[s.Name] = s.Pos
-		out = append(out, s)
-	}
-	if len(out) == 0 {
-		return nil, errorf(Pos{File: file}, "no scenario in the file (a scenario has at least name, script and steps)")
+	out, errs := ParseFileAll(path)
+	if len(errs) > 0 {
+		return nil, errs[0]
 	}
 	return out, nil
 }
 
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
-
-// parserProblems are the YAML reader's parser errors, whose lines it counts
-// from 0 (its scanner errors count from 1).
-var parserProblems = regexp.MustCompile(`^(did not find expected (',' or '[\]}]'|<document start>|'-' indicator|key|node content|<stream-start>)|found (duplicate %(YAML|TAG) directive|incompatible YAML document|undefined tag handle))$`)
-
-// yamlError turns a YAML syntax error into an *Error at its line (the YAML
-// reader does not give the column of a syntax error, and for an unclosed
-// bracket or a broken block, it gives the line where that began).
-func yamlError(file string, err error) error {
-	msg := err.Error()
-	pos := Pos{File: file}
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		pos.Line, _ = strconv.Atoi(m[1])
-		msg = msg[len(m[0]):]
-		if parserProblems.MatchString(msg) {
-			pos.Line++
-		}
-	} else {
-		msg = strings.TrimPrefix(msg, "yaml: ")
+// ParseFileAll reads every scenario of a file that it can, and every
+// mistake of the others ([ParseAll]).
+func ParseFileAll(path string) ([]*Scenario, []error) {
+	data, err := lua.ReadFile(path, MaxFileSize)
+	var se *lua.SizeError
+	switch {
+	case errors.As(err, &se):
+		return nil, []error{errorf(Pos{File: path}, "file is %d bytes; scenario files may be at most %d", se.Size, MaxFileSize)}
+	case err != nil:
+		return nil, []error{fmt.Errorf("read scenario: %w", err)}
 	}
-	return errorf(pos, "not valid YAML: %s", msg)
+	return ParseAll(path, data)
+}
+
+// Parse reads scenarios from the text of a file named file. It checks their
+// form; seats, card codes, piles and moves are checked against the game
+// when a scenario runs. It returns the first mistake of the file, if any
+// ([ParseAll] returns them all).
+func Parse(file string, data []byte) ([]*Scenario, error) {
+	out, errs := ParseAll(file, data)
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	return out, nil
+}
+
+// ParseAll reads every scenario of a file that it can, and every mistake of
+// the others, in file order: a scenario with a mistake, even one that is not
+// valid YAML, leaves the next ones to be read.
+func ParseAll(file string, data []byte) ([]*Scenario, []error) {
+	if len(data) > MaxFileSize {
+		return nil, []error{errorf(Pos{File: file}, "file is %d bytes; scenario files may be at most %d", len(data), MaxFileSize)}
+	}
+	var out []*Scenario
+	var errs []error
+	names := map[string]Pos{}
+	for _, d := range splitDocuments(data) {
+		root, err := d.decode(file)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if root == nil {
+			continue
+		}
+		p := parser{file: file}
+		s, serrs := p.scenario(root)
+		if len(serrs) > 0 {
+			errs = append(errs, serrs...)
+			continue
+		}
+		if first, dup := names[s.Name]; dup {
+			errs = append(errs, errorf(s.Pos, "another scenario of this file is named %q (at line %d)", s.Name, first.Line))
+			continue
+		}
+		names[s.Name] = s.Pos
+		out = append(out, s)
+	}
+	if len(out) == 0 && len(errs) == 0 {
+		errs = append(errs, errorf(Pos{File: file}, "no scenario in the file (a scenario has at least name, script and steps)"))
+	}
+	return out, errs
 }
 
 // parser walks the YAML tree of one scenario.
@@ -144,7 +139,16 @@ func (p *parser) noAlias(n *yaml.Node) error {
 }
 
 func unknownKey(f field, in string, known []string) *Error {
-	return errorf(f.kpos, "unknown key %q in %s (known keys: %s)", f.key, in, strings.Join(known, ", "))
+	return errorf(f.kpos, "unknown key %q in %s%s (known keys: %s)", f.key, in, didYouMean(f.key, known), strings.Join(known, ", "))
+}
+
+// didYouMean is "; did you mean KEY?" for the known key closest to a
+// misspelt one, or "" when none is close.
+func didYouMean(key string, known []string) string {
+	if k := lua.Nearest(key, known); k != "" {
+		return "; did you mean " + k + "?"
+	}
+	return ""
 }
 
 // scalar reads a non-empty scalar as written.
@@ -275,31 +279,51 @@ func (p *parser) piles(f field, each func(ref PileRef, v *yaml.Node) error) erro
 
 var scenarioKeys = []string{"name", "script", "seats", "seed", "options", "setup", "steps", "error", "recorded"}
 
-func (p *parser) scenario(n *yaml.Node) (*Scenario, error) {
+// scenario reads one scenario, or returns every mistake found in it.
+func (p *parser) scenario(n *yaml.Node) (*Scenario, []error) {
 	fields, err := p.mapping(n, "a scenario")
 	if err != nil {
-		return nil, err
+		return nil, []error{err}
 	}
 	s := &Scenario{Pos: p.pos(n), Seed: 1}
 	has := map[string]bool{}
+	var errs []error
 	for _, f := range fields {
 		has[f.key] = true
-		if err := p.scenarioField(s, f); err != nil {
-			return nil, err
-		}
+		errs = appendErrors(errs, p.scenarioField(s, f))
 	}
 	for _, k := range []string{"name", "script"} {
 		if !has[k] {
-			return nil, errorf(s.Pos, "the scenario needs a %s", k)
+			errs = append(errs, errorf(s.Pos, "the scenario needs a %s", k))
 		}
 	}
 	if s.Error != nil && (has["steps"] || has["setup"] || s.Recorded != nil) {
-		return nil, errorf(s.Error.Pos, "a scenario that expects the game to be refused (error:) has no setup and no steps")
+		errs = append(errs, errorf(s.Error.Pos, "a scenario that expects the game to be refused (error:) has no setup and no steps"))
 	}
-	if !has["steps"] && s.Recorded == nil && s.Error == nil {
-		return nil, errorf(s.Pos, "the scenario %q has no steps", s.Name)
+	if !has["steps"] && !has["recorded"] && !has["error"] && len(errs) == 0 { // a misspelt steps: is said once
+		errs = append(errs, errorf(s.Pos, "the scenario %q has no steps", s.Name))
+	}
+	if len(errs) > 0 {
+		return nil, errs
 	}
 	return s, nil
+}
+
+// mistakes are several mistakes found in one part of a scenario.
+type mistakes []error
+
+func (m mistakes) Error() string { return m[0].Error() }
+
+// appendErrors adds err to errs, each of its mistakes when it holds several.
+func appendErrors(errs []error, err error) []error {
+	var m mistakes
+	switch {
+	case err == nil:
+		return errs
+	case errors.As(err, &m):
+		return append(errs, m...)
+	}
+	return append(errs, err)
 }
 
 func (p *parser) scenarioField(s *Scenario, f field) error {
@@ -413,12 +437,17 @@ func (p *parser) steps(n *yaml.Node) ([]*Step, error) {
 		return nil, errorf(p.pos(n), "steps must be a list, one step a line: - 1: play 8H")
 	}
 	var out []*Step
+	var errs mistakes
 	for _, item := range n.Content {
 		st, err := p.step(item)
 		if err != nil {
-			return nil, err
+			errs = append(errs, err)
+			continue
 		}
 		out = append(out, st)
+	}
+	if len(errs) > 0 {
+		return nil, errs
 	}
 	return out, nil
 }
@@ -442,6 +471,9 @@ func (p *parser) step(n *yaml.Node) (*Step, error) {
 	default:
 		n, aerr := strconv.Atoi(f.key)
 		if aerr != nil || n < 1 {
+			if k := lua.Nearest(f.key, []string{"expect", "refuse"}); k != "" {
+				return nil, errorf(f.kpos, "unknown step %q (did you mean %s?): %s", f.key, k, stepForms)
+			}
 			return nil, errorf(f.kpos, "unknown step %q: %s", f.key, stepForms)
 		}
 		st.Kind, st.Seat = PlayStep, Seat{N: n, Pos: f.kpos}

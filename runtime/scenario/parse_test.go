@@ -111,7 +111,7 @@ func TestParseMistakes(t *testing.T) {
 		{"script: g.lua\nsteps: []\n", "f.yaml:1:1: the scenario needs a name"},
 		{"name: n\nsteps: []\n", "f.yaml:1:1: the scenario needs a script"},
 		{head, `f.yaml:1:1: the scenario "n" has no steps`},
-		{head + "stpes: []\n", `f.yaml:3:1: unknown key "stpes" in a scenario (known keys: name, script, seats, seed, options, setup, steps, error, recorded)`},
+		{head + "stpes: []\n", `f.yaml:3:1: unknown key "stpes" in a scenario; did you mean steps? (known keys: name, script, seats, seed, options, setup, steps, error, recorded)`},
 		{head + "name: m\n", `f.yaml:3:1: key "name" appears twice in a scenario (first at line 1)`},
 		{head + "seats: two\n", `f.yaml:3:8: seats must be a whole number from 1 up, not "two"`},
 		{head + "seats: 0\n", `f.yaml:3:8: seats must be a whole number from 1 up, not "0"`},
@@ -151,6 +151,75 @@ func TestParseMistakes(t *testing.T) {
 		var se *Error
 		require.True(t, errors.As(err, &se), "%T: %v", err, err)
 		assert.True(t, strings.HasPrefix(err.Error(), tt.want), "source:\n%s\ngot:  %s\nwant: %s", tt.src, err, tt.want)
+	}
+}
+
+// TestParseAllReportsEveryMistake checks that a file's mistakes are all
+// reported, each at its line, and that the scenarios without one are read.
+func TestParseAllReportsEveryMistake(t *testing.T) {
+	src := `name: good one
+script: g.lua
+steps:
+  - 1: draw
+---
+name: two mistakes
+script: g.lua
+steps:
+  - expct: {next: 2}
+  - 0: draw
+---
+name: indented too far
+script: g.lua
+steps:
+  - 1: draw
+   - 2: draw
+---
+name: good two
+script: g.lua
+steps:
+  - expect:
+      next: 2
+---
+name: a key out of line
+script: g.lua
+steps:
+  - expect:
+      next: 2
+     size: {stock: 3}
+`
+	got, errs := ParseAll("f.yaml", []byte(src))
+	var names []string
+	for _, s := range got {
+		names = append(names, s.Name)
+	}
+	assert.Equal(t, []string{"good one", "good two"}, names)
+	var msgs []string
+	for _, err := range errs {
+		msgs = append(msgs, err.Error())
+	}
+	require.Len(t, msgs, 4, "%s", strings.Join(msgs, "\n"))
+	assert.True(t, strings.HasPrefix(msgs[0], `f.yaml:9:5: unknown step "expct" (did you mean expect?): a step is`), msgs[0])
+	assert.True(t, strings.HasPrefix(msgs[1], `f.yaml:10:5: unknown step "0"`), msgs[1])
+	assert.True(t, strings.HasPrefix(msgs[2], "f.yaml:16: not valid YAML: did not find expected '-' indicator (is this line indented"), msgs[2])
+	assert.True(t, strings.HasPrefix(msgs[3], "f.yaml:29: not valid YAML: did not find expected key"), msgs[3])
+}
+
+func TestYAMLErrorLines(t *testing.T) {
+	tests := []struct {
+		src  string
+		line int
+	}{
+		{"name: a\nscript: x\nsteps:\n  - 1: play 8H\n   - 2: draw\n  - 3: draw\n", 5},
+		{"name: a\nscript: x\nsteps:\n  - 1: play 8H\n - 2: draw\n", 5},
+		{"name: a\nscript: x\nsteps:\n- 1: a\n  - 2: b\n", 5},
+		{"name: a\n script: x\nsteps: []\n", 2},
+		{"options: {a: 1,\n  b: 2}\nname: a\nscript: x\nsteps:\n  - 1: x\n   - 2: y\n", 7},
+	}
+	for _, tt := range tests {
+		_, err := Parse("f.yaml", []byte(tt.src))
+		var se *Error
+		require.True(t, errors.As(err, &se), "%v", err)
+		assert.Equal(t, tt.line, se.Pos.Line, "%s\n%v", tt.src, err)
 	}
 }
 

@@ -3,39 +3,45 @@ package sim
 import "math"
 
 // Difference is how a quantity of one set of games differs from another's:
-// the relative change, with a 95% confidence interval, and whether the
-// interval leaves out no change at all.
+// the change, with a 95% confidence interval, and whether the interval
+// leaves out no change at all. Every bound is one the quantity can take.
 type Difference struct {
-	Change, Lo, Hi float64 // relative: -0.18 is 18% less
+	Change, Lo, Hi float64 // relative for lengths (-0.18 is 18% less), in points for rates
 	Real           bool    // the interval does not contain 0
+	// Known is false when the games cannot be compared (too few of them,
+	// or a set whose games all have no moves): the other fields are zero.
+	Known bool
 }
 
-// LengthChange compares the mean game length of b with a's: Welch's
-// interval for the difference of the means, relative to a's mean.
+// LengthChange compares the mean game length of b with a's, relative to
+// a's mean. The interval is that of the ratio of the means, on the log
+// scale (the delta method), so that it can never reach below -100%: a set
+// of games cannot be more than all shorter.
 func LengthChange(a, b *Summary) Difference {
 	ma, mb := a.Mean(), b.Mean()
-	if a.Games < 2 || b.Games < 2 || ma == 0 {
+	if a.Games < 2 || b.Games < 2 || ma <= 0 || mb <= 0 {
 		return Difference{}
 	}
-	se := math.Sqrt(sq(a.StdDev())/float64(a.Games) + sq(b.StdDev())/float64(b.Games))
-	d := mb - ma
-	return relative(d, d-z95*se, d+z95*se, ma)
+	ratio := mb / ma
+	se := math.Sqrt(sq(a.StdDev()/ma)/float64(a.Games) + sq(b.StdDev()/mb)/float64(b.Games))
+	lo, hi := ratio*math.Exp(-z95*se)-1, ratio*math.Exp(z95*se)-1
+	return Difference{Change: ratio - 1, Lo: lo, Hi: hi, Real: lo > 0 || hi < 0, Known: true}
 }
 
-// RateChange compares two proportions, k1 of n1 and k2 of n2, with the
-// normal interval of their difference, in points (not relative).
+// RateChange compares two proportions, k1 of n1 and k2 of n2, in points
+// (not relative), with Newcombe's hybrid score interval: built from the
+// Wilson interval of each rate, it stays within -100 to +100 points and
+// keeps its width when a rate is 0 or 1.
 func RateChange(k1, n1, k2, n2 float64) Difference {
 	if n1 == 0 || n2 == 0 {
 		return Difference{}
 	}
-	p1, p2 := k1/n1, k2/n2
-	se := math.Sqrt(p1*(1-p1)/n1 + p2*(1-p2)/n2)
+	p1, l1, u1 := wilson(k1, n1)
+	p2, l2, u2 := wilson(k2, n2)
 	d := p2 - p1
-	return Difference{Change: d, Lo: d - z95*se, Hi: d + z95*se, Real: d-z95*se > 0 || d+z95*se < 0}
-}
-
-func relative(d, lo, hi, base float64) Difference {
-	return Difference{Change: d / base, Lo: lo / base, Hi: hi / base, Real: lo > 0 || hi < 0}
+	lo := d - math.Sqrt(sq(p2-l2)+sq(u1-p1))
+	hi := d + math.Sqrt(sq(u2-p2)+sq(p1-l1))
+	return Difference{Change: d, Lo: lo, Hi: hi, Real: lo > 0 || hi < 0, Known: true}
 }
 
 func sq(x float64) float64 { return x * x }

@@ -19,6 +19,9 @@ type Summary struct {
 	Played     []int          // games each seat took part in
 	Verbs      map[string]int // moves by verb, over all games
 	Counts     map[string]int // the script's counters, over all games
+	// Crashes are the kinds of script error that stopped games, in the
+	// order they first happened (records added in game order).
+	Crashes []Crash
 }
 
 // NewSummary returns an empty summary.
@@ -31,6 +34,7 @@ func (s *Summary) Add(r Record) {
 	s.Games++
 	if r.Error != "" {
 		s.Errors++
+		s.addCrash(r)
 	}
 	if r.Unfinished {
 		s.Unfinished++

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/urfave/cli/v2"
+)
+
+// runMerge sums up record files.
+func runMerge(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return usageError("merge needs the record files written by simulate --json")
+	}
+	byScript := map[string]*namedSummary{}
+	var order []string
+	for _, path := range c.Args().Slice() {
+		if err := readRecords(path, func(r simRecord) {
+			ns, ok := byScript[r.Script]
+			if !ok {
+				ns = &namedSummary{path: r.Script, name: filepath.Base(r.Script), sum: sim.NewSummary()}
+				byScript[r.Script] = ns
+				order = append(order, r.Script)
+			}
+			ns.sum.Add(r.Record)
+		}); err != nil {
+			return usageError("%v", err)
+		}
+	}
+	var sums []namedSummary
+	for _, s := range order {
+		sums = append(sums, *byScript[s])
+	}
+	report(cleanWriter{c.App.Writer}, sums, "")
+	return nil
+}
+
+// readRecords reads a file of JSON records, one a line.
+func readRecords(path string, each func(simRecord)) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<16), 1<<24)
+	for line := 1; sc.Scan(); line++ {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var r simRecord
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil || r.Script == "" {
+			return fmt.Errorf("%s:%d: not a record of rulerun simulate --json", path, line)
+		}
+		each(r)
+	}
+	return sc.Err()
+}
+
+// recordWriters writes records to the --json and --csv files.
+type recordWriters struct {
+	files []io.WriteCloser
+	js    *json.Encoder
+	cs    *csv.Writer
+	first error
+}
+
+func newRecordWriters(c *cli.Context) (*recordWriters, error) {
+	w := &recordWriters{}
+	open := func(flag string) (io.WriteCloser, error) {
+		f, err := createOutput(c, flag, c.String(flag))
+		if err != nil {
+			return nil, err
+		}
+		w.files = append(w.files, f)
+		return f, nil
+	}
+	if name := c.String("json"); name != "" {
+		f, err := open("json")
+		if err != nil {
+			return nil, err
+		}
+		w.js = json.NewEncoder(f)
+	}
+	if name := c.String("csv"); name != "" {
+		f, err := open("csv")
+		if err != nil {
+			return nil, err
+		}
+		w.cs = csv.NewWriter(f)
+		_ = w.cs.Write([]string{"script", "game", "seed", "seats", "moves", "rounds", "winners", "draw", "unfinished", "error"})
+	}
+	return w, nil
+}
+
+func (w *recordWriters) write(r simRecord) {
+	if w.js != nil {
+		if err := w.js.Encode(r); err != nil && w.first == nil {
+			w.first = err
+		}
+	}
+	if w.cs != nil {
+		var ws []string
+		for _, s := range r.Winners {
+			ws = append(ws, strconv.Itoa(s))
+		}
+		_ = w.cs.Write([]string{r.Script, strconv.Itoa(r.Game), strconv.FormatUint(r.Seed, 10), strconv.Itoa(r.Seats),
+			strconv.Itoa(r.Moves), strconv.Itoa(r.Rounds), strings.Join(ws, " "), strconv.FormatBool(r.Draw),
+			strconv.FormatBool(r.Unfinished), r.Error})
+	}
+}
+
+func (w *recordWriters) err() error {
+	if w.cs != nil {
+		w.cs.Flush()
+		if err := w.cs.Error(); err != nil && w.first == nil {
+			w.first = err
+		}
+	}
+	return w.first
+}
+
+func (w *recordWriters) close() {
+	for _, f := range w.files {
+		f.Close()
+	}
+}

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/sim"
+)
+
+// namedSummary is the summary of one script's games.
+type namedSummary struct {
+	path, name string
+	sum        *sim.Summary
+	run        *simRun // the run the games are of; nil for records read back (merge)
+}
+
+// report writes each script's summary, then each one compared with the first.
+func report(w io.Writer, sums []namedSummary, bots string) {
+	for _, ns := range sums {
+		s := ns.sum
+		fmt.Fprintf(w, "%s (%s): %d games", ns.path, ns.name, s.Games)
+		if bots != "" {
+			fmt.Fprintf(w, ", bots %s", bots)
+		}
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "  length:  mean %.1f moves (sd %.1f), median %.0f, 10%%-90%% %.0f-%.0f\n",
+			s.Mean(), s.StdDev(), s.Median(), s.Quantile(0.1), s.Quantile(0.9))
+		var seats []string
+		for seat := range s.Played {
+			r, lo, hi := s.WinRate(seat)
+			seats = append(seats, fmt.Sprintf("%d: %s (%s-%s)", seat+1, pct(r), pct(lo), pct(hi)))
+		}
+		fmt.Fprintf(w, "  wins by seat (95%% CI):  %s\n", strings.Join(seats, ", "))
+		d, lo, hi := s.DrawRate()
+		fmt.Fprintf(w, "  drawn:   %s (%s-%s)", pct(d), pct(lo), pct(hi))
+		if s.Unfinished > s.Draws {
+			fmt.Fprintf(w, "; unfinished: %d", s.Unfinished)
+		}
+		if s.Errors > 0 {
+			fmt.Fprintf(w, "; stopped by a script error: %d", s.Errors)
+		}
+		fmt.Fprintln(w)
+		ns.crashes(w, bots)
+		if s.Rounds > 0 {
+			fmt.Fprintf(w, "  rounds:  %.1f a match\n", float64(s.Rounds)/float64(s.Games))
+		}
+		fmt.Fprintf(w, "  moves:   %s\n", perGame(s.Verbs, s.Games))
+		if len(s.Counts) > 0 {
+			fmt.Fprintf(w, "  counted: %s\n", perGame(s.Counts, s.Games))
+		}
+	}
+	for _, ns := range sums[min(1, len(sums)):] {
+		base := sums[0]
+		fmt.Fprintf(w, "%s against %s:\n", filepath.Base(ns.path), filepath.Base(base.path))
+		lengthChange(w, base.sum, ns.sum)
+		for seat := range min(len(base.sum.Played), len(ns.sum.Played)) {
+			rc := sim.RateChange(base.sum.Wins[seat], float64(base.sum.Played[seat]), ns.sum.Wins[seat], float64(ns.sum.Played[seat]))
+			if rc.Real {
+				fmt.Fprintf(w, "  seat %d's win rate %s points, 95%% CI %s to %s\n", seat+1, points(rc.Change), points(rc.Lo), points(rc.Hi))
+			}
+		}
+		dc := sim.RateChange(float64(base.sum.Draws), float64(base.sum.Games), float64(ns.sum.Draws), float64(ns.sum.Games))
+		if dc.Real {
+			fmt.Fprintf(w, "  drawn games %s points, 95%% CI %s to %s\n", points(dc.Change), points(dc.Lo), points(dc.Hi))
+		}
+	}
+}
+
+// lengthChange writes how much longer or shorter the games of b are than
+// a's, when both have games with moves to compare.
+func lengthChange(w io.Writer, a, b *sim.Summary) {
+	lc := sim.LengthChange(a, b)
+	if !lc.Known {
+		fmt.Fprintln(w, "  game lengths cannot be compared: each side needs 2 games or more, with moves")
+		return
+	}
+	word := "longer"
+	if lc.Change < 0 {
+		word = "shorter"
+	}
+	fmt.Fprintf(w, "  games %s %s, 95%% CI %s to %s%s\n", pct(abs(lc.Change)), word, signed(lc.Lo), signed(lc.Hi), realWord(lc))
+}
+
+// crashes writes the kinds of script error that stopped games.
+func (ns namedSummary) crashes(w io.Writer, bots string) {
+	if ns.run != nil {
+		crashReport(w, *ns.run, bots, ns.sum.Crashes)
+		return
+	}
+	for _, cr := range ns.sum.Crashes {
+		fmt.Fprintf(w, "  %s\n     in %s; the first: game %d, --seed %d --players %d\n", cr.Error, plural(cr.Games, "game"), cr.Game, cr.Seed, cr.Seats)
+	}
+}
+
+func realWord(d sim.Difference) string {
+	if d.Real {
+		return " (a real difference)"
+	}
+	return " (within chance)"
+}
+
+func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+func signed(x float64) string { return fmt.Sprintf("%+.1f%%", 100*x) }
+
+// points writes a difference of two rates in percentage points.
+func points(x float64) string { return fmt.Sprintf("%+.1f", 100*x) }
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// perGame writes counts per game, most frequent first.
+func perGame(m map[string]int, games int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s %.1f", k, float64(m[k])/float64(max(games, 1))))
+	}
+	return strings.Join(parts, ", ") + " a game"
+}
