@@ -89,9 +89,30 @@ var whereNeedles = map[string][]string{
 	"call": {"verb_why", "part_why", "word"}, "catch": {"does"}, "play": {"verbs.%s.play", "verbs.%s"},
 }
 
+// where is a place in a script: its file and line.
+type where struct {
+	file string
+	line int
+}
+
 // Where locates the declaration that refused a move: the verb's check for
-// its own code, else the line of the declaring field in the script.
+// its own code, else the line of the declaring field in the script. Places
+// are looked up once per host: validate asks at every refusal.
 func (d declaredHooks) Where(verb int, at string) (string, int) {
+	h := d.g.host
+	key := fmt.Sprint(verb, at)
+	if w, ok := h.wheres[key]; ok {
+		return w.file, w.line
+	}
+	file, line := d.lookUp(verb, at)
+	if h.wheres == nil {
+		h.wheres = map[string]where{}
+	}
+	h.wheres[key] = where{file, line}
+	return file, line
+}
+
+func (d declaredHooks) lookUp(verb int, at string) (string, int) {
 	h := d.g.host
 	if at == "code" {
 		if fn := h.verbs[verb].check; fn != nil && fn.Proto != nil {

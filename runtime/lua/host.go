@@ -38,6 +38,7 @@ type Host struct {
 	cards      *lua.LTable      // g.cards: code -> card info
 	decks      map[string]*core.Deck
 	plans      map[string]*declaredPlan // declared games' plans, by options and seats
+	wheres     map[string]where         // where declarations that refuse moves are, by verb and declaration
 	deckErrs   map[string]error         // declarations that failed, by the same key
 	loaded     map[string]lua.LValue
 	loading    map[string]bool
