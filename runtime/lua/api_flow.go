@@ -4,7 +4,7 @@ import lua "github.com/yuin/gopher-lua"
 
 // flowGameAPI reads where a declared game's round stands.
 var flowGameAPI = []apiFunc{
-	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=}", "Declared games: where the round stands, as the engine keeps it: named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil).", apiFlow},
+	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=, trick=, moves=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads).", apiFlow},
 }
 
 func apiFlow(h *Host, L *lua.LState) int {
@@ -20,6 +20,16 @@ func apiFlow(h *Host, L *lua.LState) int {
 	if f.Window.Open() {
 		t.RawSetString("missed", lua.LNumber(f.Window.Subject+1))
 	}
+	if g := h.cur; g != nil && g.plan != nil {
+		if kind, text, seat, ok := g.plan.plan.TrickOnTable(st); ok {
+			tr := L.CreateTable(0, 3)
+			tr.RawSetString("kind", lua.LString(kind))
+			tr.RawSetString("text", lua.LString(text))
+			tr.RawSetString("seat", lua.LNumber(seat+1))
+			t.RawSetString("trick", tr)
+		}
+	}
+	t.RawSetString("moves", lua.LNumber(len(st.Moves())))
 	t.RawSetString("owed", lua.LNumber(f.Owed))
 	t.RawSetString("skips", lua.LNumber(f.Skips))
 	t.RawSetString("again", lua.LBool(f.Again))

@@ -45,7 +45,7 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	d := &rules.Decl{Grammar: info.Grammar, Deck: g.deck, Piles: info.Piles, Start: info.Start}
 	dp := &declaredPlan{}
 	steps := []func(*Game, *rules.Decl, *declaredPlan) error{h.readHand, h.readDeal, h.readStock, h.readTurn,
-		h.readEffects, h.readCall, h.readWin, h.readDeclaredVerbs}
+		h.readEffects, h.readCall, h.readWin, h.readTrick, h.readDeclaredVerbs}
 	for _, step := range steps {
 		if err := step(g, d, dp); err != nil {
 			return nil, err
@@ -99,8 +99,11 @@ func (h *Host) readDeal(g *Game, d *rules.Decl, _ *declaredPlan) error {
 		return err
 	}
 	f.only(fieldNames(dealDecl)...)
-	d.Deal = rules.Deal{Dealer: f.num("dealer", 0) - 1, Hand: f.num("hand", 0), Text: f.str("say"),
+	d.Deal = rules.Deal{Dealer: rules.NoDealer, Hand: f.num("hand", 0), Text: f.str("say"), Rest: f.str("rest"), Sort: f.flag("sort"),
 		TurnUp: f.str("turn_up"), TurnUpAgain: h.cardsField(f, "turn_up_again"), TurnUpText: f.str("turn_up_say")}
+	if f.get("dealer") != lua.LNil {
+		d.Deal.Dealer = f.num("dealer", 0) - 1
+	}
 	return f.err
 }
 

@@ -54,7 +54,7 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		path := "verbs." + v.Name
 		f := h.fieldsOf(path, t)
 		fns := h.verbs[i]
-		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: f.str("does") == "catch", CallVerb: f.str("does") == "call",
+		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: f.str("does") == "catch", CallVerb: f.str("does") == "call", Trick: f.str("does") == "trick", Pass: f.str("does") == "pass",
 			Code: rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil}}
 		if f.err != nil {
 			return f.err
@@ -67,6 +67,9 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 			if rv.Play, err = h.readPlay(path+".play", pt); err != nil {
 				return err
 			}
+		}
+		if rv.Trick && rv.Play == nil {
+			rv.Play = &rules.Play{Cards: "cards"} // to the trick's table
 		}
 		d.Verbs = append(d.Verbs, rv)
 	}

@@ -29,6 +29,7 @@ var gameDecl = []declField{
 	{"effects", "rulerun.EffectDecl[]|fun(options: table<string, any>, seats: integer): rulerun.EffectDecl[]", "Declared games: what cards do when played, in the order they take effect: the one place each card's effect lives."},
 	{"call", "rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl", "Declared games: the call a seat makes when it will hold one card (\"uno\"), and the catching of a seat that did not."},
 	{"win", "rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl", "Declared games: how the game is won."},
+	{"trick", "rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl", "Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places."},
 	{"setup", "fun(g: rulerun.G)", "Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds)."},
 	{"to_act", "fun(g: rulerun.G): integer?, integer[]?", "Returns the seat that must decide, and optionally the seats that may act out of turn now (required unless deal is declared)."},
 	{"status", "(fun(g: rulerun.G, seat: integer): string?)?", "A one-line summary of the table shown to players."},
@@ -47,7 +48,7 @@ var verbDecl = []declField{
 	{"out_of_turn", "boolean?", "True for a verb that the seats to_act lists besides the one to decide may make."},
 	{"play", "rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl", "Declared games: the verb plays cards from the hand; the engine lists, checks and plays them."},
 	{"draw", "integer?", "Declared games: the verb draws this many cards from the stock, which ends the turn."},
-	{"does", "(\"call\"|\"catch\")?", "Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn."},
+	{"does", "(\"call\"|\"catch\"|\"trick\"|\"pass\")?", "Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn; \"trick\" makes it a play to game.trick (its cards in the slot <cards>); \"pass\" makes it the pass of a trick."},
 }
 
 // cardDecl is every field of a card's facts, g.cards[code] or g:card(code).

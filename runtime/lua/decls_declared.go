@@ -14,8 +14,10 @@ var cardsDecl = []declField{
 }
 
 var dealDecl = []declField{
-	{"dealer", "integer?", "The first dealer's seat; 0 (the default) picks one at random."},
+	{"dealer", "integer?", "The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."},
 	{"hand", "integer?", "How many cards each seat is dealt, one at a time, from the stock after it is shuffled."},
+	{"rest", "string?", "The pile the cards left after the deal go to, such as \"out\"; they stay in the stock without it."},
+	{"sort", "boolean?", "Sorts every hand in deck order after the deal."},
 	{"say", "string?", "Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\""},
 	{"turn_up", "string?", "The pile the top stock card is turned up onto to start play on, such as \"discard\"."},
 	{"turn_up_again", "rulerun.CardsDecl?", "Cards play may not start on: another card is turned up onto them."},
@@ -124,4 +126,49 @@ func fieldNames(fields []declField) []string {
 		out[i] = f.name
 	}
 	return out
+}
+
+var trickDecl = []declField{
+	{"table", "string", "The pile plays go to; the play to beat is on top."},
+	{"played", "string", "The pile a finished trick goes to."},
+	{"kinds", "rulerun.KindDecl[]", "The kinds of play, in the order moves are listed."},
+	{"bombs", "rulerun.BombDecl[]?", "Plays of one kind that beat plays of another."},
+	{"rule", "string?", "The rule code of refusals that a play does not beat the one on the table, or is not a play."},
+	{"bomb_rule", "string?", "The rule code of refusals about bombs, also cited when one is laid."},
+	{"lead_rule", "string?", "The rule code cited when the winner of a trick has gone out and the next seat leads."},
+	{"not_a_play", "string?", "The refusal of cards that are no play of any kind."},
+	{"lead_why", "string?", "The refusal of a pass by the seat that leads."},
+	{"open_with_lowest", "boolean?", "The first play of the game must contain the lowest card of the seat that makes it."},
+	{"open_why", "string?", "The refusal of an opening play without it (%s is the card)."},
+	{"rank_plurals", "table<string, string>?", "Ranks in the plural, by code, where the engine's words (\"8s\", \"10s\", \"jacks\") will not do."},
+}
+
+var kindDecl = []declField{
+	{"name", "string", "The kind's name, such as \"pair\" or \"sequence\"."},
+	{"set", "integer?", "The kind is this many cards of one rank."},
+	{"per_rank", "integer?", "The kind is a run of consecutive ranks with this many cards each (1 a sequence, 2 a double sequence)."},
+	{"min", "integer?", "The fewest ranks of a run."},
+	{"high", "string?", "The highest rank a run may hold."},
+	{"by_rank", "boolean?", "Plays of the kind compare by rank alone (triples, quads), not by their highest card."},
+	{"why", "table<string, string>?", "Refusals of cards that are nearly a run of the kind: short (too few ranks), high (above high)."},
+}
+
+var bombDecl = []declField{
+	{"kind", "string", "The kind of the bomb."},
+	{"length", "integer?", "For a run: how many ranks it must have (0 for any)."},
+	{"or_longer", "boolean?", "A longer run is a bomb too."},
+	{"on", "string", "The kind of play it beats."},
+	{"on_ranks", "string|string[]?", "The ranks the play beaten must be of, such as \"2\"."},
+	{"say", "string?", "The bomb's name in refusals (the engine's words by default, such as \"a double sequence of exactly 3 pairs\")."},
+}
+
+func init() {
+	declaredClasses = append(declaredClasses, []struct {
+		name, doc string
+		fields    []declField
+	}{
+		{"rulerun.TrickDecl", "game.trick: a climbing game's trick; a verb with does = \"trick\" plays to it and one with does = \"pass\" passes.", trickDecl},
+		{"rulerun.KindDecl", "A kind of play of game.trick.", kindDecl},
+		{"rulerun.BombDecl", "A bomb of game.trick.", bombDecl},
+	}...)
 }

@@ -222,6 +222,9 @@ func tlBeats(p, cur tlCombo, atLeast bool) bool {
 }
 
 // tlSituation is what the current seat faces, read from the game.
+// tlKinds are the kinds of play thirteen.lua declares, in its order.
+var tlKinds = []string{"single", "pair", "triple", "quad", "sequence", "double sequence"}
+
 type tlSituation struct {
 	hand    []tlCard // in deck order
 	cur     *tlCombo // the play to beat, nil when leading
@@ -239,7 +242,8 @@ func tlSituationOf(t testing.TB, g *Game, seat int) tlSituation {
 		s.hand = append(s.hand, tlParse(st.Deck().Card(c).Code))
 	}
 	slices.SortFunc(s.hand, func(a, b tlCard) int { return a.order - b.order })
-	if size, ok := st.Var("trick_size").(float64); ok { // the play to beat: the top cards of the table
+	if tr := st.Flow().Trick; tr.Kind != 0 { // the play to beat: the top cards of the table
+		size := tr.Size
 		id, _ := st.PileByName("table")
 		cards := st.Pile(id).Cards
 		require.GreaterOrEqual(t, len(cards), int(size))
@@ -249,10 +253,10 @@ func tlSituationOf(t testing.TB, g *Game, seat int) tlSituation {
 		}
 		c := tlClassify(cur)
 		require.NotEmpty(t, c.kind, "the play to beat %v is no play", cur)
-		require.Equal(t, c.kind, st.Var("trick_kind"))
+		require.Equal(t, strings.ReplaceAll(c.kind, "_", " "), tlKinds[tr.Kind-1], "the engine's kind of the play to beat")
 		s.cur = &c
 	}
-	s.opening = st.Var("opening") == true
+	s.opening = g.Options()["open_with_lowest"] == true && len(st.Moves()) == 0
 	s.atLeast = g.Options()["bomb_rule"] == "at_least"
 	return s
 }

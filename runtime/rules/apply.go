@@ -71,6 +71,12 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	switch {
 	case verb.Catch:
 		g.catch(st, seat)
+	case verb.Trick:
+		if err := g.applyTrick(st, seat, m); err != nil {
+			return err
+		}
+	case verb.Pass:
+		g.applyPass(st, seat)
 	case verb.CallVerb:
 		g.begin(st, seat)
 		g.called(st, seat)

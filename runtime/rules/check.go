@@ -72,6 +72,10 @@ func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 	switch {
 	case verb.Catch:
 		return refuse("catch", g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
+	case verb.Trick:
+		return g.checkTrick(seat, m)
+	case verb.Pass:
+		return g.checkPass()
 	case verb.CallVerb:
 		if !g.mayCallNow(seat) {
 			return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.VerbWhy, callVerbWhy))))
@@ -231,10 +235,27 @@ func (g *Game) checkRun(pp *playPlan, kinds []int, held int) refusal {
 	return legal
 }
 
-// prefix puts a rule code before a refusal.
+// prefix puts a rule code before a refusal that does not begin with one.
 func (g *Game) prefix(rule, text string) string {
-	if rule == "" || text == "" {
+	if rule == "" || text == "" || citesRule(text) {
 		return text
 	}
 	return rule + ": " + text
+}
+
+// citesRule reports whether a text begins with a rule code, such as
+// "UNO-7:" or "TL-5 (open_with_lowest):".
+func citesRule(text string) bool {
+	i := 0
+	for i < len(text) && (text[i] >= 'A' && text[i] <= 'Z' || text[i] >= '0' && text[i] <= '9') {
+		i++
+	}
+	if i == 0 || i >= len(text) || text[i] != '-' {
+		return false
+	}
+	j := i + 1
+	for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+		j++
+	}
+	return j > i+1
 }

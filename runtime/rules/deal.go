@@ -10,11 +10,16 @@ import (
 func (g *Game) setup(st *core.State) error {
 	d := g.d.Deal
 	dealer := d.Dealer
-	if dealer < 0 || dealer >= st.Seats() {
+	switch {
+	case dealer == NoDealer:
+		dealer = st.Seats() - 1 // the first seat starts
+	case dealer < 0 || dealer >= st.Seats():
 		dealer = st.Random(st.Seats())
-	}
-	if err := st.SetDealer(dealer); err != nil {
-		return err
+		fallthrough
+	default:
+		if err := st.SetDealer(dealer); err != nil {
+			return err
+		}
 	}
 	if err := g.deal(st, dealer); err != nil {
 		return err
@@ -43,6 +48,16 @@ func (g *Game) deal(st *core.State, dealer int) error {
 		}
 		if err := st.Deal(from, hands, d.Hand); err != nil {
 			return fmt.Errorf("deal: %w", err)
+		}
+		if d.Sort {
+			for _, h := range hands {
+				_ = st.SortPile(h)
+			}
+		}
+	}
+	if d.Rest != "" {
+		if err := st.MoveAll(from, g.table.MustPile(d.Rest).ID); err != nil {
+			return err
 		}
 	}
 	if d.Text != "" {

@@ -32,6 +32,8 @@ type Decl struct {
 	Call *Call
 	// Win ends the game when a seat's hand is empty after its play.
 	Win Win
+	// Trick, when set, makes the game a climbing game of tricks.
+	Trick *Trick
 }
 
 // Win declares how a game is won.
@@ -56,6 +58,9 @@ type Verb struct {
 	// Catch makes the verb the catch of a seat that did not call; it may
 	// be made out of turn while the window is open.
 	Catch bool
+	// Trick makes the verb a play to the trick (its Play names the slot of
+	// the cards), and Pass the verb that passes in a trick.
+	Trick, Pass bool
 	// Code says which of the verb's rules the script wrote as code.
 	Code VerbCode
 }
@@ -145,12 +150,21 @@ type Effect struct {
 	Hook int
 }
 
+// NoDealer is Deal.Dealer for a game without a dealer: the first seat
+// starts, unless the script's setup says otherwise.
+const NoDealer = -2
+
 // Deal declares how a round is dealt.
 type Deal struct {
-	// Dealer is the first dealer's seat, or -1 for one chosen at random.
+	// Dealer is the first dealer's seat, -1 for one chosen at random, or
+	// NoDealer.
 	Dealer int
 	// Hand is how many cards each seat is dealt.
 	Hand int
+	// Rest names the pile the cards left after the deal go to ("" leaves
+	// them in the stock); Sort sorts every hand in deck order.
+	Rest string
+	Sort bool
 	// Text narrates the deal, a template about the dealer.
 	Text string
 	// TurnUp turns up the top card of the stock onto a pile to start the

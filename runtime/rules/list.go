@@ -40,6 +40,12 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
 		}
 	case !current:
+	case verb.Trick:
+		g.listTrick(v, seat)
+	case verb.Pass:
+		if g.st.Flow().Trick.Kind != 0 {
+			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		}
 	case g.plays[v] != nil:
 		g.listPlay(v, seat)
 	case verb.Draw > 0:

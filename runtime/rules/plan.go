@@ -19,6 +19,7 @@ type Plan struct {
 	effectSets  []Set       // by effect
 	turnUpAgain Set
 	call        *callPlan
+	trick       *trickPlan
 }
 
 // playPlan is a Play resolved for one game.
@@ -62,12 +63,24 @@ func (p *Plan) resolve() error {
 		return fmt.Errorf("hand: %q is not a pile declared per seat", d.Hand)
 	}
 	p.hand = hand
+	for what, name := range map[string]string{"deal rest": d.Deal.Rest, "deal turn_up": d.Deal.TurnUp} {
+		if _, ok := p.table.Pile(name); name != "" && !ok {
+			return errUnknownPile(what, name)
+		}
+	}
 	if d.Stock.Pile != "" {
 		s, err := d.Stock.compile(p.table)
 		if err != nil {
 			return err
 		}
 		p.stock = s
+	}
+	if d.Trick != nil {
+		t, err := p.resolveTrick(d.Trick)
+		if err != nil {
+			return err
+		}
+		p.trick = t
 	}
 	for i, v := range d.Verbs {
 		if v.Play == nil {
@@ -84,6 +97,9 @@ func (p *Plan) resolve() error {
 
 func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 	form := p.d.Grammar.Form(verb)
+	if pl.To == "" && p.d.Trick != nil {
+		pl.To = p.d.Trick.Table
+	}
 	to, ok := p.table.Pile(pl.To)
 	if !ok {
 		return nil, errUnknownPile("play", pl.To)

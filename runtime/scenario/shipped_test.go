@@ -116,14 +116,14 @@ func TestUnuSuiteHasTeeth(t *testing.T) {
 // thirteen.lua and checks that the suite notices.
 func TestThirteenSuiteHasTeeth(t *testing.T) {
 	testSuiteHasTeeth(t, "thirteen.lua", []brokenRule{
-		{"a pass no longer locks the player out of the trick", "g:pass(seat)", "local _ = seat"},
-		{"a quad also beats a pair of 2s", "rules.quad_beats = { single = true }", "rules.quad_beats = { single = true, pair = true }"},
-		{"bomb_rule=exact accepts a longer double sequence", "return n == need", "return n >= need"},
-		{"a bomb may be laid on plays that are not 2s",
-			`if g.cards[cur.cards[1]].rank ~= "2" then return nil end`, ""},
-		{"a sequence of another length may beat a sequence",
-			"if play.kind == cur.kind and play.size == cur.size then", "if play.kind == cur.kind then"},
-		{"a winner who went out keeps the lead", "leader = g:next_seat(winner)", "leader = winner"},
+		{"a quad also beats a pair of 2s", `{ kind = "quad", on = "single", on_ranks = "2" },`,
+			`{ kind = "quad", on = "single", on_ranks = "2" }, { kind = "quad", on = "pair", on_ranks = "2" },`},
+		{"bomb_rule=exact accepts a longer double sequence", `bombs(options.bomb_rule == "at_least")`, "bombs(true)"},
+		{"a bomb may be laid on plays that are not 2s", `{ kind = "quad", on = "single", on_ranks = "2" },`, `{ kind = "quad", on = "single" },`},
+		{"a sequence may hold a 2", `{ name = "sequence", per_rank = 1, min = 3, high = "A", why = {`, `{ name = "sequence", per_rank = 1, min = 3, why = {`},
+		{"a sequence of two ranks is a play", `{ name = "sequence", per_rank = 1, min = 3,`, `{ name = "sequence", per_rank = 1, min = 2,`},
+		{"the highest card leads", "if low == nil or g:compare(c, low) < 0 then", "if low == nil or g:compare(c, low) > 0 then"},
+		{"the rest is not put out of play", `rest = "out", `, ""},
 	})
 }
 

@@ -23,6 +23,7 @@
 ---@field effects rulerun.EffectDecl[]|fun(options: table<string, any>, seats: integer): rulerun.EffectDecl[] Declared games: what cards do when played, in the order they take effect: the one place each card's effect lives.
 ---@field call rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl Declared games: the call a seat makes when it will hold one card ("uno"), and the catching of a seat that did not.
 ---@field win rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl Declared games: how the game is won.
+---@field trick rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
 ---@field to_act fun(g: rulerun.G): integer?, integer[]? Returns the seat that must decide, and optionally the seats that may act out of turn now (required unless deal is declared).
 ---@field status (fun(g: rulerun.G, seat: integer): string?)? A one-line summary of the table shown to players.
@@ -39,7 +40,7 @@
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn.
----@field does ("call"|"catch")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn.
+---@field does ("call"|"catch"|"trick"|"pass")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick.
 
 ---@class rulerun.OptionDecl
 ---@field default boolean|number|string The option's default; its type is the option's type.
@@ -59,8 +60,10 @@
 
 ---game.deal: how a round is dealt.
 ---@class rulerun.DealDecl
----@field dealer integer? The first dealer's seat; 0 (the default) picks one at random.
+---@field dealer integer? The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise).
 ---@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
+---@field rest string? The pile the cards left after the deal go to, such as "out"; they stay in the stock without it.
+---@field sort boolean? Sorts every hand in deck order after the deal.
 ---@field say string? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."
 ---@field turn_up string? The pile the top stock card is turned up onto to start play on, such as "discard".
 ---@field turn_up_again rulerun.CardsDecl? Cards play may not start on: another card is turned up onto them.
@@ -146,6 +149,40 @@
 ---@field in_open_turn boolean? Runs are allowed during an open turn.
 ---@field rule string? The rule code the refusals cite.
 ---@field why table<string, string>? The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open.
+
+---game.trick: a climbing game's trick; a verb with does = "trick" plays to it and one with does = "pass" passes.
+---@class rulerun.TrickDecl
+---@field table string The pile plays go to; the play to beat is on top.
+---@field played string The pile a finished trick goes to.
+---@field kinds rulerun.KindDecl[] The kinds of play, in the order moves are listed.
+---@field bombs rulerun.BombDecl[]? Plays of one kind that beat plays of another.
+---@field rule string? The rule code of refusals that a play does not beat the one on the table, or is not a play.
+---@field bomb_rule string? The rule code of refusals about bombs, also cited when one is laid.
+---@field lead_rule string? The rule code cited when the winner of a trick has gone out and the next seat leads.
+---@field not_a_play string? The refusal of cards that are no play of any kind.
+---@field lead_why string? The refusal of a pass by the seat that leads.
+---@field open_with_lowest boolean? The first play of the game must contain the lowest card of the seat that makes it.
+---@field open_why string? The refusal of an opening play without it (%s is the card).
+---@field rank_plurals table<string, string>? Ranks in the plural, by code, where the engine's words ("8s", "10s", "jacks") will not do.
+
+---A kind of play of game.trick.
+---@class rulerun.KindDecl
+---@field name string The kind's name, such as "pair" or "sequence".
+---@field set integer? The kind is this many cards of one rank.
+---@field per_rank integer? The kind is a run of consecutive ranks with this many cards each (1 a sequence, 2 a double sequence).
+---@field min integer? The fewest ranks of a run.
+---@field high string? The highest rank a run may hold.
+---@field by_rank boolean? Plays of the kind compare by rank alone (triples, quads), not by their highest card.
+---@field why table<string, string>? Refusals of cards that are nearly a run of the kind: short (too few ranks), high (above high).
+
+---A bomb of game.trick.
+---@class rulerun.BombDecl
+---@field kind string The kind of the bomb.
+---@field length integer? For a run: how many ranks it must have (0 for any).
+---@field or_longer boolean? A longer run is a bomb too.
+---@field on string The kind of play it beats.
+---@field on_ranks string|string[]? The ranks the play beaten must be of, such as "2".
+---@field say string? The bomb's name in refusals (the engine's words by default, such as "a double sequence of exactly 3 pairs").
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card
@@ -425,8 +462,8 @@ function G:check_meld(cards, rules) end
 ---@return integer?
 function G:check_layout(melds, table, hand, rules) end
 
----Declared games: where the round stands, as the engine keeps it: named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil).
----@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?}
+---Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads).
+---@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer}
 function G:flow() end
 
 ---A pile of cards: g.piles.name, g.piles.name[seat] or g:pile(name).

@@ -1,0 +1,122 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// applyTrick lays a play on the table: it becomes the play to beat; a seat
+// whose hand it empties finishes; then the next seat still in the trick
+// plays, or the trick ends.
+func (g *Game) applyTrick(st *core.State, seat int, m *notation.Move) error {
+	pp := g.plays[m.Verb]
+	refs := m.Args[pp.cards].Cards
+	hand := g.hand.Of(seat)
+	cur, following := g.toBeat()
+	cards := make([]core.CardID, len(refs))
+	for i, r := range refs {
+		c, err := st.MoveKind(hand, r.Kind, g.trick.table.ID, core.OnTop)
+		if err != nil {
+			return err
+		}
+		cards[i] = c
+	}
+	st.Deck().SortCards(cards)
+	p, _ := g.classify(cards)
+	text := "{seat} {play|plays} " + g.describe(p)
+	if following && cur.kind != p.kind {
+		text += " on the " + g.describe(cur)
+		if g.trick.BombRule != "" {
+			text += " (" + g.trick.BombRule + ")"
+		}
+	}
+	st.SayAbout(seat, text+".")
+	st.FlowRef().Trick = core.Trick{Kind: p.kind + 1, Size: len(cards), Seat: seat}
+	if st.Pile(hand).Len() == 0 && g.finish(st, seat) {
+		return nil
+	}
+	g.goOn(st, seat)
+	return nil
+}
+
+// applyPass passes: the seat is out of the trick.
+func (g *Game) applyPass(st *core.State, seat int) {
+	_ = st.Pass(seat)
+	st.SayAbout(seat, "{seat} {pass|passes}.")
+	g.goOn(st, seat)
+}
+
+// goOn gives the turn to the next seat still in the trick, or ends the
+// trick when every other seat has passed.
+func (g *Game) goOn(st *core.State, seat int) {
+	next := st.NextActive(seat)
+	if next < 0 || next == st.Flow().Trick.Seat {
+		g.endTrick(st)
+		return
+	}
+	_ = st.SetCurrent(next)
+}
+
+// endTrick clears the table: the last play wins the trick, and its seat
+// leads, or the next seat when it has gone out.
+func (g *Game) endTrick(st *core.State) {
+	winner := st.Flow().Trick.Seat
+	_ = st.MoveAll(g.trick.table.ID, g.trick.played.ID)
+	st.ClearPasses()
+	st.FlowRef().Trick = core.Trick{}
+	leader := winner
+	if st.Turn().IsOut(winner) {
+		leader = st.NextSeat(winner, 1)
+		text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", seatName(winner), seatName(leader))
+		if g.trick.LeadRule != "" {
+			text += " (" + g.trick.LeadRule + ")"
+		}
+		st.Say(text + ".")
+	} else {
+		st.SayAbout(winner, "{seat} {win|wins} the trick and {lead|leads}.")
+	}
+	_ = st.SetCurrent(leader)
+}
+
+// finish takes out a seat that has no cards left, with the next place; when
+// one seat is left, it is last and the game ends. It reports whether the
+// game ended.
+func (g *Game) finish(st *core.State, seat int) bool {
+	place, _ := st.FinishSeat(seat)
+	st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+ordinal(place)+" place.")
+	if st.ActiveSeats() > 1 {
+		return false
+	}
+	for s := range st.Seats() {
+		if !st.Turn().IsOut(s) {
+			_, _ = st.FinishSeat(s)
+		}
+	}
+	order := st.Turn().Order
+	parts := make([]string, len(order))
+	for i, s := range order {
+		parts[i] = ordinal(i+1) + " " + seatName(s)
+	}
+	text := strings.Join(parts, ", ")
+	st.Say("The game is over. Finishing order: " + text + ".")
+	_ = st.EndGame([]int{order[0]}, "finishing order: "+text)
+	return true
+}
+
+// ordinal writes a place: 1st, 2nd, 3rd, 4th...
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}

@@ -1,0 +1,140 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// listTrick lists seat's plays of verb v: every play of every kind when it
+// leads (those with its lowest card for the opening play, when declared),
+// else every play that beats the one to beat.
+func (g *Game) listTrick(v, seat int) {
+	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	cur, following := g.toBeat()
+	if !following {
+		for i := range g.trick.Kinds {
+			g.listKind(v, i, 0, hand, func(p play) bool { return g.opens(seat, p) })
+		}
+		return
+	}
+	g.listKind(v, cur.kind, cur.ranks, hand, func(p play) bool { return g.higher(p, cur) })
+	for _, b := range g.bombsOn(cur) {
+		if b.kind == cur.kind {
+			continue
+		}
+		g.listKind(v, b.kind, 0, hand, b.fits)
+	}
+}
+
+// listKind lists the plays of kind i the hand can make (of that many ranks
+// for a run, or any when ranks is 0) that keep accepts.
+func (g *Game) listKind(v, i, ranks int, hand []core.CardID, keep func(play) bool) {
+	k := g.trick.Kinds[i]
+	d := g.st.Deck()
+	emit := func(combos [][]core.CardID, n int) {
+		for _, c := range combos {
+			if p := (play{kind: i, cards: c, ranks: n}); keep(p) {
+				start := len(g.slab)
+				for _, card := range c {
+					g.slab = append(g.slab, d.KindOf(card))
+				}
+				g.cands = append(g.cands, cand{verb: v, lo: start, hi: len(g.slab), suit: -1, seat: -1})
+			}
+		}
+	}
+	if k.Set > 0 {
+		emit(d.Sets(hand, k.Set), 1)
+		return
+	}
+	lo, hi := max(k.Min, 2), len(d.Ranks())
+	if ranks > 0 {
+		lo, hi = ranks, ranks
+	}
+	for n := lo; n <= hi && n*k.PerRank <= len(hand); n++ {
+		emit(d.Runs(hand, n, k.PerRank, 0, g.trick.high[i], false), n)
+	}
+}
+
+// opens reports whether p may be the game's opening play: when declared,
+// it must hold the lowest card of the seat's hand.
+func (g *Game) opens(seat int, p play) bool {
+	if !g.trick.OpenWithLowest || len(g.st.Moves()) > 0 {
+		return true
+	}
+	low := g.lowest(seat)
+	for _, c := range p.cards {
+		if g.st.Deck().KindOf(c) == g.st.Deck().KindOf(low) {
+			return true
+		}
+	}
+	return false
+}
+
+// lowest is the lowest card of seat's hand, in deck order.
+func (g *Game) lowest(seat int) core.CardID {
+	d := g.st.Deck()
+	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	low := hand[0]
+	for _, c := range hand[1:] {
+		if d.Card(c).Order < d.Card(low).Order {
+			low = c
+		}
+	}
+	return low
+}
+
+// checkTrick refuses a play that is no play, does not beat the play on the
+// table, or is not the opening the game asks for.
+func (g *Game) checkTrick(seat int, m *notation.Move) refusal {
+	refs := m.Args[g.plays[m.Verb].cards].Cards
+	d := g.st.Deck()
+	kinds := make([]int, len(refs))
+	for i, r := range refs {
+		kinds[i] = r.Kind
+		if i > 0 && r.Kind == refs[i-1].Kind && copiesOf(d, r.Kind) == 1 {
+			return refuse("trick", d.Kind(r.Kind).Code+" is named twice")
+		}
+	}
+	if missing := g.missing(seat, kinds); missing != "" {
+		return refuse("play", "you do not hold "+missing)
+	}
+	cards := make([]core.CardID, len(kinds))
+	for i, k := range kinds {
+		cards[i] = d.CardOf(k)
+	}
+	d.SortCards(cards)
+	p, why := g.classify(cards)
+	if why.Why != "" {
+		return why
+	}
+	if cur, following := g.toBeat(); following {
+		return g.beats(p, cur)
+	}
+	if !g.opens(seat, p) {
+		low := d.Card(g.lowest(seat)).Code
+		text := or(g.trick.OpenWhy, "the first play of the game must contain your lowest card, %s")
+		return refuse("trick", fmt.Sprintf(text, low))
+	}
+	return legal
+}
+
+// copiesOf counts the cards of a kind in the deck.
+func copiesOf(d *core.Deck, kind int) int {
+	n := 0
+	for id := range d.Size() {
+		if d.KindOf(core.CardID(id)) == kind {
+			n++
+		}
+	}
+	return n
+}
+
+// checkPass refuses a pass by the seat that leads.
+func (g *Game) checkPass() refusal {
+	if g.st.Flow().Trick.Kind == 0 {
+		return refuse("pass", or(g.trick.LeadWhy, "you are leading, so you may not pass"))
+	}
+	return legal
+}

@@ -1,0 +1,242 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// classify says which kind of play cards are, or why they are none.
+func (g *Game) classify(cards []core.CardID) (play, refusal) {
+	tp := g.trick
+	d := g.st.Deck()
+	s := d.Shape(cards)
+	for i, k := range tp.Kinds {
+		if k.Set > 0 && s.Is(k.Set) {
+			return play{kind: i, cards: cards, ranks: 1}, legal
+		}
+	}
+	for i, k := range tp.Kinds {
+		if k.PerRank == 0 || s.Unranked > 0 || !s.Consecutive || s.PerRank() != k.PerRank || len(s.Counts) < 2 {
+			continue
+		}
+		if len(s.Counts) < k.Min {
+			return play{}, refuse("trick", g.prefix(tp.Rule, or(k.Why["short"], fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min))))
+		}
+		if h := tp.high[i]; h >= 0 && s.High > h {
+			return play{}, refuse("trick", g.prefix(tp.Rule, or(k.Why["high"], fmt.Sprintf("a %s may not go above %s", k.Name, k.High))))
+		}
+		return play{kind: i, cards: cards, ranks: len(s.Counts)}, legal
+	}
+	text := or(tp.NotAPlay, "%s is not a play")
+	if strings.Contains(text, "%s") {
+		text = fmt.Sprintf(text, g.codes(cards))
+	}
+	return play{}, refuse("trick", text)
+}
+
+// toBeat is the play on the table that a play must beat, or false when the
+// seat leads.
+func (g *Game) toBeat() (play, bool) {
+	t := g.st.Flow().Trick
+	if t.Kind == 0 {
+		return play{}, false
+	}
+	cards := g.st.Pile(g.trick.table.ID).Cards
+	top := append([]core.CardID(nil), cards[len(cards)-t.Size:]...)
+	g.st.Deck().SortCards(top)
+	k := g.trick.Kinds[t.Kind-1]
+	ranks := 1
+	if k.PerRank > 0 {
+		ranks = t.Size / k.PerRank
+	}
+	return play{kind: t.Kind - 1, cards: top, ranks: ranks}, true
+}
+
+// higher reports whether p beats cur of the same kind and size.
+func (g *Game) higher(p, cur play) bool {
+	d := g.st.Deck()
+	if g.trick.Kinds[p.kind].ByRank {
+		return d.CompareRank(p.cards, cur.cards) > 0
+	}
+	return d.CompareHigh(p.cards, cur.cards) > 0
+}
+
+// bombsOn lists the bombs that may beat cur.
+func (g *Game) bombsOn(cur play) []bombPlan {
+	var out []bombPlan
+	d := g.st.Deck()
+	for _, b := range g.trick.bombs {
+		if b.on == cur.kind && (b.onRanks == nil || b.onRanks.Any(d, cur.cards)) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// bombs reports whether p is one of the bombs.
+func (b bombPlan) fits(p play) bool {
+	if p.kind != b.kind {
+		return false
+	}
+	return b.Length == 0 || p.ranks == b.Length || b.OrLonger && p.ranks > b.Length
+}
+
+// beats says whether p may be laid on cur, or why not.
+func (g *Game) beats(p, cur play) refusal {
+	tp := g.trick
+	if p.kind == cur.kind && len(p.cards) == len(cur.cards) {
+		if g.higher(p, cur) {
+			return legal
+		}
+		return refuse("trick", g.prefix(tp.Rule, g.describe(p)+" is not higher than "+g.describe(cur)))
+	}
+	if bombs := g.bombsOn(cur); len(bombs) > 0 {
+		for _, b := range bombs {
+			if b.fits(p) {
+				return legal
+			}
+		}
+		return refuse("trick", g.prefix(tp.BombRule, g.describe(cur)+" can be beaten only by "+g.alternatives(cur, bombs)))
+	}
+	for _, b := range tp.bombs {
+		if b.kind == p.kind {
+			return refuse("trick", g.prefix(tp.BombRule, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
+				g.kindName(p), g.rankPlural(b.onRanks), g.describe(cur), g.kindName(cur))))
+		}
+	}
+	return refuse("trick", g.prefix(tp.Rule, g.describe(cur)+" can be beaten only by a higher "+g.kindName(cur)))
+}
+
+// alternatives names what may beat cur: a higher play of its kind, when
+// there can be one, and the bombs.
+func (g *Game) alternatives(cur play, bombs []bombPlan) string {
+	var says []string
+	for _, b := range bombs {
+		says = append(says, or(b.Say, g.bombName(b)))
+	}
+	text := strings.Join(says, " or ")
+	k := g.trick.Kinds[cur.kind]
+	top := len(g.st.Deck().Ranks()) - 1
+	if k.ByRank && g.st.Deck().Card(cur.cards[len(cur.cards)-1]).RankIndex == top {
+		return text
+	}
+	return "a higher " + g.kindName(cur) + ", " + text
+}
+
+func (g *Game) bombName(b bombPlan) string {
+	k := g.trick.Kinds[b.kind]
+	if b.Length == 0 {
+		return "a " + k.Name
+	}
+	how := "exactly "
+	if b.OrLonger {
+		how = "at least "
+	}
+	return fmt.Sprintf("a %s of %s%d %s", k.Name, how, b.Length, unitOf(k.PerRank, true))
+}
+
+// unitOf names the cards of one rank of a run.
+func unitOf(perRank int, plural bool) string {
+	u := [...]string{"card", "card", "pair", "triple", "quad"}[min(perRank, 4)]
+	if plural {
+		return u + "s"
+	}
+	return u
+}
+
+// kindName names a play's kind with its size where the size matters: "pair",
+// "3-card sequence", "3-pair double sequence".
+func (g *Game) kindName(p play) string {
+	k := g.trick.Kinds[p.kind]
+	if k.PerRank == 0 {
+		return k.Name
+	}
+	return fmt.Sprintf("%d-%s %s", p.ranks, unitOf(k.PerRank, false), k.Name)
+}
+
+// describe names a play: "single 7D", "pair of 7s", "5-card sequence 9 to K
+// (9S TC JD QH KS)".
+func (g *Game) describe(p play) string {
+	k := g.trick.Kinds[p.kind]
+	d := g.st.Deck()
+	low, high := d.Card(p.cards[0]), d.Card(p.cards[len(p.cards)-1])
+	switch {
+	case k.Set == 1:
+		return k.Name + " " + high.Code
+	case k.Set > 1:
+		return fmt.Sprintf("%s of %s (%s)", k.Name, g.plural(high.Rank), g.codes(p.cards))
+	}
+	return fmt.Sprintf("%s %s to %s (%s)", g.kindName(p), low.Rank, high.Rank, g.codes(p.cards))
+}
+
+// plural names a rank in the plural: the declared word, else "8s" for a
+// number, "10s" for a rank spelled with digits, "jacks" for a named one.
+func (g *Game) plural(rank string) string {
+	if w, ok := g.trick.RankPlurals[rank]; ok {
+		return w
+	}
+	i, _ := g.st.Deck().RankIndex(rank)
+	spec := g.st.Deck().Ranks()[i]
+	if isDigits(spec.Code) {
+		return spec.Code + "s"
+	}
+	for _, a := range spec.Aliases {
+		if isDigits(a) {
+			return a + "s"
+		}
+	}
+	if spec.Name != "" {
+		return spec.Name + "s"
+	}
+	return spec.Code + "s"
+}
+
+// rankPlural names the ranks of a selection in the plural ("2s").
+func (g *Game) rankPlural(s Set) string {
+	var names []string
+	d := g.st.Deck()
+	for _, r := range d.Ranks() {
+		for k := range s {
+			if s[k] && d.Kind(k).Rank == r.Code {
+				names = append(names, g.plural(r.Code))
+				break
+			}
+		}
+	}
+	return strings.Join(names, " or ")
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// codes writes cards as their codes.
+func (g *Game) codes(cards []core.CardID) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = g.st.Deck().Card(c).Code
+	}
+	return strings.Join(parts, " ")
+}
+
+// TrickOnTable describes the play to beat in st, a state of a game of the
+// plan: its kind's name, the play in words and its seat; ok is false when
+// the seat to act leads.
+func (p *Plan) TrickOnTable(st *core.State) (kind, text string, seat int, ok bool) {
+	if p.trick == nil {
+		return "", "", 0, false
+	}
+	g := p.Resume(st, nil)
+	cur, ok := g.toBeat()
+	if !ok {
+		return "", "", 0, false
+	}
+	return p.trick.Kinds[cur.kind].Name, g.describe(cur), st.Flow().Trick.Seat, true
+}
