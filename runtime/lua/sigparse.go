@@ -158,9 +158,9 @@ var sigResults = map[string][]string{
 	"1..n": {"integer"}, "string": {"string"}, "code or nil": {"string?"}, "code": {"string"},
 	"{code...}": {"string[]"}, "position or nil": {"integer?"}, "{{code...}...}": {"string[][]"},
 	"shape": {"rulerun.Shape"}, "-1, 0 or 1": {"integer"}, "{play...}": {"string[][]"},
-	"true, or false and a code":                        {"boolean", "string?"},
-	"{{rank=, cards={code...}}...}":                    {"{rank: string, cards: string[]}[]"},
-	"meld, or nil and reason, code":                    {"table?", "string?", "string?"},
-	"layout, or nil and reason, code, index":           {"table?", "string?", "string?", "integer?"},
+	"true, or false and a code":                                        {"boolean", "string?"},
+	"{{rank=, cards={code...}}...}":                                    {"{rank: string, cards: string[]}[]"},
+	"meld, or nil and reason, code":                                    {"table?", "string?", "string?"},
+	"layout, or nil and reason, code, index":                           {"table?", "string?", "string?", "integer?"},
 	"{named=, reign=, owed=, skips=, again=, missed=, trick=, moves=}": {"{named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer}"},
 }
