@@ -22,6 +22,8 @@ type Game struct {
 	vetted      *notation.Move
 	cands       []cand // reused by listings
 	slab        []int  // the card kinds of the candidates
+	ranks       handRanks
+	ordered     bool // the listing is for a player: plays lowest first
 }
 
 // NewState makes the state a game of the plan starts from: every card in
@@ -113,7 +115,10 @@ func (g *Game) Status(seat int) (string, error) {
 
 // Moves lists every legal move of seat now.
 func (g *Game) Moves(seat int) ([]*notation.Move, error) {
-	if err := g.list(seat); err != nil {
+	g.ordered = true
+	err := g.list(seat)
+	g.ordered = false
+	if err != nil {
 		return nil, err
 	}
 	out := make([]*notation.Move, len(g.cands))

@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -12,6 +14,7 @@ import (
 // else every play that beats the one to beat.
 func (g *Game) listTrick(v, seat int) {
 	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	g.ranks.index(g.st.Deck(), hand)
 	cur, following := g.toBeat()
 	if !following {
 		for i := range g.trick.Kinds {
@@ -32,28 +35,30 @@ func (g *Game) listTrick(v, seat int) {
 // for a run, or any when ranks is 0) that keep accepts.
 func (g *Game) listKind(v, i, ranks int, hand []core.CardID, keep func(play) bool) {
 	k := g.trick.Kinds[i]
-	d := g.st.Deck()
-	emit := func(combos [][]core.CardID, n int) {
-		for _, c := range combos {
-			if p := (play{kind: i, cards: c, ranks: n}); keep(p) {
-				start := len(g.slab)
-				for _, card := range c {
-					g.slab = append(g.slab, d.KindOf(card))
-				}
-				g.cands = append(g.cands, cand{verb: v, lo: start, hi: len(g.slab), suit: -1, seat: -1})
-			}
+	h := &g.ranks
+	n := 1
+	from := len(g.cands)
+	if g.ordered {
+		defer g.sortPlays(from)
+	}
+	emit := func() {
+		if !keep(play{kind: i, cards: h.chosen(), ranks: n}) {
+			return
 		}
+		start := len(g.slab)
+		g.slab = append(g.slab, h.path...)
+		g.cands = append(g.cands, cand{verb: v, lo: start, hi: len(g.slab), suit: -1, seat: -1})
 	}
 	if k.Set > 0 {
-		emit(d.Sets(hand, k.Set), 1)
+		h.sets(k.Set, emit)
 		return
 	}
-	lo, hi := max(k.Min, 2), len(d.Ranks())
+	lo, hi := max(k.Min, 2), len(h.byRank)
 	if ranks > 0 {
 		lo, hi = ranks, ranks
 	}
-	for n := lo; n <= hi && n*k.PerRank <= len(hand); n++ {
-		emit(d.Runs(hand, n, k.PerRank, 0, g.trick.high[i], false), n)
+	for n = lo; n <= hi && n*k.PerRank <= len(hand); n++ {
+		h.runs(n, k.PerRank, g.trick.high[i], emit)
 	}
 }
 
@@ -137,4 +142,23 @@ func (g *Game) checkPass() refusal {
 		return refuse("pass", or(g.trick.LeadWhy, "you are leading, so you may not pass"))
 	}
 	return legal
+}
+
+// sortPlays puts the plays listed from index from in the order a player
+// reads them: shorter first, then lowest first, by their highest card, then
+// the next.
+func (g *Game) sortPlays(from int) {
+	d := g.st.Deck()
+	slices.SortStableFunc(g.cands[from:], func(a, b cand) int {
+		x, y := g.slab[a.lo:a.hi], g.slab[b.lo:b.hi]
+		if c := cmp.Compare(len(x), len(y)); c != 0 {
+			return c
+		}
+		for i := len(x) - 1; i >= 0; i-- {
+			if c := cmp.Compare(d.Kind(x[i]).Order, d.Kind(y[i]).Order); c != 0 {
+				return c
+			}
+		}
+		return 0
+	})
 }

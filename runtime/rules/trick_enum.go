@@ -1,0 +1,132 @@
+package rules
+
+import "github.com/rulerun/rulerun/core"
+
+// The plays of a hand, listed without allocating: the hand's card kinds are
+// grouped by rank once, then sets and runs are chosen kind by kind into
+// reused buffers. A kind may be chosen as many times as the hand holds it
+// (decks with copies).
+
+// heldKind is a kind of card a hand holds, and how many.
+type heldKind struct{ kind, n int }
+
+// handRanks groups a hand's kinds by rank index, in deck order within a rank.
+type handRanks struct {
+	byRank [][]heldKind
+	path   []int         // the kinds chosen so far
+	cards  []core.CardID // the chosen kinds as cards, for comparing
+	d      *core.Deck
+}
+
+// index groups hand by rank, reusing the buffers of earlier listings.
+func (h *handRanks) index(d *core.Deck, hand []core.CardID) {
+	h.d = d
+	n := len(d.Ranks())
+	if cap(h.byRank) < n {
+		h.byRank = make([][]heldKind, n)
+	}
+	h.byRank = h.byRank[:n]
+	for r := range h.byRank {
+		h.byRank[r] = h.byRank[r][:0]
+	}
+	for _, c := range hand {
+		card := d.Card(c)
+		if card.RankIndex < 0 {
+			continue
+		}
+		k := d.KindOf(c)
+		list := h.byRank[card.RankIndex]
+		found := false
+		for i := range list {
+			if list[i].kind == k {
+				list[i].n++
+				found = true
+			}
+		}
+		if !found {
+			list = append(list, heldKind{kind: k, n: 1})
+			sortHeld(d, list)
+		}
+		h.byRank[card.RankIndex] = list
+	}
+}
+
+// sortHeld keeps a rank's kinds in deck order (a few, so insertion sort).
+func sortHeld(d *core.Deck, list []heldKind) {
+	for i := len(list) - 1; i > 0 && d.Kind(list[i].kind).Order < d.Kind(list[i-1].kind).Order; i-- {
+		list[i], list[i-1] = list[i-1], list[i]
+	}
+}
+
+// count is how many cards of rank r the hand holds.
+func (h *handRanks) count(r int) int {
+	n := 0
+	for _, k := range h.byRank[r] {
+		n += k.n
+	}
+	return n
+}
+
+// pick chooses n cards of rank r, from its kinds at or after i, in deck
+// order, calling then with each choice added to the path.
+func (h *handRanks) pick(r, i, n int, then func()) {
+	if n == 0 {
+		then()
+		return
+	}
+	kinds := h.byRank[r]
+	for j := i; j < len(kinds); j++ {
+		for m := 1; m <= min(n, kinds[j].n); m++ {
+			mark := len(h.path)
+			for range m {
+				h.path = append(h.path, kinds[j].kind)
+			}
+			h.pick(r, j+1, n-m, then)
+			h.path = h.path[:mark]
+		}
+	}
+}
+
+// sets calls each with every way to take n cards of one rank.
+func (h *handRanks) sets(n int, each func()) {
+	for r := range h.byRank {
+		if h.count(r) >= n {
+			h.pick(r, 0, n, each)
+		}
+	}
+}
+
+// runs calls each with every run of length ranks, perRank cards each, with
+// no rank above high (-1 for any).
+func (h *handRanks) runs(length, perRank, high int, each func()) {
+	top := len(h.byRank) - 1
+	if high >= 0 {
+		top = high
+	}
+	for lo := 0; lo+length-1 <= top; lo++ {
+		ok := true
+		for r := lo; r < lo+length && ok; r++ {
+			ok = h.count(r) >= perRank
+		}
+		if ok {
+			h.runFrom(lo, lo+length-1, perRank, each)
+		}
+	}
+}
+
+func (h *handRanks) runFrom(r, last, perRank int, each func()) {
+	if r > last {
+		each()
+		return
+	}
+	h.pick(r, 0, perRank, func() { h.runFrom(r+1, last, perRank, each) })
+}
+
+// chosen is the path as cards, for comparing plays.
+func (h *handRanks) chosen() []core.CardID {
+	h.cards = h.cards[:0]
+	for _, k := range h.path {
+		h.cards = append(h.cards, h.d.CardOf(k))
+	}
+	return h.cards
+}
