@@ -26,6 +26,9 @@ type Info struct {
 	Start        string
 	Grammar      *notation.Grammar
 	Verbs        []Verb // one per move form, in the same order
+	// Parts names, by verb and then by optional group of its form, the
+	// part rule the verb declares for that part, or "" for none.
+	Parts [][]string
 }
 
 // Option is a game option a player may set with --opt name=value.

@@ -10,6 +10,8 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
+
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // MaxScriptSize is the largest rules file rulerun reads, in bytes. Compiling
@@ -26,6 +28,7 @@ type Script struct {
 	// Debug receives what the script prints (print), in every host started
 	// after it is set; nil discards it.
 	Debug  io.Writer
+	desc   *engine.Description // Info as the engine sees it
 	dir    string
 	proto  *lua.FunctionProto
 	limits Limits
@@ -63,7 +66,7 @@ func LoadWithLimits(path string, limits Limits) (*Script, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Info = info
+	s.Info, s.desc = info, description(info)
 	return s, nil
 }
 
