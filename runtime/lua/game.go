@@ -23,8 +23,8 @@ type Game struct {
 	decision *Decision
 	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
 	gen      uint64                      // the generation of the state: bumped by every change (vetting.go)
-	checked  *vetted                     // the move Check or RandomMove last found legal
-	listed   *vetted                     // the moves Moves last listed
+	checked  *engine.Vetted              // the move Check or RandomMove last found legal
+	listed   *engine.Vetted              // the moves Moves last listed
 	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
 }
 
@@ -314,7 +314,7 @@ func (g *Game) Check(seat int, m *notation.Move) (*IllegalMove, error) {
 	case im != nil:
 		im.Seat, im.Move = seat, g.Format(m)
 	case err == nil:
-		g.checked = g.vet(seat, m)
+		g.checked = engine.Vet(g.gen, seat, m)
 	}
 	return im, err
 }

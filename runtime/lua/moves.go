@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -188,7 +189,7 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 		return err
 	})
 	if err == nil {
-		g.listed = g.vet(seat, out...)
+		g.listed = engine.Vet(g.gen, seat, out...)
 	}
 	return out, err
 }
@@ -311,10 +312,9 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 			return nil, err
 		}
 		if ok {
-			// One copy to keep as vetted, one to hand out: made together.
-			both := copyMoves([]*notation.Move{m, m})
-			g.checked = &vetted{gen: g.gen, seat: seat, moves: both[:1:1]}
-			return &both[1], nil
+			var out *notation.Move
+			g.checked, out = engine.VetCopy(g.gen, seat, m)
+			return out, nil
 		}
 	}
 	return nil, nil
