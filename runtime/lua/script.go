@@ -12,6 +12,7 @@ import (
 	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/safefile"
 )
 
 // MaxScriptSize is the largest rules file rulerun reads, in bytes. Compiling
@@ -71,8 +72,8 @@ func LoadWithLimits(path string, limits Limits) (*Script, error) {
 }
 
 func readScript(path, name string) ([]byte, error) {
-	src, err := ReadFile(path, MaxScriptSize)
-	var se *SizeError
+	src, err := safefile.ReadFile(path, MaxScriptSize)
+	var se *safefile.SizeError
 	switch {
 	case errors.As(err, &se):
 		return nil, &ScriptError{File: name, Msg: fmt.Sprintf("file is %d bytes; scripts may be at most %d", se.Size, MaxScriptSize)}

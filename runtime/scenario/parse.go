@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/safefile"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -19,8 +19,8 @@ const MaxFileSize = 1 << 20
 // ParseFile reads a scenario file: one scenario, or several separated by
 // "---" lines. A mistake is an *Error with the file, line and column.
 func ParseFile(path string) ([]*Scenario, error) {
-	data, err := lua.ReadFile(path, MaxFileSize)
-	var se *lua.SizeError
+	data, err := safefile.ReadFile(path, MaxFileSize)
+	var se *safefile.SizeError
 	switch {
 	case errors.As(err, &se):
 		return nil, errorf(Pos{File: path}, "file is %d bytes; scenario files may be at most %d", se.Size, MaxFileSize)
