@@ -8,7 +8,6 @@ import (
 
 	"github.com/rulerun/rulerun/runtime/check"
 	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/scenario"
 )
 
@@ -16,7 +15,7 @@ import (
 // in dir: the game replayed from its seed with validate's bots, every move,
 // and the move that failed, so that rulerun test shows the failure and a
 // designer can edit the scenario down to the rule at fault.
-func saveFailing(dir, path string, script *lua.Script, opts map[string]string, maxMoves int, problems []check.Problem) ([]string, error) {
+func saveFailing(dir, path string, src engine.Source, opts map[string]string, maxMoves int, problems []check.Problem) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -29,7 +28,7 @@ func saveFailing(dir, path string, script *lua.Script, opts map[string]string, m
 		}
 		done[key] = true
 		file := filepath.Join(dir, fmt.Sprintf("%s-seed%d-players%d.yaml", strings.TrimSuffix(filepath.Base(path), ".lua"), p.Seed, p.Seats))
-		data, err := failingScenario(script, path, file, opts, maxMoves, p)
+		data, err := failingScenario(src, path, file, opts, maxMoves, p)
 		if err != nil {
 			return written, fmt.Errorf("%s: %w", file, err)
 		}
@@ -42,15 +41,20 @@ func saveFailing(dir, path string, script *lua.Script, opts map[string]string, m
 }
 
 // failingScenario replays the game of a problem and writes it as a scenario.
-func failingScenario(script *lua.Script, path, file string, opts map[string]string, maxMoves int, p check.Problem) ([]byte, error) {
-	g, err := script.NewGame(lua.Config{Seats: p.Seats, Seed: p.Seed, Options: opts})
+func failingScenario(src engine.Source, path, file string, opts map[string]string, maxMoves int, p check.Problem) ([]byte, error) {
+	rules, err := src.Instance()
+	if err != nil {
+		return nil, err
+	}
+	defer rules.Close()
+	g, err := rules.NewGame(engine.Config{Seats: p.Seats, Seed: p.Seed, Options: opts})
 	if err != nil {
 		return nil, err
 	}
 	var last lastMove
 	agents := make([]engine.Agent, p.Seats)
 	for i := range agents {
-		agents[i] = tracked{engine.NewRandomBot(p.Seed*31 + uint64(i)), &last, g}
+		agents[i] = tracked{engine.NewRandomBot(p.Seed*31 + uint64(i)), &last}
 	}
 	var failed error
 	for moves := 0; moves < maxMoves; moves++ {
@@ -65,7 +69,7 @@ func failingScenario(script *lua.Script, path, file string, opts map[string]stri
 			break
 		}
 	}
-	data, err := scenario.Record(g, path, file)
+	data, err := scenario.Record(g, rules.Describe(), path, file)
 	if err != nil {
 		return nil, err
 	}
