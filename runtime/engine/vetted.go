@@ -12,8 +12,9 @@ import "github.com/rulerun/rulerun/core/notation"
 //     equal to one of them, so a move changed after it was vetted is
 //     checked again.
 //
-// A record is never changed once made, so copies of a game (which have the
-// same state and generation) may share it.
+// A record is a value that is never changed once made (its copies of the
+// moves are never handed out), so copies of a game, which have the same
+// state and generation, may copy it. The zero Vetted trusts nothing.
 type Vetted struct {
 	gen   uint64
 	seat  int
@@ -21,21 +22,20 @@ type Vetted struct {
 }
 
 // Vet records moves found legal for seat at generation gen of a game.
-func Vet(gen uint64, seat int, moves ...*notation.Move) *Vetted {
-	return &Vetted{gen: gen, seat: seat, moves: copyMoves(moves, 1)}
+func Vet(gen uint64, seat int, moves ...*notation.Move) Vetted {
+	return Vetted{gen: gen, seat: seat, moves: copyMoves(moves, 1)}
 }
 
 // VetCopy records move m found legal for seat at generation gen, and
 // returns a copy of m to hand out, made with the record's own.
-func VetCopy(gen uint64, seat int, m *notation.Move) (*Vetted, *notation.Move) {
+func VetCopy(gen uint64, seat int, m *notation.Move) (Vetted, *notation.Move) {
 	both := copyMoves([]*notation.Move{m}, 2)
-	return &Vetted{gen: gen, seat: seat, moves: both[:1:1]}, &both[1]
+	return Vetted{gen: gen, seat: seat, moves: both[:1:1]}, &both[1]
 }
 
-// Trusts reports whether move m of seat was vetted at generation gen. A nil
-// record trusts nothing.
+// Trusts reports whether move m of seat was vetted at generation gen.
 func (v *Vetted) Trusts(gen uint64, seat int, m *notation.Move) bool {
-	if v == nil || v.gen != gen || v.seat != seat {
+	if v.gen != gen || v.seat != seat {
 		return false
 	}
 	for i := range v.moves {

@@ -17,7 +17,7 @@ func TestVettedTrusts(t *testing.T) {
 	rec := engine.Vet(7, 1, enginetest.Add(1), cards)
 	tests := []struct {
 		name string
-		rec  *engine.Vetted
+		rec  engine.Vetted
 		gen  uint64
 		seat int
 		move *notation.Move
@@ -28,7 +28,8 @@ func TestVettedTrusts(t *testing.T) {
 		{"a later generation", rec, 8, 1, enginetest.Add(1), false},
 		{"another seat", rec, 7, 0, enginetest.Add(1), false},
 		{"a move not vetted", rec, 7, 1, enginetest.Add(2), false},
-		{"no record", nil, 7, 1, enginetest.Add(1), false},
+		{"no record", engine.Vetted{}, 7, 1, enginetest.Add(1), false},
+		{"no record, generation 0", engine.Vetted{}, 0, 0, enginetest.Add(1), false},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, tt.rec.Trusts(tt.gen, tt.seat, tt.move), tt.name)

@@ -23,8 +23,8 @@ type Game struct {
 	decision *Decision
 	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
 	gen      uint64                      // the generation of the state: bumped by every change (vetting.go)
-	checked  *engine.Vetted              // the move Check or RandomMove last found legal
-	listed   *engine.Vetted              // the moves Moves last listed
+	checked  engine.Vetted               // the move Check or RandomMove last found legal
+	listed   engine.Vetted               // the moves Moves last listed
 	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
 }
 

@@ -16,8 +16,8 @@ type Race struct {
 	st     *core.State
 	target int
 	others []int
-	gen    uint64         // bumped by every change of st
-	vetted *engine.Vetted // the moves Check, Moves or RandomMove last found legal
+	gen    uint64        // bumped by every change of st
+	vetted engine.Vetted // the moves Check, Moves or RandomMove last found legal
 	// Checks counts the moves this game checked against its rules (a copy
 	// counts its own, from the count it was copied at).
 	Checks int
