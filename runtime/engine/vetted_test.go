@@ -92,3 +92,31 @@ func TestVettedMoveIsCheckedAfterAChange(t *testing.T) {
 		})
 	}
 }
+
+// TestVettedTrustsExactlyTheEqualMoves: a vetted move is trusted exactly
+// when it is equal to one vetted (notation.Move.Equal).
+func TestVettedTrustsExactlyTheEqualMoves(t *testing.T) {
+	val := func(v notation.Value) *notation.Move { return &notation.Move{Verb: 1, Args: []notation.Value{v}} }
+	tests := []struct {
+		name      string
+		vet, play *notation.Move
+	}{
+		{"an unset value, whatever it holds", val(notation.Value{Num: 5}), val(notation.Value{})},
+		{"no cards and an empty list", val(notation.Value{Set: true}), val(notation.Value{Set: true, Cards: []notation.CardRef{}})},
+		{"another code", val(notation.Value{Set: true, Code: "H"}), val(notation.Value{Set: true, Code: "S"})},
+		{"a code that runs into the next value", val(notation.Value{Set: true, Code: "H"}), val(notation.Value{Set: true, Code: "H\x00"})},
+		{"a card standing for another", val(notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(3)}}),
+			val(notation.Value{Set: true, Cards: []notation.CardRef{{Kind: 3, As: 4}}})},
+		{"another verb", val(notation.Value{}), &notation.Move{Verb: 2, Args: []notation.Value{{}}}},
+	}
+	for _, tt := range tests {
+		for _, n := range []int{1, 3} { // one move vetted, or a list of them
+			moves := []*notation.Move{tt.vet}
+			for range n - 1 {
+				moves = append(moves, enginetest.Add(1))
+			}
+			rec := engine.Vet(1, 0, moves...)
+			assert.Equal(t, tt.vet.Equal(tt.play), rec.Trusts(1, 0, tt.play), "%s, %d vetted", tt.name, n)
+		}
+	}
+}
