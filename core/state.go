@@ -138,6 +138,9 @@ func (s *State) Deck() *Deck { return s.deck }
 // Seats is the number of seats.
 func (s *State) Seats() int { return s.seats }
 
+// StartPile is the pile that held every card when the state was made.
+func (s *State) StartPile() PileID { return s.start }
+
 // Seed is the seed the game was created with.
 func (s *State) Seed() uint64 { return s.seed }
 

@@ -6,7 +6,6 @@ import (
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/lua"
 )
 
 // lastMove is the move a seat chose last, so that a script failing while it
@@ -21,14 +20,13 @@ type lastMove struct {
 type tracked struct {
 	engine.Agent
 	last *lastMove
-	g    *lua.Game
 }
 
 // Choose implements engine.Agent.
 func (a tracked) Choose(g engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
 	m, ok, err := a.Agent.Choose(g, seat, optional)
 	if ok && m != nil {
-		*a.last = lastMove{seat: seat, move: a.g.Format(m), set: true}
+		*a.last = lastMove{seat: seat, move: engine.Format(g, m), set: true}
 	}
 	return m, ok, err
 }
@@ -36,7 +34,7 @@ func (a tracked) Choose(g engine.Game, seat int, optional bool) (*notation.Move,
 // refusal reports whether err refuses a move (it breaks a rule, or cannot
 // be read), as opposed to a script that failed.
 func refusal(err error) bool {
-	var im *lua.IllegalMove
+	var im *engine.IllegalMove
 	var pe *notation.ParseError
 	return errors.As(err, &im) || errors.As(err, &pe)
 }
@@ -52,7 +50,7 @@ func (l lastMove) explain(err error, human int) error {
 	if l.seat == human {
 		who = "your move, seat " + fmt.Sprint(l.seat+1) + ","
 	}
-	var im *lua.IllegalMove
+	var im *engine.IllegalMove
 	if errors.As(err, &im) {
 		return fmt.Errorf("the script offered %s the move %q, then refused it: %s (the generator and the check disagree; rulerun validate finds such moves)", who, l.move, im.Reason)
 	}

@@ -4,16 +4,17 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // promptWords are the words the prompt understands besides moves.
 var promptWords = []string{"help", "moves", "table", "last", "rules", "quit"}
 
 // completions completes the last word of a line typed at the prompt: a
-// legal move that starts with the line, or else a verb, a card code or a
-// prompt word, case ignored.
-func completions(line string, g *lua.Game, legal []string) []string {
+// legal move that starts with the line, or else one of the game's words (a
+// verb, a card code: wordsOf) or a prompt word, case ignored.
+func completions(line string, words, legal []string) []string {
 	var out []string
 	lower := strings.ToLower(line)
 	for _, m := range legal {
@@ -28,9 +29,8 @@ func completions(line string, g *lua.Game, legal []string) []string {
 	if i := strings.LastIndex(line, " "); i >= 0 {
 		head, last = line[:i+1], line[i+1:]
 	}
-	words := wordsOf(g)
 	if head == "" {
-		words = append(words, promptWords...)
+		words = append(words[:len(words):len(words)], promptWords...)
 	}
 	for _, w := range words {
 		if strings.HasPrefix(strings.ToLower(w), strings.ToLower(last)) {
@@ -42,12 +42,11 @@ func completions(line string, g *lua.Game, legal []string) []string {
 }
 
 // wordsOf lists a game's verbs and card codes.
-func wordsOf(g *lua.Game) []string {
+func wordsOf(desc *engine.Description, d *core.Deck) []string {
 	var out []string
-	for _, v := range g.Info().Verbs {
+	for _, v := range desc.Verbs {
 		out = append(out, v.Name)
 	}
-	d := g.State().Deck()
 	for k := range d.Kinds() {
 		out = append(out, d.Kind(k).Code)
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/urfave/cli/v2"
 )
 
@@ -74,12 +74,15 @@ func isFlag(word string, names ...string) bool {
 	return false
 }
 
-// scriptOf loads the script a command line names, or returns nil.
-func scriptOf(words []string) *lua.Script {
+// scriptOf describes the script a command line names, or returns nil.
+func scriptOf(words []string) *engine.Description {
 	for _, w := range words[min(2, len(words)):] {
-		if strings.HasSuffix(w, ".lua") {
-			if s, err := lua.Load(w); err == nil {
-				return s
+		if !strings.HasSuffix(w, ".lua") {
+			continue
+		}
+		if src, err := loadScript(w, nil); err == nil {
+			if d, err := describe(src); err == nil {
+				return d
 			}
 		}
 	}
@@ -87,33 +90,32 @@ func scriptOf(words []string) *lua.Script {
 }
 
 // optionNames are a script's options, as name= ready for a value.
-func optionNames(s *lua.Script) []string {
+func optionNames(d *engine.Description) []string {
 	out := []string{}
-	if s == nil {
+	if d == nil {
 		return out
 	}
-	for _, o := range s.Info.Options {
+	for _, o := range d.Options {
 		out = append(out, o.Name+"=")
 	}
 	return out
 }
 
 // optionValues are the values an option may take, when they are few.
-func optionValues(s *lua.Script, name string) []string {
+func optionValues(d *engine.Description, name string) []string {
 	out := []string{}
-	if s == nil {
+	if d == nil {
 		return out
 	}
-	o, ok := s.Info.Option(name)
-	switch {
-	case !ok:
-	case len(o.Choices) > 0:
-		out = append(out, o.Choices...)
-	default:
-		if _, isBool := o.Default.(bool); isBool {
+	for _, o := range d.Options {
+		switch {
+		case o.Name != name:
+		case len(o.Choices) > 0:
+			out = append(out, o.Choices...)
+		case o.Default == "true" || o.Default == "false":
 			out = append(out, "true", "false")
-		} else {
-			out = append(out, lua.FormatValue(o.Default))
+		default:
+			out = append(out, o.Default)
 		}
 	}
 	return out

@@ -26,7 +26,7 @@ func TestCompletions(t *testing.T) {
 		{"catch 1 zz", nil},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, completions(tt.line, g, legal), tt.line)
+		assert.Equal(t, tt.want, completions(tt.line, wordsOf(s.Describe(), g.State().Deck()), legal), tt.line)
 	}
 }
 

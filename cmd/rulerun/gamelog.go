@@ -6,21 +6,26 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/check"
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // problemLog is the log of the first game of a problem up to where the
 // problem showed: the game replayed for the moves validate played of it
 // (moves), then the move that failed, when one did.
-func problemLog(script *lua.Script, opts map[string]string, p check.Problem, moves int) ([]string, error) {
-	g, last, failed, err := replayProblem(script, opts, p, moves)
+func problemLog(script engine.Source, opts map[string]string, p check.Problem, moves int) ([]string, error) {
+	r, err := replayProblem(script, opts, p, moves)
 	if err != nil {
 		return nil, err
 	}
-	lines := tableLog(g.State())
+	defer r.rules.Close()
+	lines := tableLog(r.g.State())
+	last, failed := r.last, r.failed
 	if failed == nil {
-		if _, next, ferr, _ := replayProblem(script, opts, p, moves+1); ferr != nil {
-			last, failed = next, ferr // the move after the last one validate counted failed
+		if next, err := replayProblem(script, opts, p, moves+1); err == nil {
+			next.rules.Close()
+			if next.failed != nil {
+				last, failed = next.last, next.failed // the move after the last one validate counted failed
+			}
 		}
 	}
 	switch {

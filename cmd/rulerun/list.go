@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/urfave/cli/v2"
 )
 
@@ -41,13 +41,12 @@ func listGames(c *cli.Context, dir string) error {
 	w := cleanWriter{c.App.Writer}
 	found := 0
 	for _, p := range paths {
-		s, err := lua.Load(p)
+		in, err := loadDescription(p)
 		if err != nil {
 			fmt.Fprintf(w, "%-28s cannot be loaded: %v\n", p, err)
 			continue
 		}
 		found++
-		in := s.Info
 		fmt.Fprintf(w, "%-28s %s, %s: %s\n", p, in.Name, players(in), firstSentence(in.Description))
 	}
 	if found == 0 {
@@ -57,8 +56,17 @@ func listGames(c *cli.Context, dir string) error {
 	return nil
 }
 
+// loadDescription loads a script and describes its rules.
+func loadDescription(path string) (*engine.Description, error) {
+	src, err := loadScript(path, nil)
+	if err != nil {
+		return nil, err
+	}
+	return describe(src)
+}
+
 // players says how many players a game takes.
-func players(in *lua.Info) string {
+func players(in *engine.Description) string {
 	if in.MinSeats == in.MaxSeats {
 		return fmt.Sprintf("%d players", in.MinSeats)
 	}

@@ -7,16 +7,17 @@ import (
 	"os/signal"
 	"path/filepath"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/scenario"
 	"github.com/urfave/cli/v2"
 )
 
 // recordGame writes the game just played to the --record file as a test
 // scenario: rulerun test then replays it and checks it ends the same way.
-func recordGame(c *cli.Context, script string, g *lua.Game) error {
+// d describes the game's rules.
+func recordGame(c *cli.Context, script string, g engine.Game, d *engine.Description) error {
 	file := c.String("record")
-	data, err := scenario.Record(g, script, file)
+	data, err := scenario.Record(g, d, script, file)
 	if err == nil {
 		err = os.WriteFile(file, data, 0o644)
 	}
@@ -59,7 +60,7 @@ func recordOnInterrupt(c *cli.Context, script string, t *terminal) func() {
 			}
 			fmt.Fprintln(t.out)
 			if t.game != nil {
-				_ = recordGame(c, script, t.game)
+				_ = recordGame(c, script, t.game, t.desc)
 			}
 			os.Exit(130)
 		case <-done:

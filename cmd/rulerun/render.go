@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // screen draws what a seat may see of a game, in colour on a terminal.
@@ -122,7 +122,7 @@ func wrapText(text string, width int, indent string) string {
 }
 
 // table writes the status line, the piles and the other seats' card counts.
-func (s screen) table(g *lua.Game, v *core.View, status string) {
+func (s screen) table(g engine.Game, v *core.View, status string) {
 	d := g.State().Deck()
 	if status != "" {
 		fmt.Fprintln(s.out, clean(status))
@@ -186,14 +186,13 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 }
 
 // moves writes the numbered legal moves, in columns when there are many,
-// so that the hand and the table stay on the screen.
-func (s screen) moves(g *lua.Game, seat int, legal []string) {
-	d := g.State().Deck()
+// so that the hand and the table stay on the screen, then the form of each
+// open verb.
+func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb) {
 	s.columns(len(legal), func(i int) (string, int) {
 		text := fmt.Sprintf("%3d  %s", i+1, clean(legal[i]))
 		return fmt.Sprintf("%3d  %s", i+1, s.colorMove(d, legal[i])), len([]rune(text))
 	})
-	open, _ := g.OpenVerbs(seat)
 	for _, v := range open {
 		line := "  or type  " + v.Form.Pattern
 		if v.Example != "" {
@@ -264,7 +263,7 @@ func (s screen) colorMove(d *core.Deck, move string) string {
 
 // result writes how the game ended, once: who won, in the reader's words,
 // then each seat's place, score and the cards it was left with.
-func (s screen) result(g *lua.Game, you int) {
+func (s screen) result(g engine.Game, you int) {
 	st := g.State()
 	r := st.Result()
 	reason := clean(r.Reason)
@@ -297,7 +296,7 @@ func (s screen) result(g *lua.Game, you int) {
 
 // standings writes one line per seat: its place, its score and the cards
 // left in the piles it owns.
-func (s screen) standings(g *lua.Game, you int) {
+func (s screen) standings(g engine.Game, you int) {
 	st := g.State()
 	d := st.Deck()
 	place := map[int]int{}
@@ -314,7 +313,7 @@ func (s screen) standings(g *lua.Game, you int) {
 			parts = append(parts, plural(st.Score().Totals[seat], "point"))
 		}
 		var left []string
-		for _, p := range g.View(-1, 0).Piles {
+		for _, p := range st.View(-1, 0).Piles {
 			if p.Owner != seat {
 				continue
 			}
@@ -379,7 +378,7 @@ func narrated(st *core.State, text string) bool {
 
 // rounds writes the scores of each round finished since round done (the
 // number of rounds already shown), and returns the rounds finished now.
-func (s screen) rounds(g *lua.Game, you, done int) int {
+func (s screen) rounds(g engine.Game, you, done int) int {
 	sc := g.State().Score()
 	for r := done; r < len(sc.Rounds); r++ {
 		var parts []string

@@ -8,7 +8,6 @@ import (
 
 	"github.com/rulerun/rulerun/runtime/check"
 	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/scenario"
 )
 
@@ -16,7 +15,7 @@ import (
 // in dir: the game replayed from its seed with validate's bots, every move,
 // and the move that failed, so that rulerun test shows the failure and a
 // designer can edit the scenario down to the rule at fault.
-func saveFailing(dir, path string, script *lua.Script, opts map[string]string, maxMoves int, problems []check.Problem) ([]string, error) {
+func saveFailing(dir, path string, src engine.Source, opts map[string]string, maxMoves int, problems []check.Problem) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -29,7 +28,7 @@ func saveFailing(dir, path string, script *lua.Script, opts map[string]string, m
 		}
 		done[key] = true
 		file := filepath.Join(dir, fmt.Sprintf("%s-seed%d-players%d.yaml", strings.TrimSuffix(filepath.Base(path), ".lua"), p.Seed, p.Seats))
-		data, err := failingScenario(script, path, file, opts, maxMoves, p)
+		data, err := failingScenario(src, path, file, opts, maxMoves, p)
 		if err != nil {
 			return written, fmt.Errorf("%s: %w", file, err)
 		}
@@ -42,12 +41,14 @@ func saveFailing(dir, path string, script *lua.Script, opts map[string]string, m
 }
 
 // failingScenario replays the game of a problem and writes it as a scenario.
-func failingScenario(script *lua.Script, path, file string, opts map[string]string, maxMoves int, p check.Problem) ([]byte, error) {
-	g, last, failed, err := replayProblem(script, opts, p, maxMoves)
+func failingScenario(src engine.Source, path, file string, opts map[string]string, maxMoves int, p check.Problem) ([]byte, error) {
+	r, err := replayProblem(src, opts, p, maxMoves)
 	if err != nil {
 		return nil, err
 	}
-	data, err := scenario.Record(g, path, file)
+	defer r.rules.Close()
+	last, failed := r.last, r.failed
+	data, err := scenario.Record(r.g, r.rules.Describe(), path, file)
 	if err != nil {
 		return nil, err
 	}
@@ -60,29 +61,47 @@ func failingScenario(script *lua.Script, path, file string, opts map[string]stri
 	return []byte(text), nil
 }
 
+// replay is the first game of a problem played again: the game, the rules
+// instance that plays it (close it when done), the last move tried, and the
+// failure it met, if any.
+type replay struct {
+	g      engine.Game
+	rules  engine.Rules
+	last   lastMove
+	failed error
+}
+
 // replayProblem plays the first game of a problem again, as validate played
 // it (its seed, seats and random bots), for at most moves moves or until
-// the script fails: failed is that failure, and last the move it failed on.
-func replayProblem(script *lua.Script, opts map[string]string, p check.Problem, moves int) (g *lua.Game, last lastMove, failed, err error) {
-	g, err = script.NewGame(lua.Config{Seats: p.Seats, Seed: p.Seed, Options: opts})
+// the script fails.
+func replayProblem(src engine.Source, opts map[string]string, p check.Problem, moves int) (replay, error) {
+	var r replay
+	rules, err := src.Instance()
 	if err != nil {
-		return nil, last, nil, err
+		return r, err
+	}
+	r.rules = rules
+	if r.g, err = rules.NewGame(engine.Config{Seats: p.Seats, Seed: p.Seed, Options: opts}); err != nil {
+		rules.Close()
+		return r, err
 	}
 	agents := make([]engine.Agent, p.Seats)
 	for i := range agents {
-		agents[i] = tracked{engine.NewRandomBot(p.Seed*31 + uint64(i)), &last, g}
+		agents[i] = tracked{engine.NewRandomBot(p.Seed*31 + uint64(i)), &r.last}
 	}
 	for made := 0; made < moves; made++ {
-		d, err := g.ToAct()
+		d, err := r.g.ToAct()
 		if err != nil || d.Over {
-			return g, last, err, nil
+			r.failed = err
+			return r, nil
 		}
-		last = lastMove{}
-		if _, err := engine.Step(g, agents); err != nil {
-			return g, last, err, nil
+		r.last = lastMove{}
+		if _, err := engine.Step(r.g, agents); err != nil {
+			r.failed = err
+			return r, nil
 		}
 	}
-	return g, last, nil, nil
+	return r, nil
 }
 
 // insertStep adds a step after the last step of a recorded scenario.

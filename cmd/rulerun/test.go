@@ -49,7 +49,7 @@ func runTest(c *cli.Context) error {
 		return usageError("%v", err)
 	}
 	keep := func(s *scenario.Scenario) bool { return filter == nil || filter.MatchString(s.Name) }
-	runner := scenario.NewRunner()
+	runner := scenario.NewRunner(loadScript)
 	runner.Debug = debugWriter(c)
 	runner.Script = c.String("script")
 	if runner.Script != "" && c.Bool("update") {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/lua"
 )
 
 // watcher shows a game that bots play: every seat's cards, or one seat's
@@ -21,10 +20,10 @@ type watcher struct {
 }
 
 // watch plays the game with a bot in every seat, showing each move.
-func (w *watcher) watch(g *lua.Game) error {
-	agents := make([]engine.Agent, g.Seats())
+func (w *watcher) watch(g engine.Game) error {
+	agents := make([]engine.Agent, g.State().Seats())
 	for i := range agents {
-		bot, err := seatBot(w.bots, i, g.Seed())
+		bot, err := seatBot(w.bots, i, g.State().Seed())
 		if err != nil {
 			return usageError("--bots: %v", err)
 		}
@@ -52,7 +51,7 @@ func (w *watcher) watch(g *lua.Game) error {
 
 // showEvents writes the log lines since the last move, as the watched seat
 // reads them, or as the table hears them.
-func (w *watcher) showEvents(g *lua.Game) {
+func (w *watcher) showEvents(g engine.Game) {
 	st := g.State()
 	for _, e := range st.Log()[w.since:] {
 		if !w.reads(st, e) {
@@ -82,11 +81,11 @@ func (w *watcher) reads(st *core.State, e core.Event) bool {
 
 // showTable writes the table before a move: the watched seat's view, or
 // every pile with its cards.
-func (w *watcher) showTable(g *lua.Game, deciding int) {
+func (w *watcher) showTable(g engine.Game, deciding int) {
 	status, _ := g.Status(max(w.seat, deciding))
 	fmt.Fprintf(w.out, "\n%s\n", w.bold(fmt.Sprintf("seat %d to move", deciding+1)))
 	if w.seat >= 0 {
-		w.table(g, g.View(w.seat, len(g.State().Log())), status)
+		w.table(g, g.State().View(w.seat, len(g.State().Log())), status)
 		return
 	}
 	if status != "" {

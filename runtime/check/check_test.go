@@ -46,15 +46,18 @@ func (s shedSource) Instance() (engine.Rules, error) { return &shedRules{s}, nil
 
 type shedRules struct{ src shedSource }
 
-func (r *shedRules) Seats() (int, int) { return 2, 2 }
-func (r *shedRules) Close()            {}
-func (r *shedRules) Where(hook string) (string, int) {
+func (r *shedRules) Close() {}
+func (r *shedRules) Where(what string) (string, int) {
+	if what == "verbs.play.check" {
+		return "shed.go", 3
+	}
 	return "shed.go", 7
 }
 
-func (r *shedRules) Verbs() []engine.Verb {
+func (r *shedRules) Describe() *engine.Description {
 	g := grammar()
-	return []engine.Verb{{Name: "play", Form: g.Form(0), HasCheck: true, File: "shed.go", CheckLine: 3}}
+	return &engine.Description{Name: "shed", MinSeats: 2, MaxSeats: 2, DefaultSeats: 2,
+		Verbs: []engine.Verb{{Name: "play", Form: g.Form(0)}}}
 }
 
 func grammar() *notation.Grammar {

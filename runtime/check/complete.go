@@ -23,7 +23,7 @@ func (v *worker) checkComplete(g engine.Game, d engine.Decision, seat int, liste
 		known[format(g, m)] = true
 	}
 	r := &randomMoves{g: g, seat: seat, rng: rng, cards: cardsOfInterest(g, seat)}
-	verbs := v.rules.Verbs()
+	verbs := v.rules.Describe().Verbs
 	for vi := range verbs {
 		verb := &verbs[vi]
 		if verb.Open || !d.MayAct(seat, verb) {
@@ -41,7 +41,7 @@ func (v *worker) checkComplete(g engine.Game, d engine.Decision, seat int, liste
 				return err
 			}
 			if im == nil {
-				return incomplete(verb, seat, text)
+				return v.incomplete(verb, seat, text)
 			}
 			known[text] = true // refused; no need to ask again
 		}
@@ -164,9 +164,12 @@ func (r *randomMoves) cardList(n int) []notation.CardRef {
 	return out
 }
 
-func incomplete(v *engine.Verb, seat int, text string) error {
-	if !v.HasCheck {
-		return &engine.ScriptError{Msg: fmt.Sprintf("verbs.%s has no check, so %q is legal for seat %d, but it is not listed: add a check, or make generate propose every move", v.Name, text, seat+1)}
+// incomplete is the finding of a move of verb that its check accepts but
+// the list lacks.
+func (v *worker) incomplete(verb *engine.Verb, seat int, text string) error {
+	file, line := v.rules.Where("verbs." + verb.Name + ".check")
+	if file == "" {
+		return &engine.ScriptError{Msg: fmt.Sprintf("verbs.%s has no check, so %q is legal for seat %d, but it is not listed: add a check, or make generate propose every move", verb.Name, text, seat+1)}
 	}
-	return &engine.ScriptError{File: v.File, Line: v.CheckLine, Msg: fmt.Sprintf("verbs.%s.check accepts %q for seat %d, but the move is not listed: a complete verb's generate must propose every move its check accepts (or declare the verb open = true, with a sample function)", v.Name, text, seat+1)}
+	return &engine.ScriptError{File: file, Line: line, Msg: fmt.Sprintf("verbs.%s.check accepts %q for seat %d, but the move is not listed: a complete verb's generate must propose every move its check accepts (or declare the verb open = true, with a sample function)", verb.Name, text, seat+1)}
 }

@@ -53,7 +53,7 @@ func (v *worker) checkListed(g engine.Game, seat int, moves []*notation.Move) er
 			var im *engine.IllegalMove
 			if errors.As(err, &im) {
 				return &engine.IllegalMove{File: im.File, Line: im.Line, Seat: seat, Move: text,
-					Reason: fmt.Sprintf("verbs.%s.check accepts %q for seat %d but apply rejects it: %s", v.rules.Verbs()[m.Verb].Name, text, seat+1, im.Reason)}
+					Reason: fmt.Sprintf("verbs.%s.check accepts %q for seat %d but apply rejects it: %s", v.rules.Describe().Verbs[m.Verb].Name, text, seat+1, im.Reason)}
 			}
 			return err
 		}

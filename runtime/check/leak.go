@@ -23,8 +23,9 @@ func (v *worker) checkShown(g engine.Game, seat int, moves []*notation.Move) err
 	}
 	for _, m := range moves {
 		if code := hiddenCard(seat, format(g, m), g.State()); code != "" {
-			verb := v.rules.Verbs()[m.Verb]
-			return &finding{key: "move leak " + verb.Name, err: &engine.ScriptError{File: verb.File,
+			verb := v.rules.Describe().Verbs[m.Verb].Name
+			file, _ := v.rules.Where("verbs." + verb + ".check")
+			return &finding{key: "move leak " + verb, err: &engine.ScriptError{File: file,
 				Msg: fmt.Sprintf("seat %d is offered the move %q, which shows %s, a card it cannot see", seat+1, format(g, m), code)}}
 		}
 	}

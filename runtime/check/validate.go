@@ -78,7 +78,8 @@ func Validate(src engine.Source, opts Options) Report {
 		v.add(err, 0, 0)
 		return v.report
 	}
-	lo, hi := first.Seats()
+	d := first.Describe()
+	lo, hi := d.MinSeats, d.MaxSeats
 	results := make([]gameResult, opts.Games)
 	for i := range results {
 		results[i].seed, results[i].seats = opts.Seed+uint64(i), opts.Seats

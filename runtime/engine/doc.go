@@ -1,10 +1,14 @@
 // Package engine runs games: it asks who must decide, lets agents choose
 // their moves, and plays them, until the game ends.
 //
-// The engine knows no rules language. It works against [Game], a small
-// interface that any rules implementation satisfies (runtime/lua runs rules
-// written in Lua; the engine's tests use a game written in Go), and against
-// [Agent], the players: the terminal, and bots such as [RandomBot]. The
-// checks of runtime/check and the simulations of runtime/sim work against
-// the same interfaces, so they never see Lua either.
+// The engine knows no rules language. It works against [Game], [Rules] and
+// [Source], small interfaces that any rules implementation satisfies
+// (runtime/lua runs rules written in Lua; package enginetest has a game
+// written in Go), and against [Agent], the players: the terminal, and bots
+// such as [RandomBot]. Everything above it works against the same
+// interfaces and never sees Lua: the checks of runtime/check, the
+// simulations of runtime/sim, the scenarios of runtime/scenario and the
+// terminal. What they show people comes from [Description] and the game's
+// core.State; a move a person types is read with [Parse], checked once
+// with [Game.Check] and played without being checked again ([Vetted]).
 package engine

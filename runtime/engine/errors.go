@@ -42,3 +42,13 @@ type IllegalMove struct {
 func (e *IllegalMove) Error() string {
 	return fmt.Sprintf("illegal move %q: %s", e.Move, e.Reason)
 }
+
+// ConfigError is a game the rules will not start with the seats or options
+// asked for.
+type ConfigError struct {
+	Options bool // an option is at fault; otherwise the number of seats
+	Msg     string
+}
+
+// Error says what the rules take.
+func (e *ConfigError) Error() string { return e.Msg }

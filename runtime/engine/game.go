@@ -16,12 +16,17 @@ type Game interface {
 	// Moves lists every legal move of seat now.
 	Moves(seat int) ([]*notation.Move, error)
 	// RandomMove picks one legal move of seat at random, or nil when it
-	// has none; it may be played without being checked again.
+	// has none.
 	RandomMove(seat int, rng *rand.Rand) (*notation.Move, error)
-	// Check says whether seat may make m now: nil, or the refusal.
+	// Check says whether seat may make m now, its turn included: nil, or
+	// the refusal naming the rule. It changes nothing; [ErrGameOver] when
+	// the game has ended.
 	Check(seat int, m *notation.Move) (*IllegalMove, error)
 	// PlayMove checks and plays seat's move; a refused or failing move
-	// leaves the game as it was.
+	// leaves the game as it was. A game may skip the check of a move that
+	// Moves, RandomMove or Check found legal for the same seat, as long as
+	// neither the game nor the move changed since (see the vetting of
+	// runtime/lua); any other move is checked.
 	PlayMove(seat int, m *notation.Move) error
 	// Status is a line about the table for seat, or "".
 	Status(seat int) (string, error)
@@ -38,17 +43,18 @@ type Game interface {
 // Rules is one instance of a rules implementation: it plays one game at a
 // time and may play many in turn.
 type Rules interface {
-	// Seats is the range of seats the game is played by.
-	Seats() (min, max int)
-	// Verbs describes the verbs of the game's moves, in notation order.
-	Verbs() []Verb
-	// NewGame starts a game.
+	// Describer gives the rules' name, seats, options and verbs.
+	Describer
+	// NewGame starts a game. Seats or options the rules do not take are
+	// a *[ConfigError].
 	NewGame(cfg Config) (Game, error)
 	// Restore continues a game saved with [Game.Save].
 	Restore(data []byte) (Game, error)
-	// Where locates a hook of the rules (such as "status"), for messages:
-	// its file and line, or "" and 0.
-	Where(hook string) (file string, line int)
+	// Where says where a part of the rules is defined, for messages: its
+	// file and line, or "" and 0 when the rules have no such part. what
+	// names the part as the rules' messages do, such as "status" or
+	// "verbs.play.check".
+	Where(what string) (file string, line int)
 	// Close releases the instance.
 	Close()
 }
@@ -73,15 +79,6 @@ type Verb struct {
 	OutOfTurn bool
 	// Example is an example move of an open verb.
 	Example string
-	// HasCheck is true when the verb has a check; without one, every move
-	// proposed for it is legal.
-	HasCheck bool
-	// File and CheckLine locate the verb's check, for messages.
-	File      string
-	CheckLine int
-	// Parts names, by optional group of the form, the rule the verb
-	// declares for that part, or "" for none.
-	Parts []string
 }
 
 // MayAct reports whether seat may make a move of verb v now: the seat to
@@ -145,4 +142,19 @@ type Stander interface {
 // (core.State.Determinize). It is all such a bot learns of the game.
 type Determinizer interface {
 	Determinize(seat int, seed uint64) Game
+}
+
+// Arranger is implemented by games that a test may set up outside their
+// rules: Arrange calls fn with a fork of the state and keeps the fork only
+// when fn succeeds and every card is still in exactly one pile. A test
+// scenario fixes the deal this way after the rules' own setup.
+type Arranger interface {
+	Arrange(fn func(st *core.State) error) error
+}
+
+// Optioned is implemented by games whose rules have options: Options
+// returns the value of every option of the game, defaults included, by
+// name, as a person would type it.
+type Optioned interface {
+	Options() map[string]string
 }

@@ -18,7 +18,7 @@ func Step(g Game, agents []Agent) (int, error) {
 	}
 	made, err := offer(g, agents[d.Seat], d.Seat, false)
 	if err == nil && !made {
-		err = &ScriptError{Msg: fmt.Sprintf("seat %d must decide but has no legal move (to_act names it, and no verb's generator proposes a move its check accepts)", d.Seat+1)}
+		err = &ScriptError{Msg: fmt.Sprintf("seat %d must decide but has no legal move (the rules name it to decide, and find no move of it legal)", d.Seat+1)}
 	}
 	return boolInt(made), err
 }

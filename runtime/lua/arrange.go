@@ -6,7 +6,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 )
 
-// Arrange changes the game outside its rules: a test scenario uses it to fix
+// Arrange implements [engine.Arranger]: it changes the game outside its rules: a test scenario uses it to fix
 // the deal after the script's setup. fn changes a fork of the state; the game
 // keeps the fork only if fn succeeds and every card is still in exactly one
 // pile, so a failed arrangement leaves the game as it was.
@@ -26,7 +26,7 @@ func (g *Game) Arrange(fn func(st *core.State) error) error {
 	if g.flow != nil {
 		g.resume(g.plan)
 	}
-	g.decision = nil
+	g.changed()
 	g.host.cur = nil // fn may have created piles: bind them again
 	return nil
 }

@@ -29,6 +29,9 @@ type Info struct {
 	// Declared is true for a script that declares its game's structure
 	// (game.deal), which the engine then runs.
 	Declared bool
+	// Parts names, by verb and then by optional group of its form, the
+	// part rule the verb declares for that part, or "" for none.
+	Parts [][]string
 }
 
 // Option is a game option a player may set with --opt name=value.

@@ -3,12 +3,12 @@ package lua
 import (
 	"errors"
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"sort"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/engine"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -23,8 +23,9 @@ type Game struct {
 	optTable *lua.LTable
 	decision *Decision
 	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
-	vetted   *vetted                     // the last move RandomMove found legal
-	listed   *listed                     // the moves Moves last listed
+	gen      uint64                      // the generation of the state: bumped by every change (vetting.go)
+	checked  engine.Vetted               // the move Check or RandomMove last found legal
+	listed   engine.Vetted               // the moves Moves last listed
 	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
 	// flow runs the structure a declared game declares (Rules API v3); nil
 	// for a game whose script runs every rule itself.
@@ -53,11 +54,11 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 		seats = info.DefaultSeats
 	}
 	if seats < info.MinSeats || seats > info.MaxSeats {
-		return nil, fmt.Errorf("%s is played by %d to %d players, not %d", info.Name, info.MinSeats, info.MaxSeats, seats)
+		return nil, &engine.ConfigError{Msg: fmt.Sprintf("%s is played by %d to %d players, not %d", info.Name, info.MinSeats, info.MaxSeats, seats)}
 	}
 	opts, err := info.ResolveOptions(cfg.Options)
 	if err != nil {
-		return nil, err
+		return nil, &engine.ConfigError{Options: true, Msg: err.Error()}
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
 	g.optTable = toLua(h.L, opts).(*lua.LTable)
@@ -213,8 +214,15 @@ func (g *Game) Seats() int { return g.seats }
 // Seed is the game's seed.
 func (g *Game) Seed() uint64 { return g.seed }
 
-// Options returns every option's value, defaults included.
-func (g *Game) Options() map[string]any { return g.options }
+// Options implements [engine.Optioned]: every option's value, defaults
+// included, as a person would type it.
+func (g *Game) Options() map[string]string {
+	out := make(map[string]string, len(g.options))
+	for k, v := range g.options {
+		out[k] = FormatValue(v)
+	}
+	return out
+}
 
 // Host returns the host running the game's rules.
 func (g *Game) Host() *Host { return g.host }
@@ -296,30 +304,21 @@ func (g *Game) Play(seat int, text string) error {
 }
 
 // PlayMove applies a seat's move. The seat must be one that may act now,
-// the verb's check must accept the move, and its apply then runs against a
-// fork of the state. If the move is refused (an *IllegalMove naming the
-// rule) or the script fails (a *ScriptError), the game is unchanged.
+// the verb's part rules and check must accept the move (unless it was
+// vetted: vetting.go), and its apply then runs against a fork of the
+// state. If the move is refused (an *IllegalMove naming the rule) or the
+// script fails (a *ScriptError), the game is unchanged.
 func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	if g.flow != nil {
 		return g.playDeclared(seat, m)
 	}
-	d, err := g.ToAct()
-	if err != nil {
-		return err
-	}
-	if d.Over {
-		return ErrGameOver
-	}
-	v := &g.Info().Verbs[m.Verb]
-	if !d.MayAct(seat, v) {
-		return &IllegalMove{Seat: seat, Move: g.Format(m), Reason: fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1)}
-	}
 	var im *IllegalMove
+	var err error
 	if !g.isVetted(seat, m) {
-		im, err = g.check(seat, m)
+		im, err = g.Check(seat, m)
 	}
 	if err == nil && im != nil {
-		err = im
+		return im
 	}
 	if err == nil {
 		err = g.apply(seat, m)
@@ -343,6 +342,38 @@ func (g *Game) playDeclared(seat int, m *notation.Move) error {
 	return err
 }
 
+// Check says whether seat may make move m now: nil when it may, or the
+// refusal naming the rule. The seat must be one that may act now, and the
+// verb's part rules and check must accept the move. It changes nothing
+// but the vetting: a move it accepts may be played without being checked
+// again while the game stays as it is.
+func (g *Game) Check(seat int, m *notation.Move) (*IllegalMove, error) {
+	if g.flow != nil {
+		if g.state.Result().Over {
+			return nil, ErrGameOver
+		}
+		return g.flow.Check(seat, m)
+	}
+	d, err := g.ToAct()
+	if err != nil {
+		return nil, err
+	}
+	if d.Over {
+		return nil, ErrGameOver
+	}
+	if !d.MayAct(seat, &g.Info().Verbs[m.Verb]) {
+		return &IllegalMove{Seat: seat, Move: g.Format(m), Reason: fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1)}, nil
+	}
+	im, err := g.check(seat, m)
+	switch {
+	case im != nil:
+		im.Seat, im.Move = seat, g.Format(m)
+	case err == nil:
+		g.checked = engine.Vet(g.gen, seat, m)
+	}
+	return im, err
+}
+
 // apply runs the verb's apply against a fork of the state, and keeps the
 // fork only when it succeeds.
 func (g *Game) apply(seat int, m *notation.Move) error {
@@ -360,7 +391,7 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	}
 	fork.RecordMove(seat, g.Format(m))
 	g.state = fork
-	g.decision, g.vetted, g.listed = nil, nil, nil
+	g.changed()
 	return nil
 }
 
@@ -424,7 +455,7 @@ func returned(v lua.LValue) string {
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := *g
 	c.state = g.state.Determinize(seat, seed)
-	c.decision, c.vetted, c.listed = nil, nil, nil
+	c.changed()
 	if g.flow != nil {
 		c.resume(g.plan)
 	}

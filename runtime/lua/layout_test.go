@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -105,10 +106,15 @@ func TestLayoutImports(t *testing.T) {
 			seen["lua:"+f.dir]++
 			assert.Equal(t, "runtime/lua", f.dir, "%s imports %s: only package runtime/lua may", f.rel, p)
 		}
-		if (f.dir == "runtime/engine" || f.dir == "runtime/check" || f.dir == "runtime/rules") && !f.test {
+		_, importsLua := importsUnder(f.imports, module+"/runtime/lua")
+		if neverLua[f.dir] && !f.test {
 			seen[f.dir]++
-			_, lua := importsUnder(f.imports, module+"/runtime/lua")
-			assert.False(t, lua, "%s imports runtime/lua: the engine, the declared rules and the checks never see Lua", f.rel)
+			assert.False(t, importsLua, "%s imports runtime/lua: %s works against engine.Source, engine.Rules and engine.Game and never sees Lua", f.rel, f.dir)
+		}
+		if f.dir == "cmd/rulerun" && !f.test && importsLua {
+			seen["lua:cmd/rulerun"]++
+			_, ok := cmdLuaFiles[path.Base(f.rel)]
+			assert.True(t, ok, "%s imports runtime/lua: in cmd/rulerun only the files that load scripts may (load.go turns a path into an engine.Source); the front ends work against the engine's interfaces", f.rel)
 		}
 		for _, cli := range []string{"github.com/urfave/cli", "github.com/urfave/cli/v2", "github.com/urfave/cli/v3"} {
 			if p, ok := importsUnder(f.imports, cli); ok {
@@ -121,6 +127,31 @@ func TestLayoutImports(t *testing.T) {
 	assert.Positive(t, seen["lua:runtime/lua"], "runtime/lua does not import gopher-lua")
 	assert.Positive(t, seen["runtime/engine"], "no Go files found in runtime/engine")
 	assert.Positive(t, seen["runtime/check"], "no Go files found in runtime/check")
+	assert.Positive(t, seen["runtime/scenario"], "no Go files found in runtime/scenario")
+	assert.Positive(t, seen["lua:cmd/rulerun"], "no file of cmd/rulerun loads scripts")
+}
+
+// neverLua are the packages that work against the engine's interfaces
+// alone: none of their non-test files imports runtime/lua.
+var neverLua = map[string]bool{
+	"runtime/engine":            true,
+	"runtime/engine/enginetest": true,
+	"runtime/check":             true,
+	"runtime/sim":               true,
+	"runtime/scenario":          true,
+	"runtime/rules":             true,
+}
+
+// cmdLuaFiles are the files of cmd/rulerun that may import runtime/lua, and
+// why. Every other file (the terminal, render, watch, record, the scenario
+// glue) sees only the engine's interfaces.
+var cmdLuaFiles = map[string]string{
+	"load.go":     "turns the path of a script into an engine.Source, for play, watch, test and list",
+	"validate.go": "loads the scripts it validates",
+	"simulate.go": "loads the scripts it simulates",
+	"simcheck.go": "loads the scripts it simulates and checks their options before any game",
+	"api.go":      "writes the Lua API reference and editor annotations: about the language, not a game",
+	"new.go":      "writes a new script's editor annotations of the Lua API",
 }
 
 func TestIsStdlib(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -194,7 +195,7 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 		return err
 	})
 	if err == nil {
-		g.listed = &listed{seat: seat, moves: out}
+		g.listed = engine.Vet(g.gen, seat, out...)
 	}
 	return out, err
 }
@@ -283,7 +284,7 @@ func (g *Game) Legal(seat int) ([]string, error) {
 // it tries the proposed moves in a random order and keeps the first that
 // passes its part rules and check, which is cheaper than listing them all.
 // It returns nil when seat has no legal move. The move returned may be
-// played once without being checked again.
+// played without being checked again while the game stays as it is.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if g.flow != nil {
 		return g.flow.RandomMove(seat, rng)
@@ -315,57 +316,27 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 		order[i], order[j] = order[j], order[i]
 		c, k := pick(all, weights, order[i])
 		m := g.variant(c, k, scratch)
-		ok, err := g.vet(seat, c, m)
+		ok, err := g.legal(seat, c, m)
 		if err != nil {
 			return nil, err
 		}
 		if ok {
-			g.vetted = &vetted{seat: seat, move: m.Clone()}
-			return g.vetted.move, nil
+			var out *notation.Move
+			g.checked, out = engine.VetCopy(g.gen, seat, m)
+			return out, nil
 		}
 	}
 	return nil, nil
 }
 
-// vet checks variant m of candidate c: its part rules, then its check.
-func (g *Game) vet(seat int, c *candidate, m *notation.Move) (bool, error) {
+// legal checks variant m of candidate c: its part rules, then its check.
+func (g *Game) legal(seat int, c *candidate, m *notation.Move) (bool, error) {
 	ok, err := g.keepsParts(seat, c, m)
 	if !ok || err != nil {
 		return false, err
 	}
 	im, err := g.runCheck(seat, m)
 	return im == nil && err == nil, err
-}
-
-// vetted is a move RandomMove found legal for a seat in the current state.
-type vetted struct {
-	seat int
-	move *notation.Move
-}
-
-// listed is the list of moves Moves last returned for a seat in the current
-// state.
-type listed struct {
-	seat  int
-	moves []*notation.Move
-}
-
-// isVetted reports whether m is the very move RandomMove last returned for
-// seat in the current state, or one of the moves Moves last listed for it.
-// (Agents play the moves they are given; one that changed a move before
-// playing it would skip its check.)
-func (g *Game) isVetted(seat int, m *notation.Move) bool {
-	if v := g.vetted; v != nil && v.seat == seat && v.move == m {
-		return true
-	}
-	if l := g.listed; l != nil && l.seat == seat {
-		for _, x := range l.moves {
-			if x == m {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // pick finds the candidate and variant of draw number r.

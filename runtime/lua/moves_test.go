@@ -109,7 +109,7 @@ func TestOptions(t *testing.T) {
 	t.Run("values reach the script", func(t *testing.T) {
 		g := mustGame(t, s, Config{Seed: 1, Options: map[string]string{"hand_size": "3", "open_hands": "on"}})
 		assert.Len(t, handOf(t, g, 0), 3)
-		assert.Equal(t, map[string]any{"hand_size": 3.0, "open_hands": true, "speed": "normal"}, g.Options())
+		assert.Equal(t, map[string]string{"hand_size": "3", "open_hands": "true", "speed": "normal"}, g.Options(), "as typed, defaults included")
 		assert.Equal(t, []string{"hand_size=3", "open_hands=true", "speed=normal"}, g.OptionList())
 		for _, p := range g.View(-1, 0).Piles {
 			if strings.HasPrefix(p.Name, "hand.") {

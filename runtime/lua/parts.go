@@ -43,7 +43,7 @@ func (g *Game) askPart(seat int, m *notation.Move, grp int) (partAnswer, string,
 		return partMustNot, string(reason), nil
 	}
 	return 0, "", &ScriptError{File: fn.Proto.SourceName, Line: fn.Proto.LineDefined,
-		Msg: fmt.Sprintf("verbs.%s.%s returned %s: return true when the move must have its %s part, false when it must not, nil when it may", v.Name, v.Parts[grp], describe(rets[0]), v.Parts[grp])}
+		Msg: fmt.Sprintf("verbs.%s.%s returned %s: return true when the move must have its %s part, false when it must not, nil when it may", v.Name, g.Info().Parts[m.Verb][grp], describe(rets[0]), g.Info().Parts[m.Verb][grp])}
 }
 
 // groupPresent reports whether move m has its optional group grp.
@@ -61,7 +61,7 @@ func groupPresent(f *notation.Form, m *notation.Move, grp int) bool {
 // part with a rule, those rulerun filled in and those the generator gave.
 func (g *Game) keepsParts(seat int, c *candidate, m *notation.Move) (bool, error) {
 	v := &g.Info().Verbs[c.move.Verb]
-	for grp, name := range v.Parts {
+	for grp, name := range g.Info().Parts[c.move.Verb] {
 		if name == "" {
 			continue
 		}
@@ -86,7 +86,7 @@ func (g *Game) keepsParts(seat int, c *candidate, m *notation.Move) (bool, error
 // checkParts refuses a typed move that breaks one of its verb's part rules.
 func (g *Game) checkParts(seat int, m *notation.Move) (*IllegalMove, error) {
 	v := &g.Info().Verbs[m.Verb]
-	for grp, name := range v.Parts {
+	for grp, name := range g.Info().Parts[m.Verb] {
 		if name == "" {
 			continue
 		}

@@ -36,15 +36,3 @@ func TestReadFileRefusesWhatIsNotAFile(t *testing.T) {
 		})
 	}
 }
-
-// TestReadFileLimit checks the limit on what ReadFile returns.
-func TestReadFileLimit(t *testing.T) {
-	path := writeFile(t, t.TempDir(), "f.txt", "0123456789")
-	data, err := ReadFile(path, 10)
-	require.NoError(t, err)
-	assert.Equal(t, "0123456789", string(data))
-	_, err = ReadFile(path, 9)
-	var se *SizeError
-	require.ErrorAs(t, err, &se)
-	assert.Equal(t, path+" is 10 bytes; it may be at most 9", err.Error())
-}

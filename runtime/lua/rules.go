@@ -1,6 +1,8 @@
 package lua
 
 import (
+	"strings"
+
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/rulerun/rulerun/core/notation"
@@ -26,11 +28,7 @@ func (h *Host) Rules() engine.Rules { return hostRules{h} }
 // hostRules is a Host as an [engine.Rules].
 type hostRules struct{ h *Host }
 
-func (r hostRules) Seats() (int, int) {
-	return r.h.script.Info.MinSeats, r.h.script.Info.MaxSeats
-}
-
-func (r hostRules) Verbs() []engine.Verb { return r.h.script.Info.Verbs }
+func (r hostRules) Describe() *engine.Description { return r.h.script.Describe() }
 
 func (r hostRules) NewGame(cfg engine.Config) (engine.Game, error) {
 	g, err := r.h.NewGame(cfg)
@@ -60,16 +58,22 @@ func (r hostRules) OutsideState() (string, int, string) {
 	return r.h.upvalues.changed()
 }
 
-func (r hostRules) Where(hook string) (string, int) {
-	if fn, ok := r.h.game.RawGetString(hook).(*lua.LFunction); ok && fn.Proto != nil {
+// Where locates a function of the game table by its path, as messages name
+// it: "status" (game.status) or "verbs.play.check" (game.verbs.play.check).
+func (r hostRules) Where(what string) (string, int) {
+	var v lua.LValue = r.h.game
+	for _, key := range strings.Split(what, ".") {
+		t, ok := v.(*lua.LTable)
+		if !ok {
+			return "", 0
+		}
+		v = t.RawGetString(key)
+	}
+	if fn, ok := v.(*lua.LFunction); ok && fn.Proto != nil {
 		return fn.Proto.SourceName, fn.Proto.LineDefined
 	}
 	return "", 0
 }
-
-// Check says whether seat may make move m now: nil when it may, or the
-// refusal naming the rule. It changes nothing.
-func (g *Game) Check(seat int, m *notation.Move) (*IllegalMove, error) { return g.check(seat, m) }
 
 // Notation returns the grammar of the game's moves.
 func (g *Game) Notation() *notation.Grammar { return g.Info().Grammar }

@@ -10,6 +10,9 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/safefile"
 )
 
 // MaxScriptSize is the largest rules file rulerun reads, in bytes. Compiling
@@ -26,6 +29,7 @@ type Script struct {
 	// Debug receives what the script prints (print), in every host started
 	// after it is set; nil discards it.
 	Debug  io.Writer
+	desc   *engine.Description // Info as the engine sees it
 	dir    string
 	proto  *lua.FunctionProto
 	limits Limits
@@ -63,13 +67,13 @@ func LoadWithLimits(path string, limits Limits) (*Script, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Info = info
+	s.Info, s.desc = info, description(info)
 	return s, nil
 }
 
 func readScript(path, name string) ([]byte, error) {
-	src, err := ReadFile(path, MaxScriptSize)
-	var se *SizeError
+	src, err := safefile.ReadFile(path, MaxScriptSize)
+	var se *safefile.SizeError
 	switch {
 	case errors.As(err, &se):
 		return nil, &ScriptError{File: name, Msg: fmt.Sprintf("file is %d bytes; scripts may be at most %d", se.Size, MaxScriptSize)}

@@ -256,7 +256,7 @@ func tlSituationOf(t testing.TB, g *Game, seat int) tlSituation {
 		require.Equal(t, strings.ReplaceAll(c.kind, "_", " "), tlKinds[tr.Kind-1], "the engine's kind of the play to beat")
 		s.cur = &c
 	}
-	s.opening = g.Options()["open_with_lowest"] == true && len(st.Moves()) == 0
+	s.opening = g.Options()["open_with_lowest"] == "true" && len(st.Moves()) == 0
 	s.atLeast = g.Options()["bomb_rule"] == "at_least"
 	return s
 }

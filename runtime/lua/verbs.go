@@ -32,10 +32,10 @@ func (h *Host) bindVerbs(info *Info) {
 			return f
 		}
 		vf := verbFuncs{check: fn("check"), apply: fn("apply"), generate: fn("generate"),
-			parts: make([]*lua.LFunction, len(v.Parts)), partNames: make([]string, len(v.Parts)),
+			parts: make([]*lua.LFunction, len(info.Parts[i])), partNames: make([]string, len(info.Parts[i])),
 			checkName: "verbs." + v.Name + ".check", applyName: "verbs." + v.Name + ".apply",
 			generateName: "verbs." + v.Name + ".generate"}
-		for grp, name := range v.Parts {
+		for grp, name := range info.Parts[i] {
 			if name != "" {
 				vf.parts[grp], vf.partNames[grp] = fn(name), "verbs."+v.Name+"."+name
 			}
@@ -76,11 +76,12 @@ func readVerbs(h *Host, info *Info) error {
 	declared := map[string]bool{}
 	for _, f := range info.Grammar.Forms() {
 		declared[f.Verb] = true
-		v, err := readVerb(h, f, t.RawGetString(f.Verb))
+		v, parts, err := readVerb(h, f, t.RawGetString(f.Verb))
 		if err != nil {
 			return err
 		}
 		info.Verbs = append(info.Verbs, v)
+		info.Parts = append(info.Parts, parts)
 	}
 	var unknown []string
 	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
@@ -103,25 +104,27 @@ func verbNames(info *Info) []string {
 	return out
 }
 
-func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, error) {
+// readVerb reads one verb's table, and the name of the part rule of each
+// optional group of its form ("" for none).
+func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, []string, error) {
 	v := Verb{Name: f.Verb, Form: f}
 	t, ok := lv.(*lua.LTable)
 	if !ok {
-		return v, h.declError(f.Verb, "the move %q needs verbs.%s = {apply = function(g, seat, move) ... end}", f.Pattern, f.Verb)
+		return v, nil, h.declError(f.Verb, "the move %q needs verbs.%s = {apply = function(g, seat, move) ... end}", f.Pattern, f.Verb)
 	}
-	v.Parts = make([]string, f.Groups)
+	parts := make([]string, f.Groups)
 	for k, x := t.Next(lua.LNil); k != lua.LNil; k, x = t.Next(k) {
 		if verbFields[k.String()] {
 			continue
 		}
 		grp := partGroup(f, k.String())
 		if grp < 0 {
-			return v, h.declError(k.String(), "verbs.%s: unknown field %q (known fields: %s, and a rule for each optional part: %s)", f.Verb, k.String(), strings.Join(sortedKeys(verbFields), ", "), partList(f))
+			return v, nil, h.declError(k.String(), "verbs.%s: unknown field %q (known fields: %s, and a rule for each optional part: %s)", f.Verb, k.String(), strings.Join(sortedKeys(verbFields), ", "), partList(f))
 		}
 		if _, ok := x.(*lua.LFunction); !ok {
-			return v, h.declError(k.String(), "verbs.%s.%s must be a function(g, seat, move) saying whether the move must have its %s part", f.Verb, k.String(), k.String())
+			return v, nil, h.declError(k.String(), "verbs.%s.%s must be a function(g, seat, move) saying whether the move must have its %s part", f.Verb, k.String(), k.String())
 		}
-		v.Parts[grp] = k.String()
+		parts[grp] = k.String()
 	}
 	fn := func(name string) (*lua.LFunction, error) {
 		x := t.RawGetString(name)
@@ -137,29 +140,25 @@ func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, error) {
 	for i, name := range []string{"check", "apply", "generate", "sample"} {
 		var err error
 		if fns[i], err = fn(name); err != nil {
-			return v, err
+			return v, nil, err
 		}
 	}
-	check, apply, generate, sample := fns[0], fns[1], fns[2], fns[3]
-	v.HasCheck = check != nil
-	if check != nil {
-		v.File, v.CheckLine = check.Proto.SourceName, check.Proto.LineDefined
-	}
+	apply, generate, sample := fns[1], fns[2], fns[3]
 	v.Open = lua.LVAsBool(t.RawGetString("open"))
 	v.OutOfTurn = lua.LVAsBool(t.RawGetString("out_of_turn"))
 	v.Example = lua.LVAsString(t.RawGetString("example"))
 	does := lua.LVAsString(t.RawGetString("does"))
 	if does != "" && does != "call" && does != "catch" && does != "trick" && does != "pass" {
-		return v, h.declError("does", "verbs.%s.does must be \"call\", \"catch\", \"trick\" or \"pass\", not %q", f.Verb, does)
+		return v, nil, h.declError("does", "verbs.%s.does must be \"call\", \"catch\", \"trick\" or \"pass\", not %q", f.Verb, does)
 	}
 	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || does != "" {
 		v.OutOfTurn = v.OutOfTurn || does == "catch"
-		return v, nil
+		return v, parts, nil
 	}
 	if apply == nil {
-		return v, h.declError(f.Verb, "verbs.%s needs apply = function(g, seat, move) ... end: what the move does", f.Verb)
+		return v, nil, h.declError(f.Verb, "verbs.%s needs apply = function(g, seat, move) ... end: what the move does", f.Verb)
 	}
-	return v, checkGenerator(h, &v, generate, sample)
+	return v, parts, checkGenerator(h, &v, generate, sample)
 }
 
 // checkGenerator checks that the verb can say which moves exist: a complete

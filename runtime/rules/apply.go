@@ -12,7 +12,7 @@ import (
 // picked, with the game unchanged since, is not checked again. A refused
 // or failing move leaves the game as it was.
 func (g *Game) PlayMove(seat int, m *notation.Move) error {
-	if m != g.vetted || g.vetGen != g.gen {
+	if !g.vet.Trusts(g.gen, seat, m) {
 		im, err := g.Check(seat, m)
 		if err != nil {
 			return err
@@ -32,7 +32,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	st.RecordMove(seat, g.d.Grammar.Format(m, g.d.Deck))
 	g.st = st
 	g.gen++
-	g.vetted = nil
+	g.vet = engine.Vetted{}
 	return nil
 }
 

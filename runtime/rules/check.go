@@ -12,8 +12,12 @@ import (
 // rule it breaks.
 func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 	why, err := g.check(seat, m)
-	if err != nil || why.Why == "" {
+	if err != nil {
 		return nil, err
+	}
+	if why.Why == "" {
+		g.vet = engine.Vet(g.gen, seat, m)
+		return nil, nil
 	}
 	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why}
 	if g.hooks != nil && why.At != "" {
@@ -39,7 +43,7 @@ func refuse(at, why string) refusal { return refusal{Why: why, At: at} }
 func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 	st := g.st
 	if st.Result().Over {
-		return refuse("", "the game is over"), nil
+		return legal, engine.ErrGameOver
 	}
 	if m.Verb < 0 || m.Verb >= len(g.d.Verbs) {
 		return legal, fmt.Errorf("move of verb %d: the game has %d verbs", m.Verb, len(g.d.Verbs))

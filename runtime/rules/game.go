@@ -16,10 +16,10 @@ type Game struct {
 	d     *Decl
 	hooks Hooks
 	st    *core.State
-	// gen changes whenever the state does; vetted is the move last listed
-	// or checked legal, valid while gen is vetGen.
-	gen, vetGen uint64
-	vetted      *notation.Move
+	// gen changes whenever the state does; vet records the moves last
+	// listed, picked or checked legal, trusted while gen is unchanged.
+	gen uint64
+	vet engine.Vetted
 	cands       []cand // reused by listings
 	slab        []int  // the card kinds of the candidates
 	ranks       handRanks
@@ -125,6 +125,7 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 	for i := range g.cands {
 		out[i] = g.move(&g.cands[i])
 	}
+	g.vet = engine.Vet(g.gen, seat, out...)
 	return out, nil
 }
 
@@ -135,6 +136,6 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 		return nil, err
 	}
 	m := g.move(&g.cands[rng.IntN(len(g.cands))])
-	g.vetted, g.vetGen = m, g.gen
+	g.vet = engine.Vet(g.gen, seat, m)
 	return m, nil
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // dealPlace is one card the setup's deal names: the i-th card (bottom
@@ -23,8 +23,9 @@ type dealPlace struct {
 // rigDeal starts the game again so that the script's own setup deals the
 // cards the setup's deal names where it names them: the same shuffle, with
 // those cards exchanged for the ones the unrigged game dealt there, so that
-// the script's start-of-game effects (a turned-up six) happen to them.
-func (x *run) rigDeal(script *lua.Script, cfg lua.Config) error {
+// the script's start-of-game effects (a turned-up six) happen to them. The
+// rigged game runs on a fresh instance of the rules, as the first did.
+func (x *run) rigDeal(cfg engine.Config) error {
 	places, err := x.dealPlaces()
 	if err != nil {
 		return err
@@ -34,7 +35,7 @@ func (x *run) rigDeal(script *lua.Script, cfg lua.Config) error {
 	}
 	exchange := exchangeFor(places)
 	cfg.Prepare = func(st *core.State) error { return st.ExchangeOnShuffle(exchange) }
-	g, err := script.NewGame(cfg)
+	g, _, err := newGame(x.src, cfg)
 	if err != nil {
 		return fmt.Errorf("the game cannot start: %w", err)
 	}

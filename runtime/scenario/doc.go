@@ -9,8 +9,12 @@
 // format is documented, with complete examples, in docs/scenarios.md.
 //
 // [ParseFile] checks a file's form and reports a mistake with its file, line
-// and column. A [Runner] loads each script once and runs scenarios, checking
-// seats, card codes and moves against the game before the first step.
+// and column. A [Runner] loads each script once, with the [Loader] it is
+// given, and runs scenarios, checking seats, card codes and moves against
+// the game before the first step. Like runtime/check and runtime/sim, it
+// works against the engine's interfaces (engine.Source, engine.Rules,
+// engine.Game, and engine.Arranger for a setup) and never sees the rules'
+// language: its tests run scenarios against a game written in Go.
 // [Record] writes a played game as a scenario whose final expectations sit in
 // a recorded block, and [Update] rewrites those blocks after an intended
 // rule change, leaving every hand-written line alone.

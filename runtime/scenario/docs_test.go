@@ -49,7 +49,7 @@ func TestDocExamples(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "unu.lua"), src, 0o644))
 	require.NoError(t, os.Mkdir(filepath.Join(dir, "unu.tests"), 0o755))
 	examples := 0
-	r := NewRunner()
+	r := newLuaRunner()
 	for _, b := range docBlocks(t, "../../docs/scenarios.md") {
 		if b.lang != "yaml" || !strings.Contains(b.text, "\nscript: ") && !strings.HasPrefix(b.text, "name:") {
 			continue

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -532,7 +533,7 @@ func (c *legalCheck) validate(x *run) error {
 		}
 	}
 	for i, m := range c.moves {
-		if _, err := x.g.Parse(m); err != nil {
+		if _, err := engine.Parse(x.g, m); err != nil {
 			return errorf(c.movePos[i], "%v", err)
 		}
 	}
@@ -551,7 +552,7 @@ func (c *legalCheck) eval(x *run) ([]Mismatch, error) {
 		}
 		seat = d.Seat
 	}
-	legal, err := x.g.Legal(seat)
+	_, legal, err := engine.Legal(x.g, seat)
 	if err != nil {
 		return nil, err
 	}
@@ -565,7 +566,7 @@ func (c *legalCheck) eval(x *run) ([]Mismatch, error) {
 		if have[mv] == c.want {
 			// An illegal move must also be refused when played, so that one
 			// written differently from the legal list cannot pass unseen.
-			if c.want || x.g.Clone().Play(seat, m) != nil {
+			if c.want || play(x.g.Copy(), seat, m) != nil {
 				continue
 			}
 			out = append(out, Mismatch{Pos: c.movePos[i], What: c.key + " moves of " + seatName(seat),
@@ -586,11 +587,11 @@ func (c *legalCheck) eval(x *run) ([]Mismatch, error) {
 // canonical writes a move as the game's notation does, or as given when it
 // cannot be read.
 func (x *run) canonical(move string) string {
-	m, err := x.g.Parse(move)
+	m, err := engine.Parse(x.g, move)
 	if err != nil {
 		return strings.Join(strings.Fields(move), " ")
 	}
-	return x.g.Format(m)
+	return engine.Format(x.g, m)
 }
 
 // logCheck: lines of the narrated log, each contained in some line.
@@ -606,7 +607,7 @@ func (c *logCheck) eval(x *run) ([]Mismatch, error) {
 	for _, want := range c.lines {
 		found := false
 		for _, e := range x.g.State().Log() {
-			for _, text := range e.Texts(x.g.Seats()) {
+			for _, text := range e.Texts(x.g.State().Seats()) {
 				found = found || strings.Contains(text, want)
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/engine"
+
 	"go.yaml.in/yaml/v3"
 )
 
@@ -39,11 +41,11 @@ func (c *exactCheck) validate(x *run) error {
 	}
 	for i, item := range c.items {
 		if c.key == "moves" {
-			if _, err := x.g.Parse(item); err != nil {
+			if _, err := engine.Parse(x.g, item); err != nil {
 				return errorf(c.itemPos[i], "%v", err)
 			}
 		} else if verbs := x.verbNames(); !slices.Contains(verbs, item) {
-			return errorf(c.itemPos[i], "%s has no move %q (its moves are %s)", x.info.Name, item, strings.Join(verbs, ", "))
+			return errorf(c.itemPos[i], "%s has no move %q (its moves are %s)", x.desc.Name, item, strings.Join(verbs, ", "))
 		}
 	}
 	return nil
@@ -54,7 +56,7 @@ func (c *exactCheck) eval(x *run) ([]Mismatch, error) {
 	if err != nil || over {
 		return c.mismatch(c.key, "a seat to decide", "nobody: the game is over"), err
 	}
-	legal, err := x.g.Legal(seat)
+	_, legal, err := engine.Legal(x.g, seat)
 	if err != nil {
 		return nil, err
 	}
@@ -101,8 +103,8 @@ func (x *run) decider(s Seat) (seat int, over bool, err error) {
 
 // verbNames lists the game's verbs, in the order it declares them.
 func (x *run) verbNames() []string {
-	out := make([]string, len(x.info.Verbs))
-	for i, v := range x.info.Verbs {
+	out := make([]string, len(x.desc.Verbs))
+	for i, v := range x.desc.Verbs {
 		out[i] = v.Name
 	}
 	return out

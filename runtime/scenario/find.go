@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/safefile"
 )
 
 // TestsDir is the folder that holds the scenarios of a script, by
@@ -100,7 +100,7 @@ func search(root string) ([]string, error) {
 			out = append(out, path)
 			return nil
 		}
-		data, err := lua.ReadFile(path, MaxFileSize)
+		data, err := safefile.ReadFile(path, MaxFileSize)
 		if err != nil {
 			return nil // too large or unreadable: not a scenario file
 		}

@@ -3,10 +3,11 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"strconv"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/safefile"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -27,8 +28,8 @@ func ParseFile(path string) ([]*Scenario, error) {
 // ParseFileAll reads every scenario of a file that it can, and every
 // mistake of the others ([ParseAll]).
 func ParseFileAll(path string) ([]*Scenario, []error) {
-	data, err := lua.ReadFile(path, MaxFileSize)
-	var se *lua.SizeError
+	data, err := safefile.ReadFile(path, MaxFileSize)
+	var se *safefile.SizeError
 	switch {
 	case errors.As(err, &se):
 		return nil, []error{errorf(Pos{File: path}, "file is %d bytes; scenario files may be at most %d", se.Size, MaxFileSize)}
@@ -145,7 +146,7 @@ func unknownKey(f field, in string, known []string) *Error {
 // didYouMean is "; did you mean KEY?" for the known key closest to a
 // misspelt one, or "" when none is close.
 func didYouMean(key string, known []string) string {
-	if k := lua.Nearest(key, known); k != "" {
+	if k := engine.Nearest(key, known); k != "" {
 		return "; did you mean " + k + "?"
 	}
 	return ""
@@ -471,7 +472,7 @@ func (p *parser) step(n *yaml.Node) (*Step, error) {
 	default:
 		n, aerr := strconv.Atoi(f.key)
 		if aerr != nil || n < 1 {
-			if k := lua.Nearest(f.key, []string{"expect", "refuse"}); k != "" {
+			if k := engine.Nearest(f.key, []string{"expect", "refuse"}); k != "" {
 				return nil, errorf(f.kpos, "unknown step %q (did you mean %s?): %s", f.key, k, stepForms)
 			}
 			return nil, errorf(f.kpos, "unknown step %q: %s", f.key, stepForms)

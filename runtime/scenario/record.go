@@ -9,15 +9,16 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // Record writes a played game as a scenario for the file at path: the
 // script (relative to the file's folder), seats, seed, the options that
 // differ from their defaults, every accepted move, and a recorded block of
 // expectations about the final state. Running it replays the game from the
-// script's own deal and checks that it ends the same way.
-func Record(g *lua.Game, script, path string) ([]byte, error) {
+// script's own deal and checks that it ends the same way. d describes the
+// game's rules, for the options' defaults.
+func Record(g engine.Game, d *engine.Description, script, path string) ([]byte, error) {
 	rel, err := relPath(filepath.Dir(path), script)
 	if err != nil {
 		return nil, err
@@ -26,14 +27,15 @@ func Record(g *lua.Game, script, path string) ([]byte, error) {
 	var b strings.Builder
 	b.WriteString("# Recorded by rulerun play. rulerun test replays it; after an intended rule\n" +
 		"# change, rulerun test --update rewrites the recorded block below.\n")
-	fmt.Fprintf(&b, "name: %s\n", yamlString(fmt.Sprintf("%s (recorded game of seed %d)", name, g.Seed())))
+	st := g.State()
+	fmt.Fprintf(&b, "name: %s\n", yamlString(fmt.Sprintf("%s (recorded game of seed %d)", name, st.Seed())))
 	fmt.Fprintf(&b, "script: %s\n", yamlString(rel))
-	fmt.Fprintf(&b, "seats: %d\n", g.Seats())
-	fmt.Fprintf(&b, "seed: %d\n", g.Seed())
-	if opts := changedOptions(g); len(opts) > 0 {
+	fmt.Fprintf(&b, "seats: %d\n", st.Seats())
+	fmt.Fprintf(&b, "seed: %d\n", st.Seed())
+	if opts := changedOptions(g, d); len(opts) > 0 {
 		fmt.Fprintf(&b, "options: {%s}\n", strings.Join(opts, ", "))
 	}
-	moves := g.State().Moves()
+	moves := st.Moves()
 	if len(moves) == 0 {
 		b.WriteString("steps: []\n")
 	} else {
@@ -65,12 +67,16 @@ func relPath(dir, target string) (string, error) {
 
 // changedOptions lists the game's options that differ from their defaults,
 // as name: value.
-func changedOptions(g *lua.Game) []string {
+func changedOptions(g engine.Game, d *engine.Description) []string {
+	og, ok := g.(engine.Optioned)
+	if !ok {
+		return nil
+	}
+	values := og.Options()
 	var out []string
-	for _, o := range g.Info().Options {
-		v := g.Options()[o.Name]
-		if lua.FormatValue(v) != lua.FormatValue(o.Default) {
-			out = append(out, o.Name+": "+yamlString(lua.FormatValue(v)))
+	for _, o := range d.Options {
+		if v, ok := values[o.Name]; ok && v != o.Default {
+			out = append(out, o.Name+": "+yamlString(v))
 		}
 	}
 	return out
@@ -80,7 +86,7 @@ func changedOptions(g *lua.Game) []string {
 // decides next or how it ended, the direction of play, the finishing order
 // and scores when there are any, the cards of every per-seat pile, and the
 // size and top card of every other pile. indent goes before every line.
-func recordedBlock(g *lua.Game, indent string) string {
+func recordedBlock(g engine.Game, indent string) string {
 	st := g.State()
 	var lines []string
 	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }

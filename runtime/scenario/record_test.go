@@ -43,7 +43,7 @@ func TestRecordReplaysAndUpdate(t *testing.T) {
 	dir, g := recordedGame(t)
 	path := filepath.Join(dir, "games", "rec.yaml")
 	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-	data, err := Record(g, filepath.Join(dir, "mine.lua"), path)
+	data, err := Record(g, g.Host().Script().Describe(), filepath.Join(dir, "mine.lua"), path)
 	require.NoError(t, err)
 	text := string(data)
 	assert.Contains(t, text, "script: ../mine.lua\n", "the script is relative to the scenario file")
@@ -58,13 +58,13 @@ func TestRecordReplaysAndUpdate(t *testing.T) {
 	text = strings.Replace(text, "steps:\n", "steps:\n  # mine\n  - expect: {next: "+string(rune('1'+first.Seat))+"}\n", 1)
 	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
 
-	res := runFile(t, NewRunner(), path)
+	res := runFile(t, newLuaRunner(), path)
 	require.True(t, res.Passed(), "the recording replays: %v", res.Failure)
 
 	// The rule changes: queens no longer reverse.
 	variant := "local game = require \"unu\"\ngame.rules.powers.Q.reverse = nil\nreturn game\n"
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "mine.lua"), []byte(variant), 0o644))
-	res = runFile(t, NewRunner(), path)
+	res = runFile(t, newLuaRunner(), path)
 	require.False(t, res.Passed())
 	require.Len(t, res.Failure.Mismatches, 1)
 	m := res.Failure.Mismatches[0]
@@ -73,7 +73,7 @@ func TestRecordReplaysAndUpdate(t *testing.T) {
 	assert.Equal(t, "clockwise", m.Got)
 	assert.Equal(t, "recorded expectations", res.Failure.Step)
 
-	results, changed, err := NewRunner().Update(path, nil)
+	results, changed, err := newLuaRunner().Update(path, nil)
 	require.NoError(t, err)
 	require.True(t, changed)
 	require.Len(t, results, 1)
@@ -84,9 +84,9 @@ func TestRecordReplaysAndUpdate(t *testing.T) {
 	assert.Equal(t, strings.Replace(text, "direction: counterclockwise", "direction: clockwise", 1), string(after),
 		"only the recorded expectation that changed is rewritten")
 
-	res = runFile(t, NewRunner(), path)
+	res = runFile(t, newLuaRunner(), path)
 	assert.True(t, res.Passed())
-	_, changed, err = NewRunner().Update(path, nil)
+	_, changed, err = newLuaRunner().Update(path, nil)
 	require.NoError(t, err)
 	assert.False(t, changed, "a passing file is not rewritten")
 }
@@ -131,7 +131,7 @@ steps:
 `
 	src = strings.ReplaceAll(src, "SCRIPT", unuScript(t))
 	require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
-	results, changed, err := NewRunner().Update(path, nil)
+	results, changed, err := newLuaRunner().Update(path, nil)
 	require.NoError(t, err)
 	require.True(t, changed)
 	require.Len(t, results, 3)
@@ -148,7 +148,7 @@ steps:
 	assert.Contains(t, string(after), "\n# trailing comment\n---\nname: no recorded block\n")
 	assert.Equal(t, 1, strings.Count(string(after), "next: 3\n---"), "the first scenario's block is left alone")
 
-	_, _, err = NewRunner().Update(filepath.Join(dir, "missing.yaml"), nil)
+	_, _, err = newLuaRunner().Update(filepath.Join(dir, "missing.yaml"), nil)
 	require.Error(t, err)
 }
 
@@ -158,12 +158,12 @@ func TestRecordWithoutMoves(t *testing.T) {
 	g, err := script.NewGame(lua.Config{Seats: 3, Seed: 4})
 	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "empty.yaml")
-	data, err := Record(g, filepath.Join(shippedDir, "unu.lua"), path)
+	data, err := Record(g, script.Describe(), filepath.Join(shippedDir, "unu.lua"), path)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "name: empty (recorded game of seed 4)\n")
 	assert.Contains(t, string(data), "steps: []\n")
 	require.NoError(t, os.WriteFile(path, data, 0o644))
-	assert.True(t, runFile(t, NewRunner(), path).Passed())
+	assert.True(t, runFile(t, newLuaRunner(), path).Passed())
 }
 
 func TestYAMLString(t *testing.T) {

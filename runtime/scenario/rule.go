@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // ruleCode is a rule's code as the rules and INTERPRETATIONS.md write them:
@@ -19,7 +19,7 @@ var citedRules = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[0-9]+[a-z]?\b`)
 // the rule a refusal breaks, not its wording, so that a script may reword
 // its messages without breaking its tests.
 func citesRule(err error, code string) bool {
-	var im *lua.IllegalMove
+	var im *engine.IllegalMove
 	if !errors.As(err, &im) {
 		return false
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // Result is how a scenario ran.
@@ -28,7 +28,7 @@ type Result struct {
 	// the scenario's setup replaced its deal (0 without a setup).
 	SetupLog int
 	// Game is the game as the scenario left it; nil when it could not start.
-	Game *lua.Game
+	Game engine.Game
 	// Updated is set by [Runner.Update] when it rewrote the recorded block.
 	Updated bool
 }
@@ -72,9 +72,14 @@ func FileError(path string, err error) *Result {
 	return &Result{Name: path, Pos: Pos{File: path}, Failure: f}
 }
 
+// Loader turns the path of a script into the rules it holds. debug
+// receives what the rules print for their author; nil discards it.
+type Loader func(path string, debug io.Writer) (engine.Source, error)
+
 // Runner runs scenarios, loading each script once. It is not safe for
 // concurrent use.
 type Runner struct {
+	load    Loader
 	scripts map[string]loaded
 	// Debug receives what the scripts print; nil discards it.
 	Debug io.Writer
@@ -84,35 +89,34 @@ type Runner struct {
 }
 
 type loaded struct {
-	script *lua.Script
-	err    error
+	src engine.Source
+	err error
 }
 
-// NewRunner returns a runner with no script loaded yet.
-func NewRunner() *Runner { return &Runner{scripts: map[string]loaded{}} }
+// NewRunner returns a runner that loads scripts with load, none loaded yet.
+func NewRunner(load Loader) *Runner { return &Runner{load: load, scripts: map[string]loaded{}} }
 
-func (r *Runner) load(path string) (*lua.Script, error) {
+// source loads a script, or returns it as it was loaded before.
+func (r *Runner) source(path string) (engine.Source, error) {
 	key, err := filepath.Abs(path)
 	if err != nil {
 		key = path
 	}
 	if l, ok := r.scripts[key]; ok {
-		return l.script, l.err
+		return l.src, l.err
 	}
-	s, err := lua.Load(path)
-	if err == nil {
-		s.Debug = r.Debug
-	}
-	r.scripts[key] = loaded{s, err}
-	return s, err
+	src, err := r.load(path, r.Debug)
+	r.scripts[key] = loaded{src, err}
+	return src, err
 }
 
 // run is one scenario being run.
 type run struct {
 	s    *Scenario
 	res  *Result
-	g    *lua.Game
-	info *lua.Info
+	src  engine.Source
+	g    engine.Game
+	desc *engine.Description
 }
 
 // Run plays a scenario and checks it, stopping at the first step that
@@ -148,26 +152,19 @@ func (x *run) start(r *Runner) *Failure {
 	if r.Script != "" {
 		path = r.Script
 	}
-	script, err := r.load(path)
-	if err != nil {
+	var err error
+	if x.src, err = r.source(path); err != nil {
 		return &Failure{Pos: s.scriptPos, Msg: "cannot load the script: " + err.Error()}
 	}
-	x.info = script.Info
-	if s.Seats != 0 && (s.Seats < x.info.MinSeats || s.Seats > x.info.MaxSeats) {
-		return &Failure{Pos: s.seatsPos, Msg: fmt.Sprintf("%s is played by %d to %d players, not %d", x.info.Name, x.info.MinSeats, x.info.MaxSeats, s.Seats), refused: true}
-	}
-	if _, err := x.info.ResolveOptions(s.Options); err != nil {
-		return &Failure{Pos: s.optionsPos, Msg: err.Error(), refused: true}
-	}
-	cfg := lua.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}
-	if x.g, err = script.NewGame(cfg); err != nil {
-		return &Failure{Pos: s.scriptPos, Msg: "the game cannot start: " + err.Error(), refused: true}
+	cfg := engine.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}
+	if x.g, x.desc, err = newGame(x.src, cfg); err != nil {
+		return x.refused(err)
 	}
 	if err := x.validate(); err != nil {
 		return failure(err, "")
 	}
 	if s.Setup != nil && len(s.Setup.Deal) > 0 {
-		if err := x.rigDeal(script, cfg); err != nil {
+		if err := x.rigDeal(cfg); err != nil {
 			return failure(err, "")
 		}
 	}
@@ -186,6 +183,33 @@ func (x *run) start(r *Runner) *Failure {
 		return &Failure{Pos: s.scriptPos, Msg: "the game cannot start: " + err.Error()}
 	}
 	return nil
+}
+
+// newGame starts a game on a fresh instance of the rules.
+func newGame(src engine.Source, cfg engine.Config) (engine.Game, *engine.Description, error) {
+	rules, err := src.Instance()
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := rules.NewGame(cfg)
+	if err != nil {
+		rules.Close()
+		return nil, nil, err
+	}
+	return g, rules.Describe(), nil
+}
+
+// refused is the failure of a game that would not start: at the seats or
+// the options when the rules refused them, or at the script.
+func (x *run) refused(err error) *Failure {
+	var ce *engine.ConfigError
+	switch {
+	case !errors.As(err, &ce):
+		return &Failure{Pos: x.s.scriptPos, Msg: "the game cannot start: " + err.Error(), refused: true}
+	case ce.Options:
+		return &Failure{Pos: x.s.optionsPos, Msg: ce.Msg, refused: true}
+	}
+	return &Failure{Pos: x.s.seatsPos, Msg: ce.Msg, refused: true}
 }
 
 // expectRefused judges the start of a scenario that expects the game to be
@@ -250,7 +274,7 @@ func (x *run) note(pos Pos, text string, mm []Mismatch, err error) bool {
 func (x *run) step(st *Step) ([]Mismatch, error) {
 	switch st.Kind {
 	case PlayStep:
-		err := x.g.Play(st.Seat.N-1, st.Move)
+		err := play(x.g, st.Seat.N-1, st.Move)
 		if err == nil {
 			return nil, nil
 		}
@@ -259,7 +283,7 @@ func (x *run) step(st *Step) ([]Mismatch, error) {
 		}
 		return nil, err
 	case RefuseStep:
-		err := x.g.Play(st.Seat.N-1, st.Move)
+		err := play(x.g, st.Seat.N-1, st.Move)
 		if err == nil {
 			return []Mismatch{{Pos: st.MovePos, What: "move", Want: "refused", Got: "accepted"}}, nil
 		}
@@ -278,10 +302,24 @@ func (x *run) step(st *Step) ([]Mismatch, error) {
 	return st.Expect.eval(x)
 }
 
+// play makes a seat's move, typed in the game's notation: read, then
+// played (PlayMove checks it). Who is to act is asked first, so that a
+// script failing there is not reported as a move it cannot read.
+func play(g engine.Game, seat int, text string) error {
+	if _, err := g.ToAct(); err != nil {
+		return err
+	}
+	m, err := engine.Parse(g, text)
+	if err != nil {
+		return err
+	}
+	return g.PlayMove(seat, m)
+}
+
 // refusal describes a refused move; ok is false for an error that is not a
 // refusal (a script that failed).
 func refusal(err error) (string, bool) {
-	var im *lua.IllegalMove
+	var im *engine.IllegalMove
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
@@ -291,7 +329,7 @@ func refusal(err error) (string, bool) {
 		return "refused: " + im.Reason, true
 	case errors.As(err, &pe):
 		return "refused: cannot read the move: " + pe.Msg, true
-	case errors.Is(err, lua.ErrGameOver):
+	case errors.Is(err, engine.ErrGameOver):
 		return "refused: the game is over", true
 	}
 	return "", false
@@ -319,13 +357,13 @@ func (x *run) validate() error {
 		switch st.Kind {
 		case PlayStep:
 			if err = x.seat(st.Seat); err == nil {
-				if _, perr := x.g.Parse(st.Move); perr != nil {
+				if _, perr := engine.Parse(x.g, st.Move); perr != nil {
 					err = errorf(st.MovePos, "%v", perr)
 				}
 			}
 		case RefuseStep:
 			if err = x.seat(st.Seat); err == nil {
-				if _, perr := x.g.Parse(st.Move); perr != nil && st.Reason == "" {
+				if _, perr := engine.Parse(x.g, st.Move); perr != nil && st.Reason == "" {
 					err = errorf(st.MovePos, "%v (a refused move must be one the game can read, so that a typo cannot pass "+
 						"as a refusal; to test that the game cannot read it, give the reason, such as reason: \"not a card\")", perr)
 				}
@@ -345,8 +383,8 @@ func (x *run) validate() error {
 
 // seat checks that a seat exists.
 func (x *run) seat(s Seat) error {
-	if s.N < 1 || s.N > x.g.Seats() {
-		return errorf(s.Pos, "seat %d does not exist: this game has seats 1 to %d", s.N, x.g.Seats())
+	if seats := x.g.State().Seats(); s.N < 1 || s.N > seats {
+		return errorf(s.Pos, "seat %d does not exist: this game has seats 1 to %d", s.N, seats)
 	}
 	return nil
 }
@@ -358,7 +396,7 @@ func (x *run) kinds(c Cards) ([]int, error) {
 	for i, code := range c.Codes {
 		k, ok := deck.Lookup(code)
 		if !ok {
-			return nil, errorf(c.Pos[i], "%s is not a card of %s", code, x.info.Name)
+			return nil, errorf(c.Pos[i], "%s is not a card of %s", code, x.desc.Name)
 		}
 		out[i] = k
 	}
@@ -385,7 +423,7 @@ func (x *run) pile(ref PileRef) (core.PileID, error) {
 		if ref.Seat == 0 {
 			return 0, errorf(ref.Pos, "%s is one pile per seat: write %s: {1: ..., 2: ...} or %s.1", ref.Name, ref.Name, ref.Name)
 		}
-		return 0, errorf(ref.Pos, "seat %d does not exist: this game has seats 1 to %d", ref.Seat, x.g.Seats())
+		return 0, errorf(ref.Pos, "seat %d does not exist: this game has seats 1 to %d", ref.Seat, st.Seats())
 	}
 	return 0, errorf(ref.Pos, "the game has no pile %q (its piles are %s)", ref.String(), pileNames(st))
 }
@@ -448,16 +486,18 @@ func (x *run) setup(su *Setup) error {
 			return err
 		}
 	}
-	spare, err := x.startPile()
-	if err != nil {
-		return err
-	}
+	spare := x.g.State().StartPile() // the pile that held every card before the script's setup
 	if su.Rest != nil {
+		var err error
 		if spare, err = x.pile(*su.Rest); err != nil {
 			return err
 		}
 	}
-	err = x.g.Arrange(func(st *core.State) error {
+	arr, ok := x.g.(engine.Arranger)
+	if !ok {
+		return errorf(su.Pos, "setup: %s cannot be set up by a test (its games are not an engine.Arranger)", x.desc.Name)
+	}
+	err := arr.Arrange(func(st *core.State) error {
 		if len(fixed) > 0 {
 			if err := st.Arrange(fixed, spare); err != nil {
 				return err
@@ -493,23 +533,6 @@ func (x *run) setup(su *Setup) error {
 		return errorf(su.Pos, "setup: %v", err)
 	}
 	return nil
-}
-
-// startPile is the pile that held every card before the script's setup:
-// the one that takes the cards no pile of the setup names.
-func (x *run) startPile() (core.PileID, error) {
-	name := x.info.Start
-	if name == "" && len(x.info.Piles) > 0 {
-		name = x.info.Piles[0].Name
-		if x.info.Piles[0].PerSeat {
-			name = core.SeatPileName(name, 0)
-		}
-	}
-	id, ok := x.g.State().PileByName(name)
-	if !ok {
-		return 0, fmt.Errorf("the script's start pile %q does not exist", name)
-	}
-	return id, nil
 }
 
 func copiesOf(d *core.Deck, kind int) int {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -27,7 +28,7 @@ func runOne(t *testing.T, src string) *Result {
 	got, err := ParseFile(path)
 	require.NoError(t, err)
 	require.Len(t, got, 1)
-	return NewRunner().Run(got[0])
+	return newLuaRunner().Run(got[0])
 }
 
 // base4 is a four-seat game where seat 1 holds 8H 5C KD and plays first on 5H.
@@ -211,7 +212,7 @@ func TestNarrateMarksPrivateLines(t *testing.T) {
 }
 
 func TestRunnerLoadsEachScriptOnce(t *testing.T) {
-	r := NewRunner()
+	r := newLuaRunner()
 	path := filepath.Join(t.TempDir(), "s.yaml")
 	src := strings.ReplaceAll(base4, "SCRIPT", unuScript(t)) + "  - 1: draw\n---\n" +
 		strings.ReplaceAll(strings.Replace(base4, "name: t", "name: u", 1), "SCRIPT", unuScript(t)) + "  - 1: draw\n"
@@ -220,7 +221,7 @@ func TestRunnerLoadsEachScriptOnce(t *testing.T) {
 	require.NoError(t, err)
 	a, b := r.Run(got[0]), r.Run(got[1])
 	require.True(t, a.Passed() && b.Passed())
-	assert.Same(t, a.Game.Host().Script(), b.Game.Host().Script())
+	assert.Same(t, a.Game.(*lua.Game).Host().Script(), b.Game.(*lua.Game).Host().Script())
 	assert.Len(t, r.scripts, 1)
 }
 

@@ -19,7 +19,7 @@ func runAll(t *testing.T, dir string) []*Result {
 	t.Helper()
 	files, err := Find([]string{dir})
 	require.NoError(t, err)
-	r := NewRunner()
+	r := newLuaRunner()
 	var out []*Result
 	for _, f := range files {
 		scenarios, err := ParseFile(f)

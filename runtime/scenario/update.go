@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/safefile"
 )
 
 // Update runs the scenarios of a file and rewrites the recorded block of
@@ -20,7 +20,7 @@ func (r *Runner) Update(path string, keep func(*Scenario) bool) ([]*Result, bool
 	if err != nil {
 		return nil, false, err
 	}
-	data, err := lua.ReadFile(path, MaxFileSize)
+	data, err := safefile.ReadFile(path, MaxFileSize)
 	if err != nil {
 		return nil, false, err
 	}

@@ -55,9 +55,9 @@ func Run(src engine.Source, opts Options, each func(Record)) error {
 	if err != nil {
 		return err
 	}
-	if lo, hi := first.Seats(); opts.Seats != 0 && (opts.Seats < lo || opts.Seats > hi) {
+	if d := first.Describe(); opts.Seats != 0 && (opts.Seats < d.MinSeats || opts.Seats > d.MaxSeats) {
 		first.Close()
-		return fmt.Errorf("the game is played by %d to %d players, not %d", lo, hi, opts.Seats)
+		return fmt.Errorf("the game is played by %d to %d players, not %d", d.MinSeats, d.MaxSeats, opts.Seats)
 	}
 	games := opts.games()
 	out := newReorder(each)

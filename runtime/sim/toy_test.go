@@ -30,8 +30,9 @@ func (s toySource) Instance() (engine.Rules, error) { return toyRules{s}, nil }
 
 type toyRules struct{ src toySource }
 
-func (r toyRules) Seats() (int, int)                   { return 2, 4 }
-func (r toyRules) Verbs() []engine.Verb                { return nil }
+func (r toyRules) Describe() *engine.Description {
+	return &engine.Description{Name: "toy", MinSeats: 2, MaxSeats: 4, DefaultSeats: 2}
+}
 func (r toyRules) Where(string) (string, int)          { return "", 0 }
 func (r toyRules) Close()                              {}
 func (r toyRules) Restore([]byte) (engine.Game, error) { return nil, nil }

@@ -1,4 +1,7 @@
-package lua
+// Package safefile reads files that users and scripts name, safely: a
+// rules script, a module it requires, a scenario. It knows nothing of what
+// the files hold.
+package safefile
 
 import (
 	"errors"

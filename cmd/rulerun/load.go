@@ -1,0 +1,35 @@
+package main
+
+import (
+	"io"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua"
+)
+
+// loadScript turns the path of a rules script into the rules it holds. It
+// is where the front ends meet the Lua adapter: past it, the terminal, the
+// scenario runner and the recorder see only the engine's interfaces.
+// debug receives what the script prints; nil discards it.
+func loadScript(path string, debug io.Writer) (engine.Source, error) {
+	s, err := lua.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	s.Debug = debug
+	return s, nil
+}
+
+// describe returns the description of rules loaded by loadScript, without
+// starting them when the source can say it.
+func describe(src engine.Source) (*engine.Description, error) {
+	if d, ok := src.(engine.Describer); ok {
+		return d.Describe(), nil
+	}
+	rules, err := src.Instance()
+	if err != nil {
+		return nil, err
+	}
+	defer rules.Close()
+	return rules.Describe(), nil
+}

@@ -1,0 +1,298 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/peterh/liner"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/urfave/cli/v2"
+)
+
+// terminal is the human player: it shows the seat's view and reads moves.
+// It sees the game only through the engine's interfaces.
+type terminal struct {
+	screen
+	in          *bufio.Scanner
+	desc        *engine.Description // the rules: name, options, verbs
+	seat        int
+	since       int // log events already shown
+	interactive bool
+	last        lastMove     // the move being played, for a script failure
+	typed       bool         // the last move chosen was typed, not picked from the list
+	again       bool         // the last typed move was refused when played: ask again at once
+	auto        bool         // make a forced move (the only legal one) without asking
+	book        rulebook     // the numbered rules, for the rules command
+	mu          sync.Mutex   // held while the game changes, so that an interrupt records a whole move
+	game        engine.Game  // the game being played
+	editor      *liner.State // line editing at a terminal; nil for piped input
+	refused     string       // the last refusal's reason, whose rules the rules command shows
+	roundsShown int          // finished rounds whose scores were shown
+	bots        []string     // the bots of the other seats, cycled
+}
+
+var errQuit = errors.New("quit")
+
+// errInputEnded is piped input that ran out before the game ended.
+var errInputEnded = cli.Exit("input ended before the game did", exitProblem)
+
+// errLineTooLong is a line of input longer than any move.
+var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB; a move is a few words", bufio.MaxScanTokenSize>>10), exitProblem)
+
+// play runs the engine loop with the human at t.seat and bots elsewhere.
+func (t *terminal) play(g engine.Game) error {
+	agents := make([]engine.Agent, g.State().Seats())
+	for i := range agents {
+		bot, err := seatBot(t.bots, i, g.State().Seed())
+		if err != nil {
+			return usageError("--bots: %v", err)
+		}
+		agents[i] = tracked{bot, &t.last}
+	}
+	agents[t.seat] = tracked{t, &t.last}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.game = g
+	for {
+		d, err := g.ToAct()
+		if err != nil {
+			return scriptFailure(err)
+		}
+		if d.Over {
+			t.showEvents(g)
+			t.result(g, t.seat)
+			return nil
+		}
+		if _, err := engine.Step(g, agents); err != nil && !t.refusedTyped(err) {
+			return t.stepError(err)
+		}
+	}
+}
+
+// refusedTyped reports whether err refuses the move the player typed, which
+// its check accepted but the rules refused when they played it (a reject in
+// apply): the game is as it was, so the player is told and asked again.
+func (t *terminal) refusedTyped(err error) bool {
+	var im *engine.IllegalMove
+	if !t.typed || t.last.seat != t.seat || !errors.As(err, &im) {
+		return false
+	}
+	t.refuse(im)
+	t.again = true
+	return true
+}
+
+func (t *terminal) stepError(err error) error {
+	switch {
+	case errors.Is(err, errQuit):
+		fmt.Fprintln(t.out, "You left the game.")
+		return nil
+	case errors.Is(err, errInputEnded) && t.interactive:
+		fmt.Fprintln(t.out, "You left the game.") // Ctrl-D at the prompt
+		return nil
+	case errors.Is(err, errInputEnded), errors.Is(err, errLineTooLong):
+		return err
+	}
+	return scriptFailure(t.last.explain(err, t.seat))
+}
+
+func (t *terminal) showEvents(g engine.Game) {
+	t.events(g.State().View(t.seat, t.since))
+	t.since = len(g.State().Log())
+	t.roundsShown = t.rounds(g, t.seat, t.roundsShown)
+}
+
+// openVerbs lists the verbs seat may type moves of that are not all in the
+// list.
+func (t *terminal) openVerbs(g engine.Game, seat int) []*engine.Verb {
+	d, err := g.ToAct()
+	if err != nil {
+		return nil
+	}
+	return engine.OpenVerbs(t.desc.Verbs, d, seat)
+}
+
+// Choose implements engine.Agent for the human: it shows the table and
+// reads a move. A typed move is read once and checked once, so that a
+// refused move is explained and asked again; the engine then plays it
+// without checking it again.
+func (t *terminal) Choose(g engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
+	moves, legal, err := engine.Legal(g, seat)
+	if err != nil {
+		return nil, false, err
+	}
+	if len(legal) == 0 && optional {
+		return nil, false, nil
+	}
+	t.typed = false
+	if !t.again {
+		if m, done, err := t.show(g, seat, optional, moves, legal); done || err != nil {
+			return m, m != nil, err
+		}
+	}
+	t.again = false
+	for {
+		line, err := t.readLine(fmt.Sprintf("seat %d> ", seat+1), g, legal)
+		if err != nil {
+			return nil, false, err
+		}
+		m, done, err := t.answer(g, seat, moves, legal, optional, line)
+		if err != nil || done {
+			return m, m != nil, err
+		}
+	}
+}
+
+// show writes what the player sees before choosing: what happened, the
+// table, and the moves. done is set when the only move was made for the
+// player (--auto).
+func (t *terminal) show(g engine.Game, seat int, optional bool, moves []*notation.Move, legal []string) (*notation.Move, bool, error) {
+	t.showEvents(g)
+	if forced := len(legal) == 1 && !optional && len(t.openVerbs(g, seat)) == 0; forced && t.auto {
+		fmt.Fprintf(t.out, "  (your only move, made for you: %s)\n", clean(legal[0]))
+		return moves[0], true, nil
+	}
+	status, err := g.Status(seat)
+	if err != nil {
+		return nil, false, err
+	}
+	fmt.Fprintln(t.out)
+	t.table(g, g.State().View(seat, len(g.State().Log())), status)
+	if optional {
+		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (press Enter to let play go on):")
+	} else {
+		fmt.Fprintln(t.out, t.bold("Your move:"))
+	}
+	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat))
+	return nil, false, nil
+}
+
+// answer handles one line typed at the prompt: the move it makes (nil to
+// let play go on), or done false when the player should be asked again.
+func (t *terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal []string, optional bool, line string) (*notation.Move, bool, error) {
+	switch strings.ToLower(line) {
+	case "":
+		if len(legal) == 1 && !optional && len(t.openVerbs(g, seat)) == 0 {
+			return moves[0], true, nil // Enter makes the only move
+		}
+		return nil, optional, nil
+	case "quit", "exit":
+		return nil, true, errQuit
+	case "help", "?":
+		t.help()
+		return nil, false, nil
+	case "moves":
+		t.moves(g.State().Deck(), legal, t.openVerbs(g, seat))
+		return nil, false, nil
+	case "rules":
+		t.rules(g)
+		return nil, false, nil
+	case "table":
+		status, _ := g.Status(seat)
+		t.table(g, g.State().View(seat, len(g.State().Log())), status)
+		return nil, false, nil
+	case "last":
+		t.lastLines(g, seat, 12)
+		return nil, false, nil
+	}
+	if code, ok := strings.CutPrefix(line, "rules "); ok {
+		t.rule(strings.ToUpper(strings.TrimSpace(code)))
+		return nil, false, nil
+	}
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(legal) {
+			fmt.Fprintf(t.out, "There is no move %d: choose 1 to %d.\n", n, len(legal))
+			return nil, false, nil
+		}
+		return moves[n-1], true, nil
+	}
+	return t.typedMove(g, seat, moves, line)
+}
+
+// typedMove reads a move typed in the game's notation. A listed move is
+// the one listed, as it is legal already; any other is checked, once: a
+// refusal is explained and the player asked again.
+func (t *terminal) typedMove(g engine.Game, seat int, moves []*notation.Move, line string) (*notation.Move, bool, error) {
+	m, err := engine.Parse(g, line)
+	if err != nil {
+		t.refuse(err)
+		return nil, false, nil
+	}
+	t.typed = true
+	for _, listed := range moves {
+		if listed.Equal(m) {
+			return listed, true, nil
+		}
+	}
+	im, err := g.Check(seat, m)
+	switch {
+	case err != nil:
+		t.last = lastMove{seat: seat, move: line, set: true}
+		return nil, true, err // the script failed: the game cannot go on
+	case im != nil:
+		t.refuse(im)
+		return nil, false, nil
+	}
+	return m, true, nil
+}
+
+// readLine reads a line at the prompt: with line editing, history and
+// completion on a terminal, or from a pipe, echoing what it reads. The
+// game may be recorded by an interrupt while the player thinks.
+func (t *terminal) readLine(prompt string, g engine.Game, legal []string) (string, error) {
+	t.mu.Unlock()
+	defer t.mu.Lock()
+	if t.editor != nil {
+		words := wordsOf(t.desc, g.State().Deck())
+		t.editor.SetCompleter(func(line string) []string { return completions(line, words, legal) })
+		line, err := t.editor.Prompt(prompt)
+		switch {
+		case errors.Is(err, liner.ErrPromptAborted):
+			return "", errQuit // Ctrl-C at the prompt
+		case err != nil:
+			fmt.Fprintln(t.out)
+			return "", errInputEnded
+		}
+		if line = strings.TrimSpace(line); line != "" {
+			t.editor.AppendHistory(line)
+		}
+		return line, nil
+	}
+	fmt.Fprint(t.out, prompt)
+	if !t.in.Scan() {
+		fmt.Fprintln(t.out)
+		if errors.Is(t.in.Err(), bufio.ErrTooLong) {
+			return "", errLineTooLong
+		}
+		return "", errInputEnded
+	}
+	line := strings.TrimSpace(t.in.Text())
+	if !t.interactive {
+		fmt.Fprintln(t.out, clean(line))
+	}
+	return line, nil
+}
+
+// refuse explains why a move was refused: the rule it breaks, or why it
+// cannot be read.
+func (t *terminal) refuse(err error) {
+	var im *engine.IllegalMove
+	var pe *notation.ParseError
+	switch {
+	case errors.As(err, &im):
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), clean(im.Reason))
+		t.refused = im.Reason
+		if cited := t.book.cited(im.Reason); len(cited) > 0 {
+			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
+		}
+	case errors.As(err, &pe):
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), clean(pe.Msg))
+	default:
+		fmt.Fprintf(t.out, "Refused: %s\n", clean(err.Error()))
+	}
+}
