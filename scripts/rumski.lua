@@ -411,70 +411,10 @@ function verbs.meld.apply(g, seat, m)
   after_laying(g, seat)
 end
 
--- Proposes a move of cards, and the same move with the wild written
--- without its card when g:check_meld reads that as the same meld.
-local function propose_with_wild(g, out, key, base, cards, n)
-  local move = { [key] = cards, n = n }
-  out:add(move)
-  local bare, named = {}, false
-  for i, c in ipairs(cards) do
-    bare[i] = plain(c)
-    if bare[i] ~= c then named = true end
-  end
-  if not named then return end
-  local a = g:check_meld(concat(base, cards), rules.meld)
-  local b = g:check_meld(concat(base, bare), rules.meld)
-  if a and b and a.text == b.text then out:add { [key] = bare, n = n } end
-end
-
--- Every set and run the hand can lay: sets of three or more naturals of one
--- number, or two or more and a wild; runs of consecutive numbers of one
--- colour, with at most one number a wild stands for.
+-- Every set and run the hand can lay under rules.meld (g:melds lists
+-- exactly the melds g:check_meld accepts, so the rule is written once).
 function verbs.meld.generate(g, seat, out)
-  local h = hand(g, seat)
-  local held = card_set(h)
-  local wild = held.W
-  for _, grp in ipairs(h:groups()) do
-    if grp.rank then
-      local cards = grp.cards
-      local k = #cards
-      for mask = 1, 2 ^ k - 1 do
-        local pick, m = {}, mask
-        for i = 1, k do
-          if m % 2 == 1 then pick[#pick + 1] = cards[i] end
-          m = math.floor(m / 2)
-        end
-        if #pick >= 3 then out:add { cards = pick } end
-        if wild and #pick >= 2 then out:add { cards = concat({ "W" }, pick) } end
-      end
-    end
-  end
-  for _, colour in ipairs { "R", "B", "P", "G", "Y" } do
-    for lo = 1, 11 do
-      for hi = lo + 2, 13 do
-        local pick, gap = {}, nil
-        local misses = 0
-        for r = lo, hi do
-          local code = colour .. r
-          if held[code] then pick[#pick + 1] = code else misses, gap = misses + 1, code end
-        end
-        if misses == 0 then
-          out:add { cards = pick }
-          if wild then
-            -- A wild may stand for a card the hand holds, too.
-            for i = 1, #pick do
-              local with = {}
-              for j, c in ipairs(pick) do with[j] = j == i and "W=" .. c or c end
-              propose_with_wild(g, out, "cards", {}, with)
-            end
-          end
-        elseif misses == 1 and wild then
-          propose_with_wild(g, out, "cards", {}, concat(pick, { "W=" .. gap }))
-        end
-        if misses > 1 then break end
-      end
-    end
-  end
+  out:each(g:melds(hand(g, seat), rules.meld))
 end
 
 -- add <n> <cards>: cards from the hand added to meld n of the Community
@@ -516,57 +456,12 @@ function verbs.add.apply(g, seat, m)
   after_laying(g, seat)
 end
 
--- Every way to add to a meld: to a set, any of the hand's cards of its
--- number, with or without a wild; to a run, the hand's cards extending it
--- at either end, a wild standing for at most one missing number.
+-- Every way to add to a meld of the Community under rules.meld.
 function verbs.add.generate(g, seat, out)
   if not has_melded(g, seat) or g.vars.phase ~= "play" then return end
   local h = hand(g, seat)
-  local held = card_set(h)
-  local wild = held.W
   for n, cards in ipairs(community_lists(g)) do
-    local meld = g:check_meld(cards, rules.meld)
-    local room = wild and meld.wilds == 0
-    if meld.kind == "set" then
-      local same = h:filter { rank = meld.low }
-      for mask = 0, 2 ^ #same - 1 do
-        local pick, k = {}, mask
-        for i = 1, #same do
-          if k % 2 == 1 then pick[#pick + 1] = same[i] end
-          k = math.floor(k / 2)
-        end
-        if #pick > 0 then out:add { n = n, cards = pick } end
-        if room then out:add { n = n, cards = concat({ "W" }, pick) } end
-      end
-    else
-      local low, high = tonumber(meld.low), tonumber(meld.high)
-      for a = 0, low - 1 do
-        for b = 0, 13 - high do
-          if a + b > 0 then
-            local pick, gaps = {}, {}
-            for r = low - a, high + b do
-              if r < low or r > high then
-                local code = meld.suit .. r
-                if held[code] then pick[#pick + 1] = code else gaps[#gaps + 1] = code end
-              end
-            end
-            if #gaps > 1 then break end -- longer extensions miss more
-            if #gaps == 0 then
-              out:add { n = n, cards = pick }
-              if room then
-                for i = 1, #pick do
-                  local with = {}
-                  for j, c in ipairs(pick) do with[j] = j == i and "W=" .. c or c end
-                  propose_with_wild(g, out, "cards", cards, with, n)
-                end
-              end
-            elseif #gaps == 1 and room then
-              propose_with_wild(g, out, "cards", cards, concat(pick, { "W=" .. gaps[1] }), n)
-            end
-          end
-        end
-      end
-    end
+    for _, add in ipairs(g:extensions(cards, h, rules.meld)) do out:add { n = n, cards = add } end
   end
 end
 

@@ -23,7 +23,7 @@ func APIReference() string {
 		section("Combinations", "For climbing games: classifying, listing and comparing plays.", append(append([]apiFunc(nil), comboGameAPI...), comboPileAPI...))
 	}
 	if len(meldGameAPI) > 0 {
-		section("Melds", "For rummy games: checking a meld, and a whole arrangement of the melds on the table.", meldGameAPI)
+		section("Melds", "For rummy games: checking a meld, a whole arrangement of the melds on the table, and listing the melds a hand can lay.", append(append([]apiFunc(nil), meldGameAPI...), meldListAPI...))
 	}
 	section("Declared games", "For a script that declares its game's structure (game.deal): reading where the round stands.", flowGameAPI)
 	declarations(&b)

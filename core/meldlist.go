@@ -1,0 +1,371 @@
+package core
+
+// Listing the melds a hand can lay, and the cards it can add to a meld on
+// the table, under a game's MeldRules: the rule a check applies is the rule
+// the listing follows, so a rule exists once. Every meld listed is one
+// CheckMeld accepts; every meld of a natural card per place and wilds within
+// the rules' limit is listed, a run's wilds written as the cards they stand
+// for and, where CheckMeld reads them the same, bare.
+
+// meldHand is a hand counted for listing melds: how many of each kind it
+// holds, and its wilds.
+type meldHand struct {
+	d     *Deck
+	r     MeldRules
+	count []int
+	wild  int // a wild kind the hand holds, or -1
+	wilds int // how many wilds it holds
+	// byRank lists the deck's natural kinds of each rank, in deck order.
+	byRank [][]int
+	out    [][]MeldCard
+}
+
+func (d *Deck) meldHand(hand []int, r MeldRules) *meldHand {
+	h := &meldHand{d: d, r: r.withDefaults(), count: make([]int, len(d.kinds)), wild: -1, byRank: make([][]int, len(d.ranks))}
+	for k, c := range d.kinds {
+		if c.RankIndex >= 0 && c.SuitIndex >= 0 && !d.isWild(k, h.r) {
+			h.byRank[c.RankIndex] = append(h.byRank[c.RankIndex], k)
+		}
+	}
+	for _, k := range hand {
+		if k < 0 || k >= len(d.kinds) {
+			continue
+		}
+		h.count[k]++
+		if d.isWild(k, h.r) {
+			h.wild, h.wilds = k, h.wilds+1
+		}
+	}
+	return h
+}
+
+// budget is how many wilds one meld may take from the hand, with used
+// already in it.
+func (h *meldHand) budget(used int) int {
+	b := h.wilds
+	if h.r.MaxWilds >= 0 {
+		b = min(b, h.r.MaxWilds-used)
+	}
+	return max(b, 0)
+}
+
+// Melds lists every meld the hand (card kinds, a kind once per copy) can
+// lay under the rules: each set (naturals of one rank, then wilds standing
+// for nothing) and each run (consecutive ranks of one suit, in ascending
+// order, a wild written as the card it stands for, or bare when CheckMeld
+// reads it the same). A run's wild may stand for a card the hand holds.
+func (d *Deck) Melds(hand []int, r MeldRules) [][]MeldCard {
+	h := d.meldHand(hand, r)
+	if h.r.Sets {
+		h.sets()
+	}
+	if h.r.Runs {
+		h.runs()
+	}
+	return h.out
+}
+
+// sets lists the sets: for each rank, every choice of its naturals (one per
+// suit when the rules want suits apart), with each number of wilds.
+func (h *meldHand) sets() {
+	for rank := range h.d.ranks {
+		var kinds []int
+		for _, k := range h.byRank[rank] {
+			if h.count[k] > 0 {
+				kinds = append(kinds, k)
+			}
+		}
+		if len(kinds) > 0 {
+			h.chooseNaturals(kinds, 0, nil)
+		}
+	}
+}
+
+func (h *meldHand) chooseNaturals(kinds []int, i int, picked []MeldCard) {
+	if i == len(kinds) {
+		for w := 0; w <= h.budget(0); w++ {
+			if len(picked) >= h.r.MinNaturals && len(picked)+w >= h.r.MinSize {
+				h.emit(append(h.wildCards(w), picked...))
+			}
+		}
+		return
+	}
+	most := h.count[kinds[i]]
+	if h.r.SetSuits {
+		most = min(most, 1)
+	}
+	for n := 0; n <= most; n++ {
+		next := picked
+		for range n {
+			next = append(next, MeldCard{Kind: kinds[i], As: -1})
+		}
+		h.chooseNaturals(kinds, i+1, next)
+	}
+}
+
+// wildCards is n wilds standing for nothing.
+func (h *meldHand) wildCards(n int) []MeldCard {
+	out := make([]MeldCard, n)
+	for i := range out {
+		out[i] = MeldCard{Kind: h.wild, As: -1}
+	}
+	return out
+}
+
+// runs lists the runs of one suit: every stretch of ranks with, at each
+// place, the natural held or a wild, within the wilds allowed.
+func (h *meldHand) runs() {
+	n := len(h.d.ranks)
+	last := n - 1
+	suits := []int{-1} // a run of any suits
+	if !h.r.AnySuitRuns {
+		suits = suits[:0]
+		for s := range h.d.suits {
+			suits = append(suits, s)
+		}
+	}
+	for _, suit := range suits {
+		for lo := range n {
+			for hi := lo + h.r.MinSize - 1; hi <= lo+last; hi++ {
+				if hi > last && !h.r.Wrap || hi-lo+1 > n {
+					break
+				}
+				h.fill(suit, lo, hi, lo, nil, 0, nil)
+			}
+		}
+	}
+}
+
+// fill chooses, place by place from rank at, a natural or a wild for the
+// run of suit from lo to hi, then emits it (base: cards of a meld it adds
+// to, which come first and are not counted as chosen).
+func (h *meldHand) fill(suit, lo, hi, at int, chosen []MeldCard, used int, base []MeldCard) {
+	if at > hi {
+		h.emitRun(base, chosen)
+		return
+	}
+	naturals, stand := h.place(at%len(h.d.ranks), suit)
+	for _, k := range naturals {
+		h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: k, As: -1}), used, base)
+	}
+	if stand >= 0 && used < h.budget(h.wildsIn(base)) {
+		h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1, base)
+	}
+}
+
+// place gives the naturals the hand holds for a place of a run (of suit,
+// or any suit when suit is -1), and the card a wild there stands for.
+func (h *meldHand) place(rank, suit int) (naturals []int, stand int) {
+	stand = -1
+	for _, k := range h.byRank[rank] {
+		if suit >= 0 && h.d.kinds[k].SuitIndex != suit {
+			continue
+		}
+		if stand < 0 {
+			stand = k
+		}
+		if h.count[k] > 0 {
+			naturals = append(naturals, k)
+		}
+	}
+	return naturals, stand
+}
+
+func (h *meldHand) wildsIn(cards []MeldCard) int {
+	n := 0
+	for _, c := range cards {
+		if h.d.isWild(c.Kind, h.r) {
+			n++
+		}
+	}
+	return n
+}
+
+// emitRun emits a run when CheckMeld accepts it, and its bare variant.
+func (h *meldHand) emitRun(base, chosen []MeldCard) {
+	if !h.accepts(base, chosen) {
+		return
+	}
+	h.emit(chosen)
+	bare := make([]MeldCard, len(chosen))
+	named := false
+	for i, c := range chosen {
+		bare[i] = c
+		if h.d.isWild(c.Kind, h.r) && c.As >= 0 {
+			bare[i].As, named = -1, true
+		}
+	}
+	if named && h.sameMeld(base, chosen, bare) {
+		h.emit(bare)
+	}
+}
+
+func (h *meldHand) accepts(base, add []MeldCard) bool {
+	_, err := h.d.CheckMeld(append(append([]MeldCard(nil), base...), add...), h.r)
+	return err == nil
+}
+
+// sameMeld reports whether two ways of writing cards added to base make the
+// same meld.
+func (h *meldHand) sameMeld(base, a, b []MeldCard) bool {
+	ma, errA := h.d.CheckMeld(append(append([]MeldCard(nil), base...), a...), h.r)
+	mb, errB := h.d.CheckMeld(append(append([]MeldCard(nil), base...), b...), h.r)
+	return errA == nil && errB == nil && meldText(h.d, ma.Cards) == meldText(h.d, mb.Cards)
+}
+
+func (h *meldHand) emit(cards []MeldCard) {
+	h.out = append(h.out, append([]MeldCard(nil), cards...))
+}
+
+// Extensions lists the cards the hand (card kinds, a kind once per copy)
+// can add to a valid meld on the table (its cards, as CheckMeld takes them)
+// so that the meld stays valid: to a set, naturals of its rank and wilds
+// within the rules; to a run, cards that lengthen it at either end, each
+// place a natural held or a wild (written as its card, and bare when
+// CheckMeld reads it the same). A wild already in the meld keeps its place.
+func (d *Deck) Extensions(meld []MeldCard, hand []int, r MeldRules) [][]MeldCard {
+	h := d.meldHand(hand, r)
+	m, err := d.CheckMeld(meld, h.r)
+	if err != nil {
+		return nil
+	}
+	if m.Kind == MeldSet {
+		h.addToSet(meld, m)
+		if h.r.Runs {
+			h.setToRun(meld, m)
+		}
+	} else {
+		h.addToRun(meld, m)
+	}
+	return h.out
+}
+
+// setToRun lists the cards that turn a set of one natural and wilds, which
+// stand for nothing, into a run through that natural.
+func (h *meldHand) setToRun(meld []MeldCard, m Meld) {
+	natural := -1
+	for _, c := range meld {
+		if !h.d.isWild(c.Kind, h.r) {
+			if natural >= 0 {
+				return // two naturals of one rank make no run
+			}
+			natural = c.Kind
+		}
+	}
+	n, rank := len(h.d.ranks), m.Rank
+	suit := h.d.kinds[natural].SuitIndex
+	if h.r.AnySuitRuns {
+		suit = -1
+	}
+	for lo := rank - n + 1; lo <= rank; lo++ {
+		for hi := rank; hi-lo < n; hi++ {
+			if !h.r.Wrap && (lo < 0 || hi >= n) {
+				continue
+			}
+			var places []int
+			for at := lo; at <= hi; at++ {
+				if at != rank {
+					places = append(places, ((at%n)+n)%n)
+				}
+			}
+			h.fillAround(meld, suit, places, m.Wilds, nil, 0)
+		}
+	}
+}
+
+// fillAround chooses for each place a natural held, a wild from the hand,
+// or one of the meld's own wilds (free of them: how many are left).
+func (h *meldHand) fillAround(meld []MeldCard, suit int, places []int, free int, chosen []MeldCard, used int) {
+	if len(places) == 0 {
+		if free == 0 && len(chosen) > 0 {
+			h.emitRun(meld, chosen)
+		}
+		return
+	}
+	naturals, stand := h.place(places[0], suit)
+	for _, k := range naturals {
+		h.fillAround(meld, suit, places[1:], free, append(chosen, MeldCard{Kind: k, As: -1}), used)
+	}
+	if free > 0 {
+		h.fillAround(meld, suit, places[1:], free-1, chosen, used)
+	}
+	if stand >= 0 && used < h.budget(h.wildsIn(meld)) {
+		h.fillAround(meld, suit, places[1:], free, append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)
+	}
+}
+
+// addToSet lists the naturals of the set's rank and wilds the set can take.
+func (h *meldHand) addToSet(meld []MeldCard, m Meld) {
+	var kinds []int
+	for k, c := range h.d.kinds {
+		if c.RankIndex == m.Rank && h.count[k] > 0 && !h.d.isWild(k, h.r) {
+			kinds = append(kinds, k)
+		}
+	}
+	h.addNaturals(meld, m, kinds, 0, nil)
+}
+
+func (h *meldHand) addNaturals(meld []MeldCard, m Meld, kinds []int, i int, picked []MeldCard) {
+	if i == len(kinds) {
+		for w := 0; w <= h.budget(m.Wilds); w++ {
+			add := append(h.wildCards(w), picked...)
+			if len(add) > 0 && h.accepts(meld, add) {
+				h.emit(add)
+			}
+		}
+		return
+	}
+	for n := 0; n <= h.count[kinds[i]]; n++ {
+		next := picked
+		for range n {
+			next = append(next, MeldCard{Kind: kinds[i], As: -1})
+		}
+		h.addNaturals(meld, m, kinds, i+1, next)
+	}
+}
+
+// addToRun lists the ways to lengthen a run by below places under it and
+// above places over it.
+func (h *meldHand) addToRun(meld []MeldCard, m Meld) {
+	n := len(h.d.ranks)
+	size := len(m.Cards)
+	for below := 0; size+below <= n; below++ {
+		for above := 0; size+below+above <= n; above++ {
+			lo, hi := m.Rank-below, m.High+above
+			if below+above == 0 {
+				continue
+			}
+			if !h.r.Wrap && (lo < 0 || hi >= n) {
+				break
+			}
+			h.extend(meld, m, lo, hi)
+		}
+	}
+}
+
+// extend fills the places from lo to hi outside the run, in order.
+func (h *meldHand) extend(meld []MeldCard, m Meld, lo, hi int) {
+	n := len(h.d.ranks)
+	var places []int
+	for at := lo; at <= hi; at++ {
+		rank := ((at % n) + n) % n
+		if at < m.Rank || at > m.High {
+			places = append(places, rank)
+		}
+	}
+	h.fillPlaces(meld, m.Suit, places, nil, 0)
+}
+
+func (h *meldHand) fillPlaces(meld []MeldCard, suit int, places []int, chosen []MeldCard, used int) {
+	if len(places) == 0 {
+		h.emitRun(meld, chosen)
+		return
+	}
+	naturals, stand := h.place(places[0], suit)
+	for _, k := range naturals {
+		h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: k, As: -1}), used)
+	}
+	if stand >= 0 && used < h.budget(h.wildsIn(meld)) {
+		h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)
+	}
+}
