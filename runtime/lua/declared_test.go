@@ -95,3 +95,34 @@ func TestDeclaredErrors(t *testing.T) {
 		assert.Contains(t, moves, "draw")
 	})
 }
+
+// TestDeclaredBesideFunctions checks that a verb of functions alone works
+// beside declared ones: a pass without a generator is listed when its check
+// accepts, and its apply runs.
+func TestDeclaredBesideFunctions(t *testing.T) {
+	src := strings.Replace(declaredTemplate, `"catch <seat>" }`, `"catch <seat>", "pass" }`, 1)
+	src = strings.Replace(src, "  catch = { does = \"catch\" },\n", `  catch = { does = "catch" },
+  pass = {
+    check = function(g, seat) if g.piles.stock:count() > 30 then return "you may pass when the stock is low" end end,
+    apply = function(g, seat) g.vars.passed = seat; g:set_current(g:next_seat(seat)) end,
+  },
+`, 1)
+	require.Contains(t, src, "pass = {")
+	s, _, err := loadSrc(t, src)
+	require.NoError(t, err)
+	g := mustGame(t, s, Config{Seed: 1})
+	moves, err := g.Legal(0)
+	require.NoError(t, err)
+	assert.NotContains(t, moves, "pass", "the check refuses it while the stock is high")
+	stock, ok := g.State().PileByName("stock")
+	require.True(t, ok)
+	for g.State().Pile(stock).Len() > 30 {
+		require.NoError(t, g.Play(g.State().Turn().Current, "draw"))
+	}
+	seat := g.State().Turn().Current
+	moves, err = g.Legal(seat)
+	require.NoError(t, err)
+	assert.Contains(t, moves, "pass")
+	require.NoError(t, g.Play(seat, "pass"))
+	assert.NotEqual(t, seat, g.State().Turn().Current)
+}
