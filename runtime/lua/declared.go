@@ -112,7 +112,13 @@ func (h *Host) readStock(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	if err != nil {
 		return err
 	}
+	if f.t == nil {
+		return h.declError("game.deal", "game.deal deals from game.stock, which is missing: declare the pile cards are dealt and drawn from, such as game.stock = {pile = \"stock\"}")
+	}
 	f.only(fieldNames(stockDecl)...)
+	if f.get("pile") == lua.LNil && f.err == nil {
+		f.err = h.declError("game.stock", "game.stock.pile is required: the pile cards are dealt and drawn from, such as \"stock\"")
+	}
 	s := rules.Stock{Pile: f.str("pile"), Refill: f.str("refill"), RefillText: f.str("refill_say"),
 		OutText: f.str("out_say"), OutReason: f.str("out_reason"), DrawnWhenEmpty: f.flag("drawn_when_empty"),
 		EmptyText: f.str("empty_say"), EmptyReason: f.str("empty_reason")}

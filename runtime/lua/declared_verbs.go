@@ -2,7 +2,9 @@ package lua
 
 import (
 	"fmt"
+	"slices"
 
+	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -11,6 +13,9 @@ func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
 	t, err := h.declTable(g, "game.effects", h.game.RawGetString("effects"))
 	if err != nil || t == nil {
 		return err
+	}
+	if k := notListKey(t); k != "" {
+		return h.declError("effects", "game.effects must be a list of effects, one table per card, such as { {ranks = \"Q\", reverse = true} } (it has the field %s)", k)
 	}
 	for i := 1; i <= t.Len(); i++ {
 		et, ok := t.RawGetInt(i).(*lua.LTable)
@@ -56,6 +61,15 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		fns := h.verbs[i]
 		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: f.str("does") == "catch", CallVerb: f.str("does") == "call", Trick: f.str("does") == "trick", Pass: f.str("does") == "pass",
 			Code: rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil}}
+		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && f.get("play") == lua.LNil {
+			// A verb of functions alone (Rules API v2) is listed by the
+			// script's side: its generate, or every value of its form when
+			// it has none (pass, choose <suit>).
+			rv.Code.Generate = true
+		}
+		if (rv.Catch || rv.CallVerb) && d.Call == nil {
+			f.fail("does", "is %q, which needs game.call: the call, such as game.call = {word = \"uno\"}", f.str("does"))
+		}
 		if f.err != nil {
 			return f.err
 		}
@@ -64,8 +78,13 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 			return err
 		}
 		if pt != nil {
-			if rv.Play, err = h.readPlay(path+".play", pt); err != nil {
+			if rv.Play, err = h.readPlay(path+".play", pt, v.Form); err != nil {
 				return err
+			}
+			if fns.generate == nil {
+				if err := h.partsUsed(v.Name, v.Form, rv.Play, d.Call); err != nil {
+					return err
+				}
 			}
 		}
 		if rv.Trick && rv.Play == nil {
@@ -73,10 +92,82 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		}
 		d.Verbs = append(d.Verbs, rv)
 	}
+	return h.declaredUsed(d)
+}
+
+// notListKey returns a key of t that is not a position of a list (the
+// first in sorted order, so that the message is the same every run), or "".
+func notListKey(t *lua.LTable) string {
+	n := t.Len()
+	var keys []string
+	t.ForEach(func(k, _ lua.LValue) {
+		if i, ok := k.(lua.LNumber); ok && float64(i) == float64(int(i)) && int(i) >= 1 && int(i) <= n {
+			return
+		}
+		keys = append(keys, k.String())
+	})
+	if len(keys) == 0 {
+		return ""
+	}
+	slices.Sort(keys)
+	return keys[0]
+}
+
+// partsUsed refuses an optional part of a play's form that the declaration
+// does not use: the engine would never list a move with it, and would
+// accept one typed with any value.
+func (h *Host) partsUsed(verb string, form *notation.Form, p *rules.Play, call *rules.Call) error {
+	path := "verbs." + verb + ".play"
+	for grp := range form.Groups {
+		var s notation.Slot
+		for _, x := range form.Slots {
+			if x.Group == grp {
+				s = x
+				break
+			}
+		}
+		if s.Name == p.Name || call != nil && s.Name == call.Part {
+			continue
+		}
+		how := "remove it from the form, or give the verb a generate function that proposes moves with it"
+		switch s.Type {
+		case notation.Suit:
+			how = fmt.Sprintf("if the play names a suit with it, add name = %q to %s; otherwise remove it from the form", s.Name, path)
+		case notation.Flag:
+			how = fmt.Sprintf("if it is the call made with the play, declare game.call = {word = ..., part = %q}; otherwise remove it from the form", s.Name)
+		}
+		return h.playError(verb, "%s does not use the optional part %q of the form %q, so no move with it would be listed: %s", path, s.Name, form.Pattern, how)
+	}
 	return nil
 }
 
-func (h *Host) readPlay(path string, t *lua.LTable) (*rules.Play, error) {
+// declaredUsed refuses declarations that would have no effect: a call made
+// with a play whose form lacks its part, an effect naming a suit that no
+// play names.
+func (h *Host) declaredUsed(d *rules.Decl) error {
+	var partFound, nameFound bool
+	for i, v := range d.Verbs {
+		if v.Play == nil {
+			continue
+		}
+		form := d.Grammar.Form(i)
+		if d.Call != nil && d.Call.Part != "" && form.Slot(d.Call.Part) >= 0 {
+			partFound = true
+		}
+		nameFound = nameFound || v.Play.Name != ""
+	}
+	if d.Call != nil && d.Call.Part != "" && !partFound {
+		return h.declError("part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", d.Call.Part, d.Call.Part, d.Call.Part)
+	}
+	for i, e := range d.Effects {
+		if e.Name && !nameFound {
+			return h.declError("effects", "game.effects[%d] has name = true, but no play names a suit: add name = \"call\" to the play, and [call <suit>] to its form", i+1)
+		}
+	}
+	return nil
+}
+
+func (h *Host) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules.Play, error) {
 	f := h.fieldsOf(path, t)
 	f.only(fieldNames(playDecl)...)
 	p := &rules.Play{To: f.str("to"), Cards: f.str("cards"), Name: f.str("name"), NameWith: h.cardsField(f, "name_with"),
@@ -84,6 +175,14 @@ func (h *Host) readPlay(path string, t *lua.LTable) (*rules.Play, error) {
 		NotLastWhy: f.str("not_last_why"), Text: f.str("say")}
 	if p.Cards == "" {
 		p.Cards = "cards"
+	}
+	if i := form.Slot(p.Cards); f.err == nil && (i < 0 || form.Slots[i].Type != notation.Card && form.Slots[i].Type != notation.Cards) {
+		const how = "name the value that holds the cards played, such as cards = \"card\" for <card>"
+		if f.get("cards") == lua.LNil {
+			f.err = h.playError(form.Verb, "%s.cards is needed: the form %q has no <cards>: %s", path, form.Pattern, how)
+		} else {
+			f.fail("cards", "names <%s>, which is not a card value of the form %q: %s", p.Cards, form.Pattern, how)
+		}
 	}
 	if mt := f.table("match"); mt != nil {
 		m := h.fieldsOf(path+".match", mt)
@@ -94,6 +193,11 @@ func (h *Host) readPlay(path string, t *lua.LTable) (*rules.Play, error) {
 		}
 	}
 	p.Shapes = h.readShapes(f)
+	for _, s := range p.Shapes {
+		if s.Run != nil && f.err == nil && (p.Match == nil || !p.Match.Suit) {
+			f.fail("shapes", "has a run, which is of the suit to follow: the play needs match = {pile = ..., suit = true}")
+		}
+	}
 	return p, f.err
 }
 
@@ -135,4 +239,18 @@ func firstErr(errs ...error) error {
 		}
 	}
 	return nil
+}
+
+// playError builds an error about a verb's play declaration, at the line
+// that declares it: function verbs.play.play(...), or play = {...}.
+func (h *Host) playError(verb, format string, args ...any) error {
+	file := h.script.Path
+	src := h.script.Source(file)
+	line := 0
+	for _, needle := range []string{"verbs." + verb + ".play", "verbs." + verb, "play"} {
+		if line = lineOf(src, needle); line > 0 {
+			break
+		}
+	}
+	return &ScriptError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 }

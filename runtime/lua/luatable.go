@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
@@ -149,24 +150,29 @@ func (f *field) strMap(name string) map[string]string {
 	return out
 }
 
-// only reports a field the declaration does not know, naming those it does.
+// only reports a field the declaration does not know, naming those it does;
+// of several, the first in sorted order, so that the message is the same
+// every run.
 func (f *field) only(known ...string) {
 	if f.t == nil || f.err != nil {
 		return
 	}
+	var unknown, unnamed []string
 	f.t.ForEach(func(k, _ lua.LValue) {
 		name, ok := k.(lua.LString)
-		if !ok {
-			if f.t.Len() == 0 {
-				f.fail(k.String(), "is not a field: name the fields")
-			}
-			return
+		switch {
+		case !ok && f.t.Len() == 0:
+			unnamed = append(unnamed, k.String())
+		case ok && !slices.Contains(known, string(name)):
+			unknown = append(unknown, string(name))
 		}
-		for _, n := range known {
-			if string(name) == n {
-				return
-			}
-		}
-		f.fail(string(name), "is not a field of %s (its fields are %s)", f.path, strings.Join(known, ", "))
 	})
+	slices.Sort(unknown)
+	slices.Sort(unnamed)
+	switch {
+	case len(unknown) > 0:
+		f.fail(unknown[0], "is not a field of %s (its fields are %s)", f.path, strings.Join(known, ", "))
+	case len(unnamed) > 0:
+		f.fail(unnamed[0], "is not a field: name the fields")
+	}
 }

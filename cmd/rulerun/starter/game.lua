@@ -5,11 +5,16 @@
 -- The first player with no cards left wins; an empty stock ends the game
 -- drawn.
 --
+-- The file declares the game in tables, in rulebook order: the cards, the
+-- deal, the moves, how the game is won. rulerun deals, passes the turn,
+-- lists the legal moves and refuses the others. The guide:
+-- docs/writing-a-game.md.
+--
 -- Try it:   rulerun play {{.File}}
 -- Check it: rulerun validate {{.File}}     (seeded self-play: every listed move is legal, ...)
 -- Test it:  rulerun test {{.File}}         (the scenarios in {{.Name}}.tests/)
 -- The Lua API: docs/lua-api.md, or "rulerun api". An editor that opens this
--- folder reads .luarc.json and api/rulerun.lua, and completes every call.
+-- folder reads .luarc.json and api/rulerun.lua, and completes every field.
 
 ---@type rulerun.Game
 local game = {
@@ -23,86 +28,52 @@ local game = {
   moves = { "play <card>", "draw" },
   deck = { preset = "french52" },
   piles = {
-    stock = "hidden",
-    discard = "public",
-    hand = { per_seat = true, visibility = "owner" },
+    stock = "hidden",                                  -- nobody sees it
+    discard = "public",                                -- everyone sees it
+    hand = { per_seat = true, visibility = "owner" },  -- one per player, seen by its owner
   },
 }
 
--- Rules a variant may replace: local game = require "{{.Name}}"; then
--- game.rules.matches = function(g, code, top) ... end.
-local rules = {}
-
--- Whether the card code may be discarded on the card top.
-function rules.matches(g, code, top)
-  local c, t = g.cards[code], g.cards[top]
-  return c.suit == t.suit or c.rank == t.rank
+-- The deal: shuffle the stock, deal hand_size cards each, turn one up.
+-- The player after the dealer starts: with the last seat dealing, seat 1.
+function game.deal(options, seats)
+  return {
+    dealer = seats,
+    hand = options.hand_size,
+    say = "{seat} {deal|deals} " .. options.hand_size .. " cards to each player.",
+    turn_up = "discard",
+  }
 end
 
-function game.setup(g)
-  local stock = g.piles.stock
-  stock:shuffle()
-  local hands = {}
-  for seat = 1, g.seats do hands[seat] = g.piles.hand[seat] end
-  stock:deal(g.options.hand_size, hands)
-  stock:move_top(g.piles.discard)
-  g:set_current(1)
-  g:say("Each player is dealt " .. g.options.hand_size .. " cards.")
-end
+-- Cards are drawn from the stock; when one must be drawn and none is left,
+-- the game is drawn.
+game.stock = { pile = "stock", when_out = "draw", out_reason = "the stock ran out" }
 
--- Who decides now.
-function game.to_act(g)
-  return g:current()
-end
+game.verbs = {
+  -- play <card>: discard a card from your hand that matches the top card
+  -- of the discard pile by suit or by rank. Playing ends your turn.
+  play = {
+    play = {
+      to = "discard",
+      cards = "card", -- the value of the pattern that holds the card
+      match = { pile = "discard", suit = true, rank = true },
+    },
+  },
+  -- draw: take one card from the stock; it ends your turn.
+  draw = { draw = 1 },
+}
+
+-- Cards that do something when played are listed in game.effects, each
+-- with the cards it is for. Queens reverse the direction and aces skip the
+-- next player, say:
+--   game.effects = { { ranks = "Q", reverse = true }, { ranks = "A", skip = 1 } }
+
+-- The first player with no cards left wins at once.
+game.win = { empty_hand = true, reason = "{seat} played all their cards" }
 
 -- A line about the table, shown to players.
 function game.status(g, seat)
   return "Top card " .. g.piles.discard:top() .. "; stock " .. g.piles.stock:count()
 end
-
-local verbs = {}
-game.verbs = verbs
-
--- play <card>: discard a matching card.
-verbs.play = {}
-
--- Why the move is refused, or nothing when it is legal.
-function verbs.play.check(g, seat, move)
-  local top = g.piles.discard:top()
-  if not g.piles.hand[seat]:has(move.card) then return "you do not hold " .. move.card end
-  if not rules.matches(g, move.card, top) then return move.card .. " does not match " .. top end
-end
-
--- What the move does.
-function verbs.play.apply(g, seat, move)
-  local hand = g.piles.hand[seat]
-  hand:move(move.card, g.piles.discard)
-  g:say("{seat} {play|plays} " .. move.card .. ".", seat)
-  if hand:is_empty() then
-    g:win(seat, "no cards left")
-    return
-  end
-  g:advance()
-end
-
--- The moves there may be: one per card in hand; check keeps the legal ones.
-function verbs.play.generate(g, seat, out)
-  out:each(g.piles.hand[seat]:cards())
-end
-
--- draw: take the top card of the stock.
-verbs.draw = {}
-
-function verbs.draw.apply(g, seat)
-  local drawn = g.piles.stock:draw(1, g.piles.hand[seat]) -- rulerun tells the seat which card
-  if #drawn == 0 then
-    g:draw_game("the stock ran out")
-    g:say("The stock has run out: the game is a draw.")
-    return
-  end
-  g:advance()
-end
-
-game.rules = rules
 
 return game
