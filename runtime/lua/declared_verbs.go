@@ -61,7 +61,7 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		fns := h.verbs[i]
 		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: f.str("does") == "catch", CallVerb: f.str("does") == "call", Trick: f.str("does") == "trick", Pass: f.str("does") == "pass",
 			Code: rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil}}
-		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && f.get("play") == lua.LNil {
+		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && !rv.Trick && !rv.Pass && f.get("play") == lua.LNil {
 			// A verb of functions alone (Rules API v2) is listed by the
 			// script's side: its generate, or every value of its form when
 			// it has none (pass, choose <suit>).

@@ -136,6 +136,7 @@ func paramType(text string) (name, typ string, ok bool) {
 // sigTypes gives each parameter of the reference a Lua name and a type.
 var sigTypes = map[string][2]string{
 	"name": {"name", "string"}, "seat": {"seat", "integer"}, "from": {"from", "integer"},
+	"meld":  {"meld", "string[]"},
 	"steps": {"steps", "integer"}, "dir": {"dir", "integer"}, "points": {"points", "number"},
 	"target": {"target", "number"}, "n": {"n", "integer"}, "position": {"position", "integer"},
 	"code": {"code", "string"}, "field": {"field", "string"}, "value": {"value", "any"},

@@ -18,12 +18,12 @@ type Game struct {
 	st    *core.State
 	// gen changes whenever the state does; vet records the moves last
 	// listed, picked or checked legal, trusted while gen is unchanged.
-	gen uint64
-	vet engine.Vetted
-	cands       []cand // reused by listings
-	slab        []int  // the card kinds of the candidates
-	ranks       handRanks
-	ordered     bool // the listing is for a player: plays lowest first
+	gen     uint64
+	vet     engine.Vetted
+	cands   []cand // reused by listings
+	slab    []int  // the card kinds of the candidates
+	ranks   handRanks
+	ordered bool // the listing is for a player: plays lowest first
 }
 
 // NewState makes the state a game of the plan starts from: every card in

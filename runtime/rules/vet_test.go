@@ -51,4 +51,3 @@ func TestVettedMovesAreTrustedOnlyUnchanged(t *testing.T) {
 	err = g.PlayMove(d.Seat, m)
 	require.Error(t, err, "the seat's turn is over: its old move is refused, not trusted")
 }
-

@@ -462,6 +462,19 @@ function G:check_meld(cards, rules) end
 ---@return integer?
 function G:check_layout(melds, table, hand, rules) end
 
+---Every meld the hand (a pile, a list of piles or a list of codes) can lay under the rules (as g:check_meld takes them): each set (naturals of one rank, then wilds written W) and each run (consecutive ranks, a wild written as the card it stands for, W=R5, and also bare, W, where g:check_meld reads it the same; a wild may stand for a card the hand holds). Every meld listed is one g:check_meld accepts, and every meld of the hand's cards it accepts is listed: a generator that lists these lists what its check allows.
+---@param hand rulerun.Pile|rulerun.Pile[]|string[]
+---@param rules? table
+---@return string[][]
+function G:melds(hand, rules) end
+
+---Every way to add cards from the hand to a valid meld on the table (a list of codes, as g:check_meld takes it) so that it stays valid under the rules: to a set, cards of its rank and wilds; to a run, cards that lengthen it at either end, a wild standing for a place. A wild already in the meld keeps its place.
+---@param meld string[]
+---@param hand rulerun.Pile|rulerun.Pile[]|string[]
+---@param rules? table
+---@return string[][]
+function G:extensions(meld, hand, rules) end
+
 ---Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads).
 ---@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer}
 function G:flow() end
