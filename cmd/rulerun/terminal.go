@@ -34,6 +34,9 @@ type terminal struct {
 	refused     string       // the last refusal's reason, whose rules the rules command shows
 	roundsShown int          // finished rounds whose scores were shown
 	bots        []string     // the bots of the other seats, cycled
+	live        bool         // the output is a terminal: a slow bot is said to be thinking
+	// newBot makes the bot of a seat; nil makes them from bots
+	newBot func(seat int, seed uint64) (engine.Agent, error)
 }
 
 var errQuit = errors.New("quit")
@@ -46,15 +49,10 @@ var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB;
 
 // play runs the engine loop with the human at t.seat and bots elsewhere.
 func (t *terminal) play(g engine.Game) error {
-	agents := make([]engine.Agent, g.State().Seats())
-	for i := range agents {
-		bot, err := seatBot(t.bots, i, g.State().Seed())
-		if err != nil {
-			return usageError("--bots: %v", err)
-		}
-		agents[i] = tracked{bot, &t.last}
+	agents, err := t.agents(g)
+	if err != nil {
+		return err
 	}
-	agents[t.seat] = tracked{t, &t.last}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.game = g
@@ -68,10 +66,30 @@ func (t *terminal) play(g engine.Game) error {
 			t.result(g, t.seat)
 			return nil
 		}
+		t.last = lastMove{}
 		if _, err := engine.Step(g, agents); err != nil && !t.refusedTyped(err) {
 			return t.stepError(err)
 		}
+		t.showEvents(g) // each move at once, the player's own before a bot thinks
 	}
+}
+
+// agents are the seats' agents: the player at t.seat, bots elsewhere.
+func (t *terminal) agents(g engine.Game) ([]engine.Agent, error) {
+	newBot := t.newBot
+	if newBot == nil {
+		newBot = func(seat int, seed uint64) (engine.Agent, error) { return seatBot(t.bots, seat, seed) }
+	}
+	agents := make([]engine.Agent, g.State().Seats())
+	for i := range agents {
+		bot, err := newBot(i, g.State().Seed())
+		if err != nil {
+			return nil, usageError("--bots: %v", err)
+		}
+		agents[i] = tracked{t.thinking(bot), &t.last}
+	}
+	agents[t.seat] = tracked{t, &t.last}
+	return agents, nil
 }
 
 // refusedTyped reports whether err refuses the move the player typed, which
