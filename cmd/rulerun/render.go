@@ -287,11 +287,20 @@ func (s screen) result(g engine.Game, you int) {
 		}
 		line += strings.Join(ws, " and ") + verb
 	}
-	if reason != "" {
-		line += " (" + reason + ")"
-	}
-	fmt.Fprintln(s.out, line+".")
+	fmt.Fprintln(s.out, aside(line, reason)+".")
 	s.standings(g, you)
+}
+
+// aside adds a reason to a line, in parentheses, or after a colon when the
+// reason has parentheses of its own (a rule code): never one inside another.
+func aside(line, reason string) string {
+	switch {
+	case reason == "":
+		return line
+	case strings.ContainsAny(reason, "()"):
+		return line + ": " + reason
+	}
+	return line + " (" + reason + ")"
 }
 
 // standings writes one line per seat: its place, its score and the cards
