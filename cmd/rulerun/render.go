@@ -98,34 +98,11 @@ func (s screen) say(line string) {
 	fmt.Fprintln(s.out, wrapText("  "+clean(line), s.wrap, "    "))
 }
 
-// wrapText breaks text into lines of at most width columns at spaces,
-// indenting the lines after the first; width 0 leaves it whole.
-func wrapText(text string, width int, indent string) string {
-	if width <= 0 || len([]rune(text)) <= width {
-		return text
-	}
-	var b strings.Builder
-	col := 0
-	for i, w := range strings.Split(text, " ") {
-		n := len([]rune(w))
-		if i > 0 && col+1+n > width && col > len(indent) {
-			b.WriteString("\n" + indent)
-			col = len(indent)
-		} else if i > 0 {
-			b.WriteString(" ")
-			col++
-		}
-		b.WriteString(w)
-		col += n
-	}
-	return b.String()
-}
-
 // table writes the status line, the piles and the other seats' card counts.
 func (s screen) table(g engine.Game, v *core.View, status string) {
 	d := g.State().Deck()
 	if status != "" {
-		fmt.Fprintln(s.out, clean(status))
+		s.line(clean(status), "  ")
 	}
 	others := map[int][]string{}
 	for _, p := range v.Piles {
@@ -136,13 +113,13 @@ func (s screen) table(g engine.Game, v *core.View, status string) {
 				label = p.Name
 			}
 			label = clean(label)
-			fmt.Fprintf(s.out, "Your %s (%d): %s\n", label, p.Count, s.cards(d, sorted(d, p.Cards)))
+			s.line(fmt.Sprintf("Your %s (%d): %s", label, p.Count, s.cards(d, sorted(d, p.Cards))), "  ")
 		case p.Owner >= 0:
 			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true))
 		case p.Count == 0 && p.Vis == "hidden":
 			// an empty hidden pile tells nothing
 		default:
-			fmt.Fprintf(s.out, "  %s\n", s.pileSummary(d, p, false))
+			s.line("  "+s.pileSummary(d, p, false), "    ")
 		}
 	}
 	var seats []string
@@ -152,7 +129,7 @@ func (s screen) table(g engine.Game, v *core.View, status string) {
 		}
 	}
 	if len(seats) > 0 {
-		fmt.Fprintln(s.out, "Players: "+strings.Join(seats, " · "))
+		s.line("Players: "+strings.Join(seats, " · "), "  ")
 	}
 }
 
