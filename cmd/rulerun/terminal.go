@@ -266,8 +266,8 @@ func (t *terminal) readLine(prompt string, g engine.Game, legal []string) (strin
 	t.mu.Unlock()
 	defer t.mu.Lock()
 	if t.editor != nil {
-		words := wordsOf(t.desc, g.State().Deck())
-		t.editor.SetCompleter(func(line string) []string { return completions(line, words, legal) })
+		voc := vocabularyOf(t.desc, g.State().View(t.seat, len(g.State().Log())))
+		t.editor.SetCompleter(func(line string) []string { return completions(line, voc, legal) })
 		line, err := t.editor.Prompt(prompt)
 		switch {
 		case errors.Is(err, liner.ErrPromptAborted):
