@@ -774,12 +774,13 @@ end
 
 function game.to_act(g) return g:current() end
 
--- status: the top discard, the draw pile, the Community and the scores.
+-- status: the top discard, the draw pile, the Community's melds (each named
+-- as the table names its pile, with the wilds' values) and the scores.
 function game.status(g, seat)
-  local parts = { "top discard " .. (g.piles.discard:top() or "none"), "draw pile " .. g.piles.draw:count() }
+  local parts = { "top discard " .. (g.piles.discard:top() or "none"), "draw: " .. g.piles.draw:count() .. " cards" }
   local list = {}
-  for n, text in ipairs(melds(g)) do list[n] = n .. ": " .. text end
-  parts[#parts + 1] = "Community " .. (#list > 0 and table.concat(list, " / ") or "empty")
+  for n, text in ipairs(melds(g)) do list[n] = "meld " .. n .. ": " .. text end
+  parts[#parts + 1] = (#list > 0 and table.concat(list, " / ") or "no melds yet")
   if g.vars.must_discard then parts[#parts + 1] = name(g:current()) .. " must discard (RUM-6)" end
   local scores = {}
   for s = 1, g.seats do scores[s] = g:score(s) end

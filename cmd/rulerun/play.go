@@ -93,7 +93,7 @@ func runPlay(c *cli.Context) error {
 		return w.watch(g)
 	}
 	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
-		color: useColor(c), wrap: screenWidth(c)}, desc: desc,
+		color: useColor(c), wrap: screenWidth(c), you: fmt.Sprintf("seat %d", seat)}, desc: desc,
 		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: loadRulebook(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(desc.Name)), seats, seed, seat)

@@ -17,6 +17,9 @@ type screen struct {
 	out   io.Writer
 	color bool
 	wrap  int // wrap narrated lines at this width; 0 leaves them whole (a pipe)
+	// you is the seat of the player reading, "seat 1", marked "seat 1
+	// (you)" where a script names it; "" for an onlooker
+	you string
 }
 
 // suitColors are conventional: red hearts and diamonds, the terminal's own
@@ -95,25 +98,22 @@ func (s screen) events(v *core.View) {
 
 // say writes a narrated line, indented, wrapped at the screen's width.
 func (s screen) say(line string) {
-	fmt.Fprintln(s.out, wrapText("  "+clean(line), s.wrap, "    "))
+	fmt.Fprintln(s.out, wrapText("  "+s.yours(clean(line)), s.wrap, "    "))
 }
 
 // table writes the status line, the piles and the other seats' card counts.
 func (s screen) table(g engine.Game, v *core.View, status string) {
 	d := g.State().Deck()
 	if status != "" {
-		s.line(clean(status), "  ")
+		s.line(s.yours(clean(status)), "  ")
 	}
 	others := map[int][]string{}
 	for _, p := range v.Piles {
 		switch {
 		case p.Owner == v.Seat:
-			label := p.Group
-			if label == "" {
-				label = p.Name
-			}
-			label = clean(label)
-			s.line(fmt.Sprintf("Your %s (%d): %s", label, p.Count, s.cards(d, sorted(d, p.Cards))), "  ")
+			s.ownPile(d, p)
+		case p.Owner >= 0 && p.Count == 0 && p.Group != "hand":
+			// another seat's empty pile, besides its hand, tells nothing
 		case p.Owner >= 0:
 			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true))
 		case p.Count == 0 && p.Vis == "hidden":
@@ -133,6 +133,57 @@ func (s screen) table(g engine.Game, v *core.View, status string) {
 	}
 }
 
+// ownPile writes a pile of the seat's own: its cards, or that they are
+// hidden from it; an empty one only when it is the hand.
+func (s screen) ownPile(d *core.Deck, p core.PileView) {
+	label := p.Group
+	if label == "" {
+		label = p.Name
+	}
+	label = pileLabel(label)
+	switch {
+	case p.Count == 0 && p.Group != "hand" && p.Group != "":
+		// an empty pile besides the hand tells nothing
+	case len(p.Cards) == 0 && p.Count > 0:
+		s.line(fmt.Sprintf("Your %s (%d): %s, hidden from you", label, p.Count, plural(p.Count, "card")), "  ")
+	default:
+		s.line(fmt.Sprintf("Your %s (%d): %s", label, p.Count, s.cards(d, sorted(d, p.Cards))), "  ")
+	}
+}
+
+// pileLabel is a pile's name as the table shows it: "meld1" as "meld 1",
+// as narration and moves number it.
+func pileLabel(name string) string {
+	name = clean(name)
+	i := len(strings.TrimRight(name, "0123456789"))
+	if i == 0 || i == len(name) || name[i-1] == ' ' {
+		return name
+	}
+	return name[:i] + " " + name[i:]
+}
+
+// yours marks the reading player's seat where a line names it ("seat 1"
+// becomes "seat 1 (you)"), so that the player knows which seat is theirs.
+func (s screen) yours(line string) string {
+	if s.you == "" || !strings.Contains(line, s.you) {
+		return line
+	}
+	var b strings.Builder
+	for rest := line; ; {
+		i := strings.Index(rest, s.you)
+		if i < 0 {
+			b.WriteString(rest)
+			return b.String()
+		}
+		end := i + len(s.you)
+		b.WriteString(rest[:end])
+		if end == len(rest) || (rest[end] < '0' || rest[end] > '9') && !strings.HasPrefix(rest[end:], " (you)") {
+			b.WriteString(" (you)")
+		}
+		rest = rest[end:]
+	}
+}
+
 // pileSummary writes a pile in a few words: its visible cards (the last
 // eight at most) or its count. A seat's own pile of a per-seat group is
 // written without its name when it is the seat's only pile ("8 cards").
@@ -141,7 +192,7 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 	if owned && p.Group != "" {
 		name = p.Group
 	}
-	name = clean(name) + " "
+	name = pileLabel(name) + " "
 	if owned && p.Group == "hand" {
 		name = ""
 	}
