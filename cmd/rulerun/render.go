@@ -215,8 +215,9 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 
 // moves writes the numbered legal moves, in columns when there are many,
 // so that the hand and the table stay on the screen, then the form of each
-// open verb.
-func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb) {
+// open verb. Out of turn (optional), Enter lets play go on, so it never
+// makes the only move.
+func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optional bool) {
 	s.columns(len(legal), func(i int) (string, int) {
 		text := fmt.Sprintf("%3d  %s", i+1, clean(legal[i]))
 		return fmt.Sprintf("%3d  %s", i+1, s.colorMove(d, legal[i])), len([]rune(text))
@@ -228,7 +229,7 @@ func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb) {
 		}
 		fmt.Fprintln(s.out, line)
 	}
-	if len(legal) == 1 && len(open) == 0 {
+	if len(legal) == 1 && len(open) == 0 && !optional {
 		fmt.Fprintln(s.out, "  (the only move: press Enter to make it)")
 	}
 }

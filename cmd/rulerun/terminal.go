@@ -182,11 +182,11 @@ func (t *terminal) show(g engine.Game, seat int, optional bool, moves []*notatio
 	fmt.Fprintln(t.out)
 	t.table(g, g.State().View(seat, len(g.State().Log())), status)
 	if optional {
-		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (press Enter to let play go on):")
+		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (type a move, or press Enter to let play go on):")
 	} else {
 		fmt.Fprintln(t.out, t.bold("Your move:"))
 	}
-	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat))
+	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
 	return nil, false, nil
 }
 
@@ -205,7 +205,7 @@ func (t *terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal
 		t.help()
 		return nil, false, nil
 	case "moves":
-		t.moves(g.State().Deck(), legal, t.openVerbs(g, seat))
+		t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
 		return nil, false, nil
 	case "rules":
 		t.rules(g)
