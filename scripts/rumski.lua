@@ -135,11 +135,12 @@ rules.meld = { min = 3, max_wilds = 1, wrap = false, set_suits = true }
 -- The rule each problem of a meld breaks, by the code g:check_meld gives.
 local MELD_RULE = {
   size = "RUM-3", naturals = "RUM-3", wilds = "RUM-3", wild = "RUM-3", wrap = "RUM-4",
-  set = "RUM-2", run = "rumski.txt (runs)", kind = "rumski.txt (sets and runs)",
-  missing = "RUM-3", extra = "rumski.txt (the Community)",
+  set = "RUM-2", run = "RUM-3 (rumski.txt, runs)", kind = "RUM-3 (rumski.txt, sets and runs)",
+  missing = "RUM-3", extra = "RUM-3 (rumski.txt, the Community)",
 }
 
-local function meld_reason(why, code) return (MELD_RULE[code] or "rumski.txt") .. ": " .. why end
+-- Every refusal cites its rule's code, so that rules CODE shows its text.
+local function meld_reason(why, code) return (MELD_RULE[code] or "RUM-3 (rumski.txt)") .. ": " .. why end
 
 -- The target score (RUM-15).
 function rules.target(g)
@@ -390,7 +391,7 @@ function verbs.meld.check(g, seat, m)
   local why = may_play(g, seat)
   if why then return why end
   local ok, missing = hand(g, seat):holds(plains(m.cards))
-  if not ok then return "you do not hold " .. missing end
+  if not ok then return "RUM-13: you do not hold " .. missing end
   local meld, reason, code = g:check_meld(m.cards, rules.meld)
   if not meld then return meld_reason(reason, code) end
   return set_wild_named(meld, m.cards)
@@ -430,10 +431,10 @@ function verbs.add.check(g, seat, m)
   end
   local list = community_lists(g)
   if m.n < 1 or m.n > #list then
-    return "there is no meld " .. m.n .. " in the Community (melds 1 to " .. #list .. ")"
+    return "RUM-13: there is no meld " .. m.n .. " in the Community (melds 1 to " .. #list .. ")"
   end
   local ok, missing = hand(g, seat):holds(plains(m.cards))
-  if not ok then return "you do not hold " .. missing end
+  if not ok then return "RUM-13: you do not hold " .. missing end
   local meld, reason, code = g:check_meld(concat(list[m.n], m.cards), rules.meld)
   if not meld then
     if code == "wild" or code == "run" then reason = reason .. " (a wild keeps its place when you add; use layout to move it)" end
@@ -617,12 +618,12 @@ verbs.discard = {}
 function verbs.discard.check(g, seat, m)
   local why = may_play(g, seat)
   if why then return why end
-  if not hand(g, seat):has(m.card) then return "you do not hold " .. m.card end
+  if not hand(g, seat):has(m.card) then return "RUM-13: you do not hold " .. m.card end
   if g.options.no_return_discard and m.card == g.vars.taken then
     return "RUM-12 (no_return_discard): you may not discard the card you took from the discard pile"
   end
   if not rules.may_discard(g, m.card) then
-    return "rumski.txt: a discard must match the colour or the number of the top card, " .. g.piles.discard:top()
+    return "RUM-5 (rumski.txt): a discard must match the colour or the number of the top card, " .. g.piles.discard:top()
   end
 end
 
@@ -669,12 +670,13 @@ end
 
 function game.to_act(g) return g:current() end
 
--- status: the top discard, the draw pile, the Community and the scores.
+-- status: the top discard, the draw pile, the Community's melds (each named
+-- as the table names its pile, with the wilds' values) and the scores.
 function game.status(g, seat)
-  local parts = { "top discard " .. (g.piles.discard:top() or "none"), "draw pile " .. g.piles.draw:count() }
+  local parts = { "top discard " .. (g.piles.discard:top() or "none"), "draw: " .. g.piles.draw:count() .. " cards" }
   local list = {}
-  for n, text in ipairs(melds(g)) do list[n] = n .. ": " .. text end
-  parts[#parts + 1] = "Community " .. (#list > 0 and table.concat(list, " / ") or "empty")
+  for n, text in ipairs(melds(g)) do list[n] = "meld " .. n .. ": " .. text end
+  parts[#parts + 1] = (#list > 0 and table.concat(list, " / ") or "no melds yet")
   if g.vars.must_discard then parts[#parts + 1] = name(g:current()) .. " must discard (RUM-6)" end
   local scores = {}
   for s = 1, g.seats do scores[s] = g:score(s) end

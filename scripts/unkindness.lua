@@ -484,7 +484,7 @@ function verbs.play.check(g, seat, m)
   if g.vars.good then return EXCHANGE_FIRST end
   local h = hand(g, seat)
   local ok, missing = h:holds(m.cards)
-  if not ok then return "you do not hold " .. missing end
+  if not ok then return "UNK-7: you do not hold " .. missing end
   local play, why = rules.classify(g, m.cards)
   if not play then return why end
   local cur = play_to_beat(g)
@@ -561,7 +561,7 @@ verbs.give = {}
 
 function verbs.give.check(g, seat, m)
   if not g.vars.good then return "UNK-14: cards are given only in the exchange between rounds, by the Good Omen" end
-  if not hand(g, seat):has(m.card) then return "you do not hold " .. m.card end
+  if not hand(g, seat):has(m.card) then return "UNK-14: you do not hold " .. m.card end
 end
 
 function verbs.give.apply(g, seat, m)

@@ -3,16 +3,22 @@ package main
 import (
 	"testing"
 
-	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
+// TestCompletions: Tab completes a legal move, else a verb or a prompt
+// word, else a card the seat holds; after an open verb (a layout of the
+// table) a card it sees on the table too; never a card it cannot play or
+// see. A completion that repeats the line comes last.
 func TestCompletions(t *testing.T) {
-	s, err := lua.Load("../../scripts/unu.lua")
-	require.NoError(t, err)
-	g, err := s.NewGame(lua.Config{Seats: 2, Seed: 1})
-	require.NoError(t, err)
+	desc := &engine.Description{Verbs: []engine.Verb{{Name: "draw"}, {Name: "play"}, {Name: "layout", Open: true}}}
+	view := &core.View{Seat: 0, Piles: []core.PileView{
+		{Name: "hand", Owner: 0, Cards: []string{"AH", "P1", "P12", "5H"}},
+		{Name: "discard", Owner: -1, Cards: []string{"AC", "P10", "P9"}},
+		{Name: "hand2", Owner: 1, Count: 3},
+	}}
 	legal := []string{"draw", "play 8C call clubs", "play 8C call spades", "play 5H"}
 	tests := []struct {
 		line string
@@ -22,11 +28,12 @@ func TestCompletions(t *testing.T) {
 		{"PLAY 5", []string{"play 5H"}},
 		{"dr", []string{"draw"}},
 		{"ta", []string{"table"}},
-		{"play 9", []string{"play 9C", "play 9D", "play 9H", "play 9S"}}, // card codes
-		{"catch 1 zz", nil},
+		{"play a", []string{"play AH"}},                                              // held, not AC on the table
+		{"layout P9 P1", []string{"layout P9 P10", "layout P9 P12", "layout P9 P1"}}, // an open verb: the table too
+		{"play zz", nil},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, completions(tt.line, wordsOf(s.Describe(), g.State().Deck()), legal), tt.line)
+		assert.Equal(t, tt.want, completions(tt.line, vocabularyOf(desc, view), legal), tt.line)
 	}
 }
 

@@ -37,7 +37,7 @@ func playCommand() *cli.Command {
 			&cli.BoolFlag{Name: "watch", Usage: "watch bots play every seat: every pile shown, or with --seat, that seat's view"},
 			&cli.DurationFlag{Name: "delay", Value: 400 * time.Millisecond, Usage: "with --watch, the pause after each move"},
 			&cli.BoolFlag{Name: "auto", Usage: "make forced moves for you: when only one move is legal, it is made without asking"},
-			&cli.StringFlag{Name: "record", Usage: "when the game ends, or you quit or interrupt it, write it as a test scenario to `FILE`"},
+			&cli.StringFlag{Name: "record", Usage: "when the game ends, you quit or interrupt it, or the script fails, write it as a test scenario to `FILE` (- for standard output)"},
 			&cli.BoolFlag{Name: "force", Usage: "let --record overwrite an existing file"},
 		),
 		Action: runPlay,
@@ -93,8 +93,8 @@ func runPlay(c *cli.Context) error {
 		return w.watch(g)
 	}
 	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
-		color: useColor(c), wrap: screenWidth(c)}, desc: desc,
-		seat: seat - 1, interactive: isTerminal(c.App.Reader), book: loadRulebook(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
+		color: useColor(c), wrap: screenWidth(c), you: fmt.Sprintf("seat %d", seat)}, desc: desc,
+		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: loadRulebook(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(desc.Name)), seats, seed, seat)
 	if t.interactive && isTerminal(c.App.Writer) {
@@ -107,12 +107,16 @@ func runPlay(c *cli.Context) error {
 		defer stop()
 	}
 	err = t.play(g)
-	if c.String("record") == "" || isScriptFailure(err) {
+	if c.String("record") == "" {
 		return err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if rerr := recordGame(c, path, t.game, desc); rerr != nil {
+	crash := crashStep{}
+	if isScriptFailure(err) {
+		crash = crashStep{last: t.last, err: err}
+	}
+	if rerr := recordGame(c, path, t.game, desc, crash); rerr != nil {
 		return rerr
 	}
 	return err

@@ -34,9 +34,9 @@ func (t *terminal) lastLines(g engine.Game, seat, n int) {
 // rules shows the game, the options in effect, and the rules the last
 // refusal cited.
 func (t *terminal) rules(g engine.Game) {
-	fmt.Fprintf(t.out, "%s: %s\n", t.bold(clean(t.desc.Name)), clean(t.desc.Description))
+	t.line(fmt.Sprintf("%s: %s", t.bold(clean(t.desc.Name)), clean(t.desc.Description)), "  ")
 	if opts := optionList(g); len(opts) > 0 {
-		fmt.Fprintf(t.out, "Options in effect: %s\n", clean(strings.Join(opts, ", ")))
+		t.line("Options in effect: "+clean(strings.Join(opts, ", ")), "  ")
 	}
 	for _, code := range t.book.cited(t.refused) {
 		t.rule(code)
@@ -66,6 +66,11 @@ func (t *terminal) rule(code string) {
 		return
 	}
 	for _, line := range strings.Split(text, "\n") {
-		fmt.Fprintln(t.out, clean(strings.ReplaceAll(line, "**", "")))
+		t.line(clean(strings.ReplaceAll(line, "**", "")), ruleIndent(line))
 	}
+}
+
+// ruleIndent is the indent of a rule's line wrapped: its own, two more.
+func ruleIndent(line string) string {
+	return line[:len(line)-len(strings.TrimLeft(line, " "))] + "  "
 }

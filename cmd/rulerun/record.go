@@ -14,17 +14,25 @@ import (
 
 // recordGame writes the game just played to the --record file as a test
 // scenario: rulerun test then replays it and checks it ends the same way.
-// d describes the game's rules.
-func recordGame(c *cli.Context, script string, g engine.Game, d *engine.Description) error {
+// d describes the game's rules. A game the script failed in ends with the
+// move it failed on, so that the scenario shows the failure.
+func recordGame(c *cli.Context, script string, g engine.Game, d *engine.Description, crash crashStep) error {
 	file := c.String("record")
-	data, err := scenario.Record(g, d, script, file)
-	if err == nil {
-		err = os.WriteFile(file, data, 0o644)
+	at := file
+	if file == stdoutName {
+		at = "game.yaml" // the script is named from the current folder
 	}
+	data, err := scenario.Record(g, d, script, at)
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("--record: %v", err), exitProblem)
 	}
-	fmt.Fprintf(c.App.Writer, "Recorded the game in %s: rulerun test %s replays it.\n", file, file)
+	data = crash.add(data)
+	if err := writeOutput(c, "record", file, data); err != nil {
+		return err
+	}
+	if file != stdoutName {
+		fmt.Fprintf(c.App.Writer, "Recorded the game in %s: rulerun test %s replays it.\n", file, file)
+	}
 	return nil
 }
 
@@ -32,7 +40,7 @@ func recordGame(c *cli.Context, script string, g engine.Game, d *engine.Descript
 // exists, and the file does not, unless --force.
 func checkRecordPath(c *cli.Context) error {
 	file := c.String("record")
-	if file == "" {
+	if file == "" || file == stdoutName {
 		return nil
 	}
 	if st, err := os.Stat(filepath.Dir(file)); err != nil || !st.IsDir() {
@@ -60,7 +68,7 @@ func recordOnInterrupt(c *cli.Context, script string, t *terminal) func() {
 			}
 			fmt.Fprintln(t.out)
 			if t.game != nil {
-				_ = recordGame(c, script, t.game, t.desc)
+				_ = recordGame(c, script, t.game, t.desc, crashStep{})
 			}
 			os.Exit(130)
 		case <-done:

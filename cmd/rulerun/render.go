@@ -17,6 +17,9 @@ type screen struct {
 	out   io.Writer
 	color bool
 	wrap  int // wrap narrated lines at this width; 0 leaves them whole (a pipe)
+	// you is the seat of the player reading, "seat 1", marked "seat 1
+	// (you)" where a script names it; "" for an onlooker
+	you string
 }
 
 // suitColors are conventional: red hearts and diamonds, the terminal's own
@@ -95,54 +98,28 @@ func (s screen) events(v *core.View) {
 
 // say writes a narrated line, indented, wrapped at the screen's width.
 func (s screen) say(line string) {
-	fmt.Fprintln(s.out, wrapText("  "+clean(line), s.wrap, "    "))
-}
-
-// wrapText breaks text into lines of at most width columns at spaces,
-// indenting the lines after the first; width 0 leaves it whole.
-func wrapText(text string, width int, indent string) string {
-	if width <= 0 || len([]rune(text)) <= width {
-		return text
-	}
-	var b strings.Builder
-	col := 0
-	for i, w := range strings.Split(text, " ") {
-		n := len([]rune(w))
-		if i > 0 && col+1+n > width && col > len(indent) {
-			b.WriteString("\n" + indent)
-			col = len(indent)
-		} else if i > 0 {
-			b.WriteString(" ")
-			col++
-		}
-		b.WriteString(w)
-		col += n
-	}
-	return b.String()
+	fmt.Fprintln(s.out, wrapText("  "+s.yours(clean(line)), s.wrap, "    "))
 }
 
 // table writes the status line, the piles and the other seats' card counts.
 func (s screen) table(g engine.Game, v *core.View, status string) {
 	d := g.State().Deck()
 	if status != "" {
-		fmt.Fprintln(s.out, clean(status))
+		s.line(s.yours(clean(status)), "  ")
 	}
 	others := map[int][]string{}
 	for _, p := range v.Piles {
 		switch {
 		case p.Owner == v.Seat:
-			label := p.Group
-			if label == "" {
-				label = p.Name
-			}
-			label = clean(label)
-			fmt.Fprintf(s.out, "Your %s (%d): %s\n", label, p.Count, s.cards(d, sorted(d, p.Cards)))
+			s.ownPile(d, p)
+		case p.Owner >= 0 && p.Count == 0 && p.Group != "hand":
+			// another seat's empty pile, besides its hand, tells nothing
 		case p.Owner >= 0:
 			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true))
 		case p.Count == 0 && p.Vis == "hidden":
 			// an empty hidden pile tells nothing
 		default:
-			fmt.Fprintf(s.out, "  %s\n", s.pileSummary(d, p, false))
+			s.line("  "+s.pileSummary(d, p, false), "    ")
 		}
 	}
 	var seats []string
@@ -152,7 +129,58 @@ func (s screen) table(g engine.Game, v *core.View, status string) {
 		}
 	}
 	if len(seats) > 0 {
-		fmt.Fprintln(s.out, "Players: "+strings.Join(seats, " · "))
+		s.line("Players: "+strings.Join(seats, " · "), "  ")
+	}
+}
+
+// ownPile writes a pile of the seat's own: its cards, or that they are
+// hidden from it; an empty one only when it is the hand.
+func (s screen) ownPile(d *core.Deck, p core.PileView) {
+	label := p.Group
+	if label == "" {
+		label = p.Name
+	}
+	label = pileLabel(label)
+	switch {
+	case p.Count == 0 && p.Group != "hand" && p.Group != "":
+		// an empty pile besides the hand tells nothing
+	case len(p.Cards) == 0 && p.Count > 0:
+		s.line(fmt.Sprintf("Your %s (%d): %s, hidden from you", label, p.Count, plural(p.Count, "card")), "  ")
+	default:
+		s.line(fmt.Sprintf("Your %s (%d): %s", label, p.Count, s.cards(d, sorted(d, p.Cards))), "  ")
+	}
+}
+
+// pileLabel is a pile's name as the table shows it: "meld1" as "meld 1",
+// as narration and moves number it.
+func pileLabel(name string) string {
+	name = clean(name)
+	i := len(strings.TrimRight(name, "0123456789"))
+	if i == 0 || i == len(name) || name[i-1] == ' ' {
+		return name
+	}
+	return name[:i] + " " + name[i:]
+}
+
+// yours marks the reading player's seat where a line names it ("seat 1"
+// becomes "seat 1 (you)"), so that the player knows which seat is theirs.
+func (s screen) yours(line string) string {
+	if s.you == "" || !strings.Contains(line, s.you) {
+		return line
+	}
+	var b strings.Builder
+	for rest := line; ; {
+		i := strings.Index(rest, s.you)
+		if i < 0 {
+			b.WriteString(rest)
+			return b.String()
+		}
+		end := i + len(s.you)
+		b.WriteString(rest[:end])
+		if end == len(rest) || (rest[end] < '0' || rest[end] > '9') && !strings.HasPrefix(rest[end:], " (you)") {
+			b.WriteString(" (you)")
+		}
+		rest = rest[end:]
 	}
 }
 
@@ -164,7 +192,7 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 	if owned && p.Group != "" {
 		name = p.Group
 	}
-	name = clean(name) + " "
+	name = pileLabel(name) + " "
 	if owned && p.Group == "hand" {
 		name = ""
 	}
@@ -187,8 +215,9 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 
 // moves writes the numbered legal moves, in columns when there are many,
 // so that the hand and the table stay on the screen, then the form of each
-// open verb.
-func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb) {
+// open verb. Out of turn (optional), Enter lets play go on, so it never
+// makes the only move.
+func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optional bool) {
 	s.columns(len(legal), func(i int) (string, int) {
 		text := fmt.Sprintf("%3d  %s", i+1, clean(legal[i]))
 		return fmt.Sprintf("%3d  %s", i+1, s.colorMove(d, legal[i])), len([]rune(text))
@@ -200,7 +229,7 @@ func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb) {
 		}
 		fmt.Fprintln(s.out, line)
 	}
-	if len(legal) == 1 && len(open) == 0 {
+	if len(legal) == 1 && len(open) == 0 && !optional {
 		fmt.Fprintln(s.out, "  (the only move: press Enter to make it)")
 	}
 }
@@ -287,11 +316,20 @@ func (s screen) result(g engine.Game, you int) {
 		}
 		line += strings.Join(ws, " and ") + verb
 	}
-	if reason != "" {
-		line += " (" + reason + ")"
-	}
-	fmt.Fprintln(s.out, line+".")
+	fmt.Fprintln(s.out, aside(line, reason)+".")
 	s.standings(g, you)
+}
+
+// aside adds a reason to a line, in parentheses, or after a colon when the
+// reason has parentheses of its own (a rule code): never one inside another.
+func aside(line, reason string) string {
+	switch {
+	case reason == "":
+		return line
+	case strings.ContainsAny(reason, "()"):
+		return line + ": " + reason
+	}
+	return line + " (" + reason + ")"
 }
 
 // standings writes one line per seat: its place, its score and the cards

@@ -42,7 +42,13 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 		if s.Errors > 0 {
 			fmt.Fprintf(w, "; stopped by a script error: %d", s.Errors)
 		}
+		if s.Looped > 0 {
+			fmt.Fprintf(w, "; stopped going round in circles: %d", s.Looped)
+		}
 		fmt.Fprintln(w)
+		if s.Looped > 0 {
+			fmt.Fprintf(w, "  the bots looped in %s; the first, %s\n", plural(s.Looped, "game"), s.FirstLoop)
+		}
 		ns.crashes(w, bots)
 		if s.Rounds > 0 {
 			fmt.Fprintf(w, "  rounds:  %.1f a match\n", float64(s.Rounds)/float64(s.Games))

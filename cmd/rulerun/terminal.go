@@ -34,6 +34,9 @@ type terminal struct {
 	refused     string       // the last refusal's reason, whose rules the rules command shows
 	roundsShown int          // finished rounds whose scores were shown
 	bots        []string     // the bots of the other seats, cycled
+	live        bool         // the output is a terminal: a slow bot is said to be thinking
+	// newBot makes the bot of a seat; nil makes them from bots
+	newBot func(seat int, seed uint64) (engine.Agent, error)
 }
 
 var errQuit = errors.New("quit")
@@ -46,15 +49,10 @@ var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB;
 
 // play runs the engine loop with the human at t.seat and bots elsewhere.
 func (t *terminal) play(g engine.Game) error {
-	agents := make([]engine.Agent, g.State().Seats())
-	for i := range agents {
-		bot, err := seatBot(t.bots, i, g.State().Seed())
-		if err != nil {
-			return usageError("--bots: %v", err)
-		}
-		agents[i] = tracked{bot, &t.last}
+	agents, err := t.agents(g)
+	if err != nil {
+		return err
 	}
-	agents[t.seat] = tracked{t, &t.last}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.game = g
@@ -68,10 +66,30 @@ func (t *terminal) play(g engine.Game) error {
 			t.result(g, t.seat)
 			return nil
 		}
+		t.last = lastMove{}
 		if _, err := engine.Step(g, agents); err != nil && !t.refusedTyped(err) {
 			return t.stepError(err)
 		}
+		t.showEvents(g) // each move at once, the player's own before a bot thinks
 	}
+}
+
+// agents are the seats' agents: the player at t.seat, bots elsewhere.
+func (t *terminal) agents(g engine.Game) ([]engine.Agent, error) {
+	newBot := t.newBot
+	if newBot == nil {
+		newBot = func(seat int, seed uint64) (engine.Agent, error) { return seatBot(t.bots, seat, seed) }
+	}
+	agents := make([]engine.Agent, g.State().Seats())
+	for i := range agents {
+		bot, err := newBot(i, g.State().Seed())
+		if err != nil {
+			return nil, usageError("--bots: %v", err)
+		}
+		agents[i] = tracked{t.thinking(bot), &t.last}
+	}
+	agents[t.seat] = tracked{t, &t.last}
+	return agents, nil
 }
 
 // refusedTyped reports whether err refuses the move the player typed, which
@@ -164,11 +182,11 @@ func (t *terminal) show(g engine.Game, seat int, optional bool, moves []*notatio
 	fmt.Fprintln(t.out)
 	t.table(g, g.State().View(seat, len(g.State().Log())), status)
 	if optional {
-		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (press Enter to let play go on):")
+		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (type a move, or press Enter to let play go on):")
 	} else {
 		fmt.Fprintln(t.out, t.bold("Your move:"))
 	}
-	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat))
+	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
 	return nil, false, nil
 }
 
@@ -187,7 +205,7 @@ func (t *terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal
 		t.help()
 		return nil, false, nil
 	case "moves":
-		t.moves(g.State().Deck(), legal, t.openVerbs(g, seat))
+		t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
 		return nil, false, nil
 	case "rules":
 		t.rules(g)
@@ -248,8 +266,8 @@ func (t *terminal) readLine(prompt string, g engine.Game, legal []string) (strin
 	t.mu.Unlock()
 	defer t.mu.Lock()
 	if t.editor != nil {
-		words := wordsOf(t.desc, g.State().Deck())
-		t.editor.SetCompleter(func(line string) []string { return completions(line, words, legal) })
+		voc := vocabularyOf(t.desc, g.State().View(t.seat, len(g.State().Log())))
+		t.editor.SetCompleter(func(line string) []string { return completions(line, voc, legal) })
 		line, err := t.editor.Prompt(prompt)
 		switch {
 		case errors.Is(err, liner.ErrPromptAborted):

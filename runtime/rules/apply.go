@@ -79,10 +79,10 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 		g.applyPass(st, seat)
 	case verb.CallVerb:
 		g.begin(st, seat)
-		g.called(st, seat)
+		g.called(st, seat, g.leftAfterCall(st, seat))
 	case verb.Draw > 0:
 		g.begin(st, seat)
-		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, ""); open {
+		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, drawVerbWhy); open {
 			g.passTurn(st, seat)
 		}
 	case g.plays[m.Verb] != nil:
@@ -94,6 +94,20 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 		return g.hooks.Apply(&Ctx{State: st}, m.Verb, seat, m)
 	}
 	return nil
+}
+
+// drawVerbWhy is the reason narrated with a draw a seat chose to make: a
+// declared draw ends the turn.
+const drawVerbWhy = "instead of playing"
+
+// leftAfterCall is the cards seat will hold after the play it makes the
+// call before: one when a play of its would leave it one card, else more
+// (the call is made early, in an open turn).
+func (g *Game) leftAfterCall(st *core.State, seat int) int {
+	if g.playLeaves(seat, 1) {
+		return 1
+	}
+	return st.Pile(g.hand.Of(seat)).Len()
 }
 
 // applyPlay moves the cards played and does what they do: the call, the
@@ -112,7 +126,7 @@ func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Mov
 	}
 	g.narratePlay(st, seat, pp, m, refs)
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		g.called(st, seat)
+		g.called(st, seat, st.Pile(hand).Len())
 	}
 	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
 		_ = st.EndGame([]int{seat}, render(or(g.d.Win.Reason, "{seat} played all their cards"), seat))

@@ -102,10 +102,27 @@ func (g *Game) playLeaves(seat, left int) bool {
 	return false
 }
 
-// called marks that seat made the call, and narrates it.
-func (g *Game) called(st *core.State, seat int) {
+// called marks that seat made the call, and narrates it. left is the cards
+// seat will hold after its play: a call made earlier than the play that
+// leaves one card says why it may be made (the turn is open).
+func (g *Game) called(st *core.State, seat, left int) {
 	st.FlowRef().Called |= 1 << uint(seat)
-	st.SayAbout(seat, "{seat} {say|says} "+g.d.Call.Word+"!")
+	text := "{seat} {say|says} " + g.d.Call.Word + "!"
+	if left > 1 {
+		text += " (early: " + g.openTurnText() + ")"
+	}
+	st.SayAbout(seat, text)
+}
+
+// openTurnText says that a seat's turn is open, in the words of the effect
+// that opens it ("{seat} {have|has} free reign"), or the engine's.
+func (g *Game) openTurnText() string {
+	for _, e := range g.d.Effects {
+		if e.OpenTurn && strings.HasPrefix(e.Text, "{seat} ") {
+			return strings.TrimRight(e.Text, ".!")
+		}
+	}
+	return "{seat} {play|plays} on in an open turn"
 }
 
 // afterPlay opens the window to catch seat when its play left it one card

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -99,11 +100,11 @@ func (g *Game) checkTrick(seat int, m *notation.Move) refusal {
 	for i, r := range refs {
 		kinds[i] = r.Kind
 		if i > 0 && r.Kind == refs[i-1].Kind && copiesOf(d, r.Kind) == 1 {
-			return refuse("trick", d.Kind(r.Kind).Code+" is named twice")
+			return refuse("trick", g.prefix(g.playRule(), d.Kind(r.Kind).Code+" is named twice"))
 		}
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("play", "you do not hold "+missing)
+		return refuse("play", g.prefix(g.playRule(), "you do not hold "+missing))
 	}
 	cards := make([]core.CardID, len(kinds))
 	for i, k := range kinds {
@@ -123,6 +124,17 @@ func (g *Game) checkTrick(seat int, m *notation.Move) refusal {
 		return refuse("trick", fmt.Sprintf(text, low))
 	}
 	return legal
+}
+
+// playRule is the rule of what a play is, cited when cards named are not
+// the seat's to play: the code the refusal of cards that are no play
+// begins with, or "".
+func (g *Game) playRule() string {
+	text := g.trick.NotAPlay
+	if !citesRule(text) {
+		return ""
+	}
+	return text[:strings.IndexAny(text+":", " :")]
 }
 
 // copiesOf counts the cards of a kind in the deck.

@@ -13,6 +13,10 @@ type Turn struct {
 	AgainText, LoseText string
 }
 
+// owedWhy is the reason narrated with cards owed when the declaration gives
+// none.
+const owedWhy = "cards owed from the play before"
+
 // passTurn ends seat's turn: a seat that plays again keeps the turn;
 // otherwise it passes to the next seat in the direction of play, past one
 // seat per skip, and that seat draws what it owes. It reports whether the
@@ -34,7 +38,7 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	_ = st.SetCurrent(next)
 	if owed := f.Owed; owed > 0 {
 		f.Owed = 0
-		_, open := g.stock.draw(st, next, g.hand.Of(next), owed, g.d.Turn.OwedWhy)
+		_, open := g.stock.draw(st, next, g.hand.Of(next), owed, or(g.d.Turn.OwedWhy, owedWhy))
 		return open
 	}
 	return true

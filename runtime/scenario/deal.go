@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -41,14 +42,35 @@ func (x *run) rigDeal(cfg engine.Config) error {
 	}
 	x.g = g
 	for _, pl := range places {
-		cards := g.State().Pile(pl.pile).Cards
-		if pl.i >= len(cards) || cards[pl.i] != pl.card {
-			return errorf(pl.pos, "the script's setup did not deal %s to %s as asked: its deal does not come from one "+
-				"shuffle, or depends on which cards come up; fix the cards with the pile keys of setup instead",
+		if !dealtAsAsked(g.State(), pl) {
+			return errorf(pl.pos, "the script's setup did not deal %s to %s as asked: its deal depends on which cards "+
+				"come up, or it moves cards after dealing them; fix the cards with the pile keys of setup instead",
 				g.State().Deck().Card(pl.card).Code, pl.ref)
 		}
 	}
 	return nil
+}
+
+// dealtAsAsked reports whether the rigged deal put a place's card where the
+// scenario asked: at its place, or anywhere in a pile the script keeps in
+// deck order (a hand sorted after the deal): the scenario fixes which cards
+// are dealt, the script their order.
+func dealtAsAsked(st *core.State, pl dealPlace) bool {
+	cards := st.Pile(pl.pile).Cards
+	if pl.i < len(cards) && cards[pl.i] == pl.card {
+		return true
+	}
+	return inDeckOrder(st.Deck(), cards) && slices.Contains(cards, pl.card)
+}
+
+// inDeckOrder reports whether cards are in the deck's order, lowest first.
+func inDeckOrder(d *core.Deck, cards []core.CardID) bool {
+	for i := 1; i < len(cards); i++ {
+		if d.Card(cards[i]).Order < d.Card(cards[i-1]).Order {
+			return false
+		}
+	}
+	return true
 }
 
 // dealPlaces finds what the script's unrigged deal put where the setup's

@@ -504,7 +504,7 @@ func (p *parser) refusal(st *Step, n *yaml.Node) error {
 			st.Reason, err = p.scalar(f.value, "reason")
 		case "rule":
 			if st.Rule, err = p.scalar(f.value, "rule"); err == nil && !ruleCode.MatchString(st.Rule) {
-				err = errorf(p.pos(f.value), "rule must be a rule code such as RULE-7 (letters, a dash, a number), not %q", st.Rule)
+				err = errorf(p.pos(f.value), "rule must be a rule code: a letter, then letters or digits, a dash and a number, with an optional lower-case letter after it (RULE-7, HOUSE-12, R2-3b), not %q", st.Rule)
 			}
 		default:
 			err = unknownKey(f, "refuse", refuseKeys)

@@ -205,8 +205,8 @@ func TestNarrateMarksPrivateLines(t *testing.T) {
 	require.True(t, res.Passed())
 	n := len(res.Log)
 	require.GreaterOrEqual(t, n, 2)
-	assert.Regexp(t, `^\(to seat 1\) You draw ..\.$`, res.Log[n-2])
-	assert.Equal(t, "(to all but seat 1) seat 1 draws 1 card.", res.Log[n-1])
+	assert.Regexp(t, `^\(to seat 1\) You draw .. \(instead of playing\)\.$`, res.Log[n-2])
+	assert.Equal(t, "(to all but seat 1) seat 1 draws 1 card (instead of playing).", res.Log[n-1])
 	assert.Equal(t, "to seats 1, 3", audience(0b101, 0b1111, 4))
 	assert.Equal(t, "to nobody", audience(0, 0b1111, 4))
 }

@@ -68,9 +68,11 @@ func NewBot(name string, seed uint64) (engine.Agent, error) { return newBot(name
 // the fewest cards, choosing at random among equals. Any game with piles a
 // seat owns gets it for free; a game whose rules say how well each seat
 // stands (engine.Stander) gets the move after which its seat's share of a
-// win is largest.
+// win is largest. It never undoes its own move in the same turn (a move
+// that puts every card back where it was this turn) while it has another.
 type greedyBot struct {
-	rng *rand.Rand
+	rng  *rand.Rand
+	turn turnMemory
 }
 
 // Choose implements engine.Agent.
@@ -82,8 +84,10 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 	if err != nil || len(moves) == 0 {
 		return nil, false, err
 	}
+	b.turn.begin(g.State(), seat)
 	best, ties := 0.0, 0
 	var pick *notation.Move
+	var after *core.State
 	for _, m := range moves {
 		c := g.Copy()
 		if err := c.PlayMove(seat, m); err != nil {
@@ -93,18 +97,28 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 		if err != nil {
 			return nil, false, err
 		}
+		if b.turn.undoes(c.State()) {
+			value -= undoPenalty
+		}
 		switch {
 		case pick == nil || value > best:
-			best, pick, ties = value, m, 1
+			best, pick, ties, after = value, m, 1, c.State()
 		case value == best:
 			ties++
 			if b.rng.IntN(ties) == 0 {
-				pick = m
+				pick, after = m, c.State()
 			}
 		}
 	}
+	if after != nil {
+		b.turn.moved(after)
+	}
 	return pick, pick != nil, nil
 }
+
+// undoPenalty puts a move that undoes one of the bot's own below every move
+// that does not: values are shares of a win (0 to 1) or minus cards held.
+const undoPenalty = 1e9
 
 // greedyValue is how good game c is for seat: its share of a win by the
 // rules' standings, read as judge reads them, when the rules say;

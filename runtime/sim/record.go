@@ -19,6 +19,7 @@ type Record struct {
 	Draw       bool           `json:"draw,omitempty"`       // over without a winner
 	Unfinished bool           `json:"unfinished,omitempty"` // stopped at the move limit or by an error
 	Error      string         `json:"error,omitempty"`
+	Looped     string         `json:"looped,omitempty"` // why the game was stopped when its bots went round in circles
 	Verbs      map[string]int `json:"verbs"`            // moves made, by verb
 	Counts     map[string]int `json:"counts,omitempty"` // the script's own counters (g:count)
 }

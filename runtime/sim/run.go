@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -120,8 +121,14 @@ func play(rules engine.Rules, opts Options, i int) Record {
 		}
 		agents[s], _ = newBot(name, seed*31+uint64(s))
 	}
-	n, err := engine.SelfPlay(g, agents, opts.MaxMoves)
-	if n >= opts.MaxMoves {
+	n, err := selfPlay(g, agents, opts.MaxMoves)
+	var looped errLooped
+	switch {
+	case errors.As(err, &looped):
+		r := record(i, seed, seats, g, nil)
+		r.Looped = looped.Error()
+		return r
+	case n >= opts.MaxMoves:
 		err = nil // unfinished, not failed: the record says so
 	}
 	return record(i, seed, seats, g, err)

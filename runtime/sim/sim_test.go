@@ -106,3 +106,16 @@ func TestBadOptions(t *testing.T) {
 	assert.ErrorContains(t, Run(toySource{}, Options{Games: 1, Seats: 9}, func(Record) {}), "played by 2 to 4 players, not 9")
 	assert.ErrorContains(t, Run(toySource{}, Options{Games: 1, Shard: 5, Shards: 4}, func(Record) {}), "shard 5/4")
 }
+
+// TestLoopingBotsAreStopped: a game whose table comes back again and again
+// with the same seat to decide is stopped and reported as a loop, long
+// before the move limit.
+func TestLoopingBotsAreStopped(t *testing.T) {
+	recs, s := runAll(t, toySource{winner: "first", length: 50_000}, Options{Games: 1, Seed: 1, Seats: 2, MaxMoves: 10_000})
+	require.Len(t, recs, 1)
+	assert.True(t, recs[0].Unfinished)
+	assert.Contains(t, recs[0].Looped, "went round in circles")
+	assert.Less(t, recs[0].Moves, 100)
+	assert.Equal(t, 1, s.Looped)
+	assert.Empty(t, recs[0].Error, "a loop is not a script error")
+}

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math"
 	"sort"
 )
@@ -12,6 +13,10 @@ type Summary struct {
 	Unfinished int
 	Draws      int
 	Errors     int
+	// Looped counts the games stopped because their bots went round in
+	// circles, and FirstLoop says why the first was (Looped of its record).
+	Looped    int
+	FirstLoop string
 	lengths    map[int]int // moves -> games
 	sum, sumSq float64
 	Rounds     int            // finished rounds, over all games
@@ -35,6 +40,12 @@ func (s *Summary) Add(r Record) {
 	if r.Error != "" {
 		s.Errors++
 		s.addCrash(r)
+	}
+	if r.Looped != "" {
+		s.Looped++
+		if s.FirstLoop == "" {
+			s.FirstLoop = fmt.Sprintf("game %d (--seed %d --players %d): %s", r.Game, r.Seed, r.Seats, r.Looped)
+		}
 	}
 	if r.Unfinished {
 		s.Unfinished++

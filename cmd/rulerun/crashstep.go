@@ -1,0 +1,28 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+// crashStep is the move a script failed on in a recorded game, if it did:
+// the recorded scenario ends with it, as the scenarios that validate
+// --save-failing writes do, so that rulerun test shows the failure.
+type crashStep struct {
+	last lastMove // the move being played when the script failed, if set
+	err  error    // the failure; nil when the script did not fail
+}
+
+// add writes the failure into a recorded scenario: a comment in its header
+// and the move the script failed on as its last step.
+func (c crashStep) add(data []byte) []byte {
+	if c.err == nil {
+		return data
+	}
+	text := strings.Replace(string(data), "# Recorded by rulerun play. ",
+		"# Recorded by rulerun play when the script failed at the last step:\n#   "+oneLine(c.err.Error())+"\n# ", 1)
+	if c.last.set {
+		text = insertStep(text, fmt.Sprintf("  - %d: %s # the script fails here\n", c.last.seat+1, yamlQuote(c.last.move)))
+	}
+	return []byte(text)
+}

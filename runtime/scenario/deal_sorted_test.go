@@ -1,0 +1,33 @@
+package scenario
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestDealWithSortedHands: deal: fixes which cards a hand is dealt, in a
+// game whose script sorts the hands after dealing (Thirteen declares it,
+// Unkindness does it in Lua): the script orders them, the scenario does not.
+func TestDealWithSortedHands(t *testing.T) {
+	tests := []struct{ script, seat, cards string }{
+		{"thirteen.lua", "1", "[2H, 3S, AC]"},
+		{"unkindness.lua", "2", "[MR, O10, T1]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.script, func(t *testing.T) {
+			script, err := filepath.Abs(filepath.Join(shippedDir, tt.script))
+			require.NoError(t, err)
+			path := filepath.Join(t.TempDir(), "deal.yaml")
+			require.NoError(t, os.WriteFile(path, []byte("name: deal\nscript: "+script+"\nseats: 4\nsetup:\n  deal: {hand: {"+
+				tt.seat+": "+tt.cards+"}}\nsteps:\n  - expect: {contains: {hand: {"+tt.seat+": "+tt.cards+"}}}\n"), 0o644))
+			got, err := ParseFile(path)
+			require.NoError(t, err)
+			res := newLuaRunner().Run(got[0])
+			assert.True(t, res.Passed(), "%+v", res.Failure)
+		})
+	}
+}

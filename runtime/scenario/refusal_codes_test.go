@@ -1,0 +1,70 @@
+package scenario
+
+import (
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestShippedRefusalsCiteARule: every refusal of the shipped games whose
+// refusals are written in their scripts (or declared with a rule) names
+// its rule code, so that rules CODE shows the rule. The moves tried are
+// the ones legal for some seat at some point of a game of random bots,
+// tried for the seat to decide later on.
+func TestShippedRefusalsCiteARule(t *testing.T) {
+	for _, game := range []string{"thirteen", "unkindness", "rumski"} {
+		t.Run(game, func(t *testing.T) {
+			src, err := loadLua(filepath.Join(shippedDir, game+".lua"), nil)
+			require.NoError(t, err)
+			rules, err := src.Instance()
+			require.NoError(t, err)
+			defer rules.Close()
+			for seed := uint64(1); seed <= 3; seed++ {
+				g, err := rules.NewGame(engine.Config{Seats: 4, Seed: seed})
+				require.NoError(t, err)
+				for _, reason := range refusalsMet(t, g, seed) {
+					assert.NotEmpty(t, citedRules.FindString(reason), "a refusal that cites no rule: %q", reason)
+				}
+			}
+		})
+	}
+}
+
+// refusalsMet plays a game with random bots and returns the refusals met
+// when moves legal earlier are tried for the seat to decide.
+func refusalsMet(t *testing.T, g engine.Game, seed uint64) []string {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	agents := make([]engine.Agent, g.State().Seats())
+	for i := range agents {
+		agents[i] = engine.NewRandomBot(seed*10 + uint64(i))
+	}
+	var pool []*notation.Move
+	var out []string
+	for range 150 {
+		d, err := g.ToAct()
+		require.NoError(t, err)
+		if d.Over {
+			break
+		}
+		for seat := range g.State().Seats() {
+			ms, err := g.Moves(seat)
+			require.NoError(t, err)
+			pool = append(pool, ms...)
+		}
+		for i := 0; i < 10 && len(pool) > 0; i++ {
+			im, err := g.Check(d.Seat, pool[rng.IntN(len(pool))])
+			require.NoError(t, err)
+			if im != nil {
+				out = append(out, im.Reason)
+			}
+		}
+		_, err = engine.Step(g, agents)
+		require.NoError(t, err)
+	}
+	return out
+}
