@@ -15,8 +15,8 @@ type Summary struct {
 	Errors     int
 	// Looped counts the games stopped because their bots went round in
 	// circles, and FirstLoop says why the first was (Looped of its record).
-	Looped    int
-	FirstLoop string
+	Looped     int
+	FirstLoop  string
 	lengths    map[int]int // moves -> games
 	sum, sumSq float64
 	Rounds     int            // finished rounds, over all games
