@@ -1,0 +1,22 @@
+package lua
+
+import "testing"
+
+// One self-play benchmark per shipped game (docs/performance.md): whole
+// 4-seat games between random bots, as BenchmarkUnuSelfPlay plays Unu.
+
+func BenchmarkRumskiSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/rumski.lua", 4) }
+
+func BenchmarkUnkindnessSelfPlay(b *testing.B) {
+	benchSelfPlay(b, "../../scripts/unkindness.lua", 4)
+}
+
+// BenchmarkISMCTSDecisionGames measures the search bot's decisions per
+// second at its default (ismcts, 1,000 iterations) in the shipped games
+// BenchmarkISMCTSDecision does not cover, over 10 positions each.
+func BenchmarkISMCTSDecisionGames(b *testing.B) {
+	for _, game := range []string{"rumski", "unkindness"} {
+		positions := decisionPositions(b, "../../scripts/"+game+".lua", 4, 10)
+		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
+	}
+}
