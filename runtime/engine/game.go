@@ -115,6 +115,9 @@ type Decision struct {
 	Seat   int   // the seat that must decide (0-based)
 	Others []int // seats that may act out of turn (0-based)
 	Over   bool  // the game has ended; nobody decides
+	// Ordered is true when Others is in the order the rules give the race
+	// between them; otherwise the engine draws one (see [Step]).
+	Ordered bool
 }
 
 // ErrGameOver is returned when a move is made after the game has ended.

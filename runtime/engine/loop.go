@@ -4,13 +4,21 @@ import "fmt"
 
 // Step runs one decision of the engine loop: first the seats that may act out
 // of turn (each may decline), then the seat that must decide. It returns the
-// number of moves made.
+// number of moves made. When several seats may act out of turn, the race is
+// theirs in the order the rules give when they declare one
+// (Decision.Ordered), else in an order drawn from the game's seed and the
+// moves made so far: the same game gives the same order, and no seat is
+// favoured by its number.
 func Step(g Game, agents []Agent) (int, error) {
 	d, err := g.ToAct()
 	if err != nil || d.Over {
 		return 0, err
 	}
-	for _, seat := range d.Others {
+	others := d.Others
+	if !d.Ordered && len(others) > 1 {
+		others = raceOrder(g, others)
+	}
+	for _, seat := range others {
 		made, err := offer(g, agents[seat], seat, true)
 		if err != nil || made {
 			return boolInt(made), err

@@ -1,0 +1,21 @@
+package engine
+
+// raceOrder returns the seats that may act out of turn in an order drawn
+// from the game's seed and the number of moves made: a function of the game
+// alone, so that a replay makes the same race, and one that favours no seat
+// by its number. It does not change the game.
+func raceOrder(g Game, seats []int) []int {
+	st := g.State()
+	x := st.Seed()*0x9e3779b97f4a7c15 + uint64(len(st.Moves()))*0xbf58476d1ce4e5b9 + 1
+	out := append([]int(nil), seats...)
+	for i := len(out) - 1; i > 0; i-- {
+		x ^= x >> 30
+		x *= 0xbf58476d1ce4e5b9
+		x ^= x >> 27
+		x *= 0x94d049bb133111eb
+		x ^= x >> 31
+		j := int(x % uint64(i+1))
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
