@@ -375,19 +375,7 @@ func seatWord(seat, you int) string {
 	return fmt.Sprintf("seat %d", seat+1)
 }
 
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s place", n, suffix)
-}
+func ordinal(n int) string { return engine.Ordinal(n) + " place" }
 
 func anyNonZero(xs []int) bool {
 	for _, x := range xs {

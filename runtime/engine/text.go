@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/rulerun/rulerun/core/notation"
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core/notation"
+)
 
 // Text exists only at the edges: what a person types, what a screen shows,
 // scenario files and records. These read and write moves in a game's own
@@ -43,4 +47,19 @@ func OpenVerbs(verbs []Verb, d Decision, seat int) []*Verb {
 		}
 	}
 	return out
+}
+
+// Ordinal writes a place as people read it: 1st, 2nd, 3rd, 4th, 11th, 21st.
+func Ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
 }

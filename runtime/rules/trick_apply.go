@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // applyTrick lays a play on the table: it becomes the play to beat; a seat
@@ -86,7 +87,7 @@ func (g *Game) endTrick(st *core.State) {
 // game ended.
 func (g *Game) finish(st *core.State, seat int) bool {
 	place, _ := st.FinishSeat(seat)
-	st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+ordinal(place)+" place.")
+	st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+engine.Ordinal(place)+" place.")
 	if st.ActiveSeats() > 1 {
 		return false
 	}
@@ -98,25 +99,10 @@ func (g *Game) finish(st *core.State, seat int) bool {
 	order := st.Turn().Order
 	parts := make([]string, len(order))
 	for i, s := range order {
-		parts[i] = ordinal(i+1) + " " + seatName(s)
+		parts[i] = engine.Ordinal(i+1) + " " + seatName(s)
 	}
 	text := strings.Join(parts, ", ")
 	st.Say("The game is over. Finishing order: " + text + ".")
 	_ = st.EndGame([]int{order[0]}, "finishing order: "+text)
 	return true
-}
-
-// ordinal writes a place: 1st, 2nd, 3rd, 4th...
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
 }
