@@ -1,7 +1,6 @@
 package lua
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -9,10 +8,10 @@ import (
 	"sync"
 
 	lua "github.com/yuin/gopher-lua"
-	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/safefile"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 )
 
 // MaxScriptSize is the largest rules file rulerun reads, in bytes. Compiling
@@ -32,7 +31,7 @@ type Script struct {
 	desc   *engine.Description // Info as the engine sees it
 	dir    string
 	proto  *lua.FunctionProto
-	limits Limits
+	limits sandbox.Limits
 
 	mu      sync.Mutex
 	modules map[string]*lua.FunctionProto
@@ -42,11 +41,11 @@ type Script struct {
 // Load reads, compiles and checks a rules script. Errors name the file and
 // line.
 func Load(path string) (*Script, error) {
-	return LoadWithLimits(path, DefaultLimits)
+	return LoadWithLimits(path, sandbox.DefaultLimits)
 }
 
 // LoadWithLimits is [Load] with explicit limits on every call into the script.
-func LoadWithLimits(path string, limits Limits) (*Script, error) {
+func LoadWithLimits(path string, limits sandbox.Limits) (*Script, error) {
 	name := filepath.ToSlash(filepath.Clean(path))
 	src, err := readScript(path, name)
 	if err != nil {
@@ -84,15 +83,10 @@ func readScript(path, name string) ([]byte, error) {
 }
 
 func compile(src []byte, name string) (*lua.FunctionProto, error) {
-	chunk, err := parse.Parse(bytes.NewReader(src), name)
+	proto, err := sandbox.Compile(src, name)
 	if err != nil {
-		return nil, scriptError(&lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}, name, "")
+		return nil, scriptError(err, name, "")
 	}
-	proto, err := lua.Compile(chunk, name)
-	if err != nil {
-		return nil, scriptError(&lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}, name, "")
-	}
-	withoutTailCalls(proto)
 	return proto, nil
 }
 

@@ -1,4 +1,4 @@
-package lua
+package sandbox
 
 import (
 	"context"
@@ -6,18 +6,6 @@ import (
 	"sync/atomic"
 	"time"
 )
-
-// Limits bound what one call into a script may use.
-type Limits struct {
-	// Steps is the number of Lua instructions one call may run. Reaching it
-	// is the reproducible way a runaway script stops.
-	Steps int64
-	// Wall is a wall-clock safety net for one call.
-	Wall time.Duration
-}
-
-// DefaultLimits are generous for any card game's rules.
-var DefaultLimits = Limits{Steps: 20_000_000, Wall: 5 * time.Second}
 
 // checkEvery is how many steps apart Done looks at the wall clock.
 const checkEvery = 1 << 12
@@ -28,6 +16,7 @@ const checkEvery = 1 << 12
 // matching and caught errors.
 type budget struct {
 	context.Context
+	parent   context.Context // the thread's: when it is done, the call stops
 	cancel   context.CancelFunc
 	done     <-chan struct{}
 	steps    int64
@@ -37,14 +26,14 @@ type budget struct {
 	tripped  string // why the budget stopped the call, or ""
 }
 
-func newBudget(l Limits) *budget {
-	b := &budget{limits: l}
+func newBudget(parent context.Context, l Limits) *budget {
+	b := &budget{parent: parent, limits: l}
 	b.renew()
 	return b
 }
 
 func (b *budget) renew() {
-	b.Context, b.cancel = context.WithCancel(context.Background())
+	b.Context, b.cancel = context.WithCancel(b.parent)
 	b.done = b.Context.Done()
 	b.tripped = ""
 }
@@ -87,6 +76,8 @@ func (b *budget) check() {
 		b.trip(fmt.Sprintf("it used too much memory (the limit is %d MB)", MemoryLimit>>20))
 	case b.pastDeadline():
 		b.trip(fmt.Sprintf("it ran longer than %v in one call (is there an endless loop?)", b.limits.Wall))
+	case b.parent.Err() != nil:
+		b.trip("the run was stopped from outside (" + context.Cause(b.parent).Error() + ")")
 	}
 	b.checkAt = min(b.steps+checkEvery, b.limits.Steps+1)
 }
