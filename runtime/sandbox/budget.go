@@ -23,6 +23,8 @@ type budget struct {
 	checkAt  int64 // the step count at which Done next looks at the limit and the clock
 	limits   Limits
 	deadline time.Time
+	alloc0   uint64 // the bytes the process had allocated when the call started
+	live0    uint64 // and the bytes live after the last collection then
 	tripped  string // why the budget stopped the call, or ""
 }
 
@@ -46,6 +48,7 @@ func (b *budget) start() {
 	b.steps = 0
 	b.checkAt = min(checkEvery, b.limits.Steps+1)
 	b.deadline = time.Time{} // set at the first look at the clock: most calls end before it
+	b.alloc0, b.live0 = 0, 0 // read at the first look: most calls end before it
 	if memoryAlarm.Load() {
 		recheckMemory() // the alarm may be about memory a stopped script has since let go
 	}
@@ -74,6 +77,8 @@ func (b *budget) check() {
 		b.trip(fmt.Sprintf("it ran more than %d steps in one call (is there an endless loop?)", b.limits.Steps))
 	case memoryAlarm.Load():
 		b.trip(fmt.Sprintf("it used too much memory (the limit is %d MB)", MemoryLimit>>20))
+	case b.overAlloc():
+		b.trip(fmt.Sprintf("it made more than %d MB of tables and strings in one call (is a table or string growing without end?)", b.limits.Alloc>>20))
 	case b.pastDeadline():
 		b.trip(fmt.Sprintf("it ran longer than %v in one call (is there an endless loop?)", b.limits.Wall))
 	case b.parent.Err() != nil:
@@ -91,6 +96,25 @@ func (b *budget) pastDeadline() bool {
 		b.deadline = now.Add(b.limits.Wall)
 	}
 	return now.After(b.deadline)
+}
+
+// overAlloc reports whether the call has allocated more than its limit
+// while the live heap grew by a quarter of it: a table or string that keeps
+// growing, not the garbage of a loop that makes and drops values, which the
+// step count stops. The counts start at the first look, checkEvery steps
+// into the call; they are the process's, so work done meanwhile by other
+// goroutines counts too, which only a call far past anything a game's rules
+// make can notice.
+func (b *budget) overAlloc() bool {
+	if b.limits.Alloc <= 0 {
+		return false
+	}
+	alloc, live := heapCounts()
+	if b.alloc0 == 0 {
+		b.alloc0, b.live0 = alloc, live
+	}
+	limit := uint64(b.limits.Alloc)
+	return alloc-b.alloc0 > limit && live > b.live0+limit/4
 }
 
 // charge counts n steps of work done outside the VM.

@@ -9,10 +9,15 @@ type Limits struct {
 	Steps int64
 	// Wall is a wall-clock safety net for one call.
 	Wall time.Duration
+	// Alloc is the number of bytes one call may allocate (tables, strings,
+	// closures, and what the functions it calls make): a loop that fills a
+	// table stops on it long before the heap watchdog or the wall clock
+	// would stop it. Zero is no limit.
+	Alloc int64
 }
 
 // DefaultLimits are generous for any card game's rules.
-var DefaultLimits = Limits{Steps: 20_000_000, Wall: 5 * time.Second}
+var DefaultLimits = Limits{Steps: 20_000_000, Wall: 5 * time.Second, Alloc: 128 << 20}
 
 // CallStackSize is the deepest a script's calls may nest; deeper is a
 // "stack overflow".

@@ -31,6 +31,7 @@ func TestSandboxDocStatesTheLimits(t *testing.T) {
 		"steps per call":        withCommas(DefaultLimits.Steps),
 		"wall clock":            fmt.Sprintf("| %d s |", int(DefaultLimits.Wall.Seconds())),
 		"heap":                  fmt.Sprintf("%d MiB", MemoryLimit>>20),
+		"memory per call":       fmt.Sprintf("| %d MB, while the memory kept grows by a quarter of that | *stop*: `script stopped: it made more than %d MB", DefaultLimits.Alloc>>20, DefaultLimits.Alloc>>20),
 		"soft memory limit":     fmt.Sprintf("%d MiB", MemoryLimit/4*3>>20),
 		"call depth":            fmt.Sprintf("%d nested calls", CallStackSize),
 		"error cost":            withCommas(errorCost) + " steps, plus " + fmt.Sprint(errorFrameCost) + " per frame",
