@@ -23,7 +23,7 @@ type Options struct {
 	// MaxTime is the wall time a game may take: one still going then is a
 	// problem, as one past MaxMoves is. 0 is DefaultMaxTime.
 	MaxTime time.Duration
-	Workers  int               // games played at once, each on its own instance; 0 is one per core
+	Workers int // games played at once, each on its own instance; 0 is one per core
 	// Progress, when set, is called after each game with the number of games
 	// played so far; it may be called from several goroutines at once.
 	Progress func(done int)

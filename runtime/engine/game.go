@@ -99,6 +99,25 @@ func (d Decision) MayAct(seat int, v *Verb) bool {
 	return false
 }
 
+// OutOfTurn is the seats of Others, each once, in the order first named,
+// without the seat that must decide: the seats offered a move out of turn.
+// Rules may name a seat many times (a list of a million entries was once a
+// hang); each is offered once.
+func (d Decision) OutOfTurn() []int {
+	seen := map[int]bool{d.Seat: true}
+	out := d.Others[:0:0]
+	for _, o := range d.Others {
+		if !seen[o] {
+			seen[o] = true
+			out = append(out, o)
+		}
+	}
+	if len(out) == len(d.Others) {
+		return d.Others
+	}
+	return out
+}
+
 // Config is how a game is set up.
 type Config struct {
 	Seats   int               // 0 takes the game's default

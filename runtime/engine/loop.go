@@ -10,7 +10,7 @@ func Step(g Game, agents []Agent) (int, error) {
 	if err != nil || d.Over {
 		return 0, err
 	}
-	for _, seat := range d.Others {
+	for _, seat := range d.OutOfTurn() {
 		made, err := offer(g, agents[seat], seat, true)
 		if err != nil || made {
 			return boolInt(made), err

@@ -342,6 +342,9 @@ func apiRandom(h *Host, L *lua.LState) int {
 
 func apiNewRound(h *Host, L *lua.LState) int {
 	st := h.mutState(L, "g:new_round")
+	if st.RoundNumber() >= core.MaxRounds {
+		h.limitError(L, "g:new_round: a match may have at most %d rounds", core.MaxRounds)
+	}
 	st.NewRound()
 	h.bindPiles(st)
 	return 0

@@ -57,6 +57,7 @@ func heapCounts() (alloc, live uint64) {
 	metrics.Read(countSamples)
 	return countSamples[0].Value.Uint64(), countSamples[1].Value.Uint64()
 }
+
 var sampleMu sync.Mutex
 
 // sampleMemory raises or lowers the alarm from the heap's size now.
