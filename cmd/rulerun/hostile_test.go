@@ -45,6 +45,7 @@ var hostileScripts = map[string]string{
 	"moves_many.lua":            "out:add: a generator may propose at most 10000 moves",
 	"moves_huge.lua":            "a move may name at most 256 cards, not 10000",
 	"status_huge.lua":           "status returned 1000000 bytes of text; it may return at most 4096",
+	"log_draw_reason.lua":       "p:draw: a log line may be at most 4096 bytes (this one is 1000000)",
 	"log_huge.lua":              "g:say: a log line may be at most 4096 bytes (this one is 1000000)",
 	"piles_many.lua":            "g:new_pile: the game has 1000 piles, the most it may have",
 	"format_width.lua":          "string.format would make a string over 1048576 bytes",

@@ -222,7 +222,7 @@ func (h *Host) luaPrint(L *lua.LState) int {
 	}
 	parts := make([]string, L.GetTop())
 	for i := range parts {
-		parts[i] = L.ToStringMeta(L.Get(i + 1)).String()
+		parts[i] = h.thread.ToString(L.Get(i + 1))
 	}
 	fmt.Fprintf(h.Debug, "%s print: %s\n", strings.TrimSpace(L.Where(1)), strings.Join(parts, " "))
 	return 0

@@ -37,8 +37,8 @@ const NoRawset = "__rulerun_no_rawset"
 
 // newState builds a fresh interpreter with only the safe libraries, their
 // keys in sorted order (so pairs() over them is deterministic), and guarded
-// builtins that charge their work to b.
-func newState(b *budget) *lua.LState {
+// builtins that charge their work to b and name values by n.
+func newState(b *budget, n *names) *lua.LState {
 	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: CallStackSize, RegistrySize: 1024,
 		RegistryMaxSize: 64 * 1024, RegistryGrowStep: 1024, MinimizeStackMemory: true})
 	for _, lib := range []struct {
@@ -76,6 +76,7 @@ func newState(b *budget) *lua.LState {
 	}))
 	guardBuiltins(L, b)
 	guardProtectedCalls(L, b)
+	guardToString(L, n)
 	canonicalize(L)
 	return L
 }

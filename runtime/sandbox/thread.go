@@ -17,6 +17,7 @@ type Thread struct {
 	budget  *budget
 	steps   int64 // run by every call so far
 	globals *globalsSnapshot
+	names   *names // of tables and functions, for tostring
 }
 
 // New starts a sandboxed interpreter whose every call is bounded by limits
@@ -27,9 +28,10 @@ type Thread struct {
 func New(ctx context.Context, limits Limits) *Thread {
 	watchMemory()
 	b := newBudget(ctx, limits)
-	L := newState(b)
+	n := &names{}
+	L := newState(b, n)
 	L.SetContext(b)
-	return &Thread{L: L, budget: b}
+	return &Thread{L: L, budget: b, names: n}
 }
 
 // Close releases the interpreter.
@@ -44,10 +46,16 @@ func (t *Thread) StrictGlobals() { strictGlobals(t.L) }
 // error and [Thread.Stopped] says why.
 func (t *Thread) Call(fn *lua.LFunction, nret int, args ...lua.LValue) error {
 	t.budget.start()
+	t.names.reset()
 	err := t.L.CallByParam(lua.P{Fn: fn, NRet: nret, Protect: true}, args...)
 	t.steps += t.budget.steps
 	return err
 }
+
+// ToString is v as the script's tostring writes it: a table or function is
+// named "table: 3", numbered in the order the call under way first wrote
+// it, never by its address, which differs from run to run.
+func (t *Thread) ToString(v lua.LValue) string { return t.names.of(t.L, v) }
 
 // Stopped says why the last call was stopped at a limit, as a sentence that
 // follows "script stopped: ", or is "" when no limit stopped it.

@@ -73,3 +73,21 @@ func TestStrictGlobalsSayWhy(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "new.lua:1: cannot create global 'x'")
 }
+
+// TestToStringNamesNoAddress checks that tostring of a table or function
+// gives the same text in every run, not a heap address, and keeps
+// __tostring.
+func TestToStringNamesNoAddress(t *testing.T) {
+	th := newTestThread(t, testLimits)
+	src := `local a, b = {}, function() end
+local out = tostring(a) .. " " .. tostring(b) .. " " .. tostring(a) .. " " .. tostring(1.5)
+out = out .. " " .. tostring(setmetatable({}, {__tostring = function() return "card" end}))
+return out`
+	proto, err := Compile([]byte(src), "names.lua")
+	require.NoError(t, err)
+	for range 2 {
+		require.NoError(t, th.Call(th.L.NewFunctionFromProto(proto), 1))
+		assert.Equal(t, "table: 1 function: 2 table: 1 1.5 card", th.L.Get(-1).String())
+		th.L.Pop(1)
+	}
+}
