@@ -180,12 +180,14 @@ func (h *Host) luaReject(L *lua.LState) int {
 	return 0
 }
 
-// luaRequire loads a script from the main script's folder: require "base"
-// loads base.lua beside it, require "lib.cards" loads lib/cards.lua.
+// luaRequire loads a script from the main script's folder, or else a game
+// rulerun ships: require "base" loads base.lua beside it, require
+// "lib.cards" loads lib/cards.lua, and the name of a shipped game loads
+// that game from any folder (Script.module).
 func (h *Host) luaRequire(L *lua.LState) int {
 	name := L.CheckString(1)
 	if !moduleName.MatchString(name) {
-		L.RaiseError("%s", fmt.Sprintf("invalid module name %q: use a name such as \"base\" or \"lib.cards\" for a script in the same folder", name))
+		L.RaiseError("%s", fmt.Sprintf("invalid module name %q: use a name such as \"base\" or \"lib.cards\" for a script in the same folder, or the name of a game rulerun ships", name))
 	}
 	if v, ok := h.loaded[name]; ok {
 		L.Push(v)
@@ -199,7 +201,7 @@ func (h *Host) luaRequire(L *lua.LState) int {
 		if se, ok := err.(*ScriptError); ok {
 			L.RaiseError("require %q: %s", name, se.Error())
 		}
-		L.RaiseError("require %q: %v (looked for %s)", name, err, file)
+		L.RaiseError("require %q: %v (looked for %s, then among the games rulerun ships)", name, err, file)
 	}
 	h.loading[name] = true
 	L.Push(L.NewFunctionFromProto(proto))

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"sync"
 
@@ -12,6 +14,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/safefile"
 	"github.com/rulerun/rulerun/runtime/sandbox"
+	"github.com/rulerun/rulerun/scripts"
 )
 
 // MaxScriptSize is the largest rules file rulerun reads, in bytes. Compiling
@@ -33,9 +36,10 @@ type Script struct {
 	proto  *lua.FunctionProto
 	limits sandbox.Limits
 
-	mu      sync.Mutex
-	modules map[string]*lua.FunctionProto
-	sources map[string][]byte
+	mu          sync.Mutex
+	modules     map[string]*lua.FunctionProto
+	moduleFiles map[string]string // the file of each module, as messages name it
+	sources     map[string][]byte
 }
 
 // Load reads, compiles and checks a rules script. Errors name the file and
@@ -56,7 +60,7 @@ func LoadWithLimits(path string, limits sandbox.Limits) (*Script, error) {
 		return nil, err
 	}
 	s := &Script{Path: name, dir: filepath.Dir(path), proto: proto, limits: limits,
-		modules: map[string]*lua.FunctionProto{}, sources: map[string][]byte{name: src}}
+		modules: map[string]*lua.FunctionProto{}, moduleFiles: map[string]string{}, sources: map[string][]byte{name: src}}
 	h, err := s.NewHost()
 	if err != nil {
 		return nil, err
@@ -91,19 +95,15 @@ func compile(src []byte, name string) (*lua.FunctionProto, error) {
 }
 
 // module returns the compiled form of a script the rules require, compiling
-// it on first use. Names are checked by the caller.
+// it on first use. Names are checked by the caller. The search path is the
+// main script's folder, then the scripts rulerun ships (see findModule).
 func (s *Script) module(name string) (*lua.FunctionProto, string, error) {
-	file := filepath.ToSlash(filepath.Join(filepath.Dir(s.Path), filepath.FromSlash(name)+".lua"))
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if p, ok := s.modules[name]; ok {
-		return p, file, nil
+		return p, s.moduleFiles[name], nil
 	}
-	path := filepath.Join(s.dir, filepath.FromSlash(name)+".lua")
-	if err := insideDir(s.dir, path); err != nil {
-		return nil, file, err
-	}
-	src, err := readScript(path, file)
+	src, file, err := s.findModule(name)
 	if err != nil {
 		return nil, file, err
 	}
@@ -111,9 +111,32 @@ func (s *Script) module(name string) (*lua.FunctionProto, string, error) {
 	if err != nil {
 		return nil, file, err
 	}
-	s.modules[name] = p
+	s.modules[name], s.moduleFiles[name] = p, file
 	s.sources[file] = src
 	return p, file, nil
+}
+
+// findModule reads the script require "name" loads: NAME.lua in the main
+// script's folder (name's dots are folders) if there is one, else the
+// shipped game of that name, named scripts/NAME.lua in messages.
+func (s *Script) findModule(name string) ([]byte, string, error) {
+	file := filepath.ToSlash(filepath.Join(filepath.Dir(s.Path), filepath.FromSlash(name)+".lua"))
+	path := filepath.Join(s.dir, filepath.FromSlash(name)+".lua")
+	if _, err := os.Lstat(path); err == nil || !shipped(name) {
+		if err := insideDir(s.dir, path); err != nil {
+			return nil, file, err
+		}
+		src, err := readScript(path, file)
+		return src, file, err
+	}
+	src, err := fs.ReadFile(scripts.FS, name+".lua")
+	return src, "scripts/" + name + ".lua", err
+}
+
+// shipped reports whether rulerun ships a script of that name.
+func shipped(name string) bool {
+	_, err := fs.Stat(scripts.FS, name+".lua")
+	return err == nil
 }
 
 // insideDir checks that path, with links followed, stays inside dir.

@@ -23,7 +23,7 @@ func TestFillingATableStopsOnAllocation(t *testing.T) {
 		require.Error(t, err, src)
 		assert.Contains(t, err.Error(), "fill.lua:2:", src)
 		assert.Equal(t, "it made more than 128 MB of tables and strings in one call (is a table or string growing without end?)", th.Stopped(), src)
-		assert.Less(t, time.Since(start), 4*time.Second, src)
+		assert.Less(t, time.Since(start), 10*time.Second, src) // the wall clock of these limits is 20 s
 	}
 }
 
