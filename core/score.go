@@ -30,6 +30,9 @@ func (s *State) EndRound() {
 	s.score.Round = make([]int, s.seats)
 }
 
+// MaxRounds is the most rounds a match may have: each keeps its scores.
+const MaxRounds = 10_000
+
 // RoundNumber is the number of the current round, 1 for the first.
 func (s *State) RoundNumber() int { return len(s.score.Rounds) + 1 }
 
@@ -63,8 +66,8 @@ func (s *State) EndGame(winners []int, reason string) error {
 // points), the seats' totals become totals, as if carried over from earlier
 // play, and the current round's points start at zero.
 func (s *State) StartMatchAt(round int, totals []int) error {
-	if round < 1 {
-		return fmt.Errorf("round %d: rounds count from 1", round)
+	if round < 1 || round > MaxRounds {
+		return fmt.Errorf("round %d: rounds count from 1 to %d", round, MaxRounds)
 	}
 	if len(totals) != s.seats {
 		return fmt.Errorf("%d totals for %d seats", len(totals), s.seats)

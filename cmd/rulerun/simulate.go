@@ -230,6 +230,10 @@ type simRun struct {
 	settings    []string // the --vary settings, as name=value
 }
 
+// maxRuns is the most sets of games one simulate compares: each is played
+// in full and reported on its own.
+const maxRuns = 64
+
 // simRuns lists the runs: each script, once per value of each --vary
 // option (name=a,b,c), labelled "script (name=a, other=b)".
 func simRuns(paths, vary []string, base map[string]string) ([]simRun, error) {
@@ -242,9 +246,13 @@ func simRuns(paths, vary []string, base map[string]string) ([]simRun, error) {
 		if !ok || name == "" || values == "" {
 			return nil, usageError("--vary %q: write name=a,b,c, an option and its values", v)
 		}
+		vals := strings.Split(values, ",")
+		if len(runs)*len(vals) > maxRuns {
+			return nil, usageError("--vary %s: %d settings to compare; at most %d runs may be compared at once", name, len(runs)*len(vals), maxRuns)
+		}
 		var next []simRun
 		for _, r := range runs {
-			for _, val := range strings.Split(values, ",") {
+			for _, val := range vals {
 				opts := map[string]string{name: val}
 				for k, x := range r.opts {
 					if k != name {

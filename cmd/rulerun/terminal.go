@@ -291,7 +291,7 @@ func (t *terminal) readLine(prompt string, g engine.Game, legal []string) (strin
 	}
 	line := strings.TrimSpace(t.in.Text())
 	if !t.interactive {
-		fmt.Fprintln(t.out, clean(line))
+		fmt.Fprintln(t.out, clean(clip(line)))
 	}
 	return line, nil
 }
@@ -303,14 +303,14 @@ func (t *terminal) refuse(err error) {
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
-		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), clean(im.Reason))
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), clean(clip(im.Reason)))
 		t.refused = im.Reason
 		if cited := t.book.cited(im.Reason); len(cited) > 0 {
 			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
 		}
 	case errors.As(err, &pe):
-		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), clean(pe.Msg))
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), clean(clip(pe.Msg)))
 	default:
-		fmt.Fprintf(t.out, "Refused: %s\n", clean(err.Error()))
+		fmt.Fprintf(t.out, "Refused: %s\n", clean(clip(err.Error())))
 	}
 }

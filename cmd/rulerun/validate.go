@@ -34,6 +34,7 @@ func validateCommand() *cli.Command {
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 300, Usage: "self-play games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still running after this many moves is a problem (matches of many rounds with random bots run long)"},
+			&cli.DurationFlag{Name: "max-time", Value: check.DefaultMaxTime, Usage: "a game still running after this long is a problem, as one past --max-moves is"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 			&cli.BoolFlag{Name: "log", Usage: "show the log of the first game of each problem, up to where the problem showed"},
 			&cli.StringFlag{Name: "save-failing", Usage: "write the first game that shows each problem as a scenario in `DIR`, to run with rulerun test and edit", TakesFile: true},
@@ -55,6 +56,9 @@ func runValidate(c *cli.Context) error {
 	}
 	if n := c.Int("max-moves"); n < 1 {
 		return usageError("--max-moves %d: give a number of moves, 1 or more", n)
+	}
+	if d := c.Duration("max-time"); d <= 0 {
+		return usageError("--max-time %v: give a duration such as 30s or 2m", d)
 	}
 	paths, err := findScripts(c.Args().Slice())
 	if err != nil {
@@ -110,15 +114,21 @@ type validation struct {
 	Saved       []string `json:"saved,omitempty"` // scenarios written by --save-failing
 	// Logs are, with --log, the log of each problem's first game up to the
 	// problem, by problem.
-	Logs    [][]string `json:"logs,omitempty"`
-	command string     // the script as the command to see a problem names it, with its options
-	status  int
+	Logs       [][]string `json:"logs,omitempty"`
+	command    string     // the script as the command to see a problem names it, with its options
+	stoppedWhy string     // why validation stopped early, when Stopped
+	status     int
 }
 
 func validateOne(c *cli.Context, path string, opts map[string]string, stop <-chan struct{}) validation {
 	v := validation{Path: path, Problems: []check.Problem{}, command: shellQuote(path)}
 	for _, kv := range sortedOpts(opts) {
 		v.command += " --opt " + shellQuote(kv)
+	}
+	for _, name := range []string{"max-moves", "max-time"} {
+		if c.IsSet(name) {
+			v.command += " --" + name + " " + fmt.Sprint(c.Value(name))
+		}
 	}
 	script, err := lua.Load(path)
 	if err != nil {
@@ -134,9 +144,10 @@ func validateOne(c *cli.Context, path string, opts map[string]string, stop <-cha
 	}
 	bar := progress(c, path, c.Int("games"), false)
 	r := check.Validate(script, check.Options{Games: c.Int("games"), Seed: c.Uint64("seed"),
-		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), Progress: bar, Stop: stop})
+		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), MaxTime: c.Duration("max-time"), Progress: bar, Stop: stop})
 	check.SortProblems(r.Problems)
 	v.Games, v.Moves, v.Stopped, v.Seats = r.Games, r.Moves, r.Stopped, [2]int{r.MinSeats, r.MaxSeats}
+	v.stoppedWhy = r.StoppedWhy
 	if r.Interrupted {
 		v.Interrupted, v.Planned = true, c.Int("games")
 	}
@@ -181,7 +192,7 @@ func (v validation) write(w io.Writer) {
 		}
 	}
 	if v.Stopped {
-		fmt.Fprintf(w, "stopped after %s: a script stopped at a limit would be in every game\n", plural(v.Games, "game"))
+		fmt.Fprintf(w, "stopped after %s: %s\n", plural(v.Games, "game"), v.stoppedWhy)
 	}
 	if len(v.Problems) > 0 {
 		fmt.Fprintf(w, "FAIL %s (%s): %s in %s, %s\n", v.Path, v.Name, plural(len(v.Problems), "problem"),

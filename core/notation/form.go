@@ -74,8 +74,17 @@ type Grammar struct {
 	verbs map[string]int // verb or alias -> index into forms
 }
 
+// Bounds on a grammar, so that reading a move stays quick.
+const (
+	MaxVerbs  = 256 // move patterns in one grammar
+	MaxGroups = 8   // optional groups in one pattern
+)
+
 // NewGrammar compiles move patterns; an error names the pattern at fault.
 func NewGrammar(patterns []string) (*Grammar, error) {
+	if len(patterns) > MaxVerbs {
+		return nil, fmt.Errorf("%d moves declared; a game may have at most %d", len(patterns), MaxVerbs)
+	}
 	g := &Grammar{verbs: map[string]int{}}
 	for _, p := range patterns {
 		f, err := compileForm(p)
@@ -218,7 +227,9 @@ func (c *compiler) elems(toks []string, group int) ([]elem, []string, error) {
 // name unless it has a name of its own: [call <suit>] sets call.
 func (c *compiler) optional(toks []string) (elem, []string, error) {
 	group := c.groups
-	c.groups++
+	if c.groups++; c.groups > MaxGroups {
+		return elem{}, nil, fmt.Errorf("a move may have at most %d optional parts [ ] (each is tried with and without, so reading a move doubles with every one)", MaxGroups)
+	}
 	sub, rest, err := c.elems(toks, group)
 	if err != nil {
 		return elem{}, nil, err

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -38,6 +39,15 @@ func fixture(t testing.TB) (*Grammar, *core.Deck) {
 	return g, d
 }
 
+// manyVerbs is n patterns of distinct verbs.
+func manyVerbs(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("v%d", i)
+	}
+	return out
+}
+
 func TestNewGrammarErrors(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -63,6 +73,8 @@ func TestNewGrammarErrors(t *testing.T) {
 		{"two optional values in a row", []string{"bid [<rank>] [<n>]"}, "[<rank>] and [<n>] follow each other"},
 		{"verb twice", []string{"play <card>", "PLAY <cards>"}, `verb "play" is declared twice`},
 		{"alias is a verb", []string{"pass", "fold|pass"}, `verb "pass" is declared twice`},
+		{"too many optional parts", []string{"go [a] [b] [c] [d] [e] [f] [g] [h] [i]"}, "at most 8 optional parts"},
+		{"too many verbs", manyVerbs(MaxVerbs + 1), "257 moves declared; a game may have at most 256"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -20,7 +20,7 @@ func (v *worker) checkDecision(g engine.Game, d engine.Decision, rng *rand.Rand)
 			return err
 		}
 	}
-	for _, seat := range append([]int{d.Seat}, d.Others...) {
+	for _, seat := range append([]int{d.Seat}, d.OutOfTurn()...) {
 		moves, err := g.Moves(seat)
 		if err != nil {
 			return err

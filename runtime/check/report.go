@@ -65,6 +65,8 @@ type Report struct {
 	// stopped at a limit of the sandbox (a runaway loop, too much memory, a
 	// cap): it would be in every game.
 	Stopped bool
+	// StoppedWhy says why, when Stopped is set.
+	StoppedWhy string
 	// Interrupted is set when the run was stopped (Options.Stop) before
 	// every game was played: the report covers the games played.
 	Interrupted bool
@@ -73,6 +75,13 @@ type Report struct {
 	MinSeats, MaxSeats int
 	// Stats sums up how the games went.
 	Stats Stats
+}
+
+// stop records that validation stops here, if stops, and why.
+func (r *Report) stop(stops bool, why string) {
+	if stops && !r.Stopped {
+		r.Stopped, r.StoppedWhy = true, why
+	}
 }
 
 func (r *Report) seatsPlayed(n int) {
@@ -102,13 +111,16 @@ func (v *validator) add(err error, seed uint64, seats int) {
 	}
 	var se *engine.ScriptError
 	var im *engine.IllegalMove
+	var endless *endlessGame
 	switch {
 	case errors.As(err, &se):
 		p.Line, p.Msg = se.Line, se.Msg
 		if se.File != "" {
 			p.File = se.File
 		}
-		v.report.Stopped = v.report.Stopped || se.Limit
+		v.report.stop(se.Limit, "a script stopped at a limit would be in every game")
+	case errors.As(err, &endless):
+		v.report.stop(true, "a game that does not end would take as long in every game")
 	case errors.As(err, &im):
 		if im.File != "" {
 			p.File, p.Line = im.File, im.Line

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -19,14 +20,24 @@ type Options struct {
 	Seats    int               // 0 cycles through every allowed seat count
 	Options  map[string]string // option values for every game
 	MaxMoves int               // a game that has not ended by then is a problem
-	Workers  int               // games played at once, each on its own instance; 0 is one per core
+	// MaxTime is the wall time a game may take: one still going then is a
+	// problem, as one past MaxMoves is. 0 is DefaultMaxTime.
+	MaxTime time.Duration
+	Workers int // games played at once, each on its own instance; 0 is one per core
 	// Progress, when set, is called after each game with the number of games
 	// played so far; it may be called from several goroutines at once.
 	Progress func(done int)
 	// Stop, when closed, stops the run after the games under way: the
 	// report covers the games played before the first one not played.
 	Stop <-chan struct{}
+
+	played *atomic.Int64 // games played so far, for Progress
 }
+
+// DefaultMaxTime is the wall time a game may take in validate unless
+// Options.MaxTime says otherwise: far longer than any game of random bots
+// takes, even a long match.
+const DefaultMaxTime = 30 * time.Second
 
 // validator gathers the problems of every game, one entry per distinct
 // message.
@@ -51,6 +62,7 @@ type gameResult struct {
 	moves int
 	errs  []error
 	done  bool
+	alone bool // played again alone after a stop at a limit (confirmAlone)
 	end   outcome
 }
 
@@ -72,6 +84,9 @@ func Validate(src engine.Source, opts Options) Report {
 	if opts.MaxMoves <= 0 {
 		opts.MaxMoves = 100_000
 	}
+	if opts.MaxTime <= 0 {
+		opts.MaxTime = DefaultMaxTime
+	}
 	v := &validator{src: src, opts: opts, index: map[string]int{}}
 	first, err := src.Instance()
 	if err != nil {
@@ -87,6 +102,7 @@ func Validate(src engine.Source, opts Options) Report {
 			results[i].seats = lo + i%(hi-lo+1) // every seat count in turn
 		}
 	}
+	opts.played = new(atomic.Int64)
 	runGames(src, first, opts, results)
 	for _, r := range results {
 		if !r.done {
@@ -107,24 +123,67 @@ func Validate(src engine.Source, opts Options) Report {
 	return v.report
 }
 
-// runGames plays the games on workers, each with its own instance of the
-// rules (the first worker uses first). A worker takes the next game in
-// order; after a game whose rules were stopped at a limit, no game is started.
+// runGames plays the games on workers, and plays again alone each game
+// stopped at a limit, until one is stopped there alone (see confirmAlone).
 func runGames(src engine.Source, first engine.Rules, opts Options, results []gameResult) {
+	for {
+		playParallel(src, first, opts, results)
+		first = nil
+		i := firstStopped(results)
+		if i < 0 || !confirmAlone(src, opts, &results[i]) {
+			return
+		}
+	}
+}
+
+// firstStopped is the index of the first game played that was stopped at a
+// limit and not yet played alone, or -1.
+func firstStopped(results []gameResult) int {
+	for i, r := range results {
+		if r.done && !r.alone && stoppedAtLimit(r.errs) {
+			return i
+		}
+	}
+	return -1
+}
+
+// confirmAlone plays a game stopped at a limit again, alone, and keeps what
+// it shows then. Some limits are the process's, shared by the games played
+// at once: the heap, the memory a call makes, the wall clock. The report
+// must show what the command it prints shows, which plays the game alone.
+// It reports whether the game played alone got past the limit, so that the
+// games not played since may be played.
+func confirmAlone(src engine.Source, opts Options, r *gameResult) bool {
+	r.alone = true
+	rules, err := src.Instance()
+	if err != nil {
+		return false
+	}
+	defer rules.Close()
+	wk := &worker{src: src, rules: rules, opts: opts}
+	r.moves, r.errs, r.end = wk.game(r.seed, r.seats)
+	return !stoppedAtLimit(r.errs)
+}
+
+// playParallel plays the games not played yet on workers, each with its
+// own instance of the rules (the first worker uses first, unless it is
+// nil). A worker takes the next game in order; after a game whose rules
+// were stopped at a limit, no game is started.
+func playParallel(src engine.Source, first engine.Rules, opts Options, results []gameResult) {
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, len(results)))
-	var next, played atomic.Int64
+	var next atomic.Int64
 	var stop atomic.Bool
 	var wg sync.WaitGroup
 	for w := range workers {
 		rules := first
-		if w > 0 {
+		if w > 0 || rules == nil {
 			var err error
 			if rules, err = src.Instance(); err != nil {
-				continue // the first worker plays every game
+				continue // the other workers play every game
 			}
 		}
 		wg.Add(1)
@@ -138,10 +197,13 @@ func runGames(src engine.Source, first engine.Rules, opts Options, results []gam
 					return
 				}
 				r := &results[i]
+				if r.done {
+					continue
+				}
 				r.moves, r.errs, r.end = wk.game(r.seed, r.seats)
 				r.done = true
 				if opts.Progress != nil {
-					opts.Progress(int(played.Add(1)))
+					opts.Progress(int(opts.played.Add(1)))
 				}
 				if stoppedAtLimit(r.errs) {
 					stop.Store(true)
@@ -162,14 +224,27 @@ func closed(stop <-chan struct{}) bool {
 	}
 }
 
+// stoppedAtLimit reports whether a game's rules were stopped at a limit of
+// the sandbox, or the game did not end: either would be in every game.
 func stoppedAtLimit(errs []error) bool {
 	for _, err := range errs {
 		var se *engine.ScriptError
-		if errors.As(err, &se) && se.Limit {
+		var endless *endlessGame
+		if errors.As(err, &se) && se.Limit || errors.As(err, &endless) {
 			return true
 		}
 	}
 	return false
+}
+
+// endlessGame is a game still going at Options.MaxMoves or MaxTime.
+type endlessGame struct {
+	moves int
+	limit string // "100000 moves", "30s"
+}
+
+func (e *endlessGame) Error() string {
+	return fmt.Sprintf("the game did not end within %s (%d moves made): do the rules let it end, and do the bots' moves lead there?", e.limit, e.moves)
 }
 
 // game self-plays one game, checking every decision, then checks replay and
@@ -198,6 +273,7 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		agents[i] = engine.NewRandomBot(seed*31 + uint64(i))
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x76616c))
+	start := time.Now()
 	var midway []byte
 	for ; ; moves++ {
 		d, err := g.ToAct()
@@ -208,7 +284,10 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 			break
 		}
 		if moves >= v.opts.MaxMoves {
-			return moves, append(errs, fmt.Errorf("the game did not end within %d moves", v.opts.MaxMoves)), g
+			return moves, append(errs, &endlessGame{moves, fmt.Sprintf("%d moves", v.opts.MaxMoves)}), g
+		}
+		if moves%64 == 0 && time.Since(start) > v.opts.MaxTime {
+			return moves, append(errs, &endlessGame{moves, fmt.Sprint(v.opts.MaxTime)}), g
 		}
 		if moves == 10 {
 			midway, _ = g.Save()

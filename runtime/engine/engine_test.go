@@ -162,3 +162,15 @@ func TestErrorsRead(t *testing.T) {
 	assert.Equal(t, `illegal move "add 3": too much`, (&engine.IllegalMove{Move: "add 3", Reason: "too much"}).Error())
 	assert.Equal(t, "Race is played by 2 to 4 players", (&engine.ConfigError{Msg: "Race is played by 2 to 4 players"}).Error())
 }
+
+// TestOutOfTurnNamesEachSeatOnce checks that seats named many times among
+// the others are offered a move once each, in the order first named.
+func TestOutOfTurnNamesEachSeatOnce(t *testing.T) {
+	many := make([]int, 1_000_000)
+	for i := range many {
+		many[i] = i % 3
+	}
+	assert.Equal(t, []int{1, 2}, engine.Decision{Seat: 0, Others: many}.OutOfTurn())
+	assert.Equal(t, []int{2, 1}, engine.Decision{Seat: 0, Others: []int{2, 1}}.OutOfTurn())
+	assert.Empty(t, engine.Decision{Seat: 0}.OutOfTurn())
+}

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -97,6 +98,39 @@ func (d Decision) MayAct(seat int, v *Verb) bool {
 		}
 	}
 	return false
+}
+
+// OutOfTurn is the seats of Others, each once, in the order first named,
+// without the seat that must decide: the seats offered a move out of turn.
+// Rules may name a seat many times (a list of a million entries was once a
+// hang); each is offered once.
+func (d Decision) OutOfTurn() []int {
+	if d.distinct() {
+		return d.Others
+	}
+	var out []int
+	for _, o := range d.Others {
+		if o != d.Seat && !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// distinct reports whether Others names each seat once and not the seat to
+// decide, without allocating (it checks pairs when there are few).
+func (d Decision) distinct() bool {
+	if len(d.Others) > 64 {
+		return false
+	}
+	var seen uint64
+	for _, o := range d.Others {
+		if o == d.Seat || o < 0 || o >= 64 || seen&(1<<uint(o)) != 0 {
+			return false
+		}
+		seen |= 1 << uint(o)
+	}
+	return true
 }
 
 // Config is how a game is set up.

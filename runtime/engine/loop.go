@@ -14,7 +14,7 @@ func Step(g Game, agents []Agent) (int, error) {
 	if err != nil || d.Over {
 		return 0, err
 	}
-	others := d.Others
+	others := d.OutOfTurn()
 	if !d.Ordered && len(others) > 1 {
 		others = raceOrder(g, others)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -72,7 +73,7 @@ func (h *Host) newVarsTable() *lua.LTable {
 		return 0
 	}))
 	h.varsMeta.RawSetString("__metatable", lua.LFalse)
-	h.varsMeta.RawSetString(rawsetRefuse, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
+	h.varsMeta.RawSetString(sandbox.NoRawset, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
 	h.L.SetMetatable(t, h.varsMeta)
 	return t
 }
@@ -280,7 +281,7 @@ func (h *Host) cardInfo(k int) lua.LValue {
 		return 0
 	}))
 	meta.RawSetString("__metatable", lua.LFalse)
-	meta.RawSetString(rawsetRefuse, lua.LString("card information is read only"))
+	meta.RawSetString(sandbox.NoRawset, lua.LString("card information is read only"))
 	L.SetMetatable(proxy, meta)
 	h.infos[k] = proxy
 	return proxy

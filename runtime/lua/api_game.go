@@ -274,12 +274,13 @@ func apiWin(h *Host, L *lua.LState) int {
 	} else {
 		winners = []int{h.seatArg(L, 2)}
 	}
-	raiseOn(L, "g:win", st.EndGame(winners, L.OptString(3, "")))
+	raiseOn(L, "g:win", st.EndGame(winners, h.optLogLine(L, st, 3, "g:win")))
 	return 0
 }
 
 func apiDrawGame(h *Host, L *lua.LState) int {
-	raiseOn(L, "g:draw_game", h.mutState(L, "g:draw_game").EndGame(nil, L.OptString(2, "")))
+	st := h.mutState(L, "g:draw_game")
+	raiseOn(L, "g:draw_game", st.EndGame(nil, h.optLogLine(L, st, 2, "g:draw_game")))
 	return 0
 }
 
@@ -330,6 +331,15 @@ func (h *Host) logLine(L *lua.LState, st *core.State, n int, what string) string
 	return text
 }
 
+// optLogLine is logLine for text a call may leave out: a reason that goes
+// into a log line ("" when left out).
+func (h *Host) optLogLine(L *lua.LState, st *core.State, n int, what string) string {
+	if L.Get(n) == lua.LNil {
+		return ""
+	}
+	return h.logLine(L, st, n, what)
+}
+
 func apiRandom(h *Host, L *lua.LState) int {
 	st := h.mutState(L, "g:random")
 	n := L.CheckInt(2)
@@ -342,6 +352,9 @@ func apiRandom(h *Host, L *lua.LState) int {
 
 func apiNewRound(h *Host, L *lua.LState) int {
 	st := h.mutState(L, "g:new_round")
+	if st.RoundNumber() >= core.MaxRounds {
+		h.limitError(L, "g:new_round: a match may have at most %d rounds", core.MaxRounds)
+	}
 	st.NewRound()
 	h.bindPiles(st)
 	return 0

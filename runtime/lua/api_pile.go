@@ -431,7 +431,7 @@ func pDraw(h *Host, L *lua.LState) int {
 	st, from := h.mutPileArg(L, 1, "draw")
 	n := min(L.CheckInt(2), st.Pile(from).Len()) // no more: drawing onto itself, the pile never runs out
 	_, to := h.pileArg(L, 3)
-	why := L.OptString(4, "")
+	why := h.optLogLine(L, st, 4, "p:draw")
 	moved, err := st.Draw(from, to, n)
 	raiseOn(L, "draw", err)
 	if owner := st.Pile(to).Owner; owner >= 0 {

@@ -1,12 +1,15 @@
 package lua
 
 import (
-	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/sim"
-	lua "github.com/yuin/gopher-lua"
+	"context"
 	"runtime/debug"
 	"sync/atomic"
 	"testing"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/sandbox"
+	"github.com/rulerun/rulerun/runtime/sim"
+	lua "github.com/yuin/gopher-lua"
 )
 
 // benchSelfPlay plays whole games with random bots on one host, one after
@@ -100,40 +103,38 @@ func BenchmarkThirteenSelfPlayParallel(b *testing.B) {
 
 // benchPlainUnu runs testdata/plain_unu.lua, Unu as one plain Lua program
 // on a bare gopher-lua state, as the yardstick for self-play speed. With
-// counted set, the state runs under a step budget as rulerun's hosts do,
-// which also counts the program's Lua steps.
+// counted set, the program runs in rulerun's sandbox under its step budget,
+// as rulerun's hosts do, which also counts the program's Lua steps.
 func benchPlainUnu(b *testing.B, counted bool) {
 	L := lua.NewState()
-	defer L.Close()
-	var bud *budget
-	if counted {
-		bud = newBudget(DefaultLimits)
-		L.SetContext(bud)
+	call := func(fn lua.LValue, args ...lua.LValue) error {
+		return L.CallByParam(lua.P{Fn: fn, NRet: 1, Protect: true}, args...)
 	}
+	var th *sandbox.Thread
+	if counted {
+		th = sandbox.New(context.Background(), sandbox.DefaultLimits)
+		L = th.L
+		call = func(fn lua.LValue, args ...lua.LValue) error { return th.Call(fn.(*lua.LFunction), 1, args...) }
+	}
+	defer L.Close()
 	if err := L.DoFile("testdata/plain_unu.lua"); err != nil {
 		b.Fatal(err)
 	}
 	playGame := L.GetGlobal("play_game")
-	actions, steps := 0, int64(0)
+	actions := 0
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
-		if bud != nil {
-			bud.start()
-		}
-		if err := L.CallByParam(lua.P{Fn: playGame, NRet: 1, Protect: true}, lua.LNumber(i), lua.LNumber(4)); err != nil {
+		if err := call(playGame, lua.LNumber(i), lua.LNumber(4)); err != nil {
 			b.Fatal(err)
 		}
 		actions += int(L.ToInt(-1))
 		L.Pop(1)
-		if bud != nil {
-			steps += bud.steps
-		}
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 	if counted {
-		b.ReportMetric(float64(steps)/float64(actions), "luasteps/action")
+		b.ReportMetric(float64(th.Steps())/float64(actions), "luasteps/action")
 	}
 }
 

@@ -217,9 +217,9 @@ func readMoves(h *Host, info *Info) error {
 	}
 	g, err := notation.NewGrammar(info.Moves)
 	if err != nil {
-		needle := ""
+		needle := "moves" // a pattern made by code is not in the source
 		for _, m := range info.Moves {
-			if q := fmt.Sprintf("%q", m); strings.Contains(err.Error(), q) {
+			if q := fmt.Sprintf("%q", m); strings.Contains(err.Error(), q) && lineOf(h.script.Source(h.script.Path), q) > 0 {
 				needle = q
 			}
 		}

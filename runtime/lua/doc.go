@@ -1,5 +1,6 @@
-// Package lua runs a game's rules written in Lua: it is the only package of
-// rulerun that imports the interpreter (gopher-lua).
+// Package lua runs a game's rules written in Lua: it gives scripts the API
+// they call and adapts them to the engine. The interpreter they run in is
+// runtime/sandbox.
 //
 // A [Script] is a rules file compiled once and shared by every game played
 // with it. A [Host] is one sandboxed interpreter running a script; it serves
@@ -16,9 +17,10 @@
 // is applied to a fork of the state, which is kept only if the script
 // succeeds, so a refused or failing move leaves the game exactly as it was.
 //
-// Scripts are untrusted. The sandbox gives them no file, network, process or
-// clock access, answers math.random from the game's seeded generator, counts
-// the instructions of every call, stops a runaway call with a clear error,
-// and caps the builtins that could otherwise run away inside one instruction
-// (docs/sandbox.md).
+// Scripts are untrusted. Each host runs its script on a sandbox.Thread,
+// which gives it no file, network, process or clock access, counts the
+// instructions of every call, stops a runaway call with a clear error, and
+// caps the builtins that could otherwise run away inside one instruction;
+// this package answers math.random from the game's seeded generator and
+// caps what a script hands to rulerun (limits.go, docs/sandbox.md).
 package lua

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
 )
@@ -52,7 +53,7 @@ func scriptError(err error, file, context string) *ScriptError {
 		}
 	}
 	if strings.HasSuffix(out.Msg, "stack overflow") {
-		out.Msg = fmt.Sprintf("stack overflow: calls nested more than %d deep (a recursion that never ends?)", callStackSize)
+		out.Msg = fmt.Sprintf("stack overflow: calls nested more than %d deep (a recursion that never ends?)", sandbox.CallStackSize)
 		out.Limit = true
 	}
 	out.Msg = prefix(context, out.Msg)

@@ -1,13 +1,14 @@
 package lua
 
 import (
-	"github.com/rulerun/rulerun/runtime/engine"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	"github.com/stretchr/testify/require"
 )
 
@@ -20,7 +21,7 @@ const (
 
 // testLimits keep runaway scripts in the tests short: a small step budget,
 // and a wall clock far above it so that the step budget is what stops them.
-var testLimits = Limits{Steps: 200_000, Wall: 10 * time.Second}
+var testLimits = sandbox.Limits{Steps: 200_000, Wall: 10 * time.Second}
 
 // mustLoad loads a script that must load.
 func mustLoad(t testing.TB, path string) *Script {

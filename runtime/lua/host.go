@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"regexp"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -15,8 +17,8 @@ import (
 // time and is not safe for concurrent use; give each goroutine its own.
 type Host struct {
 	script *Script
-	L      *lua.LState
-	budget *budget
+	thread *sandbox.Thread
+	L      *lua.LState // the thread's interpreter
 	game   *lua.LTable // the table the script returned
 	// pilesTable is the last g.piles built, and pilesLayout the piles it
 	// names (bindPiles).
@@ -28,32 +30,31 @@ type Host struct {
 	api        *lua.LTable // the g passed to every hook
 	vars       *lua.LTable // g.vars
 
-	cur        *Game    // the game being served
-	cx         hookCall // the call into the script under way
-	pileMeta   *lua.LTable
-	piles      []*lua.LUserData // pile handles, by PileID
-	cardDeck   *core.Deck       // the deck the card caches are for
-	codes      []lua.LValue     // card codes, by kind
-	infos      []lua.LValue     // card info tables, by kind
-	cards      *lua.LTable      // g.cards: code -> card info
-	decks      map[string]*core.Deck
-	plans      map[string]*declaredPlan // declared games' plans, by options and seats
-	wheres     map[string]where         // where declarations that refuse moves are, by verb and declaration
-	deckErrs   map[string]error         // declarations that failed, by the same key
-	loaded     map[string]lua.LValue
-	loading    map[string]bool
-	totalSteps int64       // Lua steps run by every call so far
-	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
-	varsState  *core.State // the state g.vars shows
-	snapshot   *globalsSnapshot
-	upvalues   *upvalueWatch   // the file's locals its functions use, as loaded
-	move       *lua.LTable     // the move table given to check and apply, reused
-	moveForm   *notation.Form  // the form of the move last written to it
-	out        *lua.LTable     // the out object given to generators
-	candBuf    []candidate     // reused between generator calls
-	seen       map[string]bool // the moves Moves has listed, reused between calls
-	verbs      []verbFuncs     // by verb index
-	rets       []lua.LValue    // the results of the last call, reused
+	cur       *Game    // the game being served
+	cx        hookCall // the call into the script under way
+	pileMeta  *lua.LTable
+	piles     []*lua.LUserData // pile handles, by PileID
+	cardDeck  *core.Deck       // the deck the card caches are for
+	codes     []lua.LValue     // card codes, by kind
+	infos     []lua.LValue     // card info tables, by kind
+	cards     *lua.LTable      // g.cards: code -> card info
+	decks     map[string]*core.Deck
+	plans     map[string]*declaredPlan // declared games' plans, by options and seats
+	wheres    map[string]where         // where declarations that refuse moves are, by verb and declaration
+	deckErrs  map[string]error         // declarations that failed, by the same key
+	loaded    map[string]lua.LValue
+	loading   map[string]bool
+	varsMeta  *lua.LTable // metatable of g.vars; its __index holds the values
+	varsState *core.State // the state g.vars shows
+	snapshot  globalsWatch
+	upvalues  *upvalueWatch   // the file's locals its functions use, as loaded
+	move      *lua.LTable     // the move table given to check and apply, reused
+	moveForm  *notation.Form  // the form of the move last written to it
+	out       *lua.LTable     // the out object given to generators
+	candBuf   []candidate     // reused between generator calls
+	seen      map[string]bool // the moves Moves has listed, reused between calls
+	verbs     []verbFuncs     // by verb index
+	rets      []lua.LValue    // the results of the last call, reused
 
 	// Buffers reused from call to call.
 	sampleCands   []candidate
@@ -69,14 +70,14 @@ type Host struct {
 
 // NewHost starts an interpreter with the script loaded.
 func (s *Script) NewHost() (*Host, error) {
-	watchMemory()
-	h := &Host{script: s, L: newSandbox(), budget: newBudget(s.limits), Debug: s.Debug,
+	th := sandbox.New(context.Background(), s.limits)
+	h := &Host{script: s, thread: th, L: th.L, Debug: s.Debug,
 		loaded: map[string]lua.LValue{}, loading: map[string]bool{}}
-	h.L.SetContext(h.budget)
+	h.snapshot = globalsWatch{th}
 	h.installGlobals()
 	h.api = h.newAPI()
 	h.out = h.newEmitter()
-	strictGlobals(h.L)
+	th.StrictGlobals()
 	fn := h.L.NewFunctionFromProto(s.proto)
 	ret, err := h.call(fn, "loading the script")
 	if err != nil {
@@ -96,7 +97,7 @@ func (s *Script) NewHost() (*Host, error) {
 	if s.Info != nil {
 		h.bindVerbs(s.Info)
 	}
-	h.snapshot = snapshotGlobals(h.L)
+	th.KeepGlobals()
 	h.upvalues = watchUpvalues(t)
 	return h, nil
 }
@@ -118,17 +119,15 @@ func (h *Host) call(fn *lua.LFunction, context string, args ...lua.LValue) (lua.
 }
 
 func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValue) ([]lua.LValue, error) {
-	h.budget.start()
 	h.cx.rejected = ""
 	L := h.L
 	top := L.GetTop()
-	err := L.CallByParam(lua.P{Fn: fn, NRet: n, Protect: true}, args...)
-	h.totalSteps += h.budget.steps
+	err := h.thread.Call(fn, n, args...)
 	if err != nil {
 		L.SetTop(top)
-		if h.budget.tripped != "" {
+		if why := h.thread.Stopped(); why != "" {
 			se := scriptError(err, h.script.Path, "")
-			se.Msg = prefix(context, "script stopped: "+h.budget.tripped)
+			se.Msg = prefix(context, "script stopped: "+why)
 			se.Limit = true
 			return nil, se
 		}
@@ -181,12 +180,14 @@ func (h *Host) luaReject(L *lua.LState) int {
 	return 0
 }
 
-// luaRequire loads a script from the main script's folder: require "base"
-// loads base.lua beside it, require "lib.cards" loads lib/cards.lua.
+// luaRequire loads a script from the main script's folder, or else a game
+// rulerun ships: require "base" loads base.lua beside it, require
+// "lib.cards" loads lib/cards.lua, and the name of a shipped game loads
+// that game from any folder (Script.module).
 func (h *Host) luaRequire(L *lua.LState) int {
 	name := L.CheckString(1)
 	if !moduleName.MatchString(name) {
-		L.RaiseError("%s", fmt.Sprintf("invalid module name %q: use a name such as \"base\" or \"lib.cards\" for a script in the same folder", name))
+		L.RaiseError("%s", fmt.Sprintf("invalid module name %q: use a name such as \"base\" or \"lib.cards\" for a script in the same folder, or the name of a game rulerun ships", name))
 	}
 	if v, ok := h.loaded[name]; ok {
 		L.Push(v)
@@ -200,7 +201,7 @@ func (h *Host) luaRequire(L *lua.LState) int {
 		if se, ok := err.(*ScriptError); ok {
 			L.RaiseError("require %q: %s", name, se.Error())
 		}
-		L.RaiseError("require %q: %v (looked for %s)", name, err, file)
+		L.RaiseError("require %q: %v (looked for %s, then among the games rulerun ships)", name, err, file)
 	}
 	h.loading[name] = true
 	L.Push(L.NewFunctionFromProto(proto))
@@ -223,7 +224,7 @@ func (h *Host) luaPrint(L *lua.LState) int {
 	}
 	parts := make([]string, L.GetTop())
 	for i := range parts {
-		parts[i] = L.ToStringMeta(L.Get(i + 1)).String()
+		parts[i] = h.thread.ToString(L.Get(i + 1))
 	}
 	fmt.Fprintf(h.Debug, "%s print: %s\n", strings.TrimSpace(L.Where(1)), strings.Join(parts, " "))
 	return 0
@@ -274,4 +275,11 @@ func (h *Host) mustState(L *lua.LState, what string) *core.State {
 // Steps is the number of Lua steps (instructions) run by every call into
 // the script on this host so far: a measure of a script's cost that does not
 // depend on the machine.
-func (h *Host) Steps() int64 { return h.totalSteps }
+func (h *Host) Steps() int64 { return h.thread.Steps() }
+
+// globalsWatch tells whether a script changed the globals or library tables
+// its thread kept after loading.
+type globalsWatch struct{ thread *sandbox.Thread }
+
+// changed names the first entry changed, or returns "".
+func (w globalsWatch) changed() string { return w.thread.GlobalsChanged() }

@@ -104,7 +104,18 @@ func TestLayoutImports(t *testing.T) {
 		}
 		if p, ok := importsUnder(f.imports, "github.com/yuin/gopher-lua"); ok {
 			seen["lua:"+f.dir]++
-			assert.Equal(t, "runtime/lua", f.dir, "%s imports %s: only package runtime/lua may", f.rel, p)
+			assert.True(t, luaPackages[f.dir], "%s imports %s: only the sandboxed interpreter (runtime/sandbox) and the bindings (runtime/lua) may", f.rel, p)
+		}
+		if f.dir == "runtime/sandbox" {
+			for _, p := range f.imports {
+				_, ok := importsUnder([]string{p}, "github.com/yuin/gopher-lua")
+				ok = ok || isStdlib(p) || importsTestify(p) && f.test
+				assert.True(t, ok, "%s imports %s: the sandbox knows the interpreter and nothing of rulerun", f.rel, p)
+			}
+		}
+		if _, ok := importsUnder(f.imports, module+"/runtime/sandbox"); ok && f.dir != "runtime/sandbox" {
+			seen["sandbox:"+f.dir]++
+			assert.Equal(t, "runtime/lua", f.dir, "%s imports runtime/sandbox: only the bindings (runtime/lua) run scripts", f.rel)
 		}
 		_, importsLua := importsUnder(f.imports, module+"/runtime/lua")
 		if neverLua[f.dir] && !f.test {
@@ -125,10 +136,26 @@ func TestLayoutImports(t *testing.T) {
 	// The rules are not checked against nothing.
 	assert.Positive(t, seen["core"], "no Go files found in core/")
 	assert.Positive(t, seen["lua:runtime/lua"], "runtime/lua does not import gopher-lua")
+	assert.Positive(t, seen["lua:runtime/sandbox"], "runtime/sandbox does not import gopher-lua")
+	assert.Positive(t, seen["runtime/sandbox"], "no Go files found in runtime/sandbox")
+	assert.Positive(t, seen["sandbox:runtime/lua"], "runtime/lua does not import runtime/sandbox")
 	assert.Positive(t, seen["runtime/engine"], "no Go files found in runtime/engine")
 	assert.Positive(t, seen["runtime/check"], "no Go files found in runtime/check")
 	assert.Positive(t, seen["runtime/scenario"], "no Go files found in runtime/scenario")
 	assert.Positive(t, seen["lua:cmd/rulerun"], "no file of cmd/rulerun loads scripts")
+}
+
+// luaPackages are the packages that may import gopher-lua: the sandboxed
+// interpreter and the bindings that run scripts in it.
+var luaPackages = map[string]bool{
+	"runtime/sandbox": true,
+	"runtime/lua":     true,
+}
+
+// importsTestify reports whether an import path is of the test library.
+func importsTestify(p string) bool {
+	_, ok := importsUnder([]string{p}, "github.com/stretchr/testify")
+	return ok
 }
 
 // neverLua are the packages that work against the engine's interfaces

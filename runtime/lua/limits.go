@@ -11,18 +11,17 @@ import (
 // from flooding the terminal or the memory of whoever runs it: a generator
 // proposing a million moves, or a move of a megabyte printed every turn.
 const (
-	maxMoves     = 10_000  // moves one generator may propose
-	maxPiles     = 1_000   // piles of one game, declared and created
-	maxLogLine   = 4 << 10 // bytes of one log line
-	maxLogLines  = 1_000   // log lines one call of a hook may write
-	maxStatus    = 4 << 10 // bytes of the status text
-	rawsetRefuse = "__rulerun_no_rawset"
+	maxMoves    = 10_000  // moves one generator may propose
+	maxPiles    = 1_000   // piles of one game, declared and created
+	maxLogLine  = 4 << 10 // bytes of one log line
+	maxLogLines = 1_000   // log lines one call of a hook may write
+	maxStatus   = 4 << 10 // bytes of the status text
 )
 
 // limitError stops the running call at a cap: like a runaway loop, it
 // cannot be caught with pcall, and it is reported as "script stopped".
 func (h *Host) limitError(L *lua.LState, format string, args ...any) {
 	why := fmt.Sprintf(format, args...)
-	h.budget.trip(why)
+	h.thread.Stop(why)
 	L.RaiseError("%s", why)
 }

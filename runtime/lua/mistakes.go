@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -106,7 +107,7 @@ func (h *Host) readOnly(t *lua.LTable, why string) {
 		L.RaiseError("%s", why)
 		return 0
 	}))
-	meta.RawSetString(rawsetRefuse, lua.LString(why))
+	meta.RawSetString(sandbox.NoRawset, lua.LString(why))
 }
 
 // guardOptions makes g.options answer an unknown option clearly.

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -18,7 +19,7 @@ func loadDefault(t *testing.T, src string) (string, error, time.Duration, uint64
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	start := time.Now()
-	_, err := LoadWithLimits(path, DefaultLimits)
+	_, err := LoadWithLimits(path, sandbox.DefaultLimits)
 	elapsed := time.Since(start)
 	runtime.ReadMemStats(&after)
 	return path, err, elapsed, after.TotalAlloc - before.TotalAlloc
@@ -146,6 +147,6 @@ func TestMemoryRunawayStops(t *testing.T) {
 		})
 	}
 	// The next script is not blamed for memory the stopped one let go.
-	_, err := LoadWithLimits(miniPath, DefaultLimits)
+	_, err := LoadWithLimits(miniPath, sandbox.DefaultLimits)
 	assert.NoError(t, err)
 }

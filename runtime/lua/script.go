@@ -1,18 +1,20 @@
 package lua
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"sync"
 
 	lua "github.com/yuin/gopher-lua"
-	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/safefile"
+	"github.com/rulerun/rulerun/runtime/sandbox"
+	"github.com/rulerun/rulerun/scripts"
 )
 
 // MaxScriptSize is the largest rules file rulerun reads, in bytes. Compiling
@@ -32,21 +34,22 @@ type Script struct {
 	desc   *engine.Description // Info as the engine sees it
 	dir    string
 	proto  *lua.FunctionProto
-	limits Limits
+	limits sandbox.Limits
 
-	mu      sync.Mutex
-	modules map[string]*lua.FunctionProto
-	sources map[string][]byte
+	mu          sync.Mutex
+	modules     map[string]*lua.FunctionProto
+	moduleFiles map[string]string // the file of each module, as messages name it
+	sources     map[string][]byte
 }
 
 // Load reads, compiles and checks a rules script. Errors name the file and
 // line.
 func Load(path string) (*Script, error) {
-	return LoadWithLimits(path, DefaultLimits)
+	return LoadWithLimits(path, sandbox.DefaultLimits)
 }
 
 // LoadWithLimits is [Load] with explicit limits on every call into the script.
-func LoadWithLimits(path string, limits Limits) (*Script, error) {
+func LoadWithLimits(path string, limits sandbox.Limits) (*Script, error) {
 	name := filepath.ToSlash(filepath.Clean(path))
 	src, err := readScript(path, name)
 	if err != nil {
@@ -57,7 +60,7 @@ func LoadWithLimits(path string, limits Limits) (*Script, error) {
 		return nil, err
 	}
 	s := &Script{Path: name, dir: filepath.Dir(path), proto: proto, limits: limits,
-		modules: map[string]*lua.FunctionProto{}, sources: map[string][]byte{name: src}}
+		modules: map[string]*lua.FunctionProto{}, moduleFiles: map[string]string{}, sources: map[string][]byte{name: src}}
 	h, err := s.NewHost()
 	if err != nil {
 		return nil, err
@@ -84,32 +87,23 @@ func readScript(path, name string) ([]byte, error) {
 }
 
 func compile(src []byte, name string) (*lua.FunctionProto, error) {
-	chunk, err := parse.Parse(bytes.NewReader(src), name)
+	proto, err := sandbox.Compile(src, name)
 	if err != nil {
-		return nil, scriptError(&lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}, name, "")
+		return nil, scriptError(err, name, "")
 	}
-	proto, err := lua.Compile(chunk, name)
-	if err != nil {
-		return nil, scriptError(&lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}, name, "")
-	}
-	withoutTailCalls(proto)
 	return proto, nil
 }
 
 // module returns the compiled form of a script the rules require, compiling
-// it on first use. Names are checked by the caller.
+// it on first use. Names are checked by the caller. The search path is the
+// main script's folder, then the scripts rulerun ships (see findModule).
 func (s *Script) module(name string) (*lua.FunctionProto, string, error) {
-	file := filepath.ToSlash(filepath.Join(filepath.Dir(s.Path), filepath.FromSlash(name)+".lua"))
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if p, ok := s.modules[name]; ok {
-		return p, file, nil
+		return p, s.moduleFiles[name], nil
 	}
-	path := filepath.Join(s.dir, filepath.FromSlash(name)+".lua")
-	if err := insideDir(s.dir, path); err != nil {
-		return nil, file, err
-	}
-	src, err := readScript(path, file)
+	src, file, err := s.findModule(name)
 	if err != nil {
 		return nil, file, err
 	}
@@ -117,9 +111,32 @@ func (s *Script) module(name string) (*lua.FunctionProto, string, error) {
 	if err != nil {
 		return nil, file, err
 	}
-	s.modules[name] = p
+	s.modules[name], s.moduleFiles[name] = p, file
 	s.sources[file] = src
 	return p, file, nil
+}
+
+// findModule reads the script require "name" loads: NAME.lua in the main
+// script's folder (name's dots are folders) if there is one, else the
+// shipped game of that name, named scripts/NAME.lua in messages.
+func (s *Script) findModule(name string) ([]byte, string, error) {
+	file := filepath.ToSlash(filepath.Join(filepath.Dir(s.Path), filepath.FromSlash(name)+".lua"))
+	path := filepath.Join(s.dir, filepath.FromSlash(name)+".lua")
+	if _, err := os.Lstat(path); err == nil || !shipped(name) {
+		if err := insideDir(s.dir, path); err != nil {
+			return nil, file, err
+		}
+		src, err := readScript(path, file)
+		return src, file, err
+	}
+	src, err := fs.ReadFile(scripts.FS, name+".lua")
+	return src, "scripts/" + name + ".lua", err
+}
+
+// shipped reports whether rulerun ships a script of that name.
+func shipped(name string) bool {
+	_, err := fs.Stat(scripts.FS, name+".lua")
+	return err == nil
 }
 
 // insideDir checks that path, with links followed, stays inside dir.

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -236,7 +237,7 @@ func TestRunawayScriptsStop(t *testing.T) {
 func TestWallClockLimit(t *testing.T) {
 	path := writeFile(t, t.TempDir(), "slow.lua", "local x = 0\nwhile true do x = x + 1 end\nreturn {}\n")
 	start := time.Now()
-	_, err := LoadWithLimits(path, Limits{Steps: 1 << 62, Wall: 100 * time.Millisecond})
+	_, err := LoadWithLimits(path, sandbox.Limits{Steps: 1 << 62, Wall: 100 * time.Millisecond})
 	assert.Less(t, time.Since(start), 3*time.Second)
 	requireScriptError(t, err, filepath.ToSlash(path), 2, "ran longer than 100ms")
 }

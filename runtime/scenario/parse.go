@@ -3,10 +3,11 @@ package scenario
 import (
 	"errors"
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"strconv"
 	"strings"
 
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/safefile"
 	"go.yaml.in/yaml/v3"
 )
@@ -177,6 +178,15 @@ func (p *parser) number(n *yaml.Node, what string, min int) (int, error) {
 		return 0, errorf(p.pos(n), "%s must be a whole number from %d up, not %q", what, min, s)
 	}
 	return v, nil
+}
+
+// round reads the number of a match's round, which the core bounds.
+func (p *parser) round(n *yaml.Node) (int, error) {
+	v, err := p.number(n, "round", 1)
+	if err == nil && v > core.MaxRounds {
+		err = errorf(p.pos(n), "round must be a whole number from 1 to %d, not %d", core.MaxRounds, v)
+	}
+	return v, err
 }
 
 // seat reads a seat number (from 1; checked against the game when run).
@@ -399,7 +409,7 @@ func (p *parser) setup(n *yaml.Node) (*Setup, error) {
 		case "scores":
 			su.Scores, err = p.setupScores(f)
 		case "round":
-			su.Round, err = p.number(f.value, "round", 1)
+			su.Round, err = p.round(f.value)
 		case "vars":
 			su.Vars, err = p.vars(f.value)
 		case "named":

@@ -32,6 +32,13 @@ func newBot(name string, seed uint64) (engine.Agent, error) {
 	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(BotNames, ", "))
 }
 
+// Bounds on the search bot's sizes: far past what helps, short of what
+// would seem to hang.
+const (
+	MaxIterations = 1_000_000 // iterations a decision
+	MaxPlayout    = 100_000   // random moves a playout makes before it judges
+)
+
 // parseISMCTS reads a search bot's name, ismcts[:N[:P]]: N iterations a
 // decision (1000 when left out) and P random moves a playout makes before
 // the position is judged, or "end" to play every playout to the end; left
@@ -47,6 +54,9 @@ func parseISMCTS(name string) (iterations, playout int, err error) {
 		if iterations, err = strconv.Atoi(parts[1]); err != nil || iterations < 1 {
 			return 0, 0, bad
 		}
+		if iterations > MaxIterations {
+			return 0, 0, fmt.Errorf("bot %q: at most %d iterations a decision (%d would take hours a move)", name, MaxIterations, iterations)
+		}
 	}
 	if len(parts) > 2 {
 		switch parts[2] {
@@ -55,6 +65,9 @@ func parseISMCTS(name string) (iterations, playout int, err error) {
 		default:
 			if playout, err = strconv.Atoi(parts[2]); err != nil || playout < 0 {
 				return 0, 0, bad
+			}
+			if playout > MaxPlayout {
+				return 0, 0, fmt.Errorf("bot %q: a playout of at most %d moves, or end", name, MaxPlayout)
 			}
 		}
 	}

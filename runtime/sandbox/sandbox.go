@@ -1,4 +1,4 @@
-package lua
+package sandbox
 
 import (
 	"sort"
@@ -30,14 +30,16 @@ var forbidden = map[string]string{
 	"newproxy":       "newproxy is not available to rule scripts",
 }
 
-// callStackSize is the deepest a script's calls may nest.
-const callStackSize = 200
+// NoRawset is a key a metatable may hold to keep rawset off its table: rawset
+// on the table raises the key's value, a message that says how to change
+// the table instead.
+const NoRawset = "__rulerun_no_rawset"
 
-// newSandbox builds a fresh interpreter with only the safe libraries, their
-// keys in sorted order (so pairs() over them is deterministic), guarded
-// builtins, and strict globals.
-func newSandbox() *lua.LState {
-	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: callStackSize, RegistrySize: 1024,
+// newState builds a fresh interpreter with only the safe libraries, their
+// keys in sorted order (so pairs() over them is deterministic), and guarded
+// builtins that charge their work to b and name values by n.
+func newState(b *budget, n *names) *lua.LState {
+	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: CallStackSize, RegistrySize: 1024,
 		RegistryMaxSize: 64 * 1024, RegistryGrowStep: 1024, MinimizeStackMemory: true})
 	for _, lib := range []struct {
 		name string
@@ -66,14 +68,15 @@ func newSandbox() *lua.LState {
 	rawset := g.RawGetString("rawset").(*lua.LFunction)
 	g.RawSetString("rawset", L.NewFunction(func(L *lua.LState) int {
 		if meta, ok := L.CheckTable(1).Metatable.(*lua.LTable); ok {
-			if why, ok := meta.RawGetString(rawsetRefuse).(lua.LString); ok {
+			if why, ok := meta.RawGetString(NoRawset).(lua.LString); ok {
 				L.RaiseError("%s", string(why))
 			}
 		}
 		return rawset.GFunction(L)
 	}))
-	guardBuiltins(L)
-	guardProtectedCalls(L)
+	guardBuiltins(L, b)
+	guardProtectedCalls(L, b)
+	guardToString(L, n)
 	canonicalize(L)
 	return L
 }
@@ -113,81 +116,4 @@ func canonicalize(L *lua.LState) {
 	g.RawSetString("_G", g)
 	L.G.Global = g
 	L.Env = g
-}
-
-// strictGlobals makes reading an undefined global, or creating a new one, an
-// error that says what to do instead.
-func strictGlobals(L *lua.LState) {
-	meta := L.CreateTable(0, 3)
-	meta.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
-		name := L.CheckString(2)
-		if why, ok := forbidden[name]; ok {
-			L.RaiseError("%s is not available: %s", name, why)
-		}
-		L.RaiseError("unknown name '%s' (a typo, or a variable that needs 'local'?)", name)
-		return 0
-	}))
-	meta.RawSetString("__newindex", L.NewFunction(func(L *lua.LState) int {
-		L.RaiseError("cannot create global '%s': declare it local, keep game state in g.vars, or put it in your game table", L.CheckString(2))
-		return 0
-	}))
-	meta.RawSetString("__metatable", lua.LFalse)
-	L.SetMetatable(L.G.Global, meta)
-}
-
-// globalEntry is one global or library entry as it was after loading.
-type globalEntry struct {
-	table *lua.LTable
-	name  string // as a person reads it: "print", "string.rep"
-	key   lua.LValue
-	value lua.LValue
-}
-
-// globalsSnapshot records the globals and library entries, so that a host
-// reused for another game can check that no script changed them.
-type globalsSnapshot struct {
-	entries []globalEntry
-	sizes   map[*lua.LTable]int
-}
-
-func snapshotGlobals(L *lua.LState) *globalsSnapshot {
-	snap := &globalsSnapshot{sizes: map[*lua.LTable]int{}}
-	g := L.G.Global
-	snap.add(g, "")
-	for _, lib := range []string{"string", "table", "math"} {
-		if t, ok := g.RawGetString(lib).(*lua.LTable); ok {
-			snap.add(t, lib+".")
-		}
-	}
-	sort.Slice(snap.entries, func(i, j int) bool { return snap.entries[i].name < snap.entries[j].name })
-	return snap
-}
-
-func (s *globalsSnapshot) add(t *lua.LTable, prefix string) {
-	n := 0
-	for k, v := t.Next(lua.LNil); k != lua.LNil; k, v = t.Next(k) {
-		s.entries = append(s.entries, globalEntry{table: t, name: prefix + k.String(), key: k, value: v})
-		n++
-	}
-	s.sizes[t] = n
-}
-
-// changed returns the first global or library entry that differs from the
-// snapshot, or "". It allocates nothing when nothing changed.
-func (s *globalsSnapshot) changed() string {
-	for _, e := range s.entries {
-		if e.table.RawGet(e.key) != e.value {
-			return e.name
-		}
-	}
-	for t, n := range s.sizes {
-		count := 0
-		for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
-			count++
-		}
-		if count != n {
-			return "a global or library table (an entry was added)"
-		}
-	}
-	return ""
 }

@@ -1,4 +1,4 @@
-package lua
+package sandbox
 
 import lua "github.com/yuin/gopher-lua"
 

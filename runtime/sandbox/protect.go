@@ -1,4 +1,4 @@
-package lua
+package sandbox
 
 import (
 	"strings"
@@ -21,13 +21,13 @@ const (
 // call has returned (a script cannot look at the failed call's stack anyway):
 // gopher-lua's own runs it first, and leaves the failed function's local
 // variables open in any closure made there.
-func guardProtectedCalls(L *lua.LState) {
+func guardProtectedCalls(L *lua.LState, b *budget) {
 	g := L.G.Global
 	pcall := g.RawGetString("pcall").(*lua.LFunction)
 	g.RawSetString("pcall", L.NewFunction(func(L *lua.LState) int {
 		n := pcall.GFunction(L)
 		if n == 2 && L.Get(-2) == lua.LFalse {
-			chargeError(L, L.Get(-1))
+			chargeError(L, b, L.Get(-1))
 		}
 		return n
 	}))
@@ -41,11 +41,11 @@ func guardProtectedCalls(L *lua.LState) {
 			L.Insert(lua.LTrue, top+1)
 			return L.GetTop() - top
 		}
-		chargeError(L, errorObject(err))
+		chargeError(L, b, errorObject(err))
 		L.Push(handler)
 		L.Push(errorObject(err))
 		if err := L.PCall(1, 1, nil); err != nil {
-			chargeError(L, errorObject(err))
+			chargeError(L, b, errorObject(err))
 			L.Push(errorObject(err)) // an error in the handler is the result
 		}
 		L.Insert(lua.LFalse, L.GetTop())
@@ -63,14 +63,10 @@ func errorObject(err error) lua.LValue {
 
 // chargeError charges a caught error to the budget. Its stack was written
 // out from where it was raised, which only a stack overflow says is deep.
-func chargeError(L *lua.LState, obj lua.LValue) {
-	b, ok := L.Context().(*budget)
-	if !ok {
-		return
-	}
+func chargeError(L *lua.LState, b *budget, obj lua.LValue) {
 	depth := callDepth(L)
 	if s, ok := obj.(lua.LString); ok && strings.HasSuffix(string(s), "stack overflow") {
-		depth = callStackSize
+		depth = CallStackSize
 	}
 	b.charge(errorCost + errorFrameCost*int64(depth))
 }

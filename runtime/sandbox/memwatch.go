@@ -1,4 +1,4 @@
-package lua
+package sandbox
 
 import (
 	"math"
@@ -44,6 +44,20 @@ func watchMemory() {
 }
 
 var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+
+var countSamples = []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}, {Name: "/gc/heap/live:bytes"}}
+var countMu sync.Mutex
+
+// heapCounts are the bytes the process has allocated on the heap since it
+// started, and the bytes live after the last garbage collection (about a
+// microsecond to read).
+func heapCounts() (alloc, live uint64) {
+	countMu.Lock()
+	defer countMu.Unlock()
+	metrics.Read(countSamples)
+	return countSamples[0].Value.Uint64(), countSamples[1].Value.Uint64()
+}
+
 var sampleMu sync.Mutex
 
 // sampleMemory raises or lowers the alarm from the heap's size now.

@@ -1,4 +1,4 @@
-package lua
+package sandbox
 
 import (
 	"fmt"
@@ -22,17 +22,15 @@ type patternCall struct {
 	L     *lua.LState
 	fn    string // "string.find", for messages
 	m     matcher
-	b     *budget // nil outside a budgeted call
+	b     *budget // the thread's, which the call is charged to
 	spent int64
 }
 
-func newPatternCall(L *lua.LState, fn, src, pat string) *patternCall {
+func newPatternCall(L *lua.LState, b *budget, fn, src, pat string) *patternCall {
 	if len(src) > maxPatternInput {
 		L.RaiseError("%s: text over %d bytes is too long to search", fn, maxPatternInput)
 	}
-	c := &patternCall{L: L, fn: fn, m: matcher{src: src, pat: pat}}
-	c.b, _ = L.Context().(*budget)
-	return c
+	return &patternCall{L: L, fn: fn, m: matcher{src: src, pat: pat}, b: b}
 }
 
 // at matches from pattern byte p at text byte s, and returns where the match
@@ -40,16 +38,12 @@ func newPatternCall(L *lua.LState, fn, src, pat string) *patternCall {
 func (c *patternCall) at(s, p int) (end int) {
 	limit := int64(maxPatternSteps) - c.spent
 	budgetBound := false
-	if c.b != nil {
-		if left := c.b.left(); left < limit {
-			limit, budgetBound = left, true
-		}
+	if left := c.b.left(); left < limit {
+		limit, budgetBound = left, true
 	}
 	defer func() {
 		c.spent += c.m.steps
-		if c.b != nil {
-			c.b.charge(c.m.steps)
-		}
+		c.b.charge(c.m.steps)
 		switch r := recover().(type) {
 		case nil:
 		case patternFault:
@@ -59,9 +53,7 @@ func (c *patternCall) at(s, p int) (end int) {
 				c.L.RaiseError("%s: the step budget ran out while matching", c.fn)
 			}
 			why := fmt.Sprintf("%s: the pattern took more than %d steps on this text (a pattern such as \".-.-x\" backtracks without end: anchor it or make it simpler)", c.fn, maxPatternSteps)
-			if c.b != nil {
-				c.b.trip(why) // a runaway: pcall cannot catch it
-			}
+			c.b.trip(why) // a runaway: pcall cannot catch it
 			c.L.RaiseError("%s", why)
 		default:
 			panic(r)
@@ -114,14 +106,14 @@ func startPos(init, n int) int {
 }
 
 // strFind is string.find(s, pattern [, init [, plain]]).
-func strFind(L *lua.LState) int { return findOrMatch(L, "string.find", true) }
+func strFind(L *lua.LState, b *budget) int { return findOrMatch(L, b, "string.find", true) }
 
 // strMatch is string.match(s, pattern [, init]).
-func strMatch(L *lua.LState) int { return findOrMatch(L, "string.match", false) }
+func strMatch(L *lua.LState, b *budget) int { return findOrMatch(L, b, "string.match", false) }
 
-func findOrMatch(L *lua.LState, fn string, find bool) int {
+func findOrMatch(L *lua.LState, b *budget, fn string, find bool) int {
 	src, pat := L.CheckString(1), L.CheckString(2)
-	c := newPatternCall(L, fn, src, pat)
+	c := newPatternCall(L, b, fn, src, pat)
 	init := startPos(L.OptInt(3, 1), len(src))
 	if find && (L.ToBool(4) || !strings.ContainsAny(pat, patternSpecials)) {
 		i := strings.Index(src[init:], pat)
@@ -156,12 +148,12 @@ func findOrMatch(L *lua.LState, fn string, find bool) int {
 
 // strGmatch is string.gmatch(s, pattern): an iterator over the matches. As
 // in Lua 5.1, '^' has no special meaning here.
-func strGmatch(L *lua.LState) int {
+func strGmatch(L *lua.LState, b *budget) int {
 	src, pat := L.CheckString(1), L.CheckString(2)
-	newPatternCall(L, "string.gmatch", src, pat) // checks the text's size
+	newPatternCall(L, b, "string.gmatch", src, pat) // checks the text's size
 	pos := 0
 	L.Push(L.NewFunction(func(L *lua.LState) int {
-		c := newPatternCall(L, "string.gmatch", src, pat)
+		c := newPatternCall(L, b, "string.gmatch", src, pat)
 		for s := pos; s <= len(src); s++ {
 			if e := c.at(s, 0); e >= 0 {
 				pos = e
@@ -180,7 +172,7 @@ func strGmatch(L *lua.LState) int {
 // strGsub is string.gsub(s, pattern, repl [, n]), building its result in
 // one buffer capped at maxStringResult. (gopher-lua's copies the whole text
 // for every match.)
-func strGsub(L *lua.LState) int {
+func strGsub(L *lua.LState, bud *budget) int {
 	src, pat := L.CheckString(1), L.CheckString(2)
 	repl := L.Get(3)
 	switch repl.Type() {
@@ -189,7 +181,7 @@ func strGsub(L *lua.LState) int {
 		L.ArgError(3, "string, table or function expected")
 	}
 	maxN := L.OptInt(4, len(src)+1)
-	c := newPatternCall(L, "string.gsub", src, pat)
+	c := newPatternCall(L, bud, "string.gsub", src, pat)
 	p, anchored := 0, strings.HasPrefix(pat, "^")
 	if anchored {
 		p = 1

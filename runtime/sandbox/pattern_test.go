@@ -1,7 +1,6 @@
-package lua
+package sandbox
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -117,8 +116,8 @@ func TestPatternsMatchLua51(t *testing.T) {
 		{`(function() local t = {} for w in string.gmatch("^a^b", "^%a") do t[#t+1] = w end return table.concat(t, ",") end)()`, `1 string:"^a,^b"`},
 		{`(function() local t = {} for w in ("8H 9H TH"):gmatch("%S+") do t[#t+1] = w end return #t end)()`, `1 number:"3"`},
 	}
-	L := newSandbox()
-	defer L.Close()
+	th := newTestThread(t, DefaultLimits)
+	L := th.L
 	require.NoError(t, L.DoString(showResults))
 	for _, tt := range tests {
 		require.NoError(t, L.DoString("return show("+tt.expr+")"), tt.expr)
@@ -143,8 +142,8 @@ func TestPatternErrors(t *testing.T) {
 		{`string.find("a", string.rep("(", 33))`, "string.find: too many captures"},
 		{`string.rep("a", 300):find(string.rep("a?", 300))`, "string.find: pattern too complex"}, // as in Lua 5.2; 5.1 has no limit
 	}
-	L := newSandbox()
-	defer L.Close()
+	th := newTestThread(t, DefaultLimits)
+	L := th.L
 	for _, tt := range tests {
 		err := L.DoString("return " + tt.expr)
 		require.Error(t, err, tt.expr)
@@ -155,22 +154,20 @@ func TestPatternErrors(t *testing.T) {
 // TestGmatchIterates checks that gmatch's iterator works in the sandbox:
 // wrapping gopher-lua's gmatch once lost the function it iterates with.
 func TestGmatchIterates(t *testing.T) {
-	path := miniVariant(t, `
+	th := newTestThread(t, testLimits)
+	require.NoError(t, runChunk(th, "gmatch.lua", `
 local words = {}
 for w in ("play 8H call spades"):gmatch("%S+") do words[#words + 1] = w end
 assert(#words == 4 and words[4] == "spades", "gmatch words: " .. #words)
 local n = 0
 for k, v in string.gmatch("a=1, b=2", "(%w+)=(%w+)") do n = n + tonumber(v) end
 assert(n == 3, "gmatch captures")
-return require "mini"
-`)
-	_, err := LoadWithLimits(path, testLimits)
-	require.NoError(t, err)
+`))
 }
 
 // TestBacktrackingPatternsStop runs the classic catastrophic patterns: each
 // stops with a clear error at once, whether the call's own cap on matching
-// steps or the hook's step budget is reached first.
+// steps or the call's step budget is reached first.
 func TestBacktrackingPatternsStop(t *testing.T) {
 	payloads := []string{
 		`string.rep("a", 200):find(".-.-.-.-.-.-.-.-x")`,
@@ -184,15 +181,15 @@ func TestBacktrackingPatternsStop(t *testing.T) {
 	}
 	for _, p := range payloads {
 		for _, limits := range []Limits{DefaultLimits, testLimits} {
-			src := "local x = 1\n" + p + " -- HERE\nreturn {}\n"
+			th := newTestThread(t, limits)
 			start := time.Now()
-			path := writeFile(t, t.TempDir(), "pattern.lua", src)
-			_, err := LoadWithLimits(path, limits)
+			err := runChunk(th, "pattern.lua", "local x = 1\n"+p+" -- HERE\n")
 			elapsed := time.Since(start)
-			requireScriptError(t, err, path, 2)
-			msg := err.Error()
-			assert.True(t, strings.Contains(msg, "steps"), "%s: %s", p, msg)
-			assert.Less(t, elapsed, slowdown*2*time.Second, p)
+			require.Error(t, err, p)
+			assert.Contains(t, err.Error(), "pattern.lua:2:", p)
+			assert.NotEmpty(t, th.Stopped(), "%s: pcall could catch it: %v", p, err)
+			assert.Contains(t, th.Stopped(), "steps", p)
+			assert.Less(t, elapsed, 2*time.Second, p)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package lua
+package sandbox
 
 import (
 	"context"
@@ -6,18 +6,6 @@ import (
 	"sync/atomic"
 	"time"
 )
-
-// Limits bound what one call into a script may use.
-type Limits struct {
-	// Steps is the number of Lua instructions one call may run. Reaching it
-	// is the reproducible way a runaway script stops.
-	Steps int64
-	// Wall is a wall-clock safety net for one call.
-	Wall time.Duration
-}
-
-// DefaultLimits are generous for any card game's rules.
-var DefaultLimits = Limits{Steps: 20_000_000, Wall: 5 * time.Second}
 
 // checkEvery is how many steps apart Done looks at the wall clock.
 const checkEvery = 1 << 12
@@ -28,23 +16,26 @@ const checkEvery = 1 << 12
 // matching and caught errors.
 type budget struct {
 	context.Context
+	parent   context.Context // the thread's: when it is done, the call stops
 	cancel   context.CancelFunc
 	done     <-chan struct{}
 	steps    int64
 	checkAt  int64 // the step count at which Done next looks at the limit and the clock
 	limits   Limits
 	deadline time.Time
+	alloc0   uint64 // the bytes the process had allocated when the call started
+	live0    uint64 // and the bytes live after the last collection then
 	tripped  string // why the budget stopped the call, or ""
 }
 
-func newBudget(l Limits) *budget {
-	b := &budget{limits: l}
+func newBudget(parent context.Context, l Limits) *budget {
+	b := &budget{parent: parent, limits: l}
 	b.renew()
 	return b
 }
 
 func (b *budget) renew() {
-	b.Context, b.cancel = context.WithCancel(context.Background())
+	b.Context, b.cancel = context.WithCancel(b.parent)
 	b.done = b.Context.Done()
 	b.tripped = ""
 }
@@ -57,6 +48,7 @@ func (b *budget) start() {
 	b.steps = 0
 	b.checkAt = min(checkEvery, b.limits.Steps+1)
 	b.deadline = time.Time{} // set at the first look at the clock: most calls end before it
+	b.alloc0, b.live0 = 0, 0 // read at the first look: most calls end before it
 	if memoryAlarm.Load() {
 		recheckMemory() // the alarm may be about memory a stopped script has since let go
 	}
@@ -85,8 +77,12 @@ func (b *budget) check() {
 		b.trip(fmt.Sprintf("it ran more than %d steps in one call (is there an endless loop?)", b.limits.Steps))
 	case memoryAlarm.Load():
 		b.trip(fmt.Sprintf("it used too much memory (the limit is %d MB)", MemoryLimit>>20))
+	case b.overAlloc():
+		b.trip(fmt.Sprintf("it made more than %d MB of tables and strings in one call (is a table or string growing without end?)", b.limits.Alloc>>20))
 	case b.pastDeadline():
 		b.trip(fmt.Sprintf("it ran longer than %v in one call (is there an endless loop?)", b.limits.Wall))
+	case b.parent.Err() != nil:
+		b.trip("the run was stopped from outside (" + context.Cause(b.parent).Error() + ")")
 	}
 	b.checkAt = min(b.steps+checkEvery, b.limits.Steps+1)
 }
@@ -100,6 +96,25 @@ func (b *budget) pastDeadline() bool {
 		b.deadline = now.Add(b.limits.Wall)
 	}
 	return now.After(b.deadline)
+}
+
+// overAlloc reports whether the call has allocated more than its limit
+// while the live heap grew by a quarter of it: a table or string that keeps
+// growing, not the garbage of a loop that makes and drops values, which the
+// step count stops. The counts start at the first look, checkEvery steps
+// into the call; they are the process's, so work done meanwhile by other
+// goroutines counts too, which only a call far past anything a game's rules
+// make can notice.
+func (b *budget) overAlloc() bool {
+	if b.limits.Alloc <= 0 {
+		return false
+	}
+	alloc, live := heapCounts()
+	if b.alloc0 == 0 {
+		b.alloc0, b.live0 = alloc, live
+	}
+	limit := uint64(b.limits.Alloc)
+	return alloc-b.alloc0 > limit && live > b.live0+limit/4
 }
 
 // charge counts n steps of work done outside the VM.

@@ -1,4 +1,4 @@
-package lua
+package sandbox
 
 // The Lua 5.1 pattern matcher behind string.find, match, gmatch and gsub,
 // written for rulerun so that it counts its work. gopher-lua's own matcher

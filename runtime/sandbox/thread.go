@@ -1,0 +1,86 @@
+package sandbox
+
+import (
+	"context"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Thread is one sandboxed interpreter and the budget of its calls: the unit
+// that runs a script. Everything a call may use is bounded by the thread's
+// limits, and everything it may reach is what the caller installed in its
+// globals. It is not safe for concurrent use; give each goroutine its own.
+type Thread struct {
+	// L is the interpreter, for installing functions and building values.
+	// Run script code only through Call, which budgets it.
+	L       *lua.LState
+	budget  *budget
+	steps   int64 // run by every call so far
+	globals *globalsSnapshot
+	names   *names // of tables and functions, for tostring
+}
+
+// New starts a sandboxed interpreter whose every call is bounded by limits
+// and stopped when ctx is done. It has only the safe libraries, with the
+// builtins that could run away inside one instruction replaced by counted
+// ones, and no print, require or other way out: the caller installs what
+// its scripts may call, then calls [Thread.StrictGlobals].
+func New(ctx context.Context, limits Limits) *Thread {
+	watchMemory()
+	b := newBudget(ctx, limits)
+	n := &names{}
+	L := newState(b, n)
+	L.SetContext(b)
+	return &Thread{L: L, budget: b, names: n}
+}
+
+// Close releases the interpreter.
+func (t *Thread) Close() { t.L.Close() }
+
+// StrictGlobals makes reading an undefined global, or creating a new one, an
+// error that says what to do instead. Install every global first.
+func (t *Thread) StrictGlobals() { strictGlobals(t.L) }
+
+// Call runs fn with args under a fresh budget and leaves nret results on
+// the stack, as L.CallByParam does. A call stopped at a limit returns an
+// error and [Thread.Stopped] says why.
+func (t *Thread) Call(fn *lua.LFunction, nret int, args ...lua.LValue) error {
+	t.budget.start()
+	t.names.reset()
+	err := t.L.CallByParam(lua.P{Fn: fn, NRet: nret, Protect: true}, args...)
+	t.steps += t.budget.steps
+	return err
+}
+
+// ToString is v as the script's tostring writes it: a table or function is
+// named "table: 3", numbered in the order the call under way first wrote
+// it, never by its address, which differs from run to run.
+func (t *Thread) ToString(v lua.LValue) string { return t.names.of(t.L, v) }
+
+// Stopped says why the last call was stopped at a limit, as a sentence that
+// follows "script stopped: ", or is "" when no limit stopped it.
+func (t *Thread) Stopped() string { return t.budget.tripped }
+
+// Stop stops the call under way at a cap of the caller's: like a runaway
+// loop it cannot be caught with pcall, and [Thread.Stopped] returns why.
+// The caller then raises the Lua error that ends the call.
+func (t *Thread) Stop(why string) { t.budget.trip(why) }
+
+// Steps is the number of Lua steps (instructions, and work charged as steps)
+// run by every call so far: a measure of a script's cost that does not
+// depend on the machine.
+func (t *Thread) Steps() int64 { return t.steps }
+
+// KeepGlobals records the globals and the library tables as they are now
+// (after the script has loaded), for [Thread.GlobalsChanged].
+func (t *Thread) KeepGlobals() { t.globals = snapshotGlobals(t.L) }
+
+// GlobalsChanged names the first global or library entry that differs from
+// what [Thread.KeepGlobals] recorded, or returns "". It allocates nothing
+// when nothing changed.
+func (t *Thread) GlobalsChanged() string {
+	if t.globals == nil {
+		return ""
+	}
+	return t.globals.changed()
+}
