@@ -17,7 +17,7 @@ type apiFunc struct {
 }
 
 func allGameAPI() []apiFunc {
-	return append(append(append(append([]apiFunc(nil), gameAPI...), comboGameAPI...), meldGameAPI...), flowGameAPI...)
+	return append(append(append(append(append([]apiFunc(nil), gameAPI...), comboGameAPI...), meldGameAPI...), flowGameAPI...), declaredGameAPI...)
 }
 func allPileAPI() []apiFunc { return append(append([]apiFunc(nil), pileAPI...), comboPileAPI...) }
 

@@ -25,7 +25,7 @@ func APIReference() string {
 	if len(meldGameAPI) > 0 {
 		section("Melds", "For rummy games: checking a meld, and a whole arrangement of the melds on the table.", meldGameAPI)
 	}
-	section("Declared games", "For a script that declares its game's structure (game.deal): reading where the round stands.", flowGameAPI)
+	section("Declared games", "For a script that declares its game's structure (game.deal): reading where the round stands, and asking the engine for its mechanics.", append(append([]apiFunc(nil), flowGameAPI...), declaredGameAPI...))
 	declarations(&b)
 	return b.String()
 }

@@ -48,6 +48,10 @@ func benchSelfPlay(b *testing.B, path string, seats int) {
 // BenchmarkUnuSelfPlay measures Unu self-play with random bots, 4 seats.
 func BenchmarkUnuSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/unu.lua", 4) }
 
+// BenchmarkUnoCornsSelfPlay measures UnoCorns self-play with random bots, 4
+// seats: whole matches of rounds to 500 points.
+func BenchmarkUnoCornsSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/unocorns.lua", 4) }
+
 // benchParallelSelfPlay plays whole games as benchSelfPlay does, on every
 // core at once: one host per goroutine, the games shared out by number. It
 // reports the actions per second of all cores together.

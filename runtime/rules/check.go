@@ -48,6 +48,9 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 	if why := g.mayAct(seat, verb); why != "" {
 		return refuse("", why), nil
 	}
+	if why := g.checkDuty(seat, m.Verb); why.Why != "" {
+		return why, nil
+	}
 	if why := g.checkDeclared(seat, m); why.Why != "" {
 		return why, nil
 	}
@@ -60,7 +63,7 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 
 // mayAct refuses a move by a seat that may not act now.
 func (g *Game) mayAct(seat int, verb *Verb) string {
-	cur := g.st.Turn().Current
+	cur := seatToAct(g.st)
 	if seat == cur || verb.Catch && g.st.Flow().Window.Lets(seat) {
 		return ""
 	}
@@ -74,8 +77,12 @@ func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 		return refuse("catch", g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
 	case verb.Trick:
 		return g.checkTrick(seat, m)
+	case verb.Pass && g.trick == nil:
+		return g.checkPassDrawn()
 	case verb.Pass:
 		return g.checkPass()
+	case verb.Draw > 0:
+		return g.checkDrawAgain(verb)
 	case verb.CallVerb:
 		if !g.mayCallNow(seat) {
 			return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.VerbWhy, callVerbWhy))))
@@ -100,6 +107,9 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
 		return refuse("play", "you do not hold "+missing)
+	}
+	if why := g.checkDrawn(seat, kinds); why.Why != "" {
+		return why
 	}
 	if len(kinds) == 1 {
 		return g.checkSingle(pp, kinds[0], held)
@@ -168,6 +178,9 @@ func (g *Game) checkSingle(pp *playPlan, kind, held int) refusal {
 
 // noMatch writes why a card does not match t.
 func (g *Game) noMatch(pp *playPlan, t Target, code string) string {
+	if why := pp.Match.Why; why != "" {
+		return g.noMatchDeclared(pp, t, code)
+	}
 	var parts []string
 	if t.Suit >= 0 {
 		s := "follow " + g.suitName(t.Suit)
