@@ -45,6 +45,10 @@ type Flow struct {
 	// 0, or for seat i at index i+1. It is replaced whole, never changed in
 	// place, so that copies of the flow may share it.
 	Offences []int `json:"offences,omitempty"`
+	// Tried marks, for seat i at index i, the suits (bit j for suit j) its
+	// answers named that failed to take the card on top of its duty's pile
+	// (wrong guesses), until one takes it. Replaced whole, like Offences.
+	Tried []uint64 `json:"tried,omitempty"`
 }
 
 // Duty is an obligation a seat must answer before play goes on.

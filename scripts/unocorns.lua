@@ -26,7 +26,7 @@
 --
 -- Seats are numbered 1..n clockwise. Cards are codes such as "R7", "GS"
 -- (green Skip), "BR" (blue Reverse), "YD" (yellow Draw Two), "W", "W4", "WN".
--- g.vars holds only the wrong guesses of each forehead card (UC-10).
+-- Nothing is kept in g.vars: the engine keeps where the round stands.
 
 -- The type is for editors (docs/lua-api.md, "Editor support").
 ---@type rulerun.Game
@@ -191,7 +191,6 @@ game.deal = {
 -- UC-5: what the card turned up does. Wild or Wild Narwhal: the first
 -- player names the colour (game.duties.colour), no forehead cards are drawn.
 function game.after_deal(g)
-  g.vars.wrong = nil -- UC-10: a new round has no forehead card
   local code, dealer, first = g.piles.discard:top(), g:dealer(), g:current()
   local c = g.cards[code]
   if c.kind == "wild" then
@@ -316,7 +315,8 @@ game.duties = {
     say = "{seat} may challenge the Wild Draw Four or accept it." },
   forehead = { answers = "guess", pile = "forehead",
     why = "UC-10: first guess the colour of your forehead card: guess <colour>",
-    none_why = "UC-10: you have no forehead card to guess" },
+    none_why = "UC-10: you have no forehead card to guess",
+    retry_why = "UC-10: you already guessed %s wrongly for this card" },
 }
 
 -- choose <colour>: the first player names the colour of a wild start card,
@@ -366,39 +366,22 @@ end
 -- Forehead cards (UC-10 .. UC-12): guess <colour>
 ---------------------------------------------------------------------------
 
--- The colours seat guessed wrongly for its forehead card, as "RB".
-local function wrong(g, seat) return g.vars.wrong and g.vars.wrong[seat] or "" end
-
-local function set_wrong(g, seat, colours)
-  local all = g.vars.wrong or {}
-  for s = 1, g.seats do all[s] = all[s] or "" end
-  all[seat] = colours
-  g.vars.wrong = all
-end
-
 verbs.guess = {}
-
-function verbs.guess.check(g, seat, m)
-  if wrong(g, seat):find(m.suit, 1, true) then
-    return "UC-10: you already guessed " .. COLOR_NAMES[m.suit] .. " wrongly for this card"
-  end
-end
 
 -- Right, or a wild (UC-11): the card goes under the discard pile (the colour
 -- in play is unchanged) and the next card set aside moves to the forehead
--- (UC-12). Wrong: the card stays and the turn ends.
+-- (UC-12). Wrong: the card stays and the turn ends; the colour is recorded
+-- (g:flow().tried) and may not be guessed again for that card.
 function verbs.guess.apply(g, seat, m)
   local f = g.piles.forehead[seat]
   local code = f:top()
   local wild = g.cards[code].kind == "wild"
   if not wild and color_of(g, code) ~= m.suit then
-    set_wrong(g, seat, wrong(g, seat) .. m.suit)
     g:say("{seat} {guess|guesses} " .. COLOR_NAMES[m.suit] .. ": wrong, and {your|their} turn is over.", seat)
     g:end_turn()
     return
   end
   f:move(code, g.piles.discard, "bottom")
-  set_wrong(g, seat, "")
   g:say("{seat} {guess|guesses} " .. COLOR_NAMES[m.suit] ..
     (wild and (": the card was " .. code .. ", a wild, so it goes under the discard pile.")
       or (": right, " .. code .. " goes under the discard pile.")), seat)
@@ -458,8 +441,8 @@ function game.status(g, seat)
     (color and (", colour " .. COLOR_NAMES[color]) or ", colour to be named") }
   parts[#parts + 1] = "draw pile " .. g.piles.stock:count()
   parts[#parts + 1] = "direction " .. (g:direction() == 1 and "clockwise" or "counterclockwise")
-  local guessed = wrong(g, seat)
-  if guessed ~= "" then
+  local guessed = (g:flow().tried or {})[seat]
+  if guessed then
     local names = {}
     for i = 1, #guessed do names[i] = COLOR_NAMES[guessed:sub(i, i)] end
     parts[#parts + 1] = "your forehead card is not " .. table.concat(names, " or ")

@@ -7,7 +7,7 @@ import (
 
 // flowGameAPI reads where a declared game's round stands.
 var flowGameAPI = []apiFunc{
-	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=, trick=, moves=, duty=, drew=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn.", apiFlow},
+	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=, trick=, moves=, duty=, drew=, tried=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn; tried, by seat, the suits its failed answers named (wrong guesses, as codes such as \"RB\"), or nil.", apiFlow},
 }
 
 func apiFlow(h *Host, L *lua.LState) int {
@@ -38,6 +38,9 @@ func apiFlow(h *Host, L *lua.LState) int {
 		}
 	}
 	t.RawSetString("drew", lua.LNumber(f.Drew))
+	if tried := triedTable(L, st, f.Tried); tried != nil {
+		t.RawSetString("tried", tried)
+	}
 	t.RawSetString("moves", lua.LNumber(len(st.Moves())))
 	t.RawSetString("owed", lua.LNumber(f.Owed))
 	t.RawSetString("skips", lua.LNumber(f.Skips))
@@ -68,4 +71,26 @@ func seatToActOf(st *core.State, d core.Duty) int {
 		return d.Seat
 	}
 	return st.Turn().Current
+}
+
+// triedTable is g:flow().tried: by seat, the codes of the suits its failed
+// answers named; nil when there are none.
+func triedTable(L *lua.LState, st *core.State, tried []uint64) *lua.LTable {
+	var t *lua.LTable
+	for seat, marks := range tried {
+		codes := ""
+		for i, s := range st.Deck().Suits() {
+			if marks&(1<<uint(i)) != 0 {
+				codes += s.Code
+			}
+		}
+		if codes == "" {
+			continue
+		}
+		if t == nil {
+			t = L.CreateTable(0, 2)
+		}
+		t.RawSetInt(seat+1, lua.LString(codes))
+	}
+	return t
 }

@@ -34,7 +34,7 @@ func benchSelfPlay(b *testing.B, path string, seats int) {
 		for j := range agents {
 			agents[j] = engine.NewRandomBot(uint64(i*seats + j))
 		}
-		n, err := engine.SelfPlay(g, agents, 20000)
+		n, err := engine.SelfPlay(g, agents, 100_000) // a match of rounds runs long with random bots
 		if err != nil {
 			b.Fatal(err)
 		}

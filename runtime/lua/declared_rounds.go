@@ -24,7 +24,7 @@ func (h *Host) readDuties(g *Game, d *rules.Decl, _ *declaredPlan) error {
 		f := h.fieldsOf("game.duties."+name, dt)
 		f.only(fieldNames(dutyDecl)...)
 		d.Duties = append(d.Duties, rules.Duty{Name: name, Answers: f.strings("answers"), Pile: f.str("pile"),
-			Why: f.str("why"), NoneWhy: f.str("none_why"), Text: f.str("say")})
+			Why: f.str("why"), NoneWhy: f.str("none_why"), Text: f.str("say"), RetryWhy: f.str("retry_why")})
 		if f.err != nil {
 			return f.err
 		}

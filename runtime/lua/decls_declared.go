@@ -78,6 +78,7 @@ var dutyDecl = []declField{
 	{"why", "string?", "The refusal of any other move while the duty is owed."},
 	{"none_why", "string?", "The refusal of an answer when the duty is not owed."},
 	{"say", "string?", "Narrates the duty when it is imposed: a line about the seat that owes it."},
+	{"retry_why", "string?", "With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed."},
 }
 
 var roundsDecl = []declField{

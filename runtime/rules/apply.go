@@ -72,6 +72,8 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
 	duty := st.Flow().Duty
+	top, answersPile := g.pileTop(st, seat)
+	answersPile = answersPile && g.answers[m.Verb] >= 0
 	g.act(st, verb)
 	g.narrateVerb(st, seat, verb, m)
 	if err := g.applyDeclared(st, seat, verb, m); err != nil {
@@ -83,6 +85,9 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 		}
 	}
 	g.answered(st, m.Verb, duty)
+	if answersPile {
+		g.recordAnswer(st, seat, m, top)
+	}
 	return nil
 }
 

@@ -51,6 +51,9 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 	if why := g.checkDuty(seat, m.Verb); why.Why != "" {
 		return why, nil
 	}
+	if why := g.checkRetry(seat, m); why.Why != "" {
+		return why, nil
+	}
 	if why := g.checkDeclared(seat, m); why.Why != "" {
 		return why, nil
 	}

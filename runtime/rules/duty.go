@@ -27,6 +27,10 @@ type Duty struct {
 	// Text narrates the duty when it is imposed, a template about the seat
 	// that owes it ("" for nothing).
 	Text string
+	// RetryWhy, for a duty with a pile whose answers name a suit, refuses
+	// an answer naming a suit already named by an answer that failed to
+	// take the card on top of the pile (%s is the suit); "" allows it.
+	RetryWhy string
 }
 
 // dutyPlan is a Duty resolved for one game.

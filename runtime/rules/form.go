@@ -54,11 +54,12 @@ func (p *Plan) resolveForms() error {
 
 // listForm lists the moves of verb v that the declaration gives no other
 // way to list: each suit of its suit slot, with each seat of its seat slot.
-func (g *Game) listForm(v int) {
+func (g *Game) listForm(v, seat int) {
 	fs := g.forms[v]
 	if !fs.listable {
 		return
 	}
+	retry := g.answers[v] >= 0 && g.duties[g.answers[v]].RetryWhy != ""
 	suits := []int{-1}
 	if fs.suit >= 0 {
 		suits = g.suitIndexes()
@@ -68,11 +69,14 @@ func (g *Game) listForm(v int) {
 		seats = g.st.Seats()
 	}
 	for _, s := range suits {
-		for seat := range seats {
+		if retry && tried(g.st.FlowRef(), seat, s) {
+			continue
+		}
+		for named := range seats {
 			if fs.seat < 0 {
-				seat = -1
+				named = -1
 			}
-			g.cands = append(g.cands, cand{verb: v, suit: s, seat: seat})
+			g.cands = append(g.cands, cand{verb: v, suit: s, seat: named})
 		}
 	}
 }

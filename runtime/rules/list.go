@@ -61,7 +61,7 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case !verb.Code.Generate:
-		g.listForm(v)
+		g.listForm(v, seat)
 	}
 	if verb.Code.Generate && (current || verb.Catch) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {

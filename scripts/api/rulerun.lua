@@ -189,6 +189,7 @@
 ---@field why string? The refusal of any other move while the duty is owed.
 ---@field none_why string? The refusal of an answer when the duty is not owed.
 ---@field say string? Narrates the duty when it is imposed: a line about the seat that owes it.
+---@field retry_why string? With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed.
 
 ---game.match: a match of rounds to a target total.
 ---@class rulerun.RoundsDecl
@@ -497,8 +498,8 @@ function G:check_meld(cards, rules) end
 ---@return integer?
 function G:check_layout(melds, table, hand, rules) end
 
----Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn.
----@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer}
+---Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn; tried, by seat, the suits its failed answers named (wrong guesses, as codes such as "RB"), or nil.
+---@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer, tried: table<integer, string>?}
 function G:flow() end
 
 ---Declared games: draws n cards from the declared stock onto pile, a seat's pile (a hand, a card set aside), refilling the stock as game.stock says and narrating the draw with why; returns the cards drawn (fewer when the stock ran out).
