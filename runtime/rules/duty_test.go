@@ -3,6 +3,9 @@ package rules_test
 import (
 	"testing"
 
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -75,4 +78,64 @@ func TestDutyImposedByTheScriptAndNamingASuit(t *testing.T) {
 	assert.Equal(t, "5C: play hearts", refused(t, g, 2, "play 5C"))
 	name, _ := g.Plan.Owed(g.State())
 	assert.Empty(t, name)
+}
+
+// guessHooks is script code for Shed's guess: a right guess takes the card
+// on top of the seat's marks to the bottom of the discard pile.
+type guessHooks struct{}
+
+func (guessHooks) Setup(*rules.Ctx) error                                     { return nil }
+func (guessHooks) FirstDealer(*rules.Ctx) (int, bool, error)                  { return 0, false, nil }
+func (guessHooks) Dealt(*rules.Ctx) error                                     { return nil }
+func (guessHooks) Status(*rules.Ctx, int) (string, error)                     { return "", nil }
+func (guessHooks) Where(int, string) (string, int)                            { return "", 0 }
+func (guessHooks) Check(*rules.Ctx, int, int, *notation.Move) (string, error) { return "", nil }
+func (guessHooks) Effect(*rules.Ctx, int, int, *notation.Move) (bool, error)  { return true, nil }
+func (guessHooks) Generate(*rules.Ctx, int, int, func(*notation.Move)) error  { return nil }
+
+func (guessHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) error {
+	st := c.State
+	marks, _ := st.PileByName(core.SeatPileName("marks", seat))
+	discard, _ := st.PileByName("discard")
+	top, _ := st.Pile(marks).Top()
+	if st.Deck().Card(top).Suit == m.Args[0].Code {
+		_, err := st.MoveAt(marks, st.Pile(marks).Len()-1, discard, core.AtBottom)
+		return err
+	}
+	return nil
+}
+
+func TestDutyAnswersThatFailed(t *testing.T) {
+	g := shed(t, 3, 1, table{"hand.2": {"5C", "6H"}, "marks.2": {"7D", "8S"}, "discard": {"9C"}},
+		func(d *rules.Decl) {
+			d.Duties[2].RetryWhy = "already guessed %s"
+			d.Verbs[7].Code.Apply = true
+		})
+	g = g.Plan.Resume(g.State(), guessHooks{})
+	play(t, g, 1, "guess diamonds")
+	assert.Equal(t, uint64(1<<1), g.State().Flow().Tried[1], "the card stayed: diamonds failed")
+	assert.Equal(t, "already guessed diamonds", refused(t, g, 1, "guess diamonds"))
+	assert.Equal(t, []string{"guess clubs", "guess hearts", "guess spades"}, moves(t, g, 1))
+
+	play(t, g, 1, "guess spades")
+	assert.Equal(t, []string{"7D"}, codes(g, "marks.2"))
+	assert.Zero(t, g.State().Flow().Tried[1], "the card was taken: the record is cleared")
+	assert.Contains(t, moves(t, g, 1), "guess diamonds", "a new card: any suit again")
+}
+
+func TestScriptDrawsAndEndsTheTurn(t *testing.T) {
+	g := shed(t, 3, 0, table{"hand.1": {"3C"}, "marks.3": {}, "stock": {"4D", "5D"}, "discard": {"9C"}}, nil)
+	st := g.State()
+	marks, _ := st.PileByName("marks.3")
+	got, err := g.Plan.Draw(st, marks, 2, "a test")
+	require.NoError(t, err)
+	assert.Len(t, got, 2)
+	assert.Equal(t, []string{"5D", "4D"}, codes(g, "marks.3"))
+	assert.True(t, said(g, "(a test)"))
+	stock, _ := st.PileByName("stock")
+	_, err = g.Plan.Draw(st, stock, 1, "")
+	assert.Error(t, err, "the stock belongs to no seat")
+
+	g.Plan.EndTurn(st)
+	assert.Equal(t, 1, st.Turn().Current)
 }
