@@ -116,6 +116,7 @@ func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d
 var whereNeedles = map[string][]string{
 	"match": {"match"}, "run": {"run"}, "name": {"name_how", "name_with", "name"}, "not_last": {"not_last_why", "not_last"},
 	"call": {"verb_why", "part_why", "word"}, "catch": {"does"}, "play": {"verbs.%s.play", "verbs.%s"},
+	"duty": {"duties"}, "drawn": {"play_drawn"},
 }
 
 // where is a place in a script: its file and line.

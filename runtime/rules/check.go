@@ -23,8 +23,8 @@ func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 }
 
 // refusal is why a move is refused, and which declaration refused it:
-// "match", "run", "name", "not_last", "call", "catch", "play", or "code"
-// for the verb's own check ("" when no declaration did: a move out of
+// "match", "run", "name", "not_last", "call", "catch", "play", "duty",
+// "drawn", or "code" for the verb's own check ("" when no declaration did: a move out of
 // turn).
 type refusal struct{ Why, At string }
 
