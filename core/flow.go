@@ -45,6 +45,10 @@ type Flow struct {
 	// 0, or for seat i at index i+1. It is replaced whole, never changed in
 	// place, so that copies of the flow may share it.
 	Offences []int `json:"offences,omitempty"`
+	// Tried marks, for seat i at index i, the suits (bit j for suit j) its
+	// answers named that failed to take the card on top of its duty's pile
+	// (wrong guesses), until one takes it. Replaced whole, like Offences.
+	Tried []uint64 `json:"tried,omitempty"`
 }
 
 // Duty is an obligation a seat must answer before play goes on.
@@ -53,6 +57,12 @@ type Duty struct {
 	Seat int `json:"seat,omitempty"` // the seat that must answer
 	By   int `json:"by,omitempty"`   // the seat whose move made it
 	N    int `json:"n,omitempty"`    // a number the duty carries (cards to draw, a colour...)
+	// Suit is the suit that was to be followed when the duty was imposed,
+	// as 1 + its index in the deck's suits (0 for none), and Held how many
+	// cards By held then (the bottom cards of its hand): what an answer
+	// that judges the play may look at.
+	Suit int `json:"suit,omitempty"`
+	Held int `json:"held,omitempty"`
 }
 
 // Window is a time in which seats other than the one to act may answer out

@@ -18,7 +18,7 @@ type apiFunc struct {
 }
 
 func allGameAPI() []apiFunc {
-	return append(append(append(append(append([]apiFunc(nil), gameAPI...), comboGameAPI...), meldGameAPI...), meldListAPI...), flowGameAPI...)
+	return append(append(append(append(append(append([]apiFunc(nil), gameAPI...), comboGameAPI...), meldGameAPI...), meldListAPI...), flowGameAPI...), declaredGameAPI...)
 }
 func allPileAPI() []apiFunc { return append(append([]apiFunc(nil), pileAPI...), comboPileAPI...) }
 

@@ -1,10 +1,13 @@
 package lua
 
-import lua "github.com/yuin/gopher-lua"
+import (
+	"github.com/rulerun/rulerun/core"
+	lua "github.com/yuin/gopher-lua"
+)
 
 // flowGameAPI reads where a declared game's round stands.
 var flowGameAPI = []apiFunc{
-	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=, trick=, moves=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads).", apiFlow},
+	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=, trick=, moves=, duty=, drew=, tried=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn; tried, by seat, the suits its failed answers named (wrong guesses, as codes such as \"RB\"), or nil.", apiFlow},
 }
 
 func apiFlow(h *Host, L *lua.LState) int {
@@ -29,10 +32,65 @@ func apiFlow(h *Host, L *lua.LState) int {
 			t.RawSetString("trick", tr)
 		}
 	}
+	if g := h.cur; g != nil && g.plan != nil {
+		if name, d := g.plan.plan.Owed(st); name != "" {
+			t.RawSetString("duty", h.dutyTable(L, st, name, d))
+		}
+	}
+	t.RawSetString("drew", lua.LNumber(f.Drew))
+	if tried := triedTable(L, st, f.Tried); tried != nil {
+		t.RawSetString("tried", tried)
+	}
 	t.RawSetString("moves", lua.LNumber(len(st.Moves())))
 	t.RawSetString("owed", lua.LNumber(f.Owed))
 	t.RawSetString("skips", lua.LNumber(f.Skips))
 	t.RawSetString("again", lua.LBool(f.Again))
 	L.Push(t)
 	return 1
+}
+
+// dutyTable is a duty as g:flow() tells it.
+func (h *Host) dutyTable(L *lua.LState, st *core.State, name string, d core.Duty) *lua.LTable {
+	t := L.CreateTable(0, 5)
+	t.RawSetString("name", lua.LString(name))
+	t.RawSetString("seat", lua.LNumber(seatToActOf(st, d)+1))
+	if d.Kind != 0 {
+		t.RawSetString("by", lua.LNumber(d.By+1))
+		t.RawSetString("held", lua.LNumber(d.Held))
+		if d.Suit > 0 {
+			t.RawSetString("suit", lua.LString(st.Deck().Suits()[d.Suit-1].Code))
+		}
+	}
+	return t
+}
+
+// seatToActOf is the seat that owes the duty: the one it was imposed on, or
+// the seat whose turn it is.
+func seatToActOf(st *core.State, d core.Duty) int {
+	if d.Kind != 0 {
+		return d.Seat
+	}
+	return st.Turn().Current
+}
+
+// triedTable is g:flow().tried: by seat, the codes of the suits its failed
+// answers named; nil when there are none.
+func triedTable(L *lua.LState, st *core.State, tried []uint64) *lua.LTable {
+	var t *lua.LTable
+	for seat, marks := range tried {
+		codes := ""
+		for i, s := range st.Deck().Suits() {
+			if marks&(1<<uint(i)) != 0 {
+				codes += s.Code
+			}
+		}
+		if codes == "" {
+			continue
+		}
+		if t == nil {
+			t = L.CreateTable(0, 2)
+		}
+		t.RawSetInt(seat+1, lua.LString(codes))
+	}
+	return t
 }

@@ -25,7 +25,7 @@ func APIReference() string {
 	if len(meldGameAPI) > 0 {
 		section("Melds", "For rummy games: checking a meld, a whole arrangement of the melds on the table, and listing the melds a hand can lay.", append(append([]apiFunc(nil), meldGameAPI...), meldListAPI...))
 	}
-	section("Declared games", "For a script that declares its game's structure (game.deal): reading where the round stands.", flowGameAPI)
+	section("Declared games", "For a script that declares its game's structure (game.deal): reading where the round stands, and asking the engine for its mechanics.", append(append([]apiFunc(nil), flowGameAPI...), declaredGameAPI...))
 	declarations(&b)
 	return b.String()
 }

@@ -37,7 +37,7 @@ func benchSelfPlay(b *testing.B, path string, seats int) {
 		for j := range agents {
 			agents[j] = engine.NewRandomBot(uint64(i*seats + j))
 		}
-		n, err := engine.SelfPlay(g, agents, 20000)
+		n, err := engine.SelfPlay(g, agents, 100_000) // a match of rounds runs long with random bots
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -50,6 +50,10 @@ func benchSelfPlay(b *testing.B, path string, seats int) {
 
 // BenchmarkUnuSelfPlay measures Unu self-play with random bots, 4 seats.
 func BenchmarkUnuSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/unu.lua", 4) }
+
+// BenchmarkUnoCornsSelfPlay measures UnoCorns self-play with random bots, 4
+// seats: whole matches of rounds to 500 points.
+func BenchmarkUnoCornsSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/unocorns.lua", 4) }
 
 // benchParallelSelfPlay plays whole games as benchSelfPlay does, on every
 // core at once: one host per goroutine, the games shared out by number. It

@@ -294,7 +294,7 @@ func readHooks(h *Host, info *Info) error {
 			return h.declError("", "the game table needs a function %s (the hooks are setup and to_act; each move has its functions in game.verbs)", name)
 		}
 	}
-	for _, name := range []string{"status", "standing"} {
+	for _, name := range []string{"status", "standing", "first_dealer", "after_deal"} {
 		if v := h.game.RawGetString(name); v != lua.LNil {
 			if _, ok := v.(*lua.LFunction); !ok {
 				return h.declError(name, "%s must be a function", name)

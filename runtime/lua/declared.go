@@ -45,7 +45,7 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	d := &rules.Decl{Grammar: info.Grammar, Deck: g.deck, Piles: info.Piles, Start: info.Start}
 	dp := &declaredPlan{}
 	steps := []func(*Game, *rules.Decl, *declaredPlan) error{h.readHand, h.readDeal, h.readStock, h.readTurn,
-		h.readEffects, h.readCall, h.readWin, h.readTrick, h.readDeclaredVerbs}
+		h.readEffects, h.readCall, h.readWin, h.readTrick, h.readDeclaredVerbs, h.readDuties, h.readRounds}
 	for _, step := range steps {
 		if err := step(g, d, dp); err != nil {
 			return nil, err
@@ -100,7 +100,8 @@ func (h *Host) readDeal(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	}
 	f.only(fieldNames(dealDecl)...)
 	d.Deal = rules.Deal{Dealer: rules.NoDealer, Hand: f.num("hand", 0), Text: f.str("say"), Rest: f.str("rest"), Sort: f.flag("sort"),
-		TurnUp: f.str("turn_up"), TurnUpAgain: h.cardsField(f, "turn_up_again"), TurnUpText: f.str("turn_up_say")}
+		TurnUp: f.str("turn_up"), TurnUpAgain: h.cardsField(f, "turn_up_again"), TurnUpText: f.str("turn_up_say"),
+		TurnUpBack: f.flag("turn_up_back"), TurnUpBackText: f.str("turn_up_back_say")}
 	if f.get("dealer") != lua.LNil {
 		d.Deal.Dealer = f.num("dealer", 0) - 1
 	}
@@ -152,6 +153,13 @@ func (h *Host) readCall(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	f.only(fieldNames(callDecl)...)
 	d.Call = &rules.Call{Word: f.str("word"), Part: f.str("part"), Penalty: f.nums("penalty"), PerSeat: f.flag("per_seat"),
 		Rule: f.str("rule"), PartWhy: f.str("part_why"), VerbWhy: f.str("verb_why")}
+	switch closes := f.str("closes"); closes {
+	case "", "next_seat":
+	case "action":
+		d.Call.ClosesOnAction = true
+	default:
+		f.fail("closes", "must be \"next_seat\" or \"action\", not %q", closes)
+	}
 	if d.Call.Word == "" && f.err == nil {
 		f.fail("word", "is required: the word said, such as \"uno\"")
 	}

@@ -36,6 +36,35 @@ func (d declaredHooks) Setup(c *rules.Ctx) error {
 	return err
 }
 
+// FirstDealer runs game.first_dealer, if the script has one, before the
+// first deal: it returns the first dealer's seat.
+func (d declaredHooks) FirstDealer(c *rules.Ctx) (int, bool, error) {
+	fn := d.g.host.hooks.firstDealer
+	if fn == nil {
+		return 0, false, nil
+	}
+	rets, err := d.run(c, fn, "first_dealer")
+	if err != nil {
+		return 0, false, err
+	}
+	n, ok := rets[0].(lua.LNumber)
+	if !ok || int(n) < 1 || int(n) > d.g.seats || float64(int(n)) != float64(n) {
+		return 0, false, &ScriptError{File: d.g.host.script.Path, Line: d.g.hookLine("first_dealer"),
+			Msg: fmt.Sprintf("first_dealer must return a seat from 1 to %d (it returned %s)", d.g.seats, returned(rets[0]))}
+	}
+	return int(n) - 1, true, nil
+}
+
+// Dealt runs game.after_deal, if the script has one, after every deal.
+func (d declaredHooks) Dealt(c *rules.Ctx) error {
+	fn := d.g.host.hooks.afterDeal
+	if fn == nil {
+		return nil
+	}
+	_, err := d.run(c, fn, "after_deal")
+	return err
+}
+
 // Check runs the verb's check.
 func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (string, error) {
 	im, err := d.g.runCheck(seat, m)
@@ -87,6 +116,7 @@ func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d
 var whereNeedles = map[string][]string{
 	"match": {"match"}, "run": {"run"}, "name": {"name_how", "name_with", "name"}, "not_last": {"not_last_why", "not_last"},
 	"call": {"verb_why", "part_why", "word"}, "catch": {"does"}, "play": {"verbs.%s.play", "verbs.%s"},
+	"duty": {"duties"}, "drawn": {"play_drawn"},
 }
 
 // where is a place in a script: its file and line.

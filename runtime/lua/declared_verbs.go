@@ -26,7 +26,8 @@ func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
 		f.only(fieldNames(effectDecl)...)
 		e := rules.Effect{Cards: h.selection(f), Reverse: f.flag("reverse"), Skip: f.num("skip", 0), Again: f.flag("again"),
 			Owe: f.num("owe", 0), Name: f.flag("name"), TurnUp: f.flag("turn_up"), OpenTurn: f.flag("open_turn"),
-			InOpenTurn: f.flag("in_open_turn"), Text: f.str("say"), Hook: -1}
+			InOpenTurn: f.flag("in_open_turn"), Text: f.str("say"), NextDraws: f.num("next_draws", 0), Why: f.str("why"),
+			Duty: f.str("duty"), LastCard: f.flag("last_card"), Hook: -1}
 		var fn *lua.LFunction
 		switch v := f.get("apply").(type) {
 		case *lua.LNilType:
@@ -59,7 +60,9 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		path := "verbs." + v.Name
 		f := h.fieldsOf(path, t)
 		fns := h.verbs[i]
-		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: f.str("does") == "catch", CallVerb: f.str("does") == "call", Trick: f.str("does") == "trick", Pass: f.str("does") == "pass",
+		does := f.str("does")
+		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
+			Names: does == "name", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
 			Code: rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil}}
 		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && !rv.Trick && !rv.Pass && f.get("play") == lua.LNil {
 			// A verb of functions alone (Rules API v2) is listed by the
@@ -172,7 +175,7 @@ func (h *Host) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules
 	f.only(fieldNames(playDecl)...)
 	p := &rules.Play{To: f.str("to"), Cards: f.str("cards"), Name: f.str("name"), NameWith: h.cardsField(f, "name_with"),
 		NameHow: f.str("name_how"), NameNot: f.str("name_not"), NotLast: h.cardsField(f, "not_last"),
-		NotLastWhy: f.str("not_last_why"), Text: f.str("say")}
+		NotLastWhy: f.str("not_last_why"), Text: f.str("say"), NameText: f.str("name_say")}
 	if p.Cards == "" {
 		p.Cards = "cards"
 	}
@@ -187,7 +190,8 @@ func (h *Host) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules
 	if mt := f.table("match"); mt != nil {
 		m := h.fieldsOf(path+".match", mt)
 		m.only(fieldNames(matchDecl)...)
-		p.Match = &rules.Match{Pile: m.str("pile"), Suit: m.flag("suit"), Rank: m.flag("rank"), Wild: h.cardsField(m, "wild"), Rule: m.str("rule")}
+		p.Match = &rules.Match{Pile: m.str("pile"), Suit: m.flag("suit"), Rank: m.flag("rank"), Wild: h.cardsField(m, "wild"), Rule: m.str("rule"),
+			Why: m.str("why"), NamedWhy: m.str("named_why")}
 		if m.err != nil {
 			return nil, m.err
 		}

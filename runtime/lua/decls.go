@@ -30,6 +30,10 @@ var gameDecl = []declField{
 	{"call", "rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl", "Declared games: the call a seat makes when it will hold one card (\"uno\"), and the catching of a seat that did not."},
 	{"win", "rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl", "Declared games: how the game is won."},
 	{"trick", "rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl", "Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places."},
+	{"duties", "table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl>", "Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card."},
+	{"match", "rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl", "Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target."},
+	{"first_dealer", "(fun(g: rulerun.G): integer)?", "Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat."},
+	{"after_deal", "(fun(g: rulerun.G))?", "Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up."},
 	{"setup", "fun(g: rulerun.G)", "Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds)."},
 	{"to_act", "fun(g: rulerun.G): integer?, integer[]?", "Returns the seat that must decide, and optionally the seats that may act out of turn now (required unless deal is declared)."},
 	{"status", "(fun(g: rulerun.G, seat: integer): string?)?", "A one-line summary of the table shown to players."},
@@ -47,8 +51,11 @@ var verbDecl = []declField{
 	{"example", "string?", "For an open verb: an example move the terminal shows with its form."},
 	{"out_of_turn", "boolean?", "True for a verb that the seats to_act lists besides the one to decide may make."},
 	{"play", "rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl", "Declared games: the verb plays cards from the hand; the engine lists, checks and plays them."},
-	{"draw", "integer?", "Declared games: the verb draws this many cards from the stock, which ends the turn."},
-	{"does", "(\"call\"|\"catch\"|\"trick\"|\"pass\")?", "Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn; \"trick\" makes it a play to game.trick (its cards in the slot <cards>); \"pass\" makes it the pass of a trick."},
+	{"draw", "integer?", "Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn)."},
+	{"play_drawn", "boolean?", "Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = \"pass\")."},
+	{"why", "table<string, string>?", "Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing)."},
+	{"say", "string?", "Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names."},
+	{"does", "(\"call\"|\"catch\"|\"trick\"|\"pass\"|\"name\")?", "Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn; \"trick\" makes it a play to game.trick (its cards in the slot <cards>); \"pass\" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn; \"name\" names the suit of its <suit> slot as the suit to follow."},
 }
 
 // cardDecl is every field of a card's facts, g.cards[code] or g:card(code).

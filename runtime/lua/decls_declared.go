@@ -18,10 +18,12 @@ var dealDecl = []declField{
 	{"hand", "integer?", "How many cards each seat is dealt, one at a time, from the stock after it is shuffled."},
 	{"rest", "string?", "The pile the cards left after the deal go to, such as \"out\"; they stay in the stock without it."},
 	{"sort", "boolean?", "Sorts every hand in deck order after the deal."},
-	{"say", "string?", "Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\""},
+	{"say", "string?", "Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\"; {round} is the number of the round."},
 	{"turn_up", "string?", "The pile the top stock card is turned up onto to start play on, such as \"discard\"."},
 	{"turn_up_again", "rulerun.CardsDecl?", "Cards play may not start on: another card is turned up onto them."},
 	{"turn_up_say", "string?", "Narrates each card turned up; %s is the card (\"Turned up: %s.\" by default)."},
+	{"turn_up_back", "boolean?", "A card of turn_up_again goes back into the stock, which is shuffled, before the next is turned up (it stays on the pile without it)."},
+	{"turn_up_back_say", "string?", "Narrates a card put back; %s is the card."},
 }
 
 var stockDecl = []declField{
@@ -52,6 +54,10 @@ var effectDecl = append(append([]declField(nil), cardsDecl...), []declField{
 	{"open_turn", "boolean?", "Starts an open turn (a free reign): the seat plays on, one card at a time, until it draws or plays another of these cards, which ends the turn."},
 	{"in_open_turn", "boolean?", "The effect still counts during an open turn; the others do not."},
 	{"say", "string?", "Narrates the effect: a line about the seat."},
+	{"next_draws", "integer?", "The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn."},
+	{"why", "string?", "The reason given with the cards of next_draws, such as \"Draw Two\"."},
+	{"duty", "string?", "The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held."},
+	{"last_card", "boolean?", "The effect is that of a card that empties the hand: it takes effect (next_draws, say, apply) just before the game or round ends, and never otherwise; the other effects do not count for a last card."},
 	{"apply", "(fun(g: rulerun.G, seat: integer, move: rulerun.Move))?", "Anything else the cards do, after the declared parts of the effect."},
 }...)
 
@@ -63,6 +69,26 @@ var callDecl = []declField{
 	{"rule", "string?", "The rule code the refusals cite."},
 	{"part_why", "string?", "The refusal of a call made with a play that may not have it."},
 	{"verb_why", "string?", "The refusal of the call made alone when no play would leave one card."},
+	{"closes", "(\"next_seat\"|\"action\")?", "When the window to catch a seat closes: when another seat begins to act (\"next_seat\", the default), or at any action of a turn, the seat's own included (\"action\": any verb but the call and the catch)."},
+}
+
+var dutyDecl = []declField{
+	{"answers", "string|string[]", "The verbs that answer the duty."},
+	{"pile", "string?", "A per-seat pile: the seat whose turn it is owes the duty while its pile holds a card (such a duty is never imposed)."},
+	{"why", "string?", "The refusal of any other move while the duty is owed."},
+	{"none_why", "string?", "The refusal of an answer when the duty is not owed."},
+	{"say", "string?", "Narrates the duty when it is imposed: a line about the seat that owes it."},
+	{"retry_why", "string?", "With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed."},
+}
+
+var roundsDecl = []declField{
+	{"score", "(\"others\"|\"own\")?", "How a round is scored: its winner scores the points of the cards the others hold (\"others\", the default), or each seat adds the points of its own (\"own\")."},
+	{"piles", "string[]?", "The per-seat piles whose cards count ({hand} by default)."},
+	{"target", "integer", "The total that ends the match."},
+	{"wins", "(\"highest\"|\"lowest\")?", "Which total wins the match (ties share it): the highest (the default) or the lowest."},
+	{"next_dealer", "(\"left\"|\"winner\")?", "Who deals the next round: the seat to the dealer's left (the default) or the round's winner. Play starts clockwise each round."},
+	{"score_say", "string?", "Narrates the winner's score, a line about the winner; {points} is the points (\"6 points\")."},
+	{"own_say", "string?", "Narrates each seat's own score (score = \"own\"); {points} is the points."},
 }
 
 var winDecl = []declField{
@@ -83,6 +109,7 @@ var playDecl = []declField{
 	{"not_last", "rulerun.CardsDecl?", "Cards a seat may not play as its last card."},
 	{"not_last_why", "string?", "The refusal of one."},
 	{"say", "string?", "Narrates the play (the engine's words by default: \"{seat} {play|plays} 8H.\")."},
+	{"name_say", "string?", "Narrates the suit a play names, after its cards; %s is the suit (\" and {call|calls} %s\" by default)."},
 }
 
 var matchDecl = []declField{
@@ -91,6 +118,8 @@ var matchDecl = []declField{
 	{"rank", "boolean?", "A card of the top card's rank matches."},
 	{"wild", "rulerun.CardsDecl?", "Cards that may be played on anything."},
 	{"rule", "string?", "The rule code a refusal cites."},
+	{"why", "string?", "The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default)."},
+	{"named_why", "string?", "The refusal after a play named the suit to follow (why by default)."},
 }
 
 var runDecl = []declField{
@@ -168,6 +197,8 @@ func init() {
 		fields    []declField
 	}{
 		{"rulerun.TrickDecl", "game.trick: a climbing game's trick; a verb with does = \"trick\" plays to it and one with does = \"pass\" passes.", trickDecl},
+		{"rulerun.DutyDecl", "An entry of game.duties: an obligation a seat may owe.", dutyDecl},
+		{"rulerun.RoundsDecl", "game.match: a match of rounds to a target total.", roundsDecl},
 		{"rulerun.KindDecl", "A kind of play of game.trick.", kindDecl},
 		{"rulerun.BombDecl", "A bomb of game.trick.", bombDecl},
 	}...)

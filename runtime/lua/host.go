@@ -26,7 +26,7 @@ type Host struct {
 	pilesLayout []pileSig
 	// varsTables is true when g.vars may hold a table (varsHoldTables).
 	varsTables bool
-	hooks      struct{ setup, toAct, status, standing *lua.LFunction }
+	hooks      struct{ setup, toAct, status, standing, firstDealer, afterDeal *lua.LFunction }
 	api        *lua.LTable // the g passed to every hook
 	vars       *lua.LTable // g.vars
 
@@ -94,6 +94,8 @@ func (s *Script) NewHost() (*Host, error) {
 	h.hooks.toAct, _ = t.RawGetString("to_act").(*lua.LFunction)
 	h.hooks.status, _ = t.RawGetString("status").(*lua.LFunction)
 	h.hooks.standing, _ = t.RawGetString("standing").(*lua.LFunction)
+	h.hooks.firstDealer, _ = t.RawGetString("first_dealer").(*lua.LFunction)
+	h.hooks.afterDeal, _ = t.RawGetString("after_deal").(*lua.LFunction)
 	if s.Info != nil {
 		h.bindVerbs(s.Info)
 	}

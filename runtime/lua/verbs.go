@@ -148,8 +148,8 @@ func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, []string, error) 
 	v.OutOfTurn = lua.LVAsBool(t.RawGetString("out_of_turn"))
 	v.Example = lua.LVAsString(t.RawGetString("example"))
 	does := lua.LVAsString(t.RawGetString("does"))
-	if does != "" && does != "call" && does != "catch" && does != "trick" && does != "pass" {
-		return v, nil, h.declError("does", "verbs.%s.does must be \"call\", \"catch\", \"trick\" or \"pass\", not %q", f.Verb, does)
+	if does != "" && does != "call" && does != "catch" && does != "trick" && does != "pass" && does != "name" {
+		return v, nil, h.declError("does", "verbs.%s.does must be \"call\", \"catch\", \"trick\", \"pass\" or \"name\", not %q", f.Verb, does)
 	}
 	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || does != "" {
 		v.OutOfTurn = v.OutOfTurn || does == "catch"

@@ -22,7 +22,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 		}
 	}
 	st := g.st
-	if g.runsCode(m) {
+	if g.runsCode(seat, m) {
 		st = st.Fork() // the script's code may fail: keep the game as it was until it succeeds
 	}
 	if err := g.apply(st, seat, m); err != nil {
@@ -36,10 +36,10 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	return nil
 }
 
-// runsCode reports whether playing m calls the script's code. A move that
-// does not is played in place: the declared mechanics of a checked move
-// cannot fail.
-func (g *Game) runsCode(m *notation.Move) bool {
+// runsCode reports whether seat playing m calls the script's code. A move
+// that does not is played in place: the declared mechanics of a checked
+// move cannot fail.
+func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.hooks == nil {
 		return false
 	}
@@ -51,6 +51,9 @@ func (g *Game) runsCode(m *notation.Move) bool {
 		return false
 	}
 	refs := m.Args[pp.cards].Cards
+	if g.rounds != nil && len(refs) == g.st.Pile(g.hand.Of(seat)).Len() {
+		return true // the round ends: the next is dealt, and the script's after_deal runs
+	}
 	for i := range g.d.Effects {
 		if g.d.Effects[i].Hook < 0 {
 			continue
@@ -68,30 +71,52 @@ func (g *Game) runsCode(m *notation.Move) bool {
 // own code.
 func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
+	duty := st.Flow().Duty
+	top, answersPile := g.pileTop(st, seat)
+	answersPile = answersPile && g.answers[m.Verb] >= 0
+	g.act(st, verb)
+	g.narrateVerb(st, seat, verb, m)
+	if err := g.applyDeclared(st, seat, verb, m); err != nil {
+		return err
+	}
+	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {
+		if err := g.hooks.Apply(&Ctx{State: st}, m.Verb, seat, m); err != nil {
+			return err
+		}
+	}
+	g.answered(st, m.Verb, duty)
+	if answersPile {
+		g.recordAnswer(st, seat, m, top)
+	}
+	return nil
+}
+
+// applyDeclared does what the verb declares.
+func (g *Game) applyDeclared(st *core.State, seat int, verb *Verb, m *notation.Move) error {
 	switch {
 	case verb.Catch:
 		g.catch(st, seat)
 	case verb.Trick:
-		if err := g.applyTrick(st, seat, m); err != nil {
-			return err
-		}
+		return g.applyTrick(st, seat, m)
+	case verb.Pass && g.trick == nil:
+		g.passDrawn(st, seat)
 	case verb.Pass:
 		g.applyPass(st, seat)
 	case verb.CallVerb:
 		g.begin(st, seat)
 		g.called(st, seat, g.leftAfterCall(st, seat))
+	case verb.Names:
+		g.name(st, m)
+	case verb.Draw > 0 && verb.PlayDrawn:
+		g.begin(st, seat)
+		g.drawKeep(st, seat, verb.Draw)
 	case verb.Draw > 0:
 		g.begin(st, seat)
 		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, drawVerbWhy); open {
 			g.passTurn(st, seat)
 		}
 	case g.plays[m.Verb] != nil:
-		if err := g.applyPlay(st, seat, g.plays[m.Verb], m); err != nil {
-			return err
-		}
-	}
-	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {
-		return g.hooks.Apply(&Ctx{State: st}, m.Verb, seat, m)
+		return g.applyPlay(st, seat, g.plays[m.Verb], m)
 	}
 	return nil
 }
@@ -115,6 +140,10 @@ func (g *Game) leftAfterCall(st *core.State, seat int) int {
 // the cards' effects and the end of the turn.
 func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Move) error {
 	g.begin(st, seat)
+	before := Target{Suit: -1, Rank: -1}
+	if pp.match != nil {
+		before = pp.match.target(st)
+	}
 	refs := m.Args[pp.cards].Cards
 	hand := g.hand.Of(seat)
 	kinds := make([]int, len(refs))
@@ -129,12 +158,10 @@ func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Mov
 		g.called(st, seat, st.Pile(hand).Len())
 	}
 	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
-		_ = st.EndGame([]int{seat}, render(or(g.d.Win.Reason, "{seat} played all their cards"), seat))
-		st.SayAbout(seat, or(g.d.Win.Text, "{seat} {have|has} no cards left and {win|wins}!"))
-		return nil
+		return g.goOut(st, seat, m, kinds)
 	}
 	g.afterPlay(st, seat)
-	return g.effects(st, seat, pp, m, kinds)
+	return g.effects(st, seat, pp, m, kinds, before)
 }
 
 func (g *Game) narratePlay(st *core.State, seat int, pp *playPlan, m *notation.Move, refs []notation.CardRef) {
@@ -145,10 +172,8 @@ func (g *Game) narratePlay(st *core.State, seat int, pp *playPlan, m *notation.M
 		b.WriteString(notation.CardText(r, st.Deck()))
 	}
 	if pp.name >= 0 && m.Args[pp.name].Set {
-		b.WriteString(" and {call|calls} ")
-		code := m.Args[pp.name].Code
-		i, _ := st.Deck().SuitIndex(code)
-		b.WriteString(g.suitName(i))
+		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
+		b.WriteString(fill(or(pp.NameText, " and {call|calls} %s"), g.suitName(i)))
 	}
 	b.WriteByte('.')
 	st.SayAbout(seat, b.String())

@@ -136,9 +136,24 @@ func (g *Game) afterPlay(st *core.State, seat int) {
 }
 
 // begin closes the window to catch a missed call when a seat other than the
-// one it is about begins to act.
+// one it is about begins to act (unless the call declares that any action
+// closes it: see act).
 func (g *Game) begin(st *core.State, seat int) {
+	if g.call != nil && g.call.ClosesOnAction {
+		return
+	}
 	if w := st.Flow().Window; w.Open() && w.Subject != seat {
+		st.FlowRef().Window = core.Window{}
+	}
+}
+
+// act closes the window to catch a missed call at any action of a turn, for
+// a call that declares so: any verb but the call and the catch.
+func (g *Game) act(st *core.State, verb *Verb) {
+	if g.call == nil || !g.call.ClosesOnAction || verb.CallVerb || verb.Catch {
+		return
+	}
+	if st.FlowRef().Window.Open() {
 		st.FlowRef().Window = core.Window{}
 	}
 }

@@ -27,8 +27,8 @@ func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 }
 
 // refusal is why a move is refused, and which declaration refused it:
-// "match", "run", "name", "not_last", "call", "catch", "play", or "code"
-// for the verb's own check ("" when no declaration did: a move out of
+// "match", "run", "name", "not_last", "call", "catch", "play", "duty",
+// "drawn", or "code" for the verb's own check ("" when no declaration did: a move out of
 // turn).
 type refusal struct{ Why, At string }
 
@@ -52,6 +52,12 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 	if why := g.mayAct(seat, verb); why != "" {
 		return refuse("", why), nil
 	}
+	if why := g.checkDuty(seat, m.Verb); why.Why != "" {
+		return why, nil
+	}
+	if why := g.checkRetry(seat, m); why.Why != "" {
+		return why, nil
+	}
 	if why := g.checkDeclared(seat, m); why.Why != "" {
 		return why, nil
 	}
@@ -64,7 +70,7 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 
 // mayAct refuses a move by a seat that may not act now.
 func (g *Game) mayAct(seat int, verb *Verb) string {
-	cur := g.st.Turn().Current
+	cur := seatToAct(g.st)
 	if seat == cur || verb.Catch && g.st.Flow().Window.Lets(seat) {
 		return ""
 	}
@@ -78,8 +84,12 @@ func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 		return refuse("catch", g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
 	case verb.Trick:
 		return g.checkTrick(seat, m)
+	case verb.Pass && g.trick == nil:
+		return g.checkPassDrawn()
 	case verb.Pass:
 		return g.checkPass()
+	case verb.Draw > 0:
+		return g.checkDrawAgain(verb)
 	case verb.CallVerb:
 		if !g.mayCallNow(seat) {
 			return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.VerbWhy, callVerbWhy))))
@@ -104,6 +114,9 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
 		return refuse("play", "you do not hold "+missing)
+	}
+	if why := g.checkDrawn(seat, kinds); why.Why != "" {
+		return why
 	}
 	if len(kinds) == 1 {
 		return g.checkSingle(pp, kinds[0], held)
@@ -172,6 +185,9 @@ func (g *Game) checkSingle(pp *playPlan, kind, held int) refusal {
 
 // noMatch writes why a card does not match t.
 func (g *Game) noMatch(pp *playPlan, t Target, code string) string {
+	if why := pp.Match.Why; why != "" {
+		return g.noMatchDeclared(pp, t, code)
+	}
 	var parts []string
 	if t.Suit >= 0 {
 		s := "follow " + g.suitName(t.Suit)

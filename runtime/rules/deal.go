@@ -2,14 +2,43 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/rulerun/rulerun/core"
 )
 
 // setup deals the first round and runs the script's own setup.
 func (g *Game) setup(st *core.State) error {
-	d := g.d.Deal
-	dealer := d.Dealer
+	dealer, err := g.firstDealer(st)
+	if err != nil {
+		return err
+	}
+	if err := g.deal(st, dealer); err != nil {
+		return err
+	}
+	if err := g.dealt(st); err != nil {
+		return err
+	}
+	if g.hooks != nil {
+		return g.hooks.Setup(&Ctx{State: st})
+	}
+	return nil
+}
+
+// firstDealer chooses the first dealer: the script's code when it chooses
+// one, else the declared dealer, or one at random.
+func (g *Game) firstDealer(st *core.State) (int, error) {
+	if g.hooks != nil {
+		seat, ok, err := g.hooks.FirstDealer(&Ctx{State: st})
+		if err != nil || ok {
+			if err == nil {
+				err = st.SetDealer(seat)
+			}
+			return seat, err
+		}
+	}
+	dealer := g.d.Deal.Dealer
 	switch {
 	case dealer == NoDealer:
 		dealer = st.Seats() - 1 // the first seat starts
@@ -18,16 +47,18 @@ func (g *Game) setup(st *core.State) error {
 		fallthrough
 	default:
 		if err := st.SetDealer(dealer); err != nil {
-			return err
+			return 0, err
 		}
 	}
-	if err := g.deal(st, dealer); err != nil {
-		return err
+	return dealer, nil
+}
+
+// dealt runs the script's code for the start of a round, after its deal.
+func (g *Game) dealt(st *core.State) error {
+	if g.hooks == nil || st.Result().Over {
+		return nil
 	}
-	if g.hooks != nil {
-		return g.hooks.Setup(&Ctx{State: st})
-	}
-	return nil
+	return g.hooks.Dealt(&Ctx{State: st})
 }
 
 // deal shuffles the stock, deals each seat its hand, gives the turn to the
@@ -61,7 +92,7 @@ func (g *Game) deal(st *core.State, dealer int) error {
 		}
 	}
 	if d.Text != "" {
-		st.SayAbout(dealer, d.Text)
+		st.SayAbout(dealer, strings.ReplaceAll(d.Text, "{round}", strconv.Itoa(st.RoundNumber())))
 	}
 	if err := st.SetCurrent(st.NextSeat(dealer, 1)); err != nil {
 		return err
@@ -81,6 +112,10 @@ func (g *Game) turnUp(st *core.State, to core.PileID) bool {
 		if !ok {
 			return open
 		}
+		if g.d.Deal.TurnUpBack && g.turnUpAgain.Has(st.Deck(), c) {
+			g.turnBack(st, to, c)
+			continue
+		}
 		st.Say(fmt.Sprintf(or(g.d.Deal.TurnUpText, "Turned up: %s."), st.Deck().Card(c).Code))
 		if !g.stock.stillOpen(st) {
 			return false
@@ -91,4 +126,14 @@ func (g *Game) turnUp(st *core.State, to core.PileID) bool {
 	}
 	st.FlowRef().Named = 0
 	return true
+}
+
+// turnBack puts card c, just turned up onto pile to, back into the stock
+// and shuffles it.
+func (g *Game) turnBack(st *core.State, to core.PileID, c core.CardID) {
+	from := g.stock.pile.ID
+	_, _ = st.MoveAt(to, st.Pile(to).Len()-1, from, core.OnTop)
+	_ = st.Shuffle(from)
+	st.Say(fill(or(g.d.Deal.TurnUpBackText, "Turned up: %s, which goes back into the stock, and the stock is shuffled."),
+		st.Deck().Card(c).Code))
 }

@@ -34,6 +34,12 @@ type Decl struct {
 	Win Win
 	// Trick, when set, makes the game a climbing game of tricks.
 	Trick *Trick
+	// Duties are the obligations a seat may owe, which it must answer
+	// before anything else (core.Flow.Duty holds one imposed).
+	Duties []Duty
+	// Rounds, when set, plays the game as a match of rounds: the win of
+	// Win ends a round, which is scored, until a total reaches a target.
+	Rounds *Rounds
 }
 
 // Win declares how a game is won.
@@ -59,8 +65,22 @@ type Verb struct {
 	// be made out of turn while the window is open.
 	Catch bool
 	// Trick makes the verb a play to the trick (its Play names the slot of
-	// the cards), and Pass the verb that passes in a trick.
+	// the cards), and Pass the verb that passes in a trick, or without a
+	// trick the verb that ends the turn after a draw that kept it (PlayDrawn).
 	Trick, Pass bool
+	// PlayDrawn makes a Draw keep the turn: the seat may then play only the
+	// card drawn, or pass.
+	PlayDrawn bool
+	// Names makes the verb name the suit of its <suit> slot as the suit to
+	// follow (the colour of a wild start card).
+	Names bool
+	// Why are the verb's refusals, by what is wrong; for a draw with
+	// PlayDrawn: "drawn" (%s is the card drawn), "nothing", "again" and
+	// "pass" (a pass before drawing). "" uses the engine's words.
+	Why map[string]string
+	// Text narrates the move before its mechanics, a template about the
+	// seat; %s is the suit the move names. "" narrates nothing.
+	Text string
 	// Code says which of the verb's rules the script wrote as code.
 	Code VerbCode
 }
@@ -94,6 +114,9 @@ type Play struct {
 	// Text narrates the play, a template about the seat ("" for the
 	// engine's: "{seat} {play|plays} 8H.").
 	Text string
+	// NameText narrates the suit a play names, after its cards; %s is the
+	// suit ("" for the engine's words: " and {call|calls} %s").
+	NameText string
 	// SuitNames names the suits in narration ("clubs"); "" uses the code.
 	SuitNames map[string]string
 }
@@ -146,6 +169,17 @@ type Effect struct {
 	InOpenTurn bool
 	// Text narrates the effect, a template about the seat ("" for none).
 	Text string
+	// NextDraws makes the next seat draw that many cards at once (Skip
+	// says whether it also loses its turn); Why is the reason given.
+	NextDraws int
+	Why       string
+	// Duty names a declared duty the next seat owes: the turn passes to it
+	// at once, and it must answer before anything else.
+	Duty string
+	// LastCard makes the effect one of a card that empties the hand: it
+	// takes effect (its NextDraws, Text and Hook) just before the game or
+	// round ends, and never otherwise.
+	LastCard bool
 	// Hook is the index of the script's code for the effect, or -1.
 	Hook int
 }
@@ -165,7 +199,8 @@ type Deal struct {
 	// them in the stock); Sort sorts every hand in deck order.
 	Rest string
 	Sort bool
-	// Text narrates the deal, a template about the dealer.
+	// Text narrates the deal, a template about the dealer; {round} is the
+	// number of the round.
 	Text string
 	// TurnUp turns up the top card of the stock onto a pile to start the
 	// play on, again while it is one of TurnUpAgain.
@@ -173,6 +208,11 @@ type Deal struct {
 	TurnUpAgain Cards
 	// TurnUpText narrates each card turned up; "%s" is the card.
 	TurnUpText string
+	// TurnUpBack puts a card of TurnUpAgain back into the stock, which is
+	// shuffled, before the next is turned up; TurnUpBackText narrates it
+	// ("%s" is the card).
+	TurnUpBack     bool
+	TurnUpBackText string
 }
 
 // Call declares the call a seat makes when it will hold one card ("uno"),
@@ -193,4 +233,8 @@ type Call struct {
 	// VerbWhy a call made alone when no play would leave one card; "" uses
 	// the engine's words.
 	PartWhy, VerbWhy string
+	// ClosesOnAction closes the window to catch a seat at any action of a
+	// turn (any verb but the call and the catch), its own included; without
+	// it the window closes when another seat begins to act.
+	ClosesOnAction bool
 }

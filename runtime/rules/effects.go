@@ -8,21 +8,30 @@ import (
 // effects does what the cards played do, in the declared order, then ends
 // the turn unless it stays open. During an open turn only the effects
 // declared for it count, and a card that opens one ends it with the turn.
-func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move, kinds []int) error {
+//
+// An effect that imposes a duty ends the turn by passing it to the seat
+// that owes it; before is what was to be matched before the play.
+func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move, kinds []int, before Target) error {
 	f := st.FlowRef()
 	reigning := f.Reign != 0
 	f.Named = 0 // a play answers any suit named before it
+	duty := -1
 	for i := range g.d.Effects {
 		e := &g.d.Effects[i]
-		if reigning && !e.InOpenTurn || !g.selects(i, kinds) {
+		if e.LastCard || reigning && !e.InOpenTurn || !g.selects(i, kinds) {
 			continue
 		}
 		open, err := g.effect(st, seat, pp, m, e)
 		if err != nil || !open {
 			return err
 		}
+		if g.effectDuty[i] >= 0 {
+			duty = g.effectDuty[i]
+		}
 	}
 	switch {
+	case duty >= 0:
+		g.imposeNext(st, seat, duty, before)
 	case reigning && g.opensTurn(kinds):
 		g.passTurn(st, seat)
 	case !reigning && st.Flow().Reign == 0:
@@ -64,6 +73,9 @@ func (g *Game) effect(st *core.State, seat int, pp *playPlan, m *notation.Move, 
 		st.SayAbout(seat, e.Text)
 	}
 	if e.TurnUp && !g.turnUp(st, pp.to.Of(seat)) {
+		return false, nil
+	}
+	if !g.nextDraws(st, seat, e) {
 		return false, nil
 	}
 	if e.Hook >= 0 && g.hooks != nil {

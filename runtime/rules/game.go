@@ -94,7 +94,7 @@ func (g *Game) ToAct() (engine.Decision, error) {
 	if st.Result().Over {
 		return engine.Decision{Over: true}, nil
 	}
-	d := engine.Decision{Seat: st.Turn().Current}
+	d := engine.Decision{Seat: seatToAct(st)}
 	if w := st.Flow().Window; w.Open() {
 		for s := range st.Seats() {
 			if w.Lets(s) && s != d.Seat {

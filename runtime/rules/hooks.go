@@ -16,8 +16,16 @@ type Ctx struct {
 // Hooks is the script's code, called where the declaration leaves a rule
 // to it. Each method gets the context of its call.
 type Hooks interface {
-	// Setup runs after the declared deal, for what the game adds to it.
+	// Setup runs after the declared deal of the first round, for what the
+	// game adds to it.
 	Setup(c *Ctx) error
+	// FirstDealer chooses the first dealer before the first deal (drawing
+	// cards for it, say); ok is false when the script leaves it to the
+	// declaration.
+	FirstDealer(c *Ctx) (seat int, ok bool, err error)
+	// Dealt runs after the declared deal of every round, for what the start
+	// of a round adds (the card turned up's own rules).
+	Dealt(c *Ctx) error
 	// Check is the verb's own check of a move the declaration allows: ""
 	// when it has nothing against it, else the refusal.
 	Check(c *Ctx, verb, seat int, m *notation.Move) (string, error)
@@ -32,7 +40,7 @@ type Hooks interface {
 	Status(c *Ctx, seat int) (string, error)
 	// Where locates, for messages, the declaration of verb's rules that
 	// refused a move: at is "match", "run", "name", "not_last", "call",
-	// "catch", "play" or "code" (the verb's own check). It returns a file
+	// "catch", "play", "duty", "drawn" or "code" (the verb's own check). It returns a file
 	// and line, or "" and 0.
 	Where(verb int, at string) (file string, line int)
 }

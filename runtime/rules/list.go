@@ -23,8 +23,12 @@ func (g *Game) list(seat int) error {
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
 		return nil
 	}
-	current := seat == st.Turn().Current
+	current := seat == seatToAct(st)
+	owed := g.owed(seat)
 	for v := range g.d.Verbs {
+		if !g.dutyAllows(owed, v) {
+			continue
+		}
 		if err := g.listVerb(v, seat, current); err != nil {
 			return err
 		}
@@ -43,17 +47,21 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 	case verb.Trick:
 		g.listTrick(v, seat)
 	case verb.Pass:
-		if g.st.Flow().Trick.Kind != 0 {
+		if g.trick != nil && g.st.Flow().Trick.Kind != 0 || g.trick == nil && g.drewThisTurn() {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case g.plays[v] != nil:
 		g.listPlay(v, seat)
 	case verb.Draw > 0:
-		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		if !verb.PlayDrawn || g.st.FlowRef().Drew == 0 {
+			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		}
 	case verb.CallVerb:
 		if g.mayCallNow(seat) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
+	case !verb.Code.Generate:
+		g.listForm(v, seat)
 	}
 	if verb.Code.Generate && (current || verb.Catch) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
@@ -103,7 +111,7 @@ func (g *Game) listPlay(v, seat int) {
 	}
 	if pp.single {
 		var seen [4]uint64 // card kinds seen, for decks of up to 256 kinds
-		for _, c := range hand {
+		for _, c := range g.drawnOnly(hand) {
 			k := d.KindOf(c)
 			if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
 				continue
@@ -117,7 +125,7 @@ func (g *Game) listPlay(v, seat int) {
 			}
 		}
 	}
-	if st.Flow().Reign == 0 {
+	if st.Flow().Reign == 0 && !g.drewThisTurn() {
 		for _, r := range pp.runs {
 			g.listRuns(v, pp, r, seat, t.Suit, hand)
 		}
@@ -234,6 +242,9 @@ func (g *Game) move(c *cand) *notation.Move {
 		if c.call {
 			m.Args[pp.call] = notation.Value{Set: true}
 		}
+	}
+	if c.suit >= 0 && g.plays[c.verb] == nil {
+		m.Args[g.forms[c.verb].suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
 	}
 	if c.seat >= 0 {
 		if i := seatSlot(form); i >= 0 {

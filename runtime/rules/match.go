@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/rulerun/rulerun/core"
+import (
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
 
 // Match declares what a card played on its own must match: the card on top
 // of a pile, by suit or by rank, or be wild. After a play named a suit
@@ -12,6 +16,10 @@ type Match struct {
 	Rank bool   // the top card's rank matches
 	Wild Cards  // cards that may be played on anything
 	Rule string // the rule code a refusal cites
+	// Why is the refusal of a card that does not match, NamedWhy that
+	// after a play named a suit ("" for the engine's words): {card} is the
+	// card, {suit} the suit to follow, {top} the top card.
+	Why, NamedWhy string
 }
 
 // matcher is a Match resolved for one game's deck and piles.
@@ -72,4 +80,21 @@ func (m *matcher) matches(d *core.Deck, t Target, card core.CardID) bool {
 	}
 	c := d.Card(card)
 	return t.Suit >= 0 && c.SuitIndex == t.Suit || t.Rank >= 0 && c.RankIndex == t.Rank
+}
+
+// noMatchDeclared writes the declared refusal of a card that does not
+// match t.
+func (g *Game) noMatchDeclared(pp *playPlan, t Target, code string) string {
+	why, top := pp.Match.Why, ""
+	if t.Named {
+		why = or(pp.Match.NamedWhy, why)
+	}
+	if c, ok := g.st.Pile(pp.match.pile.ID).Top(); ok {
+		top = g.st.Deck().Card(c).Code
+	}
+	suit := ""
+	if t.Suit >= 0 {
+		suit = g.suitName(t.Suit)
+	}
+	return strings.NewReplacer("{card}", code, "{suit}", suit, "{top}", top).Replace(why)
 }

@@ -20,6 +20,12 @@ type Plan struct {
 	turnUpAgain Set
 	call        *callPlan
 	trick       *trickPlan
+	forms       []formSlots // by verb
+	playDrawn   int         // the verb of a draw that keeps the turn, or -1
+	duties      []dutyPlan
+	answers     []int // by verb: the duty it answers, or -1
+	effectDuty  []int // by effect: the duty it imposes, or -1
+	rounds      *roundsPlan
 }
 
 // playPlan is a Play resolved for one game.
@@ -92,7 +98,25 @@ func (p *Plan) resolve() error {
 		}
 		p.plays[i] = pp
 	}
-	return p.resolveCards()
+	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.needsStock} {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// needsStock refuses a declaration that draws cards without a stock.
+func (p *Plan) needsStock() error {
+	if p.stock != nil {
+		return nil
+	}
+	for _, e := range p.d.Effects {
+		if e.NextDraws > 0 {
+			return fmt.Errorf("an effect makes the next seat draw: declare the stock")
+		}
+	}
+	return nil
 }
 
 func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {

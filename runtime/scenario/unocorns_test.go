@@ -30,7 +30,7 @@ func TestUnoCornsSuite(t *testing.T) {
 func TestUnoCornsSuiteHasTeeth(t *testing.T) {
 	testSuiteHasTeeth(t, "unocorns.lua", []brokenRule{
 		{"UC-7 a caught bluff no longer costs the accused",
-			"if rules.guilty(g, shown, w4.color) then", "if false then"},
+			"if rules.guilty(g, shown, w4.suit) then", "if false then"},
 		{"UC-6 a number match counts against a Wild Draw Four",
 			"if color_of(g, code) == color then return true end",
 			"if color_of(g, code) == color or true then return true end"},
@@ -39,19 +39,20 @@ func TestUnoCornsSuiteHasTeeth(t *testing.T) {
 		{"UC-7 the challenged hand is shown to everyone",
 			"g:reveal(shown, seat)", "g:reveal(shown)"},
 		{"UC-12 a second forehead card goes straight on the forehead",
-			"if forehead(g, s):is_empty() then", "if true then"},
+			"if g.piles.forehead[s]:is_empty() then", "if true then"},
 		{"UC-10 a wrong guess does not end the turn",
 			`": wrong, and {your|their} turn is over.", seat)
-  pass_turn(g, seat)`, `": wrong, and {your|their} turn is over.", seat)`},
+    g:end_turn()`, `": wrong, and {your|their} turn is over.", seat)`},
 		{"UC-4 a two-player Reverse no longer acts as a Skip",
-			`if g.seats == 2 and g.options.two_player_reverse == "skip" then`, "if false then"},
+			`if seats == 2 and options.two_player_reverse == "skip" then`, "if false then"},
 		{"UC-15 the uno penalty is four cards", "uno_penalty = 2,", "uno_penalty = 4,"},
-		{"UC-16 a card below the top stays in the discard pile", "local n = discard:count() - 1", "local n = discard:count() - 2"},
-		{"UC-17 the match never ends", `if g:match_over(target,`, `if false and g:match_over(target,`},
+		{"UC-16 the discard pile is not shuffled into an empty draw pile", `refill = "discard",`, ""},
+		{"UC-17 the match never ends", "target = options.target,", "target = 1e9,"},
 		{"UC-13 forehead cards do not count in scoring",
-			"for _, p in ipairs({ hand(g, seat), forehead(g, seat), aside(g, seat) }) do",
-			"for _, p in ipairs({ hand(g, seat) }) do"},
-		{"UC-3 any card may be played after drawing",
-			`if m.card ~= h:top() then return`, `if false then return`},
+			`piles = { "hand", "forehead", "aside" },`, `piles = { "hand" },`},
+		{"UC-3 a draw ends the turn", "play_drawn = true,", "play_drawn = false,"},
+		{"UC-8 a last Draw Two no longer hits the next player",
+			`{ ranks = "D", last_card = true, next_draws = 2,`, `{ ranks = "D", last_card = true, next_draws = 0,`},
+		{"UC-5 a Wild Draw Four may start the game", "turn_up_back = true,", "turn_up_back = false,"},
 	})
 }

@@ -24,6 +24,10 @@
 ---@field call rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl Declared games: the call a seat makes when it will hold one card ("uno"), and the catching of a seat that did not.
 ---@field win rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl Declared games: how the game is won.
 ---@field trick rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places.
+---@field duties table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl> Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card.
+---@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target.
+---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
+---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
 ---@field to_act fun(g: rulerun.G): integer?, integer[]? Returns the seat that must decide, and optionally the seats that may act out of turn now (required unless deal is declared).
 ---@field status (fun(g: rulerun.G, seat: integer): string?)? A one-line summary of the table shown to players.
@@ -39,8 +43,11 @@
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
----@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn.
----@field does ("call"|"catch"|"trick"|"pass")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick.
+---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
+---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
+---@field why table<string, string>? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing).
+---@field say string? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names.
+---@field does ("call"|"catch"|"trick"|"pass"|"name")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn; "name" names the suit of its <suit> slot as the suit to follow.
 
 ---@class rulerun.OptionDecl
 ---@field default boolean|number|string The option's default; its type is the option's type.
@@ -64,10 +71,12 @@
 ---@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
 ---@field rest string? The pile the cards left after the deal go to, such as "out"; they stay in the stock without it.
 ---@field sort boolean? Sorts every hand in deck order after the deal.
----@field say string? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."
+---@field say string? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round.
 ---@field turn_up string? The pile the top stock card is turned up onto to start play on, such as "discard".
 ---@field turn_up_again rulerun.CardsDecl? Cards play may not start on: another card is turned up onto them.
 ---@field turn_up_say string? Narrates each card turned up; %s is the card ("Turned up: %s." by default).
+---@field turn_up_back boolean? A card of turn_up_again goes back into the stock, which is shuffled, before the next is turned up (it stays on the pile without it).
+---@field turn_up_back_say string? Narrates a card put back; %s is the card.
 
 ---game.stock: where cards are drawn from and what happens when it runs out.
 ---@class rulerun.StockDecl
@@ -102,6 +111,10 @@
 ---@field open_turn boolean? Starts an open turn (a free reign): the seat plays on, one card at a time, until it draws or plays another of these cards, which ends the turn.
 ---@field in_open_turn boolean? The effect still counts during an open turn; the others do not.
 ---@field say string? Narrates the effect: a line about the seat.
+---@field next_draws integer? The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn.
+---@field why string? The reason given with the cards of next_draws, such as "Draw Two".
+---@field duty string? The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held.
+---@field last_card boolean? The effect is that of a card that empties the hand: it takes effect (next_draws, say, apply) just before the game or round ends, and never otherwise; the other effects do not count for a last card.
 ---@field apply (fun(g: rulerun.G, seat: integer, move: rulerun.Move))? Anything else the cards do, after the declared parts of the effect.
 
 ---game.call: the call a seat makes when it will hold one card, and the catching of one that did not.
@@ -113,6 +126,7 @@
 ---@field rule string? The rule code the refusals cite.
 ---@field part_why string? The refusal of a call made with a play that may not have it.
 ---@field verb_why string? The refusal of the call made alone when no play would leave one card.
+---@field closes ("next_seat"|"action")? When the window to catch a seat closes: when another seat begins to act ("next_seat", the default), or at any action of a turn, the seat's own included ("action": any verb but the call and the catch).
 
 ---game.win: how the game is won.
 ---@class rulerun.WinDecl
@@ -133,6 +147,7 @@
 ---@field not_last rulerun.CardsDecl? Cards a seat may not play as its last card.
 ---@field not_last_why string? The refusal of one.
 ---@field say string? Narrates the play (the engine's words by default: "{seat} {play|plays} 8H.").
+---@field name_say string? Narrates the suit a play names, after its cards; %s is the suit (" and {call|calls} %s" by default).
 
 ---What a card played alone must match.
 ---@class rulerun.MatchDecl
@@ -141,6 +156,8 @@
 ---@field rank boolean? A card of the top card's rank matches.
 ---@field wild rulerun.CardsDecl? Cards that may be played on anything.
 ---@field rule string? The rule code a refusal cites.
+---@field why string? The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default).
+---@field named_why string? The refusal after a play named the suit to follow (why by default).
 
 ---Runs: consecutive ranks of the suit to follow.
 ---@class rulerun.RunDecl
@@ -164,6 +181,25 @@
 ---@field open_with_lowest boolean? The first play of the game must contain the lowest card of the seat that makes it.
 ---@field open_why string? The refusal of an opening play without it (%s is the card).
 ---@field rank_plurals table<string, string>? Ranks in the plural, by code, where the engine's words ("8s", "10s", "jacks") will not do.
+
+---An entry of game.duties: an obligation a seat may owe.
+---@class rulerun.DutyDecl
+---@field answers string|string[] The verbs that answer the duty.
+---@field pile string? A per-seat pile: the seat whose turn it is owes the duty while its pile holds a card (such a duty is never imposed).
+---@field why string? The refusal of any other move while the duty is owed.
+---@field none_why string? The refusal of an answer when the duty is not owed.
+---@field say string? Narrates the duty when it is imposed: a line about the seat that owes it.
+---@field retry_why string? With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed.
+
+---game.match: a match of rounds to a target total.
+---@class rulerun.RoundsDecl
+---@field score ("others"|"own")? How a round is scored: its winner scores the points of the cards the others hold ("others", the default), or each seat adds the points of its own ("own").
+---@field piles string[]? The per-seat piles whose cards count ({hand} by default).
+---@field target integer The total that ends the match.
+---@field wins ("highest"|"lowest")? Which total wins the match (ties share it): the highest (the default) or the lowest.
+---@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner. Play starts clockwise each round.
+---@field score_say string? Narrates the winner's score, a line about the winner; {points} is the points ("6 points").
+---@field own_say string? Narrates each seat's own score (score = "own"); {points} is the points.
 
 ---A kind of play of game.trick.
 ---@class rulerun.KindDecl
@@ -475,9 +511,24 @@ function G:melds(hand, rules) end
 ---@return string[][]
 function G:extensions(meld, hand, rules) end
 
----Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads).
----@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer}
+---Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn; tried, by seat, the suits its failed answers named (wrong guesses, as codes such as "RB"), or nil.
+---@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer, tried: table<integer, string>?}
 function G:flow() end
+
+---Declared games: draws n cards from the declared stock onto pile, a seat's pile (a hand, a card set aside), refilling the stock as game.stock says and narrating the draw with why; returns the cards drawn (fewer when the stock ran out).
+---@param pile rulerun.Pile
+---@param n integer
+---@param why? string
+---@return string[]
+function G:draw(pile, n, why) end
+
+---Declared games: ends the turn of the seat whose turn it is, as a play does: the turn passes on in the direction of play, and what belonged to the turn (the call made, the card drawn) is cleared. For a verb's apply (an effect's turn ends by itself).
+function G:end_turn() end
+
+---Declared games: seat owes the duty of game.duties of that name: the decision goes to it, and it must answer before anything else.
+---@param duty string
+---@param seat integer
+function G:impose(duty, seat) end
 
 ---A pile of cards: g.piles.name, g.piles.name[seat] or g:pile(name).
 ---@class rulerun.Pile

@@ -1,0 +1,103 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Drawing then playing: a draw declared with PlayDrawn keeps the turn; the
+// seat may then play only the card it drew, or pass (the verb declared as
+// Pass, in a game without a trick). core.Flow.Drew and DrewCards record the
+// draw; the card drawn is the top card of the hand.
+
+// Texts the engine uses where the draw declares none.
+const (
+	drawnWhy   = "after drawing you may play only the card you drew, %s, or pass"
+	nothingWhy = "you drew no card: pass"
+	againWhy   = "you have drawn already: play the card you drew, or pass"
+	undrawnWhy = "you may pass only after drawing a card"
+)
+
+// drawnWhy is the draw's refusal of that key, def where it declares none.
+func (p *Plan) drawnWhy(key, def string) string {
+	if p.playDrawn < 0 {
+		return def
+	}
+	return or(p.d.Verbs[p.playDrawn].Why[key], def)
+}
+
+// drewThisTurn reports whether the seat to act drew with a draw that kept
+// its turn.
+func (g *Game) drewThisTurn() bool {
+	return g.playDrawn >= 0 && g.st.FlowRef().Drew > 0
+}
+
+// drawnOnly narrows the cards of a hand that may be played: after a draw
+// that kept the turn, only the card drawn (none when the draw brought
+// none).
+func (g *Game) drawnOnly(hand []core.CardID) []core.CardID {
+	if !g.drewThisTurn() {
+		return hand
+	}
+	if g.st.FlowRef().DrewCards == 0 || len(hand) == 0 {
+		return nil
+	}
+	return hand[len(hand)-1:]
+}
+
+// checkDrawn refuses a play of other cards than the one just drawn.
+func (g *Game) checkDrawn(seat int, kinds []int) refusal {
+	if !g.drewThisTurn() {
+		return legal
+	}
+	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	if g.st.FlowRef().DrewCards == 0 || len(hand) == 0 {
+		return refuse("drawn", g.drawnWhy("nothing", nothingWhy))
+	}
+	d := g.st.Deck()
+	top := hand[len(hand)-1]
+	if len(kinds) == 1 && kinds[0] == d.KindOf(top) {
+		return legal
+	}
+	return refuse("drawn", fill(g.drawnWhy("drawn", drawnWhy), d.Card(top).Code))
+}
+
+// checkDrawAgain refuses a second draw in a turn that a draw kept.
+func (g *Game) checkDrawAgain(verb *Verb) refusal {
+	if verb.PlayDrawn && g.st.FlowRef().Drew > 0 {
+		return refuse("drawn", g.drawnWhy("again", againWhy))
+	}
+	return legal
+}
+
+// checkPassDrawn refuses a pass before a draw kept the turn.
+func (g *Game) checkPassDrawn() refusal {
+	if g.drewThisTurn() {
+		return legal
+	}
+	return refuse("drawn", g.drawnWhy("pass", undrawnWhy))
+}
+
+// drawKeep draws for seat and keeps its turn, recording the draw.
+func (g *Game) drawKeep(st *core.State, seat, n int) {
+	got, _ := g.stock.draw(st, seat, g.hand.Of(seat), n, "")
+	f := st.FlowRef()
+	f.Drew++
+	f.DrewCards += len(got)
+}
+
+// passDrawn ends the turn of a seat that drew and keeps the card.
+func (g *Game) passDrawn(st *core.State, seat int) {
+	st.SayAbout(seat, "{seat} {pass|passes}.")
+	g.passTurn(st, seat)
+}
+
+// fill puts arg in a text that has a place for it (%s).
+func fill(text, arg string) string {
+	if strings.Contains(text, "%s") {
+		return fmt.Sprintf(text, arg)
+	}
+	return text
+}

@@ -1,0 +1,183 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Duty declares an obligation a seat may owe: until it answers with one of
+// the verbs that answer it, it may make no other move (a move out of turn,
+// such as a catch, stays open to it).
+type Duty struct {
+	Name string
+	// Answers are the names of the verbs that answer the duty. An answer is
+	// refused when the duty is not owed.
+	Answers []string
+	// Pile, when set, names a per-seat pile: the seat whose turn it is owes
+	// the duty while its pile holds a card, and such a duty is never
+	// imposed. Without it the duty is owed only once imposed, by an effect
+	// (Effect.Duty) or by the script's code.
+	Pile string
+	// Why refuses any other move of the seat that owes the duty, and
+	// NoneWhy an answer when the duty is not owed; "" uses the engine's
+	// words.
+	Why, NoneWhy string
+	// Text narrates the duty when it is imposed, a template about the seat
+	// that owes it ("" for nothing).
+	Text string
+	// RetryWhy, for a duty with a pile whose answers name a suit, refuses
+	// an answer naming a suit already named by an answer that failed to
+	// take the card on top of the pile (%s is the suit); "" allows it.
+	RetryWhy string
+}
+
+// dutyPlan is a Duty resolved for one game.
+type dutyPlan struct {
+	*Duty
+	pile    Pile
+	hasPile bool
+}
+
+// resolveDuties resolves the duties' piles and which verb answers which
+// duty, and which effects impose one.
+func (p *Plan) resolveDuties() error {
+	p.answers = make([]int, len(p.d.Verbs))
+	for v := range p.answers {
+		p.answers[v] = -1
+	}
+	for i := range p.d.Duties {
+		dp, err := p.resolveDuty(i)
+		if err != nil {
+			return fmt.Errorf("duty %s: %w", p.d.Duties[i].Name, err)
+		}
+		p.duties = append(p.duties, dp)
+	}
+	for _, e := range p.d.Effects {
+		i := p.dutyIndex(e.Duty)
+		if e.Duty != "" && (i < 0 || p.duties[i].hasPile) {
+			return fmt.Errorf("effect: %q is not a declared duty that may be imposed", e.Duty)
+		}
+		p.effectDuty = append(p.effectDuty, i)
+	}
+	return nil
+}
+
+func (p *Plan) resolveDuty(i int) (dutyPlan, error) {
+	d := &p.d.Duties[i]
+	dp := dutyPlan{Duty: d}
+	if d.Pile != "" {
+		pile, ok := p.table.Pile(d.Pile)
+		if !ok || !pile.PerSeat {
+			return dp, fmt.Errorf("pile %q is not a pile declared per seat", d.Pile)
+		}
+		dp.pile, dp.hasPile = pile, true
+	}
+	if len(d.Answers) == 0 {
+		return dp, fmt.Errorf("name the verbs that answer it")
+	}
+	for _, name := range d.Answers {
+		v := slices.IndexFunc(p.d.Verbs, func(v Verb) bool { return v.Name == name })
+		switch {
+		case v < 0:
+			return dp, fmt.Errorf("there is no verb %q to answer it", name)
+		case p.answers[v] >= 0:
+			return dp, fmt.Errorf("verb %s already answers duty %s", name, p.d.Duties[p.answers[v]].Name)
+		case p.d.Verbs[v].Catch:
+			return dp, fmt.Errorf("verb %s is made out of turn: it cannot answer a duty", name)
+		}
+		p.answers[v] = i
+	}
+	return dp, nil
+}
+
+// dutyIndex is the index of the declared duty of that name, or -1.
+func (p *Plan) dutyIndex(name string) int {
+	return slices.IndexFunc(p.d.Duties, func(d Duty) bool { return d.Name == name && name != "" })
+}
+
+// seatToAct is the seat that must decide: the seat that owes an imposed
+// duty, else the seat whose turn it is.
+func seatToAct(st *core.State) int {
+	if d := &st.FlowRef().Duty; d.Kind != 0 {
+		return d.Seat
+	}
+	return st.Turn().Current
+}
+
+// owed is the index of the duty seat owes now, or -1: the duty imposed on
+// it, else, on its turn, the first declared duty whose pile of seat holds a
+// card.
+func (g *Game) owed(seat int) int {
+	if d := &g.st.FlowRef().Duty; d.Kind != 0 {
+		if d.Seat == seat {
+			return d.Kind - 1
+		}
+		return -1
+	}
+	if seat != g.st.Turn().Current {
+		return -1
+	}
+	for i := range g.duties {
+		if d := &g.duties[i]; d.hasPile && g.st.Pile(d.pile.Of(seat)).Len() > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// dutyAllows reports whether a seat owing duty owed (-1 for none) may make
+// a move of verb v: an answer of that duty, or a move out of turn; with no
+// duty owed, anything but an answer.
+func (g *Game) dutyAllows(owed, v int) bool {
+	if g.d.Verbs[v].Catch {
+		return true
+	}
+	if owed >= 0 {
+		return g.answers[v] == owed
+	}
+	return g.answers[v] < 0
+}
+
+// checkDuty refuses a move of verb v that the duties seat owes, or does not
+// owe, forbid.
+func (g *Game) checkDuty(seat, v int) refusal {
+	owed := g.owed(seat)
+	if g.dutyAllows(owed, v) {
+		return legal
+	}
+	if owed >= 0 {
+		return refuse("duty", or(g.duties[owed].Why, "first answer the duty "+g.duties[owed].Name))
+	}
+	return refuse("duty", or(g.duties[g.answers[v]].NoneWhy, "there is nothing to answer now"))
+}
+
+// imposeNext ends seat's turn and passes it to the next seat, which owes
+// duty i, recording what the play that imposed it left: the suit that was
+// to be followed before it and the cards seat holds.
+func (g *Game) imposeNext(st *core.State, seat, i int, before Target) {
+	f := st.FlowRef()
+	f.EndTurnFlow()
+	f.Again, f.Skips = false, 0
+	next := st.NextSeat(seat, 1)
+	_ = st.SetCurrent(next)
+	f.Duty = core.Duty{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.hand.Of(seat)).Len()}
+	g.duties[i].narrate(st, next)
+}
+
+// narrate says that seat owes the duty, as it declares.
+func (d *dutyPlan) narrate(st *core.State, seat int) {
+	if d.Text != "" {
+		st.SayAbout(seat, d.Text)
+	}
+}
+
+// answered clears the duty a move of verb v answered, unless the move's own
+// code imposed another.
+func (g *Game) answered(st *core.State, v int, before core.Duty) {
+	f := st.FlowRef()
+	if before.Kind != 0 && g.answers[v] == before.Kind-1 && f.Duty == before {
+		f.Duty = core.Duty{}
+	}
+}

@@ -1,0 +1,77 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestNextSeatDrawsAtOnce(t *testing.T) {
+	g := shed(t, 3, 0, table{"hand.1": {"2C", "3D", "4D"}, "hand.2": {"5H"}, "stock": {"6H", "7H"}, "discard": {"9C"}}, nil)
+	play(t, g, 0, "play 2C")
+	assert.Equal(t, []string{"5H", "7H", "6H"}, codes(g, "hand.2"), "the next seat drew two at once")
+	assert.True(t, said(g, "seat 2 draws 2 cards (a two)"))
+	assert.True(t, said(g, "seat 2 loses a turn."))
+	assert.Equal(t, 2, toAct(t, g))
+}
+
+func TestLastCardEffects(t *testing.T) {
+	for name, tc := range map[string]struct {
+		last  string
+		drawn int
+	}{
+		"a last jack still makes the next seat draw": {"JC", 3},
+		"a last two does nothing":                    {"2C", 0},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := shed(t, 3, 0, table{"hand.1": {tc.last}, "hand.2": {"5H"}, "discard": {"9C"}},
+				func(d *rules.Decl) { d.Rounds = nil })
+			play(t, g, 0, "play "+tc.last)
+			assert.True(t, g.State().Result().Over)
+			assert.Len(t, codes(g, "hand.2"), 1+tc.drawn)
+			assert.True(t, said(g, "seat 1 wins the round."))
+		})
+	}
+}
+
+func TestCallWindowClosesAtAnyAction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		seats  int
+		at     table
+		moves  []string // seat:move after seat 1 plays its first card without the call
+		closed bool
+	}{
+		"another seat's call leaves it open":     {3, table{"hand.1": {"3C", "4D"}, "hand.2": {"5C", "AC"}}, []string{"2:last"}, false},
+		"a draw closes it":                       {3, table{"hand.1": {"3C", "4D"}, "hand.2": {"5C", "AC"}}, []string{"2:draw"}, true},
+		"the caught seat's own action closes it": {2, table{"hand.1": {"AC", "4D"}}, []string{"1:draw"}, true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			tc.at["discard"] = []string{"9C"}
+			g := shed(t, tc.seats, 0, tc.at, nil)
+			play(t, g, 0, "play "+tc.at["hand.1"][0])
+			assert.Contains(t, moves(t, g, 1), "catch 1")
+			for _, sm := range tc.moves {
+				play(t, g, int(sm[0]-'1'), sm[2:])
+			}
+			assert.Equal(t, tc.closed, !g.State().Flow().Window.Open())
+		})
+	}
+}
+
+func TestTurnUpGoesBack(t *testing.T) {
+	for seed := range uint64(200) {
+		p, err := rules.NewPlan(shedDecl(t), 3)
+		require.NoError(t, err)
+		g, err := p.NewGame(seed, nil)
+		require.NoError(t, err)
+		top := codes(g, "discard")
+		require.Len(t, top, 1, "a king went back into the stock, not under the next card")
+		assert.NotEqual(t, "K", top[0][:1])
+		if said(g, "goes back.") {
+			return
+		}
+	}
+	t.Fatal("no seed turned up a king")
+}

@@ -1,0 +1,53 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// goOut ends the game, or the round of a match, won by seat, whose play
+// emptied its hand: the effects of a last card take effect first (a last
+// Draw Two still hits).
+func (g *Game) goOut(st *core.State, seat int, m *notation.Move, kinds []int) error {
+	st.SayAbout(seat, or(g.d.Win.Text, "{seat} {have|has} no cards left and {win|wins}!"))
+	if err := g.lastCard(st, seat, m, kinds); err != nil || st.Result().Over {
+		return err
+	}
+	if g.rounds != nil {
+		return g.endRound(st, seat)
+	}
+	return st.EndGame([]int{seat}, render(or(g.d.Win.Reason, "{seat} played all their cards"), seat))
+}
+
+// lastCard does the effects declared for a card that empties the hand.
+func (g *Game) lastCard(st *core.State, seat int, m *notation.Move, kinds []int) error {
+	for i := range g.d.Effects {
+		e := &g.d.Effects[i]
+		if !e.LastCard || !g.selects(i, kinds) {
+			continue
+		}
+		if e.Text != "" {
+			st.SayAbout(seat, e.Text)
+		}
+		if !g.nextDraws(st, seat, e) {
+			return nil
+		}
+		if e.Hook >= 0 && g.hooks != nil {
+			if open, err := g.hooks.Effect(&Ctx{State: st}, e.Hook, seat, m); err != nil || !open {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// nextDraws makes the seat after seat draw the cards the effect says, at
+// once; it reports whether the game goes on.
+func (g *Game) nextDraws(st *core.State, seat int, e *Effect) bool {
+	if e.NextDraws <= 0 {
+		return true
+	}
+	next := st.NextSeat(seat, 1)
+	_, open := g.stock.draw(st, next, g.hand.Of(next), e.NextDraws, e.Why)
+	return open
+}

@@ -1,0 +1,159 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Rounds declares a match of rounds: the win of Decl.Win ends a round, not
+// the game; the round is scored, and the next is dealt at once, until a
+// seat's total reaches the target.
+type Rounds struct {
+	// Own scores each seat the points of its own cards; otherwise the
+	// winner of a round scores the points of the cards the others hold.
+	Own bool
+	// Piles are the per-seat piles whose cards count (the hand when none).
+	Piles []string
+	// Target is the total that ends the match. LowestWins gives the match
+	// to the lowest total (sharing it on a tie), otherwise the highest.
+	Target     int
+	LowestWins bool
+	// WinnerDeals gives the next deal to the round's winner; otherwise the
+	// deal passes to the left.
+	WinnerDeals bool
+	// ScoreText narrates the winner's score, OwnText each seat's own:
+	// templates about the seat, where {points} is the points ("6 points").
+	ScoreText, OwnText string
+}
+
+// roundsPlan is Rounds resolved for one game.
+type roundsPlan struct {
+	*Rounds
+	piles []Pile
+}
+
+func (p *Plan) resolveRounds() error {
+	r := p.d.Rounds
+	if r == nil {
+		return nil
+	}
+	rp := &roundsPlan{Rounds: r}
+	names := r.Piles
+	if len(names) == 0 {
+		names = []string{p.d.Hand}
+	}
+	for _, name := range names {
+		pile, ok := p.table.Pile(name)
+		if !ok || !pile.PerSeat {
+			return fmt.Errorf("match: %q is not a pile declared per seat", name)
+		}
+		rp.piles = append(rp.piles, pile)
+	}
+	if r.Target <= 0 {
+		return fmt.Errorf("match: the target must be above 0")
+	}
+	p.rounds = rp
+	return nil
+}
+
+// endRound scores the round winner won, then ends the match when a total
+// has reached the target, or deals the next round.
+func (g *Game) endRound(st *core.State, winner int) error {
+	g.scoreRound(st, winner)
+	r := g.rounds
+	if over, err := st.MatchOver(r.Target, r.LowestWins); over || err != nil {
+		st.EndRound() // the last round is closed too, so its scores are listed with the others
+		g.sayMatchWon(st)
+		return err
+	}
+	next := (st.Turn().Dealer + 1) % st.Seats() // to the left, whatever the direction of play
+	if r.WinnerDeals {
+		next = winner
+	}
+	return g.nextRound(st, next)
+}
+
+// held is the points of the cards seat holds in the piles that count.
+func (g *Game) held(st *core.State, seat int) int {
+	total := 0
+	d := st.Deck()
+	for _, p := range g.rounds.piles {
+		for _, c := range st.Pile(p.Of(seat)).Cards {
+			total += d.Card(c).Points
+		}
+	}
+	return total
+}
+
+// scoreRound adds the round's points to the totals and narrates them.
+func (g *Game) scoreRound(st *core.State, winner int) {
+	r := g.rounds
+	if r.Own {
+		for s := range st.Seats() {
+			p := g.held(st, s)
+			_ = st.AddScore(s, p)
+			st.SayAbout(s, points(or(r.OwnText, "{seat} {add|adds} {points}."), p))
+		}
+	} else {
+		won := 0
+		for s := range st.Seats() {
+			if s != winner {
+				won += g.held(st, s)
+			}
+		}
+		_ = st.AddScore(winner, won)
+		st.SayAbout(winner, points(or(r.ScoreText, "{seat} {score|scores} {points}."), won))
+	}
+	parts := make([]string, st.Seats())
+	for s := range parts {
+		parts[s] = fmt.Sprintf("%s %d", seatName(s), st.Score().Totals[s])
+	}
+	st.Say(fmt.Sprintf("Scores after round %d: %s.", st.RoundNumber(), strings.Join(parts, ", ")))
+}
+
+// sayMatchWon narrates the end of the match.
+func (g *Game) sayMatchWon(st *core.State) {
+	res := st.Result()
+	if len(res.Winners) == 0 {
+		return
+	}
+	names := make([]string, len(res.Winners))
+	for i, s := range res.Winners {
+		names[i] = seatName(s)
+	}
+	how := " wins the match"
+	if len(names) > 1 {
+		how = " share the match win"
+	}
+	best := st.Score().Totals[res.Winners[0]]
+	st.Say(fmt.Sprintf("A total has reached %d: %s%s with %s.", g.rounds.Target, strings.Join(names, " and "), how,
+		plural(best, "point")))
+}
+
+// nextRound gathers the cards and deals the next round, dealer dealing;
+// play starts clockwise again.
+func (g *Game) nextRound(st *core.State, dealer int) error {
+	st.NewRound()
+	if err := st.SetDealer(dealer); err != nil {
+		return err
+	}
+	st.SetDirection(1)
+	if err := g.deal(st, dealer); err != nil {
+		return err
+	}
+	return g.dealt(st)
+}
+
+// points puts the points in a template that has a place for them.
+func points(text string, n int) string {
+	return strings.ReplaceAll(text, "{points}", plural(n, "point"))
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
