@@ -4,8 +4,10 @@ import "slices"
 
 // knowledge records the cards each seat has been shown without seeing them
 // in a pile it sees now: a hand shown to one challenger, cards shown to
-// everyone as they change hands. It is kept by card kind, one bit set per
-// seat.
+// everyone as they change hands, and every card a seat saw where it lay (face
+// up on the table, in its own hand) before it went where the seat cannot see
+// it. It is kept by card kind, one bit set per seat, and forgotten as a new
+// round starts.
 type knowledge struct {
 	words int      // uint64 words per seat
 	bits  []uint64 // seat s holds words s*words .. (s+1)*words-1
@@ -34,7 +36,44 @@ func (s *State) Reveal(kinds []int, audience uint64) {
 	}
 }
 
-// Knows reports whether seat was shown a card of the given kind.
+// saw records that the seats who see position i of pile p know the card
+// there from now on, wherever it goes: called before the card leaves that
+// position, is covered or hidden. A card shown to every seat is known to
+// every seat.
+func (s *State) saw(p *Pile, i int) {
+	if i < 0 || i >= len(p.Cards) {
+		return
+	}
+	seers := p.seers(i, s.seats)
+	if seers == 0 {
+		return
+	}
+	k := int(s.deck.cards[p.Cards[i]])
+	for seat := range s.seats {
+		if seers&bit(seat) != 0 {
+			s.known.bits[seat*s.known.words+k/64] |= 1 << uint(k%64)
+		}
+	}
+}
+
+// sawTop records the top card of a pile that shows only its top card, as
+// it is covered or the pile is put in another order: it goes where nobody
+// sees it.
+func (s *State) sawTop(id PileID) {
+	if p := s.piles[id]; p.Vis == TopOnly {
+		s.saw(p, len(p.Cards)-1)
+	}
+}
+
+// sawAll records what each seat sees of a whole pile (see [State.saw]).
+func (s *State) sawAll(p *Pile) {
+	for i := range p.Cards {
+		s.saw(p, i)
+	}
+}
+
+// Knows reports whether seat was shown a card of the given kind: it was
+// revealed to the seat, or the seat saw it where it lay this round.
 func (s *State) Knows(seat, kind int) bool {
 	if seat < 0 || seat >= s.seats || kind < 0 || kind >= s.deck.Kinds() {
 		return false

@@ -89,6 +89,34 @@ func (p *Pile) Sees(seat, i int) bool {
 	return false
 }
 
+// seers is the set of seats (bit i = seat i) that see the card at position i
+// of a game of the given number of seats.
+func (p *Pile) seers(i, seats int) uint64 {
+	all := ^uint64(0)
+	if seats < 64 {
+		all = 1<<uint(seats) - 1
+	}
+	m := p.Viewers
+	switch p.Vis {
+	case Public:
+		m = all
+	case OwnerOnly:
+		if p.Owner >= 0 && p.Owner < 64 {
+			m |= 1 << uint(p.Owner)
+		}
+	case TopOnly:
+		if i == len(p.Cards)-1 {
+			m = all
+		}
+	case AllButOwner:
+		m = all
+		if p.Owner >= 0 && p.Owner < 64 {
+			m &^= 1 << uint(p.Owner)
+		}
+	}
+	return m & all
+}
+
 // SeesAll reports whether seat may see every card of the pile.
 func (p *Pile) SeesAll(seat int) bool {
 	if seat >= 0 && seat < 64 && p.Viewers&(1<<uint(seat)) != 0 {

@@ -95,6 +95,7 @@ func (s *State) SetVisibility(id PileID, vis Visibility) error {
 	if err := checkVis(vis); err != nil {
 		return err
 	}
+	s.sawAll(s.piles[id])
 	s.mut(id).Vis = vis
 	return nil
 }
@@ -117,6 +118,7 @@ func (s *State) HideFrom(id PileID, seat int) error {
 	if err := s.checkPile(id); err != nil {
 		return err
 	}
+	s.sawAll(s.piles[id])
 	if seat < 0 {
 		s.mut(id).Viewers = 0
 		return nil
@@ -146,6 +148,10 @@ func (s *State) MoveAt(from PileID, i int, to PileID, pos Position) (CardID, err
 	src := s.piles[from]
 	if i < 0 || i >= len(src.Cards) {
 		return 0, fmt.Errorf("%s has %d cards: there is no card at position %d", src.Name, len(src.Cards), i+1)
+	}
+	s.saw(src, i)
+	if pos == OnTop {
+		s.sawTop(to) // its top card is covered
 	}
 	p := s.mut(from)
 	c := p.Cards[i]
@@ -246,6 +252,8 @@ func (s *State) MoveAll(from, to PileID) error {
 	if from == to || len(s.piles[from].Cards) == 0 {
 		return nil
 	}
+	s.sawAll(s.piles[from])
+	s.sawTop(to) // its top card is covered
 	src := s.mut(from)
 	d := s.mut(to)
 	d.Cards = append(d.Cards, src.Cards...)
@@ -258,6 +266,7 @@ func (s *State) Shuffle(id PileID) error {
 	if err := s.checkPile(id); err != nil {
 		return err
 	}
+	s.sawTop(id)
 	p := s.mut(id)
 	for i := len(p.Cards) - 1; i > 0; i-- {
 		j := s.rng.intn(i + 1)
@@ -279,6 +288,7 @@ func (s *State) SortPile(id PileID) error {
 	if err := s.checkPile(id); err != nil {
 		return err
 	}
+	s.sawTop(id)
 	p := s.mut(id)
 	sort.SliceStable(p.Cards, func(a, b int) bool {
 		return s.deck.Card(p.Cards[a]).Order < s.deck.Card(p.Cards[b]).Order

@@ -28,3 +28,7 @@ func (s *State) ExchangeOnShuffle(m map[CardID]CardID) error {
 	s.exchange = m
 	return nil
 }
+
+// ExchangePending reports whether an exchange set by ExchangeOnShuffle
+// still waits for a shuffle.
+func (s *State) ExchangePending() bool { return s.exchange != nil }

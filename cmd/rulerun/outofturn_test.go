@@ -21,7 +21,7 @@ func TestOutOfTurnPromptSaysWhatEnterDoes(t *testing.T) {
 	term := raceTerminal("\n"+strings.Repeat("1\n", 10), &out)
 	require.NoError(t, term.play(g))
 	text := out.String()
-	assert.Contains(t, text, "You may act now, out of turn (type a move, or press Enter to let play go on):\n   1  shout\nseat 1> \n")
+	assert.Contains(t, text, "You may act now, out of turn (type a move, or press Enter to let play go on):\n   1  shout\nyou> \n")
 	assert.NotContains(t, text, "press Enter to make it")
 	require.Greater(t, len(g.State().Moves()), 1)
 	assert.Equal(t, "seat 2", seatWord(g.State().Moves()[1].Seat, 0), "Enter let play go on: seat 2 played next")

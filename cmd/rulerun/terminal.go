@@ -155,7 +155,7 @@ func (t *terminal) Choose(g engine.Game, seat int, optional bool) (*notation.Mov
 	}
 	t.again = false
 	for {
-		line, err := t.readLine(fmt.Sprintf("seat %d> ", seat+1), g, legal)
+		line, err := t.readLine(prompt, g, legal)
 		if err != nil {
 			return nil, false, err
 		}
@@ -258,6 +258,12 @@ func (t *terminal) typedMove(g engine.Game, seat int, moves []*notation.Move, li
 	}
 	return m, true, nil
 }
+
+// prompt asks the player for a move. The player is "you" wherever the
+// terminal speaks to them, as the narration says "You play 8D": a seat
+// number appears beside it only where a script names the seat ("seat 1
+// (you)") or a table lists every seat ("you (seat 1)").
+const prompt = "you> "
 
 // readLine reads a line at the prompt: with line editing, history and
 // completion on a terminal, or from a pipe, echoing what it reads. The

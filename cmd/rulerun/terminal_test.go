@@ -97,7 +97,7 @@ return game
 	term := raceTerminal(legal[0]+"\ndraw\nquit\n", &out)
 	term.desc = rules.Describe()
 	require.NoError(t, term.play(g))
-	assert.Contains(t, out.String(), "seat 1> "+legal[0]+"\nNot allowed: MINI-9: no play is ever made\nseat 1> draw\n",
+	assert.Contains(t, out.String(), "you> "+legal[0]+"\nNot allowed: MINI-9: no play is ever made\nyou> draw\n",
 		"refused, and asked again at once")
 	assert.Contains(t, out.String(), "You left the game.")
 	require.NotEmpty(t, g.State().Moves())

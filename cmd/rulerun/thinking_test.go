@@ -58,7 +58,7 @@ func TestPlayersMoveShownBeforeBotsThink(t *testing.T) {
 	term.newBot = func(int, uint64) (engine.Agent, error) { return watchingBot{out: out, seen: &seen}, nil }
 	require.NoError(t, term.play(enginetest.New(2)))
 	require.NotEmpty(t, seen)
-	assert.Contains(t, seen[0], "seat 1> add 2\n  seat 1 adds 2: 2.\n", "the player's move shows while the bot decides")
+	assert.Contains(t, seen[0], "you> add 2\n  seat 1 adds 2: 2.\n", "the player's move shows while the bot decides")
 }
 
 // TestSlowBotIsSaidToThink: at a terminal, a bot slower than the threshold

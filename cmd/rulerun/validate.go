@@ -21,7 +21,9 @@ func validateCommand() *cli.Command {
 			"same seed replays identically, a saved game continues identically, whoever must\n" +
 			"decide has a legal move, every listed move is accepted, every move a complete verb's\n" +
 			"check accepts is listed (random moves of each verb's form are tried), and no log\n" +
-			"line, status line or listed move shows a seat a card it cannot see. Games cycle\n" +
+			"line, status line or listed move shows a seat a card it cannot see. A game whose\n" +
+			"bots go round in circles (the same table and seat to decide, 12 times) is stopped\n" +
+			"and reported instead of being played to --max-moves. Games cycle\n" +
 			"through every seat count unless --players is given, and run in parallel, one per\n" +
 			"core, with the same report for any number of cores. Each problem is reported once,\n" +
 			"with file:line where one exists and a seed that shows it; then a summary of the\n" +

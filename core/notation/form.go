@@ -12,7 +12,7 @@ type Type int
 const (
 	Flag  Type = iota // an optional word: [last]
 	Card              // one card code, which may name the card it stands for: W=P6
-	Cards             // one or more card codes, in any order
+	Cards             // one or more card codes, in any order (<cards...>: in the order typed)
 	Seat              // a seat number
 	Num               // a whole number (written <n>)
 	Suit              // a suit, by code or name
@@ -38,6 +38,10 @@ type Slot struct {
 	Name  string // the field a script reads: move.cards, move.call
 	Type  Type
 	Group int // the optional group the slot belongs to, or -1 when required
+	// Ordered is true for a list of cards whose order is part of the move
+	// (<cards...>): a run whose wild stands where it is typed. Its
+	// canonical text keeps the order; other lists are put in the deck's.
+	Ordered bool
 }
 
 // Form is one verb's pattern, compiled.
@@ -266,13 +270,18 @@ func hasSlot(es []elem) bool {
 	return false
 }
 
-// slot compiles <type> or <type:name>. Without a name, a slot takes the word
-// that opens its optional group ([call <suit>]), or else its type's name.
+// slot compiles <type> or <type:name>; <cards...> is a list of cards kept
+// in the order typed. Without a name, a slot takes the word that opens its
+// optional group ([call <suit>]), or else its type's name.
 func (c *compiler) slot(spec string, group int, before []elem) (int, error) {
 	typ, name, named := strings.Cut(spec, ":")
+	typ, ordered := strings.CutSuffix(typ, orderedSuffix)
 	t, ok := typeNames[strings.ToLower(typ)]
 	if !ok {
-		return 0, fmt.Errorf("unknown value type <%s> (use card, cards, seat, n, suit, rank or melds)", typ)
+		return 0, fmt.Errorf("unknown value type <%s> (use card, cards, cards..., seat, n, suit, rank or melds)", spec)
+	}
+	if ordered && t != Cards {
+		return 0, fmt.Errorf("<%s%s>: only a list of cards may keep the order typed (<cards...>)", typ, orderedSuffix)
 	}
 	if named {
 		if !isWord(name) {
@@ -284,8 +293,11 @@ func (c *compiler) slot(spec string, group int, before []elem) (int, error) {
 			name = before[0].word
 		}
 	}
-	return c.addSlot(Slot{Name: name, Type: t, Group: group})
+	return c.addSlot(Slot{Name: name, Type: t, Group: group, Ordered: ordered})
 }
+
+// orderedSuffix marks a list of cards kept in the order typed: <cards...>.
+const orderedSuffix = "..."
 
 func (c *compiler) addSlot(s Slot) (int, error) {
 	if s.Name == "verb" {

@@ -100,21 +100,36 @@ func suitText(s core.SuitSpec) string {
 
 // Canonical puts the lists of a move whose order carries no meaning in the
 // deck's order, so that one move has one text: the cards of a <cards> value,
-// and the groups of a <melds> value. The cards inside a meld keep their
-// order, which may matter (a run with a wild); a card standing for another
-// sorts as the card it stands for.
+// and the groups of a <melds> value. The cards of a <cards...> value and
+// those inside a meld keep their order, which may matter (a run with a
+// wild); a card standing for another sorts as the card it stands for.
 func (g *Grammar) Canonical(m *Move, deck *core.Deck) {
 	f := g.forms[m.Verb]
 	for i, s := range f.Slots {
-		switch s.Type {
-		case Cards:
+		switch {
+		case s.Type == Cards && !s.Ordered:
 			slices.SortStableFunc(m.Args[i].Cards, func(a, b CardRef) int { return compareCards(a, b, deck) })
-		case Melds:
+		case s.Type == Melds:
 			slices.SortStableFunc(m.Args[i].Melds, func(a, b []CardRef) int {
 				return slices.CompareFunc(a, b, func(x, y CardRef) int { return compareCards(x, y, deck) })
 			})
 		}
 	}
+}
+
+// OrderFree returns a copy of a canonical move with every list of cards in
+// the deck's order, those of <cards...> values too: two moves that differ
+// only in the order of such a list have the same order-free form. The
+// completeness check of rulerun validate compares moves this way, so that a
+// generator lists each set of cards in one order.
+func (g *Grammar) OrderFree(m *Move, deck *core.Deck) *Move {
+	c := m.Clone()
+	for i, s := range g.forms[m.Verb].Slots {
+		if s.Type == Cards && s.Ordered {
+			slices.SortStableFunc(c.Args[i].Cards, func(a, b CardRef) int { return compareCards(a, b, deck) })
+		}
+	}
+	return c
 }
 
 func compareCards(a, b CardRef, deck *core.Deck) int {

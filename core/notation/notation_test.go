@@ -26,6 +26,7 @@ var fixPatterns = []string{
 	"bid <n> [<suit>]",
 	"deal [<n>] [to <seat>]",
 	"meld <melds> [to <seat>]",
+	"run <cards...> [to <n>]",
 }
 
 func fixture(t testing.TB) (*Grammar, *core.Deck) {
@@ -225,7 +226,8 @@ func TestMoveEqualAndClone(t *testing.T) {
 // back as the same move, and that nothing makes it panic.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"play 8H call spades last", "layout 5H W=6H 7H / 2C", "give 7C 8C to 2", "hand 7C 2",
-		"swap 7C 8D", "draw 3", "bid 2 ♠", "meld 2C/3C to 1", "knock", "play w=w", "x", "//", "play 8H 8H"} {
+		"swap 7C 8D", "draw 3", "bid 2 ♠", "meld 2C/3C to 1", "knock", "play w=w", "x", "//", "play 8H 8H",
+		"run 4C 5C W", "run W 4c 5C to 2", "run 5C W=4C 3C"} {
 		f.Add(s)
 	}
 	g, d := fixture(f)
@@ -249,6 +251,7 @@ func FuzzNewGrammar(f *testing.F) {
 	f.Add("play <cards> [call <suit>] [last]", "play 8H call s")
 	f.Add("give <cards:gift> <seat:to>", "give 7C 8C 2")
 	f.Add("x [<seat> <n>] <card>", "x 2 3 4C")
+	f.Add("meld <cards...:run> [wild <cards...>]", "meld 5C 4C wild W 3C")
 	_, d := fixture(f)
 	f.Fuzz(func(t *testing.T, pattern, in string) {
 		g, err := NewGrammar([]string{pattern})
@@ -264,4 +267,33 @@ func FuzzNewGrammar(f *testing.F) {
 		require.NoError(t, err, "pattern %q: %q formats as %q", pattern, in, text)
 		require.True(t, back.Equal(m), "pattern %q: %q formats as %q", pattern, in, text)
 	})
+}
+
+// TestOrderedCards: a <cards...> value keeps the order typed, in the move and
+// in its canonical text, so a wild stands where it is written; a <cards>
+// value is put in the deck's order.
+func TestOrderedCards(t *testing.T) {
+	g, d := fixture(t)
+	tests := []struct{ in, want string }{
+		{"run 4C 5C W", "run 4C 5C W"},
+		{"run W 4c 5c", "run W 4C 5C"},
+		{"run 5C W=4C 3C to 2", "run 5C W=4C 3C to 2"},
+		{"add 1 5C W 4C", "add 1 W 4C 5C"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			m, err := g.Parse(tt.in, d, 4)
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, g.Format(m, d))
+			back, err := g.Parse(g.Format(m, d), d, 4)
+			require.NoError(t, err)
+			assert.True(t, back.Equal(m), "reads back as itself")
+		})
+	}
+	v, ok := g.Verb("run")
+	require.True(t, ok)
+	assert.True(t, g.Form(v).Slots[0].Ordered)
+	assert.Equal(t, "cards", g.Form(v).Slots[0].Name)
+	_, err := NewGrammar([]string{"pick <seat...>"})
+	assert.ErrorContains(t, err, "only a list of cards may keep the order typed (<cards...>)")
 }

@@ -30,6 +30,7 @@ type flaws struct {
 	leakStatus bool // Status names the stock's top card
 	leakLog    bool // the log tells everyone the card a seat drew
 	noMove     bool // the seat to decide has no move once the table holds a card
+	circles    bool // a play goes back into the hand it came from: the game never ends
 }
 
 // keptOutside is state kept outside the game, for the replay check: when
@@ -162,6 +163,11 @@ func (g *shed) PlayMove(seat int, m *notation.Move) error {
 	if _, err := g.st.MoveKind(g.hand(seat), k, g.pile("table"), core.OnTop); err != nil {
 		return err
 	}
+	if g.flaws.circles {
+		if _, err := g.st.MoveKind(g.pile("table"), k, g.hand(seat), core.OnTop); err != nil {
+			return err
+		}
+	}
 	g.st.RecordMove(seat, g.grammar.Format(m, g.st.Deck()))
 	if g.flaws.leakLog {
 		top, _ := g.st.Pile(g.pile("stock")).Top()
@@ -203,6 +209,7 @@ func TestValidateFindsEachBrokenPromise(t *testing.T) {
 		{"a card shown through status", flaws{leakStatus: true}, "status shows seat"},
 		{"a card shown in the log", flaws{leakLog: true}, "who cannot see"},
 		{"no move for the seat to decide", flaws{noMove: true}, "must decide but has no legal move"},
+		{"a game that goes round in circles", flaws{circles: true}, "the bots went round in circles"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -16,11 +16,13 @@ const completeTries = 6
 // checkComplete tests the promise of a complete verb: every move its check
 // accepts is listed. It makes random moves of each verb's form (from the
 // cards the seat holds and sees, and by changing one value of a listed
-// move), and reports one that check accepts but the list lacks.
+// move), and reports one that check accepts but the list lacks. The cards
+// of a <cards...> value count in any order: a move is listed when the list
+// holds it with those cards in some order.
 func (v *worker) checkComplete(g engine.Game, d engine.Decision, seat int, listed []*notation.Move, rng *rand.Rand) error {
 	known := map[string]bool{}
 	for _, m := range listed {
-		known[format(g, m)] = true
+		known[orderFree(g, m)] = true
 	}
 	r := &randomMoves{g: g, seat: seat, rng: rng, cards: cardsOfInterest(g, seat)}
 	verbs := v.rules.Describe().Verbs
@@ -32,8 +34,8 @@ func (v *worker) checkComplete(g engine.Game, d engine.Decision, seat int, liste
 		for range completeTries {
 			m := r.move(vi, verb.Form, listed)
 			g.Notation().Canonical(m, g.State().Deck())
-			text := format(g, m)
-			if known[text] {
+			text, key := format(g, m), orderFree(g, m)
+			if known[key] {
 				continue
 			}
 			im, err := g.Check(seat, m)
@@ -43,10 +45,15 @@ func (v *worker) checkComplete(g engine.Game, d engine.Decision, seat int, liste
 			if im == nil {
 				return v.incomplete(verb, seat, text)
 			}
-			known[text] = true // refused; no need to ask again
+			known[key] = true // refused; no need to ask again
 		}
 	}
 	return nil
+}
+
+// orderFree is a move's text with every list of cards in the deck's order.
+func orderFree(g engine.Game, m *notation.Move) string {
+	return format(g, g.Notation().OrderFree(m, g.State().Deck()))
 }
 
 // cardsOfInterest are the card kinds a random move names: those of the

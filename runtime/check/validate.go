@@ -71,7 +71,8 @@ type gameResult struct {
 // seed replays identically, a saved game continues identically, whoever
 // must decide has a legal move, every listed move is accepted, every move a
 // complete verb's check accepts is listed, and no log line, status line or
-// listed move shows a seat a card it cannot see. Rules stopped at a limit
+// listed move shows a seat a card it cannot see. A game whose bots go round
+// in circles ([engine.Circles]) is stopped there and reported. Rules stopped at a limit
 // of the sandbox (a runaway loop, too much memory, too many moves...) are
 // reported once, with the seed that shows it, and no further game is
 // played.
@@ -275,6 +276,7 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 	rng := rand.New(rand.NewPCG(seed, 0x76616c))
 	start := time.Now()
 	var midway []byte
+	var circles engine.Circles
 	for ; ; moves++ {
 		d, err := g.ToAct()
 		if err != nil {
@@ -288,6 +290,9 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		}
 		if moves%64 == 0 && time.Since(start) > v.opts.MaxTime {
 			return moves, append(errs, &endlessGame{moves, fmt.Sprint(v.opts.MaxTime)}), g
+		}
+		if err := circles.See(g.State(), d.Seat, moves); err != nil {
+			return moves, append(errs, err), g
 		}
 		if moves == 10 {
 			midway, _ = g.Save()

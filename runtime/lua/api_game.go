@@ -43,7 +43,7 @@ var gameAPI = []apiFunc{
 	{"say", "g:say(text [, seat])", "Adds a line to the log that every seat reads. With a seat, the line is about that seat and each reader reads it in their own words: {seat} is \"you\" to that seat and \"seat 2\" to the others, and {a|b} is a to that seat and b to the others: g:say(\"{seat} {play|plays} 8H.\", 2) reads \"You play 8H.\" to seat 2.", apiSay},
 	{"tell", "g:tell(seat, text)", "Adds a line to the log that only seat reads.", apiTell},
 	{"tell_others", "g:tell_others(seat, text)", "Adds a line to the log that every seat except seat reads.", apiTellOthers},
-	{"reveal", "g:reveal(cards, [seats])", "Shows cards to seats (one seat, a list, or every seat when left out): they know these cards from now on, wherever the cards go, though no pile's visibility changes. cards is a code, a list of codes or a pile. Use it for a hand shown to one challenger or cards shown as they change hands; then g:tell the seats what they saw. rulerun validate's leak audit accepts a card a seat was shown.", apiReveal},
+	{"reveal", "g:reveal(cards, [seats])", "Shows cards to seats (one seat, a list, or every seat when left out): they know these cards from now on, wherever the cards go, though no pile's visibility changes. cards is a code, a list of codes or a pile. Use it for a hand shown to one challenger or cards shown as they change hands; then g:tell the seats what they saw. rulerun validate's leak audit accepts a card a seat was shown. A card a seat saw where it lay (face up on the table, in its own hand) is known to that seat without g:reveal, wherever it then goes, until the next round.", apiReveal},
 	{"random", "g:random(n) -> 1..n", "A random whole number from the game's seeded generator (math.random uses it too).", apiRandom},
 }
 

@@ -27,7 +27,7 @@ type dealPlace struct {
 // the script's start-of-game effects (a turned-up six) happen to them. The
 // rigged game runs on a fresh instance of the rules, as the first did.
 func (x *run) rigDeal(cfg engine.Config) error {
-	places, err := x.dealPlaces()
+	places, err := x.dealPlaces(x.g.State(), x.s.Setup.Deal, "the script's setup")
 	if err != nil {
 		return err
 	}
@@ -73,12 +73,11 @@ func inDeckOrder(d *core.Deck, cards []core.CardID) bool {
 	return true
 }
 
-// dealPlaces finds what the script's unrigged deal put where the setup's
-// deal names cards.
-func (x *run) dealPlaces() ([]dealPlace, error) {
-	st := x.g.State()
+// dealPlaces finds what the script's unrigged deal, in st, put where deal
+// names cards. by names the deal in messages ("the script's setup").
+func (x *run) dealPlaces(st *core.State, deal []PileCards, by string) ([]dealPlace, error) {
 	var out []dealPlace
-	for _, pc := range x.s.Setup.Deal {
+	for _, pc := range deal {
 		id, err := x.pile(pc.Pile)
 		if err != nil {
 			return nil, err
@@ -89,8 +88,8 @@ func (x *run) dealPlaces() ([]dealPlace, error) {
 		}
 		cards := st.Pile(id).Cards
 		if len(kinds) > len(cards) {
-			return nil, errorf(pc.Pile.Pos, "the script's setup deals %d %s to %s; deal names %d",
-				len(cards), plural(len(cards), "card", "cards"), pc.Pile, len(kinds))
+			return nil, errorf(pc.Pile.Pos, "%s holds %d %s after %s; deal names %d",
+				pc.Pile, len(cards), plural(len(cards), "card", "cards"), by, len(kinds))
 		}
 		for i, k := range kinds {
 			out = append(out, dealPlace{pile: id, ref: pc.Pile, i: i, kind: k, pos: pc.Cards.Pos[i], at: cards[i]})

@@ -41,12 +41,16 @@ func docBlocks(t *testing.T, path string) []docBlock {
 }
 
 // TestDocExamples runs every complete scenario of docs/scenarios.md, placed
-// as the docs say, in unu.tests beside a copy of the shipped Unu.
+// as the docs say, in unu.tests beside a copy of the shipped games.
 func TestDocExamples(t *testing.T) {
 	dir := t.TempDir()
-	src, err := os.ReadFile(filepath.Join(shippedDir, "unu.lua"))
+	scripts, err := filepath.Glob(filepath.Join(shippedDir, "*.lua"))
 	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "unu.lua"), src, 0o644))
+	for _, script := range scripts {
+		src, err := os.ReadFile(script)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, filepath.Base(script)), src, 0o644))
+	}
 	require.NoError(t, os.Mkdir(filepath.Join(dir, "unu.tests"), 0o755))
 	examples := 0
 	r := newLuaRunner()

@@ -463,7 +463,8 @@ func (p *parser) steps(n *yaml.Node) ([]*Step, error) {
 	return out, nil
 }
 
-const stepForms = "a step is SEAT: MOVE (accepted), refuse: {seat: SEAT, move: MOVE, reason: TEXT, rule: CODE} or expect: {...}"
+const stepForms = "a step is SEAT: MOVE (accepted), refuse: {seat: SEAT, move: MOVE, reason: TEXT, rule: CODE}, expect: {...} " +
+	"or deal: {round: ROUND, PILE: [CARDS]}"
 
 func (p *parser) step(n *yaml.Node) (*Step, error) {
 	fields, err := p.mapping(n, "a step")
@@ -479,10 +480,13 @@ func (p *parser) step(n *yaml.Node) (*Step, error) {
 	case "refuse":
 		st.Kind = RefuseStep
 		err = p.refusal(st, f.value)
+	case "deal":
+		st.Kind = DealStep
+		st.Deal, err = p.roundDeal(f.value)
 	default:
 		n, aerr := strconv.Atoi(f.key)
 		if aerr != nil || n < 1 {
-			if k := engine.Nearest(f.key, []string{"expect", "refuse"}); k != "" {
+			if k := engine.Nearest(f.key, []string{"expect", "refuse", "deal"}); k != "" {
 				return nil, errorf(f.kpos, "unknown step %q (did you mean %s?): %s", f.key, k, stepForms)
 			}
 			return nil, errorf(f.kpos, "unknown step %q: %s", f.key, stepForms)

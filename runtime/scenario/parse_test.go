@@ -119,7 +119,7 @@ func TestParseMistakes(t *testing.T) {
 		{head + "seats:\n", "f.yaml:3:7: seats needs a value"},
 		{head + "options: [a]\n", "f.yaml:3:10: options must be a mapping of key: value lines"},
 		{head + "steps: 3\n", "f.yaml:3:8: steps must be a list, one step a line: - 1: play 8H"},
-		{head + "steps:\n  - play 8H\n", "f.yaml:4:5: a step is SEAT: MOVE (accepted), refuse: {seat: SEAT, move: MOVE, reason: TEXT, rule: CODE} or expect: {...}"},
+		{head + "steps:\n  - play 8H\n", "f.yaml:4:5: a step is SEAT: MOVE (accepted), refuse: {seat: SEAT, move: MOVE, reason: TEXT, rule: CODE}, expect: {...} or deal: {round: ROUND, PILE: [CARDS]}"},
 		{head + "steps:\n  - {1: draw, 2: draw}\n", "f.yaml:4:5: a step is SEAT"},
 		{head + "steps:\n  - seat1: draw\n", `f.yaml:4:5: unknown step "seat1"`},
 		{head + "steps:\n  - 0: draw\n", `f.yaml:4:5: unknown step "0"`},

@@ -112,11 +112,12 @@ func (r *Runner) source(path string) (engine.Source, error) {
 
 // run is one scenario being run.
 type run struct {
-	s    *Scenario
-	res  *Result
-	src  engine.Source
-	g    engine.Game
-	desc *engine.Description
+	s     *Scenario
+	res   *Result
+	src   engine.Source
+	g     engine.Game
+	desc  *engine.Description
+	armed []*armedDeal // deal steps of later rounds, in the order given
 }
 
 // Run plays a scenario and checks it, stopping at the first step that
@@ -249,6 +250,10 @@ func (x *run) steps() {
 			return
 		}
 	}
+	x.unusedDeals()
+	if x.res.Failure != nil {
+		return
+	}
 	if rec := x.s.Recorded; rec != nil {
 		mm, err := rec.eval(x)
 		x.note(rec.Pos, "recorded expectations", mm, err)
@@ -274,7 +279,7 @@ func (x *run) note(pos Pos, text string, mm []Mismatch, err error) bool {
 func (x *run) step(st *Step) ([]Mismatch, error) {
 	switch st.Kind {
 	case PlayStep:
-		err := play(x.g, st.Seat.N-1, st.Move)
+		err := x.playMove(st.Seat.N-1, st.Move)
 		if err == nil {
 			return nil, nil
 		}
@@ -298,6 +303,8 @@ func (x *run) step(st *Step) ([]Mismatch, error) {
 			return []Mismatch{{Pos: st.MovePos, What: "refusal", Want: "refused under rule " + st.Rule, Got: got}}, nil
 		}
 		return nil, nil
+	case DealStep:
+		return nil, x.arm(st)
 	}
 	return st.Expect.eval(x)
 }
@@ -370,6 +377,8 @@ func (x *run) validate() error {
 			}
 		case ExpectStep:
 			err = st.Expect.validate(x)
+		case DealStep:
+			err = x.validateDeal(st.Deal)
 		}
 		if err != nil {
 			return err

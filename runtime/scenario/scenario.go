@@ -155,6 +155,9 @@ const (
 	RefuseStep
 	// ExpectStep is a set of expectations about the game at this point.
 	ExpectStep
+	// DealStep gives the cards the script's own deal of a later round
+	// deals: "- deal: {round: 2, hand: {1: [8H]}}".
+	DealStep
 )
 
 // Step is one step of a scenario.
@@ -164,9 +167,10 @@ type Step struct {
 	Seat    Seat   // PlayStep and RefuseStep
 	Move    string // PlayStep and RefuseStep, as written
 	MovePos Pos
-	Reason  string  // RefuseStep: text the refusal must contain ("" for any)
-	Rule    string  // RefuseStep: the rule code the refusal must cite, such as "RULE-7" ("" for any)
-	Expect  *Expect // ExpectStep
+	Reason  string     // RefuseStep: text the refusal must contain ("" for any)
+	Rule    string     // RefuseStep: the rule code the refusal must cite, such as "RULE-7" ("" for any)
+	Expect  *Expect    // ExpectStep
+	Deal    *RoundDeal // DealStep
 }
 
 // String writes the step in a few words, as the scenario says it.
@@ -183,6 +187,8 @@ func (st *Step) String() string {
 			s += " (" + st.Rule + ")"
 		}
 		return s
+	case DealStep:
+		return fmt.Sprintf("deal of round %d", st.Deal.Round)
 	}
 	return "expect " + st.Expect.String()
 }

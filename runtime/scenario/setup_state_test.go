@@ -35,7 +35,7 @@ steps:
 
 func TestSetupDealMistakes(t *testing.T) {
 	tests := []struct{ setup, want string }{
-		{"deal: {discard: [6S, 6H, 6D, 6C, 5S, 5H, 5D, 5C, 4S, 4H]}", "the script's setup deals"},
+		{"deal: {discard: [6S, 6H, 6D, 6C, 5S, 5H, 5D, 5C, 4S, 4H]}", "discard holds 1 card after the script's setup; deal names 10"},
 		{"deal: {hand: {1: [8H, 8H]}}", "the deck has only 1 copy of 8H"},
 		{"deal: {discrad: [6S]}", `the game has no pile "discrad"`},
 		{"deal: {hand: {1: [ZZ]}}", "ZZ is not a card of Unu"},

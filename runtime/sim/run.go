@@ -122,7 +122,7 @@ func play(rules engine.Rules, opts Options, i int) Record {
 		agents[s], _ = newBot(name, seed*31+uint64(s))
 	}
 	n, err := selfPlay(g, agents, opts.MaxMoves)
-	var looped errLooped
+	var looped *engine.InCircles
 	switch {
 	case errors.As(err, &looped):
 		r := record(i, seed, seats, g, nil)

@@ -428,7 +428,7 @@ function G:tell(seat, text) end
 ---@param text string
 function G:tell_others(seat, text) end
 
----Shows cards to seats (one seat, a list, or every seat when left out): they know these cards from now on, wherever the cards go, though no pile's visibility changes. cards is a code, a list of codes or a pile. Use it for a hand shown to one challenger or cards shown as they change hands; then g:tell the seats what they saw. rulerun validate's leak audit accepts a card a seat was shown.
+---Shows cards to seats (one seat, a list, or every seat when left out): they know these cards from now on, wherever the cards go, though no pile's visibility changes. cards is a code, a list of codes or a pile. Use it for a hand shown to one challenger or cards shown as they change hands; then g:tell the seats what they saw. rulerun validate's leak audit accepts a card a seat was shown. A card a seat saw where it lay (face up on the table, in its own hand) is known to that seat without g:reveal, wherever it then goes, until the next round.
 ---@param cards string[]|rulerun.Pile
 ---@param seats? integer[]
 function G:reveal(cards, seats) end
