@@ -8,7 +8,7 @@ local game = {
 function game.setup(g)
   g:set_current(1)
   local cards = {}
-  for i = 1, 1000000 do cards[i] = "AS" end
+  for i = 1, 8000000 do cards[i] = "AS" end
   g:reveal(cards)
 end
 function game.to_act(g) return 1 end

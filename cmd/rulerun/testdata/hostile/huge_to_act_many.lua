@@ -7,7 +7,7 @@ local game = {
 }
 function game.setup(g) g:set_current(1) end
 local all = {}
-for i = 1, 1000000 do all[i] = 2 end
+for i = 1, 8000000 do all[i] = 2 end
 function game.to_act(g) return 1, all end
 game.verbs = { go = { out_of_turn = true, apply = function(g, seat, move) g:win(1) end } }
 return game
