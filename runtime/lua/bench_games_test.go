@@ -15,7 +15,7 @@ func BenchmarkUnkindnessSelfPlay(b *testing.B) {
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	for _, game := range []string{"rumski", "unkindness"} {
+	for _, game := range []string{"unocorns", "rumski", "unkindness"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", 4, 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}
