@@ -37,6 +37,9 @@ type terminal struct {
 	live        bool         // the output is a terminal: a slow bot is said to be thinking
 	// newBot makes the bot of a seat; nil makes them from bots
 	newBot func(seat int, seed uint64) (engine.Agent, error)
+	// outside tells where the script keeps state outside the game, when the
+	// rules can tell; nil otherwise
+	outside engine.OutsideStater
 }
 
 var errQuit = errors.New("quit")
@@ -71,7 +74,25 @@ func (t *terminal) play(g engine.Game) error {
 			return t.stepError(err)
 		}
 		t.showEvents(g) // each move at once, the player's own before a bot thinks
+		if err := t.checkOutside(); err != nil {
+			return scriptFailure(err)
+		}
 	}
+}
+
+// checkOutside stops the game, as validate would report it, when the script
+// keeps game state in a variable of its file rather than in g.vars: such a
+// game could not be saved, replayed or recorded.
+func (t *terminal) checkOutside() error {
+	if t.outside == nil {
+		return nil
+	}
+	file, line, cause := t.outside.OutsideState()
+	if cause == "" {
+		return nil
+	}
+	return &engine.ScriptError{File: file, Line: line,
+		Msg: "the script keeps game state outside g.vars: " + cause + "; keep it in g.vars, which is saved with the game"}
 }
 
 // agents are the seats' agents: the player at t.seat, bots elsewhere.
