@@ -96,6 +96,7 @@ func runPlay(c *cli.Context) error {
 		color: useColor(c), wrap: screenWidth(c), you: fmt.Sprintf("seat %d", seat)}, desc: desc,
 		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: loadRulebook(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
 	t.outside, _ = rules.(engine.OutsideStater)
+	t.file = path
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
 		t.bold(clean(desc.Name)), seats, seed, seat)
 	if t.interactive && isTerminal(c.App.Writer) {

@@ -40,6 +40,8 @@ type terminal struct {
 	// outside tells where the script keeps state outside the game, when the
 	// rules can tell; nil otherwise
 	outside engine.OutsideStater
+	// file names the script in messages
+	file string
 }
 
 var errQuit = errors.New("quit")
@@ -77,7 +79,22 @@ func (t *terminal) play(g engine.Game) error {
 		if err := t.checkOutside(); err != nil {
 			return scriptFailure(err)
 		}
+		if err := t.checkStanding(g); err != nil {
+			return scriptFailure(err)
+		}
 	}
+}
+
+// checkStanding asks the rules how well each seat stands, when they can
+// say, so that a standing that fails is reported as it happens, whichever
+// bots play, as validate reports it.
+func (t *terminal) checkStanding(g engine.Game) error {
+	s, ok := g.(engine.Stander)
+	if !ok {
+		return nil
+	}
+	_, err := s.Standings()
+	return err
 }
 
 // checkOutside stops the game, as validate would report it, when the script
@@ -134,6 +151,8 @@ func (t *terminal) stepError(err error) error {
 	case errors.Is(err, errInputEnded) && t.interactive:
 		fmt.Fprintln(t.out, "You left the game.") // Ctrl-D at the prompt
 		return nil
+	case errors.Is(err, errInputEnded) && t.file != "":
+		return cli.Exit(t.file+": input ended before the game did", exitProblem)
 	case errors.Is(err, errInputEnded), errors.Is(err, errLineTooLong):
 		return err
 	}
