@@ -439,7 +439,7 @@ function game.status(g, seat)
   local color = top and (color_of(g, top) or g:flow().named)
   local parts = { "Round " .. g:round(), "top card " .. (top or "none") ..
     (color and (", colour " .. COLOR_NAMES[color]) or ", colour to be named") }
-  parts[#parts + 1] = "draw pile " .. g.piles.stock:count()
+  parts[#parts + 1] = "stock " .. g.piles.stock:count()
   parts[#parts + 1] = "direction " .. (g:direction() == 1 and "clockwise" or "counterclockwise")
   local guessed = (g:flow().tried or {})[seat]
   if guessed then
