@@ -23,11 +23,7 @@ func completionCommand() *cli.Command {
 			case "zsh":
 				fmt.Fprint(c.App.Writer, zshCompletion)
 			case "fish":
-				script, err := c.App.ToFishCompletion()
-				if err != nil {
-					return err
-				}
-				fmt.Fprint(c.App.Writer, script)
+				fmt.Fprint(c.App.Writer, fishCompletion)
 			default:
 				return usageError("completion takes a shell: bash, zsh or fish, not %q", shell)
 			}
@@ -63,3 +59,20 @@ const zshCompletion = `# zsh completion for rulerun: source <(rulerun completion
 autoload -U +X compinit && compinit
 autoload -U +X bashcompinit && bashcompinit
 ` + bashCompletion
+
+// fishCompletion asks rulerun itself for the words that may come next, as
+// the bash completion does, so that fish too completes bot names after
+// --bots and the script's options after --opt; file names are offered
+// beside them.
+const fishCompletion = `# fish completion for rulerun: rulerun completion fish | source
+function __rulerun_complete
+    set -l words (commandline -opc)
+    set -l cur (commandline -ct)
+    if string match -q -- '-*' $cur
+        rulerun $words[2..-1] $cur --generate-bash-completion 2>/dev/null
+    else
+        rulerun $words[2..-1] --generate-bash-completion 2>/dev/null
+    end
+end
+complete -c rulerun -a '(__rulerun_complete)'
+`
