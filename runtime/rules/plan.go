@@ -121,12 +121,13 @@ func (p *Plan) needsStock() error {
 
 func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 	form := p.d.Grammar.Form(verb)
-	if pl.To == "" && p.d.Trick != nil {
-		pl.To = p.d.Trick.Table
+	name := pl.To
+	if name == "" && p.d.Trick != nil {
+		name = p.d.Trick.Table // a play to the trick goes to its table
 	}
-	to, ok := p.table.Pile(pl.To)
+	to, ok := p.table.Pile(name)
 	if !ok {
-		return nil, errUnknownPile("play", pl.To)
+		return nil, errUnknownPile("play", name)
 	}
 	pp := &playPlan{Play: pl, to: to, cards: form.Slot(pl.Cards), name: -1, call: -1}
 	if pp.cards < 0 {
