@@ -49,6 +49,21 @@ type Flow struct {
 	// answers named that failed to take the card on top of its duty's pile
 	// (wrong guesses), until one takes it. Replaced whole, like Offences.
 	Tried []uint64 `json:"tried,omitempty"`
+	// Melds are the melds laid in the shared area of a game of melds (a
+	// rummy's Community), in the order laid: meld n lies in its own pile,
+	// and its entry here says which card each wild stands for. Replaced
+	// whole, like Offences; the melds it holds are never changed in place.
+	Melds [][]MeldCard `json:"melds,omitempty"`
+	// Melded marks the seats that have laid a meld of their own this
+	// round, bit i for seat i.
+	Melded uint64 `json:"melded,omitempty"`
+	// Took is 1 + the card kind the seat to act took from a pile this turn
+	// (the top discard), or 0.
+	Took int `json:"took,omitempty"`
+	// EndWith is 1 + the verb that bound the seat to act to end its turn
+	// with a particular verb (taking the whole discard pile binds it to
+	// discard), or 0.
+	EndWith int `json:"end_with,omitempty"`
 }
 
 // Duty is an obligation a seat must answer before play goes on.
@@ -99,7 +114,11 @@ func (s *State) SetFlow(f Flow) { s.flow = f }
 // drawn, the count of moves and any open-ended turn.
 func (f *Flow) EndTurnFlow() {
 	f.Called, f.Drew, f.DrewCards, f.Reign, f.Moves = 0, 0, 0, 0, 0
+	f.Took, f.EndWith = 0, 0
 }
+
+// HasMelded reports whether seat has laid a meld of its own this round.
+func (f *Flow) HasMelded(seat int) bool { return f.Melded&bit(seat) != 0 }
 
 func (s *State) checkFlow() error {
 	f := s.flow
@@ -109,8 +128,21 @@ func (s *State) checkFlow() error {
 		}
 	}
 	if f.Skips < 0 || f.Owed < 0 || f.Named < 0 || f.Drew < 0 || f.DrewCards < 0 ||
-		f.Reign < 0 || f.Reign > s.seats || f.Trick.Size < 0 || f.Trick.Size > s.deck.Size() {
+		f.Reign < 0 || f.Reign > s.seats || f.Trick.Size < 0 || f.Trick.Size > s.deck.Size() ||
+		f.Took < 0 || f.Took > s.deck.Kinds() || f.EndWith < 0 {
 		return fmt.Errorf("saved game: the flow holds a number out of range")
+	}
+	return s.checkFlowMelds()
+}
+
+// checkFlowMelds refuses saved melds that name a card the deck lacks.
+func (s *State) checkFlowMelds() error {
+	for _, m := range s.flow.Melds {
+		for _, c := range m {
+			if c.Kind < 0 || c.Kind >= s.deck.Kinds() || c.As < -1 || c.As >= s.deck.Kinds() {
+				return fmt.Errorf("saved game: a meld in the flow names a card kind out of range")
+			}
+		}
 	}
 	return nil
 }

@@ -25,8 +25,8 @@ type MeldRules struct {
 // MeldCard is a card named in a meld: its card kind and, for a wild written
 // as standing for a card (W=P6), the kind it stands for, or -1.
 type MeldCard struct {
-	Kind int
-	As   int
+	Kind int `json:"kind"`
+	As   int `json:"as"`
 }
 
 // MeldKind says whether a meld is a set or a run.
@@ -194,8 +194,11 @@ func (d *Deck) checkSet(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
 	n := len(d.ranks)
 	suit := d.kinds[cards[naturals[0]].Kind].SuitIndex
-	// taken[rank] is the position in cards of the card at that rank.
-	taken := map[int]int{}
+	// taken[rank] is the position in cards of the card at that rank, or -1.
+	taken := make([]int, n)
+	for i := range taken {
+		taken[i] = -1
+	}
 	place := func(pos, rank, suitIdx int) error {
 		if rank < 0 {
 			return meldErr("run", "%s has no rank", d.kinds[cards[pos].Kind].Code)
@@ -203,7 +206,10 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 		if !r.AnySuitRuns && suitIdx != suit {
 			return meldErr("run", "the cards of a run have one suit: %s", meldText(d, cards))
 		}
-		if _, dup := taken[rank]; dup {
+		if rank >= n {
+			return meldErr("run", "%s has no rank", d.kinds[cards[pos].Kind].Code)
+		}
+		if taken[rank] >= 0 {
 			return meldErr("run", "a run has one card of each rank: %s has two %ss", meldText(d, cards), d.ranks[rank].Code)
 		}
 		taken[rank] = pos
@@ -231,7 +237,10 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 	}
 	// The windows of size consecutive ranks that hold every placed rank.
 	covers := func(start int, wrap bool) bool {
-		for rank := range taken {
+		for rank, pos := range taken {
+			if pos < 0 {
+				continue
+			}
 			off := rank - start
 			if wrap {
 				off = ((off % n) + n) % n
@@ -272,7 +281,10 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 	start, best := starts[0], -1
 	for _, s := range starts {
 		under := size
-		for rank := range taken {
+		for rank, pos := range taken {
+			if pos < 0 {
+				continue
+			}
 			off := rank - s
 			if r.Wrap {
 				off = ((off % n) + n) % n
@@ -296,7 +308,7 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 	}
 	for j := range size {
 		rank := (start + j) % n
-		if pos, ok := taken[rank]; ok {
+		if pos := taken[rank]; pos >= 0 {
 			out.Cards = append(out.Cards, cards[pos])
 			continue
 		}

@@ -7,32 +7,48 @@ package core
 // the rules' limit is listed, a run's wilds written as the cards they stand
 // for and, where CheckMeld reads them the same, bare.
 
+// MeldLister lists the melds a hand can lay and the cards it can add to a
+// meld, under one deck's MeldRules. It is made once (Deck.MeldLister) and
+// never changed, so any goroutine may use it.
+type MeldLister struct {
+	d *Deck
+	r MeldRules
+	// byRank lists the deck's natural kinds of each rank, in deck order.
+	byRank [][]int
+	wild   []bool // by kind
+}
+
+// MeldLister makes the lister of the deck's melds under r.
+func (d *Deck) MeldLister(r MeldRules) *MeldLister {
+	l := &MeldLister{d: d, r: r.withDefaults(), byRank: make([][]int, len(d.ranks)), wild: make([]bool, len(d.kinds))}
+	for k, c := range d.kinds {
+		l.wild[k] = d.isWild(k, l.r)
+		if c.RankIndex >= 0 && c.SuitIndex >= 0 && !l.wild[k] {
+			l.byRank[c.RankIndex] = append(l.byRank[c.RankIndex], k)
+		}
+	}
+	return l
+}
+
 // meldHand is a hand counted for listing melds: how many of each kind it
 // holds, and its wilds.
 type meldHand struct {
-	d     *Deck
-	r     MeldRules
+	*MeldLister
 	count []int
 	wild  int // a wild kind the hand holds, or -1
 	wilds int // how many wilds it holds
-	// byRank lists the deck's natural kinds of each rank, in deck order.
-	byRank [][]int
-	out    [][]MeldCard
+	out   [][]MeldCard
+	buf   []MeldCard // scratch for the melds checked
 }
 
-func (d *Deck) meldHand(hand []int, r MeldRules) *meldHand {
-	h := &meldHand{d: d, r: r.withDefaults(), count: make([]int, len(d.kinds)), wild: -1, byRank: make([][]int, len(d.ranks))}
-	for k, c := range d.kinds {
-		if c.RankIndex >= 0 && c.SuitIndex >= 0 && !d.isWild(k, h.r) {
-			h.byRank[c.RankIndex] = append(h.byRank[c.RankIndex], k)
-		}
-	}
+func (l *MeldLister) hand(hand []int) *meldHand {
+	h := &meldHand{MeldLister: l, count: make([]int, len(l.d.kinds)), wild: -1}
 	for _, k := range hand {
-		if k < 0 || k >= len(d.kinds) {
+		if k < 0 || k >= len(l.d.kinds) {
 			continue
 		}
 		h.count[k]++
-		if d.isWild(k, h.r) {
+		if l.wild[k] {
 			h.wild, h.wilds = k, h.wilds+1
 		}
 	}
@@ -54,8 +70,11 @@ func (h *meldHand) budget(used int) int {
 // for nothing) and each run (consecutive ranks of one suit, in ascending
 // order, a wild written as the card it stands for, or bare when CheckMeld
 // reads it the same). A run's wild may stand for a card the hand holds.
-func (d *Deck) Melds(hand []int, r MeldRules) [][]MeldCard {
-	h := d.meldHand(hand, r)
+func (d *Deck) Melds(hand []int, r MeldRules) [][]MeldCard { return d.MeldLister(r).Melds(hand) }
+
+// Melds lists every meld the hand can lay, as Deck.Melds does.
+func (l *MeldLister) Melds(hand []int) [][]MeldCard {
+	h := l.hand(hand)
 	if h.r.Sets {
 		h.sets()
 	}
@@ -126,14 +145,34 @@ func (h *meldHand) runs() {
 	}
 	for _, suit := range suits {
 		for lo := range n {
-			for hi := lo + h.r.MinSize - 1; hi <= lo+last; hi++ {
+			missing := 0 // places of the stretch the hand holds no natural for
+			for hi := lo; hi <= lo+last; hi++ {
 				if hi > last && !h.r.Wrap || hi-lo+1 > n {
 					break
 				}
-				h.fill(suit, lo, hi, lo, nil, 0, nil)
+				if !h.holdsPlace(hi%n, suit) {
+					missing++
+				}
+				if missing > h.budget(0) {
+					break // a longer stretch misses more
+				}
+				if hi-lo+1 >= h.r.MinSize {
+					h.fill(suit, lo, hi, lo, nil, 0, nil)
+				}
 			}
 		}
 	}
+}
+
+// holdsPlace reports whether the hand holds a natural for a place of a run
+// of suit (-1: any suit).
+func (h *meldHand) holdsPlace(rank, suit int) bool {
+	for _, k := range h.byRank[rank] {
+		if h.count[k] > 0 && (suit < 0 || h.d.kinds[k].SuitIndex == suit) {
+			return true
+		}
+	}
+	return false
 }
 
 // fill chooses, place by place from rank at, a natural or a wild for the
@@ -174,7 +213,7 @@ func (h *meldHand) place(rank, suit int) (naturals []int, stand int) {
 func (h *meldHand) wildsIn(cards []MeldCard) int {
 	n := 0
 	for _, c := range cards {
-		if h.d.isWild(c.Kind, h.r) {
+		if h.isWildKind(c.Kind) {
 			n++
 		}
 	}
@@ -191,7 +230,7 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 	named := false
 	for i, c := range chosen {
 		bare[i] = c
-		if h.d.isWild(c.Kind, h.r) && c.As >= 0 {
+		if h.isWildKind(c.Kind) && c.As >= 0 {
 			bare[i].As, named = -1, true
 		}
 	}
@@ -201,7 +240,8 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 }
 
 func (h *meldHand) accepts(base, add []MeldCard) bool {
-	_, err := h.d.CheckMeld(append(append([]MeldCard(nil), base...), add...), h.r)
+	h.buf = append(append(h.buf[:0], base...), add...)
+	_, err := h.d.CheckMeld(h.buf, h.r)
 	return err == nil
 }
 
@@ -224,8 +264,14 @@ func (h *meldHand) emit(cards []MeldCard) {
 // place a natural held or a wild (written as its card, and bare when
 // CheckMeld reads it the same). A wild already in the meld keeps its place.
 func (d *Deck) Extensions(meld []MeldCard, hand []int, r MeldRules) [][]MeldCard {
-	h := d.meldHand(hand, r)
-	m, err := d.CheckMeld(meld, h.r)
+	return d.MeldLister(r).Extensions(meld, hand)
+}
+
+// Extensions lists the cards the hand can add to a meld, as
+// Deck.Extensions does.
+func (l *MeldLister) Extensions(meld []MeldCard, hand []int) [][]MeldCard {
+	h := l.hand(hand)
+	m, err := l.d.CheckMeld(meld, h.r)
 	if err != nil {
 		return nil
 	}
@@ -245,7 +291,7 @@ func (d *Deck) Extensions(meld []MeldCard, hand []int, r MeldRules) [][]MeldCard
 func (h *meldHand) setToRun(meld []MeldCard, m Meld) {
 	natural := -1
 	for _, c := range meld {
-		if !h.d.isWild(c.Kind, h.r) {
+		if !h.isWildKind(c.Kind) {
 			if natural >= 0 {
 				return // two naturals of one rank make no run
 			}
@@ -298,7 +344,7 @@ func (h *meldHand) fillAround(meld []MeldCard, suit int, places []int, free int,
 func (h *meldHand) addToSet(meld []MeldCard, m Meld) {
 	var kinds []int
 	for k, c := range h.d.kinds {
-		if c.RankIndex == m.Rank && h.count[k] > 0 && !h.d.isWild(k, h.r) {
+		if c.RankIndex == m.Rank && h.count[k] > 0 && !h.isWildKind(k) {
 			kinds = append(kinds, k)
 		}
 	}
@@ -329,9 +375,24 @@ func (h *meldHand) addNaturals(meld []MeldCard, m Meld, kinds []int, i int, pick
 func (h *meldHand) addToRun(meld []MeldCard, m Meld) {
 	n := len(h.d.ranks)
 	size := len(m.Cards)
+	budget := h.budget(h.wildsIn(meld))
+	missBelow := 0
 	for below := 0; size+below <= n; below++ {
+		if below > 0 && !h.holdsPlace(((m.Rank-below)%n+n)%n, m.Suit) {
+			missBelow++
+		}
+		if missBelow > budget {
+			break // more places below miss more
+		}
+		missAbove := 0
 		for above := 0; size+below+above <= n; above++ {
 			lo, hi := m.Rank-below, m.High+above
+			if above > 0 && !h.holdsPlace(((hi%n)+n)%n, m.Suit) {
+				missAbove++
+			}
+			if missBelow+missAbove > budget {
+				break
+			}
 			if below+above == 0 {
 				continue
 			}
@@ -369,3 +430,6 @@ func (h *meldHand) fillPlaces(meld []MeldCard, suit int, places []int, chosen []
 		h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)
 	}
 }
+
+// isWildKind reports whether kind k is a wild.
+func (h *meldHand) isWildKind(k int) bool { return h.MeldLister.wild[k] }

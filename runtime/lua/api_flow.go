@@ -7,7 +7,7 @@ import (
 
 // flowGameAPI reads where a declared game's round stands.
 var flowGameAPI = []apiFunc{
-	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=, trick=, moves=, duty=, drew=, tried=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn; tried, by seat, the suits its failed answers named (wrong guesses, as codes such as \"RB\"), or nil.", apiFlow},
+	{"flow", "g:flow() -> {named=, reign=, owed=, skips=, again=, missed=, trick=, moves=, duty=, drew=, melds=, melded=, end_with=, tried=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn (a take counts, in a turn in steps); melds, the melds of game.melds laid, in order, each as text with each wild's card (\"R3 W=R4 R5\"); melded, by seat, whether it has laid a meld of its own this round; end_with, the verb the seat to act must end its turn with after a take (or nil); tried, by seat, the suits its failed answers named (wrong guesses, as codes such as \"RB\"), or nil.", apiFlow},
 }
 
 func apiFlow(h *Host, L *lua.LState) int {
@@ -38,6 +38,7 @@ func apiFlow(h *Host, L *lua.LState) int {
 		}
 	}
 	t.RawSetString("drew", lua.LNumber(f.Drew))
+	h.flowMelds(L, st, t)
 	if tried := triedTable(L, st, f.Tried); tried != nil {
 		t.RawSetString("tried", tried)
 	}
@@ -93,4 +94,25 @@ func triedTable(L *lua.LState, st *core.State, tried []uint64) *lua.LTable {
 		t.RawSetInt(seat+1, lua.LString(codes))
 	}
 	return t
+}
+
+// flowMelds puts the melds laid, who has melded and what a take bound the
+// seat to act to in a g:flow() table.
+func (h *Host) flowMelds(L *lua.LState, st *core.State, t *lua.LTable) {
+	f := st.Flow()
+	melds := L.CreateTable(len(f.Melds), 0)
+	for _, m := range f.Melds {
+		melds.Append(lua.LString(st.Deck().MeldText(m)))
+	}
+	t.RawSetString("melds", melds)
+	melded := L.CreateTable(st.Seats(), 0)
+	for s := range st.Seats() {
+		melded.Append(lua.LBool(f.HasMelded(s)))
+	}
+	t.RawSetString("melded", melded)
+	if g := h.cur; g != nil && g.plan != nil && f.EndWith > 0 {
+		if name := g.plan.plan.EndWith(f.EndWith - 1); name != "" {
+			t.RawSetString("end_with", lua.LString(name))
+		}
+	}
 }

@@ -45,7 +45,7 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	d := &rules.Decl{Grammar: info.Grammar, Deck: g.deck, Piles: info.Piles, Start: info.Start}
 	dp := &declaredPlan{}
 	steps := []func(*Game, *rules.Decl, *declaredPlan) error{h.readHand, h.readDeal, h.readStock, h.readTurn,
-		h.readEffects, h.readCall, h.readWin, h.readTrick, h.readDeclaredVerbs, h.readDuties, h.readRounds}
+		h.readEffects, h.readCall, h.readWin, h.readTrick, h.readMelds, h.readDeclaredVerbs, h.readDuties, h.readRounds}
 	for _, step := range steps {
 		if err := step(g, d, dp); err != nil {
 			return nil, err
@@ -122,7 +122,7 @@ func (h *Host) readStock(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	}
 	s := rules.Stock{Pile: f.str("pile"), Refill: f.str("refill"), RefillText: f.str("refill_say"),
 		OutText: f.str("out_say"), OutReason: f.str("out_reason"), DrawnWhenEmpty: f.flag("drawn_when_empty"),
-		EmptyText: f.str("empty_say"), EmptyReason: f.str("empty_reason")}
+		EmptyText: f.str("empty_say"), EmptyReason: f.str("empty_reason"), NoRefillWhy: f.str("no_refill_why")}
 	switch out := f.str("when_out"); out {
 	case "", "skip":
 		s.WhenOut = rules.OutSkip
@@ -141,7 +141,8 @@ func (h *Host) readTurn(g *Game, d *rules.Decl, _ *declaredPlan) error {
 		return err
 	}
 	f.only(fieldNames(turnDecl)...)
-	d.Turn = rules.Turn{OwedWhy: f.str("owed_why"), AgainText: f.str("again_say"), LoseText: f.str("lose_say")}
+	d.Turn = rules.Turn{OwedWhy: f.str("owed_why"), AgainText: f.str("again_say"), LoseText: f.str("lose_say"),
+		Open: f.strings("open"), OpenWhy: f.str("open_why"), OpenedWhy: f.str("opened_why")}
 	return f.err
 }
 
@@ -172,7 +173,12 @@ func (h *Host) readWin(g *Game, d *rules.Decl, _ *declaredPlan) error {
 		return err
 	}
 	f.only(fieldNames(winDecl)...)
-	d.Win = rules.Win{EmptyHand: f.flag("empty_hand"), Text: f.str("say"), Reason: f.str("reason")}
+	d.Win = rules.Win{EmptyHand: f.flag("empty_hand"), Reason: f.str("reason")}
+	if f.get("say") == lua.LFalse {
+		d.Win.Silent = true
+	} else {
+		d.Win.Text = f.str("say")
+	}
 	return f.err
 }
 

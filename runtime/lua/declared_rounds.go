@@ -39,7 +39,8 @@ func (h *Host) readRounds(g *Game, d *rules.Decl, _ *declaredPlan) error {
 		return err
 	}
 	f.only(fieldNames(roundsDecl)...)
-	r := &rules.Rounds{Piles: f.strings("piles"), Target: f.num("target", 0), ScoreText: f.str("score_say"), OwnText: f.str("own_say")}
+	r := &rules.Rounds{Piles: f.strings("piles"), Target: f.num("target", 0), ScoreText: f.str("score_say"), OwnText: f.str("own_say"),
+		HeldText: f.str("held_say"), WonText: f.str("won_say")}
 	r.Own = f.choice("score", "others", "own") == "own"
 	r.LowestWins = f.choice("wins", "highest", "lowest") == "lowest"
 	r.WinnerDeals = f.choice("next_dealer", "left", "winner") == "winner"

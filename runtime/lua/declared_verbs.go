@@ -63,8 +63,15 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		does := f.str("does")
 		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
 			Names: does == "name", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
+			Lay:  layOf[does],
 			Code: rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil}}
-		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && !rv.Trick && !rv.Pass && f.get("play") == lua.LNil {
+		if rv.Lay != rules.LayNone && d.Melds == nil {
+			f.fail("does", "is %q, which needs game.melds: what a meld is, such as game.melds = {min = 3}", does)
+		}
+		if err := h.readTake(g, path, f, &rv); err != nil {
+			return err
+		}
+		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && !rv.Trick && !rv.Pass && rv.Lay == rules.LayNone && rv.Take == nil && f.get("play") == lua.LNil {
 			// A verb of functions alone (Rules API v2) is listed by the
 			// script's side: its generate, or every value of its form when
 			// it has none (pass, choose <suit>).
@@ -175,7 +182,8 @@ func (h *Host) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules
 	f.only(fieldNames(playDecl)...)
 	p := &rules.Play{To: f.str("to"), Cards: f.str("cards"), Name: f.str("name"), NameWith: h.cardsField(f, "name_with"),
 		NameHow: f.str("name_how"), NameNot: f.str("name_not"), NotLast: h.cardsField(f, "not_last"),
-		NotLastWhy: f.str("not_last_why"), Text: f.str("say"), NameText: f.str("name_say")}
+		NotLastWhy: f.str("not_last_why"), Text: f.str("say"), NameText: f.str("name_say"), HoldWhy: f.str("hold_why"),
+		NotTaken: f.flag("not_taken"), NotTakenWhy: f.str("not_taken_why")}
 	if p.Cards == "" {
 		p.Cards = "cards"
 	}
@@ -190,7 +198,7 @@ func (h *Host) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules
 	if mt := f.table("match"); mt != nil {
 		m := h.fieldsOf(path+".match", mt)
 		m.only(fieldNames(matchDecl)...)
-		p.Match = &rules.Match{Pile: m.str("pile"), Suit: m.flag("suit"), Rank: m.flag("rank"), Wild: h.cardsField(m, "wild"), Rule: m.str("rule"),
+		p.Match = &rules.Match{Pile: m.str("pile"), Suit: m.flag("suit"), Rank: m.flag("rank"), Wild: h.cardsField(m, "wild"), Any: h.cardsField(m, "any"), Rule: m.str("rule"),
 			Why: m.str("why"), NamedWhy: m.str("named_why")}
 		if m.err != nil {
 			return nil, m.err

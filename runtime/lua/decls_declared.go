@@ -36,12 +36,16 @@ var stockDecl = []declField{
 	{"drawn_when_empty", "boolean?", "The game ends drawn as soon as the stock is empty, not when a card is next wanted."},
 	{"empty_say", "string?", "Narrates that."},
 	{"empty_reason", "string?", "The reason given for that draw."},
+	{"no_refill_why", "string?", "In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it."},
 }
 
 var turnDecl = []declField{
 	{"owed_why", "string?", "The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."},
 	{"again_say", "string?", "Narrates a seat playing again (\"{seat} {play|plays} again.\" by default)."},
 	{"lose_say", "string?", "Narrates a seat losing its turn (\"{seat} {lose|loses} a turn.\" by default)."},
+	{"open", "string[]?", "The verbs one of which opens each turn, before anything else (such as {\"draw\", \"take\"}): the turn is in steps. A draw among them keeps the turn; the turn then goes on until a play or the verb with does = \"pass\" ends it."},
+	{"open_why", "string?", "The refusal of another verb before the turn is opened."},
+	{"opened_why", "string?", "The refusal of a second opening in a turn."},
 }
 
 var effectDecl = append(append([]declField(nil), cardsDecl...), []declField{
@@ -87,13 +91,15 @@ var roundsDecl = []declField{
 	{"target", "integer", "The total that ends the match."},
 	{"wins", "(\"highest\"|\"lowest\")?", "Which total wins the match (ties share it): the highest (the default) or the lowest."},
 	{"next_dealer", "(\"left\"|\"winner\")?", "Who deals the next round: the seat to the dealer's left (the default) or the round's winner. Play starts clockwise each round."},
-	{"score_say", "string?", "Narrates the winner's score, a line about the winner; {points} is the points (\"6 points\")."},
+	{"score_say", "string?", "Narrates the winner's score, a line about the winner; {points} is the points (\"6 points\"), {total} the winner's total after them."},
+	{"held_say", "string?", "With score = \"others\": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points."},
+	{"won_say", "string?", "Narrates the end of the match, a line about its winner; {target} is the target (the engine's words by default)."},
 	{"own_say", "string?", "Narrates each seat's own score (score = \"own\"); {points} is the points."},
 }
 
 var winDecl = []declField{
 	{"empty_hand", "boolean?", "The first seat whose hand is empty after its play wins at once."},
-	{"say", "string?", "Narrates the win: a line about the winner."},
+	{"say", "(string|false)?", "Narrates the win: a line about the winner; false narrates nothing (the match's score_say says it)."},
 	{"reason", "string?", "The result's reason: a line about the winner."},
 }
 
@@ -108,7 +114,10 @@ var playDecl = []declField{
 	{"name_not", "string?", "The refusal of a play that names a suit and may not."},
 	{"not_last", "rulerun.CardsDecl?", "Cards a seat may not play as its last card."},
 	{"not_last_why", "string?", "The refusal of one."},
-	{"say", "string?", "Narrates the play (the engine's words by default: \"{seat} {play|plays} 8H.\")."},
+	{"say", "string?", "Narrates the play, a line about the seat where {cards} is the cards (the engine's words by default: \"{seat} {play|plays} 8H.\")."},
+	{"hold_why", "string?", "The refusal of cards the seat does not hold; {card} is the first missing (\"you do not hold {card}\" by default)."},
+	{"not_taken", "boolean?", "The card the seat took from a pile this turn (a verb's take) may not be played."},
+	{"not_taken_why", "string?", "The refusal of it."},
 	{"name_say", "string?", "Narrates the suit a play names, after its cards; %s is the suit (\" and {call|calls} %s\" by default)."},
 }
 
@@ -117,9 +126,48 @@ var matchDecl = []declField{
 	{"suit", "boolean?", "A card of the top card's suit matches (or of the suit named after a play named one)."},
 	{"rank", "boolean?", "A card of the top card's rank matches."},
 	{"wild", "rulerun.CardsDecl?", "Cards that may be played on anything."},
+	{"any", "rulerun.CardsDecl?", "Top cards on which any card may be played; any card may also be played on an empty pile."},
 	{"rule", "string?", "The rule code a refusal cites."},
 	{"why", "string?", "The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default)."},
 	{"named_why", "string?", "The refusal after a play named the suit to follow (why by default)."},
+}
+
+var takeDecl = []declField{
+	{"from", "string", "The pile taken from, such as \"discard\"; every seat sees the cards taken."},
+	{"all", "boolean?", "Takes the whole pile, not only its top card."},
+	{"end_with", "string?", "The verb the seat must then end its turn with, such as \"discard\"; the verb with does = \"pass\" is refused until then."},
+	{"end_with_why", "string?", "The refusal of that pass."},
+	{"empty_why", "string?", "The refusal of a take from an empty pile."},
+	{"say", "string?", "Narrates the take, a line about the seat; {cards} is the cards taken."},
+}
+
+var meldsDecl = []declField{
+	{"min", "integer?", "The fewest cards of a meld, wilds included (3 by default)."},
+	{"max_wilds", "integer?", "The most wilds in one meld (no limit by default)."},
+	{"min_naturals", "integer?", "The fewest cards of a meld that are not wild (1 by default)."},
+	{"sets", "boolean?", "Sets (cards of one rank) are melds (true by default)."},
+	{"runs", "boolean?", "Runs (consecutive ranks) are melds (true by default)."},
+	{"wrap", "boolean?", "A run may go on from the highest rank to the lowest."},
+	{"mixed_suits", "boolean?", "The cards of a run may differ in suit."},
+	{"set_suits", "boolean?", "The cards of a set must differ in suit."},
+	{"wild", "string?", "The kind of the wild cards (\"wild\" by default)."},
+	{"prefix", "string?", "The name of meld n's pile is prefix .. n (\"meld\" by default: meld1, meld2...); the piles are public and made when needed."},
+	{"group", "string?", "The group of those piles (\"melds\" by default; g:group reads them)."},
+	{"own_first", "boolean?", "A seat may add to or rearrange the melds only after laying one of its own this round; the verb's why.own is the refusal."},
+	{"first_no_wild", "boolean?", "A seat's first meld of the round may hold no wild."},
+	{"first_no_wild_why", "string?", "The refusal of one."},
+	{"rule", "string?", "The rule code a refusal of a meld cites."},
+	{"codes", "table<string, string>?", "The rule code cited for each problem: size, naturals, wilds, kind, set, run, wrap, wild, missing, extra."},
+	{"turn_rule", "string?", "The rule code of \"you do not hold\" and \"there is no meld\"."},
+	{"set_wild_why", "string?", "Refuses a wild written as a card in a set (W=P6), which stands for none; %s is the card as written. Without it a set's wild may be written either way."},
+	{"add_moved_why", "string?", "Added to the refusal of an add that would need a wild already laid to move."},
+	{"no_meld_why", "string?", "The refusal of an add to a meld that does not exist: {n} is the number asked, {count} how many melds there are."},
+	{"lay_say", "string?", "Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld."},
+	{"first_say", "string?", "Put in lay_say's {first} on a seat's first meld of the round."},
+	{"add_say", "string?", "Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now."},
+	{"layout_say", "string?", "Narrates a rearrangement: {melds} every meld numbered (\"1: R3 R4 R5 / 2: B6 P6 G6\"), {from_hand} from_hand_say when the hand gave cards."},
+	{"from_hand_say", "string?", "Put in layout_say's {from_hand}: {cards} the hand's cards."},
+	{"samples", "integer?", "The most rearrangements offered to bots at one decision (12 by default)."},
 }
 
 var runDecl = []declField{
@@ -201,5 +249,7 @@ func init() {
 		{"rulerun.RoundsDecl", "game.match: a match of rounds to a target total.", roundsDecl},
 		{"rulerun.KindDecl", "A kind of play of game.trick.", kindDecl},
 		{"rulerun.BombDecl", "A bomb of game.trick.", bombDecl},
+		{"rulerun.TakeDecl", "A verb's take: the verb takes cards from a pile into the hand.", takeDecl},
+		{"rulerun.MeldsDecl", "game.melds: a game of melds laid in a shared area every seat builds on (a rummy); verbs with does = \"meld\", \"add\" or \"layout\" lay them.", meldsDecl},
 	}...)
 }

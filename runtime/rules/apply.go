@@ -46,6 +46,9 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply {
 		return true
 	}
+	if g.d.Verbs[m.Verb].Lay != LayNone {
+		return g.rounds != nil && g.laysAll(seat, m)
+	}
 	pp := g.plays[m.Verb]
 	if pp == nil {
 		return false
@@ -98,6 +101,13 @@ func (g *Game) applyDeclared(st *core.State, seat int, verb *Verb, m *notation.M
 		g.catch(st, seat)
 	case verb.Trick:
 		return g.applyTrick(st, seat, m)
+	case verb.Lay != LayNone:
+		return g.applyLay(st, seat, verb, m)
+	case g.takes[m.Verb] != nil:
+		return g.applyTake(st, seat, m.Verb, g.takes[m.Verb])
+	case verb.Draw > 0 && g.stepped:
+		g.begin(st, seat)
+		g.drawOpen(st, seat, verb)
 	case verb.Pass && g.trick == nil:
 		g.passDrawn(st, seat)
 	case verb.Pass:
@@ -165,6 +175,14 @@ func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Mov
 }
 
 func (g *Game) narratePlay(st *core.State, seat int, pp *playPlan, m *notation.Move, refs []notation.CardRef) {
+	if pp.Text != "" && pp.name < 0 {
+		codes := make([]string, len(refs))
+		for i, r := range refs {
+			codes[i] = notation.CardText(r, st.Deck())
+		}
+		st.SayAbout(seat, strings.ReplaceAll(pp.Text, "{cards}", strings.Join(codes, " ")))
+		return
+	}
 	var b strings.Builder
 	b.WriteString("{seat} {play|plays}")
 	for _, r := range refs {

@@ -55,6 +55,9 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 	if why := g.checkDuty(seat, m.Verb); why.Why != "" {
 		return why, nil
 	}
+	if why := g.checkOpen(m.Verb); why.Why != "" {
+		return why, nil
+	}
 	if why := g.checkRetry(seat, m); why.Why != "" {
 		return why, nil
 	}
@@ -84,6 +87,12 @@ func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 		return refuse("catch", g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
 	case verb.Trick:
 		return g.checkTrick(seat, m)
+	case verb.Lay != LayNone:
+		return g.checkLay(seat, verb, m)
+	case g.takes[m.Verb] != nil:
+		return g.checkTake(g.takes[m.Verb])
+	case g.stepped && (verb.Pass || verb.Draw > 0):
+		return legal // checkOpen said when they may be made
 	case verb.Pass && g.trick == nil:
 		return g.checkPassDrawn()
 	case verb.Pass:
@@ -113,7 +122,10 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 		return why
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("play", "you do not hold "+missing)
+		return refuse("play", strings.ReplaceAll(or(pp.HoldWhy, "you do not hold {card}"), "{card}", missing))
+	}
+	if pp.NotTaken && len(kinds) == 1 && g.st.FlowRef().Took == kinds[0]+1 {
+		return refuse("play", pp.NotTakenWhy)
 	}
 	if why := g.checkDrawn(seat, kinds); why.Why != "" {
 		return why

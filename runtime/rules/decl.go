@@ -40,6 +40,9 @@ type Decl struct {
 	// Rounds, when set, plays the game as a match of rounds: the win of
 	// Win ends a round, which is scored, until a total reaches a target.
 	Rounds *Rounds
+	// Melds, when set, makes the game one of melds laid in a shared area
+	// that every seat builds on (a rummy).
+	Melds *Melds
 }
 
 // Win declares how a game is won.
@@ -47,8 +50,9 @@ type Win struct {
 	// EmptyHand: the first seat with no card in hand wins at once.
 	EmptyHand bool
 	// Text narrates it and Reason is the result's reason: templates about
-	// the winner.
+	// the winner. Silent narrates nothing (the match's score says it).
 	Text, Reason string
+	Silent       bool
 }
 
 // Verb is what the engine knows of one verb of the notation.
@@ -81,6 +85,11 @@ type Verb struct {
 	// Text narrates the move before its mechanics, a template about the
 	// seat; %s is the suit the move names. "" narrates nothing.
 	Text string
+	// Lay makes the verb lay cards in the melds (Decl.Melds): LayNew lays
+	// a new meld, LayAdd adds to one, LayLayout rearranges them all.
+	Lay Lay
+	// Take, when set, makes the verb take cards from a pile into the hand.
+	Take *Take
 	// Code says which of the verb's rules the script wrote as code.
 	Code VerbCode
 }
@@ -111,9 +120,16 @@ type Play struct {
 	// NotLastWhy the refusal.
 	NotLast    Cards
 	NotLastWhy string
-	// Text narrates the play, a template about the seat ("" for the
-	// engine's: "{seat} {play|plays} 8H.").
+	// Text narrates the play, a template about the seat where {cards} is
+	// the cards ("" for the engine's: "{seat} {play|plays} 8H.").
 	Text string
+	// HoldWhy refuses cards the seat does not hold, {card} the first
+	// missing ("" for the engine's words).
+	HoldWhy string
+	// NotTaken forbids playing the card the seat took from a pile this
+	// turn (core.Flow.Took); NotTakenWhy is the refusal.
+	NotTaken    bool
+	NotTakenWhy string
 	// NameText narrates the suit a play names, after its cards; %s is the
 	// suit ("" for the engine's words: " and {call|calls} %s").
 	NameText string

@@ -9,7 +9,9 @@ import (
 // emptied its hand: the effects of a last card take effect first (a last
 // Draw Two still hits).
 func (g *Game) goOut(st *core.State, seat int, m *notation.Move, kinds []int) error {
-	st.SayAbout(seat, or(g.d.Win.Text, "{seat} {have|has} no cards left and {win|wins}!"))
+	if !g.d.Win.Silent {
+		st.SayAbout(seat, or(g.d.Win.Text, "{seat} {have|has} no cards left and {win|wins}!"))
+	}
 	if err := g.lastCard(st, seat, m, kinds); err != nil || st.Result().Over {
 		return err
 	}

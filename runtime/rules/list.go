@@ -13,7 +13,8 @@ type cand struct {
 	suit   int            // the suit named, or -1
 	call   bool           // the call is made with the play
 	seat   int            // the seat named (a catch), or -1
-	m      *notation.Move // a move the script's code listed
+	m      *notation.Move // a move the script's code listed, or the engine built
+	own    bool           // m is the engine's, listed legal
 }
 
 // list fills g.cands with every legal move of seat now.
@@ -26,7 +27,7 @@ func (g *Game) list(seat int) error {
 	current := seat == seatToAct(st)
 	owed := g.owed(seat)
 	for v := range g.d.Verbs {
-		if !g.dutyAllows(owed, v) {
+		if !g.dutyAllows(owed, v) || !g.stepAllows(v) {
 			continue
 		}
 		if err := g.listVerb(v, seat, current); err != nil {
@@ -46,8 +47,14 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 	case !current:
 	case verb.Trick:
 		g.listTrick(v, seat)
+	case verb.Lay != LayNone:
+		g.listLay(v, seat)
+	case g.takes[v] != nil:
+		if g.checkTake(g.takes[v]).Why == "" {
+			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		}
 	case verb.Pass:
-		if g.trick != nil && g.st.Flow().Trick.Kind != 0 || g.trick == nil && g.drewThisTurn() {
+		if g.trick != nil && g.st.Flow().Trick.Kind != 0 || g.trick == nil && (g.stepped || g.drewThisTurn()) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case g.plays[v] != nil:
@@ -81,7 +88,7 @@ func (g *Game) keepChecked(seat int) error {
 	for i := range g.cands {
 		c := g.cands[i]
 		verb := &g.d.Verbs[c.verb]
-		if !verb.Code.Check && c.m == nil {
+		if !verb.Code.Check && (c.m == nil || c.own) {
 			kept = append(kept, c)
 			continue
 		}
@@ -135,6 +142,9 @@ func (g *Game) listPlay(v, seat int) {
 func (g *Game) singleOK(pp *playPlan, t Target, c core.CardID, held int) bool {
 	d := g.st.Deck()
 	if held == 1 && pp.notLast.Has(d, c) {
+		return false
+	}
+	if pp.NotTaken && g.st.FlowRef().Took == d.KindOf(c)+1 {
 		return false
 	}
 	return pp.match == nil || pp.match.matches(d, t, c)

@@ -15,6 +15,9 @@ type Match struct {
 	Suit bool   // the top card's suit, or the suit named, matches
 	Rank bool   // the top card's rank matches
 	Wild Cards  // cards that may be played on anything
+	// Any are top cards on which any card may be played; any card may be
+	// played on an empty pile too.
+	Any  Cards
 	Rule string // the rule code a refusal cites
 	// Why is the refusal of a card that does not match, NamedWhy that
 	// after a play named a suit ("" for the engine's words): {card} is the
@@ -28,6 +31,7 @@ type matcher struct {
 	suit bool
 	rank bool
 	wild Set
+	any  Set
 	// named are the cards that name a suit; after one did, they match as
 	// its rank did.
 	named Set
@@ -38,11 +42,15 @@ func (m Match) compile(d *core.Deck, t *Table) (*matcher, error) {
 	if err != nil {
 		return nil, err
 	}
+	anyOn, err := m.Any.Compile(d)
+	if err != nil {
+		return nil, err
+	}
 	p, ok := t.Pile(m.Pile)
 	if !ok {
 		return nil, errUnknownPile("match", m.Pile)
 	}
-	return &matcher{pile: p, suit: m.Suit, rank: m.Rank, wild: wild}, nil
+	return &matcher{pile: p, suit: m.Suit, rank: m.Rank, wild: wild, any: anyOn}, nil
 }
 
 // Target is what a card must match now: a suit and a rank index, each -1
@@ -50,13 +58,15 @@ func (m Match) compile(d *core.Deck, t *Table) (*matcher, error) {
 type Target struct {
 	Suit, Rank int
 	Named      bool // the suit was named: the cards that name suits match too
+	Any        bool // any card matches: the pile is empty, or its top card takes anything
 }
 
 // target reads the pile's top card and the named suit.
 func (m *matcher) target(st *core.State) Target {
 	t := Target{Suit: -1, Rank: -1}
 	top, ok := st.Pile(m.pile.ID).Top()
-	if !ok {
+	if !ok || m.any.Has(st.Deck(), top) {
+		t.Any = true
 		return t
 	}
 	c := st.Deck().Card(top)
@@ -75,7 +85,7 @@ func (m *matcher) target(st *core.State) Target {
 
 // matches reports whether card may be played on t.
 func (m *matcher) matches(d *core.Deck, t Target, card core.CardID) bool {
-	if m.wild.Has(d, card) || t.Named && m.named.Has(d, card) {
+	if t.Any || m.wild.Has(d, card) || t.Named && m.named.Has(d, card) {
 		return true
 	}
 	c := d.Card(card)

@@ -26,6 +26,10 @@ type Plan struct {
 	answers     []int // by verb: the duty it answers, or -1
 	effectDuty  []int // by effect: the duty it imposes, or -1
 	rounds      *roundsPlan
+	melds       *meldPlan
+	takes       []*takePlan // by verb; nil for a verb that takes nothing
+	opening     []bool      // by verb: it opens a turn in steps
+	stepped     bool        // the turn is in steps (Turn.Open)
 }
 
 // playPlan is a Play resolved for one game.
@@ -98,7 +102,8 @@ func (p *Plan) resolve() error {
 		}
 		p.plays[i] = pp
 	}
-	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.needsStock} {
+	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.needsStock,
+		p.resolveMelds, p.resolveTakes, p.resolveOpen} {
 		if err := step(); err != nil {
 			return err
 		}

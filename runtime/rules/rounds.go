@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -23,9 +24,14 @@ type Rounds struct {
 	// WinnerDeals gives the next deal to the round's winner; otherwise the
 	// deal passes to the left.
 	WinnerDeals bool
-	// ScoreText narrates the winner's score, OwnText each seat's own:
-	// templates about the seat, where {points} is the points ("6 points").
-	ScoreText, OwnText string
+	// ScoreText narrates the winner's score, OwnText each seat's own, and
+	// HeldText, before the winner's score, what each other seat holds:
+	// templates about the seat, where {points} is the points ("6 points")
+	// and {total} the seat's total after them.
+	ScoreText, OwnText, HeldText string
+	// WonText narrates the end of the match, a template about its winner
+	// where {target} is the target ("" for the engine's words).
+	WonText string
 }
 
 // roundsPlan is Rounds resolved for one game.
@@ -100,11 +106,16 @@ func (g *Game) scoreRound(st *core.State, winner int) {
 		won := 0
 		for s := range st.Seats() {
 			if s != winner {
-				won += g.held(st, s)
+				p := g.held(st, s)
+				won += p
+				if r.HeldText != "" {
+					st.SayAbout(s, points(r.HeldText, p))
+				}
 			}
 		}
 		_ = st.AddScore(winner, won)
-		st.SayAbout(winner, points(or(r.ScoreText, "{seat} {score|scores} {points}."), won))
+		text := points(or(r.ScoreText, "{seat} {score|scores} {points}."), won)
+		st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])))
 	}
 	parts := make([]string, st.Seats())
 	for s := range parts {
@@ -126,6 +137,10 @@ func (g *Game) sayMatchWon(st *core.State) {
 	how := " wins the match"
 	if len(names) > 1 {
 		how = " share the match win"
+	}
+	if g.rounds.WonText != "" {
+		st.SayAbout(res.Winners[0], strings.ReplaceAll(g.rounds.WonText, "{target}", strconv.Itoa(g.rounds.Target)))
+		return
 	}
 	best := st.Score().Totals[res.Winners[0]]
 	st.Say(fmt.Sprintf("A total has reached %d: %s%s with %s.", g.rounds.Target, strings.Join(names, " and "), how,

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/rulerun/rulerun/core"
 )
 
@@ -25,6 +27,10 @@ type Stock struct {
 	DrawnWhenEmpty bool
 	// EmptyText and EmptyReason are OutText and OutReason for that case.
 	EmptyText, EmptyReason string
+	// NoRefillWhy, in a turn in steps, refuses a draw from an empty stock
+	// that its refill pile cannot refill while that pile holds its one top
+	// card (take it instead); "" lets the draw find nothing.
+	NoRefillWhy string
 }
 
 // Out is what a draw from an empty stock does.
@@ -72,7 +78,7 @@ func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string
 	for len(got) < n {
 		if st.Pile(from).Len() == 0 && !s.refillNow(st) {
 			st.LogDraw(seat, got, to, why)
-			return got, s.ranOut(st)
+			return got, s.ranOut(st, seat)
 		}
 		more, _ := st.Draw(from, to, n-len(got))
 		got = append(got, more...)
@@ -87,7 +93,7 @@ func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string
 func (s *stock) take(st *core.State, to core.PileID) (card core.CardID, ok, open bool) {
 	from := s.pile.ID
 	if st.Pile(from).Len() == 0 && !s.refillNow(st) {
-		return 0, false, s.ranOut(st)
+		return 0, false, s.ranOut(st, -1)
 	}
 	c, _ := st.MoveAt(from, st.Pile(from).Len()-1, to, core.OnTop)
 	return c, true, true
@@ -112,11 +118,16 @@ func (s *stock) refillNow(st *core.State) bool {
 	return true
 }
 
-// ranOut acts on a draw that found no card; it reports whether the game
-// goes on.
-func (s *stock) ranOut(st *core.State) bool {
+// ranOut acts on a draw by seat (-1 for none) that found no card; it
+// reports whether the game goes on.
+func (s *stock) ranOut(st *core.State, seat int) bool {
 	if s.WhenOut == OutSkip {
-		st.Say(or(s.OutText, "No card is left to draw: the rest of the draw is skipped."))
+		text := or(s.OutText, "No card is left to draw: the rest of the draw is skipped.")
+		if seat >= 0 && strings.Contains(text, "{") {
+			st.SayAbout(seat, text) // a template about the seat
+		} else {
+			st.Say(text)
+		}
 		return true
 	}
 	_ = st.EndGame(nil, or(s.OutReason, "the stock ran out"))

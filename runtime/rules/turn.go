@@ -11,6 +11,11 @@ type Turn struct {
 	// AgainText narrates a seat playing again, LoseText a seat losing its
 	// turn: templates about that seat ("{seat} {lose|loses} a turn.").
 	AgainText, LoseText string
+	// Open are the verbs one of which must open each turn (draw or take),
+	// before the seat does anything else; a draw among them keeps the
+	// turn. OpenWhy refuses another verb first, OpenedWhy a second opening.
+	Open               []string
+	OpenWhy, OpenedWhy string
 }
 
 // owedWhy is the reason narrated with cards owed when the declaration gives

@@ -42,21 +42,17 @@ func TestRumskiScenarios(t *testing.T) {
 // and checks that the suite notices.
 func TestRumskiSuiteHasTeeth(t *testing.T) {
 	testSuiteHasTeeth(t, "rumski.lua", []brokenRule{
-		{"runs wrap", "rules.meld = { min = 3, max_wilds = 1, wrap = false, set_suits = true }",
-			"rules.meld = { min = 3, max_wilds = 1, wrap = true, set_suits = true }"},
-		{"two wilds in a meld", "rules.meld = { min = 3, max_wilds = 1, wrap = false, set_suits = true }",
-			"rules.meld = { min = 3, max_wilds = 2, wrap = false, set_suits = true }"},
-		{"the whole pile obliges no discard", "  g.vars.must_discard = true\n", "\n"},
-		{"a player adds before melding", "  if not has_melded(g, seat) then\n    return \"RUM-9: you may add",
-			"  if false then\n    return \"RUM-9: you may add"},
-		{"a player rearranges before melding", "  if not has_melded(g, seat) then\n    return \"RUM-9: you may rearrange",
-			"  if false then\n    return \"RUM-9: you may rearrange"},
-		{"a wild in a set may be named as a card", "  return set_wild_named(meld, m.cards)", "  return nil"},
-		{"a discard need not match", "  return c.suit == t.suit or c.rank == t.rank", "  return true"},
-		{"melded status carries over to the next round", "  g.vars.melded = melded -- RUM-10", "  g.vars.melded = g.vars.melded or melded -- RUM-10"},
+		{"runs wrap", "min = 3, max_wilds = 1, wrap = false, set_suits = true,", "min = 3, max_wilds = 1, wrap = true, set_suits = true,"},
+		{"two wilds in a meld", "min = 3, max_wilds = 1, wrap = false, set_suits = true,", "min = 3, max_wilds = 2, wrap = false, set_suits = true,"},
+		{"the whole pile obliges no discard", `all = true, empty_why = EMPTY, end_with = "discard",`, `all = true, empty_why = EMPTY,`},
+		{"a player builds on the Community before melding", "  own_first = true,", "  own_first = false,"},
+		{"a wild in a set may be named as a card", `  set_wild_why = "RUM-2:`, `  set_wild_why = nil and "RUM-2:`},
+		{"a discard need not match", `any = { kinds = "wild" },`, `any = { kinds = "wild", suits = { "R", "B", "P", "G", "Y" } },`},
+		{"a turn need not start with a draw", `  open = { "draw", "take", "takeall" },`, `  open = { "draw", "take", "takeall", "meld", "add", "layout", "discard", "pass" },`},
+		{"the taken card may go back", "      not_taken = options.no_return_discard,", "      not_taken = false,"},
 		{"wilds score like other cards", `cards = { { code = "W", kind = "wild", points = 25, copies = 5 } }`,
 			`cards = { { code = "W", kind = "wild", points = 5, copies = 5 } }`},
-		{"the first player is the dealer", "  g:set_current(g:next_seat(dealer))", "  g:set_current(dealer)"},
+		{"the deal is ten cards with two players", "local n = seats == 2 and 12 or 10", "local n = 10"},
 	})
 }
 

@@ -26,6 +26,7 @@
 ---@field trick rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places.
 ---@field duties table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl> Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card.
 ---@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target.
+---@field melds rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = "meld", "add" or "layout" lay them.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
 ---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
@@ -47,7 +48,8 @@
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
 ---@field why table<string, string>? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing).
 ---@field say string? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names.
----@field does ("call"|"catch"|"trick"|"pass"|"name")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn; "name" names the suit of its <suit> slot as the suit to follow.
+---@field does ("call"|"catch"|"trick"|"pass"|"name"|"meld"|"add"|"layout")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots).
+---@field take rulerun.TakeDecl|fun(options: table<string, any>, seats: integer): rulerun.TakeDecl Declared games: the verb takes cards from a pile into the hand.
 
 ---@class rulerun.OptionDecl
 ---@field default boolean|number|string The option's default; its type is the option's type.
@@ -89,12 +91,16 @@
 ---@field drawn_when_empty boolean? The game ends drawn as soon as the stock is empty, not when a card is next wanted.
 ---@field empty_say string? Narrates that.
 ---@field empty_reason string? The reason given for that draw.
+---@field no_refill_why string? In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it.
 
 ---game.turn: how the turn passes.
 ---@class rulerun.TurnDecl
 ---@field owed_why string? The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as "a two was played".
 ---@field again_say string? Narrates a seat playing again ("{seat} {play|plays} again." by default).
 ---@field lose_say string? Narrates a seat losing its turn ("{seat} {lose|loses} a turn." by default).
+---@field open string[]? The verbs one of which opens each turn, before anything else (such as {"draw", "take"}): the turn is in steps. A draw among them keeps the turn; the turn then goes on until a play or the verb with does = "pass" ends it.
+---@field open_why string? The refusal of another verb before the turn is opened.
+---@field opened_why string? The refusal of a second opening in a turn.
 
 ---An entry of game.effects: what the cards it selects do when played.
 ---@class rulerun.EffectDecl
@@ -131,7 +137,7 @@
 ---game.win: how the game is won.
 ---@class rulerun.WinDecl
 ---@field empty_hand boolean? The first seat whose hand is empty after its play wins at once.
----@field say string? Narrates the win: a line about the winner.
+---@field say (string|false)? Narrates the win: a line about the winner; false narrates nothing (the match's score_say says it).
 ---@field reason string? The result's reason: a line about the winner.
 
 ---A verb's play: the verb plays cards from the hand.
@@ -146,7 +152,10 @@
 ---@field name_not string? The refusal of a play that names a suit and may not.
 ---@field not_last rulerun.CardsDecl? Cards a seat may not play as its last card.
 ---@field not_last_why string? The refusal of one.
----@field say string? Narrates the play (the engine's words by default: "{seat} {play|plays} 8H.").
+---@field say string? Narrates the play, a line about the seat where {cards} is the cards (the engine's words by default: "{seat} {play|plays} 8H.").
+---@field hold_why string? The refusal of cards the seat does not hold; {card} is the first missing ("you do not hold {card}" by default).
+---@field not_taken boolean? The card the seat took from a pile this turn (a verb's take) may not be played.
+---@field not_taken_why string? The refusal of it.
 ---@field name_say string? Narrates the suit a play names, after its cards; %s is the suit (" and {call|calls} %s" by default).
 
 ---What a card played alone must match.
@@ -155,6 +164,7 @@
 ---@field suit boolean? A card of the top card's suit matches (or of the suit named after a play named one).
 ---@field rank boolean? A card of the top card's rank matches.
 ---@field wild rulerun.CardsDecl? Cards that may be played on anything.
+---@field any rulerun.CardsDecl? Top cards on which any card may be played; any card may also be played on an empty pile.
 ---@field rule string? The rule code a refusal cites.
 ---@field why string? The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default).
 ---@field named_why string? The refusal after a play named the suit to follow (why by default).
@@ -198,7 +208,9 @@
 ---@field target integer The total that ends the match.
 ---@field wins ("highest"|"lowest")? Which total wins the match (ties share it): the highest (the default) or the lowest.
 ---@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner. Play starts clockwise each round.
----@field score_say string? Narrates the winner's score, a line about the winner; {points} is the points ("6 points").
+---@field score_say string? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
+---@field held_say string? With score = "others": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points.
+---@field won_say string? Narrates the end of the match, a line about its winner; {target} is the target (the engine's words by default).
 ---@field own_say string? Narrates each seat's own score (score = "own"); {points} is the points.
 
 ---A kind of play of game.trick.
@@ -219,6 +231,44 @@
 ---@field on string The kind of play it beats.
 ---@field on_ranks string|string[]? The ranks the play beaten must be of, such as "2".
 ---@field say string? The bomb's name in refusals (the engine's words by default, such as "a double sequence of exactly 3 pairs").
+
+---A verb's take: the verb takes cards from a pile into the hand.
+---@class rulerun.TakeDecl
+---@field from string The pile taken from, such as "discard"; every seat sees the cards taken.
+---@field all boolean? Takes the whole pile, not only its top card.
+---@field end_with string? The verb the seat must then end its turn with, such as "discard"; the verb with does = "pass" is refused until then.
+---@field end_with_why string? The refusal of that pass.
+---@field empty_why string? The refusal of a take from an empty pile.
+---@field say string? Narrates the take, a line about the seat; {cards} is the cards taken.
+
+---game.melds: a game of melds laid in a shared area every seat builds on (a rummy); verbs with does = "meld", "add" or "layout" lay them.
+---@class rulerun.MeldsDecl
+---@field min integer? The fewest cards of a meld, wilds included (3 by default).
+---@field max_wilds integer? The most wilds in one meld (no limit by default).
+---@field min_naturals integer? The fewest cards of a meld that are not wild (1 by default).
+---@field sets boolean? Sets (cards of one rank) are melds (true by default).
+---@field runs boolean? Runs (consecutive ranks) are melds (true by default).
+---@field wrap boolean? A run may go on from the highest rank to the lowest.
+---@field mixed_suits boolean? The cards of a run may differ in suit.
+---@field set_suits boolean? The cards of a set must differ in suit.
+---@field wild string? The kind of the wild cards ("wild" by default).
+---@field prefix string? The name of meld n's pile is prefix .. n ("meld" by default: meld1, meld2...); the piles are public and made when needed.
+---@field group string? The group of those piles ("melds" by default; g:group reads them).
+---@field own_first boolean? A seat may add to or rearrange the melds only after laying one of its own this round; the verb's why.own is the refusal.
+---@field first_no_wild boolean? A seat's first meld of the round may hold no wild.
+---@field first_no_wild_why string? The refusal of one.
+---@field rule string? The rule code a refusal of a meld cites.
+---@field codes table<string, string>? The rule code cited for each problem: size, naturals, wilds, kind, set, run, wrap, wild, missing, extra.
+---@field turn_rule string? The rule code of "you do not hold" and "there is no meld".
+---@field set_wild_why string? Refuses a wild written as a card in a set (W=P6), which stands for none; %s is the card as written. Without it a set's wild may be written either way.
+---@field add_moved_why string? Added to the refusal of an add that would need a wild already laid to move.
+---@field no_meld_why string? The refusal of an add to a meld that does not exist: {n} is the number asked, {count} how many melds there are.
+---@field lay_say string? Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld.
+---@field first_say string? Put in lay_say's {first} on a seat's first meld of the round.
+---@field add_say string? Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now.
+---@field layout_say string? Narrates a rearrangement: {melds} every meld numbered ("1: R3 R4 R5 / 2: B6 P6 G6"), {from_hand} from_hand_say when the hand gave cards.
+---@field from_hand_say string? Put in layout_say's {from_hand}: {cards} the hand's cards.
+---@field samples integer? The most rearrangements offered to bots at one decision (12 by default).
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card
@@ -511,8 +561,8 @@ function G:melds(hand, rules) end
 ---@return string[][]
 function G:extensions(meld, hand, rules) end
 
----Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn; tried, by seat, the suits its failed answers named (wrong guesses, as codes such as "RB"), or nil.
----@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer, tried: table<integer, string>?}
+---Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn (a take counts, in a turn in steps); melds, the melds of game.melds laid, in order, each as text with each wild's card ("R3 W=R4 R5"); melded, by seat, whether it has laid a meld of its own this round; end_with, the verb the seat to act must end its turn with after a take (or nil); tried, by seat, the suits its failed answers named (wrong guesses, as codes such as "RB"), or nil.
+---@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer, melds: string[], melded: boolean[], end_with: string?, tried: table<integer, string>?}
 function G:flow() end
 
 ---Declared games: draws n cards from the declared stock onto pile, a seat's pile (a hand, a card set aside), refilling the stock as game.stock says and narrating the draw with why; returns the cards drawn (fewer when the stock ran out).

@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// Melds declares a game of melds: sets and runs laid from the hand in a
+// shared area (a rummy's Community) that every seat builds on. Meld n lies
+// in its own public pile, Prefix+n, made when first needed; core.Flow.Melds
+// says which card each wild in it stands for. The verbs that lay cards
+// declare Verb.Lay.
+type Melds struct {
+	// Rules is what a meld is.
+	Rules core.MeldRules
+	// Prefix names the pile of meld n (Prefix + n, such as "meld1"), and
+	// Group is the group of those piles.
+	Prefix, Group string
+	// OwnFirst lets a seat add to or rearrange the melds only after it has
+	// laid one of its own this round; the verb's Why["own"] is the refusal.
+	OwnFirst bool
+	// FirstNoWild forbids wilds in a seat's first meld of the round, and
+	// FirstNoWildWhy is the refusal.
+	FirstNoWild    bool
+	FirstNoWildWhy string
+	// Rule is the rule code a refusal of a meld cites, Codes the code for
+	// each kind of problem (by core.MeldError's Code); TurnRule is the
+	// code of "you do not hold" and "there is no meld".
+	Rule     string
+	Codes    map[string]string
+	TurnRule string
+	// SetWildWhy refuses a wild written as a card in a set ("%s" is the
+	// card as written); "" allows it.
+	SetWildWhy string
+	// AddMovedWhy is added to the refusal of an add that would need a wild
+	// already laid to move.
+	AddMovedWhy string
+	// NoMeldWhy refuses an add to a meld that does not exist: {n} is the
+	// number asked, {count} how many melds there are.
+	NoMeldWhy string
+	// LayText, AddText and LayoutText narrate the three verbs: templates
+	// about the seat, where {n} is the meld's number, {meld} its cards,
+	// {cards} the cards added, {melds} every meld numbered, {first}
+	// FirstText on a seat's first meld, and {from_hand} FromHandText
+	// when a layout used cards from the hand.
+	LayText, AddText, LayoutText string
+	FirstText, FromHandText      string
+	// Samples is the most layouts offered to bots at one decision (0
+	// means 12): layouts are too many to list, so the verb is open and the
+	// engine proposes some.
+	Samples int
+}
+
+// Lay is what a verb does with the melds.
+type Lay int
+
+// The verbs of a game of melds.
+const (
+	LayNone   Lay = iota
+	LayNew        // lay a new meld from the hand (<cards>)
+	LayAdd        // add cards from the hand to meld <n> (<n> <cards>)
+	LayLayout     // rearrange every meld, with cards from the hand (<melds>)
+)
+
+// meldPlan is Melds resolved for one game.
+type meldPlan struct {
+	*Melds
+	rules core.MeldRules
+	// slots by verb: the <cards>, <n> and <melds> slots, each -1 when none.
+	cards, n, melds []int
+	lister          *core.MeldLister
+	wild            []bool  // by kind: a wild card
+	at              [][]int // the kind of each suit and rank index, or -1
+}
+
+// kindAt is the kind of that suit and rank index, or -1.
+func (mp *meldPlan) kindAt(suit, rank int) int {
+	if suit < 0 || suit >= len(mp.at) || rank < 0 || rank >= len(mp.at[suit]) {
+		return -1
+	}
+	return mp.at[suit][rank]
+}
+
+// index finds the wild cards and the card of each suit and rank.
+func (mp *meldPlan) index(d *core.Deck) {
+	wild := mp.rules.WildKind
+	if wild == "" {
+		wild = "wild"
+	}
+	mp.wild = make([]bool, d.Kinds())
+	mp.at = make([][]int, len(d.Suits()))
+	for s := range mp.at {
+		mp.at[s] = make([]int, len(d.Ranks()))
+		for r := range mp.at[s] {
+			mp.at[s][r] = -1
+		}
+	}
+	for k := range d.Kinds() {
+		c := d.Kind(k)
+		mp.wild[k] = c.Kind == wild
+		if !mp.wild[k] && c.SuitIndex >= 0 && c.RankIndex >= 0 {
+			mp.at[c.SuitIndex][c.RankIndex] = k
+		}
+	}
+}
+
+func (p *Plan) resolveMelds() error {
+	m := p.d.Melds
+	if m == nil {
+		for _, v := range p.d.Verbs {
+			if v.Lay != LayNone {
+				return fmt.Errorf("verb %s lays melds: declare the melds", v.Name)
+			}
+		}
+		return nil
+	}
+	mp := &meldPlan{Melds: m, rules: m.Rules}
+	if mp.Prefix == "" {
+		mp.Prefix = "meld"
+	}
+	if mp.Group == "" {
+		mp.Group = "melds"
+	}
+	for v := range p.d.Verbs {
+		form := p.d.Grammar.Form(v)
+		mp.cards = append(mp.cards, form.Slot("cards"))
+		mp.n = append(mp.n, form.Slot("n"))
+		mp.melds = append(mp.melds, form.Slot("melds"))
+		if err := mp.needSlots(p.d.Verbs[v], v); err != nil {
+			return err
+		}
+	}
+	mp.index(p.d.Deck)
+	mp.lister = p.d.Deck.MeldLister(mp.rules)
+	p.melds = mp
+	return nil
+}
+
+// needSlots refuses a laying verb whose form lacks the slots it reads.
+func (mp *meldPlan) needSlots(v Verb, i int) error {
+	need := map[Lay][]string{LayNew: {"cards"}, LayAdd: {"n", "cards"}, LayLayout: {"melds"}}[v.Lay]
+	for _, slot := range need {
+		at := map[string][]int{"cards": mp.cards, "n": mp.n, "melds": mp.melds}[slot][i]
+		if at < 0 {
+			return fmt.Errorf("verb %s lays melds: its form needs <%s>", v.Name, slot)
+		}
+	}
+	return nil
+}
+
+// meldPile returns the pile of meld n (from 1), made when first needed.
+func (mp *meldPlan) meldPile(st *core.State, n int) core.PileID {
+	name := mp.Prefix + strconv.Itoa(n)
+	if id, ok := st.PileByName(name); ok {
+		return id
+	}
+	id, err := st.NewPile(name, mp.Group, -1, core.Public)
+	if err != nil {
+		panic(fmt.Sprintf("rules: meld pile %s: %v", name, err)) // the name was free
+	}
+	return id
+}
+
+// why cites the rule of a meld's problem before its reason.
+func (mp *meldPlan) why(err error) string {
+	code := ""
+	if me, ok := err.(*core.MeldError); ok {
+		code = me.Code
+	}
+	rule := mp.Rule
+	if r, ok := mp.Codes[code]; ok {
+		rule = r
+	}
+	if rule == "" {
+		return err.Error()
+	}
+	return rule + ": " + err.Error()
+}
+
+// turnWhy cites the rule of the turn before a refusal.
+func (mp *meldPlan) turnWhy(text string) string {
+	if mp.TurnRule == "" {
+		return text
+	}
+	return mp.TurnRule + ": " + text
+}
+
+// meldCards reads a move's cards as meld cards.
+func meldCards(refs []notation.CardRef) []core.MeldCard {
+	out := make([]core.MeldCard, len(refs))
+	for i, r := range refs {
+		out[i] = core.MeldCard{Kind: r.Kind, As: r.As}
+	}
+	return out
+}
+
+// plainKinds is the card kinds of meld cards, once per copy.
+func plainKinds(cards []core.MeldCard) []int {
+	out := make([]int, len(cards))
+	for i, c := range cards {
+		out[i] = c.Kind
+	}
+	return out
+}
+
+// meldsText writes melds numbered from 1: "1: R3 R4 R5 / 2: B6 P6 G6".
+func meldsText(d *core.Deck, melds [][]core.MeldCard) string {
+	parts := make([]string, len(melds))
+	for i, m := range melds {
+		parts[i] = strconv.Itoa(i+1) + ": " + d.MeldText(m)
+	}
+	return strings.Join(parts, " / ")
+}
+
+// cardsText writes meld cards as typed: "R6 W=R7".
+func cardsText(d *core.Deck, cards []core.MeldCard) string {
+	return d.MeldText(cards)
+}

@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// applyLay lays the cards of a checked move in the melds, narrates it, and
+// ends the round when the hand is empty.
+func (g *Game) applyLay(st *core.State, seat int, verb *Verb, m *notation.Move) error {
+	mp := g.melds
+	g.begin(st, seat)
+	var err error
+	switch verb.Lay {
+	case LayNew:
+		err = g.layNew(st, seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+	case LayAdd:
+		err = g.layAdd(st, seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+	default:
+		err = g.layLayout(st, seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
+	}
+	if err != nil {
+		return err
+	}
+	if hand := g.hand.Of(seat); st.Pile(hand).Len() == 0 && g.d.Win.EmptyHand {
+		return g.goOut(st, seat, m, nil)
+	}
+	return nil
+}
+
+// layNew lays a new meld, the last of the melds.
+func (g *Game) layNew(st *core.State, seat int, cards []core.MeldCard) error {
+	mp := g.melds
+	meld, err := st.Deck().CheckMeld(cards, mp.rules)
+	if err != nil {
+		return err
+	}
+	f := st.FlowRef()
+	n := len(f.Melds) + 1
+	if err := g.moveToMeld(st, seat, n, meld.Cards); err != nil {
+		return err
+	}
+	f.Melds = append(f.Melds[:len(f.Melds):len(f.Melds)], meld.Cards)
+	first := ""
+	if !f.HasMelded(seat) {
+		first = mp.FirstText
+	}
+	f.Melded |= 1 << uint(seat)
+	st.SayAbout(seat, layText(or(mp.LayText, "{seat} {lay|lays} meld {n}: {meld}{first}."), map[string]string{
+		"{n}": strconv.Itoa(n), "{meld}": st.Deck().MeldText(meld.Cards), "{first}": first}))
+	return nil
+}
+
+// layAdd adds cards to meld n: its cards go back through the hand and are
+// laid again in the order of the meld they make.
+func (g *Game) layAdd(st *core.State, seat, n int, cards []core.MeldCard) error {
+	mp := g.melds
+	f := st.FlowRef()
+	meld, err := st.Deck().CheckMeld(joined(f.Melds[n-1], cards), mp.rules)
+	if err != nil {
+		return err
+	}
+	if err := st.MoveAll(mp.meldPile(st, n), g.hand.Of(seat)); err != nil {
+		return err
+	}
+	if err := g.moveToMeld(st, seat, n, meld.Cards); err != nil {
+		return err
+	}
+	melds := append([][]core.MeldCard(nil), f.Melds...)
+	melds[n-1] = meld.Cards
+	f.Melds = melds
+	st.SayAbout(seat, layText(or(mp.AddText, "{seat} {add|adds} {cards} to meld {n}: {meld}."), map[string]string{
+		"{n}": strconv.Itoa(n), "{meld}": st.Deck().MeldText(meld.Cards), "{cards}": cardsText(st.Deck(), cards)}))
+	return nil
+}
+
+// layLayout puts every meld in the order of the layout: each meld's cards
+// go through the hand to their new pile.
+func (g *Game) layLayout(st *core.State, seat int, melds [][]core.MeldCard) error {
+	mp := g.melds
+	l, err := g.layout(seat, melds)
+	if err != nil {
+		return err
+	}
+	hand := g.hand.Of(seat)
+	f := st.FlowRef()
+	for n := range f.Melds {
+		if err := st.MoveAll(mp.meldPile(st, n+1), hand); err != nil {
+			return err
+		}
+	}
+	out := make([][]core.MeldCard, len(l.Melds))
+	for i, m := range l.Melds {
+		if err := g.moveToMeld(st, seat, i+1, m.Cards); err != nil {
+			return err
+		}
+		out[i] = m.Cards
+	}
+	f.Melds = out
+	st.SayAbout(seat, layText(or(mp.LayoutText, "{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."), map[string]string{
+		"{melds}": meldsText(st.Deck(), out), "{from_hand}": g.fromHand(st.Deck(), l.FromHand)}))
+	return nil
+}
+
+// fromHand narrates the hand's cards a layout used ("" when none).
+func (g *Game) fromHand(d *core.Deck, kinds []int) string {
+	if len(kinds) == 0 {
+		return ""
+	}
+	codes := make([]string, len(kinds))
+	for i, k := range kinds {
+		codes[i] = d.Kind(k).Code
+	}
+	return strings.ReplaceAll(or(g.melds.FromHandText, " with {cards} from {your|their} hand"), "{cards}", strings.Join(codes, " "))
+}
+
+// moveToMeld moves the cards of a meld from seat's hand to the pile of
+// meld n, in the meld's order.
+func (g *Game) moveToMeld(st *core.State, seat, n int, cards []core.MeldCard) error {
+	to := g.melds.meldPile(st, n)
+	hand := g.hand.Of(seat)
+	for _, c := range cards {
+		if _, err := st.MoveKind(hand, c.Kind, to, core.OnTop); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// layText fills a template's places.
+func layText(text string, places map[string]string) string {
+	for k, v := range places {
+		text = strings.ReplaceAll(text, k, v)
+	}
+	return text
+}

@@ -1,0 +1,149 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// checkLay refuses a move that lays cards in the melds: a seat that has not
+// laid its own yet, cards it does not hold, and melds the rules refuse.
+func (g *Game) checkLay(seat int, verb *Verb, m *notation.Move) refusal {
+	mp := g.melds
+	f := g.st.FlowRef()
+	if verb.Lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
+		return refuse("own", verb.Why["own"])
+	}
+	switch verb.Lay {
+	case LayNew:
+		return g.checkNewMeld(seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+	case LayAdd:
+		return g.checkAdd(seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+	default:
+		return g.checkLayout(seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
+	}
+}
+
+// checkNewMeld refuses a new meld of these cards from seat's hand.
+func (g *Game) checkNewMeld(seat int, cards []core.MeldCard) refusal {
+	if why := g.holds(seat, cards); why != "" {
+		return refuse("meld", why)
+	}
+	meld, err := g.st.Deck().CheckMeld(cards, g.melds.rules)
+	if err != nil {
+		return refuse("meld", g.melds.why(err))
+	}
+	if why := g.firstWild(seat, meld); why != "" {
+		return refuse("meld", why)
+	}
+	return refuse("meld", g.setWild(meld, cards))
+}
+
+// checkAdd refuses adding cards from seat's hand to meld n (from 1): the
+// meld with them must be a meld, each wild laid keeping its place.
+func (g *Game) checkAdd(seat, n int, cards []core.MeldCard) refusal {
+	mp := g.melds
+	list := g.st.FlowRef().Melds
+	if n < 1 || n > len(list) {
+		return refuse("meld", mp.turnWhy(fillCounts(or(mp.NoMeldWhy, "there is no meld {n} (melds 1 to {count})"), n, len(list))))
+	}
+	if why := g.holds(seat, cards); why != "" {
+		return refuse("meld", why)
+	}
+	meld, err := g.st.Deck().CheckMeld(joined(list[n-1], cards), mp.rules)
+	if err != nil {
+		why := mp.why(err)
+		if me, ok := err.(*core.MeldError); ok && (me.Code == "wild" || me.Code == "run") {
+			why += mp.AddMovedWhy
+		}
+		return refuse("meld", why)
+	}
+	return refuse("meld", g.setWild(meld, cards))
+}
+
+// checkLayout refuses a rearrangement of every meld, with cards from seat's
+// hand.
+func (g *Game) checkLayout(seat int, melds [][]core.MeldCard) refusal {
+	l, err := g.layout(seat, melds)
+	if err != nil {
+		return refuse("meld", g.melds.why(err))
+	}
+	for i, meld := range l.Melds {
+		if why := g.setWild(meld, melds[i]); why != "" {
+			return refuse("meld", why)
+		}
+	}
+	return legal
+}
+
+// layout checks melds as a rearrangement of the melds laid with cards from
+// seat's hand.
+func (g *Game) layout(seat int, melds [][]core.MeldCard) (core.Layout, error) {
+	st := g.st
+	d := st.Deck()
+	var table []int
+	for _, m := range st.FlowRef().Melds {
+		table = append(table, plainKinds(m)...)
+	}
+	hand := st.Pile(g.hand.Of(seat)).Cards
+	held := make([]int, len(hand))
+	for i, c := range hand {
+		held[i] = d.KindOf(c)
+	}
+	return d.CheckLayout(melds, table, held, g.melds.rules)
+}
+
+// holds names the first of the cards seat does not hold, or "".
+func (g *Game) holds(seat int, cards []core.MeldCard) string {
+	if missing := g.missing(seat, plainKinds(cards)); missing != "" {
+		return g.melds.turnWhy("you do not hold " + missing)
+	}
+	return ""
+}
+
+// firstWild refuses a wild in seat's first meld of the round, when the
+// declaration forbids it.
+func (g *Game) firstWild(seat int, meld core.Meld) string {
+	if !g.melds.FirstNoWild || meld.Wilds == 0 || g.st.FlowRef().HasMelded(seat) {
+		return ""
+	}
+	return or(g.melds.FirstNoWildWhy, "your first meld may hold no wild")
+}
+
+// setWild refuses a wild written as a particular card in a set, when the
+// declaration says a wild in a set stands for none.
+func (g *Game) setWild(meld core.Meld, typed []core.MeldCard) string {
+	if g.melds.SetWildWhy == "" || meld.Kind != core.MeldSet {
+		return ""
+	}
+	d := g.st.Deck()
+	for _, c := range typed {
+		if c.As >= 0 {
+			return fmt.Sprintf(g.melds.SetWildWhy, d.MeldText([]core.MeldCard{c}))
+		}
+	}
+	return ""
+}
+
+// joined is a meld laid with cards added after it.
+func joined(meld, add []core.MeldCard) []core.MeldCard {
+	out := make([]core.MeldCard, 0, len(meld)+len(add))
+	return append(append(out, meld...), add...)
+}
+
+// meldLists reads a move's melds as meld cards.
+func meldLists(refs [][]notation.CardRef) [][]core.MeldCard {
+	out := make([][]core.MeldCard, len(refs))
+	for i, r := range refs {
+		out[i] = meldCards(r)
+	}
+	return out
+}
+
+// fillCounts puts a meld's number and the count of melds in a template.
+func fillCounts(text string, n, count int) string {
+	return strings.NewReplacer("{n}", strconv.Itoa(n), "{count}", strconv.Itoa(count)).Replace(text)
+}

@@ -1,0 +1,177 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+)
+
+// Layouts are too many to list, so a verb that rearranges the melds is
+// open: a player types one, and bots choose among those the engine
+// proposes, of two shapes that make a new meld from the melds and the hand:
+//   - a card taken from a meld that stays a meld without it (the end of a
+//     long run, a card of a big set, or the middle of a long run, which
+//     splits in two) makes a new meld with two cards of the hand;
+//   - a wild is freed by the card it stands for (in a set, any card of its
+//     rank) and makes a new meld with two cards of the hand.
+
+// layoutSamples is the most layouts proposed at one decision, by default.
+const layoutSamples = 12
+
+// proposer gathers the layouts proposed to one seat.
+type proposer struct {
+	g        *Game
+	melds    [][]core.MeldCard
+	held     []int   // copies held, by kind
+	byRank   [][]int // the natural kinds held, by rank index
+	naturals []int   // the natural kinds held, in hand order
+	out      [][][]core.MeldCard
+	most     int
+}
+
+// proposeLayouts proposes layouts to seat, which holds hand (kinds).
+func (g *Game) proposeLayouts(seat int, hand []int) [][][]core.MeldCard {
+	d := g.st.Deck()
+	p := &proposer{g: g, melds: g.st.FlowRef().Melds, held: make([]int, d.Kinds()),
+		byRank: make([][]int, len(d.Ranks())), most: g.melds.Samples}
+	if p.most <= 0 {
+		p.most = layoutSamples
+	}
+	for _, k := range hand {
+		p.held[k]++
+		if !g.melds.wild[k] && d.Kind(k).RankIndex >= 0 {
+			r := d.Kind(k).RankIndex
+			p.byRank[r] = append(p.byRank[r], k)
+			p.naturals = append(p.naturals, k)
+		}
+	}
+	for n, cards := range p.melds {
+		for i := range cards {
+			if len(p.out) >= p.most {
+				return p.out
+			}
+			if g.melds.wild[cards[i].Kind] {
+				p.freeWild(n, i)
+			} else {
+				p.takeCard(n, i)
+			}
+		}
+	}
+	return p.out
+}
+
+// takeCard proposes moving card i of meld n into a new meld with two hand
+// cards, the meld left whole or split around it.
+func (p *proposer) takeCard(n, i int) {
+	cards := p.melds[n]
+	c := cards[i].Kind
+	pairs := p.partners(c)
+	if len(pairs) == 0 {
+		return
+	}
+	rest := joined(cards[:i], cards[i+1:])
+	left, right := cards[:i], cards[i+1:]
+	var parts [][]core.MeldCard
+	switch {
+	case p.valid(rest):
+		parts = [][]core.MeldCard{rest}
+	case len(left) >= 3 && len(right) >= 3 && p.valid(left) && p.valid(right):
+		parts = [][]core.MeldCard{left, right}
+	default:
+		return
+	}
+	for _, pair := range pairs {
+		p.propose(n, parts, plainMeld(c, pair[0], pair[1]))
+	}
+}
+
+// freeWild proposes swapping the wild at i of meld n for the card it
+// stands for, then using it with two hand cards: a pair of one rank, or two
+// of a suit in a row.
+func (p *proposer) freeWild(n, i int) {
+	g, d := p.g, p.g.st.Deck()
+	cards := p.melds[n]
+	meld, err := d.CheckMeld(cards, g.melds.rules)
+	if err != nil {
+		return
+	}
+	var swaps []int
+	switch stands := cards[i].As; {
+	case stands >= 0 && p.held[stands] > 0:
+		swaps = []int{stands}
+	case meld.Kind == core.MeldSet:
+		swaps = p.byRank[meld.Rank]
+	}
+	wild := cards[i].Kind
+	for _, s := range swaps {
+		swapped := append([]core.MeldCard(nil), cards...)
+		swapped[i] = core.MeldCard{Kind: s, As: -1}
+		if !p.valid(swapped) {
+			continue
+		}
+		for _, a := range p.naturals {
+			if a == s {
+				continue
+			}
+			ka := d.Kind(a)
+			for _, b := range p.byRank[ka.RankIndex] {
+				if b != s && b > a {
+					p.propose(n, [][]core.MeldCard{swapped}, plainMeld(wild, a, b))
+				}
+			}
+			if up := g.melds.kindAt(ka.SuitIndex, ka.RankIndex+1); up >= 0 && p.held[up] > 0 && up != s {
+				p.propose(n, [][]core.MeldCard{swapped}, plainMeld(a, up, wild))
+			}
+		}
+	}
+}
+
+// partners lists the pairs of hand cards that make a meld of three with
+// card c: two of its rank, or two of its suit next to it.
+func (p *proposer) partners(c int) [][2]int {
+	d := p.g.st.Deck()
+	k := d.Kind(c)
+	var out [][2]int
+	same := p.byRank[k.RankIndex]
+	for i := range same {
+		for j := i + 1; j < len(same); j++ {
+			out = append(out, [2]int{same[i], same[j]})
+		}
+	}
+	for _, off := range [][2]int{{-2, -1}, {-1, 1}, {1, 2}} {
+		a := p.g.melds.kindAt(k.SuitIndex, k.RankIndex+off[0])
+		b := p.g.melds.kindAt(k.SuitIndex, k.RankIndex+off[1])
+		if a >= 0 && b >= 0 && p.held[a] > 0 && p.held[b] > 0 {
+			out = append(out, [2]int{a, b})
+		}
+	}
+	return out
+}
+
+func (p *proposer) valid(cards []core.MeldCard) bool {
+	_, err := p.g.st.Deck().CheckMeld(cards, p.g.melds.rules)
+	return err == nil
+}
+
+// propose adds the layout with meld n replaced by parts and the new meld
+// after the others.
+func (p *proposer) propose(n int, parts [][]core.MeldCard, extra []core.MeldCard) {
+	if len(p.out) >= p.most {
+		return
+	}
+	out := make([][]core.MeldCard, 0, len(p.melds)+2)
+	for i, cards := range p.melds {
+		if i == n {
+			out = append(out, parts...)
+		} else {
+			out = append(out, cards)
+		}
+	}
+	p.out = append(p.out, append(out, extra))
+}
+
+func plainMeld(kinds ...int) []core.MeldCard {
+	out := make([]core.MeldCard, len(kinds))
+	for i, k := range kinds {
+		out[i] = core.MeldCard{Kind: k, As: -1}
+	}
+	return out
+}

@@ -1,0 +1,117 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Take declares a verb that takes cards from the top of a pile into the
+// hand, in the open (every seat sees them): the top card, or the whole
+// pile.
+type Take struct {
+	From string // the pile taken from, such as "discard"
+	All  bool   // the whole pile, not only its top card
+	// EndWith names the verb the seat must then end its turn with (a
+	// discard after taking the whole pile), and EndWithWhy refuses
+	// ending it otherwise.
+	EndWith, EndWithWhy string
+	// EmptyWhy refuses a take from an empty pile ("" for the engine's
+	// words).
+	EmptyWhy string
+	// Text narrates the take, a template about the seat where {cards} is
+	// the cards taken ("" for the engine's words).
+	Text string
+}
+
+// takePlan is a Take resolved for one game.
+type takePlan struct {
+	*Take
+	from    Pile
+	endWith int // the verb to end the turn with, or -1
+}
+
+func (p *Plan) resolveTakes() error {
+	p.takes = make([]*takePlan, len(p.d.Verbs))
+	for v := range p.d.Verbs {
+		t := p.d.Verbs[v].Take
+		if t == nil {
+			continue
+		}
+		from, ok := p.table.Pile(t.From)
+		if !ok || from.PerSeat {
+			return errUnknownPile("take", t.From)
+		}
+		tp := &takePlan{Take: t, from: from, endWith: -1}
+		if t.EndWith != "" {
+			if tp.endWith = p.verbIndex(t.EndWith); tp.endWith < 0 {
+				return errUnknownVerb("take end_with", t.EndWith)
+			}
+		}
+		p.takes[v] = tp
+	}
+	return nil
+}
+
+// verbIndex is the index of the verb of that name, or -1.
+func (p *Plan) verbIndex(name string) int {
+	for i, v := range p.d.Verbs {
+		if v.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkTake refuses a take from an empty pile.
+func (g *Game) checkTake(tp *takePlan) refusal {
+	if g.st.Pile(tp.from.ID).Len() == 0 {
+		return refuse("take", or(tp.EmptyWhy, "the "+tp.from.Name+" pile is empty"))
+	}
+	return legal
+}
+
+// applyTake moves the top card, or every card, of the pile into seat's
+// hand, shown to every seat.
+func (g *Game) applyTake(st *core.State, seat, verb int, tp *takePlan) error {
+	g.begin(st, seat)
+	from, hand := tp.from.ID, g.hand.Of(seat)
+	cards := st.Pile(from).Cards
+	if !tp.All {
+		cards = cards[len(cards)-1:]
+	}
+	d := st.Deck()
+	kinds := make([]int, len(cards))
+	codes := make([]string, len(cards))
+	for i, c := range cards {
+		kinds[i], codes[i] = d.KindOf(c), d.Card(c).Code
+	}
+	st.Reveal(kinds, core.Everyone)
+	text := or(tp.Text, "{seat} {take|takes} {cards} from the "+tp.from.Name+" pile.")
+	st.SayAbout(seat, strings.ReplaceAll(text, "{cards}", strings.Join(codes, " ")))
+	at := st.Pile(from).Len() - len(kinds) // the cards keep their order
+	for range kinds {
+		if _, err := st.MoveAt(from, at, hand, core.OnTop); err != nil {
+			return err
+		}
+	}
+	f := st.FlowRef()
+	f.Drew++
+	f.DrewCards += len(kinds)
+	if !tp.All {
+		f.Took = kinds[0] + 1
+	}
+	if tp.endWith >= 0 {
+		f.EndWith = verb + 1
+	}
+	return nil
+}
+
+// EndWith is the verb a take by verb binds the seat to end its turn with,
+// or "".
+func (p *Plan) EndWith(verb int) string {
+	if verb < 0 || verb >= len(p.takes) || p.takes[verb] == nil || p.takes[verb].endWith < 0 {
+		return ""
+	}
+	return p.d.Verbs[p.takes[verb].endWith].Name
+}

@@ -1,0 +1,88 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// A turn in steps (Turn.Open): the seat first opens its turn with one of
+// the opening verbs (draw a card, take the discard), then does what else
+// the game allows (lay melds) and ends it with a play or a pass.
+// core.Flow.Drew records the opening.
+
+// resolveOpen finds the verbs that open a turn.
+func (p *Plan) resolveOpen() error {
+	p.opening = make([]bool, len(p.d.Verbs))
+	for _, name := range p.d.Turn.Open {
+		v := p.verbIndex(name)
+		if v < 0 {
+			return errUnknownVerb("turn open", name)
+		}
+		p.opening[v] = true
+		p.stepped = true
+	}
+	return nil
+}
+
+// opened reports whether the seat to act has opened its turn.
+func (g *Game) opened() bool { return g.st.FlowRef().Drew > 0 }
+
+// checkOpen refuses, in a turn in steps, a second opening, any other verb
+// before the opening, a draw that finds no card while the refill pile
+// still holds one, and a pass when a take bound the seat to end the turn
+// otherwise.
+func (g *Game) checkOpen(v int) refusal {
+	if !g.stepped {
+		return legal
+	}
+	verb := &g.d.Verbs[v]
+	switch {
+	case g.opening[v] && g.opened():
+		return refuse("open", or(g.d.Turn.OpenedWhy, "you have opened your turn already"))
+	case !g.opening[v] && !verb.Catch && !g.opened():
+		return refuse("open", or(g.d.Turn.OpenWhy, "open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
+	case g.opening[v] && verb.Draw > 0 && !g.canDraw():
+		return refuse("open", g.stock.NoRefillWhy)
+	case verb.Pass && g.st.FlowRef().EndWith > 0:
+		return refuse("take", g.takes[g.st.FlowRef().EndWith-1].EndWithWhy)
+	}
+	return legal
+}
+
+// canDraw reports whether a draw may be made: the stock has a card or can
+// be refilled, or the declaration lets a draw find nothing.
+func (g *Game) canDraw() bool {
+	s := g.stock
+	if s.NoRefillWhy == "" || g.st.Pile(s.pile.ID).Len() > 0 {
+		return true
+	}
+	return !s.has || g.st.Pile(s.refill.ID).Len() != 1
+}
+
+// stepAllows reports whether verb v may be listed now in a turn in steps.
+func (g *Game) stepAllows(v int) bool {
+	if !g.stepped {
+		return true
+	}
+	verb := &g.d.Verbs[v]
+	if verb.Catch {
+		return true
+	}
+	if g.opening[v] != !g.opened() {
+		return false
+	}
+	if g.opening[v] && verb.Draw > 0 {
+		return g.canDraw()
+	}
+	return !verb.Pass || g.st.FlowRef().EndWith == 0
+}
+
+// drawOpen draws to open a turn in steps; the turn goes on.
+func (g *Game) drawOpen(st *core.State, seat int, verb *Verb) bool {
+	got, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, verb.Why["draw"])
+	f := st.FlowRef()
+	f.Drew++
+	f.DrewCards += len(got)
+	return open
+}
