@@ -105,7 +105,8 @@ func (d *Deck) CheckMeld(cards []MeldCard, r MeldRules) (Meld, error) {
 	if len(cards) < r.MinSize {
 		return Meld{}, meldErr("size", "a meld has at least %d cards", r.MinSize)
 	}
-	var naturals, wilds []int // positions in cards
+	var nb, wb [16]int
+	naturals, wilds := nb[:0], wb[:0] // positions in cards
 	for i, c := range cards {
 		if c.Kind < 0 || c.Kind >= len(d.kinds) || c.As >= len(d.kinds) {
 			return Meld{}, meldErr("kind", "card kind %d does not exist", c.Kind)
@@ -195,7 +196,12 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 	n := len(d.ranks)
 	suit := d.kinds[cards[naturals[0]].Kind].SuitIndex
 	// taken[rank] is the position in cards of the card at that rank, or -1.
-	taken := make([]int, n)
+	var tb [32]int
+	taken := tb[:0]
+	if n > len(tb) {
+		taken = make([]int, n)
+	}
+	taken = taken[:n]
 	for i := range taken {
 		taken[i] = -1
 	}

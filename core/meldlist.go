@@ -13,16 +13,21 @@ package core
 type MeldLister struct {
 	d *Deck
 	r MeldRules
-	// byRank lists the deck's natural kinds of each rank, in deck order.
-	byRank [][]int
-	wild   []bool // by kind
+	// byRank lists the deck's natural kinds of each rank that have a suit,
+	// in deck order; ofRank every natural kind of each rank.
+	byRank, ofRank [][]int
+	wild           []bool // by kind
 }
 
 // MeldLister makes the lister of the deck's melds under r.
 func (d *Deck) MeldLister(r MeldRules) *MeldLister {
-	l := &MeldLister{d: d, r: r.withDefaults(), byRank: make([][]int, len(d.ranks)), wild: make([]bool, len(d.kinds))}
+	l := &MeldLister{d: d, r: r.withDefaults(), byRank: make([][]int, len(d.ranks)), ofRank: make([][]int, len(d.ranks)),
+		wild: make([]bool, len(d.kinds))}
 	for k, c := range d.kinds {
 		l.wild[k] = d.isWild(k, l.r)
+		if c.RankIndex >= 0 && !l.wild[k] {
+			l.ofRank[c.RankIndex] = append(l.ofRank[c.RankIndex], k)
+		}
 		if c.RankIndex >= 0 && c.SuitIndex >= 0 && !l.wild[k] {
 			l.byRank[c.RankIndex] = append(l.byRank[c.RankIndex], k)
 		}
@@ -270,8 +275,24 @@ func (d *Deck) Extensions(meld []MeldCard, hand []int, r MeldRules) [][]MeldCard
 // Extensions lists the cards the hand can add to a meld, as
 // Deck.Extensions does.
 func (l *MeldLister) Extensions(meld []MeldCard, hand []int) [][]MeldCard {
+	return l.hand(hand).extensions(meld)
+}
+
+// EachExtension calls fn with the index of each meld of melds and each list
+// of cards the hand can add to it, as Extensions lists them: the hand is
+// counted once for them all.
+func (l *MeldLister) EachExtension(melds [][]MeldCard, hand []int, fn func(i int, add []MeldCard)) {
 	h := l.hand(hand)
-	m, err := l.d.CheckMeld(meld, h.r)
+	for i, meld := range melds {
+		h.out = h.out[:0]
+		for _, add := range h.extensions(meld) {
+			fn(i, add)
+		}
+	}
+}
+
+func (h *meldHand) extensions(meld []MeldCard) [][]MeldCard {
+	m, err := h.d.CheckMeld(meld, h.r)
 	if err != nil {
 		return nil
 	}
@@ -343,8 +364,8 @@ func (h *meldHand) fillAround(meld []MeldCard, suit int, places []int, free int,
 // addToSet lists the naturals of the set's rank and wilds the set can take.
 func (h *meldHand) addToSet(meld []MeldCard, m Meld) {
 	var kinds []int
-	for k, c := range h.d.kinds {
-		if c.RankIndex == m.Rank && h.count[k] > 0 && !h.isWildKind(k) {
+	for _, k := range h.ofRank[m.Rank] {
+		if h.count[k] > 0 {
 			kinds = append(kinds, k)
 		}
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
@@ -64,7 +65,9 @@ func TableKey(st *core.State) uint64 {
 // rules' own variables and where the round stands, and the seat.
 func gameKey(st *core.State, seat int) uint64 {
 	h := fnv.New64a()
-	fmt.Fprintf(h, "%d %d %+v", TableKey(st), seat, st.Flow())
+	f := st.Flow()
+	b := binary.AppendUvarint(binary.AppendUvarint(make([]byte, 0, 64), TableKey(st)), uint64(seat))
+	h.Write(f.AppendKey(b))
 	for _, name := range st.VarNames() {
 		v, _ := json.Marshal(st.Var(name)) // values are plain, so they always encode, map keys sorted
 		fmt.Fprintf(h, " %s=%s", name, v)

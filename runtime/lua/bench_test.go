@@ -28,6 +28,7 @@ func benchSelfPlay(b *testing.B, path string, seats int) {
 	actions := 0
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := cpuTime()
 	for i := range b.N {
 		g, err := h.NewGame(Config{Seats: seats, Seed: uint64(i)})
 		if err != nil {
@@ -44,6 +45,9 @@ func benchSelfPlay(b *testing.B, path string, seats int) {
 		actions += n
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(float64(actions)/used.Seconds(), "actions/cpu_s")
+	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 	b.ReportMetric(float64(h.Steps())/float64(actions), "luasteps/action")
 }
@@ -128,6 +132,7 @@ func benchPlainUnu(b *testing.B, counted bool) {
 	actions := 0
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := cpuTime()
 	for i := range b.N {
 		if err := call(playGame, lua.LNumber(i), lua.LNumber(4)); err != nil {
 			b.Fatal(err)
@@ -136,6 +141,9 @@ func benchPlainUnu(b *testing.B, counted bool) {
 		L.Pop(1)
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(float64(actions)/used.Seconds(), "actions/cpu_s")
+	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 	if counted {
 		b.ReportMetric(float64(th.Steps())/float64(actions), "luasteps/action")

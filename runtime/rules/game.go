@@ -20,8 +20,10 @@ type Game struct {
 	// listed, picked or checked legal, trusted while gen is unchanged.
 	gen     uint64
 	vet     engine.Vetted
-	cands   []cand // reused by listings
-	slab    []int  // the card kinds of the candidates
+	cands   []cand              // reused by listings
+	slab    []int               // the card kinds of the candidates
+	mslab   []core.MeldCard     // the cards of the laying candidates
+	layouts [][][]core.MeldCard // the layouts proposed
 	ranks   handRanks
 	ordered bool // the listing is for a player: plays lowest first
 }

@@ -15,11 +15,14 @@ type cand struct {
 	seat   int            // the seat named (a catch), or -1
 	m      *notation.Move // a move the script's code listed, or the engine built
 	own    bool           // m is the engine's, listed legal
+	lay    bool           // a laying move: its cards are mslab[lo:hi]
+	layout bool           // a layout: its melds are layouts[lo]
+	n      int            // the meld a laying move adds to, or 0
 }
 
 // list fills g.cands with every legal move of seat now.
 func (g *Game) list(seat int) error {
-	g.cands, g.slab = g.cands[:0], g.slab[:0]
+	g.cands, g.slab, g.mslab, g.layouts = g.cands[:0], g.slab[:0], g.mslab[:0], g.layouts[:0]
 	st := g.st
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
 		return nil
@@ -88,7 +91,7 @@ func (g *Game) keepChecked(seat int) error {
 	for i := range g.cands {
 		c := g.cands[i]
 		verb := &g.d.Verbs[c.verb]
-		if !verb.Code.Check && (c.m == nil || c.own) {
+		if !verb.Code.Check && (c.m == nil || c.own || c.lay) {
 			kept = append(kept, c)
 			continue
 		}
@@ -237,6 +240,9 @@ func (g *Game) suitIndexes() []int {
 func (g *Game) move(c *cand) *notation.Move {
 	if c.m != nil {
 		return c.m
+	}
+	if c.lay {
+		return g.layMove(c)
 	}
 	form := g.d.Grammar.Form(c.verb)
 	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(form.Slots))}

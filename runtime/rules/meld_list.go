@@ -25,11 +25,7 @@ func (g *Game) listLay(v, seat int) {
 			g.emitLay(v, cards, -1, nil)
 		}
 	case LayAdd:
-		for n, meld := range f.Melds {
-			for _, add := range mp.lister.Extensions(meld, hand) {
-				g.emitLay(v, add, n+1, nil)
-			}
-		}
+		mp.lister.EachExtension(f.Melds, hand, func(i int, add []core.MeldCard) { g.emitLay(v, add, i+1, nil) })
 	default:
 		for _, l := range g.proposeLayouts(seat, hand) {
 			g.emitLay(v, nil, -1, l)
@@ -37,25 +33,38 @@ func (g *Game) listLay(v, seat int) {
 	}
 }
 
-// emitLay adds a laying move built by the engine.
+// emitLay adds a laying move built by the engine: its cards (for a new
+// meld or an add to meld n) are kept in g.mslab until a move is asked for;
+// a layout's melds in g.layouts.
 func (g *Game) emitLay(v int, cards []core.MeldCard, n int, melds [][]core.MeldCard) {
+	if melds == nil {
+		lo := len(g.mslab)
+		g.mslab = append(g.mslab, cards...)
+		g.cands = append(g.cands, cand{verb: v, lo: lo, hi: len(g.mslab), suit: -1, seat: -1, n: n, lay: true})
+		return
+	}
+	g.layouts = append(g.layouts, melds)
+	g.cands = append(g.cands, cand{verb: v, lo: len(g.layouts) - 1, suit: -1, seat: -1, lay: true, layout: true})
+}
+
+// layMove builds the move of a laying candidate kept in g.mslab.
+func (g *Game) layMove(c *cand) *notation.Move {
 	mp := g.melds
-	form := g.d.Grammar.Form(v)
-	m := &notation.Move{Verb: v, Args: make([]notation.Value, len(form.Slots))}
-	if cards != nil {
-		m.Args[mp.cards[v]] = notation.Value{Set: true, Cards: cardRefs(cards)}
-	}
-	if n > 0 {
-		m.Args[mp.n[v]] = notation.Value{Set: true, Num: n}
-	}
-	if melds != nil {
+	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
+	if c.layout {
+		melds := g.layouts[c.lo]
 		refs := make([][]notation.CardRef, len(melds))
 		for i, ml := range melds {
 			refs[i] = cardRefs(ml)
 		}
-		m.Args[mp.melds[v]] = notation.Value{Set: true, Melds: refs}
+		m.Args[mp.melds[c.verb]] = notation.Value{Set: true, Melds: refs}
+		return m
 	}
-	g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m, own: true})
+	m.Args[mp.cards[c.verb]] = notation.Value{Set: true, Cards: cardRefs(g.mslab[c.lo:c.hi])}
+	if c.n > 0 {
+		m.Args[mp.n[c.verb]] = notation.Value{Set: true, Num: c.n}
+	}
+	return m
 }
 
 func cardRefs(cards []core.MeldCard) []notation.CardRef {

@@ -1,0 +1,48 @@
+package core
+
+import "encoding/binary"
+
+// AppendKey appends to b a compact encoding of every field of the flow,
+// for a program that hashes where a round stands (to notice a game that
+// comes back to the same place): two flows have the same key exactly when
+// they are equal.
+func (f *Flow) AppendKey(b []byte) []byte {
+	d := f.Duty
+	for _, n := range []int{d.Kind, d.Seat, d.By, d.N, d.Suit, d.Held, f.Window.Kind, f.Window.Subject,
+		f.Trick.Kind, f.Trick.Size, f.Trick.Seat, f.Skips, f.Owed, f.Named, f.Drew, f.DrewCards, f.Reign, f.Moves,
+		f.Took, f.EndWith} {
+		b = binary.AppendVarint(b, int64(n))
+	}
+	b = binary.AppendUvarint(b, f.Window.Seats)
+	b = binary.AppendUvarint(b, f.Called)
+	b = binary.AppendUvarint(b, f.Melded)
+	b = append(b, boolByte(f.Again))
+	b = appendInts(b, f.Offences)
+	b = binary.AppendUvarint(b, uint64(len(f.Tried)))
+	for _, t := range f.Tried {
+		b = binary.AppendUvarint(b, t)
+	}
+	b = binary.AppendUvarint(b, uint64(len(f.Melds)))
+	for _, m := range f.Melds {
+		b = binary.AppendUvarint(b, uint64(len(m)))
+		for _, c := range m {
+			b = binary.AppendVarint(binary.AppendVarint(b, int64(c.Kind)), int64(c.As))
+		}
+	}
+	return b
+}
+
+func appendInts(b []byte, ns []int) []byte {
+	b = binary.AppendUvarint(b, uint64(len(ns)))
+	for _, n := range ns {
+		b = binary.AppendVarint(b, int64(n))
+	}
+	return b
+}
+
+func boolByte(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
+}
