@@ -34,6 +34,7 @@ func validateCommand() *cli.Command {
 			"3 when a script cannot be loaded; 130 when stopped by Ctrl-C with no problem found.",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 300, Usage: "self-play games per script"},
+			&cli.IntFlag{Name: "moves", Value: 500_000, Usage: "stop once the games checked have made this many moves, if that comes before --games (0: play every game)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still running after this many moves is a problem (matches of many rounds with random bots run long)"},
 			&cli.DurationFlag{Name: "max-time", Value: check.DefaultMaxTime, Usage: "a game still running after this long is a problem, as one past --max-moves is"},
@@ -55,6 +56,9 @@ func runValidate(c *cli.Context) error {
 	}
 	if n := c.Int("games"); n < 1 {
 		return usageError("--games %d: give the number of games to play, 1 or more", n)
+	}
+	if n := c.Int("moves"); n < 0 {
+		return usageError("--moves %d: give a number of moves, or 0 to play every game", n)
 	}
 	if n := c.Int("max-moves"); n < 1 {
 		return usageError("--max-moves %d: give a number of moves, 1 or more", n)
@@ -145,7 +149,7 @@ func validateOne(c *cli.Context, path string, opts map[string]string, stop <-cha
 		return v
 	}
 	bar := progress(c, path, c.Int("games"), false)
-	r := check.Validate(script, check.Options{Games: c.Int("games"), Seed: c.Uint64("seed"),
+	r := check.Validate(script, check.Options{Games: c.Int("games"), Moves: c.Int("moves"), Seed: c.Uint64("seed"),
 		Seats: c.Int("players"), Options: opts, MaxMoves: c.Int("max-moves"), MaxTime: c.Duration("max-time"), Progress: bar, Stop: stop})
 	check.SortProblems(r.Problems)
 	v.Games, v.Moves, v.Stopped, v.Seats = r.Games, r.Moves, r.Stopped, [2]int{r.MinSeats, r.MaxSeats}

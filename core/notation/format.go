@@ -108,10 +108,10 @@ func (g *Grammar) Canonical(m *Move, deck *core.Deck) {
 	for i, s := range f.Slots {
 		switch {
 		case s.Type == Cards && !s.Ordered:
-			slices.SortStableFunc(m.Args[i].Cards, func(a, b CardRef) int { return compareCards(a, b, deck) })
+			slices.SortStableFunc(m.Args[i].Cards, func(a, b CardRef) int { return CompareCards(a, b, deck) })
 		case s.Type == Melds:
 			slices.SortStableFunc(m.Args[i].Melds, func(a, b []CardRef) int {
-				return slices.CompareFunc(a, b, func(x, y CardRef) int { return compareCards(x, y, deck) })
+				return slices.CompareFunc(a, b, func(x, y CardRef) int { return CompareCards(x, y, deck) })
 			})
 		}
 	}
@@ -126,13 +126,15 @@ func (g *Grammar) OrderFree(m *Move, deck *core.Deck) *Move {
 	c := m.Clone()
 	for i, s := range g.forms[m.Verb].Slots {
 		if s.Type == Cards && s.Ordered {
-			slices.SortStableFunc(c.Args[i].Cards, func(a, b CardRef) int { return compareCards(a, b, deck) })
+			slices.SortStableFunc(c.Args[i].Cards, func(a, b CardRef) int { return CompareCards(a, b, deck) })
 		}
 	}
 	return c
 }
 
-func compareCards(a, b CardRef, deck *core.Deck) int {
+// CompareCards orders two cards as a canonical move lists them: in the
+// deck's order, a card standing for another as the card it stands for.
+func CompareCards(a, b CardRef, deck *core.Deck) int {
 	if d := sortKey(a, deck) - sortKey(b, deck); d != 0 {
 		return d
 	}

@@ -249,6 +249,33 @@ func TestValidateSameForAnyNumberOfWorkers(t *testing.T) {
 	assert.Equal(t, 2, one.MaxSeats)
 }
 
+// TestValidateStopsAtTheMoves checks Options.Moves: the run ends with the
+// first games whose moves reach the total, the same for any number of
+// workers.
+func TestValidateStopsAtTheMoves(t *testing.T) {
+	all := Validate(shedSource{}, Options{Games: 20, Seed: 3, Workers: 1})
+	require.Equal(t, 20, all.Games)
+	perGame := all.Moves / all.Games
+	require.Positive(t, perGame)
+	budget := perGame*5 + 1 // more than five games' moves when every game is as long
+	tests := []struct {
+		name    string
+		workers int
+	}{{"one worker", 1}, {"three workers", 3}}
+	var reports []Report
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Validate(shedSource{}, Options{Games: 20, Seed: 3, Workers: tt.workers, Moves: budget})
+			assert.Less(t, r.Games, 20, "the run went on past the moves asked for")
+			assert.GreaterOrEqual(t, r.Moves, budget, "the run stopped before the moves asked for")
+			assert.Less(t, r.Moves-budget, perGame*3, "the run went on well past the moves asked for")
+			reports = append(reports, r)
+		})
+	}
+	require.Len(t, reports, 2)
+	assert.Equal(t, reports[0], reports[1], "the report depends on the number of workers")
+}
+
 func TestProblemString(t *testing.T) {
 	p := Problem{File: "a.lua", Line: 3, Msg: "boom", Games: 2, Seed: 7, Seats: 4}
 	assert.Equal(t, "a.lua:3: boom (in 2 game(s); first: --seed 7 --players 4)", p.String())

@@ -16,6 +16,10 @@ import (
 // Options says how many self-play games to check and how.
 type Options struct {
 	Games    int               // number of seeded self-play games
+	// Moves, when above 0, ends the run early: after the first games, in
+	// order, whose moves reach this total (the report is the same for any
+	// number of workers).
+	Moves int
 	Seed     uint64            // seed of the first game; game i uses Seed+i
 	Seats    int               // 0 cycles through every allowed seat count
 	Options  map[string]string // option values for every game
@@ -32,6 +36,7 @@ type Options struct {
 	Stop <-chan struct{}
 
 	played *atomic.Int64 // games played so far, for Progress
+	moved  *atomic.Int64 // moves of the games played so far, for Moves
 }
 
 // DefaultMaxTime is the wall time a game may take in validate unless
@@ -103,7 +108,7 @@ func Validate(src engine.Source, opts Options) Report {
 			results[i].seats = lo + i%(hi-lo+1) // every seat count in turn
 		}
 	}
-	opts.played = new(atomic.Int64)
+	opts.played, opts.moved = new(atomic.Int64), new(atomic.Int64)
 	runGames(src, first, opts, results)
 	for _, r := range results {
 		if !r.done {
@@ -119,6 +124,9 @@ func Validate(src engine.Source, opts Options) Report {
 		}
 		if v.report.Stopped {
 			break // reported once, with its seed; more games would only repeat it
+		}
+		if opts.Moves > 0 && v.report.Moves >= opts.Moves {
+			break // enough moves checked: the games played after these are left out
 		}
 	}
 	return v.report
@@ -192,7 +200,7 @@ func playParallel(src engine.Source, first engine.Rules, opts Options, results [
 			defer wg.Done()
 			defer rules.Close()
 			wk := &worker{src: src, rules: rules, opts: opts}
-			for !stop.Load() && !closed(opts.Stop) {
+			for !stop.Load() && !closed(opts.Stop) && !enoughMoves(opts) {
 				i := int(next.Add(1)) - 1
 				if i >= len(results) {
 					return
@@ -203,6 +211,7 @@ func playParallel(src engine.Source, first engine.Rules, opts Options, results [
 				}
 				r.moves, r.errs, r.end = wk.game(r.seed, r.seats)
 				r.done = true
+				opts.moved.Add(int64(r.moves))
 				if opts.Progress != nil {
 					opts.Progress(int(opts.played.Add(1)))
 				}
@@ -213,6 +222,13 @@ func playParallel(src engine.Source, first engine.Rules, opts Options, results [
 		}()
 	}
 	wg.Wait()
+}
+
+// enoughMoves reports whether the games played have made Options.Moves
+// moves. Games are taken in order, so every game up to the first whose
+// moves, with those before it, reach the total has been taken by then.
+func enoughMoves(opts Options) bool {
+	return opts.Moves > 0 && opts.moved != nil && opts.moved.Load() >= int64(opts.Moves)
 }
 
 // closed reports whether a stop channel is closed; a nil one never is.

@@ -72,6 +72,7 @@ type meldPlan struct {
 	rules core.MeldRules
 	// slots by verb: the <cards>, <n> and <melds> slots, each -1 when none.
 	cards, n, melds []int
+	ordered         []bool // by verb: its <cards> keep the order typed
 	lister          *core.MeldLister
 	wild            []bool  // by kind: a wild card
 	at              [][]int // the kind of each suit and rank index, or -1
@@ -130,6 +131,8 @@ func (p *Plan) resolveMelds() error {
 		mp.cards = append(mp.cards, form.Slot("cards"))
 		mp.n = append(mp.n, form.Slot("n"))
 		mp.melds = append(mp.melds, form.Slot("melds"))
+		i := form.Slot("cards")
+		mp.ordered = append(mp.ordered, i >= 0 && form.Slots[i].Ordered)
 		if err := mp.needSlots(p.d.Verbs[v], v); err != nil {
 			return err
 		}

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 )
@@ -40,11 +42,43 @@ func (g *Game) emitLay(v int, cards []core.MeldCard, n int, melds [][]core.MeldC
 	if melds == nil {
 		lo := len(g.mslab)
 		g.mslab = append(g.mslab, cards...)
+		if !g.melds.ordered[v] {
+			g.canonical(g.mslab[lo:])
+		}
+		if g.listedLay(v, n, lo) {
+			g.mslab = g.mslab[:lo]
+			return
+		}
 		g.cands = append(g.cands, cand{verb: v, lo: lo, hi: len(g.mslab), suit: -1, seat: -1, n: n, lay: true})
 		return
 	}
 	g.layouts = append(g.layouts, melds)
 	g.cands = append(g.cands, cand{verb: v, lo: len(g.layouts) - 1, suit: -1, seat: -1, lay: true, layout: true})
+}
+
+// canonical puts cards in the order of a canonical move (the deck's).
+func (g *Game) canonical(cards []core.MeldCard) {
+	d := g.st.Deck()
+	slices.SortStableFunc(cards, func(a, b core.MeldCard) int {
+		return notation.CompareCards(notation.CardRef{Kind: a.Kind, As: a.As}, notation.CardRef{Kind: b.Kind, As: b.As}, d)
+	})
+}
+
+// listedLay reports whether the cards mslab[lo:] are already listed for
+// verb v and meld n: two ways of writing a meld can read the same once in
+// the deck's order.
+func (g *Game) listedLay(v, n, lo int) bool {
+	cards := g.mslab[lo:]
+	for i := len(g.cands) - 1; i >= 0; i-- {
+		c := &g.cands[i]
+		if c.verb != v || !c.lay || c.layout {
+			break
+		}
+		if c.n == n && slices.Equal(g.mslab[c.lo:c.hi], cards) {
+			return true
+		}
+	}
+	return false
 }
 
 // layMove builds the move of a laying candidate kept in g.mslab.
@@ -58,6 +92,7 @@ func (g *Game) layMove(c *cand) *notation.Move {
 			refs[i] = cardRefs(ml)
 		}
 		m.Args[mp.melds[c.verb]] = notation.Value{Set: true, Melds: refs}
+		g.d.Grammar.Canonical(m, g.st.Deck())
 		return m
 	}
 	m.Args[mp.cards[c.verb]] = notation.Value{Set: true, Cards: cardRefs(g.mslab[c.lo:c.hi])}
