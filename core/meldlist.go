@@ -44,6 +44,9 @@ type meldHand struct {
 	wilds int // how many wilds it holds
 	out   [][]MeldCard
 	buf   []MeldCard // scratch for the melds checked
+	// held marks the ranks of the naturals held, bit r for rank r: of each
+	// suit, and at index len(suits) of any suit (decks of up to 64 ranks).
+	held []uint64
 }
 
 func (l *MeldLister) hand(hand []int) *meldHand {
@@ -55,6 +58,15 @@ func (l *MeldLister) hand(hand []int) *meldHand {
 		h.count[k]++
 		if l.wild[k] {
 			h.wild, h.wilds = k, h.wilds+1
+		}
+	}
+	if len(l.d.ranks) <= 64 {
+		h.held = make([]uint64, len(l.d.suits)+1)
+		for k, n := range h.count {
+			if c := l.d.kinds[k]; n > 0 && !l.wild[k] && c.RankIndex >= 0 && c.SuitIndex >= 0 {
+				h.held[c.SuitIndex] |= 1 << uint(c.RankIndex)
+				h.held[len(l.d.suits)] |= 1 << uint(c.RankIndex)
+			}
 		}
 	}
 	return h
@@ -172,6 +184,12 @@ func (h *meldHand) runs() {
 // holdsPlace reports whether the hand holds a natural for a place of a run
 // of suit (-1: any suit).
 func (h *meldHand) holdsPlace(rank, suit int) bool {
+	if h.held != nil {
+		if suit < 0 {
+			suit = len(h.d.suits)
+		}
+		return h.held[suit]&(1<<uint(rank)) != 0
+	}
 	for _, k := range h.byRank[rank] {
 		if h.count[k] > 0 && (suit < 0 || h.d.kinds[k].SuitIndex == suit) {
 			return true

@@ -215,6 +215,7 @@ func decisionPositions(b *testing.B, path string, seats, n int) []position {
 func benchDecision(b *testing.B, positions []position, name string) {
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	b.ResetTimer()
+	cpu := cpuTime()
 	var bot engine.Agent
 	for i := range b.N {
 		if i%10 == 0 {
@@ -229,4 +230,7 @@ func benchDecision(b *testing.B, positions []position, name string) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(float64(b.N)/used.Seconds(), "decisions/cpu_s")
+	}
 }
