@@ -15,11 +15,11 @@ import (
 
 // Options says how many self-play games to check and how.
 type Options struct {
-	Games    int               // number of seeded self-play games
+	Games int // number of seeded self-play games
 	// Moves, when above 0, ends the run early: after the first games, in
 	// order, whose moves reach this total (the report is the same for any
 	// number of workers).
-	Moves int
+	Moves    int
 	Seed     uint64            // seed of the first game; game i uses Seed+i
 	Seats    int               // 0 cycles through every allowed seat count
 	Options  map[string]string // option values for every game
