@@ -110,10 +110,10 @@ func join(cards []string) string { return strings.Join(cards, " ") }
 
 func TestClimbKinds(t *testing.T) {
 	for name, tc := range map[string]struct {
-		cards      []string
+		cards     []string
 		said, why string
 	}{
-		"a straight":                   {[]string{"5C", "6D", "7H", "8S", "9C"}, "seat 1 plays a straight 5 to 9 (5C 6D 7H 8S 9C).", ""},
+		"a straight":                    {[]string{"5C", "6D", "7H", "8S", "9C"}, "seat 1 plays a straight 5 to 9 (5C 6D 7H 8S 9C).", ""},
 		"a straight flush, not a flush": {[]string{"5C", "6C", "7C", "8C", "9C"}, "seat 1 plays a straight flush 5 to 9 (5C 6C 7C 8C 9C).", ""},
 		"a flush, a rank repeated":      {[]string{"3C", "3C", "7C", "9C", "JC"}, "seat 1 plays a flush (3C 3C 7C 9C JC).", ""},
 		"a full house, largest first":   {[]string{"9S", "9C", "5C", "5D", "5H"}, "seat 1 plays a full house, 5s over 9s (5C 5D 5H 9C 9S).", ""},
@@ -144,7 +144,7 @@ func TestClimbBeating(t *testing.T) {
 	house := []string{"5C", "5D", "5H", "9S", "9C"}
 	bomb := []string{"7C", "7D", "7H", "7S"}
 	for name, tc := range map[string]struct {
-		cur        []string
+		cur       []string
 		move, why string
 	}{
 		"a higher straight":                    {straight, "play 6C 7D 8H 9S TC", ""},
