@@ -247,6 +247,7 @@ verbs.pass = { does = "pass" }
 verbs.give = {
   does = "give",
   say = "{seat}, the Good Omen, {give|gives} {card} to {to}, the Bad Omen, and {lead|leads} (UNK-14).",
+  why = { held = "UNK-14: you do not hold %s" },
 }
 
 ---------------------------------------------------------------------------

@@ -300,6 +300,12 @@ func TestClimbRoundsAndExchange(t *testing.T) {
 	for _, m := range listed {
 		assert.Regexp(t, "^give ", m)
 	}
+	for _, c := range []string{"2C", "3D", "4H", "5S"} {
+		if !slices.Contains(codes(g, "hand.1"), c) {
+			assert.Equal(t, "you do not hold "+c, refused(t, g, 0, "give "+c))
+			break
+		}
+	}
 	top := codes(g, "hand.1")[len(codes(g, "hand.1"))-1]
 	play(t, g, 0, "give "+top)
 	assert.True(t, said(g, "seat 1 gives back "+top+" to seat 2."))

@@ -84,7 +84,8 @@ type Verb struct {
 	Give bool
 	// Why are the verb's refusals, by what is wrong; for a draw with
 	// PlayDrawn: "drawn" (%s is the card drawn), "nothing", "again" and
-	// "pass" (a pass before drawing). "" uses the engine's words.
+	// "pass" (a pass before drawing); for a Give: "held" (a card not held,
+	// %s). "" uses the engine's words.
 	Why map[string]string
 	// Text narrates the move before its mechanics, a template about the
 	// seat; %s is the suit the move names. "" narrates nothing.

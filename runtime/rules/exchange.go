@@ -124,11 +124,12 @@ func (g *Game) give(st *core.State, seat, to, kind int) error {
 	return nil
 }
 
-// checkGive refuses a card the seat does not hold.
+// checkGive refuses a card the seat does not hold, in the verb's words
+// (its Why "held", %s the card) or the engine's.
 func (g *Game) checkGive(seat int, m *notation.Move) refusal {
 	ref := m.Args[g.giveSlot[m.Verb]].Cards[0]
 	if missing := g.missing(seat, []int{ref.Kind}); missing != "" {
-		return refuse("give", "you do not hold "+missing)
+		return refuse("give", fmt.Sprintf(or(g.d.Verbs[m.Verb].Why["held"], "you do not hold %s"), missing))
 	}
 	return legal
 }
