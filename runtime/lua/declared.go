@@ -99,7 +99,7 @@ func (h *Host) readDeal(g *Game, d *rules.Decl, _ *declaredPlan) error {
 		return err
 	}
 	f.only(fieldNames(dealDecl)...)
-	d.Deal = rules.Deal{Dealer: rules.NoDealer, Hand: f.num("hand", 0), Text: f.str("say"), Rest: f.str("rest"), Sort: f.flag("sort"),
+	d.Deal = rules.Deal{Dealer: rules.NoDealer, Hand: f.num("hand", 0), Text: f.str("say"), FirstText: f.str("first_say"), Rest: f.str("rest"), Sort: f.flag("sort"),
 		TurnUp: f.str("turn_up"), TurnUpAgain: h.cardsField(f, "turn_up_again"), TurnUpText: f.str("turn_up_say"),
 		TurnUpBack: f.flag("turn_up_back"), TurnUpBackText: f.str("turn_up_back_say")}
 	if f.get("dealer") != lua.LNil {

@@ -44,6 +44,7 @@ func (h *Host) readRounds(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	r.Own = f.choice("score", "others", "own") == "own"
 	r.LowestWins = f.choice("wins", "highest", "lowest") == "lowest"
 	r.WinnerDeals = f.choice("next_dealer", "left", "winner") == "winner"
+	h.readMatchRules(f, r)
 	if r.Target <= 0 && f.err == nil {
 		f.fail("target", "is required: the total that ends the match, above 0")
 	}

@@ -17,9 +17,12 @@ func (h *Host) readTrick(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	t := &rules.Trick{Table: f.str("table"), Played: f.str("played"), Rule: f.str("rule"), BombRule: f.str("bomb_rule"),
 		LeadRule: f.str("lead_rule"), NotAPlay: f.str("not_a_play"), LeadWhy: f.str("lead_why"),
 		OpenWithLowest: f.flag("open_with_lowest"), OpenWhy: f.str("open_why"), RankPlurals: f.strMap("rank_plurals")}
+	h.readTrickRules(f, t)
 	h.eachEntry(f, "kinds", kindDecl, func(e *field) {
-		t.Kinds = append(t.Kinds, rules.Kind{Name: e.str("name"), Set: e.num("set", 0), PerRank: e.num("per_rank", 0),
-			Min: e.num("min", 0), High: e.str("high"), ByRank: e.flag("by_rank"), Why: e.strMap("why")})
+		k := rules.Kind{Name: e.str("name"), Set: e.num("set", 0), PerRank: e.num("per_rank", 0),
+			Min: e.num("min", 0), High: e.str("high"), ByRank: e.flag("by_rank"), Why: e.strMap("why")}
+		h.readKindShapes(e, &k)
+		t.Kinds = append(t.Kinds, k)
 	})
 	h.eachEntry(f, "bombs", bombDecl, func(e *field) {
 		t.Bombs = append(t.Bombs, rules.Bomb{Kind: e.str("kind"), Length: e.num("length", 0), OrLonger: e.flag("or_longer"),

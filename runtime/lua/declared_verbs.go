@@ -62,7 +62,7 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		fns := h.verbs[i]
 		does := f.str("does")
 		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
-			Names: does == "name", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
+			Names: does == "name", Give: does == "give", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
 			Lay:  layOf[does],
 			Code: rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil}}
 		if rv.Lay != rules.LayNone && d.Melds == nil {
@@ -71,7 +71,7 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		if err := h.readTake(g, path, f, &rv); err != nil {
 			return err
 		}
-		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && !rv.Trick && !rv.Pass && rv.Lay == rules.LayNone && rv.Take == nil && f.get("play") == lua.LNil {
+		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && !rv.Trick && !rv.Pass && !rv.Give && rv.Lay == rules.LayNone && rv.Take == nil && f.get("play") == lua.LNil {
 			// A verb of functions alone (Rules API v2) is listed by the
 			// script's side: its generate, or every value of its form when
 			// it has none (pass, choose <suit>).

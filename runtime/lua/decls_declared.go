@@ -18,7 +18,8 @@ var dealDecl = []declField{
 	{"hand", "integer?", "How many cards each seat is dealt, one at a time, from the stock after it is shuffled."},
 	{"rest", "string?", "The pile the cards left after the deal go to, such as \"out\"; they stay in the stock without it."},
 	{"sort", "boolean?", "Sorts every hand in deck order after the deal."},
-	{"say", "string?", "Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\"; {round} is the number of the round."},
+	{"say", "string?", "Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\"; {round} is the number of the round, {direction} the direction of play (\"clockwise\" or \"counterclockwise\")."},
+	{"first_say", "string?", "Narrates the first round's deal instead of say."},
 	{"turn_up", "string?", "The pile the top stock card is turned up onto to start play on, such as \"discard\"."},
 	{"turn_up_again", "rulerun.CardsDecl?", "Cards play may not start on: another card is turned up onto them."},
 	{"turn_up_say", "string?", "Narrates each card turned up; %s is the card (\"Turned up: %s.\" by default)."},
@@ -90,11 +91,26 @@ var roundsDecl = []declField{
 	{"piles", "string[]?", "The per-seat piles whose cards count ({hand} by default)."},
 	{"target", "integer", "The total that ends the match."},
 	{"wins", "(\"highest\"|\"lowest\")?", "Which total wins the match (ties share it): the highest (the default) or the lowest."},
-	{"next_dealer", "(\"left\"|\"winner\")?", "Who deals the next round: the seat to the dealer's left (the default) or the round's winner. Play starts clockwise each round."},
+	{"next_dealer", "(\"left\"|\"winner\")?", "Who deals the next round: the seat to the dealer's left (the default) or the round's winner."},
+	{"direction", "(\"clockwise\"|\"alternate\")?", "The direction of play of each round: clockwise (the default), or the opposite of the round before (\"alternate\")."},
+	{"by_count", "rulerun.BandDecl[]?", "With score = \"own\": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all)."},
+	{"exchange", "rulerun.ExchangeDecl?", "The exchange of cards before each round after the first."},
 	{"score_say", "string?", "Narrates the winner's score, a line about the winner; {points} is the points (\"6 points\"), {total} the winner's total after them."},
 	{"held_say", "string?", "With score = \"others\": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points."},
-	{"won_say", "string?", "Narrates the end of the match, a line about its winner; {target} is the target (the engine's words by default)."},
-	{"own_say", "string?", "Narrates each seat's own score (score = \"own\"); {points} is the points."},
+	{"won_say", "string?", "Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default)."},
+	{"shared_say", "string?", "Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners (\"seat 1 and seat 3\"), {target} the target, {total} their total."},
+	{"own_say", "string?", "Narrates each seat's own score (score = \"own\"); {points} is the points, {cards} the cards held (\"2 cards\"), {total} the seat's total."},
+}
+
+var bandDecl = []declField{
+	{"max", "integer", "The most cards a seat holds for this line to count."},
+	{"each", "integer?", "The points per card."},
+	{"points", "integer?", "The points in all, whatever the number of cards."},
+}
+
+var exchangeDecl = []declField{
+	{"duty", "string", "The duty of game.duties the round's winner owes once the seat that held the most cards (ties: the higher total, then the first clockwise from the winner) has given it its highest card: a verb with does = \"give\" answers it, giving that seat a card of the winner's choice; then the winner leads."},
+	{"say", "string?", "Narrates the highest card given, a line about the seat that gives it; {card} is the card, {to} the winner."},
 }
 
 var winDecl = []declField{
@@ -217,7 +233,21 @@ var trickDecl = []declField{
 	{"lead_why", "string?", "The refusal of a pass by the seat that leads."},
 	{"open_with_lowest", "boolean?", "The first play of the game must contain the lowest card of the seat that makes it."},
 	{"open_why", "string?", "The refusal of an opening play without it (%s is the card)."},
+	{"open_with", "rulerun.CardsDecl?", "The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one)."},
+	{"open_say", "string?", "Narrates who makes the first play for open_with, a line about that seat."},
 	{"rank_plurals", "table<string, string>?", "Ranks in the plural, by code, where the engine's words (\"8s\", \"10s\", \"jacks\") will not do."},
+	{"classes", "string[]?", "Kinds of play ranked against each other, lowest first: a play of a later kind beats a play of an earlier one with as many cards, whatever its cards. Cards that fit several kinds are of the latest of them."},
+	{"why", "table<string, string>?", "The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds."},
+	{"rejoin", "boolean?", "A seat that passed may play again in the same trick: the trick ends when every other seat has passed since the last play."},
+	{"articles", "boolean?", "Narrates plays with an article: \"a pair of 7s\"."},
+	{"won_say", "string?", "Narrates the end of a trick, a line about its winner."},
+	{"last_card", "rulerun.LastCardDecl?", "The rule of a seat left one card: it binds the seat before it."},
+}
+
+var lastCardDecl = []declField{
+	{"rule", "string?", "The rule code the refusals cite."},
+	{"say", "string?", "Announces a seat left one card, a line about it."},
+	{"why", "table<string, string>?", "The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card."},
 }
 
 var kindDecl = []declField{
@@ -227,14 +257,21 @@ var kindDecl = []declField{
 	{"min", "integer?", "The fewest ranks of a run."},
 	{"high", "string?", "The highest rank a run may hold."},
 	{"by_rank", "boolean?", "Plays of the kind compare by rank alone (triples, quads), not by their highest card."},
-	{"why", "table<string, string>?", "Refusals of cards that are nearly a run of the kind: short (too few ranks), high (above high)."},
+	{"or_more", "boolean?", "With set: set cards of one rank, or more."},
+	{"max", "integer?", "The most ranks of a run."},
+	{"flush", "integer?", "The kind is this many cards of one suit, of any ranks."},
+	{"groups", "integer[]?", "The kind is groups of cards of one rank each, of these sizes, largest first, each of its own rank: {3, 2} is a full house."},
+	{"suits", "(\"any\"|\"same\"|\"mixed\")?", "The suits of a run: any (the default), all the same, or not all the same."},
+	{"compare", "(\"high\"|\"rank\"|\"ranks\"|\"groups\")?", "How two plays of the kind compare: by their highest card, then the next (high, the default); by the rank of their largest group (rank); by every rank from the highest down before any suit (ranks: flushes); by the groups' ranks, then their cards group by group (groups: full houses)."},
+	{"by_size", "boolean?", "A play of the kind with more cards beats one with fewer, whatever its ranks (with or_more)."},
+	{"why", "table<string, string>?", "Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why)."},
 }
 
 var bombDecl = []declField{
 	{"kind", "string", "The kind of the bomb."},
 	{"length", "integer?", "For a run: how many ranks it must have (0 for any)."},
 	{"or_longer", "boolean?", "A longer run is a bomb too."},
-	{"on", "string", "The kind of play it beats."},
+	{"on", "string?", "The kind of play it beats; any kind but its own when absent."},
 	{"on_ranks", "string|string[]?", "The ranks the play beaten must be of, such as \"2\"."},
 	{"say", "string?", "The bomb's name in refusals (the engine's words by default, such as \"a double sequence of exactly 3 pairs\")."},
 }
@@ -251,5 +288,8 @@ func init() {
 		{"rulerun.BombDecl", "A bomb of game.trick.", bombDecl},
 		{"rulerun.TakeDecl", "A verb's take: the verb takes cards from a pile into the hand.", takeDecl},
 		{"rulerun.MeldsDecl", "game.melds: a game of melds laid in a shared area every seat builds on (a rummy); verbs with does = \"meld\", \"add\" or \"layout\" lay them.", meldsDecl},
+		{"rulerun.LastCardDecl", "game.trick.last_card: the rule of a seat left one card in a climbing game.", lastCardDecl},
+		{"rulerun.BandDecl", "A line of game.match.by_count.", bandDecl},
+		{"rulerun.ExchangeDecl", "game.match.exchange: the exchange of cards between rounds.", exchangeDecl},
 	}...)
 }

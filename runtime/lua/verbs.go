@@ -149,8 +149,8 @@ func readVerb(h *Host, f *notation.Form, lv lua.LValue) (Verb, []string, error) 
 	v.OutOfTurn = lua.LVAsBool(t.RawGetString("out_of_turn"))
 	v.Example = lua.LVAsString(t.RawGetString("example"))
 	does := lua.LVAsString(t.RawGetString("does"))
-	if !slices.Contains([]string{"", "call", "catch", "trick", "pass", "name", "meld", "add", "layout"}, does) {
-		return v, nil, h.declError("does", "verbs.%s.does must be \"call\", \"catch\", \"trick\", \"pass\", \"name\", \"meld\", \"add\" or \"layout\", not %q", f.Verb, does)
+	if !slices.Contains([]string{"", "call", "catch", "trick", "pass", "name", "meld", "add", "layout", "give"}, does) {
+		return v, nil, h.declError("does", "verbs.%s.does must be \"call\", \"catch\", \"trick\", \"pass\", \"name\", \"meld\", \"add\", \"layout\" or \"give\", not %q", f.Verb, does)
 	}
 	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || does != "" {
 		v.OutOfTurn = v.OutOfTurn || does == "catch"

@@ -108,6 +108,8 @@ func (g *Game) applyDeclared(st *core.State, seat int, verb *Verb, m *notation.M
 	case verb.Draw > 0 && g.stepped:
 		g.begin(st, seat)
 		g.drawOpen(st, seat, verb)
+	case verb.Give:
+		return g.applyGive(st, seat, verb, m)
 	case verb.Pass && g.trick == nil:
 		g.passDrawn(st, seat)
 	case verb.Pass:

@@ -93,10 +93,12 @@ func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 		return g.checkTake(g.takes[m.Verb])
 	case g.stepped && (verb.Pass || verb.Draw > 0):
 		return legal // checkOpen said when they may be made
+	case verb.Give:
+		return g.checkGive(seat, m)
 	case verb.Pass && g.trick == nil:
 		return g.checkPassDrawn()
 	case verb.Pass:
-		return g.checkPass()
+		return g.checkPass(seat)
 	case verb.Draw > 0:
 		return g.checkDrawAgain(verb)
 	case verb.CallVerb:

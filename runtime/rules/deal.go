@@ -2,8 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/rulerun/rulerun/core"
 )
@@ -18,6 +16,9 @@ func (g *Game) setup(st *core.State) error {
 		return err
 	}
 	if err := g.dealt(st); err != nil {
+		return err
+	}
+	if err := g.openingLeader(st); err != nil {
 		return err
 	}
 	if g.hooks != nil {
@@ -91,9 +92,7 @@ func (g *Game) deal(st *core.State, dealer int) error {
 			return err
 		}
 	}
-	if d.Text != "" {
-		st.SayAbout(dealer, strings.ReplaceAll(d.Text, "{round}", strconv.Itoa(st.RoundNumber())))
-	}
+	g.sayDeal(st, dealer)
 	if err := st.SetCurrent(st.NextSeat(dealer, 1)); err != nil {
 		return err
 	}

@@ -78,9 +78,14 @@ type Verb struct {
 	// Names makes the verb name the suit of its <suit> slot as the suit to
 	// follow (the colour of a wild start card).
 	Names bool
+	// Give makes the verb give the card of its <card> slot, for every seat
+	// to see, to the seat whose move imposed the duty it answers; its Text
+	// narrates it after, where {card} is the card and {to} that seat.
+	Give bool
 	// Why are the verb's refusals, by what is wrong; for a draw with
 	// PlayDrawn: "drawn" (%s is the card drawn), "nothing", "again" and
-	// "pass" (a pass before drawing). "" uses the engine's words.
+	// "pass" (a pass before drawing); for a Give: "held" (a card not held,
+	// %s). "" uses the engine's words.
 	Why map[string]string
 	// Text narrates the move before its mechanics, a template about the
 	// seat; %s is the suit the move names. "" narrates nothing.
@@ -216,8 +221,10 @@ type Deal struct {
 	Rest string
 	Sort bool
 	// Text narrates the deal, a template about the dealer; {round} is the
-	// number of the round.
-	Text string
+	// number of the round and {direction} the direction of play
+	// ("clockwise"). FirstText, when set, narrates the first round's deal
+	// instead.
+	Text, FirstText string
 	// TurnUp turns up the top card of the stock onto a pile to start the
 	// play on, again while it is one of TurnUpAgain.
 	TurnUp      string

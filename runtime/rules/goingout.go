@@ -10,7 +10,7 @@ import (
 // Draw Two still hits).
 func (g *Game) goOut(st *core.State, seat int, m *notation.Move, kinds []int) error {
 	if !g.d.Win.Silent {
-		st.SayAbout(seat, or(g.d.Win.Text, "{seat} {have|has} no cards left and {win|wins}!"))
+		st.SayAbout(seat, withRound(st, or(g.d.Win.Text, "{seat} {have|has} no cards left and {win|wins}!")))
 	}
 	if err := g.lastCard(st, seat, m, kinds); err != nil || st.Result().Over {
 		return err

@@ -56,8 +56,10 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 		if g.checkTake(g.takes[v]).Why == "" {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
+	case verb.Give:
+		g.listGive(v, seat)
 	case verb.Pass:
-		if g.trick != nil && g.st.Flow().Trick.Kind != 0 || g.trick == nil && (g.stepped || g.drewThisTurn()) {
+		if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn()) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case g.plays[v] != nil:
@@ -258,6 +260,9 @@ func (g *Game) move(c *cand) *notation.Move {
 		if c.call {
 			m.Args[pp.call] = notation.Value{Set: true}
 		}
+	}
+	if i := g.giveSlot[c.verb]; i >= 0 {
+		m.Args[i] = notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(g.slab[c.lo])}}
 	}
 	if c.suit >= 0 && g.plays[c.verb] == nil {
 		m.Args[g.forms[c.verb].suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}

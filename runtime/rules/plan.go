@@ -10,26 +10,28 @@ import (
 // selections compiled for its deck. One Plan serves every game of the same
 // declaration, on any goroutine; it is never changed after NewPlan.
 type Plan struct {
-	d           *Decl
-	seats       int
-	table       *Table
-	hand        Pile
-	stock       *stock
-	plays       []*playPlan // by verb; nil for a verb that plays no cards
-	effectSets  []Set       // by effect
-	turnUpAgain Set
-	call        *callPlan
-	trick       *trickPlan
-	forms       []formSlots // by verb
-	playDrawn   int         // the verb of a draw that keeps the turn, or -1
-	duties      []dutyPlan
-	answers     []int // by verb: the duty it answers, or -1
-	effectDuty  []int // by effect: the duty it imposes, or -1
-	rounds      *roundsPlan
-	melds       *meldPlan
-	takes       []*takePlan // by verb; nil for a verb that takes nothing
-	opening     []bool      // by verb: it opens a turn in steps
-	stepped     bool        // the turn is in steps (Turn.Open)
+	d            *Decl
+	seats        int
+	table        *Table
+	hand         Pile
+	stock        *stock
+	plays        []*playPlan // by verb; nil for a verb that plays no cards
+	effectSets   []Set       // by effect
+	turnUpAgain  Set
+	call         *callPlan
+	trick        *trickPlan
+	forms        []formSlots // by verb
+	playDrawn    int         // the verb of a draw that keeps the turn, or -1
+	duties       []dutyPlan
+	answers      []int // by verb: the duty it answers, or -1
+	effectDuty   []int // by effect: the duty it imposes, or -1
+	rounds       *roundsPlan
+	melds        *meldPlan
+	takes        []*takePlan // by verb; nil for a verb that takes nothing
+	opening      []bool      // by verb: it opens a turn in steps
+	stepped      bool        // the turn is in steps (Turn.Open)
+	giveSlot     []int       // by verb: the slot of the card a giving verb gives, or -1
+	exchangeDuty int         // the duty the exchange between rounds imposes, or -1
 }
 
 // playPlan is a Play resolved for one game.
@@ -102,7 +104,7 @@ func (p *Plan) resolve() error {
 		}
 		p.plays[i] = pp
 	}
-	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.needsStock,
+	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.resolveExchange, p.needsStock,
 		p.resolveMelds, p.resolveTakes, p.resolveOpen} {
 		if err := step(); err != nil {
 			return err

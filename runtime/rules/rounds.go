@@ -27,11 +27,23 @@ type Rounds struct {
 	// ScoreText narrates the winner's score, OwnText each seat's own, and
 	// HeldText, before the winner's score, what each other seat holds:
 	// templates about the seat, where {points} is the points ("6 points")
-	// and {total} the seat's total after them.
+	// and {total} the seat's total after them; in OwnText {cards} is the
+	// cards held ("2 cards").
 	ScoreText, OwnText, HeldText string
-	// WonText narrates the end of the match, a template about its winner
-	// where {target} is the target ("" for the engine's words).
-	WonText string
+	// WonText narrates the end of the match, a template about its (first)
+	// winner, and SharedText, when set, a win shared ("" for the engine's
+	// words): {target} is the target, {total} the winning total, and in
+	// SharedText {winners} the winners ("seat 1 and seat 3").
+	WonText, SharedText string
+	// ByCount, when set, scores each seat's own cards by how many it holds,
+	// not by their points (see Band).
+	ByCount []Band
+	// Alternate plays each round in the direction opposite to the round
+	// before; otherwise every round starts clockwise.
+	Alternate bool
+	// Exchange, when set, is the exchange of cards before each round after
+	// the first.
+	Exchange *Exchange
 }
 
 // roundsPlan is Rounds resolved for one game.
@@ -78,11 +90,18 @@ func (g *Game) endRound(st *core.State, winner int) error {
 	if r.WinnerDeals {
 		next = winner
 	}
-	return g.nextRound(st, next)
+	giver := g.exchangeGiver(st, winner)
+	if err := g.nextRound(st, next); err != nil {
+		return err
+	}
+	return g.exchange(st, giver, winner)
 }
 
 // held is the points of the cards seat holds in the piles that count.
 func (g *Game) held(st *core.State, seat int) int {
+	if len(g.rounds.ByCount) > 0 {
+		return g.byCount(st, seat)
+	}
 	total := 0
 	d := st.Deck()
 	for _, p := range g.rounds.piles {
@@ -100,7 +119,7 @@ func (g *Game) scoreRound(st *core.State, winner int) {
 		for s := range st.Seats() {
 			p := g.held(st, s)
 			_ = st.AddScore(s, p)
-			st.SayAbout(s, points(or(r.OwnText, "{seat} {add|adds} {points}."), p))
+			st.SayAbout(s, g.ownText(st, s, p))
 		}
 	} else {
 		won := 0
@@ -138,11 +157,10 @@ func (g *Game) sayMatchWon(st *core.State) {
 	if len(names) > 1 {
 		how = " share the match win"
 	}
-	if g.rounds.WonText != "" {
-		st.SayAbout(res.Winners[0], strings.ReplaceAll(g.rounds.WonText, "{target}", strconv.Itoa(g.rounds.Target)))
+	best := st.Score().Totals[res.Winners[0]]
+	if g.sayMatchDeclared(st, res.Winners, best) {
 		return
 	}
-	best := st.Score().Totals[res.Winners[0]]
 	st.Say(fmt.Sprintf("A total has reached %d: %s%s with %s.", g.rounds.Target, strings.Join(names, " and "), how,
 		plural(best, "point")))
 }
@@ -154,7 +172,11 @@ func (g *Game) nextRound(st *core.State, dealer int) error {
 	if err := st.SetDealer(dealer); err != nil {
 		return err
 	}
-	st.SetDirection(1)
+	if g.rounds.Alternate {
+		st.Reverse()
+	} else {
+		st.SetDirection(1)
+	}
 	if err := g.deal(st, dealer); err != nil {
 		return err
 	}

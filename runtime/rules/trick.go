@@ -34,28 +34,80 @@ type Trick struct {
 	// Ordinals name places in narration ("1st"); the engine's by default.
 	// RankPlurals name ranks in the plural ("jacks"), by rank code.
 	RankPlurals map[string]string
+	// Classes are kinds of play ranked against each other, lowest first: a
+	// play of a later kind beats a play of an earlier one with as many
+	// cards, whatever its cards (straight < flush < full house). Cards that
+	// fit several kinds are of the latest of them here.
+	Classes []string
+	// Why are the refusals of plays that do not beat the play to beat, by
+	// what is wrong: "lower" (a play of its kind that is not higher),
+	// "class" (a play of a lower class), "follow" (a play of another kind);
+	// a kind's own Why wins for plays laid on it. {play} and {cur} are the
+	// play and the play to beat in words, {kind} and {cur_kind} their
+	// kinds. "" uses the engine's words.
+	Why map[string]string
+	// Rejoin lets a seat that passed play again in the same trick: a pass
+	// counts until the next play, and the trick ends when every other seat
+	// has passed since the last play.
+	Rejoin bool
+	// Articles narrates plays with an article: "a pair of 7s".
+	Articles bool
+	// WonText narrates the end of a trick, a template about its winner
+	// ("" for the engine's words).
+	WonText string
+	// OpenWith gives the first play of the game to the seat dealt one of
+	// these cards, and makes that play contain it (OpenWhy refuses one that
+	// does not); OpenText narrates it, a template about that seat.
+	OpenWith Cards
+	OpenText string
+	// LastCard, when set, is the rule of a seat left one card.
+	LastCard *LastCard
 }
 
-// Kind is one kind of play: n cards of one rank (Set), or a run of
-// consecutive ranks with PerRank cards each.
+// Kind is one kind of play: n cards of one rank (Set), a run of
+// consecutive ranks with PerRank cards each, n cards of one suit (Flush),
+// or groups of one rank each (Groups).
 type Kind struct {
-	Name    string
-	Set     int
+	Name string
+	Set  int
+	// OrMore makes a Set kind Set or more cards of one rank.
+	OrMore  bool
 	PerRank int // for a run: 1 for a sequence, 2 for a double sequence
 	Min     int // for a run: the fewest ranks
-	// High is the highest rank a run may hold, "" for any.
+	// Max is the most ranks of a run, 0 for any number.
+	Max int
+	// Flush makes the kind this many cards of one suit, of any ranks.
+	Flush int
+	// Groups makes the kind groups of cards of one rank each, of these
+	// sizes, largest first, each of its own rank: {3, 2} is a full house.
+	Groups []int
+	// High is the highest rank a run or a flush may hold, "" for any.
 	High string
+	// Suits limits the suits of a run: "same" (all of one suit), "mixed"
+	// (not all of one suit) or "" (any).
+	Suits string
 	// ByRank compares plays of the kind by rank alone (triples, quads), not
-	// by their highest card.
+	// by their highest card: the same as Compare "rank".
 	ByRank bool
+	// Compare is how two plays of the kind compare: "high" (the default)
+	// by their highest card, then the next; "rank" by the rank of their
+	// largest group, then the next group's; "ranks" by every rank from
+	// the highest down before any suit (flushes); "groups" by the groups'
+	// ranks, then their cards group by group (a full house's triple first).
+	Compare string
+	// BySize makes a play of the kind with more cards beat one with fewer,
+	// whatever its ranks (with OrMore: five of a kind beat four).
+	BySize bool
 	// Why refuses cards that are nearly this kind, by what is wrong:
-	// "short" (a run of too few ranks), "high" (a run above High).
+	// "short" (a run of too few ranks), "long" (too many), "high" (a run or
+	// flush above High); %s is the cards. "lower" and "follow" override
+	// the trick's Why for plays laid on a play of this kind.
 	Why map[string]string
 }
 
-// Bomb lets a play of one kind beat a play of another: Kind beats On when
-// the play beaten is of the ranks OnRanks, and a bomb run has Length ranks
-// (or more, with OrLonger; 0 for any).
+// Bomb lets a play of one kind beat a play of another: Kind beats On (any
+// other kind when On is "") when the play beaten is of the ranks OnRanks,
+// and a bomb run has Length ranks (or more, with OrLonger; 0 for any).
 type Bomb struct {
 	Kind     string
 	Length   int
@@ -73,6 +125,12 @@ type trickPlan struct {
 	table, played Pile
 	high          []int // the highest rank index of each kind, or -1
 	bombs         []bombPlan
+	class         []int // by kind: its place in Classes, or -1
+	byClass       []int // the kinds of Classes, lowest first
+	compare       []int // by kind: how plays of it compare (compareHigh...)
+	openWith      Set
+	single        int     // the kind of one card alone, or -1
+	shadow        [][]int // by kind: the kinds of a higher class its plays may also be
 }
 
 type bombPlan struct {
@@ -102,7 +160,7 @@ func (p *Plan) resolveTrick(t *Trick) (*trickPlan, error) {
 	for i := range t.Bombs {
 		b := &t.Bombs[i]
 		bp := bombPlan{Bomb: b, kind: tp.kindIndex(b.Kind), on: tp.kindIndex(b.On)}
-		if bp.kind < 0 || bp.on < 0 {
+		if bp.kind < 0 || bp.on < 0 && b.On != "" {
 			return nil, fmt.Errorf("trick: a bomb names a kind that is not declared (%q on %q)", b.Kind, b.On)
 		}
 		var err error
@@ -110,6 +168,9 @@ func (p *Plan) resolveTrick(t *Trick) (*trickPlan, error) {
 			return nil, fmt.Errorf("trick: bomb %s on %s: %w", b.Kind, b.On, err)
 		}
 		tp.bombs = append(tp.bombs, bp)
+	}
+	if err := p.resolveKinds(tp); err != nil {
+		return nil, fmt.Errorf("trick: %w", err)
 	}
 	return tp, nil
 }

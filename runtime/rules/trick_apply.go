@@ -27,7 +27,7 @@ func (g *Game) applyTrick(st *core.State, seat int, m *notation.Move) error {
 	}
 	st.Deck().SortCards(cards)
 	p, _ := g.classify(cards)
-	text := "{seat} {play|plays} " + g.describe(p)
+	text := "{seat} {play|plays} " + g.playWords(p)
 	if following && cur.kind != p.kind {
 		text += " on the " + g.describe(cur)
 		if g.trick.BombRule != "" {
@@ -36,9 +36,18 @@ func (g *Game) applyTrick(st *core.State, seat int, m *notation.Move) error {
 	}
 	st.SayAbout(seat, text+".")
 	st.FlowRef().Trick = core.Trick{Kind: p.kind + 1, Size: len(cards), Seat: seat}
-	if st.Pile(hand).Len() == 0 && g.finish(st, seat) {
-		return nil
+	if g.trick.Rejoin {
+		st.ClearPasses() // a pass counts until the next play
 	}
+	if st.Pile(hand).Len() == 0 {
+		if g.d.Win.EmptyHand {
+			return g.goOut(st, seat, m, nil)
+		}
+		if g.finish(st, seat) {
+			return nil
+		}
+	}
+	g.announceLast(st, seat)
 	g.goOn(st, seat)
 	return nil
 }
@@ -77,7 +86,7 @@ func (g *Game) endTrick(st *core.State) {
 		}
 		st.Say(text + ".")
 	} else {
-		st.SayAbout(winner, "{seat} {win|wins} the trick and {lead|leads}.")
+		st.SayAbout(winner, or(g.trick.WonText, "{seat} {win|wins} the trick and {lead|leads}."))
 	}
 	_ = st.SetCurrent(leader)
 }

@@ -16,11 +16,16 @@ type handRanks struct {
 	path   []int         // the kinds chosen so far
 	cards  []core.CardID // the chosen kinds as cards, for comparing
 	d      *core.Deck
+	// stop ends a listing early: the choices stop being made once it is
+	// set.
+	stop  bool
+	suit  []heldKind // the kinds of one suit, for flushes
+	saved []int      // the path in the order it was chosen, for groups
 }
 
 // index groups hand by rank, reusing the buffers of earlier listings.
 func (h *handRanks) index(d *core.Deck, hand []core.CardID) {
-	h.d = d
+	h.d, h.stop = d, false
 	n := len(d.Ranks())
 	if cap(h.byRank) < n {
 		h.byRank = make([][]heldKind, n)
@@ -75,7 +80,7 @@ func (h *handRanks) pick(r, i, n int, then func()) {
 		return
 	}
 	kinds := h.byRank[r]
-	for j := i; j < len(kinds); j++ {
+	for j := i; j < len(kinds) && !h.stop; j++ {
 		for m := 1; m <= min(n, kinds[j].n); m++ {
 			mark := len(h.path)
 			for range m {

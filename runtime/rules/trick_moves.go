@@ -2,7 +2,6 @@ package rules
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -11,67 +10,82 @@ import (
 )
 
 // listTrick lists seat's plays of verb v: every play of every kind when it
-// leads (those with its lowest card for the opening play, when declared),
-// else every play that beats the one to beat.
+// leads (those the opening play and the last-card rule allow), else every
+// play that beats the one to beat: a higher play of its kind, the plays of
+// a higher class, the bombs.
 func (g *Game) listTrick(v, seat int) {
 	hand := g.st.Pile(g.hand.Of(seat)).Cards
-	g.ranks.index(g.st.Deck(), hand)
+	b := g.bindingOf(seat)
 	cur, following := g.toBeat()
+	if b.one >= 0 && !following {
+		g.canLeadSeveral(&b, seat) // before the listing: it lists plays too
+	}
+	g.ranks.index(g.st.Deck(), hand)
 	if !following {
 		for i := range g.trick.Kinds {
-			g.listKind(v, i, 0, hand, func(p play) bool { return g.opens(seat, p) })
+			g.listKind(v, i, 0, hand, func(p play) bool { return g.opens(seat, p) && g.lastCardKey(&b, seat, p, cur, false) == "" })
 		}
 		return
 	}
-	g.listKind(v, cur.kind, cur.ranks, hand, func(p play) bool { return g.higher(p, cur) })
-	for _, b := range g.bombsOn(cur) {
-		if b.kind == cur.kind {
+	keep := func(p play) bool { return g.beatKey(p, cur) == beatsOK && g.lastCardKey(&b, seat, p, cur, true) == "" }
+	ranks := cur.ranks
+	if g.trick.Kinds[cur.kind].BySize {
+		ranks = 0
+	}
+	g.listKind(v, cur.kind, ranks, hand, keep)
+	if c := g.trick.class[cur.kind]; c >= 0 {
+		for _, j := range g.trick.byClass[c+1:] {
+			g.listKind(v, j, 0, hand, keep)
+		}
+	}
+	for _, bp := range g.bombsOn(cur) {
+		if bp.kind == cur.kind || g.trick.class[bp.kind] > g.trick.class[cur.kind] && g.trick.class[cur.kind] >= 0 {
 			continue
 		}
-		g.listKind(v, b.kind, 0, hand, b.fits)
+		g.listKind(v, bp.kind, 0, hand, func(p play) bool { return bp.fits(p) && g.lastCardKey(&b, seat, p, cur, true) == "" })
 	}
 }
 
 // listKind lists the plays of kind i the hand can make (of that many ranks
 // for a run, or any when ranks is 0) that keep accepts.
 func (g *Game) listKind(v, i, ranks int, hand []core.CardID, keep func(play) bool) {
-	k := g.trick.Kinds[i]
-	h := &g.ranks
-	n := 1
 	from := len(g.cands)
 	if g.ordered {
 		defer g.sortPlays(from)
 	}
-	emit := func() {
-		if !keep(play{kind: i, cards: h.chosen(), ranks: n}) {
+	h := &g.ranks
+	g.eachOfKind(i, ranks, hand, func(p play) {
+		if !keep(p) {
 			return
 		}
 		start := len(g.slab)
 		g.slab = append(g.slab, h.path...)
 		g.cands = append(g.cands, cand{verb: v, lo: start, hi: len(g.slab), suit: -1, seat: -1})
-	}
-	if k.Set > 0 {
-		h.sets(k.Set, emit)
-		return
-	}
-	lo, hi := max(k.Min, 2), len(h.byRank)
-	if ranks > 0 {
-		lo, hi = ranks, ranks
-	}
-	for n = lo; n <= hi && n*k.PerRank <= len(hand); n++ {
-		h.runs(n, k.PerRank, g.trick.high[i], emit)
-	}
+	})
 }
 
 // opens reports whether p may be the game's opening play: when declared,
-// it must hold the lowest card of the seat's hand.
+// it must hold the lowest card of the seat's hand, or the opening card the
+// seat holds.
 func (g *Game) opens(seat int, p play) bool {
-	if !g.trick.OpenWithLowest || len(g.st.Moves()) > 0 {
+	if len(g.st.Moves()) > 0 {
 		return true
 	}
-	low := g.lowest(seat)
-	for _, c := range p.cards {
-		if g.st.Deck().KindOf(c) == g.st.Deck().KindOf(low) {
+	switch {
+	case g.trick.OpenWithLowest:
+		return g.playHolds(p, g.lowest(seat))
+	case g.trick.openWith != nil:
+		c, ok := g.openingCard(seat)
+		return !ok || g.playHolds(p, c)
+	}
+	return true
+}
+
+// playHolds reports whether p holds a card of c's kind.
+func (g *Game) playHolds(p play, c core.CardID) bool {
+	d := g.st.Deck()
+	for _, x := range p.cards {
+		if d.KindOf(x) == d.KindOf(c) {
 			return true
 		}
 	}
@@ -115,13 +129,17 @@ func (g *Game) checkTrick(seat int, m *notation.Move) refusal {
 	if why.Why != "" {
 		return why
 	}
-	if cur, following := g.toBeat(); following {
-		return g.beats(p, cur)
+	cur, following := g.toBeat()
+	if following {
+		if why := g.beats(p, cur); why.Why != "" {
+			return why
+		}
+	} else if !g.opens(seat, p) {
+		return g.notOpening(seat)
 	}
-	if !g.opens(seat, p) {
-		low := d.Card(g.lowest(seat)).Code
-		text := or(g.trick.OpenWhy, "the first play of the game must contain your lowest card, %s")
-		return refuse("trick", fmt.Sprintf(text, low))
+	b := g.bindingOf(seat)
+	if key := g.lastCardKey(&b, seat, p, cur, following); key != "" {
+		return g.lastCardRefusal(&b, key)
 	}
 	return legal
 }
@@ -148,12 +166,31 @@ func copiesOf(d *core.Deck, kind int) int {
 	return n
 }
 
-// checkPass refuses a pass by the seat that leads.
-func (g *Game) checkPass() refusal {
-	if g.st.Flow().Trick.Kind == 0 {
+// checkPass refuses a pass by the seat that leads, or by a seat the
+// last-card rule binds to play.
+func (g *Game) checkPass(seat int) refusal {
+	cur, following := g.toBeat()
+	if !following {
 		return refuse("pass", or(g.trick.LeadWhy, "you are leading, so you may not pass"))
 	}
+	b := g.bindingOf(seat)
+	if key := g.passKey(&b, cur); key != "" {
+		return g.lastCardRefusal(&b, key)
+	}
 	return legal
+}
+
+// mayPass reports whether seat may pass now.
+func (g *Game) mayPass(seat int) bool {
+	if g.st.Flow().Trick.Kind == 0 {
+		return false
+	}
+	b := g.bindingOf(seat)
+	if b.one < 0 {
+		return true
+	}
+	cur, _ := g.toBeat()
+	return g.passKey(&b, cur) == ""
 }
 
 // sortPlays puts the plays listed from index from in the order a player

@@ -7,33 +7,19 @@ import (
 	"github.com/rulerun/rulerun/core"
 )
 
-// classify says which kind of play cards are, or why they are none.
+// classify says which kind of play cards (in deck order) are, or why they
+// are none.
 func (g *Game) classify(cards []core.CardID) (play, refusal) {
 	tp := g.trick
-	d := g.st.Deck()
-	s := d.Shape(cards)
-	for i, k := range tp.Kinds {
-		if k.Set > 0 && s.Is(k.Set) {
-			return play{kind: i, cards: cards, ranks: 1}, legal
-		}
+	s := g.st.Deck().Shape(cards)
+	i, near := g.kindOf(&s, cards)
+	if i >= 0 {
+		return play{kind: i, cards: cards, ranks: max(len(s.Counts), 1)}, legal
 	}
-	for i, k := range tp.Kinds {
-		if k.PerRank == 0 || s.Unranked > 0 || !s.Consecutive || s.PerRank() != k.PerRank || len(s.Counts) < 2 {
-			continue
-		}
-		if len(s.Counts) < k.Min {
-			return play{}, refuse("trick", g.prefix(tp.Rule, or(k.Why["short"], fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min))))
-		}
-		if h := tp.high[i]; h >= 0 && s.High > h {
-			return play{}, refuse("trick", g.prefix(tp.Rule, or(k.Why["high"], fmt.Sprintf("a %s may not go above %s", k.Name, k.High))))
-		}
-		return play{kind: i, cards: cards, ranks: len(s.Counts)}, legal
+	if near != "" {
+		return play{}, refuse("trick", near)
 	}
-	text := or(tp.NotAPlay, "%s is not a play")
-	if strings.Contains(text, "%s") {
-		text = fmt.Sprintf(text, g.codes(cards))
-	}
-	return play{}, refuse("trick", text)
+	return play{}, refuse("trick", fillCards(or(tp.NotAPlay, "%s is not a play"), g.codes(cards)))
 }
 
 // toBeat is the play on the table that a play must beat, or false when the
@@ -52,61 +38,6 @@ func (g *Game) toBeat() (play, bool) {
 		ranks = t.Size / k.PerRank
 	}
 	return play{kind: t.Kind - 1, cards: top, ranks: ranks}, true
-}
-
-// higher reports whether p beats cur of the same kind and size.
-func (g *Game) higher(p, cur play) bool {
-	d := g.st.Deck()
-	if g.trick.Kinds[p.kind].ByRank {
-		return d.CompareRank(p.cards, cur.cards) > 0
-	}
-	return d.CompareHigh(p.cards, cur.cards) > 0
-}
-
-// bombsOn lists the bombs that may beat cur.
-func (g *Game) bombsOn(cur play) []bombPlan {
-	var out []bombPlan
-	d := g.st.Deck()
-	for _, b := range g.trick.bombs {
-		if b.on == cur.kind && (b.onRanks == nil || b.onRanks.Any(d, cur.cards)) {
-			out = append(out, b)
-		}
-	}
-	return out
-}
-
-// bombs reports whether p is one of the bombs.
-func (b bombPlan) fits(p play) bool {
-	if p.kind != b.kind {
-		return false
-	}
-	return b.Length == 0 || p.ranks == b.Length || b.OrLonger && p.ranks > b.Length
-}
-
-// beats says whether p may be laid on cur, or why not.
-func (g *Game) beats(p, cur play) refusal {
-	tp := g.trick
-	if p.kind == cur.kind && len(p.cards) == len(cur.cards) {
-		if g.higher(p, cur) {
-			return legal
-		}
-		return refuse("trick", g.prefix(tp.Rule, g.describe(p)+" is not higher than "+g.describe(cur)))
-	}
-	if bombs := g.bombsOn(cur); len(bombs) > 0 {
-		for _, b := range bombs {
-			if b.fits(p) {
-				return legal
-			}
-		}
-		return refuse("trick", g.prefix(tp.BombRule, g.describe(cur)+" can be beaten only by "+g.alternatives(cur, bombs)))
-	}
-	for _, b := range tp.bombs {
-		if b.kind == p.kind {
-			return refuse("trick", g.prefix(tp.BombRule, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
-				g.kindName(p), g.rankPlural(b.onRanks), g.describe(cur), g.kindName(cur))))
-		}
-	}
-	return refuse("trick", g.prefix(tp.Rule, g.describe(cur)+" can be beaten only by a higher "+g.kindName(cur)))
 }
 
 // alternatives names what may beat cur: a higher play of its kind, when
@@ -150,7 +81,7 @@ func unitOf(perRank int, plural bool) string {
 // "3-card sequence", "3-pair double sequence".
 func (g *Game) kindName(p play) string {
 	k := g.trick.Kinds[p.kind]
-	if k.PerRank == 0 {
+	if k.PerRank == 0 || k.Max > 0 && k.Max == k.Min {
 		return k.Name
 	}
 	return fmt.Sprintf("%d-%s %s", p.ranks, unitOf(k.PerRank, false), k.Name)
@@ -163,10 +94,16 @@ func (g *Game) describe(p play) string {
 	d := g.st.Deck()
 	low, high := d.Card(p.cards[0]), d.Card(p.cards[len(p.cards)-1])
 	switch {
-	case k.Set == 1:
+	case k.Set == 1 && !k.OrMore:
 		return k.Name + " " + high.Code
+	case k.Set > 0 && k.OrMore:
+		return fmt.Sprintf("%s of %d %s (%s)", k.Name, len(p.cards), g.plural(high.Rank), g.codes(p.cards))
 	case k.Set > 1:
 		return fmt.Sprintf("%s of %s (%s)", k.Name, g.plural(high.Rank), g.codes(p.cards))
+	case k.Flush > 0:
+		return fmt.Sprintf("%s (%s)", k.Name, g.codes(p.cards))
+	case len(k.Groups) > 0:
+		return g.describeGroups(p)
 	}
 	return fmt.Sprintf("%s %s to %s (%s)", g.kindName(p), low.Rank, high.Rank, g.codes(p.cards))
 }

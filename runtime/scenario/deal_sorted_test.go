@@ -10,8 +10,8 @@ import (
 )
 
 // TestDealWithSortedHands: deal: fixes which cards a hand is dealt, in a
-// game whose script sorts the hands after dealing (Thirteen declares it,
-// Unkindness does it in Lua): the script orders them, the scenario does not.
+// game whose script sorts the hands after dealing (Thirteen and Unkindness
+// declare it): the script orders them, the scenario does not.
 func TestDealWithSortedHands(t *testing.T) {
 	tests := []struct{ script, seat, cards string }{
 		{"thirteen.lua", "1", "[2H, 3S, AC]"},

@@ -46,9 +46,9 @@
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
----@field why table<string, string>? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing).
+---@field why table<string, string>? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing). For does = "give": held (a card not held; %s is the card).
 ---@field say string? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names.
----@field does ("call"|"catch"|"trick"|"pass"|"name"|"meld"|"add"|"layout")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots).
+---@field does ("call"|"catch"|"trick"|"pass"|"name"|"meld"|"add"|"layout"|"give")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat).
 ---@field take rulerun.TakeDecl|fun(options: table<string, any>, seats: integer): rulerun.TakeDecl Declared games: the verb takes cards from a pile into the hand.
 
 ---@class rulerun.OptionDecl
@@ -73,7 +73,8 @@
 ---@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
 ---@field rest string? The pile the cards left after the deal go to, such as "out"; they stay in the stock without it.
 ---@field sort boolean? Sorts every hand in deck order after the deal.
----@field say string? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round.
+---@field say string? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round, {direction} the direction of play ("clockwise" or "counterclockwise").
+---@field first_say string? Narrates the first round's deal instead of say.
 ---@field turn_up string? The pile the top stock card is turned up onto to start play on, such as "discard".
 ---@field turn_up_again rulerun.CardsDecl? Cards play may not start on: another card is turned up onto them.
 ---@field turn_up_say string? Narrates each card turned up; %s is the card ("Turned up: %s." by default).
@@ -190,7 +191,15 @@
 ---@field lead_why string? The refusal of a pass by the seat that leads.
 ---@field open_with_lowest boolean? The first play of the game must contain the lowest card of the seat that makes it.
 ---@field open_why string? The refusal of an opening play without it (%s is the card).
+---@field open_with rulerun.CardsDecl? The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one).
+---@field open_say string? Narrates who makes the first play for open_with, a line about that seat.
 ---@field rank_plurals table<string, string>? Ranks in the plural, by code, where the engine's words ("8s", "10s", "jacks") will not do.
+---@field classes string[]? Kinds of play ranked against each other, lowest first: a play of a later kind beats a play of an earlier one with as many cards, whatever its cards. Cards that fit several kinds are of the latest of them.
+---@field why table<string, string>? The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds.
+---@field rejoin boolean? A seat that passed may play again in the same trick: the trick ends when every other seat has passed since the last play.
+---@field articles boolean? Narrates plays with an article: "a pair of 7s".
+---@field won_say string? Narrates the end of a trick, a line about its winner.
+---@field last_card rulerun.LastCardDecl? The rule of a seat left one card: it binds the seat before it.
 
 ---An entry of game.duties: an obligation a seat may owe.
 ---@class rulerun.DutyDecl
@@ -207,11 +216,15 @@
 ---@field piles string[]? The per-seat piles whose cards count ({hand} by default).
 ---@field target integer The total that ends the match.
 ---@field wins ("highest"|"lowest")? Which total wins the match (ties share it): the highest (the default) or the lowest.
----@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner. Play starts clockwise each round.
+---@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner.
+---@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
+---@field by_count rulerun.BandDecl[]? With score = "own": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all).
+---@field exchange rulerun.ExchangeDecl? The exchange of cards before each round after the first.
 ---@field score_say string? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
 ---@field held_say string? With score = "others": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points.
----@field won_say string? Narrates the end of the match, a line about its winner; {target} is the target (the engine's words by default).
----@field own_say string? Narrates each seat's own score (score = "own"); {points} is the points.
+---@field won_say string? Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default).
+---@field shared_say string? Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners ("seat 1 and seat 3"), {target} the target, {total} their total.
+---@field own_say string? Narrates each seat's own score (score = "own"); {points} is the points, {cards} the cards held ("2 cards"), {total} the seat's total.
 
 ---A kind of play of game.trick.
 ---@class rulerun.KindDecl
@@ -221,14 +234,21 @@
 ---@field min integer? The fewest ranks of a run.
 ---@field high string? The highest rank a run may hold.
 ---@field by_rank boolean? Plays of the kind compare by rank alone (triples, quads), not by their highest card.
----@field why table<string, string>? Refusals of cards that are nearly a run of the kind: short (too few ranks), high (above high).
+---@field or_more boolean? With set: set cards of one rank, or more.
+---@field max integer? The most ranks of a run.
+---@field flush integer? The kind is this many cards of one suit, of any ranks.
+---@field groups integer[]? The kind is groups of cards of one rank each, of these sizes, largest first, each of its own rank: {3, 2} is a full house.
+---@field suits ("any"|"same"|"mixed")? The suits of a run: any (the default), all the same, or not all the same.
+---@field compare ("high"|"rank"|"ranks"|"groups")? How two plays of the kind compare: by their highest card, then the next (high, the default); by the rank of their largest group (rank); by every rank from the highest down before any suit (ranks: flushes); by the groups' ranks, then their cards group by group (groups: full houses).
+---@field by_size boolean? A play of the kind with more cards beats one with fewer, whatever its ranks (with or_more).
+---@field why table<string, string>? Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why).
 
 ---A bomb of game.trick.
 ---@class rulerun.BombDecl
 ---@field kind string The kind of the bomb.
 ---@field length integer? For a run: how many ranks it must have (0 for any).
 ---@field or_longer boolean? A longer run is a bomb too.
----@field on string The kind of play it beats.
+---@field on string? The kind of play it beats; any kind but its own when absent.
 ---@field on_ranks string|string[]? The ranks the play beaten must be of, such as "2".
 ---@field say string? The bomb's name in refusals (the engine's words by default, such as "a double sequence of exactly 3 pairs").
 
@@ -269,6 +289,23 @@
 ---@field layout_say string? Narrates a rearrangement: {melds} every meld numbered ("1: R3 R4 R5 / 2: B6 P6 G6"), {from_hand} from_hand_say when the hand gave cards.
 ---@field from_hand_say string? Put in layout_say's {from_hand}: {cards} the hand's cards.
 ---@field samples integer? The most rearrangements offered to bots at one decision (12 by default).
+
+---game.trick.last_card: the rule of a seat left one card in a climbing game.
+---@class rulerun.LastCardDecl
+---@field rule string? The rule code the refusals cite.
+---@field say string? Announces a seat left one card, a line about it.
+---@field why table<string, string>? The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card.
+
+---A line of game.match.by_count.
+---@class rulerun.BandDecl
+---@field max integer The most cards a seat holds for this line to count.
+---@field each integer? The points per card.
+---@field points integer? The points in all, whatever the number of cards.
+
+---game.match.exchange: the exchange of cards between rounds.
+---@class rulerun.ExchangeDecl
+---@field duty string The duty of game.duties the round's winner owes once the seat that held the most cards (ties: the higher total, then the first clockwise from the winner) has given it its highest card: a verb with does = "give" answers it, giving that seat a card of the winner's choice; then the winner leads.
+---@field say string? Narrates the highest card given, a line about the seat that gives it; {card} is the card, {to} the winner.
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card

@@ -1,0 +1,24 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// sayDeal narrates a round's deal as declared: the first round's words, or
+// the others', about the dealer.
+func (g *Game) sayDeal(st *core.State, dealer int) {
+	text := g.d.Deal.Text
+	if st.RoundNumber() == 1 && g.d.Deal.FirstText != "" {
+		text = g.d.Deal.FirstText
+	}
+	if text == "" {
+		return
+	}
+	dir := "clockwise"
+	if st.Turn().Dir < 0 {
+		dir = "counterclockwise"
+	}
+	st.SayAbout(dealer, strings.ReplaceAll(withRound(st, text), "{direction}", dir))
+}

@@ -1,0 +1,165 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// Exchange declares the exchange of cards before each round of a match
+// after the first. The seat that held the most cards when the round ended
+// gives its highest card to the round's winner, for every seat to see: of
+// seats that held as many, the one with the higher total, then the first
+// clockwise from the winner, whatever the direction of play. The winner
+// then owes the declared duty Duty, which a verb that gives a card
+// (Verb.Give) answers, giving that seat one card of its choice; then it
+// leads.
+type Exchange struct {
+	Duty string
+	// Text narrates the card given, a template about the seat that gives
+	// it: {card} is the card, {to} the winner.
+	Text string
+}
+
+// resolveExchange resolves the exchange's duty and the slot of the card
+// each giving verb gives.
+func (p *Plan) resolveExchange() error {
+	p.giveSlot = make([]int, len(p.d.Verbs))
+	for v := range p.d.Verbs {
+		p.giveSlot[v] = -1
+		if !p.d.Verbs[v].Give {
+			continue
+		}
+		form := p.d.Grammar.Form(v)
+		for i, s := range form.Slots {
+			if s.Type == notation.Card && s.Group < 0 {
+				p.giveSlot[v] = i
+				break
+			}
+		}
+		if p.giveSlot[v] < 0 {
+			return fmt.Errorf("verb %s gives a card: its form needs a <card>", p.d.Verbs[v].Name)
+		}
+		if p.answers[v] < 0 {
+			return fmt.Errorf("verb %s gives a card to the seat that imposed a duty: name it in a duty's answers", p.d.Verbs[v].Name)
+		}
+	}
+	p.exchangeDuty = -1
+	if p.d.Rounds == nil || p.d.Rounds.Exchange == nil {
+		return nil
+	}
+	i := p.dutyIndex(p.d.Rounds.Exchange.Duty)
+	if i < 0 || p.duties[i].hasPile {
+		return fmt.Errorf("match: exchange: %q is not a declared duty that may be imposed", p.d.Rounds.Exchange.Duty)
+	}
+	p.exchangeDuty = i
+	return nil
+}
+
+// exchangeGiver is the seat that gives its highest card to winner before
+// the next round, or -1 when the match has no exchange.
+func (g *Game) exchangeGiver(st *core.State, winner int) int {
+	if g.exchangeDuty < 0 {
+		return -1
+	}
+	best, most := -1, -1
+	totals := st.Score().Totals
+	for i := 1; i < st.Seats(); i++ {
+		s := (winner + i) % st.Seats()
+		n := g.cardsHeld(st, s)
+		if best < 0 || n > most || n == most && totals[s] > totals[best] {
+			best, most = s, n
+		}
+	}
+	return best
+}
+
+// exchange makes giver give its highest card to winner, for everyone to
+// see; winner then owes the exchange's duty, and leads.
+func (g *Game) exchange(st *core.State, giver, winner int) error {
+	if giver < 0 || st.Result().Over {
+		return nil
+	}
+	from := st.Pile(g.hand.Of(giver)).Cards
+	if len(from) == 0 {
+		return nil
+	}
+	c := g.highestOf(st, from)
+	if err := g.give(st, giver, winner, st.Deck().KindOf(c)); err != nil {
+		return err
+	}
+	text := strings.NewReplacer("{card}", st.Deck().Card(c).Code, "{to}", seatName(winner)).Replace(g.d.Rounds.Exchange.Text)
+	if text != "" {
+		st.SayAbout(giver, text)
+	}
+	if err := st.SetCurrent(winner); err != nil {
+		return err
+	}
+	st.FlowRef().Duty = core.Duty{Kind: g.exchangeDuty + 1, Seat: winner, By: giver}
+	g.duties[g.exchangeDuty].narrate(st, winner)
+	return nil
+}
+
+// highestOf is the highest of cards, in deck order.
+func (g *Game) highestOf(st *core.State, cards []core.CardID) core.CardID {
+	d := st.Deck()
+	top := cards[0]
+	for _, c := range cards[1:] {
+		if d.Card(c).Order > d.Card(top).Order {
+			top = c
+		}
+	}
+	return top
+}
+
+// give moves a card of that kind from seat's hand to to's, shown to every
+// seat.
+func (g *Game) give(st *core.State, seat, to, kind int) error {
+	if _, err := st.MoveKind(g.hand.Of(seat), kind, g.hand.Of(to), core.OnTop); err != nil {
+		return err
+	}
+	st.Reveal([]int{kind}, st.AllSeats())
+	return nil
+}
+
+// checkGive refuses a card the seat does not hold, in the verb's words
+// (its Why "held", %s the card) or the engine's.
+func (g *Game) checkGive(seat int, m *notation.Move) refusal {
+	ref := m.Args[g.giveSlot[m.Verb]].Cards[0]
+	if missing := g.missing(seat, []int{ref.Kind}); missing != "" {
+		return refuse("give", fmt.Sprintf(or(g.d.Verbs[m.Verb].Why["held"], "you do not hold %s"), missing))
+	}
+	return legal
+}
+
+// listGive lists each kind of card seat holds, once.
+func (g *Game) listGive(v, seat int) {
+	d := g.st.Deck()
+	from := len(g.slab)
+	for _, c := range g.st.Pile(g.hand.Of(seat)).Cards {
+		k := d.KindOf(c)
+		seen := false
+		for _, x := range g.slab[from:] {
+			seen = seen || x == k
+		}
+		if !seen {
+			g.slab = append(g.slab, k)
+			g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
+		}
+	}
+}
+
+// applyGive gives the card to the seat whose move imposed the duty the
+// move answers, and narrates it: {card} is the card, {to} that seat.
+func (g *Game) applyGive(st *core.State, seat int, verb *Verb, m *notation.Move) error {
+	to := st.Flow().Duty.By
+	ref := m.Args[g.giveSlot[m.Verb]].Cards[0]
+	if err := g.give(st, seat, to, ref.Kind); err != nil {
+		return err
+	}
+	text := or(verb.Text, "{seat} {give|gives} {card} to {to}.")
+	st.SayAbout(seat, strings.NewReplacer("{card}", st.Deck().Kind(ref.Kind).Code, "{to}", seatName(to)).Replace(text))
+	return nil
+}

@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Band is a line of a scoring table by the number of cards held
+// (Rounds.ByCount): a seat holding Max cards or fewer, and more than the
+// band before allows, scores Each point per card, or Points in all when
+// Points is set. A seat holding more cards than the last band allows scores
+// by the last band.
+type Band struct {
+	Max, Each, Points int
+}
+
+// byCount is the points of the cards seat holds, by how many they are.
+func (g *Game) byCount(st *core.State, seat int) int {
+	n := g.cardsHeld(st, seat)
+	if n == 0 {
+		return 0
+	}
+	bands := g.rounds.ByCount
+	b := bands[len(bands)-1]
+	for _, x := range bands {
+		if n <= x.Max {
+			b = x
+			break
+		}
+	}
+	if b.Points != 0 {
+		return b.Points
+	}
+	return n * b.Each
+}
+
+// cardsHeld counts the cards seat holds in the piles that count.
+func (g *Game) cardsHeld(st *core.State, seat int) int {
+	n := 0
+	for _, p := range g.rounds.piles {
+		n += st.Pile(p.Of(seat)).Len()
+	}
+	return n
+}
+
+// ownText narrates the points seat adds for its own cards.
+func (g *Game) ownText(st *core.State, seat, pts int) string {
+	text := points(or(g.rounds.OwnText, "{seat} {add|adds} {points}."), pts)
+	return strings.NewReplacer("{cards}", plural(g.cardsHeld(st, seat), "card"),
+		"{total}", strconv.Itoa(st.Score().Totals[seat])).Replace(text)
+}
+
+// sayMatchDeclared narrates the end of the match in the declared words,
+// and reports whether there are any.
+func (g *Game) sayMatchDeclared(st *core.State, winners []int, best int) bool {
+	r := g.rounds
+	fill := strings.NewReplacer("{target}", strconv.Itoa(r.Target), "{total}", strconv.Itoa(best))
+	if len(winners) > 1 && r.SharedText != "" {
+		names := make([]string, len(winners))
+		for i, s := range winners {
+			names[i] = seatName(s)
+		}
+		st.Say(strings.ReplaceAll(fill.Replace(r.SharedText), "{winners}", strings.Join(names, " and ")))
+		return true
+	}
+	if r.WonText != "" {
+		st.SayAbout(winners[0], fill.Replace(r.WonText))
+		return true
+	}
+	return false
+}
+
+// withRound puts the number of the round in a text that has a place for
+// it ({round}).
+func withRound(st *core.State, text string) string {
+	return strings.ReplaceAll(text, "{round}", strconv.Itoa(st.RoundNumber()))
+}

@@ -1,0 +1,120 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// What beats the play on the table: a higher play of its kind and size (or
+// a larger one, for a kind compared by size), a play of a higher class of
+// the same size, or a bomb.
+
+// What is wrong with a play laid on another (the keys of Trick.Why).
+const (
+	beatsOK   = ""
+	notHigher = "lower"
+	lowClass  = "class"
+	otherKind = "follow"
+)
+
+// beatKey says whether p may be laid on cur: beatsOK, or what is wrong. It
+// allocates nothing, for listings.
+func (g *Game) beatKey(p, cur play) string {
+	tp := g.trick
+	k := &tp.Kinds[p.kind]
+	if p.kind == cur.kind && (len(p.cards) == len(cur.cards) || k.BySize) {
+		if len(p.cards) != len(cur.cards) {
+			return keyIf(len(p.cards) > len(cur.cards), notHigher)
+		}
+		return keyIf(g.higher(p, cur), notHigher)
+	}
+	if pc, cc := tp.class[p.kind], tp.class[cur.kind]; pc >= 0 && cc >= 0 && len(p.cards) == len(cur.cards) {
+		return keyIf(pc > cc, lowClass)
+	}
+	for i := range tp.bombs {
+		if b := &tp.bombs[i]; g.isOn(b, cur) && b.fits(p) {
+			return beatsOK
+		}
+	}
+	return otherKind
+}
+
+func keyIf(ok bool, key string) string {
+	if ok {
+		return beatsOK
+	}
+	return key
+}
+
+// isOn reports whether bomb b may beat cur.
+func (g *Game) isOn(b *bombPlan, cur play) bool {
+	if b.on < 0 && b.kind == cur.kind || b.on >= 0 && b.on != cur.kind {
+		return false
+	}
+	return b.onRanks == nil || b.onRanks.Any(g.st.Deck(), cur.cards)
+}
+
+// bombsOn lists the bombs that may beat cur.
+func (g *Game) bombsOn(cur play) []bombPlan {
+	var out []bombPlan
+	for i := range g.trick.bombs {
+		if g.isOn(&g.trick.bombs[i], cur) {
+			out = append(out, g.trick.bombs[i])
+		}
+	}
+	return out
+}
+
+// fits reports whether p is one of the bomb's plays.
+func (b bombPlan) fits(p play) bool {
+	if p.kind != b.kind {
+		return false
+	}
+	return b.Length == 0 || p.ranks == b.Length || b.OrLonger && p.ranks > b.Length
+}
+
+// beats says whether p may be laid on cur, or why not.
+func (g *Game) beats(p, cur play) refusal {
+	key := g.beatKey(p, cur)
+	if key == beatsOK {
+		return legal
+	}
+	if text := g.beatWhy(key, p, cur); text != "" {
+		return refuse("trick", g.prefix(g.trick.Rule, text))
+	}
+	tp := g.trick
+	switch key {
+	case notHigher:
+		return refuse("trick", g.prefix(tp.Rule, g.describe(p)+" is not higher than "+g.describe(cur)))
+	case lowClass:
+		return refuse("trick", g.prefix(tp.Rule, fmt.Sprintf("a %s does not beat a %s", tp.Kinds[p.kind].Name, tp.Kinds[cur.kind].Name)))
+	}
+	return g.notBombed(p, cur)
+}
+
+// beatWhy is the declared refusal of what is wrong (key) with p laid on
+// cur: the kind of cur's own, else the trick's; "" when none is declared.
+func (g *Game) beatWhy(key string, p, cur play) string {
+	text := or(g.trick.Kinds[cur.kind].Why[key], g.trick.Why[key])
+	if text == "" {
+		return ""
+	}
+	return strings.NewReplacer("{play}", g.describe(p), "{cur}", g.describe(cur),
+		"{kind}", g.trick.Kinds[p.kind].Name, "{cur_kind}", g.trick.Kinds[cur.kind].Name).Replace(text)
+}
+
+// notBombed refuses a play of another kind than cur that no bomb makes
+// beat it, in the engine's words.
+func (g *Game) notBombed(p, cur play) refusal {
+	tp := g.trick
+	if bombs := g.bombsOn(cur); len(bombs) > 0 {
+		return refuse("trick", g.prefix(tp.BombRule, g.describe(cur)+" can be beaten only by "+g.alternatives(cur, bombs)))
+	}
+	for _, b := range tp.bombs {
+		if b.kind == p.kind && b.on >= 0 {
+			return refuse("trick", g.prefix(tp.BombRule, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
+				g.kindName(p), g.rankPlural(b.onRanks), g.describe(cur), g.kindName(cur))))
+		}
+	}
+	return refuse("trick", g.prefix(tp.Rule, g.describe(cur)+" can be beaten only by a higher "+g.kindName(cur)))
+}

@@ -1,0 +1,91 @@
+package rules
+
+import "github.com/rulerun/rulerun/core"
+
+// eachOfKind calls each with every play of kind i the hand (indexed in
+// g.ranks) can make: of that many ranks for a run, or any when ranks is 0.
+// The play's cards are the path's, valid during the call; a play that
+// would be of a higher class than i is left out.
+func (g *Game) eachOfKind(i, ranks int, hand []core.CardID, each func(play)) {
+	k := &g.trick.Kinds[i]
+	h := &g.ranks
+	n := 1
+	shadows := g.shadowsOf(i)
+	emit := func() {
+		p := play{kind: i, cards: h.chosen(), ranks: n}
+		if k.Suits != "" && !suitsFit(k.Suits, g.sameSuit(p.cards)) || len(shadows) > 0 && g.shadowed(shadows, p.cards) {
+			return
+		}
+		each(p)
+	}
+	switch {
+	case k.Set > 0:
+		top := k.Set
+		if k.OrMore {
+			top = len(hand)
+		}
+		for size := k.Set; size <= top && !h.stop; size++ {
+			h.sets(size, emit)
+		}
+	case k.Flush > 0:
+		h.flushes(k.Flush, g.trick.high[i], emit)
+	case len(k.Groups) > 0:
+		h.groups(k.Groups, emit)
+	default:
+		lo, hi := max(k.Min, 2), len(h.byRank)
+		if k.Max > 0 {
+			hi = k.Max
+		}
+		if ranks > 0 {
+			lo, hi = ranks, ranks
+		}
+		for n = lo; n <= hi && n*k.PerRank <= len(hand) && !h.stop; n++ {
+			h.runs(n, k.PerRank, g.trick.high[i], emit)
+		}
+	}
+}
+
+// sameSuit reports whether cards are all of one suit.
+func (g *Game) sameSuit(cards []core.CardID) bool {
+	d := g.st.Deck()
+	s := d.Card(cards[0]).SuitIndex
+	for _, c := range cards[1:] {
+		if d.Card(c).SuitIndex != s {
+			return false
+		}
+	}
+	return s >= 0
+}
+
+// shadowed reports whether cards fit one of the kinds of a higher class
+// that may overlap the kind listed.
+func (g *Game) shadowed(kinds []int, cards []core.CardID) bool {
+	s := g.st.Deck().Shape(cards)
+	for _, j := range kinds {
+		if ok, _ := g.fit(j, &s, cards); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// anyPlay reports whether seat can make a play that ok accepts, of any
+// kind.
+func (g *Game) anyPlay(seat int, ok func(play) bool) bool {
+	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	h := &g.ranks
+	h.index(g.st.Deck(), hand)
+	found := false
+	for i := range g.trick.Kinds {
+		g.eachOfKind(i, 0, hand, func(p play) {
+			if ok(p) {
+				found, h.stop = true, true
+			}
+		})
+		if found {
+			break
+		}
+	}
+	h.stop = false
+	return found
+}

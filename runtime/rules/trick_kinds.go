@@ -1,0 +1,210 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// The kinds of play a trick declares: sets (of a size or more), runs,
+// flushes and groups such as a full house; what cards fit them, and how
+// plays of one kind compare.
+
+// How plays of a kind compare (Kind.Compare).
+const (
+	compareHigh = iota
+	compareRank
+	compareRanks
+	compareGroups
+)
+
+var compareModes = map[string]int{"": compareHigh, "high": compareHigh, "rank": compareRank, "ranks": compareRanks, "groups": compareGroups}
+
+// resolveKinds checks what each kind is and resolves the classes, the way
+// plays compare and the cards of the opening play.
+func (p *Plan) resolveKinds(tp *trickPlan) error {
+	tp.single = -1
+	for i := range tp.Kinds {
+		k := &tp.Kinds[i]
+		if err := checkKind(k); err != nil {
+			return fmt.Errorf("kind %s: %w", k.Name, err)
+		}
+		mode := compareModes[k.Compare]
+		if k.ByRank {
+			mode = compareRank
+		}
+		tp.compare = append(tp.compare, mode)
+		tp.class = append(tp.class, -1)
+		if k.Set == 1 && !k.OrMore && tp.single < 0 {
+			tp.single = i
+		}
+	}
+	for c, name := range tp.Classes {
+		i := tp.kindIndex(name)
+		if i < 0 {
+			return fmt.Errorf("classes: %q is not a declared kind", name)
+		}
+		if tp.class[i] >= 0 {
+			return fmt.Errorf("classes: %q is listed twice", name)
+		}
+		tp.class[i] = c
+		tp.byClass = append(tp.byClass, i)
+	}
+	for i := range tp.Kinds {
+		tp.shadow = append(tp.shadow, tp.shadows(i))
+	}
+	var err error
+	if tp.openWith, err = tp.OpenWith.Compile(p.d.Deck); err != nil {
+		return fmt.Errorf("open_with: %w", err)
+	}
+	return nil
+}
+
+// checkKind refuses a kind that is not exactly one shape, or whose fields
+// say nothing known.
+func checkKind(k *Kind) error {
+	shapes := 0
+	for _, is := range []bool{k.Set > 0, k.PerRank > 0, k.Flush > 0, len(k.Groups) > 0} {
+		if is {
+			shapes++
+		}
+	}
+	if shapes != 1 {
+		return fmt.Errorf("declare one of set, per_rank, flush or groups")
+	}
+	if _, ok := compareModes[k.Compare]; !ok {
+		return fmt.Errorf("compare is %q: it must be \"high\", \"rank\", \"ranks\" or \"groups\"", k.Compare)
+	}
+	if k.Suits != "" && k.Suits != "same" && k.Suits != "mixed" {
+		return fmt.Errorf("suits is %q: it must be \"same\" or \"mixed\"", k.Suits)
+	}
+	if k.Max > 0 && k.Max < k.Min {
+		return fmt.Errorf("max (%d) is below min (%d)", k.Max, k.Min)
+	}
+	for i, n := range k.Groups {
+		if n < 1 || i > 0 && n > k.Groups[i-1] {
+			return fmt.Errorf("groups must be sizes above 0, largest first")
+		}
+	}
+	return nil
+}
+
+// fit says whether cards of shape s are a play of kind i: ok, or the
+// refusal of cards that are nearly one ("" when they are not near).
+func (g *Game) fit(i int, s *core.Shape, cards []core.CardID) (ok bool, near string) {
+	k := &g.trick.Kinds[i]
+	switch {
+	case k.Set > 0:
+		return s.Unranked == 0 && len(s.Counts) == 1 && (s.Size == k.Set || k.OrMore && s.Size > k.Set), ""
+	case k.Flush > 0:
+		if s.Unranked > 0 || !s.SameSuit || s.Size != k.Flush {
+			return false, ""
+		}
+		return g.underHigh(i, s, cards)
+	case len(k.Groups) > 0:
+		return s.Is(k.Groups...), ""
+	}
+	return g.fitRun(i, s, cards)
+}
+
+// fitRun says whether cards are a run of kind i, or nearly one.
+func (g *Game) fitRun(i int, s *core.Shape, cards []core.CardID) (bool, string) {
+	k := &g.trick.Kinds[i]
+	if s.Unranked > 0 || !s.Consecutive || s.PerRank() != k.PerRank || len(s.Counts) < 2 || !suitsFit(k.Suits, s.SameSuit) {
+		return false, ""
+	}
+	if len(s.Counts) < k.Min {
+		return false, g.nearText(k, "short", fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min), cards)
+	}
+	if k.Max > 0 && len(s.Counts) > k.Max {
+		return false, g.nearText(k, "long", fmt.Sprintf("a %s has at most %d ranks", k.Name, k.Max), cards)
+	}
+	return g.underHigh(i, s, cards)
+}
+
+// underHigh says whether no card is above the kind's highest rank.
+func (g *Game) underHigh(i int, s *core.Shape, cards []core.CardID) (bool, string) {
+	k := &g.trick.Kinds[i]
+	if h := g.trick.high[i]; h >= 0 && s.High > h {
+		return false, g.nearText(k, "high", fmt.Sprintf("a %s may not go above %s", k.Name, k.High), cards)
+	}
+	return true, ""
+}
+
+func suitsFit(want string, same bool) bool {
+	return want == "" || want == "same" && same || want == "mixed" && !same
+}
+
+// nearText is the refusal of cards nearly of kind k: its own words (%s the
+// cards), or the engine's, after the trick's rule code.
+func (g *Game) nearText(k *Kind, key, def string, cards []core.CardID) string {
+	return g.prefix(g.trick.Rule, fillCards(or(k.Why[key], def), g.codes(cards)))
+}
+
+// fillCards puts the cards in a text that has a place for them (%s).
+func fillCards(text, cards string) string {
+	if !strings.Contains(text, "%s") {
+		return text
+	}
+	return fmt.Sprintf(text, cards)
+}
+
+// kindOf is the kind cards of shape s are: of the kinds they fit, the
+// latest in the classes, else the first declared; -1 and the refusal of
+// the first kind they nearly are when none.
+func (g *Game) kindOf(s *core.Shape, cards []core.CardID) (int, string) {
+	best, near := -1, ""
+	for i := range g.trick.Kinds {
+		ok, why := g.fit(i, s, cards)
+		if !ok {
+			if near == "" {
+				near = why
+			}
+			continue
+		}
+		if best < 0 || g.trick.class[i] > g.trick.class[best] {
+			best = i
+		}
+	}
+	return best, near
+}
+
+// higher reports whether p beats cur, a play of the same kind and size,
+// as the kind compares.
+func (g *Game) higher(p, cur play) bool {
+	d := g.st.Deck()
+	switch g.trick.compare[p.kind] {
+	case compareRank:
+		return d.CompareRank(p.cards, cur.cards) > 0
+	case compareRanks:
+		return d.CompareRanks(p.cards, cur.cards) > 0
+	case compareGroups:
+		return d.CompareGroups(p.cards, cur.cards) > 0
+	}
+	return d.CompareHigh(p.cards, cur.cards) > 0
+}
+
+// describeGroups names a play of groups: "full house, 5s over 3s (O3 O3
+// O5 P5 P5)", the largest group first.
+func (g *Game) describeGroups(p play) string {
+	s := g.st.Deck().Shape(p.cards)
+	names := make([]string, len(s.Ranks))
+	for i, r := range s.Ranks {
+		names[i] = g.plural(g.st.Deck().Ranks()[r].Code)
+	}
+	return fmt.Sprintf("%s, %s (%s)", g.trick.Kinds[p.kind].Name, strings.Join(names, " over "), g.codes(p.cards))
+}
+
+// playWords names a play for narration, with an article when the trick
+// declares them: "a pair of 7s (7S 7H)".
+func (g *Game) playWords(p play) string {
+	text := g.describe(p)
+	if !g.trick.Articles {
+		return text
+	}
+	if strings.ContainsRune("aeiouAEIOU", rune(text[0])) {
+		return "an " + text
+	}
+	return "a " + text
+}

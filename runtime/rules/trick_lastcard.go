@@ -1,0 +1,126 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// LastCard declares the rule of a seat left one card in a climbing game:
+// it is announced, and it binds the seat just before it in the direction
+// of play. That seat, following a single, must play its highest card when
+// that card beats the single (any play of another kind that beats it, such
+// as a bomb, will do too), and may pass only when it does not; leading, it
+// must lead a play of two or more cards when it can form one, else its
+// highest card. Following any other play, it is free. Several seats left
+// one card each bind the seat before each.
+type LastCard struct {
+	// Rule is the rule code refusals cite.
+	Rule string
+	// Text announces a seat left one card, a template about it ("" says
+	// nothing).
+	Text string
+	// Why are the refusals, by what is wrong: "follow" (a single that is
+	// not the highest card), "pass" (a pass while the highest card beats
+	// the single), "lead" (a single led when a play of several cards can
+	// be), "lead_high" (a single led that is not the highest card). {one}
+	// is the seat left one card, {card} the highest card. "" uses the
+	// engine's words.
+	Why map[string]string
+}
+
+// The engine's words for the refusals of the last-card rule.
+var lastCardWhy = map[string]string{
+	"follow":    "{one} has one card left: you must play your highest card, {card}",
+	"pass":      "{one} has one card left: you must play your highest card, {card}, which beats the single on the table",
+	"lead":      "{one} has one card left: lead a play of two or more cards",
+	"lead_high": "{one} has one card left: lead your highest card, {card}",
+}
+
+// binding is what the last-card rule asks of a seat now: the seat left one
+// card that binds it (-1 when none does), its highest card, and whether it
+// can lead a play of several cards (worked out when first asked).
+type binding struct {
+	one     int
+	top     core.CardID
+	several int8 // 0 not known yet, 1 yes, -1 no
+}
+
+// bindingOf is what the last-card rule asks of seat.
+func (g *Game) bindingOf(seat int) binding {
+	b := binding{one: -1}
+	if g.trick.LastCard == nil {
+		return b
+	}
+	next := g.st.NextSeat(seat, 1)
+	if next == seat || g.st.Pile(g.hand.Of(next)).Len() != 1 {
+		return b
+	}
+	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	if len(hand) == 0 {
+		return b
+	}
+	b.one, b.top = next, g.highestOf(g.st, hand)
+	return b
+}
+
+// lastCardKey says what the rule has against seat making p (on cur, when
+// following): "" when nothing, else the key of its refusal.
+func (g *Game) lastCardKey(b *binding, seat int, p play, cur play, following bool) string {
+	if b.one < 0 || len(p.cards) > 1 {
+		return ""
+	}
+	d := g.st.Deck()
+	isTop := d.KindOf(p.cards[0]) == d.KindOf(b.top)
+	if following {
+		if cur.kind == g.trick.single && p.kind == g.trick.single && !isTop {
+			return "follow"
+		}
+		return ""
+	}
+	if g.canLeadSeveral(b, seat) {
+		return "lead"
+	}
+	if !isTop {
+		return "lead_high"
+	}
+	return ""
+}
+
+// passKey says what the rule has against seat passing on cur.
+func (g *Game) passKey(b *binding, cur play) string {
+	if b.one < 0 || cur.kind != g.trick.single {
+		return ""
+	}
+	top := play{kind: cur.kind, cards: []core.CardID{b.top}, ranks: 1}
+	if g.higher(top, cur) {
+		return "pass"
+	}
+	return ""
+}
+
+// canLeadSeveral reports whether seat can lead a play of two or more cards.
+func (g *Game) canLeadSeveral(b *binding, seat int) bool {
+	if b.several == 0 {
+		b.several = -1
+		if g.anyPlay(seat, func(p play) bool { return len(p.cards) > 1 }) {
+			b.several = 1
+		}
+	}
+	return b.several > 0
+}
+
+// lastCardRefusal is the refusal of what the rule has against a move.
+func (g *Game) lastCardRefusal(b *binding, key string) refusal {
+	lc := g.trick.LastCard
+	text := strings.NewReplacer("{one}", seatName(b.one), "{card}", g.st.Deck().Card(b.top).Code).
+		Replace(or(lc.Why[key], lastCardWhy[key]))
+	return refuse("trick", g.prefix(lc.Rule, text))
+}
+
+// announceLast narrates that seat is left one card.
+func (g *Game) announceLast(st *core.State, seat int) {
+	if lc := g.trick.LastCard; lc != nil && lc.Text != "" && st.Pile(g.hand.Of(seat)).Len() == 1 {
+		st.SayAbout(seat, lc.Text)
+	}
+}
