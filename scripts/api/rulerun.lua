@@ -46,7 +46,9 @@
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
----@field why table<string, string>? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing).
+---@field until_playable boolean? Declared games, with play_drawn: the draw draws one card at a time until it draws a card the seat can play, or the stock has none left (refilled or run out as game.stock says).
+---@field must_play boolean? Declared games, with play_drawn: a card drawn that can be played must be played (a pass is refused).
+---@field why table<string, string>? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable.
 ---@field say string? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names.
 ---@field does ("call"|"catch"|"trick"|"pass"|"name"|"meld"|"add"|"layout")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots).
 ---@field take rulerun.TakeDecl|fun(options: table<string, any>, seats: integer): rulerun.TakeDecl Declared games: the verb takes cards from a pile into the hand.
@@ -120,6 +122,10 @@
 ---@field next_draws integer? The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn.
 ---@field why string? The reason given with the cards of next_draws, such as "Draw Two".
 ---@field duty string? The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held.
+---@field stack boolean? Stacking: the cards of next_draws or owe are not drawn at once but held against the seat the turn passes to (skip does not skip it), which plays a card of a stacking effect to add to them and pass the total on, or draws the total with its draw verb (losing its turn when the effect has skip). g:flow().stack is the total held.
+---@field stack_why string? The refusal of another play while a total is held; %s is the cards ("4 cards").
+---@field stack_say string? Narrates the total held, a line about the seat that holds it; %s is the cards ("{seat} must draw %s, or pass them on." by default).
+---@field hands ("swap"|"pass")? Moves hands: "swap" exchanges the player's hand with that of the seat the play names (its play.seat part); "pass" gives every hand to the next seat in the direction of play. say replaces the engine's words.
 ---@field last_card boolean? The effect is that of a card that empties the hand: it takes effect (next_draws, say, apply) just before the game or round ends, and never otherwise; the other effects do not count for a last card.
 ---@field apply (fun(g: rulerun.G, seat: integer, move: rulerun.Move))? Anything else the cards do, after the declared parts of the effect.
 
@@ -157,6 +163,13 @@
 ---@field not_taken boolean? The card the seat took from a pile this turn (a verb's take) may not be played.
 ---@field not_taken_why string? The refusal of it.
 ---@field name_say string? Narrates the suit a play names, after its cards; %s is the suit (" and {call|calls} %s" by default).
+---@field jump_in boolean? After a play that passes the turn, any other seat may play a card identical to the card on top, out of turn, until the next action; the jumper takes the turn and play goes on from it. Seats racing to jump are offered the move in the engine's seeded order.
+---@field jump_why string? The refusal of a play out of turn with another card; %s is the card to jump in with.
+---@field jump_say string? Narrates a jump, a line about the jumper ("{seat} {jump|jumps} in." by default).
+---@field seat string? The optional part of the form by which a play names a seat, such as "seat" in "[with <seat>]".
+---@field seat_with rulerun.CardsDecl? The cards whose play must name another seat; no other play may.
+---@field seat_how string? The refusal of a play that must name another seat and does not (or names its player).
+---@field seat_not string? The refusal of a play that names a seat and may not.
 
 ---What a card played alone must match.
 ---@class rulerun.MatchDecl
@@ -561,8 +574,8 @@ function G:melds(hand, rules) end
 ---@return string[][]
 function G:extensions(meld, hand, rules) end
 
----Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn (a take counts, in a turn in steps); melds, the melds of game.melds laid, in order, each as text with each wild's card ("R3 W=R4 R5"); melded, by seat, whether it has laid a meld of its own this round; end_with, the verb the seat to act must end its turn with after a take (or nil); tried, by seat, the suits its failed answers named (wrong guesses, as codes such as "RB"), or nil.
----@return {named: string?, reign: integer?, owed: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer, melds: string[], melded: boolean[], end_with: string?, tried: table<integer, string>?}
+---Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; stack, the cards a stacked draw penalty holds against the seat to act (effects with stack); skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn (a take counts, in a turn in steps); melds, the melds of game.melds laid, in order, each as text with each wild's card ("R3 W=R4 R5"); melded, by seat, whether it has laid a meld of its own this round; end_with, the verb the seat to act must end its turn with after a take (or nil); tried, by seat, the suits its failed answers named (wrong guesses, as codes such as "RB"), or nil.
+---@return {named: string?, reign: integer?, owed: integer, stack: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer, melds: string[], melded: boolean[], end_with: string?, tried: table<integer, string>?}
 function G:flow() end
 
 ---Declared games: draws n cards from the declared stock onto pile, a seat's pile (a hand, a card set aside), refilling the stock as game.stock says and narrating the draw with why; returns the cards drawn (fewer when the stock ran out).
