@@ -121,7 +121,7 @@ func (g *Game) applyDeclared(st *core.State, seat int, verb *Verb, m *notation.M
 		g.called(st, seat, g.leftAfterCall(st, seat))
 	case verb.Names:
 		g.name(st, m)
-	case g.drawsStack(m.Verb):
+	case g.drawsStack(st, m.Verb):
 		g.drawStack(st, seat)
 	case verb.Draw > 0 && verb.UntilPlayable:
 		g.begin(st, seat)

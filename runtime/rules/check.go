@@ -101,7 +101,10 @@ func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 	case verb.Pass:
 		return g.checkPass()
 	case verb.Draw > 0:
-		return g.checkDrawAgain(verb)
+		if why := g.checkDrawAgain(verb); why.Why != "" {
+			return why
+		}
+		return g.checkMustDraw(seat, m.Verb)
 	case verb.CallVerb:
 		if !g.mayCallNow(seat) {
 			return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.VerbWhy, callVerbWhy))))

@@ -9,13 +9,15 @@ import (
 // Drawing until playable: a draw declared with UntilPlayable (and
 // PlayDrawn) draws one card at a time until it draws a card the seat can
 // play, refilling the stock or running out as the stock declares. The seat
-// may then play that card or pass, as after any draw that keeps the turn;
-// with MustPlay it may not pass when the card drawn can be played.
+// may then play that card or pass, as after any draw that keeps the turn.
+// With MustPlay a seat that can play must: it may not draw while it holds
+// a card it can play, nor pass when the card drawn can be played.
 
 // Texts the engine uses where the draw declares none.
 const (
 	untilWhy = "until one can be played"
 	mustWhy  = "you drew %s, which you can play: play it"
+	stuckWhy = "you can play %s: play a card, and draw only when you cannot"
 )
 
 // resolveUntilPlayable refuses a draw until playable that does not keep
@@ -43,14 +45,16 @@ func (p *Plan) firstSingle() *playPlan {
 	return nil
 }
 
-// playable reports whether seat could play card, in its hand, on its own.
-func (g *Game) playable(seat int, card core.CardID) bool {
+// playable reports whether seat could play card, in its hand, on its own
+// in st.
+func (g *Game) playable(st *core.State, seat int, card core.CardID) bool {
 	pp := g.firstSingle()
 	t := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
-		t = pp.match.target(g.st)
+		t = pp.match.target(st)
 	}
-	return g.singleOK(pp, t, card, g.st.Pile(g.hand.Of(seat)).Len())
+	held := st.Pile(g.hand.Of(seat)).Len()
+	return (held > 1 || !pp.notLast.Has(st.Deck(), card)) && (pp.match == nil || pp.match.matches(st.Deck(), t, card))
 }
 
 // drawUntilPlayable draws for seat until a card drawn can be played or the
@@ -66,7 +70,7 @@ func (g *Game) drawUntilPlayable(st *core.State, seat int, verb *Verb) {
 		}
 		c, _ := st.Draw(s.pile.ID, hand, 1)
 		got = append(got, c...)
-		if g.playable(seat, c[0]) {
+		if g.playable(st, seat, c[0]) {
 			break
 		}
 	}
@@ -84,6 +88,22 @@ func (g *Game) drawUntilPlayable(st *core.State, seat int, verb *Verb) {
 	f.DrewCards += len(got)
 }
 
+// checkMustDraw refuses a draw of verb v by a seat that holds a card it
+// can play, when the draw declares that a seat that can play must (a draw
+// of a total held is always allowed).
+func (g *Game) checkMustDraw(seat, v int) refusal {
+	verb := &g.d.Verbs[v]
+	if !verb.MustPlay || g.drawsStack(g.st, v) {
+		return legal
+	}
+	for _, c := range g.st.Pile(g.hand.Of(seat)).Cards {
+		if g.playable(g.st, seat, c) {
+			return refuse("drawn", fill(or(verb.Why["stuck"], stuckWhy), g.st.Deck().Card(c).Code))
+		}
+	}
+	return legal
+}
+
 // checkMustPlay refuses a pass after a draw of verb brought a card the
 // seat can play, when the draw declares that it must be played.
 func (g *Game) checkMustPlay(seat int) refusal {
@@ -91,7 +111,7 @@ func (g *Game) checkMustPlay(seat int) refusal {
 		return legal
 	}
 	hand := g.st.Pile(g.hand.Of(seat)).Cards
-	if top := hand[len(hand)-1]; g.playable(seat, top) {
+	if top := hand[len(hand)-1]; g.playable(g.st, seat, top) {
 		return refuse("drawn", fill(g.drawnWhy("must", mustWhy), g.st.Deck().Card(top).Code))
 	}
 	return legal

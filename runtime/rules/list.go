@@ -65,7 +65,7 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 	case g.plays[v] != nil:
 		g.listPlay(v, seat)
 	case verb.Draw > 0:
-		if !verb.PlayDrawn || g.st.FlowRef().Drew == 0 {
+		if (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.checkMustDraw(seat, v).Why == "" {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case verb.CallVerb:

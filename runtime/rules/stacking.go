@@ -66,6 +66,9 @@ func (p *Plan) resolveStack() error {
 // stacked reports whether a total is held against the seat to act.
 func (g *Game) stacked() bool { return g.stack != nil && g.st.FlowRef().Stack > 0 }
 
+// stackedIn reports it of st, a state being changed.
+func (g *Game) stackedIn(st *core.State) bool { return g.stack != nil && st.FlowRef().Stack > 0 }
+
 // stackOn adds a stacking effect's cards to the total held.
 func stackOn(f *core.Flow, e *Effect) { f.Stack += e.NextDraws + e.Owe }
 
@@ -94,8 +97,8 @@ func (g *Game) checkStack(kinds []int) refusal {
 
 // drawsStack reports whether a move of verb v draws the total held: a
 // draw that answers no duty, while a total is held.
-func (g *Game) drawsStack(v int) bool {
-	return g.stacked() && g.d.Verbs[v].Draw > 0 && g.answers[v] < 0
+func (g *Game) drawsStack(st *core.State, v int) bool {
+	return g.stackedIn(st) && g.d.Verbs[v].Draw > 0 && g.answers[v] < 0
 }
 
 // drawStack draws the total held against seat; the turn passes when
