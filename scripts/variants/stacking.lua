@@ -14,7 +14,7 @@
 local game = require "unocorns"
 game.name = "UnoCorns (house rule: stacking)"
 
--- The Draw Two's entry of game.effects, which game.effects returns.
+-- game.effects is a function: wrap it to mark the Draw Two's entry.
 local effects = game.effects
 function game.effects(options, seats)
   local list = effects(options, seats)
