@@ -11,10 +11,9 @@ import (
 // passes to (core.Flow.Stack). That seat either plays a card of a stacking
 // effect, which adds its cards and passes the total on, or draws the total
 // with its draw verb. The draw ends its turn when a stacking effect skips
-// (Skip: the seat that draws loses its turn, as a Draw Two's victim does),
-// and otherwise the seat goes on to play (as after a two in Unu). While a
-// total is held, the seat answers it before anything else: no other play,
-// and no duty of a pile.
+// (Skip: the seat that draws loses its turn), and otherwise the seat goes
+// on to play (as after owed cards). While a total is held, the seat answers
+// it before anything else: no other play, and no duty of a pile.
 
 // Texts the engine uses for stacking where the effect declares none; %s is
 // the cards held.
