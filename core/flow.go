@@ -26,6 +26,14 @@ type Flow struct {
 	// Owed counts the cards the next seat must draw when the turn passes
 	// (draw penalties that add up, such as stacked twos).
 	Owed int `json:"owed,omitempty"`
+	// Stack counts the cards a stacked draw penalty holds against the seat
+	// to act: it draws them, or plays a card that adds to them and passes
+	// the total on.
+	Stack int `json:"stack,omitempty"`
+	// Jump is 1 + the seat whose play the other seats may jump in on, out
+	// of turn, with an identical card, until the next action; 0 when none
+	// may.
+	Jump int `json:"jump,omitempty"`
 	// Named is the suit a play named (an eight, a wild), as 1 + its index in
 	// the deck's suits; 0 when none is named.
 	Named int `json:"named,omitempty"`
@@ -127,7 +135,7 @@ func (s *State) checkFlow() error {
 			return fmt.Errorf("saved game: the flow names seat %d, which does not exist", seat+1)
 		}
 	}
-	if f.Skips < 0 || f.Owed < 0 || f.Named < 0 || f.Drew < 0 || f.DrewCards < 0 ||
+	if f.Skips < 0 || f.Owed < 0 || f.Stack < 0 || f.Jump < 0 || f.Jump > s.seats || f.Named < 0 || f.Drew < 0 || f.DrewCards < 0 ||
 		f.Reign < 0 || f.Reign > s.seats || f.Trick.Size < 0 || f.Trick.Size > s.deck.Size() ||
 		f.Took < 0 || f.Took > s.deck.Kinds() || f.EndWith < 0 {
 		return fmt.Errorf("saved game: the flow holds a number out of range")

@@ -10,7 +10,7 @@ func (f *Flow) AppendKey(b []byte) []byte {
 	d := f.Duty
 	for _, n := range []int{d.Kind, d.Seat, d.By, d.N, d.Suit, d.Held, f.Window.Kind, f.Window.Subject,
 		f.Trick.Kind, f.Trick.Size, f.Trick.Seat, f.Skips, f.Owed, f.Named, f.Drew, f.DrewCards, f.Reign, f.Moves,
-		f.Took, f.EndWith} {
+		f.Took, f.EndWith, f.Stack, f.Jump} {
 		b = binary.AppendVarint(b, int64(n))
 	}
 	b = binary.AppendUvarint(b, f.Window.Seats)

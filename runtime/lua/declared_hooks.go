@@ -116,7 +116,8 @@ func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d
 var whereNeedles = map[string][]string{
 	"match": {"match"}, "run": {"run"}, "name": {"name_how", "name_with", "name"}, "not_last": {"not_last_why", "not_last"},
 	"call": {"verb_why", "part_why", "word"}, "catch": {"does"}, "play": {"verbs.%s.play", "verbs.%s"},
-	"duty": {"duties"}, "drawn": {"play_drawn"},
+	"duty": {"duties"}, "drawn": {"must_play", "until_playable", "play_drawn"},
+	"stack": {"stack_why", "stack"}, "jump": {"jump_why", "jump_in"}, "seat": {"seat_how", "seat_not", "seat_with"},
 }
 
 // where is a place in a script: its file and line.

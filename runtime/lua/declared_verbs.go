@@ -28,6 +28,7 @@ func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
 			Owe: f.num("owe", 0), Name: f.flag("name"), TurnUp: f.flag("turn_up"), OpenTurn: f.flag("open_turn"),
 			InOpenTurn: f.flag("in_open_turn"), Text: f.str("say"), NextDraws: f.num("next_draws", 0), Why: f.str("why"),
 			Duty: f.str("duty"), LastCard: f.flag("last_card"), Hook: -1}
+		readHouseEffect(f, &e)
 		var fn *lua.LFunction
 		switch v := f.get("apply").(type) {
 		case *lua.LNilType:
@@ -63,8 +64,9 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		does := f.str("does")
 		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
 			Names: does == "name", Give: does == "give", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
-			Lay:  layOf[does],
-			Code: rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil}}
+			Lay:           layOf[does],
+			Code:          rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil},
+			UntilPlayable: f.flag("until_playable"), MustPlay: f.flag("must_play")}
 		if rv.Lay != rules.LayNone && d.Melds == nil {
 			f.fail("does", "is %q, which needs game.melds: what a meld is, such as game.melds = {min = 3}", does)
 		}
@@ -136,7 +138,7 @@ func (h *Host) partsUsed(verb string, form *notation.Form, p *rules.Play, call *
 				break
 			}
 		}
-		if s.Name == p.Name || call != nil && s.Name == call.Part {
+		if s.Name == p.Name || s.Name == p.Seat || call != nil && s.Name == call.Part {
 			continue
 		}
 		how := "remove it from the form, or give the verb a generate function that proposes moves with it"
@@ -184,6 +186,7 @@ func (h *Host) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules
 		NameHow: f.str("name_how"), NameNot: f.str("name_not"), NotLast: h.cardsField(f, "not_last"),
 		NotLastWhy: f.str("not_last_why"), Text: f.str("say"), NameText: f.str("name_say"), HoldWhy: f.str("hold_why"),
 		NotTaken: f.flag("not_taken"), NotTakenWhy: f.str("not_taken_why")}
+	h.readHousePlay(f, p)
 	if p.Cards == "" {
 		p.Cards = "cards"
 	}

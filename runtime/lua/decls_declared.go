@@ -62,6 +62,10 @@ var effectDecl = append(append([]declField(nil), cardsDecl...), []declField{
 	{"next_draws", "integer?", "The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn."},
 	{"why", "string?", "The reason given with the cards of next_draws, such as \"Draw Two\"."},
 	{"duty", "string?", "The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held."},
+	{"stack", "boolean?", "Stacking: the cards of next_draws or owe are not drawn at once but held against the seat the turn passes to (skip does not skip it), which plays a card of a stacking effect to add to them and pass the total on, or draws the total with its draw verb (losing its turn when the effect has skip). g:flow().stack is the total held."},
+	{"stack_why", "string?", "The refusal of another play while a total is held; %s is the cards (\"4 cards\")."},
+	{"stack_say", "string?", "Narrates the total held, a line about the seat that holds it; %s is the cards (\"{seat} must draw %s, or pass them on.\" by default)."},
+	{"hands", "(\"swap\"|\"pass\")?", "Moves hands: \"swap\" exchanges the player's hand with that of the seat the play names (its play.seat part); \"pass\" gives every hand to the next seat in the direction of play. say replaces the engine's words."},
 	{"last_card", "boolean?", "The effect is that of a card that empties the hand: it takes effect (next_draws, say, apply) just before the game or round ends, and never otherwise; the other effects do not count for a last card."},
 	{"apply", "(fun(g: rulerun.G, seat: integer, move: rulerun.Move))?", "Anything else the cards do, after the declared parts of the effect."},
 }...)
@@ -135,6 +139,13 @@ var playDecl = []declField{
 	{"not_taken", "boolean?", "The card the seat took from a pile this turn (a verb's take) may not be played."},
 	{"not_taken_why", "string?", "The refusal of it."},
 	{"name_say", "string?", "Narrates the suit a play names, after its cards; %s is the suit (\" and {call|calls} %s\" by default)."},
+	{"jump_in", "boolean?", "After a play that passes the turn, any other seat may play a card identical to the card on top, out of turn, until the next action; the jumper takes the turn and play goes on from it. Seats racing to jump are offered the move in the engine's seeded order."},
+	{"jump_why", "string?", "The refusal of a play out of turn with another card; %s is the card to jump in with."},
+	{"jump_say", "string?", "Narrates a jump, a line about the jumper (\"{seat} {jump|jumps} in.\" by default)."},
+	{"seat", "string?", "The optional part of the form by which a play names a seat, such as \"seat\" in \"[with <seat>]\"."},
+	{"seat_with", "rulerun.CardsDecl?", "The cards whose play must name another seat; no other play may."},
+	{"seat_how", "string?", "The refusal of a play that must name another seat and does not (or names its player)."},
+	{"seat_not", "string?", "The refusal of a play that names a seat and may not."},
 }
 
 var matchDecl = []declField{

@@ -78,6 +78,10 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	top, answersPile := g.pileTop(st, seat)
 	answersPile = answersPile && g.answers[m.Verb] >= 0
 	g.act(st, verb)
+	closeJump(st, verb)
+	if pp := g.plays[m.Verb]; pp != nil && pp.JumpIn {
+		g.takeTurn(st, seat, pp)
+	}
 	g.narrateVerb(st, seat, verb, m)
 	if err := g.applyDeclared(st, seat, verb, m); err != nil {
 		return err
@@ -119,6 +123,11 @@ func (g *Game) applyDeclared(st *core.State, seat int, verb *Verb, m *notation.M
 		g.called(st, seat, g.leftAfterCall(st, seat))
 	case verb.Names:
 		g.name(st, m)
+	case g.drawsStack(st, m.Verb):
+		g.drawStack(st, seat)
+	case verb.Draw > 0 && verb.UntilPlayable:
+		g.begin(st, seat)
+		g.drawUntilPlayable(st, seat, verb)
 	case verb.Draw > 0 && verb.PlayDrawn:
 		g.begin(st, seat)
 		g.drawKeep(st, seat, verb.Draw)

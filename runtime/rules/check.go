@@ -28,8 +28,8 @@ func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 
 // refusal is why a move is refused, and which declaration refused it:
 // "match", "run", "name", "not_last", "call", "catch", "play", "duty",
-// "drawn", or "code" for the verb's own check ("" when no declaration did: a move out of
-// turn).
+// "drawn", "stack", "jump", "seat", or "code" for the verb's own check (""
+// when no declaration did: a move out of turn).
 type refusal struct{ Why, At string }
 
 // legal is the refusal of nothing.
@@ -74,7 +74,7 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 // mayAct refuses a move by a seat that may not act now.
 func (g *Game) mayAct(seat int, verb *Verb) string {
 	cur := seatToAct(g.st)
-	if seat == cur || verb.Catch && g.st.Flow().Window.Lets(seat) {
+	if seat == cur || verb.Catch && g.st.Flow().Window.Lets(seat) || g.mayJump(seat, verb) {
 		return ""
 	}
 	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
@@ -96,11 +96,17 @@ func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 	case verb.Give:
 		return g.checkGive(seat, m)
 	case verb.Pass && g.trick == nil:
-		return g.checkPassDrawn()
+		if why := g.checkPassDrawn(); why.Why != "" {
+			return why
+		}
+		return g.checkMustPlay(seat)
 	case verb.Pass:
 		return g.checkPass(seat)
 	case verb.Draw > 0:
-		return g.checkDrawAgain(verb)
+		if why := g.checkDrawAgain(verb); why.Why != "" {
+			return why
+		}
+		return g.checkMustDraw(seat, m.Verb)
 	case verb.CallVerb:
 		if !g.mayCallNow(seat) {
 			return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.VerbWhy, callVerbWhy))))
@@ -132,6 +138,12 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 	if why := g.checkDrawn(seat, kinds); why.Why != "" {
 		return why
 	}
+	if why := g.checkStack(kinds); why.Why != "" {
+		return why
+	}
+	if why := g.checkJump(seat, pp, kinds); seat != seatToAct(g.st) && why.Why != "" {
+		return why
+	}
 	if len(kinds) == 1 {
 		return g.checkSingle(pp, kinds[0], held)
 	}
@@ -147,6 +159,9 @@ func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int,
 		if named && !must {
 			return refuse("name", or(pp.NameNot, "this play names no suit"))
 		}
+	}
+	if why := g.checkSeatPart(seat, pp, m, kinds); why.Why != "" {
+		return why
 	}
 	if pp.call >= 0 && m.Args[pp.call].Set && !g.mayCallWith(seat, kinds, held) {
 		return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.PartWhy, callPartWhy))))

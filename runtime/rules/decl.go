@@ -97,6 +97,10 @@ type Verb struct {
 	Take *Take
 	// Code says which of the verb's rules the script wrote as code.
 	Code VerbCode
+	// UntilPlayable makes a Draw draw one card at a time until the seat
+	// can play one (drawplayable.go); MustPlay, with PlayDrawn, refuses a
+	// pass after it drew such a card (Why "must").
+	UntilPlayable, MustPlay bool
 }
 
 // VerbCode says which of a verb's rules are the script's own code.
@@ -140,6 +144,17 @@ type Play struct {
 	NameText string
 	// SuitNames names the suits in narration ("clubs"); "" uses the code.
 	SuitNames map[string]string
+	// JumpIn lets any other seat play a card identical to the one just
+	// played, out of turn (jumpin.go); JumpWhy refuses another card (%s is
+	// the card to jump in with) and JumpText narrates a jump.
+	JumpIn            bool
+	JumpWhy, JumpText string
+	// Seat is the optional part by which a play names a seat, required
+	// exactly when the play holds one of SeatWith; SeatHow refuses a play
+	// that must name another seat and does not, SeatNot one that may not.
+	Seat             string
+	SeatWith         Cards
+	SeatHow, SeatNot string
 }
 
 // Shape is a set of cards that may be played together.
@@ -197,6 +212,14 @@ type Effect struct {
 	// Duty names a declared duty the next seat owes: the turn passes to it
 	// at once, and it must answer before anything else.
 	Duty string
+	// Stack holds the cards of NextDraws or Owe against the seat the turn
+	// passes to, which plays a card of a stacking effect to pass the total
+	// on, or draws it (stacking.go). StackWhy refuses another play, and
+	// StackText narrates the total (%s is the cards).
+	Stack               bool
+	StackWhy, StackText string
+	// Hands moves hands between seats (hands.go).
+	Hands Hands
 	// LastCard makes the effect one of a card that empties the hand: it
 	// takes effect (its NextDraws, Text and Hook) just before the game or
 	// round ends, and never otherwise.

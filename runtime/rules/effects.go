@@ -15,6 +15,7 @@ func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move,
 	f := st.FlowRef()
 	reigning := f.Reign != 0
 	f.Named = 0 // a play answers any suit named before it
+	stacked := f.Stack
 	duty := -1
 	for i := range g.d.Effects {
 		e := &g.d.Effects[i]
@@ -37,6 +38,8 @@ func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move,
 	case !reigning && st.Flow().Reign == 0:
 		g.passTurn(st, seat)
 	}
+	g.narrateStack(st, f.Stack > stacked)
+	g.openJump(st, seat, pp, kinds, duty < 0)
 	return nil
 }
 
@@ -64,8 +67,13 @@ func (g *Game) effect(st *core.State, seat int, pp *playPlan, m *notation.Move, 
 	if e.Again {
 		f.Again = true
 	}
-	f.Skips += e.Skip
-	f.Owed += e.Owe
+	if e.Stack {
+		stackOn(f, e)
+	} else {
+		f.Skips += e.Skip
+		f.Owed += e.Owe
+	}
+	g.moveHands(st, seat, pp, m, e)
 	if e.OpenTurn {
 		f.Reign = seat + 1
 	}
@@ -75,7 +83,7 @@ func (g *Game) effect(st *core.State, seat int, pp *playPlan, m *notation.Move, 
 	if e.TurnUp && !g.turnUp(st, pp.to.Of(seat)) {
 		return false, nil
 	}
-	if !g.nextDraws(st, seat, e) {
+	if !e.Stack && !g.nextDraws(st, seat, e) {
 		return false, nil
 	}
 	if e.Hook >= 0 && g.hooks != nil {

@@ -97,9 +97,9 @@ func (g *Game) ToAct() (engine.Decision, error) {
 		return engine.Decision{Over: true}, nil
 	}
 	d := engine.Decision{Seat: seatToAct(st)}
-	if w := st.Flow().Window; w.Open() {
+	if w, jump := st.Flow().Window, jumpSeats(st); w.Open() || jump != 0 {
 		for s := range st.Seats() {
-			if w.Lets(s) && s != d.Seat {
+			if (w.Lets(s) || jump&(1<<uint(s)) != 0) && s != d.Seat {
 				d.Others = append(d.Others, s)
 			}
 		}

@@ -40,7 +40,8 @@ type Hooks interface {
 	Status(c *Ctx, seat int) (string, error)
 	// Where locates, for messages, the declaration of verb's rules that
 	// refused a move: at is "match", "run", "name", "not_last", "call",
-	// "catch", "play", "duty", "drawn" or "code" (the verb's own check). It returns a file
+	// "catch", "play", "duty", "drawn", "stack", "jump", "seat" or "code"
+	// (the verb's own check). It returns a file
 	// and line, or "" and 0.
 	Where(verb int, at string) (file string, line int)
 }

@@ -47,6 +47,8 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 		if w := g.st.Flow().Window; w.Lets(seat) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
 		}
+	case !current && g.plays[v] != nil && g.mayJump(seat, verb):
+		g.listJump(v, seat)
 	case !current:
 	case verb.Trick:
 		g.listTrick(v, seat)
@@ -59,13 +61,13 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 	case verb.Give:
 		g.listGive(v, seat)
 	case verb.Pass:
-		if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn()) {
+		if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.checkMustPlay(seat).Why == "") {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case g.plays[v] != nil:
 		g.listPlay(v, seat)
 	case verb.Draw > 0:
-		if !verb.PlayDrawn || g.st.FlowRef().Drew == 0 {
+		if (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.checkMustDraw(seat, v).Why == "" {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case verb.CallVerb:
@@ -195,13 +197,20 @@ func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
 	if pp.call >= 0 && g.mayCallWith(seat, kinds, held) {
 		calls = 2
 	}
+	if !g.stackAllows(kinds) {
+		g.slab = g.slab[:lo]
+		return
+	}
 	suits := []int{-1}
 	if pp.name >= 0 && g.namesSuit(pp, kinds) {
 		suits = g.suitIndexes()
 	}
+	seats := g.seatChoices(pp, seat, kinds)
 	for _, s := range suits {
-		for c := range calls {
-			g.cands = append(g.cands, cand{verb: v, lo: lo, hi: hi, suit: s, call: c == 1, seat: -1})
+		for _, named := range seats {
+			for c := range calls {
+				g.cands = append(g.cands, cand{verb: v, lo: lo, hi: hi, suit: s, call: c == 1, seat: named})
+			}
 		}
 	}
 }

@@ -32,6 +32,7 @@ type Plan struct {
 	stepped      bool        // the turn is in steps (Turn.Open)
 	giveSlot     []int       // by verb: the slot of the card a giving verb gives, or -1
 	exchangeDuty int         // the duty the exchange between rounds imposes, or -1
+	stack        *stackPlan  // nil without stacking
 }
 
 // playPlan is a Play resolved for one game.
@@ -40,10 +41,12 @@ type playPlan struct {
 	to       Pile
 	match    *matcher
 	nameWith Set
+	seatWith Set
 	notLast  Set
 	cards    int // the slot of the cards played
 	name     int // the slot of the suit named, or -1
 	call     int // the slot of the call made with the play, or -1
+	seat     int // the slot of the seat named, or -1
 	runs     []*Run
 	single   bool
 }
@@ -105,7 +108,7 @@ func (p *Plan) resolve() error {
 		p.plays[i] = pp
 	}
 	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.resolveExchange, p.needsStock,
-		p.resolveMelds, p.resolveTakes, p.resolveOpen} {
+		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands} {
 		if err := step(); err != nil {
 			return err
 		}
@@ -136,7 +139,7 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 	if !ok {
 		return nil, errUnknownPile("play", name)
 	}
-	pp := &playPlan{Play: pl, to: to, cards: form.Slot(pl.Cards), name: -1, call: -1}
+	pp := &playPlan{Play: pl, to: to, cards: form.Slot(pl.Cards), name: -1, call: -1, seat: -1}
 	if pp.cards < 0 {
 		return nil, fmt.Errorf("its form %q has no slot <%s> for the cards played", form.Pattern, pl.Cards)
 	}
@@ -161,6 +164,9 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 		pp.match.named = pp.nameWith
 	}
 	if pp.notLast, err = pl.NotLast.Compile(p.d.Deck); err != nil {
+		return nil, err
+	}
+	if err := p.resolveSeatPart(pp, form); err != nil {
 		return nil, err
 	}
 	for _, s := range pl.Shapes {

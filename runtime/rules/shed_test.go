@@ -76,13 +76,19 @@ type table map[string][]string
 // when not nil, changes the declaration first.
 func shed(t *testing.T, seats, current int, at table, change func(*rules.Decl)) *rules.Game {
 	t.Helper()
+	return shedSeeded(t, 1, seats, current, at, change)
+}
+
+// shedSeeded is shed dealt from the given seed.
+func shedSeeded(t *testing.T, seed uint64, seats, current int, at table, change func(*rules.Decl)) *rules.Game {
+	t.Helper()
 	d := shedDecl(t)
 	if change != nil {
 		change(d)
 	}
 	p, err := rules.NewPlan(d, seats)
 	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
+	g, err := p.NewGame(seed, nil)
 	require.NoError(t, err)
 	st := g.State()
 	fixed := map[core.PileID][]int{}

@@ -1,0 +1,149 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// Hands moves whole hands between seats when a card is played: the
+// transfer of a seven that swaps hands with a seat the play names, or of a
+// zero that passes every hand on.
+type Hands int
+
+// The ways an effect moves hands.
+const (
+	// HandsNone moves no hand.
+	HandsNone Hands = iota
+	// HandsSwap exchanges the player's hand with the hand of the seat its
+	// play names (Play.Seat).
+	HandsSwap
+	// HandsPass passes every hand one seat on in the direction of play.
+	HandsPass
+)
+
+// Texts the engine narrates hands moved with, where the effect declares
+// none: templates about the player.
+const (
+	swapText = "{seat} {swap|swaps} hands with %s."
+	passText = "Every hand passes to the next player."
+)
+
+// moveHands does an effect's transfer of hands for seat's play m.
+func (g *Game) moveHands(st *core.State, seat int, pp *playPlan, m *notation.Move, e *Effect) {
+	switch e.Hands {
+	case HandsSwap:
+		other, ok := g.seatNamed(pp, m)
+		if !ok || other == seat {
+			return
+		}
+		g.swapHands(st, seat, other)
+		if e.Text == "" {
+			st.SayAbout(seat, fmt.Sprintf(swapText, render("{seat}", other)))
+		}
+	case HandsPass:
+		g.passHands(st, seat)
+		if e.Text == "" {
+			st.Say(passText)
+		}
+	}
+}
+
+// swapHands exchanges the hands of seats a and b, each keeping its order.
+func (g *Game) swapHands(st *core.State, a, b int) {
+	pa, pb := g.hand.Of(a), g.hand.Of(b)
+	n := st.Pile(pa).Len()
+	_ = st.MoveAll(pb, pa)
+	for range n {
+		_, _ = st.MoveAt(pa, 0, pb, core.OnTop)
+	}
+}
+
+// passHands gives every seat's hand to the next seat in the direction of
+// play, from seat round: swapping seat's hand with each seat in turn leaves
+// each seat the hand of the seat before it.
+func (g *Game) passHands(st *core.State, seat int) {
+	for i := 1; i < st.Seats(); i++ {
+		g.swapHands(st, seat, st.NextSeat(seat, i))
+	}
+}
+
+// seatNamed is the seat a play names in its seat part, if it names one.
+func (g *Game) seatNamed(pp *playPlan, m *notation.Move) (int, bool) {
+	if pp.seat < 0 || !m.Args[pp.seat].Set {
+		return 0, false
+	}
+	return m.Args[pp.seat].Num, true
+}
+
+// checkSeatPart refuses a play that must name another seat and does not,
+// or names one when it may not.
+func (g *Game) checkSeatPart(seat int, pp *playPlan, m *notation.Move, kinds []int) refusal {
+	if pp.seat < 0 {
+		return legal
+	}
+	named, ok := g.seatNamed(pp, m)
+	must := pp.seatWith.anyKind(kinds)
+	switch {
+	case must && (!ok || named == seat):
+		return refuse("seat", or(pp.SeatHow, "this play names another seat: add it"))
+	case ok && !must:
+		return refuse("seat", or(pp.SeatNot, "this play names no seat"))
+	}
+	return legal
+}
+
+// seatChoices lists the seats a play of these card kinds by seat may name:
+// every other seat when it must name one, else none (-1).
+func (g *Game) seatChoices(pp *playPlan, seat int, kinds []int) []int {
+	if pp.seat < 0 || !pp.seatWith.anyKind(kinds) {
+		return []int{-1}
+	}
+	out := make([]int, 0, g.st.Seats()-1)
+	for s := range g.st.Seats() {
+		if s != seat {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// anyKind reports whether one of the card kinds is in the set.
+func (s Set) anyKind(kinds []int) bool {
+	for _, k := range kinds {
+		if s != nil && s[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveSeatPart finds the slot of the seat a play names and the cards
+// that name one.
+func (p *Plan) resolveSeatPart(pp *playPlan, form *notation.Form) error {
+	if pp.Seat == "" {
+		return nil
+	}
+	if pp.seat = form.Slot(pp.Seat); pp.seat < 0 || form.Slots[pp.seat].Type != notation.Seat {
+		return fmt.Errorf("its form %q has no part <%s> that names a seat", form.Pattern, pp.Seat)
+	}
+	var err error
+	pp.seatWith, err = pp.SeatWith.Compile(p.d.Deck)
+	return err
+}
+
+// resolveHands refuses an effect that swaps hands in a game where no play
+// names a seat to swap with.
+func (p *Plan) resolveHands() error {
+	named := false
+	for _, pp := range p.plays {
+		named = named || pp != nil && pp.seat >= 0
+	}
+	for i, e := range p.d.Effects {
+		if e.Hands == HandsSwap && !named {
+			return fmt.Errorf("effect %d swaps hands with the seat a play names: give the play a seat part", i+1)
+		}
+	}
+	return nil
+}

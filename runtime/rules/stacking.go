@@ -1,0 +1,115 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Stacking: an effect declared with Stack does not make a seat draw at
+// once. Its cards (NextDraws, or Owe) are held against the seat the turn
+// passes to (core.Flow.Stack). That seat either plays a card of a stacking
+// effect, which adds its cards and passes the total on, or draws the total
+// with its draw verb. The draw ends its turn when a stacking effect skips
+// (Skip: the seat that draws loses its turn), and otherwise the seat goes
+// on to play (as after owed cards). While a total is held, the seat answers
+// it before anything else: no other play, and no duty of a pile.
+
+// Texts the engine uses for stacking where the effect declares none; %s is
+// the cards held.
+const (
+	stackWhy  = "%s to draw are held against you: play a card that adds to them, or draw them"
+	stackText = "{seat} must draw %s, or pass them on."
+	stackDraw = "the stacked draw cards"
+)
+
+// stackPlan is the stacking of a game: the cards that add to a total held,
+// whether drawing it ends the turn, and the words of the first stacking
+// effect.
+type stackPlan struct {
+	cards    Set
+	endsTurn bool
+	why      string
+	text     string
+	drawWhy  string
+}
+
+// resolveStack gathers the stacking effects, refusing one that holds no
+// cards or that also imposes a duty or counts for a last card.
+func (p *Plan) resolveStack() error {
+	for i := range p.d.Effects {
+		e := &p.d.Effects[i]
+		if !e.Stack {
+			continue
+		}
+		switch {
+		case e.NextDraws+e.Owe == 0:
+			return fmt.Errorf("effect %d: stack holds the cards of next_draws or owe: declare one", i+1)
+		case e.Duty != "" || e.LastCard:
+			return fmt.Errorf("effect %d: a stacking effect may not impose a duty or be a last card's", i+1)
+		case p.stock == nil:
+			return fmt.Errorf("effect %d: stacked cards are drawn from the stock: declare it", i+1)
+		}
+		if p.stack == nil {
+			p.stack = &stackPlan{cards: make(Set, p.d.Deck.Kinds()), why: or(e.StackWhy, stackWhy),
+				text: or(e.StackText, stackText), drawWhy: or(e.Why, stackDraw)}
+		}
+		for k, in := range p.effectSets[i] {
+			p.stack.cards[k] = p.stack.cards[k] || in
+		}
+		p.stack.endsTurn = p.stack.endsTurn || e.Skip > 0
+	}
+	return nil
+}
+
+// stacked reports whether a total is held against the seat to act.
+func (g *Game) stacked() bool { return g.stack != nil && g.st.FlowRef().Stack > 0 }
+
+// stackedIn reports it of st, a state being changed.
+func (g *Game) stackedIn(st *core.State) bool { return g.stack != nil && st.FlowRef().Stack > 0 }
+
+// stackOn adds a stacking effect's cards to the total held.
+func stackOn(f *core.Flow, e *Effect) { f.Stack += e.NextDraws + e.Owe }
+
+// narrateStack says that the seat to act holds the total, after a play
+// that added to it passed the turn.
+func (g *Game) narrateStack(st *core.State, added bool) {
+	if n := st.FlowRef().Stack; added && n > 0 && g.stack != nil {
+		st.SayAbout(st.Turn().Current, fill(g.stack.text, cardCount(n)))
+	}
+}
+
+// stackAllows reports whether a play of these card kinds may be made now:
+// any play, unless a total is held and none of them adds to it.
+func (g *Game) stackAllows(kinds []int) bool {
+	return !g.stacked() || g.stack.cards.anyKind(kinds)
+}
+
+// checkStack refuses a play that does not add to the total held against
+// the seat to act.
+func (g *Game) checkStack(kinds []int) refusal {
+	if g.stackAllows(kinds) {
+		return legal
+	}
+	return refuse("stack", fill(g.stack.why, cardCount(g.st.FlowRef().Stack)))
+}
+
+// drawsStack reports whether a move of verb v draws the total held: a
+// draw that answers no duty, while a total is held.
+func (g *Game) drawsStack(st *core.State, v int) bool {
+	return g.stackedIn(st) && g.d.Verbs[v].Draw > 0 && g.answers[v] < 0
+}
+
+// drawStack draws the total held against seat; the turn passes when
+// stacking ends it, else the seat goes on to play.
+func (g *Game) drawStack(st *core.State, seat int) {
+	f := st.FlowRef()
+	n := f.Stack
+	f.Stack = 0
+	g.begin(st, seat)
+	if _, open := g.stock.draw(st, seat, g.hand.Of(seat), n, g.stack.drawWhy); !open || !g.stack.endsTurn {
+		return
+	}
+	st.SayAbout(seat, or(g.d.Turn.LoseText, "{seat} {lose|loses} a turn."))
+	g.passTurn(st, seat)
+}
