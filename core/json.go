@@ -46,7 +46,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	out := stateJSON{Version: stateVersion, Seats: s.seats, Seed: s.seed, Deck: s.deck.Codes(),
-		Vars: s.vars, Turn: s.turn, Flow: s.flow, Score: s.score, Result: s.result, RNG: rngState, Log: s.log, Moves: s.moves,
+		Vars: s.vars, Turn: s.turn, Flow: s.flow, Score: s.score, Result: s.result, RNG: rngState, Log: s.log.since(0), Moves: s.moves.since(0),
 		Start: int(s.start), Known: s.knownCodes(), Counters: s.counters}
 	for _, v := range s.declared {
 		out.Declared = append(out.Declared, v.String())
@@ -78,7 +78,7 @@ func Restore(data []byte, deck *Deck) (*State, error) {
 		return nil, fmt.Errorf("saved game has %d seats", in.Seats)
 	}
 	s := &State{deck: deck, seats: in.Seats, seed: in.Seed, names: map[string]PileID{}, vars: in.Vars, counters: in.Counters,
-		turn: in.Turn, flow: in.Flow, score: in.Score, result: in.Result, log: in.Log, moves: in.Moves, gen: nextGen()}
+		turn: in.Turn, flow: in.Flow, score: in.Score, result: in.Result, log: historyOf(in.Log), moves: historyOf(in.Moves), gen: nextGen()}
 	s.namesGen, s.varsGen = s.gen, s.gen
 	if s.vars == nil {
 		s.vars = map[string]any{}

@@ -3,6 +3,7 @@ package core
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -79,6 +80,33 @@ func TestSaveRestoreFreshState(t *testing.T) {
 	assert.Equal(t, string(saved), fixDump(t, r))
 	require.NoError(t, r.SetVar("x", 1.0), "a restored state with no variables accepts new ones")
 	require.NoError(t, r.AddScore(0, 1))
+}
+
+func TestSaveRestoreKeepsTheLogAndMoves(t *testing.T) {
+	for _, n := range []int{0, 1, chunkLen, 3*chunkLen + 5} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			s := fixGame(t, 3, 1)
+			for i := range n {
+				s.Tell(bit(i%3), fmt.Sprint("line ", i))
+				s.RecordMove(i%3, fmt.Sprint("move ", i))
+			}
+			saved, err := s.MarshalJSON()
+			require.NoError(t, err)
+			r, err := Restore(saved, s.Deck())
+			require.NoError(t, err)
+			assert.Equal(t, s.Log(), r.Log())
+			assert.Equal(t, s.Moves(), r.Moves())
+			again, err := r.MarshalJSON()
+			require.NoError(t, err)
+			assert.Equal(t, string(saved), string(again))
+			// The restored state and a clone of it write on independently.
+			c := r.Clone()
+			r.Say("restored")
+			c.Say("clone")
+			assert.Equal(t, append(s.Log(), Event{Text: "restored", Audience: Everyone}), r.Log())
+			assert.Equal(t, append(s.Log(), Event{Text: "clone", Audience: Everyone}), c.Log())
+		})
+	}
 }
 
 func TestSaveIsDeterministic(t *testing.T) {

@@ -103,7 +103,7 @@ func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
 			d.Knowers |= bit(i)
 		}
 	}
-	s.log = append(s.log, Event{Audience: Everyone, Draw: d})
+	s.log.add(Event{Audience: Everyone, Draw: d})
 }
 
 // Public reports whether every seat may read the event.
@@ -119,16 +119,24 @@ func (e Event) Reads(seat int) bool {
 }
 
 // Say appends an event that every seat reads.
-func (s *State) Say(text string) { s.log = append(s.log, Event{Text: text, Audience: Everyone}) }
+func (s *State) Say(text string) { s.log.add(Event{Text: text, Audience: Everyone}) }
 
 // Tell appends an event that only the given seats read.
 func (s *State) Tell(audience uint64, text string) {
-	s.log = append(s.log, Event{Text: text, Audience: audience})
+	s.log.add(Event{Text: text, Audience: audience})
 }
 
-// Log returns the whole log (read only). Use [State.View] for what a seat
-// may read.
-func (s *State) Log() []Event { return s.log }
+// Log returns a copy of the whole log. It costs the length of the game:
+// use [State.LogLen] and [State.LogSince] for the newest lines, and
+// [State.View] for what a seat may read.
+func (s *State) Log() []Event { return s.log.since(0) }
+
+// LogLen is the number of events in the log.
+func (s *State) LogLen() int { return s.log.len() }
+
+// LogSince returns a copy of the events from index n on: the lines written
+// since [State.LogLen] returned n.
+func (s *State) LogSince(n int) []Event { return s.log.since(n) }
 
 // AllSeats returns the audience of every seat of this game except those
 // given.

@@ -1,6 +1,8 @@
 package core
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -71,14 +73,65 @@ func TestAllSeats(t *testing.T) {
 	assert.Equal(t, Everyone&^bit(63), big.AllSeats(63))
 }
 
-func TestLogIsPerCloneAfterClone(t *testing.T) {
-	s := fixGame(t, 2, 1)
-	s.Say("one")
-	c := s.Clone()
-	s.Say("two")
-	c.Say("other")
-	assert.Equal(t, []Event{{Text: "one", Audience: Everyone}, {Text: "two", Audience: Everyone}}, s.Log())
-	assert.Equal(t, []Event{{Text: "one", Audience: Everyone}, {Text: "other", Audience: Everyone}}, c.Log())
+// fixSaid returns the public events of the given lines.
+func fixSaid(lines ...string) []Event {
+	var out []Event
+	for _, l := range lines {
+		out = append(out, Event{Text: l, Audience: Everyone})
+	}
+	return out
+}
+
+// fixLines returns n lines named prefix0, prefix1...
+func fixLines(prefix string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprint(prefix, i)
+	}
+	return out
+}
+
+func TestCloneLogAndMovesDivergeIndependently(t *testing.T) {
+	tests := []struct {
+		name       string
+		base, more int // lines and moves before the clone; after it, on each side
+	}{
+		{"empty", 0, 1},
+		{"one line", 1, 1},
+		{"a chunk less one", chunkLen - 1, 2},
+		{"a chunk", chunkLen, 1},
+		{"past a chunk, on each side", chunkLen + 1, chunkLen},
+		{"a long game", 40*chunkLen + 3, 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fixGame(t, 2, 1)
+			base := fixLines("before ", tt.base)
+			for _, l := range base {
+				s.Say(l)
+				s.RecordMove(0, l)
+			}
+			c := s.Clone()
+			fork := c.Clone().Fork()
+			mine, theirs := fixLines("original ", tt.more), fixLines("clone ", tt.more)
+			for i := range tt.more {
+				s.Say(mine[i])
+				c.Say(theirs[i])
+				s.RecordMove(0, mine[i])
+				c.RecordMove(1, theirs[i])
+			}
+			assert.Equal(t, fixSaid(slices.Concat(base, mine)...), s.Log())
+			assert.Equal(t, fixSaid(slices.Concat(base, theirs)...), c.Log())
+			assert.Equal(t, fixSaid(base...), fork.Log(), "a copy made before either wrote is unchanged")
+			assert.Equal(t, fixSaid(theirs...), c.LogSince(tt.base))
+			assert.Equal(t, tt.base+tt.more, c.LogLen())
+			require.Equal(t, tt.base+tt.more, s.MovesLen())
+			require.Equal(t, tt.base+tt.more, c.MovesLen())
+			assert.Equal(t, MoveRecord{Seat: 0, Move: mine[tt.more-1]}, s.MovesSince(s.MovesLen() - 1)[0])
+			assert.Equal(t, MoveRecord{Seat: 1, Move: theirs[tt.more-1]}, c.MovesSince(c.MovesLen() - 1)[0])
+			assert.Len(t, fork.Moves(), tt.base)
+		})
+	}
 }
 
 func TestLogDrawReadsByReader(t *testing.T) {

@@ -49,8 +49,8 @@ type State struct {
 	score    Score
 	result   Result
 	rng      rng
-	log      []Event
-	moves    []MoveRecord
+	log      history[Event]
+	moves    history[MoveRecord]
 	gen      *owner            // the state's mark on what it alone may change in place
 	known    knowledge         // what each seat was shown
 	start    PileID            // the pile that holds every card before a deal
@@ -144,12 +144,20 @@ func (s *State) StartPile() PileID { return s.start }
 // Seed is the seed the game was created with.
 func (s *State) Seed() uint64 { return s.seed }
 
-// Moves returns every accepted move so far (read only).
-func (s *State) Moves() []MoveRecord { return s.moves }
+// Moves returns a copy of every accepted move so far. It costs the length
+// of the game: use [State.MovesLen] and [State.MovesSince] for part of it.
+func (s *State) Moves() []MoveRecord { return s.moves.since(0) }
+
+// MovesLen is the number of accepted moves so far.
+func (s *State) MovesLen() int { return s.moves.len() }
+
+// MovesSince returns a copy of the accepted moves from index n on: the
+// moves made since [State.MovesLen] returned n.
+func (s *State) MovesSince(n int) []MoveRecord { return s.moves.since(n) }
 
 // RecordMove appends an accepted move to the game's history.
 func (s *State) RecordMove(seat int, move string) {
-	s.moves = append(s.moves, MoveRecord{Seat: seat, Move: move})
+	s.moves.add(MoveRecord{Seat: seat, Move: move})
 }
 
 func (s *State) checkSeat(seat int) error {
@@ -160,11 +168,12 @@ func (s *State) checkSeat(seat int) error {
 }
 
 // Clone returns an independent copy of the state. It is cheap: piles and
-// variables are shared until either copy changes them.
+// variables are shared until either copy changes them, and the log and the
+// moves share all but their newest chunk, whatever the game's length.
 func (s *State) Clone() *State {
 	c := s.Fork()
-	c.log = c.log[:len(c.log):len(c.log)]
-	c.moves = c.moves[:len(c.moves):len(c.moves)]
+	c.log = s.log.share()
+	c.moves = s.moves.share()
 	return c
 }
 

@@ -46,10 +46,7 @@ func (s *State) View(seat, since int) *View {
 	for _, p := range s.piles {
 		v.Piles = append(v.Piles, s.pileView(p, seat))
 	}
-	if since < 0 {
-		since = 0
-	}
-	for _, e := range s.log[min(since, len(s.log)):] {
+	for _, e := range s.log.since(since) {
 		if e.Reads(seat) {
 			v.Log = append(v.Log, e.TextFor(seat))
 		}
