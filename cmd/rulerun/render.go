@@ -351,7 +351,7 @@ func (s screen) standings(g engine.Game, you int) {
 			parts = append(parts, plural(st.Score().Totals[seat], "point"))
 		}
 		var left []string
-		for _, p := range st.View(-1, 0).Piles {
+		for _, p := range st.View(-1, st.LogLen()).Piles {
 			if p.Owner != seat {
 				continue
 			}
@@ -391,8 +391,8 @@ func narrated(st *core.State, text string) bool {
 	if text == "" {
 		return true
 	}
-	log := st.Log()
-	for i := len(log) - 1; i >= 0 && i >= len(log)-5; i-- {
+	log := st.LogSince(st.LogLen() - 5)
+	for i := len(log) - 1; i >= 0; i-- {
 		for _, t := range log[i].Texts(st.Seats()) {
 			if strings.Contains(strings.ToLower(t), strings.ToLower(text)) {
 				return true

@@ -161,7 +161,7 @@ func (t *terminal) stepError(err error) error {
 
 func (t *terminal) showEvents(g engine.Game) {
 	t.events(g.State().View(t.seat, t.since))
-	t.since = len(g.State().Log())
+	t.since = g.State().LogLen()
 	t.roundsShown = t.rounds(g, t.seat, t.roundsShown)
 }
 
@@ -220,7 +220,7 @@ func (t *terminal) show(g engine.Game, seat int, optional bool, moves []*notatio
 		return nil, false, err
 	}
 	fmt.Fprintln(t.out)
-	t.table(g, g.State().View(seat, len(g.State().Log())), status)
+	t.table(g, g.State().View(seat, g.State().LogLen()), status)
 	if optional {
 		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (type a move, or press Enter to let play go on):")
 	} else {
@@ -252,7 +252,7 @@ func (t *terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal
 		return nil, false, nil
 	case "table":
 		status, _ := g.Status(seat)
-		t.table(g, g.State().View(seat, len(g.State().Log())), status)
+		t.table(g, g.State().View(seat, g.State().LogLen()), status)
 		return nil, false, nil
 	case "last":
 		t.lastLines(g, seat, 12)
@@ -312,7 +312,7 @@ func (t *terminal) readLine(prompt string, g engine.Game, legal []string) (strin
 	t.mu.Unlock()
 	defer t.mu.Lock()
 	if t.editor != nil {
-		voc := vocabularyOf(t.desc, g.State().View(t.seat, len(g.State().Log())))
+		voc := vocabularyOf(t.desc, g.State().View(t.seat, g.State().LogLen()))
 		t.editor.SetCompleter(func(line string) []string { return completions(line, voc, legal) })
 		line, err := t.editor.Prompt(prompt)
 		switch {

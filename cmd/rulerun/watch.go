@@ -53,13 +53,13 @@ func (w *watcher) watch(g engine.Game) error {
 // reads them, or as the table hears them.
 func (w *watcher) showEvents(g engine.Game) {
 	st := g.State()
-	for _, e := range st.Log()[w.since:] {
+	for _, e := range st.LogSince(w.since) {
 		if !w.reads(st, e) {
 			continue
 		}
 		w.say(e.TextFor(w.seat))
 	}
-	w.since = len(st.Log())
+	w.since = st.LogLen()
 	w.roundsShown = w.rounds(g, w.seat, w.roundsShown)
 }
 
@@ -85,7 +85,7 @@ func (w *watcher) showTable(g engine.Game, deciding int) {
 	status, _ := g.Status(max(w.seat, deciding))
 	fmt.Fprintf(w.out, "\n%s\n", w.bold(fmt.Sprintf("seat %d to move", deciding+1)))
 	if w.seat >= 0 {
-		w.table(g, g.State().View(w.seat, len(g.State().Log())), status)
+		w.table(g, g.State().View(w.seat, g.State().LogLen()), status)
 		return
 	}
 	if status != "" {

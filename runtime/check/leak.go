@@ -45,7 +45,7 @@ func checkMove(before *core.State, g engine.Game, logged int) error {
 	if end := st.RoundEnd(); end != nil {
 		seen = append(seen, end)
 	}
-	for _, e := range st.Log()[logged:] {
+	for _, e := range st.LogSince(logged) {
 		for seat := range st.Seats() {
 			if !e.Reads(seat) {
 				continue

@@ -53,7 +53,7 @@ func (v *worker) replays(g engine.Game, cfg engine.Config, midway []byte) error 
 	if err != nil {
 		return fmt.Errorf("restoring a saved game failed: %v", err)
 	}
-	if err := replay(restored, g.State().Moves()[len(restored.State().Moves()):]); err != nil {
+	if err := replay(restored, g.State().MovesSince(restored.State().MovesLen())); err != nil {
 		return fmt.Errorf("continuing a restored game failed: %v", err)
 	}
 	if b, _ := restored.Save(); !bytes.Equal(b, final) {

@@ -317,7 +317,7 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 			return moves, append(errs, err), g
 		}
 		before := g.State() // states are not changed in place: a move makes a new one
-		logged := len(before.Log())
+		logged := before.LogLen()
 		if _, err := engine.Step(g, agents); err != nil {
 			return moves, append(errs, err), g
 		}

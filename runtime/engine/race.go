@@ -6,7 +6,7 @@ package engine
 // by its number. It does not change the game.
 func raceOrder(g Game, seats []int) []int {
 	st := g.State()
-	x := st.Seed()*0x9e3779b97f4a7c15 + uint64(len(st.Moves()))*0xbf58476d1ce4e5b9 + 1
+	x := st.Seed()*0x9e3779b97f4a7c15 + uint64(st.MovesLen())*0xbf58476d1ce4e5b9 + 1
 	out := append([]int(nil), seats...)
 	for i := len(out) - 1; i > 0; i-- {
 		x ^= x >> 30

@@ -42,7 +42,7 @@ func apiFlow(h *Host, L *lua.LState) int {
 	if tried := triedTable(L, st, f.Tried); tried != nil {
 		t.RawSetString("tried", tried)
 	}
-	t.RawSetString("moves", lua.LNumber(len(st.Moves())))
+	t.RawSetString("moves", lua.LNumber(st.MovesLen()))
 	t.RawSetString("owed", lua.LNumber(f.Owed))
 	t.RawSetString("stack", lua.LNumber(f.Stack))
 	t.RawSetString("skips", lua.LNumber(f.Skips))

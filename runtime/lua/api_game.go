@@ -325,7 +325,7 @@ func (h *Host) logLine(L *lua.LState, st *core.State, n int, what string) string
 	if len(text) > maxLogLine {
 		h.limitError(L, "%s: a log line may be at most %d bytes (this one is %d)", what, maxLogLine, len(text))
 	}
-	if len(st.Log())-h.cx.logBase >= maxLogLines {
+	if st.LogLen()-h.cx.logBase >= maxLogLines {
 		h.limitError(L, "%s: one call may write at most %d log lines", what, maxLogLines)
 	}
 	return text

@@ -179,7 +179,7 @@ func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context str
 // sees and whether it may change it.
 func (h *Host) runIn(cx hookCall, fn *lua.LFunction, context string, args ...lua.LValue) ([]lua.LValue, error) {
 	st, readOnly := cx.state, cx.readOnly
-	cx.logBase = len(st.Log())
+	cx.logBase = st.LogLen()
 	h.cx = cx
 	defer func() { h.cx = hookCall{} }()
 	h.growPiles(st)

@@ -68,7 +68,7 @@ func (g *Game) listKind(v, i, ranks int, hand []core.CardID, keep func(play) boo
 // it must hold the lowest card of the seat's hand, or the opening card the
 // seat holds.
 func (g *Game) opens(seat int, p play) bool {
-	if len(g.st.Moves()) > 0 {
+	if g.st.MovesLen() > 0 {
 		return true
 	}
 	switch {

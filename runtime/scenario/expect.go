@@ -604,9 +604,10 @@ func (c *logCheck) validate(*run) error { return nil }
 
 func (c *logCheck) eval(x *run) ([]Mismatch, error) {
 	var out []Mismatch
+	log := x.g.State().Log()
 	for _, want := range c.lines {
 		found := false
-		for _, e := range x.g.State().Log() {
+		for _, e := range log {
 			for _, text := range e.Texts(x.g.State().Seats()) {
 				found = found || strings.Contains(text, want)
 			}

@@ -170,7 +170,7 @@ func (x *run) start(r *Runner) *Failure {
 		}
 	}
 	if s.Setup != nil {
-		x.res.SetupLog = len(x.g.State().Log())
+		x.res.SetupLog = x.g.State().LogLen()
 		if err := x.setup(s.Setup); err != nil {
 			return failure(err, "")
 		}

@@ -38,7 +38,7 @@ func record(i int, seed uint64, seats int, g engine.Game, err error) Record {
 		verb, _, _ := strings.Cut(m.Move, " ")
 		r.Verbs[verb]++
 	}
-	r.Moves = len(st.Moves())
+	r.Moves = st.MovesLen()
 	r.Rounds = len(st.Score().Rounds)
 	res := st.Result()
 	switch {

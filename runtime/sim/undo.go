@@ -17,8 +17,8 @@ type turnMemory struct {
 // begin starts remembering a turn of seat's, unless seat made the game's
 // last move (the turn goes on), and notes the table now.
 func (t *turnMemory) begin(st *core.State, seat int) {
-	ms := st.Moves()
-	if t.seen == nil || len(ms) == 0 || ms[len(ms)-1].Seat != seat || len(ms) != t.moves {
+	n := st.MovesLen()
+	if t.seen == nil || n == 0 || n != t.moves || st.MovesSince(n - 1)[0].Seat != seat {
 		t.seen = map[uint64]bool{}
 	}
 	t.seen[engine.TableKey(st)] = true
@@ -30,5 +30,5 @@ func (t *turnMemory) undoes(st *core.State) bool { return t.seen[engine.TableKey
 // moved notes the table after the bot's move.
 func (t *turnMemory) moved(st *core.State) {
 	t.seen[engine.TableKey(st)] = true
-	t.moves = len(st.Moves())
+	t.moves = st.MovesLen()
 }
