@@ -1,7 +1,7 @@
 package core
 
 // chunkLen is how many entries one chunk of a history holds.
-const chunkLen = 32
+const chunkLen = 16
 
 // history is an append-only list, such as the log or the moves of a game,
 // kept in chunks of chunkLen entries that copies of a state share. A full
