@@ -13,7 +13,10 @@
 // States are copy-on-write: [State.Clone] is cheap (bots may search thousands
 // of clones), [State.Fork] gives the transactional copy the runtime applies a
 // move to, and [State.MarshalJSON] with [Restore] saves and restores a game
-// exactly. [State.View] projects the state for one seat and never contains a
+// exactly. The log and the moves are kept in chunks that copies share, so a
+// clone of a long match costs what a clone of a short one does: read them
+// with [State.LogLen] and [State.LogSince] (and [State.MovesLen],
+// [State.MovesSince]), not by copying them whole. [State.View] projects the state for one seat and never contains a
 // card that seat may not see.
 //
 // core imports only the standard library.
