@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // Listing the melds a hand can lay, and the cards it can add to a meld on
 // the table, under a game's MeldRules: the rule a check applies is the rule
 // the listing follows, so a rule exists once. Every meld listed is one
@@ -249,31 +251,59 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 		return
 	}
 	h.emit(chosen)
-	bare := make([]MeldCard, len(chosen))
-	named := false
+	var named []int // the places of the wilds written as a card
 	for i, c := range chosen {
-		bare[i] = c
 		if h.isWildKind(c.Kind) && c.As >= 0 {
-			bare[i].As, named = -1, true
+			named = append(named, i)
 		}
 	}
-	if named && h.sameMeld(base, chosen, bare) {
-		h.emit(bare)
+	if len(named) == 0 {
+		return
 	}
+	want, _ := h.d.CheckMeld(append(append([]MeldCard(nil), base...), chosen...), h.r)
+	for mask := 1; mask < 1<<len(named); mask++ {
+		bare := append([]MeldCard(nil), chosen...)
+		for j, i := range named {
+			if mask&(1<<j) != 0 {
+				bare[i].As = -1
+			}
+		}
+		h.canonical(bare)
+		if h.readsAs(base, bare, want.Cards) {
+			h.emit(bare)
+		}
+	}
+}
+
+// canonical puts cards in the order a move lists them: the deck's, a card
+// written as standing for another where that card is (core/notation's
+// Canonical). A bare wild's place in that order says what it stands for,
+// so a bare variant counts only if it reads the same there.
+func (h *meldHand) canonical(cards []MeldCard) {
+	key := func(c MeldCard) int {
+		if c.As >= 0 {
+			return h.d.kinds[c.As].Order
+		}
+		return h.d.kinds[c.Kind].Order
+	}
+	slices.SortStableFunc(cards, func(a, b MeldCard) int {
+		if d := key(a) - key(b); d != 0 {
+			return d
+		}
+		return h.d.kinds[a.Kind].Order - h.d.kinds[b.Kind].Order
+	})
+}
+
+// readsAs reports whether base with cards added is the meld want.
+func (h *meldHand) readsAs(base, cards, want []MeldCard) bool {
+	m, err := h.d.CheckMeld(append(append([]MeldCard(nil), base...), cards...), h.r)
+	return err == nil && slices.Equal(m.Cards, want)
 }
 
 func (h *meldHand) accepts(base, add []MeldCard) bool {
 	h.buf = append(append(h.buf[:0], base...), add...)
 	_, err := h.d.CheckMeld(h.buf, h.r)
 	return err == nil
-}
-
-// sameMeld reports whether two ways of writing cards added to base make the
-// same meld.
-func (h *meldHand) sameMeld(base, a, b []MeldCard) bool {
-	ma, errA := h.d.CheckMeld(append(append([]MeldCard(nil), base...), a...), h.r)
-	mb, errB := h.d.CheckMeld(append(append([]MeldCard(nil), base...), b...), h.r)
-	return errA == nil && errB == nil && meldText(h.d, ma.Cards) == meldText(h.d, mb.Cards)
 }
 
 func (h *meldHand) emit(cards []MeldCard) {
