@@ -30,6 +30,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	}
 	st.FlowRef().Moves++
 	st.RecordMove(seat, g.d.Grammar.Format(m, g.d.Deck))
+	g.atLimit(st)
 	g.st = st
 	g.gen++
 	g.vet = engine.Vetted{}

@@ -43,6 +43,8 @@ type Decl struct {
 	// Melds, when set, makes the game one of melds laid in a shared area
 	// that every seat builds on (a rummy).
 	Melds *Melds
+	// Limit caps the game's length, as a rule of the game.
+	Limit Limit
 }
 
 // Win declares how a game is won.

@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Limit declares a cap on a game's length as a rule of the game: after
+// Moves moves the game ends. In a match of rounds the best total wins (as
+// the match declares: the lowest or the highest, sharing a tie); otherwise
+// the game is drawn.
+type Limit struct {
+	Moves int
+	// Text narrates the end and Reason is the result's reason; {moves} is
+	// the cap ("" for the engine's words).
+	Text, Reason string
+}
+
+// atLimit ends the game when it has reached the declared cap on moves.
+func (g *Game) atLimit(st *core.State) {
+	l := g.d.Limit
+	if l.Moves <= 0 || st.Result().Over || st.MovesLen() < l.Moves {
+		return
+	}
+	fill := func(text string) string { return strings.ReplaceAll(text, "{moves}", strconv.Itoa(l.Moves)) }
+	st.Say(fill(or(l.Text, "The game has reached its limit of {moves} moves.")))
+	_ = st.EndGame(g.bestTotals(st), fill(or(l.Reason, "the limit of {moves} moves was reached")))
+}
+
+// bestTotals is the seats with the best total in a match (the lowest or
+// the highest, as the match declares), or none outside a match.
+func (g *Game) bestTotals(st *core.State) []int {
+	if g.rounds == nil {
+		return nil
+	}
+	totals := st.Score().Totals
+	var best []int
+	for s, t := range totals {
+		switch {
+		case len(best) == 0:
+			best = []int{s}
+		case t == totals[best[0]]:
+			best = append(best, s)
+		case g.rounds.LowestWins == (t < totals[best[0]]):
+			best = []int{s}
+		}
+	}
+	return best
+}
