@@ -75,4 +75,3 @@ func TestLimitInAMatchGoesToTheBestTotal(t *testing.T) {
 	}
 }
 
-func st0(g *rules.Game) *core.State { return g.State() }
