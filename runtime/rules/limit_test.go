@@ -74,4 +74,3 @@ func TestLimitInAMatchGoesToTheBestTotal(t *testing.T) {
 		}
 	}
 }
-
