@@ -25,26 +25,26 @@ func allPileAPI() []apiFunc { return append(append([]apiFunc(nil), pileAPI...), 
 // newAPI builds the g table every hook receives: game methods, g.vars, and
 // the fields seats and options (set when a game is bound).
 func (h *Host) newAPI() *lua.LTable {
-	g := h.L.CreateTable(0, len(gameAPI)+4)
+	g := h.vm.L.CreateTable(0, len(gameAPI)+4)
 	for _, f := range allGameAPI() {
 		fn := f.fn
-		g.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+		g.RawSetString(f.name, h.vm.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
 	}
-	h.vars = h.newVarsTable()
-	g.RawSetString("vars", h.vars)
-	h.pileMeta = h.L.CreateTable(0, 3)
-	methods := h.L.CreateTable(0, len(pileAPI))
+	h.view.vars = h.newVarsTable()
+	g.RawSetString("vars", h.view.vars)
+	h.view.pileMeta = h.vm.L.CreateTable(0, 3)
+	methods := h.vm.L.CreateTable(0, len(pileAPI))
 	for _, f := range allPileAPI() {
 		fn := f.fn
-		methods.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+		methods.RawSetString(f.name, h.vm.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
 	}
 	h.guardPileMethods(methods)
-	h.pileMeta.RawSetString("__index", methods)
-	h.pileMeta.RawSetString("__tostring", h.L.NewFunction(func(L *lua.LState) int {
+	h.view.pileMeta.RawSetString("__index", methods)
+	h.view.pileMeta.RawSetString("__tostring", h.vm.L.NewFunction(func(L *lua.LState) int {
 		L.Push(lua.LString(h.pileName(L, 1)))
 		return 1
 	}))
-	h.pileMeta.RawSetString("__metatable", lua.LFalse)
+	h.view.pileMeta.RawSetString("__metatable", lua.LFalse)
 	h.guardGame(g)
 	return g
 }
@@ -54,10 +54,10 @@ func (h *Host) newAPI() *lua.LTable {
 // writes go through Go, which refuses them in the hooks that may only look.
 // The variables go back into the core state when setup or play succeeds.
 func (h *Host) newVarsTable() *lua.LTable {
-	t := h.L.CreateTable(0, 0)
-	h.varsMeta = h.L.CreateTable(0, 3)
-	h.varsMeta.RawSetString("__index", h.L.CreateTable(0, 0))
-	h.varsMeta.RawSetString("__newindex", h.L.NewFunction(func(L *lua.LState) int {
+	t := h.vm.L.CreateTable(0, 0)
+	h.view.varsMeta = h.vm.L.CreateTable(0, 3)
+	h.view.varsMeta.RawSetString("__index", h.vm.L.CreateTable(0, 0))
+	h.view.varsMeta.RawSetString("__newindex", h.vm.L.NewFunction(func(L *lua.LState) int {
 		h.mutState(L, "setting g.vars")
 		name := L.CheckString(2)
 		v := L.Get(3)
@@ -67,39 +67,39 @@ func (h *Host) newVarsTable() *lua.LTable {
 			L.RaiseError("g.vars.%s: a %s cannot be stored in game state (use numbers, strings, booleans and tables of them)", name, v.Type())
 		}
 		if v.Type() == lua.LTTable {
-			h.varsTables = true
+			h.view.varsTables = true
 		}
 		h.varsData().RawSetString(name, v)
 		return 0
 	}))
-	h.varsMeta.RawSetString("__metatable", lua.LFalse)
-	h.varsMeta.RawSetString(sandbox.NoRawset, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
-	h.L.SetMetatable(t, h.varsMeta)
+	h.view.varsMeta.RawSetString("__metatable", lua.LFalse)
+	h.view.varsMeta.RawSetString(sandbox.NoRawset, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
+	h.vm.L.SetMetatable(t, h.view.varsMeta)
 	return t
 }
 
-func (h *Host) varsData() *lua.LTable { return h.varsMeta.RawGetString("__index").(*lua.LTable) }
+func (h *Host) varsData() *lua.LTable { return h.view.varsMeta.RawGetString("__index").(*lua.LTable) }
 
 // varsHoldTables reports whether a variable is a table, which a hook can
 // change in place without going through g.vars's __newindex.
 // It is kept as a flag, set when a table is loaded or stored.
-func (h *Host) varsHoldTables() bool { return h.varsTables }
+func (h *Host) varsHoldTables() bool { return h.view.varsTables }
 
 // loadVars makes g.vars show the variables of st, unless it already does.
 func (h *Host) loadVars(st *core.State) {
-	if h.varsState == st {
+	if h.view.varsState == st {
 		return
 	}
 	names := st.VarNames()
-	data := h.L.CreateTable(0, len(names))
-	h.varsTables = false
+	data := h.vm.L.CreateTable(0, len(names))
+	h.view.varsTables = false
 	for _, name := range names {
-		v := toLua(h.L, st.Var(name))
-		h.varsTables = h.varsTables || v.Type() == lua.LTTable
+		v := toLua(h.vm.L, st.Var(name))
+		h.view.varsTables = h.view.varsTables || v.Type() == lua.LTTable
 		data.RawSetString(name, v)
 	}
-	h.varsMeta.RawSetString("__index", data)
-	h.varsState = st
+	h.view.varsMeta.RawSetString("__index", data)
+	h.view.varsState = st
 }
 
 // storeVars writes g.vars back into st after a hook that may change it.
@@ -113,10 +113,10 @@ func (h *Host) storeVars(st *core.State) error {
 		err = st.ReplaceVars(vars)
 	}
 	if err != nil {
-		h.varsState = nil
+		h.view.varsState = nil
 		return &ScriptError{File: h.script.Path, Msg: fmt.Sprintf("g.vars: %v", err)}
 	}
-	h.varsState = st
+	h.view.varsState = st
 	return nil
 }
 
@@ -158,13 +158,13 @@ func itoa(n int) string { return lua.LNumber(n).String() }
 
 // cardCode returns the pre-made Lua string for a physical card's code.
 func (h *Host) cardCode(id core.CardID) lua.LValue {
-	return h.codes[h.cardDeck.KindOf(id)]
+	return h.view.codes[h.view.cardDeck.KindOf(id)]
 }
 
 // kindArg reads a card code argument and returns its kind.
 func (h *Host) kindArg(L *lua.LState, n int) int {
 	code := L.CheckString(n)
-	k, ok := h.cardDeck.Lookup(code)
+	k, ok := h.view.cardDeck.Lookup(code)
 	if !ok {
 		L.ArgError(n, code+" is not a card of this game")
 	}
@@ -173,19 +173,19 @@ func (h *Host) kindArg(L *lua.LState, n int) int {
 
 // bindDeck prepares the per-deck caches: card codes and info tables.
 func (h *Host) bindDeck(d *core.Deck) {
-	if h.cardDeck == d {
+	if h.view.cardDeck == d {
 		return
 	}
-	h.cardDeck = d
-	h.codes = make([]lua.LValue, d.Kinds())
-	h.infos = make([]lua.LValue, d.Kinds())
-	h.cards = h.L.CreateTable(0, d.Kinds())
-	for k := range h.codes {
-		h.codes[k] = lua.LString(d.Kind(k).Code)
-		h.cards.RawSetString(d.Kind(k).Code, h.cardInfo(k))
+	h.view.cardDeck = d
+	h.view.codes = make([]lua.LValue, d.Kinds())
+	h.view.infos = make([]lua.LValue, d.Kinds())
+	h.view.cards = h.vm.L.CreateTable(0, d.Kinds())
+	for k := range h.view.codes {
+		h.view.codes[k] = lua.LString(d.Kind(k).Code)
+		h.view.cards.RawSetString(d.Kind(k).Code, h.cardInfo(k))
 	}
-	h.guardCards(h.cards)
-	h.api.RawSetString("cards", h.cards)
+	h.guardCards(h.view.cards)
+	h.view.api.RawSetString("cards", h.view.cards)
 }
 
 // bindPiles builds g.piles: g.piles.stock is the pile named stock, and
@@ -195,14 +195,14 @@ func (h *Host) bindDeck(d *core.Deck) {
 // imagines, the games of a batch).
 func (h *Host) bindPiles(st *core.State) {
 	if !h.pilesFit(st) {
-		h.pilesTable = h.buildPiles(st)
-		h.pilesLayout = h.pilesLayout[:0]
+		h.view.pilesTable = h.buildPiles(st)
+		h.view.pilesLayout = h.view.pilesLayout[:0]
 		for i := range st.NumPiles() {
 			p := st.Pile(core.PileID(i))
-			h.pilesLayout = append(h.pilesLayout, pileSig{p.Name, p.Group, p.Owner})
+			h.view.pilesLayout = append(h.view.pilesLayout, pileSig{p.Name, p.Group, p.Owner})
 		}
 	}
-	h.api.RawSetString("piles", h.pilesTable)
+	h.view.api.RawSetString("piles", h.view.pilesTable)
 }
 
 // pileSig is what g.piles knows of one pile.
@@ -214,17 +214,17 @@ type pileSig struct {
 // pilesFit reports whether the last g.piles built serves st: it names the
 // same piles, and a script has not put something else in its place.
 func (h *Host) pilesFit(st *core.State) bool {
-	if h.pilesTable == nil || len(h.pilesLayout) != st.NumPiles() {
+	if h.view.pilesTable == nil || len(h.view.pilesLayout) != st.NumPiles() {
 		return false
 	}
-	for i, sig := range h.pilesLayout {
+	for i, sig := range h.view.pilesLayout {
 		id := core.PileID(i)
 		if p := st.Pile(id); sig != (pileSig{p.Name, p.Group, p.Owner}) {
 			return false
 		}
-		v := h.pilesTable.RawGetString(sig.name)
+		v := h.view.pilesTable.RawGetString(sig.name)
 		if sig.group != "" && sig.owner >= 0 && sig.name == core.SeatPileName(sig.group, sig.owner) {
-			list, ok := h.pilesTable.RawGetString(sig.group).(*lua.LTable)
+			list, ok := h.view.pilesTable.RawGetString(sig.group).(*lua.LTable)
 			if !ok {
 				return false
 			}
@@ -238,14 +238,14 @@ func (h *Host) pilesFit(st *core.State) bool {
 }
 
 func (h *Host) buildPiles(st *core.State) *lua.LTable {
-	t := h.L.CreateTable(0, st.NumPiles())
+	t := h.vm.L.CreateTable(0, st.NumPiles())
 	for i := range st.NumPiles() {
 		id := core.PileID(i)
 		p := st.Pile(id)
 		if p.Group != "" && p.Owner >= 0 && p.Name == core.SeatPileName(p.Group, p.Owner) {
 			list, ok := t.RawGetString(p.Group).(*lua.LTable)
 			if !ok {
-				list = h.L.CreateTable(st.Seats(), 0)
+				list = h.vm.L.CreateTable(st.Seats(), 0)
 				t.RawSetString(p.Group, list)
 			}
 			list.RawSetInt(p.Owner+1, h.pileHandle(id))
@@ -259,11 +259,11 @@ func (h *Host) buildPiles(st *core.State) *lua.LTable {
 
 // cardInfo returns the read-only info table of a card kind.
 func (h *Host) cardInfo(k int) lua.LValue {
-	if h.infos[k] != nil {
-		return h.infos[k]
+	if h.view.infos[k] != nil {
+		return h.view.infos[k]
 	}
-	c := h.cardDeck.Kind(k)
-	L := h.L
+	c := h.view.cardDeck.Kind(k)
+	L := h.vm.L
 	data := L.CreateTable(0, 8)
 	data.RawSetString("code", lua.LString(c.Code))
 	data.RawSetString("suit", lua.LString(c.Suit))
@@ -283,6 +283,6 @@ func (h *Host) cardInfo(k int) lua.LValue {
 	meta.RawSetString("__metatable", lua.LFalse)
 	meta.RawSetString(sandbox.NoRawset, lua.LString("card information is read only"))
 	L.SetMetatable(proxy, meta)
-	h.infos[k] = proxy
+	h.view.infos[k] = proxy
 	return proxy
 }

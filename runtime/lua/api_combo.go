@@ -111,17 +111,17 @@ func (h *Host) cardsOf(L *lua.LState, n int, t *lua.LTable, buf []core.CardID) [
 }
 
 func (h *Host) cardOfCode(L *lua.LState, n int, code lua.LString) core.CardID {
-	k, ok := h.cardDeck.Lookup(string(code))
+	k, ok := h.view.cardDeck.Lookup(string(code))
 	if !ok {
 		L.ArgError(n, string(code)+" is not a card of this game")
 	}
-	return h.cardDeck.CardOf(k)
+	return h.view.cardDeck.CardOf(k)
 }
 
 func gShape(h *Host, L *lua.LState) int {
 	h.mustState(L, "g:shape")
 	var buf [comboBuf]core.CardID
-	d := h.cardDeck
+	d := h.view.cardDeck
 	s := d.Shape(h.cardsArg(L, 2, buf[:0]))
 	ranks := d.Ranks()
 	t := L.CreateTable(0, 14)
@@ -160,7 +160,7 @@ func comparer(name string, cmp func(d *core.Deck, a, b []core.CardID) int) func(
 		h.mustState(L, name)
 		var bufA, bufB [comboBuf]core.CardID
 		a, b := h.cardsArg(L, 2, bufA[:0]), h.cardsArg(L, 3, bufB[:0])
-		L.Push(lua.LNumber(cmp(h.cardDeck, a, b)))
+		L.Push(lua.LNumber(cmp(h.view.cardDeck, a, b)))
 		return 1
 	}
 }
@@ -175,7 +175,7 @@ func gHigher(h *Host, L *lua.LState) int {
 	list := L.CheckTable(2)
 	var bufThan, bufPlay [comboBuf]core.CardID
 	than := h.cardsArg(L, 3, bufThan[:0])
-	d := h.cardDeck
+	d := h.view.cardDeck
 	by := L.OptString(4, "high")
 	cmpBy, ok := higherBy[by]
 	if !ok {
@@ -202,7 +202,7 @@ func gSortCards(h *Host, L *lua.LState) int {
 	h.mustState(L, "g:sort_cards")
 	var buf [comboBuf]core.CardID
 	cards := h.cardsArg(L, 2, buf[:0])
-	d := h.cardDeck
+	d := h.view.cardDeck
 	for i := 1; i < len(cards); i++ { // insertion sort: plays are short
 		for j := i; j > 0 && d.Card(cards[j]).Order < d.Card(cards[j-1]).Order; j-- {
 			cards[j], cards[j-1] = cards[j-1], cards[j]
@@ -215,7 +215,7 @@ func gSortCards(h *Host, L *lua.LState) int {
 // missing returns the first card of want (physical cards standing for their
 // kinds) of which pile holds fewer copies than want names, or -1.
 func (h *Host) missing(pile []core.CardID, want []core.CardID) core.CardID {
-	d := h.cardDeck
+	d := h.view.cardDeck
 	for i, c := range want {
 		k, need := d.KindOf(c), 0
 		for _, w := range want[:i] {
@@ -263,9 +263,9 @@ func pMoveCards(h *Host, L *lua.LState) int {
 	_, to := h.pileArg(L, 3)
 	pos := posArg(L, 4)
 	if c := h.missing(st.Pile(from).Cards, cards); c >= 0 {
-		L.RaiseError("move_cards: %s does not hold %s", st.Pile(from).Name, h.cardDeck.Card(c).Code)
+		L.RaiseError("move_cards: %s does not hold %s", st.Pile(from).Name, h.view.cardDeck.Card(c).Code)
 	}
-	d := h.cardDeck
+	d := h.view.cardDeck
 	for _, c := range cards {
 		_, err := st.MoveKind(from, d.KindOf(c), to, pos)
 		raiseOn(L, "move_cards", err)
@@ -279,8 +279,8 @@ func pGroups(h *Host, L *lua.LState) int {
 	if q, ok := L.Get(2).(*lua.LTable); ok {
 		cards = h.matching(L, cards, q)
 	}
-	groups := h.cardDeck.Groups(cards)
-	ranks := h.cardDeck.Ranks()
+	groups := h.view.cardDeck.Groups(cards)
+	ranks := h.view.cardDeck.Ranks()
 	t := L.CreateTable(len(groups), 0)
 	for _, g := range groups {
 		e := L.CreateTable(0, 2)
@@ -322,13 +322,13 @@ func pPatterns(h *Host, L *lua.LState) int {
 	if bound > maxCombos {
 		L.RaiseError("patterns: the pile's %d cards make too many combinations to list (more than %d)", len(cards), maxCombos)
 	}
-	L.Push(h.comboList(L, h.cardDeck.Patterns(cards, counts...)))
+	L.Push(h.comboList(L, h.view.cardDeck.Patterns(cards, counts...)))
 	return 1
 }
 
 func pFullHouses(h *Host, L *lua.LState) int {
 	st, id := h.pileArg(L, 1)
-	L.Push(h.comboList(L, h.cardDeck.FullHouses(st.Pile(id).Cards)))
+	L.Push(h.comboList(L, h.view.cardDeck.FullHouses(st.Pile(id).Cards)))
 	return 1
 }
 
@@ -336,16 +336,16 @@ func pFlushes(h *Host, L *lua.LState) int {
 	st, id := h.pileArg(L, 1)
 	n := L.CheckInt(2)
 	cards := st.Pile(id).Cards
-	lo, hi := 0, len(h.cardDeck.Ranks())-1
+	lo, hi := 0, len(h.view.cardDeck.Ranks())-1
 	if q, ok := L.Get(3).(*lua.LTable); ok {
 		cards = h.matching(L, cards, q)
 		lo, hi = h.rankBound(L, q, "low", lo), h.rankBound(L, q, "high", hi)
 	}
 	bound := 0.0
-	for s := range h.cardDeck.Suits() {
+	for s := range h.view.cardDeck.Suits() {
 		m := 0
 		for _, c := range cards {
-			if card := h.cardDeck.Card(c); card.SuitIndex == s && card.RankIndex >= lo && card.RankIndex <= hi {
+			if card := h.view.cardDeck.Card(c); card.SuitIndex == s && card.RankIndex >= lo && card.RankIndex <= hi {
 				m++
 			}
 		}
@@ -354,7 +354,7 @@ func pFlushes(h *Host, L *lua.LState) int {
 	if bound > maxCombos {
 		L.RaiseError("flushes: the pile's cards make too many %d-card flushes to list (more than %d)", n, maxCombos)
 	}
-	L.Push(h.comboList(L, h.cardDeck.Flushes(cards, n, lo, hi)))
+	L.Push(h.comboList(L, h.view.cardDeck.Flushes(cards, n, lo, hi)))
 	return 1
 }
 
@@ -376,9 +376,9 @@ func choose(m, n int) float64 {
 
 // perRank counts the cards of each rank (cards without a rank are not counted).
 func (h *Host) perRank(cards []core.CardID) []int {
-	out := make([]int, len(h.cardDeck.Ranks()))
+	out := make([]int, len(h.view.cardDeck.Ranks()))
 	for _, c := range cards {
-		if r := h.cardDeck.Card(c).RankIndex; r >= 0 {
+		if r := h.view.cardDeck.Card(c).RankIndex; r >= 0 {
 			out[r]++
 		}
 	}

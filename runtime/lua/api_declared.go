@@ -15,10 +15,10 @@ var declaredGameAPI = []apiFunc{
 
 // declaredPlanOf is the plan of the declared game being served.
 func (h *Host) declaredPlanOf(L *lua.LState, what string) *rules.Plan {
-	if h.cur == nil || h.cur.plan == nil {
+	if h.view.game == nil || h.view.game.plan == nil {
 		L.RaiseError("%s is for games that declare their structure (game.deal)", what)
 	}
-	return h.cur.plan.plan
+	return h.view.game.plan.plan
 }
 
 func apiDraw(h *Host, L *lua.LState) int {

@@ -23,7 +23,7 @@ func apiFlow(h *Host, L *lua.LState) int {
 	if f.Window.Open() {
 		t.RawSetString("missed", lua.LNumber(f.Window.Subject+1))
 	}
-	if g := h.cur; g != nil && g.plan != nil {
+	if g := h.view.game; g != nil && g.plan != nil {
 		if kind, text, seat, ok := g.plan.plan.TrickOnTable(st); ok {
 			tr := L.CreateTable(0, 3)
 			tr.RawSetString("kind", lua.LString(kind))
@@ -32,7 +32,7 @@ func apiFlow(h *Host, L *lua.LState) int {
 			t.RawSetString("trick", tr)
 		}
 	}
-	if g := h.cur; g != nil && g.plan != nil {
+	if g := h.view.game; g != nil && g.plan != nil {
 		if name, d := g.plan.plan.Owed(st); name != "" {
 			t.RawSetString("duty", h.dutyTable(L, st, name, d))
 		}
@@ -111,7 +111,7 @@ func (h *Host) flowMelds(L *lua.LState, st *core.State, t *lua.LTable) {
 		melded.Append(lua.LBool(f.HasMelded(s)))
 	}
 	t.RawSetString("melded", melded)
-	if g := h.cur; g != nil && g.plan != nil && f.EndWith > 0 {
+	if g := h.view.game; g != nil && g.plan != nil && f.EndWith > 0 {
 		if name := g.plan.plan.EndWith(f.EndWith - 1); name != "" {
 			t.RawSetString("end_with", lua.LString(name))
 		}

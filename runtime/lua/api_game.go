@@ -82,9 +82,9 @@ func apiNewPile(h *Host, L *lua.LState) int {
 	id, err := st.NewPile(name, group, owner, vis)
 	raiseOn(L, "g:new_pile", err)
 	h.growPiles(st)
-	if t, ok := h.api.RawGetString("piles").(*lua.LTable); ok {
+	if t, ok := h.view.api.RawGetString("piles").(*lua.LTable); ok {
 		t.RawSetString(name, h.pileHandle(id))
-		h.pilesTable = nil // this g.piles now serves this game alone
+		h.view.pilesTable = nil // this g.piles now serves this game alone
 	}
 	L.Push(h.pileHandle(id))
 	return 1
@@ -109,7 +109,7 @@ func apiCard(h *Host, L *lua.LState) int {
 
 func apiMatches(h *Host, L *lua.LState) int {
 	h.mustState(L, "g:matches")
-	card := h.cardDeck.Kind(h.kindArg(L, 2))
+	card := h.view.cardDeck.Kind(h.kindArg(L, 2))
 	top := L.GetTop()
 	if top%2 == 1 {
 		L.RaiseError("g:matches takes a card, then field, value pairs, such as g:matches(\"8H\", \"suit\", \"S\", \"rank\", \"8\")")
@@ -388,7 +388,7 @@ func apiReveal(h *Host, L *lua.LState) int {
 	}
 	kinds := make([]int, len(cards))
 	for i, c := range cards {
-		kinds[i] = h.cardDeck.KindOf(c)
+		kinds[i] = h.view.cardDeck.KindOf(c)
 	}
 	audience := st.AllSeats()
 	switch v := L.Get(3).(type) {

@@ -26,7 +26,7 @@ var meldListAPI = []apiFunc{
 func gMelds(h *Host, L *lua.LState) int {
 	st := h.mustState(L, "g:melds")
 	hand := h.kindsArg(L, 2, st)
-	L.Push(h.meldLists(L, h.cardDeck.Melds(hand, meldRulesArg(L, 3))))
+	L.Push(h.meldLists(L, h.view.cardDeck.Melds(hand, meldRulesArg(L, 3))))
 	return 1
 }
 
@@ -34,14 +34,14 @@ func gExtensions(h *Host, L *lua.LState) int {
 	st := h.mustState(L, "g:extensions")
 	meld := h.meldCardsOf(L, 2, L.Get(2))
 	hand := h.kindsArg(L, 3, st)
-	L.Push(h.meldLists(L, h.cardDeck.Extensions(meld, hand, meldRulesArg(L, 4))))
+	L.Push(h.meldLists(L, h.view.cardDeck.Extensions(meld, hand, meldRulesArg(L, 4))))
 	return 1
 }
 
 // meldLists writes melds as lists of codes, a wild standing for a card as
 // W=R5.
 func (h *Host) meldLists(L *lua.LState, melds [][]core.MeldCard) *lua.LTable {
-	d := h.cardDeck
+	d := h.view.cardDeck
 	out := L.CreateTable(len(melds), 0)
 	for _, m := range melds {
 		t := L.CreateTable(len(m), 0)

@@ -107,7 +107,7 @@ func (h *Host) meldCardsOf(L *lua.LState, n int, v lua.LValue) []core.MeldCard {
 }
 
 func (h *Host) kindOfCode(L *lua.LState, n int, code string) int {
-	k, ok := h.cardDeck.Lookup(code)
+	k, ok := h.view.cardDeck.Lookup(code)
 	if !ok {
 		L.ArgError(n, code+" is not a card of this game")
 	}
@@ -128,7 +128,7 @@ func (h *Host) kindsArg(L *lua.LState, n int, st *core.State) []int {
 			return false
 		}
 		for _, c := range st.Pile(id).Cards {
-			out = append(out, h.cardDeck.KindOf(c))
+			out = append(out, h.view.cardDeck.KindOf(c))
 		}
 		return true
 	}
@@ -154,7 +154,7 @@ func (h *Host) kindsArg(L *lua.LState, n int, st *core.State) []int {
 }
 
 func (h *Host) meldTable(L *lua.LState, m core.Meld) *lua.LTable {
-	d := h.cardDeck
+	d := h.view.cardDeck
 	t := L.CreateTable(0, 7)
 	t.RawSetString("kind", lua.LString(m.Kind.String()))
 	cards := L.CreateTable(len(m.Cards), 0)
@@ -180,7 +180,7 @@ func (h *Host) meldTable(L *lua.LState, m core.Meld) *lua.LTable {
 func gCheckMeld(h *Host, L *lua.LState) int {
 	h.mustState(L, "g:check_meld")
 	cards := h.meldCardsOf(L, 2, L.Get(2))
-	m, err := h.cardDeck.CheckMeld(cards, meldRulesArg(L, 3))
+	m, err := h.view.cardDeck.CheckMeld(cards, meldRulesArg(L, 3))
 	if err != nil {
 		L.Push(lua.LNil)
 		L.Push(lua.LString(err.Error()))
@@ -199,7 +199,7 @@ func gCheckLayout(h *Host, L *lua.LState) int {
 		melds = append(melds, h.meldCardsOf(L, 2, list.RawGetInt(i)))
 	}
 	table, hand := h.kindsArg(L, 3, st), h.kindsArg(L, 4, st)
-	l, err := h.cardDeck.CheckLayout(melds, table, hand, meldRulesArg(L, 5))
+	l, err := h.view.cardDeck.CheckLayout(melds, table, hand, meldRulesArg(L, 5))
 	if err != nil {
 		e := err.(*core.MeldError)
 		L.Push(lua.LNil)
@@ -220,7 +220,7 @@ func gCheckLayout(h *Host, L *lua.LState) int {
 	t.RawSetString("melds", ms)
 	used := L.CreateTable(len(l.FromHand), 0)
 	for _, k := range l.FromHand {
-		used.Append(h.codes[k])
+		used.Append(h.view.codes[k])
 	}
 	t.RawSetString("from_hand", used)
 	L.Push(t)

@@ -40,21 +40,21 @@ var pileAPI = []apiFunc{
 // pileHandle returns the Lua handle of a pile; handles hold only the pile's
 // id, so they stay valid in every fork and clone of the game.
 func (h *Host) pileHandle(id core.PileID) *lua.LUserData {
-	for int(id) >= len(h.piles) {
-		h.piles = append(h.piles, nil)
+	for int(id) >= len(h.view.piles) {
+		h.view.piles = append(h.view.piles, nil)
 	}
-	if h.piles[id] == nil {
-		ud := h.L.NewUserData()
+	if h.view.piles[id] == nil {
+		ud := h.vm.L.NewUserData()
 		ud.Value = id
-		ud.Metatable = h.pileMeta
-		h.piles[id] = ud
+		ud.Metatable = h.view.pileMeta
+		h.view.piles[id] = ud
 	}
-	return h.piles[id]
+	return h.view.piles[id]
 }
 
 func (h *Host) growPiles(st *core.State) {
-	for len(h.piles) < st.NumPiles() {
-		h.piles = append(h.piles, nil)
+	for len(h.view.piles) < st.NumPiles() {
+		h.view.piles = append(h.view.piles, nil)
 	}
 }
 
@@ -187,7 +187,7 @@ func pCountOf(h *Host, L *lua.LState) int {
 	k := h.kindArg(L, 2)
 	n := 0
 	for _, c := range st.Pile(id).Cards {
-		if h.cardDeck.KindOf(c) == k {
+		if h.view.cardDeck.KindOf(c) == k {
 			n++
 		}
 	}
@@ -233,7 +233,7 @@ func (h *Host) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []cor
 	var seenMap map[int]bool
 	out := make([]core.CardID, 0, len(cards))
 	for _, c := range cards {
-		card := h.cardDeck.Card(c)
+		card := h.view.cardDeck.Card(c)
 		ok := false
 		for _, q := range qs {
 			if q.match(card) {
@@ -245,7 +245,7 @@ func (h *Host) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []cor
 			continue
 		}
 		if unique {
-			k := h.cardDeck.KindOf(c)
+			k := h.view.cardDeck.KindOf(c)
 			if k < 64 {
 				if seen&(1<<uint(k)) != 0 {
 					continue
@@ -292,8 +292,8 @@ func pAnyOf(h *Host, L *lua.LState) int {
 	var seen uint64
 	out := L.CreateTable(0, 0)
 	for _, c := range st.Pile(id).Cards {
-		card := h.cardDeck.Card(c)
-		k := h.cardDeck.KindOf(c)
+		card := h.view.cardDeck.Card(c)
+		k := h.view.cardDeck.KindOf(c)
 		if k < 64 && seen&(1<<uint(k)) != 0 {
 			continue
 		}
@@ -302,7 +302,7 @@ func pAnyOf(h *Host, L *lua.LState) int {
 				if k < 64 {
 					seen |= 1 << uint(k)
 				}
-				out.Append(h.codes[k])
+				out.Append(h.view.codes[k])
 				break
 			}
 		}
@@ -344,16 +344,16 @@ func pRuns(h *Host, L *lua.LState) int {
 	q := L.OptTable(2, L.CreateTable(0, 0))
 	cards := h.matching(L, st.Pile(id).Cards, q)
 	minLen := max(optInt(q, "min", 3), 1)
-	maxLen := min(optInt(q, "max", len(h.cardDeck.Ranks())), len(h.cardDeck.Ranks()))
+	maxLen := min(optInt(q, "max", len(h.view.cardDeck.Ranks())), len(h.view.cardDeck.Ranks()))
 	per := optInt(q, "per_rank", 1)
-	lo, hi := h.rankBound(L, q, "low", 0), h.rankBound(L, q, "high", len(h.cardDeck.Ranks())-1)
+	lo, hi := h.rankBound(L, q, "low", 0), h.rankBound(L, q, "high", len(h.view.cardDeck.Ranks())-1)
 	same := lua.LVAsBool(q.RawGetString("same_suit"))
 	if per > 0 && per <= len(cards) && tooManyRuns(h.perRank(cards), minLen, maxLen, per, lo, hi) {
 		L.RaiseError("runs: more than %d runs to list; narrow it with min, max, low, high or a filter such as suit", maxCombos)
 	}
 	var all [][]core.CardID
 	for n := minLen; n <= maxLen; n++ {
-		all = append(all, h.cardDeck.Runs(cards, n, per, lo, hi, same)...)
+		all = append(all, h.view.cardDeck.Runs(cards, n, per, lo, hi, same)...)
 	}
 	L.Push(h.comboList(L, all))
 	return 1
@@ -372,7 +372,7 @@ func (h *Host) rankBound(L *lua.LState, t *lua.LTable, k string, def int) int {
 	if v == lua.LNil {
 		return def
 	}
-	i, ok := h.cardDeck.RankIndex(v.String())
+	i, ok := h.view.cardDeck.RankIndex(v.String())
 	if !ok {
 		L.RaiseError("%s = %s is not a rank of this deck", k, v.String())
 	}
@@ -390,7 +390,7 @@ func pSets(h *Host, L *lua.LState) int {
 	if n > 0 && n <= len(cards) && tooManySets(h.perRank(cards), n) {
 		L.RaiseError("sets: more than %d sets to list; narrow it with a filter", maxCombos)
 	}
-	L.Push(h.comboList(L, h.cardDeck.Sets(cards, n)))
+	L.Push(h.comboList(L, h.view.cardDeck.Sets(cards, n)))
 	return 1
 }
 

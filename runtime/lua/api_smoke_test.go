@@ -129,9 +129,9 @@ func TestRoundsAndReveal(t *testing.T) {
 	// the game before it: play the reveals alone on another copy.
 	h := g.host
 	h.bind(g)
-	fn, err := h.L.LoadString("local g = ... g:reveal(g.piles.hand[2], 1) g:reveal(\"QS\", {1, 3})")
+	fn, err := h.vm.L.LoadString("local g = ... g:reveal(g.piles.hand[2], 1) g:reveal(\"QS\", {1, 3})")
 	require.NoError(t, err)
-	_, err = h.run(g.state, fn, false, "test", h.api)
+	_, err = h.run(g.state, fn, false, "test", h.view.api)
 	require.NoError(t, err)
 	d := g.State().Deck()
 	for _, code := range shown {

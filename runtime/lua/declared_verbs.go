@@ -10,7 +10,7 @@ import (
 )
 
 func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
-	t, err := h.declTable(g, "game.effects", h.game.RawGetString("effects"))
+	t, err := h.declTable(g, "game.effects", h.vm.table.RawGetString("effects"))
 	if err != nil || t == nil {
 		return err
 	}
@@ -55,12 +55,12 @@ func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
 // play, draw, catch or call, and which of its rules are functions.
 func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	info := h.script.Info
-	verbs, _ := h.game.RawGetString("verbs").(*lua.LTable)
+	verbs, _ := h.vm.table.RawGetString("verbs").(*lua.LTable)
 	for i, v := range info.Verbs {
 		t, _ := verbs.RawGetString(v.Name).(*lua.LTable)
 		path := "verbs." + v.Name
 		f := h.fieldsOf(path, t)
-		fns := h.verbs[i]
+		fns := h.decl.verbs[i]
 		does := f.str("does")
 		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
 			Names: does == "name", Give: does == "give", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),

@@ -32,16 +32,16 @@ var emitAPI = []apiFunc{
 }
 
 func (h *Host) newEmitter() *lua.LTable {
-	t := h.L.CreateTable(0, 0)
-	methods := h.L.CreateTable(0, len(emitAPI))
+	t := h.vm.L.CreateTable(0, 0)
+	methods := h.vm.L.CreateTable(0, len(emitAPI))
 	for _, f := range emitAPI {
 		fn := f.fn
-		methods.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+		methods.RawSetString(f.name, h.vm.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
 	}
-	meta := h.L.CreateTable(0, 2)
+	meta := h.vm.L.CreateTable(0, 2)
 	meta.RawSetString("__index", methods)
 	meta.RawSetString("__metatable", lua.LFalse)
-	h.L.SetMetatable(t, meta)
+	h.vm.L.SetMetatable(t, meta)
 	return t
 }
 
@@ -187,12 +187,12 @@ func freeOptional(f *notation.Form, given []bool) []int {
 // reuses: proposals live only until the listing or the draw that asked for
 // them is over (the moves kept are clones).
 func (h *Host) newArgs(n int) []notation.Value {
-	if len(h.argSlab)+n > cap(h.argSlab) {
-		h.argSlab = make([]notation.Value, 0, max(256, 2*cap(h.argSlab), n))
+	if len(h.buf.argSlab)+n > cap(h.buf.argSlab) {
+		h.buf.argSlab = make([]notation.Value, 0, max(256, 2*cap(h.buf.argSlab), n))
 	}
-	i := len(h.argSlab)
-	h.argSlab = h.argSlab[:i+n]
-	args := h.argSlab[i : i+n : i+n]
+	i := len(h.buf.argSlab)
+	h.buf.argSlab = h.buf.argSlab[:i+n]
+	args := h.buf.argSlab[i : i+n : i+n]
 	clear(args)
 	return args
 }

@@ -46,7 +46,7 @@ func (s *Script) NewGame(cfg Config) (*Game, error) {
 // runs the script's setup.
 func (h *Host) NewGame(cfg Config) (*Game, error) {
 	info := h.script.Info
-	if name := h.snapshot.changed(); name != "" {
+	if name := h.vm.snapshot.changed(); name != "" {
 		return nil, &ScriptError{File: h.script.Path, Msg: fmt.Sprintf("the script changed %s during a game: keep game state in g.vars", name)}
 	}
 	seats := cfg.Seats
@@ -61,7 +61,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 		return nil, &engine.ConfigError{Options: true, Msg: err.Error()}
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
-	g.optTable = toLua(h.L, opts).(*lua.LTable)
+	g.optTable = toLua(h.vm.L, opts).(*lua.LTable)
 	h.guardOptions(g.optTable)
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
@@ -82,7 +82,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if info.Declared {
 		return g, g.deal()
 	}
-	if _, err := h.run(g.state, h.hooks.setup, false, "setup", h.api); err != nil {
+	if _, err := h.run(g.state, h.decl.hooks.setup, false, "setup", h.view.api); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -114,32 +114,32 @@ func (g *Game) resume(dp *declaredPlan) {
 // Decks are immutable, so one is built per set of options and seats.
 func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 	key := fmt.Sprint(g.seats, g.OptionList())
-	if d, ok := h.decks[key]; ok {
+	if d, ok := h.decl.decks[key]; ok {
 		return d, nil
 	}
-	if err, ok := h.deckErrs[key]; ok {
+	if err, ok := h.decl.deckErrs[key]; ok {
 		return nil, err // a broken declaration is not evaluated again for every game
 	}
 	d, err := h.evalDeck(g)
 	if err == nil {
-		if h.decks == nil {
-			h.decks = map[string]*core.Deck{}
+		if h.decl.decks == nil {
+			h.decl.decks = map[string]*core.Deck{}
 		}
-		h.decks[key] = d
+		h.decl.decks[key] = d
 	} else {
-		if h.deckErrs == nil {
-			h.deckErrs = map[string]error{}
+		if h.decl.deckErrs == nil {
+			h.decl.deckErrs = map[string]error{}
 		}
-		h.deckErrs[key] = err
+		h.decl.deckErrs[key] = err
 	}
 	return d, err
 }
 
 func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
-	v := h.game.RawGetString("deck")
+	v := h.vm.table.RawGetString("deck")
 	if fn, ok := v.(*lua.LFunction); ok {
 		var err error
-		if v, err = h.call(fn, "deck", g.optTable, lua.LNumber(g.seats)); err != nil {
+		if v, err = h.callOne(fn, "deck", g.optTable, lua.LNumber(g.seats)); err != nil {
 			return nil, err
 		}
 	}
@@ -159,47 +159,14 @@ func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
 
 // bind makes the host serve g: g.seats, g.options and the card caches.
 func (h *Host) bind(g *Game) {
-	if h.cur == g {
+	if h.view.game == g {
 		return
 	}
-	h.cur = g
-	h.api.RawSetString("seats", lua.LNumber(g.seats))
-	h.api.RawSetString("options", g.optTable)
+	h.view.game = g
+	h.view.api.RawSetString("seats", lua.LNumber(g.seats))
+	h.view.api.RawSetString("options", g.optTable)
 	h.bindDeck(g.deck)
 	h.bindPiles(g.state)
-}
-
-// run calls a hook with st as the state it sees. A read-only hook that tries
-// to change the game fails.
-func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context string, args ...lua.LValue) ([]lua.LValue, error) {
-	return h.runIn(hookCall{state: st, readOnly: readOnly}, fn, context, args...)
-}
-
-// runIn calls a hook in the context cx, which names the state the hook
-// sees and whether it may change it.
-func (h *Host) runIn(cx hookCall, fn *lua.LFunction, context string, args ...lua.LValue) ([]lua.LValue, error) {
-	st, readOnly := cx.state, cx.readOnly
-	cx.logBase = st.LogLen()
-	h.cx = cx
-	defer func() { h.cx = hookCall{} }()
-	h.growPiles(st)
-	h.loadVars(st)
-	rets, err := h.callN(fn, 2, context, args...)
-	if readOnly && h.varsHoldTables() {
-		h.varsState = nil // the hook may have changed a table inside g.vars in place
-	}
-	if err != nil {
-		if !readOnly {
-			h.varsState = nil // g.vars may hold half a move
-		}
-		return nil, err
-	}
-	if !readOnly {
-		if err := h.storeVars(st); err != nil {
-			return nil, err
-		}
-	}
-	return rets, nil
 }
 
 // State returns the game's state (read only: change it only through moves).
@@ -240,7 +207,7 @@ func (g *Game) ToAct() (Decision, error) {
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, h.hooks.toAct, true, "to_act", h.api)
+	rets, err := h.run(g.state, h.decl.hooks.toAct, true, "to_act", h.view.api)
 	if err != nil {
 		return Decision{}, err
 	}
@@ -276,7 +243,7 @@ func (g *Game) decisionOf(rets []lua.LValue) (Decision, error) {
 
 // hookLine is the line where a hook is defined.
 func (g *Game) hookLine(name string) int {
-	if fn, ok := g.host.game.RawGetString(name).(*lua.LFunction); ok && fn.Proto != nil {
+	if fn, ok := g.host.vm.table.RawGetString(name).(*lua.LFunction); ok && fn.Proto != nil {
 		return fn.Proto.LineDefined
 	}
 	return 0
@@ -337,7 +304,7 @@ func (g *Game) playDeclared(seat int, m *notation.Move) error {
 	err := g.flow.PlayMove(seat, m)
 	g.state = g.flow.State()
 	if err != nil {
-		g.host.cur = nil // g.piles may name piles a failed move created
+		g.host.view.game = nil // g.piles may name piles a failed move created
 	}
 	return err
 }
@@ -382,10 +349,10 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	h.bind(g)
 	fork := g.state.Fork()
 	h.loadVars(g.state)
-	h.varsState = fork // the fork starts with the same variables
-	_, err := h.run(fork, h.verbs[m.Verb].apply, false, h.verbs[m.Verb].applyName, h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	h.view.varsState = fork // the fork starts with the same variables
+	_, err := h.run(fork, h.decl.verbs[m.Verb].apply, false, h.decl.verbs[m.Verb].applyName, h.view.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
 	if err != nil {
-		h.cur = nil              // g.piles may name piles the failed move created
+		h.view.game = nil        // g.piles may name piles the failed move created
 		g.state = g.state.Fork() // the original is unchanged; take it back
 		return err
 	}
@@ -399,11 +366,11 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 // suit, a pending draw), shown to players; "" when the script has none.
 func (g *Game) Status(seat int) (string, error) {
 	h := g.host
-	if h.hooks.status == nil {
+	if h.decl.hooks.status == nil {
 		return "", nil
 	}
 	h.bind(g)
-	rets, err := h.run(g.state, h.hooks.status, true, "status", h.api, lua.LNumber(seat+1))
+	rets, err := h.run(g.state, h.decl.hooks.status, true, "status", h.view.api, lua.LNumber(seat+1))
 	if err != nil {
 		return "", err
 	}

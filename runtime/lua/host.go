@@ -8,61 +8,23 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
 // Host is one sandboxed interpreter running a script. It serves one game at a
 // time and is not safe for concurrent use; give each goroutine its own.
+//
+// Its parts live for different spans: the interpreter (vm) and what the
+// script declares (decl) as long as the host; the game served (view) until
+// the host serves another; the call (cx) for one call into the script.
 type Host struct {
 	script *Script
-	thread *sandbox.Thread
-	L      *lua.LState // the thread's interpreter
-	game   *lua.LTable // the table the script returned
-	// pilesTable is the last g.piles built, and pilesLayout the piles it
-	// names (bindPiles).
-	pilesTable  *lua.LTable
-	pilesLayout []pileSig
-	// varsTables is true when g.vars may hold a table (varsHoldTables).
-	varsTables bool
-	hooks      struct{ setup, toAct, status, standing, firstDealer, afterDeal *lua.LFunction }
-	api        *lua.LTable // the g passed to every hook
-	vars       *lua.LTable // g.vars
-
-	cur       *Game    // the game being served
-	cx        hookCall // the call into the script under way
-	pileMeta  *lua.LTable
-	piles     []*lua.LUserData // pile handles, by PileID
-	cardDeck  *core.Deck       // the deck the card caches are for
-	codes     []lua.LValue     // card codes, by kind
-	infos     []lua.LValue     // card info tables, by kind
-	cards     *lua.LTable      // g.cards: code -> card info
-	decks     map[string]*core.Deck
-	plans     map[string]*declaredPlan // declared games' plans, by options and seats
-	wheres    map[string]where         // where declarations that refuse moves are, by verb and declaration
-	deckErrs  map[string]error         // declarations that failed, by the same key
-	loaded    map[string]lua.LValue
-	loading   map[string]bool
-	varsMeta  *lua.LTable // metatable of g.vars; its __index holds the values
-	varsState *core.State // the state g.vars shows
-	snapshot  globalsWatch
-	upvalues  *upvalueWatch   // the file's locals its functions use, as loaded
-	move      *lua.LTable     // the move table given to check and apply, reused
-	moveForm  *notation.Form  // the form of the move last written to it
-	out       *lua.LTable     // the out object given to generators
-	candBuf   []candidate     // reused between generator calls
-	seen      map[string]bool // the moves Moves has listed, reused between calls
-	verbs     []verbFuncs     // by verb index
-	rets      []lua.LValue    // the results of the last call, reused
-
-	// Buffers reused from call to call.
-	sampleCands   []candidate
-	sampleWeights []int
-	sampleOrder   []int
-	scratch       notation.Move    // the move RandomMove tries
-	wholeBuf      []candidate      // the candidate of an enumerable verb
-	argSlab       []notation.Value // the values of proposed moves
+	vm     interp      // the interpreter and the script's table
+	decl   scriptDecls // the hooks, verbs, decks and plans the script declares
+	view   served      // the game served, as the script sees it
+	cx     call        // the call into the script under way
+	buf    buffers     // reused from call to call
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer
@@ -71,15 +33,16 @@ type Host struct {
 // NewHost starts an interpreter with the script loaded.
 func (s *Script) NewHost() (*Host, error) {
 	th := sandbox.New(context.Background(), s.limits)
-	h := &Host{script: s, thread: th, L: th.L, Debug: s.Debug,
-		loaded: map[string]lua.LValue{}, loading: map[string]bool{}}
-	h.snapshot = globalsWatch{th}
+	h := &Host{script: s, Debug: s.Debug, vm: interp{thread: th, L: th.L, snapshot: globalsWatch{th},
+		loaded: map[string]lua.LValue{}, loading: map[string]bool{}}}
+	h.view.L = th.L
+	h.cx = h.idle()
 	h.installGlobals()
-	h.api = h.newAPI()
-	h.out = h.newEmitter()
+	h.view.api = h.newAPI()
+	h.buf.out = h.newEmitter()
 	th.StrictGlobals()
-	fn := h.L.NewFunctionFromProto(s.proto)
-	ret, err := h.call(fn, "loading the script")
+	fn := h.vm.L.NewFunctionFromProto(s.proto)
+	ret, err := h.callOne(fn, "loading the script")
 	if err != nil {
 		h.Close()
 		return nil, err
@@ -89,30 +52,30 @@ func (s *Script) NewHost() (*Host, error) {
 		h.Close()
 		return nil, &ScriptError{File: s.Path, Msg: "the script must end with 'return game', where game is the table that declares the game"}
 	}
-	h.game = t
-	h.hooks.setup, _ = t.RawGetString("setup").(*lua.LFunction)
-	h.hooks.toAct, _ = t.RawGetString("to_act").(*lua.LFunction)
-	h.hooks.status, _ = t.RawGetString("status").(*lua.LFunction)
-	h.hooks.standing, _ = t.RawGetString("standing").(*lua.LFunction)
-	h.hooks.firstDealer, _ = t.RawGetString("first_dealer").(*lua.LFunction)
-	h.hooks.afterDeal, _ = t.RawGetString("after_deal").(*lua.LFunction)
+	h.vm.table = t
+	h.decl.hooks.setup, _ = t.RawGetString("setup").(*lua.LFunction)
+	h.decl.hooks.toAct, _ = t.RawGetString("to_act").(*lua.LFunction)
+	h.decl.hooks.status, _ = t.RawGetString("status").(*lua.LFunction)
+	h.decl.hooks.standing, _ = t.RawGetString("standing").(*lua.LFunction)
+	h.decl.hooks.firstDealer, _ = t.RawGetString("first_dealer").(*lua.LFunction)
+	h.decl.hooks.afterDeal, _ = t.RawGetString("after_deal").(*lua.LFunction)
 	if s.Info != nil {
 		h.bindVerbs(s.Info)
 	}
 	th.KeepGlobals()
-	h.upvalues = watchUpvalues(t)
+	h.vm.upvalues = watchUpvalues(t)
 	return h, nil
 }
 
 // Close releases the interpreter.
-func (h *Host) Close() { h.L.Close() }
+func (h *Host) Close() { h.vm.L.Close() }
 
 // Script returns the script the host runs.
 func (h *Host) Script() *Script { return h.script }
 
-// call runs a Lua function under the step budget and returns its first
+// callOne runs a Lua function under the step budget and returns its first
 // result. context says what was being done, for error messages.
-func (h *Host) call(fn *lua.LFunction, context string, args ...lua.LValue) (lua.LValue, error) {
+func (h *Host) callOne(fn *lua.LFunction, context string, args ...lua.LValue) (lua.LValue, error) {
 	rets, err := h.callN(fn, 1, context, args...)
 	if err != nil {
 		return nil, err
@@ -122,12 +85,12 @@ func (h *Host) call(fn *lua.LFunction, context string, args ...lua.LValue) (lua.
 
 func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValue) ([]lua.LValue, error) {
 	h.cx.rejected = ""
-	L := h.L
+	L := h.vm.L
 	top := L.GetTop()
-	err := h.thread.Call(fn, n, args...)
+	err := h.vm.thread.Call(fn, n, args...)
 	if err != nil {
 		L.SetTop(top)
-		if why := h.thread.Stopped(); why != "" {
+		if why := h.vm.thread.Stopped(); why != "" {
 			se := scriptError(err, h.script.Path, "")
 			se.Msg = prefix(context, "script stopped: "+why)
 			se.Limit = true
@@ -142,11 +105,11 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 		}
 		return nil, scriptError(err, h.script.Path, context)
 	}
-	rets := h.rets[:0]
+	rets := h.vm.rets[:0]
 	for i := range n {
 		rets = append(rets, L.Get(top+1+i))
 	}
-	h.rets = rets
+	h.vm.rets = rets
 	L.SetTop(top)
 	return rets, nil
 }
@@ -155,13 +118,13 @@ var moduleName = regexp.MustCompile(`^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$`)
 
 // installGlobals adds the functions every script may call besides the API.
 func (h *Host) installGlobals() {
-	g := h.L.G.Global
-	g.RawSetString("reject", h.L.NewFunction(h.luaReject))
-	g.RawSetString("require", h.L.NewFunction(h.luaRequire))
-	g.RawSetString("print", h.L.NewFunction(h.luaPrint))
+	g := h.vm.L.G.Global
+	g.RawSetString("reject", h.vm.L.NewFunction(h.luaReject))
+	g.RawSetString("require", h.vm.L.NewFunction(h.luaRequire))
+	g.RawSetString("print", h.vm.L.NewFunction(h.luaPrint))
 	math := g.RawGetString("math").(*lua.LTable)
-	math.RawSetString("random", h.L.NewFunction(h.luaMathRandom))
-	math.RawSetString("randomseed", h.L.NewFunction(func(L *lua.LState) int {
+	math.RawSetString("random", h.vm.L.NewFunction(h.luaMathRandom))
+	math.RawSetString("randomseed", h.vm.L.NewFunction(func(L *lua.LState) int {
 		L.RaiseError("math.randomseed is not available: the game's random source is seeded by rulerun (--seed)")
 		return 0
 	}))
@@ -191,11 +154,11 @@ func (h *Host) luaRequire(L *lua.LState) int {
 	if !moduleName.MatchString(name) {
 		L.RaiseError("%s", fmt.Sprintf("invalid module name %q: use a name such as \"base\" or \"lib.cards\" for a script in the same folder, or the name of a game rulerun ships", name))
 	}
-	if v, ok := h.loaded[name]; ok {
+	if v, ok := h.vm.loaded[name]; ok {
 		L.Push(v)
 		return 1
 	}
-	if h.loading[name] {
+	if h.vm.loading[name] {
 		L.RaiseError("require %q: the scripts require each other in a loop", name)
 	}
 	proto, file, err := h.script.module(strings.ReplaceAll(name, ".", "/"))
@@ -205,16 +168,16 @@ func (h *Host) luaRequire(L *lua.LState) int {
 		}
 		L.RaiseError("require %q: %v (looked for %s, then among the games rulerun ships)", name, err, file)
 	}
-	h.loading[name] = true
+	h.vm.loading[name] = true
 	L.Push(L.NewFunctionFromProto(proto))
 	L.Push(lua.LString(name))
 	L.Call(1, 1)
-	delete(h.loading, name)
+	delete(h.vm.loading, name)
 	v := L.Get(-1)
 	if v == lua.LNil {
 		v = lua.LTrue
 	}
-	h.loaded[name] = v
+	h.vm.loaded[name] = v
 	L.Pop(1)
 	L.Push(v)
 	return 1
@@ -226,7 +189,7 @@ func (h *Host) luaPrint(L *lua.LState) int {
 	}
 	parts := make([]string, L.GetTop())
 	for i := range parts {
-		parts[i] = h.thread.ToString(L.Get(i + 1))
+		parts[i] = h.vm.thread.ToString(L.Get(i + 1))
 	}
 	fmt.Fprintf(h.Debug, "%s print: %s\n", strings.TrimSpace(L.Where(1)), strings.Join(parts, " "))
 	return 0
@@ -277,11 +240,4 @@ func (h *Host) mustState(L *lua.LState, what string) *core.State {
 // Steps is the number of Lua steps (instructions) run by every call into
 // the script on this host so far: a measure of a script's cost that does not
 // depend on the machine.
-func (h *Host) Steps() int64 { return h.thread.Steps() }
-
-// globalsWatch tells whether a script changed the globals or library tables
-// its thread kept after loading.
-type globalsWatch struct{ thread *sandbox.Thread }
-
-// changed names the first entry changed, or returns "".
-func (w globalsWatch) changed() string { return w.thread.GlobalsChanged() }
+func (h *Host) Steps() int64 { return h.vm.thread.Steps() }

@@ -22,6 +22,6 @@ const (
 // cannot be caught with pcall, and it is reported as "script stopped".
 func (h *Host) limitError(L *lua.LState, format string, args ...any) {
 	why := fmt.Sprintf(format, args...)
-	h.thread.Stop(why)
+	h.vm.thread.Stop(why)
 	L.RaiseError("%s", why)
 }

@@ -119,9 +119,9 @@ func TestDeclsMatchBindings(t *testing.T) {
 	h.bind(g)
 	assert.Equal(t, declNames(cardDecl), tableKeys(h.cardInfo(0)), "the fields of a card")
 
-	fn, err := h.L.LoadString(`local g = ...; return g:shape({"9H", "TH", "JH"}), g:shape({})`)
+	fn, err := h.vm.L.LoadString(`local g = ...; return g:shape({"9H", "TH", "JH"}), g:shape({})`)
 	require.NoError(t, err)
-	rets, err := h.run(g.State(), fn, true, "test", h.api)
+	rets, err := h.run(g.State(), fn, true, "test", h.view.api)
 	require.NoError(t, err)
 	got := tableKeys(rets[0])
 	for k := range tableKeys(rets[1]) {

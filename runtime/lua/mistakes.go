@@ -21,13 +21,13 @@ import (
 // missingKey sets a metatable on t whose __index raises describe(key) for a
 // key t lacks.
 func (h *Host) missingKey(t *lua.LTable, describe func(key lua.LValue) string) {
-	meta := h.L.CreateTable(0, 2)
-	meta.RawSetString("__index", h.L.NewFunction(func(L *lua.LState) int {
+	meta := h.vm.L.CreateTable(0, 2)
+	meta.RawSetString("__index", h.vm.L.NewFunction(func(L *lua.LState) int {
 		L.RaiseError("%s", describe(L.Get(2)))
 		return 0
 	}))
 	meta.RawSetString("__metatable", lua.LFalse)
-	h.L.SetMetatable(t, meta)
+	h.vm.L.SetMetatable(t, meta)
 }
 
 // keysOf lists the string keys of t, sorted.
@@ -103,7 +103,7 @@ func (h *Host) guardPiles(piles *lua.LTable, seats int) {
 // fail with why; rawset is refused too.
 func (h *Host) readOnly(t *lua.LTable, why string) {
 	meta := t.Metatable.(*lua.LTable)
-	meta.RawSetString("__newindex", h.L.NewFunction(func(L *lua.LState) int {
+	meta.RawSetString("__newindex", h.vm.L.NewFunction(func(L *lua.LState) int {
 		L.RaiseError("%s", why)
 		return 0
 	}))
@@ -127,6 +127,6 @@ func (h *Host) guardCards(cards *lua.LTable) {
 		if k == lua.LNil {
 			return "g.cards[nil]: a card code is a string such as \"8H\""
 		}
-		return fmt.Sprintf("%s is not a card of this game (g.cards is indexed by card codes, such as %s)", keyName(k), h.codes[0].String())
+		return fmt.Sprintf("%s is not a card of this game (g.cards is indexed by card codes, such as %s)", keyName(k), h.view.codes[0].String())
 	})
 }

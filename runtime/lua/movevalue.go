@@ -15,16 +15,16 @@ import (
 // from call to call; the lists in it are new each time. A script that sets
 // other fields of it finds them gone at the next call of another verb.
 func (h *Host) moveTable(form *notation.Form, m *notation.Move) *lua.LTable {
-	L := h.L
-	if h.move == nil {
-		h.move = L.CreateTable(0, 8)
+	L := h.vm.L
+	if h.buf.move == nil {
+		h.buf.move = L.CreateTable(0, 8)
 	}
-	t := h.move
-	if h.moveForm != form {
+	t := h.buf.move
+	if h.buf.moveForm != form {
 		for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
 			t.RawSet(k, lua.LNil)
 		}
-		h.moveForm = form
+		h.buf.moveForm = form
 		t.RawSetString("verb", lua.LString(form.Verb))
 	}
 	for i, s := range form.Slots {
@@ -46,7 +46,7 @@ func (h *Host) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
 	case notation.Cards:
 		return h.cardList(v.Cards)
 	case notation.Melds:
-		t := h.L.CreateTable(len(v.Melds), 0)
+		t := h.vm.L.CreateTable(len(v.Melds), 0)
 		for _, grp := range v.Melds {
 			t.Append(h.cardList(grp))
 		}
@@ -60,7 +60,7 @@ func (h *Host) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
 }
 
 func (h *Host) cardList(cards []notation.CardRef) *lua.LTable {
-	t := h.L.CreateTable(len(cards), 0)
+	t := h.vm.L.CreateTable(len(cards), 0)
 	for _, c := range cards {
 		t.Append(h.cardRef(c))
 	}
@@ -71,9 +71,9 @@ func (h *Host) cardList(cards []notation.CardRef) *lua.LTable {
 // a card standing for another.
 func (h *Host) cardRef(c notation.CardRef) lua.LValue {
 	if c.As < 0 {
-		return h.codes[c.Kind]
+		return h.view.codes[c.Kind]
 	}
-	return lua.LString(notation.CardText(c, h.cardDeck))
+	return lua.LString(notation.CardText(c, h.view.cardDeck))
 }
 
 // valueFromLua reads a slot's value given by a script (a generator's

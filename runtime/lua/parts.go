@@ -23,13 +23,13 @@ const (
 // breaks the answer is refused.
 func (g *Game) askPart(seat int, m *notation.Move, grp int) (partAnswer, string, error) {
 	v := &g.Info().Verbs[m.Verb]
-	fn := g.host.verbs[m.Verb].parts[grp]
+	fn := g.host.decl.verbs[m.Verb].parts[grp]
 	if fn == nil {
 		return partMay, "", nil
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, g.host.verbs[m.Verb].partNames[grp], h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, g.host.decl.verbs[m.Verb].partNames[grp], h.view.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
 	if err != nil {
 		return 0, "", err
 	}
@@ -107,7 +107,7 @@ func (g *Game) checkParts(seat int, m *notation.Move) (*IllegalMove, error) {
 		default:
 			continue
 		}
-		fn := g.host.verbs[m.Verb].parts[grp]
+		fn := g.host.decl.verbs[m.Verb].parts[grp]
 		return &IllegalMove{Reason: reason, File: fn.Proto.SourceName, Line: fn.Proto.LineDefined}, nil
 	}
 	return nil, nil

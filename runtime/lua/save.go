@@ -54,7 +54,7 @@ func (h *Host) Restore(data []byte) (*Game, error) {
 		return nil, fmt.Errorf("saved game: %w", err)
 	}
 	g := &Game{host: h, seats: in.Seats, seed: in.Seed, options: opts}
-	g.optTable = toLua(h.L, opts).(*lua.LTable)
+	g.optTable = toLua(h.vm.L, opts).(*lua.LTable)
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}

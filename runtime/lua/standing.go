@@ -13,14 +13,14 @@ import (
 // win in a game still going.
 func (g *Game) Standings() ([]float64, error) {
 	h := g.host
-	fn := h.hooks.standing
+	fn := h.decl.hooks.standing
 	if fn == nil {
 		return nil, nil
 	}
 	h.bind(g)
 	out := make([]float64, g.seats)
 	for seat := range out {
-		rets, err := h.run(g.state, fn, true, "standing", h.api, lua.LNumber(seat+1))
+		rets, err := h.run(g.state, fn, true, "standing", h.view.api, lua.LNumber(seat+1))
 		if err != nil {
 			return nil, err
 		}
