@@ -14,7 +14,7 @@ type apiFunc struct {
 	name string
 	sig  string
 	doc  string
-	fn   func(h *Host, L *lua.LState) int
+	fn   func(cx *call, L *lua.LState) int
 }
 
 func allGameAPI() []apiFunc {
@@ -27,25 +27,20 @@ func allPileAPI() []apiFunc { return append(append([]apiFunc(nil), pileAPI...), 
 func (h *Host) newAPI() *lua.LTable {
 	g := h.vm.L.CreateTable(0, len(gameAPI)+4)
 	for _, f := range allGameAPI() {
-		fn := f.fn
-		g.RawSetString(f.name, h.vm.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+		g.RawSetString(f.name, h.bound(f.fn))
 	}
 	h.view.vars = h.newVarsTable()
 	g.RawSetString("vars", h.view.vars)
 	h.view.pileMeta = h.vm.L.CreateTable(0, 3)
 	methods := h.vm.L.CreateTable(0, len(pileAPI))
 	for _, f := range allPileAPI() {
-		fn := f.fn
-		methods.RawSetString(f.name, h.vm.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+		methods.RawSetString(f.name, h.bound(f.fn))
 	}
-	h.guardPileMethods(methods)
+	h.view.guardPileMethods(methods)
 	h.view.pileMeta.RawSetString("__index", methods)
-	h.view.pileMeta.RawSetString("__tostring", h.vm.L.NewFunction(func(L *lua.LState) int {
-		L.Push(lua.LString(h.pileName(L, 1)))
-		return 1
-	}))
+	h.view.pileMeta.RawSetString("__tostring", h.bound(pName))
 	h.view.pileMeta.RawSetString("__metatable", lua.LFalse)
-	h.guardGame(g)
+	h.view.guardGame(g)
 	return g
 }
 
@@ -57,54 +52,57 @@ func (h *Host) newVarsTable() *lua.LTable {
 	t := h.vm.L.CreateTable(0, 0)
 	h.view.varsMeta = h.vm.L.CreateTable(0, 3)
 	h.view.varsMeta.RawSetString("__index", h.vm.L.CreateTable(0, 0))
-	h.view.varsMeta.RawSetString("__newindex", h.vm.L.NewFunction(func(L *lua.LState) int {
-		h.mutState(L, "setting g.vars")
-		name := L.CheckString(2)
-		v := L.Get(3)
-		switch v.Type() {
-		case lua.LTNil, lua.LTBool, lua.LTNumber, lua.LTString, lua.LTTable:
-		default:
-			L.RaiseError("g.vars.%s: a %s cannot be stored in game state (use numbers, strings, booleans and tables of them)", name, v.Type())
-		}
-		if v.Type() == lua.LTTable {
-			h.view.varsTables = true
-		}
-		h.varsData().RawSetString(name, v)
-		return 0
-	}))
+	h.view.varsMeta.RawSetString("__newindex", h.bound(setVar))
 	h.view.varsMeta.RawSetString("__metatable", lua.LFalse)
 	h.view.varsMeta.RawSetString(sandbox.NoRawset, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
 	h.vm.L.SetMetatable(t, h.view.varsMeta)
 	return t
 }
 
-func (h *Host) varsData() *lua.LTable { return h.view.varsMeta.RawGetString("__index").(*lua.LTable) }
+// setVar is g.vars.name = value: refused in the hooks that may only look.
+func setVar(cx *call, L *lua.LState) int {
+	cx.mutState(L, "setting g.vars")
+	name := L.CheckString(2)
+	v := L.Get(3)
+	switch v.Type() {
+	case lua.LTNil, lua.LTBool, lua.LTNumber, lua.LTString, lua.LTTable:
+	default:
+		L.RaiseError("g.vars.%s: a %s cannot be stored in game state (use numbers, strings, booleans and tables of them)", name, v.Type())
+	}
+	if v.Type() == lua.LTTable {
+		cx.varsTables = true
+	}
+	cx.varsData().RawSetString(name, v)
+	return 0
+}
+
+func (sv *served) varsData() *lua.LTable { return sv.varsMeta.RawGetString("__index").(*lua.LTable) }
 
 // varsHoldTables reports whether a variable is a table, which a hook can
 // change in place without going through g.vars's __newindex.
 // It is kept as a flag, set when a table is loaded or stored.
-func (h *Host) varsHoldTables() bool { return h.view.varsTables }
+func (sv *served) varsHoldTables() bool { return sv.varsTables }
 
 // loadVars makes g.vars show the variables of st, unless it already does.
-func (h *Host) loadVars(st *core.State) {
-	if h.view.varsState == st {
+func (sv *served) loadVars(st *core.State) {
+	if sv.varsState == st {
 		return
 	}
 	names := st.VarNames()
-	data := h.vm.L.CreateTable(0, len(names))
-	h.view.varsTables = false
+	data := sv.L.CreateTable(0, len(names))
+	sv.varsTables = false
 	for _, name := range names {
-		v := toLua(h.vm.L, st.Var(name))
-		h.view.varsTables = h.view.varsTables || v.Type() == lua.LTTable
+		v := toLua(sv.L, st.Var(name))
+		sv.varsTables = sv.varsTables || v.Type() == lua.LTTable
 		data.RawSetString(name, v)
 	}
-	h.view.varsMeta.RawSetString("__index", data)
-	h.view.varsState = st
+	sv.varsMeta.RawSetString("__index", data)
+	sv.varsState = st
 }
 
 // storeVars writes g.vars back into st after a hook that may change it.
 func (h *Host) storeVars(st *core.State) error {
-	m, err := tableToGo(h.varsData(), 0)
+	m, err := tableToGo(h.view.varsData(), 0)
 	if err == nil {
 		vars, ok := m.(map[string]any)
 		if !ok { // an empty table reads as a list
@@ -121,8 +119,8 @@ func (h *Host) storeVars(st *core.State) error {
 }
 
 // seatArg reads a 1-based seat argument and returns it 0-based.
-func (h *Host) seatArg(L *lua.LState, n int) int {
-	st := h.mustState(L, "this function")
+func (cx *call) seatArg(L *lua.LState, n int) int {
+	st := cx.mustState(L, "this function")
 	s := L.CheckInt(n)
 	if s < 1 || s > st.Seats() {
 		L.ArgError(n, "seat "+itoa(s)+" does not exist (seats are 1 to "+itoa(st.Seats())+")")
@@ -131,11 +129,11 @@ func (h *Host) seatArg(L *lua.LState, n int) int {
 }
 
 // optSeatArg reads an optional seat, defaulting to the current seat.
-func (h *Host) optSeatArg(L *lua.LState, n int) int {
+func (cx *call) optSeatArg(L *lua.LState, n int) int {
 	if L.Get(n) == lua.LNil {
-		return h.mustState(L, "this function").Turn().Current
+		return cx.mustState(L, "this function").Turn().Current
 	}
-	return h.seatArg(L, n)
+	return cx.seatArg(L, n)
 }
 
 func seatList(L *lua.LState, seats []int) *lua.LTable {
@@ -157,14 +155,14 @@ func raiseOn(L *lua.LState, what string, err error) {
 func itoa(n int) string { return lua.LNumber(n).String() }
 
 // cardCode returns the pre-made Lua string for a physical card's code.
-func (h *Host) cardCode(id core.CardID) lua.LValue {
-	return h.view.codes[h.view.cardDeck.KindOf(id)]
+func (sv *served) cardCode(id core.CardID) lua.LValue {
+	return sv.codes[sv.cardDeck.KindOf(id)]
 }
 
 // kindArg reads a card code argument and returns its kind.
-func (h *Host) kindArg(L *lua.LState, n int) int {
+func (sv *served) kindArg(L *lua.LState, n int) int {
 	code := L.CheckString(n)
-	k, ok := h.view.cardDeck.Lookup(code)
+	k, ok := sv.cardDeck.Lookup(code)
 	if !ok {
 		L.ArgError(n, code+" is not a card of this game")
 	}
@@ -172,20 +170,20 @@ func (h *Host) kindArg(L *lua.LState, n int) int {
 }
 
 // bindDeck prepares the per-deck caches: card codes and info tables.
-func (h *Host) bindDeck(d *core.Deck) {
-	if h.view.cardDeck == d {
+func (sv *served) bindDeck(d *core.Deck) {
+	if sv.cardDeck == d {
 		return
 	}
-	h.view.cardDeck = d
-	h.view.codes = make([]lua.LValue, d.Kinds())
-	h.view.infos = make([]lua.LValue, d.Kinds())
-	h.view.cards = h.vm.L.CreateTable(0, d.Kinds())
-	for k := range h.view.codes {
-		h.view.codes[k] = lua.LString(d.Kind(k).Code)
-		h.view.cards.RawSetString(d.Kind(k).Code, h.cardInfo(k))
+	sv.cardDeck = d
+	sv.codes = make([]lua.LValue, d.Kinds())
+	sv.infos = make([]lua.LValue, d.Kinds())
+	sv.cards = sv.L.CreateTable(0, d.Kinds())
+	for k := range sv.codes {
+		sv.codes[k] = lua.LString(d.Kind(k).Code)
+		sv.cards.RawSetString(d.Kind(k).Code, sv.cardInfo(k))
 	}
-	h.guardCards(h.view.cards)
-	h.view.api.RawSetString("cards", h.view.cards)
+	sv.guardCards(sv.cards)
+	sv.api.RawSetString("cards", sv.cards)
 }
 
 // bindPiles builds g.piles: g.piles.stock is the pile named stock, and
@@ -193,16 +191,16 @@ func (h *Host) bindDeck(d *core.Deck) {
 // table depends only on the piles' names, groups and owners, so the last
 // one built serves every state with the same piles (the copies a search
 // imagines, the games of a batch).
-func (h *Host) bindPiles(st *core.State) {
-	if !h.pilesFit(st) {
-		h.view.pilesTable = h.buildPiles(st)
-		h.view.pilesLayout = h.view.pilesLayout[:0]
+func (sv *served) bindPiles(st *core.State) {
+	if !sv.pilesFit(st) {
+		sv.pilesTable = sv.buildPiles(st)
+		sv.pilesLayout = sv.pilesLayout[:0]
 		for i := range st.NumPiles() {
 			p := st.Pile(core.PileID(i))
-			h.view.pilesLayout = append(h.view.pilesLayout, pileSig{p.Name, p.Group, p.Owner})
+			sv.pilesLayout = append(sv.pilesLayout, pileSig{p.Name, p.Group, p.Owner})
 		}
 	}
-	h.view.api.RawSetString("piles", h.view.pilesTable)
+	sv.api.RawSetString("piles", sv.pilesTable)
 }
 
 // pileSig is what g.piles knows of one pile.
@@ -213,57 +211,57 @@ type pileSig struct {
 
 // pilesFit reports whether the last g.piles built serves st: it names the
 // same piles, and a script has not put something else in its place.
-func (h *Host) pilesFit(st *core.State) bool {
-	if h.view.pilesTable == nil || len(h.view.pilesLayout) != st.NumPiles() {
+func (sv *served) pilesFit(st *core.State) bool {
+	if sv.pilesTable == nil || len(sv.pilesLayout) != st.NumPiles() {
 		return false
 	}
-	for i, sig := range h.view.pilesLayout {
+	for i, sig := range sv.pilesLayout {
 		id := core.PileID(i)
 		if p := st.Pile(id); sig != (pileSig{p.Name, p.Group, p.Owner}) {
 			return false
 		}
-		v := h.view.pilesTable.RawGetString(sig.name)
+		v := sv.pilesTable.RawGetString(sig.name)
 		if sig.group != "" && sig.owner >= 0 && sig.name == core.SeatPileName(sig.group, sig.owner) {
-			list, ok := h.view.pilesTable.RawGetString(sig.group).(*lua.LTable)
+			list, ok := sv.pilesTable.RawGetString(sig.group).(*lua.LTable)
 			if !ok {
 				return false
 			}
 			v = list.RawGetInt(sig.owner + 1)
 		}
-		if v != h.pileHandle(id) {
+		if v != sv.pileHandle(id) {
 			return false
 		}
 	}
 	return true
 }
 
-func (h *Host) buildPiles(st *core.State) *lua.LTable {
-	t := h.vm.L.CreateTable(0, st.NumPiles())
+func (sv *served) buildPiles(st *core.State) *lua.LTable {
+	t := sv.L.CreateTable(0, st.NumPiles())
 	for i := range st.NumPiles() {
 		id := core.PileID(i)
 		p := st.Pile(id)
 		if p.Group != "" && p.Owner >= 0 && p.Name == core.SeatPileName(p.Group, p.Owner) {
 			list, ok := t.RawGetString(p.Group).(*lua.LTable)
 			if !ok {
-				list = h.vm.L.CreateTable(st.Seats(), 0)
+				list = sv.L.CreateTable(st.Seats(), 0)
 				t.RawSetString(p.Group, list)
 			}
-			list.RawSetInt(p.Owner+1, h.pileHandle(id))
+			list.RawSetInt(p.Owner+1, sv.pileHandle(id))
 			continue
 		}
-		t.RawSetString(p.Name, h.pileHandle(id))
+		t.RawSetString(p.Name, sv.pileHandle(id))
 	}
-	h.guardPiles(t, st.Seats())
+	sv.guardPiles(t, st.Seats())
 	return t
 }
 
 // cardInfo returns the read-only info table of a card kind.
-func (h *Host) cardInfo(k int) lua.LValue {
-	if h.view.infos[k] != nil {
-		return h.view.infos[k]
+func (sv *served) cardInfo(k int) lua.LValue {
+	if sv.infos[k] != nil {
+		return sv.infos[k]
 	}
-	c := h.view.cardDeck.Kind(k)
-	L := h.vm.L
+	c := sv.cardDeck.Kind(k)
+	L := sv.L
 	data := L.CreateTable(0, 8)
 	data.RawSetString("code", lua.LString(c.Code))
 	data.RawSetString("suit", lua.LString(c.Suit))
@@ -283,6 +281,6 @@ func (h *Host) cardInfo(k int) lua.LValue {
 	meta.RawSetString("__metatable", lua.LFalse)
 	meta.RawSetString(sandbox.NoRawset, lua.LString("card information is read only"))
 	L.SetMetatable(proxy, meta)
-	h.view.infos[k] = proxy
+	sv.infos[k] = proxy
 	return proxy
 }

@@ -14,36 +14,36 @@ var declaredGameAPI = []apiFunc{
 }
 
 // declaredPlanOf is the plan of the declared game being served.
-func (h *Host) declaredPlanOf(L *lua.LState, what string) *rules.Plan {
-	if h.view.game == nil || h.view.game.plan == nil {
+func (cx *call) declaredPlanOf(L *lua.LState, what string) *rules.Plan {
+	if cx.plan == nil {
 		L.RaiseError("%s is for games that declare their structure (game.deal)", what)
 	}
-	return h.view.game.plan.plan
+	return cx.plan
 }
 
-func apiDraw(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:draw")
-	p := h.declaredPlanOf(L, "g:draw")
-	_, to := h.pileArg(L, 2)
+func apiDraw(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:draw")
+	p := cx.declaredPlanOf(L, "g:draw")
+	_, to := cx.pileArg(L, 2)
 	got, err := p.Draw(st, to, L.CheckInt(3), L.OptString(4, ""))
 	raiseOn(L, "g:draw", err)
 	t := L.CreateTable(len(got), 0)
 	for _, c := range got {
-		t.Append(h.cardCode(c))
+		t.Append(cx.cardCode(c))
 	}
 	L.Push(t)
 	return 1
 }
 
-func apiEndTurn(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:end_turn")
-	h.declaredPlanOf(L, "g:end_turn").EndTurn(st)
+func apiEndTurn(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:end_turn")
+	cx.declaredPlanOf(L, "g:end_turn").EndTurn(st)
 	return 0
 }
 
-func apiImpose(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:impose")
-	p := h.declaredPlanOf(L, "g:impose")
-	raiseOn(L, "g:impose", p.Impose(st, L.CheckString(2), h.seatArg(L, 3)))
+func apiImpose(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:impose")
+	p := cx.declaredPlanOf(L, "g:impose")
+	raiseOn(L, "g:impose", p.Impose(st, L.CheckString(2), cx.seatArg(L, 3)))
 	return 0
 }

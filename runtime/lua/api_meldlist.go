@@ -23,25 +23,25 @@ var meldListAPI = []apiFunc{
 		gExtensions},
 }
 
-func gMelds(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:melds")
-	hand := h.kindsArg(L, 2, st)
-	L.Push(h.meldLists(L, h.view.cardDeck.Melds(hand, meldRulesArg(L, 3))))
+func gMelds(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:melds")
+	hand := cx.kindsArg(L, 2, st)
+	L.Push(cx.meldLists(L, cx.cardDeck.Melds(hand, meldRulesArg(L, 3))))
 	return 1
 }
 
-func gExtensions(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:extensions")
-	meld := h.meldCardsOf(L, 2, L.Get(2))
-	hand := h.kindsArg(L, 3, st)
-	L.Push(h.meldLists(L, h.view.cardDeck.Extensions(meld, hand, meldRulesArg(L, 4))))
+func gExtensions(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:extensions")
+	meld := cx.meldCardsOf(L, 2, L.Get(2))
+	hand := cx.kindsArg(L, 3, st)
+	L.Push(cx.meldLists(L, cx.cardDeck.Extensions(meld, hand, meldRulesArg(L, 4))))
 	return 1
 }
 
 // meldLists writes melds as lists of codes, a wild standing for a card as
 // W=R5.
-func (h *Host) meldLists(L *lua.LState, melds [][]core.MeldCard) *lua.LTable {
-	d := h.view.cardDeck
+func (cx *call) meldLists(L *lua.LState, melds [][]core.MeldCard) *lua.LTable {
+	d := cx.cardDeck
 	out := L.CreateTable(len(melds), 0)
 	for _, m := range melds {
 		t := L.CreateTable(len(m), 0)

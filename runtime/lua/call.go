@@ -29,7 +29,7 @@ func (h *Host) idle() call { return call{served: &h.view, thread: h.vm.thread} }
 
 // servedPlan is the plan of the declared game served, or nil.
 func (h *Host) servedPlan() *rules.Plan {
-	if g := h.view.game; g != nil && g.plan != nil {
+	if g := h.game; g != nil && g.plan != nil {
 		return g.plan.plan
 	}
 	return nil
@@ -50,10 +50,10 @@ func (h *Host) runIn(cx call, fn *lua.LFunction, context string, args ...lua.LVa
 	cx.logBase = st.LogLen()
 	h.cx = cx
 	defer func() { h.cx = h.idle() }()
-	h.growPiles(st)
-	h.loadVars(st)
+	h.view.growPiles(st)
+	h.view.loadVars(st)
 	rets, err := h.callN(fn, 2, context, args...)
-	if readOnly && h.varsHoldTables() {
+	if readOnly && h.view.varsHoldTables() {
 		h.view.varsState = nil // the hook may have changed a table inside g.vars in place
 	}
 	if err != nil {
@@ -68,4 +68,30 @@ func (h *Host) runIn(cx call, fn *lua.LFunction, context string, args ...lua.LVa
 		}
 	}
 	return rets, nil
+}
+
+// mutState is mustState for functions that change the game: they fail in
+// the hooks that may only look (to_act, status, standing, and a verb's
+// check, generate and part rules).
+func (cx *call) mutState(L *lua.LState, what string) *core.State {
+	st := cx.mustState(L, what)
+	if cx.readOnly {
+		L.RaiseError("%s changes the game, which only setup and a verb's apply may do (to_act, status, standing, and a verb's check, generate and part rules may only look)", what)
+	}
+	return st
+}
+
+// mustState returns the state being changed, or stops the script when no
+// game is running (while the script itself is loading).
+func (cx *call) mustState(L *lua.LState, what string) *core.State {
+	if cx.state == nil {
+		L.RaiseError("%s can only be used while a game is running (inside setup, to_act, status or a verb's functions)", what)
+	}
+	return cx.state
+}
+
+// bound makes a Lua function of a binding: each time the script calls it,
+// it receives the context of the call under way.
+func (h *Host) bound(fn func(cx *call, L *lua.LState) int) *lua.LFunction {
+	return h.vm.L.NewFunction(func(L *lua.LState) int { return fn(&h.cx, L) })
 }

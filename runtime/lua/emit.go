@@ -35,8 +35,7 @@ func (h *Host) newEmitter() *lua.LTable {
 	t := h.vm.L.CreateTable(0, 0)
 	methods := h.vm.L.CreateTable(0, len(emitAPI))
 	for _, f := range emitAPI {
-		fn := f.fn
-		methods.RawSetString(f.name, h.vm.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
+		methods.RawSetString(f.name, h.bound(f.fn))
 	}
 	meta := h.vm.L.CreateTable(0, 2)
 	meta.RawSetString("__index", methods)
@@ -45,27 +44,27 @@ func (h *Host) newEmitter() *lua.LTable {
 	return t
 }
 
-func (h *Host) activeEmitter(L *lua.LState) *emitter {
-	if h.cx.emit == nil {
+func (cx *call) activeEmitter(L *lua.LState) *emitter {
+	if cx.emit == nil {
 		L.RaiseError("out can only be used inside a verb's generate or sample")
 	}
-	return h.cx.emit
+	return cx.emit
 }
 
-func apiEmitAdd(h *Host, L *lua.LState) int {
-	e := h.activeEmitter(L)
-	h.capProposals(L, e, "out:add")
+func apiEmitAdd(cx *call, L *lua.LState) int {
+	e := cx.activeEmitter(L)
+	cx.capProposals(L, e, "out:add")
 	if err := e.add(L.Get(2)); err != nil {
 		L.RaiseError("out:add: %v", err)
 	}
 	return 0
 }
 
-func apiEmitEach(h *Host, L *lua.LState) int {
-	e := h.activeEmitter(L)
+func apiEmitEach(cx *call, L *lua.LState) int {
+	e := cx.activeEmitter(L)
 	t := L.CheckTable(2)
 	for i := 1; i <= t.Len(); i++ {
-		h.capProposals(L, e, "out:each")
+		cx.capProposals(L, e, "out:each")
 		if err := e.add(t.RawGetInt(i)); err != nil {
 			L.RaiseError("out:each: entry %d: %v", i, err)
 		}
@@ -90,9 +89,9 @@ func mainSlot(f *notation.Form) int {
 // add reads one proposed move.
 // capProposals stops a generator that has proposed as many moves as one
 // may: a limit of the sandbox, like a runaway loop.
-func (h *Host) capProposals(L *lua.LState, e *emitter, what string) {
+func (cx *call) capProposals(L *lua.LState, e *emitter, what string) {
 	if len(e.cands) >= maxMoves {
-		h.limitError(L, "%s: a generator may propose at most %d moves", what, maxMoves)
+		cx.limitError(L, "%s: a generator may propose at most %d moves", what, maxMoves)
 	}
 }
 

@@ -62,7 +62,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
 	g.optTable = toLua(h.vm.L, opts).(*lua.LTable)
-	h.guardOptions(g.optTable)
+	h.view.guardOptions(g.optTable)
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
@@ -159,14 +159,14 @@ func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
 
 // bind makes the host serve g: g.seats, g.options and the card caches.
 func (h *Host) bind(g *Game) {
-	if h.view.game == g {
+	if h.game == g {
 		return
 	}
-	h.view.game = g
+	h.game = g
 	h.view.api.RawSetString("seats", lua.LNumber(g.seats))
 	h.view.api.RawSetString("options", g.optTable)
-	h.bindDeck(g.deck)
-	h.bindPiles(g.state)
+	h.view.bindDeck(g.deck)
+	h.view.bindPiles(g.state)
 }
 
 // State returns the game's state (read only: change it only through moves).
@@ -304,7 +304,7 @@ func (g *Game) playDeclared(seat int, m *notation.Move) error {
 	err := g.flow.PlayMove(seat, m)
 	g.state = g.flow.State()
 	if err != nil {
-		g.host.view.game = nil // g.piles may name piles a failed move created
+		g.host.game = nil // g.piles may name piles a failed move created
 	}
 	return err
 }
@@ -348,11 +348,11 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	h := g.host
 	h.bind(g)
 	fork := g.state.Fork()
-	h.loadVars(g.state)
+	h.view.loadVars(g.state)
 	h.view.varsState = fork // the fork starts with the same variables
 	_, err := h.run(fork, h.decl.verbs[m.Verb].apply, false, h.decl.verbs[m.Verb].applyName, h.view.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
 	if err != nil {
-		h.view.game = nil        // g.piles may name piles the failed move created
+		h.game = nil             // g.piles may name piles the failed move created
 		g.state = g.state.Fork() // the original is unchanged; take it back
 		return err
 	}

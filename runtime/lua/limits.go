@@ -20,8 +20,8 @@ const (
 
 // limitError stops the running call at a cap: like a runaway loop, it
 // cannot be caught with pcall, and it is reported as "script stopped".
-func (h *Host) limitError(L *lua.LState, format string, args ...any) {
+func (cx *call) limitError(L *lua.LState, format string, args ...any) {
 	why := fmt.Sprintf(format, args...)
-	h.vm.thread.Stop(why)
+	cx.thread.Stop(why)
 	L.RaiseError("%s", why)
 }

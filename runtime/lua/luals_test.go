@@ -117,7 +117,7 @@ func TestDeclsMatchBindings(t *testing.T) {
 	g := mustGame(t, s, Config{Seats: 4, Seed: 1})
 	h := g.Host()
 	h.bind(g)
-	assert.Equal(t, declNames(cardDecl), tableKeys(h.cardInfo(0)), "the fields of a card")
+	assert.Equal(t, declNames(cardDecl), tableKeys(h.view.cardInfo(0)), "the fields of a card")
 
 	fn, err := h.vm.L.LoadString(`local g = ...; return g:shape({"9H", "TH", "JH"}), g:shape({})`)
 	require.NoError(t, err)

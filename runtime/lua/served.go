@@ -9,11 +9,10 @@ import (
 // with its g.seats, g.options, g.cards and g.piles, the pile handles, the
 // card caches and the g.vars view of the game's variables. The host binds
 // it to one game at a time (bind); the bindings reach it through the call
-// under way.
+// under way. It knows no *Game: the host keeps which game it serves.
 type served struct {
-	L    *lua.LState // the interpreter the values live in
-	game *Game       // the game being served, or nil
-	api  *lua.LTable // the g passed to every hook
+	L   *lua.LState // the interpreter the values live in
+	api *lua.LTable // the g passed to every hook
 
 	vars       *lua.LTable // g.vars
 	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
