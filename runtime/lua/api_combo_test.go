@@ -52,7 +52,7 @@ func comboEval(t *testing.T, g *Game, chunk string) (string, error) {
 	h.bind(g)
 	fn, err := h.vm.L.LoadString("local g = ...\n" + chunk)
 	require.NoError(t, err)
-	rets, err := h.run(g.state, fn, false, "test", h.view.api)
+	rets, err := h.run(g.state, fn, false, "test", h.api.G())
 	if err != nil {
 		return "", err
 	}
@@ -228,7 +228,7 @@ func TestComboOnlyDuringAGame(t *testing.T) {
 	h := g.host
 	fn, err := h.vm.L.LoadString(`local g = ... return g:shape({"3S"})`)
 	require.NoError(t, err)
-	_, err = h.callOne(fn, "test", h.view.api) // no game state bound: as while the script loads
+	_, err = h.callOne(fn, "test", h.api.G()) // no game state bound: as while the script loads
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "only be used while a game is running")
 }

@@ -3,6 +3,7 @@ package lua
 import (
 	"bytes"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"regexp"
 	"slices"
 	"sort"
@@ -251,8 +252,8 @@ func readPiles(h *Host, info *Info) error {
 	if len(info.Piles) == 0 {
 		return h.declError("piles", "piles must declare at least one pile")
 	}
-	if len(info.Piles) > maxPiles {
-		return h.declError("piles", "piles declares %d piles; a game may have at most %d", len(info.Piles), maxPiles)
+	if len(info.Piles) > bind.MaxPiles {
+		return h.declError("piles", "piles declares %d piles; a game may have at most %d", len(info.Piles), bind.MaxPiles)
 	}
 	info.Start = lua.LVAsString(h.vm.table.RawGetString("start"))
 	return nil

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
@@ -74,7 +75,7 @@ func (h *Host) declTable(g *Game, path string, v lua.LValue) (*lua.LTable, error
 	case *lua.LTable:
 		return t, nil
 	}
-	return nil, h.declError(path, "%s must be a table, or a function(options, seats) returning one (it is %s)", path, describe(v))
+	return nil, h.declError(path, "%s must be a table, or a function(options, seats) returning one (it is %s)", path, bind.Describe(v))
 }
 
 func (h *Host) gameTable(g *Game, name string) (*field, error) {

@@ -23,7 +23,7 @@ var _ rules.Hooks = declaredHooks{}
 func (d declaredHooks) run(c *rules.Ctx, fn *lua.LFunction, name string, args ...lua.LValue) ([]lua.LValue, error) {
 	h := d.g.host
 	h.bind(d.g)
-	return h.runIn(call{state: c.State, readOnly: c.ReadOnly}, fn, name, append([]lua.LValue{h.view.api}, args...)...)
+	return h.runIn(c.State, c.ReadOnly, nil, fn, name, append([]lua.LValue{h.api.G()}, args...)...)
 }
 
 // Setup runs game.setup, if the script has one, after the declared deal.
@@ -78,7 +78,7 @@ func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (st
 func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) error {
 	fns := d.g.host.decl.verbs[verb]
 	v := &d.g.Info().Verbs[verb]
-	_, err := d.run(c, fns.apply, fns.applyName, lua.LNumber(seat+1), d.g.host.moveTable(v.Form, m))
+	_, err := d.run(c, fns.apply, fns.applyName, lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m))
 	return err
 }
 
@@ -102,7 +102,7 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 // the game goes on.
 func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (bool, error) {
 	v := &d.g.Info().Verbs[m.Verb]
-	if _, err := d.run(c, d.effects[hook], "an effect's apply", lua.LNumber(seat+1), d.g.host.moveTable(v.Form, m)); err != nil {
+	if _, err := d.run(c, d.effects[hook], "an effect's apply", lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m)); err != nil {
 		return false, err
 	}
 	return !c.State.Result().Over, nil

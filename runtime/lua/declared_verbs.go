@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"slices"
 
 	"github.com/rulerun/rulerun/core/notation"
@@ -35,7 +36,7 @@ func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
 		case *lua.LFunction:
 			e.Hook, fn = len(dp.effects), v
 		default:
-			f.fail("apply", "must be a function(g, seat, move), not %s", describe(v))
+			f.fail("apply", "must be a function(g, seat, move), not %s", bind.Describe(v))
 		}
 		if e.Cards.Empty() && f.err == nil {
 			f.fail("ranks", "is missing: say which cards the effect is for, with ranks, suits, kinds or codes")

@@ -3,6 +3,7 @@ package lua
 import (
 	"errors"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"sort"
 
 	"github.com/rulerun/rulerun/core"
@@ -61,13 +62,13 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 		return nil, &engine.ConfigError{Options: true, Msg: err.Error()}
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
-	g.optTable = toLua(h.vm.L, opts).(*lua.LTable)
-	h.view.guardOptions(g.optTable)
+	g.optTable = bind.ToLua(h.vm.L, opts).(*lua.LTable)
+	h.api.GuardOptions(g.optTable)
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
-	if n := info.pileCount(seats); n > maxPiles {
-		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, maxPiles)
+	if n := info.pileCount(seats); n > bind.MaxPiles {
+		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, bind.MaxPiles)
 	}
 	g.state, err = core.NewState(core.Config{Deck: g.deck, Seats: seats, Seed: cfg.Seed, Piles: info.Piles, Start: info.Start})
 	if err != nil {
@@ -82,7 +83,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if info.Declared {
 		return g, g.deal()
 	}
-	if _, err := h.run(g.state, h.decl.hooks.setup, false, "setup", h.view.api); err != nil {
+	if _, err := h.run(g.state, h.decl.hooks.setup, false, "setup", h.api.G()); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -163,10 +164,7 @@ func (h *Host) bind(g *Game) {
 		return
 	}
 	h.game = g
-	h.view.api.RawSetString("seats", lua.LNumber(g.seats))
-	h.view.api.RawSetString("options", g.optTable)
-	h.view.bindDeck(g.deck)
-	h.view.bindPiles(g.state)
+	h.api.Serve(g.seats, g.optTable, g.deck, g.state)
 }
 
 // State returns the game's state (read only: change it only through moves).
@@ -207,7 +205,7 @@ func (g *Game) ToAct() (Decision, error) {
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, h.decl.hooks.toAct, true, "to_act", h.view.api)
+	rets, err := h.run(g.state, h.decl.hooks.toAct, true, "to_act", h.api.G())
 	if err != nil {
 		return Decision{}, err
 	}
@@ -348,9 +346,8 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	h := g.host
 	h.bind(g)
 	fork := g.state.Fork()
-	h.view.loadVars(g.state)
-	h.view.varsState = fork // the fork starts with the same variables
-	_, err := h.run(fork, h.decl.verbs[m.Verb].apply, false, h.decl.verbs[m.Verb].applyName, h.view.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	h.api.ShowVars(g.state, fork) // the fork starts with the same variables
+	_, err := h.run(fork, h.decl.verbs[m.Verb].apply, false, h.decl.verbs[m.Verb].applyName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		h.game = nil             // g.piles may name piles the failed move created
 		g.state = g.state.Fork() // the original is unchanged; take it back
@@ -370,7 +367,7 @@ func (g *Game) Status(seat int) (string, error) {
 		return "", nil
 	}
 	h.bind(g)
-	rets, err := h.run(g.state, h.decl.hooks.status, true, "status", h.view.api, lua.LNumber(seat+1))
+	rets, err := h.run(g.state, h.decl.hooks.status, true, "status", h.api.G(), lua.LNumber(seat+1))
 	if err != nil {
 		return "", err
 	}
@@ -414,7 +411,7 @@ func returned(v lua.LValue) string {
 	if s, ok := v.(lua.LString); ok {
 		return fmt.Sprintf("the string %q: return the number, %s rather than \"%s\"", string(s), string(s), string(s))
 	}
-	return describe(v)
+	return bind.Describe(v)
 }
 
 // Determinize implements [engine.Determinizer]: a copy of the game on the

@@ -13,30 +13,15 @@ var moduleName = regexp.MustCompile(`^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$`)
 // installGlobals adds the functions every script may call besides the API.
 func (h *Host) installGlobals() {
 	g := h.vm.L.G.Global
-	g.RawSetString("reject", h.bound(luaReject))
+	g.RawSetString("reject", h.api.Reject())
 	g.RawSetString("require", h.vm.L.NewFunction(h.luaRequire))
 	g.RawSetString("print", h.vm.L.NewFunction(h.luaPrint))
 	math := g.RawGetString("math").(*lua.LTable)
-	math.RawSetString("random", h.bound(luaMathRandom))
+	math.RawSetString("random", h.api.Random())
 	math.RawSetString("randomseed", h.vm.L.NewFunction(func(L *lua.LState) int {
 		L.RaiseError("math.randomseed is not available: the game's random source is seeded by rulerun (--seed)")
 		return 0
 	}))
-}
-
-// luaReject refuses the move being played: reject("reason").
-func luaReject(cx *call, L *lua.LState) int {
-	if v := L.Get(1); v != lua.LNil && v.Type() != lua.LTString {
-		L.RaiseError("reject takes a message, the reason the move breaks a rule (a string such as \"RULE-7: follow suit\"), not %s", describe(v))
-	}
-	reason := L.OptString(1, "")
-	if reason == "" {
-		reason = "the rules do not allow this move"
-	}
-	cx.rejected = reason
-	cx.rejectedAt = L.Where(1)
-	L.RaiseError("move rejected: %s", reason)
-	return 0
 }
 
 // luaRequire loads a script from the main script's folder, or else a game
@@ -87,26 +72,4 @@ func (h *Host) luaPrint(L *lua.LState) int {
 	}
 	fmt.Fprintf(h.Debug, "%s print: %s\n", strings.TrimSpace(L.Where(1)), strings.Join(parts, " "))
 	return 0
-}
-
-// luaMathRandom answers math.random from the game's seeded generator.
-func luaMathRandom(cx *call, L *lua.LState) int {
-	st := cx.mutState(L, "math.random")
-	switch L.GetTop() {
-	case 0:
-		L.Push(lua.LNumber(st.RandomFloat()))
-	case 1:
-		n := L.CheckInt(1)
-		if n < 1 {
-			L.RaiseError("%s", "interval is empty")
-		}
-		L.Push(lua.LNumber(st.Random(n) + 1))
-	default:
-		lo, hi := L.CheckInt(1), L.CheckInt(2)
-		if hi < lo {
-			L.RaiseError("%s", "interval is empty")
-		}
-		L.Push(lua.LNumber(lo + st.Random(hi-lo+1)))
-	}
-	return 1
 }

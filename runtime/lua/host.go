@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -17,12 +18,11 @@ import (
 // call (cx) for one call into the script.
 type Host struct {
 	script *Script
-	vm     interp      // the interpreter and the script's table
-	decl   scriptDecls // the hooks, verbs, decks and plans the script declares
-	game   *Game       // the game served, or nil
-	view   served      // the game served, as the script sees it
-	cx     call        // the call into the script under way
-	buf    buffers     // reused from call to call
+	vm     interp         // the interpreter and the script's table
+	decl   scriptDecls    // the hooks, verbs, decks and plans the script declares
+	game   *Game          // the game served, or nil
+	api    *bind.Bindings // what the script calls: g, piles, out; the game served as the script sees it, and the call under way
+	buf    buffers        // reused from call to call
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer
@@ -33,11 +33,9 @@ func (s *Script) NewHost() (*Host, error) {
 	th := sandbox.New(context.Background(), s.limits)
 	h := &Host{script: s, Debug: s.Debug, vm: interp{thread: th, L: th.L, snapshot: globalsWatch{th},
 		loaded: map[string]lua.LValue{}, loading: map[string]bool{}}}
-	h.view.L = th.L
-	h.cx = h.idle()
+	h.api = bind.New(th)
 	h.installGlobals()
-	h.view.api = h.newAPI()
-	h.buf.out = h.newEmitter()
+	h.api.Build()
 	th.StrictGlobals()
 	fn := h.vm.L.NewFunctionFromProto(s.proto)
 	ret, err := h.callOne(fn, "loading the script")
@@ -82,7 +80,7 @@ func (h *Host) callOne(fn *lua.LFunction, context string, args ...lua.LValue) (l
 }
 
 func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValue) ([]lua.LValue, error) {
-	h.cx.rejected = ""
+	h.api.ClearRejection()
 	L := h.vm.L
 	top := L.GetTop()
 	err := h.vm.thread.Call(fn, n, args...)
@@ -94,9 +92,9 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 			se.Limit = true
 			return nil, se
 		}
-		if h.cx.rejected != "" {
-			im := &IllegalMove{Reason: h.cx.rejected}
-			if m := posPrefix.FindStringSubmatch(h.cx.rejectedAt); m != nil {
+		if reason, at := h.api.Rejection(); reason != "" {
+			im := &IllegalMove{Reason: reason}
+			if m := posPrefix.FindStringSubmatch(at); m != nil {
 				im.File, im.Line = m[1], atoi(m[2])
 			}
 			return nil, im

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core/notation"
@@ -21,7 +22,7 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	h := g.host
 	h.bind(g)
 	e := &emitter{game: g, verb: v, idx: vi, cands: h.buf.candBuf[:0]}
-	if _, err := h.runIn(call{state: g.state, readOnly: true, emit: e}, fns.generate, fns.generateName, h.view.api, lua.LNumber(seat+1), h.buf.out); err != nil {
+	if _, err := h.runIn(g.state, true, e, fns.generate, fns.generateName, h.api.G(), lua.LNumber(seat+1), h.api.Out()); err != nil {
 		return nil, err
 	}
 	h.buf.candBuf = e.cands[:0]
@@ -138,7 +139,7 @@ func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, fns.checkName, h.view.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, fns.checkName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		if im, ok := err.(*IllegalMove); ok {
 			return im, nil
@@ -161,7 +162,7 @@ func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
 		return g.refusal(fn, string(r)), nil
 	}
 	return nil, &ScriptError{File: fn.Proto.SourceName, Line: fn.Proto.LineDefined,
-		Msg: fmt.Sprintf("verbs.%s.check returned %s: return nothing when the move is legal, or the reason it is not (a string naming the rule)", v.Name, describe(rets[0]))}
+		Msg: fmt.Sprintf("verbs.%s.check returned %s: return nothing when the move is legal, or the reason it is not (a string naming the rule)", v.Name, bind.Describe(rets[0]))}
 }
 
 // refusal is the IllegalMove for a reason a check returned, placed at the

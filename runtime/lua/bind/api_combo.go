@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -13,7 +13,7 @@ import (
 // physical card per code: combinations are classified and compared by the
 // kind of each card, never by which copy it is.
 var (
-	comboGameAPI = []apiFunc{
+	comboGameAPI = []Func{
 		{"shape", "g:shape(cards) -> shape",
 			"What a set of cards is made of, to recognise a play: a table with size (number of cards), " +
 				"counts (the size of each group of cards of one rank, largest first, equal sizes higher rank first: " +
@@ -49,7 +49,7 @@ var (
 				"function lists its cards in.",
 			gSortCards},
 	}
-	comboPileAPI = []apiFunc{
+	comboPileAPI = []Func{
 		{"holds", "p:holds(cards) -> true, or false and a code",
 			"Whether the pile holds every card of the list, a code named twice needing two copies; when it does " +
 				"not, also the first code it is short of: local ok, missing = hand:holds(move.cards).",

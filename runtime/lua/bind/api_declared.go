@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/runtime/rules"
@@ -7,7 +7,7 @@ import (
 
 // declaredGameAPI asks a declared game's engine for its mechanics, from the
 // script's own code: a draw from the stock, the end of the turn, a duty.
-var declaredGameAPI = []apiFunc{
+var declaredGameAPI = []Func{
 	{"draw", "g:draw(pile, n [, why]) -> {code...}", "Declared games: draws n cards from the declared stock onto pile, a seat's pile (a hand, a card set aside), refilling the stock as game.stock says and narrating the draw with why; returns the cards drawn (fewer when the stock ran out).", apiDraw},
 	{"end_turn", "g:end_turn()", "Declared games: ends the turn of the seat whose turn it is, as a play does: the turn passes on in the direction of play, and what belonged to the turn (the call made, the card drawn) is cleared. For a verb's apply (an effect's turn ends by itself).", apiEndTurn},
 	{"impose", "g:impose(duty, seat)", "Declared games: seat owes the duty of game.duties of that name: the decision goes to it, and it must answer before anything else.", apiImpose},

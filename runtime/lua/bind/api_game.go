@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -6,7 +6,7 @@ import (
 )
 
 // gameAPI is every method of g, in the order the reference lists them.
-var gameAPI = []apiFunc{
+var gameAPI = []Func{
 	{"pile", "g:pile(name [, seat]) -> pile", "The pile with that name; with a seat, that seat's pile of a per-seat declaration (g:pile(\"hand\", 2) is hand.2).", apiPile},
 	{"new_pile", "g:new_pile(name [, {group=, owner=, visibility=}]) -> pile", "Creates an empty pile during play, for example a meld in a group \"melds\".", apiNewPile},
 	{"group", "g:group(name) -> {pile...}", "The piles created in a group, oldest first.", apiGroup},
@@ -76,8 +76,8 @@ func apiNewPile(cx *call, L *lua.LState) int {
 			raiseOn(L, "g:new_pile", err)
 		}
 	}
-	if st.NumPiles() >= maxPiles {
-		cx.limitError(L, "g:new_pile: the game has %d piles, the most it may have", maxPiles)
+	if st.NumPiles() >= MaxPiles {
+		cx.limitError(L, "g:new_pile: the game has %d piles, the most it may have", MaxPiles)
 	}
 	id, err := st.NewPile(name, group, owner, vis)
 	raiseOn(L, "g:new_pile", err)
@@ -322,11 +322,11 @@ func apiTellOthers(cx *call, L *lua.LState) int {
 // the lines one call may write.
 func (cx *call) logLine(L *lua.LState, st *core.State, n int, what string) string {
 	text := L.CheckString(n)
-	if len(text) > maxLogLine {
-		cx.limitError(L, "%s: a log line may be at most %d bytes (this one is %d)", what, maxLogLine, len(text))
+	if len(text) > MaxLogLine {
+		cx.limitError(L, "%s: a log line may be at most %d bytes (this one is %d)", what, MaxLogLine, len(text))
 	}
-	if st.LogLen()-cx.logBase >= maxLogLines {
-		cx.limitError(L, "%s: one call may write at most %d log lines", what, maxLogLines)
+	if st.LogLen()-cx.logBase >= MaxLogLines {
+		cx.limitError(L, "%s: one call may write at most %d log lines", what, MaxLogLines)
 	}
 	return text
 }

@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -8,7 +8,7 @@ import (
 // meldListAPI lists melds for rummy games from the same rules the checks
 // take, so that what a generator lists and what a check accepts come from
 // one rule.
-var meldListAPI = []apiFunc{
+var meldListAPI = []Func{
 	{"melds", "g:melds(hand [, rules]) -> {{code...}...}",
 		"Every meld the hand (a pile, a list of piles or a list of codes) can lay under the rules (as g:check_meld " +
 			"takes them): each set (naturals of one rank, then wilds written W) and each run (consecutive ranks, " +

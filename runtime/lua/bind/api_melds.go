@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 // meldGameAPI are the functions for rummy games: checking a meld, and
 // checking a whole arrangement of melds on the table against the cards on
 // the table and in a hand.
-var meldGameAPI = []apiFunc{
+var meldGameAPI = []Func{
 	{"check_meld", "g:check_meld(cards [, rules]) -> meld, or nil and reason, code",
 		"Whether the cards (codes; a wild standing for a card written \"W=P6\") form one valid meld under the " +
 			"rules, and what it is: {kind = \"set\" or \"run\", cards = {code...}, text = \"R3 W=R4 R5\", low =, high = " +

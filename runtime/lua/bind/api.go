@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"fmt"
@@ -8,39 +8,25 @@ import (
 	lua "github.com/yuin/gopher-lua"
 )
 
-// apiFunc is one function of the Lua API: its name, what it does (for the
-// generated reference), and its Go body.
-type apiFunc struct {
-	name string
-	sig  string
-	doc  string
-	fn   func(cx *call, L *lua.LState) int
-}
-
-func allGameAPI() []apiFunc {
-	return append(append(append(append(append(append([]apiFunc(nil), gameAPI...), comboGameAPI...), meldGameAPI...), meldListAPI...), flowGameAPI...), declaredGameAPI...)
-}
-func allPileAPI() []apiFunc { return append(append([]apiFunc(nil), pileAPI...), comboPileAPI...) }
-
 // newAPI builds the g table every hook receives: game methods, g.vars, and
 // the fields seats and options (set when a game is bound).
-func (h *Host) newAPI() *lua.LTable {
-	g := h.vm.L.CreateTable(0, len(gameAPI)+4)
-	for _, f := range allGameAPI() {
-		g.RawSetString(f.name, h.bound(f.fn))
+func (b *Bindings) newAPI() *lua.LTable {
+	g := b.view.L.CreateTable(0, len(gameAPI)+4)
+	for _, f := range GameFuncs() {
+		g.RawSetString(f.Name, b.bound(f.fn))
 	}
-	h.view.vars = h.newVarsTable()
-	g.RawSetString("vars", h.view.vars)
-	h.view.pileMeta = h.vm.L.CreateTable(0, 3)
-	methods := h.vm.L.CreateTable(0, len(pileAPI))
-	for _, f := range allPileAPI() {
-		methods.RawSetString(f.name, h.bound(f.fn))
+	b.view.vars = b.newVarsTable()
+	g.RawSetString("vars", b.view.vars)
+	b.view.pileMeta = b.view.L.CreateTable(0, 3)
+	methods := b.view.L.CreateTable(0, len(pileAPI))
+	for _, f := range PileFuncs() {
+		methods.RawSetString(f.Name, b.bound(f.fn))
 	}
-	h.view.guardPileMethods(methods)
-	h.view.pileMeta.RawSetString("__index", methods)
-	h.view.pileMeta.RawSetString("__tostring", h.bound(pName))
-	h.view.pileMeta.RawSetString("__metatable", lua.LFalse)
-	h.view.guardGame(g)
+	b.view.guardPileMethods(methods)
+	b.view.pileMeta.RawSetString("__index", methods)
+	b.view.pileMeta.RawSetString("__tostring", b.bound(pName))
+	b.view.pileMeta.RawSetString("__metatable", lua.LFalse)
+	b.view.guardGame(g)
 	return g
 }
 
@@ -48,14 +34,14 @@ func (h *Host) newAPI() *lua.LTable {
 // plain Lua table holding the game variables (fast: no Go call), and whose
 // writes go through Go, which refuses them in the hooks that may only look.
 // The variables go back into the core state when setup or play succeeds.
-func (h *Host) newVarsTable() *lua.LTable {
-	t := h.vm.L.CreateTable(0, 0)
-	h.view.varsMeta = h.vm.L.CreateTable(0, 3)
-	h.view.varsMeta.RawSetString("__index", h.vm.L.CreateTable(0, 0))
-	h.view.varsMeta.RawSetString("__newindex", h.bound(setVar))
-	h.view.varsMeta.RawSetString("__metatable", lua.LFalse)
-	h.view.varsMeta.RawSetString(sandbox.NoRawset, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
-	h.vm.L.SetMetatable(t, h.view.varsMeta)
+func (b *Bindings) newVarsTable() *lua.LTable {
+	t := b.view.L.CreateTable(0, 0)
+	b.view.varsMeta = b.view.L.CreateTable(0, 3)
+	b.view.varsMeta.RawSetString("__index", b.view.L.CreateTable(0, 0))
+	b.view.varsMeta.RawSetString("__newindex", b.bound(setVar))
+	b.view.varsMeta.RawSetString("__metatable", lua.LFalse)
+	b.view.varsMeta.RawSetString(sandbox.NoRawset, lua.LString("rawset cannot change g.vars: write g.vars.name = value"))
+	b.view.L.SetMetatable(t, b.view.varsMeta)
 	return t
 }
 
@@ -92,7 +78,7 @@ func (sv *served) loadVars(st *core.State) {
 	data := sv.L.CreateTable(0, len(names))
 	sv.varsTables = false
 	for _, name := range names {
-		v := toLua(sv.L, st.Var(name))
+		v := ToLua(sv.L, st.Var(name))
 		sv.varsTables = sv.varsTables || v.Type() == lua.LTTable
 		data.RawSetString(name, v)
 	}
@@ -101,8 +87,8 @@ func (sv *served) loadVars(st *core.State) {
 }
 
 // storeVars writes g.vars back into st after a hook that may change it.
-func (h *Host) storeVars(st *core.State) error {
-	m, err := tableToGo(h.view.varsData(), 0)
+func (sv *served) storeVars(st *core.State) error {
+	m, err := TableToGo(sv.varsData(), 0)
 	if err == nil {
 		vars, ok := m.(map[string]any)
 		if !ok { // an empty table reads as a list
@@ -111,10 +97,10 @@ func (h *Host) storeVars(st *core.State) error {
 		err = st.ReplaceVars(vars)
 	}
 	if err != nil {
-		h.view.varsState = nil
-		return &ScriptError{File: h.script.Path, Msg: fmt.Sprintf("g.vars: %v", err)}
+		sv.varsState = nil
+		return fmt.Errorf("g.vars: %v", err)
 	}
-	h.view.varsState = st
+	sv.varsState = st
 	return nil
 }
 

@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -7,7 +7,7 @@ import (
 
 // pileAPI is every method of a pile handle, in the order the reference lists
 // them. Positions count from 1 at the bottom; the top is the last card.
-var pileAPI = []apiFunc{
+var pileAPI = []Func{
 	{"name", "p:name() -> string", "The pile's name, such as \"discard\" or \"hand.2\".", pName},
 	{"owner", "p:owner() -> seat or nil", "The seat that owns the pile.", pOwner},
 	{"count", "p:count() -> n", "How many cards the pile holds.", pCount},
