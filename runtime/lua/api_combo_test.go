@@ -50,9 +50,9 @@ func comboEval(t *testing.T, g *Game, chunk string) (string, error) {
 	t.Helper()
 	h := g.host
 	h.bind(g)
-	fn, err := h.L.LoadString("local g = ...\n" + chunk)
+	fn, err := h.vm.L.LoadString("local g = ...\n" + chunk)
 	require.NoError(t, err)
-	rets, err := h.run(g.state, fn, false, "test", h.api)
+	rets, err := h.run(g.state, fn, false, "test", h.api.G())
 	if err != nil {
 		return "", err
 	}
@@ -226,9 +226,9 @@ func TestComboListingCap(t *testing.T) {
 func TestComboOnlyDuringAGame(t *testing.T) {
 	g := comboGame(t)
 	h := g.host
-	fn, err := h.L.LoadString(`local g = ... return g:shape({"3S"})`)
+	fn, err := h.vm.L.LoadString(`local g = ... return g:shape({"3S"})`)
 	require.NoError(t, err)
-	_, err = h.call(fn, "test", h.api) // no game state bound: as while the script loads
+	_, err = h.callOne(fn, "test", h.api.G()) // no game state bound: as while the script loads
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "only be used while a game is running")
 }

@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"os"
 	"regexp"
 	"testing"
@@ -17,16 +18,16 @@ const apiPath = "testdata/api.lua"
 func TestAPISmokeCoversEveryFunction(t *testing.T) {
 	src, err := os.ReadFile(apiPath)
 	require.NoError(t, err)
-	require.NotEmpty(t, gameAPI)
-	require.NotEmpty(t, pileAPI)
-	for _, f := range gameAPI {
+	require.NotEmpty(t, bind.CoreGameFuncs())
+	require.NotEmpty(t, bind.CorePileFuncs())
+	for _, f := range bind.CoreGameFuncs() {
 		// g:name(...) or g.name passed to pcall.
-		re := regexp.MustCompile(`\bg(:` + f.name + `\s*[({"]|\.` + f.name + `,)`)
-		assert.True(t, re.Match(src), "testdata/api.lua never calls g:%s", f.name)
+		re := regexp.MustCompile(`\bg(:` + f.Name + `\s*[({"]|\.` + f.Name + `,)`)
+		assert.True(t, re.Match(src), "testdata/api.lua never calls g:%s", f.Name)
 	}
-	for _, f := range pileAPI {
-		re := regexp.MustCompile(`(:` + f.name + `\s*[({"]|\.` + f.name + `,)`)
-		assert.True(t, re.Match(src), "testdata/api.lua never calls pile:%s", f.name)
+	for _, f := range bind.CorePileFuncs() {
+		re := regexp.MustCompile(`(:` + f.Name + `\s*[({"]|\.` + f.Name + `,)`)
+		assert.True(t, re.Match(src), "testdata/api.lua never calls pile:%s", f.Name)
 	}
 }
 
@@ -129,9 +130,9 @@ func TestRoundsAndReveal(t *testing.T) {
 	// the game before it: play the reveals alone on another copy.
 	h := g.host
 	h.bind(g)
-	fn, err := h.L.LoadString("local g = ... g:reveal(g.piles.hand[2], 1) g:reveal(\"QS\", {1, 3})")
+	fn, err := h.vm.L.LoadString("local g = ... g:reveal(g.piles.hand[2], 1) g:reveal(\"QS\", {1, 3})")
 	require.NoError(t, err)
-	_, err = h.run(g.state, fn, false, "test", h.api)
+	_, err = h.run(g.state, fn, false, "test", h.api.G())
 	require.NoError(t, err)
 	d := g.State().Deck()
 	for _, code := range shown {

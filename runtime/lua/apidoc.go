@@ -3,29 +3,31 @@ package lua
 import (
 	"fmt"
 	"strings"
+
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 )
 
 // APIReference writes the reference of every function of g and of piles,
 // in Markdown, from the same tables that install them.
 func APIReference() string {
 	var b strings.Builder
-	section := func(title, intro string, fns []apiFunc) {
+	section := func(title, intro string, fns []bind.Func) {
 		fmt.Fprintf(&b, "### %s\n\n%s\n\n| call | what it does |\n|---|---|\n", title, intro)
 		for _, f := range fns {
-			fmt.Fprintf(&b, "| `%s` | %s |\n", f.sig, strings.ReplaceAll(f.doc, "|", "\\|"))
+			fmt.Fprintf(&b, "| `%s` | %s |\n", f.Sig, strings.ReplaceAll(f.Doc, "|", "\\|"))
 		}
 		b.WriteString("\n")
 	}
-	section("Game methods", "Called on the `g` every hook receives, as `g:name(...)`. Seats count from 1.", gameAPI)
-	section("Pile methods", "Called on a pile from `g.piles` or `g:pile`, as `p:name(...)`. Positions count from 1 at the bottom; the top is the last card.", pileAPI)
-	section("The out object", "Given to a verb's `generate` (or an open verb's `sample`) as its third argument, as `out:name(...)`.", emitAPI)
-	if len(comboGameAPI)+len(comboPileAPI) > 0 {
-		section("Combinations", "For climbing games: classifying, listing and comparing plays.", append(append([]apiFunc(nil), comboGameAPI...), comboPileAPI...))
+	section("Game methods", "Called on the `g` every hook receives, as `g:name(...)`. Seats count from 1.", bind.CoreGameFuncs())
+	section("Pile methods", "Called on a pile from `g.piles` or `g:pile`, as `p:name(...)`. Positions count from 1 at the bottom; the top is the last card.", bind.CorePileFuncs())
+	section("The out object", "Given to a verb's `generate` (or an open verb's `sample`) as its third argument, as `out:name(...)`.", bind.OutFuncs())
+	if len(bind.ComboFuncs()) > 0 {
+		section("Combinations", "For climbing games: classifying, listing and comparing plays.", bind.ComboFuncs())
 	}
-	if len(meldGameAPI) > 0 {
-		section("Melds", "For rummy games: checking a meld, a whole arrangement of the melds on the table, and listing the melds a hand can lay.", append(append([]apiFunc(nil), meldGameAPI...), meldListAPI...))
+	if len(bind.MeldFuncs()) > 0 {
+		section("Melds", "For rummy games: checking a meld, a whole arrangement of the melds on the table, and listing the melds a hand can lay.", bind.MeldFuncs())
 	}
-	section("Declared games", "For a script that declares its game's structure (game.deal): reading where the round stands, and asking the engine for its mechanics.", append(append([]apiFunc(nil), flowGameAPI...), declaredGameAPI...))
+	section("Declared games", "For a script that declares its game's structure (game.deal): reading where the round stands, and asking the engine for its mechanics.", bind.DeclaredFuncs())
 	declarations(&b)
 	return b.String()
 }

@@ -27,6 +27,6 @@ func (g *Game) Arrange(fn func(st *core.State) error) error {
 		g.resume(g.plan)
 	}
 	g.changed()
-	g.host.cur = nil // fn may have created piles: bind them again
+	g.host.game = nil // fn may have created piles: bind them again
 	return nil
 }

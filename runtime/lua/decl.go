@@ -3,6 +3,7 @@ package lua
 import (
 	"bytes"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"regexp"
 	"slices"
 	"sort"
@@ -87,7 +88,7 @@ func lineOf(src []byte, needle string) int {
 
 // readInfo reads and checks the declarations of the game table.
 func readInfo(h *Host) (*Info, error) {
-	t := h.game
+	t := h.vm.table
 	for k := lua.LValue(lua.LNil); ; {
 		key, _ := t.Next(k)
 		if key == lua.LNil {
@@ -102,7 +103,7 @@ func readInfo(h *Host) (*Info, error) {
 		}
 	}
 	info := &Info{}
-	info.Declared = h.game.RawGetString("deal") != lua.LNil
+	info.Declared = h.vm.table.RawGetString("deal") != lua.LNil
 	steps := []func(*Host, *Info) error{readName, readSeats, readOptions, readMoves, readVerbs, readPiles, readHooks}
 	for _, step := range steps {
 		if err := step(h, info); err != nil {
@@ -122,19 +123,19 @@ func sortedKeys(m map[string]bool) []string {
 }
 
 func readName(h *Host, info *Info) error {
-	name, ok := h.game.RawGetString("name").(lua.LString)
+	name, ok := h.vm.table.RawGetString("name").(lua.LString)
 	if !ok || name == "" {
 		return h.declError("", "the game table needs a name, such as name = \"My game\"")
 	}
 	info.Name = string(name)
-	if d, ok := h.game.RawGetString("description").(lua.LString); ok {
+	if d, ok := h.vm.table.RawGetString("description").(lua.LString); ok {
 		info.Description = string(d)
 	}
 	return nil
 }
 
 func readSeats(h *Host, info *Info) error {
-	t, ok := h.game.RawGetString("seats").(*lua.LTable)
+	t, ok := h.vm.table.RawGetString("seats").(*lua.LTable)
 	if !ok {
 		return h.declError("", "the game table needs seats = {min = 2, max = 4}")
 	}
@@ -156,7 +157,7 @@ func readSeats(h *Host, info *Info) error {
 }
 
 func readOptions(h *Host, info *Info) error {
-	v := h.game.RawGetString("options")
+	v := h.vm.table.RawGetString("options")
 	if v == lua.LNil {
 		return nil
 	}
@@ -208,7 +209,7 @@ func readOption(h *Host, info *Info, k, v lua.LValue) error {
 }
 
 func readMoves(h *Host, info *Info) error {
-	t, ok := h.game.RawGetString("moves").(*lua.LTable)
+	t, ok := h.vm.table.RawGetString("moves").(*lua.LTable)
 	if !ok || t.Len() == 0 {
 		return h.declError("", "the game table needs moves = {\"play <card>\", \"draw\", ...}")
 	}
@@ -230,7 +231,7 @@ func readMoves(h *Host, info *Info) error {
 }
 
 func readPiles(h *Host, info *Info) error {
-	t, ok := h.game.RawGetString("piles").(*lua.LTable)
+	t, ok := h.vm.table.RawGetString("piles").(*lua.LTable)
 	if !ok {
 		return h.declError("", "the game table needs piles = {stock = \"hidden\", hand = {per_seat = true, visibility = \"owner\"}}")
 	}
@@ -251,10 +252,10 @@ func readPiles(h *Host, info *Info) error {
 	if len(info.Piles) == 0 {
 		return h.declError("piles", "piles must declare at least one pile")
 	}
-	if len(info.Piles) > maxPiles {
-		return h.declError("piles", "piles declares %d piles; a game may have at most %d", len(info.Piles), maxPiles)
+	if len(info.Piles) > bind.MaxPiles {
+		return h.declError("piles", "piles declares %d piles; a game may have at most %d", len(info.Piles), bind.MaxPiles)
 	}
-	info.Start = lua.LVAsString(h.game.RawGetString("start"))
+	info.Start = lua.LVAsString(h.vm.table.RawGetString("start"))
 	return nil
 }
 
@@ -290,12 +291,12 @@ func readHooks(h *Host, info *Info) error {
 		if info.Declared {
 			break
 		}
-		if _, ok := h.game.RawGetString(name).(*lua.LFunction); !ok {
+		if _, ok := h.vm.table.RawGetString(name).(*lua.LFunction); !ok {
 			return h.declError("", "the game table needs a function %s (the hooks are setup and to_act; each move has its functions in game.verbs)", name)
 		}
 	}
 	for _, name := range []string{"status", "standing", "first_dealer", "after_deal"} {
-		if v := h.game.RawGetString(name); v != lua.LNil {
+		if v := h.vm.table.RawGetString(name); v != lua.LNil {
 			if _, ok := v.(*lua.LFunction); !ok {
 				return h.declError(name, "%s must be a function", name)
 			}

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
@@ -26,17 +27,17 @@ func (info *Info) declares() bool { return info.Declared }
 // planFor returns the plan for g's options and seats, made once per set.
 func (h *Host) planFor(g *Game) (*declaredPlan, error) {
 	key := fmt.Sprint(g.seats, g.OptionList())
-	if p, ok := h.plans[key]; ok {
+	if p, ok := h.decl.plans[key]; ok {
 		return p, nil
 	}
 	p, err := h.makePlan(g)
 	if err != nil {
 		return nil, err
 	}
-	if h.plans == nil {
-		h.plans = map[string]*declaredPlan{}
+	if h.decl.plans == nil {
+		h.decl.plans = map[string]*declaredPlan{}
 	}
-	h.plans[key] = p
+	h.decl.plans[key] = p
 	return p, nil
 }
 
@@ -64,7 +65,7 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 func (h *Host) declTable(g *Game, path string, v lua.LValue) (*lua.LTable, error) {
 	if fn, ok := v.(*lua.LFunction); ok {
 		var err error
-		if v, err = h.call(fn, path, g.optTable, lua.LNumber(g.seats)); err != nil {
+		if v, err = h.callOne(fn, path, g.optTable, lua.LNumber(g.seats)); err != nil {
 			return nil, err
 		}
 	}
@@ -74,11 +75,11 @@ func (h *Host) declTable(g *Game, path string, v lua.LValue) (*lua.LTable, error
 	case *lua.LTable:
 		return t, nil
 	}
-	return nil, h.declError(path, "%s must be a table, or a function(options, seats) returning one (it is %s)", path, describe(v))
+	return nil, h.declError(path, "%s must be a table, or a function(options, seats) returning one (it is %s)", path, bind.Describe(v))
 }
 
 func (h *Host) gameTable(g *Game, name string) (*field, error) {
-	t, err := h.declTable(g, "game."+name, h.game.RawGetString(name))
+	t, err := h.declTable(g, "game."+name, h.vm.table.RawGetString(name))
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +88,7 @@ func (h *Host) gameTable(g *Game, name string) (*field, error) {
 
 func (h *Host) readHand(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	d.Hand = "hand"
-	if s, ok := h.game.RawGetString("hand").(lua.LString); ok {
+	if s, ok := h.vm.table.RawGetString("hand").(lua.LString); ok {
 		d.Hand = string(s)
 	}
 	return nil

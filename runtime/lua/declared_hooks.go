@@ -23,12 +23,12 @@ var _ rules.Hooks = declaredHooks{}
 func (d declaredHooks) run(c *rules.Ctx, fn *lua.LFunction, name string, args ...lua.LValue) ([]lua.LValue, error) {
 	h := d.g.host
 	h.bind(d.g)
-	return h.runIn(hookCall{state: c.State, readOnly: c.ReadOnly}, fn, name, append([]lua.LValue{h.api}, args...)...)
+	return h.runIn(c.State, c.ReadOnly, nil, fn, name, append([]lua.LValue{h.api.G()}, args...)...)
 }
 
 // Setup runs game.setup, if the script has one, after the declared deal.
 func (d declaredHooks) Setup(c *rules.Ctx) error {
-	fn := d.g.host.hooks.setup
+	fn := d.g.host.decl.hooks.setup
 	if fn == nil {
 		return nil
 	}
@@ -39,7 +39,7 @@ func (d declaredHooks) Setup(c *rules.Ctx) error {
 // FirstDealer runs game.first_dealer, if the script has one, before the
 // first deal: it returns the first dealer's seat.
 func (d declaredHooks) FirstDealer(c *rules.Ctx) (int, bool, error) {
-	fn := d.g.host.hooks.firstDealer
+	fn := d.g.host.decl.hooks.firstDealer
 	if fn == nil {
 		return 0, false, nil
 	}
@@ -57,7 +57,7 @@ func (d declaredHooks) FirstDealer(c *rules.Ctx) (int, bool, error) {
 
 // Dealt runs game.after_deal, if the script has one, after every deal.
 func (d declaredHooks) Dealt(c *rules.Ctx) error {
-	fn := d.g.host.hooks.afterDeal
+	fn := d.g.host.decl.hooks.afterDeal
 	if fn == nil {
 		return nil
 	}
@@ -76,9 +76,9 @@ func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (st
 
 // Apply runs the verb's apply after the declared mechanics.
 func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) error {
-	fns := d.g.host.verbs[verb]
+	fns := d.g.host.decl.verbs[verb]
 	v := &d.g.Info().Verbs[verb]
-	_, err := d.run(c, fns.apply, fns.applyName, lua.LNumber(seat+1), d.g.host.moveTable(v.Form, m))
+	_, err := d.run(c, fns.apply, fns.applyName, lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m))
 	return err
 }
 
@@ -102,7 +102,7 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 // the game goes on.
 func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (bool, error) {
 	v := &d.g.Info().Verbs[m.Verb]
-	if _, err := d.run(c, d.effects[hook], "an effect's apply", lua.LNumber(seat+1), d.g.host.moveTable(v.Form, m)); err != nil {
+	if _, err := d.run(c, d.effects[hook], "an effect's apply", lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m)); err != nil {
 		return false, err
 	}
 	return !c.State.Result().Over, nil
@@ -132,21 +132,21 @@ type where struct {
 func (d declaredHooks) Where(verb int, at string) (string, int) {
 	h := d.g.host
 	key := fmt.Sprint(verb, at)
-	if w, ok := h.wheres[key]; ok {
+	if w, ok := h.decl.wheres[key]; ok {
 		return w.file, w.line
 	}
 	file, line := d.lookUp(verb, at)
-	if h.wheres == nil {
-		h.wheres = map[string]where{}
+	if h.decl.wheres == nil {
+		h.decl.wheres = map[string]where{}
 	}
-	h.wheres[key] = where{file, line}
+	h.decl.wheres[key] = where{file, line}
 	return file, line
 }
 
 func (d declaredHooks) lookUp(verb int, at string) (string, int) {
 	h := d.g.host
 	if at == "code" {
-		if fn := h.verbs[verb].check; fn != nil && fn.Proto != nil {
+		if fn := h.decl.verbs[verb].check; fn != nil && fn.Proto != nil {
 			return fn.Proto.SourceName, fn.Proto.LineDefined
 		}
 		return "", 0

@@ -9,7 +9,7 @@ import (
 
 // readDuties reads game.duties: the obligations a seat may owe, by name.
 func (h *Host) readDuties(g *Game, d *rules.Decl, _ *declaredPlan) error {
-	t, err := h.declTable(g, "game.duties", h.game.RawGetString("duties"))
+	t, err := h.declTable(g, "game.duties", h.vm.table.RawGetString("duties"))
 	if err != nil || t == nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"slices"
 
 	"github.com/rulerun/rulerun/core/notation"
@@ -10,7 +11,7 @@ import (
 )
 
 func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
-	t, err := h.declTable(g, "game.effects", h.game.RawGetString("effects"))
+	t, err := h.declTable(g, "game.effects", h.vm.table.RawGetString("effects"))
 	if err != nil || t == nil {
 		return err
 	}
@@ -35,7 +36,7 @@ func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
 		case *lua.LFunction:
 			e.Hook, fn = len(dp.effects), v
 		default:
-			f.fail("apply", "must be a function(g, seat, move), not %s", describe(v))
+			f.fail("apply", "must be a function(g, seat, move), not %s", bind.Describe(v))
 		}
 		if e.Cards.Empty() && f.err == nil {
 			f.fail("ranks", "is missing: say which cards the effect is for, with ranks, suits, kinds or codes")
@@ -55,12 +56,12 @@ func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
 // play, draw, catch or call, and which of its rules are functions.
 func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	info := h.script.Info
-	verbs, _ := h.game.RawGetString("verbs").(*lua.LTable)
+	verbs, _ := h.vm.table.RawGetString("verbs").(*lua.LTable)
 	for i, v := range info.Verbs {
 		t, _ := verbs.RawGetString(v.Name).(*lua.LTable)
 		path := "verbs." + v.Name
 		f := h.fieldsOf(path, t)
-		fns := h.verbs[i]
+		fns := h.decl.verbs[i]
 		does := f.str("does")
 		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
 			Names: does == "name", Give: does == "give", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),

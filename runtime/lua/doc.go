@@ -1,13 +1,18 @@
-// Package lua runs a game's rules written in Lua: it gives scripts the API
-// they call and adapts them to the engine. The interpreter they run in is
+// Package lua runs a game's rules written in Lua: it loads scripts, reads
+// their declarations and adapts them to the engine. The functions scripts
+// call are runtime/lua/bind; the interpreter they run in is
 // runtime/sandbox.
 //
 // A [Script] is a rules file compiled once and shared by every game played
-// with it. A [Host] is one sandboxed interpreter running a script; it serves
-// one game at a time but may serve many games in turn (self-play, bot
-// search). A [Game] is the whole state of one game ([core.State]) plus the
-// host that applies its rules, and it is what the engine (runtime/engine)
-// and the checks (runtime/check) see as an engine.Game.
+// with it; loading it reads its declarations ([Info], and a declared game's
+// tables into a rules.Decl). A [Host] is one sandboxed interpreter running a
+// script, with the bindings installed; it serves one game at a time but may
+// serve many games in turn (self-play, bot search). Its parts are kept by
+// how long they live: the interpreter, the script's declarations, the game
+// served and the call under way. A [Game] is the whole state of one game
+// ([core.State]) plus the host that applies its rules, and it is what the
+// engine (runtime/engine) and the checks (runtime/check) see as an
+// engine.Game.
 //
 // A script declares each move verb once: its form in the notation, its
 // check (is this move legal now, and if not which rule says no), its apply
@@ -21,6 +26,6 @@
 // which gives it no file, network, process or clock access, counts the
 // instructions of every call, stops a runaway call with a clear error, and
 // caps the builtins that could otherwise run away inside one instruction;
-// this package answers math.random from the game's seeded generator and
-// caps what a script hands to rulerun (limits.go, docs/sandbox.md).
+// the bindings answer math.random from the game's seeded generator and cap
+// what a script hands to rulerun (bind/limits.go, docs/sandbox.md).
 package lua

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/core/notation"
 	lua "github.com/yuin/gopher-lua"
@@ -25,54 +26,6 @@ type emitter struct {
 	cands []candidate
 }
 
-// emitAPI is the out object's methods, for the generated reference.
-var emitAPI = []apiFunc{
-	{"add", "out:add(move)", "Proposes one move of the verb. move is a table of the form's values by name ({cards = {\"8H\", \"9H\"}, seat = 2}), or, when the form has one required value, that value alone (out:add(\"8H\"), out:add({\"8H\", \"9H\"}), out:add(2)). A seat, suit or rank left out of the table is filled in by rulerun with every value, and so is an optional part, which is also tried absent; give an optional part as false to leave it out. Every proposed move is then checked with the verb's check, so a generator may propose more than is legal, never less.", apiEmitAdd},
-	{"each", "out:each(list)", "Proposes one move for each entry of a list, as out:add would: out:each(hand:any_of(\"suit\", \"H\")) proposes one move per heart, out:each(hand:runs{min = 3}) one per run.", apiEmitEach},
-}
-
-func (h *Host) newEmitter() *lua.LTable {
-	t := h.L.CreateTable(0, 0)
-	methods := h.L.CreateTable(0, len(emitAPI))
-	for _, f := range emitAPI {
-		fn := f.fn
-		methods.RawSetString(f.name, h.L.NewFunction(func(L *lua.LState) int { return fn(h, L) }))
-	}
-	meta := h.L.CreateTable(0, 2)
-	meta.RawSetString("__index", methods)
-	meta.RawSetString("__metatable", lua.LFalse)
-	h.L.SetMetatable(t, meta)
-	return t
-}
-
-func (h *Host) activeEmitter(L *lua.LState) *emitter {
-	if h.cx.emit == nil {
-		L.RaiseError("out can only be used inside a verb's generate or sample")
-	}
-	return h.cx.emit
-}
-
-func apiEmitAdd(h *Host, L *lua.LState) int {
-	e := h.activeEmitter(L)
-	h.capProposals(L, e, "out:add")
-	if err := e.add(L.Get(2)); err != nil {
-		L.RaiseError("out:add: %v", err)
-	}
-	return 0
-}
-
-func apiEmitEach(h *Host, L *lua.LState) int {
-	e := h.activeEmitter(L)
-	t := L.CheckTable(2)
-	for i := 1; i <= t.Len(); i++ {
-		h.capProposals(L, e, "out:each")
-		if err := e.add(t.RawGetInt(i)); err != nil {
-			L.RaiseError("out:each: entry %d: %v", i, err)
-		}
-	}
-	return 0
-}
-
 // mainSlot is the index of the form's only required slot, or -1.
 func mainSlot(f *notation.Form) int {
 	main := -1
@@ -87,15 +40,13 @@ func mainSlot(f *notation.Form) int {
 	return main
 }
 
-// add reads one proposed move.
-// capProposals stops a generator that has proposed as many moves as one
-// may: a limit of the sandbox, like a runaway loop.
-func (h *Host) capProposals(L *lua.LState, e *emitter, what string) {
-	if len(e.cands) >= maxMoves {
-		h.limitError(L, "%s: a generator may propose at most %d moves", what, maxMoves)
-	}
-}
+// Proposed implements [bind.Proposer]: the moves proposed so far.
+func (e *emitter) Proposed() int { return len(e.cands) }
 
+// Propose implements [bind.Proposer]: it reads one proposed move.
+func (e *emitter) Propose(lv lua.LValue) error { return e.add(lv) }
+
+// add reads one proposed move.
 func (e *emitter) add(lv lua.LValue) error {
 	f := e.verb.Form
 	c := candidate{move: notation.Move{Verb: e.idx, Args: e.game.host.newArgs(len(f.Slots))}}
@@ -110,7 +61,7 @@ func (e *emitter) add(lv lua.LValue) error {
 		if main < 0 {
 			return fmt.Errorf("the form %q has no single value: give a table of values by name, such as {%s = ...}", f.Pattern, firstName(f))
 		}
-		v, err := valueFromLua(e.game.deck, e.game.seats, f.Slots[main], lv)
+		v, err := bind.ValueFromLua(e.game.deck, e.game.seats, f.Slots[main], lv)
 		if err != nil {
 			return err
 		}
@@ -134,7 +85,7 @@ func (e *emitter) fromTable(c *candidate, t *lua.LTable) error {
 	f := e.verb.Form
 	for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
 		if ks, ok := k.(lua.LString); !ok || f.Slot(string(ks)) < 0 {
-			return fmt.Errorf("the move %q has no value named %s", f.Pattern, describe(k))
+			return fmt.Errorf("the move %q has no value named %s", f.Pattern, bind.Describe(k))
 		}
 	}
 	given := make([]bool, len(f.Slots))
@@ -152,7 +103,7 @@ func (e *emitter) fromTable(c *candidate, t *lua.LTable) error {
 			given[i] = true
 			continue
 		}
-		v, err := valueFromLua(e.game.deck, e.game.seats, s, x)
+		v, err := bind.ValueFromLua(e.game.deck, e.game.seats, s, x)
 		if err != nil {
 			return err
 		}
@@ -187,12 +138,12 @@ func freeOptional(f *notation.Form, given []bool) []int {
 // reuses: proposals live only until the listing or the draw that asked for
 // them is over (the moves kept are clones).
 func (h *Host) newArgs(n int) []notation.Value {
-	if len(h.argSlab)+n > cap(h.argSlab) {
-		h.argSlab = make([]notation.Value, 0, max(256, 2*cap(h.argSlab), n))
+	if len(h.buf.argSlab)+n > cap(h.buf.argSlab) {
+		h.buf.argSlab = make([]notation.Value, 0, max(256, 2*cap(h.buf.argSlab), n))
 	}
-	i := len(h.argSlab)
-	h.argSlab = h.argSlab[:i+n]
-	args := h.argSlab[i : i+n : i+n]
+	i := len(h.buf.argSlab)
+	h.buf.argSlab = h.buf.argSlab[:i+n]
+	args := h.buf.argSlab[i : i+n : i+n]
 	clear(args)
 	return args
 }

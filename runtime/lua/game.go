@@ -3,6 +3,7 @@ package lua
 import (
 	"errors"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"sort"
 
 	"github.com/rulerun/rulerun/core"
@@ -46,7 +47,7 @@ func (s *Script) NewGame(cfg Config) (*Game, error) {
 // runs the script's setup.
 func (h *Host) NewGame(cfg Config) (*Game, error) {
 	info := h.script.Info
-	if name := h.snapshot.changed(); name != "" {
+	if name := h.vm.snapshot.changed(); name != "" {
 		return nil, &ScriptError{File: h.script.Path, Msg: fmt.Sprintf("the script changed %s during a game: keep game state in g.vars", name)}
 	}
 	seats := cfg.Seats
@@ -61,13 +62,13 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 		return nil, &engine.ConfigError{Options: true, Msg: err.Error()}
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
-	g.optTable = toLua(h.L, opts).(*lua.LTable)
-	h.guardOptions(g.optTable)
+	g.optTable = bind.ToLua(h.vm.L, opts).(*lua.LTable)
+	h.api.GuardOptions(g.optTable)
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
-	if n := info.pileCount(seats); n > maxPiles {
-		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, maxPiles)
+	if n := info.pileCount(seats); n > bind.MaxPiles {
+		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, bind.MaxPiles)
 	}
 	g.state, err = core.NewState(core.Config{Deck: g.deck, Seats: seats, Seed: cfg.Seed, Piles: info.Piles, Start: info.Start})
 	if err != nil {
@@ -82,7 +83,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if info.Declared {
 		return g, g.deal()
 	}
-	if _, err := h.run(g.state, h.hooks.setup, false, "setup", h.api); err != nil {
+	if _, err := h.run(g.state, h.decl.hooks.setup, false, "setup", h.api.G()); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -114,32 +115,32 @@ func (g *Game) resume(dp *declaredPlan) {
 // Decks are immutable, so one is built per set of options and seats.
 func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 	key := fmt.Sprint(g.seats, g.OptionList())
-	if d, ok := h.decks[key]; ok {
+	if d, ok := h.decl.decks[key]; ok {
 		return d, nil
 	}
-	if err, ok := h.deckErrs[key]; ok {
+	if err, ok := h.decl.deckErrs[key]; ok {
 		return nil, err // a broken declaration is not evaluated again for every game
 	}
 	d, err := h.evalDeck(g)
 	if err == nil {
-		if h.decks == nil {
-			h.decks = map[string]*core.Deck{}
+		if h.decl.decks == nil {
+			h.decl.decks = map[string]*core.Deck{}
 		}
-		h.decks[key] = d
+		h.decl.decks[key] = d
 	} else {
-		if h.deckErrs == nil {
-			h.deckErrs = map[string]error{}
+		if h.decl.deckErrs == nil {
+			h.decl.deckErrs = map[string]error{}
 		}
-		h.deckErrs[key] = err
+		h.decl.deckErrs[key] = err
 	}
 	return d, err
 }
 
 func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
-	v := h.game.RawGetString("deck")
+	v := h.vm.table.RawGetString("deck")
 	if fn, ok := v.(*lua.LFunction); ok {
 		var err error
-		if v, err = h.call(fn, "deck", g.optTable, lua.LNumber(g.seats)); err != nil {
+		if v, err = h.callOne(fn, "deck", g.optTable, lua.LNumber(g.seats)); err != nil {
 			return nil, err
 		}
 	}
@@ -159,47 +160,11 @@ func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
 
 // bind makes the host serve g: g.seats, g.options and the card caches.
 func (h *Host) bind(g *Game) {
-	if h.cur == g {
+	if h.game == g {
 		return
 	}
-	h.cur = g
-	h.api.RawSetString("seats", lua.LNumber(g.seats))
-	h.api.RawSetString("options", g.optTable)
-	h.bindDeck(g.deck)
-	h.bindPiles(g.state)
-}
-
-// run calls a hook with st as the state it sees. A read-only hook that tries
-// to change the game fails.
-func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context string, args ...lua.LValue) ([]lua.LValue, error) {
-	return h.runIn(hookCall{state: st, readOnly: readOnly}, fn, context, args...)
-}
-
-// runIn calls a hook in the context cx, which names the state the hook
-// sees and whether it may change it.
-func (h *Host) runIn(cx hookCall, fn *lua.LFunction, context string, args ...lua.LValue) ([]lua.LValue, error) {
-	st, readOnly := cx.state, cx.readOnly
-	cx.logBase = st.LogLen()
-	h.cx = cx
-	defer func() { h.cx = hookCall{} }()
-	h.growPiles(st)
-	h.loadVars(st)
-	rets, err := h.callN(fn, 2, context, args...)
-	if readOnly && h.varsHoldTables() {
-		h.varsState = nil // the hook may have changed a table inside g.vars in place
-	}
-	if err != nil {
-		if !readOnly {
-			h.varsState = nil // g.vars may hold half a move
-		}
-		return nil, err
-	}
-	if !readOnly {
-		if err := h.storeVars(st); err != nil {
-			return nil, err
-		}
-	}
-	return rets, nil
+	h.game = g
+	h.api.Serve(g.seats, g.optTable, g.deck, g.state)
 }
 
 // State returns the game's state (read only: change it only through moves).
@@ -240,7 +205,7 @@ func (g *Game) ToAct() (Decision, error) {
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, h.hooks.toAct, true, "to_act", h.api)
+	rets, err := h.run(g.state, h.decl.hooks.toAct, true, "to_act", h.api.G())
 	if err != nil {
 		return Decision{}, err
 	}
@@ -276,7 +241,7 @@ func (g *Game) decisionOf(rets []lua.LValue) (Decision, error) {
 
 // hookLine is the line where a hook is defined.
 func (g *Game) hookLine(name string) int {
-	if fn, ok := g.host.game.RawGetString(name).(*lua.LFunction); ok && fn.Proto != nil {
+	if fn, ok := g.host.vm.table.RawGetString(name).(*lua.LFunction); ok && fn.Proto != nil {
 		return fn.Proto.LineDefined
 	}
 	return 0
@@ -337,7 +302,7 @@ func (g *Game) playDeclared(seat int, m *notation.Move) error {
 	err := g.flow.PlayMove(seat, m)
 	g.state = g.flow.State()
 	if err != nil {
-		g.host.cur = nil // g.piles may name piles a failed move created
+		g.host.game = nil // g.piles may name piles a failed move created
 	}
 	return err
 }
@@ -381,11 +346,10 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	h := g.host
 	h.bind(g)
 	fork := g.state.Fork()
-	h.loadVars(g.state)
-	h.varsState = fork // the fork starts with the same variables
-	_, err := h.run(fork, h.verbs[m.Verb].apply, false, h.verbs[m.Verb].applyName, h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	h.api.ShowVars(g.state, fork) // the fork starts with the same variables
+	_, err := h.run(fork, h.decl.verbs[m.Verb].apply, false, h.decl.verbs[m.Verb].applyName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
-		h.cur = nil              // g.piles may name piles the failed move created
+		h.game = nil             // g.piles may name piles the failed move created
 		g.state = g.state.Fork() // the original is unchanged; take it back
 		return err
 	}
@@ -399,11 +363,11 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 // suit, a pending draw), shown to players; "" when the script has none.
 func (g *Game) Status(seat int) (string, error) {
 	h := g.host
-	if h.hooks.status == nil {
+	if h.decl.hooks.status == nil {
 		return "", nil
 	}
 	h.bind(g)
-	rets, err := h.run(g.state, h.hooks.status, true, "status", h.api, lua.LNumber(seat+1))
+	rets, err := h.run(g.state, h.decl.hooks.status, true, "status", h.api.G(), lua.LNumber(seat+1))
 	if err != nil {
 		return "", err
 	}
@@ -447,7 +411,7 @@ func returned(v lua.LValue) string {
 	if s, ok := v.(lua.LString); ok {
 		return fmt.Sprintf("the string %q: return the number, %s rather than \"%s\"", string(s), string(s), string(s))
 	}
-	return describe(v)
+	return bind.Describe(v)
 }
 
 // Determinize implements [engine.Determinizer]: a copy of the game on the

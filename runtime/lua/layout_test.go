@@ -104,7 +104,7 @@ func TestLayoutImports(t *testing.T) {
 		}
 		if p, ok := importsUnder(f.imports, "github.com/yuin/gopher-lua"); ok {
 			seen["lua:"+f.dir]++
-			assert.True(t, luaPackages[f.dir], "%s imports %s: only the sandboxed interpreter (runtime/sandbox) and the bindings (runtime/lua) may", f.rel, p)
+			assert.True(t, luaPackages[f.dir], "%s imports %s: only the sandboxed interpreter (runtime/sandbox), the bindings (runtime/lua/bind) and the rules adapter (runtime/lua) may", f.rel, p)
 		}
 		if f.dir == "runtime/sandbox" {
 			for _, p := range f.imports {
@@ -115,12 +115,21 @@ func TestLayoutImports(t *testing.T) {
 		}
 		if _, ok := importsUnder(f.imports, module+"/runtime/sandbox"); ok && f.dir != "runtime/sandbox" {
 			seen["sandbox:"+f.dir]++
-			assert.Equal(t, "runtime/lua", f.dir, "%s imports runtime/sandbox: only the bindings (runtime/lua) run scripts", f.rel)
+			assert.True(t, luaPackages[f.dir], "%s imports runtime/sandbox: only the Lua packages (runtime/lua, runtime/lua/bind) run scripts", f.rel)
+		}
+		if f.dir == "runtime/lua/bind" {
+			seen["runtime/lua/bind"]++
+			for _, p := range f.imports {
+				assert.True(t, bindMayImport(p, f.test), "%s imports %s: the bindings know the interpreter, the state, the declared rules and the engine, nothing above them (no arrow back up to runtime/lua)", f.rel, p)
+			}
 		}
 		_, importsLua := importsUnder(f.imports, module+"/runtime/lua")
 		if neverLua[f.dir] && !f.test {
 			seen[f.dir]++
 			assert.False(t, importsLua, "%s imports runtime/lua: %s works against engine.Source, engine.Rules and engine.Game and never sees Lua", f.rel, f.dir)
+		}
+		if p, ok := importsUnder(f.imports, module+"/runtime/lua/bind"); ok && f.dir != "runtime/lua" && f.dir != "runtime/lua/bind" {
+			assert.Fail(t, "only runtime/lua uses the bindings", "%s imports %s: scripts are loaded through runtime/lua", f.rel, p)
 		}
 		if f.dir == "cmd/rulerun" && !f.test && importsLua {
 			seen["lua:cmd/rulerun"]++
@@ -136,6 +145,8 @@ func TestLayoutImports(t *testing.T) {
 	// The rules are not checked against nothing.
 	assert.Positive(t, seen["core"], "no Go files found in core/")
 	assert.Positive(t, seen["lua:runtime/lua"], "runtime/lua does not import gopher-lua")
+	assert.Positive(t, seen["lua:runtime/lua/bind"], "runtime/lua/bind does not import gopher-lua")
+	assert.Positive(t, seen["runtime/lua/bind"], "no Go files found in runtime/lua/bind")
 	assert.Positive(t, seen["lua:runtime/sandbox"], "runtime/sandbox does not import gopher-lua")
 	assert.Positive(t, seen["runtime/sandbox"], "no Go files found in runtime/sandbox")
 	assert.Positive(t, seen["sandbox:runtime/lua"], "runtime/lua does not import runtime/sandbox")
@@ -146,10 +157,31 @@ func TestLayoutImports(t *testing.T) {
 }
 
 // luaPackages are the packages that may import gopher-lua: the sandboxed
-// interpreter and the bindings that run scripts in it.
+// interpreter, the bindings scripts call and the adapter that loads scripts
+// and makes them an engine.Source.
 var luaPackages = map[string]bool{
-	"runtime/sandbox": true,
-	"runtime/lua":     true,
+	"runtime/sandbox":  true,
+	"runtime/lua/bind": true,
+	"runtime/lua":      true,
+}
+
+// bindMayImport reports whether the bindings (runtime/lua/bind) may import
+// p: the standard library, gopher-lua, and the packages below runtime/lua:
+// the sandbox, the state (core, core/notation), the declared rules
+// (runtime/rules) and the engine's vocabulary (runtime/engine, for its
+// nearest-name helper); the test library in tests. Never runtime/lua or
+// anything that uses it.
+func bindMayImport(p string, test bool) bool {
+	switch {
+	case isStdlib(p), p == "github.com/yuin/gopher-lua", test && importsTestify(p):
+		return true
+	}
+	for _, ok := range []string{"/core", "/core/notation", "/runtime/sandbox", "/runtime/rules", "/runtime/engine"} {
+		if p == module+ok {
+			return true
+		}
+	}
+	return false
 }
 
 // importsTestify reports whether an import path is of the test library.

@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -75,7 +76,7 @@ func status(g *Game) error {
 func TestDeclaredPilesAreCapped(t *testing.T) {
 	var many strings.Builder
 	for i := range 1001 {
-		many.WriteString("p" + itoa(i) + " = \"public\", ")
+		many.WriteString("p" + strconv.Itoa(i) + " = \"public\", ")
 	}
 	src := strings.Replace(strings.Replace(limitScript, "PILES", many.String(), 1), "HOOK", "", 1)
 	_, _, err := loadSrc(t, src)
@@ -84,7 +85,7 @@ func TestDeclaredPilesAreCapped(t *testing.T) {
 
 	var perSeat strings.Builder
 	for i := range 600 {
-		perSeat.WriteString("h" + itoa(i) + " = { per_seat = true, visibility = \"owner\" }, ")
+		perSeat.WriteString("h" + strconv.Itoa(i) + " = { per_seat = true, visibility = \"owner\" }, ")
 	}
 	src = strings.Replace(strings.Replace(limitScript, "PILES", perSeat.String(), 1), "HOOK", "", 1)
 	s, _, err := loadSrc(t, src)

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"strings"
 )
 
@@ -26,15 +27,15 @@ func LuaLSAnnotations() (string, error) {
 	b.WriteString("---A move given to check, apply and part rules: its values by slot name, such as move.cards, move.call, move.seat.\n---@class rulerun.Move\n---@field verb string The move's verb.\n---@field [string] any\n\n")
 	b.WriteString("---The g every hook receives.\n---@class rulerun.G\n---@field seats integer The number of seats.\n---@field options table<string, any> The option values in effect.\n---@field vars table<string, any> The script's own game state, saved with the game: numbers, strings, booleans and tables of them.\n---@field piles table<string, rulerun.Pile|rulerun.Pile[]> The declared piles by name; a per-seat pile is a list by seat.\n---@field cards table<string, rulerun.Card> Every card's facts by code.\n")
 	b.WriteString("local G = {}\n\n")
-	if err := methods(&b, "G", allGameAPI()); err != nil {
+	if err := methods(&b, "G", bind.GameFuncs()); err != nil {
 		return "", err
 	}
 	b.WriteString("---A pile of cards: g.piles.name, g.piles.name[seat] or g:pile(name).\n---@class rulerun.Pile\nlocal Pile = {}\n\n")
-	if err := methods(&b, "Pile", allPileAPI()); err != nil {
+	if err := methods(&b, "Pile", bind.PileFuncs()); err != nil {
 		return "", err
 	}
 	b.WriteString("---What a verb's generate (or an open verb's sample) proposes moves to.\n---@class rulerun.Out\nlocal Out = {}\n\n")
-	if err := methods(&b, "Out", emitAPI); err != nil {
+	if err := methods(&b, "Out", bind.OutFuncs()); err != nil {
 		return "", err
 	}
 	b.WriteString(luaLSGlobals)
@@ -74,16 +75,16 @@ func classFields(b *strings.Builder, class, doc string, fields []declField) {
 
 // methods writes a function stub for each API function, as a method of
 // the local table recv.
-func methods(b *strings.Builder, recv string, fns []apiFunc) error {
+func methods(b *strings.Builder, recv string, fns []bind.Func) error {
 	for _, f := range fns {
-		sig, err := parseSig(f.sig)
+		sig, err := parseSig(f.Sig)
 		if err != nil {
-			return fmt.Errorf("%s: %w", f.name, err)
+			return fmt.Errorf("%s: %w", f.Name, err)
 		}
-		if sig.name != f.name {
-			return fmt.Errorf("%s: its signature %q names %s", f.name, f.sig, sig.name)
+		if sig.name != f.Name {
+			return fmt.Errorf("%s: its signature %q names %s", f.Name, f.Sig, sig.name)
 		}
-		for _, line := range strings.Split(f.doc, "\n") {
+		for _, line := range strings.Split(f.Doc, "\n") {
 			fmt.Fprintf(b, "---%s\n", line)
 		}
 		var names []string
@@ -98,7 +99,7 @@ func methods(b *strings.Builder, recv string, fns []apiFunc) error {
 		for _, r := range sig.rets {
 			fmt.Fprintf(b, "---@return %s\n", r)
 		}
-		fmt.Fprintf(b, "function %s:%s(%s) end\n\n", recv, f.name, strings.Join(names, ", "))
+		fmt.Fprintf(b, "function %s:%s(%s) end\n\n", recv, f.Name, strings.Join(names, ", "))
 	}
 	return nil
 }

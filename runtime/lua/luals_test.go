@@ -3,6 +3,7 @@ package lua
 import (
 	"encoding/json"
 	"flag"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"os"
 	"strings"
 	"testing"
@@ -82,9 +83,9 @@ func TestLuaLSAnnotationsNameEverything(t *testing.T) {
 	require.NoError(t, err)
 	_, err = parse.Parse(strings.NewReader(text), "rulerun.lua")
 	require.NoError(t, err, "the annotation file is valid Lua")
-	for recv, fns := range map[string][]apiFunc{"G": allGameAPI(), "Pile": allPileAPI(), "Out": emitAPI} {
+	for recv, fns := range map[string][]bind.Func{"G": bind.GameFuncs(), "Pile": bind.PileFuncs(), "Out": bind.OutFuncs()} {
 		for _, f := range fns {
-			assert.Contains(t, text, "function "+recv+":"+f.name+"(", "the method %s:%s", recv, f.name)
+			assert.Contains(t, text, "function "+recv+":"+f.Name+"(", "the method %s:%s", recv, f.Name)
 		}
 	}
 	for class, fields := range map[string][]declField{"Game": gameDecl, "Verb": verbDecl, "Card": cardDecl, "Shape": shapeDecl} {
@@ -117,11 +118,15 @@ func TestDeclsMatchBindings(t *testing.T) {
 	g := mustGame(t, s, Config{Seats: 4, Seed: 1})
 	h := g.Host()
 	h.bind(g)
-	assert.Equal(t, declNames(cardDecl), tableKeys(h.cardInfo(0)), "the fields of a card")
-
-	fn, err := h.L.LoadString(`local g = ...; return g:shape({"9H", "TH", "JH"}), g:shape({})`)
+	fn, err := h.vm.L.LoadString(`local g = ...; return g:card("9H")`)
 	require.NoError(t, err)
-	rets, err := h.run(g.State(), fn, true, "test", h.api)
+	rets, err := h.run(g.State(), fn, true, "test", h.api.G())
+	require.NoError(t, err)
+	assert.Equal(t, declNames(cardDecl), tableKeys(rets[0]), "the fields of a card")
+
+	fn, err = h.vm.L.LoadString(`local g = ...; return g:shape({"9H", "TH", "JH"}), g:shape({})`)
+	require.NoError(t, err)
+	rets, err = h.run(g.State(), fn, true, "test", h.api.G())
 	require.NoError(t, err)
 	got := tableKeys(rets[0])
 	for k := range tableKeys(rets[1]) {

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"slices"
 	"strings"
 
@@ -42,7 +43,7 @@ func (f *field) str(name string) string {
 	case lua.LString:
 		return string(v)
 	default:
-		f.fail(name, "must be a string, not %s", describe(v))
+		f.fail(name, "must be a string, not %s", bind.Describe(v))
 		return ""
 	}
 }
@@ -54,11 +55,11 @@ func (f *field) num(name string, def int) int {
 		return def
 	case lua.LNumber:
 		if float64(int(v)) != float64(v) || v < 0 {
-			f.fail(name, "must be a whole number of 0 or more, not %s", describe(v))
+			f.fail(name, "must be a whole number of 0 or more, not %s", bind.Describe(v))
 		}
 		return int(v)
 	default:
-		f.fail(name, "must be a whole number, not %s", describe(v))
+		f.fail(name, "must be a whole number, not %s", bind.Describe(v))
 		return def
 	}
 }
@@ -71,7 +72,7 @@ func (f *field) flag(name string) bool {
 	case lua.LBool:
 		return bool(v)
 	default:
-		f.fail(name, "must be true or false, not %s", describe(v))
+		f.fail(name, "must be true or false, not %s", bind.Describe(v))
 		return false
 	}
 }
@@ -84,7 +85,7 @@ func (f *field) table(name string) *lua.LTable {
 	case *lua.LTable:
 		return v
 	default:
-		f.fail(name, "must be a table, not %s", describe(v))
+		f.fail(name, "must be a table, not %s", bind.Describe(v))
 		return nil
 	}
 }
@@ -108,7 +109,7 @@ func (f *field) strings(name string) []string {
 		}
 		return out
 	default:
-		f.fail(name, "must be a string or a list of strings, not %s", describe(v))
+		f.fail(name, "must be a string or a list of strings, not %s", bind.Describe(v))
 		return nil
 	}
 }

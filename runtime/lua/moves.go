@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core/notation"
@@ -14,17 +15,17 @@ import (
 // with every value left for the engine to fill in.
 func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	v := &g.Info().Verbs[vi]
-	fns := g.host.verbs[vi]
+	fns := g.host.decl.verbs[vi]
 	if fns.generate == nil {
 		return g.wholeForm(vi), nil
 	}
 	h := g.host
 	h.bind(g)
-	e := &emitter{game: g, verb: v, idx: vi, cands: h.candBuf[:0]}
-	if _, err := h.runIn(hookCall{state: g.state, readOnly: true, emit: e}, fns.generate, fns.generateName, h.api, lua.LNumber(seat+1), h.out); err != nil {
+	e := &emitter{game: g, verb: v, idx: vi, cands: h.buf.candBuf[:0]}
+	if _, err := h.runIn(g.state, true, e, fns.generate, fns.generateName, h.api.G(), lua.LNumber(seat+1), h.api.Out()); err != nil {
 		return nil, err
 	}
-	h.candBuf = e.cands[:0]
+	h.buf.candBuf = e.cands[:0]
 	return e.cands, nil
 }
 
@@ -47,8 +48,8 @@ func (g *Game) wholeForm(vi int) []candidate {
 		c.free = append(c.free, freeOptional(f, nil)...)
 		g.whole[vi] = c
 	}
-	buf := append(g.host.wholeBuf[:0], *c)
-	g.host.wholeBuf = buf
+	buf := append(g.host.buf.wholeBuf[:0], *c)
+	g.host.buf.wholeBuf = buf
 	return buf
 }
 
@@ -131,14 +132,14 @@ func (g *Game) check(seat int, m *notation.Move) (*IllegalMove, error) {
 // runCheck asks the verb's check function alone.
 func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
 	v := &g.Info().Verbs[m.Verb]
-	fns := &g.host.verbs[m.Verb]
+	fns := &g.host.decl.verbs[m.Verb]
 	fn := fns.check
 	if fn == nil {
 		return nil, nil
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, fns.checkName, h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, fns.checkName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		if im, ok := err.(*IllegalMove); ok {
 			return im, nil
@@ -161,7 +162,7 @@ func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
 		return g.refusal(fn, string(r)), nil
 	}
 	return nil, &ScriptError{File: fn.Proto.SourceName, Line: fn.Proto.LineDefined,
-		Msg: fmt.Sprintf("verbs.%s.check returned %s: return nothing when the move is legal, or the reason it is not (a string naming the rule)", v.Name, describe(rets[0]))}
+		Msg: fmt.Sprintf("verbs.%s.check returned %s: return nothing when the move is legal, or the reason it is not (a string naming the rule)", v.Name, bind.Describe(rets[0]))}
 }
 
 // refusal is the IllegalMove for a reason a check returned, placed at the
@@ -184,10 +185,10 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 		return nil, err
 	}
 	var out []*notation.Move
-	seen := g.host.seen
+	seen := g.host.buf.seen
 	if seen == nil {
 		seen = map[string]bool{}
-		g.host.seen = seen
+		g.host.buf.seen = seen
 	}
 	clear(seen)
 	err = g.proposals(seat, d, func(c *candidate) (err error) {
@@ -203,7 +204,7 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 // proposals calls each with every move proposed now by the verbs seat may
 // use, verb by verb in the order they are declared.
 func (g *Game) proposals(seat int, d Decision, each func(*candidate) error) error {
-	g.host.argSlab = g.host.argSlab[:0] // the proposals of the last listing are done with
+	g.host.buf.argSlab = g.host.buf.argSlab[:0] // the proposals of the last listing are done with
 	for vi := range g.Info().Verbs {
 		if !d.MayAct(seat, &g.Info().Verbs[vi]) {
 			continue
@@ -294,23 +295,23 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 		return nil, err
 	}
 	h := g.host
-	all, weights, total := h.sampleCands[:0], h.sampleWeights[:0], 0
+	all, weights, total := h.buf.sampleCands[:0], h.buf.sampleWeights[:0], 0
 	err = g.proposals(seat, d, func(c *candidate) error {
 		n := g.variants(c)
 		all, weights, total = append(all, *c), append(weights, n), total+n
 		return nil
 	})
-	h.sampleCands, h.sampleWeights = all, weights
+	h.buf.sampleCands, h.buf.sampleWeights = all, weights
 	if err != nil {
 		return nil, err
 	}
 	// A random order of the draws 0..total-1, made as it is walked.
-	order := h.sampleOrder[:0]
+	order := h.buf.sampleOrder[:0]
 	for i := range total {
 		order = append(order, i)
 	}
-	h.sampleOrder = order
-	scratch := &h.scratch
+	h.buf.sampleOrder = order
+	scratch := &h.buf.scratch
 	for i := range total {
 		j := i + rng.IntN(total-i)
 		order[i], order[j] = order[j], order[i]

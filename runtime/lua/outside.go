@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -99,7 +100,7 @@ func (w *upvalueWatch) changed() (file string, line int, what string) {
 			}
 		case now != e.value:
 			return e.file, e.line, fmt.Sprintf("%s, a local of the file used by %s, went from %s to %s during play",
-				e.name, e.user, describe(e.value), describe(now))
+				e.name, e.user, bind.Describe(e.value), bind.Describe(now))
 		}
 	}
 	return "", 0, ""

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/core/notation"
 	lua "github.com/yuin/gopher-lua"
@@ -23,13 +24,13 @@ const (
 // breaks the answer is refused.
 func (g *Game) askPart(seat int, m *notation.Move, grp int) (partAnswer, string, error) {
 	v := &g.Info().Verbs[m.Verb]
-	fn := g.host.verbs[m.Verb].parts[grp]
+	fn := g.host.decl.verbs[m.Verb].parts[grp]
 	if fn == nil {
 		return partMay, "", nil
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, g.host.verbs[m.Verb].partNames[grp], h.api, lua.LNumber(seat+1), h.moveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, g.host.decl.verbs[m.Verb].partNames[grp], h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		return 0, "", err
 	}
@@ -43,7 +44,7 @@ func (g *Game) askPart(seat int, m *notation.Move, grp int) (partAnswer, string,
 		return partMustNot, string(reason), nil
 	}
 	return 0, "", &ScriptError{File: fn.Proto.SourceName, Line: fn.Proto.LineDefined,
-		Msg: fmt.Sprintf("verbs.%s.%s returned %s: return true when the move must have its %s part, false when it must not, nil when it may", v.Name, g.Info().Parts[m.Verb][grp], describe(rets[0]), g.Info().Parts[m.Verb][grp])}
+		Msg: fmt.Sprintf("verbs.%s.%s returned %s: return true when the move must have its %s part, false when it must not, nil when it may", v.Name, g.Info().Parts[m.Verb][grp], bind.Describe(rets[0]), g.Info().Parts[m.Verb][grp])}
 }
 
 // groupPresent reports whether move m has its optional group grp.
@@ -107,7 +108,7 @@ func (g *Game) checkParts(seat int, m *notation.Move) (*IllegalMove, error) {
 		default:
 			continue
 		}
-		fn := g.host.verbs[m.Verb].parts[grp]
+		fn := g.host.decl.verbs[m.Verb].parts[grp]
 		return &IllegalMove{Reason: reason, File: fn.Proto.SourceName, Line: fn.Proto.LineDefined}, nil
 	}
 	return nil, nil

@@ -52,16 +52,16 @@ func (r hostRules) Close() { r.h.Close() }
 // script's file that changed since it was loaded, or a global, described for
 // the author; "" when none did.
 func (r hostRules) OutsideState() (string, int, string) {
-	if name := r.h.snapshot.changed(); name != "" {
+	if name := r.h.vm.snapshot.changed(); name != "" {
 		return r.h.script.Path, 0, "the global " + name + " changed during play"
 	}
-	return r.h.upvalues.changed()
+	return r.h.vm.upvalues.changed()
 }
 
 // Where locates a function of the game table by its path, as messages name
 // it: "status" (game.status) or "verbs.play.check" (game.verbs.play.check).
 func (r hostRules) Where(what string) (string, int) {
-	var v lua.LValue = r.h.game
+	var v lua.LValue = r.h.vm.table
 	for _, key := range strings.Split(what, ".") {
 		t, ok := v.(*lua.LTable)
 		if !ok {

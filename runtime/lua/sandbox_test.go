@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -25,7 +26,7 @@ func requireScriptError(t testing.TB, err error, file string, line int, want ...
 		assert.Contains(t, se.Error(), w)
 	}
 	if line > 0 {
-		assert.Contains(t, se.Error(), file+":"+itoa(line)+":", "Error() names file:line")
+		assert.Contains(t, se.Error(), file+":"+strconv.Itoa(line)+":", "Error() names file:line")
 	}
 	return se
 }

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"os"
 	"strings"
 	"testing"
@@ -32,9 +33,9 @@ func TestSandboxDocStatesTheLimits(t *testing.T) {
 		"script size": fmt.Sprintf("%d KB", MaxScriptSize>>10),
 		"deck":        withCommas(core.MaxDeckSize) + " cards",
 		"aliases":     fmt.Sprintf("%d aliases", maxAliases),
-		"moves":       withCommas(maxMoves) + " moves, each naming at most " + fmt.Sprint(notation.MaxTokens) + " cards",
-		"piles":       "| " + withCommas(maxPiles) + ", declared",
-		"log lines":   fmt.Sprintf("%d KB; %s lines per hook call", maxLogLine>>10, withCommas(maxLogLines)),
+		"moves":       withCommas(bind.MaxMoves) + " moves, each naming at most " + fmt.Sprint(notation.MaxTokens) + " cards",
+		"piles":       "| " + withCommas(bind.MaxPiles) + ", declared",
+		"log lines":   fmt.Sprintf("%d KB; %s lines per hook call", bind.MaxLogLine>>10, withCommas(bind.MaxLogLines)),
 		"status":      fmt.Sprintf("the status text | %d KB", maxStatus>>10),
 	} {
 		assert.True(t, strings.Contains(doc, text), "docs/sandbox.md does not give the %s as %q", what, text)

@@ -3,6 +3,7 @@ package lua
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/core"
 	lua "github.com/yuin/gopher-lua"
@@ -54,7 +55,7 @@ func (h *Host) Restore(data []byte) (*Game, error) {
 		return nil, fmt.Errorf("saved game: %w", err)
 	}
 	g := &Game{host: h, seats: in.Seats, seed: in.Seed, options: opts}
-	g.optTable = toLua(h.L, opts).(*lua.LTable)
+	g.optTable = bind.ToLua(h.vm.L, opts).(*lua.LTable)
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"math"
 
 	lua "github.com/yuin/gopher-lua"
@@ -13,21 +14,21 @@ import (
 // win in a game still going.
 func (g *Game) Standings() ([]float64, error) {
 	h := g.host
-	fn := h.hooks.standing
+	fn := h.decl.hooks.standing
 	if fn == nil {
 		return nil, nil
 	}
 	h.bind(g)
 	out := make([]float64, g.seats)
 	for seat := range out {
-		rets, err := h.run(g.state, fn, true, "standing", h.api, lua.LNumber(seat+1))
+		rets, err := h.run(g.state, fn, true, "standing", h.api.G(), lua.LNumber(seat+1))
 		if err != nil {
 			return nil, err
 		}
 		n, ok := rets[0].(lua.LNumber)
 		if !ok || n < 0 || math.IsInf(float64(n), 0) || math.IsNaN(float64(n)) {
 			return nil, &ScriptError{File: fn.Proto.SourceName, Line: fn.Proto.LineDefined,
-				Msg: fmt.Sprintf("standing must return a number of 0 or more, more being better (for seat %d it returned %s)", seat+1, describe(rets[0]))}
+				Msg: fmt.Sprintf("standing must return a number of 0 or more, more being better (for seat %d it returned %s)", seat+1, bind.Describe(rets[0]))}
 		}
 		out[seat] = float64(n)
 	}

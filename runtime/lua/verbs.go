@@ -24,8 +24,8 @@ type verbFuncs struct {
 // bindVerbs finds the functions of every declared verb in this host's copy
 // of the game table.
 func (h *Host) bindVerbs(info *Info) {
-	verbs, _ := h.game.RawGetString("verbs").(*lua.LTable)
-	h.verbs = make([]verbFuncs, len(info.Verbs))
+	verbs, _ := h.vm.table.RawGetString("verbs").(*lua.LTable)
+	h.decl.verbs = make([]verbFuncs, len(info.Verbs))
 	for i, v := range info.Verbs {
 		t, _ := verbs.RawGetString(v.Name).(*lua.LTable)
 		fn := func(name string) *lua.LFunction {
@@ -44,7 +44,7 @@ func (h *Host) bindVerbs(info *Info) {
 		if v.Open {
 			vf.generate, vf.generateName = fn("sample"), "verbs."+v.Name+".sample"
 		}
-		h.verbs[i] = vf
+		h.decl.verbs[i] = vf
 	}
 }
 
@@ -70,7 +70,7 @@ var verbFields = declNames(verbDecl)
 // readVerbs reads game.verbs: for each declared move form, the functions
 // that say when the move is legal, what it does and which moves exist now.
 func readVerbs(h *Host, info *Info) error {
-	t, ok := h.game.RawGetString("verbs").(*lua.LTable)
+	t, ok := h.vm.table.RawGetString("verbs").(*lua.LTable)
 	if !ok {
 		return h.declError("", "the game table needs verbs = {%s = {check = ..., apply = ..., generate = ...}, ...}: one entry per move", info.Grammar.Forms()[0].Verb)
 	}

@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -6,12 +6,12 @@ import (
 )
 
 // flowGameAPI reads where a declared game's round stands.
-var flowGameAPI = []apiFunc{
+var flowGameAPI = []Func{
 	{"flow", "g:flow() -> {named=, reign=, owed=, stack=, skips=, again=, missed=, trick=, moves=, duty=, drew=, melds=, melded=, end_with=, tried=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; stack, the cards a stacked draw penalty holds against the seat to act (effects with stack); skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn (a take counts, in a turn in steps); melds, the melds of game.melds laid, in order, each as text with each wild's card (\"R3 W=R4 R5\"); melded, by seat, whether it has laid a meld of its own this round; end_with, the verb the seat to act must end its turn with after a take (or nil); tried, by seat, the suits its failed answers named (wrong guesses, as codes such as \"RB\"), or nil.", apiFlow},
 }
 
-func apiFlow(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:flow")
+func apiFlow(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:flow")
 	f := st.Flow()
 	t := L.CreateTable(0, 6)
 	if f.Named > 0 {
@@ -23,8 +23,8 @@ func apiFlow(h *Host, L *lua.LState) int {
 	if f.Window.Open() {
 		t.RawSetString("missed", lua.LNumber(f.Window.Subject+1))
 	}
-	if g := h.cur; g != nil && g.plan != nil {
-		if kind, text, seat, ok := g.plan.plan.TrickOnTable(st); ok {
+	if cx.plan != nil {
+		if kind, text, seat, ok := cx.plan.TrickOnTable(st); ok {
 			tr := L.CreateTable(0, 3)
 			tr.RawSetString("kind", lua.LString(kind))
 			tr.RawSetString("text", lua.LString(text))
@@ -32,13 +32,13 @@ func apiFlow(h *Host, L *lua.LState) int {
 			t.RawSetString("trick", tr)
 		}
 	}
-	if g := h.cur; g != nil && g.plan != nil {
-		if name, d := g.plan.plan.Owed(st); name != "" {
-			t.RawSetString("duty", h.dutyTable(L, st, name, d))
+	if cx.plan != nil {
+		if name, d := cx.plan.Owed(st); name != "" {
+			t.RawSetString("duty", cx.dutyTable(L, st, name, d))
 		}
 	}
 	t.RawSetString("drew", lua.LNumber(f.Drew))
-	h.flowMelds(L, st, t)
+	cx.flowMelds(L, st, t)
 	if tried := triedTable(L, st, f.Tried); tried != nil {
 		t.RawSetString("tried", tried)
 	}
@@ -52,7 +52,7 @@ func apiFlow(h *Host, L *lua.LState) int {
 }
 
 // dutyTable is a duty as g:flow() tells it.
-func (h *Host) dutyTable(L *lua.LState, st *core.State, name string, d core.Duty) *lua.LTable {
+func (cx *call) dutyTable(L *lua.LState, st *core.State, name string, d core.Duty) *lua.LTable {
 	t := L.CreateTable(0, 5)
 	t.RawSetString("name", lua.LString(name))
 	t.RawSetString("seat", lua.LNumber(seatToActOf(st, d)+1))
@@ -99,7 +99,7 @@ func triedTable(L *lua.LState, st *core.State, tried []uint64) *lua.LTable {
 
 // flowMelds puts the melds laid, who has melded and what a take bound the
 // seat to act to in a g:flow() table.
-func (h *Host) flowMelds(L *lua.LState, st *core.State, t *lua.LTable) {
+func (cx *call) flowMelds(L *lua.LState, st *core.State, t *lua.LTable) {
 	f := st.Flow()
 	melds := L.CreateTable(len(f.Melds), 0)
 	for _, m := range f.Melds {
@@ -111,8 +111,8 @@ func (h *Host) flowMelds(L *lua.LState, st *core.State, t *lua.LTable) {
 		melded.Append(lua.LBool(f.HasMelded(s)))
 	}
 	t.RawSetString("melded", melded)
-	if g := h.cur; g != nil && g.plan != nil && f.EndWith > 0 {
-		if name := g.plan.plan.EndWith(f.EndWith - 1); name != "" {
+	if cx.plan != nil && f.EndWith > 0 {
+		if name := cx.plan.EndWith(f.EndWith - 1); name != "" {
 			t.RawSetString("end_with", lua.LString(name))
 		}
 	}

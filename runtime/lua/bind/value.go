@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"fmt"
@@ -28,12 +28,14 @@ func toGo(v lua.LValue, depth int) (any, error) {
 	case lua.LString:
 		return string(x), nil
 	case *lua.LTable:
-		return tableToGo(x, depth)
+		return TableToGo(x, depth)
 	}
 	return nil, fmt.Errorf("a %s cannot be stored in game state (use numbers, strings, booleans and tables of them)", v.Type())
 }
 
-func tableToGo(t *lua.LTable, depth int) (any, error) {
+// TableToGo converts a Lua table into a game value, as toGo does; depth is
+// how deep the table is nested already.
+func TableToGo(t *lua.LTable, depth int) (any, error) {
 	n := t.Len()
 	count := 0
 	var err error
@@ -60,8 +62,8 @@ func tableToGo(t *lua.LTable, depth int) (any, error) {
 	return m, err
 }
 
-// toLua converts a game value into a fresh Lua value.
-func toLua(L *lua.LState, v any) lua.LValue {
+// ToLua converts a game value into a fresh Lua value.
+func ToLua(L *lua.LState, v any) lua.LValue {
 	switch x := v.(type) {
 	case nil:
 		return lua.LNil
@@ -76,7 +78,7 @@ func toLua(L *lua.LState, v any) lua.LValue {
 	case []any:
 		t := L.CreateTable(len(x), 0)
 		for _, e := range x {
-			t.Append(toLua(L, e))
+			t.Append(ToLua(L, e))
 		}
 		return t
 	case []string:
@@ -93,7 +95,7 @@ func toLua(L *lua.LState, v any) lua.LValue {
 		sort.Strings(keys)
 		t := L.CreateTable(0, len(x))
 		for _, k := range keys {
-			t.RawSetString(k, toLua(L, x[k]))
+			t.RawSetString(k, ToLua(L, x[k]))
 		}
 		return t
 	}

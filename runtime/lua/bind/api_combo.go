@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -13,7 +13,7 @@ import (
 // physical card per code: combinations are classified and compared by the
 // kind of each card, never by which copy it is.
 var (
-	comboGameAPI = []apiFunc{
+	comboGameAPI = []Func{
 		{"shape", "g:shape(cards) -> shape",
 			"What a set of cards is made of, to recognise a play: a table with size (number of cards), " +
 				"counts (the size of each group of cards of one rank, largest first, equal sizes higher rank first: " +
@@ -49,7 +49,7 @@ var (
 				"function lists its cards in.",
 			gSortCards},
 	}
-	comboPileAPI = []apiFunc{
+	comboPileAPI = []Func{
 		{"holds", "p:holds(cards) -> true, or false and a code",
 			"Whether the pile holds every card of the list, a code named twice needing two copies; when it does " +
 				"not, also the first code it is short of: local ok, missing = hand:holds(move.cards).",
@@ -86,43 +86,43 @@ const comboBuf = 16
 
 // cardsArg reads argument n, a list of card codes or a single code, and
 // appends one physical card per code to buf.
-func (h *Host) cardsArg(L *lua.LState, n int, buf []core.CardID) []core.CardID {
+func (cx *call) cardsArg(L *lua.LState, n int, buf []core.CardID) []core.CardID {
 	switch v := L.Get(n).(type) {
 	case lua.LString:
-		return append(buf, h.cardOfCode(L, n, v))
+		return append(buf, cx.cardOfCode(L, n, v))
 	case *lua.LTable:
-		return h.cardsOf(L, n, v, buf)
+		return cx.cardsOf(L, n, v, buf)
 	}
 	L.ArgError(n, "must be a list of card codes such as {\"7C\", \"7H\"}, or one code")
 	return nil
 }
 
 // cardsOf appends one physical card for each code of the list t (argument n).
-func (h *Host) cardsOf(L *lua.LState, n int, t *lua.LTable, buf []core.CardID) []core.CardID {
+func (cx *call) cardsOf(L *lua.LState, n int, t *lua.LTable, buf []core.CardID) []core.CardID {
 	size := t.Len()
 	for i := 1; i <= size; i++ {
 		s, ok := t.RawGetInt(i).(lua.LString)
 		if !ok {
 			L.ArgError(n, "must be a list of card codes such as {\"7C\", \"7H\"} (entry "+itoa(i)+" is a "+t.RawGetInt(i).Type().String()+")")
 		}
-		buf = append(buf, h.cardOfCode(L, n, s))
+		buf = append(buf, cx.cardOfCode(L, n, s))
 	}
 	return buf
 }
 
-func (h *Host) cardOfCode(L *lua.LState, n int, code lua.LString) core.CardID {
-	k, ok := h.cardDeck.Lookup(string(code))
+func (cx *call) cardOfCode(L *lua.LState, n int, code lua.LString) core.CardID {
+	k, ok := cx.cardDeck.Lookup(string(code))
 	if !ok {
 		L.ArgError(n, string(code)+" is not a card of this game")
 	}
-	return h.cardDeck.CardOf(k)
+	return cx.cardDeck.CardOf(k)
 }
 
-func gShape(h *Host, L *lua.LState) int {
-	h.mustState(L, "g:shape")
+func gShape(cx *call, L *lua.LState) int {
+	cx.mustState(L, "g:shape")
 	var buf [comboBuf]core.CardID
-	d := h.cardDeck
-	s := d.Shape(h.cardsArg(L, 2, buf[:0]))
+	d := cx.cardDeck
+	s := d.Shape(cx.cardsArg(L, 2, buf[:0]))
 	ranks := d.Ranks()
 	t := L.CreateTable(0, 14)
 	t.RawSetString("size", lua.LNumber(s.Size))
@@ -148,19 +148,19 @@ func gShape(h *Host, L *lua.LState) int {
 		t.RawSetString("high_index", lua.LNumber(s.High+1))
 	}
 	if s.Top >= 0 {
-		t.RawSetString("top", h.cardCode(s.Top))
+		t.RawSetString("top", cx.cardCode(s.Top))
 	}
 	L.Push(t)
 	return 1
 }
 
 // comparer makes g:compare and g:compare_rank from a deck comparison.
-func comparer(name string, cmp func(d *core.Deck, a, b []core.CardID) int) func(h *Host, L *lua.LState) int {
-	return func(h *Host, L *lua.LState) int {
-		h.mustState(L, name)
+func comparer(name string, cmp func(d *core.Deck, a, b []core.CardID) int) func(cx *call, L *lua.LState) int {
+	return func(cx *call, L *lua.LState) int {
+		cx.mustState(L, name)
 		var bufA, bufB [comboBuf]core.CardID
-		a, b := h.cardsArg(L, 2, bufA[:0]), h.cardsArg(L, 3, bufB[:0])
-		L.Push(lua.LNumber(cmp(h.cardDeck, a, b)))
+		a, b := cx.cardsArg(L, 2, bufA[:0]), cx.cardsArg(L, 3, bufB[:0])
+		L.Push(lua.LNumber(cmp(cx.cardDeck, a, b)))
 		return 1
 	}
 }
@@ -170,12 +170,12 @@ var (
 	gCompareRank = comparer("g:compare_rank", (*core.Deck).CompareRank)
 )
 
-func gHigher(h *Host, L *lua.LState) int {
-	h.mustState(L, "g:higher")
+func gHigher(cx *call, L *lua.LState) int {
+	cx.mustState(L, "g:higher")
 	list := L.CheckTable(2)
 	var bufThan, bufPlay [comboBuf]core.CardID
-	than := h.cardsArg(L, 3, bufThan[:0])
-	d := h.cardDeck
+	than := cx.cardsArg(L, 3, bufThan[:0])
+	d := cx.cardDeck
 	by := L.OptString(4, "high")
 	cmpBy, ok := higherBy[by]
 	if !ok {
@@ -190,7 +190,7 @@ func gHigher(h *Host, L *lua.LState) int {
 		if !ok {
 			L.ArgError(2, "must be a list of plays, each a list of card codes (entry "+itoa(i)+" is a "+v.Type().String()+")")
 		}
-		if compare(h.cardsOf(L, 2, t, bufPlay[:0]), than) > 0 {
+		if compare(cx.cardsOf(L, 2, t, bufPlay[:0]), than) > 0 {
 			out.Append(t)
 		}
 	}
@@ -198,24 +198,24 @@ func gHigher(h *Host, L *lua.LState) int {
 	return 1
 }
 
-func gSortCards(h *Host, L *lua.LState) int {
-	h.mustState(L, "g:sort_cards")
+func gSortCards(cx *call, L *lua.LState) int {
+	cx.mustState(L, "g:sort_cards")
 	var buf [comboBuf]core.CardID
-	cards := h.cardsArg(L, 2, buf[:0])
-	d := h.cardDeck
+	cards := cx.cardsArg(L, 2, buf[:0])
+	d := cx.cardDeck
 	for i := 1; i < len(cards); i++ { // insertion sort: plays are short
 		for j := i; j > 0 && d.Card(cards[j]).Order < d.Card(cards[j-1]).Order; j-- {
 			cards[j], cards[j-1] = cards[j-1], cards[j]
 		}
 	}
-	L.Push(h.codeList(L, cards))
+	L.Push(cx.codeList(L, cards))
 	return 1
 }
 
 // missing returns the first card of want (physical cards standing for their
 // kinds) of which pile holds fewer copies than want names, or -1.
-func (h *Host) missing(pile []core.CardID, want []core.CardID) core.CardID {
-	d := h.cardDeck
+func (cx *call) missing(pile []core.CardID, want []core.CardID) core.CardID {
+	d := cx.cardDeck
 	for i, c := range want {
 		k, need := d.KindOf(c), 0
 		for _, w := range want[:i] {
@@ -244,28 +244,28 @@ func (h *Host) missing(pile []core.CardID, want []core.CardID) core.CardID {
 	return -1
 }
 
-func pHolds(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pHolds(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	var buf [comboBuf]core.CardID
-	if c := h.missing(st.Pile(id).Cards, h.cardsArg(L, 2, buf[:0])); c >= 0 {
+	if c := cx.missing(st.Pile(id).Cards, cx.cardsArg(L, 2, buf[:0])); c >= 0 {
 		L.Push(lua.LFalse)
-		L.Push(h.cardCode(c))
+		L.Push(cx.cardCode(c))
 		return 2
 	}
 	L.Push(lua.LTrue)
 	return 1
 }
 
-func pMoveCards(h *Host, L *lua.LState) int {
-	st, from := h.mutPileArg(L, 1, "move_cards")
+func pMoveCards(cx *call, L *lua.LState) int {
+	st, from := cx.mutPileArg(L, 1, "move_cards")
 	var buf [comboBuf]core.CardID
-	cards := h.cardsArg(L, 2, buf[:0])
-	_, to := h.pileArg(L, 3)
+	cards := cx.cardsArg(L, 2, buf[:0])
+	_, to := cx.pileArg(L, 3)
 	pos := posArg(L, 4)
-	if c := h.missing(st.Pile(from).Cards, cards); c >= 0 {
-		L.RaiseError("move_cards: %s does not hold %s", st.Pile(from).Name, h.cardDeck.Card(c).Code)
+	if c := cx.missing(st.Pile(from).Cards, cards); c >= 0 {
+		L.RaiseError("move_cards: %s does not hold %s", st.Pile(from).Name, cx.cardDeck.Card(c).Code)
 	}
-	d := h.cardDeck
+	d := cx.cardDeck
 	for _, c := range cards {
 		_, err := st.MoveKind(from, d.KindOf(c), to, pos)
 		raiseOn(L, "move_cards", err)
@@ -273,29 +273,29 @@ func pMoveCards(h *Host, L *lua.LState) int {
 	return 0
 }
 
-func pGroups(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pGroups(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	cards := st.Pile(id).Cards
 	if q, ok := L.Get(2).(*lua.LTable); ok {
-		cards = h.matching(L, cards, q)
+		cards = cx.matching(L, cards, q)
 	}
-	groups := h.cardDeck.Groups(cards)
-	ranks := h.cardDeck.Ranks()
+	groups := cx.cardDeck.Groups(cards)
+	ranks := cx.cardDeck.Ranks()
 	t := L.CreateTable(len(groups), 0)
 	for _, g := range groups {
 		e := L.CreateTable(0, 2)
 		if g.Rank >= 0 {
 			e.RawSetString("rank", lua.LString(ranks[g.Rank].Code))
 		}
-		e.RawSetString("cards", h.codeList(L, g.Cards))
+		e.RawSetString("cards", cx.codeList(L, g.Cards))
 		t.Append(e)
 	}
 	L.Push(t)
 	return 1
 }
 
-func pPatterns(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pPatterns(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	top := L.GetTop()
 	if top < 2 {
 		L.RaiseError("patterns needs the group sizes, such as hand:patterns(3, 2) for full houses")
@@ -310,7 +310,7 @@ func pPatterns(h *Host, L *lua.LState) int {
 		counts = append(counts, n)
 	}
 	cards := st.Pile(id).Cards
-	perRank := h.perRank(cards)
+	perRank := cx.perRank(cards)
 	bound := 1.0
 	for _, n := range counts {
 		ways := 0.0
@@ -322,30 +322,30 @@ func pPatterns(h *Host, L *lua.LState) int {
 	if bound > maxCombos {
 		L.RaiseError("patterns: the pile's %d cards make too many combinations to list (more than %d)", len(cards), maxCombos)
 	}
-	L.Push(h.comboList(L, h.cardDeck.Patterns(cards, counts...)))
+	L.Push(cx.comboList(L, cx.cardDeck.Patterns(cards, counts...)))
 	return 1
 }
 
-func pFullHouses(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
-	L.Push(h.comboList(L, h.cardDeck.FullHouses(st.Pile(id).Cards)))
+func pFullHouses(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
+	L.Push(cx.comboList(L, cx.cardDeck.FullHouses(st.Pile(id).Cards)))
 	return 1
 }
 
-func pFlushes(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pFlushes(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	n := L.CheckInt(2)
 	cards := st.Pile(id).Cards
-	lo, hi := 0, len(h.cardDeck.Ranks())-1
+	lo, hi := 0, len(cx.cardDeck.Ranks())-1
 	if q, ok := L.Get(3).(*lua.LTable); ok {
-		cards = h.matching(L, cards, q)
-		lo, hi = h.rankBound(L, q, "low", lo), h.rankBound(L, q, "high", hi)
+		cards = cx.matching(L, cards, q)
+		lo, hi = cx.rankBound(L, q, "low", lo), cx.rankBound(L, q, "high", hi)
 	}
 	bound := 0.0
-	for s := range h.cardDeck.Suits() {
+	for s := range cx.cardDeck.Suits() {
 		m := 0
 		for _, c := range cards {
-			if card := h.cardDeck.Card(c); card.SuitIndex == s && card.RankIndex >= lo && card.RankIndex <= hi {
+			if card := cx.cardDeck.Card(c); card.SuitIndex == s && card.RankIndex >= lo && card.RankIndex <= hi {
 				m++
 			}
 		}
@@ -354,7 +354,7 @@ func pFlushes(h *Host, L *lua.LState) int {
 	if bound > maxCombos {
 		L.RaiseError("flushes: the pile's cards make too many %d-card flushes to list (more than %d)", n, maxCombos)
 	}
-	L.Push(h.comboList(L, h.cardDeck.Flushes(cards, n, lo, hi)))
+	L.Push(cx.comboList(L, cx.cardDeck.Flushes(cards, n, lo, hi)))
 	return 1
 }
 
@@ -375,10 +375,10 @@ func choose(m, n int) float64 {
 }
 
 // perRank counts the cards of each rank (cards without a rank are not counted).
-func (h *Host) perRank(cards []core.CardID) []int {
-	out := make([]int, len(h.cardDeck.Ranks()))
+func (cx *call) perRank(cards []core.CardID) []int {
+	out := make([]int, len(cx.cardDeck.Ranks()))
 	for _, c := range cards {
-		if r := h.cardDeck.Card(c).RankIndex; r >= 0 {
+		if r := cx.cardDeck.Card(c).RankIndex; r >= 0 {
 			out[r]++
 		}
 	}

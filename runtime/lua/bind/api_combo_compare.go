@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"slices"
@@ -8,7 +8,7 @@ import (
 
 // compareAPI adds g:compare_ranks and g:compare_groups to the combination
 // functions, and higherBy gives g:higher their orders by name.
-var compareAPI = []apiFunc{
+var compareAPI = []Func{
 	{"compare_ranks", "g:compare_ranks(a, b) -> -1, 0 or 1",
 		"Compares two plays by the ranks of their cards from the highest down, ignoring suits (the highest ranks, " +
 			"then the next highest, as poker compares flushes); only when every rank is equal are the cards compared " +
@@ -27,7 +27,7 @@ var compareAPI = []apiFunc{
 func init() {
 	at := len(comboGameAPI)
 	for i, f := range comboGameAPI {
-		if f.name == "compare_rank" {
+		if f.Name == "compare_rank" {
 			at = i + 1
 		}
 	}

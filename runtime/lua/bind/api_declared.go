@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/runtime/rules"
@@ -7,43 +7,43 @@ import (
 
 // declaredGameAPI asks a declared game's engine for its mechanics, from the
 // script's own code: a draw from the stock, the end of the turn, a duty.
-var declaredGameAPI = []apiFunc{
+var declaredGameAPI = []Func{
 	{"draw", "g:draw(pile, n [, why]) -> {code...}", "Declared games: draws n cards from the declared stock onto pile, a seat's pile (a hand, a card set aside), refilling the stock as game.stock says and narrating the draw with why; returns the cards drawn (fewer when the stock ran out).", apiDraw},
 	{"end_turn", "g:end_turn()", "Declared games: ends the turn of the seat whose turn it is, as a play does: the turn passes on in the direction of play, and what belonged to the turn (the call made, the card drawn) is cleared. For a verb's apply (an effect's turn ends by itself).", apiEndTurn},
 	{"impose", "g:impose(duty, seat)", "Declared games: seat owes the duty of game.duties of that name: the decision goes to it, and it must answer before anything else.", apiImpose},
 }
 
 // declaredPlanOf is the plan of the declared game being served.
-func (h *Host) declaredPlanOf(L *lua.LState, what string) *rules.Plan {
-	if h.cur == nil || h.cur.plan == nil {
+func (cx *call) declaredPlanOf(L *lua.LState, what string) *rules.Plan {
+	if cx.plan == nil {
 		L.RaiseError("%s is for games that declare their structure (game.deal)", what)
 	}
-	return h.cur.plan.plan
+	return cx.plan
 }
 
-func apiDraw(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:draw")
-	p := h.declaredPlanOf(L, "g:draw")
-	_, to := h.pileArg(L, 2)
+func apiDraw(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:draw")
+	p := cx.declaredPlanOf(L, "g:draw")
+	_, to := cx.pileArg(L, 2)
 	got, err := p.Draw(st, to, L.CheckInt(3), L.OptString(4, ""))
 	raiseOn(L, "g:draw", err)
 	t := L.CreateTable(len(got), 0)
 	for _, c := range got {
-		t.Append(h.cardCode(c))
+		t.Append(cx.cardCode(c))
 	}
 	L.Push(t)
 	return 1
 }
 
-func apiEndTurn(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:end_turn")
-	h.declaredPlanOf(L, "g:end_turn").EndTurn(st)
+func apiEndTurn(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:end_turn")
+	cx.declaredPlanOf(L, "g:end_turn").EndTurn(st)
 	return 0
 }
 
-func apiImpose(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:impose")
-	p := h.declaredPlanOf(L, "g:impose")
-	raiseOn(L, "g:impose", p.Impose(st, L.CheckString(2), h.seatArg(L, 3)))
+func apiImpose(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:impose")
+	p := cx.declaredPlanOf(L, "g:impose")
+	raiseOn(L, "g:impose", p.Impose(st, L.CheckString(2), cx.seatArg(L, 3)))
 	return 0
 }

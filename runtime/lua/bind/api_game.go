@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -6,7 +6,7 @@ import (
 )
 
 // gameAPI is every method of g, in the order the reference lists them.
-var gameAPI = []apiFunc{
+var gameAPI = []Func{
 	{"pile", "g:pile(name [, seat]) -> pile", "The pile with that name; with a seat, that seat's pile of a per-seat declaration (g:pile(\"hand\", 2) is hand.2).", apiPile},
 	{"new_pile", "g:new_pile(name [, {group=, owner=, visibility=}]) -> pile", "Creates an empty pile during play, for example a meld in a group \"melds\".", apiNewPile},
 	{"group", "g:group(name) -> {pile...}", "The piles created in a group, oldest first.", apiGroup},
@@ -47,22 +47,22 @@ var gameAPI = []apiFunc{
 	{"random", "g:random(n) -> 1..n", "A random whole number from the game's seeded generator (math.random uses it too).", apiRandom},
 }
 
-func apiPile(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:pile")
+func apiPile(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:pile")
 	name := L.CheckString(2)
 	if L.Get(3) != lua.LNil {
-		name = core.SeatPileName(name, h.seatArg(L, 3))
+		name = core.SeatPileName(name, cx.seatArg(L, 3))
 	}
 	id, ok := st.PileByName(name)
 	if !ok {
 		L.RaiseError("%s", "there is no pile "+name)
 	}
-	L.Push(h.pileHandle(id))
+	L.Push(cx.pileHandle(id))
 	return 1
 }
 
-func apiNewPile(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:new_pile")
+func apiNewPile(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:new_pile")
 	name := L.CheckString(2)
 	group, owner, vis := "", -1, core.Public
 	if t, ok := L.Get(3).(*lua.LTable); ok {
@@ -76,40 +76,40 @@ func apiNewPile(h *Host, L *lua.LState) int {
 			raiseOn(L, "g:new_pile", err)
 		}
 	}
-	if st.NumPiles() >= maxPiles {
-		h.limitError(L, "g:new_pile: the game has %d piles, the most it may have", maxPiles)
+	if st.NumPiles() >= MaxPiles {
+		cx.limitError(L, "g:new_pile: the game has %d piles, the most it may have", MaxPiles)
 	}
 	id, err := st.NewPile(name, group, owner, vis)
 	raiseOn(L, "g:new_pile", err)
-	h.growPiles(st)
-	if t, ok := h.api.RawGetString("piles").(*lua.LTable); ok {
-		t.RawSetString(name, h.pileHandle(id))
-		h.pilesTable = nil // this g.piles now serves this game alone
+	cx.growPiles(st)
+	if t, ok := cx.api.RawGetString("piles").(*lua.LTable); ok {
+		t.RawSetString(name, cx.pileHandle(id))
+		cx.pilesTable = nil // this g.piles now serves this game alone
 	}
-	L.Push(h.pileHandle(id))
+	L.Push(cx.pileHandle(id))
 	return 1
 }
 
-func apiGroup(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:group")
+func apiGroup(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:group")
 	ids := st.Group(L.CheckString(2))
 	t := L.CreateTable(len(ids), 0)
 	for _, id := range ids {
-		t.Append(h.pileHandle(id))
+		t.Append(cx.pileHandle(id))
 	}
 	L.Push(t)
 	return 1
 }
 
-func apiCard(h *Host, L *lua.LState) int {
-	h.mustState(L, "g:card")
-	L.Push(h.cardInfo(h.kindArg(L, 2)))
+func apiCard(cx *call, L *lua.LState) int {
+	cx.mustState(L, "g:card")
+	L.Push(cx.cardInfo(cx.kindArg(L, 2)))
 	return 1
 }
 
-func apiMatches(h *Host, L *lua.LState) int {
-	h.mustState(L, "g:matches")
-	card := h.cardDeck.Kind(h.kindArg(L, 2))
+func apiMatches(cx *call, L *lua.LState) int {
+	cx.mustState(L, "g:matches")
+	card := cx.cardDeck.Kind(cx.kindArg(L, 2))
 	top := L.GetTop()
 	if top%2 == 1 {
 		L.RaiseError("g:matches takes a card, then field, value pairs, such as g:matches(\"8H\", \"suit\", \"S\", \"rank\", \"8\")")
@@ -124,19 +124,19 @@ func apiMatches(h *Host, L *lua.LState) int {
 	return 1
 }
 
-func apiCurrent(h *Host, L *lua.LState) int {
-	L.Push(lua.LNumber(h.mustState(L, "g:current").Turn().Current + 1))
+func apiCurrent(cx *call, L *lua.LState) int {
+	L.Push(lua.LNumber(cx.mustState(L, "g:current").Turn().Current + 1))
 	return 1
 }
 
-func apiSetCurrent(h *Host, L *lua.LState) int {
-	raiseOn(L, "g:set_current", h.mutState(L, "g:set_current").SetCurrent(h.seatArg(L, 2)))
+func apiSetCurrent(cx *call, L *lua.LState) int {
+	raiseOn(L, "g:set_current", cx.mutState(L, "g:set_current").SetCurrent(cx.seatArg(L, 2)))
 	return 0
 }
 
-func apiNextSeat(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:next_seat")
-	from := h.optSeatArg(L, 2)
+func apiNextSeat(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:next_seat")
+	from := cx.optSeatArg(L, 2)
 	L.Push(lua.LNumber(st.NextSeat(from, turnSteps(st, L.OptInt(3, 1))) + 1))
 	return 1
 }
@@ -151,54 +151,54 @@ func turnSteps(st *core.State, steps int) int {
 	return steps
 }
 
-func apiAdvance(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:advance")
+func apiAdvance(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:advance")
 	L.Push(lua.LNumber(st.Advance(turnSteps(st, L.OptInt(2, 1))) + 1))
 	return 1
 }
 
-func apiReverse(h *Host, L *lua.LState) int {
-	h.mutState(L, "g:reverse").Reverse()
+func apiReverse(cx *call, L *lua.LState) int {
+	cx.mutState(L, "g:reverse").Reverse()
 	return 0
 }
 
-func apiDirection(h *Host, L *lua.LState) int {
-	L.Push(lua.LNumber(h.mustState(L, "g:direction").Turn().Dir))
+func apiDirection(cx *call, L *lua.LState) int {
+	L.Push(lua.LNumber(cx.mustState(L, "g:direction").Turn().Dir))
 	return 1
 }
 
-func apiSetDirection(h *Host, L *lua.LState) int {
-	h.mutState(L, "g:set_direction").SetDirection(L.CheckInt(2))
+func apiSetDirection(cx *call, L *lua.LState) int {
+	cx.mutState(L, "g:set_direction").SetDirection(L.CheckInt(2))
 	return 0
 }
 
-func apiDealer(h *Host, L *lua.LState) int {
-	L.Push(lua.LNumber(h.mustState(L, "g:dealer").Turn().Dealer + 1))
+func apiDealer(cx *call, L *lua.LState) int {
+	L.Push(lua.LNumber(cx.mustState(L, "g:dealer").Turn().Dealer + 1))
 	return 1
 }
 
-func apiSetDealer(h *Host, L *lua.LState) int {
-	raiseOn(L, "g:set_dealer", h.mutState(L, "g:set_dealer").SetDealer(h.seatArg(L, 2)))
+func apiSetDealer(cx *call, L *lua.LState) int {
+	raiseOn(L, "g:set_dealer", cx.mutState(L, "g:set_dealer").SetDealer(cx.seatArg(L, 2)))
 	return 0
 }
 
-func apiPass(h *Host, L *lua.LState) int {
-	raiseOn(L, "g:pass", h.mutState(L, "g:pass").Pass(h.seatArg(L, 2)))
+func apiPass(cx *call, L *lua.LState) int {
+	raiseOn(L, "g:pass", cx.mutState(L, "g:pass").Pass(cx.seatArg(L, 2)))
 	return 0
 }
 
-func apiHasPassed(h *Host, L *lua.LState) int {
-	L.Push(lua.LBool(h.mustState(L, "g:has_passed").Turn().HasPassed(h.seatArg(L, 2))))
+func apiHasPassed(cx *call, L *lua.LState) int {
+	L.Push(lua.LBool(cx.mustState(L, "g:has_passed").Turn().HasPassed(cx.seatArg(L, 2))))
 	return 1
 }
 
-func apiClearPasses(h *Host, L *lua.LState) int {
-	h.mutState(L, "g:clear_passes").ClearPasses()
+func apiClearPasses(cx *call, L *lua.LState) int {
+	cx.mutState(L, "g:clear_passes").ClearPasses()
 	return 0
 }
 
-func apiNextActive(h *Host, L *lua.LState) int {
-	s := h.mustState(L, "g:next_active").NextActive(h.optSeatArg(L, 2))
+func apiNextActive(cx *call, L *lua.LState) int {
+	s := cx.mustState(L, "g:next_active").NextActive(cx.optSeatArg(L, 2))
 	if s < 0 {
 		L.Push(lua.LNil)
 	} else {
@@ -207,96 +207,96 @@ func apiNextActive(h *Host, L *lua.LState) int {
 	return 1
 }
 
-func apiFinish(h *Host, L *lua.LState) int {
-	place, err := h.mutState(L, "g:finish").FinishSeat(h.seatArg(L, 2))
+func apiFinish(cx *call, L *lua.LState) int {
+	place, err := cx.mutState(L, "g:finish").FinishSeat(cx.seatArg(L, 2))
 	raiseOn(L, "g:finish", err)
 	L.Push(lua.LNumber(place))
 	return 1
 }
 
-func apiIsOut(h *Host, L *lua.LState) int {
-	L.Push(lua.LBool(h.mustState(L, "g:is_out").Turn().IsOut(h.seatArg(L, 2))))
+func apiIsOut(cx *call, L *lua.LState) int {
+	L.Push(lua.LBool(cx.mustState(L, "g:is_out").Turn().IsOut(cx.seatArg(L, 2))))
 	return 1
 }
 
-func apiFinishingOrder(h *Host, L *lua.LState) int {
-	L.Push(seatList(L, h.mustState(L, "g:finishing_order").Turn().Order))
+func apiFinishingOrder(cx *call, L *lua.LState) int {
+	L.Push(seatList(L, cx.mustState(L, "g:finishing_order").Turn().Order))
 	return 1
 }
 
-func apiActiveSeats(h *Host, L *lua.LState) int {
-	L.Push(lua.LNumber(h.mustState(L, "g:active_seats").ActiveSeats()))
+func apiActiveSeats(cx *call, L *lua.LState) int {
+	L.Push(lua.LNumber(cx.mustState(L, "g:active_seats").ActiveSeats()))
 	return 1
 }
 
-func apiCount(h *Host, L *lua.LState) int {
-	raiseOn(L, "g:count", h.mutState(L, "g:count").Count(L.CheckString(2), L.OptInt(3, 1)))
+func apiCount(cx *call, L *lua.LState) int {
+	raiseOn(L, "g:count", cx.mutState(L, "g:count").Count(L.CheckString(2), L.OptInt(3, 1)))
 	return 0
 }
 
-func apiAddScore(h *Host, L *lua.LState) int {
-	raiseOn(L, "g:add_score", h.mutState(L, "g:add_score").AddScore(h.seatArg(L, 2), L.CheckInt(3)))
+func apiAddScore(cx *call, L *lua.LState) int {
+	raiseOn(L, "g:add_score", cx.mutState(L, "g:add_score").AddScore(cx.seatArg(L, 2), L.CheckInt(3)))
 	return 0
 }
 
-func apiScore(h *Host, L *lua.LState) int {
-	L.Push(lua.LNumber(h.mustState(L, "g:score").Score().Totals[h.seatArg(L, 2)]))
+func apiScore(cx *call, L *lua.LState) int {
+	L.Push(lua.LNumber(cx.mustState(L, "g:score").Score().Totals[cx.seatArg(L, 2)]))
 	return 1
 }
 
-func apiRoundScore(h *Host, L *lua.LState) int {
-	L.Push(lua.LNumber(h.mustState(L, "g:round_score").Score().Round[h.seatArg(L, 2)]))
+func apiRoundScore(cx *call, L *lua.LState) int {
+	L.Push(lua.LNumber(cx.mustState(L, "g:round_score").Score().Round[cx.seatArg(L, 2)]))
 	return 1
 }
 
-func apiEndRound(h *Host, L *lua.LState) int {
-	h.mutState(L, "g:end_round").EndRound()
+func apiEndRound(cx *call, L *lua.LState) int {
+	cx.mutState(L, "g:end_round").EndRound()
 	return 0
 }
 
-func apiRound(h *Host, L *lua.LState) int {
-	L.Push(lua.LNumber(h.mustState(L, "g:round").RoundNumber()))
+func apiRound(cx *call, L *lua.LState) int {
+	L.Push(lua.LNumber(cx.mustState(L, "g:round").RoundNumber()))
 	return 1
 }
 
-func apiWin(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:win")
+func apiWin(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:win")
 	var winners []int
 	if t, ok := L.Get(2).(*lua.LTable); ok {
 		for i := 1; i <= t.Len(); i++ {
 			L.Push(t.RawGetInt(i))
-			winners = append(winners, h.seatArg(L, L.GetTop()))
+			winners = append(winners, cx.seatArg(L, L.GetTop()))
 			L.Pop(1)
 		}
 		if len(winners) == 0 {
 			L.RaiseError("%s", "no winners given (use g:draw_game for a draw)")
 		}
 	} else {
-		winners = []int{h.seatArg(L, 2)}
+		winners = []int{cx.seatArg(L, 2)}
 	}
-	raiseOn(L, "g:win", st.EndGame(winners, h.optLogLine(L, st, 3, "g:win")))
+	raiseOn(L, "g:win", st.EndGame(winners, cx.optLogLine(L, st, 3, "g:win")))
 	return 0
 }
 
-func apiDrawGame(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:draw_game")
-	raiseOn(L, "g:draw_game", st.EndGame(nil, h.optLogLine(L, st, 2, "g:draw_game")))
+func apiDrawGame(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:draw_game")
+	raiseOn(L, "g:draw_game", st.EndGame(nil, cx.optLogLine(L, st, 2, "g:draw_game")))
 	return 0
 }
 
-func apiIsOver(h *Host, L *lua.LState) int {
-	L.Push(lua.LBool(h.mustState(L, "g:is_over").Result().Over))
+func apiIsOver(cx *call, L *lua.LState) int {
+	L.Push(lua.LBool(cx.mustState(L, "g:is_over").Result().Over))
 	return 1
 }
 
-func apiSay(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:say")
-	text := h.logLine(L, st, 2, "g:say")
+func apiSay(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:say")
+	text := cx.logLine(L, st, 2, "g:say")
 	if L.Get(3) == lua.LNil {
 		st.Say(text)
 		return 0
 	}
-	seat := h.seatArg(L, 3)
+	seat := cx.seatArg(L, 3)
 	if err := core.CheckTemplate(text); err != nil {
 		L.ArgError(2, err.Error())
 	}
@@ -304,44 +304,44 @@ func apiSay(h *Host, L *lua.LState) int {
 	return 0
 }
 
-func apiTell(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:tell")
-	seat := h.seatArg(L, 2)
-	st.Tell(uint64(1)<<uint(seat), h.logLine(L, st, 3, "g:tell"))
+func apiTell(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:tell")
+	seat := cx.seatArg(L, 2)
+	st.Tell(uint64(1)<<uint(seat), cx.logLine(L, st, 3, "g:tell"))
 	return 0
 }
 
-func apiTellOthers(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:tell_others")
-	seat := h.seatArg(L, 2)
-	st.Tell(st.AllSeats(seat), h.logLine(L, st, 3, "g:tell_others"))
+func apiTellOthers(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:tell_others")
+	seat := cx.seatArg(L, 2)
+	st.Tell(st.AllSeats(seat), cx.logLine(L, st, 3, "g:tell_others"))
 	return 0
 }
 
 // logLine reads the text of a log line, within the caps on its size and on
 // the lines one call may write.
-func (h *Host) logLine(L *lua.LState, st *core.State, n int, what string) string {
+func (cx *call) logLine(L *lua.LState, st *core.State, n int, what string) string {
 	text := L.CheckString(n)
-	if len(text) > maxLogLine {
-		h.limitError(L, "%s: a log line may be at most %d bytes (this one is %d)", what, maxLogLine, len(text))
+	if len(text) > MaxLogLine {
+		cx.limitError(L, "%s: a log line may be at most %d bytes (this one is %d)", what, MaxLogLine, len(text))
 	}
-	if st.LogLen()-h.cx.logBase >= maxLogLines {
-		h.limitError(L, "%s: one call may write at most %d log lines", what, maxLogLines)
+	if st.LogLen()-cx.logBase >= MaxLogLines {
+		cx.limitError(L, "%s: one call may write at most %d log lines", what, MaxLogLines)
 	}
 	return text
 }
 
 // optLogLine is logLine for text a call may leave out: a reason that goes
 // into a log line ("" when left out).
-func (h *Host) optLogLine(L *lua.LState, st *core.State, n int, what string) string {
+func (cx *call) optLogLine(L *lua.LState, st *core.State, n int, what string) string {
 	if L.Get(n) == lua.LNil {
 		return ""
 	}
-	return h.logLine(L, st, n, what)
+	return cx.logLine(L, st, n, what)
 }
 
-func apiRandom(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:random")
+func apiRandom(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:random")
 	n := L.CheckInt(2)
 	if n < 1 {
 		L.RaiseError("%s", "n must be at least 1")
@@ -350,18 +350,18 @@ func apiRandom(h *Host, L *lua.LState) int {
 	return 1
 }
 
-func apiNewRound(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:new_round")
+func apiNewRound(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:new_round")
 	if st.RoundNumber() >= core.MaxRounds {
-		h.limitError(L, "g:new_round: a match may have at most %d rounds", core.MaxRounds)
+		cx.limitError(L, "g:new_round: a match may have at most %d rounds", core.MaxRounds)
 	}
 	st.NewRound()
-	h.bindPiles(st)
+	cx.bindPiles(st)
 	return 0
 }
 
-func apiMatchOver(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:match_over")
+func apiMatchOver(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:match_over")
 	target := L.CheckInt(2)
 	var lowest bool
 	switch how := L.CheckString(3); how {
@@ -377,18 +377,18 @@ func apiMatchOver(h *Host, L *lua.LState) int {
 	return 1
 }
 
-func apiReveal(h *Host, L *lua.LState) int {
-	st := h.mutState(L, "g:reveal")
+func apiReveal(cx *call, L *lua.LState) int {
+	st := cx.mutState(L, "g:reveal")
 	var cards []core.CardID
 	if _, ok := L.Get(2).(*lua.LUserData); ok {
-		_, id := h.pileArg(L, 2)
+		_, id := cx.pileArg(L, 2)
 		cards = st.Pile(id).Cards
 	} else {
-		cards = h.cardsArg(L, 2, nil)
+		cards = cx.cardsArg(L, 2, nil)
 	}
 	kinds := make([]int, len(cards))
 	for i, c := range cards {
-		kinds[i] = h.cardDeck.KindOf(c)
+		kinds[i] = cx.cardDeck.KindOf(c)
 	}
 	audience := st.AllSeats()
 	switch v := L.Get(3).(type) {
@@ -397,11 +397,11 @@ func apiReveal(h *Host, L *lua.LState) int {
 		audience = 0
 		for i := 1; i <= v.Len(); i++ {
 			L.Push(v.RawGetInt(i))
-			audience |= 1 << uint(h.seatArg(L, L.GetTop()))
+			audience |= 1 << uint(cx.seatArg(L, L.GetTop()))
 			L.Pop(1)
 		}
 	default:
-		audience = 1 << uint(h.seatArg(L, 3))
+		audience = 1 << uint(cx.seatArg(L, 3))
 	}
 	st.Reveal(kinds, audience)
 	return 0

@@ -1,4 +1,4 @@
-package lua
+package bind
 
 // Runs and sets are listed inside one Go call, where the step budget cannot
 // stop them, and a whole deck makes millions of long runs: like the other

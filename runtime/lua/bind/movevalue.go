@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"fmt"
@@ -9,27 +9,34 @@ import (
 	lua "github.com/yuin/gopher-lua"
 )
 
-// moveTable gives a move to a verb's check or apply: move.verb, and one
+// moveBuf is the move table given to check and apply, reused from call to
+// call, and the form of the move last written to it.
+type moveBuf struct {
+	table *lua.LTable
+	form  *notation.Form
+}
+
+// MoveTable gives a move to a verb's check or apply: move.verb, and one
 // field per slot of the form (move.cards, move.call, move.seat...), absent
 // for an optional part left out. Seats count from 1. The table is reused
 // from call to call; the lists in it are new each time. A script that sets
 // other fields of it finds them gone at the next call of another verb.
-func (h *Host) moveTable(form *notation.Form, m *notation.Move) *lua.LTable {
-	L := h.L
-	if h.move == nil {
-		h.move = L.CreateTable(0, 8)
+func (b *Bindings) MoveTable(form *notation.Form, m *notation.Move) *lua.LTable {
+	L := b.view.L
+	if b.move.table == nil {
+		b.move.table = L.CreateTable(0, 8)
 	}
-	t := h.move
-	if h.moveForm != form {
+	t := b.move.table
+	if b.move.form != form {
 		for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
 			t.RawSet(k, lua.LNil)
 		}
-		h.moveForm = form
+		b.move.form = form
 		t.RawSetString("verb", lua.LString(form.Verb))
 	}
 	for i, s := range form.Slots {
 		if v := m.Args[i]; v.Set {
-			t.RawSetString(s.Name, h.valueToLua(s.Type, v))
+			t.RawSetString(s.Name, b.view.valueToLua(s.Type, v))
 		} else {
 			t.RawSetString(s.Name, lua.LNil)
 		}
@@ -37,18 +44,18 @@ func (h *Host) moveTable(form *notation.Form, m *notation.Move) *lua.LTable {
 	return t
 }
 
-func (h *Host) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
+func (sv *served) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
 	switch typ {
 	case notation.Flag:
 		return lua.LTrue
 	case notation.Card:
-		return h.cardRef(v.Cards[0])
+		return sv.cardRef(v.Cards[0])
 	case notation.Cards:
-		return h.cardList(v.Cards)
+		return sv.cardList(v.Cards)
 	case notation.Melds:
-		t := h.L.CreateTable(len(v.Melds), 0)
+		t := sv.L.CreateTable(len(v.Melds), 0)
 		for _, grp := range v.Melds {
-			t.Append(h.cardList(grp))
+			t.Append(sv.cardList(grp))
 		}
 		return t
 	case notation.Seat:
@@ -59,26 +66,26 @@ func (h *Host) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
 	return lua.LString(v.Code)
 }
 
-func (h *Host) cardList(cards []notation.CardRef) *lua.LTable {
-	t := h.L.CreateTable(len(cards), 0)
+func (sv *served) cardList(cards []notation.CardRef) *lua.LTable {
+	t := sv.L.CreateTable(len(cards), 0)
 	for _, c := range cards {
-		t.Append(h.cardRef(c))
+		t.Append(sv.cardRef(c))
 	}
 	return t
 }
 
 // cardRef is a card of a move as a script reads it: its code, or "W=P6" for
 // a card standing for another.
-func (h *Host) cardRef(c notation.CardRef) lua.LValue {
+func (sv *served) cardRef(c notation.CardRef) lua.LValue {
 	if c.As < 0 {
-		return h.codes[c.Kind]
+		return sv.codes[c.Kind]
 	}
-	return lua.LString(notation.CardText(c, h.cardDeck))
+	return lua.LString(notation.CardText(c, sv.cardDeck))
 }
 
-// valueFromLua reads a slot's value given by a script (a generator's
+// ValueFromLua reads a slot's value given by a script (a generator's
 // move), as the slot's type wants it.
-func valueFromLua(d *core.Deck, seats int, s notation.Slot, lv lua.LValue) (notation.Value, error) {
+func ValueFromLua(d *core.Deck, seats int, s notation.Slot, lv lua.LValue) (notation.Value, error) {
 	switch s.Type {
 	case notation.Flag:
 		return notation.Value{Set: lua.LVAsBool(lv)}, nil
@@ -93,7 +100,7 @@ func valueFromLua(d *core.Deck, seats int, s notation.Slot, lv lua.LValue) (nota
 	case notation.Seat, notation.Num:
 		n, ok := lv.(lua.LNumber)
 		if !ok || float64(n) != float64(int(n)) {
-			return notation.Value{}, fmt.Errorf("%s must be a whole number, not %s", s.Name, describe(lv))
+			return notation.Value{}, fmt.Errorf("%s must be a whole number, not %s", s.Name, Describe(lv))
 		}
 		if s.Type == notation.Seat {
 			if int(n) < 1 || int(n) > seats {
@@ -105,13 +112,13 @@ func valueFromLua(d *core.Deck, seats int, s notation.Slot, lv lua.LValue) (nota
 	case notation.Suit:
 		i, ok := d.SuitIndex(lua.LVAsString(lv))
 		if !ok {
-			return notation.Value{}, fmt.Errorf("%s: %s is not a suit of this game", s.Name, describe(lv))
+			return notation.Value{}, fmt.Errorf("%s: %s is not a suit of this game", s.Name, Describe(lv))
 		}
 		return notation.Value{Set: true, Code: d.Suits()[i].Code}, nil
 	}
 	i, ok := d.RankIndex(lua.LVAsString(lv))
 	if !ok {
-		return notation.Value{}, fmt.Errorf("%s: %s is not a rank of this game", s.Name, describe(lv))
+		return notation.Value{}, fmt.Errorf("%s: %s is not a rank of this game", s.Name, Describe(lv))
 	}
 	return notation.Value{Set: true, Code: d.Ranks()[i].Code}, nil
 }
@@ -119,7 +126,7 @@ func valueFromLua(d *core.Deck, seats int, s notation.Slot, lv lua.LValue) (nota
 func cardFromLua(d *core.Deck, lv lua.LValue) (notation.CardRef, error) {
 	s, ok := lv.(lua.LString)
 	if !ok {
-		return notation.CardRef{}, fmt.Errorf("a card must be a code such as \"8H\", not %s", describe(lv))
+		return notation.CardRef{}, fmt.Errorf("a card must be a code such as \"8H\", not %s", Describe(lv))
 	}
 	code, as, annotated := strings.Cut(string(s), "=")
 	k, ok := d.Lookup(code)
@@ -143,7 +150,7 @@ func cardsFromLua(d *core.Deck, lv lua.LValue) ([]notation.CardRef, error) {
 	}
 	t, ok := lv.(*lua.LTable)
 	if !ok || t.Len() == 0 {
-		return nil, fmt.Errorf("cards must be a list of codes such as {\"8H\", \"9H\"}, not %s", describe(lv))
+		return nil, fmt.Errorf("cards must be a list of codes such as {\"8H\", \"9H\"}, not %s", Describe(lv))
 	}
 	if t.Len() > notation.MaxTokens {
 		return nil, fmt.Errorf("a move may name at most %d cards, not %d", notation.MaxTokens, t.Len())
@@ -162,7 +169,7 @@ func cardsFromLua(d *core.Deck, lv lua.LValue) ([]notation.CardRef, error) {
 func meldsFromLua(d *core.Deck, lv lua.LValue) (notation.Value, error) {
 	t, ok := lv.(*lua.LTable)
 	if !ok || t.Len() == 0 {
-		return notation.Value{}, fmt.Errorf("melds must be a list of lists of codes, such as {{\"R1\", \"R2\", \"R3\"}}, not %s", describe(lv))
+		return notation.Value{}, fmt.Errorf("melds must be a list of lists of codes, such as {{\"R1\", \"R2\", \"R3\"}}, not %s", Describe(lv))
 	}
 	v := notation.Value{Set: true}
 	for i := 1; i <= t.Len(); i++ {
@@ -175,9 +182,9 @@ func meldsFromLua(d *core.Deck, lv lua.LValue) (notation.Value, error) {
 	return v, nil
 }
 
-// describe names a Lua value for a message: a string is quoted, anything
+// Describe names a Lua value for a message: a string is quoted, anything
 // else named by its type.
-func describe(lv lua.LValue) string {
+func Describe(lv lua.LValue) string {
 	switch v := lv.(type) {
 	case lua.LString:
 		return fmt.Sprintf("%q", string(v))

@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"fmt"
@@ -20,14 +20,14 @@ import (
 
 // missingKey sets a metatable on t whose __index raises describe(key) for a
 // key t lacks.
-func (h *Host) missingKey(t *lua.LTable, describe func(key lua.LValue) string) {
-	meta := h.L.CreateTable(0, 2)
-	meta.RawSetString("__index", h.L.NewFunction(func(L *lua.LState) int {
+func (sv *served) missingKey(t *lua.LTable, describe func(key lua.LValue) string) {
+	meta := sv.L.CreateTable(0, 2)
+	meta.RawSetString("__index", sv.L.NewFunction(func(L *lua.LState) int {
 		L.RaiseError("%s", describe(L.Get(2)))
 		return 0
 	}))
 	meta.RawSetString("__metatable", lua.LFalse)
-	h.L.SetMetatable(t, meta)
+	sv.L.SetMetatable(t, meta)
 }
 
 // keysOf lists the string keys of t, sorted.
@@ -66,16 +66,16 @@ func keyName(k lua.LValue) string {
 }
 
 // guardGame makes g answer an unknown field or method clearly.
-func (h *Host) guardGame(g *lua.LTable) {
-	h.missingKey(g, func(k lua.LValue) string {
+func (sv *served) guardGame(g *lua.LTable) {
+	sv.missingKey(g, func(k lua.LValue) string {
 		names := keysOf(g)
 		return fmt.Sprintf("g has no field or method %q%s (see docs/lua-api.md, or rulerun api)", keyName(k), didYouMean(keyName(k), names))
 	})
 }
 
 // guardPileMethods makes a pile answer an unknown method clearly.
-func (h *Host) guardPileMethods(methods *lua.LTable) {
-	h.missingKey(methods, func(k lua.LValue) string {
+func (sv *served) guardPileMethods(methods *lua.LTable) {
+	sv.missingKey(methods, func(k lua.LValue) string {
 		names := keysOf(methods)
 		return fmt.Sprintf("a pile has no method %q%s (pile methods: %s)", keyName(k), didYouMean(keyName(k), names), strings.Join(names, ", "))
 	})
@@ -83,27 +83,27 @@ func (h *Host) guardPileMethods(methods *lua.LTable) {
 
 // guardPiles makes g.piles answer an unknown pile clearly, and each
 // per-seat list a seat that does not exist.
-func (h *Host) guardPiles(piles *lua.LTable, seats int) {
-	h.missingKey(piles, func(k lua.LValue) string {
+func (sv *served) guardPiles(piles *lua.LTable, seats int) {
+	sv.missingKey(piles, func(k lua.LValue) string {
 		names := keysOf(piles)
 		return fmt.Sprintf("there is no pile %q%s (the piles are %s; rawget(g.piles, name) asks whether one exists)", keyName(k), didYouMean(keyName(k), names), strings.Join(names, ", "))
 	})
-	h.readOnly(piles, "g.piles is read only: make a pile with g:new_pile(name), keep values in g.vars")
+	sv.readOnly(piles, "g.piles is read only: make a pile with g:new_pile(name), keep values in g.vars")
 	piles.ForEach(func(name, v lua.LValue) {
 		if list, ok := v.(*lua.LTable); ok && list.Metatable == lua.LNil {
-			h.missingKey(list, func(k lua.LValue) string {
+			sv.missingKey(list, func(k lua.LValue) string {
 				return fmt.Sprintf("g.piles.%s has no pile for seat %s: seats are 1 to %d", keyName(name), keyName(k), seats)
 			})
-			h.readOnly(list, fmt.Sprintf("g.piles.%s is read only: keep values in g.vars", keyName(name)))
+			sv.readOnly(list, fmt.Sprintf("g.piles.%s is read only: keep values in g.vars", keyName(name)))
 		}
 	})
 }
 
 // readOnly makes writing a new key into t, a table guarded by missingKey,
 // fail with why; rawset is refused too.
-func (h *Host) readOnly(t *lua.LTable, why string) {
+func (sv *served) readOnly(t *lua.LTable, why string) {
 	meta := t.Metatable.(*lua.LTable)
-	meta.RawSetString("__newindex", h.L.NewFunction(func(L *lua.LState) int {
+	meta.RawSetString("__newindex", sv.L.NewFunction(func(L *lua.LState) int {
 		L.RaiseError("%s", why)
 		return 0
 	}))
@@ -111,8 +111,8 @@ func (h *Host) readOnly(t *lua.LTable, why string) {
 }
 
 // guardOptions makes g.options answer an unknown option clearly.
-func (h *Host) guardOptions(opts *lua.LTable) {
-	h.missingKey(opts, func(k lua.LValue) string {
+func (sv *served) guardOptions(opts *lua.LTable) {
+	sv.missingKey(opts, func(k lua.LValue) string {
 		names := keysOf(opts)
 		if len(names) == 0 {
 			return fmt.Sprintf("the game has no option %q: it declares none (game.options)", keyName(k))
@@ -122,11 +122,11 @@ func (h *Host) guardOptions(opts *lua.LTable) {
 }
 
 // guardCards makes g.cards answer a code that is not a card of the game.
-func (h *Host) guardCards(cards *lua.LTable) {
-	h.missingKey(cards, func(k lua.LValue) string {
+func (sv *served) guardCards(cards *lua.LTable) {
+	sv.missingKey(cards, func(k lua.LValue) string {
 		if k == lua.LNil {
 			return "g.cards[nil]: a card code is a string such as \"8H\""
 		}
-		return fmt.Sprintf("%s is not a card of this game (g.cards is indexed by card codes, such as %s)", keyName(k), h.codes[0].String())
+		return fmt.Sprintf("%s is not a card of this game (g.cards is indexed by card codes, such as %s)", keyName(k), sv.codes[0].String())
 	})
 }

@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -8,7 +8,7 @@ import (
 // meldListAPI lists melds for rummy games from the same rules the checks
 // take, so that what a generator lists and what a check accepts come from
 // one rule.
-var meldListAPI = []apiFunc{
+var meldListAPI = []Func{
 	{"melds", "g:melds(hand [, rules]) -> {{code...}...}",
 		"Every meld the hand (a pile, a list of piles or a list of codes) can lay under the rules (as g:check_meld " +
 			"takes them): each set (naturals of one rank, then wilds written W) and each run (consecutive ranks, " +
@@ -23,25 +23,25 @@ var meldListAPI = []apiFunc{
 		gExtensions},
 }
 
-func gMelds(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:melds")
-	hand := h.kindsArg(L, 2, st)
-	L.Push(h.meldLists(L, h.cardDeck.Melds(hand, meldRulesArg(L, 3))))
+func gMelds(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:melds")
+	hand := cx.kindsArg(L, 2, st)
+	L.Push(cx.meldLists(L, cx.cardDeck.Melds(hand, meldRulesArg(L, 3))))
 	return 1
 }
 
-func gExtensions(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:extensions")
-	meld := h.meldCardsOf(L, 2, L.Get(2))
-	hand := h.kindsArg(L, 3, st)
-	L.Push(h.meldLists(L, h.cardDeck.Extensions(meld, hand, meldRulesArg(L, 4))))
+func gExtensions(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:extensions")
+	meld := cx.meldCardsOf(L, 2, L.Get(2))
+	hand := cx.kindsArg(L, 3, st)
+	L.Push(cx.meldLists(L, cx.cardDeck.Extensions(meld, hand, meldRulesArg(L, 4))))
 	return 1
 }
 
 // meldLists writes melds as lists of codes, a wild standing for a card as
 // W=R5.
-func (h *Host) meldLists(L *lua.LState, melds [][]core.MeldCard) *lua.LTable {
-	d := h.cardDeck
+func (cx *call) meldLists(L *lua.LState, melds [][]core.MeldCard) *lua.LTable {
+	d := cx.cardDeck
 	out := L.CreateTable(len(melds), 0)
 	for _, m := range melds {
 		t := L.CreateTable(len(m), 0)

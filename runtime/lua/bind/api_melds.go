@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 // meldGameAPI are the functions for rummy games: checking a meld, and
 // checking a whole arrangement of melds on the table against the cards on
 // the table and in a hand.
-var meldGameAPI = []apiFunc{
+var meldGameAPI = []Func{
 	{"check_meld", "g:check_meld(cards [, rules]) -> meld, or nil and reason, code",
 		"Whether the cards (codes; a wild standing for a card written \"W=P6\") form one valid meld under the " +
 			"rules, and what it is: {kind = \"set\" or \"run\", cards = {code...}, text = \"R3 W=R4 R5\", low =, high = " +
@@ -84,7 +84,7 @@ func meldRulesArg(L *lua.LState, n int) core.MeldRules {
 
 // meldCardsOf reads a list of codes, "W=P6" for a card standing for another
 // (argument n).
-func (h *Host) meldCardsOf(L *lua.LState, n int, v lua.LValue) []core.MeldCard {
+func (cx *call) meldCardsOf(L *lua.LState, n int, v lua.LValue) []core.MeldCard {
 	t, ok := v.(*lua.LTable)
 	if !ok {
 		L.ArgError(n, "a meld must be a list of card codes such as {\"R3\", \"W=R4\", \"R5\"}")
@@ -97,17 +97,17 @@ func (h *Host) meldCardsOf(L *lua.LState, n int, v lua.LValue) []core.MeldCard {
 			L.ArgError(n, "a meld must be a list of card codes (entry "+itoa(i)+" is a "+t.RawGetInt(i).Type().String()+")")
 		}
 		code, as, annotated := strings.Cut(string(s), "=")
-		c := core.MeldCard{Kind: h.kindOfCode(L, n, code), As: -1}
+		c := core.MeldCard{Kind: cx.kindOfCode(L, n, code), As: -1}
 		if annotated {
-			c.As = h.kindOfCode(L, n, as)
+			c.As = cx.kindOfCode(L, n, as)
 		}
 		out = append(out, c)
 	}
 	return out
 }
 
-func (h *Host) kindOfCode(L *lua.LState, n int, code string) int {
-	k, ok := h.cardDeck.Lookup(code)
+func (cx *call) kindOfCode(L *lua.LState, n int, code string) int {
+	k, ok := cx.cardDeck.Lookup(code)
 	if !ok {
 		L.ArgError(n, code+" is not a card of this game")
 	}
@@ -116,7 +116,7 @@ func (h *Host) kindOfCode(L *lua.LState, n int, code string) int {
 
 // kindsArg reads argument n: a pile, a list of piles, or a list of codes,
 // as card kinds.
-func (h *Host) kindsArg(L *lua.LState, n int, st *core.State) []int {
+func (cx *call) kindsArg(L *lua.LState, n int, st *core.State) []int {
 	var out []int
 	addPile := func(v lua.LValue) bool {
 		ud, ok := v.(*lua.LUserData)
@@ -128,7 +128,7 @@ func (h *Host) kindsArg(L *lua.LState, n int, st *core.State) []int {
 			return false
 		}
 		for _, c := range st.Pile(id).Cards {
-			out = append(out, h.cardDeck.KindOf(c))
+			out = append(out, cx.cardDeck.KindOf(c))
 		}
 		return true
 	}
@@ -143,7 +143,7 @@ func (h *Host) kindsArg(L *lua.LState, n int, st *core.State) []int {
 	for i := 1; i <= t.Len(); i++ {
 		e := t.RawGetInt(i)
 		if s, ok := e.(lua.LString); ok {
-			out = append(out, h.kindOfCode(L, n, string(s)))
+			out = append(out, cx.kindOfCode(L, n, string(s)))
 			continue
 		}
 		if !addPile(e) {
@@ -153,8 +153,8 @@ func (h *Host) kindsArg(L *lua.LState, n int, st *core.State) []int {
 	return out
 }
 
-func (h *Host) meldTable(L *lua.LState, m core.Meld) *lua.LTable {
-	d := h.cardDeck
+func (cx *call) meldTable(L *lua.LState, m core.Meld) *lua.LTable {
+	d := cx.cardDeck
 	t := L.CreateTable(0, 7)
 	t.RawSetString("kind", lua.LString(m.Kind.String()))
 	cards := L.CreateTable(len(m.Cards), 0)
@@ -177,29 +177,29 @@ func (h *Host) meldTable(L *lua.LState, m core.Meld) *lua.LTable {
 	return t
 }
 
-func gCheckMeld(h *Host, L *lua.LState) int {
-	h.mustState(L, "g:check_meld")
-	cards := h.meldCardsOf(L, 2, L.Get(2))
-	m, err := h.cardDeck.CheckMeld(cards, meldRulesArg(L, 3))
+func gCheckMeld(cx *call, L *lua.LState) int {
+	cx.mustState(L, "g:check_meld")
+	cards := cx.meldCardsOf(L, 2, L.Get(2))
+	m, err := cx.cardDeck.CheckMeld(cards, meldRulesArg(L, 3))
 	if err != nil {
 		L.Push(lua.LNil)
 		L.Push(lua.LString(err.Error()))
 		L.Push(lua.LString(err.(*core.MeldError).Code))
 		return 3
 	}
-	L.Push(h.meldTable(L, m))
+	L.Push(cx.meldTable(L, m))
 	return 1
 }
 
-func gCheckLayout(h *Host, L *lua.LState) int {
-	st := h.mustState(L, "g:check_layout")
+func gCheckLayout(cx *call, L *lua.LState) int {
+	st := cx.mustState(L, "g:check_layout")
 	list := L.CheckTable(2)
 	melds := make([][]core.MeldCard, 0, list.Len())
 	for i := 1; i <= list.Len(); i++ {
-		melds = append(melds, h.meldCardsOf(L, 2, list.RawGetInt(i)))
+		melds = append(melds, cx.meldCardsOf(L, 2, list.RawGetInt(i)))
 	}
-	table, hand := h.kindsArg(L, 3, st), h.kindsArg(L, 4, st)
-	l, err := h.cardDeck.CheckLayout(melds, table, hand, meldRulesArg(L, 5))
+	table, hand := cx.kindsArg(L, 3, st), cx.kindsArg(L, 4, st)
+	l, err := cx.cardDeck.CheckLayout(melds, table, hand, meldRulesArg(L, 5))
 	if err != nil {
 		e := err.(*core.MeldError)
 		L.Push(lua.LNil)
@@ -215,12 +215,12 @@ func gCheckLayout(h *Host, L *lua.LState) int {
 	t := L.CreateTable(0, 2)
 	ms := L.CreateTable(len(l.Melds), 0)
 	for _, m := range l.Melds {
-		ms.Append(h.meldTable(L, m))
+		ms.Append(cx.meldTable(L, m))
 	}
 	t.RawSetString("melds", ms)
 	used := L.CreateTable(len(l.FromHand), 0)
 	for _, k := range l.FromHand {
-		used.Append(h.codes[k])
+		used.Append(cx.codes[k])
 	}
 	t.RawSetString("from_hand", used)
 	L.Push(t)

@@ -1,4 +1,4 @@
-package lua
+package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -7,7 +7,7 @@ import (
 
 // pileAPI is every method of a pile handle, in the order the reference lists
 // them. Positions count from 1 at the bottom; the top is the last card.
-var pileAPI = []apiFunc{
+var pileAPI = []Func{
 	{"name", "p:name() -> string", "The pile's name, such as \"discard\" or \"hand.2\".", pName},
 	{"owner", "p:owner() -> seat or nil", "The seat that owns the pile.", pOwner},
 	{"count", "p:count() -> n", "How many cards the pile holds.", pCount},
@@ -39,28 +39,28 @@ var pileAPI = []apiFunc{
 
 // pileHandle returns the Lua handle of a pile; handles hold only the pile's
 // id, so they stay valid in every fork and clone of the game.
-func (h *Host) pileHandle(id core.PileID) *lua.LUserData {
-	for int(id) >= len(h.piles) {
-		h.piles = append(h.piles, nil)
+func (sv *served) pileHandle(id core.PileID) *lua.LUserData {
+	for int(id) >= len(sv.piles) {
+		sv.piles = append(sv.piles, nil)
 	}
-	if h.piles[id] == nil {
-		ud := h.L.NewUserData()
+	if sv.piles[id] == nil {
+		ud := sv.L.NewUserData()
 		ud.Value = id
-		ud.Metatable = h.pileMeta
-		h.piles[id] = ud
+		ud.Metatable = sv.pileMeta
+		sv.piles[id] = ud
 	}
-	return h.piles[id]
+	return sv.piles[id]
 }
 
-func (h *Host) growPiles(st *core.State) {
-	for len(h.piles) < st.NumPiles() {
-		h.piles = append(h.piles, nil)
+func (sv *served) growPiles(st *core.State) {
+	for len(sv.piles) < st.NumPiles() {
+		sv.piles = append(sv.piles, nil)
 	}
 }
 
 // pileArg reads a pile handle argument.
-func (h *Host) pileArg(L *lua.LState, n int) (*core.State, core.PileID) {
-	st := h.mustState(L, "a pile method")
+func (cx *call) pileArg(L *lua.LState, n int) (*core.State, core.PileID) {
+	st := cx.mustState(L, "a pile method")
 	ud, ok := L.Get(n).(*lua.LUserData)
 	if ok {
 		if id, ok := ud.Value.(core.PileID); ok && int(id) < st.NumPiles() {
@@ -75,13 +75,13 @@ func (h *Host) pileArg(L *lua.LState, n int) (*core.State, core.PileID) {
 }
 
 // mutPileArg is pileArg for methods that change the game.
-func (h *Host) mutPileArg(L *lua.LState, n int, what string) (*core.State, core.PileID) {
-	h.mutState(L, what)
-	return h.pileArg(L, n)
+func (cx *call) mutPileArg(L *lua.LState, n int, what string) (*core.State, core.PileID) {
+	cx.mutState(L, what)
+	return cx.pileArg(L, n)
 }
 
-func (h *Host) pileName(L *lua.LState, n int) string {
-	st, id := h.pileArg(L, n)
+func (cx *call) pileName(L *lua.LState, n int) string {
+	st, id := cx.pileArg(L, n)
 	return st.Pile(id).Name
 }
 
@@ -96,13 +96,13 @@ func posArg(L *lua.LState, n int) core.Position {
 	return core.OnTop
 }
 
-func pName(h *Host, L *lua.LState) int {
-	L.Push(lua.LString(h.pileName(L, 1)))
+func pName(cx *call, L *lua.LState) int {
+	L.Push(lua.LString(cx.pileName(L, 1)))
 	return 1
 }
 
-func pOwner(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pOwner(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	if o := st.Pile(id).Owner; o >= 0 {
 		L.Push(lua.LNumber(o + 1))
 	} else {
@@ -111,70 +111,70 @@ func pOwner(h *Host, L *lua.LState) int {
 	return 1
 }
 
-func pCount(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pCount(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	L.Push(lua.LNumber(st.Pile(id).Len()))
 	return 1
 }
 
-func pIsEmpty(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pIsEmpty(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	L.Push(lua.LBool(st.Pile(id).Len() == 0))
 	return 1
 }
 
-func pTop(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pTop(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	if c, ok := st.Pile(id).Top(); ok {
-		L.Push(h.cardCode(c))
+		L.Push(cx.cardCode(c))
 	} else {
 		L.Push(lua.LNil)
 	}
 	return 1
 }
 
-func pBottom(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pBottom(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	if cards := st.Pile(id).Cards; len(cards) > 0 {
-		L.Push(h.cardCode(cards[0]))
+		L.Push(cx.cardCode(cards[0]))
 	} else {
 		L.Push(lua.LNil)
 	}
 	return 1
 }
 
-func pCards(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pCards(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	cards := st.Pile(id).Cards
 	t := L.CreateTable(len(cards), 0)
 	for _, c := range cards {
-		t.Append(h.cardCode(c))
+		t.Append(cx.cardCode(c))
 	}
 	L.Push(t)
 	return 1
 }
 
-func pPeek(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pPeek(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	cards := st.Pile(id).Cards
 	n := min(L.CheckInt(2), len(cards))
 	t := L.CreateTable(max(n, 0), 0)
 	for i := 0; i < n; i++ {
-		t.Append(h.cardCode(cards[len(cards)-1-i]))
+		t.Append(cx.cardCode(cards[len(cards)-1-i]))
 	}
 	L.Push(t)
 	return 1
 }
 
-func pHas(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
-	L.Push(lua.LBool(st.Find(id, h.kindArg(L, 2)) >= 0))
+func pHas(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
+	L.Push(lua.LBool(st.Find(id, cx.kindArg(L, 2)) >= 0))
 	return 1
 }
 
-func pFind(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
-	if i := st.Find(id, h.kindArg(L, 2)); i >= 0 {
+func pFind(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
+	if i := st.Find(id, cx.kindArg(L, 2)); i >= 0 {
 		L.Push(lua.LNumber(i + 1))
 	} else {
 		L.Push(lua.LNil)
@@ -182,12 +182,12 @@ func pFind(h *Host, L *lua.LState) int {
 	return 1
 }
 
-func pCountOf(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
-	k := h.kindArg(L, 2)
+func pCountOf(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
+	k := cx.kindArg(L, 2)
 	n := 0
 	for _, c := range st.Pile(id).Cards {
-		if h.cardDeck.KindOf(c) == k {
+		if cx.cardDeck.KindOf(c) == k {
 			n++
 		}
 	}
@@ -226,14 +226,14 @@ func queries(L *lua.LState, t *lua.LTable) []cardQuery {
 
 // matching returns the cards of a pile that match a filter table, bottom
 // first, each code once when unique is set.
-func (h *Host) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []core.CardID {
+func (cx *call) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []core.CardID {
 	qs := queries(L, t)
 	unique := lua.LVAsBool(t.RawGetString("unique"))
 	var seen uint64 // kinds seen, for decks of up to 64 kinds; a map beyond
 	var seenMap map[int]bool
 	out := make([]core.CardID, 0, len(cards))
 	for _, c := range cards {
-		card := h.cardDeck.Card(c)
+		card := cx.cardDeck.Card(c)
 		ok := false
 		for _, q := range qs {
 			if q.match(card) {
@@ -245,7 +245,7 @@ func (h *Host) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []cor
 			continue
 		}
 		if unique {
-			k := h.cardDeck.KindOf(c)
+			k := cx.cardDeck.KindOf(c)
 			if k < 64 {
 				if seen&(1<<uint(k)) != 0 {
 					continue
@@ -266,25 +266,25 @@ func (h *Host) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []cor
 	return out
 }
 
-func (h *Host) codeList(L *lua.LState, cards []core.CardID) *lua.LTable {
+func (cx *call) codeList(L *lua.LState, cards []core.CardID) *lua.LTable {
 	t := L.CreateTable(len(cards), 0)
 	for _, c := range cards {
-		t.Append(h.cardCode(c))
+		t.Append(cx.cardCode(c))
 	}
 	return t
 }
 
-func pFilter(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
-	L.Push(h.codeList(L, h.matching(L, st.Pile(id).Cards, L.CheckTable(2))))
+func pFilter(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
+	L.Push(cx.codeList(L, cx.matching(L, st.Pile(id).Cards, L.CheckTable(2))))
 	return 1
 }
 
 // pAnyOf lists the cards matching any of the field, value pairs given, each
 // code once: hand:any_of("suit", "H", "rank", "5"). It needs no table, so it
 // is the cheapest filter.
-func pAnyOf(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pAnyOf(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	top := L.GetTop()
 	if top%2 == 0 {
 		L.RaiseError("any_of takes field, value pairs, such as hand:any_of(\"suit\", \"H\", \"rank\", \"8\")")
@@ -292,8 +292,8 @@ func pAnyOf(h *Host, L *lua.LState) int {
 	var seen uint64
 	out := L.CreateTable(0, 0)
 	for _, c := range st.Pile(id).Cards {
-		card := h.cardDeck.Card(c)
-		k := h.cardDeck.KindOf(c)
+		card := cx.cardDeck.Card(c)
+		k := cx.cardDeck.KindOf(c)
 		if k < 64 && seen&(1<<uint(k)) != 0 {
 			continue
 		}
@@ -302,7 +302,7 @@ func pAnyOf(h *Host, L *lua.LState) int {
 				if k < 64 {
 					seen |= 1 << uint(k)
 				}
-				out.Append(h.codes[k])
+				out.Append(cx.codes[k])
 				break
 			}
 		}
@@ -329,33 +329,33 @@ func fieldIs(L *lua.LState, c *core.Card, field, value lua.LValue) bool {
 	return false
 }
 
-func (h *Host) comboList(L *lua.LState, combos [][]core.CardID) *lua.LTable {
+func (cx *call) comboList(L *lua.LState, combos [][]core.CardID) *lua.LTable {
 	t := L.CreateTable(len(combos), 0)
 	for _, c := range combos {
-		t.Append(h.codeList(L, c))
+		t.Append(cx.codeList(L, c))
 	}
 	return t
 }
 
 // pRuns lists runs: {min = 2, max = n, per_rank = 1, same_suit = false,
 // low = code-rank, high = code-rank} plus any filter fields.
-func pRuns(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pRuns(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	q := L.OptTable(2, L.CreateTable(0, 0))
-	cards := h.matching(L, st.Pile(id).Cards, q)
+	cards := cx.matching(L, st.Pile(id).Cards, q)
 	minLen := max(optInt(q, "min", 3), 1)
-	maxLen := min(optInt(q, "max", len(h.cardDeck.Ranks())), len(h.cardDeck.Ranks()))
+	maxLen := min(optInt(q, "max", len(cx.cardDeck.Ranks())), len(cx.cardDeck.Ranks()))
 	per := optInt(q, "per_rank", 1)
-	lo, hi := h.rankBound(L, q, "low", 0), h.rankBound(L, q, "high", len(h.cardDeck.Ranks())-1)
+	lo, hi := cx.rankBound(L, q, "low", 0), cx.rankBound(L, q, "high", len(cx.cardDeck.Ranks())-1)
 	same := lua.LVAsBool(q.RawGetString("same_suit"))
-	if per > 0 && per <= len(cards) && tooManyRuns(h.perRank(cards), minLen, maxLen, per, lo, hi) {
+	if per > 0 && per <= len(cards) && tooManyRuns(cx.perRank(cards), minLen, maxLen, per, lo, hi) {
 		L.RaiseError("runs: more than %d runs to list; narrow it with min, max, low, high or a filter such as suit", maxCombos)
 	}
 	var all [][]core.CardID
 	for n := minLen; n <= maxLen; n++ {
-		all = append(all, h.cardDeck.Runs(cards, n, per, lo, hi, same)...)
+		all = append(all, cx.cardDeck.Runs(cards, n, per, lo, hi, same)...)
 	}
-	L.Push(h.comboList(L, all))
+	L.Push(cx.comboList(L, all))
 	return 1
 }
 
@@ -367,12 +367,12 @@ func optInt(t *lua.LTable, k string, def int) int {
 }
 
 // rankBound reads a rank code bound (low = "3") as a rank index.
-func (h *Host) rankBound(L *lua.LState, t *lua.LTable, k string, def int) int {
+func (cx *call) rankBound(L *lua.LState, t *lua.LTable, k string, def int) int {
 	v := t.RawGetString(k)
 	if v == lua.LNil {
 		return def
 	}
-	i, ok := h.cardDeck.RankIndex(v.String())
+	i, ok := cx.cardDeck.RankIndex(v.String())
 	if !ok {
 		L.RaiseError("%s = %s is not a rank of this deck", k, v.String())
 	}
@@ -380,32 +380,32 @@ func (h *Host) rankBound(L *lua.LState, t *lua.LTable, k string, def int) int {
 }
 
 // pSets lists every n cards of one rank: p:sets(n [, filter]).
-func pSets(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pSets(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	n := L.CheckInt(2)
 	cards := st.Pile(id).Cards
 	if q, ok := L.Get(3).(*lua.LTable); ok {
-		cards = h.matching(L, cards, q)
+		cards = cx.matching(L, cards, q)
 	}
-	if n > 0 && n <= len(cards) && tooManySets(h.perRank(cards), n) {
+	if n > 0 && n <= len(cards) && tooManySets(cx.perRank(cards), n) {
 		L.RaiseError("sets: more than %d sets to list; narrow it with a filter", maxCombos)
 	}
-	L.Push(h.comboList(L, h.cardDeck.Sets(cards, n)))
+	L.Push(cx.comboList(L, cx.cardDeck.Sets(cards, n)))
 	return 1
 }
 
-func pMove(h *Host, L *lua.LState) int {
-	st, from := h.mutPileArg(L, 1, "move")
-	k := h.kindArg(L, 2)
-	_, to := h.pileArg(L, 3)
+func pMove(cx *call, L *lua.LState) int {
+	st, from := cx.mutPileArg(L, 1, "move")
+	k := cx.kindArg(L, 2)
+	_, to := cx.pileArg(L, 3)
 	_, err := st.MoveKind(from, k, to, posArg(L, 4))
 	raiseOn(L, "move", err)
 	return 0
 }
 
-func pMoveTop(h *Host, L *lua.LState) int {
-	st, from := h.mutPileArg(L, 1, "move_top")
-	_, to := h.pileArg(L, 2)
+func pMoveTop(cx *call, L *lua.LState) int {
+	st, from := cx.mutPileArg(L, 1, "move_top")
+	_, to := cx.pileArg(L, 2)
 	n := st.Pile(from).Len()
 	if n == 0 {
 		L.Push(lua.LNil)
@@ -413,25 +413,25 @@ func pMoveTop(h *Host, L *lua.LState) int {
 	}
 	c, err := st.MoveAt(from, n-1, to, posArg(L, 3))
 	raiseOn(L, "move_top", err)
-	L.Push(h.cardCode(c))
+	L.Push(cx.cardCode(c))
 	return 1
 }
 
-func pMoveAt(h *Host, L *lua.LState) int {
-	st, from := h.mutPileArg(L, 1, "move_at")
+func pMoveAt(cx *call, L *lua.LState) int {
+	st, from := cx.mutPileArg(L, 1, "move_at")
 	i := L.CheckInt(2)
-	_, to := h.pileArg(L, 3)
+	_, to := cx.pileArg(L, 3)
 	c, err := st.MoveAt(from, i-1, to, posArg(L, 4))
 	raiseOn(L, "move_at", err)
-	L.Push(h.cardCode(c))
+	L.Push(cx.cardCode(c))
 	return 1
 }
 
-func pDraw(h *Host, L *lua.LState) int {
-	st, from := h.mutPileArg(L, 1, "draw")
+func pDraw(cx *call, L *lua.LState) int {
+	st, from := cx.mutPileArg(L, 1, "draw")
 	n := min(L.CheckInt(2), st.Pile(from).Len()) // no more: drawing onto itself, the pile never runs out
-	_, to := h.pileArg(L, 3)
-	why := h.optLogLine(L, st, 4, "p:draw")
+	_, to := cx.pileArg(L, 3)
+	why := cx.optLogLine(L, st, 4, "p:draw")
 	moved, err := st.Draw(from, to, n)
 	raiseOn(L, "draw", err)
 	if owner := st.Pile(to).Owner; owner >= 0 {
@@ -439,20 +439,20 @@ func pDraw(h *Host, L *lua.LState) int {
 	}
 	t := L.CreateTable(len(moved), 0)
 	for _, c := range moved {
-		t.Append(h.cardCode(c))
+		t.Append(cx.cardCode(c))
 	}
 	L.Push(t)
 	return 1
 }
 
-func pDeal(h *Host, L *lua.LState) int {
-	st, from := h.mutPileArg(L, 1, "deal")
+func pDeal(cx *call, L *lua.LState) int {
+	st, from := cx.mutPileArg(L, 1, "deal")
 	n := L.CheckInt(2)
 	list := L.CheckTable(3)
 	var to []core.PileID
 	for i := 1; i <= list.Len(); i++ {
 		L.Push(list.RawGetInt(i))
-		_, id := h.pileArg(L, L.GetTop())
+		_, id := cx.pileArg(L, L.GetTop())
 		L.Pop(1)
 		to = append(to, id)
 	}
@@ -463,50 +463,50 @@ func pDeal(h *Host, L *lua.LState) int {
 	return 0
 }
 
-func pMoveAll(h *Host, L *lua.LState) int {
-	st, from := h.mutPileArg(L, 1, "move_all")
-	_, to := h.pileArg(L, 2)
+func pMoveAll(cx *call, L *lua.LState) int {
+	st, from := cx.mutPileArg(L, 1, "move_all")
+	_, to := cx.pileArg(L, 2)
 	raiseOn(L, "move_all", st.MoveAll(from, to))
 	return 0
 }
 
-func pShuffle(h *Host, L *lua.LState) int {
-	st, id := h.mutPileArg(L, 1, "shuffle")
+func pShuffle(cx *call, L *lua.LState) int {
+	st, id := cx.mutPileArg(L, 1, "shuffle")
 	raiseOn(L, "shuffle", st.Shuffle(id))
 	return 0
 }
 
-func pSort(h *Host, L *lua.LState) int {
-	st, id := h.mutPileArg(L, 1, "sort")
+func pSort(cx *call, L *lua.LState) int {
+	st, id := cx.mutPileArg(L, 1, "sort")
 	raiseOn(L, "sort", st.SortPile(id))
 	return 0
 }
 
-func pVisibility(h *Host, L *lua.LState) int {
-	st, id := h.pileArg(L, 1)
+func pVisibility(cx *call, L *lua.LState) int {
+	st, id := cx.pileArg(L, 1)
 	L.Push(lua.LString(st.Pile(id).Vis.String()))
 	return 1
 }
 
-func pSetVisibility(h *Host, L *lua.LState) int {
-	st, id := h.mutPileArg(L, 1, "set_visibility")
+func pSetVisibility(cx *call, L *lua.LState) int {
+	st, id := cx.mutPileArg(L, 1, "set_visibility")
 	v, err := core.ParseVisibility(L.CheckString(2))
 	raiseOn(L, "set_visibility", err)
 	raiseOn(L, "set_visibility", st.SetVisibility(id, v))
 	return 0
 }
 
-func pShowTo(h *Host, L *lua.LState) int {
-	st, id := h.mutPileArg(L, 1, "show_to")
-	raiseOn(L, "show_to", st.ShowTo(id, h.seatArg(L, 2)))
+func pShowTo(cx *call, L *lua.LState) int {
+	st, id := cx.mutPileArg(L, 1, "show_to")
+	raiseOn(L, "show_to", st.ShowTo(id, cx.seatArg(L, 2)))
 	return 0
 }
 
-func pHideFrom(h *Host, L *lua.LState) int {
-	st, id := h.mutPileArg(L, 1, "hide_from")
+func pHideFrom(cx *call, L *lua.LState) int {
+	st, id := cx.mutPileArg(L, 1, "hide_from")
 	seat := -1
 	if L.Get(2) != lua.LNil {
-		seat = h.seatArg(L, 2)
+		seat = cx.seatArg(L, 2)
 	}
 	raiseOn(L, "hide_from", st.HideFrom(id, seat))
 	return 0

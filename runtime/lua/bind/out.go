@@ -1,0 +1,67 @@
+package bind
+
+import lua "github.com/yuin/gopher-lua"
+
+// Proposer receives the moves a verb's generator proposes through out.
+type Proposer interface {
+	// Propose reads one proposed move: a table of the form's values by
+	// name, or the form's one required value.
+	Propose(move lua.LValue) error
+	// Proposed is the number of moves proposed so far.
+	Proposed() int
+}
+
+// emitAPI is the out object's methods, for the generated reference.
+var emitAPI = []Func{
+	{"add", "out:add(move)", "Proposes one move of the verb. move is a table of the form's values by name ({cards = {\"8H\", \"9H\"}, seat = 2}), or, when the form has one required value, that value alone (out:add(\"8H\"), out:add({\"8H\", \"9H\"}), out:add(2)). A seat, suit or rank left out of the table is filled in by rulerun with every value, and so is an optional part, which is also tried absent; give an optional part as false to leave it out. Every proposed move is then checked with the verb's check, so a generator may propose more than is legal, never less.", apiEmitAdd},
+	{"each", "out:each(list)", "Proposes one move for each entry of a list, as out:add would: out:each(hand:any_of(\"suit\", \"H\")) proposes one move per heart, out:each(hand:runs{min = 3}) one per run.", apiEmitEach},
+}
+
+func (b *Bindings) newOut() *lua.LTable {
+	t := b.view.L.CreateTable(0, 0)
+	methods := b.view.L.CreateTable(0, len(emitAPI))
+	for _, f := range emitAPI {
+		methods.RawSetString(f.Name, b.bound(f.fn))
+	}
+	meta := b.view.L.CreateTable(0, 2)
+	meta.RawSetString("__index", methods)
+	meta.RawSetString("__metatable", lua.LFalse)
+	b.view.L.SetMetatable(t, meta)
+	return t
+}
+
+func (cx *call) activeEmitter(L *lua.LState) Proposer {
+	if cx.emit == nil {
+		L.RaiseError("out can only be used inside a verb's generate or sample")
+	}
+	return cx.emit
+}
+
+func apiEmitAdd(cx *call, L *lua.LState) int {
+	e := cx.activeEmitter(L)
+	cx.capProposals(L, e, "out:add")
+	if err := e.Propose(L.Get(2)); err != nil {
+		L.RaiseError("out:add: %v", err)
+	}
+	return 0
+}
+
+func apiEmitEach(cx *call, L *lua.LState) int {
+	e := cx.activeEmitter(L)
+	t := L.CheckTable(2)
+	for i := 1; i <= t.Len(); i++ {
+		cx.capProposals(L, e, "out:each")
+		if err := e.Propose(t.RawGetInt(i)); err != nil {
+			L.RaiseError("out:each: entry %d: %v", i, err)
+		}
+	}
+	return 0
+}
+
+// capProposals stops a generator that has proposed as many moves as one
+// may: a limit of the sandbox, like a runaway loop.
+func (cx *call) capProposals(L *lua.LState, e Proposer, what string) {
+	if e.Proposed() >= MaxMoves {
+		cx.limitError(L, "%s: a generator may propose at most %d moves", what, MaxMoves)
+	}
+}

@@ -1,0 +1,33 @@
+package bind
+
+import (
+	"github.com/rulerun/rulerun/core"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// served is the game the host serves, as the script sees it: the g table
+// with its g.seats, g.options, g.cards and g.piles, the pile handles, the
+// card caches and the g.vars view of the game's variables. The host binds
+// it to one game at a time (bind); the bindings reach it through the call
+// under way. It knows no *Game: the host keeps which game it serves.
+type served struct {
+	L   *lua.LState // the interpreter the values live in
+	api *lua.LTable // the g passed to every hook
+
+	vars       *lua.LTable // g.vars
+	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
+	varsState  *core.State // the state g.vars shows
+	varsTables bool        // g.vars may hold a table (varsHoldTables)
+
+	pileMeta *lua.LTable
+	piles    []*lua.LUserData // pile handles, by PileID
+	// pilesTable is the last g.piles built, and pilesLayout the piles it
+	// names (bindPiles).
+	pilesTable  *lua.LTable
+	pilesLayout []pileSig
+
+	cardDeck *core.Deck   // the deck the card caches are for
+	codes    []lua.LValue // card codes, by kind
+	infos    []lua.LValue // card info tables, by kind
+	cards    *lua.LTable  // g.cards: code -> card info
+}
