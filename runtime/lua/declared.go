@@ -46,7 +46,7 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	d := &rules.Decl{Grammar: info.Grammar, Deck: g.deck, Piles: info.Piles, Start: info.Start}
 	dp := &declaredPlan{}
 	steps := []func(*Game, *rules.Decl, *declaredPlan) error{h.readHand, h.readDeal, h.readStock, h.readTurn,
-		h.readEffects, h.readCall, h.readWin, h.readTrick, h.readMelds, h.readDeclaredVerbs, h.readDuties, h.readRounds}
+		h.readEffects, h.readCall, h.readWin, h.readTrick, h.readMelds, h.readDeclaredVerbs, h.readDuties, h.readRounds, h.readLimit}
 	for _, step := range steps {
 		if err := step(g, d, dp); err != nil {
 			return nil, err

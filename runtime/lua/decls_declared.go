@@ -197,6 +197,12 @@ var meldsDecl = []declField{
 	{"samples", "integer?", "The most rearrangements offered to bots at one decision (12 by default)."},
 }
 
+var limitDecl = []declField{
+	{"moves", "integer", "The moves after which the game ends: drawn, or in a match (game.match) won by the lowest or highest total as the match says."},
+	{"say", "string?", "Narrates the end; {moves} is the cap."},
+	{"reason", "string?", "The result's reason, citing the rule; {moves} is the cap."},
+}
+
 var runDecl = []declField{
 	{"min", "integer?", "The fewest cards of a run (2 by default)."},
 	{"keep", "integer?", "How many cards the seat must keep in hand after it."},
@@ -297,6 +303,7 @@ func init() {
 		{"rulerun.RoundsDecl", "game.match: a match of rounds to a target total.", roundsDecl},
 		{"rulerun.KindDecl", "A kind of play of game.trick.", kindDecl},
 		{"rulerun.BombDecl", "A bomb of game.trick.", bombDecl},
+		{"rulerun.LimitDecl", "game.limit: a cap on the game's moves, as a rule of the game.", limitDecl},
 		{"rulerun.TakeDecl", "A verb's take: the verb takes cards from a pile into the hand.", takeDecl},
 		{"rulerun.MeldsDecl", "game.melds: a game of melds laid in a shared area every seat builds on (a rummy); verbs with does = \"meld\", \"add\" or \"layout\" lay them.", meldsDecl},
 		{"rulerun.LastCardDecl", "game.trick.last_card: the rule of a seat left one card in a climbing game.", lastCardDecl},

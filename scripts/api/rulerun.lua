@@ -27,6 +27,7 @@
 ---@field duties table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl> Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card.
 ---@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target.
 ---@field melds rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = "meld", "add" or "layout" lay them.
+---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
 ---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
@@ -264,6 +265,12 @@
 ---@field on string? The kind of play it beats; any kind but its own when absent.
 ---@field on_ranks string|string[]? The ranks the play beaten must be of, such as "2".
 ---@field say string? The bomb's name in refusals (the engine's words by default, such as "a double sequence of exactly 3 pairs").
+
+---game.limit: a cap on the game's moves, as a rule of the game.
+---@class rulerun.LimitDecl
+---@field moves integer The moves after which the game ends: drawn, or in a match (game.match) won by the lowest or highest total as the match says.
+---@field say string? Narrates the end; {moves} is the cap.
+---@field reason string? The result's reason, citing the rule; {moves} is the cap.
 
 ---A verb's take: the verb takes cards from a pile into the hand.
 ---@class rulerun.TakeDecl
