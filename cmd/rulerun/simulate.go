@@ -41,7 +41,8 @@ func simulateCommand() *cli.Command {
 			&cli.StringFlag{Name: "bots", Value: "random", Usage: "the bot of each seat, comma-separated and cycled: random (a legal move at random), greedy (the move after which it stands best: fewest cards, or the script's standing) or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout or end; see docs/simulate.md)"},
 			&cli.StringFlag{Name: "json", Usage: "write every game's record to `FILE` (- for standard output), one JSON object a line", TakesFile: true},
 			&cli.StringFlag{Name: "csv", Usage: "write every game's record to `FILE` (- for standard output) as CSV", TakesFile: true},
-			&cli.StringFlag{Name: "shard", Usage: "play one part `K/N` of the games (write its records with --json, then merge)"},
+			&cli.StringFlag{Name: "shard", Usage: "play one part `K/N` of the games (write its records with --json, then merge); without it, the part is taken from a Kubernetes Indexed Job or a Slurm job array (docs/cluster.md)"},
+			&cli.IntFlag{Name: "shards", Usage: "the number of parts `N` of a Kubernetes Indexed Job (its completions), whose index is JOB_COMPLETION_INDEX; or set RULERUN_SHARDS"},
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still going after this many moves counts as unfinished"},
 			&cli.StringSliceFlag{Name: "vary", Usage: "run each script once per value of an option, as name=a,b,c (the first value is the base of the comparisons)"},
 			&cli.StringFlag{Name: "svg", Usage: "draw the game lengths, drawn games and wins by seat of every run in `FILE` (- for standard output)", TakesFile: true},
@@ -119,7 +120,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 		return nil, err
 	}
 	job := &simJob{report: cleanWriter{c.App.Writer}}
-	if job.shard, job.shards, err = parseShard(c.String("shard")); err != nil {
+	if job.shard, job.shards, err = jobShard(c); err != nil {
 		return nil, err
 	}
 	if c.Int("games") < 1 {
