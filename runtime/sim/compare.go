@@ -6,11 +6,13 @@ import "math"
 // the change, with a 95% confidence interval, and whether the interval
 // leaves out no change at all. Every bound is one the quantity can take.
 type Difference struct {
-	Change, Lo, Hi float64 // relative for lengths (-0.18 is 18% less), in points for rates
-	Real           bool    // the interval does not contain 0
+	Change float64 `json:"change"` // relative for lengths (-0.18 is 18% less), in points for rates (as a share: 0.02 is 2 points)
+	Lo     float64 `json:"lo"`
+	Hi     float64 `json:"hi"`
+	Real   bool    `json:"real"` // the interval does not contain 0
 	// Known is false when the games cannot be compared (too few of them,
 	// or a set whose games all have no moves): the other fields are zero.
-	Known bool
+	Known bool `json:"known"`
 }
 
 // LengthChange compares the mean game length of b with a's, relative to

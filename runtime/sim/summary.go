@@ -17,10 +17,12 @@ type Summary struct {
 	// circles, and FirstLoop says why the first was (Looped of its record).
 	Looped     int
 	FirstLoop  string
+	firstLoop  int         // the game index of FirstLoop
 	lengths    map[int]int // moves -> games
 	sum, sumSq float64
 	Rounds     int            // finished rounds, over all games
 	Wins       []float64      // by seat from 0; a shared win counts 1/k for each of k winners
+	wonBy      [][]int        // by seat from 0: games won, by number of winners less one
 	Played     []int          // games each seat took part in
 	Verbs      map[string]int // moves by verb, over all games
 	Counts     map[string]int // the script's counters, over all games
@@ -43,9 +45,7 @@ func (s *Summary) Add(r Record) {
 	}
 	if r.Looped != "" {
 		s.Looped++
-		if s.FirstLoop == "" {
-			s.FirstLoop = fmt.Sprintf("game %d (--seed %d --players %d): %s", r.Game, r.Seed, r.Seats, r.Looped)
-		}
+		s.addLoop(r)
 	}
 	if r.Unfinished {
 		s.Unfinished++
@@ -58,21 +58,49 @@ func (s *Summary) Add(r Record) {
 	s.sumSq += m * m
 	s.Rounds += r.Rounds
 	for len(s.Played) < r.Seats {
-		s.Played, s.Wins = append(s.Played, 0), append(s.Wins, 0)
+		s.Played, s.Wins, s.wonBy = append(s.Played, 0), append(s.Wins, 0), append(s.wonBy, nil)
 	}
 	for i := range r.Seats {
 		s.Played[i]++
 	}
-	for _, w := range r.Winners {
-		if w >= 1 && w <= len(s.Wins) {
-			s.Wins[w-1] += 1 / float64(len(r.Winners))
-		}
-	}
+	s.addWins(r.Winners)
 	for v, n := range r.Verbs {
 		s.Verbs[v] += n
 	}
 	for c, n := range r.Counts {
 		s.Counts[c] += n
+	}
+}
+
+// addLoop counts a game stopped going round in circles; FirstLoop is the
+// one of lowest index, in whatever order the records come (shards).
+func (s *Summary) addLoop(r Record) {
+	if s.FirstLoop == "" || r.Game < s.firstLoop {
+		s.FirstLoop = fmt.Sprintf("game %d (--seed %d --players %d): %s", r.Game, r.Seed, r.Seats, r.Looped)
+		s.firstLoop = r.Game
+	}
+}
+
+// addWins credits each winner of a game with 1/k of a win for k winners.
+// The shares are counted by k and summed afresh, in the same order, so
+// that Wins is the same to the last bit whatever the order of the games
+// (shards merged in any order give the run's figures).
+func (s *Summary) addWins(winners []int) {
+	k := len(winners)
+	for _, w := range winners {
+		if w < 1 || w > len(s.Wins) {
+			continue
+		}
+		by := s.wonBy[w-1]
+		for len(by) < k {
+			by = append(by, 0)
+		}
+		by[k-1]++
+		s.wonBy[w-1] = by
+		s.Wins[w-1] = 0
+		for i, n := range by {
+			s.Wins[w-1] += float64(n) / float64(i+1)
+		}
 	}
 }
 

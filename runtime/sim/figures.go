@@ -1,0 +1,178 @@
+package sim
+
+import (
+	"slices"
+	"sort"
+)
+
+// SummaryFormat names the shape of a SummaryDoc. It changes only when a
+// field changes its meaning or goes; fields may be added under the same
+// name.
+const SummaryFormat = "rulerun-simulate-summary/1"
+
+// SummaryDoc is every figure of a simulation's summary, for machines
+// (rulerun simulate --summary-json): each run's figures, then each run
+// after the first compared with the first. It holds only what the records
+// say, so the shards of a run merged give the same document as the run.
+type SummaryDoc struct {
+	Format      string       `json:"format"`
+	Runs        []RunFigures `json:"runs"`
+	Comparisons []Comparison `json:"comparisons"`
+}
+
+// RunFigures are the figures of one run's games.
+type RunFigures struct {
+	Script     string           `json:"script"` // the run's label: the script, and its --vary settings
+	Games      int              `json:"games"`
+	Length     LengthFigures    `json:"length"`
+	Rounds     int              `json:"rounds"`          // finished rounds over all games
+	RoundsPer  float64          `json:"rounds_per_game"` // finished rounds a game
+	Seats      []SeatFigures    `json:"seats"`           // wins by seat, from seat 1
+	Drawn      Rate             `json:"drawn"`           // games over without a winner
+	Unfinished Rate             `json:"unfinished"`      // games stopped at the move limit, by a script error or going round in circles
+	Errors     int              `json:"errors"`          // games a script error stopped
+	Crashes    []Crash          `json:"crashes"`         // the kinds of script error, by first game
+	Looped     int              `json:"looped"`          // games stopped going round in circles
+	FirstLoop  string           `json:"first_loop,omitempty"`
+	Verbs      map[string]Tally `json:"verbs"`  // moves by verb
+	Counts     map[string]Tally `json:"counts"` // the script's counters (g:count)
+}
+
+// LengthFigures describe game lengths, in moves. A percentile is
+// interpolated between the two nearest games.
+type LengthFigures struct {
+	Mean      float64 `json:"mean"`
+	SD        float64 `json:"sd"`
+	Min       int     `json:"min"`
+	P10       float64 `json:"p10"`
+	P25       float64 `json:"p25"`
+	Median    float64 `json:"median"`
+	P75       float64 `json:"p75"`
+	P90       float64 `json:"p90"`
+	Max       int     `json:"max"`
+	Histogram []Bin   `json:"histogram"` // by length, shortest first
+}
+
+// Bin is how many games had one length.
+type Bin struct {
+	Moves int `json:"moves"`
+	Games int `json:"games"`
+}
+
+// Rate is a share of games with its 95% interval (Wilson's).
+type Rate struct {
+	Count float64 `json:"count"` // games; for wins, a shared win counts 1/k for each of k winners
+	Of    int     `json:"of"`    // the games it is a share of
+	Rate  float64 `json:"rate"`
+	Lo    float64 `json:"lo"`
+	Hi    float64 `json:"hi"`
+}
+
+// SeatFigures are one seat's wins.
+type SeatFigures struct {
+	Seat int `json:"seat"` // from 1
+	Rate
+}
+
+// Tally is how often something happened: in all, and a game.
+type Tally struct {
+	Total   int     `json:"total"`
+	PerGame float64 `json:"per_game"`
+}
+
+// Comparison is a run compared with the base (the first run): each
+// difference with its 95% interval and whether it is real.
+type Comparison struct {
+	Script     string           `json:"script"`
+	Base       string           `json:"base"`
+	Length     Difference       `json:"length"`     // relative to the base's mean length
+	Seats      []SeatDifference `json:"seats"`      // each seat's win rate, in points, for the seats both runs have
+	Drawn      Difference       `json:"drawn"`      // the share of drawn games, in points
+	Unfinished Difference       `json:"unfinished"` // the share of unfinished games, in points
+}
+
+// SeatDifference is how a seat's win rate changed.
+type SeatDifference struct {
+	Seat int `json:"seat"` // from 1
+	Difference
+}
+
+// NewSummaryDoc gathers the figures of runs, labelled by scripts; the
+// first is the base of the comparisons.
+func NewSummaryDoc(scripts []string, sums []*Summary) SummaryDoc {
+	doc := SummaryDoc{Format: SummaryFormat, Runs: []RunFigures{}, Comparisons: []Comparison{}}
+	for i, s := range sums {
+		doc.Runs = append(doc.Runs, Figures(scripts[i], s))
+		if i > 0 {
+			doc.Comparisons = append(doc.Comparisons, Compare(scripts[0], scripts[i], sums[0], s))
+		}
+	}
+	return doc
+}
+
+// Figures are the figures of one run.
+func Figures(script string, s *Summary) RunFigures {
+	f := RunFigures{Script: script, Games: s.Games, Length: lengthFigures(s), Rounds: s.Rounds,
+		RoundsPer: perGame(s.Rounds, s.Games), Seats: []SeatFigures{}, Errors: s.Errors,
+		Crashes: slices.Clone(s.Crashes), Looped: s.Looped, FirstLoop: s.FirstLoop,
+		Verbs: tallies(s.Verbs, s.Games), Counts: tallies(s.Counts, s.Games)}
+	for seat := range s.Played {
+		f.Seats = append(f.Seats, SeatFigures{Seat: seat + 1, Rate: rate(s.Wins[seat], s.Played[seat])})
+	}
+	f.Drawn = rate(float64(s.Draws), s.Games)
+	f.Unfinished = rate(float64(s.Unfinished), s.Games)
+	if f.Crashes == nil {
+		f.Crashes = []Crash{}
+	}
+	slices.SortFunc(f.Crashes, func(a, b Crash) int { return a.Game - b.Game })
+	return f
+}
+
+// Compare compares run b with the base a.
+func Compare(base, script string, a, b *Summary) Comparison {
+	c := Comparison{Script: script, Base: base, Length: LengthChange(a, b), Seats: []SeatDifference{},
+		Drawn:      RateChange(float64(a.Draws), float64(a.Games), float64(b.Draws), float64(b.Games)),
+		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games))}
+	for seat := range min(len(a.Played), len(b.Played)) {
+		d := RateChange(a.Wins[seat], float64(a.Played[seat]), b.Wins[seat], float64(b.Played[seat]))
+		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})
+	}
+	return c
+}
+
+func lengthFigures(s *Summary) LengthFigures {
+	l := LengthFigures{Mean: s.Mean(), SD: s.StdDev(), P10: s.Quantile(0.1), P25: s.Quantile(0.25),
+		Median: s.Median(), P75: s.Quantile(0.75), P90: s.Quantile(0.9), Histogram: []Bin{}}
+	for moves, games := range s.lengths {
+		l.Histogram = append(l.Histogram, Bin{Moves: moves, Games: games})
+	}
+	sort.Slice(l.Histogram, func(i, j int) bool { return l.Histogram[i].Moves < l.Histogram[j].Moves })
+	if n := len(l.Histogram); n > 0 {
+		l.Min, l.Max = l.Histogram[0].Moves, l.Histogram[n-1].Moves
+	}
+	return l
+}
+
+// rate is k of n games with Wilson's interval; all zero when n is.
+func rate(k float64, n int) Rate {
+	if n == 0 {
+		return Rate{}
+	}
+	p, lo, hi := wilson(k, float64(n))
+	return Rate{Count: k, Of: n, Rate: p, Lo: lo, Hi: hi}
+}
+
+func tallies(m map[string]int, games int) map[string]Tally {
+	out := make(map[string]Tally, len(m))
+	for k, n := range m {
+		out[k] = Tally{Total: n, PerGame: perGame(n, games)}
+	}
+	return out
+}
+
+func perGame(n, games int) float64 {
+	if games == 0 {
+		return 0
+	}
+	return float64(n) / float64(games)
+}
