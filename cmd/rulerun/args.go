@@ -17,8 +17,12 @@ func permuteArgs(app *cli.App, args []string) []string {
 	if cmd == nil {
 		return args
 	}
+	head := 2
+	if sub := subcommand(cmd, args[2]); sub != nil {
+		cmd, head = sub, 3 // "rulerun simulate merge a.jsonl --summary-json s.json"
+	}
 	var flags, rest []string
-	tail := args[2:]
+	tail := args[head:]
 	for i := 0; i < len(tail); i++ {
 		a := tail[i]
 		switch {
@@ -35,7 +39,17 @@ func permuteArgs(app *cli.App, args []string) []string {
 			rest = append(rest, a)
 		}
 	}
-	return append(append(append([]string(nil), args[:2]...), flags...), rest...)
+	return append(append(append([]string(nil), args[:head]...), flags...), rest...)
+}
+
+// subcommand is cmd's subcommand named name, or nil.
+func subcommand(cmd *cli.Command, name string) *cli.Command {
+	for _, sub := range cmd.Subcommands {
+		if sub.HasName(name) {
+			return sub
+		}
+	}
+	return nil
 }
 
 // takesValue reports whether a flag written as a needs the next argument.

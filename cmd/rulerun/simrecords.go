@@ -39,8 +39,12 @@ func runMerge(c *cli.Context) error {
 	for _, s := range order {
 		sums = append(sums, *byScript[s])
 	}
-	report(cleanWriter{c.App.Writer}, sums, "")
-	return nil
+	w := cleanWriter{c.App.Writer}
+	if c.String("summary-json") == stdoutName {
+		w = cleanWriter{c.App.ErrWriter}
+	}
+	report(w, sums, "")
+	return writeSummaryJSON(c, sums)
 }
 
 // readRecords reads a file of JSON records, one a line.

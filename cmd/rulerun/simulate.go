@@ -46,11 +46,13 @@ func simulateCommand() *cli.Command {
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still going after this many moves counts as unfinished"},
 			&cli.StringSliceFlag{Name: "vary", Usage: "run each script once per value of an option, as name=a,b,c (the first value is the base of the comparisons)"},
 			&cli.StringFlag{Name: "svg", Usage: "draw the game lengths, drawn games and wins by seat of every run in `FILE` (- for standard output)", TakesFile: true},
+			summaryJSONFlag(),
 		),
 		Subcommands: []*cli.Command{{
 			Name:      "merge",
 			Usage:     "sum up record files written by simulate --json (the shards of one run)",
 			ArgsUsage: "FILE...",
+			Flags:     []cli.Flag{summaryJSONFlag()},
 			Action:    runMerge,
 		}},
 		Action: runSimulate,
@@ -90,6 +92,9 @@ func runSimulate(c *cli.Context) error {
 			return err
 		}
 	}
+	if err := writeSummaryJSON(c, sums); err != nil {
+		return err
+	}
 	if err := job.out.err(); err != nil {
 		return cli.Exit(err.Error(), exitProblem)
 	}
@@ -126,7 +131,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	if c.Int("games") < 1 {
 		return nil, usageError("--games %d: give a number of games, 1 or more", c.Int("games"))
 	}
-	piped, err := oneStdout(c, "json", "csv", "svg")
+	piped, err := oneStdout(c, "json", "csv", "svg", "summary-json")
 	if err != nil {
 		return nil, err
 	}
