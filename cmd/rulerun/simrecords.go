@@ -7,11 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/urfave/cli/v2"
 )
 
@@ -20,35 +18,36 @@ func runMerge(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usageError("merge needs the record files written by simulate --json")
 	}
-	byScript := map[string]*namedSummary{}
+	byScript := map[string]*mergedRun{}
 	var order []string
 	for _, path := range c.Args().Slice() {
-		if err := readRecords(path, func(r simRecord) {
-			ns, ok := byScript[r.Script]
+		if err := readRecords(path, func(r simRecord) error {
+			m, ok := byScript[r.Script]
 			if !ok {
-				ns = &namedSummary{path: r.Script, name: filepath.Base(r.Script), sum: sim.NewSummary()}
-				byScript[r.Script] = ns
+				m = newMergedRun(r.Script)
+				byScript[r.Script] = m
 				order = append(order, r.Script)
 			}
-			ns.sum.Add(r.Record)
+			return m.add(r)
 		}); err != nil {
 			return usageError("%v", err)
 		}
 	}
-	var sums []namedSummary
-	for _, s := range order {
-		sums = append(sums, *byScript[s])
-	}
 	w := cleanWriter{c.App.Writer}
 	if c.String("summary-json") == stdoutName {
 		w = cleanWriter{c.App.ErrWriter}
+	}
+	var sums []namedSummary
+	for _, s := range order {
+		byScript[s].warnGaps(c.App.ErrWriter)
+		sums = append(sums, byScript[s].namedSummary)
 	}
 	report(w, sums, "")
 	return writeSummaryJSON(c, sums)
 }
 
 // readRecords reads a file of JSON records, one a line.
-func readRecords(path string, each func(simRecord)) error {
+func readRecords(path string, each func(simRecord) error) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("%s: %v", path, err)
@@ -64,7 +63,9 @@ func readRecords(path string, each func(simRecord)) error {
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil || r.Script == "" {
 			return fmt.Errorf("%s:%d: not a record of rulerun simulate --json", path, line)
 		}
-		each(r)
+		if err := each(r); err != nil {
+			return fmt.Errorf("%s:%d: %w", path, line, err)
+		}
 	}
 	return sc.Err()
 }

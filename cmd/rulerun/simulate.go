@@ -27,8 +27,11 @@ func simulateCommand() *cli.Command {
 			"each move and each of the script's counters (g:count) happen. With several scripts (a\n" +
 			"game and its variants), each is compared with the first, with 95% confidence\n" +
 			"intervals: a difference is real when its interval leaves out zero. Game i has seed\n" +
-			"--seed+i whatever the number of cores, so a run can be split with --shard K/N and the\n" +
-			"record files put together again with rulerun simulate merge. Ctrl-C stops and shows\n" +
+			"--seed+i whatever the number of cores, so a run can be split with --shard K/N (taken\n" +
+			"from a Kubernetes Indexed Job or a Slurm job array when left out; docs/cluster.md) and\n" +
+			"the record files put together again with rulerun simulate merge; --summary-json writes\n" +
+			"every figure of the summary for machines, the same for a run and its shards merged.\n" +
+			"Ctrl-C stops and shows\n" +
 			"the games played so far. Options, values, players and bots are checked before any\n" +
 			"game. A script error that stops games is shown once a kind, with file:line and the\n" +
 			"command that plays the first such game again. See docs/simulate.md.\n" +
