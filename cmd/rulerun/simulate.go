@@ -31,10 +31,10 @@ func simulateCommand() *cli.Command {
 			"from a Kubernetes Indexed Job or a Slurm job array when left out; docs/cluster.md) and\n" +
 			"the record files put together again with rulerun simulate merge; --summary-json writes\n" +
 			"every figure of the summary for machines, the same for a run and its shards merged.\n" +
-			"Ctrl-C stops and shows\n" +
-			"the games played so far. Options, values, players and bots are checked before any\n" +
-			"game. A script error that stops games is shown once a kind, with file:line and the\n" +
-			"command that plays the first such game again. See docs/simulate.md.\n" +
+			"Ctrl-C stops and shows the games played so far. Options, values, players and bots\n" +
+			"are checked before any game. A script error that stops games is shown once a kind,\n" +
+			"with file:line and the command that plays the first such game again. See\n" +
+			"docs/simulate.md.\n" +
 			"Exit status: 0 when every game ran; 2 for bad flags or options; 3 when a script\n" +
 			"cannot be loaded or an error of the script stopped games; 130 when stopped by Ctrl-C\n" +
 			"or SIGTERM (after the report of the games played).",
