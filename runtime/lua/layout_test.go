@@ -136,6 +136,11 @@ func TestLayoutImports(t *testing.T) {
 			_, ok := cmdLuaFiles[path.Base(f.rel)]
 			assert.True(t, ok, "%s imports runtime/lua: in cmd/rulerun only the files that load scripts may (load.go turns a path into an engine.Source); the front ends work against the engine's interfaces", f.rel)
 		}
+		if f.dir == "runtime/serve" {
+			seen["runtime/serve"]++
+			_, gopher := importsUnder(f.imports, "github.com/yuin/gopher-lua")
+			assert.False(t, importsLua || gopher, "%s imports Lua: the web table works against the engine's interfaces, in its tests too (a test with Lua scripts belongs to cmd/rulerun)", f.rel)
+		}
 		for _, cli := range []string{"github.com/urfave/cli", "github.com/urfave/cli/v2", "github.com/urfave/cli/v3"} {
 			if p, ok := importsUnder(f.imports, cli); ok {
 				assert.Equal(t, "cmd/rulerun", f.dir, "%s imports %s: only cmd/rulerun may", f.rel, p)
@@ -153,6 +158,7 @@ func TestLayoutImports(t *testing.T) {
 	assert.Positive(t, seen["runtime/engine"], "no Go files found in runtime/engine")
 	assert.Positive(t, seen["runtime/check"], "no Go files found in runtime/check")
 	assert.Positive(t, seen["runtime/scenario"], "no Go files found in runtime/scenario")
+	assert.Positive(t, seen["runtime/serve"], "no Go files found in runtime/serve")
 	assert.Positive(t, seen["lua:cmd/rulerun"], "no file of cmd/rulerun loads scripts")
 }
 
@@ -199,6 +205,7 @@ var neverLua = map[string]bool{
 	"runtime/sim":               true,
 	"runtime/scenario":          true,
 	"runtime/rules":             true,
+	"runtime/serve":             true,
 }
 
 // cmdLuaFiles are the files of cmd/rulerun that may import runtime/lua, and

@@ -1,0 +1,132 @@
+package serve
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Config is what a server serves.
+type Config struct {
+	// Sources are the rules the server plays, by name; it plays no other
+	// (nothing is uploaded over the web).
+	Sources map[string]engine.Source
+	// Data is the folder tables are saved to after every move, or "" to
+	// keep them in memory only.
+	Data string
+	// Log receives the server's own messages (a table that could not be
+	// saved); nil means standard error.
+	Log io.Writer
+}
+
+// Server holds the tables and serves them over HTTP ([Server.Handler]).
+type Server struct {
+	sources map[string]engine.Source
+	data    string
+	log     io.Writer
+	done    chan struct{} // closed by Close: open streams end
+
+	mu     sync.Mutex
+	tables map[string]*Table
+
+	// Audit, when set before serving, is called with every message made
+	// for a seat (seat -1 for an onlooker) and the game it was made from,
+	// under the table's lock: a test checks there what each seat is sent.
+	Audit func(g engine.Game, seat int, msg []byte)
+}
+
+// New returns a server of the rules of cfg, with no tables yet.
+func New(cfg Config) *Server {
+	out := cfg.Log
+	if out == nil {
+		out = os.Stderr
+	}
+	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, done: make(chan struct{}),
+		tables: map[string]*Table{}}
+}
+
+// NewTable sets up a table and saves it.
+func (s *Server) NewTable(spec Spec) (*Table, error) {
+	t, err := newTable(s, spec)
+	if err != nil {
+		return nil, err
+	}
+	if s.data != "" {
+		if err := t.write(s.data); err != nil {
+			t.close()
+			return nil, fmt.Errorf("save table %s: %w", t.id, err)
+		}
+	}
+	s.add(t)
+	return t, nil
+}
+
+// Resume continues every table saved in the data folder, as it was.
+func (s *Server) Resume() ([]*Table, error) {
+	if s.data == "" {
+		return nil, nil
+	}
+	all, err := s.load()
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", s.data, err)
+	}
+	var out []*Table
+	for _, sv := range all {
+		t, err := restore(s, sv)
+		if err != nil {
+			return out, err
+		}
+		s.add(t)
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+func (s *Server) add(t *Table) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.tables[t.id] = t
+}
+
+// Table returns the table of an id, or nil.
+func (s *Server) Table(id string) *Table {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.tables[id]
+}
+
+// Tables lists the tables, by id.
+func (s *Server) Tables() []*Table {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]*Table, 0, len(s.tables))
+	for _, t := range s.tables {
+		out = append(out, t)
+	}
+	slices.SortFunc(out, func(a, b *Table) int { return strings.Compare(a.id, b.id) })
+	return out
+}
+
+// Close ends the open streams and releases every table's rules.
+func (s *Server) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	select {
+	case <-s.done:
+		return
+	default:
+	}
+	close(s.done)
+	for _, t := range s.tables {
+		t.close()
+	}
+}
+
+func (s *Server) logf(format string, args ...any) {
+	fmt.Fprintf(s.log, "rulerun serve: "+format+"\n", args...)
+}

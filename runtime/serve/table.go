@@ -1,0 +1,131 @@
+package serve
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/sim"
+)
+
+// Spec is how a table is set up: which rules, how many seats, the options,
+// the bots of the seats nobody holds and the game's seed.
+type Spec struct {
+	Script  string            `json:"script"`  // the rules, by the name the server knows them by
+	Seats   int               `json:"seats"`   // 0 takes the game's default
+	Options map[string]string `json:"options"` // option values as typed, by name
+	Bots    []string          `json:"bots"`    // the bots of the seats, cycled; empty means greedy
+	Seed    uint64            `json:"seed"`
+}
+
+// Table is one game and its seats. Everything it holds is guarded by its
+// lock: a move, a seat changing hands and the making of a view each see the
+// game between moves.
+type Table struct {
+	id     string
+	spec   Spec
+	server *Server
+
+	mu      sync.Mutex
+	rules   engine.Rules
+	game    engine.Game
+	desc    *engine.Description
+	seats   []*seat
+	watch   string // the onlookers' secret
+	started bool   // someone joined: the bots play from then on
+	failure string // the rules failed: the game stops, and every view says why
+	version uint64 // bumped on every change, so a client can tell views apart
+	subs    map[*subscriber]struct{}
+}
+
+// newTable sets a game up for spec, with fresh secrets.
+func newTable(s *Server, spec Spec) (*Table, error) {
+	t, err := openTable(s, spec, newID())
+	if err != nil {
+		return nil, err
+	}
+	g, err := t.rules.NewGame(engine.Config{Seats: spec.Seats, Seed: spec.Seed, Options: spec.Options})
+	if err != nil {
+		t.rules.Close()
+		return nil, fmt.Errorf("set up %s: %w", spec.Script, err)
+	}
+	t.game = g
+	t.watch = newSecret()
+	if err := t.makeSeats(make([]savedSeat, g.State().Seats())); err != nil {
+		t.rules.Close()
+		return nil, err
+	}
+	return t, nil
+}
+
+// openTable starts the rules of a table, without its game.
+func openTable(s *Server, spec Spec, id string) (*Table, error) {
+	src, ok := s.sources[spec.Script]
+	if !ok {
+		return nil, fmt.Errorf("table %s: no rules named %q are served", id, spec.Script)
+	}
+	rules, err := src.Instance()
+	if err != nil {
+		return nil, fmt.Errorf("start %s: %w", spec.Script, err)
+	}
+	return &Table{id: id, spec: spec, server: s, rules: rules, desc: rules.Describe(),
+		subs: map[*subscriber]struct{}{}}, nil
+}
+
+// makeSeats makes the seats from what was saved of them: a seat without a
+// secret gets a fresh one; each gets its bot.
+func (t *Table) makeSeats(saved []savedSeat) error {
+	t.seats = make([]*seat, len(saved))
+	for i, sv := range saved {
+		if sv.Secret == "" {
+			sv.Secret = newSecret()
+		}
+		name := t.botName(i)
+		bot, err := sim.NewBot(name, t.spec.Seed*31+uint64(i))
+		if err != nil {
+			return fmt.Errorf("bot of seat %d: %w", i+1, err)
+		}
+		t.seats[i] = &seat{secret: sv.Secret, held: sv.Held, bot: bot, botName: name}
+	}
+	return nil
+}
+
+// botName is the bot of a seat: the spec's bots cycled, greedy by default.
+func (t *Table) botName(seat int) string {
+	if len(t.spec.Bots) == 0 {
+		return "greedy"
+	}
+	return t.spec.Bots[seat%len(t.spec.Bots)]
+}
+
+// ID names the table in its links.
+func (t *Table) ID() string { return t.id }
+
+// Spec is how the table was set up.
+func (t *Table) Spec() Spec { return t.spec }
+
+// Name is the name of the game played.
+func (t *Table) Name() string { return t.desc.Name }
+
+// SeatLinks are the join links of the seats, in seat order, as paths on
+// the server: the secret is in the fragment, which browsers never send to
+// a server nor put in a Referer.
+func (t *Table) SeatLinks() []string {
+	out := make([]string, len(t.seats))
+	for i, s := range t.seats {
+		out[i] = fmt.Sprintf("/table/%s/seat/%d#%s", t.id, i+1, s.secret)
+	}
+	return out
+}
+
+// WatchLink is the onlookers' link, as a path on the server.
+func (t *Table) WatchLink() string {
+	return fmt.Sprintf("/table/%s/watch#%s", t.id, t.watch)
+}
+
+// close releases the table's rules.
+func (t *Table) close() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.rules.Close()
+}

@@ -1,0 +1,125 @@
+package serve
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// View is what one seat (or an onlooker) is sent: its own view of the game
+// and nothing more. Seats count from 1 here, as people count them.
+type View struct {
+	Table   string          `json:"table"`
+	Game    string          `json:"game"`
+	Version uint64          `json:"version"`
+	Seat    int             `json:"seat"` // 0 for an onlooker
+	Seats   []SeatInfo      `json:"seats"`
+	Piles   []core.PileView `json:"piles"` // owners count from 0, -1 for none
+	Log     []string        `json:"log"`   // the last lines the seat may read
+	Status  string          `json:"status"`
+	ToAct   int             `json:"toAct"` // the seat that must decide; 0 when the game is over
+	// Moves are the seat's legal moves now, as text to send back; empty
+	// when it may not act.
+	Moves     []string   `json:"moves"`
+	Open      []OpenVerb `json:"open"`      // verbs whose moves are typed
+	OutOfTurn bool       `json:"outOfTurn"` // the seat may act now though it is not its turn
+	Bot       string     `json:"bot"`       // the bot playing the seat while its owner lets it
+	Score     core.Score `json:"score"`
+	Over      bool       `json:"over"`
+	Winners   []int      `json:"winners"`
+	Result    string     `json:"result"`  // why the game ended, in the rules' words
+	Failure   string     `json:"failure"` // the rules failed and the game stopped
+}
+
+// SeatInfo says who plays a seat: its owner or a bot.
+type SeatInfo struct {
+	Seat int    `json:"seat"`
+	Held bool   `json:"held"`
+	Bot  string `json:"bot"` // the bot playing it when its owner does not
+}
+
+// OpenVerb is a verb whose moves a person types: its form and an example.
+type OpenVerb struct {
+	Pattern string `json:"pattern"`
+	Example string `json:"example"`
+}
+
+// logLines is how many of the last log lines a view carries.
+const logLines = 200
+
+// view makes seatNo's view (onlooker for an onlooker). The caller holds
+// the lock.
+func (t *Table) view(seatNo int) *View {
+	st := t.game.State()
+	since := max(0, st.LogLen()-logLines)
+	cv := st.View(seatNo, since)
+	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Piles: cv.Piles,
+		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure}
+	for _, w := range cv.Result.Winners {
+		v.Winners = append(v.Winners, w+1)
+	}
+	for i, s := range t.seats {
+		v.Seats = append(v.Seats, SeatInfo{Seat: i + 1, Held: s.held, Bot: botUnlessHeld(s)})
+	}
+	if seatNo != onlooker {
+		v.Bot = botUnlessHeld(t.seats[seatNo])
+	}
+	if status, err := t.game.Status(seatNo); err == nil {
+		v.Status = status
+	}
+	t.addMoves(v, seatNo)
+	return v
+}
+
+// addMoves writes whose turn it is and, when the seat may act and plays
+// itself, its legal moves and open verbs.
+func (t *Table) addMoves(v *View, seatNo int) {
+	d, err := t.game.ToAct()
+	if err != nil || d.Over || t.failure != "" {
+		return
+	}
+	v.ToAct = d.Seat + 1
+	if seatNo == onlooker || !t.seats[seatNo].held {
+		return
+	}
+	v.OutOfTurn = seatNo != d.Seat && slices.Contains(d.OutOfTurn(), seatNo)
+	if seatNo != d.Seat && !v.OutOfTurn {
+		return
+	}
+	if _, legal, err := engine.Legal(t.game, seatNo); err == nil {
+		v.Moves = legal
+	}
+	for _, verb := range engine.OpenVerbs(t.desc.Verbs, d, seatNo) {
+		v.Open = append(v.Open, OpenVerb{Pattern: verb.Form.Pattern, Example: verb.Example})
+	}
+}
+
+// message is seatNo's view as sent: JSON, with <, > and & escaped so that
+// no script's string reads as markup wherever it lands. The server's audit
+// hook, when set, sees each message with the game it was made from.
+func (t *Table) message(seatNo int) []byte {
+	b, err := json.Marshal(t.view(seatNo)) // escapes HTML characters
+	if err != nil {
+		b = []byte(`{"failure":"the view could not be written"}`)
+	}
+	if audit := t.server.Audit; audit != nil {
+		audit(t.game, seatNo, b)
+	}
+	return b
+}
+
+func botUnlessHeld(s *seat) string {
+	if s.held {
+		return ""
+	}
+	return s.botName
+}
+
+func tail(lines []string, n int) []string {
+	if len(lines) > n {
+		return lines[len(lines)-n:]
+	}
+	return lines
+}
