@@ -81,7 +81,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			return cli.Exit(fmt.Sprintf("%s (see rulerun %s --help)", flagError(c, err), c.Command.Name), exitUsage)
 		},
 		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand(), simulateCommand(), listCommand(), newCommand(),
-			apiCommand(), completionCommand(), versionCommand()},
+			serveCommand(), apiCommand(), completionCommand(), versionCommand()},
 	}
 	for _, cmd := range app.Commands {
 		cmd.OnUsageError = app.OnUsageError

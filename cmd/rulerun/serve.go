@@ -1,0 +1,185 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/serve"
+	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/urfave/cli/v2"
+)
+
+func serveCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "serve",
+		Usage:     "open a web table where friends play a script together, each from their own browser",
+		ArgsUsage: "SCRIPT...",
+		Description: "Sets up one table for each script and prints, for each, one join link per seat and a\n" +
+			"watch link. Send each friend the link of their seat: whoever opens it plays that seat\n" +
+			"and sees only what the seat may see; the watch link shows what every seat sees. A seat\n" +
+			"nobody has joined is played by a bot once someone has joined the table, and a seat's\n" +
+			"owner can hand it to a bot and take it back from the page. The server plays only the\n" +
+			"scripts it was started with. It listens on 127.0.0.1 (this computer only) unless --addr\n" +
+			"says otherwise, and serves until Ctrl-C. See docs/serve.md.\n" +
+			"Exit status: 0 after Ctrl-C; 2 for bad flags; 3 when a script cannot be loaded.",
+		Flags: append(gameFlags(),
+			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the seats nobody holds, comma-separated and cycled: greedy, random or ismcts:N[:P] (as for play)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "seed of the games", DefaultText: "random, printed with the links"},
+			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "the `HOST:PORT` to listen on; a host other than 127.0.0.1, ::1 or localhost opens the tables to the network"},
+			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links", TakesFile: true},
+		),
+		Action: runServe,
+	}
+}
+
+func runServe(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return usageError("serve needs at least one script, such as scripts/unu.lua")
+	}
+	specs, sources, err := serveSpecs(c)
+	if err != nil {
+		return err
+	}
+	if dir := c.String("data"); dir != "" {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return usageError("--data %s: %v", dir, err)
+		}
+	}
+	srv := serve.New(serve.Config{Sources: sources, Data: c.String("data"), Log: c.App.ErrWriter})
+	defer srv.Close()
+	if err := openTables(srv, specs); err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", c.String("addr"))
+	if err != nil {
+		return usageError("--addr %s: %v", c.String("addr"), err)
+	}
+	warnIfOpen(c.App.ErrWriter, c.String("addr"))
+	printLinks(c.App.Writer, srv, "http://"+linkHost(ln.Addr()))
+	return serveUntilInterrupt(c.App.Writer, srv, ln)
+}
+
+// serveSpecs loads the scripts and checks the flags, giving each script's
+// table and the rules served, by script path.
+func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) {
+	opts, err := parseOpts(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	bots := strings.Split(c.String("bots"), ",")
+	for _, name := range bots {
+		if _, err := sim.NewBot(name, 0); err != nil {
+			return nil, nil, usageError("--bots: %v", err)
+		}
+	}
+	seed, _ := seedFlag(c)
+	sources := map[string]engine.Source{}
+	var specs []serve.Spec
+	for _, path := range c.Args().Slice() {
+		src, err := loadScript(path, debugWriter(c))
+		if err != nil {
+			return nil, nil, scriptFailure(err)
+		}
+		name := filepath.Clean(path)
+		sources[name] = src
+		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: bots, Seed: seed})
+	}
+	return specs, sources, nil
+}
+
+// openTables resumes the saved tables, then sets one up for each script
+// that has none.
+func openTables(srv *serve.Server, specs []serve.Spec) error {
+	resumed, err := srv.Resume()
+	if err != nil {
+		return scriptFailure(err)
+	}
+	has := map[string]bool{}
+	for _, t := range resumed {
+		has[t.Spec().Script] = true
+	}
+	for _, spec := range specs {
+		if has[spec.Script] {
+			continue
+		}
+		if _, err := srv.NewTable(spec); err != nil {
+			var ce *engine.ConfigError
+			if errors.As(err, &ce) {
+				return usageError("%s: %v", spec.Script, err)
+			}
+			return scriptFailure(err)
+		}
+	}
+	return nil
+}
+
+// printLinks writes each table's join links and watch link.
+func printLinks(w io.Writer, srv *serve.Server, base string) {
+	w = cleanWriter{w}
+	for _, t := range srv.Tables() {
+		spec := t.Spec()
+		fmt.Fprintf(w, "%s (%s), table %s, seed %d:\n", t.Name(), spec.Script, t.ID(), spec.Seed)
+		for i, link := range t.SeatLinks() {
+			fmt.Fprintf(w, "  seat %d: %s%s\n", i+1, base, link)
+		}
+		fmt.Fprintf(w, "  watch:  %s%s\n", base, t.WatchLink())
+	}
+	fmt.Fprintln(w, "Serving until Ctrl-C.")
+}
+
+// linkHost is the host and port links name: the address listened on, or
+// this computer's name when it listens on every address.
+func linkHost(addr net.Addr) string {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok || !tcp.IP.IsUnspecified() {
+		return addr.String()
+	}
+	name, err := os.Hostname()
+	if err != nil {
+		name = "localhost"
+	}
+	return net.JoinHostPort(name, fmt.Sprint(tcp.Port))
+}
+
+// warnIfOpen warns when the server listens beyond this computer.
+func warnIfOpen(w io.Writer, addr string) {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return
+	}
+	if ip := net.ParseIP(host); host == "localhost" || ip != nil && ip.IsLoopback() {
+		return
+	}
+	fmt.Fprintf(w, "warning: --addr %s opens the tables to the network: anyone who has a link can play that seat, and the server answers anyone who can reach it\n", addr)
+}
+
+// serveUntilInterrupt serves until Ctrl-C or SIGTERM, then stops.
+func serveUntilInterrupt(w io.Writer, srv *serve.Server, ln net.Listener) error {
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errs := make(chan error, 1)
+	go func() { errs <- hs.Serve(ln) }()
+	select {
+	case err := <-errs:
+		return cli.Exit(fmt.Sprintf("serve: %v", err), exitProblem)
+	case <-ctx.Done():
+	}
+	srv.Close() // ends the open streams, so that shutting down does not wait for them
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	hs.Shutdown(sctx)
+	fmt.Fprintln(w, "Stopped.")
+	return nil
+}
