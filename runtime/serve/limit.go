@@ -2,26 +2,26 @@ package serve
 
 import "time"
 
-// limiter is a bucket of moves: it holds up to burst, refilled at rate a
-// second. The caller holds the table's lock.
+// DefaultMoveRate is the moves a second a seat may send when
+// Config.MoveRate is 0: more than any person clicks, few enough that a
+// runaway client cannot keep the table's lock.
+const DefaultMoveRate = 5
+
+// limiter is a bucket of moves, holding up to twice the rate, refilled at
+// the rate a second. The caller holds the table's lock.
 type limiter struct {
 	tokens float64
 	last   time.Time
 }
 
-// Limits on the moves of one seat.
-const (
-	movesPerSecond = 5
-	movesBurst     = 10
-)
-
 // allow takes a move from the bucket, or reports that the seat moves too
 // fast.
-func (l *limiter) allow(now time.Time) bool {
+func (l *limiter) allow(now time.Time, rate float64) bool {
+	burst := 2 * rate
 	if l.last.IsZero() {
-		l.tokens = movesBurst
+		l.tokens = burst
 	} else {
-		l.tokens = min(movesBurst, l.tokens+now.Sub(l.last).Seconds()*movesPerSecond)
+		l.tokens = min(burst, l.tokens+now.Sub(l.last).Seconds()*rate)
 	}
 	l.last = now
 	if l.tokens < 1 {

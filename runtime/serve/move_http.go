@@ -34,7 +34,7 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
 	t := sr.table
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if !t.seats[sr.seat].limit.allow(time.Now()) {
+	if !t.seats[sr.seat].limit.allow(time.Now(), s.rate) {
 		writeError(w, http.StatusTooManyRequests, "too many moves: wait a moment")
 		return
 	}

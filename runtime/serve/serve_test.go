@@ -287,7 +287,7 @@ func TestRequestLimits(t *testing.T) {
 		})
 	}
 	limited := false
-	for range movesBurst + 1 {
+	for range 2*DefaultMoveRate + 1 {
 		status, _ := f.move(t, 1, "add 9")
 		limited = limited || status == http.StatusTooManyRequests
 	}

@@ -19,6 +19,9 @@ type Config struct {
 	// Data is the folder tables are saved to after every move, or "" to
 	// keep them in memory only.
 	Data string
+	// MoveRate is the moves a second each seat may send (twice as many at
+	// once); 0 means DefaultMoveRate.
+	MoveRate float64
 	// Log receives the server's own messages (a table that could not be
 	// saved); nil means standard error.
 	Log io.Writer
@@ -29,6 +32,7 @@ type Server struct {
 	sources map[string]engine.Source
 	data    string
 	log     io.Writer
+	rate    float64
 	done    chan struct{} // closed by Close: open streams end
 
 	mu     sync.Mutex
@@ -46,7 +50,11 @@ func New(cfg Config) *Server {
 	if out == nil {
 		out = os.Stderr
 	}
-	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, done: make(chan struct{}),
+	rate := cfg.MoveRate
+	if rate <= 0 {
+		rate = DefaultMoveRate
+	}
+	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, done: make(chan struct{}),
 		tables: map[string]*Table{}}
 }
 

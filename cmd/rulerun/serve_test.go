@@ -1,0 +1,262 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/serve"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// serveClient plays a table of a served script through the web protocol,
+// as the page does.
+type serveClient struct {
+	t     *testing.T
+	http  *httptest.Server
+	table *serve.Table
+}
+
+// startServe serves one table of script, audited by audit when it is set.
+func startServe(t *testing.T, script string, spec serve.Spec, audit func(engine.Game, int, []byte)) *serveClient {
+	t.Helper()
+	src, err := loadScript(script, nil)
+	require.NoError(t, err)
+	srv := serve.New(serve.Config{Sources: map[string]engine.Source{script: src}, MoveRate: 1e6, Log: io.Discard})
+	srv.Audit = audit
+	spec.Script = script
+	tbl, err := srv.NewTable(spec)
+	require.NoError(t, err)
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { hs.Close(); srv.Close() })
+	return &serveClient{t: t, http: hs, table: tbl}
+}
+
+// call sends a request of seat (0 for the watch link) and decodes the view
+// it answers with, and the refusal of a move.
+func (c *serveClient) call(method string, seat int, what, body string) (int, serve.View, string) {
+	c.t.Helper()
+	link, who := c.table.WatchLink(), "watch"
+	if seat > 0 {
+		link, who = c.table.SeatLinks()[seat-1], strconv.Itoa(seat)
+	}
+	_, secret, _ := strings.Cut(link, "#")
+	req, err := http.NewRequest(method, c.http.URL+"/api/table/"+c.table.ID()+"/"+who+"/"+what, strings.NewReader(body))
+	require.NoError(c.t, err)
+	req.Header.Set("Authorization", "Bearer "+secret)
+	resp, err := c.http.Client().Do(req)
+	require.NoError(c.t, err)
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	require.NoError(c.t, err)
+	var ans struct {
+		serve.View
+		Refused *serve.Refusal  `json:"refused"`
+		Inner   json.RawMessage `json:"view"`
+	}
+	require.NoError(c.t, json.Unmarshal(raw, &ans), "%s", raw)
+	if ans.Inner != nil {
+		require.NoError(c.t, json.Unmarshal(ans.Inner, &ans.View))
+	}
+	reason := ""
+	if ans.Refused != nil {
+		reason = ans.Refused.Reason
+	}
+	return resp.StatusCode, ans.View, reason
+}
+
+// leakAudit checks every message made for a seat against the game it was
+// made from: the piles are exactly the seat's view, the log exactly the
+// lines the seat reads, and no card code in the rest names a card the seat
+// may not see. A log line is checked once, in the first message that
+// carries it, as runtime/check checks it when it is written: it may name a
+// card the seat saw before the last move (a card taken from the discard
+// pile) or at the end of a round.
+type leakAudit struct {
+	t        *testing.T
+	mu       sync.Mutex
+	before   map[int]*core.State // each seat's game at its previous message
+	logged   map[int]int         // the log's length at each seat's previous message
+	messages int
+}
+
+func (a *leakAudit) check(g engine.Game, seat int, msg []byte) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.messages++
+	st := g.State()
+	var v serve.View
+	if !assert.NoError(a.t, json.Unmarshal(msg, &v)) {
+		return
+	}
+	want, _ := json.Marshal(st.View(seat, 0).Piles)
+	got, _ := json.Marshal(v.Piles)
+	assert.JSONEq(a.t, string(want), string(got), "seat %d is sent exactly its view of the piles", seat+1)
+	log := st.View(seat, 0).Log
+	assert.Equal(a.t, log[max(0, len(log)-len(v.Log)):], v.Log, "seat %d is sent the lines it reads", seat+1)
+	now := []*core.State{st}
+	if end := st.RoundEnd(); end != nil {
+		now = append(now, end)
+	}
+	v.Log, v.Open = nil, nil // the open verbs' examples are the rules' own text, the same in every game
+	rest, _ := json.Marshal(v)
+	if code := unseenCard(seat, string(rest), now); code != "" {
+		assert.Fail(a.t, "leak", "seat %d is sent %s, a card it may not see: %s", seat+1, code, rest)
+	}
+	if prev := a.before[seat]; prev != nil {
+		now = append(now, prev)
+	}
+	for _, line := range st.View(seat, a.logged[seat]).Log {
+		if code := unseenCard(seat, line, now); code != "" {
+			assert.Fail(a.t, "leak", "seat %d reads %s, a card it may not see: %q", seat+1, code, line)
+		}
+	}
+	a.before[seat], a.logged[seat] = g.Copy().State(), st.LogLen()
+}
+
+// unseenCard returns a card code in text that seat may name in none of
+// the states, or "".
+func unseenCard(seat int, text string, states []*core.State) string {
+	deck := states[0].Deck()
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(" ,.:;()[]{}!\"\\", r) }) {
+		k, ok := deck.Lookup(w)
+		if !ok || deck.Kind(k).Code != w || strings.ToUpper(w) != w {
+			continue
+		}
+		named := false
+		for _, st := range states {
+			named = named || mayName(st, seat, k)
+		}
+		if !named {
+			return w
+		}
+	}
+	return ""
+}
+
+// mayName reports whether seat may name a card of kind k: one it sees or
+// was shown. An onlooker may name what every seat may (a card shown to all
+// as it was drawn), since it sees what every seat sees.
+func mayName(st *core.State, seat, k int) bool {
+	if seat >= 0 || st.MayName(seat, k) {
+		return st.MayName(seat, k)
+	}
+	for s := range st.Seats() {
+		if !st.MayName(s, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// serveGames are the shipped games as the leak test plays them: short
+// matches, so that a whole game is played quickly.
+var serveGames = map[string]serve.Spec{
+	"unu.lua":        {Seats: 3},
+	"thirteen.lua":   {Seats: 3},
+	"unkindness.lua": {Seats: 4, Options: map[string]string{"target": "10"}},
+	"unocorns.lua":   {Seats: 2, Options: map[string]string{"target": "20"}},
+	"rumski.lua":     {Seats: 2, Options: map[string]string{"target": "30"}},
+}
+
+// TestServeLeaks plays a whole game of every shipped game through the web
+// protocol, every seat a client making random legal moves, and audits
+// every message sent to every seat (and to an onlooker).
+func TestServeLeaks(t *testing.T) {
+	scripts, err := filepath.Glob("../../scripts/*.lua")
+	require.NoError(t, err)
+	require.Len(t, scripts, len(serveGames), "every shipped game has its match in serveGames")
+	for _, script := range scripts {
+		spec, ok := serveGames[filepath.Base(script)]
+		require.True(t, ok, "%s: add it to serveGames", script)
+		t.Run(filepath.Base(script), func(t *testing.T) {
+			t.Parallel()
+			audit := &leakAudit{t: t, before: map[int]*core.State{}, logged: map[int]int{}}
+			spec.Seed = 11
+			c := startServe(t, script, spec, audit.check)
+			moves := c.playRandom(rand.New(rand.NewPCG(11, 0)), 20_000)
+			assert.Positive(t, moves)
+			t.Logf("%d moves, %d messages", moves, audit.messages)
+			assert.Greater(t, audit.messages, moves, "every move was audited")
+		})
+	}
+}
+
+// playRandom joins every seat and plays random legal moves until the game
+// ends; it returns the moves made.
+func (c *serveClient) playRandom(rng *rand.Rand, maxMoves int) int {
+	seats := len(c.table.SeatLinks())
+	for seat := 1; seat <= seats; seat++ {
+		status, _, _ := c.call("POST", seat, "join", "{}")
+		require.Equal(c.t, http.StatusOK, status)
+	}
+	for moves := 0; moves < maxMoves; moves++ {
+		c.call("GET", 0, "view", "")
+		var mover, move = 0, ""
+		for seat := 1; seat <= seats; seat++ {
+			_, v, _ := c.call("GET", seat, "view", "")
+			if v.Over || v.Failure != "" {
+				require.Empty(c.t, v.Failure)
+				return moves
+			}
+			if len(v.Moves) > 0 && (v.ToAct == seat || mover == 0 && rng.IntN(3) == 0) {
+				mover, move = seat, v.Moves[rng.IntN(len(v.Moves))]
+			}
+		}
+		require.NotZero(c.t, mover, "a seat has a move")
+		b, _ := json.Marshal(map[string]string{"move": move})
+		status, _, reason := c.call("POST", mover, "move", string(b))
+		require.Equal(c.t, http.StatusOK, status, "seat %d: %q: %s", mover, move, reason)
+	}
+	require.Fail(c.t, "the game did not end", "after %d moves", maxMoves)
+	return maxMoves
+}
+
+// TestServeEscapesAHostileScript serves a script whose name, log lines,
+// status and result hold markup and code: the JSON carries them escaped,
+// as text, and the page never turns text into markup.
+func TestServeEscapesAHostileScript(t *testing.T) {
+	const evil = `<script>alert(1)</script>"><img src=x onerror=alert(2)>`
+	var raw [][]byte
+	var mu sync.Mutex
+	c := startServe(t, "testdata/serve/hostile_page.lua", serve.Spec{Seed: 3}, func(_ engine.Game, _ int, msg []byte) {
+		mu.Lock()
+		defer mu.Unlock()
+		raw = append(raw, append([]byte(nil), msg...))
+	})
+	c.playRandom(rand.New(rand.NewPCG(3, 0)), 1000)
+	_, v, _ := c.call("GET", 1, "view", "")
+	assert.Contains(t, v.Game, evil, "the text arrives whole")
+	assert.Contains(t, v.Status, evil)
+	assert.Contains(t, strings.Join(v.Log, "\n"), evil)
+	mu.Lock()
+	defer mu.Unlock()
+	require.NotEmpty(t, raw)
+	for _, msg := range raw {
+		for _, bad := range []string{"<", ">", "&"} {
+			require.NotContains(t, string(msg), bad, "the JSON escapes markup")
+		}
+	}
+
+	for _, path := range []string{"/static/app.js", "/table/" + c.table.ID() + "/seat/1"} {
+		resp, err := c.http.Client().Get(c.http.URL + path)
+		require.NoError(t, err)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		assert.NotEmpty(t, resp.Header.Get("Content-Security-Policy"), path)
+		assert.NotContains(t, string(body), "alert(", "%s holds nothing of the script", path)
+		for _, sink := range []string{"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("} {
+			assert.NotContains(t, string(body), sink, "%s builds no markup from text", path)
+		}
+	}
+}

@@ -1,0 +1,35 @@
+-- A hostile script for the web table (serve_test.go): its log lines and
+-- status line hold markup and code, which the page must show as text.
+
+local evil = [[<script>alert(1)</script>"><img src=x onerror=alert(2)>]]
+
+local game = {
+  name = "Hostile " .. evil,
+  seats = { min = 2, max = 2, default = 2 },
+  moves = { "play <card>", "draw" },
+  deck = { preset = "french52" },
+  piles = {
+    stock = "hidden",
+    discard = "public",
+    hand = { per_seat = true, visibility = "owner" },
+  },
+}
+
+function game.deal(options, seats)
+  return { dealer = seats, hand = 3, say = "{seat} deals. " .. evil, turn_up = "discard" }
+end
+
+game.stock = { pile = "stock", when_out = "draw", out_reason = evil }
+
+game.verbs = {
+  play = { play = { to = "discard", cards = "card", match = { pile = "discard", suit = true, rank = true } } },
+  draw = { draw = 1 },
+}
+
+game.win = { empty_hand = true, reason = "{seat} won " .. evil }
+
+function game.status(g, seat)
+  return evil .. " top " .. g.piles.discard:top()
+end
+
+return game
