@@ -45,7 +45,7 @@ func serveCommand() *cli.Command {
 
 func runServe(c *cli.Context) error {
 	if c.NArg() == 0 {
-		return usageError("serve needs at least one script, such as scripts/unu.lua")
+		return usageError("serve needs at least one script, such as mygame.lua")
 	}
 	specs, sources, err := serveSpecs(c)
 	if err != nil {
@@ -176,7 +176,7 @@ func serveUntilInterrupt(w io.Writer, srv *serve.Server, ln net.Listener) error 
 		return cli.Exit(fmt.Sprintf("serve: %v", err), exitProblem)
 	case <-ctx.Done():
 	}
-	srv.Close() // ends the open streams, so that shutting down does not wait for them
+	srv.EndStreams() // so that shutting down does not wait for them; the rules are released after
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	hs.Shutdown(sctx)

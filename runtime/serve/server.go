@@ -120,19 +120,28 @@ func (s *Server) Tables() []*Table {
 	return out
 }
 
-// Close ends the open streams and releases every table's rules.
-func (s *Server) Close() {
+// EndStreams ends the open streams of views, so that an HTTP server
+// shutting down need not wait for them; the tables still answer requests.
+func (s *Server) EndStreams() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	select {
 	case <-s.done:
-		return
 	default:
+		close(s.done)
 	}
-	close(s.done)
+}
+
+// Close ends the open streams and releases every table's rules: call it
+// once nothing is being served.
+func (s *Server) Close() {
+	s.EndStreams()
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	for _, t := range s.tables {
 		t.close()
 	}
+	clear(s.tables)
 }
 
 func (s *Server) logf(format string, args ...any) {
