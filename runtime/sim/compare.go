@@ -24,8 +24,14 @@ func LengthChange(a, b *Summary) Difference {
 	if a.Games < 2 || b.Games < 2 || ma <= 0 || mb <= 0 {
 		return Difference{}
 	}
+	return ratioChange(ma, a.StdDev(), a.Games, mb, b.StdDev(), b.Games)
+}
+
+// ratioChange is the change of mean mb (sd sb, of nb) relative to mean ma
+// (sd sa, of na), with the interval of the ratio on the log scale.
+func ratioChange(ma, sa float64, na int, mb, sb float64, nb int) Difference {
 	ratio := mb / ma
-	se := math.Sqrt(sq(a.StdDev()/ma)/float64(a.Games) + sq(b.StdDev()/mb)/float64(b.Games))
+	se := math.Sqrt(sq(sa/ma)/float64(na) + sq(sb/mb)/float64(nb))
 	lo, hi := ratio*math.Exp(-z95*se)-1, ratio*math.Exp(z95*se)-1
 	return Difference{Change: ratio - 1, Lo: lo, Hi: hi, Real: lo > 0 || hi < 0, Known: true}
 }

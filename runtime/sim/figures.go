@@ -34,8 +34,31 @@ type RunFigures struct {
 	Crashes    []Crash          `json:"crashes"`         // the kinds of script error, by first game
 	Looped     int              `json:"looped"`          // games stopped going round in circles
 	FirstLoop  string           `json:"first_loop,omitempty"`
-	Verbs      map[string]Tally `json:"verbs"`  // moves by verb
-	Counts     map[string]Tally `json:"counts"` // the script's counters (g:count)
+	Verbs      map[string]Tally `json:"verbs"`  // moves by verb; every verb of the rules, 0 when never played
+	Counts     map[string]Tally `json:"counts"` // the script's counters (g:count); 0 for one only another run's games hit
+	// DeadVerbs and DeadCounts name the verbs never played and the
+	// counters never hit (of those another run hit), sorted.
+	DeadVerbs  []string      `json:"dead_verbs"`
+	DeadCounts []string      `json:"dead_counts"`
+	Branching  SpreadFigures `json:"branching"` // legal moves at a decision (a quarter of them, docs/simulate.md)
+	Lead       LeadFigures   `json:"lead"`
+}
+
+// SpreadFigures describe whole numbers seen many times: their mean with
+// its interval, 90th percentile and greatest.
+type SpreadFigures struct {
+	Mean
+	P90 float64 `json:"p90"`
+	Max int     `json:"max"`
+}
+
+// LeadFigures describe how the lead went, by the standings sampled once a
+// round of turns (docs/simulate.md).
+type LeadFigures struct {
+	Changes SpreadFigures `json:"changes"` // lead changes a game
+	// Decided is how far into a game with a sole winner, in percent of its
+	// moves, the winner took the lead for good.
+	Decided SpreadFigures `json:"decided"`
 }
 
 // LengthFigures describe game lengths, in moves. A percentile is
@@ -83,12 +106,15 @@ type Tally struct {
 // Comparison is a run compared with the base (the first run): each
 // difference with its 95% interval and whether it is real.
 type Comparison struct {
-	Script     string           `json:"script"`
-	Base       string           `json:"base"`
-	Length     Difference       `json:"length"`     // relative to the base's mean length
-	Seats      []SeatDifference `json:"seats"`      // each seat's win rate, in points, for the seats both runs have
-	Drawn      Difference       `json:"drawn"`      // the share of drawn games, in points
-	Unfinished Difference       `json:"unfinished"` // the share of unfinished games, in points
+	Script      string           `json:"script"`
+	Base        string           `json:"base"`
+	Length      Difference       `json:"length"`       // relative to the base's mean length
+	Seats       []SeatDifference `json:"seats"`        // each seat's win rate, in points, for the seats both runs have
+	Drawn       Difference       `json:"drawn"`        // the share of drawn games, in points
+	Unfinished  Difference       `json:"unfinished"`   // the share of unfinished games, in points
+	Branching   Difference       `json:"branching"`    // relative to the base's mean legal moves at a decision
+	LeadChanges Difference       `json:"lead_changes"` // lead changes a game, a difference of the means
+	Decided     Difference       `json:"decided"`      // how far into a game its winner took the lead for good, in points of percent
 }
 
 // SeatDifference is how a seat's win rate changed.
@@ -101,8 +127,21 @@ type SeatDifference struct {
 // first is the base of the comparisons.
 func NewSummaryDoc(scripts []string, sums []*Summary) SummaryDoc {
 	doc := SummaryDoc{Format: SummaryFormat, Runs: []RunFigures{}, Comparisons: []Comparison{}}
+	counters := map[string]bool{}
+	for _, s := range sums {
+		for c := range s.Counts {
+			counters[c] = true
+		}
+	}
 	for i, s := range sums {
-		doc.Runs = append(doc.Runs, Figures(scripts[i], s))
+		f := Figures(scripts[i], s)
+		for c := range counters {
+			if _, ok := f.Counts[c]; !ok {
+				f.Counts[c] = Tally{}
+			}
+		}
+		f.DeadCounts = dead(f.Counts)
+		doc.Runs = append(doc.Runs, f)
 		if i > 0 {
 			doc.Comparisons = append(doc.Comparisons, Compare(scripts[0], scripts[i], sums[0], s))
 		}
@@ -115,7 +154,9 @@ func Figures(script string, s *Summary) RunFigures {
 	f := RunFigures{Script: script, Games: s.Games, Length: lengthFigures(s), Rounds: s.Rounds,
 		RoundsPer: perGame(s.Rounds, s.Games), Seats: []SeatFigures{}, Errors: s.Errors,
 		Crashes: slices.Clone(s.Crashes), Looped: s.Looped, FirstLoop: s.FirstLoop,
-		Verbs: tallies(s.Verbs, s.Games), Counts: tallies(s.Counts, s.Games)}
+		Verbs: tallies(s.Verbs, s.Games), Counts: tallies(s.Counts, s.Games),
+		Branching: spread(s.Branching), Lead: LeadFigures{Changes: spread(s.LeadChanges), Decided: spread(s.Decided)}}
+	f.DeadVerbs, f.DeadCounts = dead(f.Verbs), dead(f.Counts)
 	for seat := range s.Played {
 		f.Seats = append(f.Seats, SeatFigures{Seat: seat + 1, Rate: rate(s.Wins[seat], s.Played[seat])})
 	}
@@ -132,7 +173,9 @@ func Figures(script string, s *Summary) RunFigures {
 func Compare(base, script string, a, b *Summary) Comparison {
 	c := Comparison{Script: script, Base: base, Length: LengthChange(a, b), Seats: []SeatDifference{},
 		Drawn:      RateChange(float64(a.Draws), float64(a.Games), float64(b.Draws), float64(b.Games)),
-		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games))}
+		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games)),
+		Branching:  RatioChange(a.Branching, b.Branching), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
+		Decided: MeanChange(a.Decided, b.Decided)}
 	for seat := range min(len(a.Played), len(b.Played)) {
 		d := RateChange(a.Wins[seat], float64(a.Played[seat]), b.Wins[seat], float64(b.Played[seat]))
 		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})
@@ -175,4 +218,21 @@ func perGame(n, games int) float64 {
 		return 0
 	}
 	return float64(n) / float64(games)
+}
+
+// spread are the figures of numbers seen many times.
+func spread(d Dist) SpreadFigures {
+	return SpreadFigures{Mean: d.MeanFigure(), P90: d.Quantile(0.9), Max: d.Max()}
+}
+
+// dead names the tallies at 0, sorted.
+func dead(m map[string]Tally) []string {
+	out := []string{}
+	for k, t := range m {
+		if t.Total == 0 {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
 }

@@ -8,8 +8,8 @@ import (
 
 // selfPlay plays a game to its end with the agents, as engine.SelfPlay
 // does, stopping at maxMoves moves, or as soon as the bots go round in
-// circles (an *engine.InCircles).
-func selfPlay(g engine.Game, agents []engine.Agent, maxMoves int) (int, error) {
+// circles (an *engine.InCircles). w watches each decision.
+func selfPlay(g engine.Game, agents []engine.Agent, maxMoves int, w *watch) (int, error) {
 	var circles engine.Circles
 	moves := 0
 	for moves < maxMoves {
@@ -18,6 +18,9 @@ func selfPlay(g engine.Game, agents []engine.Agent, maxMoves int) (int, error) {
 			return moves, err
 		}
 		if err := circles.See(g.State(), d.Seat, moves); err != nil {
+			return moves, err
+		}
+		if err := w.decide(g, d.Seat, moves); err != nil {
 			return moves, err
 		}
 		n, err := engine.Step(g, agents)

@@ -22,6 +22,10 @@ type Record struct {
 	Looped     string         `json:"looped,omitempty"` // why the game was stopped when its bots went round in circles
 	Verbs      map[string]int `json:"verbs"`            // moves made, by verb
 	Counts     map[string]int `json:"counts,omitempty"` // the script's own counters (g:count)
+	// Branching counts the decisions by the legal moves the seat to
+	// decide had (the number of moves, as a JSON key).
+	Branching Dist  `json:"branching,omitempty"`
+	Lead      *Lead `json:"lead,omitempty"` // who led, by the standings
 }
 
 // record sums up a finished game.

@@ -121,17 +121,29 @@ func play(rules engine.Rules, opts Options, i int) Record {
 		}
 		agents[s], _ = newBot(name, seed*31+uint64(s))
 	}
-	n, err := selfPlay(g, agents, opts.MaxMoves)
+	w := newWatch()
+	n, err := selfPlay(g, agents, opts.MaxMoves, w)
 	var looped *engine.InCircles
 	switch {
 	case errors.As(err, &looped):
 		r := record(i, seed, seats, g, nil)
 		r.Looped = looped.Error()
-		return r
+		return watched(r, rules, w)
 	case n >= opts.MaxMoves:
 		err = nil // unfinished, not failed: the record says so
 	}
-	return record(i, seed, seats, g, err)
+	return watched(record(i, seed, seats, g, err), rules, w)
+}
+
+// watched adds to a game's record what w measured, and every verb of the
+// rules, at 0 when it was never played.
+func watched(r Record, rules engine.Rules, w *watch) Record {
+	for _, v := range rules.Describe().Verbs {
+		r.Verbs[v.Name] += 0
+	}
+	r.Branching = w.branching
+	r.Lead = w.lead(r.Winners, r.Moves)
+	return r
 }
 
 // reorder hands records on in game order as they arrive in any order.

@@ -26,6 +26,11 @@ type Summary struct {
 	Played     []int          // games each seat took part in
 	Verbs      map[string]int // moves by verb, over all games
 	Counts     map[string]int // the script's counters, over all games
+	Branching  Dist           // decisions by the legal moves at them, over all games
+	// LeadChanges counts the games by their lead changes, and Decided the
+	// games with a sole winner by how far into them, in percent of their
+	// moves, the winner took the lead for good (Lead).
+	LeadChanges, Decided Dist
 	// Crashes are the kinds of script error that stopped games, in the
 	// order they first happened (records added in game order).
 	Crashes []Crash
@@ -33,7 +38,8 @@ type Summary struct {
 
 // NewSummary returns an empty summary.
 func NewSummary() *Summary {
-	return &Summary{lengths: map[int]int{}, Verbs: map[string]int{}, Counts: map[string]int{}}
+	return &Summary{lengths: map[int]int{}, Verbs: map[string]int{}, Counts: map[string]int{},
+		Branching: Dist{}, LeadChanges: Dist{}, Decided: Dist{}}
 }
 
 // Add counts one game.
@@ -69,6 +75,13 @@ func (s *Summary) Add(r Record) {
 	}
 	for c, n := range r.Counts {
 		s.Counts[c] += n
+	}
+	s.Branching.add(r.Branching)
+	if r.Lead != nil {
+		s.LeadChanges[r.Lead.Changes]++
+		if r.Lead.Decided >= 0 {
+			s.Decided[r.Lead.Decided]++
+		}
 	}
 }
 

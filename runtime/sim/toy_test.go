@@ -12,17 +12,25 @@ import (
 // toy is a game of known answers for the statistics: each seat in turn
 // plays "go"; after rounds moves in all the game ends, won by seat 1
 // (winner "first") or by a seat the game's generator picks (winner
-// "coin": a fair coin between seats 1 and 2), and each go counts "goes".
+// "coin": a fair coin between seats 1 and 2), and each go counts "goes"
+// (unless mute). Its rules also declare a verb "pass", never played. Its
+// standings (lead) are none (no standing hook: the seats hold no cards, so
+// they tie), "first" (seat 1 leads throughout) or "turns" (the lead passes
+// to the next seat each round of turns).
 type toy struct {
 	st      *core.State
 	grammar *notation.Grammar
 	winner  string
 	length  int
+	lead    string
+	mute    bool
 }
 
 type toySource struct {
 	winner string
 	length int
+	lead   string
+	mute   bool
 }
 
 func (s toySource) File() string                    { return "toy.go" }
@@ -31,7 +39,8 @@ func (s toySource) Instance() (engine.Rules, error) { return toyRules{s}, nil }
 type toyRules struct{ src toySource }
 
 func (r toyRules) Describe() *engine.Description {
-	return &engine.Description{Name: "toy", MinSeats: 2, MaxSeats: 4, DefaultSeats: 2}
+	return &engine.Description{Name: "toy", MinSeats: 2, MaxSeats: 4, DefaultSeats: 2,
+		Verbs: []engine.Verb{{Name: "go"}, {Name: "pass"}}}
 }
 func (r toyRules) Where(string) (string, int)          { return "", 0 }
 func (r toyRules) Close()                              {}
@@ -55,7 +64,7 @@ func (r toyRules) NewGame(cfg engine.Config) (engine.Game, error) {
 	if length == 0 {
 		length = 3 + st.Random(5) // 3 to 7 moves
 	}
-	return &toy{st: st, grammar: g, winner: r.src.winner, length: length}, nil
+	return &toy{st: st, grammar: g, winner: r.src.winner, length: length, lead: r.src.lead, mute: r.src.mute}, nil
 }
 
 func (g *toy) ToAct() (engine.Decision, error) {
@@ -69,8 +78,10 @@ func (g *toy) Check(int, *notation.Move) (*engine.IllegalMove, error) { return n
 
 func (g *toy) PlayMove(seat int, m *notation.Move) error {
 	g.st.RecordMove(seat, "go")
-	if err := g.st.Count("goes", 1); err != nil {
-		return err
+	if !g.mute {
+		if err := g.st.Count("goes", 1); err != nil {
+			return err
+		}
 	}
 	if len(g.st.Moves()) < g.length {
 		g.st.Advance(1)
@@ -87,3 +98,17 @@ func (g *toy) Notation() *notation.Grammar { return g.grammar }
 func (g *toy) State() *core.State          { return g.st }
 func (g *toy) Copy() engine.Game           { c := *g; c.st = g.st.Clone(); return &c }
 func (g *toy) Save() ([]byte, error)       { return json.Marshal(g.st) }
+
+// Standings implements engine.Stander as the toy's lead says.
+func (g *toy) Standings() ([]float64, error) {
+	out := make([]float64, g.st.Seats())
+	switch g.lead {
+	case "first":
+		out[0] = 1
+	case "turns":
+		out[len(g.st.Moves())/len(out)%len(out)] = 1
+	default:
+		return nil, nil
+	}
+	return out, nil
+}
