@@ -1,0 +1,91 @@
+package report
+
+import (
+	"fmt"
+	"math"
+	"path"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/sim"
+)
+
+// Headline is one finding in plain words: a measure of a variant against
+// the base, with its 95% interval, and whether the difference is real.
+type Headline struct {
+	Text string
+	Real bool
+}
+
+// Headlines are the findings of a comparison: game length, the first
+// seat's win rate and every seat's whose change is real, drawn and
+// unfinished games, branching and the lead measures.
+func Headlines(c sim.Comparison) []Headline {
+	name := shortName(c.Script)
+	out := []Headline{relative(name, "games", "longer", "shorter", c.Length)}
+	for _, s := range c.Seats {
+		if s.Seat == 1 || s.Real {
+			out = append(out, inPoints(name, fmt.Sprintf("seat %d wins", s.Seat), "points more often", "points less often", s.Difference))
+		}
+	}
+	out = append(out,
+		inPoints(name, "drawn games", "points more", "points fewer", c.Drawn),
+		inPoints(name, "unfinished games", "points more", "points fewer", c.Unfinished),
+		relative(name, "legal moves a decision", "more", "fewer", c.Branching),
+		absolute(name, "lead changes a game", "more", "fewer", 1, c.LeadChanges),
+		absolute(name, "the winner takes the lead for good", "points of the game later", "points of the game sooner", 0, c.Decided))
+	return out
+}
+
+// shortName is a run's label without the folders of its script.
+func shortName(label string) string {
+	file, settings, _ := strings.Cut(label, " (")
+	if settings != "" {
+		settings = " (" + settings
+	}
+	return path.Base(file) + settings
+}
+
+// relative words a relative change: "games 12% shorter (10% to 14%)".
+func relative(name, what, up, down string, d sim.Difference) Headline {
+	return worded(name, what, up, down, d, func(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) })
+}
+
+// inPoints words a change of a rate in percentage points.
+func inPoints(name, what, up, down string, d sim.Difference) Headline {
+	return worded(name, what, up, down, d, func(x float64) string { return fmt.Sprintf("%.1f", 100*x) })
+}
+
+// absolute words a change of a mean, with the given decimals.
+func absolute(name, what, up, down string, decimals int, d sim.Difference) Headline {
+	return worded(name, what, up, down, d, func(x float64) string { return fmt.Sprintf("%.*f", decimals, x) })
+}
+
+// worded is "name: what 12% up (10% to 14%)": the size of the change and
+// its interval, both in the change's direction when the difference is
+// real, else signed and said to be within chance.
+func worded(name, what, up, down string, d sim.Difference, num func(float64) string) Headline {
+	if !d.Known {
+		return Headline{Text: fmt.Sprintf("%s: %s cannot be compared (too few games)", name, what)}
+	}
+	word := up
+	if d.Change < 0 {
+		word = down
+	}
+	size := num(math.Abs(d.Change))
+	if size == num(0) && !d.Real {
+		return Headline{Text: fmt.Sprintf("%s: %s the same (%s to %s), within chance", name, what, signed(num, d.Lo), signed(num, d.Hi))}
+	}
+	if d.Real {
+		lo, hi := math.Abs(d.Lo), math.Abs(d.Hi)
+		return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), a real difference", name, what, size, word, num(min(lo, hi)), num(max(lo, hi))), Real: true}
+	}
+	return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), within chance", name, what, size, word, signed(num, d.Lo), signed(num, d.Hi))}
+}
+
+// signed writes a bound with its sign.
+func signed(num func(float64) string, x float64) string {
+	if x < 0 {
+		return "-" + num(-x)
+	}
+	return "+" + num(x)
+}

@@ -1,0 +1,141 @@
+// Package report writes the designer's report of a simulation: one
+// self-contained HTML page (inline SVG and CSS, no script, nothing
+// fetched) that sets the base game and each variant side by side, from the
+// figures of the summary (sim.SummaryDoc), so that the shards of a run
+// merged give the same page as the run.
+package report
+
+import (
+	_ "embed"
+	"fmt"
+	"html/template"
+	"io"
+	"slices"
+
+	"github.com/rulerun/rulerun/runtime/sim"
+)
+
+// Made says how a report was made, so that anyone can make it again.
+type Made struct {
+	Command string // the command line
+	Seeds   string // which seeds the games had
+	Bots    string
+	Version string // the build of rulerun
+}
+
+// Write writes the report of the runs of doc (the first the base).
+func Write(w io.Writer, doc sim.SummaryDoc, made Made) error {
+	if err := page.Execute(w, newView(doc, made)); err != nil {
+		return fmt.Errorf("write the report: %w", err)
+	}
+	return nil
+}
+
+//go:embed page.html
+var pageText string
+
+var page = template.Must(template.New("page").Parse(pageText))
+
+// view is what the page template shows.
+type view struct {
+	Made      Made
+	Runs      []runView
+	Headlines []Headline
+	Sections  []section
+}
+
+// runView is one run's column heading and figures in words.
+type runView struct {
+	Name      string
+	Script    string
+	Games     int
+	Length    sim.LengthFigures
+	RoundsPer float64
+	Branching sim.SpreadFigures
+	Lead      sim.LeadFigures
+	Dead      []string
+}
+
+// section is a row of charts, one a run.
+type section struct {
+	Title, ID, Note string
+	Columns         [][]*SVG // a column of charts a run
+}
+
+func newView(doc sim.SummaryDoc, made Made) view {
+	v := view{Made: made}
+	for _, r := range doc.Runs {
+		dead := append(prefixed("verb ", r.DeadVerbs), prefixed("counter ", r.DeadCounts)...)
+		v.Runs = append(v.Runs, runView{Name: shortName(r.Script), Script: r.Script, Games: r.Games, Length: r.Length,
+			RoundsPer: r.RoundsPer, Branching: r.Branching, Lead: r.Lead, Dead: dead})
+	}
+	for _, c := range doc.Comparisons {
+		v.Headlines = append(v.Headlines, Headlines(c)...)
+	}
+	v.Sections = sections(doc.Runs)
+	return v
+}
+
+func prefixed(p string, names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = p + n
+	}
+	return out
+}
+
+// sections are the charts of every run, on scales shared by the runs so
+// that they can be compared by eye.
+func sections(runs []sim.RunFigures) []section {
+	longest, outMax, verbMax, countMax, branchMax, changeMax := 1, 0.01, 0.01, 0.01, 1, 1
+	verbs, counts := map[string]bool{}, map[string]bool{}
+	for _, r := range runs {
+		longest = max(longest, r.Length.Max)
+		for _, o := range outcomes(r) {
+			outMax = max(outMax, o.rate.Hi)
+		}
+		for n, t := range r.Verbs {
+			verbs[n], verbMax = true, max(verbMax, t.PerGame)
+		}
+		for n, t := range r.Counts {
+			counts[n], countMax = true, max(countMax, t.PerGame)
+		}
+		branchMax, changeMax = max(branchMax, r.Branching.Max), max(changeMax, r.Lead.Changes.Max)
+	}
+	axis := niceCeil(float64(longest + 1))
+	lenMax := 0.01
+	for _, r := range runs {
+		lenMax = max(lenMax, lengthShares(r, lengthBin(axis)))
+	}
+	out := []section{
+		{Title: "Game length", ID: "length", Note: "The share of games of each length, on an axis that reaches the longest game."},
+		{Title: "Wins by seat, drawn and unfinished games", ID: "wins", Note: "Each bar with its 95% interval (the black line)."},
+		{Title: "Verbs", ID: "verbs", Note: "Moves a game, by verb; a verb never played is dead."},
+		{Title: "Counters", ID: "counters", Note: "The script's counters (g:count) a game; one another run hits and this one never does is dead."},
+		{Title: "Branching", ID: "branching", Note: "Legal moves at a decision: the mean (the box) with its interval (above), the 90th percentile (the tick) and the greatest (the line's end)."},
+		{Title: "Lead", ID: "lead", Note: "Lead changes a game, and how far into a game (in percent of its moves) its winner took the lead for good."},
+	}
+	for _, r := range runs {
+		add := func(i int, charts ...*SVG) { out[i].Columns = append(out[i].Columns, charts) }
+		add(0, lengthChart(r, axis, niceCeil(lenMax)))
+		add(1, outcomeChart(r, niceCeil(outMax)))
+		add(2, tallyChart("verbs", sorted(verbs), r.Verbs, niceCeil(verbMax)))
+		add(3, tallyChart("counters", sorted(counts), r.Counts, niceCeil(countMax)))
+		add(4, spreadChart("legal moves a decision", "legal moves", r.Branching, niceCeil(float64(branchMax))))
+		add(5, spreadChart("lead changes a game", "lead changes", r.Lead.Changes, niceCeil(float64(changeMax))),
+			spreadChart("the winner leads for good from", "percent of the game", r.Lead.Decided, 100))
+	}
+	if len(counts) == 0 {
+		out = slices.Delete(out, 3, 4)
+	}
+	return out
+}
+
+func sorted(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
