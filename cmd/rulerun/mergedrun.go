@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"github.com/rulerun/rulerun/runtime/sim"
 )
@@ -15,10 +16,13 @@ type mergedRun struct {
 	namedSummary
 	seen map[int]bool // game indexes
 	top  int          // the highest game index seen
+	// seed is the run's --seed (a game's seed less its index), or -1 when
+	// the games disagree on it.
+	seed int64
 }
 
 func newMergedRun(script string) *mergedRun {
-	return &mergedRun{namedSummary: namedSummary{path: script, name: filepath.Base(script), sum: sim.NewSummary()}, seen: map[int]bool{}}
+	return &mergedRun{namedSummary: namedSummary{path: script, name: filepath.Base(script), sum: sim.NewSummary()}, seen: map[int]bool{}, seed: -2}
 }
 
 // add counts a record, refusing a game already counted.
@@ -30,6 +34,12 @@ func (m *mergedRun) add(r simRecord) error {
 		return fmt.Errorf("game %d of %s is in the records twice (a shard given twice, or the records of two runs?)", r.Game, r.Script)
 	}
 	m.seen[r.Game], m.top = true, max(m.top, r.Game)
+	switch first := int64(r.Seed) - int64(r.Game); {
+	case m.seed == -2:
+		m.seed = first
+	case m.seed != first:
+		m.seed = -1
+	}
 	m.sum.Add(r.Record)
 	return nil
 }
@@ -40,4 +50,19 @@ func (m *mergedRun) warnGaps(w io.Writer) {
 	if missing := m.top + 1 - len(m.seen); missing > 0 {
 		fmt.Fprintf(w, "rulerun: %s: %d of the games 0 to %d missing (a shard not merged, or stopped early?)\n", m.path, missing, m.top)
 	}
+}
+
+// mergedSeeds says which seeds the merged games had, run by run when the
+// runs differ.
+func mergedSeeds(runs map[string]*mergedRun, order []string) string {
+	var parts []string
+	for _, s := range order {
+		m := runs[s]
+		seeds := "seeds not of one run (game i does not have seed --seed+i)"
+		if m.seed >= 0 {
+			seeds = fmt.Sprintf("game i has seed %d+i, games 0 to %d", m.seed, m.top)
+		}
+		parts = append(parts, fmt.Sprintf("%s: %s", s, seeds))
+	}
+	return strings.Join(parts, "; ") + " (merged from records)"
 }

@@ -33,8 +33,12 @@ func runMerge(c *cli.Context) error {
 			return usageError("%v", err)
 		}
 	}
+	piped, err := oneStdout(c, "summary-json", "report")
+	if err != nil {
+		return err
+	}
 	w := cleanWriter{c.App.Writer}
-	if c.String("summary-json") == stdoutName {
+	if piped {
 		w = cleanWriter{c.App.ErrWriter}
 	}
 	var sums []namedSummary
@@ -43,7 +47,10 @@ func runMerge(c *cli.Context) error {
 		sums = append(sums, byScript[s].namedSummary)
 	}
 	report(w, sums, "")
-	return writeSummaryJSON(c, sums)
+	if err := writeSummaryJSON(c, sums); err != nil {
+		return err
+	}
+	return writeReport(c, sums, mergedSeeds(byScript, order))
 }
 
 // readRecords reads a file of JSON records, one a line.

@@ -30,7 +30,8 @@ func simulateCommand() *cli.Command {
 			"--seed+i whatever the number of cores, so a run can be split with --shard K/N (taken\n" +
 			"from a Kubernetes Indexed Job or a Slurm job array when left out; docs/cluster.md) and\n" +
 			"the record files put together again with rulerun simulate merge; --summary-json writes\n" +
-			"every figure of the summary for machines, the same for a run and its shards merged.\n" +
+			"every figure of the summary for machines, the same for a run and its shards merged;\n" +
+			"--report writes one HTML page of every run side by side, with headlines, for people.\n" +
 			"Ctrl-C stops and shows the games played so far. Options, values, players and bots\n" +
 			"are checked before any game. A script error that stops games is shown once a kind,\n" +
 			"with file:line and the command that plays the first such game again. See\n" +
@@ -50,12 +51,13 @@ func simulateCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "vary", Usage: "run each script once per value of an option, as name=a,b,c (the first value is the base of the comparisons)"},
 			&cli.StringFlag{Name: "svg", Usage: "draw the game lengths, drawn games and wins by seat of every run in `FILE` (- for standard output)", TakesFile: true},
 			summaryJSONFlag(),
+			reportFlag(),
 		),
 		Subcommands: []*cli.Command{{
 			Name:      "merge",
 			Usage:     "sum up record files written by simulate --json (the shards of one run)",
 			ArgsUsage: "FILE...",
-			Flags:     []cli.Flag{summaryJSONFlag()},
+			Flags:     []cli.Flag{summaryJSONFlag(), reportFlag()},
 			Action:    runMerge,
 		}},
 		Action: runSimulate,
@@ -98,6 +100,9 @@ func runSimulate(c *cli.Context) error {
 	if err := writeSummaryJSON(c, sums); err != nil {
 		return err
 	}
+	if err := writeReport(c, sums, simSeeds(c)); err != nil {
+		return err
+	}
 	if err := job.out.err(); err != nil {
 		return cli.Exit(err.Error(), exitProblem)
 	}
@@ -134,7 +139,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	if c.Int("games") < 1 {
 		return nil, usageError("--games %d: give a number of games, 1 or more", c.Int("games"))
 	}
-	piped, err := oneStdout(c, "json", "csv", "svg", "summary-json")
+	piped, err := oneStdout(c, "json", "csv", "svg", "summary-json", "report")
 	if err != nil {
 		return nil, err
 	}

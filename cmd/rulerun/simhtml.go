@@ -1,0 +1,43 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	htmlreport "github.com/rulerun/rulerun/runtime/sim/report"
+	"github.com/urfave/cli/v2"
+)
+
+// reportFlag is --report, of simulate and simulate merge.
+func reportFlag() cli.Flag {
+	return &cli.StringFlag{Name: "report", Usage: "write the designer's report to `FILE.html`: one self-contained page of every run side by side, with headlines (docs/simulate.md)", TakesFile: true}
+}
+
+// writeReport writes the --report page of the runs, when one is asked
+// for; seeds says which seeds the games had.
+func writeReport(c *cli.Context, sums []namedSummary, seeds string) error {
+	file := c.String("report")
+	if file == "" || len(sums) == 0 {
+		return nil
+	}
+	args := make([]string, len(os.Args))
+	for i, a := range os.Args {
+		args[i] = shellQuote(a)
+	}
+	args[0] = filepath.Base(os.Args[0])
+	made := htmlreport.Made{Command: strings.Join(args, " "), Seeds: seeds, Bots: c.String("bots"), Version: version()}
+	var b bytes.Buffer
+	if err := htmlreport.Write(&b, summaryDoc(sums), made); err != nil {
+		return cli.Exit(fmt.Sprintf("--report: %v", err), exitProblem)
+	}
+	return writeOutput(c, "report", file, b.Bytes())
+}
+
+// simSeeds says which seeds a simulation's games had.
+func simSeeds(c *cli.Context) string {
+	seed, games := c.Uint64("seed"), uint64(c.Int("games"))
+	return fmt.Sprintf("game i of each run has seed %d+i, %d to %d", seed, seed, seed+games-1)
+}
