@@ -35,6 +35,7 @@ func serveCommand() *cli.Command {
 			"Exit status: 0 after Ctrl-C; 2 for bad flags; 3 when a script cannot be loaded.",
 		Flags: append(gameFlags(),
 			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the seats nobody holds, comma-separated and cycled: greedy, random or ismcts:N[:P] (as for play)"},
+			&cli.DurationFlag{Name: "bot-delay", Value: 600 * time.Millisecond, Usage: "how long a bot waits after the table last changed before it moves, so that people can act out of turn (catch, challenge) after a move"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the games", DefaultText: "random, printed with the links"},
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "the `HOST:PORT` to listen on; a host other than 127.0.0.1, ::1 or localhost opens the tables to the network"},
 			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links", TakesFile: true},
@@ -56,7 +57,10 @@ func runServe(c *cli.Context) error {
 			return usageError("--data %s: %v", dir, err)
 		}
 	}
-	srv := serve.New(serve.Config{Sources: sources, Data: c.String("data"), Log: c.App.ErrWriter})
+	if c.Duration("bot-delay") < 0 {
+		return usageError("--bot-delay %s: give a duration of 0 or more, such as 600ms", c.Duration("bot-delay"))
+	}
+	srv := serve.New(serve.Config{Sources: sources, Data: c.String("data"), BotDelay: c.Duration("bot-delay"), Log: c.App.ErrWriter})
 	defer srv.Close()
 	if err := openTables(srv, specs); err != nil {
 		return err

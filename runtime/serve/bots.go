@@ -2,63 +2,167 @@ package serve
 
 import (
 	"fmt"
+	"time"
+
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // maxBotMoves bounds the moves bots make in a row between two moves of
-// people, so that rules whose bots never end cannot hold a table forever.
+// people, so that rules whose bots never end cannot play on forever.
 const maxBotMoves = 100_000
 
-// runBots lets the bots play the seats nobody holds, after people: first
-// the bots that may act out of turn (each may decline), then the bot whose
-// seat must decide, until a person must decide or the game ends. Nothing
-// moves before someone joined. The caller holds the lock.
-func (t *Table) runBots() {
-	for range maxBotMoves {
-		if !t.started || t.failure != "" {
+// wakeBots starts the table's bot player when bots may have something to
+// do: once someone joined, while the game goes on. One bot player runs at a
+// time. The caller holds the lock.
+func (t *Table) wakeBots() {
+	if t.thinking || !t.started || t.failure != "" || t.closed {
+		return
+	}
+	t.thinking = true
+	t.bots.Add(1)
+	go t.playBots()
+}
+
+// playBots lets the bots play the seats nobody holds, one move at a time,
+// until no bot has a move: each decides outside the table's lock, on its own
+// copy of the game, so that the table answers while a bot thinks; its move
+// is played only after the server's bot delay since the table last changed
+// (so that people may act out of turn in between), and only if nothing
+// changed since the bot looked; otherwise the bots look again.
+func (t *Table) playBots() {
+	defer t.bots.Done()
+	for {
+		turn, ok := t.nextBotTurn()
+		if !ok {
 			return
 		}
-		moved, err := t.botStep()
-		if err != nil {
-			t.failure = err.Error()
+		seat, m, err := t.decide(turn)
+		if !t.server.pause(time.Until(turn.due)) {
+			t.stopBots()
 			return
 		}
-		if !moved {
+		if t.applyBotMove(turn.version, seat, m, err) {
 			return
 		}
 	}
-	t.failure = fmt.Sprintf("the bots made %d moves in a row without the game ending or a person's turn", maxBotMoves)
 }
 
-// botStep makes one bot move, when a bot may or must move now.
-func (t *Table) botStep() (bool, error) {
-	d, err := t.game.ToAct()
+// botTurn is what a bot player reads of the table, under its lock, before
+// deciding outside it.
+type botTurn struct {
+	version uint64
+	due     time.Time      // when a move may be played: the bot delay after the last change
+	game    []byte         // the game, as engine.Game.Save writes it
+	bots    []engine.Agent // the bot of each seat nobody holds; nil for a held seat
+}
+
+// nextBotTurn reads the table for the bots, or stops the bot player (and
+// says so) when the table is closed, stopped or over.
+func (t *Table) nextBotTurn() (botTurn, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	turn := botTurn{version: t.version, due: t.changedAt.Add(t.server.botDelay)}
+	var err error
+	if !t.closed && t.failure == "" {
+		turn.game, err = t.game.Save()
+	}
+	if turn.game == nil || err != nil {
+		if err != nil {
+			t.failure = fmt.Sprintf("copy the game for the bots: %v", err)
+			t.notify()
+		}
+		t.thinking = false
+		return turn, false
+	}
+	for _, s := range t.seats {
+		var bot engine.Agent
+		if !s.held {
+			bot = s.bot
+		}
+		turn.bots = append(turn.bots, bot)
+	}
+	return turn, true
+}
+
+// decide plays the bots' part on a copy of the game: first the bots that
+// may act out of turn (each may decline), then the bot whose seat must
+// decide. It returns the seat and move, or seat -1 when no bot moves.
+func (t *Table) decide(turn botTurn) (int, *notation.Move, error) {
+	g, err := t.botCopy(turn.game)
+	if err != nil {
+		return -1, nil, err
+	}
+	d, err := g.ToAct()
 	if err != nil || d.Over {
-		return false, err
+		return -1, nil, err
 	}
 	for _, s := range d.OutOfTurn() {
-		if moved, err := t.botMove(s, true); moved || err != nil {
-			return moved, err
+		if bot := turn.bots[s]; bot != nil {
+			if m, ok, err := bot.Choose(g, s, true); ok || err != nil {
+				return s, m, err
+			}
 		}
 	}
-	moved, err := t.botMove(d.Seat, false)
-	if err == nil && !moved && !t.seats[d.Seat].held {
+	bot := turn.bots[d.Seat]
+	if bot == nil {
+		return -1, nil, nil
+	}
+	m, ok, err := bot.Choose(g, d.Seat, false)
+	if err == nil && !ok {
 		err = fmt.Errorf("seat %d must decide but its bot finds no legal move", d.Seat+1)
 	}
-	return moved, err
+	return d.Seat, m, err
 }
 
-// botMove offers a seat's bot a move, when a bot plays the seat.
-func (t *Table) botMove(seatNo int, optional bool) (bool, error) {
-	s := t.seats[seatNo]
-	if s.held {
-		return false, nil
+// botCopy restores a saved game on the bots' own instance of the rules,
+// started at first use: a copy that shares nothing with the table's game,
+// so that a bot may think while the table answers.
+func (t *Table) botCopy(saved []byte) (engine.Game, error) {
+	if t.botRules == nil {
+		rules, err := t.server.sources[t.spec.Script].Instance()
+		if err != nil {
+			return nil, err
+		}
+		t.botRules = rules
 	}
-	m, ok, err := s.bot.Choose(t.game, seatNo, optional)
-	if err != nil || !ok {
-		return false, err
+	return t.botRules.Restore(saved)
+}
+
+// applyBotMove plays a bot's decision if the table is as the bot saw it,
+// and reports whether the bot player is done. When the table changed, the
+// bots look again.
+func (t *Table) applyBotMove(version uint64, seat int, m *notation.Move, err error) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	switch {
+	case t.closed:
+	case t.version != version:
+		return false
+	case err != nil:
+		t.failure = fmt.Sprintf("the bots: %v", err)
+		t.notify()
+	case seat < 0:
+	case t.botMoves >= maxBotMoves:
+		t.failure = fmt.Sprintf("the bots made %d moves in a row without the game ending or a person's turn", maxBotMoves)
+		t.notify()
+	default:
+		if err := t.game.PlayMove(seat, m); err != nil {
+			t.failure = fmt.Sprintf("the bot of seat %d: %v", seat+1, err)
+			t.notify()
+			break
+		}
+		t.botMoves++
+		t.changed()
+		return false
 	}
-	if err := t.game.PlayMove(seatNo, m); err != nil {
-		return false, fmt.Errorf("the bot of seat %d: %w", seatNo+1, err)
-	}
-	return true, nil
+	t.thinking = false
+	return true
+}
+
+// stopBots marks the bot player stopped.
+func (t *Table) stopBots() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.thinking = false
 }

@@ -1,5 +1,7 @@
 package serve
 
+import "time"
+
 // subscriber is one open stream of a seat's views: it is told that the
 // table changed and makes the new view itself, so that a slow client never
 // holds the table up and sees only the newest view.
@@ -29,11 +31,18 @@ func (t *Table) unsubscribe(s *subscriber) {
 	delete(t.subs, s)
 }
 
-// changed is called after every change of the table: the bots move, the
-// table is saved, and every stream is told. The caller holds the lock.
+// changed is called after every change of the table: it is saved, every
+// stream is told, and the bots look at it. The caller holds the lock.
 func (t *Table) changed() {
-	t.runBots()
+	t.notify()
+	t.wakeBots()
+}
+
+// notify saves the table and tells every stream that it changed. The
+// caller holds the lock.
+func (t *Table) notify() {
 	t.version++
+	t.changedAt = time.Now()
 	t.server.save(t)
 	for s := range t.subs {
 		select {

@@ -21,7 +21,7 @@ func (r *Refusal) Error() string { return fmt.Sprintf("move %q refused: %s", r.M
 // play reads a move a seat typed or clicked and plays it: read with the
 // game's notation, checked and played once by the engine. A move the game
 // will not take is a *Refusal and changes nothing; any other error is a
-// failure of the rules. Then the bots move. The caller holds the lock.
+// failure of the rules. Then the bots look at the game. The caller holds the lock.
 func (t *Table) play(seatNo int, text string) error {
 	refuse := func(format string, args ...any) error {
 		return &Refusal{Move: text, Reason: fmt.Sprintf(format, args...)}
@@ -54,6 +54,7 @@ func (t *Table) play(seatNo int, text string) error {
 		return t.fail(err)
 	}
 	t.started = true
+	t.botMoves = 0
 	t.changed()
 	return nil
 }

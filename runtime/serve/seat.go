@@ -55,5 +55,6 @@ func (t *Table) hold(seatNo int, owner bool) {
 	if owner {
 		t.started = true
 	}
+	t.botMoves = 0
 	t.changed()
 }

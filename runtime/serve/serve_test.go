@@ -27,7 +27,14 @@ type fixture struct {
 
 func newFixture(t *testing.T, data string, spec Spec) *fixture {
 	t.Helper()
-	srv := New(Config{Sources: map[string]engine.Source{"race": enginetest.Source{}}, Data: data, Log: io.Discard})
+	return newFixtureConfig(t, Config{Data: data}, spec)
+}
+
+// newFixtureConfig is newFixture with more of the server's configuration.
+func newFixtureConfig(t *testing.T, cfg Config, spec Spec) *fixture {
+	t.Helper()
+	cfg.Sources, cfg.Log = map[string]engine.Source{"race": enginetest.Source{}}, io.Discard
+	srv := New(cfg)
 	f := &fixture{srv: srv}
 	if spec.Script != "" {
 		tbl, err := srv.NewTable(spec)
@@ -74,6 +81,23 @@ func (f *fixture) move(t *testing.T, seat int, move string) (int, map[string]any
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func (f *fixture) race() *enginetest.Race { return f.table.game.(*enginetest.Race) }
+
+// settle waits until the table's bots have nothing more to do.
+func (f *fixture) settle(t *testing.T) {
+	t.Helper()
+	require.Eventually(t, func() bool {
+		f.table.mu.Lock()
+		defer f.table.mu.Unlock()
+		return !f.table.thinking
+	}, 5*time.Second, time.Millisecond, "the bots stop")
+}
+
+// version is the table's version, read under its lock.
+func (f *fixture) version() uint64 {
+	f.table.mu.Lock()
+	defer f.table.mu.Unlock()
+	return f.table.version
+}
 
 func raceSpec() Spec { return Spec{Script: "race", Seats: 2, Seed: 7, Bots: []string{"random"}} }
 
@@ -128,14 +152,14 @@ func TestMoveAndRefusal(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			version := f.table.version
+			version := f.version()
 			status, body := f.move(t, tt.seat, tt.move)
 			require.Equal(t, http.StatusUnprocessableEntity, status, "%v", body)
 			refused, _ := body["refused"].(map[string]any)
 			require.NotNil(t, refused, "%v", body)
 			assert.Contains(t, refused["reason"], tt.reason)
 			assert.Equal(t, 2, f.race().Total(), "nothing changed")
-			assert.Equal(t, version, f.table.version, "nothing changed")
+			assert.Equal(t, version, f.version(), "nothing changed")
 		})
 	}
 }
@@ -160,12 +184,15 @@ func TestOutOfTurnMove(t *testing.T) {
 
 func TestBotFillsAnEmptySeat(t *testing.T) {
 	f := newFixture(t, "", raceSpec())
-	_, view := f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.settle(t)
+	_, view := f.call(t, "GET", "/1/view", f.secret(1), "")
 	for moves := 0; view["over"] != true; moves++ {
 		require.Less(t, moves, 20, "the game ends")
-		assert.Equal(t, float64(1), view["toAct"], "the bot moved at once")
-		_, ans := f.move(t, 1, "add 1")
-		view = ans["view"].(map[string]any)
+		assert.Equal(t, float64(1), view["toAct"], "the bot moved")
+		f.move(t, 1, "add 1")
+		f.settle(t)
+		_, view = f.call(t, "GET", "/1/view", f.secret(1), "")
 	}
 	assert.NotEmpty(t, view["winners"])
 	assert.Empty(t, view["moves"])
@@ -184,6 +211,8 @@ func TestHandToBotAndBack(t *testing.T) {
 	f.call(t, "POST", "/2/join", f.secret(2), "{}")
 	_, view := f.call(t, "POST", "/1/bot", f.secret(1), `{"bot": true}`)
 	assert.Equal(t, "greedy", view["bot"])
+	f.settle(t)
+	_, view = f.call(t, "GET", "/1/view", f.secret(1), "")
 	assert.Equal(t, float64(2), view["toAct"], "the bot played seat 1's turn")
 	status, _ := f.move(t, 1, "add 1")
 	assert.Equal(t, http.StatusUnprocessableEntity, status, "a bot plays the seat")
@@ -198,6 +227,7 @@ func TestReconnectGetsTheCurrentView(t *testing.T) {
 	f := newFixture(t, "", raceSpec())
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
 	f.move(t, 1, "add 2")
+	f.settle(t)
 	req, err := http.NewRequest("GET", f.http.URL+"/api/table/"+f.table.ID()+"/1/events", nil)
 	require.NoError(t, err)
 	req.Header.Set("Authorization", "Bearer "+f.secret(1))
@@ -207,7 +237,7 @@ func TestReconnectGetsTheCurrentView(t *testing.T) {
 	require.Equal(t, "text/event-stream", resp.Header.Get("Content-Type"))
 	events := bufio.NewReader(resp.Body)
 	first := nextEvent(t, events)
-	assert.Equal(t, float64(f.table.version), first["version"], "the current view at once")
+	assert.Equal(t, float64(f.version()), first["version"], "the current view at once")
 	f.move(t, 1, "add 1")
 	second := nextEvent(t, events)
 	assert.Greater(t, second["version"], first["version"], "a new view after the move")
@@ -247,6 +277,7 @@ func TestRestartResumesFromData(t *testing.T) {
 	f := newFixture(t, dir, raceSpec())
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
 	f.move(t, 1, "add 2")
+	f.settle(t)
 	links, watch, total, moves := f.table.SeatLinks(), f.table.WatchLink(), f.race().Total(), f.race().State().MovesLen()
 	f.http.Close()
 	f.srv.Close()

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -22,6 +23,11 @@ type Config struct {
 	// MoveRate is the moves a second each seat may send (twice as many at
 	// once); 0 means DefaultMoveRate.
 	MoveRate float64
+	// BotDelay is how long a bot waits after the table last changed before
+	// its move is played, so that people may act out of turn (a catch, a
+	// challenge) after a move; 0 plays bots' moves as soon as they are
+	// decided.
+	BotDelay time.Duration
 	// Log receives the server's own messages (a table that could not be
 	// saved); nil means standard error.
 	Log io.Writer
@@ -29,11 +35,12 @@ type Config struct {
 
 // Server holds the tables and serves them over HTTP ([Server.Handler]).
 type Server struct {
-	sources map[string]engine.Source
-	data    string
-	log     io.Writer
-	rate    float64
-	done    chan struct{} // closed by Close: open streams end
+	sources  map[string]engine.Source
+	data     string
+	log      io.Writer
+	rate     float64
+	botDelay time.Duration
+	done     chan struct{} // closed by Close: open streams end
 
 	mu     sync.Mutex
 	tables map[string]*Table
@@ -54,7 +61,7 @@ func New(cfg Config) *Server {
 	if rate <= 0 {
 		rate = DefaultMoveRate
 	}
-	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, done: make(chan struct{}),
+	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, done: make(chan struct{}),
 		tables: map[string]*Table{}}
 }
 
@@ -90,6 +97,9 @@ func (s *Server) Resume() ([]*Table, error) {
 			return out, err
 		}
 		s.add(t)
+		t.mu.Lock()
+		t.wakeBots() // a bot whose move was due when the server stopped
+		t.mu.Unlock()
 		out = append(out, t)
 	}
 	return out, nil
@@ -142,6 +152,18 @@ func (s *Server) Close() {
 		t.close()
 	}
 	clear(s.tables)
+}
+
+// pause waits d, and reports false at once when the server closes.
+func (s *Server) pause(d time.Duration) bool {
+	timer := time.NewTimer(max(d, 0))
+	defer timer.Stop()
+	select {
+	case <-s.done:
+		return false
+	case <-timer.C:
+		return true
+	}
 }
 
 func (s *Server) logf(format string, args ...any) {

@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/sim"
@@ -36,6 +37,13 @@ type Table struct {
 	failure string // the rules failed: the game stops, and every view says why
 	version uint64 // bumped on every change, so a client can tell views apart
 	subs    map[*subscriber]struct{}
+	closed  bool // the rules are released, or about to be
+
+	changedAt time.Time // the last change, from which the bots wait the bot delay
+	thinking  bool      // a bot player runs (playBots)
+	botMoves  int       // the bots' moves since a person's
+	bots      sync.WaitGroup
+	botRules  engine.Rules // the bots' own instance of the rules, used by the bot player only
 }
 
 // newTable sets a game up for spec, with fresh secrets.
@@ -123,9 +131,17 @@ func (t *Table) WatchLink() string {
 	return fmt.Sprintf("/table/%s/watch#%s", t.id, t.watch)
 }
 
-// close releases the table's rules.
+// close stops the bots, waiting for a bot that is thinking, and releases
+// the table's rules.
 func (t *Table) close() {
+	t.mu.Lock()
+	t.closed = true
+	t.mu.Unlock()
+	t.bots.Wait()
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.rules.Close()
+	if t.botRules != nil {
+		t.botRules.Close()
+	}
 }
