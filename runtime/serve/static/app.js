@@ -39,6 +39,7 @@ function pileLine(p, you) {
 function render(v) {
   if (current && v.version < current.version) return;
   current = v;
+  document.body.dataset.version = v.version; // lets a test tell that a move was answered
   const you = v.seat - 1;
   $("game").textContent = v.game;
   $("who").textContent = v.seat ? `You are seat ${v.seat}` + (v.bot ? ` (played by the bot ${v.bot})` : "") : "Watching";
@@ -55,7 +56,7 @@ function render(v) {
   const mayType = v.seat && !v.bot && (v.moves || []).length + (v.open || []).length > 0;
   $("typed").hidden = !mayType;
   $("forms").replaceChildren(...(v.open || []).map((o) => el("span", `${o.pattern}${o.example ? " (for example: " + o.example + ")" : ""}  `)));
-  $("bot").hidden = !v.seat;
+  $("bot").hidden = !v.seat || v.over;
   $("bot").textContent = v.bot ? "Take my seat back" : "Let a bot play my seat";
   $("log").replaceChildren(...(v.log || []).map((l) => el("li", l)));
   $("log").scrollTop = $("log").scrollHeight;
