@@ -29,8 +29,9 @@ func serveCommand() *cli.Command {
 			"watch link. Send each friend the link of their seat: whoever opens it plays that seat\n" +
 			"and sees only what the seat may see; the watch link shows what every seat sees. A seat\n" +
 			"nobody has joined is played by a bot once someone has joined the table, and a seat's\n" +
-			"owner can hand it to a bot and take it back from the page. The server plays only the\n" +
-			"scripts it was started with. It listens on 127.0.0.1 (this computer only) unless --addr\n" +
+			"owner can hand it to a bot and take it back from the page. The lobby page (/) lists\n" +
+			"the scripts and starts more tables, from this computer or with the admin link printed\n" +
+			"at start. The server plays only the scripts it was started with. It listens on 127.0.0.1 (this computer only) unless --addr\n" +
 			"says otherwise, and serves until Ctrl-C. See docs/serve.md.\n" +
 			"Exit status: 0 after Ctrl-C; 2 for bad flags; 3 when a script cannot be loaded.",
 		Flags: append(gameFlags(),
@@ -128,7 +129,8 @@ func openTables(srv *serve.Server, specs []serve.Spec) error {
 	return nil
 }
 
-// printLinks writes each table's join links and watch link.
+// printLinks writes each table's join links and watch link, and the
+// lobby's links.
 func printLinks(w io.Writer, srv *serve.Server, base string) {
 	w = cleanWriter{w}
 	for _, t := range srv.Tables() {
@@ -139,6 +141,7 @@ func printLinks(w io.Writer, srv *serve.Server, base string) {
 		}
 		fmt.Fprintf(w, "  watch:  %s%s\n", base, t.WatchLink())
 	}
+	fmt.Fprintf(w, "Lobby, to start more tables: %s/ from this computer; from another, the admin link %s%s\n", base, base, srv.AdminLink())
 	fmt.Fprintln(w, "Serving until Ctrl-C.")
 }
 

@@ -57,16 +57,7 @@ const readPage = `({version: document.body.dataset.version || "", moves: documen
 func TestServeInABrowser(t *testing.T) {
 	chromium := findChromium(t)
 	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 5, Bots: []string{"greedy"}}, nil)
-	// No sandbox: CI runs as root, where chromium starts only without it;
-	// the browser opens nothing but the test's own server.
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox,
-		chromedp.WindowSize(480, 900))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
-	defer cancel()
+	ctx := newBrowser(t, chromium)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(c.http.URL+c.table.SeatLinks()[0]),
 		chromedp.WaitVisible(chromedp.ID("turn"))))
 
@@ -93,6 +84,41 @@ func TestServeInABrowser(t *testing.T) {
 	if keep := os.Getenv(screenshotEnv); keep != "" {
 		require.NoError(t, os.WriteFile(keep, png, 0o644))
 	}
+}
+
+// TestServeLobbyInABrowser starts a table from the lobby page and checks
+// that the page shows its links.
+func TestServeLobbyInABrowser(t *testing.T) {
+	chromium := findChromium(t)
+	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2}, nil)
+	ctx := newBrowser(t, chromium)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(c.http.URL+"/"), chromedp.WaitVisible(chromedp.ID("new-table")),
+		chromedp.SetValue(chromedp.ID("seats"), "3"), chromedp.Click(chromedp.CSS(`#new-table button[type="submit"]`)),
+		chromedp.WaitVisible(chromedp.CSS("#links a"))))
+	links, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#links a")].map((a) => a.getAttribute("href"))`))
+	require.NoError(t, err)
+	require.Len(t, links, 4, "three seats and the watch link")
+	tables := c.server.Tables()
+	require.Len(t, tables, 2)
+	for _, tbl := range tables {
+		if tbl != c.table {
+			assert.Equal(t, append(tbl.SeatLinks(), tbl.WatchLink()), links)
+		}
+	}
+}
+
+// newBrowser starts headless chromium for a test, with a tab to drive.
+func newBrowser(t *testing.T, chromium string) context.Context {
+	t.Helper()
+	// No sandbox: CI runs as root, where chromium starts only without it;
+	// the browser opens nothing but the test's own server.
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox,
+		chromedp.WindowSize(480, 900))
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
+	return ctx
 }
 
 // waitForMove waits until the page shows a view newer than version with

@@ -22,9 +22,10 @@ import (
 // serveClient plays a table of a served script through the web protocol,
 // as the page does.
 type serveClient struct {
-	t     *testing.T
-	http  *httptest.Server
-	table *serve.Table
+	t      *testing.T
+	http   *httptest.Server
+	server *serve.Server
+	table  *serve.Table
 }
 
 // startServe serves one table of script, audited by audit when it is set.
@@ -39,7 +40,7 @@ func startServe(t *testing.T, script string, spec serve.Spec, audit func(engine.
 	require.NoError(t, err)
 	hs := httptest.NewServer(srv.Handler())
 	t.Cleanup(func() { hs.Close(); srv.Close() })
-	return &serveClient{t: t, http: hs, table: tbl}
+	return &serveClient{t: t, http: hs, server: srv, table: tbl}
 }
 
 // call sends a request of seat (0 for the watch link) and decodes the view
@@ -263,4 +264,18 @@ func TestServeEscapesAHostileScript(t *testing.T) {
 			assert.NotContains(t, string(body), sink, "%s builds no markup from text", path)
 		}
 	}
+}
+
+// TestServePrintsLinks: each seat's link, the watch link and the lobby's
+// links, with the admin secret only in the admin link.
+func TestServePrintsLinks(t *testing.T) {
+	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
+	var out strings.Builder
+	printLinks(&out, c.server, "http://127.0.0.1:8080")
+	text := out.String()
+	for _, link := range append(c.table.SeatLinks(), c.table.WatchLink()) {
+		assert.Contains(t, text, "http://127.0.0.1:8080"+link)
+	}
+	assert.Contains(t, text, "Lobby, to start more tables: http://127.0.0.1:8080/ from this computer")
+	assert.Contains(t, text, "the admin link http://127.0.0.1:8080"+c.server.AdminLink())
 }

@@ -17,7 +17,9 @@ const maxBody = 4 << 10
 // the server's own script.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", s.home)
+	mux.HandleFunc("GET /{$}", lobbyPage)
+	mux.HandleFunc("GET /api/lobby", s.lobby)
+	mux.HandleFunc("POST /api/tables", s.createTable)
 	mux.Handle("GET /static/", staticFiles())
 	mux.HandleFunc("GET /table/{id}/seat/{seat}", page)
 	mux.HandleFunc("GET /table/{id}/watch", page)

@@ -40,6 +40,7 @@ type Server struct {
 	log      io.Writer
 	rate     float64
 	botDelay time.Duration
+	admin    string        // the secret of the lobby's admin link (AdminLink)
 	done     chan struct{} // closed by Close: open streams end
 
 	mu     sync.Mutex
@@ -61,7 +62,7 @@ func New(cfg Config) *Server {
 	if rate <= 0 {
 		rate = DefaultMoveRate
 	}
-	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, done: make(chan struct{}),
+	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, admin: newSecret(), done: make(chan struct{}),
 		tables: map[string]*Table{}}
 }
 

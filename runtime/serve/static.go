@@ -4,7 +4,6 @@ import (
 	"embed"
 	"io/fs"
 	"net/http"
-	"strings"
 )
 
 // files are the page and its script and style, served as they are: no
@@ -22,7 +21,12 @@ func staticFiles() http.Handler {
 // page serves the page of a seat or an onlooker: the same page for both,
 // which reads the table, the seat and the secret from its own address.
 func page(w http.ResponseWriter, _ *http.Request) {
-	b, err := files.ReadFile("static/index.html")
+	serveFile(w, "static/index.html")
+}
+
+// serveFile sends an embedded HTML file.
+func serveFile(w http.ResponseWriter, name string) {
+	b, err := files.ReadFile(name)
 	if err != nil {
 		http.Error(w, "the page is missing", http.StatusInternalServerError)
 		return
@@ -31,13 +35,8 @@ func page(w http.ResponseWriter, _ *http.Request) {
 	w.Write(b)
 }
 
-// home says what the server is, without naming a table's secret.
-func (s *Server) home(w http.ResponseWriter, _ *http.Request) {
-	var b strings.Builder
-	b.WriteString("rulerun serve: open the link of your seat, as printed when the server started.\n\nTables:\n")
-	for _, t := range s.Tables() {
-		b.WriteString("  " + t.ID() + "  " + t.Name() + "\n")
-	}
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Write([]byte(b.String()))
+// lobbyPage serves the lobby: the rules served, and a form that starts a
+// table (for this computer or the admin, as the API checks).
+func lobbyPage(w http.ResponseWriter, _ *http.Request) {
+	serveFile(w, "static/lobby.html")
 }

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -46,6 +47,12 @@ type Table struct {
 	botRules  engine.Rules // the bots' own instance of the rules, used by the bot player only
 }
 
+// errUnknownRules is a table of rules the server does not serve.
+var errUnknownRules = errors.New("no such rules are served")
+
+// errBadBot is a bot the server does not know.
+var errBadBot = errors.New("unknown bot")
+
 // newTable sets a game up for spec, with fresh secrets.
 func newTable(s *Server, spec Spec) (*Table, error) {
 	t, err := openTable(s, spec, newID())
@@ -70,7 +77,7 @@ func newTable(s *Server, spec Spec) (*Table, error) {
 func openTable(s *Server, spec Spec, id string) (*Table, error) {
 	src, ok := s.sources[spec.Script]
 	if !ok {
-		return nil, fmt.Errorf("table %s: no rules named %q are served", id, spec.Script)
+		return nil, fmt.Errorf("table %s: %w: %q", id, errUnknownRules, spec.Script)
 	}
 	rules, err := src.Instance()
 	if err != nil {
@@ -91,7 +98,7 @@ func (t *Table) makeSeats(saved []savedSeat) error {
 		name := t.botName(i)
 		bot, err := sim.NewBot(name, t.spec.Seed*31+uint64(i))
 		if err != nil {
-			return fmt.Errorf("bot of seat %d: %w", i+1, err)
+			return fmt.Errorf("%w of seat %d: %w", errBadBot, i+1, err)
 		}
 		t.seats[i] = &seat{secret: sv.Secret, held: sv.Held, bot: bot, botName: name}
 	}

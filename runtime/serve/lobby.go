@@ -1,0 +1,151 @@
+package serve
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// maxTables bounds the tables of a server, so that starting tables from
+// the lobby cannot exhaust it.
+const maxTables = 200
+
+// Lobby is what the lobby page shows: the rules served, the tables and
+// whether the one asking may start tables. It holds no secret.
+type Lobby struct {
+	Scripts []ScriptInfo `json:"scripts"`
+	Tables  []TableInfo  `json:"tables"`
+	Admin   bool         `json:"admin"` // the one asking may start tables
+}
+
+// ScriptInfo describes rules served, as rulerun list does.
+type ScriptInfo struct {
+	Script       string       `json:"script"` // the name tables are started with
+	Name         string       `json:"name"`
+	Description  string       `json:"description"`
+	MinSeats     int          `json:"minSeats"`
+	MaxSeats     int          `json:"maxSeats"`
+	DefaultSeats int          `json:"defaultSeats"`
+	Options      []OptionInfo `json:"options"`
+}
+
+// OptionInfo is an option of the rules: its default, what it does and
+// its choices, when they are limited.
+type OptionInfo struct {
+	Name    string   `json:"name"`
+	Default string   `json:"default"`
+	Help    string   `json:"help"`
+	Choices []string `json:"choices"`
+}
+
+// TableInfo names a table, without its secrets.
+type TableInfo struct {
+	ID     string `json:"id"`
+	Game   string `json:"game"`
+	Script string `json:"script"`
+}
+
+// NewTableRequest is a table asked for from the lobby; a missing seed is
+// chosen at random.
+type NewTableRequest struct {
+	Script  string            `json:"script"`
+	Seats   int               `json:"seats"`
+	Options map[string]string `json:"options"`
+	Bots    []string          `json:"bots"`
+	Seed    *uint64           `json:"seed"`
+}
+
+// TableLinks are a table's links, as paths on the server.
+type TableLinks struct {
+	ID    string   `json:"id"`
+	Game  string   `json:"game"`
+	Seats []string `json:"seats"`
+	Watch string   `json:"watch"`
+}
+
+// lobby answers what the lobby page shows.
+func (s *Server) lobby(w http.ResponseWriter, r *http.Request) {
+	out := Lobby{Admin: s.mayCreate(r), Scripts: s.scriptInfos(), Tables: []TableInfo{}}
+	for _, t := range s.Tables() {
+		out.Tables = append(out.Tables, TableInfo{ID: t.ID(), Game: t.Name(), Script: t.spec.Script})
+	}
+	b, _ := json.Marshal(out)
+	writeJSON(w, http.StatusOK, b)
+}
+
+// scriptInfos describes every rules served, by name.
+func (s *Server) scriptInfos() []ScriptInfo {
+	out := []ScriptInfo{}
+	for name, src := range s.sources {
+		d, err := describe(src)
+		if err != nil {
+			s.logf("describe %s: %v", name, err)
+			continue
+		}
+		info := ScriptInfo{Script: name, Name: d.Name, Description: d.Description, MinSeats: d.MinSeats,
+			MaxSeats: d.MaxSeats, DefaultSeats: d.DefaultSeats, Options: []OptionInfo{}}
+		for _, o := range d.Options {
+			info.Options = append(info.Options, OptionInfo{Name: o.Name, Default: o.Default, Help: o.Help, Choices: o.Choices})
+		}
+		out = append(out, info)
+	}
+	slices.SortFunc(out, func(a, b ScriptInfo) int { return strings.Compare(a.Script, b.Script) })
+	return out
+}
+
+// describe describes rules, starting them when their source cannot.
+func describe(src engine.Source) (*engine.Description, error) {
+	if d, ok := src.(engine.Describer); ok {
+		return d.Describe(), nil
+	}
+	rules, err := src.Instance()
+	if err != nil {
+		return nil, err
+	}
+	defer rules.Close()
+	return rules.Describe(), nil
+}
+
+// createTable starts a table asked for from the lobby and answers with its
+// links: only for the admin (see mayCreate).
+func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
+	if !s.mayCreate(r) {
+		writeError(w, http.StatusForbidden, "only this computer, or a holder of the lobby's admin link, may start tables")
+		return
+	}
+	var req NewTableRequest
+	if err := readJSON(w, r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	if len(s.Tables()) >= maxTables {
+		writeError(w, http.StatusServiceUnavailable, "the server has as many tables as it may hold")
+		return
+	}
+	spec := Spec{Script: req.Script, Seats: req.Seats, Options: req.Options, Bots: req.Bots, Seed: rand.Uint64()}
+	if req.Seed != nil {
+		spec.Seed = *req.Seed
+	}
+	t, err := s.NewTable(spec)
+	if err != nil {
+		writeError(w, createStatus(err), err.Error())
+		return
+	}
+	b, _ := json.Marshal(TableLinks{ID: t.ID(), Game: t.Name(), Seats: t.SeatLinks(), Watch: t.WatchLink()})
+	writeJSON(w, http.StatusCreated, b)
+}
+
+// createStatus is the status of a table that could not be started: the
+// asker's mistake, or the server's.
+func createStatus(err error) int {
+	var ce *engine.ConfigError
+	if errors.As(err, &ce) || errors.Is(err, errUnknownRules) || errors.Is(err, errBadBot) {
+		return http.StatusBadRequest
+	}
+	return http.StatusInternalServerError
+}
