@@ -53,7 +53,8 @@ const readPage = `({version: document.body.dataset.version || "", moves: documen
 
 // TestServeInABrowser opens seat 1's link of a two-seat table of Unu in
 // headless chromium, plays against a bot to the end by clicking the move
-// buttons, checks that the page shows the result and saves a screenshot.
+// buttons, checks that the page shows the result, saves a screenshot, and
+// plays again: the page goes to its seat of the next game.
 func TestServeInABrowser(t *testing.T) {
 	chromium := findChromium(t)
 	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 5, Bots: []string{"greedy"}}, nil)
@@ -84,6 +85,20 @@ func TestServeInABrowser(t *testing.T) {
 	if keep := os.Getenv(screenshotEnv); keep != "" {
 		require.NoError(t, os.WriteFile(keep, png, 0o644))
 	}
+
+	// Play again: the page goes to seat 1 of the next game.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("again"), chromedp.NodeVisible)))
+	require.Eventually(t, func() bool { return len(c.server.Tables()) == 2 }, 10*time.Second, 10*time.Millisecond)
+	var next *serve.Table
+	for _, tbl := range c.server.Tables() {
+		if tbl != c.table {
+			next = tbl
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS("#moves button"))))
+	url, err := chromedp.Run(ctx, chromedp.Location())
+	require.NoError(t, err)
+	assert.Equal(t, c.http.URL+next.SeatLinks()[0], url, "seat 1 of the next game")
 }
 
 // TestServeLobbyInABrowser starts a table from the lobby page and checks

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -278,4 +279,30 @@ func TestServePrintsLinks(t *testing.T) {
 	}
 	assert.Contains(t, text, "Lobby, to start more tables: http://127.0.0.1:8080/ from this computer")
 	assert.Contains(t, text, "the admin link http://127.0.0.1:8080"+c.server.AdminLink())
+}
+
+// TestServeScenarioReplays downloads a game played over the protocol as a
+// scenario and replays it with rulerun test.
+func TestServeScenarioReplays(t *testing.T) {
+	const script = "../../scripts/unu.lua"
+	c := startServe(t, script, serve.Spec{Seats: 2, Seed: 8}, nil)
+	c.playRandom(rand.New(rand.NewPCG(8, 0)), 5000)
+	_, secret, _ := strings.Cut(c.table.WatchLink(), "#")
+	req, err := http.NewRequest("GET", c.http.URL+"/api/table/"+c.table.ID()+"/watch/scenario", nil)
+	require.NoError(t, err)
+	req.Header.Set("Authorization", "Bearer "+secret)
+	resp, err := c.http.Client().Do(req)
+	require.NoError(t, err)
+	data, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode, "%s", data)
+	abs, err := filepath.Abs(script)
+	require.NoError(t, err)
+	// The scenario names the script from the folder the server runs in.
+	text := strings.Replace(string(data), "script: "+script+"\n", "script: "+abs+"\n", 1)
+	file := filepath.Join(t.TempDir(), "game.yaml")
+	require.NoError(t, os.WriteFile(file, []byte(text), 0o644))
+	var stdout, stderr strings.Builder
+	code := run([]string{"rulerun", "test", file}, strings.NewReader(""), &stdout, &stderr)
+	assert.Equal(t, exitOK, code, "%s%s", stdout.String(), stderr.String())
 }

@@ -28,6 +28,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/table/{id}/{seat}/join", s.seatHandler(s.join))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/move", s.seatHandler(s.move))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/bot", s.seatHandler(s.toBot))
+	mux.HandleFunc("POST /api/table/{id}/{seat}/again", s.seatHandler(s.again))
+	mux.HandleFunc("GET /api/table/{id}/{seat}/scenario", s.seatHandler(s.scenario))
 	return securityHeaders(http.NewCrossOriginProtection().Handler(mux))
 }
 

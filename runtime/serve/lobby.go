@@ -15,6 +15,9 @@ import (
 // the lobby cannot exhaust it.
 const maxTables = 200
 
+// errTooManyTables is a table asked for beyond maxTables.
+var errTooManyTables = errors.New("the server has as many tables as it may hold")
+
 // Lobby is what the lobby page shows: the rules served, the tables and
 // whether the one asking may start tables. It holds no secret.
 type Lobby struct {
@@ -124,7 +127,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if len(s.Tables()) >= maxTables {
-		writeError(w, http.StatusServiceUnavailable, "the server has as many tables as it may hold")
+		writeError(w, http.StatusServiceUnavailable, errTooManyTables.Error())
 		return
 	}
 	spec := Spec{Script: req.Script, Seats: req.Seats, Options: req.Options, Bots: req.Bots, Seed: rand.Uint64()}

@@ -98,10 +98,13 @@ func (s *Server) Resume() ([]*Table, error) {
 			return out, err
 		}
 		s.add(t)
+		out = append(out, t)
+	}
+	for i, t := range out {
 		t.mu.Lock()
+		t.next = s.Table(all[i].Next)
 		t.wakeBots() // a bot whose move was due when the server stopped
 		t.mu.Unlock()
-		out = append(out, t)
 	}
 	return out, nil
 }
@@ -148,11 +151,12 @@ func (s *Server) EndStreams() {
 func (s *Server) Close() {
 	s.EndStreams()
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, t := range s.tables {
+	tables := s.tables
+	s.tables = map[string]*Table{}
+	s.mu.Unlock() // a table's lock is never taken under the server's
+	for _, t := range tables {
 		t.close()
 	}
-	clear(s.tables)
 }
 
 // pause waits d, and reports false at once when the server closes.

@@ -17,7 +17,8 @@ type saved struct {
 	Seats   []savedSeat `json:"seats"`
 	Started bool        `json:"started"`
 	Failure string      `json:"failure,omitempty"`
-	Game    []byte      `json:"game"` // engine.Game.Save
+	Next    string      `json:"next,omitempty"` // the table of the next game (play again)
+	Game    []byte      `json:"game"`           // engine.Game.Save
 }
 
 // savedSeat is a seat as saved: its secret and whether its owner holds it.
@@ -45,6 +46,9 @@ func (t *Table) write(dir string) error {
 		return fmt.Errorf("save the game: %w", err)
 	}
 	sv := saved{ID: t.id, Spec: t.spec, Watch: t.watch, Started: t.started, Failure: t.failure, Game: game}
+	if t.next != nil {
+		sv.Next = t.next.id
+	}
 	for _, s := range t.seats {
 		sv.Seats = append(sv.Seats, savedSeat{Secret: s.secret, Held: s.held})
 	}

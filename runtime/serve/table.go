@@ -38,7 +38,8 @@ type Table struct {
 	failure string // the rules failed: the game stops, and every view says why
 	version uint64 // bumped on every change, so a client can tell views apart
 	subs    map[*subscriber]struct{}
-	closed  bool // the rules are released, or about to be
+	closed  bool   // the rules are released, or about to be
+	next    *Table // the table of the next game, once someone asked to play again
 
 	changedAt time.Time // the last change, from which the bots wait the bot delay
 	thinking  bool      // a bot player runs (playBots)

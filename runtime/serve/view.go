@@ -31,6 +31,9 @@ type View struct {
 	Winners   []int      `json:"winners"`
 	Result    string     `json:"result"`  // why the game ended, in the rules' words
 	Failure   string     `json:"failure"` // the rules failed and the game stopped
+	// Again is the seat's link (an onlooker's: the watch link) to the
+	// next game, once someone asked to play again; a path on the server.
+	Again string `json:"again,omitempty"`
 }
 
 // SeatInfo says who plays a seat: its owner or a bot.
@@ -70,6 +73,7 @@ func (t *Table) view(seatNo int) *View {
 		v.Status = status
 	}
 	t.addMoves(v, seatNo)
+	v.Again = t.nextLink(seatNo)
 	return v
 }
 

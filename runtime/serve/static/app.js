@@ -61,7 +61,17 @@ function render(v) {
   $("log").replaceChildren(...(v.log || []).map((l) => el("li", l)));
   $("log").scrollTop = $("log").scrollHeight;
   $("score").textContent = (v.score.totals || []).map((t, i) => `seat ${i + 1}: ${t}`).join(" · ");
+  showAfter(v);
   $("result").textContent = v.over ? `Won by ${(v.winners || []).map((w) => "seat " + w).join(", ") || "nobody"}. ${v.result}` : "";
+}
+
+// showAfter offers, once the game ended, the next game and the download.
+function showAfter(v) {
+  const ended = v.over || !!v.failure;
+  $("after").hidden = !ended;
+  $("again").hidden = !v.seat || !!v.again;
+  $("next").hidden = !v.again;
+  if (v.again && v.again.startsWith("/")) $("next").href = v.again;
 }
 
 async function send(move) {
@@ -99,6 +109,23 @@ async function follow() {
 $("typed").addEventListener("submit", (e) => {
   e.preventDefault();
   send($("typed-move").value);
+});
+$("again").addEventListener("click", async () => {
+  const r = await call("/again", {});
+  if (r.data.again && r.data.again.startsWith("/")) location.assign(r.data.again);
+  else $("refusal").textContent = r.data.error || "the next game could not be set up";
+});
+$("download").addEventListener("click", async () => {
+  const r = await fetch(api + "/scenario", { headers });
+  if (!r.ok) {
+    $("refusal").textContent = (await r.json().catch(() => ({}))).error || `the server answered ${r.status}`;
+    return;
+  }
+  const a = el("a");
+  a.href = URL.createObjectURL(await r.blob());
+  a.download = `rulerun-${table}.yaml`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
 });
 $("bot").addEventListener("click", async () => {
   const r = await call("/bot", { bot: !current.bot });

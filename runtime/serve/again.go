@@ -1,0 +1,82 @@
+package serve
+
+import (
+	"errors"
+	"math/rand/v2"
+	"net/http"
+)
+
+// errNotOver is asking of a game in progress what only an ended game gives.
+var errNotOver = errors.New("the game is not over")
+
+// ended reports whether the game is over or stopped. The caller holds the
+// lock.
+func (t *Table) ended() bool {
+	if t.failure != "" {
+		return true
+	}
+	d, err := t.game.ToAct()
+	return err == nil && d.Over
+}
+
+// playAgain sets up the next game once this one ended: a new table with
+// the same settings and a fresh seed, which every seat's view then links
+// to (each seat to its own seat of it). Asked again, it gives the same
+// table. The caller holds the lock.
+func (t *Table) playAgain() (*Table, error) {
+	if !t.ended() {
+		return nil, errNotOver
+	}
+	if t.next != nil {
+		return t.next, nil
+	}
+	if len(t.server.Tables()) >= maxTables {
+		return nil, errTooManyTables
+	}
+	spec := t.spec
+	spec.Seats, spec.Seed = len(t.seats), rand.Uint64()
+	next, err := t.server.NewTable(spec)
+	if err != nil {
+		return nil, err
+	}
+	t.next = next
+	t.notify()
+	return next, nil
+}
+
+// nextLink is a seat's link to the next game, or "". The caller holds the
+// lock.
+func (t *Table) nextLink(seatNo int) string {
+	switch {
+	case t.next == nil:
+		return ""
+	case seatNo == onlooker:
+		return t.next.WatchLink()
+	default:
+		return t.next.SeatLinks()[seatNo]
+	}
+}
+
+// again starts the next game, once this one ended, and answers with the
+// seat's view, which links to it.
+func (s *Server) again(w http.ResponseWriter, _ *http.Request, sr seatRequest) {
+	if sr.seat == onlooker {
+		writeError(w, http.StatusForbidden, "an onlooker cannot start the next game")
+		return
+	}
+	t := sr.table
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	_, err := t.playAgain()
+	switch {
+	case errors.Is(err, errNotOver):
+		writeError(w, http.StatusConflict, "the game is not over yet")
+	case errors.Is(err, errTooManyTables):
+		writeError(w, http.StatusServiceUnavailable, err.Error())
+	case err != nil:
+		s.logf("play again at table %s: %v", t.id, err)
+		writeError(w, http.StatusInternalServerError, "the next game could not be set up")
+	default:
+		writeJSON(w, http.StatusOK, t.message(sr.seat))
+	}
+}

@@ -1,0 +1,34 @@
+package serve
+
+import (
+	"net/http"
+
+	"github.com/rulerun/rulerun/runtime/scenario"
+)
+
+// scenario answers with the game as a scenario file, as rulerun play
+// --record writes one, once the game is over or stopped: rulerun test
+// replays it. A game in progress is refused, since its seed and moves show
+// every hidden card.
+func (s *Server) scenario(w http.ResponseWriter, _ *http.Request, sr seatRequest) {
+	t := sr.table
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.ended() {
+		writeError(w, http.StatusConflict, "the game is not over yet: its moves would show every hidden card")
+		return
+	}
+	// The script is named as the server was given it, from the folder the
+	// server runs in, as play --record - names it.
+	name := "rulerun-" + t.id + ".yaml"
+	data, err := scenario.Record(t.game, t.desc, t.spec.Script, name)
+	if err != nil {
+		s.logf("record table %s: %v", t.id, err)
+		writeError(w, http.StatusInternalServerError, "the game could not be written as a scenario")
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/yaml; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	w.Write(data)
+}
