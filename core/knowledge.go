@@ -73,8 +73,12 @@ func (s *State) sawAll(p *Pile) {
 }
 
 // Knows reports whether seat was shown a card of the given kind: it was
-// revealed to the seat, or the seat saw it where it lay this round.
+// revealed to the seat, or the seat saw it where it lay this round. Seat -1,
+// an onlooker, knows what every seat knows.
 func (s *State) Knows(seat, kind int) bool {
+	if seat == -1 && kind >= 0 && kind < s.deck.Kinds() {
+		return s.knownToAll(kind) // an onlooker knows what every seat was shown
+	}
 	if seat < 0 || seat >= s.seats || kind < 0 || kind >= s.deck.Kinds() {
 		return false
 	}
@@ -84,6 +88,16 @@ func (s *State) Knows(seat, kind int) bool {
 // MayName reports whether a seat may be told of a card of the given kind:
 // it sees one now, or was shown one.
 func (s *State) MayName(seat, kind int) bool { return s.Knows(seat, kind) || s.Sees(seat, kind) }
+
+// knownToAll reports whether every seat knows a card of the kind.
+func (s *State) knownToAll(kind int) bool {
+	for seat := range s.seats {
+		if !s.Knows(seat, kind) {
+			return false
+		}
+	}
+	return s.seats > 0
+}
 
 // forget clears what every seat was shown, as a new round starts.
 func (k knowledge) forget() { clear(k.bits) }

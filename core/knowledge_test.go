@@ -56,9 +56,12 @@ func TestSeatsKnowWhatTheySaw(t *testing.T) {
 			}
 			tt.play(t, s, p)
 			k := fixKind(t, s.Deck(), tt.code)
+			all := true
 			for seat, want := range tt.knows {
 				assert.Equal(t, want, s.Knows(seat, k), "seat %d", seat+1)
+				all = all && want
 			}
+			assert.Equal(t, all, s.Knows(-1, k), "an onlooker knows what every seat knows, and only that")
 			s.NewRound()
 			assert.False(t, s.Knows(0, k), "a new round forgets")
 		})
