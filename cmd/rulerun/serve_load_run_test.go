@@ -1,0 +1,284 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/serve"
+)
+
+// loadRun is the bookkeeping of a load test, shared by its clients.
+type loadRun struct {
+	t        *testing.T
+	base     string
+	server   *serve.Server
+	client   *http.Client
+	stop     chan struct{} // closed when the clients stop moving
+	drained  chan struct{} // closed once no move is in flight after stop
+	inflight atomic.Int64  // moves sent and not yet answered
+
+	mu       sync.Mutex
+	tables   map[string]*loadTable
+	refused  int
+	games    int                     // games that ended
+	noRoom   int                     // seats refused a next game (the server's limit of tables)
+	next     map[string]*serve.Table // the next games the test set up, by the table before
+	messages int                     // messages audited
+}
+
+// loadTable is what the clients of one table saw and what the audit saw of
+// its game.
+type loadTable struct {
+	accepted int
+	moves    []loadEvent         // each accepted move: when it was sent, the version it made
+	seen     map[int][]loadEvent // each seat's views: when they arrived, their version
+	played   int                 // the game's moves at its last message
+	ended    bool
+}
+
+type loadEvent struct {
+	at      time.Time
+	version uint64
+}
+
+func newLoadRun(t *testing.T) *loadRun {
+	return &loadRun{t: t, stop: make(chan struct{}), drained: make(chan struct{}), tables: map[string]*loadTable{}, next: map[string]*serve.Table{}}
+}
+
+func (r *loadRun) table(id string) *loadTable {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	tb := r.tables[id]
+	if tb == nil {
+		tb = &loadTable{seen: map[int][]loadEvent{}}
+		r.tables[id] = tb
+	}
+	return tb
+}
+
+// startMove counts a move about to be sent, or reports false once the run
+// stopped.
+func (r *loadRun) startMove() bool {
+	r.inflight.Add(1)
+	select {
+	case <-r.stop:
+		r.inflight.Add(-1)
+		return false
+	default:
+		return true
+	}
+}
+
+// stopMoves stops the clients' moves and waits for those in flight.
+func (r *loadRun) stopMoves() {
+	close(r.stop)
+	for r.inflight.Load() > 0 {
+		time.Sleep(time.Millisecond)
+	}
+	close(r.drained)
+}
+
+func (r *loadRun) accepted(tb *loadTable, at time.Time, version uint64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	tb.accepted++
+	tb.moves = append(tb.moves, loadEvent{at, version})
+}
+
+func (r *loadRun) refusedMove() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.refused++
+}
+
+func (r *loadRun) ended(tb *loadTable) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !tb.ended {
+		tb.ended = true
+		r.games++
+	}
+}
+
+// full is play again refused: beyond the lobby's limit of tables, the test
+// sets the next game up itself, once for the four seats, and returns the
+// seat's link to it.
+func (r *loadRun) full(status int, id string, seat int) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if status != http.StatusServiceUnavailable {
+		r.t.Errorf("play again answered %d", status)
+		return ""
+	}
+	r.noRoom++
+	next := r.next[id]
+	if next == nil {
+		var err error
+		next, err = r.server.NewTable(serve.Spec{Script: loadGame, Seats: loadSeats, Seed: uint64(len(r.tables))})
+		if err != nil {
+			r.t.Errorf("a next table: %v", err)
+			return ""
+		}
+		r.next[id] = next
+	}
+	return next.SeatLinks()[seat-1]
+}
+
+func (r *loadRun) arrival(tb *loadTable, seat int, at time.Time, version uint64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	seen := tb.seen[seat]
+	if n := len(seen); n > 0 && seen[n-1].version > version {
+		r.t.Errorf("seat %d was streamed version %d after %d", seat, version, seen[n-1].version)
+	}
+	tb.seen[seat] = append(seen, loadEvent{at, version})
+}
+
+// lastVersion is the version the table's last accepted move made.
+func (r *loadRun) lastVersion(tb *loadTable) uint64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var last uint64
+	for _, m := range tb.moves {
+		last = max(last, m.version)
+	}
+	return last
+}
+
+// audit checks each message against the seat's view of the game it was
+// made from: the piles exactly as the seat sees them and, in the rest but
+// the log, no card the seat may not see (TestServeLeaks audits the log
+// too). It notes the game's moves made so far.
+func (r *loadRun) audit(g engine.Game, seat int, msg []byte) {
+	st := g.State()
+	var v serve.View
+	if err := json.Unmarshal(msg, &v); err != nil {
+		r.t.Errorf("a message: %v", err)
+		return
+	}
+	want, _ := json.Marshal(st.View(seat, st.LogLen()).Piles)
+	got, _ := json.Marshal(v.Piles)
+	if !bytes.Equal(want, got) {
+		r.t.Errorf("seat %d is sent other piles than its view: %s", seat+1, got)
+	}
+	states := []*core.State{st}
+	if end := st.RoundEnd(); end != nil {
+		states = append(states, end)
+	}
+	v.Log, v.Open = nil, nil
+	rest, _ := json.Marshal(v)
+	if code := unseenCard(seat, string(rest), states); code != "" {
+		r.t.Errorf("seat %d is sent %s, a card it may not see", seat+1, code)
+	}
+	tb := r.table(v.Table)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.messages++
+	tb.played = st.MovesLen()
+}
+
+// heapPeak is the most memory the heap held while the test ran.
+type heapPeak struct {
+	inuse, sys uint64
+}
+
+// sampleHeap samples the heap every 100 ms until stop, then sends its peak.
+func sampleHeap(stop chan struct{}) <-chan heapPeak {
+	out := make(chan heapPeak, 1)
+	go func() {
+		var peak heapPeak
+		var ms runtime.MemStats
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			runtime.ReadMemStats(&ms)
+			peak.inuse = max(peak.inuse, ms.HeapInuse)
+			peak.sys = max(peak.sys, ms.Sys)
+			select {
+			case <-stop:
+				out <- peak
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return out
+}
+
+// latencies are, for each accepted move, the time from its sending to its
+// view's arrival at the last of the table's seats; undelivered counts the
+// moves some seat was never streamed.
+func (r *loadRun) latencies() (lat []time.Duration, undelivered int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, tb := range r.tables {
+		for _, m := range tb.moves {
+			last, ok := tb.lastArrival(m.version)
+			if !ok {
+				undelivered++
+				continue
+			}
+			lat = append(lat, last.Sub(m.at))
+		}
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	return lat, undelivered
+}
+
+// lastArrival is when the last seat was streamed version v or a later one.
+func (tb *loadTable) lastArrival(v uint64) (time.Time, bool) {
+	var last time.Time
+	for seat := 1; seat <= loadSeats; seat++ {
+		seen := tb.seen[seat]
+		i := sort.Search(len(seen), func(i int) bool { return seen[i].version >= v })
+		if i == len(seen) {
+			return last, false
+		}
+		if seen[i].at.After(last) {
+			last = seen[i].at
+		}
+	}
+	return last, true
+}
+
+func percentile(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	return sorted[min(len(sorted)-1, int(p*float64(len(sorted))))]
+}
+
+// report checks that every table played exactly the moves accepted, and
+// writes the figures.
+func (r *loadRun) report(elapsed time.Duration, peak heapPeak) {
+	lat, undelivered := r.latencies()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	total := 0
+	for id, tb := range r.tables {
+		total += tb.accepted
+		if tb.played != tb.accepted {
+			r.t.Errorf("table %s played %d moves, its clients had %d accepted", id, tb.played, tb.accepted)
+		}
+	}
+	if undelivered > 0 {
+		r.t.Errorf("%d moves never reached every seat", undelivered)
+	}
+	var load [3]float64
+	readLoadAvg(&load)
+	r.t.Logf("%d tables of %d seats, %s: %d moves (%.0f a second), %d refused (raced), %d games ended, %d tables in all, %d seats refused play again (the lobby's limit)",
+		loadTables, loadSeats, elapsed.Round(time.Millisecond), total, float64(total)/elapsed.Seconds(), r.refused, r.games, len(r.tables), r.noRoom)
+	r.t.Logf("move to every seat's update: p50 %s, p99 %s, max %s (%d moves)",
+		percentile(lat, 0.5).Round(time.Microsecond), percentile(lat, 0.99).Round(time.Microsecond), percentile(lat, 1).Round(time.Microsecond), len(lat))
+	r.t.Logf("peak heap in use %.1f MiB, peak from the OS %.1f MiB; %d messages audited; %d CPUs, load average %.2f %.2f %.2f",
+		float64(peak.inuse)/(1<<20), float64(peak.sys)/(1<<20), r.messages, runtime.NumCPU(), load[0], load[1], load[2])
+}
