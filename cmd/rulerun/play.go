@@ -19,9 +19,11 @@ import (
 func playCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "play",
-		Usage:     "play a game in the terminal against bots",
+		Usage:     "play a game in the terminal against bots, alone or with friends sharing the screen",
 		ArgsUsage: "SCRIPT",
 		Description: "You play one seat; bots play the others (greedy ones unless --bots says otherwise).\n" +
+			"With --humans 1,3 several people share the terminal: before each one's turn the last hand is\n" +
+			"hidden and a page asks to pass the screen (no pause when input is piped); each sees only their own view.\n" +
 			"At your turn, type the number of a move or the move itself (play 8H call spades).\n" +
 			"Other words: help, moves (list them again), table, last (the last lines of play),\n" +
 			"rules (the game and the rule a refusal cites), quit; Enter makes a move that is the only one.\n" +
@@ -30,6 +32,7 @@ func playCommand() *cli.Command {
 			"or holds an illegal move; 2 for bad flags; 3 when the script fails.",
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "seat", Aliases: []string{"s"}, Value: 1, Usage: "the seat you play"},
+			&cli.StringFlag{Name: "humans", Usage: "the seats people play at this terminal, sharing it (hot seat): `SEATS` such as 1,3; between their turns the screen is hidden and passed"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game", DefaultText: "random, printed so you can replay"},
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
@@ -83,6 +86,13 @@ func runPlay(c *cli.Context) error {
 	if seat < 1 || seat > seats {
 		return usageError("--seat %d: choose a seat from 1 to %d", seat, seats)
 	}
+	humans, err := humansFlag(c, seats)
+	if err != nil {
+		return err
+	}
+	if len(humans) > 0 {
+		seat = humans[0] + 1
+	}
 	if c.Bool("watch") {
 		w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c), wrap: screenWidth(c)}, seat: -1, delay: c.Duration("delay"),
 			bots: strings.Split(c.String("bots"), ",")}
@@ -96,9 +106,9 @@ func runPlay(c *cli.Context) error {
 		color: useColor(c), wrap: screenWidth(c), you: fmt.Sprintf("seat %d", seat)}, desc: desc,
 		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: loadRulebook(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
 	t.outside, _ = rules.(engine.OutsideStater)
-	t.file = path
-	fmt.Fprintf(t.out, "%s for %d players, seed %d. You are seat %d. Type help for help.\n",
-		t.bold(clean(desc.Name)), seats, seed, seat)
+	t.file, t.humans = path, humans
+	fmt.Fprintf(t.out, "%s for %d players, seed %d. %s Type help for help.\n",
+		t.bold(clean(desc.Name)), seats, seed, whoPlays(seat-1, humans))
 	if t.interactive && isTerminal(c.App.Writer) {
 		t.editor = liner.NewLiner()
 		t.editor.SetCtrlCAborts(true)

@@ -20,7 +20,9 @@ type terminal struct {
 	screen
 	in          *bufio.Scanner
 	desc        *engine.Description // the rules: name, options, verbs
-	seat        int
+	seat        int                 // the seat of the person reading the terminal now
+	humans      []int               // the seats people play at this terminal, when several share it (--humans)
+	readers     map[int]reader
 	since       int // log events already shown
 	interactive bool
 	last        lastMove     // the move being played, for a script failure
@@ -52,7 +54,8 @@ var errInputEnded = cli.Exit("input ended before the game did", exitProblem)
 // errLineTooLong is a line of input longer than any move.
 var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB; a move is a few words", bufio.MaxScanTokenSize>>10), exitProblem)
 
-// play runs the engine loop with the human at t.seat and bots elsewhere.
+// play runs the engine loop with the human at t.seat (or the humans at
+// t.humans) and bots elsewhere.
 func (t *terminal) play(g engine.Game) error {
 	agents, err := t.agents(g)
 	if err != nil {
@@ -68,7 +71,7 @@ func (t *terminal) play(g engine.Game) error {
 		}
 		if d.Over {
 			t.showEvents(g)
-			t.result(g, t.seat)
+			t.result(g, t.resultReader())
 			return nil
 		}
 		t.last = lastMove{}
@@ -112,7 +115,8 @@ func (t *terminal) checkOutside() error {
 		Msg: "the script keeps game state outside g.vars: " + cause + "; keep it in g.vars, which is saved with the game"}
 }
 
-// agents are the seats' agents: the player at t.seat, bots elsewhere.
+// agents are the seats' agents: the players at t.seat and t.humans, bots
+// elsewhere.
 func (t *terminal) agents(g engine.Game) ([]engine.Agent, error) {
 	newBot := t.newBot
 	if newBot == nil {
@@ -127,6 +131,9 @@ func (t *terminal) agents(g engine.Game) ([]engine.Agent, error) {
 		agents[i] = tracked{t.thinking(bot), &t.last}
 	}
 	agents[t.seat] = tracked{t, &t.last}
+	for _, seat := range t.humans {
+		agents[seat] = tracked{t, &t.last}
+	}
 	return agents, nil
 }
 
@@ -186,6 +193,9 @@ func (t *terminal) Choose(g engine.Game, seat int, optional bool) (*notation.Mov
 	}
 	if len(legal) == 0 && optional {
 		return nil, false, nil
+	}
+	if err := t.handOver(seat); err != nil {
+		return nil, false, err
 	}
 	t.typed = false
 	if !t.again {

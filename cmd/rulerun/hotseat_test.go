@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+	"github.com/rulerun/rulerun/runtime/engine/enginetest"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestHotSeatShowsEachOnlyTheirHand plays the game of play_hotseat.txtar
+// and checks every hand shown while a seat reads the terminal: none holds
+// a card of the hand last shown to the other seat.
+func TestHotSeatShowsEachOnlyTheirHand(t *testing.T) {
+	ar, err := txtar.ParseFile("testdata/script/play_hotseat.txtar")
+	require.NoError(t, err)
+	var moves []byte
+	for _, f := range ar.Files {
+		if f.Name == "moves.txt" {
+			moves = f.Data
+		}
+	}
+	require.NotEmpty(t, moves)
+	var out, errOut strings.Builder
+	code := run([]string{"rulerun", "play", "../../scripts/unu.lua", "--players", "2", "--humans", "1,2", "--seed", "5"},
+		bytes.NewReader(moves), &out, &errOut)
+	require.Equal(t, exitOK, code, "%s", errOut.String())
+
+	turn := regexp.MustCompile(`^Seat (\d+), your turn\.$`)
+	hand := regexp.MustCompile(`^Your hand \(\d+\): (.*)$`)
+	reader, shown, hands := 1, map[int][]string{}, 0
+	for _, line := range strings.Split(out.String(), "\n") {
+		if m := turn.FindStringSubmatch(line); m != nil {
+			reader, _ = strconv.Atoi(m[1])
+			continue
+		}
+		m := hand.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		hands++
+		cards := strings.Fields(m[1])
+		for _, c := range shown[3-reader] {
+			assert.NotContains(t, cards, c, "seat %d is shown %s, in seat %d's hand: %q", reader, c, 3-reader, line)
+		}
+		shown[reader] = cards
+	}
+	assert.Greater(t, hands, 10)
+	assert.Len(t, shown, 2, "both seats were shown their hands")
+}
+
+// TestHotSeatFlagsRefused: --humans out of range, or with --watch, is a
+// usage error (exit status 2).
+func TestHotSeatFlagsRefused(t *testing.T) {
+	for _, args := range [][]string{{"--humans", "0,1"}, {"--humans", "1,2", "--watch"}, {"--humans", "1,5", "--players", "4"}} {
+		var out, errOut strings.Builder
+		code := run(append([]string{"rulerun", "play", "../../scripts/unu.lua"}, args...), strings.NewReader(""), &out, &errOut)
+		assert.Equal(t, exitUsage, code, "%v: %s", args, errOut.String())
+	}
+}
+
+// TestHandOverWaitsForEnter: a person typing the input presses Enter to
+// take the screen, which is scrolled clear of the last hand first; a
+// terminal's screen is cleared instead.
+func TestHandOverWaitsForEnter(t *testing.T) {
+	var out bytes.Buffer
+	term := raceTerminal("\n", &out)
+	term.humans, term.interactive, term.game = []int{0, 1}, true, enginetest.New(2)
+	term.since = 5
+	term.mu.Lock()
+	require.NoError(t, term.handOver(1))
+	require.ErrorIs(t, term.handOver(0), errInputEnded, "no Enter: the input ended")
+	term.mu.Unlock()
+	assert.Equal(t, 1, term.seat, "seat 2 reads the terminal")
+	assert.Zero(t, term.since, "seat 2 reads the log from its start")
+	assert.Equal(t, 5, term.readers[0].since, "seat 1's place in the log is kept")
+	assert.Contains(t, out.String(), strings.Repeat("\n", 40)+"Pass the screen to seat 2, then press Enter.")
+	assert.Contains(t, out.String(), "Seat 2, your turn.")
+
+	out.Reset()
+	term = raceTerminal("", &out)
+	term.live = true
+	term.hide()
+	assert.Equal(t, "\x1b[H\x1b[2J\x1b[3J", out.String())
+}
