@@ -20,8 +20,9 @@ import (
 type loadRun struct {
 	t        *testing.T
 	base     string
-	server   *serve.Server
 	client   *http.Client
+	server   *serve.Server
+	start    time.Time
 	stop     chan struct{} // closed when the clients stop moving
 	drained  chan struct{} // closed once no move is in flight after stop
 	inflight atomic.Int64  // moves sent and not yet answered
@@ -44,6 +45,7 @@ type loadTable struct {
 	seen     map[int][]loadEvent // each seat's views: when they arrived, their version
 	played   int                 // the game's moves at its last message
 	ended    bool
+	join     sync.Once // every seat joined
 }
 
 type loadEvent struct {
@@ -52,7 +54,7 @@ type loadEvent struct {
 }
 
 func newLoadRun(t *testing.T) *loadRun {
-	return &loadRun{t: t, stop: make(chan struct{}), drained: make(chan struct{}), tables: map[string]*loadTable{}, next: map[string]*serve.Table{}}
+	return &loadRun{t: t, stop: make(chan struct{}), drained: make(chan struct{}), tables: map[string]*loadTable{}}
 }
 
 func (r *loadRun) table(id string) *loadTable {
@@ -110,28 +112,15 @@ func (r *loadRun) ended(tb *loadTable) {
 	}
 }
 
-// full is play again refused: beyond the lobby's limit of tables, the test
-// sets the next game up itself, once for the four seats, and returns the
-// seat's link to it.
-func (r *loadRun) full(status int, id string, seat int) string {
+// full is play again refused: the server holds as many tables as it may
+// (ended ones included), so the seat stops, as a person would be told to.
+func (r *loadRun) full(status int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if status != http.StatusServiceUnavailable {
 		r.t.Errorf("play again answered %d", status)
-		return ""
 	}
 	r.noRoom++
-	next := r.next[id]
-	if next == nil {
-		var err error
-		next, err = r.server.NewTable(serve.Spec{Script: loadGame, Seats: loadSeats, Seed: uint64(len(r.tables))})
-		if err != nil {
-			r.t.Errorf("a next table: %v", err)
-			return ""
-		}
-		r.next[id] = next
-	}
-	return next.SeatLinks()[seat-1]
 }
 
 func (r *loadRun) arrival(tb *loadTable, seat int, at time.Time, version uint64) {
@@ -284,12 +273,39 @@ func (r *loadRun) report(elapsed time.Duration, peak heapPeak) {
 	if undelivered > 0 {
 		r.t.Errorf("%d moves never reached every seat", undelivered)
 	}
+	r.t.Logf("moves a second, each fifth of the run: %v", r.rates(elapsed))
+	r.t.Logf("heap in use after the run, collected: %.2f MiB a table (%d tables kept, ended ones too)", r.heapPerTable(), len(r.server.Tables()))
 	var load [3]float64
 	readLoadAvg(&load)
-	r.t.Logf("%d tables of %d seats, %s: %d moves (%.0f a second), %d refused (raced), %d games ended, %d tables in all, %d seats refused play again (the lobby's limit)",
+	r.t.Logf("%d tables of %d seats, %s: %d moves (%.0f a second), %d refused (raced), %d games ended, %d tables in all, %d seats refused play again (the server's limit of tables) and stopped",
 		loadTables, loadSeats, elapsed.Round(time.Millisecond), total, float64(total)/elapsed.Seconds(), r.refused, r.games, len(r.tables), r.noRoom)
 	r.t.Logf("move to every seat's update: p50 %s, p99 %s, max %s (%d moves)",
 		percentile(lat, 0.5).Round(time.Microsecond), percentile(lat, 0.99).Round(time.Microsecond), percentile(lat, 1).Round(time.Microsecond), len(lat))
 	r.t.Logf("peak heap in use %.1f MiB, peak from the OS %.1f MiB; %d messages (checked: %v); %d CPUs, load average %.2f %.2f %.2f",
 		float64(peak.inuse)/(1<<20), float64(peak.sys)/(1<<20), r.messages, !r.skipAudit, runtime.NumCPU(), load[0], load[1], load[2])
+}
+
+// rates are the moves a second in each fifth of the run, to show whether
+// the server slows down as ended tables pile up. The caller holds r.mu.
+func (r *loadRun) rates(elapsed time.Duration) []int {
+	fifth := elapsed / 5
+	counts := make([]int, 5)
+	for _, tb := range r.tables {
+		for _, m := range tb.moves {
+			counts[min(4, int(m.at.Sub(r.start)/fifth))]++
+		}
+	}
+	for i := range counts {
+		counts[i] = int(float64(counts[i]) / fifth.Seconds())
+	}
+	return counts
+}
+
+// heapPerTable is the heap in use, once collected, shared out over the
+// server's tables.
+func (r *loadRun) heapPerTable() float64 {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return float64(ms.HeapInuse) / (1 << 20) / float64(max(1, len(r.server.Tables())))
 }

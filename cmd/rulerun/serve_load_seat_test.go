@@ -22,7 +22,6 @@ type loadSeat struct {
 	run    *loadRun
 	rng    *rand.Rand
 	table  *loadTable
-	id     string // the table's
 	url    string // the seat's API, ending in /
 	secret string
 	seat   int
@@ -50,13 +49,14 @@ func (r *loadRun) playTable(link string, rng *rand.Rand) string {
 		r.t.Errorf("link %q: %v", link, err)
 		return ""
 	}
-	s := &loadSeat{run: r, rng: rng, table: r.table(id), id: id, url: fmt.Sprintf("%s/api/table/%s/%d/", r.base, id, seat),
+	s := &loadSeat{run: r, rng: rng, table: r.table(id), url: fmt.Sprintf("%s/api/table/%s/%d/", r.base, id, seat),
 		secret: secret, seat: seat, arrived: make(chan struct{}, 1)}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	ready := make(chan struct{})
 	go s.stream(ctx, ready)
 	<-ready
+	r.joinAll(id)
 	if status, _ := s.post("join", "{}"); status != http.StatusOK {
 		r.t.Errorf("seat %d of %s: join answered %d", seat, id, status)
 		return ""
@@ -123,7 +123,8 @@ func (s *loadSeat) again(v *serve.View) string {
 	}
 	status, ans := s.post("again", "{}")
 	if status != http.StatusOK {
-		return s.run.full(status, s.id, s.seat)
+		s.run.full(status)
+		return ""
 	}
 	return ans.Again
 }
@@ -242,4 +243,20 @@ func (s *loadSeat) do(method, what, body string) (int, *serve.View) {
 		return resp.StatusCode, ans.Inner
 	}
 	return resp.StatusCode, &ans.View
+}
+
+// joinAll joins every seat of a table, once, as if its four people opened
+// their links at the same moment: no seat is left to a bot while the
+// others join.
+func (r *loadRun) joinAll(id string) {
+	tb := r.table(id)
+	tb.join.Do(func() {
+		for seat, link := range r.server.Table(id).SeatLinks() {
+			_, secret, _ := strings.Cut(link, "#")
+			s := &loadSeat{run: r, url: fmt.Sprintf("%s/api/table/%s/%d/", r.base, id, seat+1), secret: secret, seat: seat + 1}
+			if status, _ := s.post("join", "{}"); status != http.StatusOK {
+				r.t.Errorf("seat %d of %s: join answered %d", seat+1, id, status)
+			}
+		}
+	})
 }

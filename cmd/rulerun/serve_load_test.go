@@ -44,7 +44,9 @@ func TestServeLoad(t *testing.T) {
 	require.NoError(t, err)
 	run := newLoadRun(t)
 	run.skipAudit = os.Getenv("RULERUN_LOAD_AUDIT") == "off"
-	// Every seat is a client: the bots, waiting an hour, never play.
+	// Every seat is a client: the bots, waiting an hour after each change,
+	// never play, not even a seat of a next game before its client joins
+	// (a table does not wait for every seat yet).
 	srv := serve.New(serve.Config{Sources: map[string]engine.Source{loadGame: src}, MoveRate: 1e6, BotDelay: time.Hour, Log: io.Discard})
 	srv.Audit = run.audit
 	hs := httptest.NewServer(srv.Handler())
@@ -55,6 +57,7 @@ func TestServeLoad(t *testing.T) {
 	peak := sampleHeap(run.stop)
 	var wg sync.WaitGroup
 	start := time.Now()
+	run.start = start
 	for i := range loadTables {
 		tbl, err := srv.NewTable(serve.Spec{Script: loadGame, Seats: loadSeats, Seed: uint64(i + 1)})
 		require.NoError(t, err)
