@@ -38,9 +38,10 @@ type reader struct {
 
 // handOver gives the terminal to the person playing seat, when another one
 // reads it: it hides the last person's table, asks the screen to be passed
-// and, when a person types the input, waits for Enter. Each person then
-// reads the game from where they last left it, in their own view.
-func (t *terminal) handOver(seat int) error {
+// (saying so when the seat may act out of turn) and, when a person types
+// the input, waits for Enter. Each person then reads the game from where
+// they last left it, in their own view.
+func (t *terminal) handOver(seat int, optional bool) error {
 	if seat == t.seat || !slices.Contains(t.humans, seat) {
 		return nil
 	}
@@ -49,7 +50,11 @@ func (t *terminal) handOver(seat int) error {
 	}
 	t.readers[t.seat] = reader{since: t.since, roundsShown: t.roundsShown}
 	t.hide()
-	fmt.Fprintf(t.out, "%s\n", t.bold(fmt.Sprintf("Pass the screen to seat %d, then press Enter.", seat+1)))
+	why := ""
+	if optional {
+		why = " (seat " + strconv.Itoa(seat+1) + " may act out of turn)"
+	}
+	fmt.Fprintf(t.out, "%s\n", t.bold(fmt.Sprintf("Pass the screen to seat %d%s, then press Enter.", seat+1, why)))
 	if t.interactive {
 		line, err := t.readLine("", t.game, nil)
 		if err != nil {
@@ -63,7 +68,11 @@ func (t *terminal) handOver(seat int) error {
 	r := t.readers[seat]
 	t.seat, t.since, t.roundsShown = seat, r.since, r.roundsShown
 	t.you = fmt.Sprintf("seat %d", seat+1)
-	fmt.Fprintf(t.out, "Seat %d, your turn.\n", seat+1)
+	if optional {
+		fmt.Fprintf(t.out, "Seat %d, you may act.\n", seat+1)
+	} else {
+		fmt.Fprintf(t.out, "Seat %d, your turn.\n", seat+1)
+	}
 	return nil
 }
 

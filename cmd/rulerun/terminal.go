@@ -194,7 +194,7 @@ func (t *terminal) Choose(g engine.Game, seat int, optional bool) (*notation.Mov
 	if len(legal) == 0 && optional {
 		return nil, false, nil
 	}
-	if err := t.handOver(seat); err != nil {
+	if err := t.handOver(seat, optional); err != nil {
 		return nil, false, err
 	}
 	t.typed = false
