@@ -42,6 +42,7 @@ type RunFigures struct {
 	DeadCounts []string      `json:"dead_counts"`
 	Branching  SpreadFigures `json:"branching"` // legal moves at a decision (a quarter of them, docs/simulate.md)
 	Lead       LeadFigures   `json:"lead"`
+	Skill      *SkillFigures `json:"skill,omitempty"` // the skill gap, when the run played skill games
 }
 
 // SpreadFigures describe whole numbers seen many times: their mean with
@@ -115,6 +116,9 @@ type Comparison struct {
 	Branching   Difference       `json:"branching"`    // relative to the base's mean legal moves at a decision
 	LeadChanges Difference       `json:"lead_changes"` // lead changes a game, a difference of the means
 	Decided     Difference       `json:"decided"`      // how far into a game its winner took the lead for good, in points of percent
+	// Skill is how the skill bot's share of decided games changed, in
+	// points, when both runs played skill games.
+	Skill *Difference `json:"skill,omitempty"`
 }
 
 // SeatDifference is how a seat's win rate changed.
@@ -155,7 +159,8 @@ func Figures(script string, s *Summary) RunFigures {
 		RoundsPer: perGame(s.Rounds, s.Games), Seats: []SeatFigures{}, Errors: s.Errors,
 		Crashes: slices.Clone(s.Crashes), Looped: s.Looped, FirstLoop: s.FirstLoop,
 		Verbs: tallies(s.Verbs, s.Games), Counts: tallies(s.Counts, s.Games),
-		Branching: spread(s.Branching), Lead: LeadFigures{Changes: spread(s.LeadChanges), Decided: spread(s.Decided)}}
+		Branching: spread(s.Branching), Lead: LeadFigures{Changes: spread(s.LeadChanges), Decided: spread(s.Decided)},
+		Skill: skillFigures(s.Skill)}
 	f.DeadVerbs, f.DeadCounts = dead(f.Verbs), dead(f.Counts)
 	for seat := range s.Played {
 		f.Seats = append(f.Seats, SeatFigures{Seat: seat + 1, Rate: rate(s.Wins[seat], s.Played[seat])})
@@ -175,7 +180,7 @@ func Compare(base, script string, a, b *Summary) Comparison {
 		Drawn:      RateChange(float64(a.Draws), float64(a.Games), float64(b.Draws), float64(b.Games)),
 		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games)),
 		Branching:  RatioChange(a.Branching, b.Branching), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
-		Decided: MeanChange(a.Decided, b.Decided)}
+		Decided: MeanChange(a.Decided, b.Decided), Skill: skillChange(a.Skill, b.Skill)}
 	for seat := range min(len(a.Played), len(b.Played)) {
 		d := RateChange(a.Wins[seat], float64(a.Played[seat]), b.Wins[seat], float64(b.Played[seat]))
 		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})

@@ -26,6 +26,9 @@ type Record struct {
 	// decide had (the number of moves, as a JSON key).
 	Branching Dist  `json:"branching,omitempty"`
 	Lead      *Lead `json:"lead,omitempty"` // who led, by the standings
+	// Skill marks a game of the skill gap (SkillGame): it is counted in
+	// the run's skill figures only, and Game is its index among them.
+	Skill *SkillGame `json:"skill,omitempty"`
 }
 
 // record sums up a finished game.

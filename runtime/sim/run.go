@@ -22,20 +22,34 @@ type Options struct {
 	// Shard and Shards play one part of the run: the games i with
 	// i % Shards == Shard-1. Zero plays every game.
 	Shard, Shards int
-	Progress      func(done int)  // called after each game; may be called from several goroutines
-	Stop          <-chan struct{} // closing it stops the run after the games under way
+	// SkillGames more games pit SkillBot against random bots, the seat of
+	// skill game j being j % seats, with seed Seed+j (SkillGame); sharded
+	// like the others. Zero plays none.
+	SkillGames int
+	SkillBot   string
+	Progress   func(done int)  // called after each game; may be called from several goroutines
+	Stop       <-chan struct{} // closing it stops the run after the games under way
 }
 
-// Games lists the indexes of the games this shard plays.
+// games lists the games this shard plays: the run's games by index, then
+// the skill games j as Games+j.
 func (o Options) games() []int {
 	var out []int
 	for i := range o.Games {
-		if o.Shards <= 1 || i%o.Shards == o.Shard-1 {
+		if o.mine(i) {
 			out = append(out, i)
+		}
+	}
+	for j := range o.SkillGames {
+		if o.mine(j) {
+			out = append(out, o.Games+j)
 		}
 	}
 	return out
 }
+
+// mine says whether this shard plays game i (of the run or of skill).
+func (o Options) mine(i int) bool { return o.Shards <= 1 || i%o.Shards == o.Shard-1 }
 
 // Run plays the games and calls each with every record, in game order, as
 // soon as the games before it are done; records are not kept. It returns
@@ -51,6 +65,9 @@ func Run(src engine.Source, opts Options, each func(Record)) error {
 		if _, err := newBot(b, 0); err != nil {
 			return err
 		}
+	}
+	if _, err := newBot(opts.SkillBot, 0); opts.SkillGames > 0 && err != nil {
+		return fmt.Errorf("skill bot: %w", err)
 	}
 	first, err := src.Instance()
 	if err != nil {
@@ -105,8 +122,40 @@ func stopped(stop <-chan struct{}) bool {
 	}
 }
 
-// play plays game i to its end, or to the move limit.
+// play plays game i (a skill game from opts.Games on) to its end, or to
+// the move limit.
 func play(rules engine.Rules, opts Options, i int) Record {
+	if i < opts.Games {
+		return playWith(rules, opts, i, opts.botOf)
+	}
+	j := i - opts.Games
+	var skill *SkillGame
+	r := playWith(rules, opts, j, func(s, seats int) string {
+		if skill == nil {
+			skill = &SkillGame{Bot: opts.SkillBot, Seat: j%seats + 1}
+		}
+		if s == skill.Seat-1 {
+			return opts.SkillBot
+		}
+		return "random"
+	})
+	if skill == nil { // the game could not be set up
+		skill = &SkillGame{Bot: opts.SkillBot}
+	}
+	r.Skill = skill
+	return r
+}
+
+// botOf names the bot of seat s of a run's game.
+func (o Options) botOf(s, _ int) string {
+	if len(o.Bots) > 0 {
+		return o.Bots[s%len(o.Bots)]
+	}
+	return "random"
+}
+
+// playWith plays game i of seed Seed+i, with botOf naming each seat's bot.
+func playWith(rules engine.Rules, opts Options, i int, botOf func(seat, seats int) string) Record {
 	seed := opts.Seed + uint64(i)
 	g, err := rules.NewGame(engine.Config{Seats: opts.Seats, Seed: seed, Options: opts.Options})
 	if err != nil {
@@ -115,11 +164,7 @@ func play(rules engine.Rules, opts Options, i int) Record {
 	seats := g.State().Seats()
 	agents := make([]engine.Agent, seats)
 	for s := range agents {
-		name := "random"
-		if len(opts.Bots) > 0 {
-			name = opts.Bots[s%len(opts.Bots)]
-		}
-		agents[s], _ = newBot(name, seed*31+uint64(s))
+		agents[s], _ = newBot(botOf(s, seats), seed*31+uint64(s))
 	}
 	w := newWatch()
 	n, err := selfPlay(g, agents, opts.MaxMoves, w)

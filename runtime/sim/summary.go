@@ -34,6 +34,8 @@ type Summary struct {
 	// Crashes are the kinds of script error that stopped games, in the
 	// order they first happened (records added in game order).
 	Crashes []Crash
+	// Skill sums up the skill games, which count nowhere else.
+	Skill Skill
 }
 
 // NewSummary returns an empty summary.
@@ -44,6 +46,10 @@ func NewSummary() *Summary {
 
 // Add counts one game.
 func (s *Summary) Add(r Record) {
+	if r.Skill != nil {
+		s.Skill.add(r)
+		return
+	}
 	s.Games++
 	if r.Error != "" {
 		s.Errors++

@@ -112,3 +112,6 @@ func (g *toy) Standings() ([]float64, error) {
 	}
 	return out, nil
 }
+
+// Determinize implements engine.Determinizer: nothing is hidden.
+func (g *toy) Determinize(int, uint64) engine.Game { return g.Copy() }
