@@ -14,21 +14,25 @@ import (
 // and a shard left out is told.
 type mergedRun struct {
 	namedSummary
-	seen map[int]bool // game indexes
-	top  int          // the highest game index seen
+	seen  map[int]bool // game indexes
+	skill map[int]bool // skill game indexes
+	top   int          // the highest game index seen
 	// seed is the run's --seed (a game's seed less its index), or -1 when
 	// the games disagree on it.
 	seed int64
 }
 
 func newMergedRun(script string) *mergedRun {
-	return &mergedRun{namedSummary: namedSummary{path: script, name: filepath.Base(script), sum: sim.NewSummary()}, seen: map[int]bool{}, seed: -2}
+	return &mergedRun{namedSummary: namedSummary{path: script, name: filepath.Base(script), sum: sim.NewSummary()}, seen: map[int]bool{}, skill: map[int]bool{}, seed: -2}
 }
 
 // add counts a record, refusing a game already counted.
 func (m *mergedRun) add(r simRecord) error {
 	if r.Game < 0 {
 		return fmt.Errorf("game %d of %s: not a game of a run", r.Game, r.Script)
+	}
+	if r.Skill != nil {
+		return m.addSkill(r)
 	}
 	if m.seen[r.Game] {
 		return fmt.Errorf("game %d of %s is in the records twice (a shard given twice, or the records of two runs?)", r.Game, r.Script)
@@ -40,6 +44,16 @@ func (m *mergedRun) add(r simRecord) error {
 	case m.seed != first:
 		m.seed = -1
 	}
+	m.sum.Add(r.Record)
+	return nil
+}
+
+// addSkill counts a skill game, refusing one already counted.
+func (m *mergedRun) addSkill(r simRecord) error {
+	if m.skill[r.Game] {
+		return fmt.Errorf("skill game %d of %s is in the records twice (a shard given twice, or the records of two runs?)", r.Game, r.Script)
+	}
+	m.skill[r.Game] = true
 	m.sum.Add(r.Record)
 	return nil
 }

@@ -108,7 +108,7 @@ func newRecordWriters(c *cli.Context) (*recordWriters, error) {
 			return nil, err
 		}
 		w.cs = csv.NewWriter(f)
-		_ = w.cs.Write([]string{"script", "game", "seed", "seats", "moves", "rounds", "winners", "draw", "unfinished", "error"})
+		_ = w.cs.Write([]string{"script", "game", "seed", "seats", "moves", "rounds", "winners", "draw", "unfinished", "error", "skill_bot", "skill_seat"})
 	}
 	return w, nil
 }
@@ -120,13 +120,17 @@ func (w *recordWriters) write(r simRecord) {
 		}
 	}
 	if w.cs != nil {
+		skillBot, skillSeat := "", ""
+		if r.Skill != nil {
+			skillBot, skillSeat = r.Skill.Bot, strconv.Itoa(r.Skill.Seat)
+		}
 		var ws []string
 		for _, s := range r.Winners {
 			ws = append(ws, strconv.Itoa(s))
 		}
 		_ = w.cs.Write([]string{r.Script, strconv.Itoa(r.Game), strconv.FormatUint(r.Seed, 10), strconv.Itoa(r.Seats),
 			strconv.Itoa(r.Moves), strconv.Itoa(r.Rounds), strings.Join(ws, " "), strconv.FormatBool(r.Draw),
-			strconv.FormatBool(r.Unfinished), r.Error})
+			strconv.FormatBool(r.Unfinished), r.Error, skillBot, skillSeat})
 	}
 }
 

@@ -50,6 +50,8 @@ func simulateCommand() *cli.Command {
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still going after this many moves counts as unfinished"},
 			&cli.StringSliceFlag{Name: "vary", Usage: "run each script once per value of an option, as name=a,b,c (the first value is the base of the comparisons)"},
 			&cli.StringFlag{Name: "svg", Usage: "draw the game lengths, drawn games and wins by seat of every run in `FILE` (- for standard output)", TakesFile: true},
+			&cli.IntFlag{Name: "skill-games", DefaultText: fmt.Sprintf("a tenth of --games, at most %d", maxDefaultSkillGames), Usage: "more games a run for the skill gap: --skill-bot against random bots, its seat rotated (0 plays none; docs/simulate.md)"},
+			&cli.StringFlag{Name: "skill-bot", Value: defaultSkillBot, Usage: "the bot of the skill games, as --bots names it"},
 			summaryJSONFlag(),
 			reportFlag(),
 		),
@@ -139,6 +141,9 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	if c.Int("games") < 1 {
 		return nil, usageError("--games %d: give a number of games, 1 or more", c.Int("games"))
 	}
+	if skillGames(c) < 0 {
+		return nil, usageError("--skill-games %d: give a number of games, 0 or more", skillGames(c))
+	}
 	piped, err := oneStdout(c, "json", "csv", "svg", "summary-json", "report")
 	if err != nil {
 		return nil, err
@@ -162,7 +167,8 @@ func (job *simJob) play(c *cli.Context, run simRun, stop chan struct{}) (namedSu
 	sum := sim.NewSummary()
 	so := sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: run.opts,
 		Bots: strings.Split(c.String("bots"), ","), MaxMoves: c.Int("max-moves"), Shard: job.shard, Shards: job.shards,
-		Progress: simProgress(c, run.label, c.Int("games"), job.shards), Stop: stop}
+		SkillGames: skillGames(c), SkillBot: c.String("skill-bot"),
+		Progress: simProgress(c, run.label, c.Int("games")+skillGames(c), job.shards), Stop: stop}
 	err := sim.Run(script, so, func(r sim.Record) {
 		sum.Add(r)
 		job.out.write(simRecord{Script: run.label, Record: r})

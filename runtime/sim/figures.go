@@ -160,7 +160,7 @@ func Figures(script string, s *Summary) RunFigures {
 		Crashes: slices.Clone(s.Crashes), Looped: s.Looped, FirstLoop: s.FirstLoop,
 		Verbs: tallies(s.Verbs, s.Games), Counts: tallies(s.Counts, s.Games),
 		Branching: spread(s.Branching), Lead: LeadFigures{Changes: spread(s.LeadChanges), Decided: spread(s.Decided)},
-		Skill: skillFigures(s.Skill)}
+		Skill: s.Skill.Figures()}
 	f.DeadVerbs, f.DeadCounts = dead(f.Verbs), dead(f.Counts)
 	for seat := range s.Played {
 		f.Seats = append(f.Seats, SeatFigures{Seat: seat + 1, Rate: rate(s.Wins[seat], s.Played[seat])})
@@ -180,7 +180,7 @@ func Compare(base, script string, a, b *Summary) Comparison {
 		Drawn:      RateChange(float64(a.Draws), float64(a.Games), float64(b.Draws), float64(b.Games)),
 		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games)),
 		Branching:  RatioChange(a.Branching, b.Branching), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
-		Decided: MeanChange(a.Decided, b.Decided), Skill: skillChange(a.Skill, b.Skill)}
+		Decided: MeanChange(a.Decided, b.Decided), Skill: SkillChange(a.Skill, b.Skill)}
 	for seat := range min(len(a.Played), len(b.Played)) {
 		d := RateChange(a.Wins[seat], float64(a.Played[seat]), b.Wins[seat], float64(b.Played[seat]))
 		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})

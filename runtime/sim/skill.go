@@ -70,8 +70,8 @@ type SkillFigures struct {
 	Errors int    `json:"errors"` // skill games a script error stopped
 }
 
-// skillFigures are the figures of s, nil when the run had no skill games.
-func skillFigures(s Skill) *SkillFigures {
+// Figures are the figures of s, nil when the run had no skill games.
+func (s Skill) Figures() *SkillFigures {
 	if s.Games == 0 {
 		return nil
 	}
@@ -90,9 +90,9 @@ func skillFigures(s Skill) *SkillFigures {
 	return f
 }
 
-// skillChange is how the bot's share of decided games changed from run a
+// SkillChange is how the bot's share of decided games changed from run a
 // to run b, in points; unknown when either run has no skill games.
-func skillChange(a, b Skill) *Difference {
+func SkillChange(a, b Skill) *Difference {
 	if a.Games == 0 || b.Games == 0 {
 		return nil
 	}
