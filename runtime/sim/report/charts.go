@@ -2,7 +2,9 @@ package report
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 
 	"github.com/rulerun/rulerun/runtime/sim"
 )
@@ -58,7 +60,8 @@ func lengthChart(f sim.RunFigures, axis, yMax float64) *SVG {
 	for _, b := range f.Length.Histogram {
 		bins[b.Moves/width] += b.Games
 	}
-	for k, n := range bins {
+	for _, k := range slices.Sorted(maps.Keys(bins)) { // in order, so that the page is the same every run
+		n := bins[k]
 		share := float64(n) / float64(max(f.Games, 1))
 		lo, hi := float64(k*width), float64((k+1)*width)
 		c.svg.Rects = append(c.svg.Rects, Rect{X: c.x(lo), Y: c.y(share), W: c.x(hi) - c.x(lo), H: c.y(0) - c.y(share), Class: "bar",

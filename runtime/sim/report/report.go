@@ -53,6 +53,7 @@ type runView struct {
 	RoundsPer float64
 	Branching sim.SpreadFigures
 	Lead      sim.LeadFigures
+	Skill     string // the skill gap in words
 	Dead      []string
 }
 
@@ -67,10 +68,11 @@ func newView(doc sim.SummaryDoc, made Made) view {
 	for _, r := range doc.Runs {
 		dead := append(prefixed("verb ", r.DeadVerbs), prefixed("counter ", r.DeadCounts)...)
 		v.Runs = append(v.Runs, runView{Name: shortName(r.Script), Script: r.Script, Games: r.Games, Length: r.Length,
-			RoundsPer: r.RoundsPer, Branching: r.Branching, Lead: r.Lead, Dead: dead})
+			RoundsPer: r.RoundsPer, Branching: r.Branching, Lead: r.Lead, Skill: skillWords(r.Skill), Dead: dead})
 	}
 	for _, c := range doc.Comparisons {
 		v.Headlines = append(v.Headlines, Headlines(c)...)
+		v.Headlines = append(v.Headlines, skillHeadline(shortName(c.Script), c.Skill)...)
 	}
 	v.Sections = sections(doc.Runs)
 	return v
@@ -124,6 +126,9 @@ func sections(runs []sim.RunFigures) []section {
 		add(4, spreadChart("legal moves a decision", "legal moves", r.Branching, niceCeil(float64(branchMax))))
 		add(5, spreadChart("lead changes a game", "lead changes", r.Lead.Changes, niceCeil(float64(changeMax))),
 			spreadChart("the winner leads for good from", "percent of the game", r.Lead.Decided, 100))
+	}
+	if skill := skillSection(runs); skill != nil {
+		out = append(out, *skill)
 	}
 	if len(counts) == 0 {
 		out = slices.Delete(out, 3, 4)

@@ -96,3 +96,11 @@ func TestHeadlines(t *testing.T) {
 		})
 	}
 }
+
+func TestReportIsTheSameEveryTime(t *testing.T) {
+	sums := []*sim.Summary{summaryOf(40, "play", true), summaryOf(30, "play", false)}
+	first := render(t, []string{"a.lua", "b.lua"}, sums)
+	for range 5 {
+		assert.Equal(t, first, render(t, []string{"a.lua", "b.lua"}, sums))
+	}
+}
