@@ -17,11 +17,17 @@ const (
 	defaultSkillBot      = "ismcts:200"
 )
 
-// skillGames is the skill games a run plays: --skill-games, or by default
-// a tenth of --games, at most maxDefaultSkillGames.
+// skillGames is the skill games a run plays: --skill-games, or by default,
+// when a report is asked for, a tenth of --games, at most
+// maxDefaultSkillGames. Without a report none are played by default: a
+// plain run measures the game as random bots play it, and its speed is
+// the rules' alone.
 func skillGames(c *cli.Context) int {
 	if c.IsSet("skill-games") {
 		return c.Int("skill-games")
+	}
+	if c.String("report") == "" {
+		return 0
 	}
 	return min(maxDefaultSkillGames, c.Int("games")/10)
 }

@@ -50,7 +50,7 @@ func simulateCommand() *cli.Command {
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still going after this many moves counts as unfinished"},
 			&cli.StringSliceFlag{Name: "vary", Usage: "run each script once per value of an option, as name=a,b,c (the first value is the base of the comparisons)"},
 			&cli.StringFlag{Name: "svg", Usage: "draw the game lengths, drawn games and wins by seat of every run in `FILE` (- for standard output)", TakesFile: true},
-			&cli.IntFlag{Name: "skill-games", DefaultText: fmt.Sprintf("a tenth of --games, at most %d", maxDefaultSkillGames), Usage: "more games a run for the skill gap: --skill-bot against random bots, its seat rotated (0 plays none; docs/simulate.md)"},
+			&cli.IntFlag{Name: "skill-games", DefaultText: fmt.Sprintf("with --report, a tenth of --games, at most %d; otherwise 0", maxDefaultSkillGames), Usage: "more games a run for the skill gap: --skill-bot against random bots, its seat rotated (0 plays none; docs/simulate.md)"},
 			&cli.StringFlag{Name: "skill-bot", Value: defaultSkillBot, Usage: "the bot of the skill games, as --bots names it"},
 			summaryJSONFlag(),
 			reportFlag(),
@@ -143,6 +143,9 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	}
 	if skillGames(c) < 0 {
 		return nil, usageError("--skill-games %d: give a number of games, 0 or more", skillGames(c))
+	}
+	if _, err := sim.NewBot(c.String("skill-bot"), 0); err != nil {
+		return nil, usageError("skill bot: %v", err) // refused even when no skill game is played
 	}
 	piped, err := oneStdout(c, "json", "csv", "svg", "summary-json", "report")
 	if err != nil {
