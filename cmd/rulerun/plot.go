@@ -5,6 +5,8 @@ import (
 	"html"
 	"math"
 	"strings"
+
+	htmlreport "github.com/rulerun/rulerun/runtime/sim/report"
 )
 
 // plotColors tell the runs apart in a plot.
@@ -58,8 +60,8 @@ func lengthChart(b *strings.Builder, sums []namedSummary, top, w, h, pad int) {
 			longest = max(longest, length)
 		}
 	}
-	axis := niceCeil(float64(longest + 1))           // the axis ends on a tick past the longest game
-	width := max(1, int(math.Ceil(axis/lengthBins))) // moves a bin
+	axis := htmlreport.NiceCeil(float64(longest + 1)) // the axis ends on a tick past the longest game
+	width := max(1, int(math.Ceil(axis/lengthBins)))  // moves a bin
 	bins := int(math.Ceil(axis / float64(width)))
 	shares := make([][]float64, len(sums))
 	most := 0.0
@@ -72,9 +74,9 @@ func lengthChart(b *strings.Builder, sums []namedSummary, top, w, h, pad int) {
 			most = max(most, s)
 		}
 	}
-	c := chart{b: b, top: top, w: w, h: h, pad: pad, xMax: max(axis, float64(bins*width)), yMax: niceCeil(max(most, 0.01))}
+	c := chart{b: b, top: top, w: w, h: h, pad: pad, xMax: max(axis, float64(bins*width)), yMax: htmlreport.NiceCeil(max(most, 0.01))}
 	c.frame("Game length", "moves", "share of games")
-	c.xTicks(niceTicks(c.xMax), func(v float64) string { return fmt.Sprintf("%.0f", v) })
+	c.xTicks(htmlreport.Ticks(c.xMax), func(v float64) string { return fmt.Sprintf("%.0f", v) })
 	c.yTicks()
 	for i := range sums {
 		var pts []string
@@ -102,7 +104,7 @@ func winChart(b *strings.Builder, sums []namedSummary, top, w, h, pad int) {
 		most = max(most, hi)
 	}
 	groups := seats + 1 // the seats, then drawn games
-	c := chart{b: b, top: top, w: w, h: h, pad: pad, xMax: float64(groups), yMax: niceCeil(most)}
+	c := chart{b: b, top: top, w: w, h: h, pad: pad, xMax: float64(groups), yMax: htmlreport.NiceCeil(most)}
 	c.frame("Wins by seat, and drawn games (bars: 95% intervals)", "seat", "share of games")
 	c.yTicks()
 	bar := 0.8 / float64(len(sums))
@@ -147,7 +149,7 @@ func (c chart) xTicks(ticks []float64, label func(float64) string) {
 
 // yTicks marks shares along the y axis, as percentages.
 func (c chart) yTicks() {
-	for _, v := range niceTicks(c.yMax) {
+	for _, v := range htmlreport.Ticks(c.yMax) {
 		y := c.y(v)
 		fmt.Fprintf(c.b, `<line x1="%.0f" y1="%.1f" x2="%.0f" y2="%.1f" stroke="black"/><text x="%.0f" y="%.1f" text-anchor="end">%s</text>`+"\n",
 			c.left()-5, y, c.left(), y, c.left()-8, y+4, tickPct(v))
@@ -160,34 +162,4 @@ func tickPct(v float64) string {
 		return fmt.Sprintf("%.0f%%", p)
 	}
 	return fmt.Sprintf("%.1f%%", p)
-}
-
-// niceStep is a round step (1, 2 or 5 times a power of ten) that divides
-// 0..top into about five parts.
-func niceStep(top float64) float64 {
-	raw := top / 5
-	mag := math.Pow(10, math.Floor(math.Log10(raw)))
-	for _, m := range []float64{1, 2, 5} {
-		if m*mag >= raw {
-			return m * mag
-		}
-	}
-	return 10 * mag
-}
-
-// niceCeil rounds top up to a whole number of nice steps, so that the axis
-// ends on a tick at or above the data.
-func niceCeil(top float64) float64 {
-	step := niceStep(top)
-	return math.Ceil(top/step-1e-9) * step
-}
-
-// niceTicks are the ticks from 0 to top, a nice step apart.
-func niceTicks(top float64) []float64 {
-	step := niceStep(top)
-	var out []float64
-	for i := 0; float64(i)*step <= top+1e-9; i++ {
-		out = append(out, float64(i)*step)
-	}
-	return out
 }

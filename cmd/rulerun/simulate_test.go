@@ -12,6 +12,8 @@ import (
 	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	htmlreport "github.com/rulerun/rulerun/runtime/sim/report"
 )
 
 func TestSimRunsCrossTheVariedOptions(t *testing.T) {
@@ -105,9 +107,9 @@ func TestPlotShowsAllTheData(t *testing.T) {
 }
 
 func TestNiceTicks(t *testing.T) {
-	assert.Equal(t, []float64{0, 20, 40, 60, 80}, niceTicks(niceCeil(65)))
-	assert.Equal(t, []float64{0, 0.05, 0.1, 0.15000000000000002, 0.2}, niceTicks(0.2))
+	assert.Equal(t, []float64{0, 20, 40, 60, 80}, htmlreport.Ticks(htmlreport.NiceCeil(65)))
+	assert.Equal(t, []float64{0, 0.05, 0.1, 0.15000000000000002, 0.2}, htmlreport.Ticks(0.2))
 	assert.Equal(t, "15%", tickPct(0.15000000000000002))
 	assert.Equal(t, "2.5%", tickPct(0.025))
-	assert.InDelta(t, 0.4, niceCeil(0.31), 1e-9)
+	assert.InDelta(t, 0.4, htmlreport.NiceCeil(0.31), 1e-9)
 }

@@ -34,7 +34,7 @@ func (f frame) y(v float64) float64 { return f.svg.H - padB - v/f.yMax*(f.svg.H-
 
 // xTicks marks values along the x axis.
 func (f frame) xTicks(label string) {
-	for _, v := range ticks(f.xMax) {
+	for _, v := range Ticks(f.xMax) {
 		f.svg.Lines = append(f.svg.Lines, Line{f.x(v), f.y(0), f.x(v), f.y(0) + 4, "axis"})
 		f.svg.Texts = append(f.svg.Texts, Text{X: f.x(v), Y: f.y(0) + 15, S: fmt.Sprintf("%g", v), Anchor: "middle"})
 	}
@@ -43,7 +43,7 @@ func (f frame) xTicks(label string) {
 
 // yPercent marks shares along the y axis, as percentages.
 func (f frame) yPercent() {
-	for _, v := range ticks(f.yMax) {
+	for _, v := range Ticks(f.yMax) {
 		f.svg.Lines = append(f.svg.Lines, Line{padL - 4, f.y(v), padL, f.y(v), "axis"})
 		f.svg.Texts = append(f.svg.Texts, Text{X: padL - 6, Y: f.y(v) + 4, S: fmt.Sprintf("%g%%", math.Round(1000*v)/10), Anchor: "end"})
 	}

@@ -104,7 +104,7 @@ func sections(runs []sim.RunFigures) []section {
 		}
 		branchMax, changeMax = max(branchMax, r.Branching.Max), max(changeMax, r.Lead.Changes.Max)
 	}
-	axis := niceCeil(float64(longest + 1))
+	axis := NiceCeil(float64(longest + 1))
 	lenMax := 0.01
 	for _, r := range runs {
 		lenMax = max(lenMax, lengthShares(r, lengthBin(axis)))
@@ -119,12 +119,12 @@ func sections(runs []sim.RunFigures) []section {
 	}
 	for _, r := range runs {
 		add := func(i int, charts ...*SVG) { out[i].Columns = append(out[i].Columns, charts) }
-		add(0, lengthChart(r, axis, niceCeil(lenMax)))
-		add(1, outcomeChart(r, niceCeil(outMax)))
-		add(2, tallyChart("verbs", sorted(verbs), r.Verbs, niceCeil(verbMax)))
-		add(3, tallyChart("counters", sorted(counts), r.Counts, niceCeil(countMax)))
-		add(4, spreadChart("legal moves a decision", "legal moves", r.Branching, niceCeil(float64(branchMax))))
-		add(5, spreadChart("lead changes a game", "lead changes", r.Lead.Changes, niceCeil(float64(changeMax))),
+		add(0, lengthChart(r, axis, NiceCeil(lenMax)))
+		add(1, outcomeChart(r, NiceCeil(outMax)))
+		add(2, tallyChart("verbs", sorted(verbs), r.Verbs, NiceCeil(verbMax)))
+		add(3, tallyChart("counters", sorted(counts), r.Counts, NiceCeil(countMax)))
+		add(4, spreadChart("legal moves a decision", "legal moves", r.Branching, NiceCeil(float64(branchMax))))
+		add(5, spreadChart("lead changes a game", "lead changes", r.Lead.Changes, NiceCeil(float64(changeMax))),
 			spreadChart("the winner leads for good from", "percent of the game", r.Lead.Decided, 100))
 	}
 	if skill := skillSection(runs); skill != nil {
