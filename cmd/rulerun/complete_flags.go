@@ -81,7 +81,7 @@ func scriptOf(words []string) *engine.Description {
 			continue
 		}
 		if src, err := loadScript(w, nil); err == nil {
-			if d, err := describe(src); err == nil {
+			if d, err := engine.DescribeSource(src); err == nil {
 				return d
 			}
 		}

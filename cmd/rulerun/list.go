@@ -62,7 +62,7 @@ func loadDescription(path string) (*engine.Description, error) {
 	if err != nil {
 		return nil, err
 	}
-	return describe(src)
+	return engine.DescribeSource(src)
 }
 
 // players says how many players a game takes.

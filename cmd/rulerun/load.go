@@ -19,17 +19,3 @@ func loadScript(path string, debug io.Writer) (engine.Source, error) {
 	s.Debug = debug
 	return s, nil
 }
-
-// describe returns the description of rules loaded by loadScript, without
-// starting them when the source can say it.
-func describe(src engine.Source) (*engine.Description, error) {
-	if d, ok := src.(engine.Describer); ok {
-		return d.Describe(), nil
-	}
-	rules, err := src.Instance()
-	if err != nil {
-		return nil, err
-	}
-	defer rules.Close()
-	return rules.Describe(), nil
-}

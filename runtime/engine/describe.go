@@ -37,3 +37,17 @@ func (d *Description) Patterns() []string {
 	}
 	return out
 }
+
+// DescribeSource describes the rules of a source, starting an instance of
+// them only when the source cannot describe them itself.
+func DescribeSource(src Source) (*Description, error) {
+	if d, ok := src.(Describer); ok {
+		return d.Describe(), nil
+	}
+	rules, err := src.Instance()
+	if err != nil {
+		return nil, err
+	}
+	defer rules.Close()
+	return rules.Describe(), nil
+}

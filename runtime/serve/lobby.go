@@ -85,7 +85,7 @@ func (s *Server) lobby(w http.ResponseWriter, r *http.Request) {
 func (s *Server) scriptInfos() []ScriptInfo {
 	out := []ScriptInfo{}
 	for name, src := range s.sources {
-		d, err := describe(src)
+		d, err := engine.DescribeSource(src)
 		if err != nil {
 			s.logf("describe %s: %v", name, err)
 			continue
@@ -99,19 +99,6 @@ func (s *Server) scriptInfos() []ScriptInfo {
 	}
 	slices.SortFunc(out, func(a, b ScriptInfo) int { return strings.Compare(a.Script, b.Script) })
 	return out
-}
-
-// describe describes rules, starting them when their source cannot.
-func describe(src engine.Source) (*engine.Description, error) {
-	if d, ok := src.(engine.Describer); ok {
-		return d.Describe(), nil
-	}
-	rules, err := src.Instance()
-	if err != nil {
-		return nil, err
-	}
-	defer rules.Close()
-	return rules.Describe(), nil
 }
 
 // createTable starts a table asked for from the lobby and answers with its
