@@ -12,7 +12,7 @@ var errNotOver = errors.New("the game is not over")
 // ended reports whether the game is over or stopped. The caller holds the
 // lock.
 func (t *Table) ended() bool {
-	if t.failure != "" {
+	if t.failure != "" || t.final != nil {
 		return true
 	}
 	d, err := t.game.ToAct()

@@ -90,6 +90,6 @@ func TestDownloadScenario(t *testing.T) {
 	assert.Contains(t, body, "seats: 2\nseed: 7\n")
 	assert.Contains(t, body, "options: {target: 6}\n", "the options that differ from their defaults")
 	assert.Contains(t, body, "name: rulerun-"+f.table.ID()+" (recorded game of seed 7)")
-	assert.Equal(t, f.race().State().MovesLen(), strings.Count(body, "\n  - "), "every move")
+	assert.Equal(t, f.finalRace(t).State().MovesLen(), strings.Count(body, "\n  - "), "every move")
 	assert.Contains(t, body, "recorded:")
 }

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/rulerun/rulerun/core/notation"
@@ -13,10 +14,10 @@ import (
 const maxBotMoves = 100_000
 
 // wakeBots starts the table's bot player when bots may have something to
-// do: once someone joined, while the game goes on. One bot player runs at a
-// time. The caller holds the lock.
+// do: once someone joined, while the game goes on and some seat is its
+// bot's. One bot player runs at a time. The caller holds the lock.
 func (t *Table) wakeBots() {
-	if t.thinking || !t.started || t.failure != "" || t.closed {
+	if t.thinking || !t.botsMayPlay() {
 		return
 	}
 	t.thinking = true
@@ -58,13 +59,14 @@ type botTurn struct {
 }
 
 // nextBotTurn reads the table for the bots, or stops the bot player (and
-// says so) when the table is closed, stopped or over.
+// says so) when the table is closed, stopped or over, or every seat is held;
+// a game over is released then.
 func (t *Table) nextBotTurn() (botTurn, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	turn := botTurn{version: t.version, due: t.changedAt.Add(t.server.botDelay)}
 	var err error
-	if !t.closed && t.failure == "" {
+	if t.botsMayPlay() && !t.ended() {
 		turn.game, err = t.game.Save()
 	}
 	if turn.game == nil || err != nil {
@@ -73,6 +75,7 @@ func (t *Table) nextBotTurn() (botTurn, bool) {
 			t.notify()
 		}
 		t.thinking = false
+		t.release()
 		return turn, false
 	}
 	for _, s := range t.seats {
@@ -83,6 +86,17 @@ func (t *Table) nextBotTurn() (botTurn, bool) {
 		turn.bots = append(turn.bots, bot)
 	}
 	return turn, true
+}
+
+// botsMayPlay reports whether a bot may have a move: someone joined, the
+// game holds its rules and goes on, and some seat is its bot's (while
+// people hold every seat, the bot player does not even look). The caller
+// holds the lock.
+func (t *Table) botsMayPlay() bool {
+	if !t.started || t.failure != "" || t.closed || t.final != nil {
+		return false
+	}
+	return slices.ContainsFunc(t.seats, func(s *seat) bool { return !s.held })
 }
 
 // decide plays the bots' part on a copy of the game: first the bots that
@@ -157,6 +171,7 @@ func (t *Table) applyBotMove(version uint64, seat int, m *notation.Move, err err
 		return false
 	}
 	t.thinking = false
+	t.release()
 	return true
 }
 

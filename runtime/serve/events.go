@@ -32,9 +32,11 @@ func (t *Table) unsubscribe(s *subscriber) {
 }
 
 // changed is called after every change of the table: it is saved, every
-// stream is told, and the bots look at it. The caller holds the lock.
+// stream is told, and the bots look at it; an ended game's rules are
+// released. The caller holds the lock.
 func (t *Table) changed() {
 	t.notify()
+	t.release()
 	t.wakeBots()
 }
 

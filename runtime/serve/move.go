@@ -32,6 +32,9 @@ func (t *Table) play(seatNo int, text string) error {
 	if !t.seats[seatNo].held {
 		return refuse("a bot plays your seat: take it back first")
 	}
+	if t.final != nil {
+		return refuse("the game is over")
+	}
 	d, err := t.game.ToAct()
 	if err != nil {
 		return t.fail(err)

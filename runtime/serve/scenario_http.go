@@ -3,6 +3,8 @@ package serve
 import (
 	"net/http"
 
+	"github.com/rulerun/rulerun/runtime/engine"
+
 	"github.com/rulerun/rulerun/runtime/scenario"
 )
 
@@ -21,7 +23,11 @@ func (s *Server) scenario(w http.ResponseWriter, _ *http.Request, sr seatRequest
 	// The script is named as the server was given it, from the folder the
 	// server runs in, as play --record - names it.
 	name := "rulerun-" + t.id + ".yaml"
-	data, err := scenario.Record(t.game, t.desc, t.spec.Script, name)
+	var data []byte
+	err := t.withGame(func(g engine.Game) (err error) {
+		data, err = scenario.Record(g, t.desc, t.spec.Script, name)
+		return err
+	})
 	if err != nil {
 		s.logf("record table %s: %v", t.id, err)
 		writeError(w, http.StatusInternalServerError, "the game could not be written as a scenario")

@@ -33,7 +33,10 @@ func newFixture(t *testing.T, data string, spec Spec) *fixture {
 // newFixtureConfig is newFixture with more of the server's configuration.
 func newFixtureConfig(t *testing.T, cfg Config, spec Spec) *fixture {
 	t.Helper()
-	cfg.Sources, cfg.Log = map[string]engine.Source{"race": enginetest.Source{}}, io.Discard
+	if cfg.Sources == nil {
+		cfg.Sources = map[string]engine.Source{"race": enginetest.Source{}}
+	}
+	cfg.Log = io.Discard
 	srv := New(cfg)
 	f := &fixture{srv: srv}
 	if spec.Script != "" {

@@ -103,6 +103,7 @@ func (s *Server) Resume() ([]*Table, error) {
 	for i, t := range out {
 		t.mu.Lock()
 		t.next = s.Table(all[i].Next)
+		t.release()  // an ended game needs its rules no more
 		t.wakeBots() // a bot whose move was due when the server stopped
 		t.mu.Unlock()
 	}

@@ -41,7 +41,7 @@ func (s *Server) save(t *Table) {
 }
 
 func (t *Table) write(dir string) error {
-	game, err := t.game.Save()
+	game, err := t.savedGame()
 	if err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}

@@ -29,8 +29,9 @@ type Table struct {
 	server *Server
 
 	mu      sync.Mutex
-	rules   engine.Rules
-	game    engine.Game
+	rules   engine.Rules // nil once released (final)
+	game    engine.Game  // nil once released (final)
+	final   *final       // what is kept of an ended game once its rules are released
 	desc    *engine.Description
 	seats   []*seat
 	watch   string // the onlookers' secret
@@ -148,8 +149,5 @@ func (t *Table) close() {
 	t.bots.Wait()
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.rules.Close()
-	if t.botRules != nil {
-		t.botRules.Close()
-	}
+	t.closeRules()
 }

@@ -55,6 +55,9 @@ const logLines = 200
 // view makes seatNo's view (onlooker for an onlooker). The caller holds
 // the lock.
 func (t *Table) view(seatNo int) *View {
+	if t.final != nil {
+		return t.finalView(seatNo)
+	}
 	st := t.game.State()
 	since := max(0, st.LogLen()-logLines)
 	cv := st.View(seatNo, since)
@@ -63,18 +66,25 @@ func (t *Table) view(seatNo int) *View {
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)
 	}
-	for i, s := range t.seats {
-		v.Seats = append(v.Seats, SeatInfo{Seat: i + 1, Held: s.held, Bot: botUnlessHeld(s)})
-	}
-	if seatNo != onlooker {
-		v.Bot = botUnlessHeld(t.seats[seatNo])
-	}
+	t.addSeats(v, seatNo)
 	if status, err := t.game.Status(seatNo); err == nil {
 		v.Status = status
 	}
 	t.addMoves(v, seatNo)
 	v.Again = t.nextLink(seatNo)
 	return v
+}
+
+// addSeats writes who plays each seat, and the bot playing seatNo's.
+func (t *Table) addSeats(v *View, seatNo int) {
+	v.Seats = make([]SeatInfo, 0, len(t.seats))
+	for i, s := range t.seats {
+		v.Seats = append(v.Seats, SeatInfo{Seat: i + 1, Held: s.held, Bot: botUnlessHeld(s)})
+	}
+	v.Bot = ""
+	if seatNo != onlooker {
+		v.Bot = botUnlessHeld(t.seats[seatNo])
+	}
 }
 
 // addMoves writes whose turn it is and, when the seat may act and plays
@@ -102,14 +112,27 @@ func (t *Table) addMoves(v *View, seatNo int) {
 
 // message is seatNo's view as sent: JSON, with <, > and & escaped so that
 // no script's string reads as markup wherever it lands. The server's audit
-// hook, when set, sees each message with the game it was made from.
+// hook, when set, sees each message with the game it was made from (a
+// released table's final views were shown to it when it was released).
 func (t *Table) message(seatNo int) []byte {
-	b, err := json.Marshal(t.view(seatNo)) // escapes HTML characters
+	b := encode(t.view(seatNo))
+	t.audit(seatNo, b)
+	return b
+}
+
+// audit shows a message to the server's audit hook, with the game it was
+// made from, while the table holds its game. The caller holds the lock.
+func (t *Table) audit(seatNo int, msg []byte) {
+	if audit := t.server.Audit; audit != nil && t.game != nil {
+		audit(t.game, seatNo, msg)
+	}
+}
+
+// encode writes a view as JSON, with <, > and & escaped.
+func encode(v *View) []byte {
+	b, err := json.Marshal(v) // escapes HTML characters
 	if err != nil {
 		b = []byte(`{"failure":"the view could not be written"}`)
-	}
-	if audit := t.server.Audit; audit != nil {
-		audit(t.game, seatNo, b)
 	}
 	return b
 }
