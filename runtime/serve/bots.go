@@ -39,13 +39,41 @@ func (t *Table) playBots() {
 			return
 		}
 		seat, m, err := t.decide(turn)
-		if !t.server.pause(time.Until(turn.due)) {
+		switch t.await(time.Until(turn.due)) {
+		case awaitStopped:
 			t.stopBots()
 			return
+		case awaitChanged:
+			continue // the decision is stale: look again
 		}
 		if t.applyBotMove(turn.version, seat, m, err) {
 			return
 		}
+	}
+}
+
+// awaited is how a bot player's wait ended.
+type awaited int
+
+const (
+	awaitDue     awaited = iota // the bot's move may be played
+	awaitChanged                // the table changed meanwhile
+	awaitStopped                // the server closes
+)
+
+// await waits d for the bot's move to be due, and ends early when the
+// table changes (it may be over now, or every seat held) or the server
+// closes.
+func (t *Table) await(d time.Duration) awaited {
+	timer := time.NewTimer(max(d, 0))
+	defer timer.Stop()
+	select {
+	case <-t.server.done:
+		return awaitStopped
+	case <-t.poke:
+		return awaitChanged
+	case <-timer.C:
+		return awaitDue
 	}
 }
 
@@ -65,6 +93,10 @@ func (t *Table) nextBotTurn() (botTurn, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	turn := botTurn{version: t.version, due: t.changedAt.Add(t.server.botDelay)}
+	select {
+	case <-t.poke: // a change this turn already reads
+	default:
+	}
 	var err error
 	if t.botsMayPlay() && !t.ended() {
 		turn.game, err = t.game.Save()

@@ -40,12 +40,17 @@ func (t *Table) changed() {
 	t.wakeBots()
 }
 
-// notify saves the table and tells every stream that it changed. The
+// notify saves the table and tells every stream, and the bot player, that
+// it changed. The
 // caller holds the lock.
 func (t *Table) notify() {
 	t.version++
 	t.changedAt = time.Now()
 	t.server.save(t)
+	select {
+	case t.poke <- struct{}{}:
+	default: // the bot player is already told
+	}
 	for s := range t.subs {
 		select {
 		case s.changed <- struct{}{}:

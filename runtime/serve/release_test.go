@@ -170,3 +170,26 @@ func TestBotsIdleWhileEverySeatIsHeld(t *testing.T) {
 	}, 5*time.Second, time.Millisecond, "seat 2's bot moves")
 	assert.Greater(t, src.restores(), before, "a bot plays on its copy of the game")
 }
+
+// TestWaitingBotStopsWhenEverySeatIsHeld has the bot player wait for a
+// bot's move (a bot delay of an hour) when the last seat is joined: it
+// stops at once, and the table releases its rules when the game ends.
+func TestWaitingBotStopsWhenEverySeatIsHeld(t *testing.T) {
+	src := &countingSource{}
+	cfg := Config{Sources: map[string]engine.Source{"race": src}, BotDelay: time.Hour}
+	f := newFixtureConfig(t, cfg, Spec{Script: "race", Seats: 2, Seed: 7, Options: map[string]string{"target": "4"}})
+	f.call(t, "POST", "/2/join", f.secret(2), "{}") // seat 1's bot waits its hour
+	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.settle(t)
+	for seat := 1; ; seat = 3 - seat {
+		_, view := f.call(t, "GET", "/1/view", f.secret(1), "")
+		if view["over"] == true {
+			break
+		}
+		f.move(t, seat, "add 1")
+	}
+	f.settle(t)
+	opened, closed := src.counts()
+	assert.Equal(t, 2, opened, "the table's instance and its bots'")
+	assert.Equal(t, opened, closed, "both released")
+}

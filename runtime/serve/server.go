@@ -160,18 +160,6 @@ func (s *Server) Close() {
 	}
 }
 
-// pause waits d, and reports false at once when the server closes.
-func (s *Server) pause(d time.Duration) bool {
-	timer := time.NewTimer(max(d, 0))
-	defer timer.Stop()
-	select {
-	case <-s.done:
-		return false
-	case <-timer.C:
-		return true
-	}
-}
-
 func (s *Server) logf(format string, args ...any) {
 	fmt.Fprintf(s.log, "rulerun serve: "+format+"\n", args...)
 }

@@ -46,7 +46,8 @@ type Table struct {
 	thinking  bool      // a bot player runs (playBots)
 	botMoves  int       // the bots' moves since a person's
 	bots      sync.WaitGroup
-	botRules  engine.Rules // the bots' own instance of the rules, used by the bot player only
+	poke      chan struct{} // holds one notice of a change for the bot player, at most
+	botRules  engine.Rules  // the bots' own instance of the rules, used by the bot player only
 }
 
 // errUnknownRules is a table of rules the server does not serve.
@@ -86,7 +87,7 @@ func openTable(s *Server, spec Spec, id string) (*Table, error) {
 		return nil, fmt.Errorf("start %s: %w", spec.Script, err)
 	}
 	return &Table{id: id, spec: spec, server: s, rules: rules, desc: rules.Describe(),
-		subs: map[*subscriber]struct{}{}}, nil
+		subs: map[*subscriber]struct{}{}, poke: make(chan struct{}, 1)}, nil
 }
 
 // makeSeats makes the seats from what was saved of them: a seat without a
