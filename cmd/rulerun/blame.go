@@ -31,14 +31,6 @@ func (a tracked) Choose(g engine.Game, seat int, optional bool) (*notation.Move,
 	return m, ok, err
 }
 
-// refusal reports whether err refuses a move (it breaks a rule, or cannot
-// be read), as opposed to a script that failed.
-func refusal(err error) bool {
-	var im *engine.IllegalMove
-	var pe *notation.ParseError
-	return errors.As(err, &im) || errors.As(err, &pe)
-}
-
 // explain says whose move a script failure happened on: the script is at
 // fault, whichever seat made the move. A bot's move the script itself
 // offered and then refused is the script's fault too.

@@ -21,9 +21,6 @@ type declaredPlan struct {
 	effects []*lua.LFunction
 }
 
-// declares reports whether the script declares its game's structure.
-func (info *Info) declares() bool { return info.Declared }
-
 // planFor returns the plan for g's options and seats, made once per set.
 func (h *Host) planFor(g *Game) (*declaredPlan, error) {
 	key := fmt.Sprint(g.seats, g.OptionList())

@@ -114,3 +114,18 @@ func TestRumskiFirstMeldWithoutWild(t *testing.T) {
 	require.NoError(t, g.Play(0, "meld B7 B8 B9"))
 	require.NoError(t, g.Play(0, "meld R3 R4 W"))
 }
+
+// TestTakeBindsTheTurnsEnd refuses a pass after taking the whole pile, in
+// the engine's words when the take declares none.
+func TestTakeBindsTheTurnsEnd(t *testing.T) {
+	s := rumskiVariant(t, "nowhy", "game.verbs.takeall.take.end_with_why = nil")
+	g := mustGame(t, s, Config{Seats: 2, Seed: 1, Options: map[string]string{"first_dealer": "2"}})
+	require.NoError(t, g.Play(0, "takeall"))
+	err := g.Play(0, "pass")
+	var im *engine.IllegalMove
+	require.ErrorAs(t, err, &im)
+	assert.Contains(t, im.Reason, "you must end your turn with discard")
+	legal, err := g.Legal(0)
+	require.NoError(t, err)
+	assert.NotContains(t, legal, "pass", "the pass refused is not listed")
+}

@@ -218,8 +218,3 @@ func meldsText(d *core.Deck, melds [][]core.MeldCard) string {
 	}
 	return strings.Join(parts, " / ")
 }
-
-// cardsText writes meld cards as typed: "R6 W=R7".
-func cardsText(d *core.Deck, cards []core.MeldCard) string {
-	return d.MeldText(cards)
-}

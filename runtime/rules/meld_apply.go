@@ -49,8 +49,8 @@ func (g *Game) layNew(st *core.State, seat int, cards []core.MeldCard) error {
 		first = mp.FirstText
 	}
 	f.Melded |= 1 << uint(seat)
-	st.SayAbout(seat, layText(or(mp.LayText, "{seat} {lay|lays} meld {n}: {meld}{first}."), map[string]string{
-		"{n}": strconv.Itoa(n), "{meld}": st.Deck().MeldText(meld.Cards), "{first}": first}))
+	st.SayAbout(seat, layText(or(mp.LayText, "{seat} {lay|lays} meld {n}: {meld}{first}."),
+		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{first}", first))
 	return nil
 }
 
@@ -72,8 +72,8 @@ func (g *Game) layAdd(st *core.State, seat, n int, cards []core.MeldCard) error 
 	melds := append([][]core.MeldCard(nil), f.Melds...)
 	melds[n-1] = meld.Cards
 	f.Melds = melds
-	st.SayAbout(seat, layText(or(mp.AddText, "{seat} {add|adds} {cards} to meld {n}: {meld}."), map[string]string{
-		"{n}": strconv.Itoa(n), "{meld}": st.Deck().MeldText(meld.Cards), "{cards}": cardsText(st.Deck(), cards)}))
+	st.SayAbout(seat, layText(or(mp.AddText, "{seat} {add|adds} {cards} to meld {n}: {meld}."),
+		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)))
 	return nil
 }
 
@@ -100,8 +100,8 @@ func (g *Game) layLayout(st *core.State, seat int, melds [][]core.MeldCard) erro
 		out[i] = m.Cards
 	}
 	f.Melds = out
-	st.SayAbout(seat, layText(or(mp.LayoutText, "{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."), map[string]string{
-		"{melds}": meldsText(st.Deck(), out), "{from_hand}": g.fromHand(st.Deck(), l.FromHand)}))
+	st.SayAbout(seat, layText(or(mp.LayoutText, "{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
+		"{melds}", meldsText(st.Deck(), out), "{from_hand}", g.fromHand(st.Deck(), l.FromHand)))
 	return nil
 }
 
@@ -130,10 +130,8 @@ func (g *Game) moveToMeld(st *core.State, seat, n int, cards []core.MeldCard) er
 	return nil
 }
 
-// layText fills a template's places.
-func layText(text string, places map[string]string) string {
-	for k, v := range places {
-		text = strings.ReplaceAll(text, k, v)
-	}
-	return text
+// layText fills a template's places, given as place, value, place,
+// value...: in one pass, so a value holding a place's name is left as it is.
+func layText(text string, places ...string) string {
+	return strings.NewReplacer(places...).Replace(text)
 }

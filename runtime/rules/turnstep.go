@@ -45,7 +45,8 @@ func (g *Game) checkOpen(v int) refusal {
 	case g.opening[v] && verb.Draw > 0 && !g.canDraw():
 		return refuse("open", g.stock.NoRefillWhy)
 	case verb.Pass && g.st.FlowRef().EndWith > 0:
-		return refuse("take", g.takes[g.st.FlowRef().EndWith-1].EndWithWhy)
+		tp := g.takes[g.st.FlowRef().EndWith-1]
+		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
 	}
 	return legal
 }

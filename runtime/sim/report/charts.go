@@ -101,12 +101,9 @@ func outcomes(f sim.RunFigures) []outcome {
 	return append(out, outcome{"drawn", f.Drawn, "drawn"}, outcome{"unfinished", f.Unfinished, "unfinished"})
 }
 
-// outcomeChart draws each outcome's share of the games as a bar, with its
-// 95% interval.
-func outcomeChart(f sim.RunFigures, yMax float64) *SVG {
-	bars := outcomes(f)
-	c := newFrame("wins by seat, drawn and unfinished", chartW, chartH, float64(len(bars)), yMax)
-	c.yPercent()
+// rateBars draws each rate as a bar with its 95% interval and its label
+// below, one bar per unit of the x axis.
+func (c *frame) rateBars(bars []outcome) {
 	for i, b := range bars {
 		x := float64(i)
 		mid := c.x(x + 0.5)
@@ -115,6 +112,15 @@ func outcomeChart(f sim.RunFigures, yMax float64) *SVG {
 		c.svg.Lines = append(c.svg.Lines, Line{mid, c.y(b.rate.Lo), mid, c.y(b.rate.Hi), "interval"})
 		c.svg.Texts = append(c.svg.Texts, Text{X: mid, Y: c.y(0) + 15, S: b.label, Anchor: "middle"})
 	}
+}
+
+// outcomeChart draws each outcome's share of the games as a bar, with its
+// 95% interval.
+func outcomeChart(f sim.RunFigures, yMax float64) *SVG {
+	bars := outcomes(f)
+	c := newFrame("wins by seat, drawn and unfinished", chartW, chartH, float64(len(bars)), yMax)
+	c.yPercent()
+	c.rateBars(bars)
 	c.svg.Texts = append(c.svg.Texts, Text{X: (padL + chartW - padR) / 2, Y: chartH - 4, S: "seat (bars: 95% intervals)", Anchor: "middle", Class: "label"})
 	return c.svg
 }

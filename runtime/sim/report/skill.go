@@ -35,14 +35,7 @@ func skillChart(f *sim.SkillFigures) *SVG {
 	bars := []outcome{{"of decided", f.Decided, "bar"}, {"of all", f.Wins, "drawn"}}
 	c := newFrame("the skill bot's wins", chartW, chartH, float64(len(bars)), 1)
 	c.yPercent()
-	for i, b := range bars {
-		x := float64(i)
-		mid := c.x(x + 0.5)
-		c.svg.Rects = append(c.svg.Rects, Rect{X: c.x(x + 0.15), Y: c.y(b.rate.Rate), W: c.x(x+0.85) - c.x(x+0.15), H: c.y(0) - c.y(b.rate.Rate), Class: b.class,
-			Tip: fmt.Sprintf("%s: %.1f%% (%.1f%% to %.1f%%)", b.label, 100*b.rate.Rate, 100*b.rate.Lo, 100*b.rate.Hi)})
-		c.svg.Lines = append(c.svg.Lines, Line{mid, c.y(b.rate.Lo), mid, c.y(b.rate.Hi), "interval"})
-		c.svg.Texts = append(c.svg.Texts, Text{X: mid, Y: c.y(0) + 15, S: b.label, Anchor: "middle"})
-	}
+	c.rateBars(bars)
 	c.svg.Lines = append(c.svg.Lines, Line{c.x(0), c.y(f.Fair), c.x(float64(len(bars))), c.y(f.Fair), "fair"})
 	c.svg.Texts = append(c.svg.Texts, Text{X: (padL + chartW - padR) / 2, Y: chartH - 4,
 		S: fmt.Sprintf("%s's games won (dashed: the fair share, %.0f%%)", f.Bot, 100*f.Fair), Anchor: "middle", Class: "label"})
