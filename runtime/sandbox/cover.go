@@ -1,0 +1,135 @@
+package sandbox
+
+import (
+	"bytes"
+
+	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/ast"
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// Probes say what a chunk compiled by [CompileCovered] counts: one probe
+// per statement, numbered in source order, each with the line the statement
+// starts on and the function it belongs to.
+type Probes struct {
+	Stmts []Probe
+	// Funcs are the functions the statements belong to: Funcs[0] is the top
+	// level of the file, then each function defined at the top level or in
+	// a table there, named by where it is stored ("verbs.play.check",
+	// "game.status", "local function shuffle") or else "function at line
+	// N". A function defined inside another belongs to it.
+	Funcs []Func
+	// Returned is the name of the local or global the chunk returns
+	// ("return game"), or "".
+	Returned string
+	// Unmeasured says why the chunk was compiled without probes: it
+	// compiles plainly but not with them (a function at the interpreter's
+	// limit of registers). It is "" when the chunk has its probes.
+	Unmeasured string
+}
+
+// Probe is one statement of a covered chunk.
+type Probe struct {
+	Line int
+	Func int // index in Probes.Funcs
+}
+
+// Func is a function of a covered chunk.
+type Func struct {
+	Name string
+	Line int
+}
+
+// probeName is the local that holds the counter in a covered chunk. It is
+// not a Lua name, so no script can write it: only the probes reach it.
+const probeName = "(rulerun coverage)"
+
+// CompileCovered compiles a script as [Compile] does, with a probe before
+// each statement that counts it: run it with [Thread.CoveredChunk]. Line
+// numbers in errors and tracebacks are those of the plain chunk, each probe
+// carrying the line of the statement it precedes; the probes are extra
+// instructions, charged to the step budget like any other.
+//
+// The compiled chunk is
+//
+//	local (rulerun coverage) = ...
+//	return function(...) <the script, with its probes> end
+//
+// and CoveredChunk runs it once to close the inner function over the
+// counter, which is then the script's chunk. When the script's top level
+// uses ..., the inner function also has the local "arg" that Lua 5.1 gives
+// every vararg function but the main chunk.
+func CompileCovered(src []byte, name string) (*lua.FunctionProto, *Probes, error) {
+	chunk, err := parse.Parse(bytes.NewReader(src), name)
+	if err != nil {
+		return nil, nil, &lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}
+	}
+	in := newInstrumenter()
+	body := in.block(chunk, 0)
+	proto, err := lua.Compile(wrapCovered(chunk, body, in.varargs), name)
+	if err != nil {
+		plain, perr := Compile(src, name)
+		if perr != nil {
+			return nil, nil, perr
+		}
+		return plain, &Probes{Unmeasured: err.Error()}, nil
+	}
+	withoutTailCalls(proto)
+	in.probes.Returned = returnedName(chunk)
+	return proto, in.probes, nil
+}
+
+// wrapCovered is the chunk that closes the script's body over the counter.
+func wrapCovered(chunk, body []ast.Stmt, varargs bool) []ast.Stmt {
+	inner := &ast.FunctionExpr{ParList: &ast.ParList{HasVargs: varargs, Names: []string{}}, Stmts: body}
+	if len(chunk) > 0 {
+		inner.SetLastLine(chunk[len(chunk)-1].LastLine() + 1) // as lua.Compile does for a chunk
+	}
+	return []ast.Stmt{
+		&ast.LocalAssignStmt{Names: []string{probeName}, Exprs: []ast.Expr{&ast.Comma3Expr{}}},
+		&ast.ReturnStmt{Exprs: []ast.Expr{inner}},
+	}
+}
+
+// returnedName is the name the chunk's last statement returns, or "".
+func returnedName(chunk []ast.Stmt) string {
+	if len(chunk) == 0 {
+		return ""
+	}
+	ret, ok := chunk[len(chunk)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Exprs) != 1 {
+		return ""
+	}
+	id, _ := ret.Exprs[0].(*ast.IdentExpr)
+	if id == nil {
+		return ""
+	}
+	return id.Value
+}
+
+// CoveredChunk returns the function that runs a chunk compiled by
+// [CompileCovered], adding one to hits[i] each time statement i starts
+// (hits must have one entry per probe). A chunk compiled without its probes
+// (Probes.Unmeasured) is returned as L.NewFunctionFromProto would. Nothing
+// the script can name reaches the counter, and the counter reads and
+// writes nothing but hits.
+func (t *Thread) CoveredChunk(proto *lua.FunctionProto, p *Probes, hits []uint64) (*lua.LFunction, error) {
+	if p.Unmeasured != "" {
+		return t.L.NewFunctionFromProto(proto), nil
+	}
+	counter := t.L.NewFunction(func(L *lua.LState) int {
+		if n, ok := L.Get(1).(lua.LNumber); ok {
+			if i := int(n); i >= 0 && i < len(hits) {
+				hits[i]++
+			}
+		}
+		return 0
+	})
+	L := t.L
+	top := L.GetTop()
+	defer L.SetTop(top)
+	if err := t.Call(L.NewFunctionFromProto(proto), 1, counter); err != nil {
+		return nil, err
+	}
+	return L.Get(-1).(*lua.LFunction), nil
+}
