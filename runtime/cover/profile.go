@@ -24,7 +24,7 @@ type Func struct {
 // statements and its functions. It is immutable and shared by every
 // profile of the file.
 type Map struct {
-	File   string // as messages name it: "scripts/unu.lua"
+	File   string // as messages name it: "scripts/mygame.lua"
 	Source []byte
 	Stmts  []Stmt
 	Funcs  []Func

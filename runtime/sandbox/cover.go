@@ -9,8 +9,9 @@ import (
 )
 
 // Probes say what a chunk compiled by [CompileCovered] counts: one probe
-// per statement, numbered in source order, each with the line the statement
-// starts on and the function it belongs to.
+// per statement, numbered in source order from the base it was compiled
+// with, each with the line the statement starts on and the function it
+// belongs to.
 type Probes struct {
 	Stmts []Probe
 	// Funcs are the functions the statements belong to: Funcs[0] is the top
@@ -40,33 +41,34 @@ type Func struct {
 	Line int
 }
 
-// probeName is the local that holds the counter in a covered chunk. It is
-// not a Lua name, so no script can write it: only the probes reach it.
+// probeName is the upvalue that holds the counter in a covered chunk. It
+// is not a Lua name, so no script can write it: only the probes reach it.
 const probeName = "(rulerun coverage)"
 
 // CompileCovered compiles a script as [Compile] does, with a probe before
-// each statement that counts it: run it with [Thread.CoveredChunk]. Line
-// numbers in errors and tracebacks are those of the plain chunk, each probe
-// carrying the line of the statement it precedes; the probes are extra
-// instructions, charged to the step budget like any other.
+// each statement that counts it, numbered from base: run it with
+// [Counter.Chunk]. Line numbers in errors and tracebacks are those of the
+// plain chunk, each probe carrying the line of the statement it precedes;
+// the probes are extra instructions, charged to the step budget like any
+// other.
 //
-// The compiled chunk is
+// The script is compiled as the function in
 //
 //	local (rulerun coverage) = ...
 //	return function(...) <the script, with its probes> end
 //
-// and CoveredChunk runs it once to close the inner function over the
-// counter, which is then the script's chunk. When the script's top level
-// uses ..., the inner function also has the local "arg" that Lua 5.1 gives
-// every vararg function but the main chunk.
-func CompileCovered(src []byte, name string) (*lua.FunctionProto, *Probes, error) {
+// so that the counter is an upvalue of the script's chunk and of every
+// function in it, and that function is the chunk returned. When the
+// script's top level uses ..., that function also has the local "arg" that
+// Lua 5.1 gives every vararg function but the main chunk.
+func CompileCovered(src []byte, name string, base int) (*lua.FunctionProto, *Probes, error) {
 	chunk, err := parse.Parse(bytes.NewReader(src), name)
 	if err != nil {
 		return nil, nil, &lua.ApiError{Type: lua.ApiErrorSyntax, Object: lua.LString(err.Error()), Cause: err}
 	}
-	in := newInstrumenter()
+	in := newInstrumenter(base)
 	body := in.block(chunk, 0)
-	proto, err := lua.Compile(wrapCovered(chunk, body, in.varargs), name)
+	outer, err := lua.Compile(wrapCovered(chunk, body, in.varargs), name)
 	if err != nil {
 		plain, perr := Compile(src, name)
 		if perr != nil {
@@ -74,6 +76,7 @@ func CompileCovered(src []byte, name string) (*lua.FunctionProto, *Probes, error
 		}
 		return plain, &Probes{Unmeasured: err.Error()}, nil
 	}
+	proto := outer.FunctionPrototypes[0]
 	withoutTailCalls(proto)
 	in.probes.Returned = returnedName(chunk)
 	return proto, in.probes, nil
@@ -105,31 +108,4 @@ func returnedName(chunk []ast.Stmt) string {
 		return ""
 	}
 	return id.Value
-}
-
-// CoveredChunk returns the function that runs a chunk compiled by
-// [CompileCovered], adding one to hits[i] each time statement i starts
-// (hits must have one entry per probe). A chunk compiled without its probes
-// (Probes.Unmeasured) is returned as L.NewFunctionFromProto would. Nothing
-// the script can name reaches the counter, and the counter reads and
-// writes nothing but hits.
-func (t *Thread) CoveredChunk(proto *lua.FunctionProto, p *Probes, hits []uint64) (*lua.LFunction, error) {
-	if p.Unmeasured != "" {
-		return t.L.NewFunctionFromProto(proto), nil
-	}
-	counter := t.L.NewFunction(func(L *lua.LState) int {
-		if n, ok := L.Get(1).(lua.LNumber); ok {
-			if i := int(n); i >= 0 && i < len(hits) {
-				hits[i]++
-			}
-		}
-		return 0
-	})
-	L := t.L
-	top := L.GetTop()
-	defer L.SetTop(top)
-	if err := t.Call(L.NewFunctionFromProto(proto), 1, counter); err != nil {
-		return nil, err
-	}
-	return L.Get(-1).(*lua.LFunction), nil
 }

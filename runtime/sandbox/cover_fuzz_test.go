@@ -36,7 +36,7 @@ func FuzzCompileCovered(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src string) {
 		plain, plainErr := Compile([]byte(src), "fuzz.lua")
-		proto, probes, err := CompileCovered([]byte(src), "fuzz.lua")
+		proto, probes, err := CompileCovered([]byte(src), "fuzz.lua", 0)
 		if plainErr != nil {
 			assert.Error(t, err, "the plain compiler refuses it")
 			return
@@ -57,9 +57,9 @@ func FuzzCompileCovered(f *testing.F) {
 			return // the covered run, with more steps, may stop elsewhere
 		}
 		th2 := newTestThread(t, limits)
-		fn, err := th2.CoveredChunk(proto, probes, make([]uint64, len(probes.Stmts)))
+		c, err := th2.NewCounter()
 		require.NoError(t, err)
-		res, runErr := callChunk(th2, fn)
+		res, runErr := callChunk(th2, c.Chunk(th2.L, proto))
 		if th2.Stopped() != "" {
 			return
 		}

@@ -14,12 +14,13 @@ import (
 func runCovered(t *testing.T, src string, args ...lua.LValue) (*Probes, []uint64, lua.LValue, error) {
 	t.Helper()
 	th := newTestThread(t, testLimits)
-	proto, probes, err := CompileCovered([]byte(src), "cov.lua")
+	c, err := th.NewCounter()
 	require.NoError(t, err)
+	proto, probes, err := CompileCovered([]byte(src), "cov.lua", 0)
+	require.NoError(t, err)
+	err = th.Call(c.Chunk(th.L, proto), 1, args...)
 	hits := make([]uint64, len(probes.Stmts))
-	fn, err := th.CoveredChunk(proto, probes, hits)
-	require.NoError(t, err)
-	err = th.Call(fn, 1, args...)
+	copy(hits, c.Hits)
 	if err != nil {
 		return probes, hits, nil, err
 	}
@@ -146,6 +147,33 @@ return n`
 	_, _, ret, err := runCovered(t, src)
 	require.NoError(t, err)
 	assert.Equal(t, lua.LNumber(0), ret)
-	_, _, err = CompileCovered([]byte("return (rulerun coverage)"), "cov.lua")
+	_, _, err = CompileCovered([]byte("return (rulerun coverage)"), "cov.lua", 0)
 	assert.Error(t, err, "the counter's name is not Lua")
+}
+
+// TestCounterCountsChunksFromTheirBase checks that two chunks compiled with
+// different bases share one counter, each counting its own probes, across
+// calls.
+func TestCounterCountsChunksFromTheirBase(t *testing.T) {
+	th := newTestThread(t, testLimits)
+	c, err := th.NewCounter()
+	require.NoError(t, err)
+	lib, libProbes, err := CompileCovered([]byte("local m = {}\nfunction m.f(x)\n  return x + 1\nend\nreturn m"), "lib.lua", 0)
+	require.NoError(t, err)
+	main, mainProbes, err := CompileCovered([]byte("local m = ...\nreturn m.f(1)"), "main.lua", len(libProbes.Stmts))
+	require.NoError(t, err)
+	require.NoError(t, th.Call(c.Chunk(th.L, lib), 1))
+	m := th.L.Get(-1)
+	th.L.Pop(1)
+	for range 2 {
+		require.NoError(t, th.Call(c.Chunk(th.L, main), 1, m))
+		assert.Equal(t, lua.LNumber(2), th.L.Get(-1))
+		th.L.Pop(1)
+	}
+	require.Len(t, mainProbes.Stmts, 2)
+	assert.Equal(t, []uint64{1, 1, 2, 1, 2, 2}, c.Hits, "lib: local, function, return (twice), return; main: two statements twice")
+	plain, err := Compile([]byte("return 7"), "plain.lua")
+	require.NoError(t, err)
+	require.NoError(t, th.Call(c.Chunk(th.L, plain), 1))
+	assert.Equal(t, lua.LNumber(7), th.L.Get(-1), "a plain chunk runs as it is")
 }

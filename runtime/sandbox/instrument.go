@@ -12,12 +12,13 @@ import (
 // functions the statements belong to.
 type instrumenter struct {
 	probes  *Probes
+	base    int  // the number of the first probe
 	depth   int  // how many function bodies the walk is inside
 	varargs bool // the top level uses ...
 }
 
-func newInstrumenter() *instrumenter {
-	return &instrumenter{probes: &Probes{Funcs: []Func{{Name: "top level", Line: 1}}}}
+func newInstrumenter(base int) *instrumenter {
+	return &instrumenter{base: base, probes: &Probes{Funcs: []Func{{Name: "top level", Line: 1}}}}
 }
 
 // block returns stmts with a probe before each statement of function fn
@@ -35,10 +36,10 @@ func (in *instrumenter) block(stmts []ast.Stmt, fn int) []ast.Stmt {
 	return out
 }
 
-// probe is the statement that counts statement number len(Stmts), written
-// on the line of the statement it precedes.
+// probe is the statement that counts statement number base+len(Stmts),
+// written on the line of the statement it precedes.
 func (in *instrumenter) probe(line, fn int) ast.Stmt {
-	n := len(in.probes.Stmts)
+	n := in.base + len(in.probes.Stmts)
 	in.probes.Stmts = append(in.probes.Stmts, Probe{Line: line, Func: fn})
 	counter := &ast.IdentExpr{Value: probeName}
 	arg := &ast.NumberExpr{Value: strconv.Itoa(n)}
