@@ -108,3 +108,9 @@ func TestCoverageKeepsErrorPositions(t *testing.T) {
 		assert.Contains(t, msgs[1], fmt.Sprintf("game.lua:%d", markedLine(t, src, "HERE")))
 	}
 }
+
+// BenchmarkUnoCornsSelfPlayCovered is BenchmarkUnoCornsSelfPlay with
+// coverage on: what counting every statement costs.
+func BenchmarkUnoCornsSelfPlayCovered(b *testing.B) {
+	benchSelfPlayOf(b, LoadCovered, "../../scripts/unocorns.lua", 4)
+}
