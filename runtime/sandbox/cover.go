@@ -25,7 +25,9 @@ type Probes struct {
 	Returned string
 	// Unmeasured says why the chunk was compiled without probes: it
 	// compiles plainly but not with them (a function at the interpreter's
-	// limit of registers). It is "" when the chunk has its probes.
+	// limit of registers), or would behave differently with them (it uses
+	// ... at its top level and the name arg). It is "" when the chunk has
+	// its probes.
 	Unmeasured string
 }
 
@@ -59,8 +61,10 @@ const probeName = "(rulerun coverage)"
 //
 // so that the counter is an upvalue of the script's chunk and of every
 // function in it, and that function is the chunk returned. When the
-// script's top level uses ..., that function also has the local "arg" that
-// Lua 5.1 gives every vararg function but the main chunk.
+// script's top level uses ..., that function is a vararg one, which has the
+// local "arg" Lua 5.1 gives every vararg function but the main chunk: a
+// file that also names arg is compiled plainly, unmeasured, since it would
+// see that local.
 func CompileCovered(src []byte, name string, base int) (*lua.FunctionProto, *Probes, error) {
 	chunk, err := parse.Parse(bytes.NewReader(src), name)
 	if err != nil {
@@ -68,18 +72,27 @@ func CompileCovered(src []byte, name string, base int) (*lua.FunctionProto, *Pro
 	}
 	in := newInstrumenter(base)
 	body := in.block(chunk, 0)
+	if in.varargs && in.arg {
+		return plainCovered(src, name, "the file uses ... at its top level and the name arg, which a measured file would see as Lua 5.1's local arg")
+	}
 	outer, err := lua.Compile(wrapCovered(chunk, body, in.varargs), name)
 	if err != nil {
-		plain, perr := Compile(src, name)
-		if perr != nil {
-			return nil, nil, perr
-		}
-		return plain, &Probes{Unmeasured: err.Error()}, nil
+		return plainCovered(src, name, err.Error())
 	}
 	proto := outer.FunctionPrototypes[0]
 	withoutTailCalls(proto)
 	in.probes.Returned = returnedName(chunk)
 	return proto, in.probes, nil
+}
+
+// plainCovered compiles a file that cannot be measured as [Compile] does,
+// with probes that say why.
+func plainCovered(src []byte, name, why string) (*lua.FunctionProto, *Probes, error) {
+	proto, err := Compile(src, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	return proto, &Probes{Unmeasured: why}, nil
 }
 
 // wrapCovered is the chunk that closes the script's body over the counter.

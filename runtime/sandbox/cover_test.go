@@ -1,7 +1,9 @@
 package sandbox
 
 import (
+	"fmt"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -176,4 +178,43 @@ func TestCounterCountsChunksFromTheirBase(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, th.Call(c.Chunk(th.L, plain), 1))
 	assert.Equal(t, lua.LNumber(7), th.L.Get(-1), "a plain chunk runs as it is")
+}
+
+// TestCoverageFallsBackAtTheRegisterLimit checks that a chunk the plain
+// compiler compiles but whose probes would not fit (a function with 199
+// locals has no room for the probe's call) is compiled plainly, runs, and
+// says why it is not measured.
+func TestCoverageFallsBackAtTheRegisterLimit(t *testing.T) {
+	var names []string
+	for i := 1; i <= 199; i++ {
+		names = append(names, fmt.Sprintf("a%d", i))
+	}
+	src := "local " + strings.Join(names, ", ") + "\na1 = 2\nreturn a1"
+	_, err := Compile([]byte(src), "wide.lua")
+	require.NoError(t, err)
+	proto, probes, err := CompileCovered([]byte(src), "wide.lua", 0)
+	require.NoError(t, err)
+	assert.Contains(t, probes.Unmeasured, "register overflow")
+	assert.Empty(t, probes.Stmts)
+	th := newTestThread(t, testLimits)
+	c, err := th.NewCounter()
+	require.NoError(t, err)
+	require.NoError(t, th.Call(c.Chunk(th.L, proto), 1))
+	assert.Equal(t, lua.LNumber(2), th.L.Get(-1))
+}
+
+// TestCoverageLeavesArgAlone checks that a file whose top level uses ...
+// and names arg is compiled plainly, so that arg means what it does
+// without coverage.
+func TestCoverageLeavesArgAlone(t *testing.T) {
+	src := "local x = ...\nreturn arg"
+	_, probes, err := CompileCovered([]byte(src), "arg.lua", 0)
+	require.NoError(t, err)
+	assert.Contains(t, probes.Unmeasured, "the name arg")
+	_, probes, err = CompileCovered([]byte("local x = ...\nreturn x"), "vararg.lua", 0)
+	require.NoError(t, err)
+	assert.Empty(t, probes.Unmeasured, "... alone is measured")
+	_, probes, err = CompileCovered([]byte("local function f(...) return arg end\nreturn f"), "nested.lua", 0)
+	require.NoError(t, err)
+	assert.Empty(t, probes.Unmeasured, "arg inside a vararg function is that function's, as without coverage")
 }

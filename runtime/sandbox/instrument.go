@@ -15,6 +15,7 @@ type instrumenter struct {
 	base    int  // the number of the first probe
 	depth   int  // how many function bodies the walk is inside
 	varargs bool // the top level uses ...
+	arg     bool // the name arg appears somewhere
 }
 
 func newInstrumenter(base int) *instrumenter {
@@ -125,6 +126,8 @@ func (in *instrumenter) expr(e ast.Expr, fn int, name string) {
 		if in.depth == 0 {
 			in.varargs = true
 		}
+	case *ast.IdentExpr:
+		in.arg = in.arg || e.Value == "arg"
 	case *ast.AttrGetExpr:
 		in.exprs([]ast.Expr{e.Object, e.Key}, fn)
 	case *ast.FuncCallExpr:
