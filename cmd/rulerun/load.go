@@ -19,3 +19,14 @@ func loadScript(path string, debug io.Writer) (engine.Source, error) {
 	s.Debug = debug
 	return s, nil
 }
+
+// loadScriptCovered is [loadScript] with coverage on: the source counts
+// the lines of its scripts that run (test --cover).
+func loadScriptCovered(path string, debug io.Writer) (engine.Source, error) {
+	s, err := lua.LoadCovered(path)
+	if err != nil {
+		return nil, err
+	}
+	s.Debug = debug
+	return s, nil
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"regexp"
 
+	"github.com/rulerun/rulerun/runtime/cover"
 	"github.com/rulerun/rulerun/runtime/scenario"
 	"github.com/urfave/cli/v2"
 )
@@ -23,15 +24,18 @@ func testCommand() *cli.Command {
 			"file is reported, each at its line, and the file's other scenarios still run.\n" +
 			"--update rewrites the recorded block of each recorded game that now ends differently,\n" +
 			"leaving hand-written expectations alone.\n" +
+			"--cover reports, after the results, which lines of each script (and of the scripts it\n" +
+			"requires) the scenarios ran: per file, per verb and per function; --cover-html FILE\n" +
+			"writes each script with every line marked run or not run.\n" +
 			"Exit status: 0 when every scenario passes; 1 when one fails or none is found; 2 for bad flags.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			debugFlag,
 			&cli.StringFlag{Name: "run", Usage: "run only the scenarios whose name matches this regular expression"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "list the scenarios that pass too, every step, and the whole log of a failure"},
 			&cli.BoolFlag{Name: "update", Usage: "rewrite the recorded expectations of recorded games that now end differently"},
 			&cli.StringFlag{Name: "script", Usage: "run every scenario against this script instead of its own (a base game's suite against a variant)", TakesFile: true},
-		},
+		}, coverFlags("the scenarios")...),
 		Action: runTest,
 	}
 }
@@ -49,7 +53,15 @@ func runTest(c *cli.Context) error {
 		return usageError("%v", err)
 	}
 	keep := func(s *scenario.Scenario) bool { return filter == nil || filter.MatchString(s.Name) }
-	runner := scenario.NewRunner(loadScript)
+	covered, err := coverOn(c)
+	if err != nil {
+		return err
+	}
+	load := loadScript
+	if covered {
+		load = loadScriptCovered
+	}
+	runner := scenario.NewRunner(load)
 	runner.Debug = debugWriter(c)
 	runner.Script = c.String("script")
 	if runner.Script != "" && c.Bool("update") {
@@ -66,8 +78,12 @@ func runTest(c *cli.Context) error {
 			failed++
 		}
 	}
+	profile, err := runner.Coverage()
+	if err != nil {
+		return cli.Exit(err.Error(), exitProblem)
+	}
 	if c.Bool("json") {
-		if err := r.json(results, failed); err != nil {
+		if err := r.json(results, failed, profile); err != nil {
 			return err
 		}
 	} else {
@@ -78,6 +94,10 @@ func runTest(c *cli.Context) error {
 		if runner.Script != "" {
 			r.changedRules(results, runner.Script)
 		}
+		writeCoverage(r.w, profile)
+	}
+	if err := writeCoverageHTML(c, profile); err != nil {
+		return err
 	}
 	switch {
 	case len(results) == 0:
@@ -217,10 +237,12 @@ type jsonReport struct {
 	Scenarios []jsonResult `json:"scenarios"`
 	Passed    int          `json:"passed"`
 	Failed    int          `json:"failed"`
+	// Coverage is, with --cover, what the scenarios ran of each script.
+	Coverage []cover.FileReport `json:"coverage,omitempty"`
 }
 
-func (r reporter) json(results []*scenario.Result, failed int) error {
-	out := jsonReport{Scenarios: []jsonResult{}, Passed: len(results) - failed, Failed: failed}
+func (r reporter) json(results []*scenario.Result, failed int, profile *cover.Profile) error {
+	out := jsonReport{Scenarios: []jsonResult{}, Passed: len(results) - failed, Failed: failed, Coverage: coverSummary(profile)}
 	for _, res := range results {
 		jr := jsonResult{Name: res.Name, Pos: res.Pos.String(), Passed: res.Passed(), Updated: res.Updated, Steps: []jsonStep{}}
 		for _, st := range res.Steps {

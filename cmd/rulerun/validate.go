@@ -1,12 +1,14 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
 	"runtime/debug"
 
 	"github.com/rulerun/rulerun/runtime/check"
+	"github.com/rulerun/rulerun/runtime/cover"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/urfave/cli/v2"
 )
@@ -30,9 +32,12 @@ func validateCommand() *cli.Command {
 			"games: their length, who won them, how many were drawn. A FOLDER is searched for\n" +
 			"scripts. A progress bar with the time left shows on a terminal; Ctrl-C (or SIGTERM)\n" +
 			"stops after the games under way and reports the games checked so far.\n" +
+			"--cover reports which lines of each script (and of the scripts it requires) the games\n" +
+			"ran, per file, per verb and per function: the rules random games never reach;\n" +
+			"--cover-html FILE writes each script with every line marked run or not run.\n" +
 			"Exit status: 0 when every script passes; 1 when a problem was found; 2 for bad flags;\n" +
 			"3 when a script cannot be loaded; 130 when stopped by Ctrl-C with no problem found.",
-		Flags: append(gameFlags(),
+		Flags: append(append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 300, Usage: "self-play games per script"},
 			&cli.IntFlag{Name: "moves", Value: 500_000, Usage: "stop once the games checked have made this many moves, if that comes before --games (0: play every game)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
@@ -41,7 +46,7 @@ func validateCommand() *cli.Command {
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 			&cli.BoolFlag{Name: "log", Usage: "show the log of the first game of each problem, up to where the problem showed"},
 			&cli.StringFlag{Name: "save-failing", Usage: "write the first game that shows each problem as a scenario in `DIR`, to run with rulerun test and edit", TakesFile: true},
-		),
+		), coverFlags("the games")...),
 		Action: runValidate,
 	}
 }
@@ -70,11 +75,15 @@ func runValidate(c *cli.Context) error {
 	if err != nil {
 		return usageError("%v", err)
 	}
+	if _, err := coverOn(c); err != nil {
+		return err
+	}
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	stop, release := interrupts()
 	defer release()
 	status := exitOK
 	var results []validation
+	var covered *cover.Profile
 	for _, path := range paths {
 		v := validateOne(c, path, opts, stop)
 		results = append(results, v)
@@ -82,9 +91,18 @@ func runValidate(c *cli.Context) error {
 			v.write(cleanWriter{c.App.Writer})
 		}
 		status = max(status, v.status)
+		if v.coverage != nil {
+			covered = cmp.Or(covered, &cover.Profile{})
+			if err := covered.Merge(v.coverage); err != nil {
+				return cli.Exit(err.Error(), exitProblem)
+			}
+		}
 		if v.Interrupted {
 			break
 		}
+	}
+	if err := writeCoverageHTML(c, covered); err != nil {
+		return err
 	}
 	if c.Bool("json") {
 		enc := json.NewEncoder(c.App.Writer)
@@ -120,9 +138,12 @@ type validation struct {
 	Saved       []string `json:"saved,omitempty"` // scenarios written by --save-failing
 	// Logs are, with --log, the log of each problem's first game up to the
 	// problem, by problem.
-	Logs       [][]string `json:"logs,omitempty"`
-	command    string     // the script as the command to see a problem names it, with its options
-	stoppedWhy string     // why validation stopped early, when Stopped
+	Logs [][]string `json:"logs,omitempty"`
+	// Coverage is, with --cover, what the games ran of each script.
+	Coverage   []cover.FileReport `json:"coverage,omitempty"`
+	coverage   *cover.Profile
+	command    string // the script as the command to see a problem names it, with its options
+	stoppedWhy string // why validation stopped early, when Stopped
 	status     int
 }
 
@@ -136,7 +157,11 @@ func validateOne(c *cli.Context, path string, opts map[string]string, stop <-cha
 			v.command += " --" + name + " " + fmt.Sprint(c.Value(name))
 		}
 	}
-	script, err := lua.Load(path)
+	load := lua.Load
+	if covered, _ := coverOn(c); covered {
+		load = lua.LoadCovered
+	}
+	script, err := load(path)
 	if err != nil {
 		v.Error, v.status = err.Error(), exitScript
 		return v
@@ -161,6 +186,7 @@ func validateOne(c *cli.Context, path string, opts map[string]string, stop <-cha
 	if r.Games > 0 {
 		v.Summary = summarize(&r.Stats)
 	}
+	v.coverage, v.Coverage = r.Coverage, coverSummary(r.Coverage)
 	if len(r.Problems) > 0 && c.Bool("log") {
 		v.Logs = problemLogs(script, opts, c.Uint64("seed"), r)
 	}
@@ -216,6 +242,7 @@ func (v validation) write(w io.Writer) {
 	for _, f := range v.Saved {
 		fmt.Fprintf(w, "     wrote %s: rulerun test %s plays it\n", f, f)
 	}
+	writeCoverage(w, v.coverage)
 }
 
 // problemLogs replays the first game of each problem, as far as validate

@@ -3,6 +3,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/cover"
 	"regexp"
 	"sort"
 
@@ -75,6 +76,11 @@ type Report struct {
 	MinSeats, MaxSeats int
 	// Stats sums up how the games went.
 	Stats Stats
+	// Coverage is what loading the script and the games counted in the
+	// report ran of its scripts, when its source measures coverage
+	// ([engine.Coverer]); nil otherwise. Which lines ran does not depend on
+	// the number of workers.
+	Coverage *cover.Profile
 }
 
 // stop records that validation stops here, if stops, and why.

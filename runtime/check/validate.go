@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/cover"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
@@ -69,6 +70,7 @@ type gameResult struct {
 	done  bool
 	alone bool // played again alone after a stop at a limit (confirmAlone)
 	end   outcome
+	cover *cover.Profile // what the game ran of the scripts, when measured
 }
 
 // Validate self-plays seeded games with random bots and checks that the
@@ -99,6 +101,7 @@ func Validate(src engine.Source, opts Options) Report {
 		v.add(err, 0, 0)
 		return v.report
 	}
+	v.coverLoad(src, first)
 	d := first.Describe()
 	lo, hi := d.MinSeats, d.MaxSeats
 	results := make([]gameResult, opts.Games)
@@ -119,6 +122,7 @@ func Validate(src engine.Source, opts Options) Report {
 		v.report.Games++
 		v.report.Moves += r.moves
 		v.report.Stats.add(r.seats, r.moves, r.end)
+		v.coverGame(r.cover)
 		for _, err := range r.errs {
 			v.add(err, r.seed, r.seats)
 		}
@@ -169,8 +173,10 @@ func confirmAlone(src engine.Source, opts Options, r *gameResult) bool {
 		return false
 	}
 	defer rules.Close()
+	engine.TakeCoverage(rules) // its loading is counted once, for the first instance
 	wk := &worker{src: src, rules: rules, opts: opts}
 	r.moves, r.errs, r.end = wk.game(r.seed, r.seats)
+	r.cover = engine.TakeCoverage(rules)
 	return !stoppedAtLimit(r.errs)
 }
 
@@ -194,6 +200,7 @@ func playParallel(src engine.Source, first engine.Rules, opts Options, results [
 			if rules, err = src.Instance(); err != nil {
 				continue // the other workers play every game
 			}
+			engine.TakeCoverage(rules) // its loading is counted once, for the first instance
 		}
 		wg.Add(1)
 		go func() {
@@ -210,6 +217,7 @@ func playParallel(src engine.Source, first engine.Rules, opts Options, results [
 					continue
 				}
 				r.moves, r.errs, r.end = wk.game(r.seed, r.seats)
+				r.cover = engine.TakeCoverage(rules)
 				r.done = true
 				opts.moved.Add(int64(r.moves))
 				if opts.Progress != nil {

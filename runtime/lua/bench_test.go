@@ -15,9 +15,12 @@ import (
 // benchSelfPlay plays whole games with random bots on one host, one after
 // another on one goroutine, and reports actions (moves made) per second.
 // The garbage collector runs as it does under rulerun validate.
-func benchSelfPlay(b *testing.B, path string, seats int) {
+func benchSelfPlay(b *testing.B, path string, seats int) { benchSelfPlayOf(b, Load, path, seats) }
+
+// benchSelfPlayOf is benchSelfPlay of a script loaded by load.
+func benchSelfPlayOf(b *testing.B, load func(string) (*Script, error), path string, seats int) {
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	s, err := Load(path)
+	s, err := load(path)
 	if err != nil {
 		b.Fatal(err)
 	}

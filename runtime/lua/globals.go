@@ -48,7 +48,7 @@ func (h *Host) luaRequire(L *lua.LState) int {
 		L.RaiseError("require %q: %v (looked for %s, then among the games rulerun ships)", name, err, file)
 	}
 	h.vm.loading[name] = true
-	L.Push(L.NewFunctionFromProto(proto))
+	L.Push(h.chunk(proto))
 	L.Push(lua.LString(name))
 	L.Call(1, 1)
 	delete(h.vm.loading, name)

@@ -23,6 +23,9 @@ type Host struct {
 	game   *Game          // the game served, or nil
 	api    *bind.Bindings // what the script calls: g, piles, out; the game served as the script sees it, and the call under way
 	buf    buffers        // reused from call to call
+	// counter counts the statements run, when the script was loaded with
+	// coverage on (nil otherwise)
+	counter *sandbox.Counter
 
 	// Debug receives what the script prints; nil discards it.
 	Debug io.Writer
@@ -33,11 +36,18 @@ func (s *Script) NewHost() (*Host, error) {
 	th := sandbox.New(context.Background(), s.limits)
 	h := &Host{script: s, Debug: s.Debug, vm: interp{thread: th, L: th.L, snapshot: globalsWatch{th},
 		loaded: map[string]lua.LValue{}, loading: map[string]bool{}}}
+	if s.cover != nil {
+		var err error
+		if h.counter, err = th.NewCounter(); err != nil {
+			th.Close()
+			return nil, err
+		}
+	}
 	h.api = bind.New(th)
 	h.installGlobals()
 	h.api.Build()
 	th.StrictGlobals()
-	fn := h.vm.L.NewFunctionFromProto(s.proto)
+	fn := h.chunk(s.proto)
 	ret, err := h.callOne(fn, "loading the script")
 	if err != nil {
 		h.Close()

@@ -36,6 +36,8 @@ type Script struct {
 	proto  *lua.FunctionProto
 	limits sandbox.Limits
 
+	cover *scriptCover // nil unless loaded with coverage on
+
 	mu          sync.Mutex
 	modules     map[string]*lua.FunctionProto
 	moduleFiles map[string]string // the file of each module, as messages name it
@@ -50,17 +52,27 @@ func Load(path string) (*Script, error) {
 
 // LoadWithLimits is [Load] with explicit limits on every call into the script.
 func LoadWithLimits(path string, limits sandbox.Limits) (*Script, error) {
+	return load(path, limits, nil)
+}
+
+// LoadCovered is [Load] with coverage on: every host of the script counts
+// the statements it runs, in the script and in the scripts it requires,
+// and hands them over as an [engine.Coverer].
+func LoadCovered(path string) (*Script, error) {
+	return load(path, sandbox.DefaultLimits, &scriptCover{})
+}
+
+func load(path string, limits sandbox.Limits, cov *scriptCover) (*Script, error) {
 	name := filepath.ToSlash(filepath.Clean(path))
 	src, err := readScript(path, name)
 	if err != nil {
 		return nil, err
 	}
-	proto, err := compile(src, name)
-	if err != nil {
+	s := &Script{Path: name, dir: filepath.Dir(path), limits: limits, cover: cov,
+		modules: map[string]*lua.FunctionProto{}, moduleFiles: map[string]string{}, sources: map[string][]byte{name: src}}
+	if s.proto, err = s.compile(src, name); err != nil {
 		return nil, err
 	}
-	s := &Script{Path: name, dir: filepath.Dir(path), proto: proto, limits: limits,
-		modules: map[string]*lua.FunctionProto{}, moduleFiles: map[string]string{}, sources: map[string][]byte{name: src}}
 	h, err := s.NewHost()
 	if err != nil {
 		return nil, err
@@ -71,6 +83,9 @@ func LoadWithLimits(path string, limits sandbox.Limits) (*Script, error) {
 		return nil, err
 	}
 	s.Info, s.desc = info, description(info)
+	if cov != nil {
+		cov.load = h.takeCoverage()
+	}
 	return s, nil
 }
 
@@ -107,7 +122,7 @@ func (s *Script) module(name string) (*lua.FunctionProto, string, error) {
 	if err != nil {
 		return nil, file, err
 	}
-	p, err := compile(src, file)
+	p, err := s.compile(src, file)
 	if err != nil {
 		return nil, file, err
 	}

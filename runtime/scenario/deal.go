@@ -36,7 +36,7 @@ func (x *run) rigDeal(cfg engine.Config) error {
 	}
 	exchange := exchangeFor(places)
 	cfg.Prepare = func(st *core.State) error { return st.ExchangeOnShuffle(exchange) }
-	g, _, err := newGame(x.src, cfg)
+	g, _, err := x.newGame(cfg)
 	if err != nil {
 		return fmt.Errorf("the game cannot start: %w", err)
 	}

@@ -86,6 +86,7 @@ type Runner struct {
 	// Script, when set, is the script every scenario runs against instead
 	// of its own script: a base game's suite run against a variant.
 	Script string
+	cover  coverage
 }
 
 type loaded struct {
@@ -107,6 +108,9 @@ func (r *Runner) source(path string) (engine.Source, error) {
 	}
 	src, err := r.load(path, r.Debug)
 	r.scripts[key] = loaded{src, err}
+	if err == nil {
+		r.cover.take(src)
+	}
 	return src, err
 }
 
@@ -118,6 +122,9 @@ type run struct {
 	g     engine.Game
 	desc  *engine.Description
 	armed []*armedDeal // deal steps of later rounds, in the order given
+	// instances are the instances of the rules the run started, for their
+	// coverage
+	instances []engine.Rules
 }
 
 // Run plays a scenario and checks it, stopping at the first step that
@@ -142,6 +149,9 @@ func (r *Runner) Run(s *Scenario) *Result {
 		res.Game = x.g
 		res.Log = narrate(x.g.State())
 	}
+	for _, rules := range x.instances {
+		r.cover.take(rules)
+	}
 	return res
 }
 
@@ -158,7 +168,7 @@ func (x *run) start(r *Runner) *Failure {
 		return &Failure{Pos: s.scriptPos, Msg: "cannot load the script: " + err.Error()}
 	}
 	cfg := engine.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}
-	if x.g, x.desc, err = newGame(x.src, cfg); err != nil {
+	if x.g, x.desc, err = x.newGame(cfg); err != nil {
 		return x.refused(err)
 	}
 	if err := x.validate(); err != nil {
@@ -186,12 +196,14 @@ func (x *run) start(r *Runner) *Failure {
 	return nil
 }
 
-// newGame starts a game on a fresh instance of the rules.
-func newGame(src engine.Source, cfg engine.Config) (engine.Game, *engine.Description, error) {
-	rules, err := src.Instance()
+// newGame starts a game on a fresh instance of the rules, which the run
+// keeps for its coverage.
+func (x *run) newGame(cfg engine.Config) (engine.Game, *engine.Description, error) {
+	rules, err := x.src.Instance()
 	if err != nil {
 		return nil, nil, err
 	}
+	x.instances = append(x.instances, rules)
 	g, err := rules.NewGame(cfg)
 	if err != nil {
 		rules.Close()
