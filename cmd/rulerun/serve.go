@@ -27,9 +27,11 @@ func serveCommand() *cli.Command {
 		ArgsUsage: "SCRIPT...",
 		Description: "Sets up one table for each script and prints, for each, one join link per seat and a\n" +
 			"watch link. Send each friend the link of their seat: whoever opens it plays that seat\n" +
-			"and sees only what the seat may see; the watch link shows what every seat sees. A seat\n" +
-			"nobody has joined is played by a bot once someone has joined the table, and a seat's\n" +
-			"owner can hand it to a bot and take it back from the page. The lobby page (/) lists\n" +
+			"and sees only what the seat may see; the watch link shows what every seat sees. A table\n" +
+			"waits for its players: its game starts when every seat is joined, or when a seated\n" +
+			"player (or the lobby) presses start, and the bots then play the seats nobody holds\n" +
+			"(--start now starts at once). A seat's owner can hand it to a bot and take it back\n" +
+			"from the page. The lobby page (/) lists\n" +
 			"the scripts and starts more tables, from this computer or with the admin link printed\n" +
 			"at start. The server plays only the scripts it was started with. It listens on 127.0.0.1 (this computer only) unless --addr\n" +
 			"says otherwise, and serves until Ctrl-C. See docs/serve.md.\n" +
@@ -37,6 +39,7 @@ func serveCommand() *cli.Command {
 		Flags: append(gameFlags(),
 			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the seats nobody holds, comma-separated and cycled: greedy, random or ismcts:N[:P] (as for play)"},
 			&cli.DurationFlag{Name: "bot-delay", Value: 600 * time.Millisecond, Usage: "how long a bot waits after the table last changed before it moves, so that people can act out of turn (catch, challenge) after a move"},
+			&cli.StringFlag{Name: "start", Value: serve.StartFull, Usage: "when a table's game starts: full waits until every seat is joined or a player presses start (bots then take the empty seats); now starts at once, bots playing every seat nobody holds"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the games", DefaultText: "random, printed with the links"},
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "the `HOST:PORT` to listen on; a host other than 127.0.0.1, ::1 or localhost opens the tables to the network"},
 			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links", TakesFile: true},
@@ -88,6 +91,10 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 			return nil, nil, usageError("--bots: %v", err)
 		}
 	}
+	start := c.String("start")
+	if start != serve.StartFull && start != serve.StartNow {
+		return nil, nil, usageError("--start %s: give full (wait for every seat, or a press of start) or now", start)
+	}
 	seed, _ := seedFlag(c)
 	sources := map[string]engine.Source{}
 	var specs []serve.Spec
@@ -98,7 +105,7 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 		}
 		name := filepath.Clean(path)
 		sources[name] = src
-		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: bots, Seed: seed})
+		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: bots, Seed: seed, Start: start})
 	}
 	return specs, sources, nil
 }

@@ -60,7 +60,7 @@ func TestServeInABrowser(t *testing.T) {
 	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 5, Bots: []string{"greedy"}}, nil)
 	ctx := newBrowser(t, chromium)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(c.http.URL+c.table.SeatLinks()[0]),
-		chromedp.WaitVisible(chromedp.ID("turn"))))
+		chromedp.WaitVisible(chromedp.ID("turn")), chromedp.Click(chromedp.ID("start"), chromedp.NodeVisible)))
 
 	rng := rand.New(rand.NewPCG(5, 0))
 	var st pageState
@@ -95,7 +95,8 @@ func TestServeInABrowser(t *testing.T) {
 			next = tbl
 		}
 	}
-	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS("#moves button"))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("start"), chromedp.NodeVisible),
+		chromedp.WaitVisible(chromedp.CSS("#moves button"))))
 	url, err := chromedp.Run(ctx, chromedp.Location())
 	require.NoError(t, err)
 	assert.Equal(t, c.http.URL+next.SeatLinks()[0], url, "seat 1 of the next game")

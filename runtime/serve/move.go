@@ -35,6 +35,9 @@ func (t *Table) play(seatNo int, text string) error {
 	if t.final != nil {
 		return refuse("the game is over")
 	}
+	if !t.started {
+		return refuse("the game has not started: it waits for every seat to be joined, or for a player to press start")
+	}
 	d, err := t.game.ToAct()
 	if err != nil {
 		return t.fail(err)
@@ -56,7 +59,6 @@ func (t *Table) play(seatNo int, text string) error {
 		}
 		return t.fail(err)
 	}
-	t.started = true
 	t.botMoves = 0
 	t.changed()
 	return nil

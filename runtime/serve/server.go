@@ -79,6 +79,9 @@ func (s *Server) NewTable(spec Spec) (*Table, error) {
 		}
 	}
 	s.add(t)
+	t.mu.Lock()
+	t.wakeBots() // a table that starts now
+	t.mu.Unlock()
 	return t, nil
 }
 

@@ -11,11 +11,14 @@ import (
 // View is what one seat (or an onlooker) is sent: its own view of the game
 // and nothing more. Seats count from 1 here, as people count them.
 type View struct {
-	Table   string          `json:"table"`
-	Game    string          `json:"game"`
-	Version uint64          `json:"version"`
-	Seat    int             `json:"seat"` // 0 for an onlooker
-	Seats   []SeatInfo      `json:"seats"`
+	Table   string     `json:"table"`
+	Game    string     `json:"game"`
+	Version uint64     `json:"version"`
+	Seat    int        `json:"seat"` // 0 for an onlooker
+	Seats   []SeatInfo `json:"seats"`
+	// Started is false while the table waits for its players: nobody
+	// moves until every seat is held or someone presses start.
+	Started bool            `json:"started"`
 	Piles   []core.PileView `json:"piles"` // owners count from 0, -1 for none
 	Log     []string        `json:"log"`   // the last lines the seat may read
 	Status  string          `json:"status"`
@@ -61,7 +64,7 @@ func (t *Table) view(seatNo int) *View {
 	st := t.game.State()
 	since := max(0, st.LogLen()-logLines)
 	cv := st.View(seatNo, since)
-	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Piles: cv.Piles,
+	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Started: t.started, Piles: cv.Piles,
 		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure}
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)
@@ -95,7 +98,7 @@ func (t *Table) addMoves(v *View, seatNo int) {
 		return
 	}
 	v.ToAct = d.Seat + 1
-	if seatNo == onlooker || !t.seats[seatNo].held {
+	if seatNo == onlooker || !t.seats[seatNo].held || !t.started {
 		return
 	}
 	v.OutOfTurn = seatNo != d.Seat && slices.Contains(d.OutOfTurn(), seatNo)

@@ -61,8 +61,17 @@ function render(v) {
   $("log").replaceChildren(...(v.log || []).map((l) => el("li", l)));
   $("log").scrollTop = $("log").scrollHeight;
   $("score").textContent = (v.score.totals || []).map((t, i) => `seat ${i + 1}: ${t}`).join(" · ");
+  showWaiting(v);
   showAfter(v);
   $("result").textContent = v.over ? `Won by ${(v.winners || []).map((w) => "seat " + w).join(", ") || "nobody"}. ${v.result}` : "";
+}
+
+// showWaiting shows, until the game starts, which seats are joined and the
+// start button (for a seated player).
+function showWaiting(v) {
+  $("waiting").hidden = v.started;
+  $("joined").replaceChildren(...v.seats.map((s) => el("li", `seat ${s.seat}: ${s.held ? "joined" : "not yet joined (its bot " + s.bot + " plays it if the game starts)"}`)));
+  $("start").hidden = !v.seat;
 }
 
 // showAfter offers, once the game ended, the next game and the download.
@@ -126,6 +135,11 @@ $("download").addEventListener("click", async () => {
   a.download = `rulerun-${table}.yaml`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+});
+$("start").addEventListener("click", async () => {
+  const r = await call("/start", {});
+  if (r.ok) render(r.data);
+  else $("refusal").textContent = r.data.error;
 });
 $("bot").addEventListener("click", async () => {
   const r = await call("/bot", { bot: !current.bot });

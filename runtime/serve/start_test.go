@@ -1,0 +1,87 @@
+package serve
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestTableWaitsForItsPlayers: a new table waits, nobody moves, until
+// every seat is held; the page is told which seats are held.
+func TestTableWaitsForItsPlayers(t *testing.T) {
+	f := newFixture(t, "", raceSpec())
+	_, view := f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	assert.Equal(t, false, view["started"])
+	f.settle(t)
+	assert.Equal(t, 0, f.race().Total(), "no bot played seat 2")
+	assert.Empty(t, view["moves"], "no move is offered before the start")
+	seats := view["seats"].([]any)
+	assert.Equal(t, true, seats[0].(map[string]any)["held"])
+	assert.Equal(t, false, seats[1].(map[string]any)["held"])
+	status, body := f.move(t, 1, "add 1")
+	require.Equal(t, http.StatusUnprocessableEntity, status)
+	assert.Contains(t, body["refused"].(map[string]any)["reason"], "has not started")
+
+	_, view = f.call(t, "POST", "/2/join", f.secret(2), "{}")
+	assert.Equal(t, true, view["started"], "every seat is held: the game starts")
+	status, body = f.move(t, 1, "add 1")
+	assert.Equal(t, http.StatusOK, status, "%v", body)
+}
+
+// TestStartPress: a seated player's press lets the bots take the empty
+// seats; an onlooker may not press it; pressing again changes nothing.
+func TestStartPress(t *testing.T) {
+	f := newFixture(t, "", raceSpec())
+	f.call(t, "POST", "/2/join", f.secret(2), "{}")
+	status, _ := f.call(t, "POST", "/watch/start", f.secret(0), "{}")
+	assert.Equal(t, http.StatusForbidden, status, "an onlooker cannot start")
+	status, view := f.call(t, "POST", "/2/start", f.secret(2), "{}")
+	require.Equal(t, http.StatusOK, status, "%v", view)
+	assert.Equal(t, true, view["started"])
+	f.settle(t)
+	assert.Equal(t, 1, f.race().State().MovesLen(), "seat 1's bot played its turn")
+	status, _ = f.call(t, "POST", "/2/start", f.secret(2), "{}")
+	assert.Equal(t, http.StatusOK, status)
+	assert.Equal(t, 1, f.race().State().MovesLen())
+}
+
+// TestAdminStartsATable: the lobby (this computer, or the admin link)
+// starts a waiting table; the table's seats hand over to bots and back.
+func TestAdminStartsATable(t *testing.T) {
+	f := newFixture(t, "", raceSpec())
+	resp, err := f.http.Client().Post(f.http.URL+"/api/tables/"+f.table.ID()+"/start", "application/json", nil)
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	f.settle(t)
+	_, view := f.call(t, "GET", "/watch/view", f.secret(0), "")
+	assert.Equal(t, true, view["started"])
+	assert.Equal(t, true, view["over"], "bots played both seats to the end")
+
+	resp, err = f.http.Client().Post(f.http.URL+"/api/tables/nosuch/start", "application/json", nil)
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusNotFound, resp.StatusCode)
+}
+
+// TestStartNow: a table set up to start now has its bots play at once.
+func TestStartNow(t *testing.T) {
+	spec := raceSpec()
+	spec.Start = StartNow
+	f := newFixture(t, "", spec)
+	f.settle(t)
+	_, view := f.call(t, "GET", "/watch/view", f.secret(0), "")
+	assert.Equal(t, true, view["started"])
+	assert.Equal(t, true, view["over"], "nobody joined, the bots played it all")
+}
+
+// TestBadStartMode: a start mode other than full or now is refused.
+func TestBadStartMode(t *testing.T) {
+	f := newFixture(t, "", Spec{})
+	spec := raceSpec()
+	spec.Start = "later"
+	_, err := f.srv.NewTable(spec)
+	assert.ErrorIs(t, err, errBadStart)
+}
