@@ -110,6 +110,15 @@ func (a *leakAudit) check(g engine.Game, seat int, msg []byte) {
 	got, _ := json.Marshal(v.Piles)
 	assert.JSONEq(a.t, string(want), string(got), "seat %d is sent exactly its view of the piles", seat+1)
 	assert.Equal(a.t, strings.Join(view.Log, "\n"), strings.Join(v.Log, "\n"), "seat %d is sent the last lines it reads", seat+1)
+	shown := map[string]bool{}
+	for _, p := range view.Piles {
+		for _, c := range append(p.Cards, p.Top) {
+			shown[c] = true
+		}
+	}
+	for code := range v.Faces {
+		assert.True(a.t, shown[code], "seat %d is sent the face of %s, a card its piles do not show", seat+1, code)
+	}
 	now := []*core.State{st}
 	if end := st.RoundEnd(); end != nil {
 		now = append(now, end)
@@ -245,6 +254,11 @@ func TestServeEscapesAHostileScript(t *testing.T) {
 	assert.Contains(t, v.Game, evil, "the text arrives whole")
 	assert.Contains(t, v.Status, evil)
 	assert.Contains(t, strings.Join(v.Log, "\n"), evil)
+	drawn := ""
+	for _, f := range v.Faces {
+		drawn += f.Suit + f.Name + "\n"
+	}
+	assert.Contains(t, drawn, evil, "the cards' faces carry the deck's names whole")
 	mu.Lock()
 	defer mu.Unlock()
 	require.NotEmpty(t, raw)

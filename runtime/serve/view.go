@@ -20,9 +20,11 @@ type View struct {
 	// moves until every seat is held or someone presses start.
 	Started bool            `json:"started"`
 	Piles   []core.PileView `json:"piles"` // owners count from 0, -1 for none
-	Log     []string        `json:"log"`   // the last lines the seat may read
-	Status  string          `json:"status"`
-	ToAct   int             `json:"toAct"` // the seat that must decide; 0 when the game is over
+	// Faces tell how to draw each card the piles show, by code: no other.
+	Faces  map[string]Face `json:"faces"`
+	Log    []string        `json:"log"` // the last lines the seat may read
+	Status string          `json:"status"`
+	ToAct  int             `json:"toAct"` // the seat that must decide; 0 when the game is over
 	// Moves are the seat's legal moves now, as text to send back; empty
 	// when it may not act.
 	Moves     []string   `json:"moves"`
@@ -66,6 +68,7 @@ func (t *Table) view(seatNo int) *View {
 	cv := st.View(seatNo, since)
 	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Started: t.started, Piles: cv.Piles,
 		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure}
+	v.Faces = faces(st.Deck(), cv.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)
 	}
