@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/urfave/cli/v2"
@@ -64,7 +66,8 @@ func runServe(c *cli.Context) error {
 	if c.Duration("bot-delay") < 0 {
 		return usageError("--bot-delay %s: give a duration of 0 or more, such as 600ms", c.Duration("bot-delay"))
 	}
-	srv := serve.New(serve.Config{Sources: sources, Data: c.String("data"), BotDelay: c.Duration("bot-delay"), Log: c.App.ErrWriter})
+	srv := serve.New(serve.Config{Sources: sources, Data: c.String("data"), BotDelay: c.Duration("bot-delay"), Log: c.App.ErrWriter,
+		Rulebook: servedRules(c.Args().Slice())})
 	defer srv.Close()
 	if err := openTables(srv, specs); err != nil {
 		return err
@@ -108,6 +111,17 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: bots, Seed: seed, Start: start})
 	}
 	return specs, sources, nil
+}
+
+// servedRules are the numbered rules of the scripts served, read as the
+// terminal reads them (docs/rules beside the scripts' folder), for the page
+// to show the rule a refusal cites.
+func servedRules(scripts []string) rulebook.Book {
+	book := rulebook.Book{}
+	for _, path := range scripts {
+		maps.Copy(book, rulebook.Load(path))
+	}
+	return book
 }
 
 // openTables resumes the saved tables, then sets one up for each script

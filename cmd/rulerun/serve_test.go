@@ -15,6 +15,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -34,7 +35,8 @@ func startServe(t *testing.T, script string, spec serve.Spec, audit func(engine.
 	t.Helper()
 	src, err := loadScript(script, nil)
 	require.NoError(t, err)
-	srv := serve.New(serve.Config{Sources: map[string]engine.Source{script: src}, MoveRate: 1e6, Log: io.Discard})
+	srv := serve.New(serve.Config{Sources: map[string]engine.Source{script: src}, MoveRate: 1e6, Log: io.Discard,
+		Rulebook: rulebook.Load(script)})
 	srv.Audit = audit
 	spec.Script = script
 	tbl, err := srv.NewTable(spec)

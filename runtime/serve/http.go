@@ -28,6 +28,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/table/{id}/{seat}/events", s.seatHandler(s.events))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/join", s.seatHandler(s.join))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/move", s.seatHandler(s.move))
+	mux.HandleFunc("POST /api/table/{id}/{seat}/check", s.seatHandler(s.checkMove))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/bot", s.seatHandler(s.toBot))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/start", s.seatHandler(s.startRequest))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/again", s.seatHandler(s.again))

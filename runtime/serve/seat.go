@@ -13,7 +13,8 @@ type seat struct {
 	held    bool // its owner plays it; otherwise its bot does
 	bot     engine.Agent
 	botName string
-	limit   limiter
+	limit   limiter // on moves
+	checks  limiter // on moves checked without being played
 }
 
 // errNoSeat is a seat number the table does not have.

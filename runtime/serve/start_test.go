@@ -85,3 +85,25 @@ func TestBadStartMode(t *testing.T) {
 	_, err := f.srv.NewTable(spec)
 	assert.ErrorIs(t, err, errBadStart)
 }
+
+// TestCheckHasItsOwnLimit: checking moves as a player types is held back
+// as moves are, and does not use up the seat's moves.
+func TestCheckHasItsOwnLimit(t *testing.T) {
+	f := newFixture(t, "", raceSpec())
+	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/2/join", f.secret(2), "{}")
+	status, body := f.call(t, "POST", "/1/check", f.secret(1), `{"move": "add 1"}`)
+	require.Equal(t, http.StatusOK, status, "%v", body)
+	assert.Equal(t, true, body["ok"])
+	assert.Equal(t, 0, f.race().Total(), "a check plays nothing")
+	status, body = f.call(t, "POST", "/watch/check", f.secret(0), `{"move": "add 1"}`)
+	assert.Equal(t, http.StatusForbidden, status, "%v", body)
+	limited := false
+	for range 2 * DefaultMoveRate {
+		status, _ := f.call(t, "POST", "/1/check", f.secret(1), `{"move": "add 1"}`)
+		limited = limited || status == http.StatusTooManyRequests
+	}
+	assert.True(t, limited, "a seat checking too fast is held back")
+	status, body = f.move(t, 1, "add 1")
+	assert.Equal(t, http.StatusOK, status, "moves have their own limit: %v", body)
+}

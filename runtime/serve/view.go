@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
@@ -27,7 +28,11 @@ type View struct {
 	ToAct  int             `json:"toAct"` // the seat that must decide; 0 when the game is over
 	// Moves are the seat's legal moves now, as text to send back; empty
 	// when it may not act.
-	Moves     []string   `json:"moves"`
+	Moves []string `json:"moves"`
+	// Uses are, for each of Moves, the codes of the cards it names (a
+	// card clicked on the page offers the moves that use it); empty for a
+	// move without cards (draw, pass).
+	Uses      [][]string `json:"uses"`
 	Open      []OpenVerb `json:"open"`      // verbs whose moves are typed
 	OutOfTurn bool       `json:"outOfTurn"` // the seat may act now though it is not its turn
 	Bot       string     `json:"bot"`       // the bot playing the seat while its owner lets it
@@ -108,12 +113,33 @@ func (t *Table) addMoves(v *View, seatNo int) {
 	if seatNo != d.Seat && !v.OutOfTurn {
 		return
 	}
-	if _, legal, err := engine.Legal(t.game, seatNo); err == nil {
+	if moves, legal, err := engine.Legal(t.game, seatNo); err == nil {
 		v.Moves = legal
+		deck := t.game.State().Deck()
+		for _, m := range moves {
+			v.Uses = append(v.Uses, cardsOf(deck, m))
+		}
 	}
 	for _, verb := range engine.OpenVerbs(t.desc.Verbs, d, seatNo) {
 		v.Open = append(v.Open, OpenVerb{Pattern: verb.Form.Pattern, Example: verb.Example})
 	}
+}
+
+// cardsOf lists the codes of the cards a move names, in order.
+func cardsOf(deck *core.Deck, m *notation.Move) []string {
+	out := []string{}
+	add := func(refs []notation.CardRef) {
+		for _, r := range refs {
+			out = append(out, deck.Kind(r.Kind).Code)
+		}
+	}
+	for _, a := range m.Args {
+		add(a.Cards)
+		for _, meld := range a.Melds {
+			add(meld)
+		}
+	}
+	return out
 }
 
 // message is seatNo's view as sent: JSON, with <, > and & escaped so that
