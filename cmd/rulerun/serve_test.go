@@ -212,6 +212,13 @@ func TestServeLeaks(t *testing.T) {
 // playRandom joins every seat and plays random legal moves until the game
 // ends; it returns the moves made.
 func (c *serveClient) playRandom(rng *rand.Rand, maxMoves int) int {
+	return c.playMoves(rng, maxMoves, false)
+}
+
+// playMoves joins every seat and plays random legal moves until the game
+// ends or maxMoves were made (which fails the test unless partly is set);
+// it returns the moves made.
+func (c *serveClient) playMoves(rng *rand.Rand, maxMoves int, partly bool) int {
 	seats := len(c.table.SeatLinks())
 	for seat := 1; seat <= seats; seat++ {
 		status, _, _ := c.call("POST", seat, "join", "{}")
@@ -235,7 +242,9 @@ func (c *serveClient) playRandom(rng *rand.Rand, maxMoves int) int {
 		status, _, reason := c.call("POST", mover, "move", string(b))
 		require.Equal(c.t, http.StatusOK, status, "seat %d: %q: %s", mover, move, reason)
 	}
-	require.Fail(c.t, "the game did not end", "after %d moves", maxMoves)
+	if !partly {
+		require.Fail(c.t, "the game did not end", "after %d moves", maxMoves)
+	}
 	return maxMoves
 }
 
@@ -297,14 +306,46 @@ func TestServePrintsLinks(t *testing.T) {
 	assert.Contains(t, text, "the admin link http://127.0.0.1:8080"+c.server.AdminLink())
 }
 
-// TestServeScenarioReplays downloads a game played over the protocol as a
-// scenario and replays it with rulerun test.
+// TestServeScenarioReplays downloads games played over the protocol as
+// scenarios and replays them with rulerun test: one played to its end, and
+// one a player stopped midway.
 func TestServeScenarioReplays(t *testing.T) {
 	const script = "../../scripts/unu.lua"
-	c := startServe(t, script, serve.Spec{Seats: 2, Seed: 8}, nil)
-	c.playRandom(rand.New(rand.NewPCG(8, 0)), 5000)
-	_, secret, _ := strings.Cut(c.table.WatchLink(), "#")
-	req, err := http.NewRequest("GET", c.http.URL+"/api/table/"+c.table.ID()+"/watch/scenario", nil)
+	tests := []struct {
+		name  string
+		moves int
+	}{
+		{"finished", 5000},
+		{"stopped midway", 12},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := startServe(t, script, serve.Spec{Seats: 2, Seed: 8}, nil)
+			played := c.playMoves(rand.New(rand.NewPCG(8, 0)), tt.moves, tt.moves < 5000)
+			if tt.moves < 5000 {
+				require.Equal(t, tt.moves, played)
+				status, v, _ := c.call("POST", 1, "stop", "{}")
+				require.Equal(t, http.StatusOK, status)
+				require.NotEmpty(t, v.Abandoned)
+			}
+			data := c.download(t, "watch")
+			assert.Equal(t, played, strings.Count(string(data), "\n  - "), "the moves so far")
+			assert.Equal(t, exitOK, replayDownload(t, script, data))
+		})
+	}
+}
+
+// download gets the table's game as a scenario file, with the secret of
+// who (a seat's number, or "watch").
+func (c *serveClient) download(t *testing.T, who string) []byte {
+	t.Helper()
+	link := c.table.WatchLink()
+	if who != "watch" {
+		n, _ := strconv.Atoi(who)
+		link = c.table.SeatLinks()[n-1]
+	}
+	_, secret, _ := strings.Cut(link, "#")
+	req, err := http.NewRequest("GET", c.http.URL+"/api/table/"+c.table.ID()+"/"+who+"/scenario", nil)
 	require.NoError(t, err)
 	req.Header.Set("Authorization", "Bearer "+secret)
 	resp, err := c.http.Client().Do(req)
@@ -312,6 +353,13 @@ func TestServeScenarioReplays(t *testing.T) {
 	data, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode, "%s", data)
+	return data
+}
+
+// replayDownload runs rulerun test on a downloaded scenario of script and returns
+// its exit status.
+func replayDownload(t *testing.T, script string, data []byte) int {
+	t.Helper()
 	abs, err := filepath.Abs(script)
 	require.NoError(t, err)
 	// The scenario names the script from the folder the server runs in.
@@ -321,4 +369,5 @@ func TestServeScenarioReplays(t *testing.T) {
 	var stdout, stderr strings.Builder
 	code := run([]string{"rulerun", "test", file}, strings.NewReader(""), &stdout, &stderr)
 	assert.Equal(t, exitOK, code, "%s%s", stdout.String(), stderr.String())
+	return code
 }

@@ -125,7 +125,7 @@ func (t *Table) nextBotTurn() (botTurn, bool) {
 // people hold every seat, the bot player does not even look). The caller
 // holds the lock.
 func (t *Table) botsMayPlay() bool {
-	if !t.started || t.failure != "" || t.closed || t.final != nil {
+	if !t.started || t.failure != "" || t.abandoned != "" || t.closed || t.final != nil {
 		return false
 	}
 	return slices.ContainsFunc(t.seats, func(s *seat) bool { return !s.held })

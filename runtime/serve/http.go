@@ -21,6 +21,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/lobby", s.lobby)
 	mux.HandleFunc("POST /api/tables", s.createTable)
 	mux.HandleFunc("POST /api/tables/{id}/start", s.adminStart)
+	mux.HandleFunc("GET /api/tables/{id}/scenario", s.adminScenario)
 	mux.Handle("GET /static/", staticFiles())
 	mux.HandleFunc("GET /table/{id}/seat/{seat}", page)
 	mux.HandleFunc("GET /table/{id}/watch", page)
@@ -32,6 +33,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/table/{id}/{seat}/bot", s.seatHandler(s.toBot))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/start", s.seatHandler(s.startRequest))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/again", s.seatHandler(s.again))
+	mux.HandleFunc("POST /api/table/{id}/{seat}/stop", s.seatHandler(s.stopRequest))
 	mux.HandleFunc("GET /api/table/{id}/{seat}/scenario", s.seatHandler(s.scenario))
 	return securityHeaders(http.NewCrossOriginProtection().Handler(mux))
 }

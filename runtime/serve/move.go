@@ -79,7 +79,7 @@ func (t *Table) readMove(seatNo int, text string) (*notation.Move, error) {
 		return nil, refuse("the game stopped: %s", t.failure)
 	case !t.seats[seatNo].held:
 		return nil, refuse("a bot plays your seat: take it back first")
-	case t.final != nil:
+	case t.final != nil || t.abandoned != "":
 		return nil, refuse("the game is over")
 	case !t.started:
 		return nil, refuse("the game has not started: it waits for every seat to be joined, or for a player to press start")

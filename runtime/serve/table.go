@@ -31,19 +31,20 @@ type Table struct {
 	spec   Spec
 	server *Server
 
-	mu      sync.Mutex
-	rules   engine.Rules // nil once released (final)
-	game    engine.Game  // nil once released (final)
-	final   *final       // what is kept of an ended game once its rules are released
-	desc    *engine.Description
-	seats   []*seat
-	watch   string // the onlookers' secret
-	started bool   // the game started: the bots play the seats nobody holds
-	failure string // the rules failed: the game stops, and every view says why
-	version uint64 // bumped on every change, so a client can tell views apart
-	subs    map[*subscriber]struct{}
-	closed  bool   // the rules are released, or about to be
-	next    *Table // the table of the next game, once someone asked to play again
+	mu        sync.Mutex
+	rules     engine.Rules // nil once released (final)
+	game      engine.Game  // nil once released (final)
+	final     *final       // what is kept of an ended game once its rules are released
+	desc      *engine.Description
+	seats     []*seat
+	watch     string // the onlookers' secret
+	started   bool   // the game started: the bots play the seats nobody holds
+	failure   string // the rules failed: the game stops, and every view says why
+	abandoned string // a player stopped the game before its end, and why
+	version   uint64 // bumped on every change, so a client can tell views apart
+	subs      map[*subscriber]struct{}
+	closed    bool   // the rules are released, or about to be
+	next      *Table // the table of the next game, once someone asked to play again
 
 	changedAt time.Time // the last change, from which the bots wait the bot delay
 	thinking  bool      // a bot player runs (playBots)

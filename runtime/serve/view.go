@@ -39,8 +39,9 @@ type View struct {
 	Score     core.Score `json:"score"`
 	Over      bool       `json:"over"`
 	Winners   []int      `json:"winners"`
-	Result    string     `json:"result"`  // why the game ended, in the rules' words
-	Failure   string     `json:"failure"` // the rules failed and the game stopped
+	Result    string     `json:"result"`              // why the game ended, in the rules' words
+	Failure   string     `json:"failure"`             // the rules failed and the game stopped
+	Abandoned string     `json:"abandoned,omitempty"` // a player stopped the game before its end
 	// Again is the seat's link (an onlooker's: the watch link) to the
 	// next game, once someone asked to play again; a path on the server.
 	Again string `json:"again,omitempty"`
@@ -72,7 +73,7 @@ func (t *Table) view(seatNo int) *View {
 	since := max(0, st.LogLen()-logLines)
 	cv := st.View(seatNo, since)
 	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Started: t.started, Piles: cv.Piles,
-		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure}
+		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned}
 	v.Faces = faces(st.Deck(), cv.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)
@@ -102,7 +103,7 @@ func (t *Table) addSeats(v *View, seatNo int) {
 // itself, its legal moves and open verbs.
 func (t *Table) addMoves(v *View, seatNo int) {
 	d, err := t.game.ToAct()
-	if err != nil || d.Over || t.failure != "" {
+	if err != nil || d.Over || t.failure != "" || t.abandoned != "" {
 		return
 	}
 	v.ToAct = d.Seat + 1
