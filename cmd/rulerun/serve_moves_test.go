@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
@@ -130,4 +131,22 @@ func indexOf(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// TestServeBotsPlayEveryShippedGame: a table that starts now, every seat
+// its greedy bot's, plays each shipped game to its end on the server (the
+// bots decide on a game restored on their own instance of the rules).
+func TestServeBotsPlayEveryShippedGame(t *testing.T) {
+	for name, spec := range serveGames {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			spec.Seed, spec.Start, spec.Bots = 5, serve.StartNow, []string{"greedy"}
+			c := startServe(t, "../../scripts/"+name, spec, nil)
+			require.Eventually(t, func() bool {
+				_, v, _ := c.call("GET", 0, "view", "")
+				require.Empty(t, v.Failure)
+				return v.Over
+			}, 60*time.Second, 20*time.Millisecond, "the bots play to the end")
+		})
+	}
 }

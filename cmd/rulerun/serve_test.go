@@ -279,7 +279,11 @@ func TestServeEscapesAHostileScript(t *testing.T) {
 		}
 	}
 
-	for _, path := range []string{"/static/app.js", "/table/" + c.table.ID() + "/seat/1"} {
+	pages := []string{"/table/" + c.table.ID() + "/seat/1", "/"}
+	for _, js := range []string{"app", "cards", "dom", "moves", "standings", "lobby"} {
+		pages = append(pages, "/static/"+js+".js")
+	}
+	for _, path := range pages {
 		resp, err := c.http.Client().Get(c.http.URL + path)
 		require.NoError(t, err)
 		body, _ := io.ReadAll(resp.Body)
