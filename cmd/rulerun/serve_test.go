@@ -30,13 +30,20 @@ type serveClient struct {
 	table  *serve.Table
 }
 
-// startServe serves one table of script, audited by audit when it is set.
+// startServe serves one table of script, audited by audit when it is set,
+// with the rule book that ships with the script.
 func startServe(t *testing.T, script string, spec serve.Spec, audit func(engine.Game, int, []byte)) *serveClient {
+	t.Helper()
+	return startServeBook(t, script, spec, audit, rulebook.Load(script))
+}
+
+// startServeBook is startServe with a rule book of the test's.
+func startServeBook(t *testing.T, script string, spec serve.Spec, audit func(engine.Game, int, []byte), book rulebook.Book) *serveClient {
 	t.Helper()
 	src, err := loadScript(script, nil)
 	require.NoError(t, err)
 	srv := serve.New(serve.Config{Sources: map[string]engine.Source{script: src}, MoveRate: 1e6, Log: io.Discard,
-		Rulebook: rulebook.Load(script)})
+		Rulebook: book})
 	srv.Audit = audit
 	spec.Script = script
 	tbl, err := srv.NewTable(spec)
@@ -294,6 +301,57 @@ func TestServeEscapesAHostileScript(t *testing.T) {
 			assert.NotContains(t, string(body), sink, "%s builds no markup from text", path)
 		}
 	}
+}
+
+// TestServeEscapesHostileRuleTexts: a refusal citing a rule whose text
+// holds markup carries it whole, as JSON with markup escaped.
+func TestServeEscapesHostileRuleTexts(t *testing.T) {
+	const evil = `<script>alert(1)</script>"><img src=x onerror=alert(2)>`
+	book := rulebook.Book{"HOST-1": "**HOST-1 No hearts.** " + evil}
+	c := startServeBook(t, "testdata/serve/hostile_page.lua", serve.Spec{Seed: 3}, nil, book)
+	c.call("POST", 1, "join", "{}")
+	c.call("POST", 2, "join", "{}")
+	rng := rand.New(rand.NewPCG(3, 0))
+	for range 300 {
+		_, w, _ := c.call("GET", 0, "view", "")
+		require.False(t, w.Over, "a heart was in a hand at some turn")
+		_, v, _ := c.call("GET", w.ToAct, "view", "")
+		for _, p := range v.Piles {
+			for _, code := range p.Cards {
+				if p.Owner != v.Seat-1 || !strings.HasSuffix(code, "H") {
+					continue
+				}
+				raw := c.raw("POST", v.Seat, "check", `{"move": "play `+code+`"}`)
+				var ans struct{ Refused serve.Refusal }
+				require.NoError(t, json.Unmarshal(raw, &ans), "%s", raw)
+				require.Len(t, ans.Refused.Rules, 1, "%s", raw)
+				assert.Equal(t, book["HOST-1"], ans.Refused.Rules[0].Text, "the rule's text arrives whole")
+				assert.Contains(t, ans.Refused.Reason, evil)
+				for _, bad := range []string{"<", ">", "&"} {
+					assert.NotContains(t, string(raw), bad, "the JSON escapes markup")
+				}
+				return
+			}
+		}
+		b, _ := json.Marshal(map[string]string{"move": v.Moves[rng.IntN(len(v.Moves))]})
+		c.call("POST", v.Seat, "move", string(b))
+	}
+	require.Fail(t, "no heart was ever in the hand of the seat to play")
+}
+
+// raw sends a request of seat and returns the answer's body as it is.
+func (c *serveClient) raw(method string, seat int, what, body string) []byte {
+	c.t.Helper()
+	_, secret, _ := strings.Cut(c.table.SeatLinks()[seat-1], "#")
+	req, err := http.NewRequest(method, c.http.URL+"/api/table/"+c.table.ID()+"/"+strconv.Itoa(seat)+"/"+what, strings.NewReader(body))
+	require.NoError(c.t, err)
+	req.Header.Set("Authorization", "Bearer "+secret)
+	resp, err := c.http.Client().Do(req)
+	require.NoError(c.t, err)
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	require.NoError(c.t, err)
+	return raw
 }
 
 // TestServePrintsLinks: each seat's link, the watch link and the lobby's

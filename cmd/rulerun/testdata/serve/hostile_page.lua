@@ -31,6 +31,12 @@ game.verbs = {
   draw = { draw = 1 },
 }
 
+-- HOST-1: a heart may not be played; the refusal cites a rule whose text
+-- (the test's rule book) holds markup too.
+function game.verbs.play.check(g, seat, m)
+  if g.cards[m.card].suit == "H" then return "HOST-1: no hearts " .. evil end
+end
+
 game.win = { empty_hand = true, reason = "{seat} won " .. evil }
 
 function game.status(g, seat)
