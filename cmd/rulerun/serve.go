@@ -29,14 +29,18 @@ func serveCommand() *cli.Command {
 		ArgsUsage: "SCRIPT...",
 		Description: "Sets up one table for each script and prints, for each, one join link per seat and a\n" +
 			"watch link. Send each friend the link of their seat: whoever opens it plays that seat\n" +
-			"and sees only what the seat may see; the watch link shows what every seat sees. A table\n" +
-			"waits for its players: its game starts when every seat is joined, or when a seated\n" +
-			"player (or the lobby) presses start, and the bots then play the seats nobody holds\n" +
-			"(--start now starts at once). A seat's owner can hand it to a bot and take it back\n" +
-			"from the page. The lobby page (/) lists\n" +
+			"and sees only what the seat may see, the cards drawn from the script's deck and the\n" +
+			"legal moves to click; the watch link shows what every seat sees. A table waits for\n" +
+			"its players: its game starts when every seat is joined, or when a seated player (or\n" +
+			"the lobby) presses start, and the bots then play the seats nobody holds (--start now\n" +
+			"starts at once). A seat's owner can hand it to a bot and take it back from the page;\n" +
+			"a seated player can stop a game nobody will finish. An ended or stopped game can be\n" +
+			"played again or downloaded as a scenario for rulerun test. The lobby page (/) lists\n" +
 			"the scripts and starts more tables, from this computer or with the admin link printed\n" +
-			"at start. The server plays only the scripts it was started with. It listens on 127.0.0.1 (this computer only) unless --addr\n" +
-			"says otherwise, and serves until Ctrl-C. See docs/serve.md.\n" +
+			"at start. The server plays only the scripts it was started with. A refusal shows the\n" +
+			"numbered rule it cites, read from docs/rules beside the scripts' folder. It listens on\n" +
+			"127.0.0.1 (this computer only) unless --addr says otherwise, and serves until Ctrl-C.\n" +
+			"See docs/serve.md.\n" +
 			"Exit status: 0 after Ctrl-C; 2 for bad flags; 3 when a script cannot be loaded.",
 		Flags: append(gameFlags(),
 			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the seats nobody holds, comma-separated and cycled: greedy, random or ismcts:N[:P] (as for play)"},

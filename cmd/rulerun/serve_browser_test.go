@@ -360,6 +360,8 @@ func (tab *browserTab) clean(t *testing.T, origin string) {
 // screenshot saves what the tab shows as a PNG file.
 func (tab *browserTab) screenshot(t *testing.T, path string) {
 	t.Helper()
+	_, err := chromedp.Run(tab.ctx, chromedp.Evaluate[any](`window.scrollTo(0, 0)`))
+	require.NoError(t, err)
 	png, err := chromedp.Run(tab.ctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(path, png, 0o644))

@@ -150,3 +150,26 @@ func TestServeBotsPlayEveryShippedGame(t *testing.T) {
 		})
 	}
 }
+
+// TestServeFlagsRefused: serve refuses a bad --start, --bots or
+// --bot-delay before it listens.
+func TestServeFlagsRefused(t *testing.T) {
+	tests := []struct {
+		flags []string
+		want  string
+	}{
+		{[]string{"--start", "later"}, "--start later: give full"},
+		{[]string{"--bots", "clever"}, "--bots:"},
+		{[]string{"--bot-delay", "-1s"}, "--bot-delay -1s"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.flags[0], func(t *testing.T) {
+			var stdout, stderr strings.Builder
+			args := append(append([]string{"rulerun", "serve"}, tt.flags...), "--addr", "127.0.0.1:0", "../../scripts/unu.lua")
+			code := run(args, strings.NewReader(""), &stdout, &stderr)
+			assert.Equal(t, exitUsage, code, "%s", stderr.String())
+			assert.Contains(t, stderr.String(), tt.want)
+			assert.Empty(t, stdout.String(), "no links are printed")
+		})
+	}
+}
