@@ -1,5 +1,5 @@
 // Package rulebook reads the numbered rules of rule texts written in
-// Markdown (docs/rules/*.md), such as **UNU-13 The stock runs out.**, so
+// Markdown (docs/rules/*.md), such as **RULE-13 The stock runs out.**, so
 // that a front end can show the rule a refusal cites: the terminal's rules
 // command, the web table's rule link. It uses the standard library only.
 package rulebook
@@ -14,7 +14,7 @@ import (
 	"strings"
 )
 
-// Book holds numbered rules by code ("UNU-13"): each rule's text, from its
+// Book holds numbered rules by code ("RULE-13"): each rule's text, from its
 // bold code to the next rule or heading.
 type Book map[string]string
 
