@@ -51,6 +51,14 @@ func TestStartPress(t *testing.T) {
 // starts a waiting table; the table's seats hand over to bots and back.
 func TestAdminStartsATable(t *testing.T) {
 	f := newFixture(t, "", raceSpec())
+	proxied := map[string]string{"X-Forwarded-For": "203.0.113.9"}
+	status, body := f.lobbyCall(t, "POST", "/api/tables/"+f.table.ID()+"/start", "", proxied)
+	assert.Equal(t, http.StatusForbidden, status, "not from this computer, no admin secret: %v", body)
+	status, body = f.lobbyCall(t, "GET", "/api/tables/"+f.table.ID()+"/scenario", "", proxied)
+	assert.Equal(t, http.StatusForbidden, status, "nor the game in progress: %v", body)
+	status, body = f.lobbyCall(t, "POST", "/api/tables/"+f.table.ID()+"/start", "",
+		map[string]string{"X-Forwarded-For": "203.0.113.9", "Authorization": "Bearer " + f.srv.admin})
+	assert.Equal(t, http.StatusOK, status, "the admin link may: %v", body)
 	resp, err := f.http.Client().Post(f.http.URL+"/api/tables/"+f.table.ID()+"/start", "application/json", nil)
 	require.NoError(t, err)
 	resp.Body.Close()
