@@ -186,6 +186,33 @@ func TestServeStandingsInABrowser(t *testing.T) {
 	tab.clean(t, c.http.URL)
 }
 
+// TestServeOpenVerbInABrowser types Rumski's layout in its form: the
+// refusal shows as it is typed, and its rule's button shows the rule.
+func TestServeOpenVerbInABrowser(t *testing.T) {
+	chromium := findChromium(t)
+	c := startServe(t, "../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
+	_, w, _ := c.call("GET", 0, "view", "")
+	require.NotZero(t, w.ToAct)
+	c.call("POST", 3-w.ToAct, "join", "{}")
+	tab := newTab(t, newBrowser(t, chromium), 375, 740)
+	tab.open(t, c.http.URL+c.table.SeatLinks()[w.ToAct-1]) // every seat is held: the game starts
+	input := chromedp.CSS(`#open .open-verb input[aria-label^="layout"]`)
+	require.NoError(t, chromedp.Do(tab.ctx, chromedp.WaitVisible(input), chromedp.SendKeys(input, "layout R3 R4 R5"),
+		chromedp.WaitVisible(chromedp.CSS("#open .check button.rule-code"))))
+	shown, err := chromedp.Run(tab.ctx, chromedp.Evaluate[[]string](`[document.querySelector("#open .check .reason").textContent,
+		document.querySelector("#open .check button.rule-code").textContent]`))
+	require.NoError(t, err)
+	assert.Contains(t, shown[0], "RUM-13", "the refusal, live")
+	assert.Equal(t, "Rule RUM-13", shown[1])
+	require.NoError(t, chromedp.Do(tab.ctx, chromedp.Click(chromedp.CSS("#open .check button.rule-code")),
+		chromedp.WaitVisible(chromedp.CSS("#open .check blockquote.rule"))))
+	rule, err := chromedp.Run(tab.ctx, chromedp.Evaluate[string](`document.querySelector("#open .check blockquote.rule").textContent`))
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(rule, "RUM-13"), "the rule's text: %q", rule)
+	tab.fitsAPhone(t)
+	tab.clean(t, c.http.URL)
+}
+
 // TestServeLobbyInABrowser starts a table from the lobby page and checks
 // that the page shows its links.
 func TestServeLobbyInABrowser(t *testing.T) {

@@ -173,3 +173,32 @@ func TestServeFlagsRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestServeOpenVerbChecked: Rumski's layout is an open verb, offered as a
+// form with the script's example; what is typed is checked, and a refusal
+// cites its rule with the rule's text.
+func TestServeOpenVerbChecked(t *testing.T) {
+	c := startServe(t, "../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
+	c.call("POST", 1, "join", "{}")
+	c.call("POST", 2, "join", "{}")
+	_, w, _ := c.call("GET", 0, "view", "")
+	_, v, _ := c.call("GET", w.ToAct, "view", "")
+	var example string
+	for _, o := range v.Open {
+		if strings.HasPrefix(o.Pattern, "layout") {
+			example = o.Example
+		}
+	}
+	require.NotEmpty(t, example, "layout is offered as a form, with an example: %v", v.Open)
+	status, ok, refused := c.checkMove(v.Seat, example)
+	assert.Equal(t, http.StatusUnprocessableEntity, status)
+	assert.False(t, ok)
+	require.NotNil(t, refused)
+	t.Logf("%q: %s", example, refused.Reason)
+	require.NotEmpty(t, refused.Rules, "the refusal cites a rule")
+	assert.Contains(t, refused.Reason, refused.Rules[0].Code)
+	status, _, refused = c.checkMove(v.Seat, "layout")
+	assert.Equal(t, http.StatusUnprocessableEntity, status)
+	require.NotNil(t, refused, "a layout of nothing is refused")
+	assert.NotEmpty(t, refused.Reason)
+}
