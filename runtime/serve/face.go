@@ -113,15 +113,34 @@ func faceName(f Face, rankName, code string) string {
 	}
 }
 
+// deckFaces are the faces of a deck's kinds of card, made once per deck
+// (a deck never changes) and read by every view of its games.
+type deckFaces struct {
+	deck  *core.Deck
+	faces []Face // by kind
+}
+
+// of returns the faces of d, made anew when d is not the deck they were
+// made for.
+func (df *deckFaces) of(d *core.Deck) []Face {
+	if df.deck != d {
+		df.deck, df.faces = d, make([]Face, d.Kinds())
+		for k := range df.faces {
+			df.faces[k] = faceOf(d, k)
+		}
+	}
+	return df.faces
+}
+
 // faces are the faces of the cards a view shows, by code.
-func faces(d *core.Deck, piles []core.PileView) map[string]Face {
+func faces(d *core.Deck, all []Face, piles []core.PileView) map[string]Face {
 	out := map[string]Face{}
 	add := func(code string) {
 		if _, ok := out[code]; ok || code == "" {
 			return
 		}
 		if k, ok := d.Lookup(code); ok {
-			out[code] = faceOf(d, k)
+			out[code] = all[k]
 		}
 	}
 	for _, p := range piles {

@@ -53,13 +53,18 @@ func TestFaceOf(t *testing.T) {
 // piles show (every card, or the top), and of no other.
 func TestFacesOnlyOfShownCards(t *testing.T) {
 	d := ownDeck(t)
-	got := faces(d, []core.PileView{
+	var df deckFaces
+	got := faces(d, df.of(d), []core.PileView{
 		{Name: "hand", Count: 2, Cards: []string{"R1", "W4"}},
 		{Name: "discard", Count: 5, Top: "X1"},
 		{Name: "stock", Count: 30},
 	})
 	assert.Len(t, got, 3)
 	for _, code := range []string{"R1", "W4", "X1"} {
-		assert.Contains(t, got, code)
+		k, _ := d.Lookup(code)
+		assert.Equal(t, faceOf(d, k), got[code])
 	}
+	french, err := core.NewDeck(core.French52())
+	require.NoError(t, err)
+	assert.Len(t, df.of(french), french.Kinds(), "another deck's faces are made anew")
 }

@@ -36,6 +36,7 @@ type Table struct {
 	game      engine.Game  // nil once released (final)
 	final     *final       // what is kept of an ended game once its rules are released
 	desc      *engine.Description
+	faces     deckFaces // the faces of the game's cards, by kind
 	seats     []*seat
 	watch     string // the onlookers' secret
 	started   bool   // the game started: the bots play the seats nobody holds
