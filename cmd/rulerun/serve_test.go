@@ -24,7 +24,7 @@ import (
 // serveClient plays a table of a served script through the web protocol,
 // as the page does.
 type serveClient struct {
-	t      *testing.T
+	t      testing.TB
 	http   *httptest.Server
 	server *serve.Server
 	table  *serve.Table
@@ -32,13 +32,13 @@ type serveClient struct {
 
 // startServe serves one table of script, audited by audit when it is set,
 // with the rule book that ships with the script.
-func startServe(t *testing.T, script string, spec serve.Spec, audit func(engine.Game, int, []byte)) *serveClient {
+func startServe(t testing.TB, script string, spec serve.Spec, audit func(engine.Game, int, []byte)) *serveClient {
 	t.Helper()
 	return startServeBook(t, script, spec, audit, rulebook.Load(script))
 }
 
 // startServeBook is startServe with a rule book of the test's.
-func startServeBook(t *testing.T, script string, spec serve.Spec, audit func(engine.Game, int, []byte), book rulebook.Book) *serveClient {
+func startServeBook(t testing.TB, script string, spec serve.Spec, audit func(engine.Game, int, []byte), book rulebook.Book) *serveClient {
 	t.Helper()
 	src, err := loadScript(script, nil)
 	require.NoError(t, err)
