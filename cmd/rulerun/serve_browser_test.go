@@ -227,11 +227,25 @@ func TestServeLobbyInABrowser(t *testing.T) {
 	require.Len(t, links, 4, "three seats and the watch link")
 	tables := c.server.Tables()
 	require.Len(t, tables, 2)
+	var started *serve.Table
 	for _, tbl := range tables {
 		if tbl != c.table {
+			started = tbl
 			assert.Equal(t, append(tbl.SeatLinks(), tbl.WatchLink()), links)
 		}
 	}
+
+	// The new table waits: the lobby's button starts it.
+	button := chromedp.CSS(`#tables li:last-child button`)
+	if started.ID() < c.table.ID() {
+		button = chromedp.CSS(`#tables li:first-child button`)
+	}
+	require.NoError(t, chromedp.Do(tab.ctx, chromedp.Click(button, chromedp.NodeVisible)))
+	require.Eventually(t, func() bool {
+		tbl := &serveClient{t: t, http: c.http, server: c.server, table: started}
+		_, v, _ := tbl.call("GET", 0, "view", "")
+		return v.Started
+	}, 10*time.Second, 20*time.Millisecond, "the lobby started the table")
 	tab.clean(t, c.http.URL)
 }
 

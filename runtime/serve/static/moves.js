@@ -7,11 +7,12 @@
 
 import { el, button } from "./dom.js";
 
-// picker holds the cards picked from the table, while the moves stay the
-// same.
+// Picker holds the cards picked from the table, while the moves stay the
+// same. send plays a move; redraw, set by the page, draws it again.
 export class Picker {
   constructor(send) {
     this.send = send;
+    this.redraw = () => {};
     this.picked = [];
     this.key = "";
     this.view = null;
@@ -41,7 +42,7 @@ export class Picker {
   }
 
   // pick adds a card to the picked ones (or takes it back): one move left
-  // is played at once. It reports whether the page must be drawn again.
+  // is played at once.
   pick(code) {
     const i = this.picked.indexOf(code);
     if (i >= 0) this.picked.splice(i, 1);
@@ -53,7 +54,6 @@ export class Picker {
     } else if (left.length === 0 && this.picked.length > 1) {
       this.picked = [code]; // no move uses them together: start again from this card
     }
-    return true;
   }
 
   // buttons are the moves offered as buttons: those without cards, and
