@@ -10,8 +10,7 @@ import (
 var errNotOver = errors.New("the game is not over")
 
 // ended reports whether the game is over, or stopped (by a player or a
-// failure of the rules). The caller holds the
-// lock.
+// failure of the rules). The caller holds the lock.
 func (t *Table) ended() bool {
 	if t.failure != "" || t.abandoned != "" || t.final != nil {
 		return true

@@ -3,6 +3,7 @@ package serve
 import (
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -28,7 +29,8 @@ func (f *fixture) download(t *testing.T, path, secret string) (int, string) {
 // TestStopAGame: a seated player stops a game nobody will finish: it is
 // over for everyone, and it may then be downloaded with the moves so far.
 func TestStopAGame(t *testing.T) {
-	f := newFixture(t, t.TempDir(), Spec{Script: "race", Seats: 2, Seed: 7, Options: map[string]string{"target": "30"}})
+	dir := t.TempDir()
+	f := newFixture(t, dir, Spec{Script: "race", Seats: 2, Seed: 7, Options: map[string]string{"target": "30"}})
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
 	f.call(t, "POST", "/2/join", f.secret(2), "{}")
 	f.move(t, 1, "add 2")
@@ -51,6 +53,15 @@ func TestStopAGame(t *testing.T) {
 
 	status, view = f.call(t, "POST", "/1/again", f.secret(1), "{}")
 	assert.Equal(t, http.StatusOK, status, "a stopped game may be played again: %v", view)
+
+	again := New(Config{Sources: f.srv.sources, Data: dir, Log: io.Discard})
+	defer again.Close()
+	_, err := again.Resume()
+	require.NoError(t, err)
+	g := &fixture{srv: again, table: again.Table(f.table.ID()), http: httptest.NewServer(again.Handler())}
+	defer g.http.Close()
+	_, view = g.call(t, "GET", "/1/view", g.secret(1), "")
+	assert.Equal(t, "seat 2 stopped the game before its end", view["abandoned"], "a stopped game stays stopped")
 }
 
 // TestHostDownloadsAGameInProgress: the host may download a game that goes
