@@ -11,6 +11,7 @@ import (
 
 	"github.com/peterh/liner"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
@@ -104,7 +105,7 @@ func runPlay(c *cli.Context) error {
 	}
 	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
 		color: useColor(c), wrap: screenWidth(c), you: fmt.Sprintf("seat %d", seat)}, desc: desc,
-		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: loadRulebook(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
+		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: rulebook.Load(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
 	t.outside, _ = rules.(engine.OutsideStater)
 	t.file, t.humans = path, humans
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. %s Type help for help.\n",

@@ -38,7 +38,7 @@ func (t *terminal) rules(g engine.Game) {
 	if opts := optionList(g); len(opts) > 0 {
 		t.line("Options in effect: "+clean(strings.Join(opts, ", ")), "  ")
 	}
-	for _, code := range t.book.cited(t.refused) {
+	for _, code := range t.book.Cited(t.refused) {
 		t.rule(code)
 	}
 }

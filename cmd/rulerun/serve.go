@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/urfave/cli/v2"
@@ -27,16 +29,23 @@ func serveCommand() *cli.Command {
 		ArgsUsage: "SCRIPT...",
 		Description: "Sets up one table for each script and prints, for each, one join link per seat and a\n" +
 			"watch link. Send each friend the link of their seat: whoever opens it plays that seat\n" +
-			"and sees only what the seat may see; the watch link shows what every seat sees. A seat\n" +
-			"nobody has joined is played by a bot once someone has joined the table, and a seat's\n" +
-			"owner can hand it to a bot and take it back from the page. The lobby page (/) lists\n" +
+			"and sees only what the seat may see, the cards drawn from the script's deck and the\n" +
+			"legal moves to click; the watch link shows what every seat sees. A table waits for\n" +
+			"its players: its game starts when every seat is joined, or when a seated player (or\n" +
+			"the lobby) presses start, and the bots then play the seats nobody holds (--start now\n" +
+			"starts at once). A seat's owner can hand it to a bot and take it back from the page;\n" +
+			"a seated player can stop a game nobody will finish. An ended or stopped game can be\n" +
+			"played again or downloaded as a scenario for rulerun test. The lobby page (/) lists\n" +
 			"the scripts and starts more tables, from this computer or with the admin link printed\n" +
-			"at start. The server plays only the scripts it was started with. It listens on 127.0.0.1 (this computer only) unless --addr\n" +
-			"says otherwise, and serves until Ctrl-C. See docs/serve.md.\n" +
+			"at start. The server plays only the scripts it was started with. A refusal shows the\n" +
+			"numbered rule it cites, read from docs/rules beside the scripts' folder. It listens on\n" +
+			"127.0.0.1 (this computer only) unless --addr says otherwise, and serves until Ctrl-C.\n" +
+			"See docs/serve.md.\n" +
 			"Exit status: 0 after Ctrl-C; 2 for bad flags; 3 when a script cannot be loaded.",
 		Flags: append(gameFlags(),
 			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the seats nobody holds, comma-separated and cycled: greedy, random or ismcts:N[:P] (as for play)"},
 			&cli.DurationFlag{Name: "bot-delay", Value: 600 * time.Millisecond, Usage: "how long a bot waits after the table last changed before it moves, so that people can act out of turn (catch, challenge) after a move"},
+			&cli.StringFlag{Name: "start", Value: serve.StartFull, Usage: "when a table's game starts: full waits until every seat is joined or a player presses start (bots then take the empty seats); now starts at once, bots playing every seat nobody holds"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the games", DefaultText: "random, printed with the links"},
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "the `HOST:PORT` to listen on; a host other than 127.0.0.1, ::1 or localhost opens the tables to the network"},
 			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links", TakesFile: true},
@@ -61,7 +70,8 @@ func runServe(c *cli.Context) error {
 	if c.Duration("bot-delay") < 0 {
 		return usageError("--bot-delay %s: give a duration of 0 or more, such as 600ms", c.Duration("bot-delay"))
 	}
-	srv := serve.New(serve.Config{Sources: sources, Data: c.String("data"), BotDelay: c.Duration("bot-delay"), Log: c.App.ErrWriter})
+	srv := serve.New(serve.Config{Sources: sources, Data: c.String("data"), BotDelay: c.Duration("bot-delay"), Log: c.App.ErrWriter,
+		Rulebook: servedRules(c.Args().Slice())})
 	defer srv.Close()
 	if err := openTables(srv, specs); err != nil {
 		return err
@@ -88,6 +98,10 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 			return nil, nil, usageError("--bots: %v", err)
 		}
 	}
+	start := c.String("start")
+	if start != serve.StartFull && start != serve.StartNow {
+		return nil, nil, usageError("--start %s: give full (wait for every seat, or a press of start) or now", start)
+	}
 	seed, _ := seedFlag(c)
 	sources := map[string]engine.Source{}
 	var specs []serve.Spec
@@ -98,9 +112,20 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 		}
 		name := filepath.Clean(path)
 		sources[name] = src
-		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: bots, Seed: seed})
+		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: bots, Seed: seed, Start: start})
 	}
 	return specs, sources, nil
+}
+
+// servedRules are the numbered rules of the scripts served, read as the
+// terminal reads them (docs/rules beside the scripts' folder), for the page
+// to show the rule a refusal cites.
+func servedRules(scripts []string) rulebook.Book {
+	book := rulebook.Book{}
+	for _, path := range scripts {
+		maps.Copy(book, rulebook.Load(path))
+	}
+	return book
 }
 
 // openTables resumes the saved tables, then sets one up for each script

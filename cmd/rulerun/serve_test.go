@@ -15,6 +15,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -23,18 +24,26 @@ import (
 // serveClient plays a table of a served script through the web protocol,
 // as the page does.
 type serveClient struct {
-	t      *testing.T
+	t      testing.TB
 	http   *httptest.Server
 	server *serve.Server
 	table  *serve.Table
 }
 
-// startServe serves one table of script, audited by audit when it is set.
-func startServe(t *testing.T, script string, spec serve.Spec, audit func(engine.Game, int, []byte)) *serveClient {
+// startServe serves one table of script, audited by audit when it is set,
+// with the rule book that ships with the script.
+func startServe(t testing.TB, script string, spec serve.Spec, audit func(engine.Game, int, []byte)) *serveClient {
+	t.Helper()
+	return startServeBook(t, script, spec, audit, rulebook.Load(script))
+}
+
+// startServeBook is startServe with a rule book of the test's.
+func startServeBook(t testing.TB, script string, spec serve.Spec, audit func(engine.Game, int, []byte), book rulebook.Book) *serveClient {
 	t.Helper()
 	src, err := loadScript(script, nil)
 	require.NoError(t, err)
-	srv := serve.New(serve.Config{Sources: map[string]engine.Source{script: src}, MoveRate: 1e6, Log: io.Discard})
+	srv := serve.New(serve.Config{Sources: map[string]engine.Source{script: src}, MoveRate: 1e6, Log: io.Discard,
+		Rulebook: book})
 	srv.Audit = audit
 	spec.Script = script
 	tbl, err := srv.NewTable(spec)
@@ -110,6 +119,15 @@ func (a *leakAudit) check(g engine.Game, seat int, msg []byte) {
 	got, _ := json.Marshal(v.Piles)
 	assert.JSONEq(a.t, string(want), string(got), "seat %d is sent exactly its view of the piles", seat+1)
 	assert.Equal(a.t, strings.Join(view.Log, "\n"), strings.Join(v.Log, "\n"), "seat %d is sent the last lines it reads", seat+1)
+	shown := map[string]bool{}
+	for _, p := range view.Piles {
+		for _, c := range append(p.Cards, p.Top) {
+			shown[c] = true
+		}
+	}
+	for code := range v.Faces {
+		assert.True(a.t, shown[code], "seat %d is sent the face of %s, a card its piles do not show", seat+1, code)
+	}
 	now := []*core.State{st}
 	if end := st.RoundEnd(); end != nil {
 		now = append(now, end)
@@ -201,6 +219,13 @@ func TestServeLeaks(t *testing.T) {
 // playRandom joins every seat and plays random legal moves until the game
 // ends; it returns the moves made.
 func (c *serveClient) playRandom(rng *rand.Rand, maxMoves int) int {
+	return c.playMoves(rng, maxMoves, false)
+}
+
+// playMoves joins every seat and plays random legal moves until the game
+// ends or maxMoves were made (which fails the test unless partly is set);
+// it returns the moves made.
+func (c *serveClient) playMoves(rng *rand.Rand, maxMoves int, partly bool) int {
 	seats := len(c.table.SeatLinks())
 	for seat := 1; seat <= seats; seat++ {
 		status, _, _ := c.call("POST", seat, "join", "{}")
@@ -224,7 +249,9 @@ func (c *serveClient) playRandom(rng *rand.Rand, maxMoves int) int {
 		status, _, reason := c.call("POST", mover, "move", string(b))
 		require.Equal(c.t, http.StatusOK, status, "seat %d: %q: %s", mover, move, reason)
 	}
-	require.Fail(c.t, "the game did not end", "after %d moves", maxMoves)
+	if !partly {
+		require.Fail(c.t, "the game did not end", "after %d moves", maxMoves)
+	}
 	return maxMoves
 }
 
@@ -245,6 +272,11 @@ func TestServeEscapesAHostileScript(t *testing.T) {
 	assert.Contains(t, v.Game, evil, "the text arrives whole")
 	assert.Contains(t, v.Status, evil)
 	assert.Contains(t, strings.Join(v.Log, "\n"), evil)
+	drawn := ""
+	for _, f := range v.Faces {
+		drawn += f.Suit + f.Name + "\n"
+	}
+	assert.Contains(t, drawn, evil, "the cards' faces carry the deck's names whole")
 	mu.Lock()
 	defer mu.Unlock()
 	require.NotEmpty(t, raw)
@@ -254,7 +286,11 @@ func TestServeEscapesAHostileScript(t *testing.T) {
 		}
 	}
 
-	for _, path := range []string{"/static/app.js", "/table/" + c.table.ID() + "/seat/1"} {
+	pages := []string{"/table/" + c.table.ID() + "/seat/1", "/"}
+	for _, js := range []string{"app", "cards", "dom", "moves", "standings", "lobby"} {
+		pages = append(pages, "/static/"+js+".js")
+	}
+	for _, path := range pages {
 		resp, err := c.http.Client().Get(c.http.URL + path)
 		require.NoError(t, err)
 		body, _ := io.ReadAll(resp.Body)
@@ -265,6 +301,57 @@ func TestServeEscapesAHostileScript(t *testing.T) {
 			assert.NotContains(t, string(body), sink, "%s builds no markup from text", path)
 		}
 	}
+}
+
+// TestServeEscapesHostileRuleTexts: a refusal citing a rule whose text
+// holds markup carries it whole, as JSON with markup escaped.
+func TestServeEscapesHostileRuleTexts(t *testing.T) {
+	const evil = `<script>alert(1)</script>"><img src=x onerror=alert(2)>`
+	book := rulebook.Book{"HOST-1": "**HOST-1 No hearts.** " + evil}
+	c := startServeBook(t, "testdata/serve/hostile_page.lua", serve.Spec{Seed: 3}, nil, book)
+	c.call("POST", 1, "join", "{}")
+	c.call("POST", 2, "join", "{}")
+	rng := rand.New(rand.NewPCG(3, 0))
+	for range 300 {
+		_, w, _ := c.call("GET", 0, "view", "")
+		require.False(t, w.Over, "a heart was in a hand at some turn")
+		_, v, _ := c.call("GET", w.ToAct, "view", "")
+		for _, p := range v.Piles {
+			for _, code := range p.Cards {
+				if p.Owner != v.Seat-1 || !strings.HasSuffix(code, "H") {
+					continue
+				}
+				raw := c.raw("POST", v.Seat, "check", `{"move": "play `+code+`"}`)
+				var ans struct{ Refused serve.Refusal }
+				require.NoError(t, json.Unmarshal(raw, &ans), "%s", raw)
+				require.Len(t, ans.Refused.Rules, 1, "%s", raw)
+				assert.Equal(t, book["HOST-1"], ans.Refused.Rules[0].Text, "the rule's text arrives whole")
+				assert.Contains(t, ans.Refused.Reason, evil)
+				for _, bad := range []string{"<", ">", "&"} {
+					assert.NotContains(t, string(raw), bad, "the JSON escapes markup")
+				}
+				return
+			}
+		}
+		b, _ := json.Marshal(map[string]string{"move": v.Moves[rng.IntN(len(v.Moves))]})
+		c.call("POST", v.Seat, "move", string(b))
+	}
+	require.Fail(t, "no heart was ever in the hand of the seat to play")
+}
+
+// raw sends a request of seat and returns the answer's body as it is.
+func (c *serveClient) raw(method string, seat int, what, body string) []byte {
+	c.t.Helper()
+	_, secret, _ := strings.Cut(c.table.SeatLinks()[seat-1], "#")
+	req, err := http.NewRequest(method, c.http.URL+"/api/table/"+c.table.ID()+"/"+strconv.Itoa(seat)+"/"+what, strings.NewReader(body))
+	require.NoError(c.t, err)
+	req.Header.Set("Authorization", "Bearer "+secret)
+	resp, err := c.http.Client().Do(req)
+	require.NoError(c.t, err)
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	require.NoError(c.t, err)
+	return raw
 }
 
 // TestServePrintsLinks: each seat's link, the watch link and the lobby's
@@ -281,14 +368,46 @@ func TestServePrintsLinks(t *testing.T) {
 	assert.Contains(t, text, "the admin link http://127.0.0.1:8080"+c.server.AdminLink())
 }
 
-// TestServeScenarioReplays downloads a game played over the protocol as a
-// scenario and replays it with rulerun test.
+// TestServeScenarioReplays downloads games played over the protocol as
+// scenarios and replays them with rulerun test: one played to its end, and
+// one a player stopped midway.
 func TestServeScenarioReplays(t *testing.T) {
 	const script = "../../scripts/unu.lua"
-	c := startServe(t, script, serve.Spec{Seats: 2, Seed: 8}, nil)
-	c.playRandom(rand.New(rand.NewPCG(8, 0)), 5000)
-	_, secret, _ := strings.Cut(c.table.WatchLink(), "#")
-	req, err := http.NewRequest("GET", c.http.URL+"/api/table/"+c.table.ID()+"/watch/scenario", nil)
+	tests := []struct {
+		name  string
+		moves int
+	}{
+		{"finished", 5000},
+		{"stopped midway", 12},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := startServe(t, script, serve.Spec{Seats: 2, Seed: 8}, nil)
+			played := c.playMoves(rand.New(rand.NewPCG(8, 0)), tt.moves, tt.moves < 5000)
+			if tt.moves < 5000 {
+				require.Equal(t, tt.moves, played)
+				status, v, _ := c.call("POST", 1, "stop", "{}")
+				require.Equal(t, http.StatusOK, status)
+				require.NotEmpty(t, v.Abandoned)
+			}
+			data := c.download(t, "watch")
+			assert.Equal(t, played, strings.Count(string(data), "\n  - "), "the moves so far")
+			assert.Equal(t, exitOK, replayDownload(t, script, data))
+		})
+	}
+}
+
+// download gets the table's game as a scenario file, with the secret of
+// who (a seat's number, or "watch").
+func (c *serveClient) download(t *testing.T, who string) []byte {
+	t.Helper()
+	link := c.table.WatchLink()
+	if who != "watch" {
+		n, _ := strconv.Atoi(who)
+		link = c.table.SeatLinks()[n-1]
+	}
+	_, secret, _ := strings.Cut(link, "#")
+	req, err := http.NewRequest("GET", c.http.URL+"/api/table/"+c.table.ID()+"/"+who+"/scenario", nil)
 	require.NoError(t, err)
 	req.Header.Set("Authorization", "Bearer "+secret)
 	resp, err := c.http.Client().Do(req)
@@ -296,6 +415,13 @@ func TestServeScenarioReplays(t *testing.T) {
 	data, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode, "%s", data)
+	return data
+}
+
+// replayDownload runs rulerun test on a downloaded scenario of script and returns
+// its exit status.
+func replayDownload(t *testing.T, script string, data []byte) int {
+	t.Helper()
 	abs, err := filepath.Abs(script)
 	require.NoError(t, err)
 	// The scenario names the script from the folder the server runs in.
@@ -305,4 +431,5 @@ func TestServeScenarioReplays(t *testing.T) {
 	var stdout, stderr strings.Builder
 	code := run([]string{"rulerun", "test", file}, strings.NewReader(""), &stdout, &stderr)
 	assert.Equal(t, exitOK, code, "%s%s", stdout.String(), stderr.String())
+	return code
 }

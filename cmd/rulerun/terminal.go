@@ -11,6 +11,7 @@ import (
 	"github.com/peterh/liner"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/urfave/cli/v2"
 )
 
@@ -25,18 +26,18 @@ type terminal struct {
 	readers     map[int]reader
 	since       int // log events already shown
 	interactive bool
-	last        lastMove     // the move being played, for a script failure
-	typed       bool         // the last move chosen was typed, not picked from the list
-	again       bool         // the last typed move was refused when played: ask again at once
-	auto        bool         // make a forced move (the only legal one) without asking
-	book        rulebook     // the numbered rules, for the rules command
-	mu          sync.Mutex   // held while the game changes, so that an interrupt records a whole move
-	game        engine.Game  // the game being played
-	editor      *liner.State // line editing at a terminal; nil for piped input
-	refused     string       // the last refusal's reason, whose rules the rules command shows
-	roundsShown int          // finished rounds whose scores were shown
-	bots        []string     // the bots of the other seats, cycled
-	live        bool         // the output is a terminal: a slow bot is said to be thinking
+	last        lastMove      // the move being played, for a script failure
+	typed       bool          // the last move chosen was typed, not picked from the list
+	again       bool          // the last typed move was refused when played: ask again at once
+	auto        bool          // make a forced move (the only legal one) without asking
+	book        rulebook.Book // the numbered rules, for the rules command
+	mu          sync.Mutex    // held while the game changes, so that an interrupt records a whole move
+	game        engine.Game   // the game being played
+	editor      *liner.State  // line editing at a terminal; nil for piped input
+	refused     string        // the last refusal's reason, whose rules the rules command shows
+	roundsShown int           // finished rounds whose scores were shown
+	bots        []string      // the bots of the other seats, cycled
+	live        bool          // the output is a terminal: a slow bot is said to be thinking
 	// newBot makes the bot of a seat; nil makes them from bots
 	newBot func(seat int, seed uint64) (engine.Agent, error)
 	// outside tells where the script keeps state outside the game, when the
@@ -361,7 +362,7 @@ func (t *terminal) refuse(err error) {
 	case errors.As(err, &im):
 		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), clean(clip(im.Reason)))
 		t.refused = im.Reason
-		if cited := t.book.cited(im.Reason); len(cited) > 0 {
+		if cited := t.book.Cited(im.Reason); len(cited) > 0 {
 			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
 		}
 	case errors.As(err, &pe):

@@ -11,6 +11,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/engine/enginetest"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -22,7 +23,7 @@ import (
 // to out.
 func raceTerminal(input string, out *bytes.Buffer) *terminal {
 	return &terminal{in: bufio.NewScanner(strings.NewReader(input)), screen: screen{out: out},
-		desc: enginetest.Rules{}.Describe(), book: rulebook{}, bots: []string{"random"}}
+		desc: enginetest.Rules{}.Describe(), book: rulebook.Book{}, bots: []string{"random"}}
 }
 
 func TestTerminalPlaysAGameInGo(t *testing.T) {

@@ -78,6 +78,7 @@ func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (st
 func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) error {
 	fns := d.g.host.decl.verbs[verb]
 	v := &d.g.Info().Verbs[verb]
+	d.g.host.bind(d.g) // the move's table names the cards of this game's deck
 	_, err := d.run(c, fns.apply, fns.applyName, lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m))
 	return err
 }
@@ -102,6 +103,7 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 // the game goes on.
 func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (bool, error) {
 	v := &d.g.Info().Verbs[m.Verb]
+	d.g.host.bind(d.g) // the move's table names the cards of this game's deck
 	if _, err := d.run(c, d.effects[hook], "an effect's apply", lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m)); err != nil {
 		return false, err
 	}

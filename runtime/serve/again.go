@@ -9,10 +9,10 @@ import (
 // errNotOver is asking of a game in progress what only an ended game gives.
 var errNotOver = errors.New("the game is not over")
 
-// ended reports whether the game is over or stopped. The caller holds the
-// lock.
+// ended reports whether the game is over, or stopped (by a player or a
+// failure of the rules). The caller holds the lock.
 func (t *Table) ended() bool {
-	if t.failure != "" || t.final != nil {
+	if t.failure != "" || t.abandoned != "" || t.final != nil {
 		return true
 	}
 	d, err := t.game.ToAct()

@@ -15,6 +15,7 @@ import (
 func (f *fixture) playToTheEnd(t *testing.T) {
 	t.Helper()
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
 	for moves := 0; ; moves++ {
 		require.Less(t, moves, 20, "the game ends")
 		f.settle(t)

@@ -14,7 +14,7 @@ import (
 const maxBotMoves = 100_000
 
 // wakeBots starts the table's bot player when bots may have something to
-// do: once someone joined, while the game goes on and some seat is its
+// do: once the game started, while the game goes on and some seat is its
 // bot's. One bot player runs at a time. The caller holds the lock.
 func (t *Table) wakeBots() {
 	if t.thinking || !t.botsMayPlay() {
@@ -120,12 +120,12 @@ func (t *Table) nextBotTurn() (botTurn, bool) {
 	return turn, true
 }
 
-// botsMayPlay reports whether a bot may have a move: someone joined, the
+// botsMayPlay reports whether a bot may have a move: the game started, the
 // game holds its rules and goes on, and some seat is its bot's (while
 // people hold every seat, the bot player does not even look). The caller
 // holds the lock.
 func (t *Table) botsMayPlay() bool {
-	if !t.started || t.failure != "" || t.closed || t.final != nil {
+	if !t.started || t.failure != "" || t.abandoned != "" || t.closed || t.final != nil {
 		return false
 	}
 	return slices.ContainsFunc(t.seats, func(s *seat) bool { return !s.held })

@@ -50,6 +50,7 @@ func TestOutOfTurnAfterABotMove(t *testing.T) {
 	f.race().SetOthers(0) // seat 1 may shout, out of turn, until it does
 	f.table.mu.Unlock()
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
 	moved := time.Now()
 	status, body := f.move(t, 1, "add 1")
 	require.Equal(t, http.StatusOK, status, "%v", body)
@@ -77,6 +78,7 @@ func TestTableAnswersWhileABotThinks(t *testing.T) {
 	bot := &addOne{entered: make(chan struct{}), release: make(chan struct{})}
 	f.setBots(map[int]engine.Agent{2: bot})
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
 	f.move(t, 1, "add 1")
 	waitFor(t, bot.entered, "seat 2's bot starts thinking")
 
@@ -107,6 +109,7 @@ func TestBotMoveDroppedWhenTheTableChanged(t *testing.T) {
 	bot := &addOne{entered: make(chan struct{}), release: make(chan struct{})}
 	f.setBots(map[int]engine.Agent{2: bot})
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
 	f.move(t, 1, "add 1")
 	waitFor(t, bot.entered, "seat 2's bot starts thinking")
 	f.call(t, "POST", "/2/join", f.secret(2), "{}")

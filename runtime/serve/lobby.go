@@ -46,11 +46,15 @@ type OptionInfo struct {
 	Choices []string `json:"choices"`
 }
 
-// TableInfo names a table, without its secrets.
+// TableInfo names a table, without its secrets, and says whether its game
+// started and how many of its seats people hold.
 type TableInfo struct {
-	ID     string `json:"id"`
-	Game   string `json:"game"`
-	Script string `json:"script"`
+	ID      string `json:"id"`
+	Game    string `json:"game"`
+	Script  string `json:"script"`
+	Seats   int    `json:"seats"`
+	Held    int    `json:"held"`
+	Started bool   `json:"started"`
 }
 
 // NewTableRequest is a table asked for from the lobby; a missing seed is
@@ -61,6 +65,7 @@ type NewTableRequest struct {
 	Options map[string]string `json:"options"`
 	Bots    []string          `json:"bots"`
 	Seed    *uint64           `json:"seed"`
+	Start   string            `json:"start"` // StartFull ("" too) or StartNow
 }
 
 // TableLinks are a table's links, as paths on the server.
@@ -75,7 +80,7 @@ type TableLinks struct {
 func (s *Server) lobby(w http.ResponseWriter, r *http.Request) {
 	out := Lobby{Admin: s.mayCreate(r), Scripts: s.scriptInfos(), Tables: []TableInfo{}}
 	for _, t := range s.Tables() {
-		out.Tables = append(out.Tables, TableInfo{ID: t.ID(), Game: t.Name(), Script: t.spec.Script})
+		out.Tables = append(out.Tables, t.info())
 	}
 	b, _ := json.Marshal(out)
 	writeJSON(w, http.StatusOK, b)
@@ -117,7 +122,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, errTooManyTables.Error())
 		return
 	}
-	spec := Spec{Script: req.Script, Seats: req.Seats, Options: req.Options, Bots: req.Bots, Seed: rand.Uint64()}
+	spec := Spec{Script: req.Script, Seats: req.Seats, Options: req.Options, Bots: req.Bots, Seed: rand.Uint64(), Start: req.Start}
 	if req.Seed != nil {
 		spec.Seed = *req.Seed
 	}
@@ -134,8 +139,21 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 // asker's mistake, or the server's.
 func createStatus(err error) int {
 	var ce *engine.ConfigError
-	if errors.As(err, &ce) || errors.Is(err, errUnknownRules) || errors.Is(err, errBadBot) {
+	if errors.As(err, &ce) || errors.Is(err, errUnknownRules) || errors.Is(err, errBadBot) || errors.Is(err, errBadStart) {
 		return http.StatusBadRequest
 	}
 	return http.StatusInternalServerError
+}
+
+// info describes the table for the lobby.
+func (t *Table) info() TableInfo {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	info := TableInfo{ID: t.id, Game: t.desc.Name, Script: t.spec.Script, Seats: len(t.seats), Started: t.started}
+	for _, s := range t.seats {
+		if s.held {
+			info.Held++
+		}
+	}
+	return info
 }

@@ -45,7 +45,7 @@ func TestLobbyListsTheRulesWithoutSecrets(t *testing.T) {
 	assert.Equal(t, [3]int{2, 4, 2}, [3]int{race.MinSeats, race.MaxSeats, race.DefaultSeats})
 	assert.NotEmpty(t, race.Options)
 	require.Len(t, lobby.Tables, 1)
-	assert.Equal(t, f.table.ID(), lobby.Tables[0].ID)
+	assert.Equal(t, TableInfo{ID: f.table.ID(), Game: "Race", Script: "race", Seats: 2}, lobby.Tables[0], "a table that waits, nobody joined")
 	for seat := 0; seat <= 2; seat++ {
 		assert.NotContains(t, string(raw), f.secret(seat), "the lobby names no secret")
 	}
@@ -55,12 +55,12 @@ func TestLobbyListsTheRulesWithoutSecrets(t *testing.T) {
 func TestLobbyStartsATable(t *testing.T) {
 	f := newFixture(t, "", Spec{})
 	status, body := f.lobbyCall(t, "POST", "/api/tables",
-		`{"script": "race", "seats": 3, "options": {"target": "5"}, "bots": ["random"], "seed": 9}`, nil)
+		`{"script": "race", "seats": 3, "options": {"target": "5"}, "bots": ["random"], "seed": 9, "start": "now"}`, nil)
 	require.Equal(t, http.StatusCreated, status, "%v", body)
 	tbl := f.srv.Table(body["id"].(string))
 	require.NotNil(t, tbl)
 	f.table = tbl
-	assert.Equal(t, Spec{Script: "race", Seats: 3, Options: map[string]string{"target": "5"}, Bots: []string{"random"}, Seed: 9}, tbl.Spec())
+	assert.Equal(t, Spec{Script: "race", Seats: 3, Options: map[string]string{"target": "5"}, Bots: []string{"random"}, Seed: 9, Start: StartNow}, tbl.Spec())
 	assert.Len(t, body["seats"], 3)
 	assert.Equal(t, tbl.SeatLinks()[1], body["seats"].([]any)[1])
 	assert.Equal(t, tbl.WatchLink(), body["watch"])
@@ -76,6 +76,7 @@ func TestLobbyRefusesBadTables(t *testing.T) {
 		{"too many seats", `{"script": "race", "seats": 9}`, "not 9"},
 		{"unknown option", `{"script": "race", "options": {"colour": "red"}}`, "colour"},
 		{"unknown bot", `{"script": "race", "bots": ["oracle"]}`, "oracle"},
+		{"unknown start", `{"script": "race", "start": "later"}`, "start must be"},
 		{"malformed", `{"script": `, "malformed"},
 	}
 	for _, tt := range tests {

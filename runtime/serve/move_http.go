@@ -19,35 +19,79 @@ type moveAnswer struct {
 	View    json.RawMessage `json:"view"`
 }
 
+// checkAnswer is the answer to a move checked without being played: ok,
+// or its refusal.
+type checkAnswer struct {
+	OK      bool     `json:"ok"`
+	Refused *Refusal `json:"refused,omitempty"`
+}
+
 // move plays a seat's move. A refused move is answered 422 with the reason
 // and the unchanged view; a seat moving faster than its limit, 429.
 func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
-	if sr.seat == onlooker {
-		writeError(w, http.StatusForbidden, "an onlooker makes no moves")
+	t, text, ok := s.seatMove(w, r, sr, func(st *seat) *limiter { return &st.limit })
+	if !ok {
 		return
 	}
-	var req moveRequest
-	if err := readJSON(w, r, &req); err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
-		return
-	}
-	t := sr.table
-	t.mu.Lock()
 	defer t.mu.Unlock()
-	if !t.seats[sr.seat].limit.allow(time.Now(), s.rate) {
-		writeError(w, http.StatusTooManyRequests, "too many moves: wait a moment")
-		return
-	}
 	status, ans := http.StatusOK, moveAnswer{}
-	if err := t.play(sr.seat, req.Move); err != nil {
-		status = http.StatusInternalServerError
-		if errors.As(err, &ans.Refused) {
-			status = http.StatusUnprocessableEntity
-		} else {
-			s.logf("%v", err)
-		}
+	if err := t.play(sr.seat, text); err != nil {
+		status, ans.Refused = s.refusalStatus(err)
 	}
 	ans.View = t.message(sr.seat)
 	b, _ := json.Marshal(ans)
 	writeJSON(w, status, b)
+}
+
+// checkMove says whether a seat's move would be played now, without
+// playing it (a form checks what a player types as they type it): 200 with
+// ok, or 422 with the refusal. Checks have their own limit, as moves do.
+func (s *Server) checkMove(w http.ResponseWriter, r *http.Request, sr seatRequest) {
+	t, text, ok := s.seatMove(w, r, sr, func(st *seat) *limiter { return &st.checks })
+	if !ok {
+		return
+	}
+	defer t.mu.Unlock()
+	status, ans := http.StatusOK, checkAnswer{OK: true}
+	if err := t.check(sr.seat, text); err != nil {
+		ans.OK = false
+		status, ans.Refused = s.refusalStatus(err)
+	}
+	b, _ := json.Marshal(ans)
+	writeJSON(w, status, b)
+}
+
+// seatMove reads a seat's move request and takes the table's lock, within
+// the seat's limit: it answers the request itself and reports false when
+// the move cannot be read or the seat goes too fast.
+func (s *Server) seatMove(w http.ResponseWriter, r *http.Request, sr seatRequest, limit func(*seat) *limiter) (*Table, string, bool) {
+	if sr.seat == onlooker {
+		writeError(w, http.StatusForbidden, "an onlooker makes no moves")
+		return nil, "", false
+	}
+	var req moveRequest
+	if err := readJSON(w, r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return nil, "", false
+	}
+	t := sr.table
+	t.mu.Lock()
+	if !limit(t.seats[sr.seat]).allow(time.Now(), s.rate) {
+		t.mu.Unlock()
+		writeError(w, http.StatusTooManyRequests, "too many moves: wait a moment")
+		return nil, "", false
+	}
+	return t, req.Move, true
+}
+
+// refusalStatus is the status of a move that was not played, and its
+// refusal with the rules it cites; a failure of the rules is logged.
+func (s *Server) refusalStatus(err error) (int, *Refusal) {
+	var ref *Refusal
+	if errors.As(err, &ref) {
+		s.cite(ref)
+		return http.StatusUnprocessableEntity, ref
+	}
+	s.logf("%v", err)
+	return http.StatusInternalServerError, nil
 }

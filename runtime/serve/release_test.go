@@ -154,6 +154,8 @@ func TestReleasedTableDownloadsAndPlaysAgain(t *testing.T) {
 func TestBotsIdleWhileEverySeatIsHeld(t *testing.T) {
 	f, src := newCountingFixture(t)
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
 	f.call(t, "POST", "/2/join", f.secret(2), "{}")
 	f.settle(t)
 	before := src.restores()
@@ -178,7 +180,8 @@ func TestWaitingBotStopsWhenEverySeatIsHeld(t *testing.T) {
 	src := &countingSource{}
 	cfg := Config{Sources: map[string]engine.Source{"race": src}, BotDelay: time.Hour}
 	f := newFixtureConfig(t, cfg, Spec{Script: "race", Seats: 2, Seed: 7, Options: map[string]string{"target": "4"}})
-	f.call(t, "POST", "/2/join", f.secret(2), "{}") // seat 1's bot waits its hour
+	f.call(t, "POST", "/2/join", f.secret(2), "{}")  // seat 1's bot waits its hour
+	f.call(t, "POST", "/2/start", f.secret(2), "{}") // bots take the empty seats
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
 	f.settle(t)
 	for seat := 1; ; seat = 3 - seat {

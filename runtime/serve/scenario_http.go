@@ -4,22 +4,46 @@ import (
 	"net/http"
 
 	"github.com/rulerun/rulerun/runtime/engine"
-
 	"github.com/rulerun/rulerun/runtime/scenario"
 )
 
 // scenario answers with the game as a scenario file, as rulerun play
-// --record writes one, once the game is over or stopped: rulerun test
-// replays it. A game in progress is refused, since its seed and moves show
-// every hidden card.
+// --record writes one, once the game is over, stopped by a player or by a
+// failure of the rules: rulerun test replays it. A game in progress is
+// refused to its seats and onlookers, since its seed and moves show every
+// hidden card (the host may download it: see adminScenario).
 func (s *Server) scenario(w http.ResponseWriter, _ *http.Request, sr seatRequest) {
 	t := sr.table
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if !t.ended() {
-		writeError(w, http.StatusConflict, "the game is not over yet: its moves would show every hidden card")
+		writeError(w, http.StatusConflict, "the game is not over yet: its moves would show every hidden card (stop the game first)")
 		return
 	}
+	s.writeScenario(w, t)
+}
+
+// adminScenario answers with a table's game as a scenario file, ended or
+// not, for the host (see mayCreate), who could read the saved tables
+// anyway: a game nobody finishes can be kept and replayed.
+func (s *Server) adminScenario(w http.ResponseWriter, r *http.Request) {
+	if !s.mayCreate(r) {
+		writeError(w, http.StatusForbidden, "only this computer, or a holder of the lobby's admin link, may download a game in progress")
+		return
+	}
+	t := s.Table(r.PathValue("id"))
+	if t == nil {
+		writeError(w, http.StatusNotFound, "no such table")
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s.writeScenario(w, t)
+}
+
+// writeScenario writes the table's game, as far as it went, as a scenario
+// file. The caller holds the lock.
+func (s *Server) writeScenario(w http.ResponseWriter, t *Table) {
 	// The script is named as the server was given it, from the folder the
 	// server runs in, as play --record - names it.
 	name := "rulerun-" + t.id + ".yaml"

@@ -13,7 +13,8 @@ type seat struct {
 	held    bool // its owner plays it; otherwise its bot does
 	bot     engine.Agent
 	botName string
-	limit   limiter
+	limit   limiter // on moves
+	checks  limiter // on moves checked without being played
 }
 
 // errNoSeat is a seat number the table does not have.
@@ -43,18 +44,18 @@ func (t *Table) authorize(seatNo int, secret string) error {
 	return nil
 }
 
-// hold gives a seat to its owner (joined is true) or to its bot. Taking a
-// seat starts the table: from then on the bots play the seats nobody holds.
-// The caller holds the lock.
+// hold gives a seat to its owner (owner is true) or to its bot. Once a
+// person holds every seat, the game starts (see start). The caller holds
+// the lock.
 func (t *Table) hold(seatNo int, owner bool) {
 	s := t.seats[seatNo]
-	if s.held == owner && (t.started || !owner) {
+	if s.held == owner {
 		return
 	}
 	s.held = owner
-	if owner {
+	t.botMoves = 0
+	if owner && t.everySeatHeld() {
 		t.started = true
 	}
-	t.botMoves = 0
 	t.changed()
 }

@@ -188,6 +188,7 @@ func TestOutOfTurnMove(t *testing.T) {
 func TestBotFillsAnEmptySeat(t *testing.T) {
 	f := newFixture(t, "", raceSpec())
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
 	f.settle(t)
 	_, view := f.call(t, "GET", "/1/view", f.secret(1), "")
 	for moves := 0; view["over"] != true; moves++ {
@@ -229,6 +230,7 @@ func TestHandToBotAndBack(t *testing.T) {
 func TestReconnectGetsTheCurrentView(t *testing.T) {
 	f := newFixture(t, "", raceSpec())
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
 	f.move(t, 1, "add 2")
 	f.settle(t)
 	req, err := http.NewRequest("GET", f.http.URL+"/api/table/"+f.table.ID()+"/1/events", nil)
@@ -279,6 +281,7 @@ func TestRestartResumesFromData(t *testing.T) {
 	dir := t.TempDir()
 	f := newFixture(t, dir, raceSpec())
 	f.call(t, "POST", "/1/join", f.secret(1), "{}")
+	f.call(t, "POST", "/1/start", f.secret(1), "{}") // bots take the empty seats
 	f.move(t, 1, "add 2")
 	f.settle(t)
 	links, watch, total, moves := f.table.SeatLinks(), f.table.WatchLink(), f.race().Total(), f.race().State().MovesLen()
@@ -297,6 +300,7 @@ func TestRestartResumesFromData(t *testing.T) {
 	assert.Equal(t, total, g.race().Total())
 	assert.Equal(t, moves, g.race().State().MovesLen())
 	assert.True(t, g.table.seats[0].held, "seat 1 is still held")
+	assert.True(t, g.table.started, "a started game stays started")
 	status, body := g.move(t, 1, "add 1")
 	assert.Equal(t, http.StatusOK, status, "%v", body)
 }

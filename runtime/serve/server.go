@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 )
 
 // Config is what a server serves.
@@ -28,6 +29,9 @@ type Config struct {
 	// challenge) after a move; 0 plays bots' moves as soon as they are
 	// decided.
 	BotDelay time.Duration
+	// Rulebook holds the numbered rules' texts, by code: a refusal carries
+	// the texts of the rules it cites. The server reads no file itself.
+	Rulebook rulebook.Book
 	// Log receives the server's own messages (a table that could not be
 	// saved); nil means standard error.
 	Log io.Writer
@@ -40,6 +44,7 @@ type Server struct {
 	log      io.Writer
 	rate     float64
 	botDelay time.Duration
+	book     rulebook.Book
 	admin    string        // the secret of the lobby's admin link (AdminLink)
 	done     chan struct{} // closed by Close: open streams end
 
@@ -62,7 +67,7 @@ func New(cfg Config) *Server {
 	if rate <= 0 {
 		rate = DefaultMoveRate
 	}
-	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, admin: newSecret(), done: make(chan struct{}),
+	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, book: cfg.Rulebook, admin: newSecret(), done: make(chan struct{}),
 		tables: map[string]*Table{}}
 }
 
@@ -79,6 +84,9 @@ func (s *Server) NewTable(spec Spec) (*Table, error) {
 		}
 	}
 	s.add(t)
+	t.mu.Lock()
+	t.wakeBots() // a table that starts now
+	t.mu.Unlock()
 	return t, nil
 }
 

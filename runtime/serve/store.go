@@ -11,14 +11,15 @@ import (
 // saved is a table as written to the data folder: enough to continue it
 // where it was, with the same links.
 type saved struct {
-	ID      string      `json:"id"`
-	Spec    Spec        `json:"spec"`
-	Watch   string      `json:"watch"`
-	Seats   []savedSeat `json:"seats"`
-	Started bool        `json:"started"`
-	Failure string      `json:"failure,omitempty"`
-	Next    string      `json:"next,omitempty"` // the table of the next game (play again)
-	Game    []byte      `json:"game"`           // engine.Game.Save
+	ID        string      `json:"id"`
+	Spec      Spec        `json:"spec"`
+	Watch     string      `json:"watch"`
+	Seats     []savedSeat `json:"seats"`
+	Started   bool        `json:"started"`
+	Failure   string      `json:"failure,omitempty"`
+	Abandoned string      `json:"abandoned,omitempty"`
+	Next      string      `json:"next,omitempty"` // the table of the next game (play again)
+	Game      []byte      `json:"game"`           // engine.Game.Save
 }
 
 // savedSeat is a seat as saved: its secret and whether its owner holds it.
@@ -45,7 +46,7 @@ func (t *Table) write(dir string) error {
 	if err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
-	sv := saved{ID: t.id, Spec: t.spec, Watch: t.watch, Started: t.started, Failure: t.failure, Game: game}
+	sv := saved{ID: t.id, Spec: t.spec, Watch: t.watch, Started: t.started, Failure: t.failure, Abandoned: t.abandoned, Game: game}
 	if t.next != nil {
 		sv.Next = t.next.id
 	}
@@ -114,6 +115,6 @@ func restore(s *Server, sv *saved) (*Table, error) {
 		t.rules.Close()
 		return nil, fmt.Errorf("restore table %s: %w", sv.ID, err)
 	}
-	t.watch, t.started, t.failure = sv.Watch, sv.Started, sv.Failure
+	t.watch, t.started, t.failure, t.abandoned = sv.Watch, sv.Started, sv.Failure, sv.Abandoned
 	return t, nil
 }

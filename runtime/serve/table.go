@@ -18,6 +18,9 @@ type Spec struct {
 	Options map[string]string `json:"options"` // option values as typed, by name
 	Bots    []string          `json:"bots"`    // the bots of the seats, cycled; empty means greedy
 	Seed    uint64            `json:"seed"`
+	// Start says when the game starts: StartFull ("" too) waits for every
+	// seat to be held or for a press of start; StartNow starts at once.
+	Start string `json:"start,omitempty"`
 }
 
 // Table is one game and its seats. Everything it holds is guarded by its
@@ -28,19 +31,21 @@ type Table struct {
 	spec   Spec
 	server *Server
 
-	mu      sync.Mutex
-	rules   engine.Rules // nil once released (final)
-	game    engine.Game  // nil once released (final)
-	final   *final       // what is kept of an ended game once its rules are released
-	desc    *engine.Description
-	seats   []*seat
-	watch   string // the onlookers' secret
-	started bool   // someone joined: the bots play from then on
-	failure string // the rules failed: the game stops, and every view says why
-	version uint64 // bumped on every change, so a client can tell views apart
-	subs    map[*subscriber]struct{}
-	closed  bool   // the rules are released, or about to be
-	next    *Table // the table of the next game, once someone asked to play again
+	mu        sync.Mutex
+	rules     engine.Rules // nil once released (final)
+	game      engine.Game  // nil once released (final)
+	final     *final       // what is kept of an ended game once its rules are released
+	desc      *engine.Description
+	faces     deckFaces // the faces of the game's cards, by kind
+	seats     []*seat
+	watch     string // the onlookers' secret
+	started   bool   // the game started: the bots play the seats nobody holds
+	failure   string // the rules failed: the game stops, and every view says why
+	abandoned string // a player stopped the game before its end, and why
+	version   uint64 // bumped on every change, so a client can tell views apart
+	subs      map[*subscriber]struct{}
+	closed    bool   // the rules are released, or about to be
+	next      *Table // the table of the next game, once someone asked to play again
 
 	changedAt time.Time // the last change, from which the bots wait the bot delay
 	thinking  bool      // a bot player runs (playBots)
@@ -58,6 +63,9 @@ var errBadBot = errors.New("unknown bot")
 
 // newTable sets a game up for spec, with fresh secrets.
 func newTable(s *Server, spec Spec) (*Table, error) {
+	if err := checkStart(spec.Start); err != nil {
+		return nil, err
+	}
 	t, err := openTable(s, spec, newID())
 	if err != nil {
 		return nil, err
@@ -69,6 +77,7 @@ func newTable(s *Server, spec Spec) (*Table, error) {
 	}
 	t.game = g
 	t.watch = newSecret()
+	t.started = spec.Start == StartNow
 	if err := t.makeSeats(make([]savedSeat, g.State().Seats())); err != nil {
 		t.rules.Close()
 		return nil, err

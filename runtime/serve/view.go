@@ -5,32 +5,43 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // View is what one seat (or an onlooker) is sent: its own view of the game
 // and nothing more. Seats count from 1 here, as people count them.
 type View struct {
-	Table   string          `json:"table"`
-	Game    string          `json:"game"`
-	Version uint64          `json:"version"`
-	Seat    int             `json:"seat"` // 0 for an onlooker
-	Seats   []SeatInfo      `json:"seats"`
+	Table   string     `json:"table"`
+	Game    string     `json:"game"`
+	Version uint64     `json:"version"`
+	Seat    int        `json:"seat"` // 0 for an onlooker
+	Seats   []SeatInfo `json:"seats"`
+	// Started is false while the table waits for its players: nobody
+	// moves until every seat is held or someone presses start.
+	Started bool            `json:"started"`
 	Piles   []core.PileView `json:"piles"` // owners count from 0, -1 for none
-	Log     []string        `json:"log"`   // the last lines the seat may read
-	Status  string          `json:"status"`
-	ToAct   int             `json:"toAct"` // the seat that must decide; 0 when the game is over
+	// Faces tell how to draw each card the piles show, by code: no other.
+	Faces  map[string]Face `json:"faces"`
+	Log    []string        `json:"log"` // the last lines the seat may read
+	Status string          `json:"status"`
+	ToAct  int             `json:"toAct"` // the seat that must decide; 0 when the game is over
 	// Moves are the seat's legal moves now, as text to send back; empty
 	// when it may not act.
-	Moves     []string   `json:"moves"`
+	Moves []string `json:"moves"`
+	// Uses are, for each of Moves, the codes of the cards it names (a
+	// card clicked on the page offers the moves that use it); empty for a
+	// move without cards (draw, pass).
+	Uses      [][]string `json:"uses"`
 	Open      []OpenVerb `json:"open"`      // verbs whose moves are typed
 	OutOfTurn bool       `json:"outOfTurn"` // the seat may act now though it is not its turn
 	Bot       string     `json:"bot"`       // the bot playing the seat while its owner lets it
 	Score     core.Score `json:"score"`
 	Over      bool       `json:"over"`
 	Winners   []int      `json:"winners"`
-	Result    string     `json:"result"`  // why the game ended, in the rules' words
-	Failure   string     `json:"failure"` // the rules failed and the game stopped
+	Result    string     `json:"result"`              // why the game ended, in the rules' words
+	Failure   string     `json:"failure"`             // the rules failed and the game stopped
+	Abandoned string     `json:"abandoned,omitempty"` // a player stopped the game before its end
 	// Again is the seat's link (an onlooker's: the watch link) to the
 	// next game, once someone asked to play again; a path on the server.
 	Again string `json:"again,omitempty"`
@@ -61,8 +72,9 @@ func (t *Table) view(seatNo int) *View {
 	st := t.game.State()
 	since := max(0, st.LogLen()-logLines)
 	cv := st.View(seatNo, since)
-	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Piles: cv.Piles,
-		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure}
+	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Started: t.started, Piles: cv.Piles,
+		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned}
+	v.Faces = faces(st.Deck(), t.faces.of(st.Deck()), cv.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)
 	}
@@ -91,23 +103,44 @@ func (t *Table) addSeats(v *View, seatNo int) {
 // itself, its legal moves and open verbs.
 func (t *Table) addMoves(v *View, seatNo int) {
 	d, err := t.game.ToAct()
-	if err != nil || d.Over || t.failure != "" {
+	if err != nil || d.Over || t.failure != "" || t.abandoned != "" {
 		return
 	}
 	v.ToAct = d.Seat + 1
-	if seatNo == onlooker || !t.seats[seatNo].held {
+	if seatNo == onlooker || !t.seats[seatNo].held || !t.started {
 		return
 	}
 	v.OutOfTurn = seatNo != d.Seat && slices.Contains(d.OutOfTurn(), seatNo)
 	if seatNo != d.Seat && !v.OutOfTurn {
 		return
 	}
-	if _, legal, err := engine.Legal(t.game, seatNo); err == nil {
+	if moves, legal, err := engine.Legal(t.game, seatNo); err == nil {
 		v.Moves = legal
+		deck := t.game.State().Deck()
+		for _, m := range moves {
+			v.Uses = append(v.Uses, cardsOf(deck, m))
+		}
 	}
 	for _, verb := range engine.OpenVerbs(t.desc.Verbs, d, seatNo) {
 		v.Open = append(v.Open, OpenVerb{Pattern: verb.Form.Pattern, Example: verb.Example})
 	}
+}
+
+// cardsOf lists the codes of the cards a move names, in order.
+func cardsOf(deck *core.Deck, m *notation.Move) []string {
+	out := []string{}
+	add := func(refs []notation.CardRef) {
+		for _, r := range refs {
+			out = append(out, deck.Kind(r.Kind).Code)
+		}
+	}
+	for _, a := range m.Args {
+		add(a.Cards)
+		for _, meld := range a.Melds {
+			add(meld)
+		}
+	}
+	return out
 }
 
 // message is seatNo's view as sent: JSON, with <, > and & escaped so that

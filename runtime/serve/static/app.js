@@ -4,6 +4,11 @@
 // Every string from the server is put in the page with textContent: the
 // page never builds markup from text.
 
+import { el, button } from "./dom.js";
+import { pileRow } from "./cards.js";
+import { Picker, openForm, liveCheck } from "./moves.js";
+import { standings } from "./standings.js";
+
 const parts = location.pathname.split("/").filter(Boolean);
 const table = parts[1];
 const seat = parts[2] === "watch" ? "watch" : parts[3];
@@ -12,13 +17,8 @@ const api = `/api/table/${encodeURIComponent(table)}/${encodeURIComponent(seat)}
 const headers = { Authorization: `Bearer ${secret}`, "Content-Type": "application/json" };
 const $ = (id) => document.getElementById(id);
 let current = null;
-
-function el(tag, text, cls) {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  if (cls) e.className = cls;
-  return e;
-}
+const picker = new Picker(send);
+picker.redraw = () => draw(current);
 
 async function call(path, body) {
   const r = await fetch(api + path, { method: body ? "POST" : "GET", headers, body: body ? JSON.stringify(body) : undefined });
@@ -26,48 +26,121 @@ async function call(path, body) {
   return { ok: r.ok, status: r.status, data };
 }
 
-function pileLine(p, you) {
-  const div = el("div", undefined, p.owner === you ? "pile mine" : "pile");
-  const owner = p.owner >= 0 ? (p.owner === you ? "your " : `seat ${p.owner + 1} `) : "";
-  div.append(el("span", `${owner}${p.group || p.name} (${p.count}): `));
-  const cards = p.cards || (p.top ? [p.top] : []);
-  if (!p.cards && p.top) div.append(el("span", "top "));
-  for (const c of cards) div.append(el("span", c, "card"));
-  return div;
-}
-
+// render takes a view from the server, unless a newer one was drawn.
 function render(v) {
   if (current && v.version < current.version) return;
   current = v;
+  picker.update(v);
+  draw(v);
   document.body.dataset.version = v.version; // lets a test tell that a move was answered
+}
+
+// draw draws the page of a view.
+function draw(v) {
   const you = v.seat - 1;
+  const ended = v.over || !!v.failure || !!v.abandoned;
   $("game").textContent = v.game;
   $("who").textContent = v.seat ? `You are seat ${v.seat}` + (v.bot ? ` (played by the bot ${v.bot})` : "") : "Watching";
   $("status").textContent = v.failure ? `The game stopped: ${v.failure}` : v.status;
-  $("piles").replaceChildren(...(v.piles || []).filter((p) => p.count > 0 || p.owner === you).map((p) => pileLine(p, you)));
-  $("seats").replaceChildren(...v.seats.map((s) => el("span", `seat ${s.seat}: ${s.held ? "a person" : "bot " + s.bot}  `)));
-  $("turn").textContent = v.over ? "The game is over" : v.toAct === v.seat ? "Your move" : v.outOfTurn ? "You may act out of turn" : `Seat ${v.toAct} to play`;
-  $("moves").replaceChildren(...(v.moves || []).map((m) => {
-    const b = el("button", m);
-    b.type = "button";
-    b.addEventListener("click", () => send(m));
-    return b;
-  }));
-  const mayType = v.seat && !v.bot && (v.moves || []).length + (v.open || []).length > 0;
-  $("typed").hidden = !mayType;
-  $("forms").replaceChildren(...(v.open || []).map((o) => el("span", `${o.pattern}${o.example ? " (for example: " + o.example + ")" : ""}  `)));
-  $("bot").hidden = !v.seat || v.over;
+  const mayPick = v.seat && !v.bot;
+  $("piles").replaceChildren(...tableOrder(v.piles || [], you).filter((p) => p.count > 0 || p.owner === you)
+    .map((p) => pileRow(p, you, v.faces || {}, (code) => mayPick && picker.usable(code) ? pick : null)));
+  markPicked();
+  $("seats").textContent = v.seats.map((s) => `seat ${s.seat}: ${s.held ? "a person" : "bot " + s.bot}`).join(" · ");
+  $("turn").textContent = turnText(v);
+  $("picked").textContent = picker.picked.length ? `Picked: ${picker.picked.join(" ")}; choose a move below, or pick more cards` : "";
+  $("moves").replaceChildren(...(mayPick ? picker.buttons() : []));
+  $("all").replaceChildren(...(v.moves || []).map((m) => button(m, () => send(m), "move")));
+  drawOpen(v);
+  $("every").hidden = !mayPick || (v.moves || []).length + (v.open || []).length === 0;
+  $("bot").hidden = !v.seat || ended;
   $("bot").textContent = v.bot ? "Take my seat back" : "Let a bot play my seat";
+  $("stop").hidden = !v.seat || ended;
   $("log").replaceChildren(...(v.log || []).map((l) => el("li", l)));
   $("log").scrollTop = $("log").scrollHeight;
-  $("score").textContent = (v.score.totals || []).map((t, i) => `seat ${i + 1}: ${t}`).join(" · ");
-  showAfter(v);
-  $("result").textContent = v.over ? `Won by ${(v.winners || []).map((w) => "seat " + w).join(", ") || "nobody"}. ${v.result}` : "";
+  $("standings").replaceChildren(...standings(v));
+  showWaiting(v);
+  showAfter(v, ended);
+  $("result").textContent = resultText(v);
+}
+
+// tableOrder lays the piles out as one sits at a table: the other seats'
+// piles, then the piles between the seats, then the seat's own.
+function tableOrder(piles, you) {
+  const place = (p) => (p.owner === you ? 2 : p.owner < 0 ? 1 : 0);
+  return [...piles].sort((a, b) => place(a) - place(b));
+}
+
+function turnText(v) {
+  if (v.over || v.abandoned) return "The game is over";
+  if (!v.started) return "Waiting for players";
+  if (v.toAct === v.seat) return "Your move";
+  if (v.outOfTurn) return "You may act out of turn";
+  return `Seat ${v.toAct} to play`;
+}
+
+function resultText(v) {
+  if (v.abandoned) return `Stopped: ${v.abandoned}.`;
+  if (!v.over) return "";
+  return `Won by ${(v.winners || []).map((w) => "seat " + w).join(", ") || "nobody"}. ${v.result}`;
+}
+
+// markPicked marks the picked cards of the table.
+function markPicked() {
+  for (const c of $("piles").querySelectorAll(".card[data-code]")) {
+    c.classList.toggle("picked", picker.picked.includes(c.dataset.code));
+  }
+}
+
+function pick(code) {
+  picker.pick(code);
+  draw(current);
+}
+
+// drawOpen draws a form for each open verb, unless it is drawn already
+// (so that what a player types stays as the views change).
+function drawOpen(v) {
+  const open = v.seat && !v.bot ? v.open || [] : [];
+  const key = JSON.stringify(open);
+  if ($("open").dataset.key === key) return;
+  $("open").dataset.key = key;
+  $("open").replaceChildren(...open.map((o) => openForm(o, checkAnswer, send)));
+}
+
+// checkAnswer asks the server whether a typed move would be played, and
+// says so as the page shows it.
+async function checkAnswer(text) {
+  const r = await call("/check", { move: text });
+  if (r.data.ok) return [el("span", "The rules would take this move.", "ok")];
+  if (r.data.refused) return refusalText(r.data.refused);
+  return [el("span", r.data.error || `the server answered ${r.status}`)];
+}
+
+// refusalText is a refusal's reason and, for each rule it cites, a button
+// that shows the rule's text.
+function refusalText(ref) {
+  const out = [el("span", ref.reason, "reason")];
+  for (const rule of ref.rules || []) {
+    const text = el("blockquote", rule.text.replaceAll("**", ""), "rule");
+    text.hidden = true;
+    const b = button(`Rule ${rule.code}`, () => { text.hidden = !text.hidden; }, "rule-code");
+    b.setAttribute("aria-expanded", "false");
+    b.addEventListener("click", () => b.setAttribute("aria-expanded", `${!text.hidden}`));
+    out.push(" ", b, text);
+  }
+  return out;
+}
+
+// showWaiting shows, until the game starts, which seats are joined and the
+// start button (for a seated player).
+function showWaiting(v) {
+  $("waiting").hidden = v.started;
+  $("joined").replaceChildren(...v.seats.map((s) => el("li", `seat ${s.seat}: ${s.held ? "joined" : "not yet joined (its bot " + s.bot + " plays it once the game starts)"}`)));
+  $("start").hidden = !v.seat;
 }
 
 // showAfter offers, once the game ended, the next game and the download.
-function showAfter(v) {
-  const ended = v.over || !!v.failure;
+function showAfter(v, ended) {
   $("after").hidden = !ended;
   $("again").hidden = !v.seat || !!v.again;
   $("next").hidden = !v.again;
@@ -75,9 +148,9 @@ function showAfter(v) {
 }
 
 async function send(move) {
-  $("refusal").textContent = "";
+  $("refusal").replaceChildren();
   const r = await call("/move", { move });
-  if (r.data.refused) $("refusal").textContent = `Refused: ${r.data.refused.reason}`;
+  if (r.data.refused) $("refusal").replaceChildren(el("span", "Refused: "), ...refusalText(r.data.refused));
   else if (r.data.error) $("refusal").textContent = r.data.error;
   if (r.data.view) render(r.data.view);
 }
@@ -109,6 +182,18 @@ async function follow() {
 $("typed").addEventListener("submit", (e) => {
   e.preventDefault();
   send($("typed-move").value);
+});
+liveCheck($("typed-move"), $("typed-check"), checkAnswer);
+$("start").addEventListener("click", async () => {
+  const r = await call("/start", {});
+  if (r.ok) render(r.data);
+  else $("refusal").textContent = r.data.error;
+});
+$("stop").addEventListener("click", async () => {
+  if (!confirm("Stop this game for everyone? It cannot be resumed, but it can be downloaded and played again.")) return;
+  const r = await call("/stop", {});
+  if (r.ok) render(r.data);
+  else $("refusal").textContent = r.data.error;
 });
 $("again").addEventListener("click", async () => {
   const r = await call("/again", {});

@@ -79,7 +79,7 @@ async function start(e) {
     if (input.value !== "") options[input.dataset.option] = input.value;
   }
   const bots = $("bots").value.split(",").map((b) => b.trim()).filter(Boolean);
-  const body = { script: $("script").value, seats: Number($("seats").value), options, bots };
+  const body = { script: $("script").value, seats: Number($("seats").value), options, bots, start: $("start-mode").value };
   const r = await fetch("/api/tables", { method: "POST", headers, body: JSON.stringify(body) });
   const data = await r.json().catch(() => ({ error: `the server answered ${r.status}` }));
   if (!r.ok) {
@@ -88,6 +88,25 @@ async function start(e) {
   }
   showLinks(data);
   load();
+}
+
+// tableLine is a table of the lobby's list: whether it waits for its
+// players and, for the admin, a button that starts it.
+function tableLine(t, admin) {
+  const li = el("li", `${t.game} (${t.script}), table ${t.id}: ${t.held} of ${t.seats} seats joined`);
+  if (t.started) return li;
+  li.append(", waiting ");
+  if (admin) {
+    const b = el("button", "Start: bots take the empty seats");
+    b.type = "button";
+    b.addEventListener("click", async () => {
+      const r = await fetch(`/api/tables/${encodeURIComponent(t.id)}/start`, { method: "POST", headers });
+      if (!r.ok) $("refusal").textContent = (await r.json().catch(() => ({}))).error || `the server answered ${r.status}`;
+      load();
+    });
+    li.append(b);
+  }
+  return li;
 }
 
 async function load() {
@@ -99,7 +118,7 @@ async function load() {
     li.append(el("strong", s.name), ` (${s.script}), ${seatsText(s)}: `, el("span", s.description));
     return li;
   }));
-  $("tables").replaceChildren(...lobby.tables.map((t) => el("li", `${t.game} (${t.script}), table ${t.id}`)));
+  $("tables").replaceChildren(...lobby.tables.map((t) => tableLine(t, lobby.admin)));
   $("new-table").hidden = !lobby.admin;
   $("not-admin").hidden = lobby.admin;
   if ($("script").options.length === 0) {

@@ -1,5 +1,6 @@
 -- A hostile script for the web table (serve_test.go): its log lines and
--- status line hold markup and code, which the page must show as text.
+-- status line, its suits' and ranks' names (drawn on the cards) hold markup
+-- and code, which the page must show as text.
 
 local evil = [[<script>alert(1)</script>"><img src=x onerror=alert(2)>]]
 
@@ -7,7 +8,11 @@ local game = {
   name = "Hostile " .. evil,
   seats = { min = 2, max = 2, default = 2 },
   moves = { "play <card>", "draw" },
-  deck = { preset = "french52" },
+  deck = {
+    suits = { { "H", evil }, { "S", "spades" } },
+    ranks = { { code = "1", name = "one " .. evil }, "2", "3", "4", "5", "6", "7" },
+    product = { copies = 2 },
+  },
   piles = {
     stock = "hidden",
     discard = "public",
@@ -25,6 +30,12 @@ game.verbs = {
   play = { play = { to = "discard", cards = "card", match = { pile = "discard", suit = true, rank = true } } },
   draw = { draw = 1 },
 }
+
+-- HOST-1: a heart may not be played; the refusal cites a rule whose text
+-- (the test's rule book) holds markup too.
+function game.verbs.play.check(g, seat, m)
+  if g.cards[m.card].suit == "H" then return "HOST-1: no hearts " .. evil end
+end
 
 game.win = { empty_hand = true, reason = "{seat} won " .. evil }
 

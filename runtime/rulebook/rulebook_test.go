@@ -1,0 +1,56 @@
+package rulebook
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestReadOneRuleEach(t *testing.T) {
+	b := Book{}
+	b.Read(strings.NewReader("# Game\n\n**G-1 First.** One.\nStill one.\n\n**G-2 Second.** Two.\n## Next\nnot a rule\n"))
+	assert.Equal(t, Book{"G-1": "**G-1 First.** One.\nStill one.", "G-2": "**G-2 Second.** Two."}, b)
+}
+
+func TestCited(t *testing.T) {
+	b := Book{"G-1": "one", "G-2": "two", "G-3a": "three a"}
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"G-2: no; see G-1 and G-9", []string{"G-2", "G-1"}},
+		{"G-3a, then G-3a again", []string{"G-3a"}},
+		{"no rule here", nil},
+		{"XG-1 is not G-1's code", []string{"G-1"}},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, b.Cited(tt.text), tt.text)
+	}
+}
+
+func TestLoadFindsTheRulesBesideTheScripts(t *testing.T) {
+	root := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(root, "docs", "rules"), 0o755))
+	require.NoError(t, os.MkdirAll(filepath.Join(root, "scripts"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "docs", "rules", "g.md"), []byte("**G-7 Seven.** Text.\n"), 0o644))
+	b := Load(filepath.Join(root, "scripts", "g.lua"))
+	assert.Equal(t, "**G-7 Seven.** Text.", b["G-7"])
+	b.ReadFile(filepath.Join(root, "missing.md"))
+	assert.Len(t, b, 1, "a missing file adds nothing")
+}
+
+func FuzzRead(f *testing.F) {
+	f.Add("# H\n**A-1 x** y\nz\n")
+	f.Add("**B-2a** \n#\n**C-3**")
+	f.Fuzz(func(t *testing.T, text string) {
+		b := Book{}
+		b.Read(strings.NewReader(text))
+		for code, rule := range b {
+			assert.True(t, strings.HasPrefix(rule, "**"+code), "a rule starts with its code: %q", rule)
+		}
+	})
+}

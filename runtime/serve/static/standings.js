@@ -1,0 +1,41 @@
+// The scores laid out: a table of the seats, each finished round's points,
+// the points of the round in play and the totals, the winners marked.
+
+import { el } from "./dom.js";
+
+// standings draws the scores of a view, or nothing when it has none.
+export function standings(v) {
+  const s = v.score || {};
+  const totals = s.totals || [];
+  if (totals.length === 0) return [];
+  const rounds = s.rounds || [];
+  const current = !v.over && (s.round || []).some((p) => p !== 0) ? s.round : null;
+  const head = el("tr");
+  head.append(el("th", "Seat"));
+  rounds.forEach((_, i) => head.append(el("th", `Round ${i + 1}`)));
+  if (current) head.append(el("th", "This round"));
+  head.append(el("th", "Total"));
+  const body = totals.map((total, i) => seatRow(v, i, rounds, current, total));
+  const table = el("table", undefined, "standings");
+  const thead = el("thead");
+  thead.append(head);
+  const tbody = el("tbody");
+  tbody.append(...body);
+  table.append(thead, tbody);
+  const wrap = el("div", undefined, "wide");
+  wrap.append(table);
+  return [wrap];
+}
+
+// seatRow is one seat's line of the standings.
+function seatRow(v, i, rounds, current, total) {
+  const seat = i + 1;
+  const won = v.over && (v.winners || []).includes(seat);
+  const tr = el("tr", undefined, won ? "winner" : "");
+  if (seat === v.seat) tr.classList.add("you");
+  tr.append(el("th", `${won ? "★ " : ""}seat ${seat}${seat === v.seat ? " (you)" : ""}`));
+  for (const r of rounds) tr.append(el("td", `${r[i] ?? ""}`));
+  if (current) tr.append(el("td", `${current[i] ?? ""}`));
+  tr.append(el("td", `${total}`, "total"));
+  return tr;
+}
