@@ -66,11 +66,13 @@ type section struct {
 func newView(doc sim.SummaryDoc, made Made) view {
 	v := view{Made: made}
 	for _, r := range doc.Runs {
-		dead := append(prefixed("verb ", r.DeadVerbs), prefixed("counter ", r.DeadCounts)...)
+		dead := slices.Concat(prefixed("verb ", r.DeadVerbs), prefixed("effect ", r.DeadEffects), prefixed("counter ", r.DeadCounts),
+			prefixed("rule code ", r.DeadCodes))
 		v.Runs = append(v.Runs, runView{Name: shortName(r.Script), Script: r.Script, Games: r.Games, Length: r.Length,
 			RoundsPer: r.RoundsPer, Branching: r.Branching, Lead: r.Lead, Skill: skillWords(r.Skill), Dead: dead})
 	}
 	for _, c := range doc.Comparisons {
+		v.Headlines = append(v.Headlines, effectHeadlines(shortName(c.Script), c)...)
 		v.Headlines = append(v.Headlines, Headlines(c)...)
 		v.Headlines = append(v.Headlines, skillHeadline(shortName(c.Script), c.Skill)...)
 	}
@@ -133,7 +135,7 @@ func sections(runs []sim.RunFigures) []section {
 	if len(counts) == 0 {
 		out = slices.Delete(out, 3, 4)
 	}
-	return out
+	return append(effectSections(runs), out...)
 }
 
 func sorted(set map[string]bool) []string {

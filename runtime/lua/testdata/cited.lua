@@ -1,0 +1,17 @@
+-- Mini with rule codes and counters for the tests of Cited. CITE-9 in a
+-- comment is not cited; g:count("in a comment") is not a counter.
+local game = require "mini"
+game.name = "Mini (cited)"
+
+local why = "CITE-1: only in a string, and CITE-2a"
+
+function game.status(g, seat)
+  if g.vars.never then
+    g:count("never counted")
+    g:count('also never', 2)
+    return why
+  end
+  return nil
+end
+
+return game

@@ -1,0 +1,92 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Tally implements [engine.Tallier]: it starts counting the effects that
+// fire and the rule codes the refusals cite on this game, and not on its
+// copies (a copy is a game of its own, Resume'd without a tally), so the
+// search bot's imagined games count nothing.
+func (g *Game) Tally() *engine.Tally {
+	if g.tally == nil {
+		g.tally = &engine.Tally{Effects: make(map[string]int, len(g.d.Effects)), Refused: map[string]int{}}
+		g.effectNames = make([]string, len(g.d.Effects))
+		for i := range g.d.Effects {
+			g.effectNames[i] = g.d.EffectName(i)
+			g.tally.Effects[g.effectNames[i]] += 0
+		}
+	}
+	return g.tally
+}
+
+// fired counts effect i, when the game is counted.
+func (g *Game) fired(i int) {
+	if g.tally != nil {
+		g.tally.Effects[g.effectNames[i]]++
+	}
+}
+
+// EffectName is the name of effect i as a designer knows it: the cards it
+// is for, as declared, then what it does, in the words of its
+// declaration, such as "K: skip", "D: next_draws 2, skip" or "last card
+// W4: next_draws 4". Two effects of the same name are told apart by their
+// place in the list ("#3").
+func (d *Decl) EffectName(i int) string {
+	name := d.Effects[i].Label()
+	for j := range d.Effects {
+		if j != i && d.Effects[j].Label() == name {
+			return fmt.Sprintf("%s #%d", name, i+1)
+		}
+	}
+	return name
+}
+
+// Label is the effect's name, without regard to the others (Decl.EffectName).
+func (e *Effect) Label() string {
+	var cards []string
+	for _, s := range [][]string{e.Cards.Codes, e.Cards.Ranks, e.Cards.Suits, e.Cards.Kinds} {
+		if len(s) > 0 {
+			cards = append(cards, strings.Join(s, ","))
+		}
+	}
+	name := strings.Join(cards, " ") + ": " + strings.Join(e.does(), ", ")
+	if e.LastCard {
+		return "last card " + name
+	}
+	return name
+}
+
+// does lists what the effect does, by the fields of its declaration.
+func (e *Effect) does() []string {
+	var out []string
+	add := func(on bool, what string, args ...any) {
+		if on {
+			out = append(out, fmt.Sprintf(what, args...))
+		}
+	}
+	add(e.Stack, "stack")
+	add(e.NextDraws > 0, "next_draws %d", e.NextDraws)
+	add(e.Owe > 0, "owe %d", e.Owe)
+	add(e.Skip == 1, "skip")
+	add(e.Skip > 1, "skip %d", e.Skip)
+	add(e.Reverse, "reverse")
+	add(e.Again, "again")
+	add(e.Name, "name")
+	add(e.TurnUp, "turn_up")
+	add(e.OpenTurn, "open_turn")
+	add(e.Duty != "", "duty %s", e.Duty)
+	add(e.Hands == HandsSwap, "hands swap")
+	add(e.Hands == HandsPass, "hands pass")
+	add(e.Hook >= 0, "apply")
+	if len(out) == 0 && e.Text != "" {
+		out = append(out, "say")
+	}
+	if len(out) == 0 {
+		out = append(out, "nothing")
+	}
+	return out
+}

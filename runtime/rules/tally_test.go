@@ -1,0 +1,58 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEffectNames(t *testing.T) {
+	d := shedDecl(t)
+	var names []string
+	for i := range d.Effects {
+		names = append(names, d.EffectName(i))
+	}
+	assert.Equal(t, []string{"8: name", "A: skip", "2: next_draws 2, skip", "K: duty answer", "last card J: next_draws 3"}, names)
+
+	d.Effects = append(d.Effects, rules.Effect{Cards: rules.Cards{Ranks: []string{"A"}}, Skip: 1, Hook: -1},
+		rules.Effect{Cards: rules.Cards{Codes: []string{"QS"}, Ranks: []string{"Q"}}, Skip: 2, Reverse: true, Hook: 0},
+		rules.Effect{Cards: rules.Cards{Kinds: []string{"wild"}}, Text: "{seat} {smile|smiles}.", Hook: -1})
+	assert.Equal(t, "A: skip #2", d.EffectName(1), "two effects of one name are told apart by their place")
+	assert.Equal(t, "A: skip #6", d.EffectName(5))
+	assert.Equal(t, "QS Q: skip 2, reverse, apply", d.EffectName(6))
+	assert.Equal(t, "wild: say", d.EffectName(7))
+}
+
+func TestTallyCountsTheGameNotItsCopies(t *testing.T) {
+	g := shed(t, 3, 0, table{"hand.1": {"2C", "3D", "AC"}, "hand.2": {"5H", "6H"}, "stock": {"6C", "7C", "8C", "9H"}, "discard": {"9C"}}, nil)
+	tl := g.Tally()
+	require.NotNil(t, tl)
+	want := map[string]int{"8: name": 0, "A: skip": 0, "2: next_draws 2, skip": 0, "K: duty answer": 0, "last card J: next_draws 3": 0}
+	assert.Equal(t, want, tl.Effects, "every declared effect, at 0 before any fires")
+
+	c := g.Copy().(*rules.Game)
+	play(t, c, 0, "play 2C")
+	assert.Zero(t, tl.Effects["2: next_draws 2, skip"], "a copy's effects are not the game's")
+
+	play(t, g, 0, "play 2C")
+	want["2: next_draws 2, skip"] = 1
+	assert.Equal(t, want, tl.Effects)
+	assert.Same(t, tl, g.Tally(), "asking again keeps counting")
+}
+
+func TestTallyCountsTheCodesOfRefusals(t *testing.T) {
+	g := shed(t, 3, 0, table{"hand.1": {"2C", "3D"}, "discard": {"9H"}}, func(d *rules.Decl) {
+		d.Verbs[0].Play.Match.Why = "SHED-3: {card} does not match: play {suit} or the rank of {top} (see SHED-1)"
+	})
+	assert.Contains(t, refused(t, g, 0, "play 3D"), "SHED-3", "before counting")
+	tl := g.Tally()
+	refused(t, g, 0, "play 3D")
+	refused(t, g, 0, "play 2C")
+	refused(t, g, 1, "draw") // not your turn: no code
+	assert.Equal(t, map[string]int{"SHED-3": 2, "SHED-1": 2}, tl.Refused)
+	tl.Paused = true
+	refused(t, g, 0, "play 3D")
+	assert.Equal(t, 2, tl.Refused["SHED-3"], "paused: not counted")
+}
