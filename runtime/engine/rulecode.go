@@ -21,19 +21,26 @@ func RuleCodes(text string) []string {
 }
 
 // EachRuleCode calls fn with each rule code text cites, in order; it
-// allocates nothing.
+// allocates nothing, and looks only around the hyphens of text.
 func EachRuleCode(text string, fn func(code string)) {
-	for i := 0; i < len(text); {
-		if !isUpper(text[i]) || i > 0 && isWord(text[i-1]) {
-			i++
+	for off := 0; off < len(text); {
+		h := strings.IndexByte(text[off:], '-')
+		if h < 0 {
+			return
+		}
+		h += off
+		start := h
+		for start > off && (isUpper(text[start-1]) || isDigit(text[start-1])) {
+			start--
+		}
+		off = h + 1
+		if start == h || !isUpper(text[start]) || start > 0 && isWord(text[start-1]) {
 			continue
 		}
-		if end := codeEnd(text, i); end > 0 {
-			fn(text[i:end])
-			i = end
-			continue
+		if end := codeEnd(text, start); end > 0 {
+			fn(text[start:end])
+			off = end
 		}
-		i++
 	}
 }
 

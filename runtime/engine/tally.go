@@ -4,9 +4,11 @@ package engine
 // engine without the rules' help: each card effect the rules declare, by
 // name, and the rule codes the refusals cited.
 type Tally struct {
-	// Effects counts each declared card effect by its name (such as
-	// "K: skip"), every one of them, at 0 until it fires.
-	Effects map[string]int
+	// Effects names each declared card effect (such as "K: skip"), and
+	// Fired counts how often each has fired, by the same index. The names
+	// are the rules' own, shared between games: read only.
+	Effects []string
+	Fired   []int
 	// Refused counts the rule codes cited by the refusals the rules made
 	// while deciding what is legal (a move's check, the listing of the
 	// legal moves): in self-play bots make legal moves, so these are the

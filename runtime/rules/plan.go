@@ -33,6 +33,7 @@ type Plan struct {
 	giveSlot     []int       // by verb: the slot of the card a giving verb gives, or -1
 	exchangeDuty int         // the duty the exchange between rounds imposes, or -1
 	stack        *stackPlan  // nil without stacking
+	effectNames  []string    // by effect: its name (Decl.EffectName)
 }
 
 // playPlan is a Play resolved for one game.
@@ -185,6 +186,7 @@ func (p *Plan) resolveCards() error {
 			return fmt.Errorf("effect %d: %w", i+1, err)
 		}
 		p.effectSets = append(p.effectSets, s)
+		p.effectNames = append(p.effectNames, p.d.EffectName(i))
 	}
 	var err error
 	if p.turnUpAgain, err = p.d.Deal.TurnUpAgain.Compile(p.d.Deck); err != nil {

@@ -13,12 +13,7 @@ import (
 // search bot's imagined games count nothing.
 func (g *Game) Tally() *engine.Tally {
 	if g.tally == nil {
-		g.tally = &engine.Tally{Effects: make(map[string]int, len(g.d.Effects)), Refused: map[string]int{}}
-		g.effectNames = make([]string, len(g.d.Effects))
-		for i := range g.d.Effects {
-			g.effectNames[i] = g.d.EffectName(i)
-			g.tally.Effects[g.effectNames[i]] += 0
-		}
+		g.tally = &engine.Tally{Effects: g.effectNames, Fired: make([]int, len(g.effectNames))}
 	}
 	return g.tally
 }
@@ -26,7 +21,7 @@ func (g *Game) Tally() *engine.Tally {
 // fired counts effect i, when the game is counted.
 func (g *Game) fired(i int) {
 	if g.tally != nil {
-		g.tally.Effects[g.effectNames[i]]++
+		g.tally.Fired[i]++
 	}
 }
 

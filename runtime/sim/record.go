@@ -24,11 +24,12 @@ type Record struct {
 	Counts     map[string]int `json:"counts,omitempty"` // the script's own counters (g:count), and those its text names at 0
 	// Effects counts each card effect the rules declare, by name, as it
 	// fired (engine.Tally); Narrated and Refused count the rule codes cited
-	// by the game's narration and by the refusals the rules made, every
-	// code the rules' text cites among them at 0.
+	// by the game's narration and by the refusals the rules made; Cited
+	// names the rule codes the rules' text cites, used or not.
 	Effects  map[string]int `json:"effects,omitempty"`
 	Narrated map[string]int `json:"narrated,omitempty"`
 	Refused  map[string]int `json:"refused,omitempty"`
+	Cited    []string       `json:"cited,omitempty"`
 	// Branching counts the decisions by the legal moves the seat to
 	// decide had (the number of moves, as a JSON key).
 	Branching Dist  `json:"branching,omitempty"`

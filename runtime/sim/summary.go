@@ -91,6 +91,10 @@ func (s *Summary) Add(r Record) {
 	addCounts(s.Effects, r.Effects)
 	addCounts(s.Narrated, r.Narrated)
 	addCounts(s.Refused, r.Refused)
+	for _, c := range r.Cited {
+		addCited(s.Narrated, r.Narrated, c)
+		addCited(s.Refused, r.Refused, c)
+	}
 	if r.Lead != nil {
 		s.LeadChanges[r.Lead.Changes]++
 		if r.Lead.Decided >= 0 {
@@ -102,12 +106,25 @@ func (s *Summary) Add(r Record) {
 // addCounts counts a game by how often each thing of m happened in it.
 func addCounts(into map[string]Dist, m map[string]int) {
 	for k, n := range m {
-		d := into[k]
-		if d == nil {
-			d = Dist{}
-			into[k] = d
-		}
-		d[n]++
+		countIn(into, k, n)
+	}
+}
+
+// countIn counts a game in which k happened n times.
+func countIn(into map[string]Dist, k string, n int) {
+	d := into[k]
+	if d == nil {
+		d = Dist{}
+		into[k] = d
+	}
+	d[n]++
+}
+
+// addCited counts a game in which code, which the rules cite, was not
+// in m, as a game without it.
+func addCited(into map[string]Dist, m map[string]int, code string) {
+	if _, ok := m[code]; !ok {
+		countIn(into, code, 0)
 	}
 }
 

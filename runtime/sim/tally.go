@@ -1,6 +1,9 @@
 package sim
 
-import "github.com/rulerun/rulerun/runtime/engine"
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
 
 // startTally asks game g's rules to count what they do as it is played
 // (engine.Tallier): nil when they count nothing.
@@ -20,23 +23,24 @@ func citedBy(rules engine.Rules) engine.Cited {
 }
 
 // tallied adds to a game's record what the engine counted (t, which may
-// be nil), the rule codes its narration cites, and what the rules' text
-// cites, at 0 where the game did not use it.
+// be nil; the game is over, so the record takes its counts), the rule
+// codes its narration cites, the rule codes the rules' text cites (read
+// as 0 where the game did not use them), and the counters the text names
+// at 0.
 func tallied(r Record, g engine.Game, t *engine.Tally, cited engine.Cited) Record {
 	if t != nil {
-		r.Effects = clone(t.Effects)
-		r.Refused = clone(t.Refused)
+		r.Refused = t.Refused
+		if len(t.Effects) > 0 {
+			r.Effects = make(map[string]int, len(t.Effects))
+			for i, name := range t.Effects {
+				r.Effects[name] += t.Fired[i]
+			}
+		}
 	}
 	if g != nil {
 		r.Narrated = narrated(g)
 	}
-	if len(cited.Codes) > 0 {
-		r.Narrated, r.Refused = orEmpty(r.Narrated), orEmpty(r.Refused)
-		for _, c := range cited.Codes {
-			r.Narrated[c] += 0
-			r.Refused[c] += 0
-		}
-	}
+	r.Cited = cited.Codes
 	if len(cited.Counters) > 0 {
 		r.Counts = orEmpty(r.Counts)
 		for _, c := range cited.Counters {
@@ -56,23 +60,12 @@ func narrated(g engine.Game) map[string]int {
 		}
 		out[code]++
 	}
-	for _, e := range g.State().Log() {
+	g.State().EachLogEvent(func(e core.Event) {
 		engine.EachRuleCode(e.Text, count)
 		if e.Draw != nil {
 			engine.EachRuleCode(e.Draw.Why, count)
 		}
-	}
-	return out
-}
-
-func clone(m map[string]int) map[string]int {
-	if len(m) == 0 {
-		return nil
-	}
-	out := make(map[string]int, len(m))
-	for k, n := range m {
-		out[k] = n
-	}
+	})
 	return out
 }
 

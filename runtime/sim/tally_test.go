@@ -16,8 +16,9 @@ func TestEngineCountsOfAKnownGame(t *testing.T) {
 	require.Len(t, recs, 50)
 	r := recs[0]
 	assert.Equal(t, map[string]int{"go: end": 1, "pass: never": 0}, r.Effects)
-	assert.Equal(t, map[string]int{"TOY-1": 1, "TOY-2": 0, "TOY-9": 0}, r.Narrated)
-	assert.Equal(t, map[string]int{"TOY-1": 0, "TOY-2": 6, "TOY-9": 0}, r.Refused, "one refusal a move, none for the watch")
+	assert.Equal(t, map[string]int{"TOY-1": 1}, r.Narrated)
+	assert.Equal(t, map[string]int{"TOY-2": 6}, r.Refused, "one refusal a move, none for the watch")
+	assert.Equal(t, []string{"TOY-1", "TOY-2", "TOY-9"}, r.Cited)
 	assert.Equal(t, map[string]int{"goes": 6, "never counted": 0}, r.Counts)
 
 	f := Figures("toy", s)

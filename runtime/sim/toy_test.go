@@ -88,7 +88,7 @@ func (g *toy) Tally() *engine.Tally {
 		return nil
 	}
 	if g.tally == nil {
-		g.tally = &engine.Tally{Effects: map[string]int{"go: end": 0, "pass: never": 0}}
+		g.tally = &engine.Tally{Effects: []string{"go: end", "pass: never"}, Fired: make([]int, 2)}
 	}
 	return g.tally
 }
@@ -135,7 +135,7 @@ func (g *toy) PlayMove(seat int, m *notation.Move) error {
 		w = g.st.Random(2)
 	}
 	if g.tally != nil {
-		g.tally.Effects["go: end"]++
+		g.tally.Fired[0]++
 		g.st.Say("TOY-1: the end")
 	}
 	return g.st.EndGame([]int{w}, "the end")
