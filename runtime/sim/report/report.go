@@ -11,6 +11,7 @@ import (
 	"html/template"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/rulerun/rulerun/runtime/sim"
 )
@@ -66,8 +67,7 @@ type section struct {
 func newView(doc sim.SummaryDoc, made Made) view {
 	v := view{Made: made}
 	for _, r := range doc.Runs {
-		dead := slices.Concat(prefixed("verb ", r.DeadVerbs), prefixed("effect ", r.DeadEffects), prefixed("counter ", r.DeadCounts),
-			prefixed("rule code ", r.DeadCodes))
+		dead := deadGroups(r)
 		v.Runs = append(v.Runs, runView{Name: shortName(r.Script), Script: r.Script, Games: r.Games, Length: r.Length,
 			RoundsPer: r.RoundsPer, Branching: r.Branching, Lead: r.Lead, Skill: skillWords(r.Skill), Dead: dead})
 	}
@@ -80,10 +80,17 @@ func newView(doc sim.SummaryDoc, made Made) view {
 	return v
 }
 
-func prefixed(p string, names []string) []string {
-	out := make([]string, len(names))
-	for i, n := range names {
-		out[i] = p + n
+// deadGroups are what never happened in a run, a line a kind: "verbs:
+// catch, unu".
+func deadGroups(r sim.RunFigures) []string {
+	var out []string
+	for _, g := range []struct {
+		what  string
+		names []string
+	}{{"verbs", r.DeadVerbs}, {"effects", r.DeadEffects}, {"counters", r.DeadCounts}, {"rule codes never narrated nor refused", r.DeadCodes}} {
+		if len(g.names) > 0 {
+			out = append(out, g.what+": "+strings.Join(g.names, ", "))
+		}
 	}
 	return out
 }
