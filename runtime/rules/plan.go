@@ -33,7 +33,8 @@ type Plan struct {
 	giveSlot     []int       // by verb: the slot of the card a giving verb gives, or -1
 	exchangeDuty int         // the duty the exchange between rounds imposes, or -1
 	stack        *stackPlan  // nil without stacking
-	effectNames  []string    // by effect: its name (Decl.EffectName)
+	tallyNames   []string    // what a tally counts (nameTallies)
+	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
 }
 
 // playPlan is a Play resolved for one game.
@@ -66,6 +67,7 @@ func NewPlan(d *Decl, seats int) (*Plan, error) {
 	if err := p.resolve(); err != nil {
 		return nil, err
 	}
+	p.nameTallies()
 	return p, nil
 }
 
@@ -186,7 +188,6 @@ func (p *Plan) resolveCards() error {
 			return fmt.Errorf("effect %d: %w", i+1, err)
 		}
 		p.effectSets = append(p.effectSets, s)
-		p.effectNames = append(p.effectNames, p.d.EffectName(i))
 	}
 	var err error
 	if p.turnUpAgain, err = p.d.Deal.TurnUpAgain.Compile(p.d.Deck); err != nil {

@@ -8,12 +8,13 @@ import (
 )
 
 // Tally implements [engine.Tallier]: it starts counting the effects that
-// fire and the rule codes the refusals cite on this game, and not on its
+// fire (and the plays that jump in), and the rule codes the refusals cite,
+// on this game, and not on its
 // copies (a copy is a game of its own, Resume'd without a tally), so the
 // search bot's imagined games count nothing.
 func (g *Game) Tally() *engine.Tally {
 	if g.tally == nil {
-		g.tally = &engine.Tally{Effects: g.effectNames, Fired: make([]int, len(g.effectNames))}
+		g.tally = &engine.Tally{Effects: g.tallyNames, Fired: make([]int, len(g.tallyNames))}
 	}
 	return g.tally
 }
@@ -22,6 +23,30 @@ func (g *Game) Tally() *engine.Tally {
 func (g *Game) fired(i int) {
 	if g.tally != nil {
 		g.tally.Fired[i]++
+	}
+}
+
+// jumped counts a jump in with a play of verb v, when the game is counted.
+func (g *Game) jumped(v int) {
+	if g.tally != nil && g.jumpTally[v] >= 0 {
+		g.tally.Fired[g.jumpTally[v]]++
+	}
+}
+
+// nameTallies names what a tally counts: each effect (Decl.EffectName),
+// then each play that may be jumped in with ("play: jump_in"), a house
+// rule that is not an effect but fires as one.
+func (p *Plan) nameTallies() {
+	for i := range p.d.Effects {
+		p.tallyNames = append(p.tallyNames, p.d.EffectName(i))
+	}
+	p.jumpTally = make([]int, len(p.d.Verbs))
+	for v := range p.d.Verbs {
+		p.jumpTally[v] = -1
+		if pp := p.plays[v]; pp != nil && pp.JumpIn {
+			p.jumpTally[v] = len(p.tallyNames)
+			p.tallyNames = append(p.tallyNames, p.d.Verbs[v].Name+": jump_in")
+		}
 	}
 }
 

@@ -66,3 +66,18 @@ func fired(tl *engine.Tally) map[string]int {
 	}
 	return out
 }
+
+// A play that jumps in is counted as the house rule firing, and so is its
+// refusal's code; the seat whose turn it is plays without jumping.
+func TestTallyCountsJumpsIn(t *testing.T) {
+	g := shed(t, 4, 0, table{"hand.1": {"5C", "3D", "4D"}, "hand.2": {"6C", "7H"}, "hand.3": {"5C", "5H", "9S"},
+		"hand.4": {"5D", "9D"}, "discard": {"9C"}}, jumping(t, 2))
+	tl := g.Tally()
+	play(t, g, 0, "play 5C")
+	assert.Zero(t, fired(tl)["play: jump_in"], "a play in turn is no jump")
+	refused(t, g, 3, "play 5D")
+	play(t, g, 2, "play 5C")
+	assert.Equal(t, 1, fired(tl)["play: jump_in"])
+	assert.Equal(t, map[string]int{"JUMP-1": 1}, tl.Refused)
+	assert.Len(t, tl.Effects, 6, "five effects, then the jump")
+}

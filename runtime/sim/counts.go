@@ -47,7 +47,15 @@ func countOf(d Dist, games int) Count {
 	for v, n := range d {
 		total += v * n
 	}
-	return Count{Total: total, Mean: d.MeanFigure()}
+	return Count{Total: total, Mean: countMean(d)}
+}
+
+// countMean is the mean of counts with its interval, which never reaches
+// below 0: nothing happens fewer than no times.
+func countMean(d Dist) Mean {
+	m := d.MeanFigure()
+	m.Lo = max(m.Lo, 0)
+	return m
 }
 
 // counts are the figures of each name of m over games.
@@ -107,7 +115,7 @@ func effectChanges(a, b *Summary) []EffectChange {
 	out := []EffectChange{}
 	for _, k := range sorted(names) {
 		da, db := perGameDist(a.Effects[k], a.Games), perGameDist(b.Effects[k], b.Games)
-		out = append(out, EffectChange{Effect: k, BaseMean: da.MeanFigure(), RunMean: db.MeanFigure(), Difference: MeanChange(da, db)})
+		out = append(out, EffectChange{Effect: k, BaseMean: countMean(da), RunMean: countMean(db), Difference: MeanChange(da, db)})
 	}
 	return out
 }

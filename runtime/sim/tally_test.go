@@ -70,3 +70,11 @@ func TestEngineCountsAreDeterministic(t *testing.T) {
 	}
 	assert.Equal(t, Figures("toy", whole), Figures("toy", merged))
 }
+
+func TestCountIntervalsStayAtOrAboveZero(t *testing.T) {
+	d := Dist{0: 99, 1: 1}
+	c := countOf(d, 100)
+	assert.Equal(t, 0.01, c.Mean.Mean)
+	assert.Zero(t, c.Lo, "the normal interval would reach below 0")
+	assert.Greater(t, c.Hi, 0.01)
+}
