@@ -81,7 +81,7 @@ func newView(doc sim.SummaryDoc, made Made) view {
 }
 
 // deadGroups are what never happened in a run, a line a kind: "verbs:
-// catch, unu".
+// catch, pass".
 func deadGroups(r sim.RunFigures) []string {
 	var out []string
 	for _, g := range []struct {
