@@ -65,11 +65,14 @@ func stringsOf(p *lua.FunctionProto, fn func(string)) {
 }
 
 // Tally implements [engine.Tallier]: a declared game counts its effects
-// and refusals (runtime/rules); a game of the script's own functions
-// counts nothing.
+// and refusals (runtime/rules); a game of the script's own functions has
+// no effects, and counts the rule codes its refusals cite (check).
 func (g *Game) Tally() *engine.Tally {
-	if g.flow == nil {
-		return nil
+	if g.flow != nil {
+		return g.flow.Tally()
 	}
-	return g.flow.Tally()
+	if g.tally == nil {
+		g.tally = &engine.Tally{}
+	}
+	return g.tally
 }

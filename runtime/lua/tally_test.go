@@ -18,7 +18,7 @@ func TestCitedByTheScriptsStrings(t *testing.T) {
 	defer r.Close()
 	c, ok := r.(engine.Citer)
 	require.True(t, ok, "a script's rules say what they cite")
-	assert.Equal(t, engine.Cited{Codes: []string{"CITE-1", "CITE-2a"}, Counters: []string{"also never", "never counted"}}, c.Cited())
+	assert.Equal(t, engine.Cited{Codes: []string{"CITE-1", "CITE-2a", "CITE-3"}, Counters: []string{"also never", "never counted"}}, c.Cited())
 	assert.Equal(t, c.Cited(), s.Cited(), "the same once more")
 }
 
@@ -31,14 +31,15 @@ func TestCitedByAVariantAndItsBase(t *testing.T) {
 	assert.NotContains(t, codes, "UNU-8", "cited only in the variant's comments")
 }
 
-// A game of the script's own functions counts nothing; a declared one
-// counts every declared effect.
-func TestTallyOfDeclaredGamesOnly(t *testing.T) {
+// A game of the script's own functions has no effects and counts its
+// refusals' codes; a declared one counts every declared effect.
+func TestTallyOfEachKindOfGame(t *testing.T) {
 	mini, err := Load("testdata/mini.lua")
 	require.NoError(t, err)
 	g, err := mini.NewGame(Config{Seed: 1})
 	require.NoError(t, err)
-	assert.Nil(t, g.Tally())
+	require.NotNil(t, g.Tally())
+	assert.Empty(t, g.Tally().Effects)
 
 	unu, err := Load("../../scripts/unu.lua")
 	require.NoError(t, err)
@@ -71,4 +72,31 @@ func TestTallyIsDeterministic(t *testing.T) {
 		skips += r.Effects["K: skip"]
 	}
 	assert.Positive(t, skips)
+}
+
+// A game of functions counts the codes its check's refusals cite, as the
+// random bot tries the moves proposed, on the game and not on its copies.
+func TestTallyOfAGameOfFunctions(t *testing.T) {
+	s, err := Load("testdata/cited.lua")
+	require.NoError(t, err)
+	var recs []sim.Record
+	require.NoError(t, sim.Run(s, sim.Options{Games: 30, Seed: 2, Workers: 1}, func(r sim.Record) { recs = append(recs, r) }))
+	refused := 0
+	for _, r := range recs {
+		assert.Empty(t, r.Effects)
+		assert.Equal(t, []string{"CITE-1", "CITE-2a", "CITE-3"}, r.Cited)
+		refused += r.Refused["CITE-3"]
+	}
+	assert.Positive(t, refused, "random bots tried plays that do not match")
+
+	g, err := s.NewGame(Config{Seed: 2})
+	require.NoError(t, err)
+	tl := g.Tally()
+	c := g.Clone()
+	_, err = c.Moves(0)
+	require.NoError(t, err)
+	assert.Empty(t, tl.Refused, "a copy's refusals are not the game's")
+	_, err = g.Moves(0)
+	require.NoError(t, err)
+	assert.Positive(t, tl.Refused["CITE-3"])
 }

@@ -14,4 +14,11 @@ function game.status(g, seat)
   return nil
 end
 
+-- Every refusal of a play cites CITE-3.
+local check = game.verbs.play.check
+function game.verbs.play.check(g, seat, m)
+  local why = check(g, seat, m)
+  if why then return "CITE-3: " .. why end
+end
+
 return game
