@@ -4,9 +4,10 @@ package engine
 // engine without the rules' help: each card effect the rules declare, by
 // name, and the rule codes the refusals cited.
 type Tally struct {
-	// Effects names each declared card effect (such as "K: skip"), and
-	// Fired counts how often each has fired, by the same index. The names
-	// are the rules' own, shared between games: read only.
+	// Effects names each declared card effect (such as "K: skip", and
+	// "play: jump_in" for the plays that jump in), and Fired counts how
+	// often each has fired, by the same index. The names are the rules'
+	// own, shared between games: read only.
 	Effects []string
 	Fired   []int
 	// Refused counts the rule codes cited by the refusals the rules made
@@ -33,11 +34,12 @@ func (t *Tally) Refuse(why string) {
 }
 
 // Tallier is implemented by games whose rules count what they do as the
-// game is played (runtime/rules counts a declared game's effects).
+// game is played (runtime/rules counts a declared game's effects and
+// refusals; runtime/lua a game of functions' refusals).
 type Tallier interface {
 	// Tally starts counting on this game, from now on and not on its
 	// copies, and returns the counts, which grow as the game goes on; nil
-	// when the rules count nothing (a game of the script's own functions).
+	// when the rules count nothing.
 	Tally() *Tally
 }
 
