@@ -35,6 +35,7 @@ type Plan struct {
 	stack        *stackPlan  // nil without stacking
 	tallyNames   []string    // what a tally counts (nameTallies)
 	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
+	bombTally    []int       // by kind of play: the index in tallyNames of it as a bomb, or -1; nil without bombs
 }
 
 // playPlan is a Play resolved for one game.

@@ -33,9 +33,18 @@ func (g *Game) jumped(v int) {
 	}
 }
 
+// bombed counts a play of kind k laid on a play of another kind, when k is
+// a bomb's and the game is counted.
+func (g *Game) bombed(k int) {
+	if g.tally != nil && g.bombTally != nil && g.bombTally[k] >= 0 {
+		g.tally.Fired[g.bombTally[k]]++
+	}
+}
+
 // nameTallies names what a tally counts: each effect (Decl.EffectName),
-// then each play that may be jumped in with ("play: jump_in"), a house
-// rule that is not an effect but fires as one.
+// then each play that may be jumped in with ("play: jump_in") and each
+// kind of bomb of a climbing game ("bomb: quad", counted when one beats a
+// play of another kind): rules that are not effects but fire as one.
 func (p *Plan) nameTallies() {
 	for i := range p.d.Effects {
 		p.tallyNames = append(p.tallyNames, p.d.EffectName(i))
@@ -46,6 +55,19 @@ func (p *Plan) nameTallies() {
 		if pp := p.plays[v]; pp != nil && pp.JumpIn {
 			p.jumpTally[v] = len(p.tallyNames)
 			p.tallyNames = append(p.tallyNames, p.d.Verbs[v].Name+": jump_in")
+		}
+	}
+	if p.trick == nil || len(p.trick.bombs) == 0 {
+		return
+	}
+	p.bombTally = make([]int, len(p.trick.Kinds))
+	for k := range p.bombTally {
+		p.bombTally[k] = -1
+	}
+	for _, b := range p.trick.bombs {
+		if p.bombTally[b.kind] < 0 {
+			p.bombTally[b.kind] = len(p.tallyNames)
+			p.tallyNames = append(p.tallyNames, "bomb: "+p.trick.Kinds[b.kind].Name)
 		}
 	}
 }
