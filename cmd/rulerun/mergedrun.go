@@ -20,6 +20,9 @@ type mergedRun struct {
 	// seed is the run's --seed (a game's seed less its index), or -1 when
 	// the games disagree on it.
 	seed int64
+	// bots is the run's --bots as its records say, or "?" when they
+	// disagree.
+	bots string
 }
 
 func newMergedRun(script string) *mergedRun {
@@ -31,6 +34,7 @@ func (m *mergedRun) add(r simRecord) error {
 	if r.Game < 0 {
 		return fmt.Errorf("game %d of %s: not a game of a run", r.Game, r.Script)
 	}
+	m.named(r)
 	if r.Skill != nil {
 		return m.addSkill(r)
 	}
@@ -46,6 +50,34 @@ func (m *mergedRun) add(r simRecord) error {
 	}
 	m.sum.Add(r.Record)
 	return nil
+}
+
+// named takes the game's name and the bots from the records that say
+// them (older records do not).
+func (m *mergedRun) named(r simRecord) {
+	if r.Name != "" {
+		m.name = r.Name
+	}
+	switch {
+	case m.bots == "":
+		m.bots = r.Bots
+	case m.bots != r.Bots:
+		m.bots = "?"
+	}
+}
+
+// mergedBots is the bots of every run merged, when they all say the
+// same, as a run names them in its summary; "" otherwise.
+func mergedBots(runs map[string]*mergedRun, order []string) string {
+	bots := ""
+	for i, s := range order {
+		b := runs[s].bots
+		if b == "?" || i > 0 && b != bots {
+			return ""
+		}
+		bots = b
+	}
+	return bots
 }
 
 // addSkill counts a skill game, refusing one already counted.

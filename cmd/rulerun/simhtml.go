@@ -23,11 +23,15 @@ func writeReport(c *cli.Context, sums []namedSummary, seeds string) error {
 	if file == "" || len(sums) == 0 {
 		return nil
 	}
-	args := make([]string, len(os.Args))
-	for i, a := range os.Args {
+	typed, ok := c.App.Metadata[typedArgs].([]string)
+	if !ok || len(typed) == 0 {
+		typed = os.Args
+	}
+	args := make([]string, len(typed))
+	for i, a := range typed {
 		args[i] = shellQuote(a)
 	}
-	args[0] = filepath.Base(os.Args[0])
+	args[0] = filepath.Base(typed[0])
 	made := htmlreport.Made{Command: strings.Join(args, " "), Seeds: seeds, Bots: c.String("bots"), Version: version()}
 	var b bytes.Buffer
 	if err := htmlreport.Write(&b, summaryDoc(sums), made); err != nil {

@@ -46,7 +46,7 @@ func runMerge(c *cli.Context) error {
 		byScript[s].warnGaps(c.App.ErrWriter)
 		sums = append(sums, byScript[s].namedSummary)
 	}
-	report(w, sums, "")
+	report(w, sums, mergedBots(byScript, order))
 	if err := writeSummaryJSON(c, sums); err != nil {
 		return err
 	}

@@ -57,6 +57,7 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 		if len(s.Counts) > 0 {
 			fmt.Fprintf(w, "  counted: %s\n", perGame(s.Counts, s.Games))
 		}
+		effectsLines(w, s)
 		skillLine(w, s.Skill)
 	}
 	for _, ns := range sums[min(1, len(sums)):] {
@@ -73,6 +74,7 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 		if dc.Real {
 			fmt.Fprintf(w, "  drawn games %s points, 95%% CI %s to %s\n", points(dc.Change), points(dc.Lo), points(dc.Hi))
 		}
+		effectChanges(w, base.sum, ns.sum)
 		skillChange(w, base.sum.Skill, ns.sum.Skill)
 	}
 }

@@ -66,11 +66,15 @@ func simulateCommand() *cli.Command {
 	}
 }
 
-// simRecord is a record as simulate writes it: the script it is of, then
-// the game's record.
+// simRecord is a record as simulate writes it: the script it is of, the
+// game's record, then the game's name and the bots.
 type simRecord struct {
 	Script string `json:"script"`
 	sim.Record
+	// Name is the game's name and Bots the run's --bots, so that a merge
+	// of the records heads its summary as the run did.
+	Name string `json:"name,omitempty"`
+	Bots string `json:"bots,omitempty"`
 }
 
 func runSimulate(c *cli.Context) error {
@@ -174,7 +178,7 @@ func (job *simJob) play(c *cli.Context, run simRun, stop chan struct{}) (namedSu
 		Progress: simProgress(c, run.label, c.Int("games")+skillGames(c), job.shards), Stop: stop}
 	err := sim.Run(script, so, func(r sim.Record) {
 		sum.Add(r)
-		job.out.write(simRecord{Script: run.label, Record: r})
+		job.out.write(simRecord{Script: run.label, Name: script.Info.Name, Bots: c.String("bots"), Record: r})
 	})
 	if err != nil {
 		return namedSummary{}, usageError("%s: %v", run.label, err)

@@ -32,6 +32,9 @@ type Game struct {
 	// for a game whose script runs every rule itself.
 	flow *rules.Game
 	plan *declaredPlan
+	// tally counts the rule codes of a game of functions' refusals, once
+	// asked to (Tally); a declared game's is its flow's; nil for a copy.
+	tally *engine.Tally
 }
 
 // NewGame starts a game on a fresh host.
@@ -390,6 +393,7 @@ func (g *Game) View(seat, since int) *core.View { return g.state.View(seat, sinc
 func (g *Game) Clone() *Game {
 	c := *g
 	c.state = g.state.Clone()
+	c.tally = nil
 	if g.flow != nil {
 		c.resume(g.plan)
 	}
@@ -419,6 +423,7 @@ func returned(v lua.LValue) string {
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := *g
 	c.state = g.state.Determinize(seat, seed)
+	c.tally = nil
 	c.changed()
 	if g.flow != nil {
 		c.resume(g.plan)

@@ -124,13 +124,30 @@ func (g *Game) check(seat int, m *notation.Move) (*IllegalMove, error) {
 		return g.flow.Check(seat, m)
 	}
 	if im, err := g.checkParts(seat, m); im != nil || err != nil {
-		return im, err
+		return g.counted(im), err
 	}
 	return g.runCheck(seat, m)
 }
 
-// runCheck asks the verb's check function alone.
+// counted counts the rule codes a refusal cites, when the game is counted
+// (Tally), and returns it.
+func (g *Game) counted(im *IllegalMove) *IllegalMove {
+	if im != nil && g.tally != nil {
+		g.tally.Refuse(im.Reason)
+	}
+	return im
+}
+
+// runCheck asks the verb's check function alone, and counts the rule codes
+// of its refusal (counted): every check of a game of functions, listing
+// and picking moves included, comes here.
 func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
+	im, err := g.runCheckFn(seat, m)
+	return g.counted(im), err
+}
+
+// runCheckFn runs the verb's check function.
+func (g *Game) runCheckFn(seat int, m *notation.Move) (*IllegalMove, error) {
 	v := &g.Info().Verbs[m.Verb]
 	fns := &g.host.decl.verbs[m.Verb]
 	fn := fns.check

@@ -42,6 +42,10 @@ type Script struct {
 	modules     map[string]*lua.FunctionProto
 	moduleFiles map[string]string // the file of each module, as messages name it
 	sources     map[string][]byte
+	// cited is what the text of the script and its modules cites (Cited),
+	// found once for citedOf modules.
+	cited   *engine.Cited
+	citedOf int
 }
 
 // Load reads, compiles and checks a rules script. Errors name the file and

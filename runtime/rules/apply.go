@@ -81,7 +81,7 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	g.act(st, verb)
 	closeJump(st, verb)
 	if pp := g.plays[m.Verb]; pp != nil && pp.JumpIn {
-		g.takeTurn(st, seat, pp)
+		g.takeTurn(st, seat, m.Verb, pp)
 	}
 	g.narrateVerb(st, seat, verb, m)
 	if err := g.applyDeclared(st, seat, verb, m); err != nil {

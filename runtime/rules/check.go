@@ -37,10 +37,26 @@ var legal = refusal{}
 
 func refuse(at, why string) refusal { return refusal{Why: why, At: at} }
 
-// check returns the refusal of m by seat, or "" when it is legal: first
+// check returns the refusal of m by seat, or "" when it is legal (refusalOf),
+// and counts the rule codes a refusal cites when the game is counted.
+func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
+	why, err := g.refusalOf(seat, m)
+	return g.counted(why), err
+}
+
+// counted counts the rule codes a refusal cites, when the game is counted,
+// and returns it.
+func (g *Game) counted(why refusal) refusal {
+	if g.tally != nil && why.Why != "" {
+		g.tally.Refuse(why.Why)
+	}
+	return why
+}
+
+// refusalOf returns the refusal of m by seat, or "" when it is legal: first
 // whether the seat may act, then the declared rules, then the verb's own
 // code.
-func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
+func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 	st := g.st
 	if st.Result().Over {
 		return legal, engine.ErrGameOver

@@ -22,6 +22,7 @@ func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move,
 		if e.LastCard || reigning && !e.InOpenTurn || !g.selects(i, kinds) {
 			continue
 		}
+		g.fired(i)
 		open, err := g.effect(st, seat, pp, m, e)
 		if err != nil || !open {
 			return err

@@ -26,6 +26,9 @@ type Game struct {
 	layouts [][][]core.MeldCard // the layouts proposed
 	ranks   handRanks
 	ordered bool // the listing is for a player: plays lowest first
+	// tally counts what the game does once asked to (Tally); nil for a
+	// copy.
+	tally *engine.Tally
 }
 
 // NewState makes the state a game of the plan starts from: every card in

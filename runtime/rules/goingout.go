@@ -28,6 +28,7 @@ func (g *Game) lastCard(st *core.State, seat int, m *notation.Move, kinds []int)
 		if !e.LastCard || !g.selects(i, kinds) {
 			continue
 		}
+		g.fired(i)
 		if e.Text != "" {
 			st.SayAbout(seat, e.Text)
 		}

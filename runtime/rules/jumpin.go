@@ -92,12 +92,14 @@ func (g *Game) listJump(v, seat int) {
 	g.emitPlay(v, pp, seat, len(g.slab)-1, held)
 }
 
-// takeTurn makes seat, jumping in, the seat whose turn it is.
-func (g *Game) takeTurn(st *core.State, seat int, pp *playPlan) {
+// takeTurn makes seat, jumping in with a play of verb, the seat whose turn
+// it is.
+func (g *Game) takeTurn(st *core.State, seat, verb int, pp *playPlan) {
 	if seat == st.Turn().Current {
 		return
 	}
 	st.SayAbout(seat, or(pp.JumpText, jumpText))
+	g.jumped(verb)
 	st.FlowRef().EndTurnFlow()
 	_ = st.SetCurrent(seat)
 }

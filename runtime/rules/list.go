@@ -55,19 +55,19 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 	case verb.Lay != LayNone:
 		g.listLay(v, seat)
 	case g.takes[v] != nil:
-		if g.checkTake(g.takes[v]).Why == "" {
+		if g.counted(g.checkTake(g.takes[v])).Why == "" {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case verb.Give:
 		g.listGive(v, seat)
 	case verb.Pass:
-		if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.checkMustPlay(seat).Why == "") {
+		if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case g.plays[v] != nil:
 		g.listPlay(v, seat)
 	case verb.Draw > 0:
-		if (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.checkMustDraw(seat, v).Why == "" {
+		if (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.counted(g.checkMustDraw(seat, v)).Why == "" {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 		}
 	case verb.CallVerb:

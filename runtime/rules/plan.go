@@ -33,6 +33,9 @@ type Plan struct {
 	giveSlot     []int       // by verb: the slot of the card a giving verb gives, or -1
 	exchangeDuty int         // the duty the exchange between rounds imposes, or -1
 	stack        *stackPlan  // nil without stacking
+	tallyNames   []string    // what a tally counts (nameTallies)
+	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
+	bombTally    []int       // by kind of play: the index in tallyNames of it as a bomb, or -1; nil without bombs
 }
 
 // playPlan is a Play resolved for one game.
@@ -65,6 +68,7 @@ func NewPlan(d *Decl, seats int) (*Plan, error) {
 	if err := p.resolve(); err != nil {
 		return nil, err
 	}
+	p.nameTallies()
 	return p, nil
 }
 

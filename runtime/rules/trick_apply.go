@@ -29,6 +29,7 @@ func (g *Game) applyTrick(st *core.State, seat int, m *notation.Move) error {
 	p, _ := g.classify(cards)
 	text := "{seat} {play|plays} " + g.playWords(p)
 	if following && cur.kind != p.kind {
+		g.bombed(p.kind)
 		text += " on the " + g.describe(cur)
 		if g.trick.BombRule != "" {
 			text += " (" + g.trick.BombRule + ")"

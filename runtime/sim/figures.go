@@ -38,11 +38,21 @@ type RunFigures struct {
 	Counts     map[string]Tally `json:"counts"` // the script's counters (g:count); 0 for one only another run's games hit
 	// DeadVerbs and DeadCounts name the verbs never played and the
 	// counters never hit (of those another run hit), sorted.
-	DeadVerbs  []string      `json:"dead_verbs"`
-	DeadCounts []string      `json:"dead_counts"`
-	Branching  SpreadFigures `json:"branching"` // legal moves at a decision (a quarter of them, docs/simulate.md)
-	Lead       LeadFigures   `json:"lead"`
-	Skill      *SkillFigures `json:"skill,omitempty"` // the skill gap, when the run played skill games
+	DeadVerbs  []string `json:"dead_verbs"`
+	DeadCounts []string `json:"dead_counts"`
+	// Effects counts each card effect the rules declare as it fired, a
+	// game (0 for one only another run declares); RuleCodes each rule
+	// code the rules' text cites or a game used, narrated and refused.
+	Effects   map[string]Count     `json:"effects"`
+	RuleCodes map[string]CodeCount `json:"rule_codes"`
+	// DeadEffects names the effects the run's rules declare that never
+	// fired, and DeadCodes the rule codes never narrated nor refused,
+	// sorted.
+	DeadEffects []string      `json:"dead_effects"`
+	DeadCodes   []string      `json:"dead_codes"`
+	Branching   SpreadFigures `json:"branching"` // legal moves at a decision (a quarter of them, docs/simulate.md)
+	Lead        LeadFigures   `json:"lead"`
+	Skill       *SkillFigures `json:"skill,omitempty"` // the skill gap, when the run played skill games
 }
 
 // SpreadFigures describe whole numbers seen many times: their mean with
@@ -119,6 +129,9 @@ type Comparison struct {
 	// Skill is how the skill bot's share of decided games changed, in
 	// points, when both runs played skill games.
 	Skill *Difference `json:"skill,omitempty"`
+	// Effects compares how often each effect of either run fired a game,
+	// by name.
+	Effects []EffectChange `json:"effects"`
 }
 
 // SeatDifference is how a seat's win rate changed.
@@ -131,10 +144,13 @@ type SeatDifference struct {
 // first is the base of the comparisons.
 func NewSummaryDoc(scripts []string, sums []*Summary) SummaryDoc {
 	doc := SummaryDoc{Format: SummaryFormat, Runs: []RunFigures{}, Comparisons: []Comparison{}}
-	counters := map[string]bool{}
+	counters, effects := map[string]bool{}, map[string]bool{}
 	for _, s := range sums {
 		for c := range s.Counts {
 			counters[c] = true
+		}
+		for e := range s.Effects {
+			effects[e] = true
 		}
 	}
 	for i, s := range sums {
@@ -145,6 +161,11 @@ func NewSummaryDoc(scripts []string, sums []*Summary) SummaryDoc {
 			}
 		}
 		f.DeadCounts = dead(f.Counts)
+		for e := range effects {
+			if _, ok := f.Effects[e]; !ok {
+				f.Effects[e] = Count{Mean: Mean{Of: s.Games}}
+			}
+		}
 		doc.Runs = append(doc.Runs, f)
 		if i > 0 {
 			doc.Comparisons = append(doc.Comparisons, Compare(scripts[0], scripts[i], sums[0], s))
@@ -160,8 +181,9 @@ func Figures(script string, s *Summary) RunFigures {
 		Crashes: slices.Clone(s.Crashes), Looped: s.Looped, FirstLoop: s.FirstLoop,
 		Verbs: tallies(s.Verbs, s.Games), Counts: tallies(s.Counts, s.Games),
 		Branching: spread(s.Branching), Lead: LeadFigures{Changes: spread(s.LeadChanges), Decided: spread(s.Decided)},
-		Skill: s.Skill.Figures()}
+		Skill: s.Skill.Figures(), Effects: counts(s.Effects, s.Games), RuleCodes: ruleCodes(s)}
 	f.DeadVerbs, f.DeadCounts = dead(f.Verbs), dead(f.Counts)
+	f.DeadEffects, f.DeadCodes = deadCounts(f.Effects), deadCodes(f.RuleCodes)
 	for seat := range s.Played {
 		f.Seats = append(f.Seats, SeatFigures{Seat: seat + 1, Rate: rate(s.Wins[seat], s.Played[seat])})
 	}
@@ -180,7 +202,7 @@ func Compare(base, script string, a, b *Summary) Comparison {
 		Drawn:      RateChange(float64(a.Draws), float64(a.Games), float64(b.Draws), float64(b.Games)),
 		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games)),
 		Branching:  RatioChange(a.Branching, b.Branching), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
-		Decided: MeanChange(a.Decided, b.Decided), Skill: SkillChange(a.Skill, b.Skill)}
+		Decided: MeanChange(a.Decided, b.Decided), Skill: SkillChange(a.Skill, b.Skill), Effects: effectChanges(a, b)}
 	for seat := range min(len(a.Played), len(b.Played)) {
 		d := RateChange(a.Wins[seat], float64(a.Played[seat]), b.Wins[seat], float64(b.Played[seat]))
 		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})

@@ -48,7 +48,8 @@ func TestFiguresOfAKnownGame(t *testing.T) {
 // (docs/simulate.md): a tool reading them must not break.
 func TestSummaryDocShape(t *testing.T) {
 	s := NewSummary()
-	s.Add(Record{Game: 0, Seats: 2, Moves: 5, Winners: []int{1}, Verbs: map[string]int{"go": 5}})
+	s.Add(Record{Game: 0, Seats: 2, Moves: 5, Winners: []int{1}, Verbs: map[string]int{"go": 5},
+		Effects: map[string]int{"K: skip": 2}, Narrated: map[string]int{"KING-1": 2}, Refused: map[string]int{"KING-1": 0}})
 	s.Add(Record{Game: 1, Seats: 2, Moves: 7, Unfinished: true, Error: "x.lua:3: boom"})
 	data, err := json.Marshal(NewSummaryDoc([]string{"a.lua", "b.lua"}, []*Summary{s, s}))
 	require.NoError(t, err)
@@ -57,7 +58,10 @@ func TestSummaryDocShape(t *testing.T) {
 	assert.Equal(t, SummaryFormat, doc["format"])
 	run := doc["runs"].([]any)[0].(map[string]any)
 	assert.ElementsMatch(t, []string{"script", "games", "length", "rounds", "rounds_per_game", "seats", "drawn",
-		"unfinished", "errors", "crashes", "looped", "verbs", "counts", "dead_verbs", "dead_counts", "branching", "lead"}, keys(run))
+		"unfinished", "errors", "crashes", "looped", "verbs", "counts", "dead_verbs", "dead_counts", "branching", "lead",
+		"effects", "rule_codes", "dead_effects", "dead_codes"}, keys(run))
+	assert.ElementsMatch(t, []string{"total", "of", "mean", "lo", "hi"}, keys(run["effects"].(map[string]any)["K: skip"].(map[string]any)))
+	assert.ElementsMatch(t, []string{"narrated", "refused"}, keys(run["rule_codes"].(map[string]any)["KING-1"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"of", "mean", "lo", "hi", "p90", "max"}, keys(run["branching"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"changes", "decided"}, keys(run["lead"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"mean", "sd", "min", "p10", "p25", "median", "p75", "p90", "max", "histogram"}, keys(run["length"].(map[string]any)))
@@ -65,13 +69,16 @@ func TestSummaryDocShape(t *testing.T) {
 	assert.ElementsMatch(t, []string{"error", "game", "seed", "seats", "games"}, keys(run["crashes"].([]any)[0].(map[string]any)))
 	assert.ElementsMatch(t, []string{"total", "per_game"}, keys(run["verbs"].(map[string]any)["go"].(map[string]any)))
 	cmp := doc["comparisons"].([]any)[0].(map[string]any)
-	assert.ElementsMatch(t, []string{"script", "base", "length", "seats", "drawn", "unfinished", "branching", "lead_changes", "decided"}, keys(cmp))
+	assert.ElementsMatch(t, []string{"script", "base", "length", "seats", "drawn", "unfinished", "branching", "lead_changes", "decided", "effects"}, keys(cmp))
+	assert.ElementsMatch(t, []string{"effect", "base_mean", "mean", "change", "lo", "hi", "real", "known"}, keys(cmp["effects"].([]any)[0].(map[string]any)))
 	assert.ElementsMatch(t, []string{"seat", "change", "lo", "hi", "real", "known"}, keys(cmp["seats"].([]any)[0].(map[string]any)))
 	empty, err := json.Marshal(Figures("none", NewSummary()))
 	require.NoError(t, err)
 	assert.Contains(t, string(empty), `"seats":[],`, "no games: empty lists, not null")
 	assert.Contains(t, string(empty), `"crashes":[],`)
 	assert.Contains(t, string(empty), `"dead_verbs":[],`)
+	assert.Contains(t, string(empty), `"dead_effects":[],`)
+	assert.Contains(t, string(empty), `"dead_codes":[],`)
 }
 
 // TestSummaryDocInAnyOrder checks that records added in any order, as the
@@ -81,7 +88,8 @@ func TestSummaryDocInAnyOrder(t *testing.T) {
 	var recs []Record
 	for i := range 60 {
 		r := Record{Game: i, Seed: uint64(100 + i), Seats: 3, Moves: 3 + i%11, Winners: [][]int{{1}, {1, 2}, {1, 2, 3}, {2, 3}}[i%4],
-			Branching: Dist{i%5 + 1: i%3 + 1, 7: 1}, Lead: &Lead{Changes: i % 4, Decided: []int{37, -1, -1, -1}[i%4]}}
+			Branching: Dist{i%5 + 1: i%3 + 1, 7: 1}, Lead: &Lead{Changes: i % 4, Decided: []int{37, -1, -1, -1}[i%4]},
+			Effects: map[string]int{"K: skip": i % 3, "Q: reverse": i % 7}, Narrated: map[string]int{"KING-1": i % 3}, Refused: map[string]int{"UNU-5": i % 2}}
 		switch i % 13 {
 		case 5:
 			r.Unfinished, r.Error, r.Winners = true, "x.lua:3: boom "+string(rune('a'+i%5)), nil

@@ -21,7 +21,15 @@ type Record struct {
 	Error      string         `json:"error,omitempty"`
 	Looped     string         `json:"looped,omitempty"` // why the game was stopped when its bots went round in circles
 	Verbs      map[string]int `json:"verbs"`            // moves made, by verb
-	Counts     map[string]int `json:"counts,omitempty"` // the script's own counters (g:count)
+	Counts     map[string]int `json:"counts,omitempty"` // the script's own counters (g:count), and those its text names at 0
+	// Effects counts each card effect the rules declare, by name, as it
+	// fired (engine.Tally); Narrated and Refused count the rule codes cited
+	// by the game's narration and by the refusals the rules made; Cited
+	// names the rule codes the rules' text cites, used or not.
+	Effects  map[string]int `json:"effects,omitempty"`
+	Narrated map[string]int `json:"narrated,omitempty"`
+	Refused  map[string]int `json:"refused,omitempty"`
+	Cited    []string       `json:"cited,omitempty"`
 	// Branching counts the decisions by the legal moves the seat to
 	// decide had (the number of moves, as a JSON key).
 	Branching Dist  `json:"branching,omitempty"`

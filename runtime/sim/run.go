@@ -167,28 +167,29 @@ func playWith(rules engine.Rules, opts Options, i int, botOf func(seat, seats in
 		agents[s], _ = newBot(botOf(s, seats), seed*31+uint64(s))
 	}
 	w := newWatch()
+	w.tally = startTally(g)
 	n, err := selfPlay(g, agents, opts.MaxMoves, w)
 	var looped *engine.InCircles
 	switch {
 	case errors.As(err, &looped):
 		r := record(i, seed, seats, g, nil)
 		r.Looped = looped.Error()
-		return watched(r, rules, w)
+		return watched(r, g, rules, w)
 	case n >= opts.MaxMoves:
 		err = nil // unfinished, not failed: the record says so
 	}
-	return watched(record(i, seed, seats, g, err), rules, w)
+	return watched(record(i, seed, seats, g, err), g, rules, w)
 }
 
-// watched adds to a game's record what w measured, and every verb of the
-// rules, at 0 when it was never played.
-func watched(r Record, rules engine.Rules, w *watch) Record {
+// watched adds to a game's record what w measured, every verb of the
+// rules, at 0 when it was never played, and what the rules counted.
+func watched(r Record, g engine.Game, rules engine.Rules, w *watch) Record {
 	for _, v := range rules.Describe().Verbs {
 		r.Verbs[v.Name] += 0
 	}
 	r.Branching = w.branching
 	r.Lead = w.lead(r.Winners, r.Moves)
-	return r
+	return tallied(r, g, w.tally, citedBy(rules))
 }
 
 // reorder hands records on in game order as they arrive in any order.

@@ -36,12 +36,17 @@ type Summary struct {
 	Crashes []Crash
 	// Skill sums up the skill games, which count nowhere else.
 	Skill Skill
+	// Effects, Narrated and Refused count the games by how often each
+	// effect fired and each rule code was narrated and refused in them
+	// (Record); a game without one counts as 0 in the figures.
+	Effects, Narrated, Refused map[string]Dist
 }
 
 // NewSummary returns an empty summary.
 func NewSummary() *Summary {
 	return &Summary{lengths: map[int]int{}, Verbs: map[string]int{}, Counts: map[string]int{},
-		Branching: Dist{}, LeadChanges: Dist{}, Decided: Dist{}}
+		Branching: Dist{}, LeadChanges: Dist{}, Decided: Dist{},
+		Effects: map[string]Dist{}, Narrated: map[string]Dist{}, Refused: map[string]Dist{}}
 }
 
 // Add counts one game.
@@ -83,11 +88,43 @@ func (s *Summary) Add(r Record) {
 		s.Counts[c] += n
 	}
 	s.Branching.add(r.Branching)
+	addCounts(s.Effects, r.Effects)
+	addCounts(s.Narrated, r.Narrated)
+	addCounts(s.Refused, r.Refused)
+	for _, c := range r.Cited {
+		addCited(s.Narrated, r.Narrated, c)
+		addCited(s.Refused, r.Refused, c)
+	}
 	if r.Lead != nil {
 		s.LeadChanges[r.Lead.Changes]++
 		if r.Lead.Decided >= 0 {
 			s.Decided[r.Lead.Decided]++
 		}
+	}
+}
+
+// addCounts counts a game by how often each thing of m happened in it.
+func addCounts(into map[string]Dist, m map[string]int) {
+	for k, n := range m {
+		countIn(into, k, n)
+	}
+}
+
+// countIn counts a game in which k happened n times.
+func countIn(into map[string]Dist, k string, n int) {
+	d := into[k]
+	if d == nil {
+		d = Dist{}
+		into[k] = d
+	}
+	d[n]++
+}
+
+// addCited counts a game in which code, which the rules cite, was not
+// in m, as a game without it.
+func addCited(into map[string]Dist, m map[string]int, code string) {
+	if _, ok := m[code]; !ok {
+		countIn(into, code, 0)
 	}
 }
 

@@ -24,6 +24,8 @@ type toy struct {
 	length  int
 	lead    string
 	mute    bool
+	effects bool
+	tally   *engine.Tally
 }
 
 type toySource struct {
@@ -31,10 +33,23 @@ type toySource struct {
 	length int
 	lead   string
 	mute   bool
+	// effects makes a toy whose rules count (engine.Tallier) and cite
+	// (engine.Citer): its effect "go: end" fires on the last move of
+	// every game, "pass: never" never; each move the random bot picks is
+	// first refused once, citing TOY-2 (and each listing for the watch
+	// too, uncounted); the end is narrated citing TOY-1; its text cites
+	// TOY-1, TOY-2 and TOY-9 and names the counters goes and "never
+	// counted".
+	effects bool
 }
 
-func (s toySource) File() string                    { return "toy.go" }
-func (s toySource) Instance() (engine.Rules, error) { return toyRules{s}, nil }
+func (s toySource) File() string { return "toy.go" }
+func (s toySource) Instance() (engine.Rules, error) {
+	if s.effects {
+		return toyCiter{toyRules{s}}, nil
+	}
+	return toyRules{s}, nil
+}
 
 type toyRules struct{ src toySource }
 
@@ -64,14 +79,42 @@ func (r toyRules) NewGame(cfg engine.Config) (engine.Game, error) {
 	if length == 0 {
 		length = 3 + st.Random(5) // 3 to 7 moves
 	}
-	return &toy{st: st, grammar: g, winner: r.src.winner, length: length, lead: r.src.lead, mute: r.src.mute}, nil
+	return &toy{st: st, grammar: g, winner: r.src.winner, length: length, lead: r.src.lead, mute: r.src.mute, effects: r.src.effects}, nil
+}
+
+// Tally implements engine.Tallier for a toy with effects.
+func (g *toy) Tally() *engine.Tally {
+	if !g.effects {
+		return nil
+	}
+	if g.tally == nil {
+		g.tally = &engine.Tally{Effects: []string{"go: end", "pass: never"}, Fired: make([]int, 2)}
+	}
+	return g.tally
+}
+
+func (g *toy) refuse() {
+	if g.tally != nil {
+		g.tally.Refuse("TOY-2: not that one")
+	}
+}
+
+// toyCiter is the rules of a toy with effects, which cite.
+type toyCiter struct{ toyRules }
+
+func (toyCiter) Cited() engine.Cited {
+	return engine.Cited{Codes: []string{"TOY-1", "TOY-2", "TOY-9"}, Counters: []string{"goes", "never counted"}}
 }
 
 func (g *toy) ToAct() (engine.Decision, error) {
 	return engine.Decision{Seat: g.st.Turn().Current, Over: g.st.Result().Over}, nil
 }
-func (g *toy) Moves(int) ([]*notation.Move, error) { return []*notation.Move{{Verb: 0}}, nil }
+func (g *toy) Moves(int) ([]*notation.Move, error) {
+	g.refuse()
+	return []*notation.Move{{Verb: 0}}, nil
+}
 func (g *toy) RandomMove(int, *rand.Rand) (*notation.Move, error) {
+	g.refuse()
 	return &notation.Move{Verb: 0}, nil
 }
 func (g *toy) Check(int, *notation.Move) (*engine.IllegalMove, error) { return nil, nil }
@@ -91,12 +134,16 @@ func (g *toy) PlayMove(seat int, m *notation.Move) error {
 	if g.winner == "coin" {
 		w = g.st.Random(2)
 	}
+	if g.tally != nil {
+		g.tally.Fired[0]++
+		g.st.Say("TOY-1: the end")
+	}
 	return g.st.EndGame([]int{w}, "the end")
 }
 func (g *toy) Status(int) (string, error)  { return "", nil }
 func (g *toy) Notation() *notation.Grammar { return g.grammar }
 func (g *toy) State() *core.State          { return g.st }
-func (g *toy) Copy() engine.Game           { c := *g; c.st = g.st.Clone(); return &c }
+func (g *toy) Copy() engine.Game           { c := *g; c.st = g.st.Clone(); c.tally = nil; return &c }
 func (g *toy) Save() ([]byte, error)       { return json.Marshal(g.st) }
 
 // Standings implements engine.Stander as the toy's lead says.

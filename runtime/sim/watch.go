@@ -1,6 +1,9 @@
 package sim
 
-import "github.com/rulerun/rulerun/runtime/engine"
+import (
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
 
 // watch follows a game as it is played and counts what the engine can
 // measure without the script's help: the legal moves at each decision
@@ -14,6 +17,9 @@ type watch struct {
 	changes   int
 	// leaderSince is the move from which leader has led at every sample.
 	leaderSince int
+	// tally is what the rules count of the game (nil when they count
+	// nothing); it is paused while the watch lists moves for itself.
+	tally *engine.Tally
 }
 
 func newWatch() *watch {
@@ -33,7 +39,7 @@ const branchShift = 2
 func (w *watch) decide(g engine.Game, seat, moves int) error {
 	w.decisions++
 	if (w.decisions*0x9E3779B97F4A7C15)>>(64-branchShift) == 0 {
-		legal, err := g.Moves(seat)
+		legal, err := w.moves(g, seat)
 		if err != nil {
 			return err
 		}
@@ -103,4 +109,14 @@ type Lead struct {
 	// from the first sample with a leader, 100 when only the last move
 	// gave the lead. -1 for a game without a sole winner.
 	Decided int `json:"decided"`
+}
+
+// moves lists seat's legal moves for the watch's own count, with the
+// rules' count of refusals paused: they are not a player's.
+func (w *watch) moves(g engine.Game, seat int) ([]*notation.Move, error) {
+	if w.tally != nil {
+		w.tally.Paused = true
+		defer func() { w.tally.Paused = false }()
+	}
+	return g.Moves(seat)
 }

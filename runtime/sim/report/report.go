@@ -11,6 +11,7 @@ import (
 	"html/template"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/rulerun/rulerun/runtime/sim"
 )
@@ -66,11 +67,12 @@ type section struct {
 func newView(doc sim.SummaryDoc, made Made) view {
 	v := view{Made: made}
 	for _, r := range doc.Runs {
-		dead := append(prefixed("verb ", r.DeadVerbs), prefixed("counter ", r.DeadCounts)...)
+		dead := deadGroups(r)
 		v.Runs = append(v.Runs, runView{Name: shortName(r.Script), Script: r.Script, Games: r.Games, Length: r.Length,
 			RoundsPer: r.RoundsPer, Branching: r.Branching, Lead: r.Lead, Skill: skillWords(r.Skill), Dead: dead})
 	}
 	for _, c := range doc.Comparisons {
+		v.Headlines = append(v.Headlines, effectHeadlines(shortName(c.Script), c)...)
 		v.Headlines = append(v.Headlines, Headlines(c)...)
 		v.Headlines = append(v.Headlines, skillHeadline(shortName(c.Script), c.Skill)...)
 	}
@@ -78,10 +80,17 @@ func newView(doc sim.SummaryDoc, made Made) view {
 	return v
 }
 
-func prefixed(p string, names []string) []string {
-	out := make([]string, len(names))
-	for i, n := range names {
-		out[i] = p + n
+// deadGroups are what never happened in a run, a line a kind: "verbs:
+// catch, pass".
+func deadGroups(r sim.RunFigures) []string {
+	var out []string
+	for _, g := range []struct {
+		what  string
+		names []string
+	}{{"verbs", r.DeadVerbs}, {"effects", r.DeadEffects}, {"counters", r.DeadCounts}, {"rule codes never narrated nor refused", r.DeadCodes}} {
+		if len(g.names) > 0 {
+			out = append(out, g.what+": "+strings.Join(g.names, ", "))
+		}
 	}
 	return out
 }
@@ -133,7 +142,7 @@ func sections(runs []sim.RunFigures) []section {
 	if len(counts) == 0 {
 		out = slices.Delete(out, 3, 4)
 	}
-	return out
+	return append(effectSections(runs), out...)
 }
 
 func sorted(set map[string]bool) []string {

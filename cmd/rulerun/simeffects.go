@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/sim"
+)
+
+// effectsLines writes what the engine counted of a run's rules: the card
+// effects fired and the rule codes cited, a game, then what never
+// happened.
+func effectsLines(w io.Writer, s *sim.Summary) {
+	f := sim.Figures("", s)
+	if len(f.Effects) > 0 {
+		fmt.Fprintf(w, "  effects: %s\n", countsPerGame(f.Effects))
+	}
+	if codes := codesPerGame(f.RuleCodes); codes != "" {
+		fmt.Fprintf(w, "  rule codes: %s\n", codes)
+	}
+	var dead []string
+	for _, d := range []struct {
+		what  string
+		names []string
+	}{{"verb", f.DeadVerbs}, {"effect", f.DeadEffects}, {"counter", f.DeadCounts}} {
+		if len(d.names) > 0 {
+			dead = append(dead, d.what+" "+strings.Join(d.names, ", "))
+		}
+	}
+	if len(dead) > 0 {
+		fmt.Fprintf(w, "  never happened in %s: %s\n", plural(s.Games, "game"), strings.Join(dead, "; "))
+	}
+	if len(f.DeadCodes) > 0 {
+		fmt.Fprintf(w, "  rule codes never narrated nor refused in %s: %s\n", plural(s.Games, "game"), strings.Join(f.DeadCodes, ", "))
+	}
+}
+
+// countsPerGame writes counts a game with their intervals, most frequent
+// first, leaving out those at 0 (listed as never happened).
+func countsPerGame(m map[string]sim.Count) string {
+	keys := make([]string, 0, len(m))
+	for k, c := range m {
+		if c.Total > 0 {
+			keys = append(keys, k)
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]].Total != m[keys[j]].Total {
+			return m[keys[i]].Total > m[keys[j]].Total
+		}
+		return keys[i] < keys[j]
+	})
+	if len(keys) == 0 {
+		return "none fired"
+	}
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		c := m[k]
+		parts[i] = fmt.Sprintf("%s %.2f (%.2f-%.2f)", k, c.Mean.Mean, c.Lo, c.Hi)
+	}
+	return strings.Join(parts, ", ") + " a game"
+}
+
+// codesPerGame writes the rule codes cited a game, narrated and refused,
+// in the order of their names; "" when none was.
+func codesPerGame(m map[string]sim.CodeCount) string {
+	keys := make([]string, 0, len(m))
+	for k, c := range m {
+		if c.Narrated.Total+c.Refused.Total > 0 {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, engine.CompareRuleCodes)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		c := m[k]
+		var in []string
+		if c.Narrated.Total > 0 {
+			in = append(in, fmt.Sprintf("narrated %.2f", c.Narrated.Mean.Mean))
+		}
+		if c.Refused.Total > 0 {
+			in = append(in, fmt.Sprintf("refused %.2f", c.Refused.Mean.Mean))
+		}
+		parts[i] = k + " " + strings.Join(in, ", ")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return strings.Join(parts, "; ") + " a game"
+}
+
+// effectChanges writes the effects that fire really more or less often
+// in b than in the base a.
+func effectChanges(w io.Writer, a, b *sim.Summary) {
+	for _, e := range sim.Compare("", "", a, b).Effects {
+		if e.Real {
+			fmt.Fprintf(w, "  effect %s %s\n", e.Effect, effectWords(e))
+		}
+	}
+}
+
+// effectWords says how an effect's rate changed: "fired 2.10 times a
+// game (1.95 to 2.25); the base never fires it", or "0.50 more a game,
+// 95% CI +0.40 to +0.60".
+func effectWords(e sim.EffectChange) string {
+	switch {
+	case e.BaseMean.Mean == 0:
+		return fmt.Sprintf("fired %.2f times a game (%.2f to %.2f); the base never fires it", e.RunMean.Mean, e.RunMean.Lo, e.RunMean.Hi)
+	case e.RunMean.Mean == 0:
+		return fmt.Sprintf("never fired; the base fires it %.2f times a game (%.2f to %.2f)", e.BaseMean.Mean, e.BaseMean.Lo, e.BaseMean.Hi)
+	}
+	word := "more"
+	if e.Change < 0 {
+		word = "less"
+	}
+	return fmt.Sprintf("fired %.2f times a game, %.2f %s than the base's %.2f, 95%% CI %+.2f to %+.2f", e.RunMean.Mean, abs(e.Change), word, e.BaseMean.Mean, e.Lo, e.Hi)
+}

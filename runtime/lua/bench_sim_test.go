@@ -1,0 +1,44 @@
+package lua
+
+import (
+	"runtime/debug"
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/sim"
+)
+
+// benchSimulate plays whole games as rulerun simulate does (sim.Run on
+// one worker, random bots): the engine's measures and counts included,
+// the effects and rule codes with them. It reports games per second, of
+// the clock and of the CPU (which a busy machine disturbs less).
+func benchSimulate(b *testing.B, path string) {
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	s, err := Load(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := cpuTime()
+	games := 0
+	err = sim.Run(s, sim.Options{Games: b.N, Seed: 1, Workers: 1}, func(r sim.Record) {
+		if r.Error != "" {
+			b.Fatal(r.Error)
+		}
+		games++
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(float64(games)/used.Seconds(), "games/cpu_s")
+	}
+}
+
+// BenchmarkSimulateUnu measures Unu played by the simulator, 4 seats.
+func BenchmarkSimulateUnu(b *testing.B) { benchSimulate(b, "../../scripts/unu.lua") }
+
+// BenchmarkSimulateUnoCorns measures UnoCorns played by the simulator:
+// long matches, many effects a game.
+func BenchmarkSimulateUnoCorns(b *testing.B) { benchSimulate(b, "../../scripts/unocorns.lua") }

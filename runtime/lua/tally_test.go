@@ -1,0 +1,102 @@
+package lua
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/sim"
+)
+
+func TestCitedByTheScriptsStrings(t *testing.T) {
+	s, err := Load("testdata/cited.lua")
+	require.NoError(t, err)
+	r, err := s.Instance()
+	require.NoError(t, err)
+	defer r.Close()
+	c, ok := r.(engine.Citer)
+	require.True(t, ok, "a script's rules say what they cite")
+	assert.Equal(t, engine.Cited{Codes: []string{"CITE-1", "CITE-2a", "CITE-3"}, Counters: []string{"also never", "never counted"}}, c.Cited())
+	assert.Equal(t, c.Cited(), s.Cited(), "the same once more")
+}
+
+func TestCitedByAVariantAndItsBase(t *testing.T) {
+	s, err := Load("../../scripts/variants/kingsskip.lua")
+	require.NoError(t, err)
+	codes := s.Cited().Codes
+	assert.Contains(t, codes, "KING-1", "the variant's own code")
+	assert.Contains(t, codes, "UNU-12", "its base's, which it required")
+	assert.NotContains(t, codes, "UNU-8", "cited only in the variant's comments")
+}
+
+// A game of the script's own functions has no effects and counts its
+// refusals' codes; a declared one counts every declared effect.
+func TestTallyOfEachKindOfGame(t *testing.T) {
+	mini, err := Load("testdata/mini.lua")
+	require.NoError(t, err)
+	g, err := mini.NewGame(Config{Seed: 1})
+	require.NoError(t, err)
+	require.NotNil(t, g.Tally())
+	assert.Empty(t, g.Tally().Effects)
+
+	unu, err := Load("../../scripts/unu.lua")
+	require.NoError(t, err)
+	g, err = unu.NewGame(Config{Seed: 1, Seats: 4})
+	require.NoError(t, err)
+	tl := g.Tally()
+	require.NotNil(t, tl)
+	assert.Len(t, tl.Effects, 7)
+	assert.Contains(t, tl.Effects, "K: again")
+}
+
+// TestTallyIsDeterministic plays kings skip on one worker and on two: the
+// same records, effects and rule codes included. Every king's skip is
+// narrated citing KING-1, so the two counts agree in every game.
+func TestTallyIsDeterministic(t *testing.T) {
+	s, err := Load("../../scripts/variants/kingsskip.lua")
+	require.NoError(t, err)
+	runWith := func(workers int) []sim.Record {
+		var recs []sim.Record
+		require.NoError(t, sim.Run(s, sim.Options{Games: 40, Seed: 5, Bots: []string{"greedy"}, Workers: workers}, func(r sim.Record) { recs = append(recs, r) }))
+		return recs
+	}
+	one, two := runWith(1), runWith(2)
+	require.Len(t, one, 40)
+	assert.Equal(t, one, two)
+	skips := 0
+	for _, r := range one {
+		assert.Equal(t, r.Effects["K: skip"], r.Narrated["KING-1"], "game %d", r.Game)
+		assert.NotContains(t, r.Effects, "K: again", "the variant has no king's again")
+		skips += r.Effects["K: skip"]
+	}
+	assert.Positive(t, skips)
+}
+
+// A game of functions counts the codes its check's refusals cite, as the
+// random bot tries the moves proposed, on the game and not on its copies.
+func TestTallyOfAGameOfFunctions(t *testing.T) {
+	s, err := Load("testdata/cited.lua")
+	require.NoError(t, err)
+	var recs []sim.Record
+	require.NoError(t, sim.Run(s, sim.Options{Games: 30, Seed: 2, Workers: 1}, func(r sim.Record) { recs = append(recs, r) }))
+	refused := 0
+	for _, r := range recs {
+		assert.Empty(t, r.Effects)
+		assert.Equal(t, []string{"CITE-1", "CITE-2a", "CITE-3"}, r.Cited)
+		refused += r.Refused["CITE-3"]
+	}
+	assert.Positive(t, refused, "random bots tried plays that do not match")
+
+	g, err := s.NewGame(Config{Seed: 2})
+	require.NoError(t, err)
+	tl := g.Tally()
+	c := g.Clone()
+	_, err = c.Moves(0)
+	require.NoError(t, err)
+	assert.Empty(t, tl.Refused, "a copy's refusals are not the game's")
+	_, err = g.Moves(0)
+	require.NoError(t, err)
+	assert.Positive(t, tl.Refused["CITE-3"])
+}

@@ -1,0 +1,134 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Tally implements [engine.Tallier]: it starts counting the effects that
+// fire (and the plays that jump in), and the rule codes the refusals cite,
+// on this game, and not on its
+// copies (a copy is a game of its own, Resume'd without a tally), so the
+// search bot's imagined games count nothing.
+func (g *Game) Tally() *engine.Tally {
+	if g.tally == nil {
+		g.tally = &engine.Tally{Effects: g.tallyNames, Fired: make([]int, len(g.tallyNames))}
+	}
+	return g.tally
+}
+
+// fired counts effect i, when the game is counted.
+func (g *Game) fired(i int) {
+	if g.tally != nil {
+		g.tally.Fired[i]++
+	}
+}
+
+// jumped counts a jump in with a play of verb v, when the game is counted.
+func (g *Game) jumped(v int) {
+	if g.tally != nil && g.jumpTally[v] >= 0 {
+		g.tally.Fired[g.jumpTally[v]]++
+	}
+}
+
+// bombed counts a play of kind k laid on a play of another kind, when k is
+// a bomb's and the game is counted.
+func (g *Game) bombed(k int) {
+	if g.tally != nil && g.bombTally != nil && g.bombTally[k] >= 0 {
+		g.tally.Fired[g.bombTally[k]]++
+	}
+}
+
+// nameTallies names what a tally counts: each effect (Decl.EffectName),
+// then each play that may be jumped in with ("play: jump_in") and each
+// kind of bomb of a climbing game ("bomb: quad", counted when one beats a
+// play of another kind): rules that are not effects but fire as one.
+func (p *Plan) nameTallies() {
+	for i := range p.d.Effects {
+		p.tallyNames = append(p.tallyNames, p.d.EffectName(i))
+	}
+	p.jumpTally = make([]int, len(p.d.Verbs))
+	for v := range p.d.Verbs {
+		p.jumpTally[v] = -1
+		if pp := p.plays[v]; pp != nil && pp.JumpIn {
+			p.jumpTally[v] = len(p.tallyNames)
+			p.tallyNames = append(p.tallyNames, p.d.Verbs[v].Name+": jump_in")
+		}
+	}
+	if p.trick == nil || len(p.trick.bombs) == 0 {
+		return
+	}
+	p.bombTally = make([]int, len(p.trick.Kinds))
+	for k := range p.bombTally {
+		p.bombTally[k] = -1
+	}
+	for _, b := range p.trick.bombs {
+		if p.bombTally[b.kind] < 0 {
+			p.bombTally[b.kind] = len(p.tallyNames)
+			p.tallyNames = append(p.tallyNames, "bomb: "+p.trick.Kinds[b.kind].Name)
+		}
+	}
+}
+
+// EffectName is the name of effect i as a designer knows it: the cards it
+// is for, as declared, then what it does, in the words of its
+// declaration, such as "K: skip", "D: next_draws 2, skip" or "last card
+// W4: next_draws 4". Two effects of the same name are told apart by their
+// place in the list ("#3").
+func (d *Decl) EffectName(i int) string {
+	name := d.Effects[i].Label()
+	for j := range d.Effects {
+		if j != i && d.Effects[j].Label() == name {
+			return fmt.Sprintf("%s #%d", name, i+1)
+		}
+	}
+	return name
+}
+
+// Label is the effect's name, without regard to the others (Decl.EffectName).
+func (e *Effect) Label() string {
+	var cards []string
+	for _, s := range [][]string{e.Cards.Codes, e.Cards.Ranks, e.Cards.Suits, e.Cards.Kinds} {
+		if len(s) > 0 {
+			cards = append(cards, strings.Join(s, ","))
+		}
+	}
+	name := strings.Join(cards, " ") + ": " + strings.Join(e.does(), ", ")
+	if e.LastCard {
+		return "last card " + name
+	}
+	return name
+}
+
+// does lists what the effect does, by the fields of its declaration.
+func (e *Effect) does() []string {
+	var out []string
+	add := func(on bool, what string, args ...any) {
+		if on {
+			out = append(out, fmt.Sprintf(what, args...))
+		}
+	}
+	add(e.Stack, "stack")
+	add(e.NextDraws > 0, "next_draws %d", e.NextDraws)
+	add(e.Owe > 0, "owe %d", e.Owe)
+	add(e.Skip == 1, "skip")
+	add(e.Skip > 1, "skip %d", e.Skip)
+	add(e.Reverse, "reverse")
+	add(e.Again, "again")
+	add(e.Name, "name")
+	add(e.TurnUp, "turn_up")
+	add(e.OpenTurn, "open_turn")
+	add(e.Duty != "", "duty %s", e.Duty)
+	add(e.Hands == HandsSwap, "hands swap")
+	add(e.Hands == HandsPass, "hands pass")
+	add(e.Hook >= 0, "apply")
+	if len(out) == 0 && e.Text != "" {
+		out = append(out, "say")
+	}
+	if len(out) == 0 {
+		out = append(out, "nothing")
+	}
+	return out
+}

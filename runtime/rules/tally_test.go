@@ -1,0 +1,107 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEffectNames(t *testing.T) {
+	d := shedDecl(t)
+	var names []string
+	for i := range d.Effects {
+		names = append(names, d.EffectName(i))
+	}
+	assert.Equal(t, []string{"8: name", "A: skip", "2: next_draws 2, skip", "K: duty answer", "last card J: next_draws 3"}, names)
+
+	d.Effects = append(d.Effects, rules.Effect{Cards: rules.Cards{Ranks: []string{"A"}}, Skip: 1, Hook: -1},
+		rules.Effect{Cards: rules.Cards{Codes: []string{"QS"}, Ranks: []string{"Q"}}, Skip: 2, Reverse: true, Hook: 0},
+		rules.Effect{Cards: rules.Cards{Kinds: []string{"wild"}}, Text: "{seat} {smile|smiles}.", Hook: -1})
+	assert.Equal(t, "A: skip #2", d.EffectName(1), "two effects of one name are told apart by their place")
+	assert.Equal(t, "A: skip #6", d.EffectName(5))
+	assert.Equal(t, "QS Q: skip 2, reverse, apply", d.EffectName(6))
+	assert.Equal(t, "wild: say", d.EffectName(7))
+}
+
+func TestTallyCountsTheGameNotItsCopies(t *testing.T) {
+	g := shed(t, 3, 0, table{"hand.1": {"2C", "3D", "AC"}, "hand.2": {"5H", "6H"}, "stock": {"6C", "7C", "8C", "9H"}, "discard": {"9C"}}, nil)
+	tl := g.Tally()
+	require.NotNil(t, tl)
+	want := map[string]int{"8: name": 0, "A: skip": 0, "2: next_draws 2, skip": 0, "K: duty answer": 0, "last card J: next_draws 3": 0}
+	assert.Equal(t, want, fired(tl), "every declared effect, at 0 before any fires")
+
+	c := g.Copy().(*rules.Game)
+	play(t, c, 0, "play 2C")
+	assert.Zero(t, fired(tl)["2: next_draws 2, skip"], "a copy's effects are not the game's")
+
+	play(t, g, 0, "play 2C")
+	want["2: next_draws 2, skip"] = 1
+	assert.Equal(t, want, fired(tl))
+	assert.Same(t, tl, g.Tally(), "asking again keeps counting")
+}
+
+func TestTallyCountsTheCodesOfRefusals(t *testing.T) {
+	g := shed(t, 3, 0, table{"hand.1": {"2C", "3D"}, "discard": {"9H"}}, func(d *rules.Decl) {
+		d.Verbs[0].Play.Match.Why = "SHED-3: {card} does not match: play {suit} or the rank of {top} (see SHED-1)"
+	})
+	assert.Contains(t, refused(t, g, 0, "play 3D"), "SHED-3", "before counting")
+	tl := g.Tally()
+	refused(t, g, 0, "play 3D")
+	refused(t, g, 0, "play 2C")
+	refused(t, g, 1, "draw") // not your turn: no code
+	assert.Equal(t, map[string]int{"SHED-3": 2, "SHED-1": 2}, tl.Refused)
+	tl.Paused = true
+	refused(t, g, 0, "play 3D")
+	assert.Equal(t, 2, tl.Refused["SHED-3"], "paused: not counted")
+}
+
+// fired is how often each effect fired, by name.
+func fired(tl *engine.Tally) map[string]int {
+	out := map[string]int{}
+	for i, name := range tl.Effects {
+		out[name] = tl.Fired[i]
+	}
+	return out
+}
+
+// A play that jumps in is counted as the house rule firing, and so is its
+// refusal's code; the seat whose turn it is plays without jumping.
+func TestTallyCountsJumpsIn(t *testing.T) {
+	g := shed(t, 4, 0, table{"hand.1": {"5C", "3D", "4D"}, "hand.2": {"6C", "7H"}, "hand.3": {"5C", "5H", "9S"},
+		"hand.4": {"5D", "9D"}, "discard": {"9C"}}, jumping(t, 2))
+	tl := g.Tally()
+	play(t, g, 0, "play 5C")
+	assert.Zero(t, fired(tl)["play: jump_in"], "a play in turn is no jump")
+	refused(t, g, 3, "play 5D")
+	play(t, g, 2, "play 5C")
+	assert.Equal(t, 1, fired(tl)["play: jump_in"])
+	assert.Equal(t, map[string]int{"JUMP-1": 1}, tl.Refused)
+	assert.Len(t, tl.Effects, 6, "five effects, then the jump")
+}
+
+// A bomb fires when it beats a play of another kind, not when it beats a
+// bomb; a class beating a lower class is no bomb.
+func TestTallyCountsBombs(t *testing.T) {
+	for name, tc := range map[string]struct {
+		cur   []string
+		move  string
+		bombs int
+	}{
+		"a bomb on a single":               {[]string{"AS"}, "play 3C 3D 3H 3S", 1},
+		"a bomb on a full house":           {[]string{"5C", "5D", "5H", "9S", "9C"}, "play 3C 3D 3H 3S", 1},
+		"a higher bomb":                    {[]string{"7C", "7D", "7H", "7S"}, "play 8C 8D 8H 8S", 0},
+		"a flush on a straight":            {[]string{"5C", "6D", "7H", "8S", "9C"}, "play 2D 4D 6D 8D TD", 0},
+		"a pair on a pair, no bomb at all": {[]string{"9C", "9D"}, "play TC TD", 0},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := lead(t, tc.cur, append(strings.Fields(tc.move)[1:], "3S"))
+			tl := g.Tally()
+			play(t, g, 1, tc.move)
+			assert.Equal(t, tc.bombs, fired(tl)["bomb: bomb"])
+		})
+	}
+}

@@ -1,0 +1,130 @@
+package sim
+
+import (
+	"slices"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Count is how often something happened: in all, and a game, with the 95%
+// interval of the mean (Mean's Of is the games).
+type Count struct {
+	Total int `json:"total"`
+	Mean
+}
+
+// CodeCount is how often a rule code was cited: by the game's narration
+// (an effect's, or any other line the rules wrote) and by refusals.
+type CodeCount struct {
+	Narrated Count `json:"narrated"`
+	Refused  Count `json:"refused"`
+}
+
+// EffectChange is how often an effect fired in a run and in the base, a
+// game, and the change (a difference of the means).
+type EffectChange struct {
+	Effect   string `json:"effect"`
+	BaseMean Mean   `json:"base_mean"` // a game in the base; 0 when the base does not declare it
+	RunMean  Mean   `json:"mean"`      // a game in the run compared
+	Difference
+}
+
+// perGameDist is d with the games in which nothing was counted (absent
+// from d) counted as 0, out of games.
+func perGameDist(d Dist, games int) Dist {
+	out := Dist{}
+	out.add(d)
+	if n := out.N(); n < games {
+		out[0] += games - n
+	}
+	return out
+}
+
+// countOf is the figures of d over games.
+func countOf(d Dist, games int) Count {
+	d = perGameDist(d, games)
+	total := 0
+	for v, n := range d {
+		total += v * n
+	}
+	return Count{Total: total, Mean: countMean(d)}
+}
+
+// countMean is the mean of counts with its interval, which never reaches
+// below 0: nothing happens fewer than no times.
+func countMean(d Dist) Mean {
+	m := d.MeanFigure()
+	m.Lo = max(m.Lo, 0)
+	return m
+}
+
+// counts are the figures of each name of m over games.
+func counts(m map[string]Dist, games int) map[string]Count {
+	out := make(map[string]Count, len(m))
+	for k, d := range m {
+		out[k] = countOf(d, games)
+	}
+	return out
+}
+
+// ruleCodes are the figures of each rule code narrated or refused.
+func ruleCodes(s *Summary) map[string]CodeCount {
+	out := map[string]CodeCount{}
+	for _, m := range []map[string]Dist{s.Narrated, s.Refused} {
+		for k := range m {
+			out[k] = CodeCount{Narrated: countOf(s.Narrated[k], s.Games), Refused: countOf(s.Refused[k], s.Games)}
+		}
+	}
+	return out
+}
+
+// deadCounts names the counts at 0, sorted.
+func deadCounts(m map[string]Count) []string {
+	out := []string{}
+	for k, c := range m {
+		if c.Total == 0 {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// deadCodes names the rule codes neither narrated nor refused, sorted.
+func deadCodes(m map[string]CodeCount) []string {
+	out := []string{}
+	for k, c := range m {
+		if c.Narrated.Total == 0 && c.Refused.Total == 0 {
+			out = append(out, k)
+		}
+	}
+	slices.SortFunc(out, engine.CompareRuleCodes)
+	return out
+}
+
+// effectChanges compares how often each effect of either run fired a
+// game, by name; an effect one run does not declare counts 0 there.
+func effectChanges(a, b *Summary) []EffectChange {
+	names := map[string]bool{}
+	for k := range a.Effects {
+		names[k] = true
+	}
+	for k := range b.Effects {
+		names[k] = true
+	}
+	out := []EffectChange{}
+	for _, k := range sorted(names) {
+		da, db := perGameDist(a.Effects[k], a.Games), perGameDist(b.Effects[k], b.Games)
+		out = append(out, EffectChange{Effect: k, BaseMean: countMean(da), RunMean: countMean(db), Difference: MeanChange(da, db)})
+	}
+	return out
+}
+
+func sorted(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}

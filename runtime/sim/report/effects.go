@@ -1,0 +1,174 @@
+package report
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/sim"
+)
+
+// effectHeadlines are the effects that fire really more or less often in
+// a variant than in the base, or one line saying none does.
+func effectHeadlines(name string, c sim.Comparison) []Headline {
+	var out []Headline
+	for _, e := range c.Effects {
+		if e.Real {
+			out = append(out, Headline{Text: name + ": " + effectWords(e), Real: true})
+		}
+	}
+	if len(out) == 0 && len(c.Effects) > 0 {
+		out = append(out, Headline{Text: name + ": every card effect fires as often as in the base, within chance"})
+	}
+	return out
+}
+
+// effectWords says how often an effect fired against the base: "K: skip
+// fired 2.18 times a game (2.13 to 2.23); the base never fires it".
+func effectWords(e sim.EffectChange) string {
+	switch {
+	case e.BaseMean.Mean == 0:
+		return fmt.Sprintf("%s fired %.2f times a game (%.2f to %.2f); the base never fires it", e.Effect, e.RunMean.Mean, e.RunMean.Lo, e.RunMean.Hi)
+	case e.RunMean.Mean == 0:
+		return fmt.Sprintf("%s never fired; the base fires it %.2f times a game (%.2f to %.2f)", e.Effect, e.BaseMean.Mean, e.BaseMean.Lo, e.BaseMean.Hi)
+	}
+	word := "more"
+	if e.Change < 0 {
+		word = "fewer"
+	}
+	lo, hi := min(abs(e.Lo), abs(e.Hi)), max(abs(e.Lo), abs(e.Hi))
+	return fmt.Sprintf("%s fired %.2f times a game, %.2f %s than in the base (%.2f to %.2f), a real difference", e.Effect, e.RunMean.Mean, abs(e.Change), word, lo, hi)
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// effectNames are the effects and the rule codes of every run, and the
+// greatest rate a game of each, for charts on one scale.
+func effectNames(runs []sim.RunFigures) (effects, codes []string, effectMax, codeMax float64) {
+	es, cs := map[string]bool{}, map[string]bool{}
+	effectMax, codeMax = 0.01, 0.01
+	for _, r := range runs {
+		for n, c := range r.Effects {
+			es[n], effectMax = true, max(effectMax, c.Hi)
+		}
+		for n, c := range r.RuleCodes {
+			cs[n], codeMax = true, max(codeMax, c.Narrated.Hi, c.Refused.Hi)
+		}
+	}
+	codes = sorted(cs)
+	slices.SortFunc(codes, engine.CompareRuleCodes)
+	return sorted(es), codes, effectMax, codeMax
+}
+
+// countChart draws how often each effect fired a game, with its 95%
+// interval; one the run declares and never fired is dead, one it does not
+// declare is said so.
+func countChart(names []string, r sim.RunFigures, xMax float64) *SVG {
+	c := newRows("effects a game", len(names))
+	for i, n := range names {
+		y := c.rowY(i)
+		c.label(y, n)
+		cnt, declared := r.Effects[n]
+		switch {
+		case slices.Contains(r.DeadEffects, n):
+			c.note(y, "never (dead)", "dead")
+		case !declared || cnt.Total == 0:
+			c.note(y, "not declared", "label")
+		default:
+			c.bar(y, 0, rowH-4, cnt, xMax, "bar", fmt.Sprintf("%s: %.2f a game (%.2f to %.2f), %d in all", n, cnt.Mean.Mean, cnt.Lo, cnt.Hi, cnt.Total))
+		}
+	}
+	return c.done()
+}
+
+// codeChart draws how often each rule code was narrated (blue) and
+// refused (red) a game; one neither narrated nor refused is marked.
+func codeChart(names []string, r sim.RunFigures, xMax float64) *SVG {
+	c := newRows("rule codes a game", len(names))
+	for i, n := range names {
+		y := c.rowY(i)
+		c.label(y, n)
+		cc, ok := r.RuleCodes[n]
+		switch {
+		case !ok:
+			c.note(y, "not cited", "label")
+		case cc.Narrated.Total == 0 && cc.Refused.Total == 0:
+			c.note(y, "never cited (dead)", "dead")
+		default:
+			half := (rowH - 4) / 2
+			c.bar(y, 0, half, cc.Narrated, xMax, "bar", fmt.Sprintf("%s narrated %.2f a game, %d in all", n, cc.Narrated.Mean.Mean, cc.Narrated.Total))
+			c.bar(y, half, half, cc.Refused, xMax, "unfinished", fmt.Sprintf("%s refused %.2f a game, %d in all", n, cc.Refused.Mean.Mean, cc.Refused.Total))
+		}
+	}
+	return c.done()
+}
+
+// rows is a chart of one bar a row, a name on its left.
+type rows struct {
+	svg  *SVG
+	left float64
+}
+
+const rowH = 18.0
+
+func newRows(title string, n int) rows {
+	r := rows{svg: &SVG{W: chartW, H: padT + padB + rowH*float64(max(n, 1)), Title: title}, left: 130}
+	r.svg.Lines = append(r.svg.Lines, Line{r.left, r.svg.H - padB, chartW - padR, r.svg.H - padB, "axis"})
+	return r
+}
+
+func (r rows) rowY(i int) float64 { return padT + rowH*float64(i) }
+
+func (r rows) label(y float64, s string) {
+	r.svg.Texts = append(r.svg.Texts, Text{X: r.left - 6, Y: y + 12, S: s, Anchor: "end"})
+}
+
+func (r rows) note(y float64, s, class string) {
+	r.svg.Texts = append(r.svg.Texts, Text{X: r.left + 4, Y: y + 12, S: s, Class: class})
+}
+
+func (r rows) scale(v, xMax float64) float64 { return r.left + v/xMax*(chartW-r.left-padR-40) }
+
+// bar draws a count a game as a bar from dy down the row, its interval as
+// a line, and its mean written after it.
+func (r rows) bar(y, dy, h float64, c sim.Count, xMax float64, class, tip string) {
+	if c.Total == 0 {
+		return
+	}
+	r.svg.Rects = append(r.svg.Rects, Rect{X: r.left, Y: y + 2 + dy, W: r.scale(c.Mean.Mean, xMax) - r.left, H: h, Class: class, Tip: tip})
+	mid := y + 2 + dy + h/2
+	r.svg.Lines = append(r.svg.Lines, Line{r.scale(c.Lo, xMax), mid, r.scale(c.Hi, xMax), mid, "interval"})
+	r.svg.Texts = append(r.svg.Texts, Text{X: r.scale(c.Hi, xMax) + 4, Y: mid + 4, S: fmt.Sprintf("%.2f", c.Mean.Mean)})
+}
+
+func (r rows) done() *SVG {
+	r.svg.Texts = append(r.svg.Texts, Text{X: (r.left + chartW - padR) / 2, Y: r.svg.H - 4, S: "a game", Anchor: "middle", Class: "label"})
+	return r.svg
+}
+
+// effectSections are the charts of the effects and of the rule codes, when
+// a run has any.
+func effectSections(runs []sim.RunFigures) []section {
+	effects, codes, effectMax, codeMax := effectNames(runs)
+	var out []section
+	if len(effects) > 0 {
+		s := section{Title: "Card effects", ID: "effects", Note: "How often each card effect the rules declare fired a game, counted by the engine, with its 95% interval; one declared and never fired is dead."}
+		for _, r := range runs {
+			s.Columns = append(s.Columns, []*SVG{countChart(effects, r, NiceCeil(effectMax))})
+		}
+		out = append(out, s)
+	}
+	if len(codes) > 0 {
+		s := section{Title: "Rule codes", ID: "codes", Note: "How often each rule code the script cites was cited a game: by the game's narration (blue) and by the refusals the rules made while finding the legal moves (red). One never cited is dead: no line and no refusal of the games named it."}
+		for _, r := range runs {
+			s.Columns = append(s.Columns, []*SVG{codeChart(codes, r, NiceCeil(codeMax))})
+		}
+		out = append(out, s)
+	}
+	return out
+}

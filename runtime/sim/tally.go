@@ -1,0 +1,77 @@
+package sim
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// startTally asks game g's rules to count what they do as it is played
+// (engine.Tallier): nil when they count nothing.
+func startTally(g engine.Game) *engine.Tally {
+	if t, ok := g.(engine.Tallier); ok {
+		return t.Tally()
+	}
+	return nil
+}
+
+// citedBy is what the text of the rules cites (engine.Citer), or nothing.
+func citedBy(rules engine.Rules) engine.Cited {
+	if c, ok := rules.(engine.Citer); ok {
+		return c.Cited()
+	}
+	return engine.Cited{}
+}
+
+// tallied adds to a game's record what the engine counted (t, which may
+// be nil; the game is over, so the record takes its counts), the rule
+// codes its narration cites, the rule codes the rules' text cites (read
+// as 0 where the game did not use them), and the counters the text names
+// at 0.
+func tallied(r Record, g engine.Game, t *engine.Tally, cited engine.Cited) Record {
+	if t != nil {
+		r.Refused = t.Refused
+		if len(t.Effects) > 0 {
+			r.Effects = make(map[string]int, len(t.Effects))
+			for i, name := range t.Effects {
+				r.Effects[name] += t.Fired[i]
+			}
+		}
+	}
+	if g != nil {
+		r.Narrated = narrated(g)
+	}
+	r.Cited = cited.Codes
+	if len(cited.Counters) > 0 {
+		r.Counts = orEmpty(r.Counts)
+		for _, c := range cited.Counters {
+			r.Counts[c] += 0
+		}
+	}
+	return r
+}
+
+// narrated counts the rule codes that the lines of g's log cite: the
+// narration of its effects and of everything else the rules wrote.
+func narrated(g engine.Game) map[string]int {
+	var out map[string]int
+	count := func(code string) {
+		if out == nil {
+			out = map[string]int{}
+		}
+		out[code]++
+	}
+	g.State().EachLogEvent(func(e core.Event) {
+		engine.EachRuleCode(e.Text, count)
+		if e.Draw != nil {
+			engine.EachRuleCode(e.Draw.Why, count)
+		}
+	})
+	return out
+}
+
+func orEmpty(m map[string]int) map[string]int {
+	if m == nil {
+		return map[string]int{}
+	}
+	return m
+}
