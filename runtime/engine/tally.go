@@ -33,6 +33,19 @@ func (t *Tally) Refuse(why string) {
 	})
 }
 
+// RefuseCodes counts a refusal citing codes, worked out beforehand.
+func (t *Tally) RefuseCodes(codes []string) {
+	if t.Paused || len(codes) == 0 {
+		return
+	}
+	if t.Refused == nil {
+		t.Refused = map[string]int{}
+	}
+	for _, c := range codes {
+		t.Refused[c]++
+	}
+}
+
 // Tallier is implemented by games whose rules count what they do as the
 // game is played (runtime/rules counts a declared game's effects and
 // refusals; runtime/lua a game of functions' refusals).

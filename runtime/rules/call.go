@@ -86,6 +86,7 @@ func (g *Game) mayCallNow(seat int) bool {
 func (g *Game) playLeaves(seat, left int) bool {
 	saved, savedSlab := len(g.cands), len(g.slab)
 	defer func() { g.cands, g.slab = g.cands[:saved], g.slab[:savedSlab] }()
+	defer g.uncounted()()
 	held := g.st.Pile(g.hand.Of(seat)).Len()
 	for v, pp := range g.plays {
 		if pp == nil {

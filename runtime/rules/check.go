@@ -301,7 +301,10 @@ func (g *Game) checkRun(pp *playPlan, kinds []int, held int) refusal {
 }
 
 // prefix puts a rule code before a refusal that does not begin with one.
-func (g *Game) prefix(rule, text string) string {
+func (g *Game) prefix(rule, text string) string { return prefixRule(rule, text) }
+
+// prefixRule puts a rule code before a refusal that does not begin with one.
+func prefixRule(rule, text string) string {
 	if rule == "" || text == "" || citesRule(text) {
 		return text
 	}

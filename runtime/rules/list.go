@@ -136,6 +136,8 @@ func (g *Game) listPlay(v, seat int) {
 			if g.singleOK(pp, t, c, len(hand)) {
 				g.slab = append(g.slab, k)
 				g.emitPlay(v, pp, seat, len(g.slab)-1, len(hand))
+			} else {
+				g.leftOut(pp, t, c, len(hand))
 			}
 		}
 	}

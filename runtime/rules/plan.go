@@ -52,6 +52,7 @@ type playPlan struct {
 	seat     int // the slot of the seat named, or -1
 	runs     []*Run
 	single   bool
+	implied  listingRefusals // the codes of the refusals its listing implies
 }
 
 // NewPlan resolves a declaration for games of the given number of seats.
@@ -170,6 +171,7 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 	if pp.notLast, err = pl.NotLast.Compile(p.d.Deck); err != nil {
 		return nil, err
 	}
+	resolveListingRefusals(pp)
 	if err := p.resolveSeatPart(pp, form); err != nil {
 		return nil, err
 	}

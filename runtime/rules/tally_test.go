@@ -105,3 +105,40 @@ func TestTallyCountsBombs(t *testing.T) {
 		})
 	}
 }
+
+// Listing the legal moves leaves out the cards the play's check would turn
+// down; each counts as a refusal citing the rule that turned it down, so a
+// rule that only ever narrows the listing is not reported unused.
+func TestTallyCountsTheRefusalsAListingImplies(t *testing.T) {
+	cases := []struct {
+		name string
+		hand []string
+		want map[string]int
+	}{
+		{"two cards that do not match", []string{"2C", "3D", "9S"}, map[string]int{"SHED-3": 2, "SHED-1": 2}},
+		{"every card matches", []string{"9S", "5H"}, map[string]int{}},
+		{"a last card that may not be played", []string{"JH"}, map[string]int{"SHED-9": 1}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g := shed(t, 3, 0, table{"hand.1": tc.hand, "discard": {"9H"}}, func(d *rules.Decl) {
+				d.Verbs[0].Play.Match.Why = "SHED-3: {card} does not match: play {suit} or the rank of {top} (see SHED-1)"
+				d.Verbs[0].Play.NotLast = rules.Cards{Ranks: []string{"J"}}
+				d.Verbs[0].Play.NotLastWhy = "SHED-9: a jack may not go out"
+			})
+			tl := g.Tally()
+			tl.Paused = true
+			_, err := g.Moves(0)
+			require.NoError(t, err)
+			assert.Empty(t, tl.Refused, "paused: the listing counts nothing")
+			tl.Paused = false
+			_, err = g.Moves(0)
+			require.NoError(t, err)
+			if len(tc.want) == 0 {
+				assert.Empty(t, tl.Refused)
+				return
+			}
+			assert.Equal(t, tc.want, tl.Refused)
+		})
+	}
+}

@@ -50,8 +50,9 @@ func tallied(r Record, g engine.Game, t *engine.Tally, cited engine.Cited) Recor
 	return r
 }
 
-// narrated counts the rule codes that the lines of g's log cite: the
-// narration of its effects and of everything else the rules wrote.
+// narrated counts the rule codes that the lines of g's log cite (the
+// narration of its effects and of everything else the rules wrote) and
+// the reason the game ended with, which the players read too.
 func narrated(g engine.Game) map[string]int {
 	var out map[string]int
 	count := func(code string) {
@@ -66,6 +67,7 @@ func narrated(g engine.Game) map[string]int {
 			engine.EachRuleCode(e.Draw.Why, count)
 		}
 	})
+	engine.EachRuleCode(g.State().Result().Reason, count)
 	return out
 }
 

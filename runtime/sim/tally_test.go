@@ -8,7 +8,7 @@ import (
 )
 
 // TestEngineCountsOfAKnownGame: in the toy with effects, "go: end" fires
-// once a game, "pass: never" never; TOY-1 is narrated once a game, TOY-2
+// once a game, "pass: never" never; TOY-1 is narrated twice a game (a log line and the reason the game ended), TOY-2
 // refused once a move (the watch's own listings not counted), TOY-9 cited
 // and never used; the counter "never counted" is named and never hit.
 func TestEngineCountsOfAKnownGame(t *testing.T) {
@@ -16,7 +16,7 @@ func TestEngineCountsOfAKnownGame(t *testing.T) {
 	require.Len(t, recs, 50)
 	r := recs[0]
 	assert.Equal(t, map[string]int{"go: end": 1, "pass: never": 0}, r.Effects)
-	assert.Equal(t, map[string]int{"TOY-1": 1}, r.Narrated)
+	assert.Equal(t, map[string]int{"TOY-1": 2}, r.Narrated, "the log's line and the end's reason")
 	assert.Equal(t, map[string]int{"TOY-2": 6}, r.Refused, "one refusal a move, none for the watch")
 	assert.Equal(t, []string{"TOY-1", "TOY-2", "TOY-9"}, r.Cited)
 	assert.Equal(t, map[string]int{"goes": 6, "never counted": 0}, r.Counts)
@@ -25,7 +25,7 @@ func TestEngineCountsOfAKnownGame(t *testing.T) {
 	assert.Equal(t, Count{Total: 50, Mean: Mean{Of: 50, Mean: 1, Lo: 1, Hi: 1}}, f.Effects["go: end"])
 	assert.Equal(t, Count{Total: 0, Mean: Mean{Of: 50}}, f.Effects["pass: never"])
 	assert.Equal(t, []string{"pass: never"}, f.DeadEffects)
-	assert.Equal(t, CodeCount{Narrated: Count{Total: 50, Mean: Mean{Of: 50, Mean: 1, Lo: 1, Hi: 1}},
+	assert.Equal(t, CodeCount{Narrated: Count{Total: 100, Mean: Mean{Of: 50, Mean: 2, Lo: 2, Hi: 2}},
 		Refused: Count{Mean: Mean{Of: 50}}}, f.RuleCodes["TOY-1"])
 	assert.Equal(t, 6.0, f.RuleCodes["TOY-2"].Refused.Mean.Mean)
 	assert.Equal(t, []string{"TOY-9"}, f.DeadCodes)

@@ -37,7 +37,7 @@ type toySource struct {
 	// (engine.Citer): its effect "go: end" fires on the last move of
 	// every game, "pass: never" never; each move the random bot picks is
 	// first refused once, citing TOY-2 (and each listing for the watch
-	// too, uncounted); the end is narrated citing TOY-1; its text cites
+	// too, uncounted); the end is narrated citing TOY-1, and its reason cites it again; its text cites
 	// TOY-1, TOY-2 and TOY-9 and names the counters goes and "never
 	// counted".
 	effects bool
@@ -134,11 +134,13 @@ func (g *toy) PlayMove(seat int, m *notation.Move) error {
 	if g.winner == "coin" {
 		w = g.st.Random(2)
 	}
+	reason := "the end"
 	if g.tally != nil {
 		g.tally.Fired[0]++
 		g.st.Say("TOY-1: the end")
+		reason = "the end (TOY-1)"
 	}
-	return g.st.EndGame([]int{w}, "the end")
+	return g.st.EndGame([]int{w}, reason)
 }
 func (g *toy) Status(int) (string, error)  { return "", nil }
 func (g *toy) Notation() *notation.Grammar { return g.grammar }

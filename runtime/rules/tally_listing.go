@@ -1,0 +1,57 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// listingRefusals are the rule codes of the refusals a play's listing
+// implies without writing them: a card of the hand it leaves out is one the
+// play's check would have turned down, citing these codes. They are worked
+// out once a plan, so that a counted game pays a few map increments per
+// card left out, not the writing of a refusal.
+type listingRefusals struct {
+	match, matchNamed, notLast, notTaken []string
+}
+
+// resolveListingRefusals works out the codes of pp's refusals.
+func resolveListingRefusals(pp *playPlan) {
+	r := &pp.implied
+	if pp.Match != nil {
+		r.match = engine.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.Why, "x")))
+		r.matchNamed = engine.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.NamedWhy, or(pp.Match.Why, "x"))))
+	}
+	r.notLast = engine.RuleCodes(pp.NotLastWhy)
+	r.notTaken = engine.RuleCodes(pp.NotTakenWhy)
+}
+
+// leftOut counts, when the game is counted, the refusal that left card c
+// out of pp's listing: the first of the reasons singleOK weighs that turns
+// it down.
+func (g *Game) leftOut(pp *playPlan, t Target, c core.CardID, held int) {
+	if g.tally == nil || g.tally.Paused {
+		return
+	}
+	d := g.st.Deck()
+	switch {
+	case held == 1 && pp.notLast.Has(d, c):
+		g.tally.RefuseCodes(pp.implied.notLast)
+	case pp.NotTaken && g.st.FlowRef().Took == d.KindOf(c)+1:
+		g.tally.RefuseCodes(pp.implied.notTaken)
+	case t.Named:
+		g.tally.RefuseCodes(pp.implied.matchNamed)
+	default:
+		g.tally.RefuseCodes(pp.implied.match)
+	}
+}
+
+// uncounted pauses the tally, when the game is counted, while the rules
+// list moves for themselves rather than for a player (whether a play
+// could leave one card); the function it returns resumes it.
+func (g *Game) uncounted() func() {
+	if g.tally == nil || g.tally.Paused {
+		return func() {}
+	}
+	g.tally.Paused = true
+	return func() { g.tally.Paused = false }
+}
