@@ -30,7 +30,7 @@ func (t *Table) playAgain() (*Table, error) {
 	if t.next != nil {
 		return t.next, nil
 	}
-	if len(t.server.Tables()) >= maxTables {
+	if !t.server.roomForTable() {
 		return nil, errTooManyTables
 	}
 	spec := t.spec

@@ -11,13 +11,6 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// maxTables bounds the tables of a server, so that starting tables from
-// the lobby cannot exhaust it.
-const maxTables = 200
-
-// errTooManyTables is a table asked for beyond maxTables.
-var errTooManyTables = errors.New("the server has as many tables as it may hold")
-
 // Lobby is what the lobby page shows: the rules served, the tables and
 // whether the one asking may start tables. It holds no secret.
 type Lobby struct {
@@ -118,7 +111,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	if len(s.Tables()) >= maxTables {
+	if !s.roomForTable() {
 		writeError(w, http.StatusServiceUnavailable, errTooManyTables.Error())
 		return
 	}

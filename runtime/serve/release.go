@@ -35,6 +35,7 @@ func (t *Table) release() {
 	f.views = append(f.views, t.auditedView(onlooker))
 	t.final, t.game = f, nil
 	t.closeRules()
+	t.server.ended(t)
 }
 
 // auditedView is seatNo's view, shown to the server's audit hook as its

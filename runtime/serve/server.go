@@ -48,8 +48,9 @@ type Server struct {
 	admin    string        // the secret of the lobby's admin link (AdminLink)
 	done     chan struct{} // closed by Close: open streams end
 
-	mu     sync.Mutex
-	tables map[string]*Table
+	mu       sync.Mutex
+	tables   map[string]*Table
+	endedSeq uint64 // the tables whose game ended, so far (Table.endedAs)
 
 	// Audit, when set before serving, is called with every message made
 	// for a seat (seat -1 for an onlooker) and the game it was made from,

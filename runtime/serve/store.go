@@ -66,7 +66,7 @@ func (t *Table) write(dir string) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(dir, "table-"+t.id+".json"))
+		err = os.Rename(tmp.Name(), tableFile(dir, t.id))
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
@@ -118,3 +118,6 @@ func restore(s *Server, sv *saved) (*Table, error) {
 	t.watch, t.started, t.failure, t.abandoned = sv.Watch, sv.Started, sv.Failure, sv.Abandoned
 	return t, nil
 }
+
+// tableFile is where table id is saved in the data folder dir.
+func tableFile(dir, id string) string { return filepath.Join(dir, "table-"+id+".json") }

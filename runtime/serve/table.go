@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -53,6 +54,11 @@ type Table struct {
 	bots      sync.WaitGroup
 	poke      chan struct{} // holds one notice of a change for the bot player, at most
 	botRules  engine.Rules  // the bots' own instance of the rules, used by the bot player only
+
+	// endedAs is 0 while the table is in play, then the order in which
+	// its game was released among the server's (from 1): read without the
+	// table's lock, by the server counting and forgetting tables.
+	endedAs atomic.Uint64
 }
 
 // errUnknownRules is a table of rules the server does not serve.
