@@ -47,3 +47,18 @@ func isLoopback(host string) bool {
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
 }
+
+// adminTable is the table a request of the admin names (its path's id):
+// nil, with the answer written, when the one asking may not do what (see
+// mayCreate) or there is no such table.
+func (s *Server) adminTable(w http.ResponseWriter, r *http.Request, what string) *Table {
+	if !s.mayCreate(r) {
+		writeError(w, http.StatusForbidden, "only this computer, or a holder of the lobby's admin link, may "+what)
+		return nil
+	}
+	t := s.Table(r.PathValue("id"))
+	if t == nil {
+		writeError(w, http.StatusNotFound, "no such table")
+	}
+	return t
+}

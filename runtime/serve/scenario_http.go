@@ -27,13 +27,8 @@ func (s *Server) scenario(w http.ResponseWriter, _ *http.Request, sr seatRequest
 // not, for the host (see mayCreate), who could read the saved tables
 // anyway: a game nobody finishes can be kept and replayed.
 func (s *Server) adminScenario(w http.ResponseWriter, r *http.Request) {
-	if !s.mayCreate(r) {
-		writeError(w, http.StatusForbidden, "only this computer, or a holder of the lobby's admin link, may download a game in progress")
-		return
-	}
-	t := s.Table(r.PathValue("id"))
+	t := s.adminTable(w, r, "download a game in progress")
 	if t == nil {
-		writeError(w, http.StatusNotFound, "no such table")
 		return
 	}
 	t.mu.Lock()

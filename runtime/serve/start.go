@@ -61,13 +61,8 @@ func (s *Server) startRequest(w http.ResponseWriter, _ *http.Request, sr seatReq
 // adminStart starts a waiting table from the lobby: only for the admin
 // (see mayCreate).
 func (s *Server) adminStart(w http.ResponseWriter, r *http.Request) {
-	if !s.mayCreate(r) {
-		writeError(w, http.StatusForbidden, "only this computer, or a holder of the lobby's admin link, may start a table's game")
-		return
-	}
-	t := s.Table(r.PathValue("id"))
+	t := s.adminTable(w, r, "start a table's game")
 	if t == nil {
-		writeError(w, http.StatusNotFound, "no such table")
 		return
 	}
 	t.mu.Lock()

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -113,18 +114,9 @@ func effectChanges(a, b *Summary) []EffectChange {
 		names[k] = true
 	}
 	out := []EffectChange{}
-	for _, k := range sorted(names) {
+	for _, k := range slices.Sorted(maps.Keys(names)) {
 		da, db := perGameDist(a.Effects[k], a.Games), perGameDist(b.Effects[k], b.Games)
 		out = append(out, EffectChange{Effect: k, BaseMean: countMean(da), RunMean: countMean(db), Difference: MeanChange(da, db)})
 	}
-	return out
-}
-
-func sorted(set map[string]bool) []string {
-	out := make([]string, 0, len(set))
-	for k := range set {
-		out = append(out, k)
-	}
-	slices.Sort(out)
 	return out
 }

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -60,9 +61,9 @@ func effectNames(runs []sim.RunFigures) (effects, codes []string, effectMax, cod
 			cs[n], codeMax = true, max(codeMax, c.Narrated.Hi, c.Refused.Hi)
 		}
 	}
-	codes = sorted(cs)
+	codes = slices.Sorted(maps.Keys(cs))
 	slices.SortFunc(codes, engine.CompareRuleCodes)
-	return sorted(es), codes, effectMax, codeMax
+	return slices.Sorted(maps.Keys(es)), codes, effectMax, codeMax
 }
 
 // countChart draws how often each effect fired a game, with its 95%

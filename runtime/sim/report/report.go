@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
@@ -130,8 +131,8 @@ func sections(runs []sim.RunFigures) []section {
 		add := func(i int, charts ...*SVG) { out[i].Columns = append(out[i].Columns, charts) }
 		add(0, lengthChart(r, axis, NiceCeil(lenMax)))
 		add(1, outcomeChart(r, NiceCeil(outMax)))
-		add(2, tallyChart("verbs", sorted(verbs), r.Verbs, NiceCeil(verbMax)))
-		add(3, tallyChart("counters", sorted(counts), r.Counts, NiceCeil(countMax)))
+		add(2, tallyChart("verbs", slices.Sorted(maps.Keys(verbs)), r.Verbs, NiceCeil(verbMax)))
+		add(3, tallyChart("counters", slices.Sorted(maps.Keys(counts)), r.Counts, NiceCeil(countMax)))
 		add(4, spreadChart("legal moves a decision", "legal moves", r.Branching, NiceCeil(float64(branchMax))))
 		add(5, spreadChart("lead changes a game", "lead changes", r.Lead.Changes, NiceCeil(float64(changeMax))),
 			spreadChart("the winner leads for good from", "percent of the game", r.Lead.Decided, 100))
@@ -143,13 +144,4 @@ func sections(runs []sim.RunFigures) []section {
 		out = slices.Delete(out, 3, 4)
 	}
 	return append(effectSections(runs), out...)
-}
-
-func sorted(set map[string]bool) []string {
-	out := make([]string, 0, len(set))
-	for k := range set {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
 }
