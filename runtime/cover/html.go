@@ -6,14 +6,17 @@ import (
 	"strings"
 )
 
-// WriteHTML writes a self-contained page of the profile: for each file its
+// WriteHTML writes a self-contained page of the profile: for each file
+// how far the run got through its rules (each verb, effect and rule code
+// marked reached or never reached) when the engine counted them, its
 // figures per verb and per function, then its source with every line
 // marked run, not run or not code. The page fetches nothing (its style is
 // inline) and every text of the scripts is HTML-escaped.
 func WriteHTML(w io.Writer, p *Profile) error {
 	var page htmlPage
-	for _, f := range p.Files {
-		hf := htmlFile{FileReport: summarizeFile(f)}
+	reports := Summarize(p)
+	for i, f := range p.Files {
+		hf := htmlFile{FileReport: reports[i]}
 		states := f.Lines()
 		for i, text := range strings.Split(string(f.Source), "\n") {
 			st := NotCode
@@ -65,6 +68,9 @@ tr.run td.m { color: #1a7f37; }
 tr.run td.t { background: #e6f4ea; }
 tr.miss td.m { color: #c62828; font-weight: bold; }
 tr.miss td.t { background: #fde7e7; }
+table.rules tr.miss td { background: #fde7e7; }
+table.rules tr.run td.m { color: #1a7f37; }
+table.rules tr.miss td.m { color: #c62828; font-weight: bold; }
 p.key span { padding: 0 0.4em; }
 .run-key { background: #e6f4ea; }
 .miss-key { background: #fde7e7; }
@@ -77,6 +83,27 @@ p.key span { padding: 0 0.4em; }
 <h2>{{.File}}: {{.Total.Run}}/{{.Total.Lines}} lines, {{.Total.Percent}}%</h2>
 {{- if .Unmeasured}}
 <p>Not measured: {{.Unmeasured}}</p>
+{{- end}}
+{{- with .Rules}}{{$unit := .Unit}}
+<table class="sum rules">
+<tr><th colspan="3">the rules, in {{.Runs}} {{.Unit}}(s)</th></tr>
+<tr><th colspan="3">per verb</th></tr>
+{{- range .Verbs}}
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Name}}</td><td>{{if .Never}}never played{{else}}played {{.Times}} time(s) in {{.Runs}} {{$unit}}(s){{end}}</td></tr>
+{{- end}}
+{{- if .Effects}}
+<tr><th colspan="3">per effect</th></tr>
+{{- range .Effects}}
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Name}}</td><td>{{if .Never}}never fired{{else}}fired {{.Times}} time(s) in {{.Runs}} {{$unit}}(s){{end}}</td></tr>
+{{- end}}
+{{- end}}
+{{- if .Codes}}
+<tr><th colspan="3">per rule code</th></tr>
+{{- range .Codes}}
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Code}}</td><td>{{if .Never}}never narrated or cited by a refusal{{else}}narrated {{.Narrated}} time(s), cited by {{.Refused}} refusal(s), in {{.Runs}} {{$unit}}(s){{end}}</td></tr>
+{{- end}}
+{{- end}}
+</table>
 {{- end}}
 {{- if or .Verbs .Funcs}}
 <table class="sum">
