@@ -73,4 +73,3 @@ func (v *worker) coverage() *cover.Profile {
 	v.reach = nil
 	return p
 }
-

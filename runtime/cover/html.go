@@ -36,6 +36,11 @@ var (
 	lineMark  = map[LineState]string{NotCode: "", NotRun: "✗", Run: "✓"}
 )
 
+// codeDidOf says what the run did with a rule code, in runs of unit.
+func codeDidOf(c CodeReached, unit string) string {
+	return codeDid(c, func(n int) string { return plural(n, unit) })
+}
+
 type htmlPage struct{ Files []htmlFile }
 
 type htmlFile struct {
@@ -50,7 +55,7 @@ type htmlLine struct {
 	Mark  string
 }
 
-var pageTemplate = template.Must(template.New("cover").Parse(`<!DOCTYPE html>
+var pageTemplate = template.Must(template.New("cover").Funcs(template.FuncMap{"plural": plural, "codeDid": codeDidOf}).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -86,21 +91,21 @@ p.key span { padding: 0 0.4em; }
 {{- end}}
 {{- with .Rules}}{{$unit := .Unit}}
 <table class="sum rules">
-<tr><th colspan="3">the rules, in {{.Runs}} {{.Unit}}(s)</th></tr>
+<tr><th colspan="3">the rules, in {{plural .Runs .Unit}}</th></tr>
 <tr><th colspan="3">per verb</th></tr>
 {{- range .Verbs}}
-<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Name}}</td><td>{{if .Never}}never played{{else}}played {{.Times}} time(s) in {{.Runs}} {{$unit}}(s){{end}}</td></tr>
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Name}}</td><td>{{if .Never}}never played{{else}}played {{plural .Times "time"}} in {{plural .Runs $unit}}{{end}}</td></tr>
 {{- end}}
 {{- if .Effects}}
 <tr><th colspan="3">per effect</th></tr>
 {{- range .Effects}}
-<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Name}}</td><td>{{if .Never}}never fired{{else}}fired {{.Times}} time(s) in {{.Runs}} {{$unit}}(s){{end}}</td></tr>
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Name}}</td><td>{{if .Never}}never fired{{else}}fired {{plural .Times "time"}} in {{plural .Runs $unit}}{{end}}</td></tr>
 {{- end}}
 {{- end}}
 {{- if .Codes}}
 <tr><th colspan="3">per rule code</th></tr>
 {{- range .Codes}}
-<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Code}}</td><td>{{if .Never}}never narrated or cited by a refusal{{else}}narrated {{.Narrated}} time(s), cited by {{.Refused}} refusal(s), in {{.Runs}} {{$unit}}(s){{end}}</td></tr>
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Code}}</td><td>{{codeDid . $unit}}</td></tr>
 {{- end}}
 {{- end}}
 </table>

@@ -249,12 +249,11 @@ func (x *run) expectRefused(f *Failure) *Failure {
 		mm.Got = "the game started"
 	case !f.refused:
 		return f // a mistake in the scenario, or a script that failed
-	}
-	x.countRefusal(f.Msg)
-	switch {
-	case strings.Contains(strings.ToLower(f.Msg), strings.ToLower(want.Text)):
-		return nil
 	default:
+		x.countRefusal(f.Msg)
+		if strings.Contains(strings.ToLower(f.Msg), strings.ToLower(want.Text)) {
+			return nil
+		}
 		mm.Got = "refused: " + f.Msg
 	}
 	return &Failure{Pos: want.Pos, Step: "error", Mismatches: []Mismatch{mm}}
