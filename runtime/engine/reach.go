@@ -30,8 +30,8 @@ func CitedBy(v any) Cited {
 // through the rules of script, described by d, for coverage: every verb
 // of the rules with the moves of it game g made; every effect tally t
 // names with how often it fired; every rule code the rules cite (cited),
-// narrated by g's log, or cited by t's refusals or by refused (refusals
-// the runner counted itself). g may be nil (a game that never started),
+// narrated by g's log or by the reason its result gives, or cited by t's
+// refusals or by refused (refusals the runner counted itself). g may be nil (a game that never started),
 // and t nil (rules that count nothing: no effects then).
 func Reached(script, unit string, d *Description, cited Cited, g Game, t *Tally, refused map[string]int) *cover.Reach {
 	r := &cover.Reach{Script: script, Unit: unit, Runs: 1, Verbs: reachedVerbs(d, g)}
@@ -66,17 +66,22 @@ func reachedVerbs(d *Description, g Game) []cover.Reached {
 	return out
 }
 
-// reachedCodes counts each rule code the rules cite, g's log narrates or a
-// refusal cites, in the order of a rules text.
+// reachedCodes counts each rule code the rules cite, g's log or result
+// narrates or a refusal cites, in the order of a rules text.
 func reachedCodes(cited Cited, g Game, t *Tally, refused map[string]int) []cover.CodeReached {
 	narrated := map[string]int{}
+	count := func(code string) { narrated[code]++ }
 	if g != nil {
-		g.State().EachLogEvent(func(e core.Event) {
-			EachRuleCode(e.Text, func(code string) { narrated[code]++ })
+		st := g.State()
+		st.EachLogEvent(func(e core.Event) {
+			EachRuleCode(e.Text, count)
 			if e.Draw != nil {
-				EachRuleCode(e.Draw.Why, func(code string) { narrated[code]++ })
+				EachRuleCode(e.Draw.Why, count)
 			}
 		})
+		if res := st.Result(); res.Over {
+			EachRuleCode(res.Reason, count)
+		}
 	}
 	codes := map[string]bool{}
 	for _, code := range cited.Codes {

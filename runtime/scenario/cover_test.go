@@ -160,8 +160,8 @@ func never[T any](items []T, name func(T) string, isNever func(T) bool) (nevers 
 
 // TestCoverageOfDeclaredRules runs scenarios of a declared game that play
 // one of its two verbs, fire one of its two effects, narrate one rule code
-// and are refused under another, and one whose game is refused at the
-// start under a third: exactly the verb, the effect and the code left are
+// (and end with a reason that cites another) and are refused under a
+// third, and one whose game is refused at the start under a fourth: exactly the verb, the effect and the code left are
 // marked never reached, and the refusal a refuse step expects is counted
 // once although the rules count their refusals too.
 func TestCoverageOfDeclaredRules(t *testing.T) {
@@ -171,7 +171,7 @@ func TestCoverageOfDeclaredRules(t *testing.T) {
 	assert.Equal(t, []cover.Reached{{Name: "play", Times: 2, Runs: 1}, {Name: "draw"}}, reach.Verbs)
 	assert.Equal(t, []cover.Reached{{Name: "K: again", Times: 1, Runs: 1}, {Name: "Q: reverse"}}, reach.Effects)
 	assert.Equal(t, []cover.CodeReached{{Code: "DC-1", Refused: 1, Runs: 1}, {Code: "DC-2", Narrated: 1, Runs: 1}, {Code: "DC-3"},
-		{Code: "DC-4", Refused: 1, Runs: 1}}, reach.Codes)
+		{Code: "DC-4", Refused: 1, Runs: 1}, {Code: "DC-5", Narrated: 1, Runs: 1}}, reach.Codes)
 	assert.Equal(t, []string{"draw"}, never(reach.Verbs, func(r cover.Reached) string { return r.Name }, cover.Reached.Never))
 	assert.Equal(t, []string{"DC-3"}, never(reach.Codes, func(c cover.CodeReached) string { return c.Code }, cover.CodeReached.Never))
 }

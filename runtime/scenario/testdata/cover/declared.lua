@@ -37,6 +37,6 @@ game.effects = {
   { ranks = "Q", reverse = true },
 }
 
-game.win = { empty_hand = true, reason = "{seat} played all their cards" }
+game.win = { empty_hand = true, reason = "{seat} played all their cards (DC-5)" }
 
 return game
