@@ -12,7 +12,7 @@ import (
 // often the game's log narrated it or a refusal cited it.
 type Reach struct {
 	// Script is the script, named as its file is in the profile
-	// ("scripts/unu.lua").
+	// ("scripts/mygame.lua").
 	Script string `json:"script"`
 	// Unit names one run, "scenario" or "game", for the report.
 	Unit string `json:"unit"`
@@ -91,7 +91,7 @@ func (r *Reach) clone() *Reach {
 }
 
 // compareCodes orders rule codes as a rules text does: their text, with
-// each run of digits compared as a number (UNU-2 before UNU-11).
+// each run of digits compared as a number (ABC-2 before ABC-11).
 func compareCodes(a, b string) int {
 	for a != "" && b != "" {
 		na, ra := leadingPart(a)
