@@ -18,8 +18,27 @@ type reachLine struct {
 func writeReach(w io.Writer, r FileReport) error {
 	reach := r.Rules
 	unit := func(n int) string { return plural(n, reach.Unit) }
-	var verbs, effects, codes []reachLine
-	for _, v := range reach.Verbs {
+	parts := []struct {
+		title string
+		lines []reachLine
+	}{
+		{fmt.Sprintf("per verb, in %s", unit(reach.Runs)), verbLines(r, unit)},
+		{"per effect", effectLines(reach.Effects, unit)},
+		{"per rule code", codeLines(reach.Codes, unit)},
+	}
+	for _, part := range parts {
+		if err := writeReachPart(w, part.title, part.lines); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// verbLines are the lines of every verb of a file's rules, each with the
+// lines of its functions in the file when it has any.
+func verbLines(r FileReport, unit func(int) string) []reachLine {
+	var out []reachLine
+	for _, v := range r.Rules.Verbs {
 		l := reachLine{name: v.Name, did: "never played"}
 		if !v.Never() {
 			l.did = fmt.Sprintf("played %s in %s", plural(v.Times, "time"), unit(v.Runs))
@@ -29,28 +48,31 @@ func writeReach(w io.Writer, r FileReport) error {
 				l.lines = &r.Verbs[i]
 			}
 		}
-		verbs = append(verbs, l)
+		out = append(out, l)
 	}
-	for _, e := range reach.Effects {
+	return out
+}
+
+// effectLines are the lines of every effect.
+func effectLines(effects []Reached, unit func(int) string) []reachLine {
+	var out []reachLine
+	for _, e := range effects {
 		l := reachLine{name: e.Name, did: "never fired"}
 		if !e.Never() {
 			l.did = fmt.Sprintf("fired %s in %s", plural(e.Times, "time"), unit(e.Runs))
 		}
-		effects = append(effects, l)
+		out = append(out, l)
 	}
-	for _, c := range reach.Codes {
-		codes = append(codes, reachLine{name: c.Code, did: codeDid(c, unit)})
+	return out
+}
+
+// codeLines are the lines of every rule code.
+func codeLines(codes []CodeReached, unit func(int) string) []reachLine {
+	var out []reachLine
+	for _, c := range codes {
+		out = append(out, reachLine{name: c.Code, did: codeDid(c, unit)})
 	}
-	parts := []struct {
-		title string
-		lines []reachLine
-	}{{fmt.Sprintf("per verb, in %s", unit(reach.Runs)), verbs}, {"per effect", effects}, {"per rule code", codes}}
-	for _, part := range parts {
-		if err := writeReachPart(w, part.title, part.lines); err != nil {
-			return err
-		}
-	}
-	return nil
+	return out
 }
 
 // codeDid says what the run did with a rule code.
