@@ -113,7 +113,7 @@ p.key span { padding: 0 0.4em; }
 {{- if or .Verbs .Funcs}}
 <table class="sum">
 {{- if .Verbs}}
-<tr><th colspan="3">per verb</th></tr>
+<tr><th colspan="3">per verb{{if .Rules}}: the lines of its functions{{end}}</th></tr>
 {{- range .Verbs}}
 <tr><td>{{.Name}}</td><td class="n">{{.Run}}/{{.Lines}} lines</td><td class="n">{{.Percent}}%</td></tr>
 {{- end}}
