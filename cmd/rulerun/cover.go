@@ -13,7 +13,7 @@ import (
 // names what the command runs ("the scenarios", "the games").
 func coverFlags(what string) []cli.Flag {
 	return []cli.Flag{
-		&cli.BoolFlag{Name: "cover", Usage: "report which lines of the scripts (and of the scripts they require) " + what + " ran: per file, per verb and per function"},
+		&cli.BoolFlag{Name: "cover", Usage: "report which lines of the scripts (and of the scripts they require) " + what + " ran: per file, per verb and per function; and the verbs played, effects fired and rule codes cited, and those never reached"},
 		&cli.StringFlag{Name: "cover-html", Usage: "write each script to `FILE` as a page with every line marked run or not run (implies --cover)", TakesFile: true},
 	}
 }

@@ -25,8 +25,10 @@ func testCommand() *cli.Command {
 			"--update rewrites the recorded block of each recorded game that now ends differently,\n" +
 			"leaving hand-written expectations alone.\n" +
 			"--cover reports, after the results, which lines of each script (and of the scripts it\n" +
-			"requires) the scenarios ran: per file, per verb and per function; --cover-html FILE\n" +
-			"writes each script with every line marked run or not run.\n" +
+			"requires) the scenarios ran: per file, per verb and per function; and how far they got\n" +
+			"through the rules: the moves of each verb played, each declared effect fired, each rule\n" +
+			"code narrated or cited by a refusal, and those never reached. --cover-html FILE writes\n" +
+			"each script with every line marked run or not run, after its verbs, effects and codes.\n" +
 			"Exit status: 0 when every scenario passes; 1 when one fails or none is found; 2 for bad flags.",
 		Flags: append([]cli.Flag{
 			debugFlag,

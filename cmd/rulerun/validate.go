@@ -33,8 +33,10 @@ func validateCommand() *cli.Command {
 			"scripts. A progress bar with the time left shows on a terminal; Ctrl-C (or SIGTERM)\n" +
 			"stops after the games under way and reports the games checked so far.\n" +
 			"--cover reports which lines of each script (and of the scripts it requires) the games\n" +
-			"ran, per file, per verb and per function: the rules random games never reach;\n" +
-			"--cover-html FILE writes each script with every line marked run or not run.\n" +
+			"ran, per file, per verb and per function, and how often the games played each verb,\n" +
+			"fired each declared effect and narrated or refused with each rule code: the rules\n" +
+			"random games never reach; --cover-html FILE writes each script with every line\n" +
+			"marked run or not run, after its verbs, effects and codes.\n" +
 			"Exit status: 0 when every script passes; 1 when a problem was found; 2 for bad flags;\n" +
 			"3 when a script cannot be loaded; 130 when stopped by Ctrl-C with no problem found.",
 		Flags: append(append(gameFlags(),

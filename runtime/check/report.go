@@ -77,9 +77,11 @@ type Report struct {
 	// Stats sums up how the games went.
 	Stats Stats
 	// Coverage is what loading the script and the games counted in the
-	// report ran of its scripts, when its source measures coverage
-	// ([engine.Coverer]); nil otherwise. Which lines ran does not depend on
-	// the number of workers.
+	// report ran of its scripts, and how far those games got through its
+	// rules (its Rules: the moves of each verb, the effects fired, the rule
+	// codes narrated or refused), when its source measures coverage
+	// ([engine.Coverer]); nil otherwise. Neither depends on the number of
+	// workers.
 	Coverage *cover.Profile
 }
 

@@ -38,6 +38,9 @@ type Options struct {
 
 	played *atomic.Int64 // games played so far, for Progress
 	moved  *atomic.Int64 // moves of the games played so far, for Moves
+	// coverScript is the script as its coverage names it, when coverage
+	// is measured: each game then counts how far it got through the rules.
+	coverScript string
 }
 
 // DefaultMaxTime is the wall time a game may take in validate unless
@@ -59,6 +62,8 @@ type worker struct {
 	src   engine.Source
 	rules engine.Rules
 	opts  Options
+	reach *cover.Reach  // how far the last game got through the rules, when covered
+	tally *engine.Tally // what the rules of the game being played count, when covered
 }
 
 // gameResult is what one game showed.
@@ -101,7 +106,7 @@ func Validate(src engine.Source, opts Options) Report {
 		v.add(err, 0, 0)
 		return v.report
 	}
-	v.coverLoad(src, first)
+	opts.coverScript = v.coverLoad(src, first)
 	d := first.Describe()
 	lo, hi := d.MinSeats, d.MaxSeats
 	results := make([]gameResult, opts.Games)
@@ -176,7 +181,7 @@ func confirmAlone(src engine.Source, opts Options, r *gameResult) bool {
 	engine.TakeCoverage(rules) // its loading is counted once, for the first instance
 	wk := &worker{src: src, rules: rules, opts: opts}
 	r.moves, r.errs, r.end = wk.game(r.seed, r.seats)
-	r.cover = engine.TakeCoverage(rules)
+	r.cover = wk.coverage()
 	return !stoppedAtLimit(r.errs)
 }
 
@@ -217,7 +222,7 @@ func playParallel(src engine.Source, first engine.Rules, opts Options, results [
 					continue
 				}
 				r.moves, r.errs, r.end = wk.game(r.seed, r.seats)
-				r.cover = engine.TakeCoverage(rules)
+				r.cover = wk.coverage()
 				r.done = true
 				opts.moved.Add(int64(r.moves))
 				if opts.Progress != nil {
@@ -277,6 +282,7 @@ func (e *endlessGame) Error() string {
 // ended.
 func (v *worker) game(seed uint64, seats int) (int, []error, outcome) {
 	moves, errs, g := v.play(seed, seats)
+	v.reached(g)
 	if g == nil {
 		return moves, errs, outcome{}
 	}
@@ -293,6 +299,7 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 	if err != nil {
 		return 0, []error{err}, nil
 	}
+	v.startTally(g)
 	agents := make([]engine.Agent, seats)
 	for i := range agents {
 		agents[i] = engine.NewRandomBot(seed*31 + uint64(i))

@@ -11,6 +11,13 @@
 // them as text ([WriteText]) or as a self-contained HTML page of each script
 // with every line marked run, not run or not code ([WriteHTML]).
 //
+// A profile also holds, for each script whose rules the engine counted, a
+// [Reach]: how far the runs got through its declared rules, every verb
+// with the moves of it played, every effect with how often it fired, and
+// every rule code with how often it was narrated or cited by a refusal.
+// The engine counts these (runtime/engine builds a Reach of each game);
+// the report lists each never reached as such.
+//
 // A line is executable when a statement starts on it, and run when a
 // statement starting on it ran at least once. Data-only lines inside a
 // declaration table are not executable: they never miss.

@@ -6,14 +6,17 @@ import (
 	"strings"
 )
 
-// WriteHTML writes a self-contained page of the profile: for each file its
+// WriteHTML writes a self-contained page of the profile: for each file
+// how far the run got through its rules (each verb, effect and rule code
+// marked reached or never reached) when the engine counted them, its
 // figures per verb and per function, then its source with every line
 // marked run, not run or not code. The page fetches nothing (its style is
 // inline) and every text of the scripts is HTML-escaped.
 func WriteHTML(w io.Writer, p *Profile) error {
 	var page htmlPage
-	for _, f := range p.Files {
-		hf := htmlFile{FileReport: summarizeFile(f)}
+	reports := Summarize(p)
+	for i, f := range p.Files {
+		hf := htmlFile{FileReport: reports[i]}
 		states := f.Lines()
 		for i, text := range strings.Split(string(f.Source), "\n") {
 			st := NotCode
@@ -33,6 +36,11 @@ var (
 	lineMark  = map[LineState]string{NotCode: "", NotRun: "✗", Run: "✓"}
 )
 
+// codeDidOf says what the run did with a rule code, in runs of unit.
+func codeDidOf(c CodeReached, unit string) string {
+	return codeDid(c, func(n int) string { return plural(n, unit) })
+}
+
 type htmlPage struct{ Files []htmlFile }
 
 type htmlFile struct {
@@ -47,7 +55,7 @@ type htmlLine struct {
 	Mark  string
 }
 
-var pageTemplate = template.Must(template.New("cover").Parse(`<!DOCTYPE html>
+var pageTemplate = template.Must(template.New("cover").Funcs(template.FuncMap{"plural": plural, "codeDid": codeDidOf}).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -65,6 +73,9 @@ tr.run td.m { color: #1a7f37; }
 tr.run td.t { background: #e6f4ea; }
 tr.miss td.m { color: #c62828; font-weight: bold; }
 tr.miss td.t { background: #fde7e7; }
+table.rules tr.miss td { background: #fde7e7; }
+table.rules tr.run td.m { color: #1a7f37; }
+table.rules tr.miss td.m { color: #c62828; font-weight: bold; }
 p.key span { padding: 0 0.4em; }
 .run-key { background: #e6f4ea; }
 .miss-key { background: #fde7e7; }
@@ -78,10 +89,31 @@ p.key span { padding: 0 0.4em; }
 {{- if .Unmeasured}}
 <p>Not measured: {{.Unmeasured}}</p>
 {{- end}}
+{{- with .Rules}}{{$unit := .Unit}}
+<table class="sum rules">
+<tr><th colspan="3">the rules, in {{plural .Runs .Unit}}</th></tr>
+<tr><th colspan="3">per verb</th></tr>
+{{- range .Verbs}}
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Name}}</td><td>{{if .Never}}never played{{else}}played {{plural .Times "time"}} in {{plural .Runs $unit}}{{end}}</td></tr>
+{{- end}}
+{{- if .Effects}}
+<tr><th colspan="3">per effect</th></tr>
+{{- range .Effects}}
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Name}}</td><td>{{if .Never}}never fired{{else}}fired {{plural .Times "time"}} in {{plural .Runs $unit}}{{end}}</td></tr>
+{{- end}}
+{{- end}}
+{{- if .Codes}}
+<tr><th colspan="3">per rule code</th></tr>
+{{- range .Codes}}
+<tr class="{{if .Never}}miss{{else}}run{{end}}"><td class="m">{{if .Never}}✗{{else}}✓{{end}}</td><td>{{.Code}}</td><td>{{codeDid . $unit}}</td></tr>
+{{- end}}
+{{- end}}
+</table>
+{{- end}}
 {{- if or .Verbs .Funcs}}
 <table class="sum">
 {{- if .Verbs}}
-<tr><th colspan="3">per verb</th></tr>
+<tr><th colspan="3">per verb{{if .Rules}}: the lines of its functions{{end}}</th></tr>
 {{- range .Verbs}}
 <tr><td>{{.Name}}</td><td class="n">{{.Run}}/{{.Lines}} lines</td><td class="n">{{.Percent}}%</td></tr>
 {{- end}}

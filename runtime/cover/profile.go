@@ -40,9 +40,11 @@ type File struct {
 }
 
 // Profile is the coverage of a run: every file it loaded, in the order
-// first loaded.
+// first loaded, and, for each script whose rules the engine counted, how
+// far the run got through them.
 type Profile struct {
 	Files []*File
+	Rules []*Reach // by script, in the order first counted
 }
 
 // NewFile returns a file of m whose statements have not run.
@@ -58,6 +60,31 @@ func (p *Profile) Merge(q *Profile) error {
 	for _, f := range q.Files {
 		if err := p.add(f); err != nil {
 			return err
+		}
+	}
+	for _, r := range q.Rules {
+		p.addReach(r)
+	}
+	return nil
+}
+
+// addReach adds what a run reached of a script's rules.
+func (p *Profile) addReach(r *Reach) {
+	for _, have := range p.Rules {
+		if have.Script == r.Script {
+			have.Merge(r)
+			return
+		}
+	}
+	p.Rules = append(p.Rules, r.clone())
+}
+
+// Reach returns how far the run got through the rules of a script, or nil
+// when they were not counted.
+func (p *Profile) Reach(script string) *Reach {
+	for _, r := range p.Rules {
+		if r.Script == script {
+			return r
 		}
 	}
 	return nil

@@ -25,20 +25,26 @@ func (c Count) Percent() int {
 
 // FileReport sums up the coverage of one file: in total, per verb (every
 // function under verbs.NAME) and per function, both in the order they
-// appear in the file.
+// appear in the file, and how far the run got through its rules when the
+// file is a script whose rules the engine counted.
 type FileReport struct {
 	File       string  `json:"file"`
 	Unmeasured string  `json:"unmeasured,omitempty"`
 	Total      Count   `json:"total"`
 	Verbs      []Count `json:"verbs"`
 	Funcs      []Count `json:"functions"`
+	// Rules is how far the run got through the rules, when the file is a
+	// script whose rules the engine counted.
+	Rules *Reach `json:"rules,omitempty"`
 }
 
 // Summarize sums up every file of a profile.
 func Summarize(p *Profile) []FileReport {
 	var out []FileReport
 	for _, f := range p.Files {
-		out = append(out, summarizeFile(f))
+		r := summarizeFile(f)
+		r.Rules = p.Reach(f.File)
+		out = append(out, r)
 	}
 	return out
 }

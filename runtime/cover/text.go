@@ -7,7 +7,10 @@ import (
 
 // WriteText writes the coverage of every file of reports: the file's total,
 // then each verb and each function in the order they appear in the file,
-// as "verbs.play  12/14 lines  86%".
+// as "verbs.play  12/14 lines  86%". For a script whose rules the engine
+// counted, the verbs are every verb of its rules, each with the moves of
+// it played ("play  played 12 times in 3 scenarios  4/4 lines  100%"), then
+// come its effects and rule codes; those never reached say so.
 func WriteText(w io.Writer, reports []FileReport) error {
 	for _, r := range reports {
 		if err := writeFile(w, r); err != nil {
@@ -19,8 +22,10 @@ func WriteText(w io.Writer, reports []FileReport) error {
 
 func writeFile(w io.Writer, r FileReport) error {
 	if r.Unmeasured != "" {
-		_, err := fmt.Fprintf(w, "coverage of %s: not measured: %s\n", r.File, r.Unmeasured)
-		return err
+		if _, err := fmt.Fprintf(w, "coverage of %s: not measured: %s\n", r.File, r.Unmeasured); err != nil || r.Rules == nil {
+			return err
+		}
+		return writeReach(w, r)
 	}
 	if _, err := fmt.Fprintf(w, "coverage of %s: %s\n", r.File, figures(r.Total, 0)); err != nil {
 		return err
@@ -29,10 +34,17 @@ func writeFile(w io.Writer, r FileReport) error {
 	for _, c := range append(r.Verbs, r.Funcs...) {
 		width = max(width, len(c.Name))
 	}
+	verbs := r.Verbs
+	if r.Rules != nil {
+		if err := writeReach(w, r); err != nil {
+			return err
+		}
+		verbs = nil // written with the rules
+	}
 	for _, part := range []struct {
 		title  string
 		counts []Count
-	}{{"per verb", r.Verbs}, {"per function", r.Funcs}} {
+	}{{"per verb", verbs}, {"per function", r.Funcs}} {
 		if len(part.counts) == 0 {
 			continue
 		}

@@ -131,3 +131,56 @@ func TestCoverageChangesNoBehaviour(t *testing.T) {
 	require.NotNil(t, p)
 	assert.GreaterOrEqual(t, len(p.Files), 6, "every shipped game, and the variants that require them")
 }
+
+// reachOf runs the scenarios under dir with coverage on and returns how
+// far they got through the rules of script.
+func reachOf(t *testing.T, dir, script string) *cover.Reach {
+	t.Helper()
+	r, results := runWith(t, loadCovered, dir)
+	for _, res := range results {
+		require.Nil(t, res.Failure, res.Name)
+	}
+	p, err := r.Coverage()
+	require.NoError(t, err)
+	require.NotNil(t, p)
+	reach := p.Reach(script)
+	require.NotNil(t, reach, "the rules of %s are counted", script)
+	return reach
+}
+
+// never names the items never reached.
+func never[T any](items []T, name func(T) string, isNever func(T) bool) (nevers []string) {
+	for _, it := range items {
+		if isNever(it) {
+			nevers = append(nevers, name(it))
+		}
+	}
+	return nevers
+}
+
+// TestCoverageOfDeclaredRules runs scenarios of a declared game that play
+// one of its two verbs, fire one of its two effects, narrate one rule code
+// (and end with a reason that cites another) and are refused under a
+// third, and one whose game is refused at the start under a fourth: exactly the verb, the effect and the code left are
+// marked never reached, and the refusal a refuse step expects is counted
+// once although the rules count their refusals too.
+func TestCoverageOfDeclaredRules(t *testing.T) {
+	reach := reachOf(t, "testdata/cover/declared.tests", "testdata/cover/declared.lua")
+	assert.Equal(t, "scenario", reach.Unit)
+	assert.Equal(t, 3, reach.Runs)
+	assert.Equal(t, []cover.Reached{{Name: "play", Times: 2, Runs: 1}, {Name: "draw"}}, reach.Verbs)
+	assert.Equal(t, []cover.Reached{{Name: "K: again", Times: 1, Runs: 1}, {Name: "Q: reverse"}}, reach.Effects)
+	assert.Equal(t, []cover.CodeReached{{Code: "DC-1", Refused: 1, Runs: 1}, {Code: "DC-2", Narrated: 1, Runs: 1}, {Code: "DC-3"},
+		{Code: "DC-4", Refused: 1, Runs: 1}, {Code: "DC-5", Narrated: 1, Runs: 1}}, reach.Codes)
+	assert.Equal(t, []string{"draw"}, never(reach.Verbs, func(r cover.Reached) string { return r.Name }, cover.Reached.Never))
+	assert.Equal(t, []string{"DC-3"}, never(reach.Codes, func(c cover.CodeReached) string { return c.Code }, cover.CodeReached.Never))
+}
+
+// TestCoverageOfAGameOfFunctions counts the verbs of a game written as Lua
+// functions from its description and its moves; it declares no effects.
+func TestCoverageOfAGameOfFunctions(t *testing.T) {
+	reach := reachOf(t, "testdata/cover/kings.tests", "testdata/cover/kings.lua")
+	assert.Equal(t, []cover.Reached{{Name: "play", Times: 1, Runs: 1}, {Name: "draw"}, {Name: "pass"}}, reach.Verbs)
+	assert.Empty(t, reach.Effects)
+	assert.Empty(t, reach.Codes, "kings.lua cites no rule code")
+}

@@ -90,28 +90,30 @@ type Runner struct {
 }
 
 type loaded struct {
-	src engine.Source
-	err error
+	src    engine.Source
+	script string // as its coverage names it, when covered
+	err    error
 }
 
 // NewRunner returns a runner that loads scripts with load, none loaded yet.
 func NewRunner(load Loader) *Runner { return &Runner{load: load, scripts: map[string]loaded{}} }
 
 // source loads a script, or returns it as it was loaded before.
-func (r *Runner) source(path string) (engine.Source, error) {
+func (r *Runner) source(path string) loaded {
 	key, err := filepath.Abs(path)
 	if err != nil {
 		key = path
 	}
 	if l, ok := r.scripts[key]; ok {
-		return l.src, l.err
+		return l
 	}
-	src, err := r.load(path, r.Debug)
-	r.scripts[key] = loaded{src, err}
-	if err == nil {
-		r.cover.take(src)
+	l := loaded{}
+	l.src, l.err = r.load(path, r.Debug)
+	if l.err == nil {
+		l.script = scriptName(r.cover.take(l.src))
 	}
-	return src, err
+	r.scripts[key] = l
+	return l
 }
 
 // run is one scenario being run.
@@ -125,6 +127,10 @@ type run struct {
 	// instances are the instances of the rules the run started, for their
 	// coverage
 	instances []engine.Rules
+	// script is the script as its coverage names it, when it is covered;
+	// counted is then what the engine counts of its rules.
+	script  string
+	counted *ruleTally
 }
 
 // Run plays a scenario and checks it, stopping at the first step that
@@ -143,6 +149,7 @@ func (r *Runner) Run(s *Scenario) *Result {
 		}
 		res.Failure = f
 	} else if s.Error == nil {
+		x.startTally()
 		x.steps()
 	}
 	if x.g != nil {
@@ -152,6 +159,7 @@ func (r *Runner) Run(s *Scenario) *Result {
 	for _, rules := range x.instances {
 		r.cover.take(rules)
 	}
+	x.reached(&r.cover)
 	return res
 }
 
@@ -163,10 +171,15 @@ func (x *run) start(r *Runner) *Failure {
 	if r.Script != "" {
 		path = r.Script
 	}
-	var err error
-	if x.src, err = r.source(path); err != nil {
-		return &Failure{Pos: s.scriptPos, Msg: "cannot load the script: " + err.Error()}
+	l := r.source(path)
+	if l.err != nil {
+		return &Failure{Pos: s.scriptPos, Msg: "cannot load the script: " + l.err.Error()}
 	}
+	x.src, x.script = l.src, l.script
+	if x.script != "" {
+		x.counted = &ruleTally{refused: map[string]int{}}
+	}
+	var err error
 	cfg := engine.Config{Seats: s.Seats, Seed: s.Seed, Options: s.Options}
 	if x.g, x.desc, err = x.newGame(cfg); err != nil {
 		return x.refused(err)
@@ -236,9 +249,11 @@ func (x *run) expectRefused(f *Failure) *Failure {
 		mm.Got = "the game started"
 	case !f.refused:
 		return f // a mistake in the scenario, or a script that failed
-	case strings.Contains(strings.ToLower(f.Msg), strings.ToLower(want.Text)):
-		return nil
 	default:
+		x.countRefusal(f.Msg)
+		if strings.Contains(strings.ToLower(f.Msg), strings.ToLower(want.Text)) {
+			return nil
+		}
 		mm.Got = "refused: " + f.Msg
 	}
 	return &Failure{Pos: want.Pos, Step: "error", Mismatches: []Mismatch{mm}}
@@ -300,7 +315,7 @@ func (x *run) step(st *Step) ([]Mismatch, error) {
 		}
 		return nil, err
 	case RefuseStep:
-		err := play(x.g, st.Seat.N-1, st.Move)
+		err := x.playRefused(st.Seat.N-1, st.Move)
 		if err == nil {
 			return []Mismatch{{Pos: st.MovePos, What: "move", Want: "refused", Got: "accepted"}}, nil
 		}
