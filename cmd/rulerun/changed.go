@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/rulebook"
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/scenario"
 )
 
@@ -27,7 +27,7 @@ func (r reporter) changedRules(results []*scenario.Result, script string) {
 			crashes = append(crashes, res)
 			continue
 		}
-		codes := rulebook.Cite.FindAllString(res.Name, -1) // the codes the name cites
+		codes := core.RuleCodes(res.Name) // the codes the name cites
 		if len(codes) == 0 {
 			other++
 		}

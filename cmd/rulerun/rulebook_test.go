@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -21,7 +22,7 @@ func TestRulebookHasEveryCitedRule(t *testing.T) {
 	for _, s := range scripts {
 		src, err := os.ReadFile(s)
 		require.NoError(t, err)
-		for _, code := range rulebook.Cite.FindAllString(string(src), -1) {
+		for _, code := range core.RuleCodes(string(src)) {
 			_, ok := book[code]
 			assert.True(t, ok, "%s cites %s, which docs/rules lacks", filepath.Base(s), code)
 		}

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/sim"
 )
 
@@ -74,7 +74,7 @@ func codesPerGame(m map[string]sim.CodeCount) string {
 			keys = append(keys, k)
 		}
 	}
-	slices.SortFunc(keys, engine.CompareRuleCodes)
+	slices.SortFunc(keys, core.CompareRuleCodes)
 	parts := make([]string, len(keys))
 	for i, k := range keys {
 		c := m[k]

@@ -2,7 +2,8 @@ package cover
 
 import (
 	"slices"
-	"strconv"
+
+	"github.com/rulerun/rulerun/core"
 )
 
 // Reach is how far runs of a script (scenarios, or self-play games) got
@@ -67,7 +68,7 @@ func (r *Reach) Merge(q *Reach) {
 		r.Codes[i].Refused += c.Refused
 		r.Codes[i].Runs += c.Runs
 	}
-	slices.SortStableFunc(r.Codes, func(a, b CodeReached) int { return compareCodes(a.Code, b.Code) })
+	slices.SortStableFunc(r.Codes, func(a, b CodeReached) int { return core.CompareRuleCodes(a.Code, b.Code) })
 }
 
 func mergeReached(have, add []Reached) []Reached {
@@ -89,46 +90,3 @@ func (r *Reach) clone() *Reach {
 	c.Verbs, c.Effects, c.Codes = slices.Clone(r.Verbs), slices.Clone(r.Effects), slices.Clone(r.Codes)
 	return &c
 }
-
-// compareCodes orders rule codes as a rules text does: their text, with
-// each run of digits compared as a number (ABC-2 before ABC-11).
-func compareCodes(a, b string) int {
-	for a != "" && b != "" {
-		na, ra := leadingPart(a)
-		nb, rb := leadingPart(b)
-		if c := comparePart(na, nb); c != 0 {
-			return c
-		}
-		a, b = ra, rb
-	}
-	return len(a) - len(b)
-}
-
-// leadingPart splits s after its first run of digits or of other bytes.
-func leadingPart(s string) (string, string) {
-	digit := isDigit(s[0])
-	i := 1
-	for i < len(s) && isDigit(s[i]) == digit {
-		i++
-	}
-	return s[:i], s[i:]
-}
-
-func comparePart(a, b string) int {
-	if isDigit(a[0]) && isDigit(b[0]) {
-		na, _ := strconv.Atoi(a)
-		nb, _ := strconv.Atoi(b)
-		if na != nb {
-			return na - nb
-		}
-	}
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }

@@ -2,7 +2,6 @@ package cover
 
 import (
 	"bytes"
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -57,12 +56,6 @@ func TestProfileMergeOfReachDoesNotDependOnGrouping(t *testing.T) {
 	}
 	require.NoError(t, a.Merge(b))
 	assert.Equal(t, one.Rules, a.Rules, "two workers' profiles merged give what one worker's gives")
-}
-
-func TestCompareCodesOrdersAsARulesText(t *testing.T) {
-	codes := []string{"UNU-11", "ABC-1", "UNU-3a", "UNU-2", "UNU-3", "UNU-10"}
-	slices.SortFunc(codes, compareCodes)
-	assert.Equal(t, []string{"ABC-1", "UNU-2", "UNU-3", "UNU-3a", "UNU-10", "UNU-11"}, codes)
 }
 
 func TestWriteTextAndHTMLWithRules(t *testing.T) {

@@ -69,20 +69,7 @@ func reachedVerbs(d *Description, g Game) []cover.Reached {
 // reachedCodes counts each rule code the rules cite, g's log or result
 // narrates or a refusal cites, in the order of a rules text.
 func reachedCodes(cited Cited, g Game, t *Tally, refused map[string]int) []cover.CodeReached {
-	narrated := map[string]int{}
-	count := func(code string) { narrated[code]++ }
-	if g != nil {
-		st := g.State()
-		st.EachLogEvent(func(e core.Event) {
-			EachRuleCode(e.Text, count)
-			if e.Draw != nil {
-				EachRuleCode(e.Draw.Why, count)
-			}
-		})
-		if res := st.Result(); res.Over {
-			EachRuleCode(res.Reason, count)
-		}
-	}
+	narrated := Narrated(g)
 	codes := map[string]bool{}
 	for _, code := range cited.Codes {
 		codes[code] = true
@@ -105,6 +92,6 @@ func reachedCodes(cited Cited, g Game, t *Tally, refused map[string]int) []cover
 		c.Runs = min(c.Narrated+c.Refused, 1)
 		out = append(out, c)
 	}
-	slices.SortFunc(out, func(a, b cover.CodeReached) int { return CompareRuleCodes(a.Code, b.Code) })
+	slices.SortFunc(out, func(a, b cover.CodeReached) int { return core.CompareRuleCodes(a.Code, b.Code) })
 	return out
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/rulerun/rulerun/core"
+
 // Tally is what a game's rules did as the game was played, counted by the
 // engine without the rules' help: each card effect the rules declare, by
 // name, and the rule codes the refusals cited.
@@ -25,7 +27,7 @@ func (t *Tally) Refuse(why string) {
 	if t.Paused {
 		return
 	}
-	EachRuleCode(why, func(code string) {
+	core.EachRuleCode(why, func(code string) {
 		if t.Refused == nil {
 			t.Refused = map[string]int{}
 		}

@@ -5,6 +5,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
@@ -34,7 +35,7 @@ func (s *Script) Cited() engine.Cited {
 	for _, p := range protos {
 		stringsOf(p, func(text string) {
 			constants[text] = true
-			engine.EachRuleCode(text, func(code string) { codes[code] = true })
+			core.EachRuleCode(text, func(code string) { codes[code] = true })
 		})
 	}
 	for _, src := range s.sources {

@@ -1,7 +1,7 @@
 // Package rulebook reads the numbered rules of rule texts written in
 // Markdown (docs/rules/*.md), such as **RULE-13 The stock runs out.**, so
 // that a front end can show the rule a refusal cites: the terminal's rules
-// command, the web table's rule link. It uses the standard library only.
+// command, the web table's rule link. It uses core's rule codes and the standard library only.
 package rulebook
 
 import (
@@ -12,6 +12,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/rulerun/rulerun/core"
 )
 
 // Book holds numbered rules by code ("RULE-13"): each rule's text, from its
@@ -20,9 +22,6 @@ type Book map[string]string
 
 // ruleStart is the first line of a numbered rule: **RULE-13 The stock runs out.**
 var ruleStart = regexp.MustCompile(`^\*\*([A-Z][A-Z0-9]*-[0-9]+[a-z]?)\b`)
-
-// Cite finds the rule codes a text cites: a refusal, a scenario's name.
-var Cite = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[0-9]+[a-z]?\b`)
 
 // Load reads the rule texts that ship with rulerun: docs/rules beside the
 // script's folder (scripts/../docs/rules), or under the current folder. It
@@ -82,10 +81,10 @@ func (b Book) Read(r io.Reader) {
 // Cited returns the rules a text cites that the book has, in order.
 func (b Book) Cited(text string) []string {
 	var out []string
-	for _, c := range Cite.FindAllString(text, -1) {
+	core.EachRuleCode(text, func(c string) {
 		if _, ok := b[c]; ok && !slices.Contains(out, c) {
 			out = append(out, c)
 		}
-	}
+	})
 	return out
 }

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // listingRefusals are the rule codes of the refusals a play's listing
@@ -18,11 +17,11 @@ type listingRefusals struct {
 func resolveListingRefusals(pp *playPlan) {
 	r := &pp.implied
 	if pp.Match != nil {
-		r.match = engine.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.Why, "x")))
-		r.matchNamed = engine.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.NamedWhy, or(pp.Match.Why, "x"))))
+		r.match = core.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.Why, "x")))
+		r.matchNamed = core.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.NamedWhy, or(pp.Match.Why, "x"))))
 	}
-	r.notLast = engine.RuleCodes(pp.NotLastWhy)
-	r.notTaken = engine.RuleCodes(pp.NotTakenWhy)
+	r.notLast = core.RuleCodes(pp.NotLastWhy)
+	r.notTaken = core.RuleCodes(pp.NotTakenWhy)
 }
 
 // leftOut counts, when the game is counted, the refusal that left card c

@@ -3,6 +3,7 @@ package scenario
 import (
 	"errors"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/cover"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -84,7 +85,7 @@ func (x *run) playRefused(seat int, move string) error {
 // rules are counted.
 func (x *run) countRefusal(why string) {
 	if x.counted != nil {
-		engine.EachRuleCode(why, func(code string) { x.counted.refused[code]++ })
+		core.EachRuleCode(why, func(code string) { x.counted.refused[code]++ })
 	}
 }
 

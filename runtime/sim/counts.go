@@ -4,7 +4,7 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/core"
 )
 
 // Count is how often something happened: in all, and a game, with the 95%
@@ -99,7 +99,7 @@ func deadCodes(m map[string]CodeCount) []string {
 			out = append(out, k)
 		}
 	}
-	slices.SortFunc(out, engine.CompareRuleCodes)
+	slices.SortFunc(out, core.CompareRuleCodes)
 	return out
 }
 

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
@@ -38,7 +37,7 @@ func tallied(r Record, g engine.Game, t *engine.Tally, cited engine.Cited) Recor
 		}
 	}
 	if g != nil {
-		r.Narrated = narrated(g)
+		r.Narrated = engine.Narrated(g)
 	}
 	r.Cited = cited.Codes
 	if len(cited.Counters) > 0 {
@@ -48,27 +47,6 @@ func tallied(r Record, g engine.Game, t *engine.Tally, cited engine.Cited) Recor
 		}
 	}
 	return r
-}
-
-// narrated counts the rule codes that the lines of g's log cite (the
-// narration of its effects and of everything else the rules wrote) and
-// the reason the game ended with, which the players read too.
-func narrated(g engine.Game) map[string]int {
-	var out map[string]int
-	count := func(code string) {
-		if out == nil {
-			out = map[string]int{}
-		}
-		out[code]++
-	}
-	g.State().EachLogEvent(func(e core.Event) {
-		engine.EachRuleCode(e.Text, count)
-		if e.Draw != nil {
-			engine.EachRuleCode(e.Draw.Why, count)
-		}
-	})
-	engine.EachRuleCode(g.State().Result().Reason, count)
-	return out
 }
 
 func orEmpty(m map[string]int) map[string]int {

@@ -5,7 +5,7 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/sim"
 )
 
@@ -62,7 +62,7 @@ func effectNames(runs []sim.RunFigures) (effects, codes []string, effectMax, cod
 		}
 	}
 	codes = slices.Sorted(maps.Keys(cs))
-	slices.SortFunc(codes, engine.CompareRuleCodes)
+	slices.SortFunc(codes, core.CompareRuleCodes)
 	return slices.Sorted(maps.Keys(es)), codes, effectMax, codeMax
 }
 

@@ -1,4 +1,4 @@
-package engine
+package core
 
 import (
 	"regexp"
@@ -30,15 +30,6 @@ func TestRuleCodes(t *testing.T) {
 			assert.Equal(t, tt.want, nilIfEmpty(ruleCodePattern.FindAllString(tt.text, -1)))
 		})
 	}
-}
-
-func TestTallyRefuse(t *testing.T) {
-	var tl Tally
-	tl.Refuse("UNU-5: TS does not match (UNU-9)")
-	tl.Refuse("it is not your turn: seat 2 is to play")
-	tl.Paused = true
-	tl.Refuse("UNU-5: paused")
-	assert.Equal(t, map[string]int{"UNU-5": 1, "UNU-9": 1}, tl.Refused)
 }
 
 // FuzzRuleCodes checks the scanner against the documented pattern on any

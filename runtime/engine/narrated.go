@@ -1,0 +1,30 @@
+package engine
+
+import "github.com/rulerun/rulerun/core"
+
+// Narrated counts the rule codes game g's narration cites: the lines of its
+// log (an effect's say, a win, a draw's reason) and the reason it ended
+// with, which the players read too. It is nil when g is nil or cites none.
+func Narrated(g Game) map[string]int {
+	if g == nil {
+		return nil
+	}
+	var out map[string]int
+	count := func(code string) {
+		if out == nil {
+			out = map[string]int{}
+		}
+		out[code]++
+	}
+	st := g.State()
+	st.EachLogEvent(func(e core.Event) {
+		core.EachRuleCode(e.Text, count)
+		if e.Draw != nil {
+			core.EachRuleCode(e.Draw.Why, count)
+		}
+	})
+	if res := st.Result(); res.Over {
+		core.EachRuleCode(res.Reason, count)
+	}
+	return out
+}
