@@ -47,15 +47,7 @@ func (t *Table) start() {
 // startRequest starts a waiting table for a seated player ("start: bots
 // take the empty seats"), and answers with the seat's view.
 func (s *Server) startRequest(w http.ResponseWriter, _ *http.Request, sr seatRequest) {
-	if sr.seat == onlooker {
-		writeError(w, http.StatusForbidden, "an onlooker cannot start the game: a seated player or the host can")
-		return
-	}
-	t := sr.table
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.start()
-	writeJSON(w, http.StatusOK, t.message(sr.seat))
+	seatedAction(w, sr, "an onlooker cannot start the game: a seated player or the host can", func(t *Table, _ int) { t.start() })
 }
 
 // adminStart starts a waiting table from the lobby: only for the admin

@@ -19,13 +19,19 @@ func (t *Table) stop(seatNo int) {
 // stopRequest stops the game for a seated player, and answers with the
 // seat's view.
 func (s *Server) stopRequest(w http.ResponseWriter, _ *http.Request, sr seatRequest) {
+	seatedAction(w, sr, "an onlooker cannot stop the game", (*Table).stop)
+}
+
+// seatedAction does what only a seated player may to the table, under its
+// lock, and answers with the seat's view; an onlooker gets refused.
+func seatedAction(w http.ResponseWriter, sr seatRequest, refused string, act func(t *Table, seatNo int)) {
 	if sr.seat == onlooker {
-		writeError(w, http.StatusForbidden, "an onlooker cannot stop the game")
+		writeError(w, http.StatusForbidden, refused)
 		return
 	}
 	t := sr.table
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.stop(sr.seat)
+	act(t, sr.seat)
 	writeJSON(w, http.StatusOK, t.message(sr.seat))
 }

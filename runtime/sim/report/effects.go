@@ -61,8 +61,7 @@ func effectNames(runs []sim.RunFigures) (effects, codes []string, effectMax, cod
 			cs[n], codeMax = true, max(codeMax, c.Narrated.Hi, c.Refused.Hi)
 		}
 	}
-	codes = slices.Sorted(maps.Keys(cs))
-	slices.SortFunc(codes, core.CompareRuleCodes)
+	codes = slices.SortedFunc(maps.Keys(cs), core.CompareRuleCodes)
 	return slices.Sorted(maps.Keys(es)), codes, effectMax, codeMax
 }
 
