@@ -138,6 +138,7 @@ func TestServeTwoPlayersInBrowsers(t *testing.T) {
 	result := one.read(t).Result
 	t.Logf("%d clicks; the pages say: %s", clicks, result)
 	assert.Regexp(t, `^Won by (seat [123]|nobody)\. `, result)
+	assert.False(t, one.read(t).Scores, "Unu keeps no points: no table of zeros, the result says who won")
 	for _, tab := range []*browserTab{one, two, watch} {
 		require.Eventually(t, func() bool { return tab.read(t).Result == result }, 10*time.Second, 20*time.Millisecond, "every tab shows the result")
 		tab.clean(t, c.http.URL)
@@ -180,6 +181,7 @@ func TestServeStandingsInABrowser(t *testing.T) {
 		assert.Equal(t, strconv.Itoa(v.Score.Totals[i]), row[len(row)-1], "seat %d's total", i+1)
 		assert.Equal(t, strconv.Itoa(v.Score.Rounds[0][i]), row[1], "seat %d's first round", i+1)
 	}
+	assert.True(t, tab.read(t).Scores, "a match keeps points: the scores are shown")
 	require.Len(t, got.Winner, len(v.Winners))
 	assert.Equal(t, "★ seat "+strconv.Itoa(v.Winners[0]), got.Winner[0])
 	tab.fitsAPhone(t)
@@ -314,13 +316,14 @@ func (tab *browserTab) open(t *testing.T, url string) {
 
 // pageState is what the test reads of a page between clicks.
 type pageState struct {
-	Version   string `json:"version"`
-	Clicks    int    `json:"clicks"` // the cards and move buttons that may be clicked
-	Result    string `json:"result"`
-	Status    string `json:"status"`
-	Waiting   bool   `json:"waiting"`
-	Joined    string `json:"joined"`
-	Standings bool   `json:"standings"`
+	Version string `json:"version"`
+	Clicks  int    `json:"clicks"` // the cards and move buttons that may be clicked
+	Result  string `json:"result"`
+	Status  string `json:"status"`
+	Waiting bool   `json:"waiting"`
+	Joined  string `json:"joined"`
+	Scores  bool   `json:"scores"` // the scores are shown: a game that keeps points
+
 }
 
 const readPage = `(() => {
@@ -331,7 +334,7 @@ const readPage = `(() => {
 	return {version: document.body.dataset.version || "", clicks: clickable.length,
 		result: document.getElementById("result").textContent, status: document.getElementById("status").textContent,
 		waiting: shown(document.getElementById("waiting")), joined: document.getElementById("joined").textContent,
-		standings: !!document.querySelector("table.standings tr.winner")};
+		scores: shown(document.getElementById("scores"))};
 })()`
 
 // read reads the page, numbering what may be clicked.

@@ -58,7 +58,9 @@ function draw(v) {
   $("stop").hidden = !v.seat || ended;
   $("log").replaceChildren(...(v.log || []).map((l) => el("li", l)));
   $("log").scrollTop = $("log").scrollHeight;
-  $("standings").replaceChildren(...standings(v));
+  const table = standings(v);
+  $("standings").replaceChildren(...table);
+  $("scores").hidden = table.length === 0;
   showWaiting(v);
   showAfter(v, ended);
   $("result").textContent = resultText(v);

@@ -3,12 +3,15 @@
 
 import { el } from "./dom.js";
 
-// standings draws the scores of a view, or nothing when it has none.
+// standings draws the scores of a view, or nothing when it has none: a
+// game that keeps no points (no round scored, every total 0) shows its
+// result and finishing order in its log and status instead.
 export function standings(v) {
   const s = v.score || {};
   const totals = s.totals || [];
-  if (totals.length === 0) return [];
   const rounds = s.rounds || [];
+  const points = rounds.length > 0 || totals.some((t) => t !== 0) || (s.round || []).some((p) => p !== 0);
+  if (totals.length === 0 || !points) return [];
   const current = !v.over && (s.round || []).some((p) => p !== 0) ? s.round : null;
   const head = el("tr");
   head.append(el("th", "Seat"));
