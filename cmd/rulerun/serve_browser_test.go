@@ -45,7 +45,8 @@ func findChromium(t *testing.T) string {
 // TestServeInABrowser opens seat 1's link of a two-seat table of Unu in
 // headless chromium, starts the game (a bot takes seat 2), plays to the end
 // by clicking cards and move buttons, checks that the page shows the
-// result, and plays again: the page goes to its seat of the next game.
+// result, and plays again: the page goes to its seat of the next game,
+// which sums up the evening so far.
 func TestServeInABrowser(t *testing.T) {
 	chromium := findChromium(t)
 	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 5, Bots: []string{"greedy"}}, nil)
@@ -84,6 +85,10 @@ func TestServeInABrowser(t *testing.T) {
 	url, err := chromedp.Run(tab.ctx, chromedp.Location())
 	require.NoError(t, err)
 	assert.Equal(t, c.http.URL+next.SeatLinks()[0], url, "seat 1 of the next game")
+	evening, err := chromedp.Run(tab.ctx, chromedp.Evaluate[[]string](
+		`[...document.querySelectorAll("table.evening thead th, table.evening caption")].map((c) => c.textContent)`))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"This evening", "Seat", "Game 1", "Wins"}, evening, "the evening so far: the game before")
 }
 
 // TestServeTwoPlayersInBrowsers is the web table's done-when: two tabs

@@ -34,7 +34,7 @@ func (t *Table) playAgain() (*Table, error) {
 		return nil, errTooManyTables
 	}
 	spec := t.spec
-	spec.Seats, spec.Seed = len(t.seats), rand.Uint64()
+	spec.Seats, spec.Seed, spec.Earlier = len(t.seats), rand.Uint64(), t.evening()
 	next, err := t.server.NewTable(spec)
 	if err != nil {
 		return nil, err

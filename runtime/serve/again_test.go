@@ -49,6 +49,9 @@ func TestPlayAgain(t *testing.T) {
 	spec, nspec := f.table.Spec(), next.Spec()
 	assert.NotEqual(t, spec.Seed, nspec.Seed, "a new deal")
 	spec.Seed = nspec.Seed
+	require.Len(t, nspec.Earlier, 1, "the next game remembers this one")
+	assert.Equal(t, f.finalRace(t).State().Result().Winners[0]+1, nspec.Earlier[0].Winners[0])
+	spec.Earlier = nspec.Earlier
 	assert.Equal(t, spec, nspec, "the same settings")
 	_, view = f.call(t, "POST", "/1/again", f.secret(1), "{}")
 	assert.Equal(t, next.SeatLinks()[0], view["again"], "asked again, the same next game")
@@ -93,4 +96,38 @@ func TestDownloadScenario(t *testing.T) {
 	assert.Contains(t, body, "name: rulerun-"+f.table.ID()+" (recorded game of seed 7)")
 	assert.Equal(t, f.finalRace(t).State().MovesLen(), strings.Count(body, "\n  - "), "every move")
 	assert.Contains(t, body, "recorded:")
+}
+
+// Games played one after another with "play again" make an evening: each
+// table's views list the games before it, with their winners (and points
+// when the game keeps any), and a restart keeps them.
+func TestEveningAcrossPlayAgain(t *testing.T) {
+	dir := t.TempDir()
+	f := newFixture(t, dir, Spec{Script: "race", Seats: 2, Seed: 7, Bots: []string{"random"}, Options: map[string]string{"target": "6"}})
+	_, view := f.call(t, "GET", "/1/view", f.secret(1), "")
+	assert.Nil(t, view["earlier"], "the first game of the evening")
+	var winners []int
+	for range 2 {
+		f.playToTheEnd(t)
+		winners = append(winners, f.finalRace(t).State().Result().Winners[0]+1)
+		status, _ := f.call(t, "POST", "/1/again", f.secret(1), "{}")
+		require.Equal(t, http.StatusOK, status)
+		f.table = f.table.next
+	}
+	_, view = f.call(t, "GET", "/1/view", f.secret(1), "")
+	earlier, ok := view["earlier"].([]any)
+	require.True(t, ok, "the third game lists the two before it: %v", view["earlier"])
+	require.Len(t, earlier, 2)
+	for i, g := range earlier {
+		assert.Equal(t, []any{float64(winners[i])}, g.(map[string]any)["winners"], "game %d's winner", i+1)
+		assert.Nil(t, g.(map[string]any)["totals"], "Race keeps no points")
+	}
+
+	f.http.Close()
+	f.srv.Close()
+	again := New(Config{Sources: f.srv.sources, Data: dir, Log: io.Discard})
+	defer again.Close()
+	_, err := again.Resume()
+	require.NoError(t, err)
+	assert.Equal(t, f.table.Spec().Earlier, again.Table(f.table.ID()).Spec().Earlier, "a restart keeps the evening")
 }

@@ -22,6 +22,9 @@ type Spec struct {
 	// Start says when the game starts: StartFull ("" too) waits for every
 	// seat to be held or for a press of start; StartNow starts at once.
 	Start string `json:"start,omitempty"`
+	// Earlier are the games played at the tables before this one, each
+	// the one before's "play again", oldest first: the evening so far.
+	Earlier []Played `json:"earlier,omitempty"`
 }
 
 // Table is one game and its seats. Everything it holds is guarded by its

@@ -45,6 +45,9 @@ type View struct {
 	// Again is the seat's link (an onlooker's: the watch link) to the
 	// next game, once someone asked to play again; a path on the server.
 	Again string `json:"again,omitempty"`
+	// Earlier are the games played before this one at this table's
+	// evening (each the one before's "play again"), oldest first.
+	Earlier []Played `json:"earlier,omitempty"`
 }
 
 // SeatInfo says who plays a seat: its owner or a bot.
@@ -84,6 +87,7 @@ func (t *Table) view(seatNo int) *View {
 	}
 	t.addMoves(v, seatNo)
 	v.Again = t.nextLink(seatNo)
+	v.Earlier = t.spec.Earlier
 	return v
 }
 

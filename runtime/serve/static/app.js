@@ -7,7 +7,7 @@
 import { el, button } from "./dom.js";
 import { pileRow } from "./cards.js";
 import { Picker, openForm, liveCheck } from "./moves.js";
-import { standings } from "./standings.js";
+import { evening, standings } from "./standings.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
 const table = parts[1];
@@ -58,7 +58,7 @@ function draw(v) {
   $("stop").hidden = !v.seat || ended;
   $("log").replaceChildren(...(v.log || []).map((l) => el("li", l)));
   $("log").scrollTop = $("log").scrollHeight;
-  const table = standings(v);
+  const table = [...standings(v), ...evening(v)];
   $("standings").replaceChildren(...table);
   $("scores").hidden = table.length === 0;
   showWaiting(v);
