@@ -6,8 +6,8 @@ import "slices"
 // played one after another with "play again" keep what came before, so
 // that the page can sum the evening up.
 type Played struct {
-	Winners []int `json:"winners"`          // seats, from 1; none for a drawn or stopped game
-	Totals  []int `json:"totals,omitempty"` // each seat's points, when the game keeps any
+	Winners []int `json:"winners"`           // seats, from 1; none for a drawn or stopped game
+	Totals  []int `json:"totals,omitempty"`  // each seat's points, when the game keeps any
 	Stopped bool  `json:"stopped,omitempty"` // a player stopped it before its end
 }
 
