@@ -1,10 +1,9 @@
 package lua
 
 import (
-	"bytes"
 	"fmt"
 	"github.com/rulerun/rulerun/runtime/lua/bind"
-	"regexp"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"slices"
 	"sort"
 	"strings"
@@ -54,36 +53,14 @@ func (in *Info) Option(name string) (*Option, bool) {
 }
 
 // gameFields is the set of fields a game table may have.
-var gameFields = declNames(gameDecl)
+var gameFields = decl.Names(decl.GameFields)
 
 var requiredHooks = []string{"setup", "to_act"}
 
 // declError builds an error about the game table, at the first line of the
 // script that mentions needle.
 func (h *Host) declError(needle, format string, args ...any) error {
-	file := h.script.Path
-	return &ScriptError{File: file, Line: lineOf(h.script.Source(file), needle), Msg: fmt.Sprintf(format, args...)}
-}
-
-func lineOf(src []byte, needle string) int {
-	if needle == "" {
-		return 0
-	}
-	lines := bytes.Split(src, []byte("\n"))
-	// Prefer the line that sets the field (seat = 2), not one that merely
-	// mentions it (seats = {...}, a comment).
-	field := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(needle) + `\s*=($|[^=])`)
-	for i, l := range lines {
-		if field.Match(l) {
-			return i + 1
-		}
-	}
-	for i, l := range lines {
-		if bytes.Contains(l, []byte(needle)) {
-			return i + 1
-		}
-	}
-	return 0
+	return h.decls().Errorf(needle, format, args...)
 }
 
 // readInfo reads and checks the declarations of the game table.
@@ -220,7 +197,7 @@ func readMoves(h *Host, info *Info) error {
 	if err != nil {
 		needle := "moves" // a pattern made by code is not in the source
 		for _, m := range info.Moves {
-			if q := fmt.Sprintf("%q", m); strings.Contains(err.Error(), q) && lineOf(h.script.Source(h.script.Path), q) > 0 {
+			if q := fmt.Sprintf("%q", m); strings.Contains(err.Error(), q) && decl.LineOf(h.script.Source(h.script.Path), q) > 0 {
 				needle = q
 			}
 		}

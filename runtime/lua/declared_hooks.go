@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"strings"
 
 	"github.com/rulerun/rulerun/core/notation"
@@ -159,7 +160,7 @@ func (d declaredHooks) lookUp(verb int, at string) (string, int) {
 		if strings.Contains(needle, "%s") {
 			needle = fmt.Sprintf(needle, h.script.Info.Verbs[verb].Name)
 		}
-		if line := lineOf(src, needle); line > 0 {
+		if line := decl.LineOf(src, needle); line > 0 {
 			return file, line
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"sort"
 
 	"github.com/rulerun/rulerun/core"
@@ -151,7 +152,7 @@ func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
 	if !ok {
 		return nil, h.declError("deck", "the game table needs deck = {preset = \"french52\"} or a function(options, seats) returning one")
 	}
-	spec, err := deckSpec(t)
+	spec, err := decl.DeckSpec(t)
 	if err == nil {
 		var d *core.Deck
 		if d, err = core.NewDeck(spec); err == nil {

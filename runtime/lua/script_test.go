@@ -2,6 +2,7 @@ package lua
 
 import (
 	"errors"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -340,11 +341,11 @@ func TestDeclarationErrors(t *testing.T) {
 // errors: the line that sets a field, not one that only mentions the name.
 func TestLineOfPrefersTheField(t *testing.T) {
 	src := []byte("-- each seat plays\nlocal game = {\n  seats = { min = 2 },\n  seat = 2,\n  if seat == 3\n}\n")
-	assert.Equal(t, 4, lineOf(src, "seat"))
-	assert.Equal(t, 3, lineOf(src, "seats"))
-	assert.Equal(t, 1, lineOf(src, "plays"), "falls back to the first mention")
-	assert.Equal(t, 0, lineOf(src, "absent"))
-	assert.Equal(t, 0, lineOf(src, ""))
+	assert.Equal(t, 4, decl.LineOf(src, "seat"))
+	assert.Equal(t, 3, decl.LineOf(src, "seats"))
+	assert.Equal(t, 1, decl.LineOf(src, "plays"), "falls back to the first mention")
+	assert.Equal(t, 0, decl.LineOf(src, "absent"))
+	assert.Equal(t, 0, decl.LineOf(src, ""))
 }
 
 // TestStrictGlobals checks that a hook can neither create nor read an

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"slices"
 	"sort"
 	"strings"
@@ -65,7 +66,7 @@ func expandable(t notation.Type) bool {
 	return t == notation.Flag || t == notation.Seat || t == notation.Suit || t == notation.Rank
 }
 
-var verbFields = declNames(verbDecl)
+var verbFields = decl.Names(decl.VerbFields)
 
 // readVerbs reads game.verbs: for each declared move form, the functions
 // that say when the move is legal, what it does and which moves exist now.
