@@ -2,10 +2,10 @@ package lua
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 )
 
 // APIReference writes the reference of every function of g and of piles,

@@ -2,10 +2,10 @@ package lua
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"strings"
 
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )

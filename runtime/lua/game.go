@@ -3,13 +3,12 @@ package lua
 import (
 	"errors"
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
-	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"sort"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -71,7 +70,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
-	if n := info.pileCount(seats); n > bind.MaxPiles {
+	if n := info.PileCount(seats); n > bind.MaxPiles {
 		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, bind.MaxPiles)
 	}
 	g.state, err = core.NewState(core.Config{Deck: g.deck, Seats: seats, Seed: cfg.Seed, Piles: info.Piles, Start: info.Start})
@@ -125,7 +124,7 @@ func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 	if err, ok := h.decl.deckErrs[key]; ok {
 		return nil, err // a broken declaration is not evaluated again for every game
 	}
-	d, err := h.evalDeck(g)
+	d, err := h.decls().ReadDeck(g.optTable, g.seats)
 	if err == nil {
 		if h.decl.decks == nil {
 			h.decl.decks = map[string]*core.Deck{}
@@ -138,28 +137,6 @@ func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 		h.decl.deckErrs[key] = err
 	}
 	return d, err
-}
-
-func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
-	v := h.vm.table.RawGetString("deck")
-	if fn, ok := v.(*lua.LFunction); ok {
-		var err error
-		if v, err = h.callOne(fn, "deck", g.optTable, lua.LNumber(g.seats)); err != nil {
-			return nil, err
-		}
-	}
-	t, ok := v.(*lua.LTable)
-	if !ok {
-		return nil, h.declError("deck", "the game table needs deck = {preset = \"french52\"} or a function(options, seats) returning one")
-	}
-	spec, err := decl.DeckSpec(t)
-	if err == nil {
-		var d *core.Deck
-		if d, err = core.NewDeck(spec); err == nil {
-			return d, nil
-		}
-	}
-	return nil, h.declError("deck", "deck: %v", err)
 }
 
 // bind makes the host serve g: g.seats, g.options and the card caches.

@@ -183,8 +183,9 @@ var luaPackages = map[string]bool{
 
 // declMayImport reports whether the reader of declarations
 // (runtime/lua/decl) may import p: the standard library, gopher-lua (it
-// reads the tables a script returns), the state (core, core/notation) and
-// the declared rules it fills (runtime/rules); the test library in tests.
+// reads the tables a script returns), the state (core, core/notation), the
+// declared rules it fills (runtime/rules) and the engine's vocabulary
+// (runtime/engine, for engine.Verb); the test library in tests.
 // Not the sandbox or the bindings: what it needs of the interpreter it asks
 // of a decl.Script, which runtime/lua provides.
 func declMayImport(p string, test bool) bool {
@@ -192,7 +193,7 @@ func declMayImport(p string, test bool) bool {
 	case isStdlib(p), p == "github.com/yuin/gopher-lua", test && importsTestify(p):
 		return true
 	}
-	for _, ok := range []string{"/core", "/core/notation", "/runtime/rules"} {
+	for _, ok := range []string{"/core", "/core/notation", "/runtime/rules", "/runtime/engine"} {
 		if p == module+ok {
 			return true
 		}

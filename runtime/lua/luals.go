@@ -2,9 +2,10 @@ package lua
 
 import (
 	"fmt"
+	"strings"
+
 	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"github.com/rulerun/rulerun/runtime/lua/decl"
-	"strings"
 )
 
 // LuaLSAnnotations writes the API as a LuaLS (lua-language-server)

@@ -3,12 +3,12 @@ package lua
 import (
 	"encoding/json"
 	"flag"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
-	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	lua "github.com/yuin/gopher-lua"

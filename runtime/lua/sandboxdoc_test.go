@@ -2,14 +2,14 @@ package lua
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
-	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

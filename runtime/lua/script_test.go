@@ -2,12 +2,12 @@ package lua
 
 import (
 	"errors"
-	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/rulerun/rulerun/runtime/sandbox"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

@@ -9,6 +9,30 @@ import (
 	lua "github.com/yuin/gopher-lua"
 )
 
+// ReadDeck builds the deck game.deck declares for these options and
+// seats: a table, or a function of them returning one.
+func (r *Reader) ReadDeck(options *lua.LTable, seats int) (*core.Deck, error) {
+	v := r.table.RawGetString("deck")
+	if fn, ok := v.(*lua.LFunction); ok {
+		var err error
+		if v, err = r.script.Call(fn, "deck", options, lua.LNumber(seats)); err != nil {
+			return nil, err
+		}
+	}
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return nil, r.Errorf("deck", "the game table needs deck = {preset = \"french52\"} or a function(options, seats) returning one")
+	}
+	spec, err := DeckSpec(t)
+	if err == nil {
+		var d *core.Deck
+		if d, err = core.NewDeck(spec); err == nil {
+			return d, nil
+		}
+	}
+	return nil, r.Errorf("deck", "deck: %v", err)
+}
+
 // DeckSpec reads a deck declaration:
 //
 //	deck = {preset = "french52", ranks = {"3", ..., "A", "2"}, suits = {"S", "C", "D", "H"}, copies = 2}
