@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/rulerun/rulerun/runtime/sandbox"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -335,17 +334,6 @@ func TestDeclarationErrors(t *testing.T) {
 		_, err = s.NewGame(Config{})
 		assert.NoError(t, err)
 	})
-}
-
-// TestLineOfPrefersTheField checks the line finder used by declaration
-// errors: the line that sets a field, not one that only mentions the name.
-func TestLineOfPrefersTheField(t *testing.T) {
-	src := []byte("-- each seat plays\nlocal game = {\n  seats = { min = 2 },\n  seat = 2,\n  if seat == 3\n}\n")
-	assert.Equal(t, 4, decl.LineOf(src, "seat"))
-	assert.Equal(t, 3, decl.LineOf(src, "seats"))
-	assert.Equal(t, 1, decl.LineOf(src, "plays"), "falls back to the first mention")
-	assert.Equal(t, 0, decl.LineOf(src, "absent"))
-	assert.Equal(t, 0, decl.LineOf(src, ""))
 }
 
 // TestStrictGlobals checks that a hook can neither create nor read an
