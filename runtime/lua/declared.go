@@ -42,8 +42,8 @@ func (h *Host) planFor(g *Game) (*declaredPlan, error) {
 func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	info := h.script.Info
 	code := make([]rules.VerbCode, len(h.decl.verbs))
-	for i, fns := range h.decl.verbs {
-		code[i] = rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil}
+	for i := range h.decl.verbs {
+		code[i] = h.decl.verbs[i].Code()
 	}
 	read, err := h.decls().ReadPlan(decl.Game{Options: g.optTable, Seats: g.seats, Deck: g.deck,
 		Piles: info.Piles, Start: info.Start, Grammar: info.Grammar, Code: code})

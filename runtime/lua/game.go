@@ -86,7 +86,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if info.Declared {
 		return g, g.deal()
 	}
-	if _, err := h.run(g.state, h.decl.hooks.setup, false, "setup", h.api.G()); err != nil {
+	if _, err := h.run(g.state, h.decl.hooks.Setup, false, "setup", h.api.G()); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -186,7 +186,7 @@ func (g *Game) ToAct() (Decision, error) {
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, h.decl.hooks.toAct, true, "to_act", h.api.G())
+	rets, err := h.run(g.state, h.decl.hooks.ToAct, true, "to_act", h.api.G())
 	if err != nil {
 		return Decision{}, err
 	}
@@ -328,7 +328,7 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	h.bind(g)
 	fork := g.state.Fork()
 	h.api.ShowVars(g.state, fork) // the fork starts with the same variables
-	_, err := h.run(fork, h.decl.verbs[m.Verb].apply, false, h.decl.verbs[m.Verb].applyName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
+	_, err := h.run(fork, h.decl.verbs[m.Verb].Apply, false, h.decl.verbs[m.Verb].ApplyName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		h.game = nil             // g.piles may name piles the failed move created
 		g.state = g.state.Fork() // the original is unchanged; take it back
@@ -344,11 +344,11 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 // suit, a pending draw), shown to players; "" when the script has none.
 func (g *Game) Status(seat int) (string, error) {
 	h := g.host
-	if h.decl.hooks.status == nil {
+	if h.decl.hooks.Status == nil {
 		return "", nil
 	}
 	h.bind(g)
-	rets, err := h.run(g.state, h.decl.hooks.status, true, "status", h.api.G(), lua.LNumber(seat+1))
+	rets, err := h.run(g.state, h.decl.hooks.Status, true, "status", h.api.G(), lua.LNumber(seat+1))
 	if err != nil {
 		return "", err
 	}

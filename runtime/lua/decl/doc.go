@@ -1,7 +1,9 @@
 // Package decl reads what a script declares: the game table a rules
 // script returns, checked field by field, and for a declared game (one
 // with game.deal) its tables read into a rules.Decl for runtime/rules,
-// with the script's effect functions the engine calls back.
+// with the script's effect functions the engine calls back; the hooks and
+// each verb's functions a host binds; and where a declaration that refused
+// a move is written.
 //
 // It reads Lua tables, which is why it imports gopher-lua; it runs no
 // script of its own. What it needs of the interpreter (calling a

@@ -210,3 +210,32 @@ func TestReadPlanErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestFunctions checks that the hooks and each verb's functions are found
+// in the game table, with the names messages give them.
+func TestFunctions(t *testing.T) {
+	src := edited(t, plainGame, `  draw = { draw = 1 },`, `  draw = { draw = 1, check = function(g, seat, move) end },`,
+		`return game`, "function game.status(g, seat) return \"\" end\nreturn game")
+	r, _ := readerOf(t, src)
+	info, err := r.ReadInfo(10)
+	require.NoError(t, err)
+	hooks := r.Hooks()
+	assert.NotNil(t, hooks.Status)
+	assert.Nil(t, hooks.Setup, "a declared game needs no setup")
+	fns := r.Functions(info)
+	require.Len(t, fns, 2)
+	assert.Equal(t, rules.VerbCode{}, fns[0].Code())
+	assert.Equal(t, rules.VerbCode{Check: true}, fns[1].Code())
+	assert.Equal(t, "verbs.draw.check", fns[1].CheckName)
+}
+
+// TestWhere checks that a refusal is located at the field that declares it.
+func TestWhere(t *testing.T) {
+	r, _ := readerOf(t, plainGame)
+	file, line := r.Where("play", "match")
+	assert.Equal(t, "plain.lua", file)
+	assert.Equal(t, lineWith(t, plainGame, "match ="), line)
+	file, line = r.Where("draw", "duty")
+	assert.Equal(t, "", file, "the script declares no duties")
+	assert.Zero(t, line)
+}
