@@ -6,10 +6,10 @@ import (
 )
 
 // scriptDecls is what the host reads from the script's table (through
-// runtime/lua/decl) and keeps
-// for every game it serves: the hooks and each verb's functions, found once
-// the script is loaded, and what is built from the declarations once per
-// set of options and seats (decks, declared games' plans).
+// runtime/lua/decl) and keeps for every game it serves: the hooks and each
+// verb's functions, found once the script is loaded, and what is built from
+// the declarations once per set of options and seats (decks, declared
+// games' plans).
 type scriptDecls struct {
 	hooks    decl.Hooks
 	verbs    []decl.VerbFuncs // by verb index
