@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 )
 
 // APIReference writes the reference of every function of g and of piles,
@@ -37,10 +38,10 @@ func APIReference() string {
 func declarations(b *strings.Builder) {
 	b.WriteString("### Declarations\n\nThe tables a script that declares its game's structure writes (see docs/writing-a-game.md). " +
 		"Each of game.deal, game.stock, game.turn, game.effects, game.call, game.win and a verb's play may also be a function(options, seats) returning the table.\n\n")
-	for _, c := range declaredClasses {
-		fmt.Fprintf(b, "#### %s\n\n%s\n\n| field | type | meaning |\n|---|---|---|\n", strings.TrimPrefix(c.name, "rulerun."), c.doc)
-		for _, f := range c.fields {
-			fmt.Fprintf(b, "| `%s` | `%s` | %s |\n", f.name, strings.ReplaceAll(f.typ, "|", "\\|"), strings.ReplaceAll(f.doc, "|", "\\|"))
+	for _, c := range decl.Classes {
+		fmt.Fprintf(b, "#### %s\n\n%s\n\n| field | type | meaning |\n|---|---|---|\n", strings.TrimPrefix(c.Name, "rulerun."), c.Doc)
+		for _, f := range c.Fields {
+			fmt.Fprintf(b, "| `%s` | `%s` | %s |\n", f.Name, strings.ReplaceAll(f.Type, "|", "\\|"), strings.ReplaceAll(f.Doc, "|", "\\|"))
 		}
 		b.WriteString("\n")
 	}

@@ -1,12 +1,13 @@
 package lua
 
 import (
+	"maps"
 	"regexp"
-
-	lua "github.com/yuin/gopher-lua"
+	"slices"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	lua "github.com/yuin/gopher-lua"
 )
 
 // countCall finds a counter named by a string in the text of a script:
@@ -45,7 +46,7 @@ func (s *Script) Cited() engine.Cited {
 			}
 		}
 	}
-	s.cited, s.citedOf = &engine.Cited{Codes: sortedKeys(codes), Counters: sortedKeys(counters)}, len(s.modules)
+	s.cited, s.citedOf = &engine.Cited{Codes: slices.Sorted(maps.Keys(codes)), Counters: slices.Sorted(maps.Keys(counters))}, len(s.modules)
 	return *s.cited
 }
 

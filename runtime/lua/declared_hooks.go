@@ -2,7 +2,6 @@ package lua
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
@@ -28,7 +27,7 @@ func (d declaredHooks) run(c *rules.Ctx, fn *lua.LFunction, name string, args ..
 
 // Setup runs game.setup, if the script has one, after the declared deal.
 func (d declaredHooks) Setup(c *rules.Ctx) error {
-	fn := d.g.host.decl.hooks.setup
+	fn := d.g.host.decl.hooks.Setup
 	if fn == nil {
 		return nil
 	}
@@ -39,7 +38,7 @@ func (d declaredHooks) Setup(c *rules.Ctx) error {
 // FirstDealer runs game.first_dealer, if the script has one, before the
 // first deal: it returns the first dealer's seat.
 func (d declaredHooks) FirstDealer(c *rules.Ctx) (int, bool, error) {
-	fn := d.g.host.decl.hooks.firstDealer
+	fn := d.g.host.decl.hooks.FirstDealer
 	if fn == nil {
 		return 0, false, nil
 	}
@@ -57,7 +56,7 @@ func (d declaredHooks) FirstDealer(c *rules.Ctx) (int, bool, error) {
 
 // Dealt runs game.after_deal, if the script has one, after every deal.
 func (d declaredHooks) Dealt(c *rules.Ctx) error {
-	fn := d.g.host.decl.hooks.afterDeal
+	fn := d.g.host.decl.hooks.AfterDeal
 	if fn == nil {
 		return nil
 	}
@@ -79,7 +78,7 @@ func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) err
 	fns := d.g.host.decl.verbs[verb]
 	v := &d.g.Info().Verbs[verb]
 	d.g.host.bind(d.g) // the move's table names the cards of this game's deck
-	_, err := d.run(c, fns.apply, fns.applyName, lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m))
+	_, err := d.run(c, fns.Apply, fns.ApplyName, lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m))
 	return err
 }
 
@@ -113,15 +112,6 @@ func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (b
 // Status runs game.status.
 func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d.g.Status(seat) }
 
-// whereNeedles are the fields whose line locates each declaration that may
-// refuse a move.
-var whereNeedles = map[string][]string{
-	"match": {"match"}, "run": {"run"}, "name": {"name_how", "name_with", "name"}, "not_last": {"not_last_why", "not_last"},
-	"call": {"verb_why", "part_why", "word"}, "catch": {"does"}, "play": {"verbs.%s.play", "verbs.%s"},
-	"duty": {"duties"}, "drawn": {"must_play", "until_playable", "play_drawn"},
-	"stack": {"stack_why", "stack"}, "jump": {"jump_why", "jump_in"}, "seat": {"seat_how", "seat_not", "seat_with"},
-}
-
 // where is a place in a script: its file and line.
 type where struct {
 	file string
@@ -148,20 +138,10 @@ func (d declaredHooks) Where(verb int, at string) (string, int) {
 func (d declaredHooks) lookUp(verb int, at string) (string, int) {
 	h := d.g.host
 	if at == "code" {
-		if fn := h.decl.verbs[verb].check; fn != nil && fn.Proto != nil {
+		if fn := h.decl.verbs[verb].Check; fn != nil && fn.Proto != nil {
 			return fn.Proto.SourceName, fn.Proto.LineDefined
 		}
 		return "", 0
 	}
-	file := h.script.Path
-	src := h.script.Source(file)
-	for _, needle := range whereNeedles[at] {
-		if strings.Contains(needle, "%s") {
-			needle = fmt.Sprintf(needle, h.script.Info.Verbs[verb].Name)
-		}
-		if line := lineOf(src, needle); line > 0 {
-			return file, line
-		}
-	}
-	return "", 0
+	return h.decls().Where(h.script.Info.Verbs[verb].Name, at)
 }

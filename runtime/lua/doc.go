@@ -1,7 +1,7 @@
-// Package lua runs a game's rules written in Lua: it loads scripts, reads
-// their declarations and adapts them to the engine. The functions scripts
-// call are runtime/lua/bind; the interpreter they run in is
-// runtime/sandbox.
+// Package lua runs a game's rules written in Lua: it loads scripts and
+// adapts them to the engine. The functions scripts call are
+// runtime/lua/bind; what they declare is read by runtime/lua/decl; the
+// interpreter they run in is runtime/sandbox.
 //
 // A [Script] is a rules file compiled once and shared by every game played
 // with it; loading it reads its declarations ([Info], and a declared game's

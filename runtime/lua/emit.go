@@ -2,9 +2,10 @@ package lua
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -92,7 +93,7 @@ func (e *emitter) fromTable(c *candidate, t *lua.LTable) error {
 	for i, s := range f.Slots {
 		x := t.RawGetString(s.Name)
 		switch {
-		case x == lua.LNil && s.Group < 0 && expandable(s.Type):
+		case x == lua.LNil && s.Group < 0 && decl.Expandable(s.Type):
 			c.free = append(c.free, i) // every seat, suit or rank is tried
 			continue
 		case x == lua.LNil && s.Group < 0:
@@ -127,7 +128,7 @@ func freeOptional(f *notation.Form, given []bool) []int {
 				taken = taken || given != nil && given[i]
 			}
 		}
-		if n == 1 && !taken && expandable(f.Slots[slot].Type) {
+		if n == 1 && !taken && decl.Expandable(f.Slots[slot].Type) {
 			free = append(free, slot)
 		}
 	}

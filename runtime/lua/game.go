@@ -3,12 +3,12 @@ package lua
 import (
 	"errors"
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"sort"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -70,7 +70,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
-	if n := info.pileCount(seats); n > bind.MaxPiles {
+	if n := info.PileCount(seats); n > bind.MaxPiles {
 		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, bind.MaxPiles)
 	}
 	g.state, err = core.NewState(core.Config{Deck: g.deck, Seats: seats, Seed: cfg.Seed, Piles: info.Piles, Start: info.Start})
@@ -86,7 +86,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if info.Declared {
 		return g, g.deal()
 	}
-	if _, err := h.run(g.state, h.decl.hooks.setup, false, "setup", h.api.G()); err != nil {
+	if _, err := h.run(g.state, h.decl.hooks.Setup, false, "setup", h.api.G()); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -124,7 +124,7 @@ func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 	if err, ok := h.decl.deckErrs[key]; ok {
 		return nil, err // a broken declaration is not evaluated again for every game
 	}
-	d, err := h.evalDeck(g)
+	d, err := h.decls().ReadDeck(g.optTable, g.seats)
 	if err == nil {
 		if h.decl.decks == nil {
 			h.decl.decks = map[string]*core.Deck{}
@@ -137,28 +137,6 @@ func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 		h.decl.deckErrs[key] = err
 	}
 	return d, err
-}
-
-func (h *Host) evalDeck(g *Game) (*core.Deck, error) {
-	v := h.vm.table.RawGetString("deck")
-	if fn, ok := v.(*lua.LFunction); ok {
-		var err error
-		if v, err = h.callOne(fn, "deck", g.optTable, lua.LNumber(g.seats)); err != nil {
-			return nil, err
-		}
-	}
-	t, ok := v.(*lua.LTable)
-	if !ok {
-		return nil, h.declError("deck", "the game table needs deck = {preset = \"french52\"} or a function(options, seats) returning one")
-	}
-	spec, err := deckSpec(t)
-	if err == nil {
-		var d *core.Deck
-		if d, err = core.NewDeck(spec); err == nil {
-			return d, nil
-		}
-	}
-	return nil, h.declError("deck", "deck: %v", err)
 }
 
 // bind makes the host serve g: g.seats, g.options and the card caches.
@@ -208,7 +186,7 @@ func (g *Game) ToAct() (Decision, error) {
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, h.decl.hooks.toAct, true, "to_act", h.api.G())
+	rets, err := h.run(g.state, h.decl.hooks.ToAct, true, "to_act", h.api.G())
 	if err != nil {
 		return Decision{}, err
 	}
@@ -350,7 +328,7 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 	h.bind(g)
 	fork := g.state.Fork()
 	h.api.ShowVars(g.state, fork) // the fork starts with the same variables
-	_, err := h.run(fork, h.decl.verbs[m.Verb].apply, false, h.decl.verbs[m.Verb].applyName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
+	_, err := h.run(fork, h.decl.verbs[m.Verb].Apply, false, h.decl.verbs[m.Verb].ApplyName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		h.game = nil             // g.piles may name piles the failed move created
 		g.state = g.state.Fork() // the original is unchanged; take it back
@@ -366,11 +344,11 @@ func (g *Game) apply(seat int, m *notation.Move) error {
 // suit, a pending draw), shown to players; "" when the script has none.
 func (g *Game) Status(seat int) (string, error) {
 	h := g.host
-	if h.decl.hooks.status == nil {
+	if h.decl.hooks.Status == nil {
 		return "", nil
 	}
 	h.bind(g)
-	rets, err := h.run(g.state, h.decl.hooks.status, true, "status", h.api.G(), lua.LNumber(seat+1))
+	rets, err := h.run(g.state, h.decl.hooks.Status, true, "status", h.api.G(), lua.LNumber(seat+1))
 	if err != nil {
 		return "", err
 	}

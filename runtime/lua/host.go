@@ -59,14 +59,9 @@ func (s *Script) NewHost() (*Host, error) {
 		return nil, &ScriptError{File: s.Path, Msg: "the script must end with 'return game', where game is the table that declares the game"}
 	}
 	h.vm.table = t
-	h.decl.hooks.setup, _ = t.RawGetString("setup").(*lua.LFunction)
-	h.decl.hooks.toAct, _ = t.RawGetString("to_act").(*lua.LFunction)
-	h.decl.hooks.status, _ = t.RawGetString("status").(*lua.LFunction)
-	h.decl.hooks.standing, _ = t.RawGetString("standing").(*lua.LFunction)
-	h.decl.hooks.firstDealer, _ = t.RawGetString("first_dealer").(*lua.LFunction)
-	h.decl.hooks.afterDeal, _ = t.RawGetString("after_deal").(*lua.LFunction)
+	h.decl.hooks = h.decls().Hooks()
 	if s.Info != nil {
-		h.bindVerbs(s.Info)
+		h.decl.verbs = h.decls().Functions(s.Info)
 	}
 	th.KeepGlobals()
 	h.vm.upvalues = watchUpvalues(t)

@@ -104,7 +104,7 @@ func TestLayoutImports(t *testing.T) {
 		}
 		if p, ok := importsUnder(f.imports, "github.com/yuin/gopher-lua"); ok {
 			seen["lua:"+f.dir]++
-			assert.True(t, luaPackages[f.dir], "%s imports %s: only the sandboxed interpreter (runtime/sandbox), the bindings (runtime/lua/bind) and the rules adapter (runtime/lua) may", f.rel, p)
+			assert.True(t, luaPackages[f.dir], "%s imports %s: only the sandboxed interpreter (runtime/sandbox), the bindings (runtime/lua/bind), the reader of declarations (runtime/lua/decl) and the rules adapter (runtime/lua) may", f.rel, p)
 		}
 		if f.dir == "runtime/sandbox" {
 			for _, p := range f.imports {
@@ -116,6 +116,12 @@ func TestLayoutImports(t *testing.T) {
 		if _, ok := importsUnder(f.imports, module+"/runtime/sandbox"); ok && f.dir != "runtime/sandbox" {
 			seen["sandbox:"+f.dir]++
 			assert.True(t, luaPackages[f.dir], "%s imports runtime/sandbox: only the Lua packages (runtime/lua, runtime/lua/bind) run scripts", f.rel)
+		}
+		if f.dir == "runtime/lua/decl" {
+			seen["runtime/lua/decl"]++
+			for _, p := range f.imports {
+				assert.True(t, declMayImport(p, f.test), "%s imports %s: the reader of declarations knows Lua tables, the state and the declared rules; it runs no script (no sandbox, no bindings) and nothing above it (no arrow back up to runtime/lua)", f.rel, p)
+			}
 		}
 		if f.dir == "runtime/lua/bind" {
 			seen["runtime/lua/bind"]++
@@ -152,6 +158,8 @@ func TestLayoutImports(t *testing.T) {
 	assert.Positive(t, seen["lua:runtime/lua"], "runtime/lua does not import gopher-lua")
 	assert.Positive(t, seen["lua:runtime/lua/bind"], "runtime/lua/bind does not import gopher-lua")
 	assert.Positive(t, seen["runtime/lua/bind"], "no Go files found in runtime/lua/bind")
+	assert.Positive(t, seen["lua:runtime/lua/decl"], "runtime/lua/decl does not import gopher-lua")
+	assert.Positive(t, seen["runtime/lua/decl"], "no Go files found in runtime/lua/decl")
 	assert.Positive(t, seen["lua:runtime/sandbox"], "runtime/sandbox does not import gopher-lua")
 	assert.Positive(t, seen["runtime/sandbox"], "no Go files found in runtime/sandbox")
 	assert.Positive(t, seen["sandbox:runtime/lua"], "runtime/lua does not import runtime/sandbox")
@@ -163,12 +171,34 @@ func TestLayoutImports(t *testing.T) {
 }
 
 // luaPackages are the packages that may import gopher-lua: the sandboxed
-// interpreter, the bindings scripts call and the adapter that loads scripts
-// and makes them an engine.Source.
+// interpreter, the bindings scripts call, the reader of a script's
+// declarations (it reads Lua tables) and the adapter that loads scripts and
+// makes them an engine.Source.
 var luaPackages = map[string]bool{
 	"runtime/sandbox":  true,
 	"runtime/lua/bind": true,
+	"runtime/lua/decl": true,
 	"runtime/lua":      true,
+}
+
+// declMayImport reports whether the reader of declarations
+// (runtime/lua/decl) may import p: the standard library, gopher-lua (it
+// reads the tables a script returns), the state (core, core/notation), the
+// declared rules it fills (runtime/rules) and the engine's vocabulary
+// (runtime/engine, for engine.Verb); the test library in tests.
+// Not the sandbox or the bindings: what it needs of the interpreter it asks
+// of a decl.Script, which runtime/lua provides.
+func declMayImport(p string, test bool) bool {
+	switch {
+	case isStdlib(p), p == "github.com/yuin/gopher-lua", test && importsTestify(p):
+		return true
+	}
+	for _, ok := range []string{"/core", "/core/notation", "/runtime/rules", "/runtime/engine"} {
+		if p == module+ok {
+			return true
+		}
+	}
+	return false
 }
 
 // bindMayImport reports whether the bindings (runtime/lua/bind) may import

@@ -2,8 +2,10 @@ package lua
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"strings"
+
+	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 )
 
 // LuaLSAnnotations writes the API as a LuaLS (lua-language-server)
@@ -15,12 +17,12 @@ import (
 func LuaLSAnnotations() (string, error) {
 	var b strings.Builder
 	b.WriteString(luaLSHeader)
-	classFields(&b, "rulerun.Game", "The table a script returns: the game's declarations and hooks.", gameDecl)
-	classFields(&b, "rulerun.Verb", "A verb's entry in game.verbs. A verb may also have a rule for each optional part of its form, named after the part: fun(g, seat, move): true (must have it), false (must not) or nil (may), and the reason.", verbDecl)
+	classFields(&b, "rulerun.Game", "The table a script returns: the game's declarations and hooks.", decl.GameFields)
+	classFields(&b, "rulerun.Verb", "A verb's entry in game.verbs. A verb may also have a rule for each optional part of its form, named after the part: fun(g, seat, move): true (must have it), false (must not) or nil (may), and the reason.", decl.VerbFields)
 	b.WriteString("---@class rulerun.OptionDecl\n---@field default boolean|number|string The option's default; its type is the option's type.\n---@field help string? What the option does.\n---@field choices string[]? The values a string option may take.\n\n")
 	b.WriteString("---@class rulerun.PileDecl\n---@field visibility string? hidden, public, owner, top or others.\n---@field per_seat boolean? One pile for each seat, g.piles.name[seat].\n\n")
-	for _, c := range declaredClasses {
-		classFields(&b, c.name, c.doc, c.fields)
+	for _, c := range decl.Classes {
+		classFields(&b, c.Name, c.Doc, c.Fields)
 	}
 	classFields(&b, "rulerun.Card", "Read-only facts of a card: g.cards[code] or g:card(code).", cardDecl)
 	classFields(&b, "rulerun.Shape", "What g:shape(cards) says of a set of cards.", shapeDecl)
@@ -65,10 +67,10 @@ function print(...) end
 `
 
 // classFields writes a class and its fields.
-func classFields(b *strings.Builder, class, doc string, fields []declField) {
+func classFields(b *strings.Builder, class, doc string, fields []decl.Field) {
 	fmt.Fprintf(b, "---%s\n---@class %s\n", doc, class)
 	for _, f := range fields {
-		fmt.Fprintf(b, "---@field %s %s %s\n", f.name, f.typ, f.doc)
+		fmt.Fprintf(b, "---@field %s %s %s\n", f.Name, f.Type, f.Doc)
 	}
 	b.WriteString("\n")
 }

@@ -3,11 +3,12 @@ package lua
 import (
 	"encoding/json"
 	"flag"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	lua "github.com/yuin/gopher-lua"
@@ -88,9 +89,9 @@ func TestLuaLSAnnotationsNameEverything(t *testing.T) {
 			assert.Contains(t, text, "function "+recv+":"+f.Name+"(", "the method %s:%s", recv, f.Name)
 		}
 	}
-	for class, fields := range map[string][]declField{"Game": gameDecl, "Verb": verbDecl, "Card": cardDecl, "Shape": shapeDecl} {
+	for class, fields := range map[string][]decl.Field{"Game": decl.GameFields, "Verb": decl.VerbFields, "Card": cardDecl, "Shape": shapeDecl} {
 		for _, f := range fields {
-			assert.Contains(t, text, "---@field "+f.name+" ", "the field %s of rulerun.%s", f.name, class)
+			assert.Contains(t, text, "---@field "+f.Name+" ", "the field %s of rulerun.%s", f.Name, class)
 		}
 	}
 	for _, g := range []string{"reject", "require", "print"} {
@@ -122,7 +123,7 @@ func TestDeclsMatchBindings(t *testing.T) {
 	require.NoError(t, err)
 	rets, err := h.run(g.State(), fn, true, "test", h.api.G())
 	require.NoError(t, err)
-	assert.Equal(t, declNames(cardDecl), tableKeys(rets[0]), "the fields of a card")
+	assert.Equal(t, decl.Names(cardDecl), tableKeys(rets[0]), "the fields of a card")
 
 	fn, err = h.vm.L.LoadString(`local g = ...; return g:shape({"9H", "TH", "JH"}), g:shape({})`)
 	require.NoError(t, err)
@@ -132,7 +133,7 @@ func TestDeclsMatchBindings(t *testing.T) {
 	for k := range tableKeys(rets[1]) {
 		got[k] = true
 	}
-	assert.Equal(t, declNames(shapeDecl), got, "the fields of a shape, those of a run and of no cards together")
+	assert.Equal(t, decl.Names(shapeDecl), got, "the fields of a shape, those of a run and of no cards together")
 }
 
 // TestLuarcPointsAtAnnotations checks that scripts/.luarc.json, which an

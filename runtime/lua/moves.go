@@ -16,13 +16,13 @@ import (
 func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	v := &g.Info().Verbs[vi]
 	fns := g.host.decl.verbs[vi]
-	if fns.generate == nil {
+	if fns.Generate == nil {
 		return g.wholeForm(vi), nil
 	}
 	h := g.host
 	h.bind(g)
 	e := &emitter{game: g, verb: v, idx: vi, cands: h.buf.candBuf[:0]}
-	if _, err := h.runIn(g.state, true, e, fns.generate, fns.generateName, h.api.G(), lua.LNumber(seat+1), h.api.Out()); err != nil {
+	if _, err := h.runIn(g.state, true, e, fns.Generate, fns.GenerateName, h.api.G(), lua.LNumber(seat+1), h.api.Out()); err != nil {
 		return nil, err
 	}
 	h.buf.candBuf = e.cands[:0]
@@ -150,13 +150,13 @@ func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
 func (g *Game) runCheckFn(seat int, m *notation.Move) (*IllegalMove, error) {
 	v := &g.Info().Verbs[m.Verb]
 	fns := &g.host.decl.verbs[m.Verb]
-	fn := fns.check
+	fn := fns.Check
 	if fn == nil {
 		return nil, nil
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, fns.checkName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, fns.CheckName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		if im, ok := err.(*IllegalMove); ok {
 			return im, nil

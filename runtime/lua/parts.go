@@ -24,13 +24,13 @@ const (
 // breaks the answer is refused.
 func (g *Game) askPart(seat int, m *notation.Move, grp int) (partAnswer, string, error) {
 	v := &g.Info().Verbs[m.Verb]
-	fn := g.host.decl.verbs[m.Verb].parts[grp]
+	fn := g.host.decl.verbs[m.Verb].Parts[grp]
 	if fn == nil {
 		return partMay, "", nil
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, g.host.decl.verbs[m.Verb].partNames[grp], h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, g.host.decl.verbs[m.Verb].PartNames[grp], h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		return 0, "", err
 	}
@@ -108,7 +108,7 @@ func (g *Game) checkParts(seat int, m *notation.Move) (*IllegalMove, error) {
 		default:
 			continue
 		}
-		fn := g.host.decl.verbs[m.Verb].parts[grp]
+		fn := g.host.decl.verbs[m.Verb].Parts[grp]
 		return &IllegalMove{Reason: reason, File: fn.Proto.SourceName, Line: fn.Proto.LineDefined}, nil
 	}
 	return nil, nil

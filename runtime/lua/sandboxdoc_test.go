@@ -2,13 +2,14 @@ package lua
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -32,7 +33,7 @@ func TestSandboxDocStatesTheLimits(t *testing.T) {
 	for what, text := range map[string]string{
 		"script size": fmt.Sprintf("%d KB", MaxScriptSize>>10),
 		"deck":        withCommas(core.MaxDeckSize) + " cards",
-		"aliases":     fmt.Sprintf("%d aliases", maxAliases),
+		"aliases":     fmt.Sprintf("%d aliases", decl.MaxAliases),
 		"moves":       withCommas(bind.MaxMoves) + " moves, each naming at most " + fmt.Sprint(notation.MaxTokens) + " cards",
 		"piles":       "| " + withCommas(bind.MaxPiles) + ", declared",
 		"log lines":   fmt.Sprintf("%d KB; %s lines per hook call", bind.MaxLogLine>>10, withCommas(bind.MaxLogLines)),

@@ -9,12 +9,12 @@ import (
 	"path/filepath"
 	"sync"
 
-	lua "github.com/yuin/gopher-lua"
-
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"github.com/rulerun/rulerun/runtime/safefile"
 	"github.com/rulerun/rulerun/runtime/sandbox"
 	"github.com/rulerun/rulerun/scripts"
+	lua "github.com/yuin/gopher-lua"
 )
 
 // MaxScriptSize is the largest rules file rulerun reads, in bytes. Compiling
@@ -82,7 +82,7 @@ func load(path string, limits sandbox.Limits, cov *scriptCover) (*Script, error)
 		return nil, err
 	}
 	defer h.Close()
-	info, err := readInfo(h)
+	info, err := h.decls().ReadInfo(bind.MaxPiles)
 	if err != nil {
 		return nil, err
 	}

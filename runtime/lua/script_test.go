@@ -336,17 +336,6 @@ func TestDeclarationErrors(t *testing.T) {
 	})
 }
 
-// TestLineOfPrefersTheField checks the line finder used by declaration
-// errors: the line that sets a field, not one that only mentions the name.
-func TestLineOfPrefersTheField(t *testing.T) {
-	src := []byte("-- each seat plays\nlocal game = {\n  seats = { min = 2 },\n  seat = 2,\n  if seat == 3\n}\n")
-	assert.Equal(t, 4, lineOf(src, "seat"))
-	assert.Equal(t, 3, lineOf(src, "seats"))
-	assert.Equal(t, 1, lineOf(src, "plays"), "falls back to the first mention")
-	assert.Equal(t, 0, lineOf(src, "absent"))
-	assert.Equal(t, 0, lineOf(src, ""))
-}
-
 // TestStrictGlobals checks that a hook can neither create nor read an
 // undeclared global, and that a host refuses a new game after a script
 // changed the globals it shares between games.

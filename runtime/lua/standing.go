@@ -14,7 +14,7 @@ import (
 // win in a game still going.
 func (g *Game) Standings() ([]float64, error) {
 	h := g.host
-	fn := h.decl.hooks.standing
+	fn := h.decl.hooks.Standing
 	if fn == nil {
 		return nil, nil
 	}

@@ -1,4 +1,4 @@
-package lua
+package decl
 
 import (
 	"math"
@@ -77,7 +77,7 @@ func FuzzDeckSpec(f *testing.F) {
 			}
 			decl.RawSetString("cards", list)
 		}
-		spec, err := deckSpec(decl)
+		spec, err := DeckSpec(decl)
 		if err != nil {
 			require.NotEmpty(t, err.Error())
 			return

@@ -1,4 +1,4 @@
-package lua
+package decl
 
 import (
 	"fmt"
@@ -9,12 +9,36 @@ import (
 	lua "github.com/yuin/gopher-lua"
 )
 
-// deckSpec reads a deck declaration:
+// ReadDeck builds the deck game.deck declares for these options and
+// seats: a table, or a function of them returning one.
+func (r *Reader) ReadDeck(options *lua.LTable, seats int) (*core.Deck, error) {
+	v := r.table.RawGetString("deck")
+	if fn, ok := v.(*lua.LFunction); ok {
+		var err error
+		if v, err = r.script.Call(fn, "deck", options, lua.LNumber(seats)); err != nil {
+			return nil, err
+		}
+	}
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return nil, r.Errorf("deck", "the game table needs deck = {preset = \"french52\"} or a function(options, seats) returning one")
+	}
+	spec, err := DeckSpec(t)
+	if err == nil {
+		var d *core.Deck
+		if d, err = core.NewDeck(spec); err == nil {
+			return d, nil
+		}
+	}
+	return nil, r.Errorf("deck", "deck: %v", err)
+}
+
+// DeckSpec reads a deck declaration:
 //
 //	deck = {preset = "french52", ranks = {"3", ..., "A", "2"}, suits = {"S", "C", "D", "H"}, copies = 2}
 //	deck = {suits = {{"R", "red"}, ...}, ranks = {"1", ..., "13"}, suit_first = true,
 //	        product = {suits = {"R", "B"}}, cards = {{code = "W", kind = "wild", copies = 5}}}
-func deckSpec(t *lua.LTable) (core.DeckSpec, error) {
+func DeckSpec(t *lua.LTable) (core.DeckSpec, error) {
 	var spec core.DeckSpec
 	switch p := t.RawGetString("preset"); p {
 	case lua.LNil:
@@ -48,13 +72,13 @@ func nameEntry(v lua.LValue) (code, name string, aliases []string, points int) {
 		if c := x.RawGetString("code"); c != lua.LNil {
 			code, name = c.String(), lua.LVAsString(x.RawGetString("name"))
 			if a, ok := x.RawGetString("aliases").(*lua.LTable); ok {
-				for i := 1; i <= min(a.Len(), maxAliases); i++ {
+				for i := 1; i <= min(a.Len(), MaxAliases); i++ {
 					aliases = append(aliases, a.RawGetInt(i).String())
 				}
 			}
 		} else {
 			code, name = lua.LVAsString(x.RawGetInt(1)), lua.LVAsString(x.RawGetInt(2))
-			for i := 3; i <= min(x.Len(), maxAliases+2); i++ {
+			for i := 3; i <= min(x.Len(), MaxAliases+2); i++ {
 				aliases = append(aliases, x.RawGetInt(i).String())
 			}
 		}
@@ -65,8 +89,8 @@ func nameEntry(v lua.LValue) (code, name string, aliases []string, points int) {
 	return code, name, aliases, points
 }
 
-// maxAliases is the most other spellings a suit, rank or card may have.
-const maxAliases = 16
+// MaxAliases is the most other spellings a suit, rank or card may have.
+const MaxAliases = 16
 
 // listLen is the length of a declared list, refused past the deck's size
 // before anything is read from it.

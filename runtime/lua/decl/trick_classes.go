@@ -1,4 +1,4 @@
-package lua
+package decl
 
 import "github.com/rulerun/rulerun/runtime/rules"
 
@@ -7,7 +7,7 @@ import "github.com/rulerun/rulerun/runtime/rules"
 // card and the last-card rule.
 
 // readKindShapes reads a kind's fields beyond set, per_rank, min and high.
-func (h *Host) readKindShapes(e *field, k *rules.Kind) {
+func (rd *planReader) readKindShapes(e *field, k *rules.Kind) {
 	k.OrMore, k.Max, k.Flush, k.Groups = e.flag("or_more"), e.num("max", 0), e.num("flush", 0), e.nums("groups")
 	k.Suits = e.choice("suits", "any", "same", "mixed")
 	if k.Suits == "any" {
@@ -19,14 +19,14 @@ func (h *Host) readKindShapes(e *field, k *rules.Kind) {
 
 // readTrickRules reads the trick's classes, refusals, opening card and
 // last-card rule.
-func (h *Host) readTrickRules(f *field, t *rules.Trick) {
+func (rd *planReader) readTrickRules(f *field, t *rules.Trick) {
 	t.Classes, t.Why, t.Rejoin, t.Articles = f.strings("classes"), f.strMap("why"), f.flag("rejoin"), f.flag("articles")
-	t.WonText, t.OpenWith, t.OpenText = f.str("won_say"), h.cardsField(f, "open_with"), f.str("open_say")
+	t.WonText, t.OpenWith, t.OpenText = f.str("won_say"), rd.cardsField(f, "open_with"), f.str("open_say")
 	lt := f.table("last_card")
 	if lt == nil {
 		return
 	}
-	l := h.fieldsOf(f.path+".last_card", lt)
+	l := rd.fieldsOf(f.path+".last_card", lt)
 	l.only(fieldNames(lastCardDecl)...)
 	t.LastCard = &rules.LastCard{Rule: l.str("rule"), Text: l.str("say"), Why: l.strMap("why")}
 	if f.err == nil {

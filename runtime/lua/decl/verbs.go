@@ -1,77 +1,33 @@
-package lua
+package decl
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
-	"slices"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
 
-func (h *Host) readEffects(g *Game, d *rules.Decl, dp *declaredPlan) error {
-	t, err := h.declTable(g, "game.effects", h.vm.table.RawGetString("effects"))
-	if err != nil || t == nil {
-		return err
-	}
-	if k := notListKey(t); k != "" {
-		return h.declError("effects", "game.effects must be a list of effects, one table per card, such as { {ranks = \"Q\", reverse = true} } (it has the field %s)", k)
-	}
-	for i := 1; i <= t.Len(); i++ {
-		et, ok := t.RawGetInt(i).(*lua.LTable)
-		if !ok {
-			return h.declError("effects", "game.effects[%d] must be a table such as {ranks = \"Q\", reverse = true}", i)
-		}
-		f := h.fieldsOf(fmt.Sprintf("game.effects[%d]", i), et)
-		f.only(fieldNames(effectDecl)...)
-		e := rules.Effect{Cards: h.selection(f), Reverse: f.flag("reverse"), Skip: f.num("skip", 0), Again: f.flag("again"),
-			Owe: f.num("owe", 0), Name: f.flag("name"), TurnUp: f.flag("turn_up"), OpenTurn: f.flag("open_turn"),
-			InOpenTurn: f.flag("in_open_turn"), Text: f.str("say"), NextDraws: f.num("next_draws", 0), Why: f.str("why"),
-			Duty: f.str("duty"), LastCard: f.flag("last_card"), Hook: -1}
-		readHouseEffect(f, &e)
-		var fn *lua.LFunction
-		switch v := f.get("apply").(type) {
-		case *lua.LNilType:
-		case *lua.LFunction:
-			e.Hook, fn = len(dp.effects), v
-		default:
-			f.fail("apply", "must be a function(g, seat, move), not %s", bind.Describe(v))
-		}
-		if e.Cards.Empty() && f.err == nil {
-			f.fail("ranks", "is missing: say which cards the effect is for, with ranks, suits, kinds or codes")
-		}
-		if f.err != nil {
-			return f.err
-		}
-		if fn != nil {
-			dp.effects = append(dp.effects, fn)
-		}
-		d.Effects = append(d.Effects, e)
-	}
-	return nil
-}
-
 // readDeclaredVerbs reads what each verb declares besides its functions:
 // play, draw, catch or call, and which of its rules are functions.
-func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error {
-	info := h.script.Info
-	verbs, _ := h.vm.table.RawGetString("verbs").(*lua.LTable)
-	for i, v := range info.Verbs {
-		t, _ := verbs.RawGetString(v.Name).(*lua.LTable)
-		path := "verbs." + v.Name
-		f := h.fieldsOf(path, t)
-		fns := h.decl.verbs[i]
+func (rd *planReader) readDeclaredVerbs(d *rules.Decl) error {
+	verbs, _ := rd.table.RawGetString("verbs").(*lua.LTable)
+	for i, form := range rd.game.Grammar.Forms() {
+		name := form.Verb
+		t, _ := verbs.RawGetString(name).(*lua.LTable)
+		path := "verbs." + name
+		f := rd.fieldsOf(path, t)
+		code := rd.game.Code[i]
 		does := f.str("does")
-		rv := rules.Verb{Name: v.Name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
+		rv := rules.Verb{Name: name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
 			Names: does == "name", Give: does == "give", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
 			Lay:           layOf[does],
-			Code:          rules.VerbCode{Check: fns.check != nil, Apply: fns.apply != nil, Generate: fns.generate != nil},
+			Code:          code,
 			UntilPlayable: f.flag("until_playable"), MustPlay: f.flag("must_play")}
 		if rv.Lay != rules.LayNone && d.Melds == nil {
 			f.fail("does", "is %q, which needs game.melds: what a meld is, such as game.melds = {min = 3}", does)
 		}
-		if err := h.readTake(g, path, f, &rv); err != nil {
+		if err := rd.readTake(path, f, &rv); err != nil {
 			return err
 		}
 		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && !rv.Trick && !rv.Pass && !rv.Give && rv.Lay == rules.LayNone && rv.Take == nil && f.get("play") == lua.LNil {
@@ -86,16 +42,16 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		if f.err != nil {
 			return f.err
 		}
-		pt, err := h.declTable(g, path+".play", f.get("play"))
+		pt, err := rd.declTable(path+".play", f.get("play"))
 		if err != nil {
 			return err
 		}
 		if pt != nil {
-			if rv.Play, err = h.readPlay(path+".play", pt, v.Form); err != nil {
+			if rv.Play, err = rd.readPlay(path+".play", pt, form); err != nil {
 				return err
 			}
-			if fns.generate == nil {
-				if err := h.partsUsed(v.Name, v.Form, rv.Play, d.Call); err != nil {
+			if !code.Generate {
+				if err := rd.partsUsed(name, form, rv.Play, d.Call); err != nil {
 					return err
 				}
 			}
@@ -105,31 +61,13 @@ func (h *Host) readDeclaredVerbs(g *Game, d *rules.Decl, _ *declaredPlan) error 
 		}
 		d.Verbs = append(d.Verbs, rv)
 	}
-	return h.declaredUsed(d)
-}
-
-// notListKey returns a key of t that is not a position of a list (the
-// first in sorted order, so that the message is the same every run), or "".
-func notListKey(t *lua.LTable) string {
-	n := t.Len()
-	var keys []string
-	t.ForEach(func(k, _ lua.LValue) {
-		if i, ok := k.(lua.LNumber); ok && float64(i) == float64(int(i)) && int(i) >= 1 && int(i) <= n {
-			return
-		}
-		keys = append(keys, k.String())
-	})
-	if len(keys) == 0 {
-		return ""
-	}
-	slices.Sort(keys)
-	return keys[0]
+	return rd.declaredUsed(d)
 }
 
 // partsUsed refuses an optional part of a play's form that the declaration
 // does not use: the engine would never list a move with it, and would
 // accept one typed with any value.
-func (h *Host) partsUsed(verb string, form *notation.Form, p *rules.Play, call *rules.Call) error {
+func (rd *planReader) partsUsed(verb string, form *notation.Form, p *rules.Play, call *rules.Call) error {
 	path := "verbs." + verb + ".play"
 	for grp := range form.Groups {
 		var s notation.Slot
@@ -149,7 +87,7 @@ func (h *Host) partsUsed(verb string, form *notation.Form, p *rules.Play, call *
 		case notation.Flag:
 			how = fmt.Sprintf("if it is the call made with the play, declare game.call = {word = ..., part = %q}; otherwise remove it from the form", s.Name)
 		}
-		return h.playError(verb, "%s does not use the optional part %q of the form %q, so no move with it would be listed: %s", path, s.Name, form.Pattern, how)
+		return rd.playError(verb, "%s does not use the optional part %q of the form %q, so no move with it would be listed: %s", path, s.Name, form.Pattern, how)
 	}
 	return nil
 }
@@ -157,7 +95,7 @@ func (h *Host) partsUsed(verb string, form *notation.Form, p *rules.Play, call *
 // declaredUsed refuses declarations that would have no effect: a call made
 // with a play whose form lacks its part, an effect naming a suit that no
 // play names.
-func (h *Host) declaredUsed(d *rules.Decl) error {
+func (rd *planReader) declaredUsed(d *rules.Decl) error {
 	var partFound, nameFound bool
 	for i, v := range d.Verbs {
 		if v.Play == nil {
@@ -170,45 +108,45 @@ func (h *Host) declaredUsed(d *rules.Decl) error {
 		nameFound = nameFound || v.Play.Name != ""
 	}
 	if d.Call != nil && d.Call.Part != "" && !partFound {
-		return h.declError("part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", d.Call.Part, d.Call.Part, d.Call.Part)
+		return rd.Errorf("part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", d.Call.Part, d.Call.Part, d.Call.Part)
 	}
 	for i, e := range d.Effects {
 		if e.Name && !nameFound {
-			return h.declError("effects", "game.effects[%d] has name = true, but no play names a suit: add name = \"call\" to the play, and [call <suit>] to its form", i+1)
+			return rd.Errorf("effects", "game.effects[%d] has name = true, but no play names a suit: add name = \"call\" to the play, and [call <suit>] to its form", i+1)
 		}
 	}
 	return nil
 }
 
-func (h *Host) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules.Play, error) {
-	f := h.fieldsOf(path, t)
+func (rd *planReader) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules.Play, error) {
+	f := rd.fieldsOf(path, t)
 	f.only(fieldNames(playDecl)...)
-	p := &rules.Play{To: f.str("to"), Cards: f.str("cards"), Name: f.str("name"), NameWith: h.cardsField(f, "name_with"),
-		NameHow: f.str("name_how"), NameNot: f.str("name_not"), NotLast: h.cardsField(f, "not_last"),
+	p := &rules.Play{To: f.str("to"), Cards: f.str("cards"), Name: f.str("name"), NameWith: rd.cardsField(f, "name_with"),
+		NameHow: f.str("name_how"), NameNot: f.str("name_not"), NotLast: rd.cardsField(f, "not_last"),
 		NotLastWhy: f.str("not_last_why"), Text: f.str("say"), NameText: f.str("name_say"), HoldWhy: f.str("hold_why"),
 		NotTaken: f.flag("not_taken"), NotTakenWhy: f.str("not_taken_why")}
-	h.readHousePlay(f, p)
+	rd.readHousePlay(f, p)
 	if p.Cards == "" {
 		p.Cards = "cards"
 	}
 	if i := form.Slot(p.Cards); f.err == nil && (i < 0 || form.Slots[i].Type != notation.Card && form.Slots[i].Type != notation.Cards) {
 		const how = "name the value that holds the cards played, such as cards = \"card\" for <card>"
 		if f.get("cards") == lua.LNil {
-			f.err = h.playError(form.Verb, "%s.cards is needed: the form %q has no <cards>: %s", path, form.Pattern, how)
+			f.err = rd.playError(form.Verb, "%s.cards is needed: the form %q has no <cards>: %s", path, form.Pattern, how)
 		} else {
 			f.fail("cards", "names <%s>, which is not a card value of the form %q: %s", p.Cards, form.Pattern, how)
 		}
 	}
 	if mt := f.table("match"); mt != nil {
-		m := h.fieldsOf(path+".match", mt)
+		m := rd.fieldsOf(path+".match", mt)
 		m.only(fieldNames(matchDecl)...)
-		p.Match = &rules.Match{Pile: m.str("pile"), Suit: m.flag("suit"), Rank: m.flag("rank"), Wild: h.cardsField(m, "wild"), Any: h.cardsField(m, "any"), Rule: m.str("rule"),
+		p.Match = &rules.Match{Pile: m.str("pile"), Suit: m.flag("suit"), Rank: m.flag("rank"), Wild: rd.cardsField(m, "wild"), Any: rd.cardsField(m, "any"), Rule: m.str("rule"),
 			Why: m.str("why"), NamedWhy: m.str("named_why")}
 		if m.err != nil {
 			return nil, m.err
 		}
 	}
-	p.Shapes = h.readShapes(f)
+	p.Shapes = rd.readShapes(f)
 	for _, s := range p.Shapes {
 		if s.Run != nil && f.err == nil && (p.Match == nil || !p.Match.Suit) {
 			f.fail("shapes", "has a run, which is of the suit to follow: the play needs match = {pile = ..., suit = true}")
@@ -218,7 +156,7 @@ func (h *Host) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules
 }
 
 // readShapes reads play.shapes: "single", and {run = {...}}.
-func (h *Host) readShapes(f *field) []rules.Shape {
+func (rd *planReader) readShapes(f *field) []rules.Shape {
 	t := f.table("shapes")
 	if t == nil {
 		return []rules.Shape{{Single: true}}
@@ -232,9 +170,9 @@ func (h *Host) readShapes(f *field) []rules.Shape {
 			}
 			out = append(out, rules.Shape{Single: true})
 		case *lua.LTable:
-			s := h.fieldsOf(fmt.Sprintf("%s.shapes[%d]", f.path, i), v)
+			s := rd.fieldsOf(fmt.Sprintf("%s.shapes[%d]", f.path, i), v)
 			s.only("run")
-			r := h.fieldsOf(s.path+".run", s.table("run"))
+			r := rd.fieldsOf(s.path+".run", s.table("run"))
 			r.only(fieldNames(runDecl)...)
 			out = append(out, rules.Shape{Run: &rules.Run{Min: r.num("min", 2), Keep: r.num("keep", 0),
 				InOpenTurn: r.flag("in_open_turn"), Rule: r.str("rule"), Why: r.strMap("why")}})
@@ -259,14 +197,14 @@ func firstErr(errs ...error) error {
 
 // playError builds an error about a verb's play declaration, at the line
 // that declares it: function verbs.play.play(...), or play = {...}.
-func (h *Host) playError(verb, format string, args ...any) error {
-	file := h.script.Path
-	src := h.script.Source(file)
+func (rd *planReader) playError(verb, format string, args ...any) error {
+	file := rd.script.File()
+	src := rd.script.Source(file)
 	line := 0
 	for _, needle := range []string{"verbs." + verb + ".play", "verbs." + verb, "play"} {
-		if line = lineOf(src, needle); line > 0 {
+		if line = LineOf(src, needle); line > 0 {
 			break
 		}
 	}
-	return &ScriptError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
+	return rd.script.Error(file, line, fmt.Sprintf(format, args...))
 }

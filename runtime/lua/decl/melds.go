@@ -1,4 +1,4 @@
-package lua
+package decl
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -11,8 +11,8 @@ var layOf = map[string]rules.Lay{"meld": rules.LayNew, "add": rules.LayAdd, "lay
 
 // readMelds reads game.melds: what a meld is, and how the melds laid in the
 // shared area are kept, checked and narrated.
-func (h *Host) readMelds(g *Game, d *rules.Decl, _ *declaredPlan) error {
-	f, err := h.gameTable(g, "melds")
+func (rd *planReader) readMelds(d *rules.Decl) error {
+	f, err := rd.gameTable("melds")
 	if err != nil || f.t == nil {
 		return err
 	}
@@ -36,12 +36,12 @@ func (h *Host) readMelds(g *Game, d *rules.Decl, _ *declaredPlan) error {
 }
 
 // readTake reads a verb's take: the cards it takes from a pile.
-func (h *Host) readTake(g *Game, path string, f *field, v *rules.Verb) error {
-	t, err := h.declTable(g, path+".take", f.get("take"))
+func (rd *planReader) readTake(path string, f *field, v *rules.Verb) error {
+	t, err := rd.declTable(path+".take", f.get("take"))
 	if err != nil || t == nil {
 		return err
 	}
-	tf := h.fieldsOf(path+".take", t)
+	tf := rd.fieldsOf(path+".take", t)
 	tf.only(fieldNames(takeDecl)...)
 	v.Take = &rules.Take{From: tf.str("from"), All: tf.flag("all"), EndWith: tf.str("end_with"),
 		EndWithWhy: tf.str("end_with_why"), EmptyWhy: tf.str("empty_why"), Text: tf.str("say")}

@@ -1,4 +1,4 @@
-package lua
+package decl
 
 import (
 	"sort"
@@ -8,8 +8,8 @@ import (
 )
 
 // readDuties reads game.duties: the obligations a seat may owe, by name.
-func (h *Host) readDuties(g *Game, d *rules.Decl, _ *declaredPlan) error {
-	t, err := h.declTable(g, "game.duties", h.vm.table.RawGetString("duties"))
+func (rd *planReader) readDuties(d *rules.Decl) error {
+	t, err := rd.declTable("game.duties", rd.table.RawGetString("duties"))
 	if err != nil || t == nil {
 		return err
 	}
@@ -19,9 +19,9 @@ func (h *Host) readDuties(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	for _, name := range names {
 		dt, ok := t.RawGetString(name).(*lua.LTable)
 		if !ok {
-			return h.declError("duties", "game.duties.%s must be a table such as {answers = {\"accept\"}, why = \"...\"}", name)
+			return rd.Errorf("duties", "game.duties.%s must be a table such as {answers = {\"accept\"}, why = \"...\"}", name)
 		}
-		f := h.fieldsOf("game.duties."+name, dt)
+		f := rd.fieldsOf("game.duties."+name, dt)
 		f.only(fieldNames(dutyDecl)...)
 		d.Duties = append(d.Duties, rules.Duty{Name: name, Answers: f.strings("answers"), Pile: f.str("pile"),
 			Why: f.str("why"), NoneWhy: f.str("none_why"), Text: f.str("say"), RetryWhy: f.str("retry_why")})
@@ -33,8 +33,8 @@ func (h *Host) readDuties(g *Game, d *rules.Decl, _ *declaredPlan) error {
 }
 
 // readRounds reads game.match: a match of rounds to a target total.
-func (h *Host) readRounds(g *Game, d *rules.Decl, _ *declaredPlan) error {
-	f, err := h.gameTable(g, "match")
+func (rd *planReader) readRounds(d *rules.Decl) error {
+	f, err := rd.gameTable("match")
 	if err != nil || f.t == nil {
 		return err
 	}
@@ -44,7 +44,7 @@ func (h *Host) readRounds(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	r.Own = f.choice("score", "others", "own") == "own"
 	r.LowestWins = f.choice("wins", "highest", "lowest") == "lowest"
 	r.WinnerDeals = f.choice("next_dealer", "left", "winner") == "winner"
-	h.readMatchRules(f, r)
+	rd.readMatchRules(f, r)
 	if r.Target <= 0 && f.err == nil {
 		f.fail("target", "is required: the total that ends the match, above 0")
 	}

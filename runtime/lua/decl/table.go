@@ -1,8 +1,7 @@
-package lua
+package decl
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"slices"
 	"strings"
 
@@ -12,7 +11,7 @@ import (
 // field reads the fields of one declaration table, such as game.deal, and
 // reports the first mistake with the path of the field ("game.deal.hand").
 type field struct {
-	h    *Host
+	r    *Reader
 	path string
 	t    *lua.LTable
 	err  error
@@ -20,7 +19,7 @@ type field struct {
 
 // fieldsOf starts reading t, declared at path; t may be nil (the fields all
 // take their defaults).
-func (h *Host) fieldsOf(path string, t *lua.LTable) *field { return &field{h: h, path: path, t: t} }
+func (r *Reader) fieldsOf(path string, t *lua.LTable) *field { return &field{r: r, path: path, t: t} }
 
 func (f *field) get(name string) lua.LValue {
 	if f.t == nil {
@@ -31,7 +30,7 @@ func (f *field) get(name string) lua.LValue {
 
 func (f *field) fail(name, format string, args ...any) {
 	if f.err == nil {
-		f.err = f.h.declError(name, "%s.%s %s", f.path, name, fmt.Sprintf(format, args...))
+		f.err = f.r.Errorf(name, "%s.%s %s", f.path, name, fmt.Sprintf(format, args...))
 	}
 }
 
@@ -43,7 +42,7 @@ func (f *field) str(name string) string {
 	case lua.LString:
 		return string(v)
 	default:
-		f.fail(name, "must be a string, not %s", bind.Describe(v))
+		f.fail(name, "must be a string, not %s", f.r.script.Describe(v))
 		return ""
 	}
 }
@@ -55,11 +54,11 @@ func (f *field) num(name string, def int) int {
 		return def
 	case lua.LNumber:
 		if float64(int(v)) != float64(v) || v < 0 {
-			f.fail(name, "must be a whole number of 0 or more, not %s", bind.Describe(v))
+			f.fail(name, "must be a whole number of 0 or more, not %s", f.r.script.Describe(v))
 		}
 		return int(v)
 	default:
-		f.fail(name, "must be a whole number, not %s", bind.Describe(v))
+		f.fail(name, "must be a whole number, not %s", f.r.script.Describe(v))
 		return def
 	}
 }
@@ -72,7 +71,7 @@ func (f *field) flag(name string) bool {
 	case lua.LBool:
 		return bool(v)
 	default:
-		f.fail(name, "must be true or false, not %s", bind.Describe(v))
+		f.fail(name, "must be true or false, not %s", f.r.script.Describe(v))
 		return false
 	}
 }
@@ -85,7 +84,7 @@ func (f *field) table(name string) *lua.LTable {
 	case *lua.LTable:
 		return v
 	default:
-		f.fail(name, "must be a table, not %s", bind.Describe(v))
+		f.fail(name, "must be a table, not %s", f.r.script.Describe(v))
 		return nil
 	}
 }
@@ -109,7 +108,7 @@ func (f *field) strings(name string) []string {
 		}
 		return out
 	default:
-		f.fail(name, "must be a string or a list of strings, not %s", bind.Describe(v))
+		f.fail(name, "must be a string or a list of strings, not %s", f.r.script.Describe(v))
 		return nil
 	}
 }

@@ -1,4 +1,4 @@
-package lua
+package decl
 
 // The fields of the declarations a script that declares its game's
 // structure writes (game.deal, game.stock, game.effects...). The same lists
@@ -6,14 +6,14 @@ package lua
 
 // cardsDecl is a card selection: a card is selected when one of its fields
 // is listed. Each list may also be one string.
-var cardsDecl = []declField{
+var cardsDecl = []Field{
 	{"ranks", "string|string[]?", "The ranks selected, such as {\"8\", \"Q\"}."},
 	{"suits", "string|string[]?", "The suits selected."},
 	{"kinds", "string|string[]?", "The kinds selected, such as \"wild\"."},
 	{"codes", "string|string[]?", "The cards selected by code."},
 }
 
-var dealDecl = []declField{
+var dealDecl = []Field{
 	{"dealer", "integer?", "The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."},
 	{"hand", "integer?", "How many cards each seat is dealt, one at a time, from the stock after it is shuffled."},
 	{"rest", "string?", "The pile the cards left after the deal go to, such as \"out\"; they stay in the stock without it."},
@@ -27,7 +27,7 @@ var dealDecl = []declField{
 	{"turn_up_back_say", "string?", "Narrates a card put back; %s is the card."},
 }
 
-var stockDecl = []declField{
+var stockDecl = []Field{
 	{"pile", "string", "The pile cards are drawn from, such as \"stock\"."},
 	{"refill", "string?", "A pile whose cards but its top one are shuffled into the empty stock so that a draw goes on, such as \"discard\"."},
 	{"refill_say", "string?", "Narrates a refill."},
@@ -40,7 +40,7 @@ var stockDecl = []declField{
 	{"no_refill_why", "string?", "In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it."},
 }
 
-var turnDecl = []declField{
+var turnDecl = []Field{
 	{"owed_why", "string?", "The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."},
 	{"again_say", "string?", "Narrates a seat playing again (\"{seat} {play|plays} again.\" by default)."},
 	{"lose_say", "string?", "Narrates a seat losing its turn (\"{seat} {lose|loses} a turn.\" by default)."},
@@ -49,7 +49,7 @@ var turnDecl = []declField{
 	{"opened_why", "string?", "The refusal of a second opening in a turn."},
 }
 
-var effectDecl = append(append([]declField(nil), cardsDecl...), []declField{
+var effectDecl = append(append([]Field(nil), cardsDecl...), []Field{
 	{"reverse", "boolean?", "The direction of play reverses."},
 	{"skip", "integer?", "That many seats lose their turn when it passes."},
 	{"again", "boolean?", "The seat takes another turn after this one."},
@@ -70,7 +70,7 @@ var effectDecl = append(append([]declField(nil), cardsDecl...), []declField{
 	{"apply", "(fun(g: rulerun.G, seat: integer, move: rulerun.Move))?", "Anything else the cards do, after the declared parts of the effect."},
 }...)
 
-var callDecl = []declField{
+var callDecl = []Field{
 	{"word", "string", "The word said, such as \"uno\"."},
 	{"part", "string?", "The optional flag of a play's form by which the call is made with the play, such as \"uno\" in \"play <card> [uno]\"."},
 	{"penalty", "integer[]?", "The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default)."},
@@ -81,7 +81,7 @@ var callDecl = []declField{
 	{"closes", "(\"next_seat\"|\"action\")?", "When the window to catch a seat closes: when another seat begins to act (\"next_seat\", the default), or at any action of a turn, the seat's own included (\"action\": any verb but the call and the catch)."},
 }
 
-var dutyDecl = []declField{
+var dutyDecl = []Field{
 	{"answers", "string|string[]", "The verbs that answer the duty."},
 	{"pile", "string?", "A per-seat pile: the seat whose turn it is owes the duty while its pile holds a card (such a duty is never imposed)."},
 	{"why", "string?", "The refusal of any other move while the duty is owed."},
@@ -90,7 +90,7 @@ var dutyDecl = []declField{
 	{"retry_why", "string?", "With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed."},
 }
 
-var roundsDecl = []declField{
+var roundsDecl = []Field{
 	{"score", "(\"others\"|\"own\")?", "How a round is scored: its winner scores the points of the cards the others hold (\"others\", the default), or each seat adds the points of its own (\"own\")."},
 	{"piles", "string[]?", "The per-seat piles whose cards count ({hand} by default)."},
 	{"target", "integer", "The total that ends the match."},
@@ -106,24 +106,24 @@ var roundsDecl = []declField{
 	{"own_say", "string?", "Narrates each seat's own score (score = \"own\"); {points} is the points, {cards} the cards held (\"2 cards\"), {total} the seat's total."},
 }
 
-var bandDecl = []declField{
+var bandDecl = []Field{
 	{"max", "integer", "The most cards a seat holds for this line to count."},
 	{"each", "integer?", "The points per card."},
 	{"points", "integer?", "The points in all, whatever the number of cards."},
 }
 
-var exchangeDecl = []declField{
+var exchangeDecl = []Field{
 	{"duty", "string", "The duty of game.duties the round's winner owes once the seat that held the most cards (ties: the higher total, then the first clockwise from the winner) has given it its highest card: a verb with does = \"give\" answers it, giving that seat a card of the winner's choice; then the winner leads."},
 	{"say", "string?", "Narrates the highest card given, a line about the seat that gives it; {card} is the card, {to} the winner."},
 }
 
-var winDecl = []declField{
+var winDecl = []Field{
 	{"empty_hand", "boolean?", "The first seat whose hand is empty after its play wins at once."},
 	{"say", "(string|false)?", "Narrates the win: a line about the winner; false narrates nothing (the match's score_say says it)."},
 	{"reason", "string?", "The result's reason: a line about the winner."},
 }
 
-var playDecl = []declField{
+var playDecl = []Field{
 	{"to", "string", "The pile the cards are played onto."},
 	{"cards", "string?", "The slot of the form that holds the cards (\"cards\" by default)."},
 	{"match", "rulerun.MatchDecl?", "What a card played alone must match; without it any card may be played."},
@@ -148,7 +148,7 @@ var playDecl = []declField{
 	{"seat_not", "string?", "The refusal of a play that names a seat and may not."},
 }
 
-var matchDecl = []declField{
+var matchDecl = []Field{
 	{"pile", "string", "The pile whose top card is matched."},
 	{"suit", "boolean?", "A card of the top card's suit matches (or of the suit named after a play named one)."},
 	{"rank", "boolean?", "A card of the top card's rank matches."},
@@ -159,7 +159,7 @@ var matchDecl = []declField{
 	{"named_why", "string?", "The refusal after a play named the suit to follow (why by default)."},
 }
 
-var takeDecl = []declField{
+var takeDecl = []Field{
 	{"from", "string", "The pile taken from, such as \"discard\"; every seat sees the cards taken."},
 	{"all", "boolean?", "Takes the whole pile, not only its top card."},
 	{"end_with", "string?", "The verb the seat must then end its turn with, such as \"discard\"; the verb with does = \"pass\" is refused until then."},
@@ -168,7 +168,7 @@ var takeDecl = []declField{
 	{"say", "string?", "Narrates the take, a line about the seat; {cards} is the cards taken."},
 }
 
-var meldsDecl = []declField{
+var meldsDecl = []Field{
 	{"min", "integer?", "The fewest cards of a meld, wilds included (3 by default)."},
 	{"max_wilds", "integer?", "The most wilds in one meld (no limit by default)."},
 	{"min_naturals", "integer?", "The fewest cards of a meld that are not wild (1 by default)."},
@@ -197,13 +197,13 @@ var meldsDecl = []declField{
 	{"samples", "integer?", "The most rearrangements offered to bots at one decision (12 by default)."},
 }
 
-var limitDecl = []declField{
+var limitDecl = []Field{
 	{"moves", "integer", "The moves after which the game ends: drawn, or in a match (game.match) won by the lowest or highest total as the match says."},
 	{"say", "string?", "Narrates the end; {moves} is the cap."},
 	{"reason", "string?", "The result's reason, citing the rule; {moves} is the cap."},
 }
 
-var runDecl = []declField{
+var runDecl = []Field{
 	{"min", "integer?", "The fewest cards of a run (2 by default)."},
 	{"keep", "integer?", "How many cards the seat must keep in hand after it."},
 	{"in_open_turn", "boolean?", "Runs are allowed during an open turn."},
@@ -211,12 +211,16 @@ var runDecl = []declField{
 	{"why", "table<string, string>?", "The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open."},
 }
 
-// declaredClasses are the editor classes of the declarations, in the order
-// the annotations list them.
-var declaredClasses = []struct {
-	name, doc string
-	fields    []declField
-}{
+// Class is an editor class of the declarations: a table a script
+// declares, and its fields.
+type Class struct {
+	Name, Doc string
+	Fields    []Field
+}
+
+// Classes are the editor classes of the declarations, in the order the
+// annotations list them.
+var Classes = []Class{
 	{"rulerun.CardsDecl", "A selection of cards: a card is selected when one of its fields is listed.", cardsDecl},
 	{"rulerun.DealDecl", "game.deal: how a round is dealt.", dealDecl},
 	{"rulerun.StockDecl", "game.stock: where cards are drawn from and what happens when it runs out.", stockDecl},
@@ -230,15 +234,15 @@ var declaredClasses = []struct {
 }
 
 // fieldNames lists the names of a declaration's fields.
-func fieldNames(fields []declField) []string {
+func fieldNames(fields []Field) []string {
 	out := make([]string, len(fields))
 	for i, f := range fields {
-		out[i] = f.name
+		out[i] = f.Name
 	}
 	return out
 }
 
-var trickDecl = []declField{
+var trickDecl = []Field{
 	{"table", "string", "The pile plays go to; the play to beat is on top."},
 	{"played", "string", "The pile a finished trick goes to."},
 	{"kinds", "rulerun.KindDecl[]", "The kinds of play, in the order moves are listed."},
@@ -261,13 +265,13 @@ var trickDecl = []declField{
 	{"last_card", "rulerun.LastCardDecl?", "The rule of a seat left one card: it binds the seat before it."},
 }
 
-var lastCardDecl = []declField{
+var lastCardDecl = []Field{
 	{"rule", "string?", "The rule code the refusals cite."},
 	{"say", "string?", "Announces a seat left one card, a line about it."},
 	{"why", "table<string, string>?", "The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card."},
 }
 
-var kindDecl = []declField{
+var kindDecl = []Field{
 	{"name", "string", "The kind's name, such as \"pair\" or \"sequence\"."},
 	{"set", "integer?", "The kind is this many cards of one rank."},
 	{"per_rank", "integer?", "The kind is a run of consecutive ranks with this many cards each (1 a sequence, 2 a double sequence)."},
@@ -284,7 +288,7 @@ var kindDecl = []declField{
 	{"why", "table<string, string>?", "Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why)."},
 }
 
-var bombDecl = []declField{
+var bombDecl = []Field{
 	{"kind", "string", "The kind of the bomb."},
 	{"length", "integer?", "For a run: how many ranks it must have (0 for any)."},
 	{"or_longer", "boolean?", "A longer run is a bomb too."},
@@ -294,10 +298,7 @@ var bombDecl = []declField{
 }
 
 func init() {
-	declaredClasses = append(declaredClasses, []struct {
-		name, doc string
-		fields    []declField
-	}{
+	Classes = append(Classes, []Class{
 		{"rulerun.TrickDecl", "game.trick: a climbing game's trick; a verb with does = \"trick\" plays to it and one with does = \"pass\" passes.", trickDecl},
 		{"rulerun.DutyDecl", "An entry of game.duties: an obligation a seat may owe.", dutyDecl},
 		{"rulerun.RoundsDecl", "game.match: a match of rounds to a target total.", roundsDecl},

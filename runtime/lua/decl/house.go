@@ -1,4 +1,4 @@
-package lua
+package decl
 
 import "github.com/rulerun/rulerun/runtime/rules"
 
@@ -21,9 +21,9 @@ func readHouseEffect(f *field, e *rules.Effect) {
 }
 
 // readHousePlay reads a play's jump-in and seat fields.
-func (h *Host) readHousePlay(f *field, p *rules.Play) {
+func (rd *planReader) readHousePlay(f *field, p *rules.Play) {
 	p.JumpIn, p.JumpWhy, p.JumpText = f.flag("jump_in"), f.str("jump_why"), f.str("jump_say")
-	p.Seat, p.SeatWith = f.str("seat"), h.cardsField(f, "seat_with")
+	p.Seat, p.SeatWith = f.str("seat"), rd.cardsField(f, "seat_with")
 	p.SeatHow, p.SeatNot = f.str("seat_how"), f.str("seat_not")
 	if p.Seat != "" && p.SeatWith.Empty() {
 		f.fail("seat_with", "is missing: say which cards name a seat with %q, such as {ranks = \"7\"}", p.Seat)

@@ -1,17 +1,17 @@
-package lua
+package decl
 
-// declField is one field a script declares or reads: a field of the game
+// Field is one field a script declares or reads: a field of the game
 // table, of a verb's entry, of a card or of a shape. The same lists check a
 // script's declarations, and write the reference and the editor annotations
-// (LuaLSAnnotations), so all three always agree.
-type declField struct {
-	name string
-	typ  string // its type in LuaLS notation, such as "integer" or "fun(g: rulerun.G)"
-	doc  string
+// (runtime/lua's LuaLSAnnotations), so all three always agree.
+type Field struct {
+	Name string
+	Type string // its type in LuaLS notation, such as "integer" or "fun(g: rulerun.G)"
+	Doc  string
 }
 
-// gameDecl is every field of the game table a script returns.
-var gameDecl = []declField{
+// GameFields is every field of the game table a script returns.
+var GameFields = []Field{
 	{"name", "string", "The game's name (required)."},
 	{"description", "string?", "One or two sentences shown to players."},
 	{"seats", "{min: integer, max: integer, default: integer}?", "How many seats the game takes, at most 64."},
@@ -42,9 +42,9 @@ var gameDecl = []declField{
 	{"standing", "(fun(g: rulerun.G, seat: integer): number)?", "How well seat stands, for the bots: a number of 0 or more, more is better. The search bot shares a win among the seats in proportion when it judges a game still going, and greedy plays the move after which its seat's share is largest. Without it, a seat stands 1/(1+cards held)^2."},
 }
 
-// verbDecl is every field of a verb's entry in game.verbs; a verb may also
+// VerbFields is every field of a verb's entry in game.verbs; a verb may also
 // have a rule for each optional part of its form, named after the part.
-var verbDecl = []declField{
+var VerbFields = []Field{
 	{"check", "(fun(g: rulerun.G, seat: integer, move: rulerun.Move): string|boolean|nil, string?)?", "Whether seat may make move now: nothing when it may, the reason (naming the rule) when it may not."},
 	{"apply", "fun(g: rulerun.G, seat: integer, move: rulerun.Move)", "What the move does (required); it runs only after check accepted the move."},
 	{"generate", "(fun(g: rulerun.G, seat: integer, out: rulerun.Out))?", "Proposes the moves of this verb that may be legal now, with out:add and out:each."},
@@ -63,40 +63,11 @@ var verbDecl = []declField{
 	{"take", "rulerun.TakeDecl|fun(options: table<string, any>, seats: integer): rulerun.TakeDecl", "Declared games: the verb takes cards from a pile into the hand."},
 }
 
-// cardDecl is every field of a card's facts, g.cards[code] or g:card(code).
-var cardDecl = []declField{
-	{"code", "string", "The card's code, such as \"8H\"."},
-	{"suit", "string", "Its suit's code, or \"\" for a card without one."},
-	{"rank", "string", "Its rank's code, or \"\" for a card without one."},
-	{"kind", "string", "Its kind, such as \"wild\", or \"\"."},
-	{"points", "number", "Its points, for scoring."},
-	{"rank_index", "integer", "The rank's position in the deck's rank order, from 1."},
-	{"suit_index", "integer", "The suit's position in the deck's suit order, from 1."},
-	{"order", "integer", "The card's position in deck order, from 1."},
-}
-
-// shapeDecl is every field of what g:shape returns.
-var shapeDecl = []declField{
-	{"size", "integer", "How many cards."},
-	{"counts", "integer[]", "The sizes of the rank groups, largest first."},
-	{"ranks", "string[]", "The rank of each group, in the order of counts."},
-	{"per_rank", "integer", "Cards per rank when every group has the same size, otherwise 0."},
-	{"unranked", "integer", "How many cards have no rank."},
-	{"same_suit", "boolean", "Whether every card has one suit."},
-	{"suit", "string?", "That suit, when same_suit."},
-	{"consecutive", "boolean", "Whether the ranks are consecutive."},
-	{"low", "string?", "The lowest rank, when the cards have ranks."},
-	{"high", "string?", "The highest rank."},
-	{"low_index", "integer?", "The lowest rank's position in rank order, from 1."},
-	{"high_index", "integer?", "The highest rank's position."},
-	{"top", "string?", "The highest card, in deck order."},
-}
-
-// declNames is the set of names of a field list.
-func declNames(fields []declField) map[string]bool {
+// Names is the set of names of a field list.
+func Names(fields []Field) map[string]bool {
 	out := make(map[string]bool, len(fields))
 	for _, f := range fields {
-		out[f.name] = true
+		out[f.Name] = true
 	}
 	return out
 }

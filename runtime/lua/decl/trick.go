@@ -1,4 +1,4 @@
-package lua
+package decl
 
 import (
 	"fmt"
@@ -8,8 +8,8 @@ import (
 )
 
 // readTrick reads game.trick, a climbing game's trick.
-func (h *Host) readTrick(g *Game, d *rules.Decl, _ *declaredPlan) error {
-	f, err := h.gameTable(g, "trick")
+func (rd *planReader) readTrick(d *rules.Decl) error {
+	f, err := rd.gameTable("trick")
 	if err != nil || f.t == nil {
 		return err
 	}
@@ -17,14 +17,14 @@ func (h *Host) readTrick(g *Game, d *rules.Decl, _ *declaredPlan) error {
 	t := &rules.Trick{Table: f.str("table"), Played: f.str("played"), Rule: f.str("rule"), BombRule: f.str("bomb_rule"),
 		LeadRule: f.str("lead_rule"), NotAPlay: f.str("not_a_play"), LeadWhy: f.str("lead_why"),
 		OpenWithLowest: f.flag("open_with_lowest"), OpenWhy: f.str("open_why"), RankPlurals: f.strMap("rank_plurals")}
-	h.readTrickRules(f, t)
-	h.eachEntry(f, "kinds", kindDecl, func(e *field) {
+	rd.readTrickRules(f, t)
+	rd.eachEntry(f, "kinds", kindDecl, func(e *field) {
 		k := rules.Kind{Name: e.str("name"), Set: e.num("set", 0), PerRank: e.num("per_rank", 0),
 			Min: e.num("min", 0), High: e.str("high"), ByRank: e.flag("by_rank"), Why: e.strMap("why")}
-		h.readKindShapes(e, &k)
+		rd.readKindShapes(e, &k)
 		t.Kinds = append(t.Kinds, k)
 	})
-	h.eachEntry(f, "bombs", bombDecl, func(e *field) {
+	rd.eachEntry(f, "bombs", bombDecl, func(e *field) {
 		t.Bombs = append(t.Bombs, rules.Bomb{Kind: e.str("kind"), Length: e.num("length", 0), OrLonger: e.flag("or_longer"),
 			On: e.str("on"), OnRanks: rules.Cards{Ranks: e.strings("on_ranks")}, Say: e.str("say")})
 	})
@@ -36,7 +36,7 @@ func (h *Host) readTrick(g *Game, d *rules.Decl, _ *declaredPlan) error {
 }
 
 // eachEntry reads each table of the list field name, checking its fields.
-func (h *Host) eachEntry(f *field, name string, fields []declField, each func(e *field)) {
+func (rd *planReader) eachEntry(f *field, name string, fields []Field, each func(e *field)) {
 	t := f.table(name)
 	if t == nil {
 		return
@@ -47,7 +47,7 @@ func (h *Host) eachEntry(f *field, name string, fields []declField, each func(e 
 			f.fail(name, "must list tables")
 			return
 		}
-		e := h.fieldsOf(fmt.Sprintf("%s.%s[%d]", f.path, name, i), et)
+		e := rd.fieldsOf(fmt.Sprintf("%s.%s[%d]", f.path, name, i), et)
 		e.only(fieldNames(fields)...)
 		each(e)
 		if e.err != nil {

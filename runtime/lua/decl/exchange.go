@@ -1,4 +1,4 @@
-package lua
+package decl
 
 import "github.com/rulerun/rulerun/runtime/rules"
 
@@ -7,10 +7,10 @@ import "github.com/rulerun/rulerun/runtime/rules"
 // between rounds and the words of the match's end.
 
 // readMatchRules reads them into r.
-func (h *Host) readMatchRules(f *field, r *rules.Rounds) {
+func (rd *planReader) readMatchRules(f *field, r *rules.Rounds) {
 	r.Alternate = f.choice("direction", "clockwise", "alternate") == "alternate"
 	r.SharedText = f.str("shared_say")
-	h.eachEntry(f, "by_count", bandDecl, func(e *field) {
+	rd.eachEntry(f, "by_count", bandDecl, func(e *field) {
 		b := rules.Band{Max: e.num("max", 0), Each: e.num("each", 0), Points: e.num("points", 0)}
 		if b.Max == 0 && e.err == nil {
 			e.fail("max", "is required: the most cards of the line, such as 7")
@@ -21,7 +21,7 @@ func (h *Host) readMatchRules(f *field, r *rules.Rounds) {
 	if xt == nil {
 		return
 	}
-	x := h.fieldsOf(f.path+".exchange", xt)
+	x := rd.fieldsOf(f.path+".exchange", xt)
 	x.only(fieldNames(exchangeDecl)...)
 	r.Exchange = &rules.Exchange{Duty: x.str("duty"), Text: x.str("say")}
 	if r.Exchange.Duty == "" && x.err == nil {

@@ -1,11 +1,11 @@
-package lua
+package decl
 
 import "github.com/rulerun/rulerun/runtime/rules"
 
 // readLimit reads game.limit: a cap on the game's moves, as a rule of the
 // game.
-func (h *Host) readLimit(g *Game, d *rules.Decl, _ *declaredPlan) error {
-	f, err := h.gameTable(g, "limit")
+func (rd *planReader) readLimit(d *rules.Decl) error {
+	f, err := rd.gameTable("limit")
 	if err != nil || f.t == nil {
 		return err
 	}

@@ -1,0 +1,154 @@
+package decl
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Option is a game option a player may set with --opt name=value.
+type Option struct {
+	Name    string
+	Default any // bool, float64 or string
+	Help    string
+	Choices []string // allowed values of a string option, if limited
+}
+
+// Option returns the declared option with the given name.
+func (in *Info) Option(name string) (*Option, bool) {
+	for i := range in.Options {
+		if in.Options[i].Name == name {
+			return &in.Options[i], true
+		}
+	}
+	return nil, false
+}
+
+// ResolveOptions checks typed option values (--opt name=value) against the
+// script's declarations and returns every option's value, defaults filled in.
+func (in *Info) ResolveOptions(given map[string]string) (map[string]any, error) {
+	out := make(map[string]any, len(in.Options))
+	for _, o := range in.Options {
+		out[o.Name] = o.Default
+	}
+	names := make([]string, 0, len(given))
+	for k := range given {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		o, ok := in.Option(name)
+		if !ok {
+			return nil, fmt.Errorf("unknown option %q for %s (options: %s)", name, in.Name, in.optionNames())
+		}
+		v, err := o.parse(given[name])
+		if err != nil {
+			return nil, fmt.Errorf("option %s: %w", name, err)
+		}
+		out[name] = v
+	}
+	return out, nil
+}
+
+func (in *Info) optionNames() string {
+	if len(in.Options) == 0 {
+		return "none"
+	}
+	var out []string
+	for _, o := range in.Options {
+		out = append(out, o.Name)
+	}
+	return strings.Join(out, ", ")
+}
+
+// parse reads a typed value as the option's type.
+func (o *Option) parse(s string) (any, error) {
+	switch o.Default.(type) {
+	case bool:
+		switch strings.ToLower(s) {
+		case "true", "on", "yes", "1":
+			return true, nil
+		case "false", "off", "no", "0":
+			return false, nil
+		}
+		return nil, fmt.Errorf("%q is not on or off (use true or false)", s)
+	case float64:
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, fmt.Errorf("%q is not a number", s)
+		}
+		return f, nil
+	}
+	if len(o.Choices) > 0 && !slices.Contains(o.Choices, s) {
+		return nil, fmt.Errorf("%q is not one of %s", s, strings.Join(o.Choices, ", "))
+	}
+	return s, nil
+}
+
+// FormatValue writes an option value as a person would type it.
+func FormatValue(v any) string {
+	switch x := v.(type) {
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case bool:
+		return strconv.FormatBool(x)
+	}
+	return fmt.Sprint(v)
+}
+
+func (ir *infoReader) readOptions(info *Info) error {
+	v := ir.table.RawGetString("options")
+	if v == lua.LNil {
+		return nil
+	}
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return ir.Errorf("options", "options must be a table of name = {default = ..., help = \"...\"}")
+	}
+	var err error
+	t.ForEach(func(k, v lua.LValue) {
+		if err == nil {
+			err = ir.readOption(info, k, v)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	sort.Slice(info.Options, func(i, j int) bool { return info.Options[i].Name < info.Options[j].Name })
+	return nil
+}
+
+func (ir *infoReader) readOption(info *Info, k, v lua.LValue) error {
+	name := k.String()
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return ir.Errorf(name, "option %s must be a table {default = ..., help = \"...\"}", name)
+	}
+	opt := Option{Name: name}
+	switch d := t.RawGetString("default").(type) {
+	case lua.LBool:
+		opt.Default = bool(d)
+	case lua.LNumber:
+		opt.Default = float64(d)
+	case lua.LString:
+		opt.Default = string(d)
+	default:
+		return ir.Errorf(name, "option %s needs a default that is a boolean, number or string", name)
+	}
+	opt.Help = lua.LVAsString(t.RawGetString("help"))
+	if c, ok := t.RawGetString("choices").(*lua.LTable); ok {
+		for i := 1; i <= c.Len(); i++ {
+			opt.Choices = append(opt.Choices, c.RawGetInt(i).String())
+		}
+		if s, ok := opt.Default.(string); !ok || !slices.Contains(opt.Choices, s) {
+			return ir.Errorf(name, "option %s: the default must be one of its choices", name)
+		}
+	}
+	info.Options = append(info.Options, opt)
+	return nil
+}

@@ -1,0 +1,82 @@
+package decl
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// The declarations of the game table that the engine runs (Rules API v3):
+// a script that has game.deal declares the structure of its game, and the
+// engine deals, passes the turn, lists and checks plays and does what cards
+// do; the script's functions keep what is particular to its game.
+
+// Game is what a declared game's plan is read for: one set of options and
+// seats, and what the script declared before (the deck built for them, the
+// piles, the moves, and which of each verb's functions the script wrote).
+type Game struct {
+	Options *lua.LTable // what a declaration written as a function is given, with Seats
+	Seats   int
+	Deck    *core.Deck
+	Piles   []core.PileSpec
+	Start   string
+	Grammar *notation.Grammar
+	Code    []rules.VerbCode // by verb, in the order of Grammar's forms
+}
+
+// Plan is what a declared game's tables declare for one set of options and
+// seats: the declaration runtime/rules runs, and the script's effect
+// functions its effects name, by Effect.Hook.
+type Plan struct {
+	Decl    *rules.Decl
+	Effects []*lua.LFunction
+}
+
+// planReader reads one plan.
+type planReader struct {
+	*Reader
+	game    Game
+	effects []*lua.LFunction
+}
+
+// ReadPlan reads the tables of a declared game (game.deal, game.stock,
+// game.effects...) for g's options and seats, checking every field.
+func (r *Reader) ReadPlan(g Game) (*Plan, error) {
+	rd := &planReader{Reader: r, game: g}
+	d := &rules.Decl{Grammar: g.Grammar, Deck: g.Deck, Piles: g.Piles, Start: g.Start}
+	steps := []func(*rules.Decl) error{rd.readHand, rd.readDeal, rd.readStock, rd.readTurn,
+		rd.readEffects, rd.readCall, rd.readWin, rd.readTrick, rd.readMelds, rd.readDeclaredVerbs, rd.readDuties, rd.readRounds, rd.readLimit}
+	for _, step := range steps {
+		if err := step(d); err != nil {
+			return nil, err
+		}
+	}
+	return &Plan{Decl: d, Effects: rd.effects}, nil
+}
+
+// declTable evaluates a declaration: a table, or a function of the options
+// and the number of seats returning one; nil when absent.
+func (rd *planReader) declTable(path string, v lua.LValue) (*lua.LTable, error) {
+	if fn, ok := v.(*lua.LFunction); ok {
+		var err error
+		if v, err = rd.script.Call(fn, path, rd.game.Options, lua.LNumber(rd.game.Seats)); err != nil {
+			return nil, err
+		}
+	}
+	switch t := v.(type) {
+	case *lua.LNilType:
+		return nil, nil
+	case *lua.LTable:
+		return t, nil
+	}
+	return nil, rd.Errorf(path, "%s must be a table, or a function(options, seats) returning one (it is %s)", path, rd.script.Describe(v))
+}
+
+func (rd *planReader) gameTable(name string) (*field, error) {
+	t, err := rd.declTable("game."+name, rd.table.RawGetString(name))
+	if err != nil {
+		return nil, err
+	}
+	return rd.fieldsOf("game."+name, t), nil
+}
