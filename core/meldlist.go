@@ -323,25 +323,45 @@ func (d *Deck) Extensions(meld []MeldCard, hand []int, r MeldRules) [][]MeldCard
 // Extensions lists the cards the hand can add to a meld, as
 // Deck.Extensions does.
 func (l *MeldLister) Extensions(meld []MeldCard, hand []int) [][]MeldCard {
-	return l.hand(hand).extensions(meld)
+	h := l.hand(hand)
+	m, err := h.d.CheckMeld(meld, h.r)
+	if err != nil {
+		return nil
+	}
+	return h.extensions(meld, m)
 }
 
 // EachExtension calls fn with the index of each meld of melds and each list
 // of cards the hand can add to it, as Extensions lists them: the hand is
 // counted once for them all.
 func (l *MeldLister) EachExtension(melds [][]MeldCard, hand []int, fn func(i int, add []MeldCard)) {
+	l.EachExtensionOf(melds, nil, hand, fn)
+}
+
+// EachExtensionOf is EachExtension of melds already checked: checked[i] is
+// the Meld CheckMeld returns for melds[i], or a Meld of Kind 0 where it
+// refuses them (a caller that keeps the melds of a table checks each once,
+// not at every listing). A nil checked checks them here.
+func (l *MeldLister) EachExtensionOf(melds [][]MeldCard, checked []Meld, hand []int, fn func(i int, add []MeldCard)) {
 	h := l.hand(hand)
 	for i, meld := range melds {
 		h.out = h.out[:0]
-		for _, add := range h.extensions(meld) {
+		var m Meld
+		if checked != nil {
+			m = checked[i]
+		} else if cm, err := h.d.CheckMeld(meld, h.r); err == nil {
+			m = cm
+		}
+		for _, add := range h.extensions(meld, m) {
 			fn(i, add)
 		}
 	}
 }
 
-func (h *meldHand) extensions(meld []MeldCard) [][]MeldCard {
-	m, err := h.d.CheckMeld(meld, h.r)
-	if err != nil {
+// extensions lists the cards the hand can add to meld, which CheckMeld
+// reads as m (of Kind 0 when it refuses it: nothing can be added).
+func (h *meldHand) extensions(meld []MeldCard, m Meld) [][]MeldCard {
+	if m.Kind == 0 {
 		return nil
 	}
 	if m.Kind == MeldSet {

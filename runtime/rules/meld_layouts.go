@@ -20,6 +20,7 @@ const layoutSamples = 12
 type proposer struct {
 	g        *Game
 	melds    [][]core.MeldCard
+	checked  []core.Meld // the melds as CheckMeld reads them
 	held     []int   // copies held, by kind
 	byRank   [][]int // the natural kinds held, by rank index
 	naturals []int   // the natural kinds held, in hand order
@@ -30,7 +31,8 @@ type proposer struct {
 // proposeLayouts proposes layouts to seat, which holds hand (kinds).
 func (g *Game) proposeLayouts(seat int, hand []int) [][][]core.MeldCard {
 	d := g.st.Deck()
-	p := &proposer{g: g, melds: g.st.FlowRef().Melds, held: make([]int, d.Kinds()),
+	melds := g.st.FlowRef().Melds
+	p := &proposer{g: g, melds: melds, checked: g.checkedMelds(melds), held: make([]int, d.Kinds()),
 		byRank: make([][]int, len(d.Ranks())), most: g.melds.Samples}
 	if p.most <= 0 {
 		p.most = layoutSamples
@@ -89,8 +91,8 @@ func (p *proposer) takeCard(n, i int) {
 func (p *proposer) freeWild(n, i int) {
 	g, d := p.g, p.g.st.Deck()
 	cards := p.melds[n]
-	meld, err := d.CheckMeld(cards, g.melds.rules)
-	if err != nil {
+	meld := p.checked[n]
+	if meld.Kind == 0 {
 		return
 	}
 	var swaps []int

@@ -27,7 +27,7 @@ func (g *Game) listLay(v, seat int) {
 			g.emitLay(v, cards, -1, nil)
 		}
 	case LayAdd:
-		mp.lister.EachExtension(f.Melds, hand, func(i int, add []core.MeldCard) { g.emitLay(v, add, i+1, nil) })
+		mp.lister.EachExtensionOf(f.Melds, g.checkedMelds(f.Melds), hand, func(i int, add []core.MeldCard) { g.emitLay(v, add, i+1, nil) })
 	default:
 		for _, l := range g.proposeLayouts(seat, hand) {
 			g.emitLay(v, nil, -1, l)
