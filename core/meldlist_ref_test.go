@@ -89,7 +89,6 @@ func (h *refMeldHand) budget(used int) int {
 	return max(b, 0)
 }
 
-
 // Melds lists every meld the hand can lay, as Deck.Melds does.
 func (l *refLister) Melds(hand []int) [][]MeldCard {
 	h := l.hand(hand)
@@ -308,7 +307,6 @@ func (h *refMeldHand) accepts(base, add []MeldCard) bool {
 func (h *refMeldHand) emit(cards []MeldCard) {
 	h.out = append(h.out, append([]MeldCard(nil), cards...))
 }
-
 
 // Extensions lists the cards the hand can add to a meld, as
 // Deck.Extensions does.

@@ -21,9 +21,9 @@ type proposer struct {
 	g        *Game
 	melds    [][]core.MeldCard
 	checked  []core.Meld // the melds as CheckMeld reads them
-	held     []int   // copies held, by kind
-	byRank   [][]int // the natural kinds held, by rank index
-	naturals []int   // the natural kinds held, in hand order
+	held     []int       // copies held, by kind
+	byRank   [][]int     // the natural kinds held, by rank index
+	naturals []int       // the natural kinds held, in hand order
 	out      [][][]core.MeldCard
 	most     int
 }
