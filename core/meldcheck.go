@@ -354,14 +354,8 @@ type Layout struct {
 // table and hand are card kinds, a kind once per copy. It returns the melds
 // and the hand cards used, or a *MeldError.
 func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (Layout, error) {
-	left := map[int]int{} // table cards not yet placed
-	for _, k := range table {
-		left[k]++
-	}
-	held := map[int]int{}
-	for _, k := range hand {
-		held[k]++
-	}
+	left := d.countKinds(table) // table cards not yet placed
+	held := d.countKinds(hand)
 	var out Layout
 	for i, cards := range melds {
 		for _, c := range cards {
@@ -398,6 +392,18 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 			strings.Join(lost, " "), map[bool]string{true: "is", false: "are"}[len(lost) == 1])
 	}
 	return out, nil
+}
+
+// countKinds counts the copies of each kind of the deck in kinds; a number
+// that names no kind counts for none.
+func (d *Deck) countKinds(kinds []int) []int {
+	n := make([]int, len(d.kinds))
+	for _, k := range kinds {
+		if k >= 0 && k < len(n) {
+			n[k]++
+		}
+	}
+	return n
 }
 
 // MeldText writes a meld's cards as codes, a wild standing for a card as
