@@ -25,6 +25,7 @@ type Game struct {
 	mslab   []core.MeldCard     // the cards of the laying candidates
 	layouts [][][]core.MeldCard // the layouts proposed
 	laid    tableMelds          // the melds on the table, checked once
+	prop    *proposer           // the layouts' proposer, reused
 	ranks   handRanks
 	ordered bool // the listing is for a player: plays lowest first
 	// tally counts what the game does once asked to (Tally); nil for a
