@@ -92,14 +92,11 @@ func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
 		h.count[k]++
 		if l.wild[k] {
 			h.wild, h.wilds = k, h.wilds+1
+			continue
 		}
-	}
-	if h.held != nil {
-		for k, n := range h.count {
-			if c := l.d.kinds[k]; n > 0 && !l.wild[k] && c.RankIndex >= 0 && c.SuitIndex >= 0 {
-				h.held[c.SuitIndex] |= 1 << uint(c.RankIndex)
-				h.held[len(l.d.suits)] |= 1 << uint(c.RankIndex)
-			}
+		if c := &l.d.kinds[k]; h.held != nil && c.RankIndex >= 0 && c.SuitIndex >= 0 {
+			h.held[c.SuitIndex] |= 1 << uint(c.RankIndex)
+			h.held[len(l.d.suits)] |= 1 << uint(c.RankIndex)
 		}
 	}
 	return h

@@ -86,14 +86,15 @@ func (p *proposer) takeCard(n, i int) {
 	if len(pairs) == 0 {
 		return
 	}
-	var parts [][]core.MeldCard
-	switch p.g.takeShape(n, i) {
-	case takeWhole:
-		parts = [][]core.MeldCard{joined(cards[:i], cards[i+1:])}
-	case takeSplit:
-		parts = [][]core.MeldCard{cards[:i], cards[i+1:]}
-	default:
+	shape := p.g.takeShape(n, i)
+	if shape == takeNone {
 		return
+	}
+	var parts [][]core.MeldCard
+	if shape == takeWhole {
+		parts = [][]core.MeldCard{joined(cards[:i], cards[i+1:])}
+	} else {
+		parts = [][]core.MeldCard{cards[:i], cards[i+1:]}
 	}
 	for _, pair := range pairs {
 		p.propose(n, parts, plainMeld(cards[i].Kind, pair[0], pair[1]))

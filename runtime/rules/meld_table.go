@@ -15,6 +15,7 @@ type tableMelds struct {
 	// takes is, for each card of each meld, what is left of the meld
 	// without it (takeUnknown until asked).
 	takes [][]take
+	rest  []core.MeldCard // a meld without a card, checked
 }
 
 // take is what a meld left without one of its cards is.
@@ -35,8 +36,9 @@ func (g *Game) takeShape(n, i int) take {
 	if t.takes[n][i] == takeUnknown {
 		cards := t.cards[n]
 		left, right := cards[:i], cards[i+1:]
+		t.rest = append(append(t.rest[:0], left...), right...)
 		switch {
-		case g.validMeld(joined(left, right)):
+		case g.validMeld(t.rest):
 			t.takes[n][i] = takeWhole
 		case len(left) >= 3 && len(right) >= 3 && g.validMeld(left) && g.validMeld(right):
 			t.takes[n][i] = takeSplit
