@@ -357,6 +357,9 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 	left := d.countKinds(table) // table cards not yet placed
 	held := d.countKinds(hand)
 	var out Layout
+	if len(melds) > 0 {
+		out.Melds = make([]Meld, 0, len(melds))
+	}
 	for i, cards := range melds {
 		for _, c := range cards {
 			if c.Kind < 0 || c.Kind >= len(d.kinds) {
@@ -411,16 +414,21 @@ func (d *Deck) countKinds(kinds []int) []int {
 func (d *Deck) MeldText(cards []MeldCard) string { return meldText(d, cards) }
 
 func meldText(d *Deck, cards []MeldCard) string {
-	parts := make([]string, len(cards))
+	var b strings.Builder
+	b.Grow(4 * len(cards))
 	for i, c := range cards {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
 		if c.Kind < 0 || c.Kind >= len(d.kinds) {
-			parts[i] = "?"
+			b.WriteByte('?')
 			continue
 		}
-		parts[i] = d.kinds[c.Kind].Code
+		b.WriteString(d.kinds[c.Kind].Code)
 		if c.As >= 0 && c.As < len(d.kinds) {
-			parts[i] += "=" + d.kinds[c.As].Code
+			b.WriteByte('=')
+			b.WriteString(d.kinds[c.As].Code)
 		}
 	}
-	return strings.Join(parts, " ")
+	return b.String()
 }

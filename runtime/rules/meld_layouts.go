@@ -82,6 +82,9 @@ func (g *Game) proposer() *proposer {
 // cards, the meld left whole or split around it.
 func (p *proposer) takeCard(n, i int) {
 	cards := p.melds[n]
+	if p.g.laid.takes[n][i] == takeNone {
+		return // known already: no partners needed
+	}
 	pairs := p.partners(cards[i].Kind)
 	if len(pairs) == 0 {
 		return
