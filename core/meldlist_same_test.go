@@ -3,6 +3,7 @@ package core
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -120,4 +121,34 @@ func plain(kinds []int) []MeldCard {
 		out[i] = MeldCard{Kind: k, As: -1}
 	}
 	return out
+}
+
+// TestMeldListerSharedByGoroutines lists from one lister on several
+// goroutines at once (its buffers come from a pool): each listing is the
+// one made alone.
+func TestMeldListerSharedByGoroutines(t *testing.T) {
+	d := fixMeldDeck(t)
+	l := d.MeldLister(fixMeldRules["two wilds"])
+	rng := rand.New(rand.NewPCG(3, 5))
+	hands := make([][]int, 40)
+	want := make([][][]MeldCard, len(hands))
+	for i := range hands {
+		hands[i] = fixHand(d, rng, 12)
+		want[i] = l.Melds(hands[i])
+	}
+	got := make([][][][]MeldCard, 4)
+	var wg sync.WaitGroup
+	for w := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, h := range hands {
+				got[w] = append(got[w], l.Melds(h))
+			}
+		}()
+	}
+	wg.Wait()
+	for w := range got {
+		assert.Equal(t, want, got[w], "goroutine %d", w)
+	}
 }

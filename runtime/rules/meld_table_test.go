@@ -46,7 +46,7 @@ func TestCheckedMelds(t *testing.T) {
 	assert.Equal(t, 2, g.checkedMelds([][]core.MeldCard{changed})[0].Rank, "B3 B4 B5 from the rank of B3: read again")
 }
 
-// meldTableFixture is a game of three colours of 1 to 9 and two wilds, with
+// meldTableFixture is a game of four colours of 1 to 9 and two wilds, with
 // Rumski's melds, and a function that reads meld cards.
 func meldTableFixture(t *testing.T) (*Game, *core.Deck, core.MeldRules, func(...string) []core.MeldCard) {
 	spec := core.DeckSpec{}
