@@ -168,13 +168,13 @@ func (d *Deck) checkSet(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 	if rank < 0 {
 		return Meld{}, meldErr("set", "%s has no rank", d.kinds[cards[naturals[0]].Kind].Code)
 	}
-	suits := map[int]bool{}
+	var suits suitSet
 	for _, i := range naturals {
 		s := d.kinds[cards[i].Kind].SuitIndex
-		if r.SetSuits && suits[s] {
+		if r.SetSuits && suits.has(s) {
 			return Meld{}, meldErr("set", "the cards of a set have different suits: %s", meldText(d, cards))
 		}
-		suits[s] = true
+		suits.add(s)
 	}
 	for _, w := range wilds {
 		as := cards[w].As
@@ -184,10 +184,10 @@ func (d *Deck) checkSet(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 		if d.kinds[as].RankIndex != rank {
 			return Meld{}, meldErr("wild", "a wild in a set of %ss cannot stand for %s", d.ranks[rank].Code, d.kinds[as].Code)
 		}
-		if r.SetSuits && suits[d.kinds[as].SuitIndex] {
+		if r.SetSuits && suits.has(d.kinds[as].SuitIndex) {
 			return Meld{}, meldErr("wild", "the set already has a card of the suit of %s", d.kinds[as].Code)
 		}
-		suits[d.kinds[as].SuitIndex] = true
+		suits.add(d.kinds[as].SuitIndex)
 	}
 	return Meld{Kind: MeldSet, Cards: slices.Clone(cards), Rank: rank, High: rank, Suit: -1, Wilds: len(wilds)}, nil
 }
@@ -227,7 +227,8 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 			return Meld{}, err
 		}
 	}
-	var free []int // wilds standing for nothing in particular
+	var fb [16]int
+	free := fb[:0] // wilds standing for nothing in particular
 	for _, w := range wilds {
 		if as := cards[w].As; as >= 0 {
 			if err := place(w, d.kinds[as].RankIndex, d.kinds[as].SuitIndex); err != nil {
@@ -257,7 +258,8 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 		}
 		return true
 	}
-	var starts []int
+	var sb [32]int
+	starts := sb[:0]
 	last := n - size
 	if r.Wrap {
 		last = n - 1
@@ -301,7 +303,7 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 			start, best = s, under
 		}
 	}
-	out := Meld{Kind: MeldRun, Rank: start, High: (start + size - 1) % n, Suit: suit, Wilds: len(wilds)}
+	out := Meld{Kind: MeldRun, Cards: make([]MeldCard, 0, size), Rank: start, High: (start + size - 1) % n, Suit: suit, Wilds: len(wilds)}
 	if r.AnySuitRuns {
 		out.Suit = -1
 		for _, i := range naturals {
@@ -352,15 +354,12 @@ type Layout struct {
 // table and hand are card kinds, a kind once per copy. It returns the melds
 // and the hand cards used, or a *MeldError.
 func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (Layout, error) {
-	left := map[int]int{} // table cards not yet placed
-	for _, k := range table {
-		left[k]++
-	}
-	held := map[int]int{}
-	for _, k := range hand {
-		held[k]++
-	}
+	left := d.countKinds(table) // table cards not yet placed
+	held := d.countKinds(hand)
 	var out Layout
+	if len(melds) > 0 {
+		out.Melds = make([]Meld, 0, len(melds))
+	}
 	for i, cards := range melds {
 		for _, c := range cards {
 			if c.Kind < 0 || c.Kind >= len(d.kinds) {
@@ -398,21 +397,38 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 	return out, nil
 }
 
+// countKinds counts the copies of each kind of the deck in kinds; a number
+// that names no kind counts for none.
+func (d *Deck) countKinds(kinds []int) []int {
+	n := make([]int, len(d.kinds))
+	for _, k := range kinds {
+		if k >= 0 && k < len(n) {
+			n[k]++
+		}
+	}
+	return n
+}
+
 // MeldText writes a meld's cards as codes, a wild standing for a card as
 // W=P6.
 func (d *Deck) MeldText(cards []MeldCard) string { return meldText(d, cards) }
 
 func meldText(d *Deck, cards []MeldCard) string {
-	parts := make([]string, len(cards))
+	var b strings.Builder
+	b.Grow(4 * len(cards))
 	for i, c := range cards {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
 		if c.Kind < 0 || c.Kind >= len(d.kinds) {
-			parts[i] = "?"
+			b.WriteByte('?')
 			continue
 		}
-		parts[i] = d.kinds[c.Kind].Code
+		b.WriteString(d.kinds[c.Kind].Code)
 		if c.As >= 0 && c.As < len(d.kinds) {
-			parts[i] += "=" + d.kinds[c.As].Code
+			b.WriteByte('=')
+			b.WriteString(d.kinds[c.As].Code)
 		}
 	}
-	return strings.Join(parts, " ")
+	return b.String()
 }

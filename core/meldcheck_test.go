@@ -192,3 +192,25 @@ func TestCheckLayoutNamesTheLostCards(t *testing.T) {
 	require.Error(t, err)
 	assert.Equal(t, "every card on the table must stay in a meld: R6 W are left out", err.Error())
 }
+
+func TestMeldText(t *testing.T) {
+	d := meldDeck(t)
+	w, _ := d.Lookup("W")
+	r3, _ := d.Lookup("R3")
+	tests := []struct {
+		name  string
+		cards []core.MeldCard
+		want  string
+	}{
+		{"none", nil, ""},
+		{"cards", meldCards(t, d, "R3 R4 R5"), "R3 R4 R5"},
+		{"a wild standing for a card", meldCards(t, d, "R3 W=R4 R5"), "R3 W=R4 R5"},
+		{"a kind that does not exist", []core.MeldCard{{Kind: -1, As: -1}, {Kind: r3, As: -1}}, "? R3"},
+		{"standing for a kind that does not exist", []core.MeldCard{{Kind: w, As: 9999}}, "W"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, d.MeldText(tt.cards))
+		})
+	}
+}

@@ -1,6 +1,9 @@
 package core
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // Listing the melds a hand can lay, and the cards it can add to a meld on
 // the table, under a game's MeldRules: the rule a check applies is the rule
@@ -18,7 +21,11 @@ type MeldLister struct {
 	// byRank lists the deck's natural kinds of each rank that have a suit,
 	// in deck order; ofRank every natural kind of each rank.
 	byRank, ofRank [][]int
-	wild           []bool // by kind
+	// ofPlace lists, for a place of a run of suit s (s+1: 0 for a run of
+	// any suits) and a rank, the kinds of byRank that may stand there.
+	ofPlace [][][]int
+	wild    []bool    // by kind
+	hands   sync.Pool // of *meldHand, the counts and buffers of one listing
 }
 
 // MeldLister makes the lister of the deck's melds under r.
@@ -34,25 +41,50 @@ func (d *Deck) MeldLister(r MeldRules) *MeldLister {
 			l.byRank[c.RankIndex] = append(l.byRank[c.RankIndex], k)
 		}
 	}
+	l.ofPlace = make([][][]int, len(d.suits)+1)
+	for s := range l.ofPlace {
+		l.ofPlace[s] = make([][]int, len(d.ranks))
+		for rank, kinds := range l.byRank {
+			for _, k := range kinds {
+				if s == 0 || d.kinds[k].SuitIndex == s-1 {
+					l.ofPlace[s][rank] = append(l.ofPlace[s][rank], k)
+				}
+			}
+		}
+	}
 	return l
 }
 
 // meldHand is a hand counted for listing melds: how many of each kind it
-// holds, and its wilds.
+// holds, and its wilds, with the buffers of one listing.
 type meldHand struct {
 	*MeldLister
 	count []int
 	wild  int // a wild kind the hand holds, or -1
 	wilds int // how many wilds it holds
-	out   [][]MeldCard
-	buf   []MeldCard // scratch for the melds checked
+	emit  func(cards []MeldCard)
 	// held marks the ranks of the naturals held, bit r for rank r: of each
 	// suit, and at index len(suits) of any suit (decks of up to 64 ranks).
 	held []uint64
+	// Buffers: the melds checked and the meld read (buf, read), the cards
+	// chosen (chosen, picked, add, bare), kinds and places.
+	buf, read, chosen, picked, add, bare []MeldCard
+	kinds, places, named                 []int
 }
 
-func (l *MeldLister) hand(hand []int) *meldHand {
-	h := &meldHand{MeldLister: l, count: make([]int, len(l.d.kinds)), wild: -1}
+// hand counts a hand for a listing whose melds go to emit; done gives its
+// buffers back.
+func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
+	h, _ := l.hands.Get().(*meldHand)
+	if h == nil {
+		h = &meldHand{MeldLister: l, count: make([]int, len(l.d.kinds))}
+		if len(l.d.ranks) <= 64 {
+			h.held = make([]uint64, len(l.d.suits)+1)
+		}
+	}
+	clear(h.count)
+	clear(h.held)
+	h.wild, h.wilds, h.emit = -1, 0, emit
 	for _, k := range hand {
 		if k < 0 || k >= len(l.d.kinds) {
 			continue
@@ -60,18 +92,20 @@ func (l *MeldLister) hand(hand []int) *meldHand {
 		h.count[k]++
 		if l.wild[k] {
 			h.wild, h.wilds = k, h.wilds+1
+			continue
 		}
-	}
-	if len(l.d.ranks) <= 64 {
-		h.held = make([]uint64, len(l.d.suits)+1)
-		for k, n := range h.count {
-			if c := l.d.kinds[k]; n > 0 && !l.wild[k] && c.RankIndex >= 0 && c.SuitIndex >= 0 {
-				h.held[c.SuitIndex] |= 1 << uint(c.RankIndex)
-				h.held[len(l.d.suits)] |= 1 << uint(c.RankIndex)
-			}
+		if c := &l.d.kinds[k]; h.held != nil && c.RankIndex >= 0 && c.SuitIndex >= 0 {
+			h.held[c.SuitIndex] |= 1 << uint(c.RankIndex)
+			h.held[len(l.d.suits)] |= 1 << uint(c.RankIndex)
 		}
 	}
 	return h
+}
+
+// done gives the hand's buffers back for another listing.
+func (h *meldHand) done() {
+	h.emit = nil
+	h.hands.Put(h)
 }
 
 // budget is how many wilds one meld may take from the hand, with used
@@ -93,37 +127,51 @@ func (d *Deck) Melds(hand []int, r MeldRules) [][]MeldCard { return d.MeldLister
 
 // Melds lists every meld the hand can lay, as Deck.Melds does.
 func (l *MeldLister) Melds(hand []int) [][]MeldCard {
-	h := l.hand(hand)
+	var out [][]MeldCard
+	l.EachMeld(hand, func(cards []MeldCard) { out = append(out, append([]MeldCard(nil), cards...)) })
+	return out
+}
+
+// EachMeld calls fn with each meld the hand can lay, in the order Melds
+// lists them. The cards given to fn are the lister's, good until fn
+// returns: fn copies what it keeps.
+func (l *MeldLister) EachMeld(hand []int, fn func(cards []MeldCard)) {
+	h := l.hand(hand, fn)
+	defer h.done()
 	if h.r.Sets {
 		h.sets()
 	}
 	if h.r.Runs {
 		h.runs()
 	}
-	return h.out
 }
 
 // sets lists the sets: for each rank, every choice of its naturals (one per
 // suit when the rules want suits apart), with each number of wilds.
 func (h *meldHand) sets() {
 	for rank := range h.d.ranks {
-		var kinds []int
+		kinds := h.kinds[:0]
 		for _, k := range h.byRank[rank] {
 			if h.count[k] > 0 {
 				kinds = append(kinds, k)
 			}
 		}
+		h.kinds = kinds
 		if len(kinds) > 0 {
-			h.chooseNaturals(kinds, 0, nil)
+			h.chooseNaturals(kinds, 0, h.picked[:0])
 		}
 	}
 }
 
+// chooseNaturals chooses how many of each kind from i on a set takes, into
+// picked (which siblings of the recursion share: each writes its own
+// places).
 func (h *meldHand) chooseNaturals(kinds []int, i int, picked []MeldCard) {
 	if i == len(kinds) {
+		h.picked = picked[:0]
 		for w := 0; w <= h.budget(0); w++ {
 			if len(picked) >= h.r.MinNaturals && len(picked)+w >= h.r.MinSize {
-				h.emit(append(h.wildCards(w), picked...))
+				h.emit(h.withWilds(w, picked))
 			}
 		}
 		return
@@ -141,13 +189,14 @@ func (h *meldHand) chooseNaturals(kinds []int, i int, picked []MeldCard) {
 	}
 }
 
-// wildCards is n wilds standing for nothing.
-func (h *meldHand) wildCards(n int) []MeldCard {
-	out := make([]MeldCard, n)
-	for i := range out {
-		out[i] = MeldCard{Kind: h.wild, As: -1}
+// withWilds is n wilds standing for nothing, then cards, in h.add.
+func (h *meldHand) withWilds(n int, cards []MeldCard) []MeldCard {
+	add := h.add[:0]
+	for range n {
+		add = append(add, MeldCard{Kind: h.wild, As: -1})
 	}
-	return out
+	h.add = append(add, cards...)
+	return h.add
 }
 
 // runs lists the runs of one suit: every stretch of ranks with, at each
@@ -155,14 +204,15 @@ func (h *meldHand) wildCards(n int) []MeldCard {
 func (h *meldHand) runs() {
 	n := len(h.d.ranks)
 	last := n - 1
-	suits := []int{-1} // a run of any suits
-	if !h.r.AnySuitRuns {
-		suits = suits[:0]
-		for s := range h.d.suits {
-			suits = append(suits, s)
-		}
+	suits := len(h.d.suits)
+	if h.r.AnySuitRuns {
+		suits = 1
 	}
-	for _, suit := range suits {
+	for si := range suits {
+		suit := si
+		if h.r.AnySuitRuns {
+			suit = -1 // a run of any suits
+		}
 		for lo := range n {
 			missing := 0 // places of the stretch the hand holds no natural for
 			for hi := lo; hi <= lo+last; hi++ {
@@ -176,7 +226,7 @@ func (h *meldHand) runs() {
 					break // a longer stretch misses more
 				}
 				if hi-lo+1 >= h.r.MinSize {
-					h.fill(suit, lo, hi, lo, nil, 0, nil)
+					h.fill(suit, lo, hi, lo, h.chosen[:0], 0, 0)
 				}
 			}
 		}
@@ -200,39 +250,38 @@ func (h *meldHand) holdsPlace(rank, suit int) bool {
 	return false
 }
 
-// fill chooses, place by place from rank at, a natural or a wild for the
-// run of suit from lo to hi, then emits it (base: cards of a meld it adds
-// to, which come first and are not counted as chosen).
-func (h *meldHand) fill(suit, lo, hi, at int, chosen []MeldCard, used int, base []MeldCard) {
+// fill chooses, place by place from rank at, a natural or a wild for a new
+// run of suit from lo to hi, then emits it; naturals counts the naturals
+// chosen. Every such run is a meld CheckMeld accepts once it holds the
+// naturals the rules want: its places are consecutive, one card each, of
+// the run's suit, within the wilds allowed (TestMeldListerMatchesTheCheckedOne).
+func (h *meldHand) fill(suit, lo, hi, at int, chosen []MeldCard, used, naturals int) {
 	if at > hi {
-		h.emitRun(base, chosen)
+		h.chosen = chosen[:0]
+		if naturals >= h.r.MinNaturals {
+			h.emitRun(nil, chosen)
+		}
 		return
 	}
-	naturals, stand := h.place(at%len(h.d.ranks), suit)
-	for _, k := range naturals {
-		h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: k, As: -1}), used, base)
+	kinds, stand := h.place(at%len(h.d.ranks), suit)
+	for _, k := range kinds {
+		if h.count[k] > 0 {
+			h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: k, As: -1}), used, naturals+1)
+		}
 	}
-	if stand >= 0 && used < h.budget(h.wildsIn(base)) {
-		h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1, base)
+	if stand >= 0 && used < h.budget(0) {
+		h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1, naturals)
 	}
 }
 
-// place gives the naturals the hand holds for a place of a run (of suit,
-// or any suit when suit is -1), and the card a wild there stands for.
-func (h *meldHand) place(rank, suit int) (naturals []int, stand int) {
-	stand = -1
-	for _, k := range h.byRank[rank] {
-		if suit >= 0 && h.d.kinds[k].SuitIndex != suit {
-			continue
-		}
-		if stand < 0 {
-			stand = k
-		}
-		if h.count[k] > 0 {
-			naturals = append(naturals, k)
-		}
+// place gives the natural kinds of a place of a run (of suit, or any suit
+// when suit is -1), held or not, and the card a wild there stands for.
+func (h *meldHand) place(rank, suit int) (kinds []int, stand int) {
+	kinds = h.ofPlace[suit+1][rank]
+	if len(kinds) == 0 {
+		return nil, -1
 	}
-	return naturals, stand
+	return kinds, kinds[0]
 }
 
 func (h *meldHand) wildsIn(cards []MeldCard) int {
@@ -245,29 +294,34 @@ func (h *meldHand) wildsIn(cards []MeldCard) int {
 	return n
 }
 
-// emitRun emits a run when CheckMeld accepts it, and its bare variant.
+// emitRun emits a run, and its bare variants: base with chosen added, of
+// which a new run (no base) is valid as built and an extension is emitted
+// when CheckMeld accepts it.
 func (h *meldHand) emitRun(base, chosen []MeldCard) {
-	if !h.accepts(base, chosen) {
+	if len(base) > 0 && !h.accepts(base, chosen) {
 		return
 	}
 	h.emit(chosen)
-	var named []int // the places of the wilds written as a card
+	named := h.named[:0] // the places of the wilds written as a card
 	for i, c := range chosen {
 		if h.isWildKind(c.Kind) && c.As >= 0 {
 			named = append(named, i)
 		}
 	}
+	h.named = named
 	if len(named) == 0 {
 		return
 	}
-	want, _ := h.d.CheckMeld(append(append([]MeldCard(nil), base...), chosen...), h.r)
+	h.buf = append(append(h.buf[:0], base...), chosen...)
+	want, _ := h.d.CheckMeld(h.buf, h.r)
 	for mask := 1; mask < 1<<len(named); mask++ {
-		bare := append([]MeldCard(nil), chosen...)
+		bare := append(h.bare[:0], chosen...)
 		for j, i := range named {
 			if mask&(1<<j) != 0 {
 				bare[i].As = -1
 			}
 		}
+		h.bare = bare
 		h.canonical(bare)
 		if h.readsAs(base, bare, want.Cards) {
 			h.emit(bare)
@@ -296,7 +350,8 @@ func (h *meldHand) canonical(cards []MeldCard) {
 
 // readsAs reports whether base with cards added is the meld want.
 func (h *meldHand) readsAs(base, cards, want []MeldCard) bool {
-	m, err := h.d.CheckMeld(append(append([]MeldCard(nil), base...), cards...), h.r)
+	h.read = append(append(h.read[:0], base...), cards...)
+	m, err := h.d.CheckMeld(h.read, h.r)
 	return err == nil && slices.Equal(m.Cards, want)
 }
 
@@ -304,10 +359,6 @@ func (h *meldHand) accepts(base, add []MeldCard) bool {
 	h.buf = append(append(h.buf[:0], base...), add...)
 	_, err := h.d.CheckMeld(h.buf, h.r)
 	return err == nil
-}
-
-func (h *meldHand) emit(cards []MeldCard) {
-	h.out = append(h.out, append([]MeldCard(nil), cards...))
 }
 
 // Extensions lists the cards the hand (card kinds, a kind once per copy)
@@ -323,26 +374,50 @@ func (d *Deck) Extensions(meld []MeldCard, hand []int, r MeldRules) [][]MeldCard
 // Extensions lists the cards the hand can add to a meld, as
 // Deck.Extensions does.
 func (l *MeldLister) Extensions(meld []MeldCard, hand []int) [][]MeldCard {
-	return l.hand(hand).extensions(meld)
+	m, err := l.d.CheckMeld(meld, l.r)
+	if err != nil {
+		return nil
+	}
+	var out [][]MeldCard
+	h := l.hand(hand, func(add []MeldCard) { out = append(out, append([]MeldCard(nil), add...)) })
+	defer h.done()
+	h.extensions(meld, m)
+	return out
 }
 
 // EachExtension calls fn with the index of each meld of melds and each list
 // of cards the hand can add to it, as Extensions lists them: the hand is
-// counted once for them all.
+// counted once for them all. The cards given to fn are the lister's, good
+// until fn returns.
 func (l *MeldLister) EachExtension(melds [][]MeldCard, hand []int, fn func(i int, add []MeldCard)) {
-	h := l.hand(hand)
+	l.EachExtensionOf(melds, nil, hand, fn)
+}
+
+// EachExtensionOf is EachExtension of melds already checked: checked[i] is
+// the Meld CheckMeld returns for melds[i], or a Meld of Kind 0 where it
+// refuses them (a caller that keeps the melds of a table checks each once,
+// not at every listing). A nil checked checks them here.
+func (l *MeldLister) EachExtensionOf(melds [][]MeldCard, checked []Meld, hand []int, fn func(i int, add []MeldCard)) {
+	at := 0
+	h := l.hand(hand, func(add []MeldCard) { fn(at, add) })
+	defer h.done()
 	for i, meld := range melds {
-		h.out = h.out[:0]
-		for _, add := range h.extensions(meld) {
-			fn(i, add)
+		at = i
+		var m Meld
+		if checked != nil {
+			m = checked[i]
+		} else if cm, err := h.d.CheckMeld(meld, h.r); err == nil {
+			m = cm
 		}
+		h.extensions(meld, m)
 	}
 }
 
-func (h *meldHand) extensions(meld []MeldCard) [][]MeldCard {
-	m, err := h.d.CheckMeld(meld, h.r)
-	if err != nil {
-		return nil
+// extensions lists the cards the hand can add to meld, which CheckMeld
+// reads as m (of Kind 0 when it refuses it: nothing can be added).
+func (h *meldHand) extensions(meld []MeldCard, m Meld) {
+	if m.Kind == 0 {
+		return
 	}
 	if m.Kind == MeldSet {
 		h.addToSet(meld, m)
@@ -352,7 +427,6 @@ func (h *meldHand) extensions(meld []MeldCard) [][]MeldCard {
 	} else {
 		h.addToRun(meld, m)
 	}
-	return h.out
 }
 
 // setToRun lists the cards that turn a set of one natural and wilds, which
@@ -377,13 +451,14 @@ func (h *meldHand) setToRun(meld []MeldCard, m Meld) {
 			if !h.r.Wrap && (lo < 0 || hi >= n) {
 				continue
 			}
-			var places []int
+			places := h.places[:0]
 			for at := lo; at <= hi; at++ {
 				if at != rank {
 					places = append(places, ((at%n)+n)%n)
 				}
 			}
-			h.fillAround(meld, suit, places, m.Wilds, nil, 0)
+			h.places = places
+			h.fillAround(meld, suit, places, m.Wilds, h.chosen[:0], 0)
 		}
 	}
 }
@@ -392,14 +467,17 @@ func (h *meldHand) setToRun(meld []MeldCard, m Meld) {
 // or one of the meld's own wilds (free of them: how many are left).
 func (h *meldHand) fillAround(meld []MeldCard, suit int, places []int, free int, chosen []MeldCard, used int) {
 	if len(places) == 0 {
+		h.chosen = chosen[:0]
 		if free == 0 && len(chosen) > 0 {
 			h.emitRun(meld, chosen)
 		}
 		return
 	}
-	naturals, stand := h.place(places[0], suit)
-	for _, k := range naturals {
-		h.fillAround(meld, suit, places[1:], free, append(chosen, MeldCard{Kind: k, As: -1}), used)
+	kinds, stand := h.place(places[0], suit)
+	for _, k := range kinds {
+		if h.count[k] > 0 {
+			h.fillAround(meld, suit, places[1:], free, append(chosen, MeldCard{Kind: k, As: -1}), used)
+		}
 	}
 	if free > 0 {
 		h.fillAround(meld, suit, places[1:], free-1, chosen, used)
@@ -411,19 +489,21 @@ func (h *meldHand) fillAround(meld []MeldCard, suit int, places []int, free int,
 
 // addToSet lists the naturals of the set's rank and wilds the set can take.
 func (h *meldHand) addToSet(meld []MeldCard, m Meld) {
-	var kinds []int
+	kinds := h.kinds[:0]
 	for _, k := range h.ofRank[m.Rank] {
 		if h.count[k] > 0 {
 			kinds = append(kinds, k)
 		}
 	}
-	h.addNaturals(meld, m, kinds, 0, nil)
+	h.kinds = kinds
+	h.addNaturals(meld, m, kinds, 0, h.picked[:0])
 }
 
 func (h *meldHand) addNaturals(meld []MeldCard, m Meld, kinds []int, i int, picked []MeldCard) {
 	if i == len(kinds) {
+		h.picked = picked[:0]
 		for w := 0; w <= h.budget(m.Wilds); w++ {
-			add := append(h.wildCards(w), picked...)
+			add := h.withWilds(w, picked)
 			if len(add) > 0 && h.accepts(meld, add) {
 				h.emit(add)
 			}
@@ -476,24 +556,28 @@ func (h *meldHand) addToRun(meld []MeldCard, m Meld) {
 // extend fills the places from lo to hi outside the run, in order.
 func (h *meldHand) extend(meld []MeldCard, m Meld, lo, hi int) {
 	n := len(h.d.ranks)
-	var places []int
+	places := h.places[:0]
 	for at := lo; at <= hi; at++ {
 		rank := ((at % n) + n) % n
 		if at < m.Rank || at > m.High {
 			places = append(places, rank)
 		}
 	}
-	h.fillPlaces(meld, m.Suit, places, nil, 0)
+	h.places = places
+	h.fillPlaces(meld, m.Suit, places, h.chosen[:0], 0)
 }
 
 func (h *meldHand) fillPlaces(meld []MeldCard, suit int, places []int, chosen []MeldCard, used int) {
 	if len(places) == 0 {
+		h.chosen = chosen[:0]
 		h.emitRun(meld, chosen)
 		return
 	}
-	naturals, stand := h.place(places[0], suit)
-	for _, k := range naturals {
-		h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: k, As: -1}), used)
+	kinds, stand := h.place(places[0], suit)
+	for _, k := range kinds {
+		if h.count[k] > 0 {
+			h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: k, As: -1}), used)
+		}
 	}
 	if stand >= 0 && used < h.budget(h.wildsIn(meld)) {
 		h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)

@@ -24,6 +24,8 @@ type Game struct {
 	slab    []int               // the card kinds of the candidates
 	mslab   []core.MeldCard     // the cards of the laying candidates
 	layouts [][][]core.MeldCard // the layouts proposed
+	laid    tableMelds          // the melds on the table, checked once
+	prop    *proposer           // the layouts' proposer, reused
 	ranks   handRanks
 	ordered bool // the listing is for a player: plays lowest first
 	// tally counts what the game does once asked to (Tally); nil for a

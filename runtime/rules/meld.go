@@ -212,9 +212,14 @@ func plainKinds(cards []core.MeldCard) []int {
 
 // meldsText writes melds numbered from 1: "1: R3 R4 R5 / 2: B6 P6 G6".
 func meldsText(d *core.Deck, melds [][]core.MeldCard) string {
-	parts := make([]string, len(melds))
+	var b strings.Builder
 	for i, m := range melds {
-		parts[i] = strconv.Itoa(i+1) + ": " + d.MeldText(m)
+		if i > 0 {
+			b.WriteString(" / ")
+		}
+		b.WriteString(strconv.Itoa(i + 1))
+		b.WriteString(": ")
+		b.WriteString(d.MeldText(m))
 	}
-	return strings.Join(parts, " / ")
+	return b.String()
 }

@@ -131,7 +131,32 @@ func (g *Game) moveToMeld(st *core.State, seat, n int, cards []core.MeldCard) er
 }
 
 // layText fills a template's places, given as place, value, place,
-// value...: in one pass, so a value holding a place's name is left as it is.
+// value...: in one pass, so a value holding a place's name is left as it is,
+// and where two places start at one point the first given is filled (as
+// strings.Replacer does, without building one for each text).
 func layText(text string, places ...string) string {
-	return strings.NewReplacer(places...).Replace(text)
+	var b strings.Builder
+	b.Grow(len(text) + 32)
+	for i := 0; i < len(text); {
+		at := placeAt(text[i:], places)
+		if at < 0 {
+			b.WriteByte(text[i])
+			i++
+			continue
+		}
+		b.WriteString(places[at+1])
+		i += len(places[at])
+	}
+	return b.String()
+}
+
+// placeAt is the index in places of the first place that text starts with,
+// or -1. An empty place never matches.
+func placeAt(text string, places []string) int {
+	for p := 0; p+1 < len(places); p += 2 {
+		if places[p] != "" && strings.HasPrefix(text, places[p]) {
+			return p
+		}
+	}
+	return -1
 }

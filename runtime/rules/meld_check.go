@@ -86,7 +86,9 @@ func (g *Game) layout(seat int, melds [][]core.MeldCard) (core.Layout, error) {
 	d := st.Deck()
 	var table []int
 	for _, m := range st.FlowRef().Melds {
-		table = append(table, plainKinds(m)...)
+		for _, c := range m {
+			table = append(table, c.Kind)
+		}
 	}
 	hand := st.Pile(g.hand.Of(seat)).Cards
 	held := make([]int, len(hand))

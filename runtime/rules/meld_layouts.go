@@ -16,13 +16,16 @@ import (
 // layoutSamples is the most layouts proposed at one decision, by default.
 const layoutSamples = 12
 
-// proposer gathers the layouts proposed to one seat.
+// proposer gathers the layouts proposed to one seat. A game keeps one and
+// reuses its buffers from one listing to the next.
 type proposer struct {
 	g        *Game
 	melds    [][]core.MeldCard
-	held     []int   // copies held, by kind
-	byRank   [][]int // the natural kinds held, by rank index
-	naturals []int   // the natural kinds held, in hand order
+	checked  []core.Meld // the melds as CheckMeld reads them
+	held     []int       // copies held, by kind
+	byRank   [][]int     // the natural kinds held, by rank index
+	naturals []int       // the natural kinds held, in hand order
+	pairs    [][2]int    // the partners of a card
 	out      [][][]core.MeldCard
 	most     int
 }
@@ -30,8 +33,9 @@ type proposer struct {
 // proposeLayouts proposes layouts to seat, which holds hand (kinds).
 func (g *Game) proposeLayouts(seat int, hand []int) [][][]core.MeldCard {
 	d := g.st.Deck()
-	p := &proposer{g: g, melds: g.st.FlowRef().Melds, held: make([]int, d.Kinds()),
-		byRank: make([][]int, len(d.Ranks())), most: g.melds.Samples}
+	melds := g.st.FlowRef().Melds
+	p := g.proposer()
+	p.melds, p.checked, p.most = melds, g.checkedMelds(melds), g.melds.Samples
 	if p.most <= 0 {
 		p.most = layoutSamples
 	}
@@ -58,28 +62,45 @@ func (g *Game) proposeLayouts(seat int, hand []int) [][][]core.MeldCard {
 	return p.out
 }
 
+// proposer is the game's proposer, emptied for a new listing.
+func (g *Game) proposer() *proposer {
+	d := g.st.Deck()
+	p := g.prop
+	if p == nil {
+		p = &proposer{g: g, held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks()))}
+		g.prop = p
+	}
+	clear(p.held)
+	for r := range p.byRank {
+		p.byRank[r] = p.byRank[r][:0]
+	}
+	p.naturals, p.out = p.naturals[:0], p.out[:0]
+	return p
+}
+
 // takeCard proposes moving card i of meld n into a new meld with two hand
 // cards, the meld left whole or split around it.
 func (p *proposer) takeCard(n, i int) {
 	cards := p.melds[n]
-	c := cards[i].Kind
-	pairs := p.partners(c)
+	if p.g.laid.takes[n][i] == takeNone {
+		return // known already: no partners needed
+	}
+	pairs := p.partners(cards[i].Kind)
 	if len(pairs) == 0 {
 		return
 	}
-	rest := joined(cards[:i], cards[i+1:])
-	left, right := cards[:i], cards[i+1:]
-	var parts [][]core.MeldCard
-	switch {
-	case p.valid(rest):
-		parts = [][]core.MeldCard{rest}
-	case len(left) >= 3 && len(right) >= 3 && p.valid(left) && p.valid(right):
-		parts = [][]core.MeldCard{left, right}
-	default:
+	shape := p.g.takeShape(n, i)
+	if shape == takeNone {
 		return
 	}
+	var parts [][]core.MeldCard
+	if shape == takeWhole {
+		parts = [][]core.MeldCard{joined(cards[:i], cards[i+1:])}
+	} else {
+		parts = [][]core.MeldCard{cards[:i], cards[i+1:]}
+	}
 	for _, pair := range pairs {
-		p.propose(n, parts, plainMeld(c, pair[0], pair[1]))
+		p.propose(n, parts, plainMeld(cards[i].Kind, pair[0], pair[1]))
 	}
 }
 
@@ -89,8 +110,8 @@ func (p *proposer) takeCard(n, i int) {
 func (p *proposer) freeWild(n, i int) {
 	g, d := p.g, p.g.st.Deck()
 	cards := p.melds[n]
-	meld, err := d.CheckMeld(cards, g.melds.rules)
-	if err != nil {
+	meld := p.checked[n]
+	if meld.Kind == 0 {
 		return
 	}
 	var swaps []int
@@ -125,31 +146,33 @@ func (p *proposer) freeWild(n, i int) {
 }
 
 // partners lists the pairs of hand cards that make a meld of three with
-// card c: two of its rank, or two of its suit next to it.
+// card c: two of its rank, or two of its suit next to it (in p.pairs).
 func (p *proposer) partners(c int) [][2]int {
 	d := p.g.st.Deck()
 	k := d.Kind(c)
-	var out [][2]int
+	out := p.pairs[:0]
 	same := p.byRank[k.RankIndex]
 	for i := range same {
 		for j := i + 1; j < len(same); j++ {
 			out = append(out, [2]int{same[i], same[j]})
 		}
 	}
-	for _, off := range [][2]int{{-2, -1}, {-1, 1}, {1, 2}} {
+	for _, off := range neighbours {
 		a := p.g.melds.kindAt(k.SuitIndex, k.RankIndex+off[0])
 		b := p.g.melds.kindAt(k.SuitIndex, k.RankIndex+off[1])
 		if a >= 0 && b >= 0 && p.held[a] > 0 && p.held[b] > 0 {
 			out = append(out, [2]int{a, b})
 		}
 	}
+	p.pairs = out
 	return out
 }
 
-func (p *proposer) valid(cards []core.MeldCard) bool {
-	_, err := p.g.st.Deck().CheckMeld(cards, p.g.melds.rules)
-	return err == nil
-}
+// neighbours are the offsets in rank of the two cards that make a run of
+// three with a card: both below, one on each side, both above.
+var neighbours = [3][2]int{{-2, -1}, {-1, 1}, {1, 2}}
+
+func (p *proposer) valid(cards []core.MeldCard) bool { return p.g.validMeld(cards) }
 
 // propose adds the layout with meld n replaced by parts and the new meld
 // after the others.

@@ -20,14 +20,14 @@ func (g *Game) listLay(v, seat int) {
 	hand := g.handKinds(seat)
 	switch verb.Lay {
 	case LayNew:
-		for _, cards := range mp.lister.Melds(hand) {
+		mp.lister.EachMeld(hand, func(cards []core.MeldCard) {
 			if mp.FirstNoWild && !f.HasMelded(seat) && g.wilds(cards) > 0 {
-				continue
+				return
 			}
 			g.emitLay(v, cards, -1, nil)
-		}
+		})
 	case LayAdd:
-		mp.lister.EachExtension(f.Melds, hand, func(i int, add []core.MeldCard) { g.emitLay(v, add, i+1, nil) })
+		mp.lister.EachExtensionOf(f.Melds, g.checkedMelds(f.Melds), hand, func(i int, add []core.MeldCard) { g.emitLay(v, add, i+1, nil) })
 	default:
 		for _, l := range g.proposeLayouts(seat, hand) {
 			g.emitLay(v, nil, -1, l)

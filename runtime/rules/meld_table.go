@@ -1,0 +1,80 @@
+package rules
+
+import (
+	"slices"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// tableMelds keeps the melds on the table as core.CheckMeld read them, so
+// that a listing checks a meld once, not at every decision: the cards
+// checked (a copy), and each meld's reading (Kind 0 where it was refused).
+type tableMelds struct {
+	cards   [][]core.MeldCard
+	checked []core.Meld
+	// takes is, for each card of each meld, what is left of the meld
+	// without it (takeUnknown until asked).
+	takes [][]take
+	rest  []core.MeldCard // a meld without a card, checked
+}
+
+// take is what a meld left without one of its cards is.
+type take uint8
+
+// What is left of a meld without one of its cards.
+const (
+	takeUnknown take = iota
+	takeWhole        // a meld
+	takeSplit        // two melds of three or more, one on each side
+	takeNone         // neither
+)
+
+// takeShape is what meld n of the melds last given to checkedMelds is
+// without its card i, worked out once for those melds.
+func (g *Game) takeShape(n, i int) take {
+	t := &g.laid
+	if t.takes[n][i] == takeUnknown {
+		cards := t.cards[n]
+		left, right := cards[:i], cards[i+1:]
+		t.rest = append(append(t.rest[:0], left...), right...)
+		switch {
+		case g.validMeld(t.rest):
+			t.takes[n][i] = takeWhole
+		case len(left) >= 3 && len(right) >= 3 && g.validMeld(left) && g.validMeld(right):
+			t.takes[n][i] = takeSplit
+		default:
+			t.takes[n][i] = takeNone
+		}
+	}
+	return t.takes[n][i]
+}
+
+// validMeld reports whether CheckMeld accepts cards as a meld.
+func (g *Game) validMeld(cards []core.MeldCard) bool {
+	_, err := g.st.Deck().CheckMeld(cards, g.melds.rules)
+	return err == nil
+}
+
+// checkedMelds is what CheckMeld makes of each meld of melds, checked
+// again only where the melds changed since the last call.
+func (g *Game) checkedMelds(melds [][]core.MeldCard) []core.Meld {
+	t := &g.laid
+	if len(t.cards) > len(melds) {
+		t.cards, t.checked, t.takes = t.cards[:len(melds)], t.checked[:len(melds)], t.takes[:len(melds)]
+	}
+	for i, cards := range melds {
+		if i < len(t.cards) && slices.Equal(t.cards[i], cards) {
+			continue
+		}
+		m, err := g.st.Deck().CheckMeld(cards, g.melds.rules)
+		if err != nil {
+			m = core.Meld{}
+		}
+		if i == len(t.cards) {
+			t.cards, t.checked, t.takes = append(t.cards, nil), append(t.checked, core.Meld{}), append(t.takes, nil)
+		}
+		t.cards[i], t.checked[i] = slices.Clone(cards), m
+		t.takes[i] = append(t.takes[i][:0], make([]take, len(cards))...)
+	}
+	return t.checked
+}
