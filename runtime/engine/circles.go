@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
@@ -48,29 +47,46 @@ func (c *Circles) See(st *core.State, seat, moves int) error {
 }
 
 // TableKey is a hash of where every card is: each pile's cards, in order.
+// It mixes a word a card, with no call per card, as the simulator keys
+// the table at every move of every game.
 func TableKey(st *core.State) uint64 {
-	h := fnv.New64a()
-	var buf [4]byte
+	h := uint64(keySeed)
 	for i := range st.NumPiles() {
 		for _, c := range st.Pile(core.PileID(i)).Cards {
-			buf[0], buf[1], buf[2], buf[3] = byte(c), byte(c>>8), byte(c>>16), 0xfe
-			h.Write(buf[:])
+			h = mixKey(h, uint64(c)+1)
 		}
-		h.Write([]byte{0xff, 0xff, 0xff, 0xff})
+		h = mixKey(h, 0) // the end of a pile: no card is 0 here
 	}
-	return h.Sum64()
+	return h
+}
+
+// keySeed starts a key.
+const keySeed = 0x6a09e667f3bcc908
+
+// mixKey folds v into the key h: a multiply and a shift, so that the order
+// of what is folded matters and every bit of v reaches the whole key.
+func mixKey(h, v uint64) uint64 {
+	h = (h ^ v) * 0x9e3779b97f4a7c15
+	return h ^ h>>29
 }
 
 // gameKey is a hash of the game as seat is to decide: the table, the
 // rules' own variables and where the round stands, and the seat.
 func gameKey(st *core.State, seat int) uint64 {
-	h := fnv.New64a()
 	f := st.Flow()
-	b := binary.AppendUvarint(binary.AppendUvarint(make([]byte, 0, 64), TableKey(st)), uint64(seat))
-	h.Write(f.AppendKey(b))
+	var buf [128]byte
+	h := mixKey(mixKey(TableKey(st), uint64(seat)), fnvKey(f.AppendKey(buf[:0])))
 	for _, name := range st.VarNames() {
 		v, _ := json.Marshal(st.Var(name)) // values are plain, so they always encode, map keys sorted
-		fmt.Fprintf(h, " %s=%s", name, v)
+		h = mixKey(h, fnvKey([]byte(name)))
+		h = mixKey(h, fnvKey(v))
 	}
+	return h
+}
+
+// fnvKey is the FNV-1a hash of b.
+func fnvKey(b []byte) uint64 {
+	h := fnv.New64a()
+	h.Write(b)
 	return h.Sum64()
 }

@@ -42,3 +42,8 @@ func BenchmarkSimulateUnu(b *testing.B) { benchSimulate(b, "../../scripts/unu.lu
 // BenchmarkSimulateUnoCorns measures UnoCorns played by the simulator:
 // long matches, many effects a game.
 func BenchmarkSimulateUnoCorns(b *testing.B) { benchSimulate(b, "../../scripts/unocorns.lua") }
+
+// BenchmarkSimulateRumski measures Rumski played by the simulator: long
+// games of random bots, whose loop detection keys a large table at every
+// move.
+func BenchmarkSimulateRumski(b *testing.B) { benchSimulate(b, "../../scripts/rumski.lua") }
