@@ -38,6 +38,7 @@ const (
 	MeldRun
 )
 
+// String names the kind of meld as messages do.
 func (k MeldKind) String() string {
 	if k == MeldRun {
 		return "run"
@@ -71,6 +72,7 @@ type MeldError struct {
 	Msg  string
 }
 
+// Error is the refusal, in words a player reads.
 func (e *MeldError) Error() string { return e.Msg }
 
 func meldErr(code, format string, args ...any) *MeldError {

@@ -106,7 +106,10 @@ type finding struct {
 	err error
 }
 
+// Error is the problem found.
 func (f *finding) Error() string { return f.err.Error() }
+
+// Unwrap is the problem found, for errors.As.
 func (f *finding) Unwrap() error { return f.err }
 
 // add records a problem, merging it with an earlier one of the same text.

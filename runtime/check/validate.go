@@ -273,6 +273,7 @@ type endlessGame struct {
 	limit string // "100000 moves", "30s"
 }
 
+// Error says the game did not end, and what to look at.
 func (e *endlessGame) Error() string {
 	return fmt.Sprintf("the game did not end within %s (%d moves made): do the rules let it end, and do the bots' moves lead there?", e.limit, e.moves)
 }

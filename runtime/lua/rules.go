@@ -28,8 +28,10 @@ func (h *Host) Rules() engine.Rules { return hostRules{h} }
 // hostRules is a Host as an [engine.Rules].
 type hostRules struct{ h *Host }
 
+// Describe is the script's description.
 func (r hostRules) Describe() *engine.Description { return r.h.script.Describe() }
 
+// NewGame starts a game on the host.
 func (r hostRules) NewGame(cfg engine.Config) (engine.Game, error) {
 	g, err := r.h.NewGame(cfg)
 	if err != nil {
@@ -38,6 +40,7 @@ func (r hostRules) NewGame(cfg engine.Config) (engine.Game, error) {
 	return g, nil
 }
 
+// Restore continues a saved game on the host.
 func (r hostRules) Restore(data []byte) (engine.Game, error) {
 	g, err := r.h.Restore(data)
 	if err != nil {
@@ -46,6 +49,7 @@ func (r hostRules) Restore(data []byte) (engine.Game, error) {
 	return g, nil
 }
 
+// Close closes the host and its interpreter.
 func (r hostRules) Close() { r.h.Close() }
 
 // OutsideState implements [engine.OutsideStater]: a local variable of the

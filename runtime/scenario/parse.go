@@ -323,6 +323,7 @@ func (p *parser) scenario(n *yaml.Node) (*Scenario, []error) {
 // mistakes are several mistakes found in one part of a scenario.
 type mistakes []error
 
+// Error is the first mistake (appendErrors takes every one).
 func (m mistakes) Error() string { return m[0].Error() }
 
 // appendErrors adds err to errs, each of its mistakes when it holds several.
