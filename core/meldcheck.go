@@ -197,13 +197,35 @@ func (d *Deck) checkSet(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
 	n := len(d.ranks)
 	suit := d.kinds[cards[naturals[0]].Kind].SuitIndex
-	// taken[rank] is the position in cards of the card at that rank, or -1.
 	var tb [32]int
 	taken := tb[:0]
 	if n > len(tb) {
 		taken = make([]int, n)
 	}
 	taken = taken[:n]
+	var fb [16]int
+	free, err := d.placeRun(cards, naturals, wilds, r, suit, taken, fb[:0])
+	if err != nil {
+		return Meld{}, err
+	}
+	size := len(cards)
+	if size > n {
+		return Meld{}, meldErr("run", "a run has at most %d cards", n)
+	}
+	var sb [32]int
+	starts := runStarts(taken, size, r.Wrap, sb[:0])
+	if len(starts) == 0 {
+		return Meld{}, d.noRun(cards, taken, free, r)
+	}
+	start := runStart(taken, starts, size, r.Wrap, len(free) > 0 && free[0] < naturals[0])
+	return d.laidRun(cards, naturals, wilds, taken, free, start, suit, r), nil
+}
+
+// placeRun puts each card of a run under check at its rank: taken[rank]
+// becomes the position in cards of the card at that rank (-1 for none).
+// It returns the wilds that stand for nothing in particular (free, which
+// it appends to), or why the cards cannot be one run.
+func (d *Deck) placeRun(cards []MeldCard, naturals, wilds []int, r MeldRules, suit int, taken, free []int) ([]int, error) {
 	for i := range taken {
 		taken[i] = -1
 	}
@@ -214,7 +236,7 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 		if !r.AnySuitRuns && suitIdx != suit {
 			return meldErr("run", "the cards of a run have one suit: %s", meldText(d, cards))
 		}
-		if rank >= n {
+		if rank >= len(taken) {
 			return meldErr("run", "%s has no rank", d.kinds[cards[pos].Kind].Code)
 		}
 		if taken[rank] >= 0 {
@@ -226,68 +248,77 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 	for _, i := range naturals {
 		k := d.kinds[cards[i].Kind]
 		if err := place(i, k.RankIndex, k.SuitIndex); err != nil {
-			return Meld{}, err
+			return nil, err
 		}
 	}
-	var fb [16]int
-	free := fb[:0] // wilds standing for nothing in particular
 	for _, w := range wilds {
 		if as := cards[w].As; as >= 0 {
 			if err := place(w, d.kinds[as].RankIndex, d.kinds[as].SuitIndex); err != nil {
-				return Meld{}, &MeldError{Code: "wild", Meld: -1, Msg: "W=" + d.kinds[as].Code + ": " + err.Error()}
+				return nil, &MeldError{Code: "wild", Meld: -1, Msg: "W=" + d.kinds[as].Code + ": " + err.Error()}
 			}
 			continue
 		}
 		free = append(free, w)
 	}
-	size := len(cards)
-	if size > n {
-		return Meld{}, meldErr("run", "a run has at most %d cards", n)
-	}
-	// The windows of size consecutive ranks that hold every placed rank.
-	covers := func(start int, wrap bool) bool {
-		for rank, pos := range taken {
-			if pos < 0 {
-				continue
-			}
-			off := rank - start
-			if wrap {
-				off = ((off % n) + n) % n
-			}
-			if off < 0 || off >= size {
-				return false
-			}
+	return free, nil
+}
+
+// runCovers reports whether the window of size consecutive ranks from
+// start (going round past the highest rank when wrap) holds every placed
+// rank of taken.
+func runCovers(taken []int, start, size int, wrap bool) bool {
+	n := len(taken)
+	for rank, pos := range taken {
+		if pos < 0 {
+			continue
 		}
-		return true
+		off := rank - start
+		if wrap {
+			off = ((off % n) + n) % n
+		}
+		if off < 0 || off >= size {
+			return false
+		}
 	}
-	var sb [32]int
-	starts := sb[:0]
-	last := n - size
-	if r.Wrap {
-		last = n - 1
+	return true
+}
+
+// runStarts appends to starts the first ranks of the windows of size
+// ranks that hold every placed rank.
+func runStarts(taken []int, size int, wrap bool, starts []int) []int {
+	last := len(taken) - size
+	if wrap {
+		last = len(taken) - 1
 	}
 	for s := 0; s <= last; s++ {
-		if covers(s, r.Wrap) {
+		if runCovers(taken, s, size, wrap) {
 			starts = append(starts, s)
 		}
 	}
-	if len(starts) == 0 {
-		if !r.Wrap && size < n {
-			for s := n - size + 1; s < n; s++ {
-				if covers(s, true) {
-					return Meld{}, meldErr("wrap", "%s would wrap from the highest rank to the lowest, and runs do not wrap", meldText(d, cards))
-				}
+	return starts
+}
+
+// noRun is why placed cards that no window holds are not a run.
+func (d *Deck) noRun(cards []MeldCard, taken, free []int, r MeldRules) error {
+	n, size := len(taken), len(cards)
+	if !r.Wrap && size < n {
+		for s := n - size + 1; s < n; s++ {
+			if runCovers(taken, s, size, true) {
+				return meldErr("wrap", "%s would wrap from the highest rank to the lowest, and runs do not wrap", meldText(d, cards))
 			}
 		}
-		if len(free) > 0 {
-			return Meld{}, meldErr("run", "%s is not a run: the wilds cannot fill the gaps between its ranks", meldText(d, cards))
-		}
-		return Meld{}, meldErr("run", "%s is not a run: its ranks are not consecutive", meldText(d, cards))
 	}
-	// Where several windows hold the run, the free wilds extend it: below
-	// its cards when one is written before every natural card, above them
-	// otherwise, as far as the ranks allow.
-	below := len(free) > 0 && free[0] < naturals[0]
+	if len(free) > 0 {
+		return meldErr("run", "%s is not a run: the wilds cannot fill the gaps between its ranks", meldText(d, cards))
+	}
+	return meldErr("run", "%s is not a run: its ranks are not consecutive", meldText(d, cards))
+}
+
+// runStart chooses among the windows that hold the run: the free wilds
+// extend it below its cards when one is written before every natural card
+// (below), above them otherwise, as far as the ranks allow.
+func runStart(taken, starts []int, size int, wrap, below bool) int {
+	n := len(taken)
 	start, best := starts[0], -1
 	for _, s := range starts {
 		under := size
@@ -296,7 +327,7 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 				continue
 			}
 			off := rank - s
-			if r.Wrap {
+			if wrap {
 				off = ((off % n) + n) % n
 			}
 			under = min(under, off)
@@ -305,6 +336,13 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 			start, best = s, under
 		}
 	}
+	return start
+}
+
+// laidRun is the run that starts at rank start: the placed cards at their
+// ranks, the free wilds in the gaps, each standing for the card there.
+func (d *Deck) laidRun(cards []MeldCard, naturals, wilds, taken, free []int, start, suit int, r MeldRules) Meld {
+	n, size := len(taken), len(cards)
 	out := Meld{Kind: MeldRun, Cards: make([]MeldCard, 0, size), Rank: start, High: (start + size - 1) % n, Suit: suit, Wilds: len(wilds)}
 	if r.AnySuitRuns {
 		out.Suit = -1
@@ -326,7 +364,7 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 		free = free[1:]
 		out.Cards = append(out.Cards, MeldCard{Kind: cards[w].Kind, As: d.cardAt(rank, suit, out.Suit)})
 	}
-	return out, nil
+	return out
 }
 
 // cardAt is the kind of the card of rank and suit a wild stands for, or -1
