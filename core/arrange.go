@@ -23,25 +23,53 @@ import (
 // has too few copies of a named card or too few cards are left over to
 // refill the other piles.
 func (s *State) Arrange(fixed map[PileID][]int, spare PileID) error {
-	if err := s.checkPile(spare); err != nil {
+	named, err := s.arrangedPiles(fixed, spare)
+	if err != nil {
 		return err
+	}
+	rebuilt := func(id PileID) bool { _, ok := fixed[id]; return ok || id == spare }
+	taken := make([]bool, s.deck.Size())
+	out, err := s.takeNamed(fixed, named, s.copiesToTake(rebuilt), taken)
+	if err != nil {
+		return err
+	}
+	left := s.leftOver(spare, named, taken)
+	if left, err = s.refill(rebuilt, taken, left, out); err != nil {
+		return err
+	}
+	out[spare] = append(left, out[spare]...)
+	for id, cards := range out {
+		s.mut(id).Cards = cards
+	}
+	return nil
+}
+
+// arrangedPiles checks the piles and cards Arrange is given, and returns
+// the named piles in pile order.
+func (s *State) arrangedPiles(fixed map[PileID][]int, spare PileID) ([]PileID, error) {
+	if err := s.checkPile(spare); err != nil {
+		return nil, err
 	}
 	named := make([]PileID, 0, len(fixed))
 	for id, kinds := range fixed {
 		if err := s.checkPile(id); err != nil {
-			return err
+			return nil, err
 		}
 		for _, k := range kinds {
 			if k < 0 || k >= len(s.deck.kinds) {
-				return fmt.Errorf("card kind %d does not exist", k)
+				return nil, fmt.Errorf("card kind %d does not exist", k)
 			}
 		}
 		named = append(named, id)
 	}
 	sort.Slice(named, func(a, b int) bool { return named[a] < named[b] })
-	rebuilt := func(id PileID) bool { _, ok := fixed[id]; return ok || id == spare }
+	return named, nil
+}
 
-	// The copies of each kind, in the order they are taken.
+// copiesToTake lists the copies of each kind in the order Arrange takes
+// them: from the rebuilt piles first, then from the others, in pile order,
+// bottom first.
+func (s *State) copiesToTake(rebuilt func(PileID) bool) map[int][]CardID {
 	avail := map[int][]CardID{}
 	for pass := range 2 {
 		for i, p := range s.piles {
@@ -53,14 +81,19 @@ func (s *State) Arrange(fixed map[PileID][]int, spare PileID) error {
 			}
 		}
 	}
-	taken := make([]bool, s.deck.Size())
+	return avail
+}
+
+// takeNamed takes the named cards of each named pile from avail, marking
+// them taken, and returns the named piles' new cards.
+func (s *State) takeNamed(fixed map[PileID][]int, named []PileID, avail map[int][]CardID, taken []bool) (map[PileID][]CardID, error) {
 	out := make(map[PileID][]CardID, len(named)+1)
 	for _, id := range named {
 		cards := make([]CardID, 0, len(fixed[id]))
 		for _, k := range fixed[id] {
 			if len(avail[k]) == 0 {
 				n := s.countKind(k)
-				return fmt.Errorf("the deck has only %d %s of %s", n, plural(n, "copy", "copies"), s.deck.kinds[k].Code)
+				return nil, fmt.Errorf("the deck has only %d %s of %s", n, plural(n, "copy", "copies"), s.deck.kinds[k].Code)
 			}
 			c := avail[k][0]
 			avail[k] = avail[k][1:]
@@ -69,7 +102,12 @@ func (s *State) Arrange(fixed map[PileID][]int, spare PileID) error {
 		}
 		out[id] = cards
 	}
+	return out, nil
+}
 
+// leftOver is the cards no named pile took: spare's, then on top of them
+// those of the named piles.
+func (s *State) leftOver(spare PileID, named []PileID, taken []bool) []CardID {
 	var left []CardID
 	add := func(id PileID) {
 		for _, c := range s.piles[id].Cards {
@@ -84,6 +122,13 @@ func (s *State) Arrange(fixed map[PileID][]int, spare PileID) error {
 			add(id)
 		}
 	}
+	return left
+}
+
+// refill fills the places of the cards taken from the other piles with
+// cards left over, from the top down, writing those piles' new cards to
+// out; it returns what is left then.
+func (s *State) refill(rebuilt func(PileID) bool, taken []bool, left []CardID, out map[PileID][]CardID) ([]CardID, error) {
 	for i, p := range s.piles {
 		id := PileID(i)
 		if rebuilt(id) {
@@ -98,7 +143,7 @@ func (s *State) Arrange(fixed map[PileID][]int, spare PileID) error {
 				cards = append([]CardID(nil), p.Cards...)
 			}
 			if len(left) == 0 {
-				return fmt.Errorf("too many cards are named: %s cannot keep its %d %s", p.Name, len(p.Cards), plural(len(p.Cards), "card", "cards"))
+				return nil, fmt.Errorf("too many cards are named: %s cannot keep its %d %s", p.Name, len(p.Cards), plural(len(p.Cards), "card", "cards"))
 			}
 			cards[j] = left[len(left)-1]
 			left = left[:len(left)-1]
@@ -107,12 +152,7 @@ func (s *State) Arrange(fixed map[PileID][]int, spare PileID) error {
 			out[id] = cards
 		}
 	}
-	out[spare] = append(left, out[spare]...)
-
-	for id, cards := range out {
-		s.mut(id).Cards = cards
-	}
-	return nil
+	return left, nil
 }
 
 // countKind is how many copies of a card kind the deck holds.
