@@ -50,13 +50,7 @@ func playCommand() *cli.Command {
 
 func runPlay(c *cli.Context) error {
 	if c.NArg() == 0 {
-		if st, err := os.Stat("scripts"); err == nil && st.IsDir() {
-			fmt.Fprintln(c.App.Writer, "Which game? rulerun play SCRIPT. The games in scripts/:")
-			if err := listGames(c, "scripts"); err != nil {
-				return err
-			}
-		}
-		return usageError("play takes one script, such as mygame.lua (rulerun list FOLDER shows the games of a folder)")
+		return whichGame(c)
 	}
 	path, err := scriptArg(c)
 	if err != nil {
@@ -83,43 +77,85 @@ func runPlay(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	seat, seats, seed := c.Int("seat"), g.State().Seats(), g.State().Seed()
-	if seat < 1 || seat > seats {
-		return usageError("--seat %d: choose a seat from 1 to %d", seat, seats)
-	}
-	humans, err := humansFlag(c, seats)
+	seat, humans, err := playSeats(c, g.State().Seats())
 	if err != nil {
 		return err
 	}
-	if len(humans) > 0 {
-		seat = humans[0] + 1
-	}
 	if c.Bool("watch") {
-		w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c), wrap: screenWidth(c)}, seat: -1, delay: c.Duration("delay"),
-			bots: strings.Split(c.String("bots"), ",")}
-		if c.IsSet("seat") {
-			w.seat = seat - 1
-		}
-		fmt.Fprintf(w.out, "%s for %d players, seed %d, played by bots.\n", w.bold(clean(desc.Name)), seats, seed)
-		return w.watch(g)
+		return watchGame(c, g, desc, seat)
 	}
-	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
-		color: useColor(c), wrap: screenWidth(c), you: fmt.Sprintf("seat %d", seat)}, desc: desc,
-		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: rulebook.Load(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
+	t := newTerminal(c, path, desc, seat, humans)
 	t.outside, _ = rules.(engine.OutsideStater)
-	t.file, t.humans = path, humans
 	fmt.Fprintf(t.out, "%s for %d players, seed %d. %s Type help for help.\n",
-		t.bold(clean(desc.Name)), seats, seed, whoPlays(seat-1, humans))
+		t.bold(clean(desc.Name)), g.State().Seats(), g.State().Seed(), whoPlays(seat-1, humans))
 	if t.interactive && isTerminal(c.App.Writer) {
 		t.editor = liner.NewLiner()
 		t.editor.SetCtrlCAborts(true)
 		defer t.editor.Close()
 	}
+	return playAndRecord(c, t, g, path, desc)
+}
+
+// whichGame answers play without a script: the games of scripts/, when
+// there is such a folder, and how to name one.
+func whichGame(c *cli.Context) error {
+	if st, err := os.Stat("scripts"); err == nil && st.IsDir() {
+		fmt.Fprintln(c.App.Writer, "Which game? rulerun play SCRIPT. The games in scripts/:")
+		if err := listGames(c, "scripts"); err != nil {
+			return err
+		}
+	}
+	return usageError("play takes one script, such as mygame.lua (rulerun list FOLDER shows the games of a folder)")
+}
+
+// playSeats reads --seat and --humans: the seat the terminal shows first
+// (from 1) and the seats people play (from 0; none for one person).
+func playSeats(c *cli.Context, seats int) (int, []int, error) {
+	seat := c.Int("seat")
+	if seat < 1 || seat > seats {
+		return 0, nil, usageError("--seat %d: choose a seat from 1 to %d", seat, seats)
+	}
+	humans, err := humansFlag(c, seats)
+	if err != nil {
+		return 0, nil, err
+	}
+	if len(humans) > 0 {
+		seat = humans[0] + 1
+	}
+	return seat, humans, nil
+}
+
+// watchGame lets bots play every seat while the terminal shows the table
+// (every pile, or with --seat that seat's view).
+func watchGame(c *cli.Context, g engine.Game, desc *engine.Description, seat int) error {
+	w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c), wrap: screenWidth(c)}, seat: -1, delay: c.Duration("delay"),
+		bots: strings.Split(c.String("bots"), ",")}
+	if c.IsSet("seat") {
+		w.seat = seat - 1
+	}
+	fmt.Fprintf(w.out, "%s for %d players, seed %d, played by bots.\n", w.bold(clean(desc.Name)), g.State().Seats(), g.State().Seed())
+	return w.watch(g)
+}
+
+// newTerminal sets up the terminal of a person (or several, hot seat)
+// playing the script at path.
+func newTerminal(c *cli.Context, path string, desc *engine.Description, seat int, humans []int) *terminal {
+	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
+		color: useColor(c), wrap: screenWidth(c), you: fmt.Sprintf("seat %d", seat)}, desc: desc,
+		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: rulebook.Load(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
+	t.file, t.humans = path, humans
+	return t
+}
+
+// playAndRecord plays the game on the terminal and, with --record, writes
+// it as a scenario, even when the game was quit, interrupted or stopped
+// by a script error.
+func playAndRecord(c *cli.Context, t *terminal, g engine.Game, path string, desc *engine.Description) error {
 	if c.String("record") != "" {
 		stop := recordOnInterrupt(c, path, t)
 		defer stop()
 	}
-	err = t.play(g)
+	err := t.play(g)
 	if c.String("record") == "" {
 		return err
 	}
