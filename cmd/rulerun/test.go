@@ -43,37 +43,22 @@ func testCommand() *cli.Command {
 }
 
 func runTest(c *cli.Context) error {
-	var filter *regexp.Regexp
-	if pat := c.String("run"); pat != "" {
-		var err error
-		if filter, err = regexp.Compile(pat); err != nil {
-			return usageError("--run %q: %v", pat, err)
-		}
+	keep, err := scenarioFilter(c)
+	if err != nil {
+		return err
 	}
 	files, err := scenario.Find(c.Args().Slice())
 	if err != nil {
 		return usageError("%v", err)
 	}
-	keep := func(s *scenario.Scenario) bool { return filter == nil || filter.MatchString(s.Name) }
-	covered, err := coverOn(c)
+	runner, err := testRunner(c)
 	if err != nil {
 		return err
-	}
-	load := loadScript
-	if covered {
-		load = loadScriptCovered
-	}
-	runner := scenario.NewRunner(load)
-	runner.Debug = debugWriter(c)
-	runner.Script = c.String("script")
-	if runner.Script != "" && c.Bool("update") {
-		return usageError("--update rewrites a scenario's own recorded game; it cannot be used with --script")
 	}
 	var results []*scenario.Result
 	for _, file := range files {
 		results = append(results, testFile(runner, file, keep, c.Bool("update"))...)
 	}
-	r := reporter{w: cleanWriter{c.App.Writer}, raw: c.App.Writer, verbose: c.Bool("verbose")}
 	failed := 0
 	for _, res := range results {
 		if !res.Passed() {
@@ -84,19 +69,8 @@ func runTest(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(err.Error(), exitProblem)
 	}
-	if c.Bool("json") {
-		if err := r.json(results, failed, profile); err != nil {
-			return err
-		}
-	} else {
-		for _, res := range results {
-			r.result(res)
-		}
-		fmt.Fprintf(r.w, "%d passed, %d failed\n", len(results)-failed, failed)
-		if runner.Script != "" {
-			r.changedRules(results, runner.Script)
-		}
-		writeCoverage(r.w, profile)
+	if err := reportTests(c, runner, results, failed, profile); err != nil {
+		return err
 	}
 	if err := writeCoverageHTML(c, profile); err != nil {
 		return err
@@ -107,6 +81,58 @@ func runTest(c *cli.Context) error {
 	case failed > 0:
 		return cli.Exit("", exitProblem)
 	}
+	return nil
+}
+
+// scenarioFilter is what --run keeps: the scenarios whose name it matches,
+// or every one.
+func scenarioFilter(c *cli.Context) (func(*scenario.Scenario) bool, error) {
+	pat := c.String("run")
+	if pat == "" {
+		return func(*scenario.Scenario) bool { return true }, nil
+	}
+	filter, err := regexp.Compile(pat)
+	if err != nil {
+		return nil, usageError("--run %q: %v", pat, err)
+	}
+	return func(s *scenario.Scenario) bool { return filter.MatchString(s.Name) }, nil
+}
+
+// testRunner is the scenario runner the flags ask for: with coverage on
+// (--cover), and against another script (--script).
+func testRunner(c *cli.Context) (*scenario.Runner, error) {
+	covered, err := coverOn(c)
+	if err != nil {
+		return nil, err
+	}
+	load := loadScript
+	if covered {
+		load = loadScriptCovered
+	}
+	runner := scenario.NewRunner(load)
+	runner.Debug = debugWriter(c)
+	runner.Script = c.String("script")
+	if runner.Script != "" && c.Bool("update") {
+		return nil, usageError("--update rewrites a scenario's own recorded game; it cannot be used with --script")
+	}
+	return runner, nil
+}
+
+// reportTests writes the results (as JSON with --json), the rules a base
+// game's suite found changed in a variant (--script) and the coverage.
+func reportTests(c *cli.Context, runner *scenario.Runner, results []*scenario.Result, failed int, profile *cover.Profile) error {
+	r := reporter{w: cleanWriter{c.App.Writer}, raw: c.App.Writer, verbose: c.Bool("verbose")}
+	if c.Bool("json") {
+		return r.json(results, failed, profile)
+	}
+	for _, res := range results {
+		r.result(res)
+	}
+	fmt.Fprintf(r.w, "%d passed, %d failed\n", len(results)-failed, failed)
+	if runner.Script != "" {
+		r.changedRules(results, runner.Script)
+	}
+	writeCoverage(r.w, profile)
 	return nil
 }
 
