@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/rulerun/rulerun/core"
+import (
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
 
 // Narrated counts the rule codes game g's narration cites: the lines of its
 // log (an effect's say, a win, a draw's reason) and the reason it ended
@@ -25,6 +29,20 @@ func Narrated(g Game) map[string]int {
 	})
 	if res := st.Result(); res.Over {
 		core.EachRuleCode(res.Reason, count)
+	}
+	return out
+}
+
+// MovesByVerb counts the moves game g made of each verb (a move's first
+// word is its verb); an empty map when g is nil.
+func MovesByVerb(g Game) map[string]int {
+	out := map[string]int{}
+	if g == nil {
+		return out
+	}
+	for _, m := range g.State().Moves() {
+		verb, _, _ := strings.Cut(m.Move, " ")
+		out[verb]++
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/cover"
@@ -52,13 +51,7 @@ func once(name string, n int) cover.Reached {
 // reachedVerbs counts the moves g made of each verb of d (the first word
 // of a move is its verb).
 func reachedVerbs(d *Description, g Game) []cover.Reached {
-	played := map[string]int{}
-	if g != nil {
-		for _, m := range g.State().Moves() {
-			verb, _, _ := strings.Cut(m.Move, " ")
-			played[verb]++
-		}
-	}
+	played := MovesByVerb(g)
 	out := make([]cover.Reached, len(d.Verbs))
 	for i, v := range d.Verbs {
 		out[i] = once(v.Name, played[v.Name])

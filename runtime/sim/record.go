@@ -2,7 +2,6 @@ package sim
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -41,7 +40,7 @@ type Record struct {
 
 // record sums up a finished game.
 func record(i int, seed uint64, seats int, g engine.Game, err error) Record {
-	r := Record{Game: i, Seed: seed, Seats: seats, Verbs: map[string]int{}}
+	r := Record{Game: i, Seed: seed, Seats: seats, Verbs: engine.MovesByVerb(g)}
 	if err != nil {
 		r.Unfinished, r.Error = true, err.Error()
 	}
@@ -49,10 +48,6 @@ func record(i int, seed uint64, seats int, g engine.Game, err error) Record {
 		return r
 	}
 	st := g.State()
-	for _, m := range st.Moves() {
-		verb, _, _ := strings.Cut(m.Move, " ")
-		r.Verbs[verb]++
-	}
 	r.Moves = st.MovesLen()
 	r.Rounds = len(st.Score().Rounds)
 	res := st.Result()

@@ -167,7 +167,7 @@ func playWith(rules engine.Rules, opts Options, i int, botOf func(seat, seats in
 		agents[s], _ = newBot(botOf(s, seats), seed*31+uint64(s))
 	}
 	w := newWatch()
-	w.tally = startTally(g)
+	w.tally = engine.StartTally(g)
 	n, err := selfPlay(g, agents, opts.MaxMoves, w)
 	var looped *engine.InCircles
 	switch {
@@ -189,7 +189,7 @@ func watched(r Record, g engine.Game, rules engine.Rules, w *watch) Record {
 	}
 	r.Branching = w.branching
 	r.Lead = w.lead(r.Winners, r.Moves)
-	return tallied(r, g, w.tally, citedBy(rules))
+	return tallied(r, g, w.tally, engine.CitedBy(rules))
 }
 
 // reorder hands records on in game order as they arrive in any order.

@@ -4,23 +4,6 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// startTally asks game g's rules to count what they do as it is played
-// (engine.Tallier): nil when they count nothing.
-func startTally(g engine.Game) *engine.Tally {
-	if t, ok := g.(engine.Tallier); ok {
-		return t.Tally()
-	}
-	return nil
-}
-
-// citedBy is what the text of the rules cites (engine.Citer), or nothing.
-func citedBy(rules engine.Rules) engine.Cited {
-	if c, ok := rules.(engine.Citer); ok {
-		return c.Cited()
-	}
-	return engine.Cited{}
-}
-
 // tallied adds to a game's record what the engine counted (t, which may
 // be nil; the game is over, so the record takes its counts), the rule
 // codes its narration cites, the rule codes the rules' text cites (read
