@@ -47,7 +47,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply {
 		return true
 	}
-	if g.d.Verbs[m.Verb].Lay != LayNone {
+	if g.d.Verbs[m.Verb].lay() != LayNone {
 		return g.rounds != nil && g.laysAll(seat, m)
 	}
 	pp := g.plays[m.Verb]
@@ -84,7 +84,7 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 		g.takeTurn(st, seat, m.Verb, pp)
 	}
 	g.narrateVerb(st, seat, verb, m)
-	if err := g.applyDeclared(st, seat, verb, m); err != nil {
+	if err := g.mechs[m.Verb].apply(g, st, seat, m); err != nil {
 		return err
 	}
 	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {
@@ -95,50 +95,6 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	g.answered(st, m.Verb, duty)
 	if answersPile {
 		g.recordAnswer(st, seat, m, top)
-	}
-	return nil
-}
-
-// applyDeclared does what the verb declares.
-func (g *Game) applyDeclared(st *core.State, seat int, verb *Verb, m *notation.Move) error {
-	switch {
-	case verb.Catch:
-		g.catch(st, seat)
-	case verb.Trick:
-		return g.applyTrick(st, seat, m)
-	case verb.Lay != LayNone:
-		return g.applyLay(st, seat, verb, m)
-	case g.takes[m.Verb] != nil:
-		return g.applyTake(st, seat, m.Verb, g.takes[m.Verb])
-	case verb.Draw > 0 && g.stepped:
-		g.begin(st, seat)
-		g.drawOpen(st, seat, verb)
-	case verb.Give:
-		return g.applyGive(st, seat, verb, m)
-	case verb.Pass && g.trick == nil:
-		g.passDrawn(st, seat)
-	case verb.Pass:
-		g.applyPass(st, seat)
-	case verb.CallVerb:
-		g.begin(st, seat)
-		g.called(st, seat, g.leftAfterCall(st, seat))
-	case verb.Names:
-		g.name(st, m)
-	case g.drawsStack(st, m.Verb):
-		g.drawStack(st, seat)
-	case verb.Draw > 0 && verb.UntilPlayable:
-		g.begin(st, seat)
-		g.drawUntilPlayable(st, seat, verb)
-	case verb.Draw > 0 && verb.PlayDrawn:
-		g.begin(st, seat)
-		g.drawKeep(st, seat, verb.Draw)
-	case verb.Draw > 0:
-		g.begin(st, seat)
-		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, drawVerbWhy); open {
-			g.passTurn(st, seat)
-		}
-	case g.plays[m.Verb] != nil:
-		return g.applyPlay(st, seat, g.plays[m.Verb], m)
 	}
 	return nil
 }

@@ -151,7 +151,7 @@ func (g *Game) begin(st *core.State, seat int) {
 // act closes the window to catch a missed call at any action of a turn, for
 // a call that declares so: any verb but the call and the catch.
 func (g *Game) act(st *core.State, verb *Verb) {
-	if g.call == nil || !g.call.ClosesOnAction || verb.CallVerb || verb.Catch {
+	if g.call == nil || !g.call.ClosesOnAction || verb.is(doesCall) || verb.is(doesCatch) {
 		return
 	}
 	if st.FlowRef().Window.Open() {

@@ -90,47 +90,14 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 // mayAct refuses a move by a seat that may not act now.
 func (g *Game) mayAct(seat int, verb *Verb) string {
 	cur := seatToAct(g.st)
-	if seat == cur || verb.Catch && g.st.Flow().Window.Lets(seat) || g.mayJump(seat, verb) {
+	if seat == cur || verb.is(doesCatch) && g.st.Flow().Window.Lets(seat) || g.mayJump(seat, verb) {
 		return ""
 	}
 	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
 }
 
 func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
-	verb := &g.d.Verbs[m.Verb]
-	switch {
-	case verb.Catch:
-		return refuse("catch", g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
-	case verb.Trick:
-		return g.checkTrick(seat, m)
-	case verb.Lay != LayNone:
-		return g.checkLay(seat, verb, m)
-	case g.takes[m.Verb] != nil:
-		return g.checkTake(g.takes[m.Verb])
-	case g.stepped && (verb.Pass || verb.Draw > 0):
-		return legal // checkOpen said when they may be made
-	case verb.Give:
-		return g.checkGive(seat, m)
-	case verb.Pass && g.trick == nil:
-		if why := g.checkPassDrawn(); why.Why != "" {
-			return why
-		}
-		return g.checkMustPlay(seat)
-	case verb.Pass:
-		return g.checkPass(seat)
-	case verb.Draw > 0:
-		if why := g.checkDrawAgain(verb); why.Why != "" {
-			return why
-		}
-		return g.checkMustDraw(seat, m.Verb)
-	case verb.CallVerb:
-		if !g.mayCallNow(seat) {
-			return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.VerbWhy, callVerbWhy))))
-		}
-	case g.plays[m.Verb] != nil:
-		return g.checkPlay(seat, g.plays[m.Verb], m)
-	}
-	return legal
+	return g.mechs[m.Verb].check(g, seat, m)
 }
 
 // checkPlay refuses a play: its optional parts, then the cards held, then

@@ -84,7 +84,7 @@ func (p *Plan) resolveDuty(i int) (dutyPlan, error) {
 			return dp, fmt.Errorf("there is no verb %q to answer it", name)
 		case p.answers[v] >= 0:
 			return dp, fmt.Errorf("verb %s already answers duty %s", name, p.d.Duties[p.answers[v]].Name)
-		case p.d.Verbs[v].Catch:
+		case p.d.Verbs[v].is(doesCatch):
 			return dp, fmt.Errorf("verb %s is made out of turn: it cannot answer a duty", name)
 		}
 		p.answers[v] = i
@@ -131,7 +131,7 @@ func (g *Game) owed(seat int) int {
 // a move of verb v: an answer of that duty, or a move out of turn; with no
 // duty owed, anything but an answer.
 func (g *Game) dutyAllows(owed, v int) bool {
-	if g.d.Verbs[v].Catch {
+	if g.d.Verbs[v].is(doesCatch) {
 		return true
 	}
 	if owed >= 0 {

@@ -29,7 +29,7 @@ func (p *Plan) resolveExchange() error {
 	p.giveSlot = make([]int, len(p.d.Verbs))
 	for v := range p.d.Verbs {
 		p.giveSlot[v] = -1
-		if !p.d.Verbs[v].Give {
+		if !p.d.Verbs[v].is(doesGive) {
 			continue
 		}
 		form := p.d.Grammar.Form(v)

@@ -41,7 +41,7 @@ func (p *Plan) resolveForms() error {
 	for v := range p.d.Verbs {
 		verb := &p.d.Verbs[v]
 		fs := formSlotsOf(p.d.Grammar.Form(v))
-		if verb.Names && fs.suit < 0 {
+		if verb.is(doesName) && fs.suit < 0 {
 			return fmt.Errorf("verb %s names a suit: its form needs a <suit>", verb.Name)
 		}
 		if verb.PlayDrawn && p.playDrawn < 0 {
@@ -100,7 +100,7 @@ func (g *Game) name(st *core.State, m *notation.Move) {
 
 // narrateVerb narrates a move before its mechanics, as its verb declares.
 func (g *Game) narrateVerb(st *core.State, seat int, verb *Verb, m *notation.Move) {
-	if verb.Text == "" || verb.Give {
+	if verb.Text == "" || verb.is(doesGive) {
 		return
 	}
 	text := verb.Text

@@ -36,7 +36,7 @@ func (g *Game) openJump(st *core.State, seat int, pp *playPlan, kinds []int, noD
 // closeJump closes the window to jump in at any action but a catch or a
 // call.
 func closeJump(st *core.State, verb *Verb) {
-	if !verb.Catch && !verb.CallVerb {
+	if !verb.is(doesCatch) && !verb.is(doesCall) {
 		st.FlowRef().Jump = 0
 	}
 }
@@ -53,7 +53,7 @@ func jumpSeats(st *core.State) uint64 {
 
 // mayJump reports whether seat may make a move of verb now by jumping in.
 func (g *Game) mayJump(seat int, verb *Verb) bool {
-	return verb.Play != nil && verb.Play.JumpIn && !verb.Trick && jumpSeats(g.st)&(1<<uint(seat)) != 0
+	return verb.Play != nil && verb.Play.JumpIn && verb.is(doesPlay) && jumpSeats(g.st)&(1<<uint(seat)) != 0
 }
 
 // jumpKind is the kind of the card a jump must be identical to.

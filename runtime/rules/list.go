@@ -42,42 +42,8 @@ func (g *Game) list(seat int) error {
 
 func (g *Game) listVerb(v, seat int, current bool) error {
 	verb := &g.d.Verbs[v]
-	switch {
-	case verb.Catch:
-		if w := g.st.Flow().Window; w.Lets(seat) {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
-		}
-	case !current && g.plays[v] != nil && g.mayJump(seat, verb):
-		g.listJump(v, seat)
-	case !current:
-	case verb.Trick:
-		g.listTrick(v, seat)
-	case verb.Lay != LayNone:
-		g.listLay(v, seat)
-	case g.takes[v] != nil:
-		if g.counted(g.checkTake(g.takes[v])).Why == "" {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
-		}
-	case verb.Give:
-		g.listGive(v, seat)
-	case verb.Pass:
-		if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
-		}
-	case g.plays[v] != nil:
-		g.listPlay(v, seat)
-	case verb.Draw > 0:
-		if (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.counted(g.checkMustDraw(seat, v)).Why == "" {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
-		}
-	case verb.CallVerb:
-		if g.mayCallNow(seat) {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
-		}
-	case !verb.Code.Generate:
-		g.listForm(v, seat)
-	}
-	if verb.Code.Generate && (current || verb.Catch) && g.hooks != nil {
+	g.mechs[v].list(g, v, seat, current)
+	if verb.Code.Generate && (current || verb.is(doesCatch)) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
 		})

@@ -10,11 +10,11 @@ import (
 
 // applyLay lays the cards of a checked move in the melds, narrates it, and
 // ends the round when the hand is empty.
-func (g *Game) applyLay(st *core.State, seat int, verb *Verb, m *notation.Move) error {
+func (g *Game) applyLay(lay Lay, st *core.State, seat int, m *notation.Move) error {
 	mp := g.melds
 	g.begin(st, seat)
 	var err error
-	switch verb.Lay {
+	switch lay {
 	case LayNew:
 		err = g.layNew(st, seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	case LayAdd:

@@ -11,13 +11,14 @@ import (
 
 // checkLay refuses a move that lays cards in the melds: a seat that has not
 // laid its own yet, cards it does not hold, and melds the rules refuse.
-func (g *Game) checkLay(seat int, verb *Verb, m *notation.Move) refusal {
+func (g *Game) checkLay(lay Lay, seat int, m *notation.Move) refusal {
 	mp := g.melds
+	verb := &g.d.Verbs[m.Verb]
 	f := g.st.FlowRef()
-	if verb.Lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
+	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
 		return refuse("own", verb.Why["own"])
 	}
-	switch verb.Lay {
+	switch lay {
 	case LayNew:
 		return g.checkNewMeld(seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	case LayAdd:

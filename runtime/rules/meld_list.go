@@ -10,15 +10,14 @@ import (
 // listLay lists the moves of a verb that lays cards: every new meld the
 // hand can make, every way to add to each meld, and for a rearrangement
 // the layouts the engine proposes (too many exist to list).
-func (g *Game) listLay(v, seat int) {
+func (g *Game) listLay(lay Lay, v, seat int) {
 	mp := g.melds
-	verb := &g.d.Verbs[v]
 	f := g.st.FlowRef()
-	if verb.Lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
+	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
 		return
 	}
 	hand := g.handKinds(seat)
-	switch verb.Lay {
+	switch lay {
 	case LayNew:
 		mp.lister.EachMeld(hand, func(cards []core.MeldCard) {
 			if mp.FirstNoWild && !f.HasMelded(seat) && g.wilds(cards) > 0 {
@@ -136,7 +135,7 @@ func (g *Game) wilds(cards []core.MeldCard) int {
 func (g *Game) laysAll(seat int, m *notation.Move) bool {
 	mp := g.melds
 	held := g.st.Pile(g.hand.Of(seat)).Len()
-	if i := mp.cards[m.Verb]; i >= 0 && g.d.Verbs[m.Verb].Lay != LayLayout {
+	if i := mp.cards[m.Verb]; i >= 0 && g.d.Verbs[m.Verb].lay() != LayLayout {
 		return len(m.Args[i].Cards) == held
 	}
 	laid := 0

@@ -40,11 +40,11 @@ func (g *Game) checkOpen(v int) refusal {
 	switch {
 	case g.opening[v] && g.opened():
 		return refuse("open", or(g.d.Turn.OpenedWhy, "you have opened your turn already"))
-	case !g.opening[v] && !verb.Catch && !g.opened():
+	case !g.opening[v] && !verb.is(doesCatch) && !g.opened():
 		return refuse("open", or(g.d.Turn.OpenWhy, "open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
 	case g.opening[v] && verb.Draw > 0 && !g.canDraw():
 		return refuse("open", g.stock.NoRefillWhy)
-	case verb.Pass && g.st.FlowRef().EndWith > 0:
+	case verb.is(doesPass) && g.st.FlowRef().EndWith > 0:
 		tp := g.takes[g.st.FlowRef().EndWith-1]
 		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
 	}
@@ -67,7 +67,7 @@ func (g *Game) stepAllows(v int) bool {
 		return true
 	}
 	verb := &g.d.Verbs[v]
-	if verb.Catch {
+	if verb.is(doesCatch) {
 		return true
 	}
 	if g.opening[v] != !g.opened() {
@@ -76,7 +76,7 @@ func (g *Game) stepAllows(v int) bool {
 	if g.opening[v] && verb.Draw > 0 {
 		return g.canDraw()
 	}
-	return !verb.Pass || g.st.FlowRef().EndWith == 0
+	return !verb.is(doesPass) || g.st.FlowRef().EndWith == 0
 }
 
 // drawOpen draws to open a turn in steps; the turn goes on.

@@ -1,0 +1,54 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// drawMech draws Verb.Draw cards from the stock (a verb with a Draw). The
+// draw ends the turn, or keeps it for the card drawn (PlayDrawn, drawn.go;
+// UntilPlayable, drawplayable.go), or opens a turn in steps (turnstep.go);
+// while a stacked total is held it draws the total (stacking.go).
+type drawMech struct{}
+
+func newDraw(p *Plan, v int) (mechanic, error) { return drawMech{}, nil }
+
+func (drawMech) list(g *Game, v, seat int, current bool) {
+	verb := &g.d.Verbs[v]
+	if current && (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.counted(g.checkMustDraw(seat, v)).Why == "" {
+		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+	}
+}
+
+func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
+	if g.stepped {
+		return legal // checkOpen said when it may be made
+	}
+	if why := g.checkDrawAgain(&g.d.Verbs[m.Verb]); why.Why != "" {
+		return why
+	}
+	return g.checkMustDraw(seat, m.Verb)
+}
+
+func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	verb := &g.d.Verbs[m.Verb]
+	switch {
+	case g.stepped:
+		g.begin(st, seat)
+		g.drawOpen(st, seat, verb)
+	case g.drawsStack(st, m.Verb):
+		g.drawStack(st, seat)
+	case verb.UntilPlayable:
+		g.begin(st, seat)
+		g.drawUntilPlayable(st, seat, verb)
+	case verb.PlayDrawn:
+		g.begin(st, seat)
+		g.drawKeep(st, seat, verb.Draw)
+	default:
+		g.begin(st, seat)
+		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, drawVerbWhy); open {
+			g.passTurn(st, seat)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,44 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// passMech is the pass (does = "pass"): in a climbing game the pass of a
+// trick (trick_moves.go); without a trick, the end of a turn that a draw
+// kept (drawn.go) or of a turn in steps (turnstep.go).
+type passMech struct{}
+
+func newPass(p *Plan, v int) (mechanic, error) { return passMech{}, nil }
+
+func (passMech) list(g *Game, v, seat int, current bool) {
+	if !current {
+		return
+	}
+	if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
+		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+	}
+}
+
+func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
+	switch {
+	case g.stepped:
+		return legal // checkOpen said when it may be made
+	case g.trick != nil:
+		return g.checkPass(seat)
+	}
+	if why := g.checkPassDrawn(); why.Why != "" {
+		return why
+	}
+	return g.checkMustPlay(seat)
+}
+
+func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	if g.trick != nil {
+		g.applyPass(st, seat)
+	} else {
+		g.passDrawn(st, seat)
+	}
+	return nil
+}
