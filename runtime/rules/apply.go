@@ -48,7 +48,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 		return true
 	}
 	if g.d.Verbs[m.Verb].lay() != LayNone {
-		return g.rounds != nil && g.laysAll(seat, m)
+		return g.rounds != nil && g.melds.laysAll(g, seat, m)
 	}
 	pp := g.plays[m.Verb]
 	if pp == nil {
@@ -78,7 +78,7 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	duty := st.Flow().Duty
 	top, answersPile := g.pileTop(st, seat)
 	answersPile = answersPile && g.answers[m.Verb] >= 0
-	g.act(st, verb)
+	g.call.act(g, st, verb)
 	closeJump(st, verb)
 	if pp := g.plays[m.Verb]; pp != nil && pp.JumpIn {
 		g.takeTurn(st, seat, m.Verb, pp)
@@ -107,7 +107,7 @@ const drawVerbWhy = "instead of playing"
 // call before: one when a play of its would leave it one card, else more
 // (the call is made early, in an open turn).
 func (g *Game) leftAfterCall(st *core.State, seat int) int {
-	if g.playLeaves(seat, 1) {
+	if g.call.playLeaves(g, seat, 1) {
 		return 1
 	}
 	return st.Pile(g.hand.Of(seat)).Len()
@@ -117,7 +117,7 @@ func (g *Game) leftAfterCall(st *core.State, seat int) int {
 // end of the game when the hand is empty, the window for a missed call,
 // the cards' effects and the end of the turn.
 func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Move) error {
-	g.begin(st, seat)
+	g.call.begin(g, st, seat)
 	before := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		before = pp.match.target(st)
@@ -133,12 +133,12 @@ func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Mov
 	}
 	g.narratePlay(st, seat, pp, m, refs)
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		g.called(st, seat, st.Pile(hand).Len())
+		g.call.called(g, st, seat, st.Pile(hand).Len())
 	}
 	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
 		return g.goOut(st, seat, m, kinds)
 	}
-	g.afterPlay(st, seat)
+	g.call.afterPlay(g, st, seat)
 	return g.effects(st, seat, pp, m, kinds, before)
 }
 

@@ -121,7 +121,7 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 	if why := g.checkDrawn(seat, kinds); why.Why != "" {
 		return why
 	}
-	if why := g.checkStack(kinds); why.Why != "" {
+	if why := g.stack.checkStack(g, kinds); why.Why != "" {
 		return why
 	}
 	if why := g.checkJump(seat, pp, kinds); seat != seatToAct(g.st) && why.Why != "" {
@@ -146,8 +146,8 @@ func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int,
 	if why := g.checkSeatPart(seat, pp, m, kinds); why.Why != "" {
 		return why
 	}
-	if pp.call >= 0 && m.Args[pp.call].Set && !g.mayCallWith(seat, kinds, held) {
-		return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.PartWhy, callPartWhy))))
+	if pp.call >= 0 && m.Args[pp.call].Set && !g.call.mayCallWith(g, seat, kinds, held) {
+		return refuse("call", g.call.callRefusal(g, g.call.withWord(g, or(g.d.Call.PartWhy, callPartWhy))))
 	}
 	return legal
 }

@@ -18,7 +18,7 @@ func (g *Game) setup(st *core.State) error {
 	if err := g.dealt(st); err != nil {
 		return err
 	}
-	if err := g.openingLeader(st); err != nil {
+	if err := g.trick.openingLeader(g, st); err != nil {
 		return err
 	}
 	if g.hooks != nil {

@@ -93,7 +93,7 @@ func (g *Game) drawUntilPlayable(st *core.State, seat int, verb *Verb) {
 // of a total held is always allowed).
 func (g *Game) checkMustDraw(seat, v int) refusal {
 	verb := &g.d.Verbs[v]
-	if !verb.MustPlay || g.drawsStack(g.st, v) {
+	if !verb.MustPlay || g.stack.drawsStack(g, g.st, v) {
 		return legal
 	}
 	for _, c := range g.st.Pile(g.hand.Of(seat)).Cards {

@@ -116,7 +116,7 @@ func (g *Game) owed(seat int) int {
 		}
 		return -1
 	}
-	if seat != g.st.Turn().Current || g.stacked() {
+	if seat != g.st.Turn().Current || g.stack.stacked(g) {
 		return -1
 	}
 	for i := range g.duties {

@@ -34,12 +34,12 @@ func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move,
 	switch {
 	case duty >= 0:
 		g.imposeNext(st, seat, duty, before)
-	case reigning && g.opensTurn(kinds):
+	case reigning && g.call.opensTurn(g, kinds):
 		g.passTurn(st, seat)
 	case !reigning && st.Flow().Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.narrateStack(st, f.Stack > stacked)
+	g.stack.narrateStack(g, st, f.Stack > stacked)
 	g.openJump(st, seat, pp, kinds, duty < 0)
 	return nil
 }

@@ -16,7 +16,7 @@ func (g *Game) goOut(st *core.State, seat int, m *notation.Move, kinds []int) er
 		return err
 	}
 	if g.rounds != nil {
-		return g.endRound(st, seat)
+		return g.rounds.endRound(g, st, seat)
 	}
 	return st.EndGame([]int{seat}, render(or(g.d.Win.Reason, "{seat} played all their cards"), seat))
 }

@@ -162,10 +162,10 @@ func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
 	hi := len(g.slab)
 	kinds := g.slab[lo:hi]
 	calls := 1
-	if pp.call >= 0 && g.mayCallWith(seat, kinds, held) {
+	if pp.call >= 0 && g.call.mayCallWith(g, seat, kinds, held) {
 		calls = 2
 	}
-	if !g.stackAllows(kinds) {
+	if !g.stack.stackAllows(g, kinds) {
 		g.slab = g.slab[:lo]
 		return
 	}
@@ -221,7 +221,7 @@ func (g *Game) move(c *cand) *notation.Move {
 		return c.m
 	}
 	if c.lay {
-		return g.layMove(c)
+		return g.melds.layMove(g, c)
 	}
 	form := g.d.Grammar.Form(c.verb)
 	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(form.Slots))}

@@ -34,18 +34,18 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 	verb := &g.d.Verbs[m.Verb]
 	switch {
 	case g.stepped:
-		g.begin(st, seat)
+		g.call.begin(g, st, seat)
 		g.drawOpen(st, seat, verb)
-	case g.drawsStack(st, m.Verb):
-		g.drawStack(st, seat)
+	case g.stack.drawsStack(g, st, m.Verb):
+		g.stack.drawStack(g, st, seat)
 	case verb.UntilPlayable:
-		g.begin(st, seat)
+		g.call.begin(g, st, seat)
 		g.drawUntilPlayable(st, seat, verb)
 	case verb.PlayDrawn:
-		g.begin(st, seat)
+		g.call.begin(g, st, seat)
 		g.drawKeep(st, seat, verb.Draw)
 	default:
-		g.begin(st, seat)
+		g.call.begin(g, st, seat)
 		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, drawVerbWhy); open {
 			g.passTurn(st, seat)
 		}

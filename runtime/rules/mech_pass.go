@@ -16,7 +16,7 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
+	if g.trick != nil && g.trick.mayPass(g, seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 	}
 }
@@ -26,7 +26,7 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 	case g.stepped:
 		return legal // checkOpen said when it may be made
 	case g.trick != nil:
-		return g.checkPass(seat)
+		return g.trick.checkPass(g, seat)
 	}
 	if why := g.checkPassDrawn(); why.Why != "" {
 		return why
@@ -36,7 +36,7 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 
 func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	if g.trick != nil {
-		g.applyPass(st, seat)
+		g.trick.applyPass(g, st, seat)
 	} else {
 		g.passDrawn(st, seat)
 	}

@@ -21,12 +21,14 @@ func newTrick(p *Plan, v int) (mechanic, error) {
 
 func (trickMech) list(g *Game, v, seat int, current bool) {
 	if current {
-		g.listTrick(v, seat)
+		g.trick.listTrick(g, v, seat)
 	}
 }
 
-func (trickMech) check(g *Game, seat int, m *notation.Move) refusal { return g.checkTrick(seat, m) }
+func (trickMech) check(g *Game, seat int, m *notation.Move) refusal {
+	return g.trick.checkTrick(g, seat, m)
+}
 
 func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	return g.applyTrick(st, seat, m)
+	return g.trick.applyTrick(g, st, seat, m)
 }
