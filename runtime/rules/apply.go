@@ -48,14 +48,14 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 		return true
 	}
 	if g.d.Verbs[m.Verb].lay() != LayNone {
-		return g.rounds != nil && g.melds.laysAll(g, seat, m)
+		return g.p.rounds != nil && g.p.melds.laysAll(g, seat, m)
 	}
-	pp := g.plays[m.Verb]
+	pp := g.p.plays[m.Verb]
 	if pp == nil {
 		return false
 	}
 	refs := m.Args[pp.cards].Cards
-	if g.rounds != nil && len(refs) == g.st.Pile(g.hand.Of(seat)).Len() {
+	if g.p.rounds != nil && len(refs) == g.st.Pile(g.p.hand.Of(seat)).Len() {
 		return true // the round ends: the next is dealt, and the script's after_deal runs
 	}
 	for i := range g.d.Effects {
@@ -63,7 +63,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 			continue
 		}
 		for _, r := range refs {
-			if s := g.effectSets[i]; s != nil && s[r.Kind] {
+			if s := g.p.effectSets[i]; s != nil && s[r.Kind] {
 				return true
 			}
 		}
@@ -77,14 +77,14 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
 	duty := st.Flow().Duty
 	top, answersPile := g.pileTop(st, seat)
-	answersPile = answersPile && g.answers[m.Verb] >= 0
-	g.call.act(g, st, verb)
+	answersPile = answersPile && g.p.answers[m.Verb] >= 0
+	g.p.call.act(g, st, verb)
 	closeJump(st, verb)
-	if pp := g.plays[m.Verb]; pp != nil && pp.JumpIn {
+	if pp := g.p.plays[m.Verb]; pp != nil && pp.JumpIn {
 		g.takeTurn(st, seat, m.Verb, pp)
 	}
 	g.narrateVerb(st, seat, verb, m)
-	if err := g.mechs[m.Verb].apply(g, st, seat, m); err != nil {
+	if err := g.p.mechs[m.Verb].apply(g, st, seat, m); err != nil {
 		return err
 	}
 	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {
@@ -107,23 +107,23 @@ const drawVerbWhy = "instead of playing"
 // call before: one when a play of its would leave it one card, else more
 // (the call is made early, in an open turn).
 func (g *Game) leftAfterCall(st *core.State, seat int) int {
-	if g.call.playLeaves(g, seat, 1) {
+	if g.p.call.playLeaves(g, seat, 1) {
 		return 1
 	}
-	return st.Pile(g.hand.Of(seat)).Len()
+	return st.Pile(g.p.hand.Of(seat)).Len()
 }
 
 // applyPlay moves the cards played and does what they do: the call, the
 // end of the game when the hand is empty, the window for a missed call,
 // the cards' effects and the end of the turn.
 func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Move) error {
-	g.call.begin(g, st, seat)
+	g.p.call.begin(g, st, seat)
 	before := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		before = pp.match.target(st)
 	}
 	refs := m.Args[pp.cards].Cards
-	hand := g.hand.Of(seat)
+	hand := g.p.hand.Of(seat)
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
@@ -133,12 +133,12 @@ func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Mov
 	}
 	g.narratePlay(st, seat, pp, m, refs)
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		g.call.called(g, st, seat, st.Pile(hand).Len())
+		g.p.call.called(g, st, seat, st.Pile(hand).Len())
 	}
 	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
 		return g.goOut(st, seat, m, kinds)
 	}
-	g.call.afterPlay(g, st, seat)
+	g.p.call.afterPlay(g, st, seat)
 	return g.effects(st, seat, pp, m, kinds, before)
 }
 

@@ -59,11 +59,11 @@ func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
 // turn, ends) an open turn.
 func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 	for i, e := range g.d.Effects {
-		if !e.OpenTurn || g.effectSets[i] == nil {
+		if !e.OpenTurn || g.p.effectSets[i] == nil {
 			continue
 		}
 		for _, k := range kinds {
-			if g.effectSets[i][k] {
+			if g.p.effectSets[i][k] {
 				return true
 			}
 		}
@@ -75,7 +75,7 @@ func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 // once a turn, during an open turn, or when a play would leave it one card.
 func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
 	f := g.st.Flow()
-	held := g.st.Pile(g.hand.Of(seat)).Len()
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	if f.Called&(1<<uint(seat)) != 0 || held < 2 {
 		return false
 	}
@@ -87,8 +87,8 @@ func (cp *callPlan) playLeaves(g *Game, seat, left int) bool {
 	saved, savedSlab := len(g.cands), len(g.slab)
 	defer func() { g.cands, g.slab = g.cands[:saved], g.slab[:savedSlab] }()
 	defer g.uncounted()()
-	held := g.st.Pile(g.hand.Of(seat)).Len()
-	for v, pp := range g.plays {
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
+	for v, pp := range g.p.plays {
 		if pp == nil {
 			continue
 		}
@@ -129,7 +129,7 @@ func (cp *callPlan) openTurnText(g *Game) string {
 // afterPlay opens the window to catch seat when its play left it one card
 // without the call.
 func (cp *callPlan) afterPlay(g *Game, st *core.State, seat int) {
-	if cp == nil || st.Pile(g.hand.Of(seat)).Len() != 1 || st.Flow().Called&(1<<uint(seat)) != 0 {
+	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || st.Flow().Called&(1<<uint(seat)) != 0 {
 		return
 	}
 	all := uint64(1)<<uint(st.Seats()) - 1
@@ -183,7 +183,7 @@ func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
 	n := cp.offence(g, f, offender)
 	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
 		seatName(offender), g.d.Call.Word, cardCount(n)))
-	_, open := g.stock.draw(st, offender, g.hand.Of(offender), n, "penalty")
+	_, open := g.p.stock.draw(st, offender, g.p.hand.Of(offender), n, "penalty")
 	return open
 }
 

@@ -97,7 +97,7 @@ func (g *Game) mayAct(seat int, verb *Verb) string {
 }
 
 func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
-	return g.mechs[m.Verb].check(g, seat, m)
+	return g.p.mechs[m.Verb].check(g, seat, m)
 }
 
 // checkPlay refuses a play: its optional parts, then the cards held, then
@@ -108,7 +108,7 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
-	held := g.st.Pile(g.hand.Of(seat)).Len()
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	if why := g.checkParts(seat, pp, m, kinds, held); why.Why != "" {
 		return why
 	}
@@ -121,7 +121,7 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 	if why := g.checkDrawn(seat, kinds); why.Why != "" {
 		return why
 	}
-	if why := g.stack.checkStack(g, kinds); why.Why != "" {
+	if why := g.p.stack.checkStack(g, kinds); why.Why != "" {
 		return why
 	}
 	if why := g.checkJump(seat, pp, kinds); seat != seatToAct(g.st) && why.Why != "" {
@@ -146,8 +146,8 @@ func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int,
 	if why := g.checkSeatPart(seat, pp, m, kinds); why.Why != "" {
 		return why
 	}
-	if pp.call >= 0 && m.Args[pp.call].Set && !g.call.mayCallWith(g, seat, kinds, held) {
-		return refuse("call", g.call.callRefusal(g, g.call.withWord(g, or(g.d.Call.PartWhy, callPartWhy))))
+	if pp.call >= 0 && m.Args[pp.call].Set && !g.p.call.mayCallWith(g, seat, kinds, held) {
+		return refuse("call", g.p.call.callRefusal(g, g.p.call.withWord(g, or(g.d.Call.PartWhy, callPartWhy))))
 	}
 	return legal
 }
@@ -156,7 +156,7 @@ func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int,
 // copies), or "".
 func (g *Game) missing(seat int, kinds []int) string {
 	d := g.st.Deck()
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	for i, k := range kinds {
 		need, have := 0, 0
 		for _, k2 := range kinds[:i+1] {

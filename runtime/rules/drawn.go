@@ -31,7 +31,7 @@ func (p *Plan) drawnWhy(key, def string) string {
 // drewThisTurn reports whether the seat to act drew with a draw that kept
 // its turn.
 func (g *Game) drewThisTurn() bool {
-	return g.playDrawn >= 0 && g.st.FlowRef().Drew > 0
+	return g.p.playDrawn >= 0 && g.st.FlowRef().Drew > 0
 }
 
 // drawnOnly narrows the cards of a hand that may be played: after a draw
@@ -52,22 +52,22 @@ func (g *Game) checkDrawn(seat int, kinds []int) refusal {
 	if !g.drewThisTurn() {
 		return legal
 	}
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	if g.st.FlowRef().DrewCards == 0 || len(hand) == 0 {
-		return refuse("drawn", g.drawnWhy("nothing", nothingWhy))
+		return refuse("drawn", g.p.drawnWhy("nothing", nothingWhy))
 	}
 	d := g.st.Deck()
 	top := hand[len(hand)-1]
 	if len(kinds) == 1 && kinds[0] == d.KindOf(top) {
 		return legal
 	}
-	return refuse("drawn", fill(g.drawnWhy("drawn", drawnWhy), d.Card(top).Code))
+	return refuse("drawn", fill(g.p.drawnWhy("drawn", drawnWhy), d.Card(top).Code))
 }
 
 // checkDrawAgain refuses a second draw in a turn that a draw kept.
 func (g *Game) checkDrawAgain(verb *Verb) refusal {
 	if verb.PlayDrawn && g.st.FlowRef().Drew > 0 {
-		return refuse("drawn", g.drawnWhy("again", againWhy))
+		return refuse("drawn", g.p.drawnWhy("again", againWhy))
 	}
 	return legal
 }
@@ -77,12 +77,12 @@ func (g *Game) checkPassDrawn() refusal {
 	if g.drewThisTurn() {
 		return legal
 	}
-	return refuse("drawn", g.drawnWhy("pass", undrawnWhy))
+	return refuse("drawn", g.p.drawnWhy("pass", undrawnWhy))
 }
 
 // drawKeep draws for seat and keeps its turn, recording the draw.
 func (g *Game) drawKeep(st *core.State, seat, n int) {
-	got, _ := g.stock.draw(st, seat, g.hand.Of(seat), n, "")
+	got, _ := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, "")
 	f := st.FlowRef()
 	f.Drew++
 	f.DrewCards += len(got)

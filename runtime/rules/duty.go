@@ -116,11 +116,11 @@ func (g *Game) owed(seat int) int {
 		}
 		return -1
 	}
-	if seat != g.st.Turn().Current || g.stack.stacked(g) {
+	if seat != g.st.Turn().Current || g.p.stack.stacked(g) {
 		return -1
 	}
-	for i := range g.duties {
-		if d := &g.duties[i]; d.hasPile && g.st.Pile(d.pile.Of(seat)).Len() > 0 {
+	for i := range g.p.duties {
+		if d := &g.p.duties[i]; d.hasPile && g.st.Pile(d.pile.Of(seat)).Len() > 0 {
 			return i
 		}
 	}
@@ -135,9 +135,9 @@ func (g *Game) dutyAllows(owed, v int) bool {
 		return true
 	}
 	if owed >= 0 {
-		return g.answers[v] == owed
+		return g.p.answers[v] == owed
 	}
-	return g.answers[v] < 0
+	return g.p.answers[v] < 0
 }
 
 // checkDuty refuses a move of verb v that the duties seat owes, or does not
@@ -148,9 +148,9 @@ func (g *Game) checkDuty(seat, v int) refusal {
 		return legal
 	}
 	if owed >= 0 {
-		return refuse("duty", or(g.duties[owed].Why, "first answer the duty "+g.duties[owed].Name))
+		return refuse("duty", or(g.p.duties[owed].Why, "first answer the duty "+g.p.duties[owed].Name))
 	}
-	return refuse("duty", or(g.duties[g.answers[v]].NoneWhy, "there is nothing to answer now"))
+	return refuse("duty", or(g.p.duties[g.p.answers[v]].NoneWhy, "there is nothing to answer now"))
 }
 
 // imposeNext ends seat's turn and passes it to the next seat, which owes
@@ -162,8 +162,8 @@ func (g *Game) imposeNext(st *core.State, seat, i int, before Target) {
 	f.Again, f.Skips = false, 0
 	next := st.NextSeat(seat, 1)
 	_ = st.SetCurrent(next)
-	f.Duty = core.Duty{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.hand.Of(seat)).Len()}
-	g.duties[i].narrate(st, next)
+	f.Duty = core.Duty{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.p.hand.Of(seat)).Len()}
+	g.p.duties[i].narrate(st, next)
 }
 
 // narrate says that seat owes the duty, as it declares.
@@ -177,7 +177,7 @@ func (d *dutyPlan) narrate(st *core.State, seat int) {
 // code imposed another.
 func (g *Game) answered(st *core.State, v int, before core.Duty) {
 	f := st.FlowRef()
-	if before.Kind != 0 && g.answers[v] == before.Kind-1 && f.Duty == before {
+	if before.Kind != 0 && g.p.answers[v] == before.Kind-1 && f.Duty == before {
 		f.Duty = core.Duty{}
 	}
 }

@@ -27,26 +27,26 @@ func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move,
 		if err != nil || !open {
 			return err
 		}
-		if g.effectDuty[i] >= 0 {
-			duty = g.effectDuty[i]
+		if g.p.effectDuty[i] >= 0 {
+			duty = g.p.effectDuty[i]
 		}
 	}
 	switch {
 	case duty >= 0:
 		g.imposeNext(st, seat, duty, before)
-	case reigning && g.call.opensTurn(g, kinds):
+	case reigning && g.p.call.opensTurn(g, kinds):
 		g.passTurn(st, seat)
 	case !reigning && st.Flow().Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.stack.narrateStack(g, st, f.Stack > stacked)
+	g.p.stack.narrateStack(g, st, f.Stack > stacked)
 	g.openJump(st, seat, pp, kinds, duty < 0)
 	return nil
 }
 
 // selects reports whether effect i selects one of the card kinds.
 func (g *Game) selects(i int, kinds []int) bool {
-	s := g.effectSets[i]
+	s := g.p.effectSets[i]
 	for _, k := range kinds {
 		if s != nil && s[k] {
 			return true

@@ -61,7 +61,7 @@ func (p *Plan) resolveExchange() error {
 // exchangeGiver is the seat that gives its highest card to winner before
 // the next round, or -1 when the match has no exchange.
 func (rp *roundsPlan) exchangeGiver(g *Game, st *core.State, winner int) int {
-	if g.exchangeDuty < 0 {
+	if g.p.exchangeDuty < 0 {
 		return -1
 	}
 	best, most := -1, -1
@@ -82,7 +82,7 @@ func (rp *roundsPlan) exchange(g *Game, st *core.State, giver, winner int) error
 	if giver < 0 || st.Result().Over {
 		return nil
 	}
-	from := st.Pile(g.hand.Of(giver)).Cards
+	from := st.Pile(g.p.hand.Of(giver)).Cards
 	if len(from) == 0 {
 		return nil
 	}
@@ -97,8 +97,8 @@ func (rp *roundsPlan) exchange(g *Game, st *core.State, giver, winner int) error
 	if err := st.SetCurrent(winner); err != nil {
 		return err
 	}
-	st.FlowRef().Duty = core.Duty{Kind: g.exchangeDuty + 1, Seat: winner, By: giver}
-	g.duties[g.exchangeDuty].narrate(st, winner)
+	st.FlowRef().Duty = core.Duty{Kind: g.p.exchangeDuty + 1, Seat: winner, By: giver}
+	g.p.duties[g.p.exchangeDuty].narrate(st, winner)
 	return nil
 }
 

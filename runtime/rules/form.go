@@ -55,11 +55,11 @@ func (p *Plan) resolveForms() error {
 // listForm lists the moves of verb v that the declaration gives no other
 // way to list: each suit of its suit slot, with each seat of its seat slot.
 func (g *Game) listForm(v, seat int) {
-	fs := g.forms[v]
+	fs := g.p.forms[v]
 	if !fs.listable {
 		return
 	}
-	retry := g.answers[v] >= 0 && g.duties[g.answers[v]].RetryWhy != ""
+	retry := g.p.answers[v] >= 0 && g.p.duties[g.p.answers[v]].RetryWhy != ""
 	suits := []int{-1}
 	if fs.suit >= 0 {
 		suits = g.suitIndexes()
@@ -83,7 +83,7 @@ func (g *Game) listForm(v, seat int) {
 
 // namedSuit is the suit index a move of a verb that names one names, or -1.
 func (g *Game) namedSuit(m *notation.Move) int {
-	fs := g.forms[m.Verb]
+	fs := g.p.forms[m.Verb]
 	if fs.suit < 0 || !m.Args[fs.suit].Set {
 		return -1
 	}

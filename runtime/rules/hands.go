@@ -52,7 +52,7 @@ func (g *Game) moveHands(st *core.State, seat int, pp *playPlan, m *notation.Mov
 
 // swapHands exchanges the hands of seats a and b, each keeping its order.
 func (g *Game) swapHands(st *core.State, a, b int) {
-	pa, pb := g.hand.Of(a), g.hand.Of(b)
+	pa, pb := g.p.hand.Of(a), g.p.hand.Of(b)
 	n := st.Pile(pa).Len()
 	_ = st.MoveAll(pb, pa)
 	for range n {

@@ -82,10 +82,10 @@ func (g *Game) checkJump(seat int, pp *playPlan, kinds []int) refusal {
 // listJump lists seat's jump with verb v: the card identical to the one
 // just played, if it holds one.
 func (g *Game) listJump(v, seat int) {
-	pp := g.plays[v]
+	pp := g.p.plays[v]
 	k, ok := g.jumpKind(pp)
-	held := g.st.Pile(g.hand.Of(seat)).Len()
-	if !ok || g.st.Find(g.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
+	if !ok || g.st.Find(g.p.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
 		return
 	}
 	g.slab = append(g.slab, k)

@@ -42,7 +42,7 @@ func (g *Game) list(seat int) error {
 
 func (g *Game) listVerb(v, seat int, current bool) error {
 	verb := &g.d.Verbs[v]
-	g.mechs[v].list(g, v, seat, current)
+	g.p.mechs[v].list(g, v, seat, current)
 	if verb.Code.Generate && (current || verb.is(doesCatch)) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
@@ -81,10 +81,10 @@ func (g *Game) keepChecked(seat int) error {
 // listPlay lists the plays of verb v: each card that matches, each run, and
 // the variants of each with and without the optional parts.
 func (g *Game) listPlay(v, seat int) {
-	pp := g.plays[v]
+	pp := g.p.plays[v]
 	st := g.st
 	d := st.Deck()
-	hand := st.Pile(g.hand.Of(seat)).Cards
+	hand := st.Pile(g.p.hand.Of(seat)).Cards
 	t := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		t = pp.match.target(st)
@@ -162,10 +162,10 @@ func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
 	hi := len(g.slab)
 	kinds := g.slab[lo:hi]
 	calls := 1
-	if pp.call >= 0 && g.call.mayCallWith(g, seat, kinds, held) {
+	if pp.call >= 0 && g.p.call.mayCallWith(g, seat, kinds, held) {
 		calls = 2
 	}
-	if !g.stack.stackAllows(g, kinds) {
+	if !g.p.stack.stackAllows(g, kinds) {
 		g.slab = g.slab[:lo]
 		return
 	}
@@ -221,11 +221,11 @@ func (g *Game) move(c *cand) *notation.Move {
 		return c.m
 	}
 	if c.lay {
-		return g.melds.layMove(g, c)
+		return g.p.melds.layMove(g, c)
 	}
 	form := g.d.Grammar.Form(c.verb)
 	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(form.Slots))}
-	if pp := g.plays[c.verb]; pp != nil {
+	if pp := g.p.plays[c.verb]; pp != nil {
 		refs := make([]notation.CardRef, c.hi-c.lo)
 		for i, k := range g.slab[c.lo:c.hi] {
 			refs[i] = notation.Plain(k)
@@ -238,11 +238,11 @@ func (g *Game) move(c *cand) *notation.Move {
 			m.Args[pp.call] = notation.Value{Set: true}
 		}
 	}
-	if i := g.giveSlot[c.verb]; i >= 0 {
+	if i := g.p.giveSlot[c.verb]; i >= 0 {
 		m.Args[i] = notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(g.slab[c.lo])}}
 	}
-	if c.suit >= 0 && g.plays[c.verb] == nil {
-		m.Args[g.forms[c.verb].suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
+	if c.suit >= 0 && g.p.plays[c.verb] == nil {
+		m.Args[g.p.forms[c.verb].suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
 	}
 	if c.seat >= 0 {
 		if i := seatSlot(form); i >= 0 {

@@ -13,20 +13,20 @@ type callMech struct{}
 func newCall(p *Plan, v int) (mechanic, error) { return callMech{}, nil }
 
 func (callMech) list(g *Game, v, seat int, current bool) {
-	if current && g.call.mayCallNow(g, seat) {
+	if current && g.p.call.mayCallNow(g, seat) {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 	}
 }
 
 func (callMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if !g.call.mayCallNow(g, seat) {
-		return refuse("call", g.call.callRefusal(g, g.call.withWord(g, or(g.d.Call.VerbWhy, callVerbWhy))))
+	if !g.p.call.mayCallNow(g, seat) {
+		return refuse("call", g.p.call.callRefusal(g, g.p.call.withWord(g, or(g.d.Call.VerbWhy, callVerbWhy))))
 	}
 	return legal
 }
 
 func (callMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	g.call.begin(g, st, seat)
-	g.call.called(g, st, seat, g.leftAfterCall(st, seat))
+	g.p.call.begin(g, st, seat)
+	g.p.call.called(g, st, seat, g.leftAfterCall(st, seat))
 	return nil
 }

@@ -21,10 +21,10 @@ func (catchMech) list(g *Game, v, seat int, current bool) {
 }
 
 func (catchMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return refuse("catch", g.call.checkCatch(g, seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
+	return refuse("catch", g.p.call.checkCatch(g, seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
 }
 
 func (catchMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	g.call.catch(g, st, seat)
+	g.p.call.catch(g, st, seat)
 	return nil
 }

@@ -21,7 +21,7 @@ func (drawMech) list(g *Game, v, seat int, current bool) {
 }
 
 func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if g.stepped {
+	if g.p.stepped {
 		return legal // checkOpen said when it may be made
 	}
 	if why := g.checkDrawAgain(&g.d.Verbs[m.Verb]); why.Why != "" {
@@ -33,20 +33,20 @@ func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
 func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
 	switch {
-	case g.stepped:
-		g.call.begin(g, st, seat)
+	case g.p.stepped:
+		g.p.call.begin(g, st, seat)
 		g.drawOpen(st, seat, verb)
-	case g.stack.drawsStack(g, st, m.Verb):
-		g.stack.drawStack(g, st, seat)
+	case g.p.stack.drawsStack(g, st, m.Verb):
+		g.p.stack.drawStack(g, st, seat)
 	case verb.UntilPlayable:
-		g.call.begin(g, st, seat)
+		g.p.call.begin(g, st, seat)
 		g.drawUntilPlayable(st, seat, verb)
 	case verb.PlayDrawn:
-		g.call.begin(g, st, seat)
+		g.p.call.begin(g, st, seat)
 		g.drawKeep(st, seat, verb.Draw)
 	default:
-		g.call.begin(g, st, seat)
-		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, drawVerbWhy); open {
+		g.p.call.begin(g, st, seat)
+		if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, drawVerbWhy); open {
 			g.passTurn(st, seat)
 		}
 	}

@@ -18,7 +18,7 @@ func newGive(p *Plan, v int) (mechanic, error) { return giveMech{}, nil }
 // checkGive refuses a card the seat does not hold, in the verb's words
 // (its Why "held", %s the card) or the engine's.
 func (giveMech) check(g *Game, seat int, m *notation.Move) refusal {
-	ref := m.Args[g.giveSlot[m.Verb]].Cards[0]
+	ref := m.Args[g.p.giveSlot[m.Verb]].Cards[0]
 	if missing := g.missing(seat, []int{ref.Kind}); missing != "" {
 		return refuse("give", fmt.Sprintf(or(g.d.Verbs[m.Verb].Why["held"], "you do not hold %s"), missing))
 	}
@@ -32,7 +32,7 @@ func (giveMech) list(g *Game, v, seat int, current bool) {
 	}
 	d := g.st.Deck()
 	from := len(g.slab)
-	for _, c := range g.st.Pile(g.hand.Of(seat)).Cards {
+	for _, c := range g.st.Pile(g.p.hand.Of(seat)).Cards {
 		k := d.KindOf(c)
 		seen := false
 		for _, x := range g.slab[from:] {
@@ -50,7 +50,7 @@ func (giveMech) list(g *Game, v, seat int, current bool) {
 func (giveMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
 	to := st.Flow().Duty.By
-	ref := m.Args[g.giveSlot[m.Verb]].Cards[0]
+	ref := m.Args[g.p.giveSlot[m.Verb]].Cards[0]
 	if err := give(g, st, seat, to, ref.Kind); err != nil {
 		return err
 	}
@@ -62,7 +62,7 @@ func (giveMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 // give moves a card of that kind from seat's hand to to's, shown to every
 // seat.
 func give(g *Game, st *core.State, seat, to, kind int) error {
-	if _, err := st.MoveKind(g.hand.Of(seat), kind, g.hand.Of(to), core.OnTop); err != nil {
+	if _, err := st.MoveKind(g.p.hand.Of(seat), kind, g.p.hand.Of(to), core.OnTop); err != nil {
 		return err
 	}
 	st.Reveal([]int{kind}, st.AllSeats())

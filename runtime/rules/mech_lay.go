@@ -24,14 +24,14 @@ func newLay(lay Lay) func(p *Plan, v int) (mechanic, error) {
 
 func (l layMech) list(g *Game, v, seat int, current bool) {
 	if current {
-		g.melds.listLay(g, l.lay, v, seat)
+		g.p.melds.listLay(g, l.lay, v, seat)
 	}
 }
 
 func (l layMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return g.melds.checkLay(g, l.lay, seat, m)
+	return g.p.melds.checkLay(g, l.lay, seat, m)
 }
 
 func (l layMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	return g.melds.applyLay(g, l.lay, st, seat, m)
+	return g.p.melds.applyLay(g, l.lay, st, seat, m)
 }

@@ -16,17 +16,17 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if g.trick != nil && g.trick.mayPass(g, seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
+	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 	}
 }
 
 func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 	switch {
-	case g.stepped:
+	case g.p.stepped:
 		return legal // checkOpen said when it may be made
-	case g.trick != nil:
-		return g.trick.checkPass(g, seat)
+	case g.p.trick != nil:
+		return g.p.trick.checkPass(g, seat)
 	}
 	if why := g.checkPassDrawn(); why.Why != "" {
 		return why
@@ -35,8 +35,8 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 }
 
 func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	if g.trick != nil {
-		g.trick.applyPass(g, st, seat)
+	if g.p.trick != nil {
+		g.p.trick.applyPass(g, st, seat)
 	} else {
 		g.passDrawn(st, seat)
 	}

@@ -21,14 +21,14 @@ func newTrick(p *Plan, v int) (mechanic, error) {
 
 func (trickMech) list(g *Game, v, seat int, current bool) {
 	if current {
-		g.trick.listTrick(g, v, seat)
+		g.p.trick.listTrick(g, v, seat)
 	}
 }
 
 func (trickMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return g.trick.checkTrick(g, seat, m)
+	return g.p.trick.checkTrick(g, seat, m)
 }
 
 func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	return g.trick.applyTrick(g, st, seat, m)
+	return g.p.trick.applyTrick(g, st, seat, m)
 }

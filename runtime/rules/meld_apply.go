@@ -11,7 +11,7 @@ import (
 // applyLay lays the cards of a checked move in the melds, narrates it, and
 // ends the round when the hand is empty.
 func (mp *meldPlan) applyLay(g *Game, lay Lay, st *core.State, seat int, m *notation.Move) error {
-	g.call.begin(g, st, seat)
+	g.p.call.begin(g, st, seat)
 	var err error
 	switch lay {
 	case LayNew:
@@ -24,7 +24,7 @@ func (mp *meldPlan) applyLay(g *Game, lay Lay, st *core.State, seat int, m *nota
 	if err != nil {
 		return err
 	}
-	if hand := g.hand.Of(seat); st.Pile(hand).Len() == 0 && g.d.Win.EmptyHand {
+	if hand := g.p.hand.Of(seat); st.Pile(hand).Len() == 0 && g.d.Win.EmptyHand {
 		return g.goOut(st, seat, m, nil)
 	}
 	return nil
@@ -60,7 +60,7 @@ func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.Me
 	if err != nil {
 		return err
 	}
-	if err := st.MoveAll(mp.meldPile(st, n), g.hand.Of(seat)); err != nil {
+	if err := st.MoveAll(mp.meldPile(st, n), g.p.hand.Of(seat)); err != nil {
 		return err
 	}
 	if err := mp.moveToMeld(g, st, seat, n, meld.Cards); err != nil {
@@ -81,7 +81,7 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 	if err != nil {
 		return err
 	}
-	hand := g.hand.Of(seat)
+	hand := g.p.hand.Of(seat)
 	f := st.FlowRef()
 	for n := range f.Melds {
 		if err := st.MoveAll(mp.meldPile(st, n+1), hand); err != nil {
@@ -117,7 +117,7 @@ func (mp *meldPlan) fromHand(g *Game, d *core.Deck, kinds []int) string {
 // meld n, in the meld's order.
 func (mp *meldPlan) moveToMeld(g *Game, st *core.State, seat, n int, cards []core.MeldCard) error {
 	to := mp.meldPile(st, n)
-	hand := g.hand.Of(seat)
+	hand := g.p.hand.Of(seat)
 	for _, c := range cards {
 		if _, err := st.MoveKind(hand, c.Kind, to, core.OnTop); err != nil {
 			return err

@@ -89,7 +89,7 @@ func (mp *meldPlan) layout(g *Game, seat int, melds [][]core.MeldCard) (core.Lay
 			table = append(table, c.Kind)
 		}
 	}
-	hand := st.Pile(g.hand.Of(seat)).Cards
+	hand := st.Pile(g.p.hand.Of(seat)).Cards
 	held := make([]int, len(hand))
 	for i, c := range hand {
 		held[i] = d.KindOf(c)

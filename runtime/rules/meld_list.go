@@ -110,7 +110,7 @@ func cardRefs(cards []core.MeldCard) []notation.CardRef {
 // handKinds is the card kinds seat holds, once per copy.
 func (mp *meldPlan) handKinds(g *Game, seat int) []int {
 	d := g.st.Deck()
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	out := make([]int, len(hand))
 	for i, c := range hand {
 		out[i] = d.KindOf(c)
@@ -131,7 +131,7 @@ func (mp *meldPlan) wilds(g *Game, cards []core.MeldCard) int {
 
 // laysAll reports whether a laying move would empty seat's hand.
 func (mp *meldPlan) laysAll(g *Game, seat int, m *notation.Move) bool {
-	held := g.st.Pile(g.hand.Of(seat)).Len()
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	if i := mp.cards[m.Verb]; i >= 0 && g.d.Verbs[m.Verb].lay() != LayLayout {
 		return len(m.Args[i].Cards) == held
 	}

@@ -99,7 +99,7 @@ func (sp *stackPlan) checkStack(g *Game, kinds []int) refusal {
 // drawsStack reports whether a move of verb v draws the total held: a
 // draw that answers no duty, while a total is held.
 func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
-	return sp.stackedIn(g, st) && g.d.Verbs[v].Draw > 0 && g.answers[v] < 0
+	return sp.stackedIn(g, st) && g.d.Verbs[v].Draw > 0 && g.p.answers[v] < 0
 }
 
 // drawStack draws the total held against seat; the turn passes when
@@ -108,8 +108,8 @@ func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	f := st.FlowRef()
 	n := f.Stack
 	f.Stack = 0
-	g.call.begin(g, st, seat)
-	if _, open := g.stock.draw(st, seat, g.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
+	g.p.call.begin(g, st, seat)
+	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
 		return
 	}
 	st.SayAbout(seat, or(g.d.Turn.LoseText, "{seat} {lose|loses} a turn."))

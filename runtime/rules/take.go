@@ -74,8 +74,8 @@ func (g *Game) checkTake(tp *takePlan) refusal {
 // applyTake moves the top card, or every card, of the pile into seat's
 // hand, shown to every seat.
 func (g *Game) applyTake(st *core.State, seat, verb int, tp *takePlan) error {
-	g.call.begin(g, st, seat)
-	from, hand := tp.from.ID, g.hand.Of(seat)
+	g.p.call.begin(g, st, seat)
+	from, hand := tp.from.ID, g.p.hand.Of(seat)
 	cards := st.Pile(from).Cards
 	if !tp.All {
 		cards = cards[len(cards)-1:]

@@ -13,9 +13,9 @@ import (
 // whose hand it empties finishes; then the next seat still in the trick
 // plays, or the trick ends.
 func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.Move) error {
-	pp := g.plays[m.Verb]
+	pp := g.p.plays[m.Verb]
 	refs := m.Args[pp.cards].Cards
-	hand := g.hand.Of(seat)
+	hand := g.p.hand.Of(seat)
 	cur, following := tp.toBeat(g)
 	cards := make([]core.CardID, len(refs))
 	for i, r := range refs {

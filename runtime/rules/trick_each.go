@@ -72,7 +72,7 @@ func (tp *trickPlan) shadowed(g *Game, kinds []int, cards []core.CardID) bool {
 // anyPlay reports whether seat can make a play that ok accepts, of any
 // kind.
 func (tp *trickPlan) anyPlay(g *Game, seat int, ok func(play) bool) bool {
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	h := &g.ranks
 	h.index(g.st.Deck(), hand)
 	found := false

@@ -53,14 +53,14 @@ func (tp *trickPlan) bindingOf(g *Game, seat int) binding {
 		return b
 	}
 	next := g.st.NextSeat(seat, 1)
-	if next == seat || g.st.Pile(g.hand.Of(next)).Len() != 1 {
+	if next == seat || g.st.Pile(g.p.hand.Of(next)).Len() != 1 {
 		return b
 	}
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	if len(hand) == 0 {
 		return b
 	}
-	b.one, b.top = next, g.rounds.highestOf(g, g.st, hand)
+	b.one, b.top = next, g.p.rounds.highestOf(g, g.st, hand)
 	return b
 }
 
@@ -120,7 +120,7 @@ func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
 
 // announceLast narrates that seat is left one card.
 func (tp *trickPlan) announceLast(g *Game, st *core.State, seat int) {
-	if lc := tp.LastCard; lc != nil && lc.Text != "" && st.Pile(g.hand.Of(seat)).Len() == 1 {
+	if lc := tp.LastCard; lc != nil && lc.Text != "" && st.Pile(g.p.hand.Of(seat)).Len() == 1 {
 		st.SayAbout(seat, lc.Text)
 	}
 }

@@ -14,7 +14,7 @@ import (
 // play that beats the one to beat: a higher play of its kind, the plays of
 // a higher class, the bombs.
 func (tp *trickPlan) listTrick(g *Game, v, seat int) {
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	b := tp.bindingOf(g, seat)
 	cur, following := tp.toBeat(g)
 	if b.one >= 0 && !following {
@@ -100,7 +100,7 @@ func (tp *trickPlan) playHolds(g *Game, p play, c core.CardID) bool {
 // lowest is the lowest card of seat's hand, in deck order.
 func (tp *trickPlan) lowest(g *Game, seat int) core.CardID {
 	d := g.st.Deck()
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	low := hand[0]
 	for _, c := range hand[1:] {
 		if d.Card(c).Order < d.Card(low).Order {
@@ -113,7 +113,7 @@ func (tp *trickPlan) lowest(g *Game, seat int) core.CardID {
 // checkTrick refuses a play that is no play, does not beat the play on the
 // table, or is not the opening the game asks for.
 func (tp *trickPlan) checkTrick(g *Game, seat int, m *notation.Move) refusal {
-	refs := m.Args[g.plays[m.Verb].cards].Cards
+	refs := m.Args[g.p.plays[m.Verb].cards].Cards
 	d := g.st.Deck()
 	kinds := make([]int, len(refs))
 	for i, r := range refs {

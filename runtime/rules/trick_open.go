@@ -39,7 +39,7 @@ func (tp *trickPlan) openingCard(g *Game, seat int) (core.CardID, bool) {
 func (tp *trickPlan) openingCardOf(g *Game, st *core.State, seat int) (core.CardID, bool) {
 	d := st.Deck()
 	found, ok := core.CardID(0), false
-	for _, c := range st.Pile(g.hand.Of(seat)).Cards {
+	for _, c := range st.Pile(g.p.hand.Of(seat)).Cards {
 		if tp.openWith.Has(d, c) && (!ok || d.Card(c).Order < d.Card(found).Order) {
 			found, ok = c, true
 		}
