@@ -76,12 +76,12 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
 	duty := st.Flow().Duty
-	top, answersPile := g.pileTop(st, seat)
+	top, answersPile := g.p.duties.pileTop(g, st, seat)
 	answersPile = answersPile && g.p.answers[m.Verb] >= 0
 	g.p.call.act(g, st, verb)
 	closeJump(st, verb)
 	if pp := g.p.plays[m.Verb]; pp != nil && pp.JumpIn {
-		g.takeTurn(st, seat, m.Verb, pp)
+		pp.takeTurn(g, st, seat, m.Verb)
 	}
 	g.narrateVerb(st, seat, verb, m)
 	if err := g.p.mechs[m.Verb].apply(g, st, seat, m); err != nil {
@@ -92,9 +92,9 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 			return err
 		}
 	}
-	g.answered(st, m.Verb, duty)
+	g.p.duties.answered(g, st, m.Verb, duty)
 	if answersPile {
-		g.recordAnswer(st, seat, m, top)
+		g.p.duties.recordAnswer(g, st, seat, m, top)
 	}
 	return nil
 }
@@ -116,7 +116,7 @@ func (g *Game) leftAfterCall(st *core.State, seat int) int {
 // applyPlay moves the cards played and does what they do: the call, the
 // end of the game when the hand is empty, the window for a missed call,
 // the cards' effects and the end of the turn.
-func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Move) error {
+func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Move) error {
 	g.p.call.begin(g, st, seat)
 	before := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
@@ -131,7 +131,7 @@ func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Mov
 			return err
 		}
 	}
-	g.narratePlay(st, seat, pp, m, refs)
+	pp.narratePlay(g, st, seat, m, refs)
 	if pp.call >= 0 && m.Args[pp.call].Set {
 		g.p.call.called(g, st, seat, st.Pile(hand).Len())
 	}
@@ -139,10 +139,10 @@ func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Mov
 		return g.goOut(st, seat, m, kinds)
 	}
 	g.p.call.afterPlay(g, st, seat)
-	return g.effects(st, seat, pp, m, kinds, before)
+	return pp.effects(g, st, seat, m, kinds, before)
 }
 
-func (g *Game) narratePlay(st *core.State, seat int, pp *playPlan, m *notation.Move, refs []notation.CardRef) {
+func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
 	if pp.Text != "" && pp.name < 0 {
 		codes := make([]string, len(refs))
 		for i, r := range refs {

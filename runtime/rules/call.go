@@ -93,7 +93,7 @@ func (cp *callPlan) playLeaves(g *Game, seat, left int) bool {
 			continue
 		}
 		from := len(g.cands)
-		g.listPlay(v, seat)
+		pp.listPlay(g, v, seat)
 		for _, c := range g.cands[from:] {
 			if held-(c.hi-c.lo) == left {
 				return true

@@ -33,6 +33,9 @@ type Duty struct {
 	RetryWhy string
 }
 
+// dutyPlans are the duties a game declares, resolved, in order.
+type dutyPlans []dutyPlan
+
 // dutyPlan is a Duty resolved for one game.
 type dutyPlan struct {
 	*Duty
@@ -109,7 +112,7 @@ func seatToAct(st *core.State) int {
 // owed is the index of the duty seat owes now, or -1: the duty imposed on
 // it, else, on its turn, the first declared duty whose pile of seat holds a
 // card.
-func (g *Game) owed(seat int) int {
+func (ds *dutyPlans) owed(g *Game, seat int) int {
 	if d := &g.st.FlowRef().Duty; d.Kind != 0 {
 		if d.Seat == seat {
 			return d.Kind - 1
@@ -130,7 +133,7 @@ func (g *Game) owed(seat int) int {
 // dutyAllows reports whether a seat owing duty owed (-1 for none) may make
 // a move of verb v: an answer of that duty, or a move out of turn; with no
 // duty owed, anything but an answer.
-func (g *Game) dutyAllows(owed, v int) bool {
+func (ds *dutyPlans) dutyAllows(g *Game, owed, v int) bool {
 	if g.d.Verbs[v].is(doesCatch) {
 		return true
 	}
@@ -142,9 +145,9 @@ func (g *Game) dutyAllows(owed, v int) bool {
 
 // checkDuty refuses a move of verb v that the duties seat owes, or does not
 // owe, forbid.
-func (g *Game) checkDuty(seat, v int) refusal {
-	owed := g.owed(seat)
-	if g.dutyAllows(owed, v) {
+func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
+	owed := g.p.duties.owed(g, seat)
+	if g.p.duties.dutyAllows(g, owed, v) {
 		return legal
 	}
 	if owed >= 0 {
@@ -156,7 +159,7 @@ func (g *Game) checkDuty(seat, v int) refusal {
 // imposeNext ends seat's turn and passes it to the next seat, which owes
 // duty i, recording what the play that imposed it left: the suit that was
 // to be followed before it and the cards seat holds.
-func (g *Game) imposeNext(st *core.State, seat, i int, before Target) {
+func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
 	f := st.FlowRef()
 	f.EndTurnFlow()
 	f.Again, f.Skips = false, 0
@@ -175,7 +178,7 @@ func (d *dutyPlan) narrate(st *core.State, seat int) {
 
 // answered clears the duty a move of verb v answered, unless the move's own
 // code imposed another.
-func (g *Game) answered(st *core.State, v int, before core.Duty) {
+func (ds *dutyPlans) answered(g *Game, st *core.State, v int, before core.Duty) {
 	f := st.FlowRef()
 	if before.Kind != 0 && g.p.answers[v] == before.Kind-1 && f.Duty == before {
 		f.Duty = core.Duty{}

@@ -37,15 +37,15 @@ func formSlotsOf(f *notation.Form) formSlots {
 // resolveForms reads every verb's form, and checks the verbs that name a
 // suit.
 func (p *Plan) resolveForms() error {
-	p.playDrawn = -1
+	p.drawn = &drawnPlan{verb: -1}
 	for v := range p.d.Verbs {
 		verb := &p.d.Verbs[v]
 		fs := formSlotsOf(p.d.Grammar.Form(v))
 		if verb.is(doesName) && fs.suit < 0 {
 			return fmt.Errorf("verb %s names a suit: its form needs a <suit>", verb.Name)
 		}
-		if verb.PlayDrawn && p.playDrawn < 0 {
-			p.playDrawn = v
+		if verb.PlayDrawn && p.drawn.verb < 0 {
+			p.drawn = &drawnPlan{verb: v, Verb: verb}
 		}
 		p.forms = append(p.forms, fs)
 	}

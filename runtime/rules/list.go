@@ -28,9 +28,9 @@ func (g *Game) list(seat int) error {
 		return nil
 	}
 	current := seat == seatToAct(st)
-	owed := g.owed(seat)
+	owed := g.p.duties.owed(g, seat)
 	for v := range g.d.Verbs {
-		if !g.dutyAllows(owed, v) || !g.stepAllows(v) {
+		if !g.p.duties.dutyAllows(g, owed, v) || !g.stepAllows(v) {
 			continue
 		}
 		if err := g.listVerb(v, seat, current); err != nil {
@@ -80,8 +80,7 @@ func (g *Game) keepChecked(seat int) error {
 
 // listPlay lists the plays of verb v: each card that matches, each run, and
 // the variants of each with and without the optional parts.
-func (g *Game) listPlay(v, seat int) {
-	pp := g.p.plays[v]
+func (pp *playPlan) listPlay(g *Game, v, seat int) {
 	st := g.st
 	d := st.Deck()
 	hand := st.Pile(g.p.hand.Of(seat)).Cards
@@ -91,7 +90,7 @@ func (g *Game) listPlay(v, seat int) {
 	}
 	if pp.single {
 		var seen [4]uint64 // card kinds seen, for decks of up to 256 kinds
-		for _, c := range g.drawnOnly(hand) {
+		for _, c := range g.p.drawn.drawnOnly(g, hand) {
 			k := d.KindOf(c)
 			if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
 				continue
@@ -99,22 +98,22 @@ func (g *Game) listPlay(v, seat int) {
 			if k < 256 {
 				seen[k>>6] |= 1 << (k & 63)
 			}
-			if g.singleOK(pp, t, c, len(hand)) {
+			if pp.singleOK(g, t, c, len(hand)) {
 				g.slab = append(g.slab, k)
-				g.emitPlay(v, pp, seat, len(g.slab)-1, len(hand))
+				pp.emitPlay(g, v, seat, len(g.slab)-1, len(hand))
 			} else {
-				g.leftOut(pp, t, c, len(hand))
+				pp.leftOut(g, t, c, len(hand))
 			}
 		}
 	}
-	if st.Flow().Reign == 0 && !g.drewThisTurn() {
+	if st.Flow().Reign == 0 && !g.p.drawn.drewThisTurn(g) {
 		for _, r := range pp.runs {
-			g.listRuns(v, pp, r, seat, t.Suit, hand)
+			pp.listRuns(g, v, r, seat, t.Suit, hand)
 		}
 	}
 }
 
-func (g *Game) singleOK(pp *playPlan, t Target, c core.CardID, held int) bool {
+func (pp *playPlan) singleOK(g *Game, t Target, c core.CardID, held int) bool {
 	d := g.st.Deck()
 	if held == 1 && pp.notLast.Has(d, c) {
 		return false
@@ -127,7 +126,7 @@ func (g *Game) singleOK(pp *playPlan, t Target, c core.CardID, held int) bool {
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch
 // of consecutive ranks the hand holds, of Min cards or more, leaving Keep.
-func (g *Game) listRuns(v int, pp *playPlan, r *Run, seat, suit int, hand []core.CardID) {
+func (pp *playPlan) listRuns(g *Game, v int, r *Run, seat int, suit int, hand []core.CardID) {
 	if suit < 0 {
 		return
 	}
@@ -150,7 +149,7 @@ func (g *Game) listRuns(v int, pp *playPlan, r *Run, seat, suit int, hand []core
 			for k := lo; k <= hi; k++ {
 				g.slab = append(g.slab, byRank[k]-1)
 			}
-			g.emitPlay(v, pp, seat, start, len(hand))
+			pp.emitPlay(g, v, seat, start, len(hand))
 		}
 	}
 }
@@ -158,7 +157,7 @@ func (g *Game) listRuns(v int, pp *playPlan, r *Run, seat, suit int, hand []core
 // emitPlay adds the play of the cards slab[lo:] with each allowed choice of
 // the optional parts: a suit named when the cards must name one, and the
 // call with and without it when it may be made.
-func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
+func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 	hi := len(g.slab)
 	kinds := g.slab[lo:hi]
 	calls := 1
@@ -170,10 +169,10 @@ func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
 		return
 	}
 	suits := []int{-1}
-	if pp.name >= 0 && g.namesSuit(pp, kinds) {
+	if pp.name >= 0 && pp.namesSuit(g, kinds) {
 		suits = g.suitIndexes()
 	}
-	seats := g.seatChoices(pp, seat, kinds)
+	seats := pp.seatChoices(g, seat, kinds)
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
@@ -184,7 +183,7 @@ func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
 }
 
 // namesSuit reports whether a play of these card kinds must name a suit.
-func (g *Game) namesSuit(pp *playPlan, kinds []int) bool {
+func (pp *playPlan) namesSuit(g *Game, kinds []int) bool {
 	for _, k := range kinds {
 		if pp.nameWith != nil && pp.nameWith[k] {
 			return true

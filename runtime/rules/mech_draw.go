@@ -15,7 +15,7 @@ func newDraw(p *Plan, v int) (mechanic, error) { return drawMech{}, nil }
 
 func (drawMech) list(g *Game, v, seat int, current bool) {
 	verb := &g.d.Verbs[v]
-	if current && (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.counted(g.checkMustDraw(seat, v)).Why == "" {
+	if current && (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.counted(g.p.drawn.checkMustDraw(g, seat, v)).Why == "" {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 	}
 }
@@ -24,10 +24,10 @@ func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if g.p.stepped {
 		return legal // checkOpen said when it may be made
 	}
-	if why := g.checkDrawAgain(&g.d.Verbs[m.Verb]); why.Why != "" {
+	if why := g.p.drawn.checkDrawAgain(g, &g.d.Verbs[m.Verb]); why.Why != "" {
 		return why
 	}
-	return g.checkMustDraw(seat, m.Verb)
+	return g.p.drawn.checkMustDraw(g, seat, m.Verb)
 }
 
 func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
@@ -40,10 +40,10 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 		g.p.stack.drawStack(g, st, seat)
 	case verb.UntilPlayable:
 		g.p.call.begin(g, st, seat)
-		g.drawUntilPlayable(st, seat, verb)
+		g.p.drawn.drawUntilPlayable(g, st, seat, verb)
 	case verb.PlayDrawn:
 		g.p.call.begin(g, st, seat)
-		g.drawKeep(st, seat, verb.Draw)
+		g.p.drawn.drawKeep(g, st, seat, verb.Draw)
 	default:
 		g.p.call.begin(g, st, seat)
 		if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, drawVerbWhy); open {

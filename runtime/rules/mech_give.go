@@ -15,7 +15,7 @@ type giveMech struct{}
 
 func newGive(p *Plan, v int) (mechanic, error) { return giveMech{}, nil }
 
-// checkGive refuses a card the seat does not hold, in the verb's words
+// check refuses a card the seat does not hold, in the verb's words
 // (its Why "held", %s the card) or the engine's.
 func (giveMech) check(g *Game, seat int, m *notation.Move) refusal {
 	ref := m.Args[g.p.giveSlot[m.Verb]].Cards[0]
@@ -25,7 +25,7 @@ func (giveMech) check(g *Game, seat int, m *notation.Move) refusal {
 	return legal
 }
 
-// listGive lists each kind of card seat holds, once.
+// list lists each kind of card seat holds, once.
 func (giveMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
@@ -45,7 +45,7 @@ func (giveMech) list(g *Game, v, seat int, current bool) {
 	}
 }
 
-// applyGive gives the card to the seat whose move imposed the duty the
+// apply gives the card to the seat whose move imposed the duty the
 // move answers, and narrates it: {card} is the card, {to} that seat.
 func (giveMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]

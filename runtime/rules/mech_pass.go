@@ -16,7 +16,7 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
+	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped || g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 	}
 }
@@ -28,17 +28,17 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 	case g.p.trick != nil:
 		return g.p.trick.checkPass(g, seat)
 	}
-	if why := g.checkPassDrawn(); why.Why != "" {
+	if why := g.p.drawn.checkPassDrawn(g); why.Why != "" {
 		return why
 	}
-	return g.checkMustPlay(seat)
+	return g.p.drawn.checkMustPlay(g, seat)
 }
 
 func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	if g.p.trick != nil {
 		g.p.trick.applyPass(g, st, seat)
 	} else {
-		g.passDrawn(st, seat)
+		g.p.drawn.passDrawn(g, st, seat)
 	}
 	return nil
 }

@@ -16,16 +16,16 @@ func newPlay(p *Plan, v int) (mechanic, error) { return playMech{p.plays[v]}, ni
 func (pm playMech) list(g *Game, v, seat int, current bool) {
 	switch {
 	case current:
-		g.listPlay(v, seat)
-	case g.mayJump(seat, &g.d.Verbs[v]):
-		g.listJump(v, seat)
+		pm.pp.listPlay(g, v, seat)
+	case mayJump(g.st, seat, &g.d.Verbs[v]):
+		pm.pp.listJump(g, v, seat)
 	}
 }
 
 func (pm playMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return g.checkPlay(seat, pm.pp, m)
+	return pm.pp.checkPlay(g, seat, m)
 }
 
 func (pm playMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	return g.applyPlay(st, seat, pm.pp, m)
+	return pm.pp.applyPlay(g, st, seat, m)
 }

@@ -21,8 +21,8 @@ type Plan struct {
 	call         *callPlan
 	trick        *trickPlan
 	forms        []formSlots // by verb
-	playDrawn    int         // the verb of a draw that keeps the turn, or -1
-	duties       []dutyPlan
+	drawn        *drawnPlan  // the draw that keeps the turn (drawn.go)
+	duties       dutyPlans
 	answers      []int // by verb: the duty it answers, or -1
 	effectDuty   []int // by effect: the duty it imposes, or -1
 	rounds       *roundsPlan

@@ -15,8 +15,8 @@ import (
 
 // pileTop is the card on top of the pile of the duty seat owes, if the
 // duty has a pile.
-func (g *Game) pileTop(st *core.State, seat int) (core.CardID, bool) {
-	i := g.owed(seat)
+func (ds *dutyPlans) pileTop(g *Game, st *core.State, seat int) (core.CardID, bool) {
+	i := g.p.duties.owed(g, seat)
 	if i < 0 || !g.p.duties[i].hasPile {
 		return 0, false
 	}
@@ -30,7 +30,7 @@ func tried(f *core.Flow, seat, suit int) bool {
 
 // recordAnswer records the outcome of seat's answer m, given the card that
 // was on top of its duty's pile before it.
-func (g *Game) recordAnswer(st *core.State, seat int, m *notation.Move, before core.CardID) {
+func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation.Move, before core.CardID) {
 	f := st.FlowRef()
 	after, ok := st.Pile(g.p.duties[g.p.answers[m.Verb]].pile.Of(seat)).Top()
 	marks := slices.Clone(f.Tried)
@@ -48,7 +48,7 @@ func (g *Game) recordAnswer(st *core.State, seat int, m *notation.Move, before c
 }
 
 // checkRetry refuses an answer naming a suit a failed answer named.
-func (g *Game) checkRetry(seat int, m *notation.Move) refusal {
+func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
 	i := g.p.answers[m.Verb]
 	if i < 0 || g.p.duties[i].RetryWhy == "" {
 		return legal
