@@ -99,6 +99,13 @@ func (g *Game) deal(st *core.State, dealer int) error {
 	if d.TurnUp != "" {
 		g.turnUp(st, g.p.table.MustPile(d.TurnUp).ID)
 	}
+	for _, m := range g.p.mechs {
+		if w, ok := m.(dealWatcher); ok {
+			if err := w.dealt(g, st); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 

@@ -45,6 +45,10 @@ type Decl struct {
 	Melds *Melds
 	// Limit caps the game's length, as a rule of the game.
 	Limit Limit
+	// Mechanics holds the declarations of the mechanics that keep their
+	// own for the whole game, by Does word (such as *Tricks for "follow"):
+	// each mechanic reads its own (registry.go).
+	Mechanics map[string]any
 }
 
 // Win declares how a game is won.

@@ -67,7 +67,7 @@ func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
 
 // Restore continues a game saved with [Game.Save].
 func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
-	st, err := core.Restore(data, p.d.Deck)
+	st, err := core.RestoreParts(data, p.d.Deck, readPart)
 	if err != nil {
 		return nil, err
 	}

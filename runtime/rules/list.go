@@ -219,6 +219,9 @@ func (g *Game) move(c *cand) *notation.Move {
 	if c.m != nil {
 		return c.m
 	}
+	if mm, ok := g.p.mechs[c.verb].(moveMaker); ok {
+		return mm.move(g, c)
+	}
 	if c.lay {
 		return g.p.melds.layMove(g, c)
 	}
