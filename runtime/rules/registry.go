@@ -39,6 +39,7 @@ var mechanics = map[string]kind{
 	doesCatch:  {make: newCatch},
 	doesCode:   {make: newCode},
 	doesDraw:   {make: newDraw},
+	doesFollow: {make: newFollow, part: readFollowPart},
 	doesGive:   {make: newGive},
 	doesName:   {make: newName},
 	doesPass:   {make: newPass},
