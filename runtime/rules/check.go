@@ -65,6 +65,11 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 		return legal, fmt.Errorf("move of verb %d: the game has %d verbs", m.Verb, len(g.d.Verbs))
 	}
 	verb := &g.d.Verbs[m.Verb]
+	if g.d.Scripted {
+		if _, err := g.scriptDecision(); err != nil {
+			return legal, err
+		}
+	}
 	if why := g.mayAct(seat, verb); why != "" {
 		return refuse("", why), nil
 	}
@@ -89,6 +94,9 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 
 // mayAct refuses a move by a seat that may not act now.
 func (g *Game) mayAct(seat int, verb *Verb) string {
+	if g.d.Scripted {
+		return g.mayActScripted(seat, verb)
+	}
 	cur := seatToAct(g.st)
 	if seat == cur || verb.is(doesCatch) && g.st.Flow().Window.Lets(seat) || mayJump(g.st, seat, verb) {
 		return ""

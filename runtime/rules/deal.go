@@ -8,6 +8,9 @@ import (
 
 // setup deals the first round and runs the script's own setup.
 func (g *Game) setup(st *core.State) error {
+	if g.d.Scripted {
+		return g.hooks.Setup(&Ctx{State: st})
+	}
 	dealer, err := g.firstDealer(st)
 	if err != nil {
 		return err

@@ -45,6 +45,11 @@ type Decl struct {
 	Melds *Melds
 	// Limit caps the game's length, as a rule of the game.
 	Limit Limit
+	// Scripted makes the game one of functions alone (Rules API v2): the
+	// script's setup deals, its to_act says who must decide (Hooks must be
+	// a Decider), and every verb is its own code; the engine deals
+	// nothing and passes no turn (scripted.go).
+	Scripted bool
 	// Mechanics holds the declarations of the mechanics that keep their
 	// own for the whole game, by Does word (such as *Tricks for "follow"):
 	// each mechanic reads its own (registry.go).
@@ -94,6 +99,9 @@ type Verb struct {
 	Take *Take
 	// Code says which of the verb's rules the script wrote as code.
 	Code VerbCode
+	// OutOfTurn lets the seats the script's to_act names besides the one
+	// to decide make the verb (a game of functions alone).
+	OutOfTurn bool
 	// UntilPlayable makes a Draw draw one card at a time until the seat
 	// can play one (drawplayable.go); MustPlay, with PlayDrawn, refuses a
 	// pass after it drew such a card (Why "must").

@@ -31,6 +31,10 @@ type Game struct {
 	// tally counts what the game does once asked to (Tally); nil for a
 	// copy.
 	tally *engine.Tally
+	// decided is who the script's code said must decide, while gen is
+	// decidedAt - 1 (a game of functions alone: scripted.go).
+	decided   engine.Decision
+	decidedAt uint64
 }
 
 // NewState makes the state a game of the plan starts from: every card in
@@ -67,7 +71,7 @@ func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
 
 // Restore continues a game saved with [Game.Save].
 func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
-	st, err := core.RestoreParts(data, p.d.Deck, readPart)
+	st, err := core.RestoreParts(data, p.d.Deck, ReadPart)
 	if err != nil {
 		return nil, err
 	}
@@ -103,6 +107,9 @@ func (g *Game) ToAct() (engine.Decision, error) {
 	st := g.st
 	if st.Result().Over {
 		return engine.Decision{Over: true}, nil
+	}
+	if g.d.Scripted {
+		return g.scriptDecision()
 	}
 	d := engine.Decision{Seat: seatToAct(st)}
 	if w, jump := st.Flow().Window, jumpSeats(st); w.Open() || jump != 0 {

@@ -27,6 +27,9 @@ func (g *Game) list(seat int) error {
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
 		return nil
 	}
+	if g.d.Scripted {
+		return g.listScripted(seat)
+	}
 	current := seat == seatToAct(st)
 	owed := g.p.duties.owed(g, seat)
 	for v := range g.d.Verbs {
@@ -43,7 +46,7 @@ func (g *Game) list(seat int) error {
 func (g *Game) listVerb(v, seat int, current bool) error {
 	verb := &g.d.Verbs[v]
 	g.p.mechs[v].list(g, v, seat, current)
-	if verb.Code.Generate && (current || verb.is(doesCatch)) && g.hooks != nil {
+	if verb.Code.Generate && (current || verb.is(doesCatch) || g.d.Scripted) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
 		})

@@ -80,7 +80,7 @@ func (p *Plan) resolve() error {
 		return fmt.Errorf("%d verbs declared for %d move forms", len(d.Verbs), len(d.Grammar.Forms()))
 	}
 	hand, ok := p.table.Pile(d.Hand)
-	if !ok || !hand.PerSeat {
+	if (!ok || !hand.PerSeat) && !d.Scripted {
 		return fmt.Errorf("hand: %q is not a pile declared per seat", d.Hand)
 	}
 	p.hand = hand

@@ -51,9 +51,9 @@ var mechanics = map[string]kind{
 	"layout":   {make: newLay(LayLayout)},
 }
 
-// readPart reads the saved part a mechanic keeps, by its Does word: the
+// ReadPart reads the saved part a mechanic keeps, by its Does word: the
 // core.PartReader of every game of the engine.
-func readPart(name string, data json.RawMessage) (core.Part, error) {
+func ReadPart(name string, data json.RawMessage) (core.Part, error) {
 	k, ok := mechanics[name]
 	if !ok || k.part == nil {
 		return nil, fmt.Errorf("no mechanic keeps a part %q", name)
