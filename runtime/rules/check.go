@@ -86,8 +86,8 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 		return why, nil
 	}
 	if verb.Code.Check && g.hooks != nil {
-		why, err := g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
-		return refuse("code", why), err
+		why, at, err := g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
+		return refuse(or(at, "code"), why), err
 	}
 	return legal, nil
 }

@@ -90,7 +90,16 @@ func (g *Game) Notation() *notation.Grammar { return g.d.Grammar }
 // Copy returns an independent copy of the game.
 func (g *Game) Copy() engine.Game { return g.clone() }
 
-func (g *Game) clone() *Game { return g.p.Resume(g.st.Clone(), g.hooks) }
+func (g *Game) clone() *Game { return g.CopyOn(g.st.Clone(), g.hooks) }
+
+// CopyOn returns a copy of the game on st, a clone of its state, with the
+// given hooks. The copy trusts the moves the game found legal and knows
+// who is to act, as its state is the same.
+func (g *Game) CopyOn(st *core.State, hooks Hooks) *Game {
+	c := g.p.Resume(st, hooks)
+	c.gen, c.vet, c.decided, c.decidedAt = g.gen, g.vet, g.decided, g.decidedAt
+	return c
+}
 
 // Determinize returns an independent copy in which the cards seat cannot
 // see are dealt anew from seed (core.State.Determinize).
