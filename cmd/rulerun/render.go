@@ -10,6 +10,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // screen draws what a seat may see of a game, in colour on a terminal.
@@ -375,7 +376,7 @@ func seatWord(seat, you int) string {
 	return fmt.Sprintf("seat %d", seat+1)
 }
 
-func ordinal(n int) string { return engine.Ordinal(n) + " place" }
+func ordinal(n int) string { return words.Ordinal(n) + " place" }
 
 func anyNonZero(xs []int) bool {
 	for _, x := range xs {

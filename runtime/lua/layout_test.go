@@ -204,15 +204,15 @@ func declMayImport(p string, test bool) bool {
 // bindMayImport reports whether the bindings (runtime/lua/bind) may import
 // p: the standard library, gopher-lua, and the packages below runtime/lua:
 // the sandbox, the state (core, core/notation), the declared rules
-// (runtime/rules) and the engine's vocabulary (runtime/engine, for its
-// nearest-name helper); the test library in tests. Never runtime/lua or
+// (runtime/rules), the engine's vocabulary (runtime/engine) and the text
+// helpers (runtime/words, for the nearest name); the test library in tests. Never runtime/lua or
 // anything that uses it.
 func bindMayImport(p string, test bool) bool {
 	switch {
 	case isStdlib(p), p == "github.com/yuin/gopher-lua", test && importsTestify(p):
 		return true
 	}
-	for _, ok := range []string{"/core", "/core/notation", "/runtime/sandbox", "/runtime/rules", "/runtime/engine"} {
+	for _, ok := range []string{"/core", "/core/notation", "/runtime/sandbox", "/runtime/rules", "/runtime/engine", "/runtime/words"} {
 		if p == module+ok {
 			return true
 		}
