@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/peterh/liner"
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rulebook"
-	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -240,5 +240,5 @@ func seatBot(names []string, seat int, seed uint64) (engine.Agent, error) {
 	if len(names) > 0 {
 		name = names[seat%len(names)]
 	}
-	return sim.NewBot(name, seed*31+uint64(seat))
+	return bots.NewBot(name, bots.Seed(seed, seat))
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/check"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/scenario"
@@ -87,7 +88,7 @@ func replayProblem(src engine.Source, opts map[string]string, p check.Problem, m
 	}
 	agents := make([]engine.Agent, p.Seats)
 	for i := range agents {
-		agents[i] = tracked{engine.NewRandomBot(p.Seed*31 + uint64(i)), &r.last}
+		agents[i] = tracked{engine.NewRandomBot(bots.Seed(p.Seed, i)), &r.last}
 	}
 	for made := 0; made < moves; made++ {
 		d, err := r.g.ToAct()

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/urfave/cli/v2"
@@ -45,7 +46,7 @@ func loadRuns(c *cli.Context, runs []simRun) (map[string]*lua.Script, error) {
 // checkBots refuses a --bots list that names a bot there is not.
 func checkBots(list string) error {
 	for _, name := range strings.Split(list, ",") {
-		if _, err := sim.NewBot(name, 0); err != nil {
+		if _, err := bots.NewBot(name, 0); err != nil {
 			return usageError("--bots: %v", err)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/urfave/cli/v2"
@@ -148,7 +149,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	if skillGames(c) < 0 {
 		return nil, usageError("--skill-games %d: give a number of games, 0 or more", skillGames(c))
 	}
-	if _, err := sim.NewBot(c.String("skill-bot"), 0); err != nil {
+	if _, err := bots.NewBot(c.String("skill-bot"), 0); err != nil {
 		return nil, usageError("skill bot: %v", err) // refused even when no skill game is played
 	}
 	piped, err := oneStdout(c, "json", "csv", "svg", "summary-json", "report")

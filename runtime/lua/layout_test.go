@@ -233,6 +233,7 @@ var neverLua = map[string]bool{
 	"runtime/engine/enginetest": true,
 	"runtime/check":             true,
 	"runtime/sim":               true,
+	"runtime/bots":              true,
 	"runtime/scenario":          true,
 	"runtime/rules":             true,
 	"runtime/serve":             true,

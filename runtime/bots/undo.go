@@ -1,4 +1,4 @@
-package sim
+package bots
 
 import (
 	"github.com/rulerun/rulerun/core"

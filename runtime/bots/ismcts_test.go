@@ -1,4 +1,4 @@
-package sim
+package bots
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -19,7 +20,7 @@ func TestSearchFindsTheWinningMove(t *testing.T) {
 		t.Run(fmt.Sprint(heap), func(t *testing.T) {
 			bot, err := NewBot("ismcts:400:end", uint64(heap))
 			require.NoError(t, err)
-			m, ok, err := bot.Choose(newNim(heap, 2), 0, false)
+			m, ok, err := bot.Choose(enginetest.NewNim(heap, 2), 0, false)
 			require.NoError(t, err)
 			require.True(t, ok)
 			assert.Equal(t, 0, (heap-(m.Verb+1))%3, "heap %d: take %d", heap, m.Verb+1)
@@ -37,9 +38,9 @@ func TestEarlyStopKeepsTheDecision(t *testing.T) {
 			early := newISMCTS(300, playToEnd, seed)
 			whole := newISMCTS(300, playToEnd, seed)
 			whole.exhaust = true
-			a, _, err := early.Choose(newNim(heap, 2), 0, false)
+			a, _, err := early.Choose(enginetest.NewNim(heap, 2), 0, false)
 			require.NoError(t, err)
-			b, _, err := whole.Choose(newNim(heap, 2), 0, false)
+			b, _, err := whole.Choose(enginetest.NewNim(heap, 2), 0, false)
 			require.NoError(t, err)
 			assert.Equal(t, b.Verb, a.Verb, "heap %d seed %d", heap, seed)
 			assert.Equal(t, 300, whole.ran)
@@ -60,8 +61,8 @@ func TestPlayoutChoice(t *testing.T) {
 		require.NoError(t, err)
 		b := bot.(*ismcts)
 		assert.Equal(t, playToEnd, b.playoutNow(), "it starts by playing to the end")
-		g := newNim(20, 2)
-		g.drawn = drawn
+		g := enginetest.NewNim(20, 2)
+		g.Drawn = drawn
 		_, _, err = b.Choose(g, 0, false)
 		require.NoError(t, err)
 		assert.Equal(t, probePlayouts, b.probed)
@@ -75,7 +76,7 @@ func TestPlayoutChoice(t *testing.T) {
 	}
 	fixed, err := NewBot("ismcts:100:3", 3)
 	require.NoError(t, err)
-	_, _, err = fixed.Choose(newNim(20, 2), 0, false)
+	_, _, err = fixed.Choose(enginetest.NewNim(20, 2), 0, false)
 	require.NoError(t, err)
 	assert.Equal(t, 0, fixed.(*ismcts).probed, "a fixed playout length probes nothing")
 	assert.Equal(t, 3, fixed.(*ismcts).playoutNow())
@@ -85,8 +86,8 @@ func TestPlayoutChoice(t *testing.T) {
 // legal move (a broken script) judges the game as it stands.
 func TestSearchWithoutAMove(t *testing.T) {
 	for _, name := range []string{"ismcts:60:end", "ismcts:60:3"} {
-		g := newNim(9, 2)
-		g.stuckAt = 5
+		g := enginetest.NewNim(9, 2)
+		g.StuckAt = 5
 		bot, err := NewBot(name, 1)
 		require.NoError(t, err)
 		m, ok, err := bot.Choose(g, 0, false)
@@ -193,7 +194,7 @@ func handsOf(t *testing.T, held ...int) *core.State {
 func TestJudge(t *testing.T) {
 	judged := func(g engine.Game) []float64 {
 		t.Helper()
-		shares, err := judge(g, nil)
+		shares, err := Judge(g, nil)
 		require.NoError(t, err)
 		return shares
 	}
@@ -211,11 +212,11 @@ func TestJudge(t *testing.T) {
 	assert.Equal(t, []float64{0.25, 0.75, 0}, own, "the script's standings, not the cards held")
 	assert.Equal(t, []float64{0.5, 0.5}, judged(standGame{heldGame{st: handsOf(t, 1, 9)}, []float64{0, 0}, nil}), "all at 0 share equally")
 	assert.Equal(t, shares, judged(standGame{heldGame{st: st}, nil, nil}), "no standing hook: the cards held")
-	_, err := judge(standGame{heldGame{st: st}, nil, errors.New("standing: broken")}, nil)
+	_, err := Judge(standGame{heldGame{st: st}, nil, errors.New("standing: broken")}, nil)
 	assert.ErrorContains(t, err, "standing: broken")
 
 	require.NoError(t, st.EndGame([]int{1, 2}, "shared"))
-	ended, err := judge(heldGame{st: st}, shares)
+	ended, err := Judge(heldGame{st: st}, shares)
 	require.NoError(t, err)
 	assert.Equal(t, []float64{0, 0.5, 0.5}, ended, "an ended game: its winners share")
 

@@ -1,4 +1,4 @@
-package sim
+package enginetest
 
 import (
 	"encoding/json"
@@ -9,22 +9,23 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// nim is a game with a known best move, for the search bot's tests: the
+// Nim is a game with a known best move, for the search bot's tests: the
 // seats take one or two tokens in turn from a heap, and whoever takes the
 // last wins. Leaving a multiple of three wins, so from a heap of 3k+1 or
 // 3k+2 only the move that leaves 3k is right. Nothing is hidden. With
-// drawn set, taking the last token ends the game drawn; with stuckAt set,
+// Drawn set, taking the last token ends the game drawn; with StuckAt set,
 // a heap of that many tokens leaves the seat to move without a move (a
 // broken script).
-type nim struct {
+type Nim struct {
 	st      *core.State
 	grammar *notation.Grammar
 	heap    int
-	drawn   bool
-	stuckAt int
+	Drawn   bool
+	StuckAt int
 }
 
-func newNim(heap, seats int) *nim {
+// NewNim starts a game of Nim from a heap of heap tokens for seats seats.
+func NewNim(heap, seats int) *Nim {
 	d, err := core.NewDeck(core.French52())
 	if err != nil {
 		panic(err)
@@ -37,15 +38,17 @@ func newNim(heap, seats int) *nim {
 	if err != nil {
 		panic(err)
 	}
-	return &nim{st: st, grammar: g, heap: heap}
+	return &Nim{st: st, grammar: g, heap: heap}
 }
 
-func (g *nim) ToAct() (engine.Decision, error) {
+// ToAct implements [engine.Game]: the seat whose turn it is.
+func (g *Nim) ToAct() (engine.Decision, error) {
 	return engine.Decision{Seat: g.st.Turn().Current, Over: g.st.Result().Over}, nil
 }
 
-func (g *nim) Moves(int) ([]*notation.Move, error) {
-	if g.heap == g.stuckAt {
+// Moves implements [engine.Game]: take one, or two while two are left.
+func (g *Nim) Moves(int) ([]*notation.Move, error) {
+	if g.heap == g.StuckAt {
 		return nil, nil
 	}
 	if g.heap < 2 {
@@ -54,7 +57,8 @@ func (g *nim) Moves(int) ([]*notation.Move, error) {
 	return []*notation.Move{{Verb: 0}, {Verb: 1}}, nil
 }
 
-func (g *nim) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
+// RandomMove implements [engine.Game].
+func (g *Nim) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	moves, _ := g.Moves(seat)
 	if len(moves) == 0 {
 		return nil, nil
@@ -62,20 +66,22 @@ func (g *nim) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	return moves[rng.IntN(len(moves))], nil
 }
 
-func (g *nim) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
+// Check implements [engine.Game]: no taking more than the heap.
+func (g *Nim) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 	if m.Verb+1 > g.heap {
 		return &engine.IllegalMove{Seat: seat, Move: "two", Reason: "one token left"}, nil
 	}
 	return nil, nil
 }
 
-func (g *nim) PlayMove(seat int, m *notation.Move) error {
+// PlayMove implements [engine.Game]; taking the last token ends the game.
+func (g *Nim) PlayMove(seat int, m *notation.Move) error {
 	if im, _ := g.Check(seat, m); im != nil {
 		return im
 	}
 	g.heap -= m.Verb + 1
 	g.st.RecordMove(seat, g.grammar.Format(m, g.st.Deck()))
-	if g.heap == 0 && g.drawn {
+	if g.heap == 0 && g.Drawn {
 		return g.st.EndGame(nil, "no tokens left")
 	}
 	if g.heap == 0 {
@@ -85,11 +91,20 @@ func (g *nim) PlayMove(seat int, m *notation.Move) error {
 	return nil
 }
 
-func (g *nim) Status(int) (string, error)  { return "", nil }
-func (g *nim) Notation() *notation.Grammar { return g.grammar }
-func (g *nim) State() *core.State          { return g.st }
-func (g *nim) Copy() engine.Game           { c := *g; c.st = g.st.Clone(); return &c }
-func (g *nim) Save() ([]byte, error)       { return json.Marshal(g.st) }
+// Status implements [engine.Game]: Nim has none.
+func (g *Nim) Status(int) (string, error) { return "", nil }
+
+// Notation implements [engine.Game]: the verbs one and two.
+func (g *Nim) Notation() *notation.Grammar { return g.grammar }
+
+// State implements [engine.Game].
+func (g *Nim) State() *core.State { return g.st }
+
+// Copy implements [engine.Game].
+func (g *Nim) Copy() engine.Game { c := *g; c.st = g.st.Clone(); return &c }
+
+// Save implements [engine.Game].
+func (g *Nim) Save() ([]byte, error) { return json.Marshal(g.st) }
 
 // Determinize implements engine.Determinizer: nothing is hidden.
-func (g *nim) Determinize(int, uint64) engine.Game { return g.Copy() }
+func (g *Nim) Determinize(int, uint64) engine.Game { return g.Copy() }

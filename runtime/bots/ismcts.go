@@ -1,4 +1,4 @@
-package sim
+package bots
 
 import (
 	"errors"
@@ -15,7 +15,7 @@ import (
 // seat's view (engine.Determinizer: the cards it cannot see dealt anew),
 // walks the tree by the moves legal in that imagined game, adds one move,
 // plays on at random (to the end, or for a few moves: playoutNow), judges
-// the position (judge) and credits the result up the path. Once no number
+// the position (Judge) and credits the result up the path. Once no number
 // of iterations left can change the most visited move, it stops. It never reads the game itself, only the
 // imagined copies and the moves the seat is shown.
 type ismcts struct {

@@ -1,18 +1,18 @@
-package sim
+package bots
 
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// judge says how good game g stands for each seat, as shares of one win
+// Judge says how good game g stands for each seat, as shares of one win
 // written into out (reused when long enough). An ended game gives each
 // winner an equal share and a draw nothing. A game still going gives each
 // seat its standing over the sum of all standings: the script's own
 // (engine.Stander), or by default 1/(1+cards held)², which grows as the
 // cards a seat holds shrink, the race every shipped game is. Seats all
 // standing at 0 share equally.
-func judge(g engine.Game, out []float64) ([]float64, error) {
+func Judge(g engine.Game, out []float64) ([]float64, error) {
 	st := g.State()
 	seats := st.Seats()
 	if cap(out) < seats {

@@ -1,10 +1,10 @@
-package sim
+package bots
 
 import "github.com/rulerun/rulerun/runtime/engine"
 
 // The playouts of the search bot: after the tree, an iteration plays on at
 // random, to the end of the game or for a few moves, and judges where it
-// stopped (judge). A bot left to choose finds out which of the two its game
+// stopped (Judge). A bot left to choose finds out which of the two its game
 // rewards.
 
 const (
@@ -89,7 +89,7 @@ func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, error) {
 			return nil, err
 		}
 	}
-	shares, err := judge(w, b.shares)
+	shares, err := Judge(w, b.shares)
 	if err != nil {
 		return nil, err
 	}
