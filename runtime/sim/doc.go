@@ -5,6 +5,6 @@
 // engine and the checks, it sees the rules only through engine.Source.
 //
 // Game i of a run has seed Seed+i, and its bots (runtime/bots) are seeded
-// from that seed and their seats (bots.Seed), so a run gives the same records for any number of cores
-// and any split into shards.
+// from that seed and their seats (bots.Seed), so a run gives the same
+// records for any number of cores and any split into shards.
 package sim
