@@ -15,6 +15,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
+	htmlreport "github.com/rulerun/rulerun/runtime/sim/report"
 	"github.com/urfave/cli/v2"
 )
 
@@ -100,7 +101,7 @@ func runSimulate(c *cli.Context) error {
 		}
 	}
 	if file := c.String("svg"); file != "" && len(sums) > 0 {
-		if err := writeOutput(c, "svg", file, []byte(plotSVG(sums))); err != nil {
+		if err := writeOutput(c, "svg", file, []byte(htmlreport.PlotSVG(plotRuns(sums)))); err != nil {
 			return err
 		}
 	}

@@ -1,4 +1,4 @@
-package report
+package chart
 
 // SVG is a chart as shapes, placed in its own coordinates; the page's
 // template writes it out, escaping every label.

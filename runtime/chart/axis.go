@@ -1,10 +1,10 @@
-package report
+package chart
 
 import "math"
 
 // Axes: a chart's axis ends on a round tick at or above its data, with
 // about five ticks a round step apart (1, 2 or 5 times a power of ten).
-// The terminal's SVG (rulerun simulate --svg) uses them too.
+// The report page and the SVG of rulerun simulate --svg both use them.
 
 // niceStep is a round step (1, 2 or 5 times a power of ten) that divides
 // 0..top into about five parts.
