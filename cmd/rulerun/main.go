@@ -21,6 +21,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // Exit statuses of rulerun.
@@ -40,7 +42,7 @@ func main() {
 
 // run is the whole program, with its streams given, so tests can drive it.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	stderr = cleanWriter{stderr} // error messages quote scripts
+	stderr = terminal.CleanWriter{W: stderr} // error messages quote scripts
 	app := newApp(stdin, stdout, stderr)
 	app.Metadata = map[string]any{typedArgs: args}
 	err := checkCommand(app, args)

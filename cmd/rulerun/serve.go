@@ -19,6 +19,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/serve"
+	"github.com/rulerun/rulerun/runtime/terminal"
 	"github.com/urfave/cli/v2"
 )
 
@@ -157,7 +158,7 @@ func openTables(srv *serve.Server, specs []serve.Spec) error {
 // printLinks writes each table's join links and watch link, and the
 // lobby's links.
 func printLinks(w io.Writer, srv *serve.Server, base string) {
-	w = cleanWriter{w}
+	w = terminal.CleanWriter{W: w}
 	for _, t := range srv.Tables() {
 		spec := t.Spec()
 		fmt.Fprintf(w, "%s (%s), table %s, seed %d:\n", t.Name(), spec.Script, t.ID(), spec.Seed)

@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/rulerun/rulerun/runtime/words"
 	"github.com/urfave/cli/v2"
 )
 
@@ -58,7 +59,7 @@ func checkBots(list string) error {
 func crashReport(w io.Writer, run simRun, bots string, crashes []sim.Crash) {
 	for _, cr := range crashes {
 		fmt.Fprintf(w, "  %s\n", cr.Error)
-		fmt.Fprintf(w, "     in %s; to see the first: %s\n", plural(cr.Games, "game"), replayCommand(run, bots, cr))
+		fmt.Fprintf(w, "     in %s; to see the first: %s\n", words.Plural(cr.Games, "game"), replayCommand(run, bots, cr))
 	}
 }
 

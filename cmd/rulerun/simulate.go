@@ -16,6 +16,8 @@ import (
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
 	htmlreport "github.com/rulerun/rulerun/runtime/sim/report"
+	"github.com/rulerun/rulerun/runtime/terminal"
+	"github.com/rulerun/rulerun/runtime/words"
 	"github.com/urfave/cli/v2"
 )
 
@@ -140,7 +142,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	if err != nil {
 		return nil, err
 	}
-	job := &simJob{report: cleanWriter{c.App.Writer}}
+	job := &simJob{report: terminal.CleanWriter{W: c.App.Writer}}
 	if job.shard, job.shards, err = jobShard(c); err != nil {
 		return nil, err
 	}
@@ -158,7 +160,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 		return nil, err
 	}
 	if piped {
-		job.report = cleanWriter{c.App.ErrWriter}
+		job.report = terminal.CleanWriter{W: c.App.ErrWriter}
 	}
 	if job.runs, err = simRuns(c.Args().Slice(), c.StringSlice("vary"), opts); err != nil {
 		return nil, err
@@ -217,7 +219,7 @@ func simExit(sums []namedSummary) error {
 	if n == 0 {
 		return nil
 	}
-	return cli.Exit(fmt.Sprintf("a script error stopped %s (shown above, each with the command that plays it again)", plural(n, "game")), exitScript)
+	return cli.Exit(fmt.Sprintf("a script error stopped %s (shown above, each with the command that plays it again)", words.Plural(n, "game")), exitScript)
 }
 
 func stopped(stop chan struct{}) bool {

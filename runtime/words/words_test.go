@@ -19,3 +19,9 @@ func TestNearest(t *testing.T) {
 	assert.Equal(t, "play", words.Nearest("PLAY", known), "case is ignored")
 	assert.Equal(t, "", words.Nearest("zzzzzzzz", known), "too far to be a typo")
 }
+
+func TestPlural(t *testing.T) {
+	assert.Equal(t, "1 card", words.Plural(1, "card"))
+	assert.Equal(t, "0 cards", words.Plural(0, "card"))
+	assert.Equal(t, "2 scenarios", words.Plural(2, "scenario"))
+}

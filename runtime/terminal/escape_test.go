@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"bytes"
@@ -21,13 +21,13 @@ func TestClean(t *testing.T) {
 		{"bad \xff utf8", `bad \xff utf8`},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, clean(tt.in), "%q", tt.in)
+		assert.Equal(t, tt.want, Clean(tt.in), "%q", tt.in)
 	}
 }
 
 func TestCleanWriterKeepsLines(t *testing.T) {
 	var b bytes.Buffer
-	n, err := cleanWriter{&b}.Write([]byte("one \x1b[31m\ntwo\n"))
+	n, err := CleanWriter{&b}.Write([]byte("one \x1b[31m\ntwo\n"))
 	assert.NoError(t, err)
 	assert.Equal(t, len("one \x1b[31m\ntwo\n"), n)
 	assert.Equal(t, "one \\x1b[31m\ntwo\n", b.String())

@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"bytes"
@@ -14,7 +14,7 @@ import (
 // (OSC 52). Control characters, C1 controls, Unicode direction overrides
 // and bytes that are not UTF-8 are written as Go-style escapes (\x1b,
 // \u202e); everything else is kept.
-func clean(s string) string {
+func Clean(s string) string {
 	i := 0
 	for i < len(s) && s[i] >= 0x20 && s[i] < 0x7f {
 		i++
@@ -54,18 +54,18 @@ func unsafeRune(r rune) bool {
 		r >= 0x2066 && r <= 0x2069 || r == 0x2028 || r == 0x2029
 }
 
-// cleanWriter passes whole lines of output through clean, keeping the line
+// CleanWriter passes whole lines of output through clean, keeping the line
 // breaks: for output that holds script text and no colours of ours
 // (validate and test reports, error messages).
-type cleanWriter struct{ w io.Writer }
+type CleanWriter struct{ W io.Writer }
 
 // Write implements io.Writer.
-func (c cleanWriter) Write(p []byte) (int, error) {
+func (c CleanWriter) Write(p []byte) (int, error) {
 	lines := bytes.Split(p, []byte("\n"))
 	for i, l := range lines {
-		lines[i] = []byte(clean(string(l)))
+		lines[i] = []byte(Clean(string(l)))
 	}
-	if _, err := c.w.Write(bytes.Join(lines, []byte("\n"))); err != nil {
+	if _, err := c.W.Write(bytes.Join(lines, []byte("\n"))); err != nil {
 		return 0, err
 	}
 	return len(p), nil

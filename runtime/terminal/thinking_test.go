@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"bytes"
@@ -56,7 +56,7 @@ func TestPlayersMoveShownBeforeBotsThink(t *testing.T) {
 	term := raceTerminal("add 2\n"+strings.Repeat("1\n", 10), nil)
 	term.out = out
 	term.newBot = func(int, uint64) (engine.Agent, error) { return watchingBot{out: out, seen: &seen}, nil }
-	require.NoError(t, term.play(enginetest.New(2)))
+	require.NoError(t, term.Play(enginetest.New(2)))
 	require.NotEmpty(t, seen)
 	assert.Contains(t, seen[0], "you> add 2\n  seat 1 adds 2: 2.\n", "the player's move shows while the bot decides")
 }
@@ -80,7 +80,7 @@ func TestSlowBotIsSaidToThink(t *testing.T) {
 			out := &lockedBuffer{}
 			var seen []string
 			bot := watchingBot{out: out, seen: &seen, pause: tt.pause}
-			term := &terminal{screen: screen{out: out}, live: tt.live}
+			term := &Terminal{screen: screen{out: out}, live: tt.live}
 			agent := term.thinking(bot)
 			if th, ok := agent.(thinker); ok {
 				th.after = 10 * time.Millisecond

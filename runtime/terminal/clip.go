@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import "fmt"
 
@@ -8,7 +8,7 @@ const maxEcho = 300
 
 // clip shortens text to maxEcho bytes, saying how long it was, without
 // cutting a UTF-8 character in two.
-func clip(text string) string {
+func Clip(text string) string {
 	if len(text) <= maxEcho {
 		return text
 	}

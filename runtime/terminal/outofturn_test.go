@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"bytes"
@@ -19,7 +19,7 @@ func TestOutOfTurnPromptSaysWhatEnterDoes(t *testing.T) {
 	g.SetOthers(0)
 	var out bytes.Buffer
 	term := raceTerminal("\n"+strings.Repeat("1\n", 10), &out)
-	require.NoError(t, term.play(g))
+	require.NoError(t, term.Play(g))
 	text := out.String()
 	assert.Contains(t, text, "You may act now, out of turn (type a move, or press Enter to let play go on):\n   1  shout\nyou> \n")
 	assert.NotContains(t, text, "press Enter to make it")

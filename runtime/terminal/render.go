@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ var palette = []string{"36", "35", "33", "32", "34", "31"}
 
 // card writes a card code, coloured by its suit.
 func (s screen) card(d *core.Deck, code string) string {
-	shown := clean(code)
+	shown := Clean(code)
 	if !s.color {
 		return shown
 	}
@@ -99,14 +99,14 @@ func (s screen) events(v *core.View) {
 
 // say writes a narrated line, indented, wrapped at the screen's width.
 func (s screen) say(line string) {
-	fmt.Fprintln(s.out, wrapText("  "+s.yours(clean(line)), s.wrap, "    "))
+	fmt.Fprintln(s.out, wrapText("  "+s.yours(Clean(line)), s.wrap, "    "))
 }
 
 // table writes the status line, the piles and the other seats' card counts.
 func (s screen) table(g engine.Game, v *core.View, status string) {
 	d := g.State().Deck()
 	if status != "" {
-		s.line(s.yours(clean(status)), "  ")
+		s.line(s.yours(Clean(status)), "  ")
 	}
 	others := map[int][]string{}
 	for _, p := range v.Piles {
@@ -146,7 +146,7 @@ func (s screen) ownPile(d *core.Deck, p core.PileView) {
 	case p.Count == 0 && p.Group != "hand" && p.Group != "":
 		// an empty pile besides the hand tells nothing
 	case len(p.Cards) == 0 && p.Count > 0:
-		s.line(fmt.Sprintf("Your %s (%d): %s, hidden from you", label, p.Count, plural(p.Count, "card")), "  ")
+		s.line(fmt.Sprintf("Your %s (%d): %s, hidden from you", label, p.Count, words.Plural(p.Count, "card")), "  ")
 	default:
 		s.line(fmt.Sprintf("Your %s (%d): %s", label, p.Count, s.cards(d, sorted(d, p.Cards))), "  ")
 	}
@@ -155,7 +155,7 @@ func (s screen) ownPile(d *core.Deck, p core.PileView) {
 // pileLabel is a pile's name as the table shows it: "meld1" as "meld 1",
 // as narration and moves number it.
 func pileLabel(name string) string {
-	name = clean(name)
+	name = Clean(name)
 	i := len(strings.TrimRight(name, "0123456789"))
 	if i == 0 || i == len(name) || name[i-1] == ' ' {
 		return name
@@ -209,9 +209,9 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 		return fmt.Sprintf("%s(%d): top %s", name, p.Count, s.card(d, p.Top))
 	}
 	if name == "" {
-		return plural(p.Count, "card")
+		return words.Plural(p.Count, "card")
 	}
-	return strings.TrimSpace(name) + ": " + plural(p.Count, "card")
+	return strings.TrimSpace(name) + ": " + words.Plural(p.Count, "card")
 }
 
 // moves writes the numbered legal moves, in columns when there are many,
@@ -220,7 +220,7 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 // makes the only move.
 func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optional bool) {
 	s.columns(len(legal), func(i int) (string, int) {
-		text := fmt.Sprintf("%3d  %s", i+1, clean(legal[i]))
+		text := fmt.Sprintf("%3d  %s", i+1, Clean(legal[i]))
 		return fmt.Sprintf("%3d  %s", i+1, s.colorMove(d, legal[i])), len([]rune(text))
 	})
 	for _, v := range open {
@@ -278,14 +278,14 @@ func (s screen) width() int {
 // colorMove colours the card codes of a move.
 func (s screen) colorMove(d *core.Deck, move string) string {
 	if !s.color {
-		return clean(move)
+		return Clean(move)
 	}
 	words := strings.Fields(move)
 	for i, w := range words {
 		if k, ok := d.Lookup(w); ok && d.Kind(k).Code == w {
 			words[i] = s.card(d, w)
 		} else {
-			words[i] = clean(w)
+			words[i] = Clean(w)
 		}
 	}
 	return strings.Join(words, " ")
@@ -296,7 +296,7 @@ func (s screen) colorMove(d *core.Deck, move string) string {
 func (s screen) result(g engine.Game, you int) {
 	st := g.State()
 	r := st.Result()
-	reason := clean(r.Reason)
+	reason := Clean(r.Reason)
 	if narrated(st, r.Reason) {
 		reason = "" // the script's own last lines said it
 	}
@@ -349,7 +349,7 @@ func (s screen) standings(g engine.Game, you int) {
 			parts = append(parts, ordinal(p))
 		}
 		if scored {
-			parts = append(parts, plural(st.Score().Totals[seat], "point"))
+			parts = append(parts, words.Plural(st.Score().Totals[seat], "point"))
 		}
 		var left []string
 		for _, p := range st.View(-1, st.LogLen()).Piles {

@@ -1,34 +1,11 @@
-package main
+package terminal
 
 import (
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/urfave/cli/v2"
 )
-
-// parseHumans reads --humans: the seats played at this terminal, counted
-// from 1 and comma-separated, each once and each a seat of the game. It
-// returns them counted from 0, in order.
-func parseHumans(text string, seats int) ([]int, error) {
-	var out []int
-	for _, word := range strings.Split(text, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(word))
-		switch {
-		case err != nil:
-			return nil, usageError("--humans %s: give seats as numbers separated by commas, such as 1,3", text)
-		case n < 1 || n > seats:
-			return nil, usageError("--humans %s: there is no seat %d; choose seats from 1 to %d", text, n, seats)
-		case slices.Contains(out, n-1):
-			return nil, usageError("--humans %s: seat %d is given twice", text, n)
-		}
-		out = append(out, n-1)
-	}
-	slices.Sort(out)
-	return out, nil
-}
 
 // reader is what one person at a shared terminal has been shown.
 type reader struct {
@@ -41,7 +18,7 @@ type reader struct {
 // (saying so when the seat may act out of turn) and, when a person types
 // the input, waits for Enter. Each person then reads the game from where
 // they last left it, in their own view.
-func (t *terminal) handOver(seat int, optional bool) error {
+func (t *Terminal) handOver(seat int, optional bool) error {
 	if seat == t.seat || !slices.Contains(t.humans, seat) {
 		return nil
 	}
@@ -79,7 +56,7 @@ func (t *terminal) handOver(seat int, optional bool) error {
 // hide clears a terminal, with its scrollback; output that is not a
 // terminal but is read by a person gets blank lines enough to scroll the
 // last table away. Piped input and output (a test) get nothing.
-func (t *terminal) hide() {
+func (t *Terminal) hide() {
 	switch {
 	case t.live:
 		fmt.Fprint(t.out, "\x1b[H\x1b[2J\x1b[3J")
@@ -90,26 +67,11 @@ func (t *terminal) hide() {
 
 // resultReader is the seat the result speaks to as "you": none when
 // several people share the terminal.
-func (t *terminal) resultReader() int {
+func (t *Terminal) resultReader() int {
 	if len(t.humans) > 1 {
 		return -1
 	}
 	return t.seat
-}
-
-// humansFlag reads --humans, refused with --watch (nobody plays) and with
-// --seat (one person's seat).
-func humansFlag(c *cli.Context, seats int) ([]int, error) {
-	if !c.IsSet("humans") {
-		return nil, nil
-	}
-	switch {
-	case c.Bool("watch"):
-		return nil, usageError("--humans and --watch: people play with --humans, only bots with --watch; choose one")
-	case c.IsSet("seat"):
-		return nil, usageError("--humans and --seat: --seat is one person's seat; list every person's seat in --humans")
-	}
-	return parseHumans(c.String("humans"), seats)
 }
 
 // whoPlays says who plays at the terminal, at the start of a game.

@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"fmt"
@@ -11,10 +11,10 @@ import (
 // The words the terminal's prompt understands besides moves, other than
 // moves and table (render.go).
 
-func (t *terminal) help() {
+func (t *Terminal) help() {
 	fmt.Fprintln(t.out, "Type a move's number, or the move itself in the game's notation:")
 	for _, m := range t.desc.Patterns() {
-		fmt.Fprintf(t.out, "  %s\n", clean(m))
+		fmt.Fprintf(t.out, "  %s\n", Clean(m))
 	}
 	fmt.Fprintln(t.out, "Cards are codes such as 8H or TS; case does not matter.")
 	fmt.Fprintln(t.out, "Also: moves (list your moves again), table (show the table again), last (the last")
@@ -23,20 +23,20 @@ func (t *terminal) help() {
 }
 
 // lastLines shows the last n lines of the log the seat may read.
-func (t *terminal) lastLines(g engine.Game, seat, n int) {
+func (t *Terminal) lastLines(g engine.Game, seat, n int) {
 	v := g.State().View(seat, 0)
 	from := max(0, len(v.Log)-n)
 	for _, line := range v.Log[from:] {
-		fmt.Fprintln(t.out, "  "+clean(line))
+		fmt.Fprintln(t.out, "  "+Clean(line))
 	}
 }
 
 // rules shows the game, the options in effect, and the rules the last
 // refusal cited.
-func (t *terminal) rules(g engine.Game) {
-	t.line(fmt.Sprintf("%s: %s", t.bold(clean(t.desc.Name)), clean(t.desc.Description)), "  ")
+func (t *Terminal) rules(g engine.Game) {
+	t.line(fmt.Sprintf("%s: %s", t.bold(Clean(t.desc.Name)), Clean(t.desc.Description)), "  ")
 	if opts := optionList(g); len(opts) > 0 {
-		t.line("Options in effect: "+clean(strings.Join(opts, ", ")), "  ")
+		t.line("Options in effect: "+Clean(strings.Join(opts, ", ")), "  ")
 	}
 	for _, code := range t.book.Cited(t.refused) {
 		t.rule(code)
@@ -59,14 +59,14 @@ func optionList(g engine.Game) []string {
 }
 
 // rule shows one numbered rule.
-func (t *terminal) rule(code string) {
+func (t *Terminal) rule(code string) {
 	text, ok := t.book[code]
 	if !ok {
-		fmt.Fprintf(t.out, "No rule %s in docs/rules.\n", clean(code))
+		fmt.Fprintf(t.out, "No rule %s in docs/rules.\n", Clean(code))
 		return
 	}
 	for _, line := range strings.Split(text, "\n") {
-		t.line(clean(strings.ReplaceAll(line, "**", "")), ruleIndent(line))
+		t.line(Clean(strings.ReplaceAll(line, "**", "")), ruleIndent(line))
 	}
 }
 

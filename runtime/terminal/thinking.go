@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"fmt"
@@ -25,7 +25,7 @@ type thinker struct {
 
 // thinking wraps a bot for the terminal: a slow bot is said to be thinking
 // when the output is a terminal; elsewhere the bot is unchanged.
-func (t *terminal) thinking(bot engine.Agent) engine.Agent {
+func (t *Terminal) thinking(bot engine.Agent) engine.Agent {
 	if !t.live {
 		return bot
 	}

@@ -1,4 +1,4 @@
-package main
+package terminal
 
 import (
 	"bufio"
@@ -12,12 +12,11 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rulebook"
-	"github.com/urfave/cli/v2"
 )
 
-// terminal is the human player: it shows the seat's view and reads moves.
+// Terminal is the human player: it shows the seat's view and reads moves.
 // It sees the game only through the engine's interfaces.
-type terminal struct {
+type Terminal struct {
 	screen
 	in          *bufio.Scanner
 	desc        *engine.Description // the rules: name, options, verbs
@@ -26,7 +25,7 @@ type terminal struct {
 	readers     map[int]reader
 	since       int // log events already shown
 	interactive bool
-	last        lastMove      // the move being played, for a script failure
+	last        LastMove      // the move being played, for a script failure
 	typed       bool          // the last move chosen was typed, not picked from the list
 	again       bool          // the last typed move was refused when played: ask again at once
 	auto        bool          // make a forced move (the only legal one) without asking
@@ -47,17 +46,9 @@ type terminal struct {
 	file string
 }
 
-var errQuit = errors.New("quit")
-
-// errInputEnded is piped input that ran out before the game ended.
-var errInputEnded = cli.Exit("input ended before the game did", exitProblem)
-
-// errLineTooLong is a line of input longer than any move.
-var errLineTooLong = cli.Exit(fmt.Sprintf("a line of input is longer than %d KB; a move is a few words", bufio.MaxScanTokenSize>>10), exitProblem)
-
-// play runs the engine loop with the human at t.seat (or the humans at
+// Play runs the engine loop with the human at t.seat (or the humans at
 // t.humans) and bots elsewhere.
-func (t *terminal) play(g engine.Game) error {
+func (t *Terminal) Play(g engine.Game) error {
 	agents, err := t.agents(g)
 	if err != nil {
 		return err
@@ -68,23 +59,23 @@ func (t *terminal) play(g engine.Game) error {
 	for {
 		d, err := g.ToAct()
 		if err != nil {
-			return scriptFailure(err)
+			return scriptFailed(err)
 		}
 		if d.Over {
 			t.showEvents(g)
 			t.result(g, t.resultReader())
 			return nil
 		}
-		t.last = lastMove{}
+		t.last = LastMove{}
 		if _, err := engine.Step(g, agents); err != nil && !t.refusedTyped(err) {
 			return t.stepError(err)
 		}
 		t.showEvents(g) // each move at once, the player's own before a bot thinks
 		if err := t.checkOutside(); err != nil {
-			return scriptFailure(err)
+			return scriptFailed(err)
 		}
 		if err := t.checkStanding(g); err != nil {
-			return scriptFailure(err)
+			return scriptFailed(err)
 		}
 	}
 }
@@ -92,7 +83,7 @@ func (t *terminal) play(g engine.Game) error {
 // checkStanding asks the rules how well each seat stands, when they can
 // say, so that a standing that fails is reported as it happens, whichever
 // bots play, as validate reports it.
-func (t *terminal) checkStanding(g engine.Game) error {
+func (t *Terminal) checkStanding(g engine.Game) error {
 	s, ok := g.(engine.Stander)
 	if !ok {
 		return nil
@@ -104,7 +95,7 @@ func (t *terminal) checkStanding(g engine.Game) error {
 // checkOutside stops the game, as validate would report it, when the script
 // keeps game state in a variable of its file rather than in g.vars: such a
 // game could not be saved, replayed or recorded.
-func (t *terminal) checkOutside() error {
+func (t *Terminal) checkOutside() error {
 	if t.outside == nil {
 		return nil
 	}
@@ -118,7 +109,7 @@ func (t *terminal) checkOutside() error {
 
 // agents are the seats' agents: the players at t.seat and t.humans, bots
 // elsewhere.
-func (t *terminal) agents(g engine.Game) ([]engine.Agent, error) {
+func (t *Terminal) agents(g engine.Game) ([]engine.Agent, error) {
 	newBot := t.newBot
 	if newBot == nil {
 		newBot = func(seat int, seed uint64) (engine.Agent, error) { return seatBot(t.bots, seat, seed) }
@@ -127,13 +118,13 @@ func (t *terminal) agents(g engine.Game) ([]engine.Agent, error) {
 	for i := range agents {
 		bot, err := newBot(i, g.State().Seed())
 		if err != nil {
-			return nil, usageError("--bots: %v", err)
+			return nil, &BotError{Err: err}
 		}
-		agents[i] = tracked{t.thinking(bot), &t.last}
+		agents[i] = Tracked{t.thinking(bot), &t.last}
 	}
-	agents[t.seat] = tracked{t, &t.last}
+	agents[t.seat] = Tracked{t, &t.last}
 	for _, seat := range t.humans {
-		agents[seat] = tracked{t, &t.last}
+		agents[seat] = Tracked{t, &t.last}
 	}
 	return agents, nil
 }
@@ -141,9 +132,9 @@ func (t *terminal) agents(g engine.Game) ([]engine.Agent, error) {
 // refusedTyped reports whether err refuses the move the player typed, which
 // its check accepted but the rules refused when they played it (a reject in
 // apply): the game is as it was, so the player is told and asked again.
-func (t *terminal) refusedTyped(err error) bool {
+func (t *Terminal) refusedTyped(err error) bool {
 	var im *engine.IllegalMove
-	if !t.typed || t.last.seat != t.seat || !errors.As(err, &im) {
+	if !t.typed || t.last.Seat != t.seat || !errors.As(err, &im) {
 		return false
 	}
 	t.refuse(im)
@@ -151,23 +142,23 @@ func (t *terminal) refusedTyped(err error) bool {
 	return true
 }
 
-func (t *terminal) stepError(err error) error {
+func (t *Terminal) stepError(err error) error {
 	switch {
 	case errors.Is(err, errQuit):
 		fmt.Fprintln(t.out, "You left the game.")
 		return nil
-	case errors.Is(err, errInputEnded) && t.interactive:
+	case errors.Is(err, ErrInputEnded) && t.interactive:
 		fmt.Fprintln(t.out, "You left the game.") // Ctrl-D at the prompt
 		return nil
-	case errors.Is(err, errInputEnded) && t.file != "":
-		return cli.Exit(t.file+": input ended before the game did", exitProblem)
-	case errors.Is(err, errInputEnded), errors.Is(err, errLineTooLong):
+	case errors.Is(err, ErrInputEnded) && t.file != "":
+		return fmt.Errorf("%s: %w", t.file, ErrInputEnded)
+	case errors.Is(err, ErrInputEnded), errors.Is(err, ErrLineTooLong):
 		return err
 	}
-	return scriptFailure(t.last.explain(err, t.seat))
+	return scriptFailed(t.last.Explain(err, t.seat))
 }
 
-func (t *terminal) showEvents(g engine.Game) {
+func (t *Terminal) showEvents(g engine.Game) {
 	t.events(g.State().View(t.seat, t.since))
 	t.since = g.State().LogLen()
 	t.roundsShown = t.rounds(g, t.seat, t.roundsShown)
@@ -175,7 +166,7 @@ func (t *terminal) showEvents(g engine.Game) {
 
 // openVerbs lists the verbs seat may type moves of that are not all in the
 // list.
-func (t *terminal) openVerbs(g engine.Game, seat int) []*engine.Verb {
+func (t *Terminal) openVerbs(g engine.Game, seat int) []*engine.Verb {
 	d, err := g.ToAct()
 	if err != nil {
 		return nil
@@ -187,7 +178,7 @@ func (t *terminal) openVerbs(g engine.Game, seat int) []*engine.Verb {
 // reads a move. A typed move is read once and checked once, so that a
 // refused move is explained and asked again; the engine then plays it
 // without checking it again.
-func (t *terminal) Choose(g engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
+func (t *Terminal) Choose(g engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
 	moves, legal, err := engine.Legal(g, seat)
 	if err != nil {
 		return nil, false, err
@@ -220,10 +211,10 @@ func (t *terminal) Choose(g engine.Game, seat int, optional bool) (*notation.Mov
 // show writes what the player sees before choosing: what happened, the
 // table, and the moves. done is set when the only move was made for the
 // player (--auto).
-func (t *terminal) show(g engine.Game, seat int, optional bool, moves []*notation.Move, legal []string) (*notation.Move, bool, error) {
+func (t *Terminal) show(g engine.Game, seat int, optional bool, moves []*notation.Move, legal []string) (*notation.Move, bool, error) {
 	t.showEvents(g)
 	if forced := len(legal) == 1 && !optional && len(t.openVerbs(g, seat)) == 0; forced && t.auto {
-		fmt.Fprintf(t.out, "  (your only move, made for you: %s)\n", clean(legal[0]))
+		fmt.Fprintf(t.out, "  (your only move, made for you: %s)\n", Clean(legal[0]))
 		return moves[0], true, nil
 	}
 	status, err := g.Status(seat)
@@ -243,7 +234,7 @@ func (t *terminal) show(g engine.Game, seat int, optional bool, moves []*notatio
 
 // answer handles one line typed at the prompt: the move it makes (nil to
 // let play go on), or done false when the player should be asked again.
-func (t *terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal []string, optional bool, line string) (*notation.Move, bool, error) {
+func (t *Terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal []string, optional bool, line string) (*notation.Move, bool, error) {
 	switch strings.ToLower(line) {
 	case "":
 		if len(legal) == 1 && !optional && len(t.openVerbs(g, seat)) == 0 {
@@ -286,7 +277,7 @@ func (t *terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal
 // typedMove reads a move typed in the game's notation. A listed move is
 // the one listed, as it is legal already; any other is checked, once: a
 // refusal is explained and the player asked again.
-func (t *terminal) typedMove(g engine.Game, seat int, moves []*notation.Move, line string) (*notation.Move, bool, error) {
+func (t *Terminal) typedMove(g engine.Game, seat int, moves []*notation.Move, line string) (*notation.Move, bool, error) {
 	m, err := engine.Parse(g, line)
 	if err != nil {
 		t.refuse(err)
@@ -301,7 +292,7 @@ func (t *terminal) typedMove(g engine.Game, seat int, moves []*notation.Move, li
 	im, err := g.Check(seat, m)
 	switch {
 	case err != nil:
-		t.last = lastMove{seat: seat, move: line, set: true}
+		t.last = LastMove{Seat: seat, Move: line, Set: true}
 		return nil, true, err // the script failed: the game cannot go on
 	case im != nil:
 		t.refuse(im)
@@ -319,7 +310,7 @@ const prompt = "you> "
 // readLine reads a line at the prompt: with line editing, history and
 // completion on a terminal, or from a pipe, echoing what it reads. The
 // game may be recorded by an interrupt while the player thinks.
-func (t *terminal) readLine(prompt string, g engine.Game, legal []string) (string, error) {
+func (t *Terminal) readLine(prompt string, g engine.Game, legal []string) (string, error) {
 	t.mu.Unlock()
 	defer t.mu.Lock()
 	if t.editor != nil {
@@ -331,7 +322,7 @@ func (t *terminal) readLine(prompt string, g engine.Game, legal []string) (strin
 			return "", errQuit // Ctrl-C at the prompt
 		case err != nil:
 			fmt.Fprintln(t.out)
-			return "", errInputEnded
+			return "", ErrInputEnded
 		}
 		if line = strings.TrimSpace(line); line != "" {
 			t.editor.AppendHistory(line)
@@ -342,32 +333,32 @@ func (t *terminal) readLine(prompt string, g engine.Game, legal []string) (strin
 	if !t.in.Scan() {
 		fmt.Fprintln(t.out)
 		if errors.Is(t.in.Err(), bufio.ErrTooLong) {
-			return "", errLineTooLong
+			return "", ErrLineTooLong
 		}
-		return "", errInputEnded
+		return "", ErrInputEnded
 	}
 	line := strings.TrimSpace(t.in.Text())
 	if !t.interactive {
-		fmt.Fprintln(t.out, clean(clip(line)))
+		fmt.Fprintln(t.out, Clean(Clip(line)))
 	}
 	return line, nil
 }
 
 // refuse explains why a move was refused: the rule it breaks, or why it
 // cannot be read.
-func (t *terminal) refuse(err error) {
+func (t *Terminal) refuse(err error) {
 	var im *engine.IllegalMove
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
-		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), clean(clip(im.Reason)))
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), Clean(Clip(im.Reason)))
 		t.refused = im.Reason
 		if cited := t.book.Cited(im.Reason); len(cited) > 0 {
 			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
 		}
 	case errors.As(err, &pe):
-		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), clean(clip(pe.Msg)))
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), Clean(Clip(pe.Msg)))
 	default:
-		fmt.Fprintf(t.out, "Refused: %s\n", clean(clip(err.Error())))
+		fmt.Fprintf(t.out, "Refused: %s\n", Clean(Clip(err.Error())))
 	}
 }

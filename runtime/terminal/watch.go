@@ -1,12 +1,31 @@
-package main
+package terminal
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
+
+// WatchConfig is how a game that bots play is shown.
+type WatchConfig struct {
+	Out   io.Writer     // the screen
+	Color bool          // colour the output
+	Width int           // the width to wrap at; 0 for no wrapping
+	Seat  int           // the seat whose view is shown, from 0; -1 shows every pile
+	Delay time.Duration // the pause after each move
+	Bots  []string      // the bots of the seats, cycled
+}
+
+// Watch lets bots play every seat of g while the screen shows the table,
+// a move at a time, after a line naming the game.
+func Watch(g engine.Game, desc *engine.Description, c WatchConfig) error {
+	w := &watcher{screen: screen{out: c.Out, color: c.Color, wrap: c.Width}, seat: c.Seat, delay: c.Delay, bots: c.Bots}
+	fmt.Fprintf(w.out, "%s for %d players, seed %d, played by bots.\n", w.bold(Clean(desc.Name)), g.State().Seats(), g.State().Seed())
+	return w.watch(g)
+}
 
 // watcher shows a game that bots play: every seat's cards, or one seat's
 // view, a move at a time.
@@ -25,14 +44,14 @@ func (w *watcher) watch(g engine.Game) error {
 	for i := range agents {
 		bot, err := seatBot(w.bots, i, g.State().Seed())
 		if err != nil {
-			return usageError("--bots: %v", err)
+			return &BotError{Err: err}
 		}
 		agents[i] = bot
 	}
 	for {
 		d, err := g.ToAct()
 		if err != nil {
-			return scriptFailure(err)
+			return scriptFailed(err)
 		}
 		w.showEvents(g)
 		if d.Over {
@@ -41,7 +60,7 @@ func (w *watcher) watch(g engine.Game) error {
 		}
 		w.showTable(g, d.Seat)
 		if _, err := engine.Step(g, agents); err != nil {
-			return scriptFailure(err)
+			return scriptFailed(err)
 		}
 		if w.delay > 0 {
 			time.Sleep(w.delay)
@@ -89,7 +108,7 @@ func (w *watcher) showTable(g engine.Game, deciding int) {
 		return
 	}
 	if status != "" {
-		fmt.Fprintln(w.out, clean(status))
+		fmt.Fprintln(w.out, Clean(status))
 	}
 	st := g.State()
 	d := st.Deck()
@@ -109,6 +128,6 @@ func (w *watcher) showTable(g engine.Game, deciding int) {
 		if len(shown) > 16 && p.Owner < 0 {
 			shown = append([]string{"…"}, shown[len(shown)-16:]...)
 		}
-		fmt.Fprintf(w.out, "  %-10s (%d): %s\n", clean(p.Name), len(codes), w.cards(d, shown))
+		fmt.Fprintf(w.out, "  %-10s (%d): %s\n", Clean(p.Name), len(codes), w.cards(d, shown))
 	}
 }
