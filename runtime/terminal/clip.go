@@ -6,7 +6,7 @@ import "fmt"
 // that play prints: a line of a megabyte was printed whole, twice.
 const maxEcho = 300
 
-// clip shortens text to maxEcho bytes, saying how long it was, without
+// Clip shortens text to maxEcho bytes, saying how long it was, without
 // cutting a UTF-8 character in two.
 func Clip(text string) string {
 	if len(text) <= maxEcho {

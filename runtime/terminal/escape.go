@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// clean makes text that came from a script safe to show on a terminal: a
+// Clean makes text that came from a script safe to show on a terminal: a
 // script's name, log line, status, move or error message could otherwise
 // clear the screen (ESC [2J), set the window title or write the clipboard
 // (OSC 52). Control characters, C1 controls, Unicode direction overrides
@@ -54,7 +54,7 @@ func unsafeRune(r rune) bool {
 		r >= 0x2066 && r <= 0x2069 || r == 0x2028 || r == 0x2029
 }
 
-// CleanWriter passes whole lines of output through clean, keeping the line
+// CleanWriter passes whole lines of output through Clean, keeping the line
 // breaks: for output that holds script text and no colours of ours
 // (validate and test reports, error messages).
 type CleanWriter struct{ W io.Writer }
