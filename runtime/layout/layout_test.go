@@ -1,4 +1,4 @@
-package lua
+package layout
 
 import (
 	"go/parser"
@@ -34,7 +34,7 @@ func moduleFiles(t *testing.T) []goFile {
 	root, err := filepath.Abs("../..")
 	require.NoError(t, err)
 	_, err = os.Stat(filepath.Join(root, "go.mod"))
-	require.NoError(t, err, "the module root is two folders up from runtime/lua")
+	require.NoError(t, err, "the module root is two folders up from runtime/layout")
 	var out []goFile
 	fset := token.NewFileSet()
 	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -147,6 +147,7 @@ func TestLayoutImports(t *testing.T) {
 			_, gopher := importsUnder(f.imports, "github.com/yuin/gopher-lua")
 			assert.False(t, importsLua || gopher, "%s imports Lua: the web table works against the engine's interfaces, in its tests too (a test with Lua scripts belongs to cmd/rulerun)", f.rel)
 		}
+		checkNewHouses(t, f, seen)
 		for _, cli := range []string{"github.com/urfave/cli", "github.com/urfave/cli/v2", "github.com/urfave/cli/v3"} {
 			if p, ok := importsUnder(f.imports, cli); ok {
 				assert.Equal(t, "cmd/rulerun", f.dir, "%s imports %s: only cmd/rulerun may", f.rel, p)
@@ -168,6 +169,9 @@ func TestLayoutImports(t *testing.T) {
 	assert.Positive(t, seen["runtime/scenario"], "no Go files found in runtime/scenario")
 	assert.Positive(t, seen["runtime/serve"], "no Go files found in runtime/serve")
 	assert.Positive(t, seen["lua:cmd/rulerun"], "no file of cmd/rulerun loads scripts")
+	for _, dir := range []string{"runtime/bots", "runtime/terminal", "runtime/chart", "runtime/words"} {
+		assert.Positive(t, seen["house:"+dir], "no Go files found in %s", dir)
+	}
 }
 
 // luaPackages are the packages that may import gopher-lua: the sandboxed
