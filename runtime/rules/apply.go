@@ -47,15 +47,15 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply {
 		return true
 	}
-	if g.d.Verbs[m.Verb].Lay != LayNone {
-		return g.rounds != nil && g.laysAll(seat, m)
+	if g.d.Verbs[m.Verb].lay() != LayNone {
+		return g.p.rounds != nil && g.p.melds.laysAll(g, seat, m)
 	}
-	pp := g.plays[m.Verb]
+	pp := g.p.plays[m.Verb]
 	if pp == nil {
 		return false
 	}
 	refs := m.Args[pp.cards].Cards
-	if g.rounds != nil && len(refs) == g.st.Pile(g.hand.Of(seat)).Len() {
+	if g.p.rounds != nil && len(refs) == g.st.Pile(g.p.hand.Of(seat)).Len() {
 		return true // the round ends: the next is dealt, and the script's after_deal runs
 	}
 	for i := range g.d.Effects {
@@ -63,7 +63,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 			continue
 		}
 		for _, r := range refs {
-			if s := g.effectSets[i]; s != nil && s[r.Kind] {
+			if s := g.p.effectSets[i]; s != nil && s[r.Kind] {
 				return true
 			}
 		}
@@ -76,15 +76,15 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
 	duty := st.Flow().Duty
-	top, answersPile := g.pileTop(st, seat)
-	answersPile = answersPile && g.answers[m.Verb] >= 0
-	g.act(st, verb)
+	top, answersPile := g.p.duties.pileTop(g, st, seat)
+	answersPile = answersPile && g.p.answers[m.Verb] >= 0
+	g.p.call.act(g, st, verb)
 	closeJump(st, verb)
-	if pp := g.plays[m.Verb]; pp != nil && pp.JumpIn {
-		g.takeTurn(st, seat, m.Verb, pp)
+	if pp := g.p.plays[m.Verb]; pp != nil && pp.JumpIn {
+		pp.takeTurn(g, st, seat, m.Verb)
 	}
 	g.narrateVerb(st, seat, verb, m)
-	if err := g.applyDeclared(st, seat, verb, m); err != nil {
+	if err := g.p.mechs[m.Verb].apply(g, st, seat, m); err != nil {
 		return err
 	}
 	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {
@@ -92,53 +92,9 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 			return err
 		}
 	}
-	g.answered(st, m.Verb, duty)
+	g.p.duties.answered(g, st, m.Verb, duty)
 	if answersPile {
-		g.recordAnswer(st, seat, m, top)
-	}
-	return nil
-}
-
-// applyDeclared does what the verb declares.
-func (g *Game) applyDeclared(st *core.State, seat int, verb *Verb, m *notation.Move) error {
-	switch {
-	case verb.Catch:
-		g.catch(st, seat)
-	case verb.Trick:
-		return g.applyTrick(st, seat, m)
-	case verb.Lay != LayNone:
-		return g.applyLay(st, seat, verb, m)
-	case g.takes[m.Verb] != nil:
-		return g.applyTake(st, seat, m.Verb, g.takes[m.Verb])
-	case verb.Draw > 0 && g.stepped:
-		g.begin(st, seat)
-		g.drawOpen(st, seat, verb)
-	case verb.Give:
-		return g.applyGive(st, seat, verb, m)
-	case verb.Pass && g.trick == nil:
-		g.passDrawn(st, seat)
-	case verb.Pass:
-		g.applyPass(st, seat)
-	case verb.CallVerb:
-		g.begin(st, seat)
-		g.called(st, seat, g.leftAfterCall(st, seat))
-	case verb.Names:
-		g.name(st, m)
-	case g.drawsStack(st, m.Verb):
-		g.drawStack(st, seat)
-	case verb.Draw > 0 && verb.UntilPlayable:
-		g.begin(st, seat)
-		g.drawUntilPlayable(st, seat, verb)
-	case verb.Draw > 0 && verb.PlayDrawn:
-		g.begin(st, seat)
-		g.drawKeep(st, seat, verb.Draw)
-	case verb.Draw > 0:
-		g.begin(st, seat)
-		if _, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, drawVerbWhy); open {
-			g.passTurn(st, seat)
-		}
-	case g.plays[m.Verb] != nil:
-		return g.applyPlay(st, seat, g.plays[m.Verb], m)
+		g.p.duties.recordAnswer(g, st, seat, m, top)
 	}
 	return nil
 }
@@ -151,23 +107,23 @@ const drawVerbWhy = "instead of playing"
 // call before: one when a play of its would leave it one card, else more
 // (the call is made early, in an open turn).
 func (g *Game) leftAfterCall(st *core.State, seat int) int {
-	if g.playLeaves(seat, 1) {
+	if g.p.call.playLeaves(g, seat, 1) {
 		return 1
 	}
-	return st.Pile(g.hand.Of(seat)).Len()
+	return st.Pile(g.p.hand.Of(seat)).Len()
 }
 
 // applyPlay moves the cards played and does what they do: the call, the
 // end of the game when the hand is empty, the window for a missed call,
 // the cards' effects and the end of the turn.
-func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Move) error {
-	g.begin(st, seat)
+func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Move) error {
+	g.p.call.begin(g, st, seat)
 	before := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		before = pp.match.target(st)
 	}
 	refs := m.Args[pp.cards].Cards
-	hand := g.hand.Of(seat)
+	hand := g.p.hand.Of(seat)
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
@@ -175,18 +131,18 @@ func (g *Game) applyPlay(st *core.State, seat int, pp *playPlan, m *notation.Mov
 			return err
 		}
 	}
-	g.narratePlay(st, seat, pp, m, refs)
+	pp.narratePlay(g, st, seat, m, refs)
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		g.called(st, seat, st.Pile(hand).Len())
+		g.p.call.called(g, st, seat, st.Pile(hand).Len())
 	}
 	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
 		return g.goOut(st, seat, m, kinds)
 	}
-	g.afterPlay(st, seat)
-	return g.effects(st, seat, pp, m, kinds, before)
+	g.p.call.afterPlay(g, st, seat)
+	return pp.effects(g, st, seat, m, kinds, before)
 }
 
-func (g *Game) narratePlay(st *core.State, seat int, pp *playPlan, m *notation.Move, refs []notation.CardRef) {
+func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
 	if pp.Text != "" && pp.name < 0 {
 		codes := make([]string, len(refs))
 		for i, r := range refs {

@@ -21,7 +21,7 @@ const (
 )
 
 // withWord puts the call's word in a text that has a place for it (%s).
-func (g *Game) withWord(text string) string {
+func (cp *callPlan) withWord(g *Game, text string) string {
 	if strings.Contains(text, "%s") {
 		return fmt.Sprintf(text, g.d.Call.Word)
 	}
@@ -29,7 +29,7 @@ func (g *Game) withWord(text string) string {
 }
 
 // callRefusal writes a refusal about the call, citing its rule.
-func (g *Game) callRefusal(text string) string {
+func (cp *callPlan) callRefusal(g *Game, text string) string {
 	if r := g.d.Call.Rule; r != "" {
 		return r + ": " + text
 	}
@@ -39,7 +39,7 @@ func (g *Game) callRefusal(text string) string {
 // mayCallWith reports whether seat may make the call with a play of these
 // card kinds, holding held cards: once a turn, with the play that leaves
 // one card, or earlier with a play after which the turn stays open.
-func (g *Game) mayCallWith(seat int, kinds []int, held int) bool {
+func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
 	f := g.st.Flow()
 	left := held - len(kinds)
 	if f.Called&(1<<uint(seat)) != 0 || left < 1 {
@@ -48,7 +48,7 @@ func (g *Game) mayCallWith(seat int, kinds []int, held int) bool {
 	if left == 1 {
 		return true
 	}
-	opens := g.opensTurn(kinds)
+	opens := cp.opensTurn(g, kinds)
 	if f.Reign != 0 {
 		return !opens
 	}
@@ -57,13 +57,13 @@ func (g *Game) mayCallWith(seat int, kinds []int, held int) bool {
 
 // opensTurn reports whether one of the card kinds starts (or, in an open
 // turn, ends) an open turn.
-func (g *Game) opensTurn(kinds []int) bool {
+func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 	for i, e := range g.d.Effects {
-		if !e.OpenTurn || g.effectSets[i] == nil {
+		if !e.OpenTurn || g.p.effectSets[i] == nil {
 			continue
 		}
 		for _, k := range kinds {
-			if g.effectSets[i][k] {
+			if g.p.effectSets[i][k] {
 				return true
 			}
 		}
@@ -73,27 +73,27 @@ func (g *Game) opensTurn(kinds []int) bool {
 
 // mayCallNow reports whether seat may make the call now, before a play:
 // once a turn, during an open turn, or when a play would leave it one card.
-func (g *Game) mayCallNow(seat int) bool {
+func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
 	f := g.st.Flow()
-	held := g.st.Pile(g.hand.Of(seat)).Len()
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	if f.Called&(1<<uint(seat)) != 0 || held < 2 {
 		return false
 	}
-	return f.Reign != 0 || g.playLeaves(seat, 1)
+	return f.Reign != 0 || cp.playLeaves(g, seat, 1)
 }
 
 // playLeaves reports whether a play of seat's would leave it left cards.
-func (g *Game) playLeaves(seat, left int) bool {
+func (cp *callPlan) playLeaves(g *Game, seat, left int) bool {
 	saved, savedSlab := len(g.cands), len(g.slab)
 	defer func() { g.cands, g.slab = g.cands[:saved], g.slab[:savedSlab] }()
 	defer g.uncounted()()
-	held := g.st.Pile(g.hand.Of(seat)).Len()
-	for v, pp := range g.plays {
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
+	for v, pp := range g.p.plays {
 		if pp == nil {
 			continue
 		}
 		from := len(g.cands)
-		g.listPlay(v, seat)
+		pp.listPlay(g, v, seat)
 		for _, c := range g.cands[from:] {
 			if held-(c.hi-c.lo) == left {
 				return true
@@ -106,18 +106,18 @@ func (g *Game) playLeaves(seat, left int) bool {
 // called marks that seat made the call, and narrates it. left is the cards
 // seat will hold after its play: a call made earlier than the play that
 // leaves one card says why it may be made (the turn is open).
-func (g *Game) called(st *core.State, seat, left int) {
+func (cp *callPlan) called(g *Game, st *core.State, seat, left int) {
 	st.FlowRef().Called |= 1 << uint(seat)
 	text := "{seat} {say|says} " + g.d.Call.Word + "!"
 	if left > 1 {
-		text += " (early: " + g.openTurnText() + ")"
+		text += " (early: " + cp.openTurnText(g) + ")"
 	}
 	st.SayAbout(seat, text)
 }
 
 // openTurnText says that a seat's turn is open, in the words of the effect
 // that opens it ("{seat} {have|has} free reign"), or the engine's.
-func (g *Game) openTurnText() string {
+func (cp *callPlan) openTurnText(g *Game) string {
 	for _, e := range g.d.Effects {
 		if e.OpenTurn && strings.HasPrefix(e.Text, "{seat} ") {
 			return strings.TrimRight(e.Text, ".!")
@@ -128,8 +128,8 @@ func (g *Game) openTurnText() string {
 
 // afterPlay opens the window to catch seat when its play left it one card
 // without the call.
-func (g *Game) afterPlay(st *core.State, seat int) {
-	if g.call == nil || st.Pile(g.hand.Of(seat)).Len() != 1 || st.Flow().Called&(1<<uint(seat)) != 0 {
+func (cp *callPlan) afterPlay(g *Game, st *core.State, seat int) {
+	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || st.Flow().Called&(1<<uint(seat)) != 0 {
 		return
 	}
 	all := uint64(1)<<uint(st.Seats()) - 1
@@ -139,8 +139,8 @@ func (g *Game) afterPlay(st *core.State, seat int) {
 // begin closes the window to catch a missed call when a seat other than the
 // one it is about begins to act (unless the call declares that any action
 // closes it: see act).
-func (g *Game) begin(st *core.State, seat int) {
-	if g.call != nil && g.call.ClosesOnAction {
+func (cp *callPlan) begin(g *Game, st *core.State, seat int) {
+	if cp != nil && cp.ClosesOnAction {
 		return
 	}
 	if w := st.Flow().Window; w.Open() && w.Subject != seat {
@@ -150,8 +150,8 @@ func (g *Game) begin(st *core.State, seat int) {
 
 // act closes the window to catch a missed call at any action of a turn, for
 // a call that declares so: any verb but the call and the catch.
-func (g *Game) act(st *core.State, verb *Verb) {
-	if g.call == nil || !g.call.ClosesOnAction || verb.CallVerb || verb.Catch {
+func (cp *callPlan) act(g *Game, st *core.State, verb *Verb) {
+	if cp == nil || !cp.ClosesOnAction || verb.is(doesCall) || verb.is(doesCatch) {
 		return
 	}
 	if st.FlowRef().Window.Open() {
@@ -161,34 +161,34 @@ func (g *Game) act(st *core.State, verb *Verb) {
 
 // checkCatch refuses a catch of target by seat when there is nothing to
 // catch.
-func (g *Game) checkCatch(seat, target int) string {
+func (cp *callPlan) checkCatch(g *Game, seat, target int) string {
 	w := g.st.Flow().Window
 	word := g.d.Call.Word
 	switch {
 	case !w.Open():
-		return g.callRefusal(fmt.Sprintf(noneWhy, word))
+		return cp.callRefusal(g, fmt.Sprintf(noneWhy, word))
 	case target != w.Subject:
-		return g.callRefusal(fmt.Sprintf(notHimWhy, seatName(target), word))
+		return cp.callRefusal(g, fmt.Sprintf(notHimWhy, seatName(target), word))
 	case seat == w.Subject:
-		return g.callRefusal(selfWhy)
+		return cp.callRefusal(g, selfWhy)
 	}
 	return ""
 }
 
 // catch penalises the seat the window is about.
-func (g *Game) catch(st *core.State, seat int) bool {
+func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
 	f := st.FlowRef()
 	offender := f.Window.Subject
 	f.Window = core.Window{}
-	n := g.offence(f, offender)
+	n := cp.offence(g, f, offender)
 	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
 		seatName(offender), g.d.Call.Word, cardCount(n)))
-	_, open := g.stock.draw(st, offender, g.hand.Of(offender), n, "penalty")
+	_, open := g.p.stock.draw(st, offender, g.p.hand.Of(offender), n, "penalty")
 	return open
 }
 
 // offence counts an offence of seat and returns its penalty.
-func (g *Game) offence(f *core.Flow, seat int) int {
+func (cp *callPlan) offence(g *Game, f *core.Flow, seat int) int {
 	i := 0
 	if g.d.Call.PerSeat {
 		i = seat + 1

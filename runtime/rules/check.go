@@ -68,13 +68,13 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 	if why := g.mayAct(seat, verb); why != "" {
 		return refuse("", why), nil
 	}
-	if why := g.checkDuty(seat, m.Verb); why.Why != "" {
+	if why := g.p.duties.checkDuty(g, seat, m.Verb); why.Why != "" {
 		return why, nil
 	}
 	if why := g.checkOpen(m.Verb); why.Why != "" {
 		return why, nil
 	}
-	if why := g.checkRetry(seat, m); why.Why != "" {
+	if why := g.p.duties.checkRetry(g, seat, m); why.Why != "" {
 		return why, nil
 	}
 	if why := g.checkDeclared(seat, m); why.Why != "" {
@@ -90,59 +90,26 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 // mayAct refuses a move by a seat that may not act now.
 func (g *Game) mayAct(seat int, verb *Verb) string {
 	cur := seatToAct(g.st)
-	if seat == cur || verb.Catch && g.st.Flow().Window.Lets(seat) || g.mayJump(seat, verb) {
+	if seat == cur || verb.is(doesCatch) && g.st.Flow().Window.Lets(seat) || mayJump(g.st, seat, verb) {
 		return ""
 	}
 	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
 }
 
 func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
-	verb := &g.d.Verbs[m.Verb]
-	switch {
-	case verb.Catch:
-		return refuse("catch", g.checkCatch(seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
-	case verb.Trick:
-		return g.checkTrick(seat, m)
-	case verb.Lay != LayNone:
-		return g.checkLay(seat, verb, m)
-	case g.takes[m.Verb] != nil:
-		return g.checkTake(g.takes[m.Verb])
-	case g.stepped && (verb.Pass || verb.Draw > 0):
-		return legal // checkOpen said when they may be made
-	case verb.Give:
-		return g.checkGive(seat, m)
-	case verb.Pass && g.trick == nil:
-		if why := g.checkPassDrawn(); why.Why != "" {
-			return why
-		}
-		return g.checkMustPlay(seat)
-	case verb.Pass:
-		return g.checkPass(seat)
-	case verb.Draw > 0:
-		if why := g.checkDrawAgain(verb); why.Why != "" {
-			return why
-		}
-		return g.checkMustDraw(seat, m.Verb)
-	case verb.CallVerb:
-		if !g.mayCallNow(seat) {
-			return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.VerbWhy, callVerbWhy))))
-		}
-	case g.plays[m.Verb] != nil:
-		return g.checkPlay(seat, g.plays[m.Verb], m)
-	}
-	return legal
+	return g.p.mechs[m.Verb].check(g, seat, m)
 }
 
 // checkPlay refuses a play: its optional parts, then the cards held, then
 // what the cards must be.
-func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
+func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	refs := m.Args[pp.cards].Cards
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
-	held := g.st.Pile(g.hand.Of(seat)).Len()
-	if why := g.checkParts(seat, pp, m, kinds, held); why.Why != "" {
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
+	if why := pp.checkParts(g, seat, m, kinds, held); why.Why != "" {
 		return why
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
@@ -151,24 +118,24 @@ func (g *Game) checkPlay(seat int, pp *playPlan, m *notation.Move) refusal {
 	if pp.NotTaken && len(kinds) == 1 && g.st.FlowRef().Took == kinds[0]+1 {
 		return refuse("play", pp.NotTakenWhy)
 	}
-	if why := g.checkDrawn(seat, kinds); why.Why != "" {
+	if why := g.p.drawn.checkDrawn(g, seat, kinds); why.Why != "" {
 		return why
 	}
-	if why := g.checkStack(kinds); why.Why != "" {
+	if why := g.p.stack.checkStack(g, kinds); why.Why != "" {
 		return why
 	}
-	if why := g.checkJump(seat, pp, kinds); seat != seatToAct(g.st) && why.Why != "" {
+	if why := pp.checkJump(g, seat, kinds); seat != seatToAct(g.st) && why.Why != "" {
 		return why
 	}
 	if len(kinds) == 1 {
-		return g.checkSingle(pp, kinds[0], held)
+		return pp.checkSingle(g, kinds[0], held)
 	}
-	return g.checkRun(pp, kinds, held)
+	return pp.checkRun(g, kinds, held)
 }
 
-func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int, held int) refusal {
+func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int, held int) refusal {
 	if pp.name >= 0 {
-		named, must := m.Args[pp.name].Set, g.namesSuit(pp, kinds)
+		named, must := m.Args[pp.name].Set, pp.namesSuit(g, kinds)
 		if must && !named {
 			return refuse("name", or(pp.NameHow, "add the suit this play names"))
 		}
@@ -176,11 +143,11 @@ func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int,
 			return refuse("name", or(pp.NameNot, "this play names no suit"))
 		}
 	}
-	if why := g.checkSeatPart(seat, pp, m, kinds); why.Why != "" {
+	if why := pp.checkSeatPart(g, seat, m, kinds); why.Why != "" {
 		return why
 	}
-	if pp.call >= 0 && m.Args[pp.call].Set && !g.mayCallWith(seat, kinds, held) {
-		return refuse("call", g.callRefusal(g.withWord(or(g.d.Call.PartWhy, callPartWhy))))
+	if pp.call >= 0 && m.Args[pp.call].Set && !g.p.call.mayCallWith(g, seat, kinds, held) {
+		return refuse("call", g.p.call.callRefusal(g, g.p.call.withWord(g, or(g.d.Call.PartWhy, callPartWhy))))
 	}
 	return legal
 }
@@ -189,7 +156,7 @@ func (g *Game) checkParts(seat int, pp *playPlan, m *notation.Move, kinds []int,
 // copies), or "".
 func (g *Game) missing(seat int, kinds []int) string {
 	d := g.st.Deck()
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	for i, k := range kinds {
 		need, have := 0, 0
 		for _, k2 := range kinds[:i+1] {
@@ -209,14 +176,14 @@ func (g *Game) missing(seat int, kinds []int) string {
 	return ""
 }
 
-func (g *Game) checkSingle(pp *playPlan, kind, held int) refusal {
+func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 	d := g.st.Deck()
 	c := d.CardOf(kind)
 	if held == 1 && pp.notLast.Has(d, c) {
 		return refuse("not_last", or(pp.NotLastWhy, "you may not play "+d.Kind(kind).Code+" as your last card"))
 	}
 	if !pp.single {
-		return refuse("play", "play "+g.shapesText(pp))
+		return refuse("play", "play "+pp.shapesText(g))
 	}
 	if pp.match == nil {
 		return legal
@@ -225,13 +192,13 @@ func (g *Game) checkSingle(pp *playPlan, kind, held int) refusal {
 	if pp.match.matches(d, t, c) {
 		return legal
 	}
-	return refuse("match", g.prefix(pp.Match.Rule, g.noMatch(pp, t, d.Kind(kind).Code)))
+	return refuse("match", g.prefix(pp.Match.Rule, pp.noMatch(g, t, d.Kind(kind).Code)))
 }
 
 // noMatch writes why a card does not match t.
-func (g *Game) noMatch(pp *playPlan, t Target, code string) string {
+func (pp *playPlan) noMatch(g *Game, t Target, code string) string {
 	if why := pp.Match.Why; why != "" {
-		return g.noMatchDeclared(pp, t, code)
+		return pp.noMatchDeclared(g, t, code)
 	}
 	var parts []string
 	if t.Suit >= 0 {
@@ -258,7 +225,7 @@ func (g *Game) suitName(i int) string {
 	return s.Code
 }
 
-func (g *Game) shapesText(pp *playPlan) string {
+func (pp *playPlan) shapesText(g *Game) string {
 	if len(pp.runs) > 0 {
 		return "one card, or a run"
 	}
@@ -266,7 +233,7 @@ func (g *Game) shapesText(pp *playPlan) string {
 }
 
 // checkRun refuses cards that are not a run the play allows.
-func (g *Game) checkRun(pp *playPlan, kinds []int, held int) refusal {
+func (pp *playPlan) checkRun(g *Game, kinds []int, held int) refusal {
 	if len(pp.runs) == 0 {
 		return refuse("play", "play one card at a time")
 	}

@@ -37,9 +37,9 @@ func climbDecl(t testing.TB) *rules.Decl {
 			Text: "Round {round}: {seat} {deal|deals}; play goes {direction}."},
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{
-			{Name: "play", Trick: true, Play: &rules.Play{Cards: "cards"}},
-			{Name: "pass", Pass: true},
-			{Name: "give", Give: true, Text: "{seat} {give|gives} back {card} to {to}."},
+			{Name: "play", Does: "trick", Play: &rules.Play{Cards: "cards"}},
+			{Name: "pass", Does: "pass"},
+			{Name: "give", Does: "give", Text: "{seat} {give|gives} back {card} to {to}."},
 		},
 		Trick: &rules.Trick{
 			Table: "table", Played: "played", Rule: "T-5", NotAPlay: notAPlay, LeadWhy: "T-9: lead",

@@ -18,7 +18,7 @@ func (g *Game) setup(st *core.State) error {
 	if err := g.dealt(st); err != nil {
 		return err
 	}
-	if err := g.openingLeader(st); err != nil {
+	if err := g.p.trick.openingLeader(g, st); err != nil {
 		return err
 	}
 	if g.hooks != nil {
@@ -66,17 +66,17 @@ func (g *Game) dealt(st *core.State) error {
 // dealer's left and turns up the card to start on.
 func (g *Game) deal(st *core.State, dealer int) error {
 	d := g.d.Deal
-	if g.stock == nil {
+	if g.p.stock == nil {
 		return fmt.Errorf("deal: declare the stock the cards are dealt from")
 	}
-	from := g.stock.pile.ID
+	from := g.p.stock.pile.ID
 	if err := st.Shuffle(from); err != nil {
 		return err
 	}
 	if d.Hand > 0 {
 		hands := make([]core.PileID, st.Seats())
 		for s := range hands {
-			hands[s] = g.hand.Of(s)
+			hands[s] = g.p.hand.Of(s)
 		}
 		if err := st.Deal(from, hands, d.Hand); err != nil {
 			return fmt.Errorf("deal: %w", err)
@@ -88,7 +88,7 @@ func (g *Game) deal(st *core.State, dealer int) error {
 		}
 	}
 	if d.Rest != "" {
-		if err := st.MoveAll(from, g.table.MustPile(d.Rest).ID); err != nil {
+		if err := st.MoveAll(from, g.p.table.MustPile(d.Rest).ID); err != nil {
 			return err
 		}
 	}
@@ -97,7 +97,7 @@ func (g *Game) deal(st *core.State, dealer int) error {
 		return err
 	}
 	if d.TurnUp != "" {
-		g.turnUp(st, g.table.MustPile(d.TurnUp).ID)
+		g.turnUp(st, g.p.table.MustPile(d.TurnUp).ID)
 	}
 	return nil
 }
@@ -107,19 +107,19 @@ func (g *Game) deal(st *core.State, dealer int) error {
 // match. It reports whether the game goes on.
 func (g *Game) turnUp(st *core.State, to core.PileID) bool {
 	for {
-		c, ok, open := g.stock.take(st, to)
+		c, ok, open := g.p.stock.take(st, to)
 		if !ok {
 			return open
 		}
-		if g.d.Deal.TurnUpBack && g.turnUpAgain.Has(st.Deck(), c) {
+		if g.d.Deal.TurnUpBack && g.p.turnUpAgain.Has(st.Deck(), c) {
 			g.turnBack(st, to, c)
 			continue
 		}
 		st.Say(fmt.Sprintf(or(g.d.Deal.TurnUpText, "Turned up: %s."), st.Deck().Card(c).Code))
-		if !g.stock.stillOpen(st) {
+		if !g.p.stock.stillOpen(st) {
 			return false
 		}
-		if !g.turnUpAgain.Has(st.Deck(), c) {
+		if !g.p.turnUpAgain.Has(st.Deck(), c) {
 			break
 		}
 	}
@@ -130,7 +130,7 @@ func (g *Game) turnUp(st *core.State, to core.PileID) bool {
 // turnBack puts card c, just turned up onto pile to, back into the stock
 // and shuffles it.
 func (g *Game) turnBack(st *core.State, to core.PileID, c core.CardID) {
-	from := g.stock.pile.ID
+	from := g.p.stock.pile.ID
 	_, _ = st.MoveAt(to, st.Pile(to).Len()-1, from, core.OnTop)
 	_ = st.Shuffle(from)
 	st.Say(fill(or(g.d.Deal.TurnUpBackText, "Turned up: %s, which goes back into the stock, and the stock is shuffled."),

@@ -60,41 +60,32 @@ type Win struct {
 // Verb is what the engine knows of one verb of the notation.
 type Verb struct {
 	Name string
-	// Play, when set, makes the verb a play of cards from the hand.
+	// Does is the kind of move the verb is: the mechanic that lists, checks
+	// and applies its moves (registry.go). The script's does word ("call",
+	// "catch", "trick", "pass", "name", "give", "meld", "add", "layout"),
+	// or what the verb's declaration implies: "take" for a Take, "play"
+	// for a Play, "draw" for a Draw, and "code" for a verb the script's
+	// functions run alone.
+	Does string
+	// Play, when set, makes the verb a play of cards from the hand (with
+	// Does "play"), or names the slot of the cards played to the trick
+	// (with Does "trick").
 	Play *Play
-	// Draw, when above 0, makes the verb draw that many cards from the
-	// stock; the draw ends the turn.
+	// Draw is how many cards a draw draws from the stock; the draw ends
+	// the turn unless PlayDrawn.
 	Draw int
-	// CallVerb makes the verb the call itself, said before a play.
-	CallVerb bool
-	// Catch makes the verb the catch of a seat that did not call; it may
-	// be made out of turn while the window is open.
-	Catch bool
-	// Trick makes the verb a play to the trick (its Play names the slot of
-	// the cards), and Pass the verb that passes in a trick, or without a
-	// trick the verb that ends the turn after a draw that kept it (PlayDrawn).
-	Trick, Pass bool
 	// PlayDrawn makes a Draw keep the turn: the seat may then play only the
 	// card drawn, or pass.
 	PlayDrawn bool
-	// Names makes the verb name the suit of its <suit> slot as the suit to
-	// follow (the colour of a wild start card).
-	Names bool
-	// Give makes the verb give the card of its <card> slot, for every seat
-	// to see, to the seat whose move imposed the duty it answers; its Text
-	// narrates it after, where {card} is the card and {to} that seat.
-	Give bool
 	// Why are the verb's refusals, by what is wrong; for a draw with
 	// PlayDrawn: "drawn" (%s is the card drawn), "nothing", "again" and
-	// "pass" (a pass before drawing); for a Give: "held" (a card not held,
+	// "pass" (a pass before drawing); for a give: "held" (a card not held,
 	// %s). "" uses the engine's words.
 	Why map[string]string
 	// Text narrates the move before its mechanics, a template about the
-	// seat; %s is the suit the move names. "" narrates nothing.
+	// seat; %s is the suit the move names. "" narrates nothing. A give
+	// narrates it after: {card} is the card, {to} the seat given to.
 	Text string
-	// Lay makes the verb lay cards in the melds (Decl.Melds): LayNew lays
-	// a new meld, LayAdd adds to one, LayLayout rearranges them all.
-	Lay Lay
 	// Take, when set, makes the verb take cards from a pile into the hand.
 	Take *Take
 	// Code says which of the verb's rules the script wrote as code.

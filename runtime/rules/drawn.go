@@ -20,25 +20,32 @@ const (
 	undrawnWhy = "you may pass only after drawing a card"
 )
 
-// drawnWhy is the draw's refusal of that key, def where it declares none.
-func (p *Plan) drawnWhy(key, def string) string {
-	if p.playDrawn < 0 {
+// drawnPlan is the draw of a game that keeps the turn for the card drawn
+// (the first verb declared with PlayDrawn), if it has one.
+type drawnPlan struct {
+	*Verb     // the draw, or nil
+	verb  int // its index, or -1
+}
+
+// why is the draw's refusal of that key, def where it declares none.
+func (dp *drawnPlan) why(key, def string) string {
+	if dp.Verb == nil {
 		return def
 	}
-	return or(p.d.Verbs[p.playDrawn].Why[key], def)
+	return or(dp.Why[key], def)
 }
 
 // drewThisTurn reports whether the seat to act drew with a draw that kept
 // its turn.
-func (g *Game) drewThisTurn() bool {
-	return g.playDrawn >= 0 && g.st.FlowRef().Drew > 0
+func (dp *drawnPlan) drewThisTurn(g *Game) bool {
+	return g.p.drawn.verb >= 0 && g.st.FlowRef().Drew > 0
 }
 
 // drawnOnly narrows the cards of a hand that may be played: after a draw
 // that kept the turn, only the card drawn (none when the draw brought
 // none).
-func (g *Game) drawnOnly(hand []core.CardID) []core.CardID {
-	if !g.drewThisTurn() {
+func (dp *drawnPlan) drawnOnly(g *Game, hand []core.CardID) []core.CardID {
+	if !g.p.drawn.drewThisTurn(g) {
 		return hand
 	}
 	if g.st.FlowRef().DrewCards == 0 || len(hand) == 0 {
@@ -48,48 +55,48 @@ func (g *Game) drawnOnly(hand []core.CardID) []core.CardID {
 }
 
 // checkDrawn refuses a play of other cards than the one just drawn.
-func (g *Game) checkDrawn(seat int, kinds []int) refusal {
-	if !g.drewThisTurn() {
+func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
+	if !g.p.drawn.drewThisTurn(g) {
 		return legal
 	}
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	if g.st.FlowRef().DrewCards == 0 || len(hand) == 0 {
-		return refuse("drawn", g.drawnWhy("nothing", nothingWhy))
+		return refuse("drawn", g.p.drawn.why("nothing", nothingWhy))
 	}
 	d := g.st.Deck()
 	top := hand[len(hand)-1]
 	if len(kinds) == 1 && kinds[0] == d.KindOf(top) {
 		return legal
 	}
-	return refuse("drawn", fill(g.drawnWhy("drawn", drawnWhy), d.Card(top).Code))
+	return refuse("drawn", fill(g.p.drawn.why("drawn", drawnWhy), d.Card(top).Code))
 }
 
 // checkDrawAgain refuses a second draw in a turn that a draw kept.
-func (g *Game) checkDrawAgain(verb *Verb) refusal {
+func (dp *drawnPlan) checkDrawAgain(g *Game, verb *Verb) refusal {
 	if verb.PlayDrawn && g.st.FlowRef().Drew > 0 {
-		return refuse("drawn", g.drawnWhy("again", againWhy))
+		return refuse("drawn", g.p.drawn.why("again", againWhy))
 	}
 	return legal
 }
 
 // checkPassDrawn refuses a pass before a draw kept the turn.
-func (g *Game) checkPassDrawn() refusal {
-	if g.drewThisTurn() {
+func (dp *drawnPlan) checkPassDrawn(g *Game) refusal {
+	if g.p.drawn.drewThisTurn(g) {
 		return legal
 	}
-	return refuse("drawn", g.drawnWhy("pass", undrawnWhy))
+	return refuse("drawn", g.p.drawn.why("pass", undrawnWhy))
 }
 
 // drawKeep draws for seat and keeps its turn, recording the draw.
-func (g *Game) drawKeep(st *core.State, seat, n int) {
-	got, _ := g.stock.draw(st, seat, g.hand.Of(seat), n, "")
+func (dp *drawnPlan) drawKeep(g *Game, st *core.State, seat, n int) {
+	got, _ := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, "")
 	f := st.FlowRef()
 	f.Drew++
 	f.DrewCards += len(got)
 }
 
 // passDrawn ends the turn of a seat that drew and keeps the card.
-func (g *Game) passDrawn(st *core.State, seat int) {
+func (dp *drawnPlan) passDrawn(g *Game, st *core.State, seat int) {
 	st.SayAbout(seat, "{seat} {pass|passes}.")
 	g.passTurn(st, seat)
 }

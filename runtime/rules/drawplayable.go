@@ -47,20 +47,20 @@ func (p *Plan) firstSingle() *playPlan {
 
 // playable reports whether seat could play card, in its hand, on its own
 // in st.
-func (g *Game) playable(st *core.State, seat int, card core.CardID) bool {
-	pp := g.firstSingle()
+func (dp *drawnPlan) playable(g *Game, st *core.State, seat int, card core.CardID) bool {
+	pp := g.p.firstSingle()
 	t := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		t = pp.match.target(st)
 	}
-	held := st.Pile(g.hand.Of(seat)).Len()
+	held := st.Pile(g.p.hand.Of(seat)).Len()
 	return (held > 1 || !pp.notLast.Has(st.Deck(), card)) && (pp.match == nil || pp.match.matches(st.Deck(), t, card))
 }
 
 // drawUntilPlayable draws for seat until a card drawn can be played or the
 // stock has no card left, and keeps its turn, recording the draw.
-func (g *Game) drawUntilPlayable(st *core.State, seat int, verb *Verb) {
-	s, hand := g.stock, g.hand.Of(seat)
+func (dp *drawnPlan) drawUntilPlayable(g *Game, st *core.State, seat int, verb *Verb) {
+	s, hand := g.p.stock, g.p.hand.Of(seat)
 	var got []core.CardID
 	open, out := true, false
 	for {
@@ -70,7 +70,7 @@ func (g *Game) drawUntilPlayable(st *core.State, seat int, verb *Verb) {
 		}
 		c, _ := st.Draw(s.pile.ID, hand, 1)
 		got = append(got, c...)
-		if g.playable(st, seat, c[0]) {
+		if g.p.drawn.playable(g, st, seat, c[0]) {
 			break
 		}
 	}
@@ -91,13 +91,13 @@ func (g *Game) drawUntilPlayable(st *core.State, seat int, verb *Verb) {
 // checkMustDraw refuses a draw of verb v by a seat that holds a card it
 // can play, when the draw declares that a seat that can play must (a draw
 // of a total held is always allowed).
-func (g *Game) checkMustDraw(seat, v int) refusal {
+func (dp *drawnPlan) checkMustDraw(g *Game, seat, v int) refusal {
 	verb := &g.d.Verbs[v]
-	if !verb.MustPlay || g.drawsStack(g.st, v) {
+	if !verb.MustPlay || g.p.stack.drawsStack(g, g.st, v) {
 		return legal
 	}
-	for _, c := range g.st.Pile(g.hand.Of(seat)).Cards {
-		if g.playable(g.st, seat, c) {
+	for _, c := range g.st.Pile(g.p.hand.Of(seat)).Cards {
+		if g.p.drawn.playable(g, g.st, seat, c) {
 			return refuse("drawn", fill(or(verb.Why["stuck"], stuckWhy), g.st.Deck().Card(c).Code))
 		}
 	}
@@ -106,13 +106,13 @@ func (g *Game) checkMustDraw(seat, v int) refusal {
 
 // checkMustPlay refuses a pass after a draw of verb brought a card the
 // seat can play, when the draw declares that it must be played.
-func (g *Game) checkMustPlay(seat int) refusal {
-	if g.playDrawn < 0 || !g.d.Verbs[g.playDrawn].MustPlay || !g.drewThisTurn() || g.st.FlowRef().DrewCards == 0 {
+func (dp *drawnPlan) checkMustPlay(g *Game, seat int) refusal {
+	if g.p.drawn.Verb == nil || !g.p.drawn.MustPlay || !g.p.drawn.drewThisTurn(g) || g.st.FlowRef().DrewCards == 0 {
 		return legal
 	}
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
-	if top := hand[len(hand)-1]; g.playable(g.st, seat, top) {
-		return refuse("drawn", fill(g.drawnWhy("must", mustWhy), g.st.Deck().Card(top).Code))
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
+	if top := hand[len(hand)-1]; g.p.drawn.playable(g, g.st, seat, top) {
+		return refuse("drawn", fill(g.p.drawn.why("must", mustWhy), g.st.Deck().Card(top).Code))
 	}
 	return legal
 }

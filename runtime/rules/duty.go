@@ -33,6 +33,9 @@ type Duty struct {
 	RetryWhy string
 }
 
+// dutyPlans are the duties a game declares, resolved, in order.
+type dutyPlans []dutyPlan
+
 // dutyPlan is a Duty resolved for one game.
 type dutyPlan struct {
 	*Duty
@@ -84,7 +87,7 @@ func (p *Plan) resolveDuty(i int) (dutyPlan, error) {
 			return dp, fmt.Errorf("there is no verb %q to answer it", name)
 		case p.answers[v] >= 0:
 			return dp, fmt.Errorf("verb %s already answers duty %s", name, p.d.Duties[p.answers[v]].Name)
-		case p.d.Verbs[v].Catch:
+		case p.d.Verbs[v].is(doesCatch):
 			return dp, fmt.Errorf("verb %s is made out of turn: it cannot answer a duty", name)
 		}
 		p.answers[v] = i
@@ -109,18 +112,18 @@ func seatToAct(st *core.State) int {
 // owed is the index of the duty seat owes now, or -1: the duty imposed on
 // it, else, on its turn, the first declared duty whose pile of seat holds a
 // card.
-func (g *Game) owed(seat int) int {
+func (ds *dutyPlans) owed(g *Game, seat int) int {
 	if d := &g.st.FlowRef().Duty; d.Kind != 0 {
 		if d.Seat == seat {
 			return d.Kind - 1
 		}
 		return -1
 	}
-	if seat != g.st.Turn().Current || g.stacked() {
+	if seat != g.st.Turn().Current || g.p.stack.stacked(g) {
 		return -1
 	}
-	for i := range g.duties {
-		if d := &g.duties[i]; d.hasPile && g.st.Pile(d.pile.Of(seat)).Len() > 0 {
+	for i := range g.p.duties {
+		if d := &g.p.duties[i]; d.hasPile && g.st.Pile(d.pile.Of(seat)).Len() > 0 {
 			return i
 		}
 	}
@@ -130,40 +133,40 @@ func (g *Game) owed(seat int) int {
 // dutyAllows reports whether a seat owing duty owed (-1 for none) may make
 // a move of verb v: an answer of that duty, or a move out of turn; with no
 // duty owed, anything but an answer.
-func (g *Game) dutyAllows(owed, v int) bool {
-	if g.d.Verbs[v].Catch {
+func (ds *dutyPlans) dutyAllows(g *Game, owed, v int) bool {
+	if g.d.Verbs[v].is(doesCatch) {
 		return true
 	}
 	if owed >= 0 {
-		return g.answers[v] == owed
+		return g.p.answers[v] == owed
 	}
-	return g.answers[v] < 0
+	return g.p.answers[v] < 0
 }
 
 // checkDuty refuses a move of verb v that the duties seat owes, or does not
 // owe, forbid.
-func (g *Game) checkDuty(seat, v int) refusal {
-	owed := g.owed(seat)
-	if g.dutyAllows(owed, v) {
+func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
+	owed := g.p.duties.owed(g, seat)
+	if g.p.duties.dutyAllows(g, owed, v) {
 		return legal
 	}
 	if owed >= 0 {
-		return refuse("duty", or(g.duties[owed].Why, "first answer the duty "+g.duties[owed].Name))
+		return refuse("duty", or(g.p.duties[owed].Why, "first answer the duty "+g.p.duties[owed].Name))
 	}
-	return refuse("duty", or(g.duties[g.answers[v]].NoneWhy, "there is nothing to answer now"))
+	return refuse("duty", or(g.p.duties[g.p.answers[v]].NoneWhy, "there is nothing to answer now"))
 }
 
 // imposeNext ends seat's turn and passes it to the next seat, which owes
 // duty i, recording what the play that imposed it left: the suit that was
 // to be followed before it and the cards seat holds.
-func (g *Game) imposeNext(st *core.State, seat, i int, before Target) {
+func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
 	f := st.FlowRef()
 	f.EndTurnFlow()
 	f.Again, f.Skips = false, 0
 	next := st.NextSeat(seat, 1)
 	_ = st.SetCurrent(next)
-	f.Duty = core.Duty{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.hand.Of(seat)).Len()}
-	g.duties[i].narrate(st, next)
+	f.Duty = core.Duty{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.p.hand.Of(seat)).Len()}
+	g.p.duties[i].narrate(st, next)
 }
 
 // narrate says that seat owes the duty, as it declares.
@@ -175,9 +178,9 @@ func (d *dutyPlan) narrate(st *core.State, seat int) {
 
 // answered clears the duty a move of verb v answered, unless the move's own
 // code imposed another.
-func (g *Game) answered(st *core.State, v int, before core.Duty) {
+func (ds *dutyPlans) answered(g *Game, st *core.State, v int, before core.Duty) {
 	f := st.FlowRef()
-	if before.Kind != 0 && g.answers[v] == before.Kind-1 && f.Duty == before {
+	if before.Kind != 0 && g.p.answers[v] == before.Kind-1 && f.Duty == before {
 		f.Duty = core.Duty{}
 	}
 }

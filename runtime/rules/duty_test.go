@@ -66,9 +66,9 @@ func TestDutyOfAPile(t *testing.T) {
 func TestDutyImposedByTheScriptAndNamingASuit(t *testing.T) {
 	g := shed(t, 3, 2, table{"hand.3": {"5C", "6H"}, "discard": {"9C"}}, nil)
 	st := g.State()
-	require.Error(t, g.Plan.Impose(st, "mark", 2), "a pile's duty is not imposed")
-	require.Error(t, g.Plan.Impose(st, "pay", 2))
-	require.NoError(t, g.Plan.Impose(st, "colour", 2))
+	require.Error(t, g.Plan().Impose(st, "mark", 2), "a pile's duty is not imposed")
+	require.Error(t, g.Plan().Impose(st, "pay", 2))
+	require.NoError(t, g.Plan().Impose(st, "colour", 2))
 	assert.Equal(t, "choose a suit first", refused(t, g, 2, "play 5C"))
 	assert.Len(t, moves(t, g, 2), 4)
 	play(t, g, 2, "choose hearts")
@@ -76,7 +76,7 @@ func TestDutyImposedByTheScriptAndNamingASuit(t *testing.T) {
 	assert.Equal(t, 2, toAct(t, g), "naming a suit keeps the turn")
 	assert.Contains(t, moves(t, g, 2), "play 6H")
 	assert.Equal(t, "5C: play hearts", refused(t, g, 2, "play 5C"))
-	name, _ := g.Plan.Owed(g.State())
+	name, _ := g.Plan().Owed(g.State())
 	assert.Empty(t, name)
 }
 
@@ -111,7 +111,7 @@ func TestDutyAnswersThatFailed(t *testing.T) {
 			d.Duties[2].RetryWhy = "already guessed %s"
 			d.Verbs[7].Code.Apply = true
 		})
-	g = g.Plan.Resume(g.State(), guessHooks{})
+	g = g.Plan().Resume(g.State(), guessHooks{})
 	play(t, g, 1, "guess diamonds")
 	assert.Equal(t, uint64(1<<1), g.State().Flow().Tried[1], "the card stayed: diamonds failed")
 	assert.Equal(t, "already guessed diamonds", refused(t, g, 1, "guess diamonds"))
@@ -127,15 +127,15 @@ func TestScriptDrawsAndEndsTheTurn(t *testing.T) {
 	g := shed(t, 3, 0, table{"hand.1": {"3C"}, "marks.3": {}, "stock": {"4D", "5D"}, "discard": {"9C"}}, nil)
 	st := g.State()
 	marks, _ := st.PileByName("marks.3")
-	got, err := g.Plan.Draw(st, marks, 2, "a test")
+	got, err := g.Plan().Draw(st, marks, 2, "a test")
 	require.NoError(t, err)
 	assert.Len(t, got, 2)
 	assert.Equal(t, []string{"5D", "4D"}, codes(g, "marks.3"))
 	assert.True(t, said(g, "(a test)"))
 	stock, _ := st.PileByName("stock")
-	_, err = g.Plan.Draw(st, stock, 1, "")
+	_, err = g.Plan().Draw(st, stock, 1, "")
 	assert.Error(t, err, "the stock belongs to no seat")
 
-	g.Plan.EndTurn(st)
+	g.Plan().EndTurn(st)
 	assert.Equal(t, 1, st.Turn().Current)
 }

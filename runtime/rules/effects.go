@@ -11,7 +11,7 @@ import (
 //
 // An effect that imposes a duty ends the turn by passing it to the seat
 // that owes it; before is what was to be matched before the play.
-func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move, kinds []int, before Target) error {
+func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move, kinds []int, before Target) error {
 	f := st.FlowRef()
 	reigning := f.Reign != 0
 	f.Named = 0 // a play answers any suit named before it
@@ -23,30 +23,30 @@ func (g *Game) effects(st *core.State, seat int, pp *playPlan, m *notation.Move,
 			continue
 		}
 		g.fired(i)
-		open, err := g.effect(st, seat, pp, m, e)
+		open, err := pp.effect(g, st, seat, m, e)
 		if err != nil || !open {
 			return err
 		}
-		if g.effectDuty[i] >= 0 {
-			duty = g.effectDuty[i]
+		if g.p.effectDuty[i] >= 0 {
+			duty = g.p.effectDuty[i]
 		}
 	}
 	switch {
 	case duty >= 0:
-		g.imposeNext(st, seat, duty, before)
-	case reigning && g.opensTurn(kinds):
+		g.p.duties.imposeNext(g, st, seat, duty, before)
+	case reigning && g.p.call.opensTurn(g, kinds):
 		g.passTurn(st, seat)
 	case !reigning && st.Flow().Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.narrateStack(st, f.Stack > stacked)
-	g.openJump(st, seat, pp, kinds, duty < 0)
+	g.p.stack.narrateStack(g, st, f.Stack > stacked)
+	pp.openJump(g, st, seat, kinds, duty < 0)
 	return nil
 }
 
 // selects reports whether effect i selects one of the card kinds.
 func (g *Game) selects(i int, kinds []int) bool {
-	s := g.effectSets[i]
+	s := g.p.effectSets[i]
 	for _, k := range kinds {
 		if s != nil && s[k] {
 			return true
@@ -56,7 +56,7 @@ func (g *Game) selects(i int, kinds []int) bool {
 }
 
 // effect does one effect; it reports whether the game goes on.
-func (g *Game) effect(st *core.State, seat int, pp *playPlan, m *notation.Move, e *Effect) (bool, error) {
+func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, e *Effect) (bool, error) {
 	f := st.FlowRef()
 	if e.Name && pp.name >= 0 && m.Args[pp.name].Set {
 		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
@@ -74,7 +74,7 @@ func (g *Game) effect(st *core.State, seat int, pp *playPlan, m *notation.Move, 
 		f.Skips += e.Skip
 		f.Owed += e.Owe
 	}
-	g.moveHands(st, seat, pp, m, e)
+	pp.moveHands(g, st, seat, m, e)
 	if e.OpenTurn {
 		f.Reign = seat + 1
 	}

@@ -29,7 +29,7 @@ func (p *Plan) resolveExchange() error {
 	p.giveSlot = make([]int, len(p.d.Verbs))
 	for v := range p.d.Verbs {
 		p.giveSlot[v] = -1
-		if !p.d.Verbs[v].Give {
+		if !p.d.Verbs[v].is(doesGive) {
 			continue
 		}
 		form := p.d.Grammar.Form(v)
@@ -60,15 +60,15 @@ func (p *Plan) resolveExchange() error {
 
 // exchangeGiver is the seat that gives its highest card to winner before
 // the next round, or -1 when the match has no exchange.
-func (g *Game) exchangeGiver(st *core.State, winner int) int {
-	if g.exchangeDuty < 0 {
+func (rp *roundsPlan) exchangeGiver(g *Game, st *core.State, winner int) int {
+	if g.p.exchangeDuty < 0 {
 		return -1
 	}
 	best, most := -1, -1
 	totals := st.Score().Totals
 	for i := 1; i < st.Seats(); i++ {
 		s := (winner + i) % st.Seats()
-		n := g.cardsHeld(st, s)
+		n := rp.cardsHeld(g, st, s)
 		if best < 0 || n > most || n == most && totals[s] > totals[best] {
 			best, most = s, n
 		}
@@ -78,16 +78,16 @@ func (g *Game) exchangeGiver(st *core.State, winner int) int {
 
 // exchange makes giver give its highest card to winner, for everyone to
 // see; winner then owes the exchange's duty, and leads.
-func (g *Game) exchange(st *core.State, giver, winner int) error {
+func (rp *roundsPlan) exchange(g *Game, st *core.State, giver, winner int) error {
 	if giver < 0 || st.Result().Over {
 		return nil
 	}
-	from := st.Pile(g.hand.Of(giver)).Cards
+	from := st.Pile(g.p.hand.Of(giver)).Cards
 	if len(from) == 0 {
 		return nil
 	}
-	c := g.highestOf(st, from)
-	if err := g.give(st, giver, winner, st.Deck().KindOf(c)); err != nil {
+	c := rp.highestOf(g, st, from)
+	if err := give(g, st, giver, winner, st.Deck().KindOf(c)); err != nil {
 		return err
 	}
 	text := strings.NewReplacer("{card}", st.Deck().Card(c).Code, "{to}", seatName(winner)).Replace(g.d.Rounds.Exchange.Text)
@@ -97,13 +97,13 @@ func (g *Game) exchange(st *core.State, giver, winner int) error {
 	if err := st.SetCurrent(winner); err != nil {
 		return err
 	}
-	st.FlowRef().Duty = core.Duty{Kind: g.exchangeDuty + 1, Seat: winner, By: giver}
-	g.duties[g.exchangeDuty].narrate(st, winner)
+	st.FlowRef().Duty = core.Duty{Kind: g.p.exchangeDuty + 1, Seat: winner, By: giver}
+	g.p.duties[g.p.exchangeDuty].narrate(st, winner)
 	return nil
 }
 
 // highestOf is the highest of cards, in deck order.
-func (g *Game) highestOf(st *core.State, cards []core.CardID) core.CardID {
+func (rp *roundsPlan) highestOf(g *Game, st *core.State, cards []core.CardID) core.CardID {
 	d := st.Deck()
 	top := cards[0]
 	for _, c := range cards[1:] {
@@ -112,54 +112,4 @@ func (g *Game) highestOf(st *core.State, cards []core.CardID) core.CardID {
 		}
 	}
 	return top
-}
-
-// give moves a card of that kind from seat's hand to to's, shown to every
-// seat.
-func (g *Game) give(st *core.State, seat, to, kind int) error {
-	if _, err := st.MoveKind(g.hand.Of(seat), kind, g.hand.Of(to), core.OnTop); err != nil {
-		return err
-	}
-	st.Reveal([]int{kind}, st.AllSeats())
-	return nil
-}
-
-// checkGive refuses a card the seat does not hold, in the verb's words
-// (its Why "held", %s the card) or the engine's.
-func (g *Game) checkGive(seat int, m *notation.Move) refusal {
-	ref := m.Args[g.giveSlot[m.Verb]].Cards[0]
-	if missing := g.missing(seat, []int{ref.Kind}); missing != "" {
-		return refuse("give", fmt.Sprintf(or(g.d.Verbs[m.Verb].Why["held"], "you do not hold %s"), missing))
-	}
-	return legal
-}
-
-// listGive lists each kind of card seat holds, once.
-func (g *Game) listGive(v, seat int) {
-	d := g.st.Deck()
-	from := len(g.slab)
-	for _, c := range g.st.Pile(g.hand.Of(seat)).Cards {
-		k := d.KindOf(c)
-		seen := false
-		for _, x := range g.slab[from:] {
-			seen = seen || x == k
-		}
-		if !seen {
-			g.slab = append(g.slab, k)
-			g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
-		}
-	}
-}
-
-// applyGive gives the card to the seat whose move imposed the duty the
-// move answers, and narrates it: {card} is the card, {to} that seat.
-func (g *Game) applyGive(st *core.State, seat int, verb *Verb, m *notation.Move) error {
-	to := st.Flow().Duty.By
-	ref := m.Args[g.giveSlot[m.Verb]].Cards[0]
-	if err := g.give(st, seat, to, ref.Kind); err != nil {
-		return err
-	}
-	text := or(verb.Text, "{seat} {give|gives} {card} to {to}.")
-	st.SayAbout(seat, strings.NewReplacer("{card}", st.Deck().Kind(ref.Kind).Code, "{to}", seatName(to)).Replace(text))
-	return nil
 }

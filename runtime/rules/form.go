@@ -37,15 +37,15 @@ func formSlotsOf(f *notation.Form) formSlots {
 // resolveForms reads every verb's form, and checks the verbs that name a
 // suit.
 func (p *Plan) resolveForms() error {
-	p.playDrawn = -1
+	p.drawn = &drawnPlan{verb: -1}
 	for v := range p.d.Verbs {
 		verb := &p.d.Verbs[v]
 		fs := formSlotsOf(p.d.Grammar.Form(v))
-		if verb.Names && fs.suit < 0 {
+		if verb.is(doesName) && fs.suit < 0 {
 			return fmt.Errorf("verb %s names a suit: its form needs a <suit>", verb.Name)
 		}
-		if verb.PlayDrawn && p.playDrawn < 0 {
-			p.playDrawn = v
+		if verb.PlayDrawn && p.drawn.verb < 0 {
+			p.drawn = &drawnPlan{verb: v, Verb: verb}
 		}
 		p.forms = append(p.forms, fs)
 	}
@@ -55,11 +55,11 @@ func (p *Plan) resolveForms() error {
 // listForm lists the moves of verb v that the declaration gives no other
 // way to list: each suit of its suit slot, with each seat of its seat slot.
 func (g *Game) listForm(v, seat int) {
-	fs := g.forms[v]
+	fs := g.p.forms[v]
 	if !fs.listable {
 		return
 	}
-	retry := g.answers[v] >= 0 && g.duties[g.answers[v]].RetryWhy != ""
+	retry := g.p.answers[v] >= 0 && g.p.duties[g.p.answers[v]].RetryWhy != ""
 	suits := []int{-1}
 	if fs.suit >= 0 {
 		suits = g.suitIndexes()
@@ -83,7 +83,7 @@ func (g *Game) listForm(v, seat int) {
 
 // namedSuit is the suit index a move of a verb that names one names, or -1.
 func (g *Game) namedSuit(m *notation.Move) int {
-	fs := g.forms[m.Verb]
+	fs := g.p.forms[m.Verb]
 	if fs.suit < 0 || !m.Args[fs.suit].Set {
 		return -1
 	}
@@ -100,7 +100,7 @@ func (g *Game) name(st *core.State, m *notation.Move) {
 
 // narrateVerb narrates a move before its mechanics, as its verb declares.
 func (g *Game) narrateVerb(st *core.State, seat int, verb *Verb, m *notation.Move) {
-	if verb.Text == "" || verb.Give {
+	if verb.Text == "" || verb.is(doesGive) {
 		return
 	}
 	text := verb.Text

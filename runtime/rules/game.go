@@ -12,7 +12,7 @@ import (
 // Game is one game of a declared structure: the state, the plan it follows
 // and the script's code. It is an [engine.Game].
 type Game struct {
-	*Plan
+	p     *Plan
 	d     *Decl
 	hooks Hooks
 	st    *core.State
@@ -62,7 +62,7 @@ func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
 // Resume continues a game of the plan from st, a state it made (restored
 // from a save, copied, or imagined by a search bot).
 func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
-	return &Game{Plan: p, d: p.d, hooks: hooks, st: st}
+	return &Game{p: p, d: p.d, hooks: hooks, st: st}
 }
 
 // Restore continues a game saved with [Game.Save].
@@ -74,6 +74,9 @@ func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
 	return p.Resume(st, hooks), nil
 }
 
+// Plan is the plan the game follows.
+func (g *Game) Plan() *Plan { return g.p }
+
 // State is the whole state of the game (read only).
 func (g *Game) State() *core.State { return g.st }
 
@@ -83,12 +86,12 @@ func (g *Game) Notation() *notation.Grammar { return g.d.Grammar }
 // Copy returns an independent copy of the game.
 func (g *Game) Copy() engine.Game { return g.clone() }
 
-func (g *Game) clone() *Game { return g.Plan.Resume(g.st.Clone(), g.hooks) }
+func (g *Game) clone() *Game { return g.p.Resume(g.st.Clone(), g.hooks) }
 
 // Determinize returns an independent copy in which the cards seat cannot
 // see are dealt anew from seed (core.State.Determinize).
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
-	return g.Plan.Resume(g.st.Determinize(seat, seed), g.hooks)
+	return g.p.Resume(g.st.Determinize(seat, seed), g.hooks)
 }
 
 // Save writes the game so that [Plan.Restore] continues it exactly.

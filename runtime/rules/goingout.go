@@ -15,8 +15,8 @@ func (g *Game) goOut(st *core.State, seat int, m *notation.Move, kinds []int) er
 	if err := g.lastCard(st, seat, m, kinds); err != nil || st.Result().Over {
 		return err
 	}
-	if g.rounds != nil {
-		return g.endRound(st, seat)
+	if g.p.rounds != nil {
+		return g.p.rounds.endRound(g, st, seat)
 	}
 	return st.EndGame([]int{seat}, render(or(g.d.Win.Reason, "{seat} played all their cards"), seat))
 }
@@ -51,6 +51,6 @@ func (g *Game) nextDraws(st *core.State, seat int, e *Effect) bool {
 		return true
 	}
 	next := st.NextSeat(seat, 1)
-	_, open := g.stock.draw(st, next, g.hand.Of(next), e.NextDraws, e.Why)
+	_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), e.NextDraws, e.Why)
 	return open
 }

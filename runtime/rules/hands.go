@@ -31,10 +31,10 @@ const (
 )
 
 // moveHands does an effect's transfer of hands for seat's play m.
-func (g *Game) moveHands(st *core.State, seat int, pp *playPlan, m *notation.Move, e *Effect) {
+func (pp *playPlan) moveHands(g *Game, st *core.State, seat int, m *notation.Move, e *Effect) {
 	switch e.Hands {
 	case HandsSwap:
-		other, ok := g.seatNamed(pp, m)
+		other, ok := pp.seatNamed(g, m)
 		if !ok || other == seat {
 			return
 		}
@@ -52,7 +52,7 @@ func (g *Game) moveHands(st *core.State, seat int, pp *playPlan, m *notation.Mov
 
 // swapHands exchanges the hands of seats a and b, each keeping its order.
 func (g *Game) swapHands(st *core.State, a, b int) {
-	pa, pb := g.hand.Of(a), g.hand.Of(b)
+	pa, pb := g.p.hand.Of(a), g.p.hand.Of(b)
 	n := st.Pile(pa).Len()
 	_ = st.MoveAll(pb, pa)
 	for range n {
@@ -70,7 +70,7 @@ func (g *Game) passHands(st *core.State, seat int) {
 }
 
 // seatNamed is the seat a play names in its seat part, if it names one.
-func (g *Game) seatNamed(pp *playPlan, m *notation.Move) (int, bool) {
+func (pp *playPlan) seatNamed(g *Game, m *notation.Move) (int, bool) {
 	if pp.seat < 0 || !m.Args[pp.seat].Set {
 		return 0, false
 	}
@@ -79,11 +79,11 @@ func (g *Game) seatNamed(pp *playPlan, m *notation.Move) (int, bool) {
 
 // checkSeatPart refuses a play that must name another seat and does not,
 // or names one when it may not.
-func (g *Game) checkSeatPart(seat int, pp *playPlan, m *notation.Move, kinds []int) refusal {
+func (pp *playPlan) checkSeatPart(g *Game, seat int, m *notation.Move, kinds []int) refusal {
 	if pp.seat < 0 {
 		return legal
 	}
-	named, ok := g.seatNamed(pp, m)
+	named, ok := pp.seatNamed(g, m)
 	must := pp.seatWith.anyKind(kinds)
 	switch {
 	case must && (!ok || named == seat):
@@ -96,7 +96,7 @@ func (g *Game) checkSeatPart(seat int, pp *playPlan, m *notation.Move, kinds []i
 
 // seatChoices lists the seats a play of these card kinds by seat may name:
 // every other seat when it must name one, else none (-1).
-func (g *Game) seatChoices(pp *playPlan, seat int, kinds []int) []int {
+func (pp *playPlan) seatChoices(g *Game, seat int, kinds []int) []int {
 	if pp.seat < 0 || !pp.seatWith.anyKind(kinds) {
 		return []int{-1}
 	}

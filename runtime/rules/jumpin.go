@@ -23,7 +23,7 @@ const (
 // allows it and the play passed the turn to another seat with nothing
 // owed: no duty imposed, no total held, no open turn, and the card played
 // still on top.
-func (g *Game) openJump(st *core.State, seat int, pp *playPlan, kinds []int, noDuty bool) {
+func (pp *playPlan) openJump(g *Game, st *core.State, seat int, kinds []int, noDuty bool) {
 	f := st.FlowRef()
 	if !pp.JumpIn || !noDuty || st.Result().Over || f.Stack > 0 || f.Reign != 0 || st.Turn().Current == seat {
 		return
@@ -36,7 +36,7 @@ func (g *Game) openJump(st *core.State, seat int, pp *playPlan, kinds []int, noD
 // closeJump closes the window to jump in at any action but a catch or a
 // call.
 func closeJump(st *core.State, verb *Verb) {
-	if !verb.Catch && !verb.CallVerb {
+	if !verb.is(doesCatch) && !verb.is(doesCall) {
 		st.FlowRef().Jump = 0
 	}
 }
@@ -52,12 +52,12 @@ func jumpSeats(st *core.State) uint64 {
 }
 
 // mayJump reports whether seat may make a move of verb now by jumping in.
-func (g *Game) mayJump(seat int, verb *Verb) bool {
-	return verb.Play != nil && verb.Play.JumpIn && !verb.Trick && jumpSeats(g.st)&(1<<uint(seat)) != 0
+func mayJump(st *core.State, seat int, verb *Verb) bool {
+	return verb.Play != nil && verb.Play.JumpIn && verb.is(doesPlay) && jumpSeats(st)&(1<<uint(seat)) != 0
 }
 
 // jumpKind is the kind of the card a jump must be identical to.
-func (g *Game) jumpKind(pp *playPlan) (int, bool) {
+func (pp *playPlan) jumpKind(g *Game) (int, bool) {
 	top, ok := g.st.Pile(pp.to.Of(g.st.FlowRef().Jump - 1)).Top()
 	if !ok {
 		return 0, false
@@ -67,8 +67,8 @@ func (g *Game) jumpKind(pp *playPlan) (int, bool) {
 
 // checkJump refuses a play out of turn that is not one card identical to
 // the card just played.
-func (g *Game) checkJump(seat int, pp *playPlan, kinds []int) refusal {
-	k, ok := g.jumpKind(pp)
+func (pp *playPlan) checkJump(g *Game, seat int, kinds []int) refusal {
+	k, ok := pp.jumpKind(g)
 	if ok && len(kinds) == 1 && kinds[0] == k {
 		return legal
 	}
@@ -81,20 +81,19 @@ func (g *Game) checkJump(seat int, pp *playPlan, kinds []int) refusal {
 
 // listJump lists seat's jump with verb v: the card identical to the one
 // just played, if it holds one.
-func (g *Game) listJump(v, seat int) {
-	pp := g.plays[v]
-	k, ok := g.jumpKind(pp)
-	held := g.st.Pile(g.hand.Of(seat)).Len()
-	if !ok || g.st.Find(g.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
+func (pp *playPlan) listJump(g *Game, v, seat int) {
+	k, ok := pp.jumpKind(g)
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
+	if !ok || g.st.Find(g.p.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
 		return
 	}
 	g.slab = append(g.slab, k)
-	g.emitPlay(v, pp, seat, len(g.slab)-1, held)
+	pp.emitPlay(g, v, seat, len(g.slab)-1, held)
 }
 
 // takeTurn makes seat, jumping in with a play of verb, the seat whose turn
 // it is.
-func (g *Game) takeTurn(st *core.State, seat, verb int, pp *playPlan) {
+func (pp *playPlan) takeTurn(g *Game, st *core.State, seat int, verb int) {
 	if seat == st.Turn().Current {
 		return
 	}

@@ -32,7 +32,7 @@ func (g *Game) atLimit(st *core.State) {
 // bestTotals is the seats with the best total in a match (the lowest or
 // the highest, as the match declares), or none outside a match.
 func (g *Game) bestTotals(st *core.State) []int {
-	if g.rounds == nil {
+	if g.p.rounds == nil {
 		return nil
 	}
 	totals := st.Score().Totals
@@ -43,7 +43,7 @@ func (g *Game) bestTotals(st *core.State) []int {
 			best = []int{s}
 		case t == totals[best[0]]:
 			best = append(best, s)
-		case g.rounds.LowestWins == (t < totals[best[0]]):
+		case g.p.rounds.LowestWins == (t < totals[best[0]]):
 			best = []int{s}
 		}
 	}

@@ -28,9 +28,9 @@ func (g *Game) list(seat int) error {
 		return nil
 	}
 	current := seat == seatToAct(st)
-	owed := g.owed(seat)
+	owed := g.p.duties.owed(g, seat)
 	for v := range g.d.Verbs {
-		if !g.dutyAllows(owed, v) || !g.stepAllows(v) {
+		if !g.p.duties.dutyAllows(g, owed, v) || !g.stepAllows(v) {
 			continue
 		}
 		if err := g.listVerb(v, seat, current); err != nil {
@@ -42,42 +42,8 @@ func (g *Game) list(seat int) error {
 
 func (g *Game) listVerb(v, seat int, current bool) error {
 	verb := &g.d.Verbs[v]
-	switch {
-	case verb.Catch:
-		if w := g.st.Flow().Window; w.Lets(seat) {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
-		}
-	case !current && g.plays[v] != nil && g.mayJump(seat, verb):
-		g.listJump(v, seat)
-	case !current:
-	case verb.Trick:
-		g.listTrick(v, seat)
-	case verb.Lay != LayNone:
-		g.listLay(v, seat)
-	case g.takes[v] != nil:
-		if g.counted(g.checkTake(g.takes[v])).Why == "" {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
-		}
-	case verb.Give:
-		g.listGive(v, seat)
-	case verb.Pass:
-		if g.trick != nil && g.mayPass(seat) || g.trick == nil && (g.stepped || g.drewThisTurn() && g.counted(g.checkMustPlay(seat)).Why == "") {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
-		}
-	case g.plays[v] != nil:
-		g.listPlay(v, seat)
-	case verb.Draw > 0:
-		if (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.counted(g.checkMustDraw(seat, v)).Why == "" {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
-		}
-	case verb.CallVerb:
-		if g.mayCallNow(seat) {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
-		}
-	case !verb.Code.Generate:
-		g.listForm(v, seat)
-	}
-	if verb.Code.Generate && (current || verb.Catch) && g.hooks != nil {
+	g.p.mechs[v].list(g, v, seat, current)
+	if verb.Code.Generate && (current || verb.is(doesCatch)) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
 		})
@@ -114,18 +80,17 @@ func (g *Game) keepChecked(seat int) error {
 
 // listPlay lists the plays of verb v: each card that matches, each run, and
 // the variants of each with and without the optional parts.
-func (g *Game) listPlay(v, seat int) {
-	pp := g.plays[v]
+func (pp *playPlan) listPlay(g *Game, v, seat int) {
 	st := g.st
 	d := st.Deck()
-	hand := st.Pile(g.hand.Of(seat)).Cards
+	hand := st.Pile(g.p.hand.Of(seat)).Cards
 	t := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		t = pp.match.target(st)
 	}
 	if pp.single {
 		var seen [4]uint64 // card kinds seen, for decks of up to 256 kinds
-		for _, c := range g.drawnOnly(hand) {
+		for _, c := range g.p.drawn.drawnOnly(g, hand) {
 			k := d.KindOf(c)
 			if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
 				continue
@@ -133,22 +98,22 @@ func (g *Game) listPlay(v, seat int) {
 			if k < 256 {
 				seen[k>>6] |= 1 << (k & 63)
 			}
-			if g.singleOK(pp, t, c, len(hand)) {
+			if pp.singleOK(g, t, c, len(hand)) {
 				g.slab = append(g.slab, k)
-				g.emitPlay(v, pp, seat, len(g.slab)-1, len(hand))
+				pp.emitPlay(g, v, seat, len(g.slab)-1, len(hand))
 			} else {
-				g.leftOut(pp, t, c, len(hand))
+				pp.leftOut(g, t, c, len(hand))
 			}
 		}
 	}
-	if st.Flow().Reign == 0 && !g.drewThisTurn() {
+	if st.Flow().Reign == 0 && !g.p.drawn.drewThisTurn(g) {
 		for _, r := range pp.runs {
-			g.listRuns(v, pp, r, seat, t.Suit, hand)
+			pp.listRuns(g, v, r, seat, t.Suit, hand)
 		}
 	}
 }
 
-func (g *Game) singleOK(pp *playPlan, t Target, c core.CardID, held int) bool {
+func (pp *playPlan) singleOK(g *Game, t Target, c core.CardID, held int) bool {
 	d := g.st.Deck()
 	if held == 1 && pp.notLast.Has(d, c) {
 		return false
@@ -161,7 +126,7 @@ func (g *Game) singleOK(pp *playPlan, t Target, c core.CardID, held int) bool {
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch
 // of consecutive ranks the hand holds, of Min cards or more, leaving Keep.
-func (g *Game) listRuns(v int, pp *playPlan, r *Run, seat, suit int, hand []core.CardID) {
+func (pp *playPlan) listRuns(g *Game, v int, r *Run, seat int, suit int, hand []core.CardID) {
 	if suit < 0 {
 		return
 	}
@@ -184,7 +149,7 @@ func (g *Game) listRuns(v int, pp *playPlan, r *Run, seat, suit int, hand []core
 			for k := lo; k <= hi; k++ {
 				g.slab = append(g.slab, byRank[k]-1)
 			}
-			g.emitPlay(v, pp, seat, start, len(hand))
+			pp.emitPlay(g, v, seat, start, len(hand))
 		}
 	}
 }
@@ -192,22 +157,22 @@ func (g *Game) listRuns(v int, pp *playPlan, r *Run, seat, suit int, hand []core
 // emitPlay adds the play of the cards slab[lo:] with each allowed choice of
 // the optional parts: a suit named when the cards must name one, and the
 // call with and without it when it may be made.
-func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
+func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 	hi := len(g.slab)
 	kinds := g.slab[lo:hi]
 	calls := 1
-	if pp.call >= 0 && g.mayCallWith(seat, kinds, held) {
+	if pp.call >= 0 && g.p.call.mayCallWith(g, seat, kinds, held) {
 		calls = 2
 	}
-	if !g.stackAllows(kinds) {
+	if !g.p.stack.stackAllows(g, kinds) {
 		g.slab = g.slab[:lo]
 		return
 	}
 	suits := []int{-1}
-	if pp.name >= 0 && g.namesSuit(pp, kinds) {
+	if pp.name >= 0 && pp.namesSuit(g, kinds) {
 		suits = g.suitIndexes()
 	}
-	seats := g.seatChoices(pp, seat, kinds)
+	seats := pp.seatChoices(g, seat, kinds)
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
@@ -218,7 +183,7 @@ func (g *Game) emitPlay(v int, pp *playPlan, seat, lo, held int) {
 }
 
 // namesSuit reports whether a play of these card kinds must name a suit.
-func (g *Game) namesSuit(pp *playPlan, kinds []int) bool {
+func (pp *playPlan) namesSuit(g *Game, kinds []int) bool {
 	for _, k := range kinds {
 		if pp.nameWith != nil && pp.nameWith[k] {
 			return true
@@ -255,11 +220,11 @@ func (g *Game) move(c *cand) *notation.Move {
 		return c.m
 	}
 	if c.lay {
-		return g.layMove(c)
+		return g.p.melds.layMove(g, c)
 	}
 	form := g.d.Grammar.Form(c.verb)
 	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(form.Slots))}
-	if pp := g.plays[c.verb]; pp != nil {
+	if pp := g.p.plays[c.verb]; pp != nil {
 		refs := make([]notation.CardRef, c.hi-c.lo)
 		for i, k := range g.slab[c.lo:c.hi] {
 			refs[i] = notation.Plain(k)
@@ -272,11 +237,11 @@ func (g *Game) move(c *cand) *notation.Move {
 			m.Args[pp.call] = notation.Value{Set: true}
 		}
 	}
-	if i := g.giveSlot[c.verb]; i >= 0 {
+	if i := g.p.giveSlot[c.verb]; i >= 0 {
 		m.Args[i] = notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(g.slab[c.lo])}}
 	}
-	if c.suit >= 0 && g.plays[c.verb] == nil {
-		m.Args[g.forms[c.verb].suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
+	if c.suit >= 0 && g.p.plays[c.verb] == nil {
+		m.Args[g.p.forms[c.verb].suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
 	}
 	if c.seat >= 0 {
 		if i := seatSlot(form); i >= 0 {

@@ -94,7 +94,7 @@ func (m *matcher) matches(d *core.Deck, t Target, card core.CardID) bool {
 
 // noMatchDeclared writes the declared refusal of a card that does not
 // match t.
-func (g *Game) noMatchDeclared(pp *playPlan, t Target, code string) string {
+func (pp *playPlan) noMatchDeclared(g *Game, t Target, code string) string {
 	why, top := pp.Match.Why, ""
 	if t.Named {
 		why = or(pp.Match.NamedWhy, why)

@@ -13,7 +13,7 @@ import (
 // shared area (a rummy's Community) that every seat builds on. Meld n lies
 // in its own public pile, Prefix+n, made when first needed; core.Flow.Melds
 // says which card each wild in it stands for. The verbs that lay cards
-// declare Verb.Lay.
+// are those whose Does word is "meld", "add" or "layout".
 type Melds struct {
 	// Rules is what a meld is.
 	Rules core.MeldRules
@@ -57,6 +57,11 @@ type Melds struct {
 
 // Lay is what a verb does with the melds.
 type Lay int
+
+// lay is what the verb does with the melds, by its Does word.
+func (v *Verb) lay() Lay { return layWords[v.kind()] }
+
+var layWords = map[string]Lay{"meld": LayNew, "add": LayAdd, "layout": LayLayout}
 
 // The verbs of a game of melds.
 const (
@@ -113,7 +118,7 @@ func (p *Plan) resolveMelds() error {
 	m := p.d.Melds
 	if m == nil {
 		for _, v := range p.d.Verbs {
-			if v.Lay != LayNone {
+			if v.lay() != LayNone {
 				return fmt.Errorf("verb %s lays melds: declare the melds", v.Name)
 			}
 		}
@@ -145,7 +150,7 @@ func (p *Plan) resolveMelds() error {
 
 // needSlots refuses a laying verb whose form lacks the slots it reads.
 func (mp *meldPlan) needSlots(v Verb, i int) error {
-	need := map[Lay][]string{LayNew: {"cards"}, LayAdd: {"n", "cards"}, LayLayout: {"melds"}}[v.Lay]
+	need := map[Lay][]string{LayNew: {"cards"}, LayAdd: {"n", "cards"}, LayLayout: {"melds"}}[v.lay()]
 	for _, slot := range need {
 		at := map[string][]int{"cards": mp.cards, "n": mp.n, "melds": mp.melds}[slot][i]
 		if at < 0 {

@@ -10,37 +10,35 @@ import (
 
 // applyLay lays the cards of a checked move in the melds, narrates it, and
 // ends the round when the hand is empty.
-func (g *Game) applyLay(st *core.State, seat int, verb *Verb, m *notation.Move) error {
-	mp := g.melds
-	g.begin(st, seat)
+func (mp *meldPlan) applyLay(g *Game, lay Lay, st *core.State, seat int, m *notation.Move) error {
+	g.p.call.begin(g, st, seat)
 	var err error
-	switch verb.Lay {
+	switch lay {
 	case LayNew:
-		err = g.layNew(st, seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+		err = mp.layNew(g, st, seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	case LayAdd:
-		err = g.layAdd(st, seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+		err = mp.layAdd(g, st, seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	default:
-		err = g.layLayout(st, seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
+		err = mp.layLayout(g, st, seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
 	}
 	if err != nil {
 		return err
 	}
-	if hand := g.hand.Of(seat); st.Pile(hand).Len() == 0 && g.d.Win.EmptyHand {
+	if hand := g.p.hand.Of(seat); st.Pile(hand).Len() == 0 && g.d.Win.EmptyHand {
 		return g.goOut(st, seat, m, nil)
 	}
 	return nil
 }
 
 // layNew lays a new meld, the last of the melds.
-func (g *Game) layNew(st *core.State, seat int, cards []core.MeldCard) error {
-	mp := g.melds
+func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldCard) error {
 	meld, err := st.Deck().CheckMeld(cards, mp.rules)
 	if err != nil {
 		return err
 	}
 	f := st.FlowRef()
 	n := len(f.Melds) + 1
-	if err := g.moveToMeld(st, seat, n, meld.Cards); err != nil {
+	if err := mp.moveToMeld(g, st, seat, n, meld.Cards); err != nil {
 		return err
 	}
 	f.Melds = append(f.Melds[:len(f.Melds):len(f.Melds)], meld.Cards)
@@ -56,17 +54,16 @@ func (g *Game) layNew(st *core.State, seat int, cards []core.MeldCard) error {
 
 // layAdd adds cards to meld n: its cards go back through the hand and are
 // laid again in the order of the meld they make.
-func (g *Game) layAdd(st *core.State, seat, n int, cards []core.MeldCard) error {
-	mp := g.melds
+func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.MeldCard) error {
 	f := st.FlowRef()
 	meld, err := st.Deck().CheckMeld(joined(f.Melds[n-1], cards), mp.rules)
 	if err != nil {
 		return err
 	}
-	if err := st.MoveAll(mp.meldPile(st, n), g.hand.Of(seat)); err != nil {
+	if err := st.MoveAll(mp.meldPile(st, n), g.p.hand.Of(seat)); err != nil {
 		return err
 	}
-	if err := g.moveToMeld(st, seat, n, meld.Cards); err != nil {
+	if err := mp.moveToMeld(g, st, seat, n, meld.Cards); err != nil {
 		return err
 	}
 	melds := append([][]core.MeldCard(nil), f.Melds...)
@@ -79,13 +76,12 @@ func (g *Game) layAdd(st *core.State, seat, n int, cards []core.MeldCard) error 
 
 // layLayout puts every meld in the order of the layout: each meld's cards
 // go through the hand to their new pile.
-func (g *Game) layLayout(st *core.State, seat int, melds [][]core.MeldCard) error {
-	mp := g.melds
-	l, err := g.layout(seat, melds)
+func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.MeldCard) error {
+	l, err := mp.layout(g, seat, melds)
 	if err != nil {
 		return err
 	}
-	hand := g.hand.Of(seat)
+	hand := g.p.hand.Of(seat)
 	f := st.FlowRef()
 	for n := range f.Melds {
 		if err := st.MoveAll(mp.meldPile(st, n+1), hand); err != nil {
@@ -94,19 +90,19 @@ func (g *Game) layLayout(st *core.State, seat int, melds [][]core.MeldCard) erro
 	}
 	out := make([][]core.MeldCard, len(l.Melds))
 	for i, m := range l.Melds {
-		if err := g.moveToMeld(st, seat, i+1, m.Cards); err != nil {
+		if err := mp.moveToMeld(g, st, seat, i+1, m.Cards); err != nil {
 			return err
 		}
 		out[i] = m.Cards
 	}
 	f.Melds = out
 	st.SayAbout(seat, layText(or(mp.LayoutText, "{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
-		"{melds}", meldsText(st.Deck(), out), "{from_hand}", g.fromHand(st.Deck(), l.FromHand)))
+		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)))
 	return nil
 }
 
 // fromHand narrates the hand's cards a layout used ("" when none).
-func (g *Game) fromHand(d *core.Deck, kinds []int) string {
+func (mp *meldPlan) fromHand(g *Game, d *core.Deck, kinds []int) string {
 	if len(kinds) == 0 {
 		return ""
 	}
@@ -114,14 +110,14 @@ func (g *Game) fromHand(d *core.Deck, kinds []int) string {
 	for i, k := range kinds {
 		codes[i] = d.Kind(k).Code
 	}
-	return strings.ReplaceAll(or(g.melds.FromHandText, " with {cards} from {your|their} hand"), "{cards}", strings.Join(codes, " "))
+	return strings.ReplaceAll(or(mp.FromHandText, " with {cards} from {your|their} hand"), "{cards}", strings.Join(codes, " "))
 }
 
 // moveToMeld moves the cards of a meld from seat's hand to the pile of
 // meld n, in the meld's order.
-func (g *Game) moveToMeld(st *core.State, seat, n int, cards []core.MeldCard) error {
-	to := g.melds.meldPile(st, n)
-	hand := g.hand.Of(seat)
+func (mp *meldPlan) moveToMeld(g *Game, st *core.State, seat, n int, cards []core.MeldCard) error {
+	to := mp.meldPile(st, n)
+	hand := g.p.hand.Of(seat)
 	for _, c := range cards {
 		if _, err := st.MoveKind(hand, c.Kind, to, core.OnTop); err != nil {
 			return err

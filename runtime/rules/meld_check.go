@@ -11,46 +11,45 @@ import (
 
 // checkLay refuses a move that lays cards in the melds: a seat that has not
 // laid its own yet, cards it does not hold, and melds the rules refuse.
-func (g *Game) checkLay(seat int, verb *Verb, m *notation.Move) refusal {
-	mp := g.melds
+func (mp *meldPlan) checkLay(g *Game, lay Lay, seat int, m *notation.Move) refusal {
+	verb := &g.d.Verbs[m.Verb]
 	f := g.st.FlowRef()
-	if verb.Lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
+	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
 		return refuse("own", verb.Why["own"])
 	}
-	switch verb.Lay {
+	switch lay {
 	case LayNew:
-		return g.checkNewMeld(seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+		return mp.checkNewMeld(g, seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	case LayAdd:
-		return g.checkAdd(seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+		return mp.checkAdd(g, seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	default:
-		return g.checkLayout(seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
+		return mp.checkLayout(g, seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
 	}
 }
 
 // checkNewMeld refuses a new meld of these cards from seat's hand.
-func (g *Game) checkNewMeld(seat int, cards []core.MeldCard) refusal {
-	if why := g.holds(seat, cards); why != "" {
+func (mp *meldPlan) checkNewMeld(g *Game, seat int, cards []core.MeldCard) refusal {
+	if why := mp.holds(g, seat, cards); why != "" {
 		return refuse("meld", why)
 	}
-	meld, err := g.st.Deck().CheckMeld(cards, g.melds.rules)
+	meld, err := g.st.Deck().CheckMeld(cards, mp.rules)
 	if err != nil {
-		return refuse("meld", g.melds.why(err))
+		return refuse("meld", mp.why(err))
 	}
-	if why := g.firstWild(seat, meld); why != "" {
+	if why := mp.firstWild(g, seat, meld); why != "" {
 		return refuse("meld", why)
 	}
-	return refuse("meld", g.setWild(meld, cards))
+	return refuse("meld", mp.setWild(g, meld, cards))
 }
 
 // checkAdd refuses adding cards from seat's hand to meld n (from 1): the
 // meld with them must be a meld, each wild laid keeping its place.
-func (g *Game) checkAdd(seat, n int, cards []core.MeldCard) refusal {
-	mp := g.melds
+func (mp *meldPlan) checkAdd(g *Game, seat, n int, cards []core.MeldCard) refusal {
 	list := g.st.FlowRef().Melds
 	if n < 1 || n > len(list) {
 		return refuse("meld", mp.turnWhy(fillCounts(or(mp.NoMeldWhy, "there is no meld {n} (melds 1 to {count})"), n, len(list))))
 	}
-	if why := g.holds(seat, cards); why != "" {
+	if why := mp.holds(g, seat, cards); why != "" {
 		return refuse("meld", why)
 	}
 	meld, err := g.st.Deck().CheckMeld(joined(list[n-1], cards), mp.rules)
@@ -61,18 +60,18 @@ func (g *Game) checkAdd(seat, n int, cards []core.MeldCard) refusal {
 		}
 		return refuse("meld", why)
 	}
-	return refuse("meld", g.setWild(meld, cards))
+	return refuse("meld", mp.setWild(g, meld, cards))
 }
 
 // checkLayout refuses a rearrangement of every meld, with cards from seat's
 // hand.
-func (g *Game) checkLayout(seat int, melds [][]core.MeldCard) refusal {
-	l, err := g.layout(seat, melds)
+func (mp *meldPlan) checkLayout(g *Game, seat int, melds [][]core.MeldCard) refusal {
+	l, err := mp.layout(g, seat, melds)
 	if err != nil {
-		return refuse("meld", g.melds.why(err))
+		return refuse("meld", mp.why(err))
 	}
 	for i, meld := range l.Melds {
-		if why := g.setWild(meld, melds[i]); why != "" {
+		if why := mp.setWild(g, meld, melds[i]); why != "" {
 			return refuse("meld", why)
 		}
 	}
@@ -81,7 +80,7 @@ func (g *Game) checkLayout(seat int, melds [][]core.MeldCard) refusal {
 
 // layout checks melds as a rearrangement of the melds laid with cards from
 // seat's hand.
-func (g *Game) layout(seat int, melds [][]core.MeldCard) (core.Layout, error) {
+func (mp *meldPlan) layout(g *Game, seat int, melds [][]core.MeldCard) (core.Layout, error) {
 	st := g.st
 	d := st.Deck()
 	var table []int
@@ -90,41 +89,41 @@ func (g *Game) layout(seat int, melds [][]core.MeldCard) (core.Layout, error) {
 			table = append(table, c.Kind)
 		}
 	}
-	hand := st.Pile(g.hand.Of(seat)).Cards
+	hand := st.Pile(g.p.hand.Of(seat)).Cards
 	held := make([]int, len(hand))
 	for i, c := range hand {
 		held[i] = d.KindOf(c)
 	}
-	return d.CheckLayout(melds, table, held, g.melds.rules)
+	return d.CheckLayout(melds, table, held, mp.rules)
 }
 
 // holds names the first of the cards seat does not hold, or "".
-func (g *Game) holds(seat int, cards []core.MeldCard) string {
+func (mp *meldPlan) holds(g *Game, seat int, cards []core.MeldCard) string {
 	if missing := g.missing(seat, plainKinds(cards)); missing != "" {
-		return g.melds.turnWhy("you do not hold " + missing)
+		return mp.turnWhy("you do not hold " + missing)
 	}
 	return ""
 }
 
 // firstWild refuses a wild in seat's first meld of the round, when the
 // declaration forbids it.
-func (g *Game) firstWild(seat int, meld core.Meld) string {
-	if !g.melds.FirstNoWild || meld.Wilds == 0 || g.st.FlowRef().HasMelded(seat) {
+func (mp *meldPlan) firstWild(g *Game, seat int, meld core.Meld) string {
+	if !mp.FirstNoWild || meld.Wilds == 0 || g.st.FlowRef().HasMelded(seat) {
 		return ""
 	}
-	return or(g.melds.FirstNoWildWhy, "your first meld may hold no wild")
+	return or(mp.FirstNoWildWhy, "your first meld may hold no wild")
 }
 
 // setWild refuses a wild written as a particular card in a set, when the
 // declaration says a wild in a set stands for none.
-func (g *Game) setWild(meld core.Meld, typed []core.MeldCard) string {
-	if g.melds.SetWildWhy == "" || meld.Kind != core.MeldSet {
+func (mp *meldPlan) setWild(g *Game, meld core.Meld, typed []core.MeldCard) string {
+	if mp.SetWildWhy == "" || meld.Kind != core.MeldSet {
 		return ""
 	}
 	d := g.st.Deck()
 	for _, c := range typed {
 		if c.As >= 0 {
-			return fmt.Sprintf(g.melds.SetWildWhy, d.MeldText([]core.MeldCard{c}))
+			return fmt.Sprintf(mp.SetWildWhy, d.MeldText([]core.MeldCard{c}))
 		}
 	}
 	return ""

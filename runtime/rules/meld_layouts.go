@@ -31,17 +31,17 @@ type proposer struct {
 }
 
 // proposeLayouts proposes layouts to seat, which holds hand (kinds).
-func (g *Game) proposeLayouts(seat int, hand []int) [][][]core.MeldCard {
+func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.MeldCard {
 	d := g.st.Deck()
 	melds := g.st.FlowRef().Melds
-	p := g.proposer()
-	p.melds, p.checked, p.most = melds, g.checkedMelds(melds), g.melds.Samples
+	p := mp.proposer(g)
+	p.melds, p.checked, p.most = melds, mp.checkedMelds(g, melds), mp.Samples
 	if p.most <= 0 {
 		p.most = layoutSamples
 	}
 	for _, k := range hand {
 		p.held[k]++
-		if !g.melds.wild[k] && d.Kind(k).RankIndex >= 0 {
+		if !mp.wild[k] && d.Kind(k).RankIndex >= 0 {
 			r := d.Kind(k).RankIndex
 			p.byRank[r] = append(p.byRank[r], k)
 			p.naturals = append(p.naturals, k)
@@ -52,7 +52,7 @@ func (g *Game) proposeLayouts(seat int, hand []int) [][][]core.MeldCard {
 			if len(p.out) >= p.most {
 				return p.out
 			}
-			if g.melds.wild[cards[i].Kind] {
+			if mp.wild[cards[i].Kind] {
 				p.freeWild(n, i)
 			} else {
 				p.takeCard(n, i)
@@ -63,7 +63,7 @@ func (g *Game) proposeLayouts(seat int, hand []int) [][][]core.MeldCard {
 }
 
 // proposer is the game's proposer, emptied for a new listing.
-func (g *Game) proposer() *proposer {
+func (mp *meldPlan) proposer(g *Game) *proposer {
 	d := g.st.Deck()
 	p := g.prop
 	if p == nil {
@@ -89,7 +89,7 @@ func (p *proposer) takeCard(n, i int) {
 	if len(pairs) == 0 {
 		return
 	}
-	shape := p.g.takeShape(n, i)
+	shape := p.g.p.melds.takeShape(p.g, n, i)
 	if shape == takeNone {
 		return
 	}
@@ -138,7 +138,7 @@ func (p *proposer) freeWild(n, i int) {
 					p.propose(n, [][]core.MeldCard{swapped}, plainMeld(wild, a, b))
 				}
 			}
-			if up := g.melds.kindAt(ka.SuitIndex, ka.RankIndex+1); up >= 0 && p.held[up] > 0 && up != s {
+			if up := g.p.melds.kindAt(ka.SuitIndex, ka.RankIndex+1); up >= 0 && p.held[up] > 0 && up != s {
 				p.propose(n, [][]core.MeldCard{swapped}, plainMeld(a, up, wild))
 			}
 		}
@@ -158,8 +158,8 @@ func (p *proposer) partners(c int) [][2]int {
 		}
 	}
 	for _, off := range neighbours {
-		a := p.g.melds.kindAt(k.SuitIndex, k.RankIndex+off[0])
-		b := p.g.melds.kindAt(k.SuitIndex, k.RankIndex+off[1])
+		a := p.g.p.melds.kindAt(k.SuitIndex, k.RankIndex+off[0])
+		b := p.g.p.melds.kindAt(k.SuitIndex, k.RankIndex+off[1])
 		if a >= 0 && b >= 0 && p.held[a] > 0 && p.held[b] > 0 {
 			out = append(out, [2]int{a, b})
 		}
@@ -172,7 +172,7 @@ func (p *proposer) partners(c int) [][2]int {
 // three with a card: both below, one on each side, both above.
 var neighbours = [3][2]int{{-2, -1}, {-1, 1}, {1, 2}}
 
-func (p *proposer) valid(cards []core.MeldCard) bool { return p.g.validMeld(cards) }
+func (p *proposer) valid(cards []core.MeldCard) bool { return p.g.p.melds.validMeld(p.g, cards) }
 
 // propose adds the layout with meld n replaced by parts and the new meld
 // after the others.

@@ -10,27 +10,25 @@ import (
 // listLay lists the moves of a verb that lays cards: every new meld the
 // hand can make, every way to add to each meld, and for a rearrangement
 // the layouts the engine proposes (too many exist to list).
-func (g *Game) listLay(v, seat int) {
-	mp := g.melds
-	verb := &g.d.Verbs[v]
+func (mp *meldPlan) listLay(g *Game, lay Lay, v, seat int) {
 	f := g.st.FlowRef()
-	if verb.Lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
+	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
 		return
 	}
-	hand := g.handKinds(seat)
-	switch verb.Lay {
+	hand := mp.handKinds(g, seat)
+	switch lay {
 	case LayNew:
 		mp.lister.EachMeld(hand, func(cards []core.MeldCard) {
-			if mp.FirstNoWild && !f.HasMelded(seat) && g.wilds(cards) > 0 {
+			if mp.FirstNoWild && !f.HasMelded(seat) && mp.wilds(g, cards) > 0 {
 				return
 			}
-			g.emitLay(v, cards, -1, nil)
+			mp.emitLay(g, v, cards, -1, nil)
 		})
 	case LayAdd:
-		mp.lister.EachExtensionOf(f.Melds, g.checkedMelds(f.Melds), hand, func(i int, add []core.MeldCard) { g.emitLay(v, add, i+1, nil) })
+		mp.lister.EachExtensionOf(f.Melds, mp.checkedMelds(g, f.Melds), hand, func(i int, add []core.MeldCard) { mp.emitLay(g, v, add, i+1, nil) })
 	default:
-		for _, l := range g.proposeLayouts(seat, hand) {
-			g.emitLay(v, nil, -1, l)
+		for _, l := range mp.proposeLayouts(g, seat, hand) {
+			mp.emitLay(g, v, nil, -1, l)
 		}
 	}
 }
@@ -38,14 +36,14 @@ func (g *Game) listLay(v, seat int) {
 // emitLay adds a laying move built by the engine: its cards (for a new
 // meld or an add to meld n) are kept in g.mslab until a move is asked for;
 // a layout's melds in g.layouts.
-func (g *Game) emitLay(v int, cards []core.MeldCard, n int, melds [][]core.MeldCard) {
+func (mp *meldPlan) emitLay(g *Game, v int, cards []core.MeldCard, n int, melds [][]core.MeldCard) {
 	if melds == nil {
 		lo := len(g.mslab)
 		g.mslab = append(g.mslab, cards...)
-		if !g.melds.ordered[v] {
-			g.canonical(g.mslab[lo:])
+		if !mp.ordered[v] {
+			mp.canonical(g, g.mslab[lo:])
 		}
-		if g.listedLay(v, n, lo) {
+		if mp.listedLay(g, v, n, lo) {
 			g.mslab = g.mslab[:lo]
 			return
 		}
@@ -57,7 +55,7 @@ func (g *Game) emitLay(v int, cards []core.MeldCard, n int, melds [][]core.MeldC
 }
 
 // canonical puts cards in the order of a canonical move (the deck's).
-func (g *Game) canonical(cards []core.MeldCard) {
+func (mp *meldPlan) canonical(g *Game, cards []core.MeldCard) {
 	d := g.st.Deck()
 	slices.SortStableFunc(cards, func(a, b core.MeldCard) int {
 		return notation.CompareCards(notation.CardRef{Kind: a.Kind, As: a.As}, notation.CardRef{Kind: b.Kind, As: b.As}, d)
@@ -67,7 +65,7 @@ func (g *Game) canonical(cards []core.MeldCard) {
 // listedLay reports whether the cards mslab[lo:] are already listed for
 // verb v and meld n: two ways of writing a meld can read the same once in
 // the deck's order.
-func (g *Game) listedLay(v, n, lo int) bool {
+func (mp *meldPlan) listedLay(g *Game, v, n, lo int) bool {
 	cards := g.mslab[lo:]
 	for i := len(g.cands) - 1; i >= 0; i-- {
 		c := &g.cands[i]
@@ -82,8 +80,7 @@ func (g *Game) listedLay(v, n, lo int) bool {
 }
 
 // layMove builds the move of a laying candidate kept in g.mslab.
-func (g *Game) layMove(c *cand) *notation.Move {
-	mp := g.melds
+func (mp *meldPlan) layMove(g *Game, c *cand) *notation.Move {
 	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
 	if c.layout {
 		melds := g.layouts[c.lo]
@@ -111,9 +108,9 @@ func cardRefs(cards []core.MeldCard) []notation.CardRef {
 }
 
 // handKinds is the card kinds seat holds, once per copy.
-func (g *Game) handKinds(seat int) []int {
+func (mp *meldPlan) handKinds(g *Game, seat int) []int {
 	d := g.st.Deck()
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	out := make([]int, len(hand))
 	for i, c := range hand {
 		out[i] = d.KindOf(c)
@@ -122,10 +119,10 @@ func (g *Game) handKinds(seat int) []int {
 }
 
 // wilds counts the wild cards of a meld.
-func (g *Game) wilds(cards []core.MeldCard) int {
+func (mp *meldPlan) wilds(g *Game, cards []core.MeldCard) int {
 	n := 0
 	for _, c := range cards {
-		if g.melds.wild[c.Kind] {
+		if mp.wild[c.Kind] {
 			n++
 		}
 	}
@@ -133,10 +130,9 @@ func (g *Game) wilds(cards []core.MeldCard) int {
 }
 
 // laysAll reports whether a laying move would empty seat's hand.
-func (g *Game) laysAll(seat int, m *notation.Move) bool {
-	mp := g.melds
-	held := g.st.Pile(g.hand.Of(seat)).Len()
-	if i := mp.cards[m.Verb]; i >= 0 && g.d.Verbs[m.Verb].Lay != LayLayout {
+func (mp *meldPlan) laysAll(g *Game, seat int, m *notation.Move) bool {
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
+	if i := mp.cards[m.Verb]; i >= 0 && g.d.Verbs[m.Verb].lay() != LayLayout {
 		return len(m.Args[i].Cards) == held
 	}
 	laid := 0

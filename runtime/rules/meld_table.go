@@ -31,16 +31,16 @@ const (
 
 // takeShape is what meld n of the melds last given to checkedMelds is
 // without its card i, worked out once for those melds.
-func (g *Game) takeShape(n, i int) take {
+func (mp *meldPlan) takeShape(g *Game, n, i int) take {
 	t := &g.laid
 	if t.takes[n][i] == takeUnknown {
 		cards := t.cards[n]
 		left, right := cards[:i], cards[i+1:]
 		t.rest = append(append(t.rest[:0], left...), right...)
 		switch {
-		case g.validMeld(t.rest):
+		case mp.validMeld(g, t.rest):
 			t.takes[n][i] = takeWhole
-		case len(left) >= 3 && len(right) >= 3 && g.validMeld(left) && g.validMeld(right):
+		case len(left) >= 3 && len(right) >= 3 && mp.validMeld(g, left) && mp.validMeld(g, right):
 			t.takes[n][i] = takeSplit
 		default:
 			t.takes[n][i] = takeNone
@@ -50,14 +50,14 @@ func (g *Game) takeShape(n, i int) take {
 }
 
 // validMeld reports whether CheckMeld accepts cards as a meld.
-func (g *Game) validMeld(cards []core.MeldCard) bool {
-	_, err := g.st.Deck().CheckMeld(cards, g.melds.rules)
+func (mp *meldPlan) validMeld(g *Game, cards []core.MeldCard) bool {
+	_, err := g.st.Deck().CheckMeld(cards, mp.rules)
 	return err == nil
 }
 
 // checkedMelds is what CheckMeld makes of each meld of melds, checked
 // again only where the melds changed since the last call.
-func (g *Game) checkedMelds(melds [][]core.MeldCard) []core.Meld {
+func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 	t := &g.laid
 	if len(t.cards) > len(melds) {
 		t.cards, t.checked, t.takes = t.cards[:len(melds)], t.checked[:len(melds)], t.takes[:len(melds)]
@@ -66,7 +66,7 @@ func (g *Game) checkedMelds(melds [][]core.MeldCard) []core.Meld {
 		if i < len(t.cards) && slices.Equal(t.cards[i], cards) {
 			continue
 		}
-		m, err := g.st.Deck().CheckMeld(cards, g.melds.rules)
+		m, err := g.st.Deck().CheckMeld(cards, mp.rules)
 		if err != nil {
 			m = core.Meld{}
 		}

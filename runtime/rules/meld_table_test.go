@@ -30,7 +30,7 @@ func TestCheckedMelds(t *testing.T) {
 		{"one again", [][]core.MeldCard{run}},
 	}
 	for _, tt := range tables {
-		got := g.checkedMelds(tt.melds)
+		got := g.p.melds.checkedMelds(g, tt.melds)
 		require.Len(t, got, len(tt.melds), tt.name)
 		for i, m := range tt.melds {
 			want, err := d.CheckMeld(m, r)
@@ -41,9 +41,9 @@ func TestCheckedMelds(t *testing.T) {
 		}
 	}
 	changed := meld("B4", "B5", "B6")
-	assert.Equal(t, 3, g.checkedMelds([][]core.MeldCard{changed})[0].Rank, "B4 B5 B6 from the rank of B4")
+	assert.Equal(t, 3, g.p.melds.checkedMelds(g, [][]core.MeldCard{changed})[0].Rank, "B4 B5 B6 from the rank of B4")
 	changed[2] = meld("B3")[0] // the caller changes its meld in place
-	assert.Equal(t, 2, g.checkedMelds([][]core.MeldCard{changed})[0].Rank, "B3 B4 B5 from the rank of B3: read again")
+	assert.Equal(t, 2, g.p.melds.checkedMelds(g, [][]core.MeldCard{changed})[0].Rank, "B3 B4 B5 from the rank of B3: read again")
 }
 
 // meldTableFixture is a game of four colours of 1 to 9 and two wilds, with
@@ -62,7 +62,7 @@ func meldTableFixture(t *testing.T) (*Game, *core.Deck, core.MeldRules, func(...
 	st, err := core.NewState(core.Config{Deck: d, Seats: 2, Seed: 1, Piles: []core.PileSpec{{Name: "stock"}}, Start: "stock"})
 	require.NoError(t, err)
 	r := core.MeldRules{MinSize: 3, MaxWilds: 1, Sets: true, Runs: true, SetSuits: true}
-	g := &Game{Plan: &Plan{melds: &meldPlan{rules: r}}, st: st}
+	g := &Game{p: &Plan{melds: &meldPlan{rules: r}}, st: st}
 	meld := func(codes ...string) []core.MeldCard {
 		var out []core.MeldCard
 		for _, c := range codes {
@@ -95,10 +95,10 @@ func TestTakeShape(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			melds := [][]core.MeldCard{meld("B1", "B2", "B3"), tt.meld}
-			g.checkedMelds(melds)
-			assert.Equal(t, tt.shape, g.takeShape(1, tt.take))
-			assert.Equal(t, tt.shape, g.takeShape(1, tt.take), "asked again")
-			assert.Equal(t, takeNone, g.takeShape(0, 0), "B2 B3 is no meld")
+			g.p.melds.checkedMelds(g, melds)
+			assert.Equal(t, tt.shape, g.p.melds.takeShape(g, 1, tt.take))
+			assert.Equal(t, tt.shape, g.p.melds.takeShape(g, 1, tt.take), "asked again")
+			assert.Equal(t, takeNone, g.p.melds.takeShape(g, 0, 0), "B2 B3 is no meld")
 		})
 	}
 }

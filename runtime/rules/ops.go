@@ -54,7 +54,7 @@ func (p *Plan) Impose(st *core.State, name string, seat int) error {
 // the duty imposed, if one is.
 func (p *Plan) Owed(st *core.State) (string, core.Duty) {
 	g := p.Resume(st, nil)
-	if i := g.owed(seatToAct(st)); i >= 0 {
+	if i := g.p.duties.owed(g, seatToAct(st)); i >= 0 {
 		return p.duties[i].Name, st.Flow().Duty
 	}
 	return "", core.Duty{}

@@ -21,8 +21,8 @@ type Plan struct {
 	call         *callPlan
 	trick        *trickPlan
 	forms        []formSlots // by verb
-	playDrawn    int         // the verb of a draw that keeps the turn, or -1
-	duties       []dutyPlan
+	drawn        *drawnPlan  // the draw that keeps the turn (drawn.go)
+	duties       dutyPlans
 	answers      []int // by verb: the duty it answers, or -1
 	effectDuty   []int // by effect: the duty it imposes, or -1
 	rounds       *roundsPlan
@@ -36,6 +36,7 @@ type Plan struct {
 	tallyNames   []string    // what a tally counts (nameTallies)
 	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
 	bombTally    []int       // by kind of play: the index in tallyNames of it as a bomb, or -1; nil without bombs
+	mechs        []mechanic  // by verb: the kind of move it is (registry.go)
 }
 
 // playPlan is a Play resolved for one game.
@@ -113,7 +114,7 @@ func (p *Plan) resolve() error {
 		p.plays[i] = pp
 	}
 	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.resolveExchange, p.needsStock,
-		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands} {
+		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics} {
 		if err := step(); err != nil {
 			return err
 		}

@@ -15,12 +15,12 @@ import (
 
 // pileTop is the card on top of the pile of the duty seat owes, if the
 // duty has a pile.
-func (g *Game) pileTop(st *core.State, seat int) (core.CardID, bool) {
-	i := g.owed(seat)
-	if i < 0 || !g.duties[i].hasPile {
+func (ds *dutyPlans) pileTop(g *Game, st *core.State, seat int) (core.CardID, bool) {
+	i := g.p.duties.owed(g, seat)
+	if i < 0 || !g.p.duties[i].hasPile {
 		return 0, false
 	}
-	return st.Pile(g.duties[i].pile.Of(seat)).Top()
+	return st.Pile(g.p.duties[i].pile.Of(seat)).Top()
 }
 
 // tried reports whether seat's failed answers named suit.
@@ -30,9 +30,9 @@ func tried(f *core.Flow, seat, suit int) bool {
 
 // recordAnswer records the outcome of seat's answer m, given the card that
 // was on top of its duty's pile before it.
-func (g *Game) recordAnswer(st *core.State, seat int, m *notation.Move, before core.CardID) {
+func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation.Move, before core.CardID) {
 	f := st.FlowRef()
-	after, ok := st.Pile(g.duties[g.answers[m.Verb]].pile.Of(seat)).Top()
+	after, ok := st.Pile(g.p.duties[g.p.answers[m.Verb]].pile.Of(seat)).Top()
 	marks := slices.Clone(f.Tried)
 	for len(marks) < st.Seats() {
 		marks = append(marks, 0)
@@ -48,13 +48,13 @@ func (g *Game) recordAnswer(st *core.State, seat int, m *notation.Move, before c
 }
 
 // checkRetry refuses an answer naming a suit a failed answer named.
-func (g *Game) checkRetry(seat int, m *notation.Move) refusal {
-	i := g.answers[m.Verb]
-	if i < 0 || g.duties[i].RetryWhy == "" {
+func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
+	i := g.p.answers[m.Verb]
+	if i < 0 || g.p.duties[i].RetryWhy == "" {
 		return legal
 	}
 	if suit := g.namedSuit(m); tried(g.st.FlowRef(), seat, suit) {
-		return refuse("duty", fill(g.duties[i].RetryWhy, g.suitName(suit)))
+		return refuse("duty", fill(g.p.duties[i].RetryWhy, g.suitName(suit)))
 	}
 	return legal
 }

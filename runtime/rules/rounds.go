@@ -78,33 +78,33 @@ func (p *Plan) resolveRounds() error {
 
 // endRound scores the round winner won, then ends the match when a total
 // has reached the target, or deals the next round.
-func (g *Game) endRound(st *core.State, winner int) error {
-	g.scoreRound(st, winner)
-	r := g.rounds
+func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
+	rp.scoreRound(g, st, winner)
+	r := rp
 	if over, err := st.MatchOver(r.Target, r.LowestWins); over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others
-		g.sayMatchWon(st)
+		rp.sayMatchWon(g, st)
 		return err
 	}
 	next := (st.Turn().Dealer + 1) % st.Seats() // to the left, whatever the direction of play
 	if r.WinnerDeals {
 		next = winner
 	}
-	giver := g.exchangeGiver(st, winner)
-	if err := g.nextRound(st, next); err != nil {
+	giver := rp.exchangeGiver(g, st, winner)
+	if err := rp.nextRound(g, st, next); err != nil {
 		return err
 	}
-	return g.exchange(st, giver, winner)
+	return rp.exchange(g, st, giver, winner)
 }
 
 // held is the points of the cards seat holds in the piles that count.
-func (g *Game) held(st *core.State, seat int) int {
-	if len(g.rounds.ByCount) > 0 {
-		return g.byCount(st, seat)
+func (rp *roundsPlan) held(g *Game, st *core.State, seat int) int {
+	if len(rp.ByCount) > 0 {
+		return rp.byCount(g, st, seat)
 	}
 	total := 0
 	d := st.Deck()
-	for _, p := range g.rounds.piles {
+	for _, p := range rp.piles {
 		for _, c := range st.Pile(p.Of(seat)).Cards {
 			total += d.Card(c).Points
 		}
@@ -113,19 +113,19 @@ func (g *Game) held(st *core.State, seat int) int {
 }
 
 // scoreRound adds the round's points to the totals and narrates them.
-func (g *Game) scoreRound(st *core.State, winner int) {
-	r := g.rounds
+func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
+	r := rp
 	if r.Own {
 		for s := range st.Seats() {
-			p := g.held(st, s)
+			p := rp.held(g, st, s)
 			_ = st.AddScore(s, p)
-			st.SayAbout(s, g.ownText(st, s, p))
+			st.SayAbout(s, rp.ownText(g, st, s, p))
 		}
 	} else {
 		won := 0
 		for s := range st.Seats() {
 			if s != winner {
-				p := g.held(st, s)
+				p := rp.held(g, st, s)
 				won += p
 				if r.HeldText != "" {
 					st.SayAbout(s, points(r.HeldText, p))
@@ -144,7 +144,7 @@ func (g *Game) scoreRound(st *core.State, winner int) {
 }
 
 // sayMatchWon narrates the end of the match.
-func (g *Game) sayMatchWon(st *core.State) {
+func (rp *roundsPlan) sayMatchWon(g *Game, st *core.State) {
 	res := st.Result()
 	if len(res.Winners) == 0 {
 		return
@@ -158,21 +158,21 @@ func (g *Game) sayMatchWon(st *core.State) {
 		how = " share the match win"
 	}
 	best := st.Score().Totals[res.Winners[0]]
-	if g.sayMatchDeclared(st, res.Winners, best) {
+	if rp.sayMatchDeclared(g, st, res.Winners, best) {
 		return
 	}
-	st.Say(fmt.Sprintf("A total has reached %d: %s%s with %s.", g.rounds.Target, strings.Join(names, " and "), how,
+	st.Say(fmt.Sprintf("A total has reached %d: %s%s with %s.", rp.Target, strings.Join(names, " and "), how,
 		plural(best, "point")))
 }
 
 // nextRound gathers the cards and deals the next round, dealer dealing;
 // play starts clockwise again.
-func (g *Game) nextRound(st *core.State, dealer int) error {
+func (rp *roundsPlan) nextRound(g *Game, st *core.State, dealer int) error {
 	st.NewRound()
 	if err := st.SetDealer(dealer); err != nil {
 		return err
 	}
-	if g.rounds.Alternate {
+	if rp.Alternate {
 		st.Reverse()
 	} else {
 		st.SetDirection(1)

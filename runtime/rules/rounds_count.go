@@ -17,12 +17,12 @@ type Band struct {
 }
 
 // byCount is the points of the cards seat holds, by how many they are.
-func (g *Game) byCount(st *core.State, seat int) int {
-	n := g.cardsHeld(st, seat)
+func (rp *roundsPlan) byCount(g *Game, st *core.State, seat int) int {
+	n := rp.cardsHeld(g, st, seat)
 	if n == 0 {
 		return 0
 	}
-	bands := g.rounds.ByCount
+	bands := rp.ByCount
 	b := bands[len(bands)-1]
 	for _, x := range bands {
 		if n <= x.Max {
@@ -37,25 +37,25 @@ func (g *Game) byCount(st *core.State, seat int) int {
 }
 
 // cardsHeld counts the cards seat holds in the piles that count.
-func (g *Game) cardsHeld(st *core.State, seat int) int {
+func (rp *roundsPlan) cardsHeld(g *Game, st *core.State, seat int) int {
 	n := 0
-	for _, p := range g.rounds.piles {
+	for _, p := range rp.piles {
 		n += st.Pile(p.Of(seat)).Len()
 	}
 	return n
 }
 
 // ownText narrates the points seat adds for its own cards.
-func (g *Game) ownText(st *core.State, seat, pts int) string {
-	text := points(or(g.rounds.OwnText, "{seat} {add|adds} {points}."), pts)
-	return strings.NewReplacer("{cards}", plural(g.cardsHeld(st, seat), "card"),
+func (rp *roundsPlan) ownText(g *Game, st *core.State, seat, pts int) string {
+	text := points(or(rp.OwnText, "{seat} {add|adds} {points}."), pts)
+	return strings.NewReplacer("{cards}", plural(rp.cardsHeld(g, st, seat), "card"),
 		"{total}", strconv.Itoa(st.Score().Totals[seat])).Replace(text)
 }
 
 // sayMatchDeclared narrates the end of the match in the declared words,
 // and reports whether there are any.
-func (g *Game) sayMatchDeclared(st *core.State, winners []int, best int) bool {
-	r := g.rounds
+func (rp *roundsPlan) sayMatchDeclared(g *Game, st *core.State, winners []int, best int) bool {
+	r := rp
 	fill := strings.NewReplacer("{target}", strconv.Itoa(r.Target), "{total}", strconv.Itoa(best))
 	if len(winners) > 1 && r.SharedText != "" {
 		names := make([]string, len(winners))

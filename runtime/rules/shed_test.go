@@ -41,13 +41,13 @@ func shedDecl(t testing.TB) *rules.Decl {
 					Why: "{card} does not match: play {suit} or the rank of {top}", NamedWhy: "{card}: play {suit}"},
 				Shapes: []rules.Shape{{Single: true}}, Name: "call", NameWith: rank("8"), NameText: " and {name|names} %s"}},
 			{Name: "draw", Draw: 1, PlayDrawn: true, Why: map[string]string{"drawn": "only %s now"}},
-			{Name: "pass", Pass: true},
-			{Name: "last", CallVerb: true},
-			{Name: "catch", Catch: true},
+			{Name: "pass", Does: "pass"},
+			{Name: "last", Does: "call"},
+			{Name: "catch", Does: "catch"},
 			{Name: "accept", Draw: 2},
 			{Name: "challenge"},
 			{Name: "guess"},
-			{Name: "choose", Names: true, Text: "{seat} {choose|chooses} %s."},
+			{Name: "choose", Does: "name", Text: "{seat} {choose|chooses} %s."},
 		},
 		Effects: []rules.Effect{
 			{Cards: rank("8"), Name: true, Hook: -1},
@@ -185,7 +185,7 @@ func TestShedDeclarationMistakes(t *testing.T) {
 		"an effect imposing a pile duty": {func(d *rules.Decl) { d.Effects[3].Duty = "mark" }, "may be imposed"},
 		"a match without target":         {func(d *rules.Decl) { d.Rounds.Target = 0 }, "target"},
 		"a match counting a shared pile": {func(d *rules.Decl) { d.Rounds.Piles = []string{"stock"} }, "not a pile declared per seat"},
-		"a verb naming no suit":          {func(d *rules.Decl) { d.Verbs[6].Names = true }, "needs a <suit>"},
+		"a verb naming no suit":          {func(d *rules.Decl) { d.Verbs[6].Does = "name" }, "needs a <suit>"},
 		"drawing with no stock": {func(d *rules.Decl) {
 			d.Stock = rules.Stock{}
 			d.Verbs[1].Draw, d.Verbs[5].Draw = 0, 0

@@ -63,51 +63,53 @@ func (p *Plan) resolveStack() error {
 }
 
 // stacked reports whether a total is held against the seat to act.
-func (g *Game) stacked() bool { return g.stack != nil && g.st.FlowRef().Stack > 0 }
+func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && g.st.FlowRef().Stack > 0 }
 
 // stackedIn reports it of st, a state being changed.
-func (g *Game) stackedIn(st *core.State) bool { return g.stack != nil && st.FlowRef().Stack > 0 }
+func (sp *stackPlan) stackedIn(g *Game, st *core.State) bool {
+	return sp != nil && st.FlowRef().Stack > 0
+}
 
 // stackOn adds a stacking effect's cards to the total held.
 func stackOn(f *core.Flow, e *Effect) { f.Stack += e.NextDraws + e.Owe }
 
 // narrateStack says that the seat to act holds the total, after a play
 // that added to it passed the turn.
-func (g *Game) narrateStack(st *core.State, added bool) {
-	if n := st.FlowRef().Stack; added && n > 0 && g.stack != nil {
-		st.SayAbout(st.Turn().Current, fill(g.stack.text, cardCount(n)))
+func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
+	if n := st.FlowRef().Stack; added && n > 0 && sp != nil {
+		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)))
 	}
 }
 
 // stackAllows reports whether a play of these card kinds may be made now:
 // any play, unless a total is held and none of them adds to it.
-func (g *Game) stackAllows(kinds []int) bool {
-	return !g.stacked() || g.stack.cards.anyKind(kinds)
+func (sp *stackPlan) stackAllows(g *Game, kinds []int) bool {
+	return !sp.stacked(g) || sp.cards.anyKind(kinds)
 }
 
 // checkStack refuses a play that does not add to the total held against
 // the seat to act.
-func (g *Game) checkStack(kinds []int) refusal {
-	if g.stackAllows(kinds) {
+func (sp *stackPlan) checkStack(g *Game, kinds []int) refusal {
+	if sp.stackAllows(g, kinds) {
 		return legal
 	}
-	return refuse("stack", fill(g.stack.why, cardCount(g.st.FlowRef().Stack)))
+	return refuse("stack", fill(sp.why, cardCount(g.st.FlowRef().Stack)))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a
 // draw that answers no duty, while a total is held.
-func (g *Game) drawsStack(st *core.State, v int) bool {
-	return g.stackedIn(st) && g.d.Verbs[v].Draw > 0 && g.answers[v] < 0
+func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
+	return sp.stackedIn(g, st) && g.d.Verbs[v].Draw > 0 && g.p.answers[v] < 0
 }
 
 // drawStack draws the total held against seat; the turn passes when
 // stacking ends it, else the seat goes on to play.
-func (g *Game) drawStack(st *core.State, seat int) {
+func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	f := st.FlowRef()
 	n := f.Stack
 	f.Stack = 0
-	g.begin(st, seat)
-	if _, open := g.stock.draw(st, seat, g.hand.Of(seat), n, g.stack.drawWhy); !open || !g.stack.endsTurn {
+	g.p.call.begin(g, st, seat)
+	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
 		return
 	}
 	st.SayAbout(seat, or(g.d.Turn.LoseText, "{seat} {lose|loses} a turn."))

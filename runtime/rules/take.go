@@ -64,7 +64,7 @@ func (p *Plan) verbIndex(name string) int {
 }
 
 // checkTake refuses a take from an empty pile.
-func (g *Game) checkTake(tp *takePlan) refusal {
+func (tp *takePlan) check(g *Game) refusal {
 	if g.st.Pile(tp.from.ID).Len() == 0 {
 		return refuse("take", or(tp.EmptyWhy, "the "+tp.from.Name+" pile is empty"))
 	}
@@ -73,9 +73,9 @@ func (g *Game) checkTake(tp *takePlan) refusal {
 
 // applyTake moves the top card, or every card, of the pile into seat's
 // hand, shown to every seat.
-func (g *Game) applyTake(st *core.State, seat, verb int, tp *takePlan) error {
-	g.begin(st, seat)
-	from, hand := tp.from.ID, g.hand.Of(seat)
+func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
+	g.p.call.begin(g, st, seat)
+	from, hand := tp.from.ID, g.p.hand.Of(seat)
 	cards := st.Pile(from).Cards
 	if !tp.All {
 		cards = cards[len(cards)-1:]

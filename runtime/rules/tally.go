@@ -14,7 +14,7 @@ import (
 // search bot's imagined games count nothing.
 func (g *Game) Tally() *engine.Tally {
 	if g.tally == nil {
-		g.tally = &engine.Tally{Effects: g.tallyNames, Fired: make([]int, len(g.tallyNames))}
+		g.tally = &engine.Tally{Effects: g.p.tallyNames, Fired: make([]int, len(g.p.tallyNames))}
 	}
 	return g.tally
 }
@@ -28,16 +28,16 @@ func (g *Game) fired(i int) {
 
 // jumped counts a jump in with a play of verb v, when the game is counted.
 func (g *Game) jumped(v int) {
-	if g.tally != nil && g.jumpTally[v] >= 0 {
-		g.tally.Fired[g.jumpTally[v]]++
+	if g.tally != nil && g.p.jumpTally[v] >= 0 {
+		g.tally.Fired[g.p.jumpTally[v]]++
 	}
 }
 
 // bombed counts a play of kind k laid on a play of another kind, when k is
 // a bomb's and the game is counted.
 func (g *Game) bombed(k int) {
-	if g.tally != nil && g.bombTally != nil && g.bombTally[k] >= 0 {
-		g.tally.Fired[g.bombTally[k]]++
+	if g.tally != nil && g.p.bombTally != nil && g.p.bombTally[k] >= 0 {
+		g.tally.Fired[g.p.bombTally[k]]++
 	}
 }
 

@@ -27,7 +27,7 @@ func resolveListingRefusals(pp *playPlan) {
 // leftOut counts, when the game is counted, the refusal that left card c
 // out of pp's listing: the first of the reasons singleOK weighs that turns
 // it down.
-func (g *Game) leftOut(pp *playPlan, t Target, c core.CardID, held int) {
+func (pp *playPlan) leftOut(g *Game, t Target, c core.CardID, held int) {
 	if g.tally == nil || g.tally.Paused {
 		return
 	}

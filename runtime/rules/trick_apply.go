@@ -12,60 +12,60 @@ import (
 // applyTrick lays a play on the table: it becomes the play to beat; a seat
 // whose hand it empties finishes; then the next seat still in the trick
 // plays, or the trick ends.
-func (g *Game) applyTrick(st *core.State, seat int, m *notation.Move) error {
-	pp := g.plays[m.Verb]
+func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.Move) error {
+	pp := g.p.plays[m.Verb]
 	refs := m.Args[pp.cards].Cards
-	hand := g.hand.Of(seat)
-	cur, following := g.toBeat()
+	hand := g.p.hand.Of(seat)
+	cur, following := tp.toBeat(g)
 	cards := make([]core.CardID, len(refs))
 	for i, r := range refs {
-		c, err := st.MoveKind(hand, r.Kind, g.trick.table.ID, core.OnTop)
+		c, err := st.MoveKind(hand, r.Kind, tp.table.ID, core.OnTop)
 		if err != nil {
 			return err
 		}
 		cards[i] = c
 	}
 	st.Deck().SortCards(cards)
-	p, _ := g.classify(cards)
-	text := "{seat} {play|plays} " + g.playWords(p)
+	p, _ := tp.classify(g, cards)
+	text := "{seat} {play|plays} " + tp.playWords(g, p)
 	if following && cur.kind != p.kind {
 		g.bombed(p.kind)
-		text += " on the " + g.describe(cur)
-		if g.trick.BombRule != "" {
-			text += " (" + g.trick.BombRule + ")"
+		text += " on the " + tp.describe(g, cur)
+		if tp.BombRule != "" {
+			text += " (" + tp.BombRule + ")"
 		}
 	}
 	st.SayAbout(seat, text+".")
 	st.FlowRef().Trick = core.Trick{Kind: p.kind + 1, Size: len(cards), Seat: seat}
-	if g.trick.Rejoin {
+	if tp.Rejoin {
 		st.ClearPasses() // a pass counts until the next play
 	}
 	if st.Pile(hand).Len() == 0 {
 		if g.d.Win.EmptyHand {
 			return g.goOut(st, seat, m, nil)
 		}
-		if g.finish(st, seat) {
+		if tp.finish(g, st, seat) {
 			return nil
 		}
 	}
-	g.announceLast(st, seat)
-	g.goOn(st, seat)
+	tp.announceLast(g, st, seat)
+	tp.goOn(g, st, seat)
 	return nil
 }
 
 // applyPass passes: the seat is out of the trick.
-func (g *Game) applyPass(st *core.State, seat int) {
+func (tp *trickPlan) applyPass(g *Game, st *core.State, seat int) {
 	_ = st.Pass(seat)
 	st.SayAbout(seat, "{seat} {pass|passes}.")
-	g.goOn(st, seat)
+	tp.goOn(g, st, seat)
 }
 
 // goOn gives the turn to the next seat still in the trick, or ends the
 // trick when every other seat has passed.
-func (g *Game) goOn(st *core.State, seat int) {
+func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 	next := st.NextActive(seat)
 	if next < 0 || next == st.Flow().Trick.Seat {
-		g.endTrick(st)
+		tp.endTrick(g, st)
 		return
 	}
 	_ = st.SetCurrent(next)
@@ -73,21 +73,21 @@ func (g *Game) goOn(st *core.State, seat int) {
 
 // endTrick clears the table: the last play wins the trick, and its seat
 // leads, or the next seat when it has gone out.
-func (g *Game) endTrick(st *core.State) {
+func (tp *trickPlan) endTrick(g *Game, st *core.State) {
 	winner := st.Flow().Trick.Seat
-	_ = st.MoveAll(g.trick.table.ID, g.trick.played.ID)
+	_ = st.MoveAll(tp.table.ID, tp.played.ID)
 	st.ClearPasses()
 	st.FlowRef().Trick = core.Trick{}
 	leader := winner
 	if st.Turn().IsOut(winner) {
 		leader = st.NextSeat(winner, 1)
 		text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", seatName(winner), seatName(leader))
-		if g.trick.LeadRule != "" {
-			text += " (" + g.trick.LeadRule + ")"
+		if tp.LeadRule != "" {
+			text += " (" + tp.LeadRule + ")"
 		}
 		st.Say(text + ".")
 	} else {
-		st.SayAbout(winner, or(g.trick.WonText, "{seat} {win|wins} the trick and {lead|leads}."))
+		st.SayAbout(winner, or(tp.WonText, "{seat} {win|wins} the trick and {lead|leads}."))
 	}
 	_ = st.SetCurrent(leader)
 }
@@ -95,7 +95,7 @@ func (g *Game) endTrick(st *core.State) {
 // finish takes out a seat that has no cards left, with the next place; when
 // one seat is left, it is last and the game ends. It reports whether the
 // game ended.
-func (g *Game) finish(st *core.State, seat int) bool {
+func (tp *trickPlan) finish(g *Game, st *core.State, seat int) bool {
 	place, _ := st.FinishSeat(seat)
 	st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+engine.Ordinal(place)+" place.")
 	if st.ActiveSeats() > 1 {

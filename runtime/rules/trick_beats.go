@@ -19,20 +19,19 @@ const (
 
 // beatKey says whether p may be laid on cur: beatsOK, or what is wrong. It
 // allocates nothing, for listings.
-func (g *Game) beatKey(p, cur play) string {
-	tp := g.trick
+func (tp *trickPlan) beatKey(g *Game, p, cur play) string {
 	k := &tp.Kinds[p.kind]
 	if p.kind == cur.kind && (len(p.cards) == len(cur.cards) || k.BySize) {
 		if len(p.cards) != len(cur.cards) {
 			return keyIf(len(p.cards) > len(cur.cards), notHigher)
 		}
-		return keyIf(g.higher(p, cur), notHigher)
+		return keyIf(tp.higher(g, p, cur), notHigher)
 	}
 	if pc, cc := tp.class[p.kind], tp.class[cur.kind]; pc >= 0 && cc >= 0 && len(p.cards) == len(cur.cards) {
 		return keyIf(pc > cc, lowClass)
 	}
 	for i := range tp.bombs {
-		if b := &tp.bombs[i]; g.isOn(b, cur) && b.fits(p) {
+		if b := &tp.bombs[i]; tp.isOn(g, b, cur) && b.fits(p) {
 			return beatsOK
 		}
 	}
@@ -47,7 +46,7 @@ func keyIf(ok bool, key string) string {
 }
 
 // isOn reports whether bomb b may beat cur.
-func (g *Game) isOn(b *bombPlan, cur play) bool {
+func (tp *trickPlan) isOn(g *Game, b *bombPlan, cur play) bool {
 	if b.on < 0 && b.kind == cur.kind || b.on >= 0 && b.on != cur.kind {
 		return false
 	}
@@ -55,11 +54,11 @@ func (g *Game) isOn(b *bombPlan, cur play) bool {
 }
 
 // bombsOn lists the bombs that may beat cur.
-func (g *Game) bombsOn(cur play) []bombPlan {
+func (tp *trickPlan) bombsOn(g *Game, cur play) []bombPlan {
 	var out []bombPlan
-	for i := range g.trick.bombs {
-		if g.isOn(&g.trick.bombs[i], cur) {
-			out = append(out, g.trick.bombs[i])
+	for i := range tp.bombs {
+		if tp.isOn(g, &tp.bombs[i], cur) {
+			out = append(out, tp.bombs[i])
 		}
 	}
 	return out
@@ -74,47 +73,45 @@ func (b bombPlan) fits(p play) bool {
 }
 
 // beats says whether p may be laid on cur, or why not.
-func (g *Game) beats(p, cur play) refusal {
-	key := g.beatKey(p, cur)
+func (tp *trickPlan) beats(g *Game, p, cur play) refusal {
+	key := tp.beatKey(g, p, cur)
 	if key == beatsOK {
 		return legal
 	}
-	if text := g.beatWhy(key, p, cur); text != "" {
-		return refuse("trick", g.prefix(g.trick.Rule, text))
+	if text := tp.beatWhy(g, key, p, cur); text != "" {
+		return refuse("trick", g.prefix(tp.Rule, text))
 	}
-	tp := g.trick
 	switch key {
 	case notHigher:
-		return refuse("trick", g.prefix(tp.Rule, g.describe(p)+" is not higher than "+g.describe(cur)))
+		return refuse("trick", g.prefix(tp.Rule, tp.describe(g, p)+" is not higher than "+tp.describe(g, cur)))
 	case lowClass:
 		return refuse("trick", g.prefix(tp.Rule, fmt.Sprintf("a %s does not beat a %s", tp.Kinds[p.kind].Name, tp.Kinds[cur.kind].Name)))
 	}
-	return g.notBombed(p, cur)
+	return tp.notBombed(g, p, cur)
 }
 
 // beatWhy is the declared refusal of what is wrong (key) with p laid on
 // cur: the kind of cur's own, else the trick's; "" when none is declared.
-func (g *Game) beatWhy(key string, p, cur play) string {
-	text := or(g.trick.Kinds[cur.kind].Why[key], g.trick.Why[key])
+func (tp *trickPlan) beatWhy(g *Game, key string, p, cur play) string {
+	text := or(tp.Kinds[cur.kind].Why[key], tp.Why[key])
 	if text == "" {
 		return ""
 	}
-	return strings.NewReplacer("{play}", g.describe(p), "{cur}", g.describe(cur),
-		"{kind}", g.trick.Kinds[p.kind].Name, "{cur_kind}", g.trick.Kinds[cur.kind].Name).Replace(text)
+	return strings.NewReplacer("{play}", tp.describe(g, p), "{cur}", tp.describe(g, cur),
+		"{kind}", tp.Kinds[p.kind].Name, "{cur_kind}", tp.Kinds[cur.kind].Name).Replace(text)
 }
 
 // notBombed refuses a play of another kind than cur that no bomb makes
 // beat it, in the engine's words.
-func (g *Game) notBombed(p, cur play) refusal {
-	tp := g.trick
-	if bombs := g.bombsOn(cur); len(bombs) > 0 {
-		return refuse("trick", g.prefix(tp.BombRule, g.describe(cur)+" can be beaten only by "+g.alternatives(cur, bombs)))
+func (tp *trickPlan) notBombed(g *Game, p, cur play) refusal {
+	if bombs := tp.bombsOn(g, cur); len(bombs) > 0 {
+		return refuse("trick", g.prefix(tp.BombRule, tp.describe(g, cur)+" can be beaten only by "+tp.alternatives(g, cur, bombs)))
 	}
 	for _, b := range tp.bombs {
 		if b.kind == p.kind && b.on >= 0 {
 			return refuse("trick", g.prefix(tp.BombRule, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
-				g.kindName(p), g.rankPlural(b.onRanks), g.describe(cur), g.kindName(cur))))
+				tp.kindName(g, p), tp.rankPlural(g, b.onRanks), tp.describe(g, cur), tp.kindName(g, cur))))
 		}
 	}
-	return refuse("trick", g.prefix(tp.Rule, g.describe(cur)+" can be beaten only by a higher "+g.kindName(cur)))
+	return refuse("trick", g.prefix(tp.Rule, tp.describe(g, cur)+" can be beaten only by a higher "+tp.kindName(g, cur)))
 }

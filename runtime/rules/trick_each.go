@@ -6,14 +6,14 @@ import "github.com/rulerun/rulerun/core"
 // g.ranks) can make: of that many ranks for a run, or any when ranks is 0.
 // The play's cards are the path's, valid during the call; a play that
 // would be of a higher class than i is left out.
-func (g *Game) eachOfKind(i, ranks int, hand []core.CardID, each func(play)) {
-	k := &g.trick.Kinds[i]
+func (tp *trickPlan) eachOfKind(g *Game, i, ranks int, hand []core.CardID, each func(play)) {
+	k := &tp.Kinds[i]
 	h := &g.ranks
 	n := 1
-	shadows := g.shadowsOf(i)
+	shadows := tp.shadowsOf(g, i)
 	emit := func() {
 		p := play{kind: i, cards: h.chosen(), ranks: n}
-		if k.Suits != "" && !suitsFit(k.Suits, g.sameSuit(p.cards)) || len(shadows) > 0 && g.shadowed(shadows, p.cards) {
+		if k.Suits != "" && !suitsFit(k.Suits, tp.sameSuit(g, p.cards)) || len(shadows) > 0 && tp.shadowed(g, shadows, p.cards) {
 			return
 		}
 		each(p)
@@ -28,7 +28,7 @@ func (g *Game) eachOfKind(i, ranks int, hand []core.CardID, each func(play)) {
 			h.sets(size, emit)
 		}
 	case k.Flush > 0:
-		h.flushes(k.Flush, g.trick.high[i], emit)
+		h.flushes(k.Flush, tp.high[i], emit)
 	case len(k.Groups) > 0:
 		h.groups(k.Groups, emit)
 	default:
@@ -40,13 +40,13 @@ func (g *Game) eachOfKind(i, ranks int, hand []core.CardID, each func(play)) {
 			lo, hi = ranks, ranks
 		}
 		for n = lo; n <= hi && n*k.PerRank <= len(hand) && !h.stop; n++ {
-			h.runs(n, k.PerRank, g.trick.high[i], emit)
+			h.runs(n, k.PerRank, tp.high[i], emit)
 		}
 	}
 }
 
 // sameSuit reports whether cards are all of one suit.
-func (g *Game) sameSuit(cards []core.CardID) bool {
+func (tp *trickPlan) sameSuit(g *Game, cards []core.CardID) bool {
 	d := g.st.Deck()
 	s := d.Card(cards[0]).SuitIndex
 	for _, c := range cards[1:] {
@@ -59,10 +59,10 @@ func (g *Game) sameSuit(cards []core.CardID) bool {
 
 // shadowed reports whether cards fit one of the kinds of a higher class
 // that may overlap the kind listed.
-func (g *Game) shadowed(kinds []int, cards []core.CardID) bool {
+func (tp *trickPlan) shadowed(g *Game, kinds []int, cards []core.CardID) bool {
 	s := g.st.Deck().Shape(cards)
 	for _, j := range kinds {
-		if ok, _ := g.fit(j, &s, cards); ok {
+		if ok, _ := tp.fit(g, j, &s, cards); ok {
 			return true
 		}
 	}
@@ -71,17 +71,18 @@ func (g *Game) shadowed(kinds []int, cards []core.CardID) bool {
 
 // anyPlay reports whether seat can make a play that ok accepts, of any
 // kind.
-func (g *Game) anyPlay(seat int, ok func(play) bool) bool {
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+func (tp *trickPlan) anyPlay(g *Game, seat int, ok func(play) bool) bool {
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	h := &g.ranks
 	h.index(g.st.Deck(), hand)
 	found := false
-	for i := range g.trick.Kinds {
-		g.eachOfKind(i, 0, hand, func(p play) {
+	for i := range tp.Kinds {
+		tp.eachOfKind(g, i, 0, hand, func(p play) {
 			if ok(p) {
 				found, h.stop = true, true
 			}
 		})
+
 		if found {
 			break
 		}

@@ -92,8 +92,8 @@ func checkKind(k *Kind) error {
 
 // fit says whether cards of shape s are a play of kind i: ok, or the
 // refusal of cards that are nearly one ("" when they are not near).
-func (g *Game) fit(i int, s *core.Shape, cards []core.CardID) (ok bool, near string) {
-	k := &g.trick.Kinds[i]
+func (tp *trickPlan) fit(g *Game, i int, s *core.Shape, cards []core.CardID) (ok bool, near string) {
+	k := &tp.Kinds[i]
 	switch {
 	case k.Set > 0:
 		return s.Unranked == 0 && len(s.Counts) == 1 && (s.Size == k.Set || k.OrMore && s.Size > k.Set), ""
@@ -101,33 +101,33 @@ func (g *Game) fit(i int, s *core.Shape, cards []core.CardID) (ok bool, near str
 		if s.Unranked > 0 || !s.SameSuit || s.Size != k.Flush {
 			return false, ""
 		}
-		return g.underHigh(i, s, cards)
+		return tp.underHigh(g, i, s, cards)
 	case len(k.Groups) > 0:
 		return s.Is(k.Groups...), ""
 	}
-	return g.fitRun(i, s, cards)
+	return tp.fitRun(g, i, s, cards)
 }
 
 // fitRun says whether cards are a run of kind i, or nearly one.
-func (g *Game) fitRun(i int, s *core.Shape, cards []core.CardID) (bool, string) {
-	k := &g.trick.Kinds[i]
+func (tp *trickPlan) fitRun(g *Game, i int, s *core.Shape, cards []core.CardID) (bool, string) {
+	k := &tp.Kinds[i]
 	if s.Unranked > 0 || !s.Consecutive || s.PerRank() != k.PerRank || len(s.Counts) < 2 || !suitsFit(k.Suits, s.SameSuit) {
 		return false, ""
 	}
 	if len(s.Counts) < k.Min {
-		return false, g.nearText(k, "short", fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min), cards)
+		return false, tp.nearText(g, k, "short", fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min), cards)
 	}
 	if k.Max > 0 && len(s.Counts) > k.Max {
-		return false, g.nearText(k, "long", fmt.Sprintf("a %s has at most %d ranks", k.Name, k.Max), cards)
+		return false, tp.nearText(g, k, "long", fmt.Sprintf("a %s has at most %d ranks", k.Name, k.Max), cards)
 	}
-	return g.underHigh(i, s, cards)
+	return tp.underHigh(g, i, s, cards)
 }
 
 // underHigh says whether no card is above the kind's highest rank.
-func (g *Game) underHigh(i int, s *core.Shape, cards []core.CardID) (bool, string) {
-	k := &g.trick.Kinds[i]
-	if h := g.trick.high[i]; h >= 0 && s.High > h {
-		return false, g.nearText(k, "high", fmt.Sprintf("a %s may not go above %s", k.Name, k.High), cards)
+func (tp *trickPlan) underHigh(g *Game, i int, s *core.Shape, cards []core.CardID) (bool, string) {
+	k := &tp.Kinds[i]
+	if h := tp.high[i]; h >= 0 && s.High > h {
+		return false, tp.nearText(g, k, "high", fmt.Sprintf("a %s may not go above %s", k.Name, k.High), cards)
 	}
 	return true, ""
 }
@@ -138,8 +138,8 @@ func suitsFit(want string, same bool) bool {
 
 // nearText is the refusal of cards nearly of kind k: its own words (%s the
 // cards), or the engine's, after the trick's rule code.
-func (g *Game) nearText(k *Kind, key, def string, cards []core.CardID) string {
-	return g.prefix(g.trick.Rule, fillCards(or(k.Why[key], def), g.codes(cards)))
+func (tp *trickPlan) nearText(g *Game, k *Kind, key, def string, cards []core.CardID) string {
+	return g.prefix(tp.Rule, fillCards(or(k.Why[key], def), tp.codes(g, cards)))
 }
 
 // fillCards puts the cards in a text that has a place for them (%s).
@@ -153,17 +153,17 @@ func fillCards(text, cards string) string {
 // kindOf is the kind cards of shape s are: of the kinds they fit, the
 // latest in the classes, else the first declared; -1 and the refusal of
 // the first kind they nearly are when none.
-func (g *Game) kindOf(s *core.Shape, cards []core.CardID) (int, string) {
+func (tp *trickPlan) kindOf(g *Game, s *core.Shape, cards []core.CardID) (int, string) {
 	best, near := -1, ""
-	for i := range g.trick.Kinds {
-		ok, why := g.fit(i, s, cards)
+	for i := range tp.Kinds {
+		ok, why := tp.fit(g, i, s, cards)
 		if !ok {
 			if near == "" {
 				near = why
 			}
 			continue
 		}
-		if best < 0 || g.trick.class[i] > g.trick.class[best] {
+		if best < 0 || tp.class[i] > tp.class[best] {
 			best = i
 		}
 	}
@@ -172,9 +172,9 @@ func (g *Game) kindOf(s *core.Shape, cards []core.CardID) (int, string) {
 
 // higher reports whether p beats cur, a play of the same kind and size,
 // as the kind compares.
-func (g *Game) higher(p, cur play) bool {
+func (tp *trickPlan) higher(g *Game, p, cur play) bool {
 	d := g.st.Deck()
-	switch g.trick.compare[p.kind] {
+	switch tp.compare[p.kind] {
 	case compareRank:
 		return d.CompareRank(p.cards, cur.cards) > 0
 	case compareRanks:
@@ -187,20 +187,20 @@ func (g *Game) higher(p, cur play) bool {
 
 // describeGroups names a play of groups: "full house, 5s over 3s (O3 O3
 // O5 P5 P5)", the largest group first.
-func (g *Game) describeGroups(p play) string {
+func (tp *trickPlan) describeGroups(g *Game, p play) string {
 	s := g.st.Deck().Shape(p.cards)
 	names := make([]string, len(s.Ranks))
 	for i, r := range s.Ranks {
-		names[i] = g.plural(g.st.Deck().Ranks()[r].Code)
+		names[i] = tp.plural(g, g.st.Deck().Ranks()[r].Code)
 	}
-	return fmt.Sprintf("%s, %s (%s)", g.trick.Kinds[p.kind].Name, strings.Join(names, " over "), g.codes(p.cards))
+	return fmt.Sprintf("%s, %s (%s)", tp.Kinds[p.kind].Name, strings.Join(names, " over "), tp.codes(g, p.cards))
 }
 
 // playWords names a play for narration, with an article when the trick
 // declares them: "a pair of 7s (7S 7H)".
-func (g *Game) playWords(p play) string {
-	text := g.describe(p)
-	if !g.trick.Articles {
+func (tp *trickPlan) playWords(g *Game, p play) string {
+	text := tp.describe(g, p)
+	if !tp.Articles {
 		return text
 	}
 	if strings.ContainsRune("aeiouAEIOU", rune(text[0])) {

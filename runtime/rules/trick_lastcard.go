@@ -47,38 +47,38 @@ type binding struct {
 }
 
 // bindingOf is what the last-card rule asks of seat.
-func (g *Game) bindingOf(seat int) binding {
+func (tp *trickPlan) bindingOf(g *Game, seat int) binding {
 	b := binding{one: -1}
-	if g.trick.LastCard == nil {
+	if tp.LastCard == nil {
 		return b
 	}
 	next := g.st.NextSeat(seat, 1)
-	if next == seat || g.st.Pile(g.hand.Of(next)).Len() != 1 {
+	if next == seat || g.st.Pile(g.p.hand.Of(next)).Len() != 1 {
 		return b
 	}
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	if len(hand) == 0 {
 		return b
 	}
-	b.one, b.top = next, g.highestOf(g.st, hand)
+	b.one, b.top = next, g.p.rounds.highestOf(g, g.st, hand)
 	return b
 }
 
 // lastCardKey says what the rule has against seat making p (on cur, when
 // following): "" when nothing, else the key of its refusal.
-func (g *Game) lastCardKey(b *binding, seat int, p play, cur play, following bool) string {
+func (tp *trickPlan) lastCardKey(g *Game, b *binding, seat int, p play, cur play, following bool) string {
 	if b.one < 0 || len(p.cards) > 1 {
 		return ""
 	}
 	d := g.st.Deck()
 	isTop := d.KindOf(p.cards[0]) == d.KindOf(b.top)
 	if following {
-		if cur.kind == g.trick.single && p.kind == g.trick.single && !isTop {
+		if cur.kind == tp.single && p.kind == tp.single && !isTop {
 			return "follow"
 		}
 		return ""
 	}
-	if g.canLeadSeveral(b, seat) {
+	if tp.canLeadSeveral(g, b, seat) {
 		return "lead"
 	}
 	if !isTop {
@@ -88,22 +88,22 @@ func (g *Game) lastCardKey(b *binding, seat int, p play, cur play, following boo
 }
 
 // passKey says what the rule has against seat passing on cur.
-func (g *Game) passKey(b *binding, cur play) string {
-	if b.one < 0 || cur.kind != g.trick.single {
+func (tp *trickPlan) passKey(g *Game, b *binding, cur play) string {
+	if b.one < 0 || cur.kind != tp.single {
 		return ""
 	}
 	top := play{kind: cur.kind, cards: []core.CardID{b.top}, ranks: 1}
-	if g.higher(top, cur) {
+	if tp.higher(g, top, cur) {
 		return "pass"
 	}
 	return ""
 }
 
 // canLeadSeveral reports whether seat can lead a play of two or more cards.
-func (g *Game) canLeadSeveral(b *binding, seat int) bool {
+func (tp *trickPlan) canLeadSeveral(g *Game, b *binding, seat int) bool {
 	if b.several == 0 {
 		b.several = -1
-		if g.anyPlay(seat, func(p play) bool { return len(p.cards) > 1 }) {
+		if tp.anyPlay(g, seat, func(p play) bool { return len(p.cards) > 1 }) {
 			b.several = 1
 		}
 	}
@@ -111,16 +111,16 @@ func (g *Game) canLeadSeveral(b *binding, seat int) bool {
 }
 
 // lastCardRefusal is the refusal of what the rule has against a move.
-func (g *Game) lastCardRefusal(b *binding, key string) refusal {
-	lc := g.trick.LastCard
+func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
+	lc := tp.LastCard
 	text := strings.NewReplacer("{one}", seatName(b.one), "{card}", g.st.Deck().Card(b.top).Code).
 		Replace(or(lc.Why[key], lastCardWhy[key]))
 	return refuse("trick", g.prefix(lc.Rule, text))
 }
 
 // announceLast narrates that seat is left one card.
-func (g *Game) announceLast(st *core.State, seat int) {
-	if lc := g.trick.LastCard; lc != nil && lc.Text != "" && st.Pile(g.hand.Of(seat)).Len() == 1 {
+func (tp *trickPlan) announceLast(g *Game, st *core.State, seat int) {
+	if lc := tp.LastCard; lc != nil && lc.Text != "" && st.Pile(g.p.hand.Of(seat)).Len() == 1 {
 		st.SayAbout(seat, lc.Text)
 	}
 }

@@ -13,48 +13,52 @@ import (
 // leads (those the opening play and the last-card rule allow), else every
 // play that beats the one to beat: a higher play of its kind, the plays of
 // a higher class, the bombs.
-func (g *Game) listTrick(v, seat int) {
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
-	b := g.bindingOf(seat)
-	cur, following := g.toBeat()
+func (tp *trickPlan) listTrick(g *Game, v, seat int) {
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
+	b := tp.bindingOf(g, seat)
+	cur, following := tp.toBeat(g)
 	if b.one >= 0 && !following {
-		g.canLeadSeveral(&b, seat) // before the listing: it lists plays too
+		tp.canLeadSeveral(g, &b, seat) // before the listing: it lists plays too
 	}
 	g.ranks.index(g.st.Deck(), hand)
 	if !following {
-		for i := range g.trick.Kinds {
-			g.listKind(v, i, 0, hand, func(p play) bool { return g.opens(seat, p) && g.lastCardKey(&b, seat, p, cur, false) == "" })
+		for i := range tp.Kinds {
+			tp.listKind(g, v, i, 0, hand, func(p play) bool {
+				return tp.opens(g, seat, p) && tp.lastCardKey(g, &b, seat, p, cur, false) == ""
+			})
 		}
 		return
 	}
-	keep := func(p play) bool { return g.beatKey(p, cur) == beatsOK && g.lastCardKey(&b, seat, p, cur, true) == "" }
+	keep := func(p play) bool {
+		return tp.beatKey(g, p, cur) == beatsOK && tp.lastCardKey(g, &b, seat, p, cur, true) == ""
+	}
 	ranks := cur.ranks
-	if g.trick.Kinds[cur.kind].BySize {
+	if tp.Kinds[cur.kind].BySize {
 		ranks = 0
 	}
-	g.listKind(v, cur.kind, ranks, hand, keep)
-	if c := g.trick.class[cur.kind]; c >= 0 {
-		for _, j := range g.trick.byClass[c+1:] {
-			g.listKind(v, j, 0, hand, keep)
+	tp.listKind(g, v, cur.kind, ranks, hand, keep)
+	if c := tp.class[cur.kind]; c >= 0 {
+		for _, j := range tp.byClass[c+1:] {
+			tp.listKind(g, v, j, 0, hand, keep)
 		}
 	}
-	for _, bp := range g.bombsOn(cur) {
-		if bp.kind == cur.kind || g.trick.class[bp.kind] > g.trick.class[cur.kind] && g.trick.class[cur.kind] >= 0 {
+	for _, bp := range tp.bombsOn(g, cur) {
+		if bp.kind == cur.kind || tp.class[bp.kind] > tp.class[cur.kind] && tp.class[cur.kind] >= 0 {
 			continue
 		}
-		g.listKind(v, bp.kind, 0, hand, func(p play) bool { return bp.fits(p) && g.lastCardKey(&b, seat, p, cur, true) == "" })
+		tp.listKind(g, v, bp.kind, 0, hand, func(p play) bool { return bp.fits(p) && tp.lastCardKey(g, &b, seat, p, cur, true) == "" })
 	}
 }
 
 // listKind lists the plays of kind i the hand can make (of that many ranks
 // for a run, or any when ranks is 0) that keep accepts.
-func (g *Game) listKind(v, i, ranks int, hand []core.CardID, keep func(play) bool) {
+func (tp *trickPlan) listKind(g *Game, v, i, ranks int, hand []core.CardID, keep func(play) bool) {
 	from := len(g.cands)
 	if g.ordered {
-		defer g.sortPlays(from)
+		defer tp.sortPlays(g, from)
 	}
 	h := &g.ranks
-	g.eachOfKind(i, ranks, hand, func(p play) {
+	tp.eachOfKind(g, i, ranks, hand, func(p play) {
 		if !keep(p) {
 			return
 		}
@@ -62,27 +66,28 @@ func (g *Game) listKind(v, i, ranks int, hand []core.CardID, keep func(play) boo
 		g.slab = append(g.slab, h.path...)
 		g.cands = append(g.cands, cand{verb: v, lo: start, hi: len(g.slab), suit: -1, seat: -1})
 	})
+
 }
 
 // opens reports whether p may be the game's opening play: when declared,
 // it must hold the lowest card of the seat's hand, or the opening card the
 // seat holds.
-func (g *Game) opens(seat int, p play) bool {
+func (tp *trickPlan) opens(g *Game, seat int, p play) bool {
 	if g.st.MovesLen() > 0 {
 		return true
 	}
 	switch {
-	case g.trick.OpenWithLowest:
-		return g.playHolds(p, g.lowest(seat))
-	case g.trick.openWith != nil:
-		c, ok := g.openingCard(seat)
-		return !ok || g.playHolds(p, c)
+	case tp.OpenWithLowest:
+		return tp.playHolds(g, p, tp.lowest(g, seat))
+	case tp.openWith != nil:
+		c, ok := tp.openingCard(g, seat)
+		return !ok || tp.playHolds(g, p, c)
 	}
 	return true
 }
 
 // playHolds reports whether p holds a card of c's kind.
-func (g *Game) playHolds(p play, c core.CardID) bool {
+func (tp *trickPlan) playHolds(g *Game, p play, c core.CardID) bool {
 	d := g.st.Deck()
 	for _, x := range p.cards {
 		if d.KindOf(x) == d.KindOf(c) {
@@ -93,9 +98,9 @@ func (g *Game) playHolds(p play, c core.CardID) bool {
 }
 
 // lowest is the lowest card of seat's hand, in deck order.
-func (g *Game) lowest(seat int) core.CardID {
+func (tp *trickPlan) lowest(g *Game, seat int) core.CardID {
 	d := g.st.Deck()
-	hand := g.st.Pile(g.hand.Of(seat)).Cards
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	low := hand[0]
 	for _, c := range hand[1:] {
 		if d.Card(c).Order < d.Card(low).Order {
@@ -107,39 +112,39 @@ func (g *Game) lowest(seat int) core.CardID {
 
 // checkTrick refuses a play that is no play, does not beat the play on the
 // table, or is not the opening the game asks for.
-func (g *Game) checkTrick(seat int, m *notation.Move) refusal {
-	refs := m.Args[g.plays[m.Verb].cards].Cards
+func (tp *trickPlan) checkTrick(g *Game, seat int, m *notation.Move) refusal {
+	refs := m.Args[g.p.plays[m.Verb].cards].Cards
 	d := g.st.Deck()
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 		if i > 0 && r.Kind == refs[i-1].Kind && copiesOf(d, r.Kind) == 1 {
-			return refuse("trick", g.prefix(g.playRule(), d.Kind(r.Kind).Code+" is named twice"))
+			return refuse("trick", g.prefix(tp.playRule(g), d.Kind(r.Kind).Code+" is named twice"))
 		}
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("play", g.prefix(g.playRule(), "you do not hold "+missing))
+		return refuse("play", g.prefix(tp.playRule(g), "you do not hold "+missing))
 	}
 	cards := make([]core.CardID, len(kinds))
 	for i, k := range kinds {
 		cards[i] = d.CardOf(k)
 	}
 	d.SortCards(cards)
-	p, why := g.classify(cards)
+	p, why := tp.classify(g, cards)
 	if why.Why != "" {
 		return why
 	}
-	cur, following := g.toBeat()
+	cur, following := tp.toBeat(g)
 	if following {
-		if why := g.beats(p, cur); why.Why != "" {
+		if why := tp.beats(g, p, cur); why.Why != "" {
 			return why
 		}
-	} else if !g.opens(seat, p) {
-		return g.notOpening(seat)
+	} else if !tp.opens(g, seat, p) {
+		return tp.notOpening(g, seat)
 	}
-	b := g.bindingOf(seat)
-	if key := g.lastCardKey(&b, seat, p, cur, following); key != "" {
-		return g.lastCardRefusal(&b, key)
+	b := tp.bindingOf(g, seat)
+	if key := tp.lastCardKey(g, &b, seat, p, cur, following); key != "" {
+		return tp.lastCardRefusal(g, &b, key)
 	}
 	return legal
 }
@@ -147,8 +152,8 @@ func (g *Game) checkTrick(seat int, m *notation.Move) refusal {
 // playRule is the rule of what a play is, cited when cards named are not
 // the seat's to play: the code the refusal of cards that are no play
 // begins with, or "".
-func (g *Game) playRule() string {
-	text := g.trick.NotAPlay
+func (tp *trickPlan) playRule(g *Game) string {
+	text := tp.NotAPlay
 	if !citesRule(text) {
 		return ""
 	}
@@ -168,35 +173,35 @@ func copiesOf(d *core.Deck, kind int) int {
 
 // checkPass refuses a pass by the seat that leads, or by a seat the
 // last-card rule binds to play.
-func (g *Game) checkPass(seat int) refusal {
-	cur, following := g.toBeat()
+func (tp *trickPlan) checkPass(g *Game, seat int) refusal {
+	cur, following := tp.toBeat(g)
 	if !following {
-		return refuse("pass", or(g.trick.LeadWhy, "you are leading, so you may not pass"))
+		return refuse("pass", or(tp.LeadWhy, "you are leading, so you may not pass"))
 	}
-	b := g.bindingOf(seat)
-	if key := g.passKey(&b, cur); key != "" {
-		return g.lastCardRefusal(&b, key)
+	b := tp.bindingOf(g, seat)
+	if key := tp.passKey(g, &b, cur); key != "" {
+		return tp.lastCardRefusal(g, &b, key)
 	}
 	return legal
 }
 
 // mayPass reports whether seat may pass now.
-func (g *Game) mayPass(seat int) bool {
+func (tp *trickPlan) mayPass(g *Game, seat int) bool {
 	if g.st.Flow().Trick.Kind == 0 {
 		return false
 	}
-	b := g.bindingOf(seat)
+	b := tp.bindingOf(g, seat)
 	if b.one < 0 {
 		return true
 	}
-	cur, _ := g.toBeat()
-	return g.passKey(&b, cur) == ""
+	cur, _ := tp.toBeat(g)
+	return tp.passKey(g, &b, cur) == ""
 }
 
 // sortPlays puts the plays listed from index from in the order a player
 // reads them: shorter first, then lowest first, by their highest card, then
 // the next.
-func (g *Game) sortPlays(from int) {
+func (tp *trickPlan) sortPlays(g *Game, from int) {
 	d := g.st.Deck()
 	slices.SortStableFunc(g.cands[from:], func(a, b cand) int {
 		x, y := g.slab[a.lo:a.hi], g.slab[b.lo:b.hi]

@@ -12,17 +12,17 @@ import (
 
 // openingLeader gives the first play to the seat dealt an opening card,
 // and narrates it.
-func (g *Game) openingLeader(st *core.State) error {
-	if g.trick == nil || g.trick.openWith == nil {
+func (tp *trickPlan) openingLeader(g *Game, st *core.State) error {
+	if tp == nil || tp.openWith == nil {
 		return nil
 	}
 	for s := range st.Seats() {
-		if _, ok := g.openingCardOf(st, s); ok {
+		if _, ok := tp.openingCardOf(g, st, s); ok {
 			if err := st.SetCurrent(s); err != nil {
 				return err
 			}
-			if g.trick.OpenText != "" {
-				st.SayAbout(s, g.trick.OpenText)
+			if tp.OpenText != "" {
+				st.SayAbout(s, tp.OpenText)
 			}
 			return nil
 		}
@@ -32,15 +32,15 @@ func (g *Game) openingLeader(st *core.State) error {
 
 // openingCard is the first opening card seat holds, in deck order; ok is
 // false when it holds none, and its first play is then free.
-func (g *Game) openingCard(seat int) (core.CardID, bool) {
-	return g.openingCardOf(g.st, seat)
+func (tp *trickPlan) openingCard(g *Game, seat int) (core.CardID, bool) {
+	return tp.openingCardOf(g, g.st, seat)
 }
 
-func (g *Game) openingCardOf(st *core.State, seat int) (core.CardID, bool) {
+func (tp *trickPlan) openingCardOf(g *Game, st *core.State, seat int) (core.CardID, bool) {
 	d := st.Deck()
 	found, ok := core.CardID(0), false
-	for _, c := range st.Pile(g.hand.Of(seat)).Cards {
-		if g.trick.openWith.Has(d, c) && (!ok || d.Card(c).Order < d.Card(found).Order) {
+	for _, c := range st.Pile(g.p.hand.Of(seat)).Cards {
+		if tp.openWith.Has(d, c) && (!ok || d.Card(c).Order < d.Card(found).Order) {
 			found, ok = c, true
 		}
 	}
@@ -48,12 +48,12 @@ func (g *Game) openingCardOf(st *core.State, seat int) (core.CardID, bool) {
 }
 
 // notOpening refuses a first play without the card it must contain.
-func (g *Game) notOpening(seat int) refusal {
+func (tp *trickPlan) notOpening(g *Game, seat int) refusal {
 	d := g.st.Deck()
-	c, def := g.lowest(seat), "the first play of the game must contain your lowest card, %s"
-	if !g.trick.OpenWithLowest {
-		c, _ = g.openingCard(seat)
+	c, def := tp.lowest(g, seat), "the first play of the game must contain your lowest card, %s"
+	if !tp.OpenWithLowest {
+		c, _ = tp.openingCard(g, seat)
 		def = "the first play of the game must contain %s"
 	}
-	return refuse("trick", fmt.Sprintf(or(g.trick.OpenWhy, def), d.Card(c).Code))
+	return refuse("trick", fmt.Sprintf(or(tp.OpenWhy, def), d.Card(c).Code))
 }

@@ -9,30 +9,29 @@ import (
 
 // classify says which kind of play cards (in deck order) are, or why they
 // are none.
-func (g *Game) classify(cards []core.CardID) (play, refusal) {
-	tp := g.trick
+func (tp *trickPlan) classify(g *Game, cards []core.CardID) (play, refusal) {
 	s := g.st.Deck().Shape(cards)
-	i, near := g.kindOf(&s, cards)
+	i, near := tp.kindOf(g, &s, cards)
 	if i >= 0 {
 		return play{kind: i, cards: cards, ranks: max(len(s.Counts), 1)}, legal
 	}
 	if near != "" {
 		return play{}, refuse("trick", near)
 	}
-	return play{}, refuse("trick", fillCards(or(tp.NotAPlay, "%s is not a play"), g.codes(cards)))
+	return play{}, refuse("trick", fillCards(or(tp.NotAPlay, "%s is not a play"), tp.codes(g, cards)))
 }
 
 // toBeat is the play on the table that a play must beat, or false when the
 // seat leads.
-func (g *Game) toBeat() (play, bool) {
+func (tp *trickPlan) toBeat(g *Game) (play, bool) {
 	t := g.st.Flow().Trick
 	if t.Kind == 0 {
 		return play{}, false
 	}
-	cards := g.st.Pile(g.trick.table.ID).Cards
+	cards := g.st.Pile(tp.table.ID).Cards
 	top := append([]core.CardID(nil), cards[len(cards)-t.Size:]...)
 	g.st.Deck().SortCards(top)
-	k := g.trick.Kinds[t.Kind-1]
+	k := tp.Kinds[t.Kind-1]
 	ranks := 1
 	if k.PerRank > 0 {
 		ranks = t.Size / k.PerRank
@@ -42,22 +41,22 @@ func (g *Game) toBeat() (play, bool) {
 
 // alternatives names what may beat cur: a higher play of its kind, when
 // there can be one, and the bombs.
-func (g *Game) alternatives(cur play, bombs []bombPlan) string {
+func (tp *trickPlan) alternatives(g *Game, cur play, bombs []bombPlan) string {
 	var says []string
 	for _, b := range bombs {
-		says = append(says, or(b.Say, g.bombName(b)))
+		says = append(says, or(b.Say, tp.bombName(g, b)))
 	}
 	text := strings.Join(says, " or ")
-	k := g.trick.Kinds[cur.kind]
+	k := tp.Kinds[cur.kind]
 	top := len(g.st.Deck().Ranks()) - 1
 	if k.ByRank && g.st.Deck().Card(cur.cards[len(cur.cards)-1]).RankIndex == top {
 		return text
 	}
-	return "a higher " + g.kindName(cur) + ", " + text
+	return "a higher " + tp.kindName(g, cur) + ", " + text
 }
 
-func (g *Game) bombName(b bombPlan) string {
-	k := g.trick.Kinds[b.kind]
+func (tp *trickPlan) bombName(g *Game, b bombPlan) string {
+	k := tp.Kinds[b.kind]
 	if b.Length == 0 {
 		return "a " + k.Name
 	}
@@ -79,8 +78,8 @@ func unitOf(perRank int, plural bool) string {
 
 // kindName names a play's kind with its size where the size matters: "pair",
 // "3-card sequence", "3-pair double sequence".
-func (g *Game) kindName(p play) string {
-	k := g.trick.Kinds[p.kind]
+func (tp *trickPlan) kindName(g *Game, p play) string {
+	k := tp.Kinds[p.kind]
 	if k.PerRank == 0 || k.Max > 0 && k.Max == k.Min {
 		return k.Name
 	}
@@ -89,29 +88,29 @@ func (g *Game) kindName(p play) string {
 
 // describe names a play: "single 7D", "pair of 7s", "5-card sequence 9 to K
 // (9S TC JD QH KS)".
-func (g *Game) describe(p play) string {
-	k := g.trick.Kinds[p.kind]
+func (tp *trickPlan) describe(g *Game, p play) string {
+	k := tp.Kinds[p.kind]
 	d := g.st.Deck()
 	low, high := d.Card(p.cards[0]), d.Card(p.cards[len(p.cards)-1])
 	switch {
 	case k.Set == 1 && !k.OrMore:
 		return k.Name + " " + high.Code
 	case k.Set > 0 && k.OrMore:
-		return fmt.Sprintf("%s of %d %s (%s)", k.Name, len(p.cards), g.plural(high.Rank), g.codes(p.cards))
+		return fmt.Sprintf("%s of %d %s (%s)", k.Name, len(p.cards), tp.plural(g, high.Rank), tp.codes(g, p.cards))
 	case k.Set > 1:
-		return fmt.Sprintf("%s of %s (%s)", k.Name, g.plural(high.Rank), g.codes(p.cards))
+		return fmt.Sprintf("%s of %s (%s)", k.Name, tp.plural(g, high.Rank), tp.codes(g, p.cards))
 	case k.Flush > 0:
-		return fmt.Sprintf("%s (%s)", k.Name, g.codes(p.cards))
+		return fmt.Sprintf("%s (%s)", k.Name, tp.codes(g, p.cards))
 	case len(k.Groups) > 0:
-		return g.describeGroups(p)
+		return tp.describeGroups(g, p)
 	}
-	return fmt.Sprintf("%s %s to %s (%s)", g.kindName(p), low.Rank, high.Rank, g.codes(p.cards))
+	return fmt.Sprintf("%s %s to %s (%s)", tp.kindName(g, p), low.Rank, high.Rank, tp.codes(g, p.cards))
 }
 
 // plural names a rank in the plural: the declared word, else "8s" for a
 // number, "10s" for a rank spelled with digits, "jacks" for a named one.
-func (g *Game) plural(rank string) string {
-	if w, ok := g.trick.RankPlurals[rank]; ok {
+func (tp *trickPlan) plural(g *Game, rank string) string {
+	if w, ok := tp.RankPlurals[rank]; ok {
 		return w
 	}
 	i, _ := g.st.Deck().RankIndex(rank)
@@ -131,13 +130,13 @@ func (g *Game) plural(rank string) string {
 }
 
 // rankPlural names the ranks of a selection in the plural ("2s").
-func (g *Game) rankPlural(s Set) string {
+func (tp *trickPlan) rankPlural(g *Game, s Set) string {
 	var names []string
 	d := g.st.Deck()
 	for _, r := range d.Ranks() {
 		for k := range s {
 			if s[k] && d.Kind(k).Rank == r.Code {
-				names = append(names, g.plural(r.Code))
+				names = append(names, tp.plural(g, r.Code))
 				break
 			}
 		}
@@ -155,7 +154,7 @@ func isDigits(s string) bool {
 }
 
 // codes writes cards as their codes.
-func (g *Game) codes(cards []core.CardID) string {
+func (tp *trickPlan) codes(g *Game, cards []core.CardID) string {
 	parts := make([]string, len(cards))
 	for i, c := range cards {
 		parts[i] = g.st.Deck().Card(c).Code
@@ -171,9 +170,9 @@ func (p *Plan) TrickOnTable(st *core.State) (kind, text string, seat int, ok boo
 		return "", "", 0, false
 	}
 	g := p.Resume(st, nil)
-	cur, ok := g.toBeat()
+	cur, ok := p.trick.toBeat(g)
 	if !ok {
 		return "", "", 0, false
 	}
-	return p.trick.Kinds[cur.kind].Name, g.describe(cur), st.Flow().Trick.Seat, true
+	return p.trick.Kinds[cur.kind].Name, p.trick.describe(g, cur), st.Flow().Trick.Seat, true
 }

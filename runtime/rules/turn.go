@@ -43,7 +43,7 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	_ = st.SetCurrent(next)
 	if owed := f.Owed; owed > 0 {
 		f.Owed = 0
-		_, open := g.stock.draw(st, next, g.hand.Of(next), owed, or(g.d.Turn.OwedWhy, owedWhy))
+		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, or(g.d.Turn.OwedWhy, owedWhy))
 		return open
 	}
 	return true

@@ -33,19 +33,19 @@ func (g *Game) opened() bool { return g.st.FlowRef().Drew > 0 }
 // still holds one, and a pass when a take bound the seat to end the turn
 // otherwise.
 func (g *Game) checkOpen(v int) refusal {
-	if !g.stepped {
+	if !g.p.stepped {
 		return legal
 	}
 	verb := &g.d.Verbs[v]
 	switch {
-	case g.opening[v] && g.opened():
+	case g.p.opening[v] && g.opened():
 		return refuse("open", or(g.d.Turn.OpenedWhy, "you have opened your turn already"))
-	case !g.opening[v] && !verb.Catch && !g.opened():
+	case !g.p.opening[v] && !verb.is(doesCatch) && !g.opened():
 		return refuse("open", or(g.d.Turn.OpenWhy, "open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
-	case g.opening[v] && verb.Draw > 0 && !g.canDraw():
-		return refuse("open", g.stock.NoRefillWhy)
-	case verb.Pass && g.st.FlowRef().EndWith > 0:
-		tp := g.takes[g.st.FlowRef().EndWith-1]
+	case g.p.opening[v] && verb.Draw > 0 && !g.canDraw():
+		return refuse("open", g.p.stock.NoRefillWhy)
+	case verb.is(doesPass) && g.st.FlowRef().EndWith > 0:
+		tp := g.p.takes[g.st.FlowRef().EndWith-1]
 		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
 	}
 	return legal
@@ -54,7 +54,7 @@ func (g *Game) checkOpen(v int) refusal {
 // canDraw reports whether a draw may be made: the stock has a card or can
 // be refilled, or the declaration lets a draw find nothing.
 func (g *Game) canDraw() bool {
-	s := g.stock
+	s := g.p.stock
 	if s.NoRefillWhy == "" || g.st.Pile(s.pile.ID).Len() > 0 {
 		return true
 	}
@@ -63,25 +63,25 @@ func (g *Game) canDraw() bool {
 
 // stepAllows reports whether verb v may be listed now in a turn in steps.
 func (g *Game) stepAllows(v int) bool {
-	if !g.stepped {
+	if !g.p.stepped {
 		return true
 	}
 	verb := &g.d.Verbs[v]
-	if verb.Catch {
+	if verb.is(doesCatch) {
 		return true
 	}
-	if g.opening[v] != !g.opened() {
+	if g.p.opening[v] != !g.opened() {
 		return false
 	}
-	if g.opening[v] && verb.Draw > 0 {
+	if g.p.opening[v] && verb.Draw > 0 {
 		return g.canDraw()
 	}
-	return !verb.Pass || g.st.FlowRef().EndWith == 0
+	return !verb.is(doesPass) || g.st.FlowRef().EndWith == 0
 }
 
 // drawOpen draws to open a turn in steps; the turn goes on.
 func (g *Game) drawOpen(st *core.State, seat int, verb *Verb) bool {
-	got, open := g.stock.draw(st, seat, g.hand.Of(seat), verb.Draw, verb.Why["draw"])
+	got, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, verb.Why["draw"])
 	f := st.FlowRef()
 	f.Drew++
 	f.DrewCards += len(got)

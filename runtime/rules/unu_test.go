@@ -41,7 +41,7 @@ func unuDecl(t testing.TB, seats int) *rules.Decl {
 		Stock: rules.Stock{Pile: "stock", WhenOut: rules.OutDraw, OutReason: "the stock ran out (UNU-13)"},
 		Turn:  rules.Turn{OwedWhy: "a two was played"},
 		Verbs: []rules.Verb{
-			{Name: "catch", Catch: true},
+			{Name: "catch", Does: "catch"},
 			{Name: "draw", Draw: 1},
 			{Name: "play", Play: &rules.Play{To: "discard", Cards: "cards",
 				Match: &rules.Match{Pile: "discard", Suit: true, Rank: true, Wild: rank("8"), Rule: "UNU-5"},
@@ -51,7 +51,7 @@ func unuDecl(t testing.TB, seats int) *rules.Decl {
 				NameHow: "an eight names a suit: add call <suit>, as in play 8H call spades",
 				NameNot: "only a discard that includes an eight names a suit",
 				NotLast: rank("8"), NotLastWhy: "UNU-15: your only card is an eight: you cannot play it, you must draw"}},
-			{Name: "unu", CallVerb: true},
+			{Name: "unu", Does: "call"},
 		},
 		Effects: []rules.Effect{
 			{Cards: rank("8"), Name: true, InOpenTurn: true, Hook: -1},

@@ -7,7 +7,8 @@ import (
 )
 
 // layOf is what a verb's does says it does with the melds.
-var layOf = map[string]rules.Lay{"meld": rules.LayNew, "add": rules.LayAdd, "layout": rules.LayLayout}
+// layWords are the does words of the verbs that lay melds.
+var layWords = map[string]bool{"meld": true, "add": true, "layout": true}
 
 // readMelds reads game.melds: what a meld is, and how the melds laid in the
 // shared area are kept, checked and narrated.

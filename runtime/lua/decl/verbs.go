@@ -19,24 +19,21 @@ func (rd *planReader) readDeclaredVerbs(d *rules.Decl) error {
 		f := rd.fieldsOf(path, t)
 		code := rd.game.Code[i]
 		does := f.str("does")
-		rv := rules.Verb{Name: name, Draw: f.num("draw", 0), Catch: does == "catch", CallVerb: does == "call", Trick: does == "trick", Pass: does == "pass",
-			Names: does == "name", Give: does == "give", PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
-			Lay:           layOf[does],
-			Code:          code,
-			UntilPlayable: f.flag("until_playable"), MustPlay: f.flag("must_play")}
-		if rv.Lay != rules.LayNone && d.Melds == nil {
+		rv := rules.Verb{Name: name, Does: does, Draw: f.num("draw", 0), PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
+			Code: code, UntilPlayable: f.flag("until_playable"), MustPlay: f.flag("must_play")}
+		if layWords[does] && d.Melds == nil {
 			f.fail("does", "is %q, which needs game.melds: what a meld is, such as game.melds = {min = 3}", does)
 		}
 		if err := rd.readTake(path, f, &rv); err != nil {
 			return err
 		}
-		if rv.Draw == 0 && !rv.Catch && !rv.CallVerb && !rv.Trick && !rv.Pass && !rv.Give && rv.Lay == rules.LayNone && rv.Take == nil && f.get("play") == lua.LNil {
+		if rv.Draw == 0 && (does == "" || does == "name") && rv.Take == nil && f.get("play") == lua.LNil {
 			// A verb of functions alone (Rules API v2) is listed by the
 			// script's side: its generate, or every value of its form when
 			// it has none (pass, choose <suit>).
 			rv.Code.Generate = true
 		}
-		if (rv.Catch || rv.CallVerb) && d.Call == nil {
+		if (does == "catch" || does == "call") && d.Call == nil {
 			f.fail("does", "is %q, which needs game.call: the call, such as game.call = {word = \"uno\"}", f.str("does"))
 		}
 		if f.err != nil {
@@ -56,7 +53,7 @@ func (rd *planReader) readDeclaredVerbs(d *rules.Decl) error {
 				}
 			}
 		}
-		if rv.Trick && rv.Play == nil {
+		if does == "trick" && rv.Play == nil {
 			rv.Play = &rules.Play{Cards: "cards"} // to the trick's table
 		}
 		d.Verbs = append(d.Verbs, rv)

@@ -1,0 +1,32 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// callMech is the declared call said on its own, before a play (does =
+// "call"): once a turn, when a play would leave the seat one card or
+// during an open turn (call.go).
+type callMech struct{}
+
+func newCall(p *Plan, v int) (mechanic, error) { return callMech{}, nil }
+
+func (callMech) list(g *Game, v, seat int, current bool) {
+	if current && g.p.call.mayCallNow(g, seat) {
+		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+	}
+}
+
+func (callMech) check(g *Game, seat int, m *notation.Move) refusal {
+	if !g.p.call.mayCallNow(g, seat) {
+		return refuse("call", g.p.call.callRefusal(g, g.p.call.withWord(g, or(g.d.Call.VerbWhy, callVerbWhy))))
+	}
+	return legal
+}
+
+func (callMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	g.p.call.begin(g, st, seat)
+	g.p.call.called(g, st, seat, g.leftAfterCall(st, seat))
+	return nil
+}

@@ -1,0 +1,30 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// catchMech is the catch of a seat that did not make the declared call
+// (does = "catch"): any other seat may make it, out of turn, while the
+// window to catch is open (call.go).
+type catchMech struct{}
+
+func newCatch(p *Plan, v int) (mechanic, error) { return catchMech{}, nil }
+
+// list lists the catch of the seat the window is about, for a seat the
+// window lets act, whoever is to act.
+func (catchMech) list(g *Game, v, seat int, current bool) {
+	if w := g.st.Flow().Window; w.Lets(seat) {
+		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
+	}
+}
+
+func (catchMech) check(g *Game, seat int, m *notation.Move) refusal {
+	return refuse("catch", g.p.call.checkCatch(g, seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
+}
+
+func (catchMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	g.p.call.catch(g, st, seat)
+	return nil
+}

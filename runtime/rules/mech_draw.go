@@ -1,0 +1,54 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// drawMech draws Verb.Draw cards from the stock (a verb with a Draw). The
+// draw ends the turn, or keeps it for the card drawn (PlayDrawn, drawn.go;
+// UntilPlayable, drawplayable.go), or opens a turn in steps (turnstep.go);
+// while a stacked total is held it draws the total (stacking.go).
+type drawMech struct{}
+
+func newDraw(p *Plan, v int) (mechanic, error) { return drawMech{}, nil }
+
+func (drawMech) list(g *Game, v, seat int, current bool) {
+	verb := &g.d.Verbs[v]
+	if current && (!verb.PlayDrawn || g.st.FlowRef().Drew == 0) && g.counted(g.p.drawn.checkMustDraw(g, seat, v)).Why == "" {
+		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+	}
+}
+
+func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
+	if g.p.stepped {
+		return legal // checkOpen said when it may be made
+	}
+	if why := g.p.drawn.checkDrawAgain(g, &g.d.Verbs[m.Verb]); why.Why != "" {
+		return why
+	}
+	return g.p.drawn.checkMustDraw(g, seat, m.Verb)
+}
+
+func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	verb := &g.d.Verbs[m.Verb]
+	switch {
+	case g.p.stepped:
+		g.p.call.begin(g, st, seat)
+		g.drawOpen(st, seat, verb)
+	case g.p.stack.drawsStack(g, st, m.Verb):
+		g.p.stack.drawStack(g, st, seat)
+	case verb.UntilPlayable:
+		g.p.call.begin(g, st, seat)
+		g.p.drawn.drawUntilPlayable(g, st, seat, verb)
+	case verb.PlayDrawn:
+		g.p.call.begin(g, st, seat)
+		g.p.drawn.drawKeep(g, st, seat, verb.Draw)
+	default:
+		g.p.call.begin(g, st, seat)
+		if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, drawVerbWhy); open {
+			g.passTurn(st, seat)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,37 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// layMech lays cards in the shared melds of a game of melds (meld*.go):
+// a new meld (does = "meld"), cards added to one ("add"), or every meld
+// rearranged ("layout").
+type layMech struct{ lay Lay }
+
+// newLay makes the mechanic of verbs that lay melds in that way.
+func newLay(lay Lay) func(p *Plan, v int) (mechanic, error) {
+	return func(p *Plan, v int) (mechanic, error) {
+		if p.melds == nil {
+			return nil, fmt.Errorf("it lays melds: declare the melds")
+		}
+		return layMech{lay}, nil
+	}
+}
+
+func (l layMech) list(g *Game, v, seat int, current bool) {
+	if current {
+		g.p.melds.listLay(g, l.lay, v, seat)
+	}
+}
+
+func (l layMech) check(g *Game, seat int, m *notation.Move) refusal {
+	return g.p.melds.checkLay(g, l.lay, seat, m)
+}
+
+func (l layMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	return g.p.melds.applyLay(g, l.lay, st, seat, m)
+}

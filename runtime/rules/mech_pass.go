@@ -1,0 +1,44 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// passMech is the pass (does = "pass"): in a climbing game the pass of a
+// trick (trick_moves.go); without a trick, the end of a turn that a draw
+// kept (drawn.go) or of a turn in steps (turnstep.go).
+type passMech struct{}
+
+func newPass(p *Plan, v int) (mechanic, error) { return passMech{}, nil }
+
+func (passMech) list(g *Game, v, seat int, current bool) {
+	if !current {
+		return
+	}
+	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped || g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
+		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+	}
+}
+
+func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
+	switch {
+	case g.p.stepped:
+		return legal // checkOpen said when it may be made
+	case g.p.trick != nil:
+		return g.p.trick.checkPass(g, seat)
+	}
+	if why := g.p.drawn.checkPassDrawn(g); why.Why != "" {
+		return why
+	}
+	return g.p.drawn.checkMustPlay(g, seat)
+}
+
+func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	if g.p.trick != nil {
+		g.p.trick.applyPass(g, st, seat)
+	} else {
+		g.p.drawn.passDrawn(g, st, seat)
+	}
+	return nil
+}

@@ -1,0 +1,31 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// playMech plays cards from the hand onto a pile (a verb with a Play): a
+// card that matches, a run, with the suit it names and the call made with
+// it; any seat may jump in out of turn with an identical card where the
+// play allows it (jumpin.go).
+type playMech struct{ pp *playPlan }
+
+func newPlay(p *Plan, v int) (mechanic, error) { return playMech{p.plays[v]}, nil }
+
+func (pm playMech) list(g *Game, v, seat int, current bool) {
+	switch {
+	case current:
+		pm.pp.listPlay(g, v, seat)
+	case mayJump(g.st, seat, &g.d.Verbs[v]):
+		pm.pp.listJump(g, v, seat)
+	}
+}
+
+func (pm playMech) check(g *Game, seat int, m *notation.Move) refusal {
+	return pm.pp.checkPlay(g, seat, m)
+}
+
+func (pm playMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	return pm.pp.applyPlay(g, st, seat, m)
+}

@@ -1,0 +1,34 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// trickMech is a play to the trick of a climbing game (does = "trick";
+// trick*.go): a combination of cards that beats the play to beat, or
+// leads.
+type trickMech struct{}
+
+func newTrick(p *Plan, v int) (mechanic, error) {
+	if p.trick == nil {
+		return nil, fmt.Errorf("it plays to the trick: declare game.trick")
+	}
+	return trickMech{}, nil
+}
+
+func (trickMech) list(g *Game, v, seat int, current bool) {
+	if current {
+		g.p.trick.listTrick(g, v, seat)
+	}
+}
+
+func (trickMech) check(g *Game, seat int, m *notation.Move) refusal {
+	return g.p.trick.checkTrick(g, seat, m)
+}
+
+func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	return g.p.trick.applyTrick(g, st, seat, m)
+}

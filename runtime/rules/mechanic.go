@@ -1,0 +1,24 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// A mechanic is one kind of move, as a verb's Does word names it: it lists
+// a seat's legal moves of the verb, checks a move of it and applies a
+// checked one. The turn core around it (game.go, list.go, check.go,
+// apply.go) decides who may act, the duties owed, a turn in steps and the
+// script's own code; the mechanic does the rest. One mechanic value is
+// made for each verb of a Plan (registry.go) and serves every game of it,
+// on any goroutine: the game is passed to each call.
+type mechanic interface {
+	// list appends seat's legal moves of verb v to g's listing (g.cands);
+	// current reports whether seat is the seat to act. Most mechanics
+	// list nothing for another seat.
+	list(g *Game, v, seat int, current bool)
+	// check refuses seat's move m, or returns legal.
+	check(g *Game, seat int, m *notation.Move) refusal
+	// apply plays seat's checked move m on st.
+	apply(g *Game, st *core.State, seat int, m *notation.Move) error
+}

@@ -1,0 +1,87 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The Does words of the mechanics the turn core itself refers to.
+const (
+	doesCall  = "call"
+	doesCatch = "catch"
+	doesCode  = "code"
+	doesDraw  = "draw"
+	doesGive  = "give"
+	doesName  = "name"
+	doesPass  = "pass"
+	doesPlay  = "play"
+	doesTake  = "take"
+	doesTrick = "trick"
+)
+
+// mechanics are the kinds of move the engine knows, by Does word: each
+// makes the mechanic of verb v of a plan whose other parts are resolved. A
+// new kind of move is one file with its maker, and one line here.
+var mechanics = map[string]func(p *Plan, v int) (mechanic, error){
+	doesCall:  newCall,
+	doesCatch: newCatch,
+	doesCode:  newCode,
+	doesDraw:  newDraw,
+	doesGive:  newGive,
+	doesName:  newName,
+	doesPass:  newPass,
+	doesPlay:  newPlay,
+	doesTake:  newTake,
+	doesTrick: newTrick,
+	"meld":    newLay(LayNew),
+	"add":     newLay(LayAdd),
+	"layout":  newLay(LayLayout),
+}
+
+// Mechanics lists the Does words the engine knows, sorted.
+func Mechanics() []string {
+	out := make([]string, 0, len(mechanics))
+	for k := range mechanics {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// resolveMechanics makes the mechanic of every verb.
+func (p *Plan) resolveMechanics() error {
+	p.mechs = make([]mechanic, len(p.d.Verbs))
+	for v := range p.d.Verbs {
+		does := p.d.Verbs[v].kind()
+		make, ok := mechanics[does]
+		if !ok {
+			return fmt.Errorf("verb %s: does %q is not a kind of move: the kinds are %s", p.d.Verbs[v].Name, does, strings.Join(Mechanics(), ", "))
+		}
+		m, err := make(p, v)
+		if err != nil {
+			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
+		}
+		p.mechs[v] = m
+	}
+	return nil
+}
+
+// kind is the verb's Does word: the one declared, else what its
+// declaration implies (a take, a play, a draw), else "code".
+func (v *Verb) kind() string {
+	switch {
+	case v.Does != "":
+		return v.Does
+	case v.Take != nil:
+		return doesTake
+	case v.Play != nil:
+		return doesPlay
+	case v.Draw > 0:
+		return doesDraw
+	}
+	return doesCode
+}
+
+// is reports whether the verb is of that kind.
+func (v *Verb) is(does string) bool { return v.kind() == does }
