@@ -15,10 +15,11 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/serve"
-	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/rulerun/rulerun/runtime/terminal"
 	"github.com/urfave/cli/v2"
 )
 
@@ -92,9 +93,9 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	bots := strings.Split(c.String("bots"), ",")
-	for _, name := range bots {
-		if _, err := sim.NewBot(name, 0); err != nil {
+	botNames := strings.Split(c.String("bots"), ",")
+	for _, name := range botNames {
+		if _, err := bots.NewBot(name, 0); err != nil {
 			return nil, nil, usageError("--bots: %v", err)
 		}
 	}
@@ -112,7 +113,7 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 		}
 		name := filepath.Clean(path)
 		sources[name] = src
-		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: bots, Seed: seed, Start: start})
+		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: botNames, Seed: seed, Start: start})
 	}
 	return specs, sources, nil
 }
@@ -157,7 +158,7 @@ func openTables(srv *serve.Server, specs []serve.Spec) error {
 // printLinks writes each table's join links and watch link, and the
 // lobby's links.
 func printLinks(w io.Writer, srv *serve.Server, base string) {
-	w = cleanWriter{w}
+	w = terminal.CleanWriter{W: w}
 	for _, t := range srv.Tables() {
 		spec := t.Spec()
 		fmt.Fprintf(w, "%s (%s), table %s, seed %d:\n", t.Name(), spec.Script, t.ID(), spec.Seed)

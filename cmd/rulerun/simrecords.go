@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // runMerge sums up record files.
@@ -37,9 +39,9 @@ func runMerge(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	w := cleanWriter{c.App.Writer}
+	w := terminal.CleanWriter{W: c.App.Writer}
 	if piped {
-		w = cleanWriter{c.App.ErrWriter}
+		w = terminal.CleanWriter{W: c.App.ErrWriter}
 	}
 	var sums []namedSummary
 	for _, s := range order {

@@ -7,8 +7,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/sim"
 )
 
 // Spec is how a table is set up: which rules, how many seats, the options,
@@ -117,7 +117,7 @@ func (t *Table) makeSeats(saved []savedSeat) error {
 			sv.Secret = newSecret()
 		}
 		name := t.botName(i)
-		bot, err := sim.NewBot(name, t.spec.Seed*31+uint64(i))
+		bot, err := bots.NewBot(name, bots.Seed(t.spec.Seed, i))
 		if err != nil {
 			return fmt.Errorf("%w of seat %d: %w", errBadBot, i+1, err)
 		}
