@@ -2,7 +2,6 @@ package engine
 
 import (
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // Text exists only at the edges: what a person types, what a screen shows,
@@ -47,9 +46,3 @@ func OpenVerbs(verbs []Verb, d Decision, seat int) []*Verb {
 	}
 	return out
 }
-
-// Ordinal writes a place as people read it (words.Ordinal).
-//
-// Deprecated: use words.Ordinal. It stays while runtime/rules, which
-// calls it, is being rewritten.
-func Ordinal(n int) string { return words.Ordinal(n) }
