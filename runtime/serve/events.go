@@ -46,6 +46,7 @@ func (t *Table) changed() {
 func (t *Table) notify() {
 	t.version++
 	t.changedAt = time.Now()
+	t.trimLog()
 	t.server.save(t)
 	select {
 	case t.poke <- struct{}{}:

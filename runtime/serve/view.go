@@ -76,7 +76,7 @@ func (t *Table) view(seatNo int) *View {
 	since := max(0, st.LogLen()-logLines)
 	cv := st.View(seatNo, since)
 	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Started: t.started, Piles: cv.Piles,
-		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned}
+		Log: boundLog(tail(cv.Log, logLines)), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned}
 	v.Faces = faces(st.Deck(), t.faces.of(st.Deck()), cv.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)

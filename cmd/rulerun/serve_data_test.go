@@ -1,0 +1,56 @@
+package main
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/serve"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestServeLogFloodLeavesTheDataLoadable serves a script whose every move
+// writes about 4 MB of log, saved to a data folder: the table's file stays
+// bounded whatever the log, its views too, and a server started again on
+// the folder resumes the table.
+func TestServeLogFloodLeavesTheDataLoadable(t *testing.T) {
+	const script = "testdata/serve/log_flood.lua"
+	dir := t.TempDir()
+	src, err := loadScript(script, nil)
+	require.NoError(t, err)
+	sources := map[string]engine.Source{script: src}
+	srv := serve.New(serve.Config{Sources: sources, Data: dir, MoveRate: 1e6, Log: io.Discard})
+	tbl, err := srv.NewTable(serve.Spec{Script: script, Start: serve.StartNow, Bots: []string{"random"}})
+	require.NoError(t, err)
+	c := &serveClient{t: t, server: srv, table: tbl}
+	c.http = httptest.NewServer(srv.Handler())
+	status, _, _ := c.call(http.MethodPost, 1, "join", "{}")
+	require.Equal(t, http.StatusOK, status)
+	file := filepath.Join(dir, "table-"+tbl.ID()+".json")
+	for range 12 {
+		status, v, reason := c.call(http.MethodPost, 1, "move", `{"move":"go"}`)
+		require.Equal(t, http.StatusOK, status, reason)
+		info, err := os.Stat(file)
+		require.NoError(t, err)
+		assert.Less(t, info.Size(), int64(1<<20), "the table's file holds a bounded log")
+		size := 0
+		for _, line := range v.Log {
+			size += len(line)
+		}
+		assert.LessOrEqual(t, size, 64<<10, "a view carries a bounded log")
+	}
+	c.http.Close()
+	srv.Close()
+
+	again := serve.New(serve.Config{Sources: sources, Data: dir, Log: io.Discard})
+	defer again.Close()
+	resumed, err := again.Resume()
+	require.NoError(t, err)
+	require.Len(t, resumed, 1)
+	assert.Equal(t, tbl.ID(), resumed[0].ID())
+}
