@@ -7,7 +7,6 @@ import (
 	"io"
 	"maps"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -198,11 +197,11 @@ func warnIfOpen(w io.Writer, addr string) {
 
 // serveUntilInterrupt serves until Ctrl-C or SIGTERM, then stops.
 func serveUntilInterrupt(w io.Writer, srv *serve.Server, ln net.Listener) error {
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	errs := make(chan error, 1)
-	go func() { errs <- hs.Serve(ln) }()
+	go func() { errs <- hs.Serve(srv.LimitListener(ln)) }()
 	select {
 	case err := <-errs:
 		return cli.Exit(fmt.Sprintf("serve: %v", err), exitProblem)

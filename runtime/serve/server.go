@@ -32,6 +32,9 @@ type Config struct {
 	// Rulebook holds the numbered rules' texts, by code: a refusal carries
 	// the texts of the rules it cites. The server reads no file itself.
 	Rulebook rulebook.Book
+	// Limits bound what a client can make the server hold; zero fields
+	// take DefaultLimits.
+	Limits Limits
 	// Log receives the server's own messages (a table that could not be
 	// saved); nil means standard error.
 	Log io.Writer
@@ -45,6 +48,7 @@ type Server struct {
 	rate     float64
 	botDelay time.Duration
 	book     rulebook.Book
+	limits   Limits
 	admin    string        // the secret of the lobby's admin link (AdminLink)
 	done     chan struct{} // closed by Close: open streams end
 
@@ -68,7 +72,7 @@ func New(cfg Config) *Server {
 	if rate <= 0 {
 		rate = DefaultMoveRate
 	}
-	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, book: cfg.Rulebook, admin: newSecret(), done: make(chan struct{}),
+	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, book: cfg.Rulebook, limits: cfg.Limits.orDefault(), admin: newSecret(), done: make(chan struct{}),
 		tables: map[string]*Table{}}
 }
 

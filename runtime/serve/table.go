@@ -48,6 +48,7 @@ type Table struct {
 	abandoned string // a player stopped the game before its end, and why
 	version   uint64 // bumped on every change, so a client can tell views apart
 	subs      map[*subscriber]struct{}
+	streams   uint64 // the streams opened so far (subscriber.opened)
 	closed    bool   // the rules are released, or about to be
 	next      *Table // the table of the next game, once someone asked to play again
 
