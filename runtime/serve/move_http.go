@@ -16,6 +16,7 @@ type moveRequest struct {
 // seat's view after it.
 type moveAnswer struct {
 	Refused *Refusal        `json:"refused,omitempty"`
+	Error   string          `json:"error,omitempty"` // a move played but not saved
 	View    json.RawMessage `json:"view"`
 }
 
@@ -27,7 +28,9 @@ type checkAnswer struct {
 }
 
 // move plays a seat's move. A refused move is answered 422 with the reason
-// and the unchanged view; a seat moving faster than its limit, 429.
+// and the unchanged view; a seat moving faster than its limit, 429; a move
+// played that the table could not save, 503 with why (nothing but a move
+// saved is confirmed with 200).
 func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
 	t, text, ok := s.seatMove(w, r, sr, func(st *seat) *limiter { return &st.limit })
 	if !ok {
@@ -37,6 +40,8 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
 	status, ans := http.StatusOK, moveAnswer{}
 	if err := t.play(sr.seat, text); err != nil {
 		status, ans.Refused = s.refusalStatus(err)
+	} else if t.unsaved != "" {
+		status, ans.Error = http.StatusServiceUnavailable, "the move was played but not saved: "+t.unsaved
 	}
 	ans.View = t.message(sr.seat)
 	b, _ := json.Marshal(ans)

@@ -70,7 +70,7 @@ func (t *Table) finalView(seatNo int) *View {
 		i = len(t.seats)
 	}
 	v := *t.final.views[i]
-	v.Version, v.Failure = t.version, t.failure
+	v.Version, v.Failure, v.Unsaved = t.version, t.failure, t.unsaved
 	t.addSeats(&v, seatNo)
 	v.Again = t.nextLink(seatNo)
 	return &v

@@ -2,10 +2,13 @@ package serve
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // saved is a table as written to the data folder: enough to continue it
@@ -20,6 +23,9 @@ type saved struct {
 	Abandoned string      `json:"abandoned,omitempty"`
 	Next      string      `json:"next,omitempty"` // the table of the next game (play again)
 	Game      []byte      `json:"game"`           // engine.Game.Save
+	// Version is the table's version when it was saved: a resumed table
+	// goes on from it, so that an open page takes its next views.
+	Version uint64 `json:"version,omitempty"`
 }
 
 // savedSeat is a seat as saved: its secret and whether its owner holds it.
@@ -28,25 +34,52 @@ type savedSeat struct {
 	Held   bool   `json:"held"`
 }
 
-// save writes the table to the data folder, when there is one: to a
-// temporary file first, then renamed over the old one, so that a table is
-// never half written. A failure is reported on the server's log. The caller
-// holds the lock.
+// save writes the table to the data folder, when there is one (see
+// write). A table that cannot be saved plays on, and says so: every view
+// carries why (View.Unsaved), a move played meanwhile is answered 503
+// rather than confirmed, and the server's log says when saving stops and
+// when it works again. The caller holds the lock.
 func (s *Server) save(t *Table) {
 	if s.data == "" {
 		return
 	}
-	if err := t.write(s.data); err != nil {
-		s.logf("save table %s: %v", t.id, err)
+	err := t.write(s.data)
+	switch {
+	case err != nil && t.unsaved == "":
+		s.logf("table %s is not being saved: %v", t.id, err)
+	case err == nil && t.unsaved != "":
+		s.logf("table %s is saved again", t.id)
+	}
+	t.unsaved = ""
+	if err != nil {
+		t.unsaved = "this table is not being saved (" + saveTrouble(err) + "): if the server stopped, the moves since would be lost; tell the host"
 	}
 }
 
+// saveTrouble says in a few words why a table could not be saved, without
+// the data folder's path (the host's own), which the server's log gives.
+func saveTrouble(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "its data folder is gone"
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
+		return "its data folder cannot be written to"
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
+		return "the disk is full"
+	}
+	return "its data folder cannot be written to"
+}
+
+// write saves the table durably: to a temporary file, synced to the disk,
+// then renamed over the old one and the folder synced, so that a table is
+// never half written and a table written is there after a crash.
 func (t *Table) write(dir string) error {
 	game, err := t.savedGame()
 	if err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
-	sv := saved{ID: t.id, Spec: t.spec, Watch: t.watch, Started: t.started, Failure: t.failure, Abandoned: t.abandoned, Game: game}
+	sv := saved{ID: t.id, Spec: t.spec, Watch: t.watch, Started: t.started, Failure: t.failure, Abandoned: t.abandoned, Game: game,
+		Version: t.version}
 	if t.next != nil {
 		sv.Next = t.next.id
 	}
@@ -57,21 +90,44 @@ func (t *Table) write(dir string) error {
 	if err != nil {
 		return err
 	}
+	return writeDurably(dir, tableFile(dir, t.id), b)
+}
+
+// writeDurably writes data to path in dir: a temporary file written and
+// synced, renamed over path, then the folder synced.
+func writeDurably(dir, path string, data []byte) error {
 	tmp, err := os.CreateTemp(dir, ".table-*")
 	if err != nil {
 		return err
 	}
-	_, err = tmp.Write(b)
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), tableFile(dir, t.id))
+		err = os.Rename(tmp.Name(), path)
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
+		return err
 	}
-	return err
+	return syncDir(dir)
+}
+
+// syncDir syncs a folder, so that a file renamed into it stays there.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil {
+		return fmt.Errorf("sync %s: %w", dir, err)
+	}
+	return nil
 }
 
 // load reads the tables of the data folder.
@@ -116,6 +172,7 @@ func restore(s *Server, sv *saved) (*Table, error) {
 		return nil, fmt.Errorf("restore table %s: %w", sv.ID, err)
 	}
 	t.watch, t.started, t.failure, t.abandoned = sv.Watch, sv.Started, sv.Failure, sv.Abandoned
+	t.version = sv.Version
 	return t, nil
 }
 

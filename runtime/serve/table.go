@@ -46,6 +46,7 @@ type Table struct {
 	started   bool   // the game started: the bots play the seats nobody holds
 	failure   string // the rules failed: the game stops, and every view says why
 	abandoned string // a player stopped the game before its end, and why
+	unsaved   string // why the table could not be saved last, or "" (see Server.save)
 	version   uint64 // bumped on every change, so a client can tell views apart
 	subs      map[*subscriber]struct{}
 	streams   uint64 // the streams opened so far (subscriber.opened)

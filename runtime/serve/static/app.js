@@ -42,6 +42,8 @@ function draw(v) {
   $("game").textContent = v.game;
   $("who").textContent = v.seat ? `You are seat ${v.seat}` + (v.bot ? ` (played by the bot ${v.bot})` : "") : "Watching";
   $("status").textContent = v.failure ? `The game stopped: ${v.failure}` : v.status;
+  $("unsaved").hidden = !v.unsaved;
+  $("unsaved").textContent = v.unsaved ? `Not saved: ${v.unsaved}` : "";
   const mayPick = v.seat && !v.bot;
   $("piles").replaceChildren(...tableOrder(v.piles || [], you).filter((p) => p.count > 0 || p.owner === you)
     .map((p) => pileRow(p, you, v.faces || {}, (code) => mayPick && picker.usable(code) ? pick : null)));
