@@ -65,6 +65,11 @@ func runServe(c *cli.Context) error {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return usageError("--data %s: %v", dir, err)
 		}
+		lock, err := serve.LockData(dir)
+		if err != nil {
+			return usageError("--data %s: %v", dir, err)
+		}
+		defer lock.Close()
 	}
 	if c.Duration("bot-delay") < 0 {
 		return usageError("--bot-delay %s: give a duration of 0 or more, such as 600ms", c.Duration("bot-delay"))

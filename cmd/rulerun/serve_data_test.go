@@ -6,6 +6,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -53,4 +55,20 @@ func TestServeLogFloodLeavesTheDataLoadable(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, resumed, 1)
 	assert.Equal(t, tbl.ID(), resumed[0].ID())
+}
+
+// TestServeSecondServerOnOneFolderRefused: a server started on a data
+// folder another serves is refused, naming the other's process.
+func TestServeSecondServerOnOneFolderRefused(t *testing.T) {
+	dir := t.TempDir()
+	lock, err := serve.LockData(dir)
+	require.NoError(t, err)
+	defer lock.Close()
+	var stdout, stderr strings.Builder
+	code := run([]string{"rulerun", "serve", "--data", dir, "--addr", "127.0.0.1:0", "../../scripts/unu.lua"}, strings.NewReader(""), &stdout, &stderr)
+	assert.Equal(t, exitUsage, code, "%s", stderr.String())
+	assert.Contains(t, stderr.String(), "process "+strconv.Itoa(os.Getpid()))
+	assert.Empty(t, stdout.String(), "no links are printed")
+	matches, _ := filepath.Glob(filepath.Join(dir, "table-*.json"))
+	assert.Empty(t, matches, "no table is set up in the other's folder")
 }
