@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+
+	"github.com/rulerun/rulerun/runtime/safefile"
 )
 
 // saved is a table as written to the data folder: enough to continue it
@@ -130,28 +132,62 @@ func syncDir(dir string) error {
 	return nil
 }
 
-// load reads the tables of the data folder.
+// maxTableFile bounds the size of a table's file that the server reads:
+// a table's saved form is its game's state and a bounded log (see
+// keptLogBytes), far under it.
+const maxTableFile = 32 << 20
+
+// load reads the tables of the data folder. A file that is not a table
+// (damaged, foreign, too large) is set aside (see setAside); the others
+// load. Temporary files left by a server that stopped while writing are
+// removed.
 func (s *Server) load() ([]*saved, error) {
 	names, err := filepath.Glob(filepath.Join(s.data, "table-*.json"))
 	if err != nil {
 		return nil, err
 	}
+	temps, _ := filepath.Glob(filepath.Join(s.data, ".table-*"))
+	for _, name := range temps {
+		os.Remove(name)
+	}
 	var out []*saved
 	for _, name := range names {
-		b, err := os.ReadFile(name)
+		sv, err := readTable(name)
 		if err != nil {
-			return nil, err
-		}
-		sv := &saved{}
-		if err := json.Unmarshal(b, sv); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if sv.ID != strings.TrimSuffix(strings.TrimPrefix(filepath.Base(name), "table-"), ".json") {
-			return nil, fmt.Errorf("%s: holds table %q", name, sv.ID)
+			s.setAside(name, err)
+			continue
 		}
 		out = append(out, sv)
 	}
 	return out, nil
+}
+
+// readTable reads one table's file.
+func readTable(name string) (*saved, error) {
+	b, err := safefile.ReadFile(name, maxTableFile)
+	if err != nil {
+		return nil, err
+	}
+	sv := &saved{}
+	if err := json.Unmarshal(b, sv); err != nil {
+		return nil, fmt.Errorf("not a table: %w", err)
+	}
+	if want := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(name), "table-"), ".json"); sv.ID != want {
+		return nil, fmt.Errorf("holds table %q, not %q", sv.ID, want)
+	}
+	return sv, nil
+}
+
+// setAside renames a file of the data folder that cannot be resumed to
+// NAME.damaged, where the server does not read it (and the host may look
+// at it), and says so on the server's log.
+func (s *Server) setAside(name string, why error) {
+	aside := name + ".damaged"
+	if err := os.Rename(name, aside); err != nil {
+		s.logf("%s cannot be resumed (%v), nor set aside: %v", name, why, err)
+		return
+	}
+	s.logf("%s cannot be resumed, set aside as %s: %v", name, filepath.Base(aside), why)
 }
 
 // restore continues a saved table.

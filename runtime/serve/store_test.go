@@ -4,7 +4,11 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/engine/enginetest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -68,4 +72,40 @@ func TestSavedAgainClearsTheWarning(t *testing.T) {
 	view, _ := body["view"].(map[string]any)
 	assert.Nil(t, view["unsaved"])
 	assert.FileExists(t, tableFile(dir, f.table.ID()))
+}
+
+func TestDamagedFilesSetAside(t *testing.T) {
+	dir := t.TempDir()
+	f := newFixture(t, dir, raceSpec())
+	good := f.table.ID()
+	f.http.Close()
+	f.srv.Close()
+	other, err := os.ReadFile(tableFile(dir, good))
+	require.NoError(t, err)
+	unknown := strings.Replace(strings.Replace(string(other), `"script":"race"`, `"script":"gone.lua"`, 1), good, "0000aaaa", -1)
+	files := map[string]string{
+		"table-1111bbbb.json": "{not json",
+		"table-2222cccc.json": string(other), // holds another table
+		"table-3333dddd.json": `{"id":"3333dddd","spec":{"script":"race","seats":2},"seats":[],"game":"bm90IGEgZ2FtZQ=="}`,
+		"table-0000aaaa.json": unknown,
+		".table-123":          "half written",
+	}
+	for name, text := range files {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600))
+	}
+	var log strings.Builder
+	again := New(Config{Sources: map[string]engine.Source{"race": enginetest.Source{}}, Data: dir, Log: &log})
+	defer again.Close()
+	tables, err := again.Resume()
+	require.NoError(t, err, "a damaged file does not stop the others")
+	require.Len(t, tables, 1)
+	assert.Equal(t, good, tables[0].ID())
+	for _, name := range []string{"table-1111bbbb.json", "table-2222cccc.json", "table-3333dddd.json"} {
+		assert.NoFileExists(t, filepath.Join(dir, name))
+		assert.FileExists(t, filepath.Join(dir, name+".damaged"), "set aside")
+		assert.Contains(t, log.String(), name, "the log names it")
+	}
+	assert.FileExists(t, filepath.Join(dir, "table-0000aaaa.json"), "a table of rules not served is left as it is")
+	assert.Contains(t, log.String(), "table-0000aaaa.json is left as it is")
+	assert.NoFileExists(t, filepath.Join(dir, ".table-123"), "a half-written file is removed")
 }
