@@ -111,8 +111,8 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	if !s.roomForTable() {
-		writeError(w, http.StatusServiceUnavailable, errTooManyTables.Error())
+	if err := s.roomForTable(); err != nil {
+		writeError(w, http.StatusServiceUnavailable, err.Error())
 		return
 	}
 	spec := Spec{Script: req.Script, Seats: req.Seats, Options: req.Options, Bots: req.Bots, Seed: rand.Uint64(), Start: req.Start}

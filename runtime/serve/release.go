@@ -33,6 +33,7 @@ func (t *Table) release() {
 		f.views = append(f.views, t.auditedView(seatNo))
 	}
 	f.views = append(f.views, t.auditedView(onlooker))
+	t.keep.Store(t.game.State().MovesLen() > 0)
 	t.final, t.game = f, nil
 	t.closeRules()
 	t.server.ended(t)

@@ -64,6 +64,12 @@ type Table struct {
 	// its game was released among the server's (from 1): read without the
 	// table's lock, by the server counting and forgetting tables.
 	endedAs atomic.Uint64
+	// keep is set while the table's ended game holds moves the host has
+	// not downloaded: such a table is never forgotten (see Server.ended).
+	keep atomic.Bool
+	// again bounds the games its seats start with "play again", shared by
+	// the tables of one evening (see againLimits).
+	again *againLimits
 }
 
 // errUnknownRules is a table of rules the server does not serve.
