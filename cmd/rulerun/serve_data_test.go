@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/serve"
@@ -71,4 +72,23 @@ func TestServeSecondServerOnOneFolderRefused(t *testing.T) {
 	assert.Empty(t, stdout.String(), "no links are printed")
 	matches, _ := filepath.Glob(filepath.Join(dir, "table-*.json"))
 	assert.Empty(t, matches, "no table is set up in the other's folder")
+}
+
+// TestServeBotReportsTheScriptsError: a bot whose every move fails in the
+// script stops the table with the script's error and its file:line, as
+// each of the bots names it, not as "no legal move".
+func TestServeBotReportsTheScriptsError(t *testing.T) {
+	for _, bot := range []string{"greedy", "random"} {
+		t.Run(bot, func(t *testing.T) {
+			c := startServe(t, "testdata/serve/apply_error.lua", serve.Spec{Start: serve.StartNow, Bots: []string{bot}}, nil)
+			var v serve.View
+			require.Eventually(t, func() bool {
+				_, v, _ = c.call(http.MethodGet, 0, "view", "")
+				return v.Failure != ""
+			}, time.Minute, 10*time.Millisecond, "the table stops")
+			assert.Contains(t, v.Failure, "apply_error.lua:13")
+			assert.Contains(t, v.Failure, "the rules broke here")
+			assert.NotContains(t, v.Failure, "no legal move")
+		})
+	}
 }
