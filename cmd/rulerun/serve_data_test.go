@@ -92,3 +92,27 @@ func TestServeBotReportsTheScriptsError(t *testing.T) {
 		})
 	}
 }
+
+// TestServeLobbyRefusesAnOptionTheRulesRefuse: an option value of the
+// right type that the rules refuse when they set the game up (Unu with a
+// thousand decks) is the asker's mistake: 400 with the rules' reason.
+func TestServeLobbyRefusesAnOptionTheRulesRefuse(t *testing.T) {
+	const script = "../../scripts/unu.lua"
+	c := startServe(t, script, serve.Spec{}, nil)
+	tests := []struct{ name, options, reason string }{
+		{"of the wrong type", `{"decks": "abc"}`, "not a number"},
+		{"refused by the rules", `{"decks": "1000"}`, "copies must be"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, err := c.http.Client().Post(c.http.URL+"/api/tables", "application/json",
+				strings.NewReader(`{"script": "`+script+`", "options": `+tt.options+`}`))
+			require.NoError(t, err)
+			defer resp.Body.Close()
+			b, _ := io.ReadAll(resp.Body)
+			assert.Equal(t, http.StatusBadRequest, resp.StatusCode, "%s", b)
+			assert.Contains(t, string(b), tt.reason)
+		})
+	}
+	assert.Len(t, c.server.Tables(), 1, "no table was started")
+}
