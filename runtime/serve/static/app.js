@@ -153,7 +153,9 @@ function showAfter(v, ended) {
 
 async function send(move) {
   $("refusal").replaceChildren();
-  const r = await call("/move", { move });
+  // the version the move was chosen on: the same move sent twice (a double
+  // click) is played once, as the second comes after the table changed
+  const r = await call("/move", { move, version: current ? current.version : undefined });
   if (r.data.refused) $("refusal").replaceChildren(el("span", "Refused: "), ...refusalText(r.data.refused));
   else if (r.data.error) $("refusal").textContent = r.data.error;
   if (r.data.view) render(r.data.view);
