@@ -47,7 +47,7 @@ func serveCommand() *cli.Command {
 			&cli.StringFlag{Name: "start", Value: serve.StartFull, Usage: "when a table's game starts: full waits until every seat is joined or a player presses start (bots then take the empty seats); now starts at once, bots playing every seat nobody holds"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the games", DefaultText: "random, printed with the links"},
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "the `HOST:PORT` to listen on; a host other than 127.0.0.1, ::1 or localhost opens the tables to the network"},
-			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links", TakesFile: true},
+			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links (one server a folder; a damaged file is set aside)", TakesFile: true},
 		),
 		Action: runServe,
 	}
