@@ -165,8 +165,9 @@ func TestSeatsNewestStreamGetsIn(t *testing.T) {
 		status, _ := openStream(t, f, 1)
 		require.Equal(t, http.StatusOK, status, "a seat's stream always gets in")
 	}
-	_, err := io.Copy(io.Discard, oldest)
+	rest, err := io.ReadAll(oldest)
 	assert.NoError(t, err, "the seat's oldest stream is ended")
+	assert.Contains(t, string(rest), "event: replaced", "and says why, so that its page does not open it again")
 	f.table.mu.Lock()
 	defer f.table.mu.Unlock()
 	assert.Len(t, f.table.subs, DefaultLimits.StreamsPerSeat)

@@ -50,7 +50,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sr seatRequest) 
 			return
 		case <-s.done:
 			return
-		case <-sub.ended:
+		case <-sub.ended: // a newer stream of the seat took its place
+			fmt.Fprint(w, "event: replaced\ndata: {}\n\n")
+			rc.Flush()
 			return
 		}
 	}

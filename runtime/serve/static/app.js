@@ -176,6 +176,11 @@ async function follow() {
       while ((end = buf.indexOf("\n\n")) >= 0) {
         const event = buf.slice(0, end);
         buf = buf.slice(end + 2);
+        if (event.startsWith("event: replaced")) {
+          // the seat's newer pages took this one's place: do not take it back
+          $("status").textContent = "This seat is open in other tabs or windows: this page no longer follows the table (reload it to take it back).";
+          return;
+        }
         if (event.startsWith("data: ")) render(JSON.parse(event.slice(6)));
       }
     }
