@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"syscall"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/scenario"
@@ -53,12 +54,13 @@ func checkRecordPath(c *cli.Context) error {
 	return nil
 }
 
-// recordOnInterrupt records the game when the player presses Ctrl-C, then
-// exits as an interrupted program does. It returns a function that stops
-// listening.
+// recordOnInterrupt records the game when the player presses Ctrl-C, or
+// the program is told to stop (SIGTERM) or its terminal closes (SIGHUP),
+// then exits as an interrupted program does. It returns a function that
+// stops listening.
 func recordOnInterrupt(c *cli.Context, script string, t *terminal.Terminal, desc *engine.Description) func() {
 	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	done := make(chan struct{})
 	go func() {
 		select {

@@ -7,7 +7,6 @@ import (
 	"io"
 	"maps"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -49,7 +48,7 @@ func serveCommand() *cli.Command {
 			&cli.StringFlag{Name: "start", Value: serve.StartFull, Usage: "when a table's game starts: full waits until every seat is joined or a player presses start (bots then take the empty seats); now starts at once, bots playing every seat nobody holds"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the games", DefaultText: "random, printed with the links"},
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "the `HOST:PORT` to listen on; a host other than 127.0.0.1, ::1 or localhost opens the tables to the network"},
-			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links", TakesFile: true},
+			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links (one server a folder; a damaged file is set aside)", TakesFile: true},
 		),
 		Action: runServe,
 	}
@@ -67,6 +66,11 @@ func runServe(c *cli.Context) error {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return usageError("--data %s: %v", dir, err)
 		}
+		lock, err := serve.LockData(dir)
+		if err != nil {
+			return usageError("--data %s: %v", dir, err)
+		}
+		defer lock.Close()
 	}
 	if c.Duration("bot-delay") < 0 {
 		return usageError("--bot-delay %s: give a duration of 0 or more, such as 600ms", c.Duration("bot-delay"))
@@ -199,11 +203,11 @@ func warnIfOpen(w io.Writer, addr string) {
 
 // serveUntilInterrupt serves until Ctrl-C or SIGTERM, then stops.
 func serveUntilInterrupt(w io.Writer, srv *serve.Server, ln net.Listener) error {
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	errs := make(chan error, 1)
-	go func() { errs <- hs.Serve(ln) }()
+	go func() { errs <- hs.Serve(srv.LimitListener(ln)) }()
 	select {
 	case err := <-errs:
 		return cli.Exit(fmt.Sprintf("serve: %v", err), exitProblem)

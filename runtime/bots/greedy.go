@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"errors"
 	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core"
@@ -35,7 +36,11 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 	for _, m := range moves {
 		c := g.Copy()
 		if err := c.PlayMove(seat, m); err != nil {
-			continue
+			var im *engine.IllegalMove
+			if errors.As(err, &im) {
+				continue // listed but refused: try the others
+			}
+			return nil, false, err // the rules failed: say where, not "no legal move"
 		}
 		value, err := greedyValue(c, seat)
 		if err != nil {
