@@ -38,7 +38,7 @@ func TestPlayRecordsOnSignals(t *testing.T) {
 			require.NoError(t, cmd.Start())
 			out := bufio.NewReader(stdout)
 			var seen strings.Builder
-			for !strings.Contains(seen.String(), prompt) {
+			for !strings.Contains(seen.String(), "you> ") { // the prompt
 				b, err := out.ReadByte()
 				require.NoError(t, err, "the game waits for a move: %s", seen.String())
 				seen.WriteByte(b)
