@@ -64,8 +64,13 @@ func (d declaredHooks) Dealt(c *rules.Ctx) error {
 	return err
 }
 
-// Check asks the verb's part rules, then runs its check.
+// Check runs the verb's check, after its part rules in a game of functions
+// alone (Rules API v2).
 func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (string, string, error) {
+	if d.g.Info().Declared {
+		why, err := d.g.runCheck(seat, m)
+		return why, "", err
+	}
 	if grp, why, err := d.g.checkParts(seat, m); why != "" || err != nil {
 		return why, partAt(grp), err
 	}
@@ -83,25 +88,31 @@ func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) err
 }
 
 // Generate lists the moves the verb's generator proposes, each with every
-// filling of the values it left open that its part rules keep, each once.
+// filling of the values it left open. In a game of functions alone (Rules
+// API v2) only those its part rules keep are listed, each once.
 func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notation.Move)) error {
 	cands, err := d.g.generate(seat, verb)
 	if err != nil {
 		return err
 	}
-	seen := d.g.host.buf.seenFor(verb)
 	defer func() { d.g.host.buf.argSlab = d.g.host.buf.argSlab[:0] }() // the moves emitted are copies
+	var seen map[string]bool
+	if !d.g.Info().Declared {
+		seen = d.g.host.buf.seenFor(verb)
+	}
 	var scratch notation.Move
 	for i := range cands {
 		for k := range d.g.variants(&cands[i]) {
 			m := d.g.variant(&cands[i], k, &scratch)
-			if ok, err := d.g.keepsParts(seat, &cands[i], m); !ok || err != nil {
-				if err != nil {
-					return err
-				}
+			if seen == nil {
+				emit(m.Clone())
 				continue
 			}
-			if text := d.g.Format(m); !seen[text] {
+			ok, err := d.g.keepsParts(seat, &cands[i], m)
+			if err != nil {
+				return err
+			}
+			if text := d.g.Format(m); ok && !seen[text] {
 				seen[text] = true
 				emit(m.Clone())
 			}

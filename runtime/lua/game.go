@@ -230,10 +230,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	g.state = g.flow.State()
 	if err != nil {
 		g.host.game = nil // g.piles may name piles a failed move created
-	}
-	var im *IllegalMove
-	if errors.As(err, &im) && im.Move == "" {
-		im.Seat, im.Move = seat, g.Format(m) // refused by the move's own apply
+		named(err, seat, g.Format(m))
 	}
 	return err
 }
@@ -309,4 +306,13 @@ func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c.state = g.state.Determinize(seat, seed)
 	c.resume(g.plan)
 	return &c
+}
+
+// named names the seat and the move in a refusal that the move's own apply
+// made, which knows neither.
+func named(err error, seat int, move string) {
+	var im *IllegalMove
+	if errors.As(err, &im) && im.Move == "" {
+		im.Seat, im.Move = seat, move
+	}
 }

@@ -62,19 +62,19 @@ func (g *Game) keepChecked(seat int) error {
 	}
 	kept := g.cands[:0]
 	for i := range g.cands {
-		c := g.cands[i]
+		c := &g.cands[i] // a copy would be made on the heap: move's mechanic sees it
 		verb := &g.d.Verbs[c.verb]
 		if !verb.Code.Check && (c.m == nil || c.own || c.lay) {
-			kept = append(kept, c)
+			kept = append(kept, *c)
 			continue
 		}
-		m := g.move(&c)
+		m := g.move(c)
 		why, err := g.check(seat, m)
 		if err != nil {
 			return err
 		}
 		if why.Why == "" {
-			kept = append(kept, c)
+			kept = append(kept, *c)
 		}
 	}
 	g.cands = kept
