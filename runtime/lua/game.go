@@ -56,7 +56,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	}
 	opts, err := info.ResolveOptions(cfg.Options)
 	if err != nil {
-		return nil, &engine.ConfigError{Options: true, Msg: err.Error()}
+		return nil, &engine.ConfigError{Options: true, Msg: err.Error(), Codes: core.RuleCodes(err.Error())}
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
 	g.optTable = bind.ToLua(h.vm.L, opts).(*lua.LTable)

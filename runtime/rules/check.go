@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulerun/rulerun/core"
+
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -19,7 +21,7 @@ func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 		g.vet = engine.Vet(g.gen, seat, m)
 		return nil, nil
 	}
-	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why}
+	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why, Codes: why.codes()}
 	if g.hooks != nil && why.At != "" {
 		im.File, im.Line = g.hooks.Where(m.Verb, why.At)
 	}
@@ -37,6 +39,12 @@ var legal = refusal{}
 
 func refuse(at, why string) refusal { return refusal{Why: why, At: at} }
 
+// codes are the rule codes the refusal cites, in order: those its words
+// begin with, which its declaration's rule code was put before (prefix),
+// and those its declared words cite. The one place a refusal's codes are
+// found; from here on they travel as values (engine.IllegalMove.Codes).
+func (r refusal) codes() []string { return core.RuleCodes(r.Why) }
+
 // check returns the refusal of m by seat, or "" when it is legal (refusalOf),
 // and counts the rule codes a refusal cites when the game is counted.
 func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
@@ -47,8 +55,8 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 // counted counts the rule codes a refusal cites, when the game is counted,
 // and returns it.
 func (g *Game) counted(why refusal) refusal {
-	if g.tally != nil && why.Why != "" {
-		g.tally.Refuse(why.Why)
+	if g.tally != nil && why.Why != "" && !g.tally.Paused {
+		g.tally.RefuseCodes(why.codes())
 	}
 	return why
 }

@@ -38,7 +38,7 @@ func (t *Terminal) rules(g engine.Game) {
 	if opts := optionList(g); len(opts) > 0 {
 		t.line("Options in effect: "+Clean(strings.Join(opts, ", ")), "  ")
 	}
-	for _, code := range t.book.Cited(t.refused) {
+	for _, code := range t.book.Known(t.refused) {
 		t.rule(code)
 	}
 }

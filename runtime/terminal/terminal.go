@@ -33,7 +33,7 @@ type Terminal struct {
 	mu          sync.Mutex    // held while the game changes, so that an interrupt records a whole move
 	game        engine.Game   // the game being played
 	editor      *liner.State  // line editing at a terminal; nil for piped input
-	refused     string        // the last refusal's reason, whose rules the rules command shows
+	refused     []string      // the rule codes the last refusal cited, which the rules command shows
 	roundsShown int           // finished rounds whose scores were shown
 	bots        []string      // the bots of the other seats, cycled
 	live        bool          // the output is a terminal: a slow bot is said to be thinking
@@ -352,8 +352,8 @@ func (t *Terminal) refuse(err error) {
 	switch {
 	case errors.As(err, &im):
 		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), Clean(Clip(im.Reason)))
-		t.refused = im.Reason
-		if cited := t.book.Cited(im.Reason); len(cited) > 0 {
+		t.refused = im.Codes
+		if cited := t.book.Known(im.Codes); len(cited) > 0 {
 			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
 		}
 	case errors.As(err, &pe):
