@@ -31,6 +31,10 @@ type Game struct {
 	// tally counts what the game does once asked to (Tally); nil for a
 	// copy.
 	tally *engine.Tally
+	// playsListed counts the verbs of plays the listing under way has
+	// listed for the seat to act (-1 outside a listing), so that the call
+	// asks them, not a listing of its own, whether a play leaves one card.
+	playsListed int
 	// decided is who the script's code said must decide, while gen is
 	// decidedAt - 1 (a game of functions alone: scripted.go).
 	decided   engine.Decision
@@ -66,7 +70,7 @@ func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
 // Resume continues a game of the plan from st, a state it made (restored
 // from a save, copied, or imagined by a search bot).
 func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
-	return &Game{p: p, d: p.d, hooks: hooks, st: st}
+	return &Game{p: p, d: p.d, hooks: hooks, st: st, playsListed: -1}
 }
 
 // Restore continues a game saved with [Game.Save].

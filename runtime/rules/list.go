@@ -32,6 +32,8 @@ func (g *Game) list(seat int) error {
 	}
 	current := seat == seatToAct(st)
 	owed := g.p.duties.owed(g, seat)
+	g.playsListed = 0
+	defer func() { g.playsListed = -1 }()
 	for v := range g.d.Verbs {
 		if !g.p.duties.dutyAllows(g, owed, v) || !g.stepAllows(v) {
 			continue
@@ -39,7 +41,11 @@ func (g *Game) list(seat int) error {
 		if err := g.listVerb(v, seat, current); err != nil {
 			return err
 		}
+		if current && g.p.plays[v] != nil {
+			g.playsListed++
+		}
 	}
+	g.playsListed = -1 // keepChecked drops candidates as it goes
 	return g.keepChecked(seat)
 }
 
