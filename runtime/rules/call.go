@@ -40,7 +40,7 @@ func (cp *callPlan) callRefusal(g *Game, text string) string {
 // card kinds, holding held cards: once a turn, with the play that leaves
 // one card, or earlier with a play after which the turn stays open.
 func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
-	f := g.st.Flow()
+	f := g.st.FlowRef() // read only: no copy of the flow per candidate
 	left := held - len(kinds)
 	if f.Called&(1<<uint(seat)) != 0 || left < 1 {
 		return false
