@@ -1,8 +1,6 @@
 package lua
 
 import (
-	"fmt"
-
 	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
@@ -24,7 +22,7 @@ type declaredPlan struct {
 
 // planFor returns the plan for g's options and seats, made once per set.
 func (h *Host) planFor(g *Game) (*declaredPlan, error) {
-	key := fmt.Sprint(g.seats, g.OptionList())
+	key := planKey(g.seats, g.optionKey())
 	if p, ok := h.decl.plans[key]; ok {
 		return p, nil
 	}

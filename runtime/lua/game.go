@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -22,6 +23,7 @@ type Game struct {
 	seed     uint64
 	options  map[string]any
 	optTable *lua.LTable
+	optKey   string                      // the options as name=value, sorted ("" until asked: optionKey)
 	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
 	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
 	// flow is the engine running the game (runtime/rules): the structure
@@ -54,13 +56,11 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if seats < info.MinSeats || seats > info.MaxSeats {
 		return nil, &engine.ConfigError{Msg: fmt.Sprintf("%s is played by %d to %d players, not %d", info.Name, info.MinSeats, info.MaxSeats, seats)}
 	}
-	opts, err := info.ResolveOptions(cfg.Options)
+	oc, err := h.options(cfg.Options)
 	if err != nil {
 		return nil, &engine.ConfigError{Options: true, Msg: err.Error(), Codes: core.RuleCodes(err.Error())}
 	}
-	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
-	g.optTable = bind.ToLua(h.vm.L, opts).(*lua.LTable)
-	h.api.GuardOptions(g.optTable)
+	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: oc.opts, optTable: oc.table, optKey: oc.key}
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func (g *Game) resume(dp *declaredPlan) {
 // buildDeck evaluates the deck declaration for the game's options and seats.
 // Decks are immutable, so one is built per set of options and seats.
 func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
-	key := fmt.Sprint(g.seats, g.OptionList())
+	key := planKey(g.seats, g.optionKey())
 	if d, ok := h.decl.decks[key]; ok {
 		return d, nil
 	}
@@ -281,10 +281,21 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
+// optionKey is the game's options as name=value, sorted, for keys.
+func (g *Game) optionKey() string {
+	if g.optKey == "" {
+		g.optKey = strings.Join(g.OptionList(), " ")
+	}
+	return g.optKey
+}
+
 // OptionList returns the game's option values as name=value, sorted.
-func (g *Game) OptionList() []string {
+func (g *Game) OptionList() []string { return optionList(g.options) }
+
+// optionList writes options as name=value, sorted.
+func optionList(options map[string]any) []string {
 	var out []string
-	for k, v := range g.options {
+	for k, v := range options {
 		out = append(out, k+"="+FormatValue(v))
 	}
 	sort.Strings(out)

@@ -24,6 +24,8 @@ type Host struct {
 	game   *Game          // the game served, or nil
 	api    *bind.Bindings // what the script calls: g, piles, out; the game served as the script sees it, and the call under way
 	buf    buffers        // reused from call to call
+	// optCache is the options of the last game, resolved (options_cache.go)
+	optCache optionsCache
 	// counter counts the statements run, when the script was loaded with
 	// coverage on (nil otherwise)
 	counter *sandbox.Counter
