@@ -42,18 +42,7 @@ func whist(t *testing.T, current int, at table) *rules.Game {
 	g, err := p.NewGame(1, nil)
 	require.NoError(t, err)
 	st := g.State()
-	fixed := map[core.PileID][]int{}
-	for name, codes := range at {
-		id, ok := st.PileByName(name)
-		require.True(t, ok, name)
-		for _, code := range codes {
-			k, ok := st.Deck().Lookup(code)
-			require.True(t, ok, code)
-			fixed[id] = append(fixed[id], k)
-		}
-	}
-	stock, _ := st.PileByName("stock")
-	require.NoError(t, st.Arrange(fixed, stock))
+	place(t, st, at)
 	require.NoError(t, st.SetPart("follow", nil))
 	require.NoError(t, st.SetCurrent(current))
 	return p.Resume(st, nil)

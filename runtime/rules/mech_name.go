@@ -12,12 +12,8 @@ type nameMech struct{}
 func newName(p *Plan, v int) (mechanic, error) { return nameMech{}, nil }
 
 // list lists every value of the verb's form, unless the script's generate
-// lists its moves.
-func (nameMech) list(g *Game, v, seat int, current bool) {
-	if current && !g.d.Verbs[v].Code.Generate {
-		g.listForm(v, seat)
-	}
-}
+// lists its moves, as for a verb of code alone.
+func (nameMech) list(g *Game, v, seat int, current bool) { codeMech{}.list(g, v, seat, current) }
 
 func (nameMech) check(g *Game, seat int, m *notation.Move) refusal { return legal }
 

@@ -71,6 +71,23 @@ func shedDecl(t testing.TB) *rules.Decl {
 // first; the cards not named stay in the stock.
 type table map[string][]string
 
+// place puts the cards where at says; the others go to the stock.
+func place(t *testing.T, st *core.State, at table) {
+	t.Helper()
+	fixed := map[core.PileID][]int{}
+	for name, codes := range at {
+		id, ok := st.PileByName(name)
+		require.True(t, ok, name)
+		for _, code := range codes {
+			k, ok := st.Deck().Lookup(code)
+			require.True(t, ok, code)
+			fixed[id] = append(fixed[id], k)
+		}
+	}
+	stock, _ := st.PileByName("stock")
+	require.NoError(t, st.Arrange(fixed, stock))
+}
+
 // shed starts a game of Shed for seats, dealt from seed, then puts the
 // cards where at says and gives the turn to seat current (from 0). change,
 // when not nil, changes the declaration first.
@@ -91,18 +108,7 @@ func shedSeeded(t *testing.T, seed uint64, seats, current int, at table, change 
 	g, err := p.NewGame(seed, nil)
 	require.NoError(t, err)
 	st := g.State()
-	fixed := map[core.PileID][]int{}
-	for name, codes := range at {
-		id, ok := st.PileByName(name)
-		require.True(t, ok, name)
-		for _, code := range codes {
-			k, ok := st.Deck().Lookup(code)
-			require.True(t, ok, code)
-			fixed[id] = append(fixed[id], k)
-		}
-	}
-	stock, _ := st.PileByName("stock")
-	require.NoError(t, st.Arrange(fixed, stock))
+	place(t, st, at)
 	st.SetFlow(core.Flow{})
 	require.NoError(t, st.SetCurrent(current))
 	st.SetDirection(1)
