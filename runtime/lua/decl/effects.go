@@ -21,7 +21,7 @@ func (rd *planReader) readEffects(d *rules.Decl) error {
 	for i := 1; i <= t.Len(); i++ {
 		et, ok := t.RawGetInt(i).(*lua.LTable)
 		if !ok {
-			return rd.Errorf("effects", "game.effects[%d] must be a table such as {ranks = \"Q\", reverse = true}", i)
+			return rd.Errorf(fmt.Sprintf("effects[%d]", i), "game.effects[%d] must be a table such as {ranks = \"Q\", reverse = true}", i)
 		}
 		f := rd.fieldsOf(fmt.Sprintf("game.effects[%d]", i), et)
 		f.only(fieldNames(effectDecl)...)

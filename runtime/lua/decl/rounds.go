@@ -19,7 +19,7 @@ func (rd *planReader) readDuties(d *rules.Decl) error {
 	for _, name := range names {
 		dt, ok := t.RawGetString(name).(*lua.LTable)
 		if !ok {
-			return rd.Errorf("duties", "game.duties.%s must be a table such as {answers = {\"accept\"}, why = \"...\"}", name)
+			return rd.Errorf("duties."+name, "game.duties.%s must be a table such as {answers = {\"accept\"}, why = \"...\"}", name)
 		}
 		f := rd.fieldsOf("game.duties."+name, dt)
 		f.only(fieldNames(dutyDecl)...)

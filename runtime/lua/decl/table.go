@@ -30,7 +30,7 @@ func (f *field) get(name string) lua.LValue {
 
 func (f *field) fail(name, format string, args ...any) {
 	if f.err == nil {
-		f.err = f.r.Errorf(name, "%s.%s %s", f.path, name, fmt.Sprintf(format, args...))
+		f.err = f.r.Errorf(f.path+"."+name, "%s.%s %s", f.path, name, fmt.Sprintf(format, args...))
 	}
 }
 

@@ -105,11 +105,11 @@ func (rd *planReader) declaredUsed(d *rules.Decl) error {
 		nameFound = nameFound || v.Play.Name != ""
 	}
 	if d.Call != nil && d.Call.Part != "" && !partFound {
-		return rd.Errorf("part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", d.Call.Part, d.Call.Part, d.Call.Part)
+		return rd.Errorf("call.part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", d.Call.Part, d.Call.Part, d.Call.Part)
 	}
 	for i, e := range d.Effects {
 		if e.Name && !nameFound {
-			return rd.Errorf("effects", "game.effects[%d] has name = true, but no play names a suit: add name = \"call\" to the play, and [call <suit>] to its form", i+1)
+			return rd.Errorf(fmt.Sprintf("effects[%d].name", i+1), "game.effects[%d] has name = true, but no play names a suit: add name = \"call\" to the play, and [call <suit>] to its form", i+1)
 		}
 	}
 	return nil
@@ -195,13 +195,5 @@ func firstErr(errs ...error) error {
 // playError builds an error about a verb's play declaration, at the line
 // that declares it: function verbs.play.play(...), or play = {...}.
 func (rd *planReader) playError(verb, format string, args ...any) error {
-	file := rd.script.File()
-	src := rd.script.Source(file)
-	line := 0
-	for _, needle := range []string{"verbs." + verb + ".play", "verbs." + verb, "play"} {
-		if line = LineOf(src, needle); line > 0 {
-			break
-		}
-	}
-	return rd.script.Error(file, line, fmt.Sprintf(format, args...))
+	return rd.Errorf("verbs."+verb+".play", format, args...)
 }
