@@ -44,15 +44,15 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
+---@field does ("add"|"call"|"catch"|"code"|"draw"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat).
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
----@field until_playable boolean? Declared games, with play_drawn: the draw draws one card at a time until it draws a card the seat can play, or the stock has none left (refilled or run out as game.stock says).
----@field must_play boolean? Declared games, with play_drawn: a seat that can play must: it may not draw while it holds a card it can play, nor pass after drawing one.
 ---@field why table<string, string>? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable. For does = "give": held (a card not held; %s is the card).
 ---@field say string? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names.
----@field does ("call"|"catch"|"trick"|"pass"|"name"|"meld"|"add"|"layout"|"give")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat).
 ---@field take rulerun.TakeDecl|fun(options: table<string, any>, seats: integer): rulerun.TakeDecl Declared games: the verb takes cards from a pile into the hand.
+---@field until_playable boolean? Declared games, with play_drawn: the draw draws one card at a time until it draws a card the seat can play, or the stock has none left (refilled or run out as game.stock says).
+---@field must_play boolean? Declared games, with play_drawn: a seat that can play must: it may not draw while it holds a card it can play, nor pass after drawing one.
 
 ---@class rulerun.OptionDecl
 ---@field default boolean|number|string The option's default; its type is the option's type.
@@ -102,7 +102,7 @@
 ---@field owed_why string? The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as "a two was played".
 ---@field again_say string? Narrates a seat playing again ("{seat} {play|plays} again." by default).
 ---@field lose_say string? Narrates a seat losing its turn ("{seat} {lose|loses} a turn." by default).
----@field open string[]? The verbs one of which opens each turn, before anything else (such as {"draw", "take"}): the turn is in steps. A draw among them keeps the turn; the turn then goes on until a play or the verb with does = "pass" ends it.
+---@field open string|string[]? The verbs one of which opens each turn, before anything else (such as {"draw", "take"}): the turn is in steps. A draw among them keeps the turn; the turn then goes on until a play or the verb with does = "pass" ends it.
 ---@field open_why string? The refusal of another verb before the turn is opened.
 ---@field opened_why string? The refusal of a second opening in a turn.
 
@@ -205,14 +205,14 @@
 ---@field lead_why string? The refusal of a pass by the seat that leads.
 ---@field open_with_lowest boolean? The first play of the game must contain the lowest card of the seat that makes it.
 ---@field open_why string? The refusal of an opening play without it (%s is the card).
----@field open_with rulerun.CardsDecl? The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one).
----@field open_say string? Narrates who makes the first play for open_with, a line about that seat.
 ---@field rank_plurals table<string, string>? Ranks in the plural, by code, where the engine's words ("8s", "10s", "jacks") will not do.
----@field classes string[]? Kinds of play ranked against each other, lowest first: a play of a later kind beats a play of an earlier one with as many cards, whatever its cards. Cards that fit several kinds are of the latest of them.
+---@field classes string|string[]? Kinds of play ranked against each other, lowest first: a play of a later kind beats a play of an earlier one with as many cards, whatever its cards. Cards that fit several kinds are of the latest of them.
 ---@field why table<string, string>? The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds.
 ---@field rejoin boolean? A seat that passed may play again in the same trick: the trick ends when every other seat has passed since the last play.
 ---@field articles boolean? Narrates plays with an article: "a pair of 7s".
 ---@field won_say string? Narrates the end of a trick, a line about its winner.
+---@field open_with rulerun.CardsDecl? The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one).
+---@field open_say string? Narrates who makes the first play for open_with, a line about that seat.
 ---@field last_card rulerun.LastCardDecl? The rule of a seat left one card: it binds the seat before it.
 
 ---An entry of game.duties: an obligation a seat may owe.
@@ -227,32 +227,32 @@
 ---game.match: a match of rounds to a target total.
 ---@class rulerun.RoundsDecl
 ---@field score ("others"|"own")? How a round is scored: its winner scores the points of the cards the others hold ("others", the default), or each seat adds the points of its own ("own").
----@field piles string[]? The per-seat piles whose cards count ({hand} by default).
+---@field piles string|string[]? The per-seat piles whose cards count ({hand} by default).
 ---@field target integer The total that ends the match.
 ---@field wins ("highest"|"lowest")? Which total wins the match (ties share it): the highest (the default) or the lowest.
 ---@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner.
----@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
----@field by_count rulerun.BandDecl[]? With score = "own": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all).
----@field exchange rulerun.ExchangeDecl? The exchange of cards before each round after the first.
 ---@field score_say string? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
+---@field own_say string? Narrates each seat's own score (score = "own"); {points} is the points, {cards} the cards held ("2 cards"), {total} the seat's total.
 ---@field held_say string? With score = "others": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points.
 ---@field won_say string? Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default).
 ---@field shared_say string? Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners ("seat 1 and seat 3"), {target} the target, {total} their total.
----@field own_say string? Narrates each seat's own score (score = "own"); {points} is the points, {cards} the cards held ("2 cards"), {total} the seat's total.
+---@field by_count rulerun.BandDecl[]? With score = "own": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all).
+---@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
+---@field exchange rulerun.ExchangeDecl? The exchange of cards before each round after the first.
 
 ---A kind of play of game.trick.
 ---@class rulerun.KindDecl
 ---@field name string The kind's name, such as "pair" or "sequence".
 ---@field set integer? The kind is this many cards of one rank.
+---@field or_more boolean? With set: set cards of one rank, or more.
 ---@field per_rank integer? The kind is a run of consecutive ranks with this many cards each (1 a sequence, 2 a double sequence).
 ---@field min integer? The fewest ranks of a run.
----@field high string? The highest rank a run may hold.
----@field by_rank boolean? Plays of the kind compare by rank alone (triples, quads), not by their highest card.
----@field or_more boolean? With set: set cards of one rank, or more.
 ---@field max integer? The most ranks of a run.
 ---@field flush integer? The kind is this many cards of one suit, of any ranks.
 ---@field groups integer[]? The kind is groups of cards of one rank each, of these sizes, largest first, each of its own rank: {3, 2} is a full house.
+---@field high string? The highest rank a run may hold.
 ---@field suits ("any"|"same"|"mixed")? The suits of a run: any (the default), all the same, or not all the same.
+---@field by_rank boolean? Plays of the kind compare by rank alone (triples, quads), not by their highest card.
 ---@field compare ("high"|"rank"|"ranks"|"groups")? How two plays of the kind compare: by their highest card, then the next (high, the default); by the rank of their largest group (rank); by every rank from the highest down before any suit (ranks: flushes); by the groups' ranks, then their cards group by group (groups: full houses).
 ---@field by_size boolean? A play of the kind with more cards beats one with fewer, whatever its ranks (with or_more).
 ---@field why table<string, string>? Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why).
@@ -304,9 +304,9 @@
 ---@field add_moved_why string? Added to the refusal of an add that would need a wild already laid to move.
 ---@field no_meld_why string? The refusal of an add to a meld that does not exist: {n} is the number asked, {count} how many melds there are.
 ---@field lay_say string? Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld.
----@field first_say string? Put in lay_say's {first} on a seat's first meld of the round.
 ---@field add_say string? Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now.
 ---@field layout_say string? Narrates a rearrangement: {melds} every meld numbered ("1: R3 R4 R5 / 2: B6 P6 G6"), {from_hand} from_hand_say when the hand gave cards.
+---@field first_say string? Put in lay_say's {first} on a seat's first meld of the round.
 ---@field from_hand_say string? Put in layout_say's {from_hand}: {cards} the hand's cards.
 ---@field samples integer? The most rearrangements offered to bots at one decision (12 by default).
 

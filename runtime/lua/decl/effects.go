@@ -24,12 +24,8 @@ func (rd *planReader) readEffects(d *rules.Decl) error {
 			return rd.Errorf(fmt.Sprintf("effects[%d]", i), "game.effects[%d] must be a table such as {ranks = \"Q\", reverse = true}", i)
 		}
 		f := rd.fieldsOf(fmt.Sprintf("game.effects[%d]", i), et)
-		f.only(fieldNames(effectDecl)...)
-		e := rules.Effect{Cards: rd.selection(f), Reverse: f.flag("reverse"), Skip: f.num("skip", 0), Again: f.flag("again"),
-			Owe: f.num("owe", 0), Name: f.flag("name"), TurnUp: f.flag("turn_up"), OpenTurn: f.flag("open_turn"),
-			InOpenTurn: f.flag("in_open_turn"), Text: f.str("say"), NextDraws: f.num("next_draws", 0), Why: f.str("why"),
-			Duty: f.str("duty"), LastCard: f.flag("last_card"), Hook: -1}
-		readHouseEffect(f, &e)
+		e := rules.Effect{Hook: -1}
+		f.read(&e)
 		var fn *lua.LFunction
 		switch v := f.get("apply").(type) {
 		case *lua.LNilType:

@@ -33,7 +33,7 @@ type Info struct {
 }
 
 // gameFields is the set of fields a game table may have.
-var gameFields = Names(GameFields)
+var gameFields map[string]bool
 
 var requiredHooks = []string{"setup", "to_act"}
 

@@ -80,3 +80,20 @@ func (rd *planReader) gameTable(name string) (*field, error) {
 	}
 	return rd.fieldsOf("game."+name, t), nil
 }
+
+// fieldsOf starts reading t, a declaration of the plan at path.
+func (rd *planReader) fieldsOf(path string, t *lua.LTable) *field {
+	f := rd.Reader.fieldsOf(path, t)
+	f.plan = rd
+	return f
+}
+
+// form is the form of verb.
+func (rd *planReader) form(verb string) *notation.Form {
+	for _, f := range rd.game.Grammar.Forms() {
+		if f.Verb == verb {
+			return f
+		}
+	}
+	return nil
+}

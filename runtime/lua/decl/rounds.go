@@ -22,12 +22,11 @@ func (rd *planReader) readDuties(d *rules.Decl) error {
 			return rd.Errorf("duties."+name, "game.duties.%s must be a table such as {answers = {\"accept\"}, why = \"...\"}", name)
 		}
 		f := rd.fieldsOf("game.duties."+name, dt)
-		f.only(fieldNames(dutyDecl)...)
-		d.Duties = append(d.Duties, rules.Duty{Name: name, Answers: f.strings("answers"), Pile: f.str("pile"),
-			Why: f.str("why"), NoneWhy: f.str("none_why"), Text: f.str("say"), RetryWhy: f.str("retry_why")})
-		if f.err != nil {
-			return f.err
+		duty := rules.Duty{Name: name}
+		if err := f.read(&duty); err != nil {
+			return err
 		}
+		d.Duties = append(d.Duties, duty)
 	}
 	return nil
 }
@@ -38,16 +37,6 @@ func (rd *planReader) readRounds(d *rules.Decl) error {
 	if err != nil || f.t == nil {
 		return err
 	}
-	f.only(fieldNames(roundsDecl)...)
-	r := &rules.Rounds{Piles: f.strings("piles"), Target: f.num("target", 0), ScoreText: f.str("score_say"), OwnText: f.str("own_say"),
-		HeldText: f.str("held_say"), WonText: f.str("won_say")}
-	r.Own = f.choice("score", "others", "own") == "own"
-	r.LowestWins = f.choice("wins", "highest", "lowest") == "lowest"
-	r.WinnerDeals = f.choice("next_dealer", "left", "winner") == "winner"
-	rd.readMatchRules(f, r)
-	if r.Target <= 0 && f.err == nil {
-		f.fail("target", "is required: the total that ends the match, above 0")
-	}
-	d.Rounds = r
-	return f.err
+	d.Rounds = &rules.Rounds{}
+	return f.read(d.Rounds)
 }

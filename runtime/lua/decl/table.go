@@ -12,6 +12,7 @@ import (
 // reports the first mistake with the path of the field ("game.deal.hand").
 type field struct {
 	r    *Reader
+	plan *planReader // nil outside a declared game's plan
 	path string
 	t    *lua.LTable
 	err  error

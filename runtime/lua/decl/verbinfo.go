@@ -28,7 +28,7 @@ func Expandable(t notation.Type) bool {
 	return t == notation.Flag || t == notation.Seat || t == notation.Suit || t == notation.Rank
 }
 
-var verbFields = Names(VerbFields)
+var verbFields map[string]bool
 
 // readVerbs reads game.verbs: for each declared move form, the functions
 // that say when the move is legal, what it does and which moves exist now.
@@ -112,10 +112,10 @@ func (ir *infoReader) readVerb(f *notation.Form, lv lua.LValue) (engine.Verb, []
 	v.OutOfTurn = lua.LVAsBool(t.RawGetString("out_of_turn"))
 	v.Example = lua.LVAsString(t.RawGetString("example"))
 	does := lua.LVAsString(t.RawGetString("does"))
-	if !slices.Contains([]string{"", "call", "catch", "trick", "pass", "name", "meld", "add", "layout", "give"}, does) {
-		return v, nil, ir.Errorf("verbs."+f.Verb+".does", "verbs.%s.does must be \"call\", \"catch\", \"trick\", \"pass\", \"name\", \"meld\", \"add\", \"layout\" or \"give\", not %q", f.Verb, does)
+	if does != "" && !slices.Contains(scriptDoes(), does) {
+		return v, nil, ir.Errorf("verbs."+f.Verb+".does", "verbs.%s.does must be %s, not %q", f.Verb, quoteList(scriptDoes()), does)
 	}
-	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || does != "" {
+	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || does != "" && does != "code" {
 		v.OutOfTurn = v.OutOfTurn || does == "catch"
 		v.Open = v.Open || does == "layout" // the engine proposes some layouts
 		return v, parts, nil
