@@ -15,8 +15,9 @@ import (
 // It is read from the parser's syntax tree, so a field is found under the
 // declaration that owns it, not wherever its name first appears.
 type Positions struct {
-	lines map[string]int
-	order []string // the paths in the order first declared
+	lines  map[string]int
+	order  []string                  // the paths in the order first declared
+	scoped map[string]map[string]int // by declaration written as a function: the field names its body writes
 }
 
 // PositionsOf reads the positions of the declarations of src, a script
@@ -30,9 +31,10 @@ func PositionsOf(src []byte, file string) *Positions {
 	if err != nil {
 		return p
 	}
-	w := &posWalker{p: p, names: map[string]string{}}
+	w := &posWalker{p: p, names: map[string]string{}, funcs: map[string]*ast.FunctionExpr{}}
 	w.root(chunk)
 	w.aliases(chunk)
+	w.localRoots(chunk)
 	w.stmts(chunk)
 	return p
 }
@@ -49,9 +51,18 @@ func (p *Positions) Line(path string) int {
 // near is the nearest declared of path and its ancestors, and its line;
 // "" and 0 when none is declared.
 func (p *Positions) near(path string) (string, int) {
-	for path = strings.TrimPrefix(path, "game."); path != ""; path = parentPath(path) {
-		if line := p.exact(path); line > 0 {
+	path = strings.TrimPrefix(path, "game.")
+	if line := p.exact(path); line > 0 || path == "" {
+		return path, line
+	}
+	for at := parentPath(path); at != ""; at = parentPath(at) {
+		if line := p.built(path, at); line > 0 {
 			return path, line
+		}
+	}
+	for at := parentPath(path); at != ""; at = parentPath(at) {
+		if line := p.exact(at); line > 0 {
+			return at, line
 		}
 	}
 	return "", 0
@@ -113,7 +124,9 @@ func (p *Positions) set(path string, line int, override bool) {
 // of the game table.
 type posWalker struct {
 	p     *Positions
-	names map[string]string // local name -> its path ("" for the game table)
+	names map[string]string            // local name -> its path ("" for the game table)
+	funcs map[string]*ast.FunctionExpr // local functions, which a declaration may call for its table
+	depth int                          // how many functions deep the walk is
 }
 
 // root finds the game table: the local the chunk returns.
@@ -140,36 +153,87 @@ func (w *posWalker) aliases(chunk []ast.Stmt) {
 			switch s := s.(type) {
 			case *ast.LocalAssignStmt:
 				for i, name := range s.Names {
-					if _, known := w.names[name]; !known && i < len(s.Exprs) {
+					if i >= len(s.Exprs) {
+						continue
+					}
+					if _, known := w.names[name]; !known {
 						if path, ok := w.path(s.Exprs[i]); ok {
 							w.names[name], changed = path, true
 						}
 					}
+					if path, ok := w.names[name]; ok {
+						changed = w.tableAliases(path, s.Exprs[i]) || changed
+					}
 				}
 			case *ast.AssignStmt:
 				for i, lhs := range s.Lhs {
-					id, ok := rhsIdent(s, i)
-					if _, known := w.names[id]; !ok || known {
+					path, ok := w.path(lhs)
+					if !ok || i >= len(s.Rhs) {
 						continue
 					}
-					if path, ok := w.path(lhs); ok {
-						w.names[id], changed = path, true
+					if id, ok := s.Rhs[i].(*ast.IdentExpr); ok {
+						if _, known := w.names[id.Value]; !known {
+							w.names[id.Value], changed = path, true
+						}
 					}
+					changed = w.tableAliases(path, s.Rhs[i]) || changed
 				}
 			}
 		}
 	}
 }
 
-func rhsIdent(s *ast.AssignStmt, i int) (string, bool) {
-	if i >= len(s.Rhs) {
-		return "", false
-	}
-	id, ok := s.Rhs[i].(*ast.IdentExpr)
+// tableAliases names the locals a table constructor at path holds as
+// values ({ play = play_verb }, { { ranks = "S" }, reverse }); true when it
+// named one.
+func (w *posWalker) tableAliases(path string, e ast.Expr) bool {
+	t, ok := e.(*ast.TableExpr)
 	if !ok {
-		return "", false
+		return false
 	}
-	return id.Value, true
+	changed, n := false, 0
+	for _, f := range t.Fields {
+		var sub string
+		switch k := f.Key.(type) {
+		case nil:
+			n++
+			sub = path + "[" + strconv.Itoa(n) + "]"
+		case *ast.StringExpr:
+			sub = join(path, k.Value)
+		default:
+			continue
+		}
+		if id, ok := f.Value.(*ast.IdentExpr); ok {
+			if _, known := w.names[id.Value]; !known {
+				w.names[id.Value], changed = sub, true
+			}
+		}
+		changed = w.tableAliases(sub, f.Value) || changed
+	}
+	return changed
+}
+
+// localRoots makes each local table of the block that is no part of the
+// game table a root of its own, "local NAME", and finds the local
+// functions a declaration may call to make its table.
+func (w *posWalker) localRoots(stmts []ast.Stmt) {
+	for _, s := range stmts {
+		l, ok := s.(*ast.LocalAssignStmt)
+		if !ok {
+			continue
+		}
+		for i, name := range l.Names {
+			if _, known := w.names[name]; known || i >= len(l.Exprs) {
+				continue
+			}
+			switch e := l.Exprs[i].(type) {
+			case *ast.TableExpr:
+				w.names[name] = localPrefix + name
+			case *ast.FunctionExpr:
+				w.funcs[name] = e
+			}
+		}
+	}
 }
 
 // path is the path of e in the game table: a local that names a part of
@@ -245,6 +309,10 @@ func (w *posWalker) value(path string, e ast.Expr) {
 	case *ast.LogicalOpExpr: // cond and {...} or nil
 		w.value(path, e.Lhs)
 		w.value(path, e.Rhs)
+	case *ast.FuncCallExpr: // bombs(longer): a local function's table
+		if id, ok := e.Func.(*ast.IdentExpr); ok && w.funcs[id.Value] != nil && w.depth < maxCallDepth {
+			w.function(path, w.funcs[id.Value])
+		}
 	}
 }
 
@@ -275,7 +343,7 @@ func (w *posWalker) table(path string, t *ast.TableExpr) {
 // returns: a table constructor, or a local of its body that it returns,
 // with the fields the body assigns to it.
 func (w *posWalker) function(path string, fn *ast.FunctionExpr) {
-	inner := &posWalker{p: w.p, names: map[string]string{}}
+	inner := &posWalker{p: w.p, names: map[string]string{}, funcs: w.funcs, depth: w.depth + 1}
 	for name, at := range w.names {
 		inner.names[name] = at
 	}
@@ -284,8 +352,13 @@ func (w *posWalker) function(path string, fn *ast.FunctionExpr) {
 	}
 	inner.returns(path, fn.Stmts)
 	inner.aliases(fn.Stmts)
+	inner.localRoots(fn.Stmts)
 	inner.stmts(fn.Stmts)
+	w.scope(path, fn)
 }
+
+// maxCallDepth bounds the local functions followed from a declaration.
+const maxCallDepth = 4
 
 // returns records what the return statements of a block return, at any
 // depth of its branches, naming the locals returned.

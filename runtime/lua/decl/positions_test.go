@@ -75,6 +75,51 @@ func TestPositions(t *testing.T) {
 	}
 }
 
+// builtScript builds some of its declarations in code.
+const builtScript = `local game = { name = "Built" }
+local match = {
+  wins = "lowest",
+}
+function game.match(options)
+  local m = { target = options.target }
+  for k, v in pairs(match) do m[k] = v end
+  return m
+end
+local base = game.effects
+function game.effects(options, seats)
+  local reverse = { ranks = "R",
+    reverse = true }
+  local list = { { ranks = "S", skip = 1 }, reverse }
+  for _, effect in ipairs(list) do
+    effect.stack_why = "held"
+  end
+  return list
+end
+local draw = { draw = 1 }
+game.verbs = { draw = draw }
+return game
+`
+
+// TestPositionsOfFieldsBuiltInCode checks that a field a script builds in
+// code is found within the declaration that builds it.
+func TestPositionsOfFieldsBuiltInCode(t *testing.T) {
+	p := PositionsOf([]byte(builtScript), "built.lua")
+	tests := []struct{ path, at string }{
+		{"match.target", `local m = { target`},
+		{"match.wins", `wins = "lowest"`},
+		{"match.score", `function game.match`},
+		{"effects[2].reverse", `reverse = true }`},
+		{"effects[1].skip", `{ ranks = "S", skip = 1 }`},
+		{"effects[1].stack_why", `effect.stack_why =`},
+		{"verbs.draw.draw", `local draw = { draw = 1 }`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			assert.Equal(t, lineWith(t, builtScript, tt.at), p.Line(tt.path))
+		})
+	}
+}
+
 // TestPositionsOfBrokenScript checks that a script that does not parse
 // has no positions (its syntax error is reported when it runs).
 func TestPositionsOfBrokenScript(t *testing.T) {
