@@ -2,6 +2,7 @@ package decl
 
 import (
 	"fmt"
+	"sync"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -46,11 +47,37 @@ func (r *Reader) Errorf(path, format string, args ...any) error {
 }
 
 // Positions are the positions of the declarations of the script's file,
-// read once.
+// read once for each text of it.
 func (r *Reader) Positions() *Positions {
 	if r.positions == nil {
 		file := r.script.File()
-		r.positions = PositionsOf(r.script.Source(file), file)
+		r.positions = cachedPositions(r.script.Source(file), file)
 	}
 	return r.positions
+}
+
+// positionsCache holds the positions of the scripts read lately, by file
+// and text: each game's host reads its script's declarations anew.
+var positionsCache struct {
+	sync.Mutex
+	m map[string]*Positions
+}
+
+// maxCachedPositions bounds the scripts whose positions are kept.
+const maxCachedPositions = 32
+
+func cachedPositions(src []byte, file string) *Positions {
+	key := file + "\x00" + string(src)
+	c := &positionsCache
+	c.Lock()
+	defer c.Unlock()
+	if p, ok := c.m[key]; ok {
+		return p
+	}
+	if len(c.m) >= maxCachedPositions || c.m == nil {
+		c.m = map[string]*Positions{}
+	}
+	p := PositionsOf(src, file)
+	c.m[key] = p
+	return p
 }
