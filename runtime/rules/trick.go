@@ -25,7 +25,7 @@ type Trick struct {
 	LeadRule string `lua:"lead_rule" doc:"The rule code cited when the winner of a trick has gone out and the next seat leads."`
 	// NotAPlay refuses cards that are no play of any kind (the engine lists
 	// the kinds when it is "").
-	NotAPlay string `lua:"not_a_play" doc:"The refusal of cards that are no play of any kind."`
+	NotAPlay string `lua:"not_a_play" msg:"refusal" doc:"The refusal of cards that are no play of any kind."`
 	// LeadWhy refuses a pass by the seat that leads.
 	LeadWhy string `lua:"lead_why" doc:"The refusal of a pass by the seat that leads."`
 	// OpenWithLowest makes the first play of the game contain the lowest
@@ -118,7 +118,7 @@ type Bomb struct {
 	OnRanks  Cards  `lua:"on_ranks" as:"ranks" doc:"The ranks the play beaten must be of, such as \"2\"."`
 	// Say names the bomb in refusals ("a double sequence of exactly 3
 	// pairs"); the engine's words when "".
-	Say string `lua:"say" doc:"The bomb's name in refusals (the engine's words by default, such as \"a double sequence of exactly 3 pairs\")."`
+	Say string `lua:"say" msg:"-" doc:"The bomb's name in refusals (the engine's words by default, such as \"a double sequence of exactly 3 pairs\")."`
 }
 
 // trickPlan is a Trick resolved for one game.

@@ -7,7 +7,7 @@ import "github.com/rulerun/rulerun/core"
 type Turn struct {
 	// OwedWhy is the reason given with the cards a seat draws when the turn
 	// passes to it owing cards (core.Flow.Owed), such as "a two was played".
-	OwedWhy string `lua:"owed_why" doc:"The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."`
+	OwedWhy string `lua:"owed_why" msg:"reason" doc:"The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."`
 	// AgainText narrates a seat playing again, LoseText a seat losing its
 	// turn: templates about that seat ("{seat} {lose|loses} a turn.").
 	AgainText string `lua:"again_say" doc:"Narrates a seat playing again (\"{seat} {play|plays} again.\" by default)."`

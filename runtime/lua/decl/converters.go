@@ -29,7 +29,7 @@ var converters map[string]converter
 func newConverters() map[string]converter {
 	return map[string]converter{
 		"seat":     {read: readSeat, luaType: fixedType("integer?")},
-		"textOrNo": {read: readTextOrNo, luaType: fixedType("(string|false)?")},
+		"textOrNo": {read: readTextOrNo, luaType: fixedType("(rulerun.Narration|false)?")},
 		"ranks":    {read: readRanks, luaType: fixedType("string|string[]?")},
 		"shapes":   {read: readShapesField, luaType: fixedType("(string|{run: rulerun.RunDecl})[]?")},
 		"does":     {read: readDoes, luaType: doesType},

@@ -42,6 +42,9 @@ func luaType(s spec) string {
 		return "(" + strings.Join(words, "|") + ")?"
 	}
 	t := goLuaType(s.typ)
+	if m := messageKind(s); m != nil {
+		t = m.Type
+	}
 	if s.required == "" {
 		t += "?"
 	}

@@ -26,8 +26,9 @@ import (
 // is the word (a string, with the default as ""), its place in the list (an
 // integer type) or whether it is the second (a bool). as names a converter
 // (converters.go) for a field whose Go value is not the Lua one, and type
-// overrides its LuaLS type. A field without a lua tag is not the script's
-// to write.
+// overrides its LuaLS type. msg says which kind of message (messages.go)
+// a text is when its name does not. A field without a lua tag is not the
+// script's to write.
 
 // spec is what the tags say of one field of a declaration.
 type spec struct {
@@ -39,6 +40,7 @@ type spec struct {
 	choices  []choice
 	as       string
 	luaType  string // the type tag, "" to derive it
+	msg      string // the msg tag: the kind of message it holds, when its name does not say
 	inline   bool
 	typ      reflect.Type
 }
@@ -64,7 +66,7 @@ func specsOf(t reflect.Type) []spec {
 		name, opts, _ := strings.Cut(tag, ",")
 		out = append(out, spec{name: name, index: i, doc: f.Tag.Get("doc"), def: f.Tag.Get("default"),
 			required: f.Tag.Get("required"), choices: choicesOf(f.Tag.Get("choice")), as: f.Tag.Get("as"),
-			luaType: f.Tag.Get("type"), inline: opts == "inline", typ: f.Type})
+			luaType: f.Tag.Get("type"), msg: f.Tag.Get("msg"), inline: opts == "inline", typ: f.Type})
 	}
 	specCache.Store(t, out)
 	return out
