@@ -63,7 +63,7 @@
 ---@field visibility string? hidden, public, owner, top or others.
 ---@field per_seat boolean? One pile for each seat, g.piles.name[seat].
 
----A refusal: why a move is refused, shown to the player who tried it. Start it with the code of the rule it applies ("UNU-15: your only card is an eight"), which the coverage report and the rule tally count. Where its field says so, %s or {names} are filled in. Without it the engine's words refuse the move.
+---A refusal: why a move is refused, shown to the player who tried it. Start it with the code of the rule it applies ("R-7: a run needs three cards"), which the coverage report and the rule tally count. Where its field says so, %s or {names} are filled in. Without it the engine's words refuse the move.
 ---@alias rulerun.Refusal string
 
 ---Refusals by what is wrong: a table of refusals by the keys its field lists, such as why = {suit = "...", keep = "..."}. A key left out keeps the engine's words.
@@ -72,7 +72,7 @@
 ---A narration: a line of the game's log, a template about a seat: {seat} is the seat, and {verb|verbs} agrees with it ("{seat} {play|plays} 8H."). Where its field says so, %s or {names} are filled in. Without it the engine's words narrate.
 ---@alias rulerun.Narration string
 
----A reason: what a result, or the cards a seat draws, are put down to, in the log and the game's result ("the stock ran out (UNU-13)").
+---A reason: what a result, or the cards a seat draws, are put down to, in the log and the game's result ("the stock ran out (R-13)").
 ---@alias rulerun.Reason string
 
 ---A selection of cards: a card is selected when one of its fields is listed.
