@@ -16,35 +16,35 @@ type Decl struct {
 	// the first declared).
 	Start string
 	// Hand is the per-seat pile a seat plays from and draws into.
-	Hand string `lua:"hand" type:"string?" doc:"Declared games: the per-seat pile a seat plays from and draws into; \"hand\" by default."`
-	Deal Deal   `lua:"deal" type:"rulerun.DealDecl|fun(options: table<string, any>, seats: integer): rulerun.DealDecl" doc:"Declares the game's structure (the engine runs it): how a round is dealt. With it, setup and to_act are optional."`
+	Hand string `lua:"hand" default:"hand" doc:"Declared games: the per-seat pile a seat plays from and draws into; \"hand\" by default."`
+	Deal Deal   `lua:"deal" as:"declared" doc:"Declares the game's structure (the engine runs it): how a round is dealt. With it, setup and to_act are optional."`
 	// Stock is where cards are drawn from; its Pile is "" when the game
 	// draws no cards.
-	Stock Stock `lua:"stock" type:"rulerun.StockDecl|fun(options: table<string, any>, seats: integer): rulerun.StockDecl" doc:"Declared games: the pile cards are drawn from, and what happens when it runs out."`
-	Turn  Turn  `lua:"turn" type:"rulerun.TurnDecl|fun(options: table<string, any>, seats: integer): rulerun.TurnDecl" doc:"Declared games: how the turn passes."`
+	Stock Stock `lua:"stock" as:"declared" doc:"Declared games: the pile cards are drawn from, and what happens when it runs out."`
+	Turn  Turn  `lua:"turn" as:"declared" doc:"Declared games: how the turn passes."`
 	// Verbs describes each verb of the grammar, in the grammar's order.
 	Verbs []Verb
 	// Effects are what cards do when played, in the order they take
 	// effect.
-	Effects []Effect `lua:"effects" type:"rulerun.EffectDecl[]|fun(options: table<string, any>, seats: integer): rulerun.EffectDecl[]" doc:"Declared games: what cards do when played, in the order they take effect: the one place each card's effect lives."`
+	Effects []Effect `lua:"effects" as:"effects" type:"rulerun.EffectDecl[]|fun(options: table<string, any>, seats: integer): rulerun.EffectDecl[]" doc:"Declared games: what cards do when played, in the order they take effect: the one place each card's effect lives."`
 	// Call is the call a seat makes when it is about to hold one card, and
 	// the window in which the others may catch a seat that did not.
-	Call *Call `lua:"call" type:"rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl" doc:"Declared games: the call a seat makes when it will hold one card (\"uno\"), and the catching of a seat that did not."`
+	Call *Call `lua:"call" as:"declared" doc:"Declared games: the call a seat makes when it will hold one card (\"uno\"), and the catching of a seat that did not."`
 	// Win ends the game when a seat's hand is empty after its play.
-	Win Win `lua:"win" type:"rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl" doc:"Declared games: how the game is won."`
+	Win Win `lua:"win" as:"declared" doc:"Declared games: how the game is won."`
 	// Trick, when set, makes the game a climbing game of tricks.
-	Trick *Trick `lua:"trick" type:"rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl" doc:"Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places."`
+	Trick *Trick `lua:"trick" as:"declared" doc:"Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places."`
 	// Duties are the obligations a seat may owe, which it must answer
 	// before anything else (core.Flow.Duty holds one imposed).
-	Duties []Duty `lua:"duties" type:"table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl>" doc:"Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card."`
+	Duties []Duty `lua:"duties" as:"duties" type:"table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl>" doc:"Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card."`
 	// Rounds, when set, plays the game as a match of rounds: the win of
 	// Win ends a round, which is scored, until a total reaches a target.
-	Rounds *Rounds `lua:"match" type:"rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl" doc:"Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target."`
+	Rounds *Rounds `lua:"match" as:"declared" doc:"Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target."`
 	// Melds, when set, makes the game one of melds laid in a shared area
 	// that every seat builds on (a rummy).
-	Melds *Melds `lua:"melds" type:"rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl" doc:"Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = \"meld\", \"add\" or \"layout\" lay them."`
+	Melds *Melds `lua:"melds" as:"declared" doc:"Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = \"meld\", \"add\" or \"layout\" lay them."`
 	// Limit caps the game's length, as a rule of the game.
-	Limit Limit `lua:"limit" type:"rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl" doc:"Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total."`
+	Limit Limit `lua:"limit" as:"declared" doc:"Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total."`
 }
 
 // Win declares how a game is won.

@@ -34,6 +34,8 @@ func newConverters() map[string]converter {
 		"shapes":   {read: readShapesField, luaType: fixedType("(string|{run: rulerun.RunDecl})[]?")},
 		"does":     {read: readDoes, luaType: doesType},
 		"declared": {read: readDeclared, luaType: declaredType},
+		"effects":  {read: readEffectsField},
+		"duties":   {read: readDutiesField},
 		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
 	}
 }
@@ -84,23 +86,52 @@ func doesType(spec) string {
 }
 
 // readDeclared reads a declaration that may also be a function of the
-// options and the number of seats returning one (a verb's play or take),
-// into v, a pointer to its struct; nil when absent.
+// options and the number of seats returning one (game.deal, a verb's
+// play): into v, a struct (read from nothing when absent: its defaults), or
+// a pointer to one (nil when absent).
 func readDeclared(f *field, s spec, _, v reflect.Value) {
 	if f.err != nil {
 		return
 	}
 	path := f.path + "." + s.name
 	t, err := f.plan.declTable(path, f.get(s.name))
-	if err != nil || t == nil {
+	if err != nil {
 		f.err = err
 		return
 	}
-	p := reflect.New(v.Type().Elem())
-	sub := f.plan.fieldsOf(path, t)
-	sub.read(p.Interface())
-	f.adopt(sub)
-	v.Set(p)
+	if v.Kind() == reflect.Struct {
+		f.keep(f.plan.readTable(path, t, v.Addr()))
+		return
+	}
+	if t != nil {
+		p := reflect.New(v.Type().Elem())
+		f.keep(f.plan.readTable(path, t, p))
+		v.Set(p)
+	}
+}
+
+// readTable reads the declaration at path, table t, into p, a pointer to
+// its struct.
+func (rd *planReader) readTable(path string, t *lua.LTable, p reflect.Value) error {
+	return rd.fieldsOf(path, t).read(p.Interface())
+}
+
+// readEffectsField reads game.effects (effects.go).
+func readEffectsField(f *field, s spec, _, v reflect.Value) {
+	if f.err == nil {
+		effects, err := f.plan.readEffects(f.path+"."+s.name, f.get(s.name))
+		f.err = err
+		v.Set(reflect.ValueOf(effects))
+	}
+}
+
+// readDutiesField reads game.duties (rounds.go).
+func readDutiesField(f *field, s spec, _, v reflect.Value) {
+	if f.err == nil {
+		duties, err := f.plan.readDuties(f.path+"."+s.name, f.get(s.name))
+		f.err = err
+		v.Set(reflect.ValueOf(duties))
+	}
 }
 
 // declaredType is "X|fun(options: table<string, any>, seats: integer): X"

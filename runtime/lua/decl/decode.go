@@ -203,8 +203,11 @@ func (f *field) sub(name string) *field {
 }
 
 // adopt keeps the first mistake of a nested declaration.
-func (f *field) adopt(sub *field) {
+func (f *field) adopt(sub *field) { f.keep(sub.err) }
+
+// keep keeps err when it is the first mistake.
+func (f *field) keep(err error) {
 	if f.err == nil {
-		f.err = sub.err
+		f.err = err
 	}
 }

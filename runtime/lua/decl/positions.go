@@ -36,6 +36,7 @@ func PositionsOf(src []byte, file string) *Positions {
 	w.aliases(chunk)
 	w.localRoots(chunk)
 	w.stmts(chunk)
+	w.scope("", &ast.FunctionExpr{Stmts: chunk})
 	return p
 }
 
@@ -44,7 +45,13 @@ func PositionsOf(src []byte, file string) *Positions {
 // not written out); 0 when neither is. A leading "game." is dropped, and
 // "[*]" in path stands for any position of a list.
 func (p *Positions) Line(path string) int {
-	_, line := p.near(path)
+	at, line := p.near(path)
+	if line == 0 && at == "" {
+		// A script that changes a table the game table reaches only in
+		// code (a variant of another script): the first field of that
+		// name it writes.
+		return p.scoped[""][lastName(strings.TrimPrefix(path, "game."))]
+	}
 	return line
 }
 
@@ -65,7 +72,21 @@ func (p *Positions) near(path string) (string, int) {
 			return at, line
 		}
 	}
-	return "", 0
+	return p.descendant(path)
+}
+
+// descendant is the first declared field within path (a table whose
+// fields a script sets one by one: draw.why.must = ...), and its line.
+func (p *Positions) descendant(path string) (string, int) {
+	found, first := "", 0
+	for _, k := range p.order {
+		if strings.HasPrefix(k, path) && len(k) > len(path) && (k[len(path)] == '.' || k[len(path)] == '[') {
+			if line := p.lines[k]; first == 0 || line < first {
+				found, first = k, line
+			}
+		}
+	}
+	return found, first
 }
 
 // exact is the line of path itself, 0 when it is not declared.

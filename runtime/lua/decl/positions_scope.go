@@ -12,8 +12,9 @@ import (
 // are found within the declaration that builds them: the fields its
 // function's body writes, by name, and the local table named after it.
 
-// scope records, for a declaration written as a function, the first line
-// of each field name its body writes, at any depth.
+// scope records, for a declaration written as a function (and for the
+// chunk, as ""), the first line of each field name its body writes, at any
+// depth of its blocks.
 func (w *posWalker) scope(path string, fn *ast.FunctionExpr) {
 	names := map[string]int{}
 	sw := scopeWalker{names: names}

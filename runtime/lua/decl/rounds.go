@@ -7,36 +7,27 @@ import (
 	lua "github.com/yuin/gopher-lua"
 )
 
-// readDuties reads game.duties: the obligations a seat may owe, by name.
-func (rd *planReader) readDuties(d *rules.Decl) error {
-	t, err := rd.declTable("game.duties", rd.table.RawGetString("duties"))
+// readDuties reads game.duties, declared at path as v: the obligations a
+// seat may owe, by name.
+func (rd *planReader) readDuties(path string, v lua.LValue) ([]rules.Duty, error) {
+	t, err := rd.declTable(path, v)
 	if err != nil || t == nil {
-		return err
+		return nil, err
 	}
 	var names []string
 	t.ForEach(func(k, _ lua.LValue) { names = append(names, k.String()) })
 	sort.Strings(names) // a duty's number in the flow is its place in name order
+	var duties []rules.Duty
 	for _, name := range names {
 		dt, ok := t.RawGetString(name).(*lua.LTable)
 		if !ok {
-			return rd.Errorf("duties."+name, "game.duties.%s must be a table such as {answers = {\"accept\"}, why = \"...\"}", name)
+			return nil, rd.Errorf("duties."+name, "game.duties.%s must be a table such as {answers = {\"accept\"}, why = \"...\"}", name)
 		}
-		f := rd.fieldsOf("game.duties."+name, dt)
 		duty := rules.Duty{Name: name}
-		if err := f.read(&duty); err != nil {
-			return err
+		if err := rd.fieldsOf("game.duties."+name, dt).read(&duty); err != nil {
+			return nil, err
 		}
-		d.Duties = append(d.Duties, duty)
+		duties = append(duties, duty)
 	}
-	return nil
-}
-
-// readRounds reads game.match: a match of rounds to a target total.
-func (rd *planReader) readRounds(d *rules.Decl) error {
-	f, err := rd.gameTable("match")
-	if err != nil || f.t == nil {
-		return err
-	}
-	d.Rounds = &rules.Rounds{}
-	return f.read(d.Rounds)
+	return duties, nil
 }
