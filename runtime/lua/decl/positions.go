@@ -40,10 +40,13 @@ func PositionsOf(src []byte, file string) *Positions {
 	return p
 }
 
-// Line is the line that declares path, or that of its nearest declared
-// ancestor ("verbs.play.play" for "verbs.play.play.match" when match is
-// not written out); 0 when neither is. A leading "game." is dropped, and
-// "[*]" in path stands for any position of a list.
+// Line is the line that declares path ("verbs.play.play.match"; a leading
+// "game." is dropped, and "[*]" stands for any position of a list). For a
+// field no path reaches, best first: where the declaration holding it
+// builds it in code (positions_scope.go); its nearest declared ancestor
+// (verbs.play.play when match is not written out); its first declared
+// field (a table set field by field); the first field of its name the
+// script writes. 0 when none is found, and for "".
 func (p *Positions) Line(path string) int {
 	at, line := p.near(path)
 	if line == 0 && at == "" {
@@ -55,8 +58,8 @@ func (p *Positions) Line(path string) int {
 	return line
 }
 
-// near is the nearest declared of path and its ancestors, and its line;
-// "" and 0 when none is declared.
+// near is where path stands, found within the game table: path itself,
+// built in code, an ancestor or a descendant; "" and 0 when none is.
 func (p *Positions) near(path string) (string, int) {
 	path = strings.TrimPrefix(path, "game.")
 	if line := p.exact(path); line > 0 || path == "" {
