@@ -36,6 +36,8 @@ type stateJSON struct {
 	Declared []string       `json:"declared"`        // declared visibility of the declared piles, the first ones
 	Known    [][]string     `json:"known,omitempty"` // codes each seat was shown, by seat
 	Counters map[string]int `json:"counters,omitempty"`
+	// Parts are the mechanics' own parts, by name (part.go).
+	Parts map[string]json.RawMessage `json:"parts,omitempty"`
 }
 
 // MarshalJSON saves the whole state. Map keys are sorted, so the same state
@@ -48,6 +50,9 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	out := stateJSON{Version: stateVersion, Seats: s.seats, Seed: s.seed, Deck: s.deck.Codes(),
 		Vars: s.vars, Turn: s.turn, Flow: s.flow, Score: s.score, Result: s.result, RNG: rngState, Log: s.log.since(0), Moves: s.moves.since(0),
 		Start: int(s.start), Known: s.knownCodes(), Counters: s.counters}
+	if out.Parts, err = s.savedParts(); err != nil {
+		return nil, err
+	}
 	for _, v := range s.declared {
 		out.Declared = append(out.Declared, v.String())
 	}
@@ -62,8 +67,13 @@ func (s *State) MarshalJSON() ([]byte, error) {
 }
 
 // Restore reads a state saved by [State.MarshalJSON] for a game played with
-// deck. It checks that every card of the deck is in exactly one pile.
-func Restore(data []byte, deck *Deck) (*State, error) {
+// deck. It checks that every card of the deck is in exactly one pile. A
+// saved state that holds parts needs [RestoreParts].
+func Restore(data []byte, deck *Deck) (*State, error) { return RestoreParts(data, deck, nil) }
+
+// RestoreParts is [Restore] for a game whose mechanics keep parts of the
+// state (part.go): read reads each saved part.
+func RestoreParts(data []byte, deck *Deck, read PartReader) (*State, error) {
 	var in stateJSON
 	if err := json.Unmarshal(data, &in); err != nil {
 		return nil, fmt.Errorf("read saved game: %w", err)
@@ -96,6 +106,9 @@ func Restore(data []byte, deck *Deck) (*State, error) {
 		return nil, err
 	}
 	if err := s.checkFlow(); err != nil {
+		return nil, err
+	}
+	if err := s.restoreParts(in.Parts, read); err != nil {
 		return nil, err
 	}
 	return s, nil

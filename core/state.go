@@ -58,6 +58,7 @@ type State struct {
 	exchange map[CardID]CardID // cards the next shuffle exchanges (see ExchangeOnShuffle); not saved
 	roundEnd *State            // the state as the latest NewRound of this move found it (see RoundEnd); not saved
 	counters map[string]int    // what the script counts (Count), copied on write
+	parts    map[string]Part   // the mechanics' own parts (part.go), copied on write
 }
 
 // owner marks the piles, names and variables a state may change in place:

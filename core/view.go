@@ -15,15 +15,16 @@ type PileView struct {
 
 // View is what one seat may know of a game: never a card it may not see.
 type View struct {
-	Seat   int            `json:"seat"` // -1 for an onlooker
-	Seats  int            `json:"seats"`
-	Turn   Turn           `json:"turn"`
-	Flow   Flow           `json:"flow"`
-	Piles  []PileView     `json:"piles"`
-	Vars   map[string]any `json:"vars"`
-	Score  Score          `json:"score"`
-	Result Result         `json:"result"`
-	Log    []string       `json:"log"`
+	Seat   int             `json:"seat"` // -1 for an onlooker
+	Seats  int             `json:"seats"`
+	Turn   Turn            `json:"turn"`
+	Flow   Flow            `json:"flow"`
+	Parts  map[string]Part `json:"parts,omitempty"`
+	Piles  []PileView      `json:"piles"`
+	Vars   map[string]any  `json:"vars"`
+	Score  Score           `json:"score"`
+	Result Result          `json:"result"`
+	Log    []string        `json:"log"`
 }
 
 // View projects the state for a seat (-1 for an onlooker who sees only what
@@ -35,6 +36,7 @@ func (s *State) View(seat, since int) *View {
 	}
 	v := &View{Seat: seat, Seats: s.seats, Turn: s.turn, Flow: s.flow, Vars: make(map[string]any, len(s.vars)), Result: s.result}
 	v.Turn.Order = slices.Clone(s.turn.Order)
+	v.Parts = s.parts // parts are replaced, never changed in place
 	v.Result.Winners = slices.Clone(s.result.Winners)
 	for k, x := range s.vars {
 		v.Vars[k] = x // values are immutable once stored

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/scenario"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // changedRules sums up a suite run against another script (test --script):
@@ -75,5 +76,5 @@ func (r reporter) crashes(crashes []*scenario.Result, name string) {
 	}
 	f := crashes[0].Failure
 	fmt.Fprintf(r.w, "%s failed with an error in %s (not a rule that behaves differently); the first, %s:\n    %s: %s\n",
-		name, plural(len(crashes), "scenario"), crashes[0].Name, f.Pos, f.Msg)
+		name, words.Plural(len(crashes), "scenario"), crashes[0].Name, f.Pos, f.Msg)
 }

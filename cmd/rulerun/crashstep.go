@@ -3,14 +3,16 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // crashStep is the move a script failed on in a recorded game, if it did:
 // the recorded scenario ends with it, as the scenarios that validate
 // --save-failing writes do, so that rulerun test shows the failure.
 type crashStep struct {
-	last lastMove // the move being played when the script failed, if set
-	err  error    // the failure; nil when the script did not fail
+	last terminal.LastMove // the move being played when the script failed, if set
+	err  error             // the failure; nil when the script did not fail
 }
 
 // add writes the failure into a recorded scenario: a comment in its header
@@ -21,8 +23,8 @@ func (c crashStep) add(data []byte) []byte {
 	}
 	text := strings.Replace(string(data), "# Recorded by rulerun play. ",
 		"# Recorded by rulerun play when the script failed at the last step:\n#   "+oneLine(c.err.Error())+"\n# ", 1)
-	if c.last.set {
-		text = insertStep(text, fmt.Sprintf("  - %d: %s # the script fails here\n", c.last.seat+1, yamlQuote(c.last.move)))
+	if c.last.Set {
+		text = insertStep(text, fmt.Sprintf("  - %d: %s # the script fails here\n", c.last.Seat+1, yamlQuote(c.last.Move)))
 	}
 	return []byte(text)
 }

@@ -29,8 +29,8 @@ func problemLog(script engine.Source, opts map[string]string, p check.Problem, m
 		}
 	}
 	switch {
-	case failed != nil && last.set:
-		lines = append(lines, fmt.Sprintf(">>> seat %d plays %q, and the script fails: %s", last.seat+1, last.move, oneLine(failed.Error())))
+	case failed != nil && last.Set:
+		lines = append(lines, fmt.Sprintf(">>> seat %d plays %q, and the script fails: %s", last.Seat+1, last.Move, oneLine(failed.Error())))
 	case failed != nil:
 		lines = append(lines, ">>> the script fails: "+oneLine(failed.Error()))
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/terminal"
 	"github.com/urfave/cli/v2"
 )
 
@@ -38,7 +39,7 @@ func listGames(c *cli.Context, dir string) error {
 		return usageError("%s: no such folder (give the folder of your scripts: rulerun list FOLDER)", dir)
 	}
 	sort.Strings(paths)
-	w := cleanWriter{c.App.Writer}
+	w := terminal.CleanWriter{W: c.App.Writer}
 	found := 0
 	for _, p := range paths {
 		in, err := loadDescription(p)

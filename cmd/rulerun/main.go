@@ -1,8 +1,20 @@
 // Command rulerun plays, checks and tests card games whose rules are Lua
-// scripts.
+// scripts. It only wires commands: each reads its flags and calls the
+// package that does the work (runtime/terminal, runtime/check,
+// runtime/scenario, runtime/sim, runtime/serve, ...), and gives the errors
+// they return their exit statuses. It is the only package that imports
+// the command-line library.
 //
-//	rulerun play mygame.lua              play against bots in the terminal
+//	rulerun play mygame.lua              play against bots in the terminal (or watch them, or share the screen)
 //	rulerun validate mygame.lua          check a script and self-play it
+//	rulerun test [PATH...]               run test scenarios
+//	rulerun simulate mygame.lua ...      play many games with bots and compare variants
+//	rulerun serve mygame.lua ...         a web table to play with friends in their browsers
+//	rulerun list [FOLDER]                the games in a folder
+//	rulerun new NAME                     start a game of your own
+//	rulerun completion bash|zsh|fish     a shell completion script
+//	rulerun api [--lua-ls]               the Lua API reference, or the editor annotations
+//	rulerun version                      which build this is
 //
 // Exit statuses: 0 success; 1 the check or the game found a problem (a
 // validate problem, an illegal move in piped input); 2 bad command-line use;
@@ -21,6 +33,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // Exit statuses of rulerun.
@@ -40,7 +54,7 @@ func main() {
 
 // run is the whole program, with its streams given, so tests can drive it.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	stderr = cleanWriter{stderr} // error messages quote scripts
+	stderr = terminal.CleanWriter{W: stderr} // error messages quote scripts
 	app := newApp(stdin, stdout, stderr)
 	app.Metadata = map[string]any{typedArgs: args}
 	err := checkCommand(app, args)

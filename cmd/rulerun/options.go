@@ -1,12 +1,13 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // gameFlags are the flags that set up a game, shared by the commands.
@@ -19,7 +20,7 @@ func debugWriter(c *cli.Context) io.Writer {
 	if !c.Bool("debug") {
 		return nil
 	}
-	return cleanWriter{c.App.ErrWriter}
+	return terminal.CleanWriter{W: c.App.ErrWriter}
 }
 
 func gameFlags() []cli.Flag {
@@ -63,11 +64,4 @@ func scriptArg(c *cli.Context) (string, error) {
 		return "", usageError("%s takes one script, such as mygame.lua (got %d arguments)", c.Command.Name, c.NArg())
 	}
 	return c.Args().First(), nil
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

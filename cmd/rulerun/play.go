@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -9,10 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/peterh/liner"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rulebook"
-	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/rulerun/rulerun/runtime/terminal"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -84,14 +82,11 @@ func runPlay(c *cli.Context) error {
 	if c.Bool("watch") {
 		return watchGame(c, g, desc, seat)
 	}
-	t := newTerminal(c, path, desc, seat, humans)
-	t.outside, _ = rules.(engine.OutsideStater)
-	fmt.Fprintf(t.out, "%s for %d players, seed %d. %s Type help for help.\n",
-		t.bold(clean(desc.Name)), g.State().Seats(), g.State().Seed(), whoPlays(seat-1, humans))
-	if t.interactive && isTerminal(c.App.Writer) {
-		t.editor = liner.NewLiner()
-		t.editor.SetCtrlCAborts(true)
-		defer t.editor.Close()
+	outside, _ := rules.(engine.OutsideStater)
+	t := newTerminal(c, path, desc, seat, humans, outside)
+	t.Greet(g)
+	if isTerminal(c.App.Reader) && isTerminal(c.App.Writer) {
+		defer t.EditLines()()
 	}
 	return playAndRecord(c, t, g, path, desc)
 }
@@ -128,46 +123,44 @@ func playSeats(c *cli.Context, seats int) (int, []int, error) {
 // watchGame lets bots play every seat while the terminal shows the table
 // (every pile, or with --seat that seat's view).
 func watchGame(c *cli.Context, g engine.Game, desc *engine.Description, seat int) error {
-	w := &watcher{screen: screen{out: c.App.Writer, color: useColor(c), wrap: screenWidth(c)}, seat: -1, delay: c.Duration("delay"),
-		bots: strings.Split(c.String("bots"), ",")}
+	w := terminal.WatchConfig{Out: c.App.Writer, Color: useColor(c), Width: screenWidth(c), Seat: -1, Delay: c.Duration("delay"),
+		Bots: strings.Split(c.String("bots"), ",")}
 	if c.IsSet("seat") {
-		w.seat = seat - 1
+		w.Seat = seat - 1
 	}
-	fmt.Fprintf(w.out, "%s for %d players, seed %d, played by bots.\n", w.bold(clean(desc.Name)), g.State().Seats(), g.State().Seed())
-	return w.watch(g)
+	return exitOf(terminal.Watch(g, desc, w))
 }
 
 // newTerminal sets up the terminal of a person (or several, hot seat)
-// playing the script at path.
-func newTerminal(c *cli.Context, path string, desc *engine.Description, seat int, humans []int) *terminal {
-	t := &terminal{in: bufio.NewScanner(c.App.Reader), screen: screen{out: c.App.Writer,
-		color: useColor(c), wrap: screenWidth(c), you: fmt.Sprintf("seat %d", seat)}, desc: desc,
-		seat: seat - 1, interactive: isTerminal(c.App.Reader), live: isTerminal(c.App.Writer), book: rulebook.Load(path), auto: c.Bool("auto"), bots: strings.Split(c.String("bots"), ",")}
-	t.file, t.humans = path, humans
-	return t
+// playing the script at path, from seat (counted from 1); outside, when
+// not nil, tells where the script keeps state outside the game.
+func newTerminal(c *cli.Context, path string, desc *engine.Description, seat int, humans []int, outside engine.OutsideStater) *terminal.Terminal {
+	return terminal.New(terminal.Config{In: c.App.Reader, Out: c.App.Writer, Color: useColor(c), Width: screenWidth(c),
+		Interactive: isTerminal(c.App.Reader), Live: isTerminal(c.App.Writer), Desc: desc, Book: rulebook.Load(path),
+		File: path, Seat: seat - 1, Humans: humans, Bots: strings.Split(c.String("bots"), ","), Auto: c.Bool("auto"), Outside: outside})
 }
 
 // playAndRecord plays the game on the terminal and, with --record, writes
 // it as a scenario, even when the game was quit, interrupted or stopped
 // by a script error.
-func playAndRecord(c *cli.Context, t *terminal, g engine.Game, path string, desc *engine.Description) error {
+func playAndRecord(c *cli.Context, t *terminal.Terminal, g engine.Game, path string, desc *engine.Description) error {
 	if c.String("record") != "" {
-		stop := recordOnInterrupt(c, path, t)
+		stop := recordOnInterrupt(c, path, t, desc)
 		defer stop()
 	}
-	err := t.play(g)
+	err := exitOf(t.Play(g))
 	if c.String("record") == "" {
 		return err
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	crash := crashStep{}
-	if isScriptFailure(err) {
-		crash = crashStep{last: t.last, err: err}
-	}
-	if rerr := recordGame(c, path, t.game, desc, crash); rerr != nil {
-		return rerr
-	}
+	t.Locked(func(played engine.Game, last terminal.LastMove) {
+		crash := crashStep{}
+		if isScriptFailure(err) {
+			crash = crashStep{last: last, err: err}
+		}
+		if rerr := recordGame(c, path, played, desc, crash); rerr != nil {
+			err = rerr
+		}
+	})
 	return err
 }
 
@@ -192,7 +185,7 @@ func newGame(c *cli.Context, rules engine.Rules) (engine.Game, error) {
 // listOptions writes what --list-options shows: the players, each option
 // with its default and help, and the moves.
 func listOptions(w io.Writer, d *engine.Description) {
-	w = cleanWriter{w}
+	w = terminal.CleanWriter{W: w}
 	fmt.Fprintf(w, "%s: %d to %d players (default %d)\n", d.Name, d.MinSeats, d.MaxSeats, d.DefaultSeats)
 	for _, o := range d.Options {
 		fmt.Fprintf(w, "  %s=%s\n      %s\n", o.Name, o.Default, o.Help)
@@ -231,14 +224,4 @@ func isTerminal(v any) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// seatBot makes the bot of a seat from --bots, cycled over the seats, seeded
-// from the game's seed as before there was a choice of bots.
-func seatBot(names []string, seat int, seed uint64) (engine.Agent, error) {
-	name := "random"
-	if len(names) > 0 {
-		name = names[seat%len(names)]
-	}
-	return sim.NewBot(name, seed*31+uint64(seat))
 }

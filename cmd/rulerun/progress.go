@@ -8,13 +8,15 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
+
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // rawErr is standard error as rulerun was given it: a progress bar writes
 // control characters that the cleaning of messages would escape.
 func rawErr(c *cli.Context) io.Writer {
-	if cw, ok := c.App.ErrWriter.(cleanWriter); ok {
-		return cw.w
+	if cw, ok := c.App.ErrWriter.(terminal.CleanWriter); ok {
+		return cw.W
 	}
 	return c.App.ErrWriter
 }
@@ -31,11 +33,11 @@ func progress(c *cli.Context, label string, games int, lines bool) func(int) {
 		return nil
 	case isTerminal(w):
 		bar := progressbar.NewOptions(games, progressbar.OptionSetWriter(w),
-			progressbar.OptionSetDescription(clean(label)), progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true),
+			progressbar.OptionSetDescription(terminal.Clean(label)), progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true),
 			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
 		return func(done int) { _ = bar.Set(done) }
 	case lines:
-		return progressLines(cleanWriter{w}, label, games)
+		return progressLines(terminal.CleanWriter{W: w}, label, games)
 	}
 	return nil
 }

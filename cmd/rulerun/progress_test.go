@@ -7,13 +7,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/urfave/cli/v2"
+
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // TestProgressReachesTheTerminal checks that the progress bar is drawn on
 // standard error itself: the cleaning of messages wraps it, and a bar
 // looking for a terminal behind the wrapper never found one.
 func TestProgressReachesTheTerminal(t *testing.T) {
-	app := newApp(strings.NewReader(""), os.Stdout, cleanWriter{os.Stderr})
+	app := newApp(strings.NewReader(""), os.Stdout, terminal.CleanWriter{W: os.Stderr})
 	c := cli.NewContext(app, nil, nil)
 	assert.Same(t, os.Stderr, rawErr(c))
 	var b strings.Builder

@@ -6,9 +6,11 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"syscall"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/scenario"
+	"github.com/rulerun/rulerun/runtime/terminal"
 	"github.com/urfave/cli/v2"
 )
 
@@ -52,23 +54,19 @@ func checkRecordPath(c *cli.Context) error {
 	return nil
 }
 
-// recordOnInterrupt records the game when the player presses Ctrl-C, then
-// exits as an interrupted program does. It returns a function that stops
-// listening.
-func recordOnInterrupt(c *cli.Context, script string, t *terminal) func() {
+// recordOnInterrupt records the game when the player presses Ctrl-C, or
+// the program is told to stop (SIGTERM) or its terminal closes (SIGHUP),
+// then exits as an interrupted program does. It returns a function that
+// stops listening.
+func recordOnInterrupt(c *cli.Context, script string, t *terminal.Terminal, desc *engine.Description) func() {
 	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	done := make(chan struct{})
 	go func() {
 		select {
 		case <-sig:
-			t.mu.Lock()
-			if t.editor != nil {
-				t.editor.Close() // give the terminal back its settings
-			}
-			fmt.Fprintln(t.out)
-			if t.game != nil {
-				_ = recordGame(c, script, t.game, t.desc, crashStep{})
+			if g := t.Interrupt(); g != nil {
+				_ = recordGame(c, script, g, desc, crashStep{})
 			}
 			os.Exit(130)
 		case <-done:

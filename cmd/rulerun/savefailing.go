@@ -6,9 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/check"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/scenario"
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // saveFailing writes the first game that shows each problem as a scenario
@@ -54,8 +56,8 @@ func failingScenario(src engine.Source, path, file string, opts map[string]strin
 	}
 	text := strings.Replace(string(data), "# Recorded by rulerun play.", "# Written by rulerun validate --save-failing: the first game that shows\n#   "+
 		strings.ReplaceAll(p.Text(path), "\n", "\n# ")+"\n#", 1)
-	if failed != nil && last.set {
-		step := fmt.Sprintf("  - %d: %s # the script fails here: %s\n", last.seat+1, yamlQuote(last.move), oneLine(failed.Error()))
+	if failed != nil && last.Set {
+		step := fmt.Sprintf("  - %d: %s # the script fails here: %s\n", last.Seat+1, yamlQuote(last.Move), oneLine(failed.Error()))
 		text = insertStep(text, step)
 	}
 	return []byte(text), nil
@@ -67,7 +69,7 @@ func failingScenario(src engine.Source, path, file string, opts map[string]strin
 type replay struct {
 	g      engine.Game
 	rules  engine.Rules
-	last   lastMove
+	last   terminal.LastMove
 	failed error
 }
 
@@ -87,7 +89,7 @@ func replayProblem(src engine.Source, opts map[string]string, p check.Problem, m
 	}
 	agents := make([]engine.Agent, p.Seats)
 	for i := range agents {
-		agents[i] = tracked{engine.NewRandomBot(p.Seed*31 + uint64(i)), &r.last}
+		agents[i] = terminal.Tracked{Agent: engine.NewRandomBot(bots.Seed(p.Seed, i)), Last: &r.last}
 	}
 	for made := 0; made < moves; made++ {
 		d, err := r.g.ToAct()
@@ -95,7 +97,7 @@ func replayProblem(src engine.Source, opts map[string]string, p check.Problem, m
 			r.failed = err
 			return r, nil
 		}
-		r.last = lastMove{}
+		r.last = terminal.LastMove{}
 		if _, err := engine.Step(r.g, agents); err != nil {
 			r.failed = err
 			return r, nil

@@ -7,7 +7,6 @@ import (
 	"io"
 	"maps"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -15,10 +14,11 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/serve"
-	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/rulerun/rulerun/runtime/terminal"
 	"github.com/urfave/cli/v2"
 )
 
@@ -48,7 +48,7 @@ func serveCommand() *cli.Command {
 			&cli.StringFlag{Name: "start", Value: serve.StartFull, Usage: "when a table's game starts: full waits until every seat is joined or a player presses start (bots then take the empty seats); now starts at once, bots playing every seat nobody holds"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the games", DefaultText: "random, printed with the links"},
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "the `HOST:PORT` to listen on; a host other than 127.0.0.1, ::1 or localhost opens the tables to the network"},
-			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links", TakesFile: true},
+			&cli.StringFlag{Name: "data", Usage: "save every table to `DIR` after every move; started again with the same DIR, the server resumes every table where it was, with the same links (one server a folder; a damaged file is set aside)", TakesFile: true},
 		),
 		Action: runServe,
 	}
@@ -66,6 +66,11 @@ func runServe(c *cli.Context) error {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return usageError("--data %s: %v", dir, err)
 		}
+		lock, err := serve.LockData(dir)
+		if err != nil {
+			return usageError("--data %s: %v", dir, err)
+		}
+		defer lock.Close()
 	}
 	if c.Duration("bot-delay") < 0 {
 		return usageError("--bot-delay %s: give a duration of 0 or more, such as 600ms", c.Duration("bot-delay"))
@@ -92,9 +97,9 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	bots := strings.Split(c.String("bots"), ",")
-	for _, name := range bots {
-		if _, err := sim.NewBot(name, 0); err != nil {
+	botNames := strings.Split(c.String("bots"), ",")
+	for _, name := range botNames {
+		if _, err := bots.NewBot(name, 0); err != nil {
 			return nil, nil, usageError("--bots: %v", err)
 		}
 	}
@@ -112,7 +117,7 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 		}
 		name := filepath.Clean(path)
 		sources[name] = src
-		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: bots, Seed: seed, Start: start})
+		specs = append(specs, serve.Spec{Script: name, Seats: c.Int("players"), Options: opts, Bots: botNames, Seed: seed, Start: start})
 	}
 	return specs, sources, nil
 }
@@ -157,7 +162,7 @@ func openTables(srv *serve.Server, specs []serve.Spec) error {
 // printLinks writes each table's join links and watch link, and the
 // lobby's links.
 func printLinks(w io.Writer, srv *serve.Server, base string) {
-	w = cleanWriter{w}
+	w = terminal.CleanWriter{W: w}
 	for _, t := range srv.Tables() {
 		spec := t.Spec()
 		fmt.Fprintf(w, "%s (%s), table %s, seed %d:\n", t.Name(), spec.Script, t.ID(), spec.Seed)
@@ -198,11 +203,11 @@ func warnIfOpen(w io.Writer, addr string) {
 
 // serveUntilInterrupt serves until Ctrl-C or SIGTERM, then stops.
 func serveUntilInterrupt(w io.Writer, srv *serve.Server, ln net.Listener) error {
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	errs := make(chan error, 1)
-	go func() { errs <- hs.Serve(ln) }()
+	go func() { errs <- hs.Serve(srv.LimitListener(ln)) }()
 	select {
 	case err := <-errs:
 		return cli.Exit(fmt.Sprintf("serve: %v", err), exitProblem)

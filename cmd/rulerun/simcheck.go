@@ -7,8 +7,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/rulerun/rulerun/runtime/words"
 	"github.com/urfave/cli/v2"
 )
 
@@ -45,7 +47,7 @@ func loadRuns(c *cli.Context, runs []simRun) (map[string]*lua.Script, error) {
 // checkBots refuses a --bots list that names a bot there is not.
 func checkBots(list string) error {
 	for _, name := range strings.Split(list, ",") {
-		if _, err := sim.NewBot(name, 0); err != nil {
+		if _, err := bots.NewBot(name, 0); err != nil {
 			return usageError("--bots: %v", err)
 		}
 	}
@@ -57,7 +59,7 @@ func checkBots(list string) error {
 func crashReport(w io.Writer, run simRun, bots string, crashes []sim.Crash) {
 	for _, cr := range crashes {
 		fmt.Fprintf(w, "  %s\n", cr.Error)
-		fmt.Fprintf(w, "     in %s; to see the first: %s\n", plural(cr.Games, "game"), replayCommand(run, bots, cr))
+		fmt.Fprintf(w, "     in %s; to see the first: %s\n", words.Plural(cr.Games, "game"), replayCommand(run, bots, cr))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // effectsLines writes what the engine counted of a run's rules: the card
@@ -32,10 +33,10 @@ func effectsLines(w io.Writer, s *sim.Summary) {
 		}
 	}
 	if len(dead) > 0 {
-		fmt.Fprintf(w, "  never happened in %s: %s\n", plural(s.Games, "game"), strings.Join(dead, "; "))
+		fmt.Fprintf(w, "  never happened in %s: %s\n", words.Plural(s.Games, "game"), strings.Join(dead, "; "))
 	}
 	if len(f.DeadCodes) > 0 {
-		fmt.Fprintf(w, "  rule codes never narrated nor refused in %s: %s\n", plural(s.Games, "game"), strings.Join(f.DeadCodes, ", "))
+		fmt.Fprintf(w, "  rule codes never narrated nor refused in %s: %s\n", words.Plural(s.Games, "game"), strings.Join(f.DeadCodes, ", "))
 	}
 }
 

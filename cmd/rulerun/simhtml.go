@@ -45,3 +45,12 @@ func simSeeds(c *cli.Context) string {
 	seed, games := c.Uint64("seed"), uint64(c.Int("games"))
 	return fmt.Sprintf("game i of each run has seed %d+i, %d to %d", seed, seed, seed+games-1)
 }
+
+// plotRuns are the runs of sums as the plot of --svg draws them.
+func plotRuns(sums []namedSummary) []htmlreport.PlotRun {
+	out := make([]htmlreport.PlotRun, len(sums))
+	for i, ns := range sums {
+		out[i] = htmlreport.PlotRun{Path: ns.path, Sum: ns.sum}
+	}
+	return out
+}

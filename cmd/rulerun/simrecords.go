@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -11,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/rulerun/rulerun/runtime/terminal"
 )
 
 // runMerge sums up record files.
@@ -37,9 +40,9 @@ func runMerge(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	w := cleanWriter{c.App.Writer}
+	w := terminal.CleanWriter{W: c.App.Writer}
 	if piped {
-		w = cleanWriter{c.App.ErrWriter}
+		w = terminal.CleanWriter{W: c.App.ErrWriter}
 	}
 	var sums []namedSummary
 	for _, s := range order {
@@ -77,11 +80,13 @@ func readRecords(path string, each func(simRecord) error) error {
 	return sc.Err()
 }
 
-// recordWriters writes records to the --json and --csv files.
+// recordWriters writes records to the --json and --csv files, a whole
+// record with each write, so that a run killed at any moment leaves files
+// that end with a whole record (JSON's encoder writes each record once).
 type recordWriters struct {
 	files []io.WriteCloser
 	js    *json.Encoder
-	cs    *csv.Writer
+	cs    io.Writer // the --csv file, written a whole row at a time (csvRow)
 	first error
 }
 
@@ -107,8 +112,8 @@ func newRecordWriters(c *cli.Context) (*recordWriters, error) {
 		if err != nil {
 			return nil, err
 		}
-		w.cs = csv.NewWriter(f)
-		_ = w.cs.Write([]string{"script", "game", "seed", "seats", "moves", "rounds", "winners", "draw", "unfinished", "error", "skill_bot", "skill_seat"})
+		w.cs = f
+		w.csvRow([]string{"script", "game", "seed", "seats", "moves", "rounds", "winners", "draw", "unfinished", "error", "skill_bot", "skill_seat"})
 	}
 	return w, nil
 }
@@ -128,21 +133,24 @@ func (w *recordWriters) write(r simRecord) {
 		for _, s := range r.Winners {
 			ws = append(ws, strconv.Itoa(s))
 		}
-		_ = w.cs.Write([]string{r.Script, strconv.Itoa(r.Game), strconv.FormatUint(r.Seed, 10), strconv.Itoa(r.Seats),
+		w.csvRow([]string{r.Script, strconv.Itoa(r.Game), strconv.FormatUint(r.Seed, 10), strconv.Itoa(r.Seats),
 			strconv.Itoa(r.Moves), strconv.Itoa(r.Rounds), strings.Join(ws, " "), strconv.FormatBool(r.Draw),
 			strconv.FormatBool(r.Unfinished), r.Error, skillBot, skillSeat})
 	}
 }
 
-func (w *recordWriters) err() error {
-	if w.cs != nil {
-		w.cs.Flush()
-		if err := w.cs.Error(); err != nil && w.first == nil {
-			w.first = err
-		}
+// csvRow writes one row of the --csv file with one write.
+func (w *recordWriters) csvRow(row []string) {
+	var b bytes.Buffer
+	cw := csv.NewWriter(&b)
+	_ = cw.Write(row) // a bytes.Buffer takes every write
+	cw.Flush()
+	if _, err := w.cs.Write(b.Bytes()); err != nil && w.first == nil {
+		w.first = err
 	}
-	return w.first
 }
+
+func (w *recordWriters) err() error { return w.first }
 
 func (w *recordWriters) close() {
 	for _, f := range w.files {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // namedSummary is the summary of one script's games.
@@ -47,7 +48,7 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 		}
 		fmt.Fprintln(w)
 		if s.Looped > 0 {
-			fmt.Fprintf(w, "  the bots looped in %s; the first, %s\n", plural(s.Looped, "game"), s.FirstLoop)
+			fmt.Fprintf(w, "  the bots looped in %s; the first, %s\n", words.Plural(s.Looped, "game"), s.FirstLoop)
 		}
 		ns.crashes(w, bots)
 		if s.Rounds > 0 {
@@ -101,7 +102,7 @@ func (ns namedSummary) crashes(w io.Writer, bots string) {
 		return
 	}
 	for _, cr := range ns.sum.Crashes {
-		fmt.Fprintf(w, "  %s\n     in %s; the first: game %d, --seed %d --players %d\n", cr.Error, plural(cr.Games, "game"), cr.Game, cr.Seed, cr.Seats)
+		fmt.Fprintf(w, "  %s\n     in %s; the first: game %d, --seed %d --players %d\n", cr.Error, words.Plural(cr.Games, "game"), cr.Game, cr.Seed, cr.Seats)
 	}
 }
 

@@ -12,8 +12,12 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/sim"
+	htmlreport "github.com/rulerun/rulerun/runtime/sim/report"
+	"github.com/rulerun/rulerun/runtime/terminal"
+	"github.com/rulerun/rulerun/runtime/words"
 	"github.com/urfave/cli/v2"
 )
 
@@ -99,7 +103,7 @@ func runSimulate(c *cli.Context) error {
 		}
 	}
 	if file := c.String("svg"); file != "" && len(sums) > 0 {
-		if err := writeOutput(c, "svg", file, []byte(plotSVG(sums))); err != nil {
+		if err := writeOutput(c, "svg", file, []byte(htmlreport.PlotSVG(plotRuns(sums)))); err != nil {
 			return err
 		}
 	}
@@ -138,7 +142,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	if err != nil {
 		return nil, err
 	}
-	job := &simJob{report: cleanWriter{c.App.Writer}}
+	job := &simJob{report: terminal.CleanWriter{W: c.App.Writer}}
 	if job.shard, job.shards, err = jobShard(c); err != nil {
 		return nil, err
 	}
@@ -148,7 +152,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	if skillGames(c) < 0 {
 		return nil, usageError("--skill-games %d: give a number of games, 0 or more", skillGames(c))
 	}
-	if _, err := sim.NewBot(c.String("skill-bot"), 0); err != nil {
+	if _, err := bots.NewBot(c.String("skill-bot"), 0); err != nil {
 		return nil, usageError("skill bot: %v", err) // refused even when no skill game is played
 	}
 	piped, err := oneStdout(c, "json", "csv", "svg", "summary-json", "report")
@@ -156,7 +160,7 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 		return nil, err
 	}
 	if piped {
-		job.report = cleanWriter{c.App.ErrWriter}
+		job.report = terminal.CleanWriter{W: c.App.ErrWriter}
 	}
 	if job.runs, err = simRuns(c.Args().Slice(), c.StringSlice("vary"), opts); err != nil {
 		return nil, err
@@ -215,7 +219,7 @@ func simExit(sums []namedSummary) error {
 	if n == 0 {
 		return nil
 	}
-	return cli.Exit(fmt.Sprintf("a script error stopped %s (shown above, each with the command that plays it again)", plural(n, "game")), exitScript)
+	return cli.Exit(fmt.Sprintf("a script error stopped %s (shown above, each with the command that plays it again)", words.Plural(n, "game")), exitScript)
 }
 
 func stopped(stop chan struct{}) bool {

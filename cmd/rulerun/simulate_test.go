@@ -1,19 +1,13 @@
 package main
 
 import (
-	"encoding/xml"
 	"os"
-	"regexp"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 
-	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	htmlreport "github.com/rulerun/rulerun/runtime/sim/report"
 )
 
 func TestSimRunsCrossTheVariedOptions(t *testing.T) {
@@ -29,24 +23,6 @@ func TestSimRunsCrossTheVariedOptions(t *testing.T) {
 	plain, err := simRuns([]string{"a.lua"}, nil, nil)
 	require.NoError(t, err)
 	assert.Equal(t, "a.lua", plain[0].label)
-}
-
-func TestPlotIsWellFormedSVG(t *testing.T) {
-	s := sim.NewSummary()
-	for i := range 20 {
-		s.Add(sim.Record{Seats: 3, Moves: 10 + i, Winners: []int{1 + i%3}})
-	}
-	svg := plotSVG([]namedSummary{{path: "a<b>.lua", sum: s}, {path: "c.lua", sum: s}})
-	d := xml.NewDecoder(strings.NewReader(svg))
-	for {
-		_, err := d.Token()
-		if err != nil {
-			assert.EqualError(t, err, "EOF", "the SVG is well-formed XML")
-			break
-		}
-	}
-	assert.Equal(t, 2, strings.Count(svg, "<polyline"), "a length line a run")
-	assert.Contains(t, svg, "a&lt;b&gt;.lua: 20 games", "names are escaped")
 }
 
 // TestSIGTERMStopsASimulation checks that SIGTERM (what timeout and batch
@@ -73,43 +49,4 @@ func TestProgressLines(t *testing.T) {
 	require.Len(t, lines, 9)
 	assert.Regexp(t, `^unu.lua: 10 of 100 games, about \S+ left$`, lines[0])
 	assert.Regexp(t, `^unu.lua: 90 of 100 games, `, lines[8])
-}
-
-// TestPlotShowsAllTheData checks the charts: the length axis reaches the
-// longest game, both axes have ticks, and drawn games have their bars.
-func TestPlotShowsAllTheData(t *testing.T) {
-	s := sim.NewSummary()
-	for i := range 30 {
-		r := sim.Record{Seats: 2, Moves: 20 + i%5, Winners: []int{1 + i%2}}
-		if i%3 == 0 {
-			r.Winners, r.Draw = nil, true
-		}
-		s.Add(r)
-	}
-	s.Add(sim.Record{Seats: 2, Moves: 64, Winners: []int{1}}) // one long game
-	svg := plotSVG([]namedSummary{{path: "a.lua", sum: s}})
-	texts := regexp.MustCompile(`<text[^>]*>([^<]*)</text>`).FindAllStringSubmatch(svg, -1)
-	var labels []string
-	for _, m := range texts {
-		labels = append(labels, m[1])
-	}
-	assert.Contains(t, labels, "drawn", "drawn games have a bar")
-	assert.Contains(t, labels, "moves", "axes are labelled")
-	assert.Contains(t, labels, "share of games")
-	top := 0
-	for _, l := range labels {
-		if n, err := strconv.Atoi(l); err == nil {
-			top = max(top, n)
-		}
-	}
-	assert.GreaterOrEqual(t, top, 64, "the length axis reaches the longest game: %v", labels)
-	assert.Contains(t, labels, "0%", "the shares have ticks")
-}
-
-func TestNiceTicks(t *testing.T) {
-	assert.Equal(t, []float64{0, 20, 40, 60, 80}, htmlreport.Ticks(htmlreport.NiceCeil(65)))
-	assert.Equal(t, []float64{0, 0.05, 0.1, 0.15000000000000002, 0.2}, htmlreport.Ticks(0.2))
-	assert.Equal(t, "15%", tickPct(0.15000000000000002))
-	assert.Equal(t, "2.5%", tickPct(0.025))
-	assert.InDelta(t, 0.4, htmlreport.NiceCeil(0.31), 1e-9)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/check"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // summary is what a designer wants to know of a batch of self-played games
@@ -75,6 +76,6 @@ func (s *summary) write(w io.Writer) {
 		for seat, r := range ss.WinRate {
 			rates = append(rates, fmt.Sprintf("%d: %s", seat+1, pct(r)))
 		}
-		fmt.Fprintf(w, "     %d players, %s: wins by seat %s; drawn %s\n", ss.Seats, plural(ss.Games, "game"), strings.Join(rates, ", "), pct(ss.DrawRate))
+		fmt.Fprintf(w, "     %d players, %s: wins by seat %s; drawn %s\n", ss.Seats, words.Plural(ss.Games, "game"), strings.Join(rates, ", "), pct(ss.DrawRate))
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulerun/rulerun/runtime/cover"
 	"github.com/rulerun/rulerun/runtime/scenario"
+	"github.com/rulerun/rulerun/runtime/terminal"
 	"github.com/urfave/cli/v2"
 )
 
@@ -121,7 +122,7 @@ func testRunner(c *cli.Context) (*scenario.Runner, error) {
 // reportTests writes the results (as JSON with --json), the rules a base
 // game's suite found changed in a variant (--script) and the coverage.
 func reportTests(c *cli.Context, runner *scenario.Runner, results []*scenario.Result, failed int, profile *cover.Profile) error {
-	r := reporter{w: cleanWriter{c.App.Writer}, raw: c.App.Writer, verbose: c.Bool("verbose")}
+	r := reporter{w: terminal.CleanWriter{W: c.App.Writer}, raw: c.App.Writer, verbose: c.Bool("verbose")}
 	if c.Bool("json") {
 		return r.json(results, failed, profile)
 	}

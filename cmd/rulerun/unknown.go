@@ -1,9 +1,9 @@
 package main
 
 import (
-	"github.com/rulerun/rulerun/runtime/engine"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/words"
 	"github.com/urfave/cli/v2"
 )
 
@@ -30,7 +30,7 @@ func unknownCommand(app *cli.App, name string) error {
 		names = append(names, c.Name)
 	}
 	msg := "unknown command \"" + name + "\""
-	if s := engine.Nearest(name, names); s != "" {
+	if s := words.Nearest(name, names); s != "" {
 		msg += "; did you mean " + s + "?"
 	}
 	return usageError("%s (commands: %s; see rulerun --help)", msg, strings.Join(names, ", "))

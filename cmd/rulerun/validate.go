@@ -10,6 +10,8 @@ import (
 	"github.com/rulerun/rulerun/runtime/check"
 	"github.com/rulerun/rulerun/runtime/cover"
 	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/terminal"
+	"github.com/rulerun/rulerun/runtime/words"
 	"github.com/urfave/cli/v2"
 )
 
@@ -90,7 +92,7 @@ func runValidate(c *cli.Context) error {
 		v := validateOne(c, path, opts, stop)
 		results = append(results, v)
 		if !c.Bool("json") {
-			v.write(cleanWriter{c.App.Writer})
+			v.write(terminal.CleanWriter{W: c.App.Writer})
 		}
 		status = max(status, v.status)
 		if v.coverage != nil {
@@ -226,17 +228,17 @@ func (v validation) write(w io.Writer) {
 		}
 	}
 	if v.Stopped {
-		fmt.Fprintf(w, "stopped after %s: %s\n", plural(v.Games, "game"), v.stoppedWhy)
+		fmt.Fprintf(w, "stopped after %s: %s\n", words.Plural(v.Games, "game"), v.stoppedWhy)
 	}
 	if len(v.Problems) > 0 {
-		fmt.Fprintf(w, "FAIL %s (%s): %s in %s, %s\n", v.Path, v.Name, plural(len(v.Problems), "problem"),
-			plural(v.Games, "game"), plural(v.Moves, "move"))
+		fmt.Fprintf(w, "FAIL %s (%s): %s in %s, %s\n", v.Path, v.Name, words.Plural(len(v.Problems), "problem"),
+			words.Plural(v.Games, "game"), words.Plural(v.Moves, "move"))
 	} else {
 		fmt.Fprintf(w, "ok   %s (%s): %s, %s, %d to %d players, no problems\n", v.Path, v.Name,
-			plural(v.Games, "game"), plural(v.Moves, "move"), v.Seats[0], v.Seats[1])
+			words.Plural(v.Games, "game"), words.Plural(v.Moves, "move"), v.Seats[0], v.Seats[1])
 	}
 	if v.Interrupted {
-		fmt.Fprintf(w, "     interrupted after %d of %s: this is the report of the games checked\n", v.Games, plural(v.Planned, "game"))
+		fmt.Fprintf(w, "     interrupted after %d of %s: this is the report of the games checked\n", v.Games, words.Plural(v.Planned, "game"))
 	}
 	if v.Summary != nil {
 		v.Summary.write(w)

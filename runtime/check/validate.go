@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/cover"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -303,7 +304,7 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 	v.startTally(g)
 	agents := make([]engine.Agent, seats)
 	for i := range agents {
-		agents[i] = engine.NewRandomBot(seed*31 + uint64(i))
+		agents[i] = engine.NewRandomBot(bots.Seed(seed, i))
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x76616c))
 	start := time.Now()

@@ -4,6 +4,8 @@ import (
 	"html/template"
 	"io"
 	"strings"
+
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // WriteHTML writes a self-contained page of the profile: for each file
@@ -38,7 +40,7 @@ var (
 
 // codeDidOf says what the run did with a rule code, in runs of unit.
 func codeDidOf(c CodeReached, unit string) string {
-	return codeDid(c, func(n int) string { return plural(n, unit) })
+	return codeDid(c, func(n int) string { return words.Plural(n, unit) })
 }
 
 type htmlPage struct{ Files []htmlFile }
@@ -55,7 +57,7 @@ type htmlLine struct {
 	Mark  string
 }
 
-var pageTemplate = template.Must(template.New("cover").Funcs(template.FuncMap{"plural": plural, "codeDid": codeDidOf}).Parse(`<!DOCTYPE html>
+var pageTemplate = template.Must(template.New("cover").Funcs(template.FuncMap{"plural": words.Plural, "codeDid": codeDidOf}).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

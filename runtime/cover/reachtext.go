@@ -3,6 +3,8 @@ package cover
 import (
 	"fmt"
 	"io"
+
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // reachLine is one line of the rules' part of a report: a name, what the
@@ -17,7 +19,7 @@ type reachLine struct {
 // every effect and every rule code, each never reached marked so.
 func writeReach(w io.Writer, r FileReport) error {
 	reach := r.Rules
-	unit := func(n int) string { return plural(n, reach.Unit) }
+	unit := func(n int) string { return words.Plural(n, reach.Unit) }
 	parts := []struct {
 		title string
 		lines []reachLine
@@ -41,7 +43,7 @@ func verbLines(r FileReport, unit func(int) string) []reachLine {
 	for _, v := range r.Rules.Verbs {
 		l := reachLine{name: v.Name, did: "never played"}
 		if !v.Never() {
-			l.did = fmt.Sprintf("played %s in %s", plural(v.Times, "time"), unit(v.Runs))
+			l.did = fmt.Sprintf("played %s in %s", words.Plural(v.Times, "time"), unit(v.Runs))
 		}
 		for i, c := range r.Verbs {
 			if c.Name == "verbs."+v.Name {
@@ -59,7 +61,7 @@ func effectLines(effects []Reached, unit func(int) string) []reachLine {
 	for _, e := range effects {
 		l := reachLine{name: e.Name, did: "never fired"}
 		if !e.Never() {
-			l.did = fmt.Sprintf("fired %s in %s", plural(e.Times, "time"), unit(e.Runs))
+			l.did = fmt.Sprintf("fired %s in %s", words.Plural(e.Times, "time"), unit(e.Runs))
 		}
 		out = append(out, l)
 	}
@@ -81,11 +83,11 @@ func codeDid(c CodeReached, unit func(int) string) string {
 	case c.Never():
 		return "never narrated or cited by a refusal"
 	case c.Refused == 0:
-		return fmt.Sprintf("narrated %s in %s", plural(c.Narrated, "time"), unit(c.Runs))
+		return fmt.Sprintf("narrated %s in %s", words.Plural(c.Narrated, "time"), unit(c.Runs))
 	case c.Narrated == 0:
-		return fmt.Sprintf("cited by %s in %s", plural(c.Refused, "refusal"), unit(c.Runs))
+		return fmt.Sprintf("cited by %s in %s", words.Plural(c.Refused, "refusal"), unit(c.Runs))
 	}
-	return fmt.Sprintf("narrated %s, cited by %s, in %s", plural(c.Narrated, "time"), plural(c.Refused, "refusal"), unit(c.Runs))
+	return fmt.Sprintf("narrated %s, cited by %s, in %s", words.Plural(c.Narrated, "time"), words.Plural(c.Refused, "refusal"), unit(c.Runs))
 }
 
 // writeReachPart writes a titled list of lines, its columns aligned.
@@ -110,12 +112,4 @@ func writeReachPart(w io.Writer, title string, lines []reachLine) error {
 		}
 	}
 	return nil
-}
-
-// plural writes n and a word, "1 scenario" or "2 scenarios".
-func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -15,6 +15,10 @@ type ScriptError struct {
 	// hands to rulerun (moves, piles, log lines, status). It would stop the
 	// same way in every game.
 	Limit bool
+	// Codes are the rule codes the script's own words cite, in order (an
+	// error("DC-4: ...") that refuses a game): read once where the error
+	// left the script.
+	Codes []string
 }
 
 // Error writes the problem as file:line: message.
@@ -34,8 +38,13 @@ type IllegalMove struct {
 	Seat   int // 0-based
 	Move   string
 	Reason string
-	File   string // where the script refused it, when it did
-	Line   int
+	// Codes are the rule codes the refusal cites, in order (such as
+	// G-5): front ends link them to the rules' texts, and the tally and
+	// the scenario runner count and compare them, without reading them
+	// out of Reason.
+	Codes []string
+	File  string // where the script refused it, when it did
+	Line  int
 }
 
 // Error writes the refused move and the rule it breaks.
@@ -48,6 +57,7 @@ func (e *IllegalMove) Error() string {
 type ConfigError struct {
 	Options bool // an option is at fault; otherwise the number of seats
 	Msg     string
+	Codes   []string // the rule codes Msg cites, in order
 }
 
 // Error says what the rules take.

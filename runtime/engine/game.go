@@ -26,8 +26,8 @@ type Game interface {
 	// PlayMove checks and plays seat's move; a refused or failing move
 	// leaves the game as it was. A game may skip the check of a move that
 	// Moves, RandomMove or Check found legal for the same seat, as long as
-	// neither the game nor the move changed since (see the vetting of
-	// runtime/lua); any other move is checked.
+	// neither the game nor the move changed since (see [Vetted]); any
+	// other move is checked.
 	PlayMove(seat int, m *notation.Move) error
 	// Status is a line about the table for seat, or "".
 	Status(seat int) (string, error)

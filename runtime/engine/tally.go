@@ -1,7 +1,5 @@
 package engine
 
-import "github.com/rulerun/rulerun/core"
-
 // Tally is what a game's rules did as the game was played, counted by the
 // engine without the rules' help: each card effect the rules declare, by
 // name, and the rule codes the refusals cited.
@@ -22,20 +20,7 @@ type Tally struct {
 	Paused bool
 }
 
-// Refuse counts the rule codes a refusal cites.
-func (t *Tally) Refuse(why string) {
-	if t.Paused {
-		return
-	}
-	core.EachRuleCode(why, func(code string) {
-		if t.Refused == nil {
-			t.Refused = map[string]int{}
-		}
-		t.Refused[code]++
-	})
-}
-
-// RefuseCodes counts a refusal citing codes, worked out beforehand.
+// RefuseCodes counts the rule codes a refusal cites (engine.IllegalMove.Codes).
 func (t *Tally) RefuseCodes(codes []string) {
 	if t.Paused || len(codes) == 0 {
 		return

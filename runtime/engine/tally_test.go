@@ -8,9 +8,9 @@ import (
 
 func TestTallyRefuse(t *testing.T) {
 	var tl Tally
-	tl.Refuse("UNU-5: TS does not match (UNU-9)")
-	tl.Refuse("it is not your turn: seat 2 is to play")
+	tl.RefuseCodes([]string{"UNU-5", "UNU-9"})
+	tl.RefuseCodes(nil)
 	tl.Paused = true
-	tl.Refuse("UNU-5: paused")
+	tl.RefuseCodes([]string{"UNU-5"})
 	assert.Equal(t, map[string]int{"UNU-5": 1, "UNU-9": 1}, tl.Refused)
 }

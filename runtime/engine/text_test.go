@@ -44,9 +44,3 @@ func TestDescriptionPatterns(t *testing.T) {
 	d := enginetest.Rules{}.Describe()
 	assert.Equal(t, []string{"add <n>", "shout"}, d.Patterns())
 }
-
-func TestOrdinal(t *testing.T) {
-	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 102: "102nd", 111: "111th"} {
-		assert.Equal(t, want, engine.Ordinal(n), "%d", n)
-	}
-}

@@ -23,10 +23,7 @@ func (g *Game) Arrange(fn func(st *core.State) error) error {
 		return err
 	}
 	g.state = fork
-	if g.flow != nil {
-		g.resume(g.plan)
-	}
-	g.changed()
+	g.resume(g.plan)
 	g.host.game = nil // fn may have created piles: bind them again
 	return nil
 }

@@ -6,9 +6,9 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/sandbox"
-	"github.com/rulerun/rulerun/runtime/sim"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -223,7 +223,7 @@ func benchDecision(b *testing.B, positions []position, name string) {
 	for i := range b.N {
 		if i%10 == 0 {
 			var err error
-			if bot, err = sim.NewBot(name, uint64(i)); err != nil {
+			if bot, err = bots.NewBot(name, uint64(i)); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -66,15 +66,6 @@ func stringsOf(p *lua.FunctionProto, fn func(string)) {
 	}
 }
 
-// Tally implements [engine.Tallier]: a declared game counts its effects
-// and refusals (runtime/rules); a game of the script's own functions has
-// no effects, and counts the rule codes its refusals cite (check).
-func (g *Game) Tally() *engine.Tally {
-	if g.flow != nil {
-		return g.flow.Tally()
-	}
-	if g.tally == nil {
-		g.tally = &engine.Tally{}
-	}
-	return g.tally
-}
+// Tally implements [engine.Tallier]: the engine counts a game's effects
+// and the rule codes its refusals cite (runtime/rules).
+func (g *Game) Tally() *engine.Tally { return g.flow.Tally() }

@@ -41,6 +41,13 @@ func (h *Host) planFor(g *Game) (*declaredPlan, error) {
 
 func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	info := h.script.Info
+	if !info.Declared {
+		plan, err := rules.NewPlan(h.scriptedDecl(g), g.seats)
+		if err != nil {
+			return nil, err
+		}
+		return &declaredPlan{plan: plan}, nil
+	}
 	code := make([]rules.VerbCode, len(h.decl.verbs))
 	for i := range h.decl.verbs {
 		code[i] = h.decl.verbs[i].Code()
@@ -55,4 +62,19 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 		return nil, h.declError("deal", "%v", err)
 	}
 	return &declaredPlan{plan: plan, effects: read.Effects}, nil
+}
+
+// scriptedDecl is the declaration of a game of functions alone (Rules API
+// v2): the script's setup deals, its to_act says who decides, and each
+// verb is its own code, listed by its generate (or every value of its
+// form) and its part rules.
+func (h *Host) scriptedDecl(g *Game) *rules.Decl {
+	info := h.script.Info
+	d := &rules.Decl{Grammar: info.Grammar, Deck: g.deck, Piles: info.Piles, Start: info.Start, Scripted: true}
+	for i, v := range info.Verbs {
+		code := h.decl.verbs[i].Code()
+		code.Generate = true // without a generate, every value of its form
+		d.Verbs = append(d.Verbs, rules.Verb{Name: v.Name, Code: code, OutOfTurn: v.OutOfTurn})
+	}
+	return d
 }

@@ -64,13 +64,18 @@ func (d declaredHooks) Dealt(c *rules.Ctx) error {
 	return err
 }
 
-// Check runs the verb's check.
-func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (string, error) {
-	im, err := d.g.runCheck(seat, m)
-	if err != nil || im == nil {
-		return "", err
+// Check runs the verb's check, after its part rules in a game of functions
+// alone (Rules API v2).
+func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (string, string, error) {
+	if d.g.Info().Declared {
+		why, err := d.g.runCheck(seat, m)
+		return why, "", err
 	}
-	return im.Reason, nil
+	if grp, why, err := d.g.checkParts(seat, m); why != "" || err != nil {
+		return why, partAt(grp), err
+	}
+	why, err := d.g.runCheck(seat, m)
+	return why, "", err
 }
 
 // Apply runs the verb's apply after the declared mechanics.
@@ -83,19 +88,49 @@ func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) err
 }
 
 // Generate lists the moves the verb's generator proposes, each with every
-// filling of the values it left open.
+// filling of the values it left open. In a game of functions alone (Rules
+// API v2) only those its part rules keep are listed, each once.
 func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notation.Move)) error {
 	cands, err := d.g.generate(seat, verb)
 	if err != nil {
 		return err
 	}
+	defer func() { d.g.host.buf.argSlab = d.g.host.buf.argSlab[:0] }() // the moves emitted are copies
+	var seen map[string]bool
+	if !d.g.Info().Declared {
+		seen = d.g.host.buf.seenFor(verb)
+	}
 	var scratch notation.Move
 	for i := range cands {
 		for k := range d.g.variants(&cands[i]) {
-			emit(d.g.variant(&cands[i], k, &scratch).Clone())
+			m := d.g.variant(&cands[i], k, &scratch)
+			if seen == nil {
+				emit(m.Clone())
+				continue
+			}
+			ok, err := d.g.keepsParts(seat, &cands[i], m)
+			if err != nil {
+				return err
+			}
+			if text := d.g.Format(m); ok && !seen[text] {
+				seen[text] = true
+				emit(m.Clone())
+			}
 		}
 	}
 	return nil
+}
+
+// ToAct runs the script's to_act, in a game of functions alone: the seat
+// that must decide, and the seats that may act out of turn.
+func (d declaredHooks) ToAct(c *rules.Ctx) (Decision, error) {
+	h := d.g.host
+	h.bind(d.g)
+	rets, err := h.runIn(c.State, true, nil, h.decl.hooks.ToAct, "to_act", h.api.G())
+	if err != nil {
+		return Decision{}, err
+	}
+	return d.g.decisionOf(rets)
 }
 
 // Effect runs the apply function of a declared effect; it reports whether
@@ -139,6 +174,12 @@ func (d declaredHooks) lookUp(verb int, at string) (string, int) {
 	h := d.g.host
 	if at == "code" {
 		if fn := h.decl.verbs[verb].Check; fn != nil && fn.Proto != nil {
+			return fn.Proto.SourceName, fn.Proto.LineDefined
+		}
+		return "", 0
+	}
+	if grp, ok := partOf(at); ok {
+		if fn := h.decl.verbs[verb].Parts[grp]; fn != nil && fn.Proto != nil {
 			return fn.Proto.SourceName, fn.Proto.LineDefined
 		}
 		return "", 0

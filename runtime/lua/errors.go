@@ -3,6 +3,7 @@ package lua
 import (
 	"errors"
 	"fmt"
+	"github.com/rulerun/rulerun/core"
 	"regexp"
 	"strconv"
 	"strings"
@@ -41,7 +42,7 @@ func scriptError(err error, file, context string) *ScriptError {
 		return &ScriptError{File: file, Line: ce.Line, Msg: ce.Message}
 	}
 	msg := errorText(api.Object)
-	out := &ScriptError{File: file, Msg: msg, Trace: traceLines(api.StackTrace)}
+	out := &ScriptError{File: file, Msg: msg, Trace: traceLines(api.StackTrace), Codes: core.RuleCodes(msg)}
 	if m := posPrefix.FindStringSubmatch(msg); m != nil {
 		out.File, out.Msg = m[1], msg[len(m[0]):]
 		out.Line, _ = strconv.Atoi(m[2])

@@ -22,19 +22,13 @@ type Game struct {
 	seed     uint64
 	options  map[string]any
 	optTable *lua.LTable
-	decision *Decision
 	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
-	gen      uint64                      // the generation of the state: bumped by every change (vetting.go)
-	checked  engine.Vetted               // the move Check or RandomMove last found legal
-	listed   engine.Vetted               // the moves Moves last listed
 	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
-	// flow runs the structure a declared game declares (Rules API v3); nil
-	// for a game whose script runs every rule itself.
+	// flow is the engine running the game (runtime/rules): the structure
+	// the script declares, or for a game of functions alone (Rules API
+	// v2), the script's own setup, to_act and verbs.
 	flow *rules.Game
 	plan *declaredPlan
-	// tally counts the rule codes of a game of functions' refusals, once
-	// asked to (Tally); a declared game's is its flow's; nil for a copy.
-	tally *engine.Tally
 }
 
 // NewGame starts a game on a fresh host.
@@ -62,7 +56,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	}
 	opts, err := info.ResolveOptions(cfg.Options)
 	if err != nil {
-		return nil, &engine.ConfigError{Options: true, Msg: err.Error()}
+		return nil, &engine.ConfigError{Options: true, Msg: err.Error(), Codes: core.RuleCodes(err.Error())}
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: opts}
 	g.optTable = bind.ToLua(h.vm.L, opts).(*lua.LTable)
@@ -83,17 +77,11 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 		}
 	}
 	h.bind(g)
-	if info.Declared {
-		return g, g.deal()
-	}
-	if _, err := h.run(g.state, h.decl.hooks.Setup, false, "setup", h.api.G()); err != nil {
-		return nil, err
-	}
-	return g, nil
+	return g, g.deal()
 }
 
-// deal starts a declared game: the engine deals, then the script's setup
-// runs, if it has one.
+// deal starts the game on the engine: it deals, if the script declares
+// the deal, then runs the script's setup.
 func (g *Game) deal() error {
 	dp, err := g.host.planFor(g)
 	if err != nil {
@@ -173,31 +161,11 @@ func (g *Game) Options() map[string]string {
 // Host returns the host running the game's rules.
 func (g *Game) Host() *Host { return g.host }
 
-// ToAct asks the script who must decide next.
-func (g *Game) ToAct() (Decision, error) {
-	if g.flow != nil {
-		return g.flow.ToAct()
-	}
-	if g.decision != nil {
-		return *g.decision, nil
-	}
-	if g.state.Result().Over {
-		return Decision{Over: true}, nil
-	}
-	h := g.host
-	h.bind(g)
-	rets, err := h.run(g.state, h.decl.hooks.ToAct, true, "to_act", h.api.G())
-	if err != nil {
-		return Decision{}, err
-	}
-	d, err := g.decisionOf(rets)
-	if err != nil {
-		return Decision{}, err
-	}
-	g.decision = &d
-	return d, nil
-}
+// ToAct says who must decide next: the engine, or in a game of functions
+// alone the script's to_act.
+func (g *Game) ToAct() (Decision, error) { return g.flow.ToAct() }
 
+// decisionOf reads what to_act returned.
 func (g *Game) decisionOf(rets []lua.LValue) (Decision, error) {
 	n, ok := rets[0].(lua.LNumber)
 	if !ok || int(n) < 1 || int(n) > g.seats || float64(int(n)) != float64(n) {
@@ -255,28 +223,6 @@ func (g *Game) Play(seat int, text string) error {
 // state. If the move is refused (an *IllegalMove naming the rule) or the
 // script fails (a *ScriptError), the game is unchanged.
 func (g *Game) PlayMove(seat int, m *notation.Move) error {
-	if g.flow != nil {
-		return g.playDeclared(seat, m)
-	}
-	var im *IllegalMove
-	var err error
-	if !g.isVetted(seat, m) {
-		im, err = g.Check(seat, m)
-	}
-	if err == nil && im != nil {
-		return im
-	}
-	if err == nil {
-		err = g.apply(seat, m)
-	}
-	if errors.As(err, &im) {
-		im.Seat, im.Move = seat, g.Format(m)
-	}
-	return err
-}
-
-// playDeclared plays a move of a declared game.
-func (g *Game) playDeclared(seat int, m *notation.Move) error {
 	if g.state.Result().Over {
 		return ErrGameOver
 	}
@@ -284,60 +230,20 @@ func (g *Game) playDeclared(seat int, m *notation.Move) error {
 	g.state = g.flow.State()
 	if err != nil {
 		g.host.game = nil // g.piles may name piles a failed move created
+		named(err, seat, g.Format(m))
 	}
 	return err
 }
 
 // Check says whether seat may make move m now: nil when it may, or the
-// refusal naming the rule. The seat must be one that may act now, and the
-// verb's part rules and check must accept the move. It changes nothing
-// but the vetting: a move it accepts may be played without being checked
-// again while the game stays as it is.
+// refusal naming the rule. It changes nothing but the vetting: a move it
+// accepts may be played without being checked again while the game stays
+// as it is.
 func (g *Game) Check(seat int, m *notation.Move) (*IllegalMove, error) {
-	if g.flow != nil {
-		if g.state.Result().Over {
-			return nil, ErrGameOver
-		}
-		return g.flow.Check(seat, m)
-	}
-	d, err := g.ToAct()
-	if err != nil {
-		return nil, err
-	}
-	if d.Over {
+	if g.state.Result().Over {
 		return nil, ErrGameOver
 	}
-	if !d.MayAct(seat, &g.Info().Verbs[m.Verb]) {
-		return &IllegalMove{Seat: seat, Move: g.Format(m), Reason: fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1)}, nil
-	}
-	im, err := g.check(seat, m)
-	switch {
-	case im != nil:
-		im.Seat, im.Move = seat, g.Format(m)
-	case err == nil:
-		g.checked = engine.Vet(g.gen, seat, m)
-	}
-	return im, err
-}
-
-// apply runs the verb's apply against a fork of the state, and keeps the
-// fork only when it succeeds.
-func (g *Game) apply(seat int, m *notation.Move) error {
-	v := &g.Info().Verbs[m.Verb]
-	h := g.host
-	h.bind(g)
-	fork := g.state.Fork()
-	h.api.ShowVars(g.state, fork) // the fork starts with the same variables
-	_, err := h.run(fork, h.decl.verbs[m.Verb].Apply, false, h.decl.verbs[m.Verb].ApplyName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
-	if err != nil {
-		h.game = nil             // g.piles may name piles the failed move created
-		g.state = g.state.Fork() // the original is unchanged; take it back
-		return err
-	}
-	fork.RecordMove(seat, g.Format(m))
-	g.state = fork
-	g.changed()
-	return nil
+	return g.flow.Check(seat, m)
 }
 
 // Status asks the script for a short description of the table (the called
@@ -371,10 +277,7 @@ func (g *Game) View(seat, since int) *core.View { return g.state.View(seat, sinc
 func (g *Game) Clone() *Game {
 	c := *g
 	c.state = g.state.Clone()
-	c.tally = nil
-	if g.flow != nil {
-		c.resume(g.plan)
-	}
+	c.flow = g.flow.CopyOn(c.state, declaredHooks{g: &c, effects: g.plan.effects})
 	return &c
 }
 
@@ -401,10 +304,15 @@ func returned(v lua.LValue) string {
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := *g
 	c.state = g.state.Determinize(seat, seed)
-	c.tally = nil
-	c.changed()
-	if g.flow != nil {
-		c.resume(g.plan)
-	}
+	c.resume(g.plan)
 	return &c
+}
+
+// named names the seat and the move in a refusal that the move's own apply
+// made, which knows neither.
+func named(err error, seat int, move string) {
+	var im *IllegalMove
+	if errors.As(err, &im) && im.Move == "" {
+		im.Seat, im.Move = seat, move
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/sim"
 	"github.com/stretchr/testify/assert"
@@ -47,8 +48,8 @@ func TestSearchBotIsHonest(t *testing.T) {
 					if !sameHidden(g.State(), other.State(), d.Seat) {
 						positions++
 					}
-					a, _ := sim.NewBot(tt.bot, 7)
-					b, _ := sim.NewBot(tt.bot, 7)
+					a, _ := bots.NewBot(tt.bot, 7)
+					b, _ := bots.NewBot(tt.bot, 7)
 					ma, _, err := a.Choose(g, d.Seat, false)
 					require.NoError(t, err)
 					mb, _, err := b.Choose(other, d.Seat, false)

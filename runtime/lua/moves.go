@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -117,33 +116,14 @@ func (g *Game) variant(c *candidate, k int, m *notation.Move) *notation.Move {
 	return m
 }
 
-// check asks the verb's part rules and its check whether seat may make move
-// m now. It returns the refusal, or nil when the move is legal.
-func (g *Game) check(seat int, m *notation.Move) (*IllegalMove, error) {
-	if g.flow != nil {
-		return g.flow.Check(seat, m)
-	}
-	if im, err := g.checkParts(seat, m); im != nil || err != nil {
-		return g.counted(im), err
-	}
-	return g.runCheck(seat, m)
-}
-
-// counted counts the rule codes a refusal cites, when the game is counted
-// (Tally), and returns it.
-func (g *Game) counted(im *IllegalMove) *IllegalMove {
-	if im != nil && g.tally != nil {
-		g.tally.Refuse(im.Reason)
-	}
-	return im
-}
-
-// runCheck asks the verb's check function alone, and counts the rule codes
-// of its refusal (counted): every check of a game of functions, listing
-// and picking moves included, comes here.
-func (g *Game) runCheck(seat int, m *notation.Move) (*IllegalMove, error) {
+// runCheck runs the verb's check function: the reason it refuses m by
+// seat, or "" when it has nothing against it.
+func (g *Game) runCheck(seat int, m *notation.Move) (string, error) {
 	im, err := g.runCheckFn(seat, m)
-	return g.counted(im), err
+	if im == nil || err != nil {
+		return "", err
+	}
+	return im.Reason, nil
 }
 
 // runCheckFn runs the verb's check function.
@@ -193,81 +173,7 @@ func (g *Game) refusal(check *lua.LFunction, reason string) *IllegalMove {
 // listed has passed its verb's check, so each may be played without being
 // checked again while the game stays as it is. For an open verb, only the
 // moves its sampler proposed are listed.
-func (g *Game) Moves(seat int) ([]*notation.Move, error) {
-	if g.flow != nil {
-		return g.flow.Moves(seat)
-	}
-	d, err := g.ToAct()
-	if err != nil || d.Over {
-		return nil, err
-	}
-	var out []*notation.Move
-	seen := g.host.buf.seen
-	if seen == nil {
-		seen = map[string]bool{}
-		g.host.buf.seen = seen
-	}
-	clear(seen)
-	err = g.proposals(seat, d, func(c *candidate) (err error) {
-		out, err = g.addLegal(out, seen, seat, c)
-		return err
-	})
-	if err == nil {
-		g.listed = engine.Vet(g.gen, seat, out...)
-	}
-	return out, err
-}
-
-// proposals calls each with every move proposed now by the verbs seat may
-// use, verb by verb in the order they are declared.
-func (g *Game) proposals(seat int, d Decision, each func(*candidate) error) error {
-	g.host.buf.argSlab = g.host.buf.argSlab[:0] // the proposals of the last listing are done with
-	for vi := range g.Info().Verbs {
-		if !d.MayAct(seat, &g.Info().Verbs[vi]) {
-			continue
-		}
-		cands, err := g.generate(seat, vi)
-		if err != nil {
-			return err
-		}
-		for ci := range cands {
-			if err := each(&cands[ci]); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// addLegal appends to out the variants of candidate c that are legal and
-// not listed yet. A variant's part rules are asked first, as they are
-// answered once a candidate; only a variant that keeps them is written out
-// to be compared with those listed, then checked.
-func (g *Game) addLegal(out []*notation.Move, seen map[string]bool, seat int, c *candidate) ([]*notation.Move, error) {
-	var scratch notation.Move
-	for k := range g.variants(c) {
-		m := g.variant(c, k, &scratch)
-		if ok, err := g.keepsParts(seat, c, m); !ok || err != nil {
-			if err != nil {
-				return nil, err
-			}
-			continue
-		}
-		text := g.Format(m)
-		if seen[text] {
-			continue
-		}
-		seen[text] = true
-		im, err := g.runCheck(seat, m)
-		if err != nil {
-			return nil, err
-		}
-		if im == nil {
-			out = append(out, m.Clone())
-		}
-	}
-	return out, nil
-}
+func (g *Game) Moves(seat int) ([]*notation.Move, error) { return g.flow.Moves(seat) }
 
 // OpenVerbs lists the open verbs seat may use now. Their listed moves are
 // only examples, so a player is shown each as a form to type.
@@ -298,72 +204,9 @@ func (g *Game) Legal(seat int) ([]string, error) {
 	return out, nil
 }
 
-// RandomMove picks one legal move of seat uniformly at random, using rng:
-// it tries the proposed moves in a random order and keeps the first that
-// passes its part rules and check, which is cheaper than listing them all.
-// It returns nil when seat has no legal move. The move returned may be
-// played without being checked again while the game stays as it is.
+// RandomMove picks one legal move of seat uniformly at random, using rng,
+// or nil when seat has none. The move returned may be played without
+// being checked again while the game stays as it is.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
-	if g.flow != nil {
-		return g.flow.RandomMove(seat, rng)
-	}
-	d, err := g.ToAct()
-	if err != nil || d.Over {
-		return nil, err
-	}
-	h := g.host
-	all, weights, total := h.buf.sampleCands[:0], h.buf.sampleWeights[:0], 0
-	err = g.proposals(seat, d, func(c *candidate) error {
-		n := g.variants(c)
-		all, weights, total = append(all, *c), append(weights, n), total+n
-		return nil
-	})
-	h.buf.sampleCands, h.buf.sampleWeights = all, weights
-	if err != nil {
-		return nil, err
-	}
-	// A random order of the draws 0..total-1, made as it is walked.
-	order := h.buf.sampleOrder[:0]
-	for i := range total {
-		order = append(order, i)
-	}
-	h.buf.sampleOrder = order
-	scratch := &h.buf.scratch
-	for i := range total {
-		j := i + rng.IntN(total-i)
-		order[i], order[j] = order[j], order[i]
-		c, k := pick(all, weights, order[i])
-		m := g.variant(c, k, scratch)
-		ok, err := g.legal(seat, c, m)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			var out *notation.Move
-			g.checked, out = engine.VetCopy(g.gen, seat, m)
-			return out, nil
-		}
-	}
-	return nil, nil
-}
-
-// legal checks variant m of candidate c: its part rules, then its check.
-func (g *Game) legal(seat int, c *candidate, m *notation.Move) (bool, error) {
-	ok, err := g.keepsParts(seat, c, m)
-	if !ok || err != nil {
-		return false, err
-	}
-	im, err := g.runCheck(seat, m)
-	return im == nil && err == nil, err
-}
-
-// pick finds the candidate and variant of draw number r.
-func pick(cands []candidate, weights []int, r int) (*candidate, int) {
-	for i, w := range weights {
-		if r < w {
-			return &cands[i], r
-		}
-		r -= w
-	}
-	panic("pick: draw out of range")
+	return g.flow.RandomMove(seat, rng)
 }

@@ -3,6 +3,8 @@ package lua
 import (
 	"fmt"
 	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"strconv"
+	"strings"
 
 	"github.com/rulerun/rulerun/core/notation"
 	lua "github.com/yuin/gopher-lua"
@@ -84,8 +86,9 @@ func (g *Game) keepsParts(seat int, c *candidate, m *notation.Move) (bool, error
 	return true, nil
 }
 
-// checkParts refuses a typed move that breaks one of its verb's part rules.
-func (g *Game) checkParts(seat int, m *notation.Move) (*IllegalMove, error) {
+// checkParts refuses a typed move that breaks one of its verb's part
+// rules: the optional group whose rule refuses it and why, or "".
+func (g *Game) checkParts(seat int, m *notation.Move) (int, string, error) {
 	v := &g.Info().Verbs[m.Verb]
 	for grp, name := range g.Info().Parts[m.Verb] {
 		if name == "" {
@@ -93,23 +96,35 @@ func (g *Game) checkParts(seat int, m *notation.Move) (*IllegalMove, error) {
 		}
 		a, reason, err := g.askPart(seat, m, grp)
 		if err != nil {
-			return nil, err
+			return 0, "", err
 		}
 		present := groupPresent(v.Form, m, grp)
 		switch {
 		case a == partMust && !present:
-			if reason == "" {
-				reason = fmt.Sprintf("this move needs its %s part", name)
-			}
+			return grp, or(reason, fmt.Sprintf("this move needs its %s part", name)), nil
 		case a == partMustNot && present:
-			if reason == "" {
-				reason = fmt.Sprintf("this move may not have a %s part", name)
-			}
-		default:
-			continue
+			return grp, or(reason, fmt.Sprintf("this move may not have a %s part", name)), nil
 		}
-		fn := g.host.decl.verbs[m.Verb].Parts[grp]
-		return &IllegalMove{Reason: reason, File: fn.Proto.SourceName, Line: fn.Proto.LineDefined}, nil
 	}
-	return nil, nil
+	return 0, "", nil
+}
+
+// partAt names where the part rule of group grp is, for Where.
+func partAt(grp int) string { return "part " + strconv.Itoa(grp) }
+
+// partOf reads the group of a part rule's place (partAt).
+func partOf(at string) (int, bool) {
+	n, ok := strings.CutPrefix(at, "part ")
+	if !ok {
+		return 0, false
+	}
+	grp, err := strconv.Atoi(n)
+	return grp, err == nil
+}
+
+func or(s, def string) string {
+	if s != "" {
+		return s
+	}
+	return def
 }

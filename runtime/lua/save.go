@@ -6,6 +6,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -59,18 +60,16 @@ func (h *Host) Restore(data []byte) (*Game, error) {
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
-	if g.state, err = core.Restore(in.State, g.deck); err != nil {
+	if g.state, err = core.RestoreParts(in.State, g.deck, rules.ReadPart); err != nil {
 		return nil, err
 	}
 	if g.state.Seats() != in.Seats {
 		return nil, fmt.Errorf("saved game: %d seats in the header, %d in the state", in.Seats, g.state.Seats())
 	}
-	if h.script.Info.Declared {
-		dp, err := h.planFor(g)
-		if err != nil {
-			return nil, err
-		}
-		g.resume(dp)
+	dp, err := h.planFor(g)
+	if err != nil {
+		return nil, err
 	}
+	g.resume(dp)
 	return g, nil
 }

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/rulerun/rulerun/runtime/sim"
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -79,7 +79,7 @@ return game
 			if len(moves) < 2 {
 				continue // only draw: nothing to choose
 			}
-			bot, err := sim.NewBot("greedy", seed)
+			bot, err := bots.NewBot("greedy", seed)
 			require.NoError(t, err)
 			m, ok, err := bot.Choose(g, 0, false)
 			require.NoError(t, err)

@@ -12,8 +12,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"github.com/rulerun/rulerun/core"
 )
 
 // Book holds numbered rules by code ("RULE-13"): each rule's text, from its
@@ -78,13 +76,14 @@ func (b Book) Read(r io.Reader) {
 	flush()
 }
 
-// Cited returns the rules a text cites that the book has, in order.
-func (b Book) Cited(text string) []string {
+// Known returns the codes the book has a text for, in order, each once:
+// of a refusal's codes (engine.IllegalMove.Codes), the rules to show.
+func (b Book) Known(codes []string) []string {
 	var out []string
-	core.EachRuleCode(text, func(c string) {
+	for _, c := range codes {
 		if _, ok := b[c]; ok && !slices.Contains(out, c) {
 			out = append(out, c)
 		}
-	})
+	}
 	return out
 }

@@ -16,19 +16,19 @@ func TestReadOneRuleEach(t *testing.T) {
 	assert.Equal(t, Book{"G-1": "**G-1 First.** One.\nStill one.", "G-2": "**G-2 Second.** Two."}, b)
 }
 
-func TestCited(t *testing.T) {
+func TestKnown(t *testing.T) {
 	b := Book{"G-1": "one", "G-2": "two", "G-3a": "three a"}
 	tests := []struct {
-		text string
-		want []string
+		codes []string
+		want  []string
 	}{
-		{"G-2: no; see G-1 and G-9", []string{"G-2", "G-1"}},
-		{"G-3a, then G-3a again", []string{"G-3a"}},
-		{"no rule here", nil},
-		{"XG-1 is not G-1's code", []string{"G-1"}},
+		{[]string{"G-2", "G-1", "G-9"}, []string{"G-2", "G-1"}},
+		{[]string{"G-3a", "G-3a"}, []string{"G-3a"}},
+		{nil, nil},
+		{[]string{"XG-1", "G-1"}, []string{"G-1"}},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, b.Cited(tt.text), tt.text)
+		assert.Equal(t, tt.want, b.Known(tt.codes), "%v", tt.codes)
 	}
 }
 

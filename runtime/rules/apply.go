@@ -28,7 +28,9 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	if err := g.apply(st, seat, m); err != nil {
 		return err
 	}
-	st.FlowRef().Moves++
+	if !g.d.Scripted {
+		st.FlowRef().Moves++
+	}
 	st.RecordMove(seat, g.d.Grammar.Format(m, g.d.Deck))
 	g.atLimit(st)
 	g.st = st

@@ -40,7 +40,7 @@ func (cp *callPlan) callRefusal(g *Game, text string) string {
 // card kinds, holding held cards: once a turn, with the play that leaves
 // one card, or earlier with a play after which the turn stays open.
 func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
-	f := g.st.Flow()
+	f := g.st.FlowRef() // read only: no copy of the flow per candidate
 	left := held - len(kinds)
 	if f.Called&(1<<uint(seat)) != 0 || left < 1 {
 		return false
@@ -74,12 +74,30 @@ func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 // mayCallNow reports whether seat may make the call now, before a play:
 // once a turn, during an open turn, or when a play would leave it one card.
 func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
-	f := g.st.Flow()
+	f := g.st.FlowRef()
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	if f.Called&(1<<uint(seat)) != 0 || held < 2 {
 		return false
 	}
-	return f.Reign != 0 || cp.playLeaves(g, seat, 1)
+	if f.Reign != 0 {
+		return true
+	}
+	if g.playsListed == g.p.playVerbs && g.p.playVerbs > 0 {
+		return listedLeaves(g, held, 1) // the listing under way has every play
+	}
+	return cp.playLeaves(g, seat, 1)
+}
+
+// listedLeaves reports whether a play the listing under way holds would
+// leave a seat holding held cards with left.
+func listedLeaves(g *Game, held, left int) bool {
+	for i := range g.cands {
+		c := &g.cands[i]
+		if c.m == nil && !c.lay && g.p.plays[c.verb] != nil && held-(c.hi-c.lo) == left {
+			return true
+		}
+	}
+	return false
 }
 
 // playLeaves reports whether a play of seat's would leave it left cards.

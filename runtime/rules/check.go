@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulerun/rulerun/core"
+
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -19,7 +21,7 @@ func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 		g.vet = engine.Vet(g.gen, seat, m)
 		return nil, nil
 	}
-	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why}
+	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why, Codes: why.codes()}
 	if g.hooks != nil && why.At != "" {
 		im.File, im.Line = g.hooks.Where(m.Verb, why.At)
 	}
@@ -37,6 +39,12 @@ var legal = refusal{}
 
 func refuse(at, why string) refusal { return refusal{Why: why, At: at} }
 
+// codes are the rule codes the refusal cites, in order: those its words
+// begin with, which its declaration's rule code was put before (prefix),
+// and those its declared words cite. The one place a refusal's codes are
+// found; from here on they travel as values (engine.IllegalMove.Codes).
+func (r refusal) codes() []string { return core.RuleCodes(r.Why) }
+
 // check returns the refusal of m by seat, or "" when it is legal (refusalOf),
 // and counts the rule codes a refusal cites when the game is counted.
 func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
@@ -47,8 +55,8 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 // counted counts the rule codes a refusal cites, when the game is counted,
 // and returns it.
 func (g *Game) counted(why refusal) refusal {
-	if g.tally != nil && why.Why != "" {
-		g.tally.Refuse(why.Why)
+	if g.tally != nil && why.Why != "" && !g.tally.Paused {
+		g.tally.RefuseCodes(why.codes())
 	}
 	return why
 }
@@ -65,6 +73,11 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 		return legal, fmt.Errorf("move of verb %d: the game has %d verbs", m.Verb, len(g.d.Verbs))
 	}
 	verb := &g.d.Verbs[m.Verb]
+	if g.d.Scripted {
+		if _, err := g.scriptDecision(); err != nil {
+			return legal, err
+		}
+	}
 	if why := g.mayAct(seat, verb); why != "" {
 		return refuse("", why), nil
 	}
@@ -81,14 +94,17 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 		return why, nil
 	}
 	if verb.Code.Check && g.hooks != nil {
-		why, err := g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
-		return refuse("code", why), err
+		why, at, err := g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
+		return refuse(or(at, "code"), why), err
 	}
 	return legal, nil
 }
 
 // mayAct refuses a move by a seat that may not act now.
 func (g *Game) mayAct(seat int, verb *Verb) string {
+	if g.d.Scripted {
+		return g.mayActScripted(seat, verb)
+	}
 	cur := seatToAct(g.st)
 	if seat == cur || verb.is(doesCatch) && g.st.Flow().Window.Lets(seat) || mayJump(g.st, seat, verb) {
 		return ""

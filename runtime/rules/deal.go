@@ -8,6 +8,9 @@ import (
 
 // setup deals the first round and runs the script's own setup.
 func (g *Game) setup(st *core.State) error {
+	if g.d.Scripted {
+		return g.hooks.Setup(&Ctx{State: st})
+	}
 	dealer, err := g.firstDealer(st)
 	if err != nil {
 		return err
@@ -98,6 +101,13 @@ func (g *Game) deal(st *core.State, dealer int) error {
 	}
 	if d.TurnUp != "" {
 		g.turnUp(st, g.p.table.MustPile(d.TurnUp).ID)
+	}
+	for _, m := range g.p.mechs {
+		if w, ok := m.(dealWatcher); ok {
+			if err := w.dealt(g, st); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

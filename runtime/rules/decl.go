@@ -45,6 +45,15 @@ type Decl struct {
 	Melds *Melds `lua:"melds" as:"declared" doc:"Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = \"meld\", \"add\" or \"layout\" lay them."`
 	// Limit caps the game's length, as a rule of the game.
 	Limit Limit `lua:"limit" as:"declared" doc:"Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total."`
+	// Scripted makes the game one of functions alone (Rules API v2): the
+	// script's setup deals, its to_act says who must decide (Hooks must be
+	// a Decider), and every verb is its own code; the engine deals
+	// nothing and passes no turn (scripted.go).
+	Scripted bool
+	// Mechanics holds the declarations of the mechanics that keep their
+	// own for the whole game, by Does word (such as *Tricks for "follow"):
+	// each mechanic reads its own (registry.go).
+	Mechanics map[string]any
 }
 
 // Win declares how a game is won.
@@ -91,6 +100,9 @@ type Verb struct {
 	Take *Take `lua:"take" as:"declared" doc:"Declared games: the verb takes cards from a pile into the hand."`
 	// Code says which of the verb's rules the script wrote as code.
 	Code VerbCode
+	// OutOfTurn lets the seats the script's to_act names besides the one
+	// to decide make the verb (a game of functions alone).
+	OutOfTurn bool
 	// UntilPlayable makes a Draw draw one card at a time until the seat
 	// can play one (drawplayable.go); MustPlay, with PlayDrawn, refuses a
 	// pass after it drew such a card (Why "must").

@@ -84,14 +84,16 @@ func TestDutyImposedByTheScriptAndNamingASuit(t *testing.T) {
 // on top of the seat's marks to the bottom of the discard pile.
 type guessHooks struct{}
 
-func (guessHooks) Setup(*rules.Ctx) error                                     { return nil }
-func (guessHooks) FirstDealer(*rules.Ctx) (int, bool, error)                  { return 0, false, nil }
-func (guessHooks) Dealt(*rules.Ctx) error                                     { return nil }
-func (guessHooks) Status(*rules.Ctx, int) (string, error)                     { return "", nil }
-func (guessHooks) Where(int, string) (string, int)                            { return "", 0 }
-func (guessHooks) Check(*rules.Ctx, int, int, *notation.Move) (string, error) { return "", nil }
-func (guessHooks) Effect(*rules.Ctx, int, int, *notation.Move) (bool, error)  { return true, nil }
-func (guessHooks) Generate(*rules.Ctx, int, int, func(*notation.Move)) error  { return nil }
+func (guessHooks) Setup(*rules.Ctx) error                    { return nil }
+func (guessHooks) FirstDealer(*rules.Ctx) (int, bool, error) { return 0, false, nil }
+func (guessHooks) Dealt(*rules.Ctx) error                    { return nil }
+func (guessHooks) Status(*rules.Ctx, int) (string, error)    { return "", nil }
+func (guessHooks) Where(int, string) (string, int)           { return "", 0 }
+func (guessHooks) Check(*rules.Ctx, int, int, *notation.Move) (string, string, error) {
+	return "", "", nil
+}
+func (guessHooks) Effect(*rules.Ctx, int, int, *notation.Move) (bool, error) { return true, nil }
+func (guessHooks) Generate(*rules.Ctx, int, int, func(*notation.Move)) error { return nil }
 
 func (guessHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) error {
 	st := c.State

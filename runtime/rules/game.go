@@ -31,6 +31,14 @@ type Game struct {
 	// tally counts what the game does once asked to (Tally); nil for a
 	// copy.
 	tally *engine.Tally
+	// playsListed counts the verbs of plays the listing under way has
+	// listed for the seat to act (-1 outside a listing), so that the call
+	// asks them, not a listing of its own, whether a play leaves one card.
+	playsListed int
+	// decided is who the script's code said must decide, while gen is
+	// decidedAt - 1 (a game of functions alone: scripted.go).
+	decided   engine.Decision
+	decidedAt uint64
 }
 
 // NewState makes the state a game of the plan starts from: every card in
@@ -62,12 +70,12 @@ func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
 // Resume continues a game of the plan from st, a state it made (restored
 // from a save, copied, or imagined by a search bot).
 func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
-	return &Game{p: p, d: p.d, hooks: hooks, st: st}
+	return &Game{p: p, d: p.d, hooks: hooks, st: st, playsListed: -1}
 }
 
 // Restore continues a game saved with [Game.Save].
 func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
-	st, err := core.Restore(data, p.d.Deck)
+	st, err := core.RestoreParts(data, p.d.Deck, ReadPart)
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +94,16 @@ func (g *Game) Notation() *notation.Grammar { return g.d.Grammar }
 // Copy returns an independent copy of the game.
 func (g *Game) Copy() engine.Game { return g.clone() }
 
-func (g *Game) clone() *Game { return g.p.Resume(g.st.Clone(), g.hooks) }
+func (g *Game) clone() *Game { return g.CopyOn(g.st.Clone(), g.hooks) }
+
+// CopyOn returns a copy of the game on st, a clone of its state, with the
+// given hooks. The copy trusts the moves the game found legal and knows
+// who is to act, as its state is the same.
+func (g *Game) CopyOn(st *core.State, hooks Hooks) *Game {
+	c := g.p.Resume(st, hooks)
+	c.gen, c.vet, c.decided, c.decidedAt = g.gen, g.vet, g.decided, g.decidedAt
+	return c
+}
 
 // Determinize returns an independent copy in which the cards seat cannot
 // see are dealt anew from seed (core.State.Determinize).
@@ -103,6 +120,9 @@ func (g *Game) ToAct() (engine.Decision, error) {
 	st := g.st
 	if st.Result().Over {
 		return engine.Decision{Over: true}, nil
+	}
+	if g.d.Scripted {
+		return g.scriptDecision()
 	}
 	d := engine.Decision{Seat: seatToAct(st)}
 	if w, jump := st.Flow().Window, jumpSeats(st); w.Open() || jump != 0 {

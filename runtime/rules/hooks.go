@@ -27,8 +27,9 @@ type Hooks interface {
 	// of a round adds (the card turned up's own rules).
 	Dealt(c *Ctx) error
 	// Check is the verb's own check of a move the declaration allows: ""
-	// when it has nothing against it, else the refusal.
-	Check(c *Ctx, verb, seat int, m *notation.Move) (string, error)
+	// when it has nothing against it, else the refusal, and where in the
+	// code it was made, for Where ("" for the verb's check).
+	Check(c *Ctx, verb, seat int, m *notation.Move) (why, at string, err error)
 	// Apply is the verb's own apply, after the declared mechanics.
 	Apply(c *Ctx, verb, seat int, m *notation.Move) error
 	// Generate lists moves of the verb the declaration does not list.

@@ -27,8 +27,13 @@ func (g *Game) list(seat int) error {
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
 		return nil
 	}
+	if g.d.Scripted {
+		return g.listScripted(seat)
+	}
 	current := seat == seatToAct(st)
 	owed := g.p.duties.owed(g, seat)
+	g.playsListed = 0
+	defer func() { g.playsListed = -1 }()
 	for v := range g.d.Verbs {
 		if !g.p.duties.dutyAllows(g, owed, v) || !g.stepAllows(v) {
 			continue
@@ -36,14 +41,18 @@ func (g *Game) list(seat int) error {
 		if err := g.listVerb(v, seat, current); err != nil {
 			return err
 		}
+		if current && g.p.plays[v] != nil {
+			g.playsListed++
+		}
 	}
+	g.playsListed = -1 // keepChecked drops candidates as it goes
 	return g.keepChecked(seat)
 }
 
 func (g *Game) listVerb(v, seat int, current bool) error {
 	verb := &g.d.Verbs[v]
 	g.p.mechs[v].list(g, v, seat, current)
-	if verb.Code.Generate && (current || verb.is(doesCatch)) && g.hooks != nil {
+	if verb.Code.Generate && (current || verb.is(doesCatch) || g.d.Scripted) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
 		})
@@ -59,19 +68,19 @@ func (g *Game) keepChecked(seat int) error {
 	}
 	kept := g.cands[:0]
 	for i := range g.cands {
-		c := g.cands[i]
+		c := &g.cands[i] // a copy would be made on the heap: move's mechanic sees it
 		verb := &g.d.Verbs[c.verb]
 		if !verb.Code.Check && (c.m == nil || c.own || c.lay) {
-			kept = append(kept, c)
+			kept = append(kept, *c)
 			continue
 		}
-		m := g.move(&c)
+		m := g.move(c)
 		why, err := g.check(seat, m)
 		if err != nil {
 			return err
 		}
 		if why.Why == "" {
-			kept = append(kept, c)
+			kept = append(kept, *c)
 		}
 	}
 	g.cands = kept
@@ -218,6 +227,9 @@ func (g *Game) suitIndexes() []int {
 func (g *Game) move(c *cand) *notation.Move {
 	if c.m != nil {
 		return c.m
+	}
+	if mm, ok := g.p.mechs[c.verb].(moveMaker); ok {
+		return mm.move(g, c)
 	}
 	if c.lay {
 		return g.p.melds.layMove(g, c)

@@ -22,3 +22,16 @@ type mechanic interface {
 	// apply plays seat's checked move m on st.
 	apply(g *Game, st *core.State, seat int, m *notation.Move) error
 }
+
+// A moveMaker builds the move value of a candidate its mechanic listed
+// (Game.move), for a mechanic whose candidates the engine's own builder
+// does not know.
+type moveMaker interface {
+	move(g *Game, c *cand) *notation.Move
+}
+
+// A dealWatcher is told of every deal, once the turn is given to the
+// dealer's left: a mechanic whose first player is not that seat chooses it.
+type dealWatcher interface {
+	dealt(g *Game, st *core.State) error
+}

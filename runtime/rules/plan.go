@@ -37,6 +37,7 @@ type Plan struct {
 	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
 	bombTally    []int       // by kind of play: the index in tallyNames of it as a bomb, or -1; nil without bombs
 	mechs        []mechanic  // by verb: the kind of move it is (registry.go)
+	playVerbs    int         // how many verbs play cards from the hand, or -1 when a trick's do too
 }
 
 // playPlan is a Play resolved for one game.
@@ -80,7 +81,7 @@ func (p *Plan) resolve() error {
 		return fmt.Errorf("%d verbs declared for %d move forms", len(d.Verbs), len(d.Grammar.Forms()))
 	}
 	hand, ok := p.table.Pile(d.Hand)
-	if !ok || !hand.PerSeat {
+	if (!ok || !hand.PerSeat) && !d.Scripted {
 		return fmt.Errorf("hand: %q is not a pile declared per seat", d.Hand)
 	}
 	p.hand = hand
@@ -112,6 +113,12 @@ func (p *Plan) resolve() error {
 			return fmt.Errorf("verb %s: %w", v.Name, err)
 		}
 		p.plays[i] = pp
+		if p.playVerbs >= 0 {
+			p.playVerbs++
+		}
+		if v.is(doesTrick) {
+			p.playVerbs = -1 // a listing of the trick holds no play to ask
+		}
 	}
 	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.resolveExchange, p.needsStock,
 		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics} {

@@ -1,9 +1,12 @@
 package rules
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/rulerun/rulerun/core"
 )
 
 // The Does words of the mechanics the turn core itself refers to.
@@ -20,23 +23,42 @@ const (
 	doesTrick = "trick"
 )
 
+// kind is one kind of move the engine knows: how to make the mechanic of
+// a verb of that kind, and how to read the part of the state it keeps
+// (nil for a mechanic that keeps none).
+type kind struct {
+	make func(p *Plan, v int) (mechanic, error)
+	part func(data json.RawMessage) (core.Part, error)
+}
+
 // mechanics are the kinds of move the engine knows, by Does word: each
 // makes the mechanic of verb v of a plan whose other parts are resolved. A
 // new kind of move is one file with its maker, and one line here.
-var mechanics = map[string]func(p *Plan, v int) (mechanic, error){
-	doesCall:  newCall,
-	doesCatch: newCatch,
-	doesCode:  newCode,
-	doesDraw:  newDraw,
-	doesGive:  newGive,
-	doesName:  newName,
-	doesPass:  newPass,
-	doesPlay:  newPlay,
-	doesTake:  newTake,
-	doesTrick: newTrick,
-	"meld":    newLay(LayNew),
-	"add":     newLay(LayAdd),
-	"layout":  newLay(LayLayout),
+var mechanics = map[string]kind{
+	doesCall:   {make: newCall},
+	doesCatch:  {make: newCatch},
+	doesCode:   {make: newCode},
+	doesDraw:   {make: newDraw},
+	doesFollow: {make: newFollow, part: readFollowPart},
+	doesGive:   {make: newGive},
+	doesName:   {make: newName},
+	doesPass:   {make: newPass},
+	doesPlay:   {make: newPlay},
+	doesTake:   {make: newTake},
+	doesTrick:  {make: newTrick},
+	"meld":     {make: newLay(LayNew)},
+	"add":      {make: newLay(LayAdd)},
+	"layout":   {make: newLay(LayLayout)},
+}
+
+// ReadPart reads the saved part a mechanic keeps, by its Does word: the
+// core.PartReader of every game of the engine.
+func ReadPart(name string, data json.RawMessage) (core.Part, error) {
+	k, ok := mechanics[name]
+	if !ok || k.part == nil {
+		return nil, fmt.Errorf("no mechanic keeps a part %q", name)
+	}
+	return k.part(data)
 }
 
 // Mechanics lists the Does words the engine knows, sorted.
@@ -54,11 +76,11 @@ func (p *Plan) resolveMechanics() error {
 	p.mechs = make([]mechanic, len(p.d.Verbs))
 	for v := range p.d.Verbs {
 		does := p.d.Verbs[v].kind()
-		make, ok := mechanics[does]
+		k, ok := mechanics[does]
 		if !ok {
 			return fmt.Errorf("verb %s: does %q is not a kind of move: the kinds are %s", p.d.Verbs[v].Name, does, strings.Join(Mechanics(), ", "))
 		}
-		m, err := make(p, v)
+		m, err := k.make(p, v)
 		if err != nil {
 			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
 		}

@@ -2,11 +2,11 @@ package rules
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/words"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // applyTrick lays a play on the table: it becomes the play to beat; a seat
@@ -97,7 +97,7 @@ func (tp *trickPlan) endTrick(g *Game, st *core.State) {
 // game ended.
 func (tp *trickPlan) finish(g *Game, st *core.State, seat int) bool {
 	place, _ := st.FinishSeat(seat)
-	st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+engine.Ordinal(place)+" place.")
+	st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+words.Ordinal(place)+" place.")
 	if st.ActiveSeats() > 1 {
 		return false
 	}
@@ -109,7 +109,7 @@ func (tp *trickPlan) finish(g *Game, st *core.State, seat int) bool {
 	order := st.Turn().Order
 	parts := make([]string, len(order))
 	for i, s := range order {
-		parts[i] = engine.Ordinal(i+1) + " " + seatName(s)
+		parts[i] = words.Ordinal(i+1) + " " + seatName(s)
 	}
 	text := strings.Join(parts, ", ")
 	st.Say("The game is over. Finishing order: " + text + ".")

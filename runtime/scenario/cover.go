@@ -3,7 +3,6 @@ package scenario
 import (
 	"errors"
 
-	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/cover"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -76,16 +75,18 @@ func (x *run) playRefused(seat int, move string) error {
 	err := play(x.g, seat, move)
 	var im *engine.IllegalMove
 	if errors.As(err, &im) {
-		x.countRefusal(im.Reason)
+		x.countRefusal(im.Codes)
 	}
 	return err
 }
 
 // countRefusal counts the rule codes a refusal cites, when the scenario's
 // rules are counted.
-func (x *run) countRefusal(why string) {
+func (x *run) countRefusal(codes []string) {
 	if x.counted != nil {
-		core.EachRuleCode(why, func(code string) { x.counted.refused[code]++ })
+		for _, code := range codes {
+			x.counted.refused[code]++
+		}
 	}
 }
 

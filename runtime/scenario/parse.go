@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/safefile"
+	"github.com/rulerun/rulerun/runtime/words"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -147,7 +147,7 @@ func unknownKey(f field, in string, known []string) *Error {
 // didYouMean is "; did you mean KEY?" for the known key closest to a
 // misspelt one, or "" when none is close.
 func didYouMean(key string, known []string) string {
-	if k := engine.Nearest(key, known); k != "" {
+	if k := words.Nearest(key, known); k != "" {
 		return "; did you mean " + k + "?"
 	}
 	return ""
@@ -487,7 +487,7 @@ func (p *parser) step(n *yaml.Node) (*Step, error) {
 	default:
 		n, aerr := strconv.Atoi(f.key)
 		if aerr != nil || n < 1 {
-			if k := engine.Nearest(f.key, []string{"expect", "refuse", "deal"}); k != "" {
+			if k := words.Nearest(f.key, []string{"expect", "refuse", "deal"}); k != "" {
 				return nil, errorf(f.kpos, "unknown step %q (did you mean %s?): %s", f.key, k, stepForms)
 			}
 			return nil, errorf(f.kpos, "unknown step %q: %s", f.key, stepForms)

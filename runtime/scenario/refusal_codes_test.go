@@ -27,8 +27,8 @@ func TestShippedRefusalsCiteARule(t *testing.T) {
 			for seed := uint64(1); seed <= 3; seed++ {
 				g, err := rules.NewGame(engine.Config{Seats: 4, Seed: seed})
 				require.NoError(t, err)
-				for _, reason := range refusalsMet(t, g, seed) {
-					assert.NotEmpty(t, citedRules.FindString(reason), "a refusal that cites no rule: %q", reason)
+				for _, im := range refusalsMet(t, g, seed) {
+					assert.NotEmpty(t, im.Codes, "a refusal that cites no rule: %q", im.Reason)
 				}
 			}
 		})
@@ -37,14 +37,14 @@ func TestShippedRefusalsCiteARule(t *testing.T) {
 
 // refusalsMet plays a game with random bots and returns the refusals met
 // when moves legal earlier are tried for the seat to decide.
-func refusalsMet(t *testing.T, g engine.Game, seed uint64) []string {
+func refusalsMet(t *testing.T, g engine.Game, seed uint64) []*engine.IllegalMove {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	agents := make([]engine.Agent, g.State().Seats())
 	for i := range agents {
 		agents[i] = engine.NewRandomBot(seed*10 + uint64(i))
 	}
 	var pool []*notation.Move
-	var out []string
+	var out []*engine.IllegalMove
 	for range 150 {
 		d, err := g.ToAct()
 		require.NoError(t, err)
@@ -60,7 +60,7 @@ func refusalsMet(t *testing.T, g engine.Game, seed uint64) []string {
 			im, err := g.Check(d.Seat, pool[rng.IntN(len(pool))])
 			require.NoError(t, err)
 			if im != nil {
-				out = append(out, im.Reason)
+				out = append(out, im)
 			}
 		}
 		_, err = engine.Step(g, agents)

@@ -12,9 +12,6 @@ import (
 // letters, a dash and a number, such as RULE-7 or RULE-12a.
 var ruleCode = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]*-[0-9]+[a-z]?$`)
 
-// citedRules finds the rule codes a refusal's reason cites.
-var citedRules = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[0-9]+[a-z]?\b`)
-
 // citesRule reports whether a refusal cites the rule code, ignoring case:
 // the rule a refusal breaks, not its wording, so that a script may reword
 // its messages without breaking its tests.
@@ -23,7 +20,7 @@ func citesRule(err error, code string) bool {
 	if !errors.As(err, &im) {
 		return false
 	}
-	for _, c := range citedRules.FindAllString(strings.ToUpper(im.Reason), -1) {
+	for _, c := range im.Codes {
 		if strings.EqualFold(c, code) {
 			return true
 		}

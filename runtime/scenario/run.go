@@ -51,7 +51,8 @@ type Failure struct {
 	Step       string // the step, as written; "" when the failure is before the first step
 	Msg        string // a mistake in the scenario or a script failure; "" for mismatches
 	Mismatches []Mismatch
-	refused    bool // the game would not start with these seats and options
+	refused    bool     // the game would not start with these seats and options
+	codes      []string // the rule codes a refusal to start cites
 }
 
 // Mismatch is one expectation that did not hold.
@@ -229,13 +230,19 @@ func (x *run) newGame(cfg engine.Config) (engine.Game, *engine.Description, erro
 // the options when the rules refused them, or at the script.
 func (x *run) refused(err error) *Failure {
 	var ce *engine.ConfigError
+	var im *engine.IllegalMove
+	var se *engine.ScriptError
 	switch {
+	case errors.As(err, &im):
+		return &Failure{Pos: x.s.scriptPos, Msg: "the game cannot start: " + err.Error(), refused: true, codes: im.Codes}
+	case errors.As(err, &se):
+		return &Failure{Pos: x.s.scriptPos, Msg: "the game cannot start: " + err.Error(), refused: true, codes: se.Codes}
 	case !errors.As(err, &ce):
 		return &Failure{Pos: x.s.scriptPos, Msg: "the game cannot start: " + err.Error(), refused: true}
 	case ce.Options:
-		return &Failure{Pos: x.s.optionsPos, Msg: ce.Msg, refused: true}
+		return &Failure{Pos: x.s.optionsPos, Msg: ce.Msg, refused: true, codes: ce.Codes}
 	}
-	return &Failure{Pos: x.s.seatsPos, Msg: ce.Msg, refused: true}
+	return &Failure{Pos: x.s.seatsPos, Msg: ce.Msg, refused: true, codes: ce.Codes}
 }
 
 // expectRefused judges the start of a scenario that expects the game to be
@@ -250,7 +257,7 @@ func (x *run) expectRefused(f *Failure) *Failure {
 	case !f.refused:
 		return f // a mistake in the scenario, or a script that failed
 	default:
-		x.countRefusal(f.Msg)
+		x.countRefusal(f.codes)
 		if strings.Contains(strings.ToLower(f.Msg), strings.ToLower(want.Text)) {
 			return nil
 		}

@@ -11,7 +11,9 @@ import (
 // Update runs the scenarios of a file and rewrites the recorded block of
 // each one that fails only there, from the game as it now ends: the way to
 // accept an intended rule change. Every other line of the file, hand-written
-// expectations included, is left as it was; a scenario that fails before
+// expectations included, is left as it was, and so are the comments
+// written on lines of their own inside a block it rewrites (keepComments);
+// a scenario that fails before
 // its recorded block is reported and not changed. Only the scenarios keep
 // accepts are run (nil runs them all). It returns their results, the
 // updated ones marked, and whether the file was written.
@@ -42,7 +44,7 @@ func (r *Runner) Update(path string, keep func(*Scenario) bool) ([]*Result, bool
 		}
 		from, to := blockLines(lines, s.recordedKey)
 		indent := strings.Repeat(" ", s.recordedKey.Col-1)
-		edits = append(edits, edit{from, to, recordedBlock(res.Game, indent)})
+		edits = append(edits, edit{from, to, keepComments(lines[from+1:to], recordedBlock(res.Game, indent))})
 		res.Failure, res.Updated = nil, true
 		res.Steps[len(res.Steps)-1].Passed = true
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"net/http"
+	"time"
 )
 
 // errNotOver is asking of a game in progress what only an ended game gives.
@@ -19,19 +20,24 @@ func (t *Table) ended() bool {
 	return err == nil && d.Over
 }
 
-// playAgain sets up the next game once this one ended: a new table with
-// the same settings and a fresh seed, which every seat's view then links
-// to (each seat to its own seat of it). Asked again, it gives the same
-// table. The caller holds the lock.
-func (t *Table) playAgain() (*Table, error) {
+// playAgain sets up the next game once this one ended, for seatNo: a new
+// table with the same settings and a fresh seed, which every seat's view
+// then links to (each seat to its own seat of it). Asked again, it gives
+// the same table. A seat starting games too fast (againLimits), or a full
+// server, gets none. The caller holds the lock.
+func (t *Table) playAgain(seatNo int) (*Table, error) {
 	if !t.ended() {
 		return nil, errNotOver
 	}
 	if t.next != nil {
 		return t.next, nil
 	}
-	if !t.server.roomForTable() {
-		return nil, errTooManyTables
+	if err := t.server.roomForTable(); err != nil {
+		return nil, err
+	}
+	limits := t.againLimits()
+	if !limits.allow(seatNo, time.Now()) {
+		return nil, errAgainTooFast
 	}
 	spec := t.spec
 	spec.Seats, spec.Seed, spec.Earlier = len(t.seats), rand.Uint64(), t.evening()
@@ -39,6 +45,9 @@ func (t *Table) playAgain() (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
+	next.mu.Lock()
+	next.again = limits // the evening's limits go on
+	next.mu.Unlock()
 	t.next = next
 	t.notify()
 	return next, nil
@@ -67,11 +76,13 @@ func (s *Server) again(w http.ResponseWriter, _ *http.Request, sr seatRequest) {
 	t := sr.table
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	_, err := t.playAgain()
+	_, err := t.playAgain(sr.seat)
 	switch {
 	case errors.Is(err, errNotOver):
 		writeError(w, http.StatusConflict, "the game is not over yet")
-	case errors.Is(err, errTooManyTables):
+	case errors.Is(err, errAgainTooFast):
+		writeError(w, http.StatusTooManyRequests, err.Error())
+	case errors.Is(err, errTooManyTables), errors.Is(err, errTooManyKept):
 		writeError(w, http.StatusServiceUnavailable, err.Error())
 	case err != nil:
 		s.logf("play again at table %s: %v", t.id, err)

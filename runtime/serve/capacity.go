@@ -22,9 +22,15 @@ const maxEnded = 200
 // errTooManyTables is a table asked for beyond maxTables.
 var errTooManyTables = errors.New("the server has as many tables in play as it may hold; try again when a game has ended")
 
-// roomForTable reports whether one more table may be set up: fewer than
-// maxTables are in play.
-func (s *Server) roomForTable() bool {
+// errTooManyKept is a table asked for while the server holds maxTables +
+// maxEnded tables, the ended ones games the host has not downloaded.
+var errTooManyKept = errors.New("the server keeps as many ended games as it may hold, and forgets none the host has not downloaded: " +
+	"the host can download them (GET /api/tables/ID/scenario) to make room")
+
+// roomForTable reports whether one more table may be set up, or why not:
+// fewer than maxTables are in play, and fewer than maxTables + maxEnded
+// are held in all (ended games the host has not downloaded are kept).
+func (s *Server) roomForTable() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	inPlay := 0
@@ -33,12 +39,20 @@ func (s *Server) roomForTable() bool {
 			inPlay++
 		}
 	}
-	return inPlay < maxTables
+	switch {
+	case inPlay >= maxTables:
+		return errTooManyTables
+	case len(s.tables) >= maxTables+maxEnded:
+		return errTooManyKept
+	}
+	return nil
 }
 
 // ended notes that table t's game ended and its rules were released, and
 // forgets the tables that ended first beyond maxEnded, with their saved
-// files. It takes the server's lock under the table's, as the server
+// files: never one whose game holds moves the host has not downloaded
+// (Table.keep), so that nobody's new tables make the server forget a game
+// the host may want. It takes the server's lock under the table's, as the server
 // does everywhere (never the other way round).
 func (s *Server) ended(t *Table) {
 	s.mu.Lock()
@@ -51,12 +65,12 @@ func (s *Server) ended(t *Table) {
 			ended = append(ended, o)
 		}
 	}
-	if len(ended) <= maxEnded {
-		return
-	}
 	slices.SortFunc(ended, func(a, b *Table) int { return cmp.Compare(a.endedAs.Load(), b.endedAs.Load()) })
-	for _, o := range ended[:len(ended)-maxEnded] {
-		s.forget(o)
+	for n := len(ended); n > maxEnded && len(ended) > 0; ended = ended[1:] {
+		if !ended[0].keep.Load() {
+			s.forget(ended[0])
+			n--
+		}
 	}
 }
 

@@ -38,7 +38,7 @@ func newTables(t *testing.T, srv *Server, n int) []*Table {
 func TestTablesInPlayAreLimited(t *testing.T) {
 	f := newFixture(t, "", Spec{})
 	tables := newTables(t, f.srv, maxTables)
-	assert.False(t, f.srv.roomForTable())
+	assert.ErrorIs(t, f.srv.roomForTable(), errTooManyTables)
 	req, err := http.NewRequest("POST", f.http.URL+"/api/tables", strings.NewReader(`{"script": "race", "seats": 2}`))
 	require.NoError(t, err)
 	resp, err := f.http.Client().Do(req)
@@ -48,11 +48,11 @@ func TestTablesInPlayAreLimited(t *testing.T) {
 
 	endTable(t, tables[0])
 	tables[0].mu.Lock()
-	next, err := tables[0].playAgain()
+	next, err := tables[0].playAgain(0)
 	tables[0].mu.Unlock()
 	require.NoError(t, err, "an ended game leaves room for the next")
 	assert.NotNil(t, next)
-	assert.False(t, f.srv.roomForTable(), "full again")
+	assert.ErrorIs(t, f.srv.roomForTable(), errTooManyTables, "full again")
 }
 
 // Beyond maxEnded ended tables, the server forgets the ones that ended
@@ -78,5 +78,5 @@ func TestServerForgetsTheTablesThatEndedFirst(t *testing.T) {
 		assert.NoError(t, err, "with its file")
 	}
 	assert.Len(t, f.srv.Tables(), maxEnded)
-	assert.True(t, f.srv.roomForTable())
+	assert.NoError(t, f.srv.roomForTable())
 }

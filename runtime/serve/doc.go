@@ -6,7 +6,7 @@
 // has a secret of 128 random bits that its join link carries, and a table
 // has one more secret for onlookers. A table waits until every seat is held
 // or someone presses start (or starts at once, StartNow); then a seat
-// nobody holds is played by a bot on the server (the bots of runtime/sim),
+// nobody holds is played by a bot on the server (the bots of runtime/bots),
 // and its owner may hand it to a bot and take it back. Every move goes through the engine's interfaces
 // (engine.Game) under the table's lock: read with the game's notation,
 // checked and played once; a refusal goes back to the seat that made it and

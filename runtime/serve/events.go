@@ -7,19 +7,37 @@ import "time"
 // holds the table up and sees only the newest view.
 type subscriber struct {
 	seat    int
+	opened  uint64        // the order in which the table's streams opened
 	changed chan struct{} // holds one pending notice at most
+	ended   chan struct{} // closed when a newer stream of the seat takes its place
 }
 
-// maxSubscribers bounds the open streams of a table.
-const maxSubscribers = 64
-
-// subscribe opens a stream of seatNo's views, or returns nil when the
-// table has too many. The caller holds the lock.
+// subscribe opens a stream of seatNo's views. A seat's stream always gets
+// in: beyond the server's streams a seat, the seat's oldest stream is
+// ended. An onlooker's is refused (nil) beyond the server's streams for
+// onlookers, so that the watch link cannot keep the seats out. The caller
+// holds the lock.
 func (t *Table) subscribe(seatNo int) *subscriber {
-	if len(t.subs) >= maxSubscribers {
-		return nil
+	lim := t.server.limits
+	var oldest *subscriber
+	n := 0
+	for s := range t.subs {
+		if s.seat == seatNo {
+			n++
+			if oldest == nil || s.opened < oldest.opened {
+				oldest = s
+			}
+		}
 	}
-	s := &subscriber{seat: seatNo, changed: make(chan struct{}, 1)}
+	switch {
+	case seatNo == onlooker && n >= lim.WatchStreams:
+		return nil
+	case seatNo != onlooker && n >= lim.StreamsPerSeat:
+		delete(t.subs, oldest)
+		close(oldest.ended)
+	}
+	t.streams++
+	s := &subscriber{seat: seatNo, opened: t.streams, changed: make(chan struct{}, 1), ended: make(chan struct{})}
 	t.subs[s] = struct{}{}
 	return s
 }
@@ -46,6 +64,7 @@ func (t *Table) changed() {
 func (t *Table) notify() {
 	t.version++
 	t.changedAt = time.Now()
+	t.trimLog()
 	t.server.save(t)
 	select {
 	case t.poke <- struct{}{}:

@@ -35,7 +35,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/table/{id}/{seat}/again", s.seatHandler(s.again))
 	mux.HandleFunc("POST /api/table/{id}/{seat}/stop", s.seatHandler(s.stopRequest))
 	mux.HandleFunc("GET /api/table/{id}/{seat}/scenario", s.seatHandler(s.scenario))
-	return securityHeaders(http.NewCrossOriginProtection().Handler(mux))
+	return securityHeaders(s.deadlines(http.NewCrossOriginProtection().Handler(mux)))
 }
 
 // securityHeaders sets the headers every answer carries.
@@ -47,6 +47,18 @@ func securityHeaders(next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Cache-Control", "no-store")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// deadlines gives every request but a stream of views the server's limits
+// to send its body and read its answer (a stream sets its own, for each
+// message).
+func (s *Server) deadlines(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasSuffix(r.URL.Path, "/events") {
+			s.bodyDeadline(w)
+		}
 		next.ServeHTTP(w, r)
 	})
 }

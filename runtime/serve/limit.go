@@ -16,8 +16,11 @@ type limiter struct {
 
 // allow takes a move from the bucket, or reports that the seat moves too
 // fast.
-func (l *limiter) allow(now time.Time, rate float64) bool {
-	burst := 2 * rate
+func (l *limiter) allow(now time.Time, rate float64) bool { return l.take(now, rate, 2*rate) }
+
+// take takes one from a bucket of burst, refilled at rate a second, or
+// reports that it is empty.
+func (l *limiter) take(now time.Time, rate, burst float64) bool {
 	if l.last.IsZero() {
 		l.tokens = burst
 	} else {

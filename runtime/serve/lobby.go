@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"slices"
@@ -111,8 +112,8 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	if !s.roomForTable() {
-		writeError(w, http.StatusServiceUnavailable, errTooManyTables.Error())
+	if err := s.roomForTable(); err != nil {
+		writeError(w, http.StatusServiceUnavailable, err.Error())
 		return
 	}
 	spec := Spec{Script: req.Script, Seats: req.Seats, Options: req.Options, Bots: req.Bots, Seed: rand.Uint64(), Start: req.Start}
@@ -121,7 +122,12 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 	}
 	t, err := s.NewTable(spec)
 	if err != nil {
-		writeError(w, createStatus(err), err.Error())
+		status := createStatus(err)
+		if status == http.StatusInternalServerError && s.optionsAtFault(spec) {
+			status = http.StatusBadRequest
+			err = fmt.Errorf("the rules cannot be set up with these options: %w", err)
+		}
+		writeError(w, status, err.Error())
 		return
 	}
 	b, _ := json.Marshal(TableLinks{ID: t.ID(), Game: t.Name(), Seats: t.SeatLinks(), Watch: t.WatchLink()})
@@ -136,6 +142,24 @@ func createStatus(err error) int {
 		return http.StatusBadRequest
 	}
 	return http.StatusInternalServerError
+}
+
+// optionsAtFault reports whether a table that could not be set up with
+// spec's options would be with the rules' defaults: a value the options'
+// types take but the rules refuse (a deck of 1000 copies) is the asker's
+// mistake, not the server's.
+func (s *Server) optionsAtFault(spec Spec) bool {
+	src, ok := s.sources[spec.Script]
+	if !ok || len(spec.Options) == 0 {
+		return false
+	}
+	rules, err := src.Instance()
+	if err != nil {
+		return false
+	}
+	defer rules.Close()
+	_, err = rules.NewGame(engine.Config{Seats: spec.Seats, Seed: spec.Seed})
+	return err == nil
 }
 
 // info describes the table for the lobby.

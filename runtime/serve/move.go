@@ -17,6 +17,8 @@ type Refusal struct {
 	// Rules are the texts of the rules the reason cites, from the server's
 	// rule book, for the page to show on a click.
 	Rules []Rule `json:"rules,omitempty"`
+	// codes are the rule codes the refusal cites (engine.IllegalMove.Codes).
+	codes []string
 }
 
 // Rule is one numbered rule: its code and its text.
@@ -40,7 +42,7 @@ func (t *Table) play(seatNo int, text string) error {
 	if err := t.game.PlayMove(seatNo, m); err != nil {
 		var im *engine.IllegalMove
 		if errors.As(err, &im) {
-			return &Refusal{Move: text, Reason: im.Reason}
+			return &Refusal{Move: text, Reason: im.Reason, codes: im.Codes}
 		}
 		return t.fail(err)
 	}
@@ -62,7 +64,7 @@ func (t *Table) check(seatNo int, text string) error {
 	case err != nil:
 		return t.fail(err)
 	case im != nil:
-		return &Refusal{Move: text, Reason: im.Reason}
+		return &Refusal{Move: text, Reason: im.Reason, codes: im.Codes}
 	}
 	return nil
 }
@@ -110,7 +112,7 @@ func (t *Table) fail(err error) error {
 
 // cite adds to a refusal the texts of the rules its reason cites.
 func (s *Server) cite(r *Refusal) {
-	for _, code := range s.book.Cited(r.Reason) {
+	for _, code := range s.book.Known(r.codes) {
 		r.Rules = append(r.Rules, Rule{Code: code, Text: s.book[code]})
 	}
 }

@@ -7,15 +7,21 @@ import (
 	"time"
 )
 
-// moveRequest is a move sent by a seat, as text in the game's notation.
+// moveRequest is a move sent by a seat, as text in the game's notation,
+// and the version of the view it was chosen on, when the client sends it:
+// a move chosen on an older view than the table's is refused, so that a
+// move sent twice (a double click, a retry) is played once, whatever the
+// move (even one that changes nothing).
 type moveRequest struct {
-	Move string `json:"move"`
+	Move    string  `json:"move"`
+	Version *uint64 `json:"version,omitempty"`
 }
 
 // moveAnswer is the answer to a move: its refusal, if refused, and the
 // seat's view after it.
 type moveAnswer struct {
 	Refused *Refusal        `json:"refused,omitempty"`
+	Error   string          `json:"error,omitempty"` // a move played but not saved
 	View    json.RawMessage `json:"view"`
 }
 
@@ -27,16 +33,24 @@ type checkAnswer struct {
 }
 
 // move plays a seat's move. A refused move is answered 422 with the reason
-// and the unchanged view; a seat moving faster than its limit, 429.
+// and the unchanged view; a seat moving faster than its limit, 429; a move
+// played that the table could not save, 503 with why (nothing but a move
+// saved is confirmed with 200).
 func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
-	t, text, ok := s.seatMove(w, r, sr, func(st *seat) *limiter { return &st.limit })
+	t, req, ok := s.seatMove(w, r, sr, func(st *seat) *limiter { return &st.limit })
 	if !ok {
 		return
 	}
 	defer t.mu.Unlock()
 	status, ans := http.StatusOK, moveAnswer{}
-	if err := t.play(sr.seat, text); err != nil {
+	err := t.stale(req)
+	if err == nil {
+		err = t.play(sr.seat, req.Move)
+	}
+	if err != nil {
 		status, ans.Refused = s.refusalStatus(err)
+	} else if t.unsaved != "" {
+		status, ans.Error = http.StatusServiceUnavailable, "the move was played but not saved: "+t.unsaved
 	}
 	ans.View = t.message(sr.seat)
 	b, _ := json.Marshal(ans)
@@ -47,13 +61,13 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
 // playing it (a form checks what a player types as they type it): 200 with
 // ok, or 422 with the refusal. Checks have their own limit, as moves do.
 func (s *Server) checkMove(w http.ResponseWriter, r *http.Request, sr seatRequest) {
-	t, text, ok := s.seatMove(w, r, sr, func(st *seat) *limiter { return &st.checks })
+	t, req, ok := s.seatMove(w, r, sr, func(st *seat) *limiter { return &st.checks })
 	if !ok {
 		return
 	}
 	defer t.mu.Unlock()
 	status, ans := http.StatusOK, checkAnswer{OK: true}
-	if err := t.check(sr.seat, text); err != nil {
+	if err := t.check(sr.seat, req.Move); err != nil {
 		ans.OK = false
 		status, ans.Refused = s.refusalStatus(err)
 	}
@@ -64,24 +78,34 @@ func (s *Server) checkMove(w http.ResponseWriter, r *http.Request, sr seatReques
 // seatMove reads a seat's move request and takes the table's lock, within
 // the seat's limit: it answers the request itself and reports false when
 // the move cannot be read or the seat goes too fast.
-func (s *Server) seatMove(w http.ResponseWriter, r *http.Request, sr seatRequest, limit func(*seat) *limiter) (*Table, string, bool) {
+func (s *Server) seatMove(w http.ResponseWriter, r *http.Request, sr seatRequest, limit func(*seat) *limiter) (*Table, moveRequest, bool) {
+	var req moveRequest
 	if sr.seat == onlooker {
 		writeError(w, http.StatusForbidden, "an onlooker makes no moves")
-		return nil, "", false
+		return nil, req, false
 	}
-	var req moveRequest
 	if err := readJSON(w, r, &req); err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())
-		return nil, "", false
+		return nil, req, false
 	}
 	t := sr.table
 	t.mu.Lock()
 	if !limit(t.seats[sr.seat]).allow(time.Now(), s.rate) {
 		t.mu.Unlock()
 		writeError(w, http.StatusTooManyRequests, "too many moves: wait a moment")
-		return nil, "", false
+		return nil, req, false
 	}
-	return t, req.Move, true
+	return t, req, true
+}
+
+// stale refuses a move chosen on a view older than the table: the table
+// changed since (this very move, sent before, or another's). The caller
+// holds the lock.
+func (t *Table) stale(req moveRequest) error {
+	if req.Version == nil || *req.Version == t.version {
+		return nil
+	}
+	return &Refusal{Move: req.Move, Reason: "the table changed since this move was chosen (it was sent twice, or another move came first): look again"}
 }
 
 // refusalStatus is the status of a move that was not played, and its

@@ -33,6 +33,7 @@ func (t *Table) release() {
 		f.views = append(f.views, t.auditedView(seatNo))
 	}
 	f.views = append(f.views, t.auditedView(onlooker))
+	t.keep.Store(t.game.State().MovesLen() > 0)
 	t.final, t.game = f, nil
 	t.closeRules()
 	t.server.ended(t)
@@ -70,7 +71,7 @@ func (t *Table) finalView(seatNo int) *View {
 		i = len(t.seats)
 	}
 	v := *t.final.views[i]
-	v.Version, v.Failure = t.version, t.failure
+	v.Version, v.Failure, v.Unsaved = t.version, t.failure, t.unsaved
 	t.addSeats(&v, seatNo)
 	v.Again = t.nextLink(seatNo)
 	return &v

@@ -33,12 +33,14 @@ func (s *Server) adminScenario(w http.ResponseWriter, r *http.Request) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	s.writeScenario(w, t)
+	if s.writeScenario(w, t) {
+		t.keep.Store(false) // the host has it: the server may forget it
+	}
 }
 
 // writeScenario writes the table's game, as far as it went, as a scenario
-// file. The caller holds the lock.
-func (s *Server) writeScenario(w http.ResponseWriter, t *Table) {
+// file, and reports whether it did. The caller holds the lock.
+func (s *Server) writeScenario(w http.ResponseWriter, t *Table) bool {
 	// The script is named as the server was given it, from the folder the
 	// server runs in, as play --record - names it.
 	name := "rulerun-" + t.id + ".yaml"
@@ -50,10 +52,11 @@ func (s *Server) writeScenario(w http.ResponseWriter, t *Table) {
 	if err != nil {
 		s.logf("record table %s: %v", t.id, err)
 		writeError(w, http.StatusInternalServerError, "the game could not be written as a scenario")
-		return
+		return false
 	}
 	h := w.Header()
 	h.Set("Content-Type", "application/yaml; charset=utf-8")
 	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
-	w.Write(data)
+	_, err = w.Write(data)
+	return err == nil
 }

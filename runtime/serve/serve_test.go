@@ -285,6 +285,7 @@ func TestRestartResumesFromData(t *testing.T) {
 	f.move(t, 1, "add 2")
 	f.settle(t)
 	links, watch, total, moves := f.table.SeatLinks(), f.table.WatchLink(), f.race().Total(), f.race().State().MovesLen()
+	version := f.version()
 	f.http.Close()
 	f.srv.Close()
 
@@ -301,8 +302,11 @@ func TestRestartResumesFromData(t *testing.T) {
 	assert.Equal(t, moves, g.race().State().MovesLen())
 	assert.True(t, g.table.seats[0].held, "seat 1 is still held")
 	assert.True(t, g.table.started, "a started game stays started")
+	assert.Equal(t, version, g.version(), "the version goes on, so that an open page takes the next views")
 	status, body := g.move(t, 1, "add 1")
 	assert.Equal(t, http.StatusOK, status, "%v", body)
+	view, _ := body["view"].(map[string]any)
+	assert.Greater(t, view["version"], float64(version))
 }
 
 func TestRequestLimits(t *testing.T) {

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -32,6 +33,9 @@ type Config struct {
 	// Rulebook holds the numbered rules' texts, by code: a refusal carries
 	// the texts of the rules it cites. The server reads no file itself.
 	Rulebook rulebook.Book
+	// Limits bound what a client can make the server hold; zero fields
+	// take DefaultLimits.
+	Limits Limits
 	// Log receives the server's own messages (a table that could not be
 	// saved); nil means standard error.
 	Log io.Writer
@@ -45,6 +49,7 @@ type Server struct {
 	rate     float64
 	botDelay time.Duration
 	book     rulebook.Book
+	limits   Limits
 	admin    string        // the secret of the lobby's admin link (AdminLink)
 	done     chan struct{} // closed by Close: open streams end
 
@@ -68,7 +73,7 @@ func New(cfg Config) *Server {
 	if rate <= 0 {
 		rate = DefaultMoveRate
 	}
-	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, book: cfg.Rulebook, admin: newSecret(), done: make(chan struct{}),
+	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, book: cfg.Rulebook, limits: cfg.Limits.orDefault(), admin: newSecret(), done: make(chan struct{}),
 		tables: map[string]*Table{}}
 }
 
@@ -91,7 +96,11 @@ func (s *Server) NewTable(spec Spec) (*Table, error) {
 	return t, nil
 }
 
-// Resume continues every table saved in the data folder, as it was.
+// Resume continues every table saved in the data folder, as it was. A
+// table that cannot be resumed (a damaged or foreign file, a game its
+// rules cannot restore) is set aside with a message on the server's log,
+// and one of rules the server does not serve is left where it is; every
+// other table is resumed.
 func (s *Server) Resume() ([]*Table, error) {
 	if s.data == "" {
 		return nil, nil
@@ -101,17 +110,24 @@ func (s *Server) Resume() ([]*Table, error) {
 		return nil, fmt.Errorf("read %s: %w", s.data, err)
 	}
 	var out []*Table
+	var next []string
 	for _, sv := range all {
 		t, err := restore(s, sv)
-		if err != nil {
-			return out, err
+		switch {
+		case errors.Is(err, errUnknownRules):
+			s.logf("%s is left as it is: %v", tableFile(s.data, sv.ID), err)
+			continue
+		case err != nil:
+			s.setAside(tableFile(s.data, sv.ID), err)
+			continue
 		}
 		s.add(t)
 		out = append(out, t)
+		next = append(next, sv.Next)
 	}
 	for i, t := range out {
 		t.mu.Lock()
-		t.next = s.Table(all[i].Next)
+		t.next = s.Table(next[i])
 		t.release()  // an ended game needs its rules no more
 		t.wakeBots() // a bot whose move was due when the server stopped
 		t.mu.Unlock()

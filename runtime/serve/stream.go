@@ -19,7 +19,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sr seatRequest) 
 	sub := t.subscribe(sr.seat)
 	t.mu.Unlock()
 	if sub == nil {
-		writeError(w, http.StatusServiceUnavailable, "too many open views of this table")
+		writeError(w, http.StatusServiceUnavailable, "too many onlookers' views of this table are open; the seats' links still get in")
 		return
 	}
 	defer t.unsubscribe(sub)
@@ -29,6 +29,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sr seatRequest) 
 	defer tick.Stop()
 	send := true
 	for {
+		rc.SetWriteDeadline(time.Now().Add(s.limits.Write)) // a client that stops reading is let go
 		if send {
 			t.mu.Lock()
 			msg := t.message(sr.seat)
@@ -48,6 +49,10 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, sr seatRequest) 
 		case <-r.Context().Done():
 			return
 		case <-s.done:
+			return
+		case <-sub.ended: // a newer stream of the seat took its place
+			fmt.Fprint(w, "event: replaced\ndata: {}\n\n")
+			rc.Flush()
 			return
 		}
 	}

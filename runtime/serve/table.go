@@ -7,8 +7,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/sim"
 )
 
 // Spec is how a table is set up: which rules, how many seats, the options,
@@ -46,8 +46,10 @@ type Table struct {
 	started   bool   // the game started: the bots play the seats nobody holds
 	failure   string // the rules failed: the game stops, and every view says why
 	abandoned string // a player stopped the game before its end, and why
+	unsaved   string // why the table could not be saved last, or "" (see Server.save)
 	version   uint64 // bumped on every change, so a client can tell views apart
 	subs      map[*subscriber]struct{}
+	streams   uint64 // the streams opened so far (subscriber.opened)
 	closed    bool   // the rules are released, or about to be
 	next      *Table // the table of the next game, once someone asked to play again
 
@@ -62,6 +64,12 @@ type Table struct {
 	// its game was released among the server's (from 1): read without the
 	// table's lock, by the server counting and forgetting tables.
 	endedAs atomic.Uint64
+	// keep is set while the table's ended game holds moves the host has
+	// not downloaded: such a table is never forgotten (see Server.ended).
+	keep atomic.Bool
+	// again bounds the games its seats start with "play again", shared by
+	// the tables of one evening (see againLimits).
+	again *againLimits
 }
 
 // errUnknownRules is a table of rules the server does not serve.
@@ -117,7 +125,7 @@ func (t *Table) makeSeats(saved []savedSeat) error {
 			sv.Secret = newSecret()
 		}
 		name := t.botName(i)
-		bot, err := sim.NewBot(name, t.spec.Seed*31+uint64(i))
+		bot, err := bots.NewBot(name, bots.Seed(t.spec.Seed, i))
 		if err != nil {
 			return fmt.Errorf("%w of seat %d: %w", errBadBot, i+1, err)
 		}

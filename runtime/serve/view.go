@@ -42,6 +42,9 @@ type View struct {
 	Result    string     `json:"result"`              // why the game ended, in the rules' words
 	Failure   string     `json:"failure"`             // the rules failed and the game stopped
 	Abandoned string     `json:"abandoned,omitempty"` // a player stopped the game before its end
+	// Unsaved says why the table is not being saved to the data folder,
+	// when it is not: the page shows it to every seat.
+	Unsaved string `json:"unsaved,omitempty"`
 	// Again is the seat's link (an onlooker's: the watch link) to the
 	// next game, once someone asked to play again; a path on the server.
 	Again string `json:"again,omitempty"`
@@ -76,7 +79,7 @@ func (t *Table) view(seatNo int) *View {
 	since := max(0, st.LogLen()-logLines)
 	cv := st.View(seatNo, since)
 	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Started: t.started, Piles: cv.Piles,
-		Log: tail(cv.Log, logLines), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned}
+		Log: boundLog(tail(cv.Log, logLines)), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned, Unsaved: t.unsaved}
 	v.Faces = faces(st.Deck(), t.faces.of(st.Deck()), cv.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)

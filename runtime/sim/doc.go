@@ -4,7 +4,7 @@
 // differ by more than chance. It is what rulerun simulate runs; like the
 // engine and the checks, it sees the rules only through engine.Source.
 //
-// Game i of a run has seed Seed+i, and its bots are seeded from that seed
-// and their seats, so a run gives the same records for any number of cores
-// and any split into shards.
+// Game i of a run has seed Seed+i, and its bots (runtime/bots) are seeded
+// from that seed and their seats (bots.Seed), so a run gives the same
+// records for any number of cores and any split into shards.
 package sim

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
@@ -62,11 +63,11 @@ func Run(src engine.Source, opts Options, each func(Record)) error {
 		return fmt.Errorf("shard %d/%d: give a shard from 1 to %d", opts.Shard, opts.Shards, opts.Shards)
 	}
 	for _, b := range opts.Bots {
-		if _, err := newBot(b, 0); err != nil {
+		if _, err := bots.NewBot(b, 0); err != nil {
 			return err
 		}
 	}
-	if _, err := newBot(opts.SkillBot, 0); opts.SkillGames > 0 && err != nil {
+	if _, err := bots.NewBot(opts.SkillBot, 0); opts.SkillGames > 0 && err != nil {
 		return fmt.Errorf("skill bot: %w", err)
 	}
 	first, err := src.Instance()
@@ -164,7 +165,7 @@ func playWith(rules engine.Rules, opts Options, i int, botOf func(seat, seats in
 	seats := g.State().Seats()
 	agents := make([]engine.Agent, seats)
 	for s := range agents {
-		agents[s], _ = newBot(botOf(s, seats), seed*31+uint64(s))
+		agents[s], _ = bots.NewBot(botOf(s, seats), bots.Seed(seed, s))
 	}
 	w := newWatch()
 	w.tally = engine.StartTally(g)

@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// nimSource deals nim (nim_test.go) from a heap of 10 when the seed is
+// nimSource deals nim (enginetest.Nim) from a heap of 10 when the seed is
 // odd, which the first to move wins with right play, and 9 when it is
 // even, which the second wins: skill game j of a run from an odd seed has
 // the bot in seat j%2+1, the winning seat, and a bot that plays right
@@ -28,7 +29,7 @@ func (r nimRules) Where(string) (string, int)          { return "", 0 }
 func (r nimRules) Close()                              {}
 func (r nimRules) Restore([]byte) (engine.Game, error) { return nil, nil }
 func (r nimRules) NewGame(cfg engine.Config) (engine.Game, error) {
-	return newNim(9+int(cfg.Seed%2), 2), nil
+	return enginetest.NewNim(9+int(cfg.Seed%2), 2), nil
 }
 
 func skillRun(t *testing.T, src engine.Source, opts Options) (*Summary, *SkillFigures) {

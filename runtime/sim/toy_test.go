@@ -95,7 +95,7 @@ func (g *toy) Tally() *engine.Tally {
 
 func (g *toy) refuse() {
 	if g.tally != nil {
-		g.tally.Refuse("TOY-2: not that one")
+		g.tally.RefuseCodes([]string{"TOY-2"})
 	}
 }
 

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
@@ -55,7 +56,7 @@ func (w *watch) decide(g engine.Game, seat, moves int) error {
 // greatest share by the judge's standings (the script's standing hook, or
 // by default the fewest cards held); a tie leaves the lead as it was.
 func (w *watch) sample(g engine.Game, moves int) error {
-	shares, err := judge(g, w.shares)
+	shares, err := bots.Judge(g, w.shares)
 	if err != nil {
 		return err
 	}

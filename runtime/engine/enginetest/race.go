@@ -94,12 +94,12 @@ func (g *Race) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 func (g *Race) refusal(seat int, m *notation.Move) *engine.IllegalMove {
 	g.Checks++
 	d, _ := g.ToAct()
-	refuse := func(reason string) *engine.IllegalMove {
-		return &engine.IllegalMove{Seat: seat, Move: engine.Format(g, m), Reason: reason, File: "race.go", Line: 1}
+	refuse := func(reason string, codes ...string) *engine.IllegalMove {
+		return &engine.IllegalMove{Seat: seat, Move: engine.Format(g, m), Reason: reason, Codes: codes, File: "race.go", Line: 1}
 	}
 	if m.Verb == 1 {
 		if !d.MayAct(seat, &description.Verbs[1]) || seat == d.Seat {
-			return refuse("RACE-2: only the others may shout")
+			return refuse("RACE-2: only the others may shout", "RACE-2")
 		}
 		return nil
 	}
@@ -107,7 +107,7 @@ func (g *Race) refusal(seat int, m *notation.Move) *engine.IllegalMove {
 		return refuse(fmt.Sprintf("it is not your turn: seat %d is to play", d.Seat+1))
 	}
 	if n := m.Args[0].Num; n < 1 || n > 2 || g.Total()+n > g.target {
-		return refuse(fmt.Sprintf("RACE-1: add 1 or 2, up to %d", g.target))
+		return refuse(fmt.Sprintf("RACE-1: add 1 or 2, up to %d", g.target), "RACE-1")
 	}
 	return nil
 }

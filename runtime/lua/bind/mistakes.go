@@ -2,12 +2,12 @@ package bind
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"slices"
 	"sort"
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/sandbox"
+	"github.com/rulerun/rulerun/runtime/words"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -51,7 +51,7 @@ func didYouMean(name string, known []string) string {
 	if s, ok := synonyms[strings.ToLower(name)]; ok && slices.Contains(known, s) {
 		return "; did you mean " + s + "?"
 	}
-	if best := engine.Nearest(name, known); best != "" {
+	if best := words.Nearest(name, known); best != "" {
 		return "; did you mean " + best + "?"
 	}
 	return ""

@@ -42,6 +42,8 @@ function draw(v) {
   $("game").textContent = v.game;
   $("who").textContent = v.seat ? `You are seat ${v.seat}` + (v.bot ? ` (played by the bot ${v.bot})` : "") : "Watching";
   $("status").textContent = v.failure ? `The game stopped: ${v.failure}` : v.status;
+  $("unsaved").hidden = !v.unsaved;
+  $("unsaved").textContent = v.unsaved ? `Not saved: ${v.unsaved}` : "";
   const mayPick = v.seat && !v.bot;
   $("piles").replaceChildren(...tableOrder(v.piles || [], you).filter((p) => p.count > 0 || p.owner === you)
     .map((p) => pileRow(p, you, v.faces || {}, (code) => mayPick && picker.usable(code) ? pick : null)));
@@ -151,7 +153,9 @@ function showAfter(v, ended) {
 
 async function send(move) {
   $("refusal").replaceChildren();
-  const r = await call("/move", { move });
+  // the version the move was chosen on: the same move sent twice (a double
+  // click) is played once, as the second comes after the table changed
+  const r = await call("/move", { move, version: current ? current.version : undefined });
   if (r.data.refused) $("refusal").replaceChildren(el("span", "Refused: "), ...refusalText(r.data.refused));
   else if (r.data.error) $("refusal").textContent = r.data.error;
   if (r.data.view) render(r.data.view);
@@ -172,6 +176,11 @@ async function follow() {
       while ((end = buf.indexOf("\n\n")) >= 0) {
         const event = buf.slice(0, end);
         buf = buf.slice(end + 2);
+        if (event.startsWith("event: replaced")) {
+          // the seat's newer pages took this one's place: do not take it back
+          $("status").textContent = "This seat is open in other tabs or windows: this page no longer follows the table (reload it to take it back).";
+          return;
+        }
         if (event.startsWith("data: ")) render(JSON.parse(event.slice(6)));
       }
     }

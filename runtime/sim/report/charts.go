@@ -6,56 +6,20 @@ import (
 	"math"
 	"slices"
 
+	"github.com/rulerun/rulerun/runtime/chart"
 	"github.com/rulerun/rulerun/runtime/sim"
 )
 
-// The size of a chart, and its margins for axes and labels.
-const (
-	chartW, chartH = 360.0, 200.0
-	padL, padR     = 44.0, 10.0
-	padT, padB     = 10.0, 36.0
-	lengthBins     = 40 // bars of the length histogram, at most
-)
-
-// frame is a chart's plotting area with its scales.
-type frame struct {
-	svg        *SVG
-	xMax, yMax float64
-}
-
-func newFrame(title string, w, h, xMax, yMax float64) frame {
-	f := frame{svg: &SVG{W: w, H: h, Title: title}, xMax: xMax, yMax: yMax}
-	f.svg.Lines = append(f.svg.Lines, Line{padL, f.y(0), w - padR, f.y(0), "axis"}, Line{padL, padT, padL, f.y(0), "axis"})
-	return f
-}
-
-func (f frame) x(v float64) float64 { return padL + v/f.xMax*(f.svg.W-padL-padR) }
-func (f frame) y(v float64) float64 { return f.svg.H - padB - v/f.yMax*(f.svg.H-padT-padB) }
-
-// xTicks marks values along the x axis.
-func (f frame) xTicks(label string) {
-	for _, v := range Ticks(f.xMax) {
-		f.svg.Lines = append(f.svg.Lines, Line{f.x(v), f.y(0), f.x(v), f.y(0) + 4, "axis"})
-		f.svg.Texts = append(f.svg.Texts, Text{X: f.x(v), Y: f.y(0) + 15, S: fmt.Sprintf("%g", v), Anchor: "middle"})
-	}
-	f.svg.Texts = append(f.svg.Texts, Text{X: (padL + f.svg.W - padR) / 2, Y: f.svg.H - 4, S: label, Anchor: "middle", Class: "label"})
-}
-
-// yPercent marks shares along the y axis, as percentages.
-func (f frame) yPercent() {
-	for _, v := range Ticks(f.yMax) {
-		f.svg.Lines = append(f.svg.Lines, Line{padL - 4, f.y(v), padL, f.y(v), "axis"})
-		f.svg.Texts = append(f.svg.Texts, Text{X: padL - 6, Y: f.y(v) + 4, S: fmt.Sprintf("%g%%", math.Round(1000*v)/10), Anchor: "end"})
-	}
-}
+// lengthBins is the most bars the length histogram has.
+const lengthBins = 40
 
 // lengthChart is the share of games of each length, in bins of whole
 // moves, on an axis from 0 past the longest game of any run (axis).
-func lengthChart(f sim.RunFigures, axis, yMax float64) *SVG {
+func lengthChart(f sim.RunFigures, axis, yMax float64) *chart.SVG {
 	width := lengthBin(axis)
-	c := newFrame("game length", chartW, chartH, axis, yMax)
-	c.xTicks("moves")
-	c.yPercent()
+	c := chart.NewFrame("game length", chart.Width, chart.Height, axis, yMax)
+	c.XTicks("moves")
+	c.YPercent()
 	bins := map[int]int{}
 	for _, b := range f.Length.Histogram {
 		bins[b.Moves/width] += b.Games
@@ -64,10 +28,10 @@ func lengthChart(f sim.RunFigures, axis, yMax float64) *SVG {
 		n := bins[k]
 		share := float64(n) / float64(max(f.Games, 1))
 		lo, hi := float64(k*width), float64((k+1)*width)
-		c.svg.Rects = append(c.svg.Rects, Rect{X: c.x(lo), Y: c.y(share), W: c.x(hi) - c.x(lo), H: c.y(0) - c.y(share), Class: "bar",
+		c.SVG.Rects = append(c.SVG.Rects, chart.Rect{X: c.X(lo), Y: c.Y(share), W: c.X(hi) - c.X(lo), H: c.Y(0) - c.Y(share), Class: "bar",
 			Tip: fmt.Sprintf("%d to %d moves: %d games", int(lo), int(hi)-1, n)})
 	}
-	return c.svg
+	return c.SVG
 }
 
 // lengthBin is the moves a bar of the length histogram spans.
@@ -91,6 +55,15 @@ type outcome struct {
 	class string
 }
 
+// rateBars are the bars of outcomes, for chart.Frame.RateBars.
+func rateBars(bars []outcome) []chart.RateBar {
+	out := make([]chart.RateBar, len(bars))
+	for i, b := range bars {
+		out[i] = chart.RateBar{Label: b.label, Rate: b.rate.Rate, Lo: b.rate.Lo, Hi: b.rate.Hi, Class: b.class}
+	}
+	return out
+}
+
 // outcomes are the bars of the outcomes chart: each seat's wins, drawn
 // games and unfinished games.
 func outcomes(f sim.RunFigures) []outcome {
@@ -101,70 +74,57 @@ func outcomes(f sim.RunFigures) []outcome {
 	return append(out, outcome{"drawn", f.Drawn, "drawn"}, outcome{"unfinished", f.Unfinished, "unfinished"})
 }
 
-// rateBars draws each rate as a bar with its 95% interval and its label
-// below, one bar per unit of the x axis.
-func (c *frame) rateBars(bars []outcome) {
-	for i, b := range bars {
-		x := float64(i)
-		mid := c.x(x + 0.5)
-		c.svg.Rects = append(c.svg.Rects, Rect{X: c.x(x + 0.15), Y: c.y(b.rate.Rate), W: c.x(x+0.85) - c.x(x+0.15), H: c.y(0) - c.y(b.rate.Rate), Class: b.class,
-			Tip: fmt.Sprintf("%s: %.1f%% (%.1f%% to %.1f%%)", b.label, 100*b.rate.Rate, 100*b.rate.Lo, 100*b.rate.Hi)})
-		c.svg.Lines = append(c.svg.Lines, Line{mid, c.y(b.rate.Lo), mid, c.y(b.rate.Hi), "interval"})
-		c.svg.Texts = append(c.svg.Texts, Text{X: mid, Y: c.y(0) + 15, S: b.label, Anchor: "middle"})
-	}
-}
-
 // outcomeChart draws each outcome's share of the games as a bar, with its
 // 95% interval.
-func outcomeChart(f sim.RunFigures, yMax float64) *SVG {
+func outcomeChart(f sim.RunFigures, yMax float64) *chart.SVG {
 	bars := outcomes(f)
-	c := newFrame("wins by seat, drawn and unfinished", chartW, chartH, float64(len(bars)), yMax)
-	c.yPercent()
-	c.rateBars(bars)
-	c.svg.Texts = append(c.svg.Texts, Text{X: (padL + chartW - padR) / 2, Y: chartH - 4, S: "seat (bars: 95% intervals)", Anchor: "middle", Class: "label"})
-	return c.svg
+	c := chart.NewFrame("wins by seat, drawn and unfinished", chart.Width, chart.Height, float64(len(bars)), yMax)
+	c.YPercent()
+	c.RateBars(rateBars(bars))
+	c.SVG.Texts = append(c.SVG.Texts, chart.Text{X: (chart.PadL + chart.Width - chart.PadR) / 2, Y: chart.Height - 4, S: "seat (bars: 95% intervals)", Anchor: "middle", Class: "label"})
+	return c.SVG
 }
 
 // tallyChart draws how often each of names happened a game, a bar a name;
 // one that never did is marked dead.
-func tallyChart(title string, names []string, tallies map[string]sim.Tally, xMax float64) *SVG {
+func tallyChart(title string, names []string, tallies map[string]sim.Tally, xMax float64) *chart.SVG {
 	const row = 18.0
-	c := newFrame(title, chartW, padT+padB+row*float64(len(names)), xMax, 1)
-	c.svg.Lines = c.svg.Lines[:1] // the x axis only
+	c := chart.NewFrame(title, chart.Width, chart.PadT+chart.PadB+row*float64(len(names)), xMax, 1)
+	c.SVG.Lines = c.SVG.Lines[:1] // the x axis only
 	left := 110.0
-	scale := func(v float64) float64 { return left + v/xMax*(chartW-left-padR-40) }
-	c.svg.Lines[0].X1 = left
+	scale := func(v float64) float64 { return left + v/xMax*(chart.Width-left-chart.PadR-40) }
+	c.SVG.Lines[0].X1 = left
 	for i, n := range names {
 		t := tallies[n]
-		y := padT + row*float64(i)
-		c.svg.Texts = append(c.svg.Texts, Text{X: left - 6, Y: y + 12, S: n, Anchor: "end"})
+		y := chart.PadT + row*float64(i)
+		c.SVG.Texts = append(c.SVG.Texts, chart.Text{X: left - 6, Y: y + 12, S: n, Anchor: "end"})
 		if t.Total == 0 {
-			c.svg.Texts = append(c.svg.Texts, Text{X: left + 4, Y: y + 12, S: "never (dead)", Class: "dead"})
+			c.SVG.Texts = append(c.SVG.Texts, chart.Text{X: left + 4, Y: y + 12, S: "never (dead)", Class: "dead"})
 			continue
 		}
-		c.svg.Rects = append(c.svg.Rects, Rect{X: left, Y: y + 2, W: scale(t.PerGame) - left, H: row - 4, Class: "bar",
+		c.SVG.Rects = append(c.SVG.Rects, chart.Rect{X: left, Y: y + 2, W: scale(t.PerGame) - left, H: row - 4, Class: "bar",
 			Tip: fmt.Sprintf("%s: %d in all", n, t.Total)})
-		c.svg.Texts = append(c.svg.Texts, Text{X: scale(t.PerGame) + 4, Y: y + 12, S: fmt.Sprintf("%.2f", t.PerGame)})
+		c.SVG.Texts = append(c.SVG.Texts, chart.Text{X: scale(t.PerGame) + 4, Y: y + 12, S: fmt.Sprintf("%.2f", t.PerGame)})
 	}
-	c.svg.Texts = append(c.svg.Texts, Text{X: (left + chartW - padR) / 2, Y: c.svg.H - 4, S: "a game", Anchor: "middle", Class: "label"})
-	return c.svg
+	c.SVG.Texts = append(c.SVG.Texts, chart.Text{X: (left + chart.Width - chart.PadR) / 2, Y: c.SVG.H - 4, S: "a game", Anchor: "middle", Class: "label"})
+	return c.SVG
 }
 
 // spreadChart draws numbers seen many times on one axis: a line from 0 to
 // the greatest, the mean with its interval, and a mark at the 90th
 // percentile.
-func spreadChart(title, unit string, s sim.SpreadFigures, xMax float64) *SVG {
-	c := newFrame(title, chartW, 70, max(xMax, 1), 1)
-	c.svg.Lines = c.svg.Lines[:1]
-	c.xTicks(unit)
+func spreadChart(title, unit string, s sim.SpreadFigures, xMax float64) *chart.SVG {
+	c := chart.NewFrame(title, chart.Width, 70, max(xMax, 1), 1)
+	c.SVG.Lines = c.SVG.Lines[:1]
+	c.XTicks(unit)
 	y := 18.0
 	if s.Of == 0 {
-		c.svg.Texts = append(c.svg.Texts, Text{X: padL, Y: y, S: "not measured", Class: "dead"})
-		return c.svg
+		c.SVG.Texts = append(c.SVG.Texts, chart.Text{X: chart.PadL, Y: y, S: "not measured", Class: "dead"})
+		return c.SVG
 	}
-	c.svg.Lines = append(c.svg.Lines, Line{c.x(0), y, c.x(float64(s.Max)), y, "range"},
-		Line{c.x(s.Lo), y - 6, c.x(s.Hi), y - 6, "interval"}, Line{c.x(s.P90), y - 8, c.x(s.P90), y + 8, "p90"})
-	c.svg.Rects = append(c.svg.Rects, Rect{X: c.x(s.Mean.Mean) - 3, Y: y - 5, W: 6, H: 10, Class: "bar",
+	c.SVG.Lines = append(c.SVG.Lines, chart.Line{X1: c.X(0), Y1: y, X2: c.X(float64(s.Max)), Y2: y, Class: "range"},
+		chart.Line{X1: c.X(s.Lo), Y1: y - 6, X2: c.X(s.Hi), Y2: y - 6, Class: "interval"}, chart.Line{X1: c.X(s.P90), Y1: y - 8, X2: c.X(s.P90), Y2: y + 8, Class: "p90"})
+	c.SVG.Rects = append(c.SVG.Rects, chart.Rect{X: c.X(s.Mean.Mean) - 3, Y: y - 5, W: 6, H: 10, Class: "bar",
 		Tip: fmt.Sprintf("mean %.2f (%.2f to %.2f), 90th percentile %.1f, greatest %d", s.Mean.Mean, s.Lo, s.Hi, s.P90, s.Max)})
-	return c.svg
+	return c.SVG
 }

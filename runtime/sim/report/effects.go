@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/chart"
 	"github.com/rulerun/rulerun/runtime/sim"
 )
 
@@ -68,87 +69,49 @@ func effectNames(runs []sim.RunFigures) (effects, codes []string, effectMax, cod
 // countChart draws how often each effect fired a game, with its 95%
 // interval; one the run declares and never fired is dead, one it does not
 // declare is said so.
-func countChart(names []string, r sim.RunFigures, xMax float64) *SVG {
-	c := newRows("effects a game", len(names))
+func countChart(names []string, r sim.RunFigures, xMax float64) *chart.SVG {
+	c := chart.NewRows("effects a game", len(names))
 	for i, n := range names {
-		y := c.rowY(i)
-		c.label(y, n)
+		y := c.RowY(i)
+		c.Label(y, n)
 		cnt, declared := r.Effects[n]
 		switch {
 		case slices.Contains(r.DeadEffects, n):
-			c.note(y, "never (dead)", "dead")
+			c.Note(y, "never (dead)", "dead")
 		case !declared || cnt.Total == 0:
-			c.note(y, "not declared", "label")
+			c.Note(y, "not declared", "label")
 		default:
-			c.bar(y, 0, rowH-4, cnt, xMax, "bar", fmt.Sprintf("%s: %.2f a game (%.2f to %.2f), %d in all", n, cnt.Mean.Mean, cnt.Lo, cnt.Hi, cnt.Total))
+			c.Bar(y, 0, chart.RowH-4, mean(cnt), xMax, "bar", fmt.Sprintf("%s: %.2f a game (%.2f to %.2f), %d in all", n, cnt.Mean.Mean, cnt.Lo, cnt.Hi, cnt.Total))
 		}
 	}
-	return c.done()
+	return c.Done()
 }
 
 // codeChart draws how often each rule code was narrated (blue) and
 // refused (red) a game; one neither narrated nor refused is marked.
-func codeChart(names []string, r sim.RunFigures, xMax float64) *SVG {
-	c := newRows("rule codes a game", len(names))
+func codeChart(names []string, r sim.RunFigures, xMax float64) *chart.SVG {
+	c := chart.NewRows("rule codes a game", len(names))
 	for i, n := range names {
-		y := c.rowY(i)
-		c.label(y, n)
+		y := c.RowY(i)
+		c.Label(y, n)
 		cc, ok := r.RuleCodes[n]
 		switch {
 		case !ok:
-			c.note(y, "not cited", "label")
+			c.Note(y, "not cited", "label")
 		case cc.Narrated.Total == 0 && cc.Refused.Total == 0:
-			c.note(y, "never cited (dead)", "dead")
+			c.Note(y, "never cited (dead)", "dead")
 		default:
-			half := (rowH - 4) / 2
-			c.bar(y, 0, half, cc.Narrated, xMax, "bar", fmt.Sprintf("%s narrated %.2f a game, %d in all", n, cc.Narrated.Mean.Mean, cc.Narrated.Total))
-			c.bar(y, half, half, cc.Refused, xMax, "unfinished", fmt.Sprintf("%s refused %.2f a game, %d in all", n, cc.Refused.Mean.Mean, cc.Refused.Total))
+			half := (chart.RowH - 4) / 2
+			c.Bar(y, 0, half, mean(cc.Narrated), xMax, "bar", fmt.Sprintf("%s narrated %.2f a game, %d in all", n, cc.Narrated.Mean.Mean, cc.Narrated.Total))
+			c.Bar(y, half, half, mean(cc.Refused), xMax, "unfinished", fmt.Sprintf("%s refused %.2f a game, %d in all", n, cc.Refused.Mean.Mean, cc.Refused.Total))
 		}
 	}
-	return c.done()
+	return c.Done()
 }
 
-// rows is a chart of one bar a row, a name on its left.
-type rows struct {
-	svg  *SVG
-	left float64
-}
-
-const rowH = 18.0
-
-func newRows(title string, n int) rows {
-	r := rows{svg: &SVG{W: chartW, H: padT + padB + rowH*float64(max(n, 1)), Title: title}, left: 130}
-	r.svg.Lines = append(r.svg.Lines, Line{r.left, r.svg.H - padB, chartW - padR, r.svg.H - padB, "axis"})
-	return r
-}
-
-func (r rows) rowY(i int) float64 { return padT + rowH*float64(i) }
-
-func (r rows) label(y float64, s string) {
-	r.svg.Texts = append(r.svg.Texts, Text{X: r.left - 6, Y: y + 12, S: s, Anchor: "end"})
-}
-
-func (r rows) note(y float64, s, class string) {
-	r.svg.Texts = append(r.svg.Texts, Text{X: r.left + 4, Y: y + 12, S: s, Class: class})
-}
-
-func (r rows) scale(v, xMax float64) float64 { return r.left + v/xMax*(chartW-r.left-padR-40) }
-
-// bar draws a count a game as a bar from dy down the row, its interval as
-// a line, and its mean written after it.
-func (r rows) bar(y, dy, h float64, c sim.Count, xMax float64, class, tip string) {
-	if c.Total == 0 {
-		return
-	}
-	r.svg.Rects = append(r.svg.Rects, Rect{X: r.left, Y: y + 2 + dy, W: r.scale(c.Mean.Mean, xMax) - r.left, H: h, Class: class, Tip: tip})
-	mid := y + 2 + dy + h/2
-	r.svg.Lines = append(r.svg.Lines, Line{r.scale(c.Lo, xMax), mid, r.scale(c.Hi, xMax), mid, "interval"})
-	r.svg.Texts = append(r.svg.Texts, Text{X: r.scale(c.Hi, xMax) + 4, Y: mid + 4, S: fmt.Sprintf("%.2f", c.Mean.Mean)})
-}
-
-func (r rows) done() *SVG {
-	r.svg.Texts = append(r.svg.Texts, Text{X: (r.left + chartW - padR) / 2, Y: r.svg.H - 4, S: "a game", Anchor: "middle", Class: "label"})
-	return r.svg
+// mean is a count a game as the chart draws it.
+func mean(c sim.Count) chart.Mean {
+	return chart.Mean{Total: c.Total, Mean: c.Mean.Mean, Lo: c.Lo, Hi: c.Hi}
 }
 
 // effectSections are the charts of the effects and of the rule codes, when
@@ -159,14 +122,14 @@ func effectSections(runs []sim.RunFigures) []section {
 	if len(effects) > 0 {
 		s := section{Title: "Card effects", ID: "effects", Note: "How often each card effect the rules declare fired a game, counted by the engine, with its 95% interval; one declared and never fired is dead."}
 		for _, r := range runs {
-			s.Columns = append(s.Columns, []*SVG{countChart(effects, r, NiceCeil(effectMax))})
+			s.Columns = append(s.Columns, []*chart.SVG{countChart(effects, r, chart.NiceCeil(effectMax))})
 		}
 		out = append(out, s)
 	}
 	if len(codes) > 0 {
 		s := section{Title: "Rule codes", ID: "codes", Note: "How often each rule code the script cites was cited a game: by the game's narration (blue) and by the refusals the rules made while finding the legal moves (red). One never cited is dead: no line and no refusal of the games named it."}
 		for _, r := range runs {
-			s.Columns = append(s.Columns, []*SVG{codeChart(codes, r, NiceCeil(codeMax))})
+			s.Columns = append(s.Columns, []*chart.SVG{codeChart(codes, r, chart.NiceCeil(codeMax))})
 		}
 		out = append(out, s)
 	}

@@ -2,7 +2,8 @@
 // self-contained HTML page (inline SVG and CSS, no script, nothing
 // fetched) that sets the base game and each variant side by side, from the
 // figures of the summary (sim.SummaryDoc), so that the shards of a run
-// merged give the same page as the run.
+// merged give the same page as the run; and the two charts of rulerun
+// simulate --svg (PlotSVG). Both draw with runtime/chart.
 package report
 
 import (
@@ -14,6 +15,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/chart"
 	"github.com/rulerun/rulerun/runtime/sim"
 )
 
@@ -62,7 +64,7 @@ type runView struct {
 // section is a row of charts, one a run.
 type section struct {
 	Title, ID, Note string
-	Columns         [][]*SVG // a column of charts a run
+	Columns         [][]*chart.SVG // a column of charts a run
 }
 
 func newView(doc sim.SummaryDoc, made Made) view {
@@ -114,7 +116,7 @@ func sections(runs []sim.RunFigures) []section {
 		}
 		branchMax, changeMax = max(branchMax, r.Branching.Max), max(changeMax, r.Lead.Changes.Max)
 	}
-	axis := NiceCeil(float64(longest + 1))
+	axis := chart.NiceCeil(float64(longest + 1))
 	lenMax := 0.01
 	for _, r := range runs {
 		lenMax = max(lenMax, lengthShares(r, lengthBin(axis)))
@@ -128,13 +130,13 @@ func sections(runs []sim.RunFigures) []section {
 		{Title: "Lead", ID: "lead", Note: "Lead changes a game, and how far into a game (in percent of its moves) its winner took the lead for good."},
 	}
 	for _, r := range runs {
-		add := func(i int, charts ...*SVG) { out[i].Columns = append(out[i].Columns, charts) }
-		add(0, lengthChart(r, axis, NiceCeil(lenMax)))
-		add(1, outcomeChart(r, NiceCeil(outMax)))
-		add(2, tallyChart("verbs", slices.Sorted(maps.Keys(verbs)), r.Verbs, NiceCeil(verbMax)))
-		add(3, tallyChart("counters", slices.Sorted(maps.Keys(counts)), r.Counts, NiceCeil(countMax)))
-		add(4, spreadChart("legal moves a decision", "legal moves", r.Branching, NiceCeil(float64(branchMax))))
-		add(5, spreadChart("lead changes a game", "lead changes", r.Lead.Changes, NiceCeil(float64(changeMax))),
+		add := func(i int, charts ...*chart.SVG) { out[i].Columns = append(out[i].Columns, charts) }
+		add(0, lengthChart(r, axis, chart.NiceCeil(lenMax)))
+		add(1, outcomeChart(r, chart.NiceCeil(outMax)))
+		add(2, tallyChart("verbs", slices.Sorted(maps.Keys(verbs)), r.Verbs, chart.NiceCeil(verbMax)))
+		add(3, tallyChart("counters", slices.Sorted(maps.Keys(counts)), r.Counts, chart.NiceCeil(countMax)))
+		add(4, spreadChart("legal moves a decision", "legal moves", r.Branching, chart.NiceCeil(float64(branchMax))))
+		add(5, spreadChart("lead changes a game", "lead changes", r.Lead.Changes, chart.NiceCeil(float64(changeMax))),
 			spreadChart("the winner leads for good from", "percent of the game", r.Lead.Decided, 100))
 	}
 	if skill := skillSection(runs); skill != nil {

@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 
+	"github.com/rulerun/rulerun/runtime/chart"
 	"github.com/rulerun/rulerun/runtime/sim"
 )
 
@@ -28,18 +29,18 @@ func skillWords(f *sim.SkillFigures) string {
 
 // skillChart draws the skill bot's share of decided games and of all
 // its games, each with its interval, over a dashed line at the fair share.
-func skillChart(f *sim.SkillFigures) *SVG {
+func skillChart(f *sim.SkillFigures) *chart.SVG {
 	if f == nil {
 		return nil
 	}
 	bars := []outcome{{"of decided", f.Decided, "bar"}, {"of all", f.Wins, "drawn"}}
-	c := newFrame("the skill bot's wins", chartW, chartH, float64(len(bars)), 1)
-	c.yPercent()
-	c.rateBars(bars)
-	c.svg.Lines = append(c.svg.Lines, Line{c.x(0), c.y(f.Fair), c.x(float64(len(bars))), c.y(f.Fair), "fair"})
-	c.svg.Texts = append(c.svg.Texts, Text{X: (padL + chartW - padR) / 2, Y: chartH - 4,
+	c := chart.NewFrame("the skill bot's wins", chart.Width, chart.Height, float64(len(bars)), 1)
+	c.YPercent()
+	c.RateBars(rateBars(bars))
+	c.SVG.Lines = append(c.SVG.Lines, chart.Line{X1: c.X(0), Y1: c.Y(f.Fair), X2: c.X(float64(len(bars))), Y2: c.Y(f.Fair), Class: "fair"})
+	c.SVG.Texts = append(c.SVG.Texts, chart.Text{X: (chart.PadL + chart.Width - chart.PadR) / 2, Y: chart.Height - 4,
 		S: fmt.Sprintf("%s's games won (dashed: the fair share, %.0f%%)", f.Bot, 100*f.Fair), Anchor: "middle", Class: "label"})
-	return c.svg
+	return c.SVG
 }
 
 // skillSection is the skill gap's row of charts, nil when no run played
@@ -54,7 +55,7 @@ func skillSection(runs []sim.RunFigures) *section {
 			continue
 		}
 		some = true
-		sec.Columns = append(sec.Columns, []*SVG{c})
+		sec.Columns = append(sec.Columns, []*chart.SVG{c})
 	}
 	if !some {
 		return nil

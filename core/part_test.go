@@ -1,0 +1,95 @@
+package core
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fixPart is a part for the tests: a seat and a count.
+type fixPart struct {
+	Seat  int `json:"seat"`
+	Count int `json:"count"`
+}
+
+func (p fixPart) AppendKey(b []byte) []byte { return append(b, byte(p.Seat), byte(p.Count)) }
+
+func (p fixPart) Check(s *State) error {
+	if p.Seat < 0 || p.Seat >= s.Seats() {
+		return fmt.Errorf("seat %d does not exist", p.Seat+1)
+	}
+	return nil
+}
+
+func readFixPart(name string, data json.RawMessage) (Part, error) {
+	var p fixPart
+	err := json.Unmarshal(data, &p)
+	return p, err
+}
+
+func TestPartsSaveAndRestore(t *testing.T) {
+	s := fixGame(t, 3, 7)
+	require.NoError(t, s.SetPart("tricks", fixPart{Seat: 2, Count: 5}))
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"parts":{"tricks":{"seat":2,"count":5}}`)
+
+	back, err := RestoreParts(data, s.Deck(), readFixPart)
+	require.NoError(t, err)
+	assert.Equal(t, fixPart{Seat: 2, Count: 5}, back.Part("tricks"))
+	again, err := json.Marshal(back)
+	require.NoError(t, err)
+	assert.Equal(t, string(data), string(again), "a restored state saves the same bytes")
+
+	_, err = Restore(data, s.Deck())
+	assert.ErrorContains(t, err, `part "tricks" that this game does not know`)
+}
+
+func TestAStateWithoutPartsSavesNone(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), `"parts"`)
+	require.NoError(t, s.SetPart("tricks", fixPart{}))
+	require.NoError(t, s.SetPart("tricks", nil))
+	assert.Empty(t, s.PartNames())
+	again, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.NotContains(t, string(again), `"parts"`)
+}
+
+func TestRestoreChecksParts(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	require.NoError(t, s.SetPart("tricks", fixPart{Seat: 1}))
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	bad := []byte(string(data[:len(data)-len(`{"tricks":{"seat":1,"count":0}}}`)]) + `{"tricks":{"seat":9,"count":0}}}`)
+	_, err = RestoreParts(bad, s.Deck(), readFixPart)
+	assert.ErrorContains(t, err, "part tricks: seat 10 does not exist")
+}
+
+func TestPartsOfACopyAreItsOwn(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	require.NoError(t, s.SetPart("tricks", fixPart{Count: 1}))
+	c := s.Clone()
+	f := s.Fork()
+	require.NoError(t, c.SetPart("tricks", fixPart{Count: 2}))
+	require.NoError(t, f.SetPart("other", fixPart{Count: 3}))
+	assert.Equal(t, fixPart{Count: 1}, s.Part("tricks"))
+	assert.Equal(t, []string{"tricks"}, s.PartNames())
+	assert.Equal(t, fixPart{Count: 2}, c.Part("tricks"))
+	assert.Equal(t, []string{"other", "tricks"}, f.PartNames())
+	assert.Equal(t, fixPart{Count: 1}, s.View(0, 0).Parts["tricks"], "every seat's view holds the parts")
+}
+
+func TestPartsKeyTellsPartsApart(t *testing.T) {
+	a, b := fixGame(t, 2, 1), fixGame(t, 2, 1)
+	assert.Equal(t, a.AppendPartsKey(nil), b.AppendPartsKey(nil))
+	require.NoError(t, a.SetPart("tricks", fixPart{Count: 1}))
+	require.NoError(t, b.SetPart("tricks", fixPart{Count: 2}))
+	assert.NotEqual(t, a.AppendPartsKey(nil), b.AppendPartsKey(nil))
+	assert.Error(t, a.SetPart("", fixPart{}))
+}

@@ -1,0 +1,109 @@
+package bots
+
+import (
+	"errors"
+	"math/rand/v2"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// greedyBot sheds cards: it plays the legal move after which its seat holds
+// the fewest cards, choosing at random among equals. Any game with piles a
+// seat owns gets it for free; a game whose rules say how well each seat
+// stands (engine.Stander) gets the move after which its seat's share of a
+// win is largest. It never undoes its own move in the same turn (a move
+// that puts every card back where it was this turn) while it has another.
+type greedyBot struct {
+	rng  *rand.Rand
+	turn turnMemory
+}
+
+// Choose implements engine.Agent.
+func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
+	if optional && b.rng.IntN(2) == 0 {
+		return nil, false, nil
+	}
+	moves, err := g.Moves(seat)
+	if err != nil || len(moves) == 0 {
+		return nil, false, err
+	}
+	b.turn.begin(g.State(), seat)
+	best, ties := 0.0, 0
+	var pick *notation.Move
+	var after *core.State
+	for _, m := range moves {
+		c := g.Copy()
+		if err := c.PlayMove(seat, m); err != nil {
+			var im *engine.IllegalMove
+			if errors.As(err, &im) {
+				continue // listed but refused: try the others
+			}
+			return nil, false, err // the rules failed: say where, not "no legal move"
+		}
+		value, err := greedyValue(c, seat)
+		if err != nil {
+			return nil, false, err
+		}
+		if b.turn.undoes(c.State()) {
+			value -= undoPenalty
+		}
+		switch {
+		case pick == nil || value > best:
+			best, pick, ties, after = value, m, 1, c.State()
+		case value == best:
+			ties++
+			if b.rng.IntN(ties) == 0 {
+				pick, after = m, c.State()
+			}
+		}
+	}
+	if after != nil {
+		b.turn.moved(after)
+	}
+	return pick, pick != nil, nil
+}
+
+// undoPenalty puts a move that undoes one of the bot's own below every move
+// that does not: values are shares of a win (0 to 1) or minus cards held.
+const undoPenalty = 1e9
+
+// greedyValue is how good game c is for seat: its share of a win by the
+// rules' standings, read as Judge reads them, when the rules say;
+// otherwise minus the cards it holds.
+func greedyValue(c engine.Game, seat int) (float64, error) {
+	w, err := scriptStandings(c)
+	if err != nil || w == nil {
+		return -float64(cardsHeld(c, seat)), err
+	}
+	if r := c.State().Result(); r.Over {
+		return winShares(r, w)[seat], nil
+	}
+	return toShares(w)[seat], nil
+}
+
+// cardsHeld counts the cards in the piles seat owns.
+func cardsHeld(g engine.Game, seat int) int {
+	st := g.State()
+	n := 0
+	for i := range st.NumPiles() {
+		if p := st.Pile(core.PileID(i)); p.Owner == seat {
+			n += p.Len()
+		}
+	}
+	return n
+}
+
+// cardsHeldBySeat counts the cards in the piles each seat owns, into out
+// (one entry a seat).
+func cardsHeldBySeat(g engine.Game, out []float64) []float64 {
+	st := g.State()
+	clear(out)
+	for i := range st.NumPiles() {
+		if p := st.Pile(core.PileID(i)); p.Owner >= 0 && p.Owner < len(out) {
+			out[p.Owner] += float64(p.Len())
+		}
+	}
+	return out
+}

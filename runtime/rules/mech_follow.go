@@ -1,0 +1,346 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// A game of tricks taken (does = "follow"), such as Whist, Hearts or
+// Spades: the seat to lead plays any card, and each other seat in turn
+// plays one, following the suit led when it can. The highest trump played
+// wins the trick, or else the highest card of the suit led, by the deck's
+// rank order; its winner takes the trick's cards and leads the next. When
+// the hands are empty the game ends, won by the seats that took the most
+// tricks.
+
+// doesFollow is the Does word of a play to a trick taken.
+const doesFollow = "follow"
+
+// Tricks declares a game of tricks taken, in Decl.Mechanics["follow"].
+type Tricks struct {
+	// Table is the pile the trick is played to; Won the per-seat pile a
+	// seat's tricks go to.
+	Table, Won string
+	// Trumps is the code of the trump suit, "" for none.
+	Trumps string
+	// Broken is the code of a suit that may not be led until a card of it
+	// has been played, unless the seat holds nothing else (hearts), and
+	// BrokenWhy refuses such a lead (%s is the suit).
+	Broken, BrokenWhy string
+	// FirstLead is the code of the card that leads each hand's first
+	// trick (2C): its holder leads it, with it; FirstLeadWhy refuses
+	// another lead (%s is the card).
+	FirstLead, FirstLeadWhy string
+	// Rule is the rule code a refusal cites, and FollowWhy refuses a card
+	// that does not follow the suit led when the seat could (%s is the
+	// suit).
+	Rule, FollowWhy string
+	// WonText narrates a trick won, a template about its winner where
+	// {cards} are the trick's cards ("" for the engine's words).
+	WonText string
+}
+
+// The engine's words where the declaration gives none.
+const (
+	followWhy    = "follow %s: you hold a card of it"
+	brokenWhy    = "you may not lead %s until one has been played"
+	firstLeadWhy = "lead %s to the first trick"
+	wonText      = "{seat} {take|takes} the trick ({cards})."
+)
+
+// followMech is the play of one card to a trick taken.
+type followMech struct {
+	*Tricks
+	table, won Pile
+	trumps     int  // the trump suit's index, or -1
+	broken     int  // the index of the suit that must be broken, or -1
+	firstLead  int  // the kind of the card that leads the first trick, or -1
+	card       int  // the slot of the card played
+	hand       Pile // the hand played from
+}
+
+func newFollow(p *Plan, v int) (mechanic, error) {
+	t, _ := p.d.Mechanics[doesFollow].(*Tricks)
+	if t == nil {
+		return nil, fmt.Errorf("it plays to a trick taken: declare the tricks")
+	}
+	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand}
+	var ok bool
+	if f.table, ok = p.table.Pile(or(t.Table, "trick")); !ok || f.table.PerSeat {
+		return nil, errUnknownPile("tricks table", or(t.Table, "trick"))
+	}
+	if f.won, ok = p.table.Pile(t.Won); !ok || !f.won.PerSeat {
+		return nil, fmt.Errorf("tricks won: %q is not a pile declared per seat", t.Won)
+	}
+	d := p.d.Deck
+	for _, s := range []struct {
+		code string
+		at   *int
+	}{{t.Trumps, &f.trumps}, {t.Broken, &f.broken}} {
+		if s.code == "" {
+			continue
+		}
+		if *s.at, ok = d.SuitIndex(s.code); !ok {
+			return nil, fmt.Errorf("tricks: %q is not a suit of the deck", s.code)
+		}
+	}
+	if t.FirstLead != "" {
+		if f.firstLead, ok = d.Lookup(t.FirstLead); !ok {
+			return nil, fmt.Errorf("tricks first_lead: %q is not a card of the deck", t.FirstLead)
+		}
+	}
+	form := p.d.Grammar.Form(v)
+	if f.card = form.Slot("card"); f.card < 0 || form.Slots[f.card].Type != notation.Card {
+		return nil, fmt.Errorf("it plays one card to a trick: its form needs <card>")
+	}
+	return f, nil
+}
+
+// followPart is where a hand of tricks stands: a core.Part.
+type followPart struct {
+	Leader int   `json:"leader"`           // the seat that led the trick under way
+	Led    int   `json:"led,omitempty"`    // 1 + the suit led, 0 before a lead
+	Tricks []int `json:"tricks"`           // the tricks each seat took this hand
+	Broken bool  `json:"broken,omitempty"` // the suit that must be broken was played
+}
+
+// first reports whether the trick under way is the hand's first.
+func (p *followPart) first() bool {
+	for _, n := range p.Tricks {
+		if n > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// AppendKey implements core.Part.
+func (p *followPart) AppendKey(b []byte) []byte {
+	b = append(b, byte(p.Leader), byte(p.Led))
+	if p.Broken {
+		b = append(b, 1)
+	}
+	for _, n := range p.Tricks {
+		b = append(b, byte(n))
+	}
+	return b
+}
+
+// Check implements core.Part.
+func (p *followPart) Check(s *core.State) error {
+	if p.Leader < 0 || p.Leader >= s.Seats() || len(p.Tricks) != s.Seats() || p.Led < 0 || p.Led > len(s.Deck().Suits()) {
+		return fmt.Errorf("a trick names a seat or a suit that does not exist")
+	}
+	return nil
+}
+
+func readFollowPart(data json.RawMessage) (core.Part, error) {
+	var p followPart
+	err := json.Unmarshal(data, &p)
+	return &p, err
+}
+
+// part is where the hand stands in st: a new hand, led by the seat to
+// act, when none is under way.
+func (f *followMech) part(st *core.State) *followPart {
+	if p, ok := st.Part(doesFollow).(*followPart); ok {
+		return p
+	}
+	return &followPart{Leader: st.Turn().Current, Tricks: make([]int, st.Seats())}
+}
+
+// legalKinds calls emit with each kind of card seat may play now, once.
+func (f *followMech) legalKinds(st *core.State, seat int, emit func(kind int)) {
+	p := f.part(st)
+	d := st.Deck()
+	hand := st.Pile(f.hand.Of(seat)).Cards
+	var seen [4]uint64
+	for _, c := range hand {
+		k := d.KindOf(c)
+		if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
+			continue
+		}
+		if k < 256 {
+			seen[k>>6] |= 1 << (k & 63)
+		}
+		if f.refuse(st, p, seat, k) == "" {
+			emit(k)
+		}
+	}
+}
+
+// refuse says why seat may not play a card of kind k now, or "".
+func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) string {
+	d := st.Deck()
+	suit := d.Kind(k).SuitIndex
+	hand := st.Pile(f.hand.Of(seat)).Cards
+	switch {
+	case p.Led > 0 && suit != p.Led-1 && holdsSuit(d, hand, p.Led-1):
+		return f.why(f.FollowWhy, followWhy, d.Suits()[p.Led-1].Name)
+	case p.Led > 0:
+		return ""
+	case f.firstLead >= 0 && p.first() && st.Find(f.hand.Of(seat), f.firstLead) >= 0 && k != f.firstLead:
+		return f.why(f.FirstLeadWhy, firstLeadWhy, d.Kind(f.firstLead).Code)
+	case f.broken >= 0 && !p.Broken && suit == f.broken && !onlySuit(d, hand, f.broken):
+		return f.why(f.BrokenWhy, brokenWhy, d.Suits()[f.broken].Name)
+	}
+	return ""
+}
+
+// why is a refusal in the declared words or the engine's, with the rule.
+func (f *followMech) why(declared, def, arg string) string {
+	return prefixRule(f.Rule, fill(or(declared, def), arg))
+}
+
+func holdsSuit(d *core.Deck, hand []core.CardID, suit int) bool {
+	for _, c := range hand {
+		if d.Card(c).SuitIndex == suit {
+			return true
+		}
+	}
+	return false
+}
+
+func onlySuit(d *core.Deck, hand []core.CardID, suit int) bool {
+	for _, c := range hand {
+		if d.Card(c).SuitIndex != suit {
+			return false
+		}
+	}
+	return true
+}
+
+// dealt starts a hand: no trick taken yet, and the holder of the first
+// lead, if one is declared, to lead.
+func (f *followMech) dealt(g *Game, st *core.State) error {
+	leader := st.Turn().Current
+	if f.firstLead >= 0 {
+		for s := range st.Seats() {
+			if st.Find(f.hand.Of(s), f.firstLead) >= 0 {
+				leader = s
+			}
+		}
+	}
+	if err := st.SetCurrent(leader); err != nil {
+		return err
+	}
+	return st.SetPart(doesFollow, &followPart{Leader: leader, Tricks: make([]int, st.Seats())})
+}
+
+// move builds the play of the card of a candidate.
+func (f *followMech) move(g *Game, c *cand) *notation.Move {
+	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
+	m.Args[f.card] = notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(g.slab[c.lo])}}
+	return m
+}
+
+func (f *followMech) list(g *Game, v, seat int, current bool) {
+	if !current {
+		return
+	}
+	f.legalKinds(g.st, seat, func(k int) {
+		g.slab = append(g.slab, k)
+		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
+	})
+}
+
+func (f *followMech) check(g *Game, seat int, m *notation.Move) refusal {
+	k := m.Args[f.card].Cards[0].Kind
+	if missing := g.missing(seat, []int{k}); missing != "" {
+		return refuse("play", "you do not hold "+missing)
+	}
+	return refuse("follow", f.refuse(g.st, f.part(g.st), seat, k))
+}
+
+func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	p := *f.part(st)
+	k := m.Args[f.card].Cards[0].Kind
+	if _, err := st.MoveKind(f.hand.Of(seat), k, f.table.ID, core.OnTop); err != nil {
+		return err
+	}
+	st.SayAbout(seat, "{seat} {play|plays} "+st.Deck().Kind(k).Code+".")
+	suit := st.Deck().Kind(k).SuitIndex
+	if p.Led == 0 {
+		p.Led, p.Leader = suit+1, seat
+	}
+	p.Broken = p.Broken || suit == f.broken
+	if st.Pile(f.table.ID).Len() < st.Seats() {
+		if err := st.SetPart(doesFollow, &p); err != nil {
+			return err
+		}
+		return st.SetCurrent(st.NextSeat(seat, 1))
+	}
+	return f.take(st, &p)
+}
+
+// take gives the trick to its winner, who leads the next; after the last
+// trick of the hand the game ends.
+func (f *followMech) take(st *core.State, p *followPart) error {
+	winner := f.winner(st, p)
+	cards := st.Pile(f.table.ID).Cards
+	codes := make([]string, len(cards))
+	for i, c := range cards {
+		codes[i] = st.Deck().Card(c).Code
+	}
+	st.SayAbout(winner, strings.ReplaceAll(or(f.WonText, wonText), "{cards}", strings.Join(codes, " ")))
+	for st.Pile(f.table.ID).Len() > 0 {
+		if _, err := st.MoveAt(f.table.ID, 0, f.won.Of(winner), core.OnTop); err != nil {
+			return err
+		}
+	}
+	p.Tricks = append([]int(nil), p.Tricks...)
+	p.Tricks[winner]++
+	p.Led, p.Leader = 0, winner
+	if err := st.SetPart(doesFollow, p); err != nil {
+		return err
+	}
+	if err := st.SetCurrent(winner); err != nil {
+		return err
+	}
+	if st.Pile(f.hand.Of(winner)).Len() == 0 {
+		return st.EndGame(mostTricks(p.Tricks), "the most tricks")
+	}
+	return nil
+}
+
+// winner is the seat whose card wins the trick on the table: the highest
+// trump, or else the highest card of the suit led.
+func (f *followMech) winner(st *core.State, p *followPart) int {
+	d := st.Deck()
+	best, bestSeat := -1, p.Leader
+	seat := p.Leader
+	for _, c := range st.Pile(f.table.ID).Cards {
+		card := d.Card(c)
+		rank := -1
+		switch card.SuitIndex {
+		case f.trumps:
+			rank = 1000 + card.RankIndex
+		case p.Led - 1:
+			rank = card.RankIndex
+		}
+		if rank > best {
+			best, bestSeat = rank, seat
+		}
+		seat = st.NextSeat(seat, 1)
+	}
+	return bestSeat
+}
+
+// mostTricks are the seats that took the most tricks.
+func mostTricks(tricks []int) []int {
+	var out []int
+	most := -1
+	for s, n := range tricks {
+		switch {
+		case n > most:
+			out, most = []int{s}, n
+		case n == most:
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,219 @@
+package rules_test
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// whistDecl is a game of tricks taken declared in Go: four seats, thirteen
+// cards each, spades trumps, hearts led only once broken, and the two of
+// clubs leading the first trick.
+func whistDecl(t testing.TB) *rules.Decl {
+	t.Helper()
+	deck, err := core.NewDeck(core.French52())
+	require.NoError(t, err)
+	gr, err := notation.NewGrammar([]string{"play <card>"})
+	require.NoError(t, err)
+	return &rules.Decl{
+		Grammar: gr, Deck: deck, Hand: "hand", Start: "stock",
+		Piles: []core.PileSpec{{Name: "stock", Vis: core.Hidden}, {Name: "trick", Vis: core.Public},
+			{Name: "hand", Vis: core.OwnerOnly, PerSeat: true}, {Name: "won", Vis: core.Public, PerSeat: true}},
+		Deal:  rules.Deal{Dealer: rules.NoDealer, Hand: 13, Sort: true},
+		Stock: rules.Stock{Pile: "stock"},
+		Verbs: []rules.Verb{{Name: "play", Does: "follow"}},
+		Mechanics: map[string]any{"follow": &rules.Tricks{Table: "trick", Won: "won", Trumps: "S", Broken: "H",
+			FirstLead: "2C", Rule: "W-1", BrokenWhy: "W-2: no %s until broken"}},
+	}
+}
+
+// whist starts a game of four seats whose hands hold what at says (the
+// other cards stay in the stock), seat current to lead a new trick.
+func whist(t *testing.T, current int, at table) *rules.Game {
+	t.Helper()
+	p, err := rules.NewPlan(whistDecl(t), 4)
+	require.NoError(t, err)
+	g, err := p.NewGame(1, nil)
+	require.NoError(t, err)
+	st := g.State()
+	fixed := map[core.PileID][]int{}
+	for name, codes := range at {
+		id, ok := st.PileByName(name)
+		require.True(t, ok, name)
+		for _, code := range codes {
+			k, ok := st.Deck().Lookup(code)
+			require.True(t, ok, code)
+			fixed[id] = append(fixed[id], k)
+		}
+	}
+	stock, _ := st.PileByName("stock")
+	require.NoError(t, st.Arrange(fixed, stock))
+	require.NoError(t, st.SetPart("follow", nil))
+	require.NoError(t, st.SetCurrent(current))
+	return p.Resume(st, nil)
+}
+
+func TestFollow(t *testing.T) {
+	hands := table{"hand.1": {"5D", "KH", "3C"}, "hand.2": {"9D", "7C", "AS"}, "hand.3": {"4C", "2S", "QH"}, "hand.4": {"6H", "7H", "8H"}}
+	for name, tc := range map[string]struct {
+		leader int      // the seat that leads (from 0)
+		played []string // the moves made first, from the leader on
+		seat   int      // then, of this seat
+		legal  []string // the legal moves
+		refuse string   // a move refused
+		why    string   // why
+	}{
+		"the leader plays any card but the suit unbroken": {seat: 0, legal: []string{"play 5D", "play 3C"}, refuse: "play KH", why: "W-2: no hearts until broken"},
+		"a seat follows the suit led":                     {played: []string{"play 5D"}, seat: 1, legal: []string{"play 9D"}, refuse: "play AS", why: "W-1: follow diamonds: you hold a card of it"},
+		"a seat void in the suit plays any card":          {played: []string{"play 5D", "play 9D"}, seat: 2, legal: []string{"play 4C", "play 2S", "play QH"}},
+		"a seat holding only the unbroken suit leads it":  {leader: 3, seat: 3, legal: []string{"play 6H", "play 7H", "play 8H"}},
+		"a card not held":                                 {seat: 0, refuse: "play AD", why: "you do not hold AD"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := whist(t, tc.leader, hands)
+			for i, m := range tc.played {
+				play(t, g, (tc.leader+i)%4, m)
+			}
+			if tc.legal != nil {
+				assert.ElementsMatch(t, tc.legal, moves(t, g, tc.seat))
+			}
+			if tc.refuse != "" {
+				assert.Equal(t, tc.why, refused(t, g, tc.seat, tc.refuse))
+			}
+		})
+	}
+}
+
+func TestFollowTricksWon(t *testing.T) {
+	for name, tc := range map[string]struct {
+		hands  table
+		trick  []string
+		winner int
+	}{
+		"the highest of the suit led": {table{"hand.1": {"5D", "6C"}, "hand.2": {"KD", "3C"}, "hand.3": {"AC", "4C"}, "hand.4": {"9D", "5C"}},
+			[]string{"play 5D", "play KD", "play AC", "play 9D"}, 1},
+		"a trump beats the suit led": {table{"hand.1": {"5D", "6C"}, "hand.2": {"KD", "3C"}, "hand.3": {"2S", "4C"}, "hand.4": {"AD", "5C"}},
+			[]string{"play 5D", "play KD", "play 2S", "play AD"}, 2},
+		"the highest trump": {table{"hand.1": {"5D", "6C"}, "hand.2": {"3S", "3C"}, "hand.3": {"2S", "4C"}, "hand.4": {"AD", "5C"}},
+			[]string{"play 5D", "play 3S", "play 2S", "play AD"}, 1},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := whist(t, 0, tc.hands)
+			for i, m := range tc.trick {
+				play(t, g, i, m)
+			}
+			st := g.State()
+			assert.Equal(t, tc.winner, st.Turn().Current, "the winner leads the next trick")
+			won, _ := st.PileByName(core.SeatPileName("won", tc.winner))
+			assert.Equal(t, 4, st.Pile(won).Len())
+			trick, _ := st.PileByName("trick")
+			assert.Zero(t, st.Pile(trick).Len())
+		})
+	}
+}
+
+func TestFollowFirstLeadAndAWholeGame(t *testing.T) {
+	p, err := rules.NewPlan(whistDecl(t), 4)
+	require.NoError(t, err)
+	for seed := uint64(1); seed <= 5; seed++ {
+		g, err := p.NewGame(seed, nil)
+		require.NoError(t, err)
+		st := g.State()
+		twoC, _ := st.Deck().Lookup("2C")
+		leader := st.Turn().Current
+		hand, _ := st.PileByName(core.SeatPileName("hand", leader))
+		require.GreaterOrEqual(t, st.Find(hand, twoC), 0, "the holder of 2C leads")
+		assert.Equal(t, []string{"play 2C"}, moves(t, g, leader))
+
+		rng := rand.New(rand.NewPCG(seed, 0))
+		for n := 0; ; n++ {
+			require.LessOrEqual(t, n, 52)
+			d, err := g.ToAct()
+			require.NoError(t, err)
+			if d.Over {
+				break
+			}
+			m, err := g.RandomMove(d.Seat, rng)
+			require.NoError(t, err)
+			require.NotNil(t, m)
+			require.NoError(t, g.PlayMove(d.Seat, m))
+			if n == 20 {
+				data, err := g.Save()
+				require.NoError(t, err)
+				back, err := p.Restore(data, nil)
+				require.NoError(t, err, "a game of tricks restores")
+				again, err := back.Save()
+				require.NoError(t, err)
+				require.JSONEq(t, string(data), string(again))
+				g = back
+			}
+		}
+		st = g.State()
+		total := 0
+		var won []int
+		for s := range 4 {
+			id, _ := st.PileByName(core.SeatPileName("won", s))
+			assert.Zero(t, st.Pile(id).Len()%4, "whole tricks")
+			total += st.Pile(id).Len()
+			won = append(won, st.Pile(id).Len()/4)
+		}
+		assert.Equal(t, 52, total, "every card taken in a trick")
+		most := 0
+		for _, n := range won {
+			most = max(most, n)
+		}
+		for _, w := range st.Result().Winners {
+			assert.Equal(t, most, won[w], "a winner took the most tricks")
+		}
+		data, err := json.Marshal(st)
+		require.NoError(t, err)
+		assert.Contains(t, string(data), `"parts":{"follow":`)
+	}
+}
+
+// BenchmarkFollowSelfPlay plays whole games of tricks with random moves:
+// the actions a second and the allocations of each.
+func BenchmarkFollowSelfPlay(b *testing.B) {
+	p, err := rules.NewPlan(whistDecl(b), 4)
+	require.NoError(b, err)
+	rng := rand.New(rand.NewPCG(1, 2))
+	actions := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		g, err := p.NewGame(uint64(i), nil)
+		require.NoError(b, err)
+		for {
+			d, _ := g.ToAct()
+			if d.Over {
+				break
+			}
+			m, _ := g.RandomMove(d.Seat, rng)
+			if err := g.PlayMove(d.Seat, m); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+func TestAnUnknownDoesWordIsRefused(t *testing.T) {
+	d := whistDecl(t)
+	d.Verbs[0].Does = "juggle"
+	_, err := rules.NewPlan(d, 4)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `verb play: does "juggle" is not a kind of move: the kinds are add, call, catch`)
+}
+
+func TestAMechanicNeedsItsDeclaration(t *testing.T) {
+	d := whistDecl(t)
+	d.Mechanics = nil
+	_, err := rules.NewPlan(d, 4)
+	assert.ErrorContains(t, err, "verb play: it plays to a trick taken: declare the tricks")
+}

@@ -1,0 +1,422 @@
+package terminal
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/words"
+)
+
+// screen draws what a seat may see of a game, in colour on a terminal.
+type screen struct {
+	out   io.Writer
+	color bool
+	wrap  int // wrap narrated lines at this width; 0 leaves them whole (a pipe)
+	// you is the seat of the player reading, "seat 1", marked "seat 1
+	// (you)" where a script names it; "" for an onlooker
+	you string
+}
+
+// suitColors are conventional: red hearts and diamonds, the terminal's own
+// colour for spades and clubs; other games' colours by name.
+var suitColors = map[string]string{
+	"hearts": "31", "diamonds": "31", "spades": "", "clubs": "", "red": "31", "orange": "33", "yellow": "93",
+	"green": "32", "blue": "34", "teal": "36", "purple": "35",
+}
+
+var palette = []string{"36", "35", "33", "32", "34", "31"}
+
+// card writes a card code, coloured by its suit.
+func (s screen) card(d *core.Deck, code string) string {
+	shown := Clean(code)
+	if !s.color {
+		return shown
+	}
+	k, ok := d.Lookup(code)
+	if !ok {
+		return shown
+	}
+	c := d.Kind(k)
+	if c.SuitIndex < 0 {
+		return "\x1b[1m" + shown + "\x1b[0m"
+	}
+	suit := d.Suits()[c.SuitIndex]
+	col, ok := suitColors[strings.ToLower(suit.Name)]
+	if !ok {
+		col = palette[c.SuitIndex%len(palette)]
+	}
+	if col == "" {
+		return shown
+	}
+	return "\x1b[" + col + "m" + shown + "\x1b[0m"
+}
+
+func (s screen) bold(text string) string {
+	if !s.color {
+		return text
+	}
+	return "\x1b[1m" + text + "\x1b[0m"
+}
+
+func (s screen) red(text string) string {
+	if !s.color {
+		return text
+	}
+	return "\x1b[31m" + text + "\x1b[0m"
+}
+
+func (s screen) cards(d *core.Deck, codes []string) string {
+	out := make([]string, len(codes))
+	for i, c := range codes {
+		out[i] = s.card(d, c)
+	}
+	return strings.Join(out, " ")
+}
+
+// sorted returns codes in the deck's order.
+func sorted(d *core.Deck, codes []string) []string {
+	out := append([]string(nil), codes...)
+	sort.SliceStable(out, func(i, j int) bool {
+		a, _ := d.Lookup(out[i])
+		b, _ := d.Lookup(out[j])
+		return d.Kind(a).Order < d.Kind(b).Order
+	})
+	return out
+}
+
+// events writes the log lines a seat may read since index since.
+func (s screen) events(v *core.View) {
+	for _, line := range v.Log {
+		s.say(line)
+	}
+}
+
+// say writes a narrated line, indented, wrapped at the screen's width.
+func (s screen) say(line string) {
+	fmt.Fprintln(s.out, wrapText("  "+s.yours(Clean(line)), s.wrap, "    "))
+}
+
+// table writes the status line, the piles and the other seats' card counts.
+func (s screen) table(g engine.Game, v *core.View, status string) {
+	d := g.State().Deck()
+	if status != "" {
+		s.line(s.yours(Clean(status)), "  ")
+	}
+	others := map[int][]string{}
+	for _, p := range v.Piles {
+		switch {
+		case p.Owner == v.Seat:
+			s.ownPile(d, p)
+		case p.Owner >= 0 && p.Count == 0 && p.Group != "hand":
+			// another seat's empty pile, besides its hand, tells nothing
+		case p.Owner >= 0:
+			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true))
+		case p.Count == 0 && p.Vis == "hidden":
+			// an empty hidden pile tells nothing
+		default:
+			s.line("  "+s.pileSummary(d, p, false), "    ")
+		}
+	}
+	var seats []string
+	for seat := range v.Seats {
+		if parts, ok := others[seat]; ok {
+			seats = append(seats, fmt.Sprintf("seat %d (%s)", seat+1, strings.Join(parts, "; ")))
+		}
+	}
+	if len(seats) > 0 {
+		s.line("Players: "+strings.Join(seats, " · "), "  ")
+	}
+}
+
+// ownPile writes a pile of the seat's own: its cards, or that they are
+// hidden from it; an empty one only when it is the hand.
+func (s screen) ownPile(d *core.Deck, p core.PileView) {
+	label := p.Group
+	if label == "" {
+		label = p.Name
+	}
+	label = pileLabel(label)
+	switch {
+	case p.Count == 0 && p.Group != "hand" && p.Group != "":
+		// an empty pile besides the hand tells nothing
+	case len(p.Cards) == 0 && p.Count > 0:
+		s.line(fmt.Sprintf("Your %s (%d): %s, hidden from you", label, p.Count, words.Plural(p.Count, "card")), "  ")
+	default:
+		s.line(fmt.Sprintf("Your %s (%d): %s", label, p.Count, s.cards(d, sorted(d, p.Cards))), "  ")
+	}
+}
+
+// pileLabel is a pile's name as the table shows it: "meld1" as "meld 1",
+// as narration and moves number it.
+func pileLabel(name string) string {
+	name = Clean(name)
+	i := len(strings.TrimRight(name, "0123456789"))
+	if i == 0 || i == len(name) || name[i-1] == ' ' {
+		return name
+	}
+	return name[:i] + " " + name[i:]
+}
+
+// yours marks the reading player's seat where a line names it ("seat 1"
+// becomes "seat 1 (you)"), so that the player knows which seat is theirs.
+func (s screen) yours(line string) string {
+	if s.you == "" || !strings.Contains(line, s.you) {
+		return line
+	}
+	var b strings.Builder
+	for rest := line; ; {
+		i := strings.Index(rest, s.you)
+		if i < 0 {
+			b.WriteString(rest)
+			return b.String()
+		}
+		end := i + len(s.you)
+		b.WriteString(rest[:end])
+		if end == len(rest) || (rest[end] < '0' || rest[end] > '9') && !strings.HasPrefix(rest[end:], " (you)") {
+			b.WriteString(" (you)")
+		}
+		rest = rest[end:]
+	}
+}
+
+// pileSummary writes a pile in a few words: its visible cards (the last
+// eight at most) or its count. A seat's own pile of a per-seat group is
+// written without its name when it is the seat's only pile ("8 cards").
+func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
+	name := p.Name
+	if owned && p.Group != "" {
+		name = p.Group
+	}
+	name = pileLabel(name) + " "
+	if owned && p.Group == "hand" {
+		name = ""
+	}
+	switch {
+	case len(p.Cards) > 0:
+		shown := p.Cards
+		more := ""
+		if len(shown) > 8 {
+			shown, more = shown[len(shown)-8:], "… "
+		}
+		return fmt.Sprintf("%s(%d): %s%s", name, p.Count, more, s.cards(d, shown))
+	case p.Top != "":
+		return fmt.Sprintf("%s(%d): top %s", name, p.Count, s.card(d, p.Top))
+	}
+	if name == "" {
+		return words.Plural(p.Count, "card")
+	}
+	return strings.TrimSpace(name) + ": " + words.Plural(p.Count, "card")
+}
+
+// moves writes the numbered legal moves, in columns when there are many,
+// so that the hand and the table stay on the screen, then the form of each
+// open verb. Out of turn (optional), Enter lets play go on, so it never
+// makes the only move.
+func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optional bool) {
+	s.columns(len(legal), func(i int) (string, int) {
+		text := fmt.Sprintf("%3d  %s", i+1, Clean(legal[i]))
+		return fmt.Sprintf("%3d  %s", i+1, s.colorMove(d, legal[i])), len([]rune(text))
+	})
+	for _, v := range open {
+		line := "  or type  " + v.Form.Pattern
+		if v.Example != "" {
+			line += "   (for example: " + v.Example + ")"
+		}
+		fmt.Fprintln(s.out, line)
+	}
+	if len(legal) == 1 && len(open) == 0 && !optional {
+		fmt.Fprintln(s.out, "  (the only move: press Enter to make it)")
+	}
+}
+
+// columns writes n items, each given as its text and its printed width,
+// down columns that fit the screen's width, a single column when they fit
+// on few lines.
+func (s screen) columns(n int, item func(i int) (string, int)) {
+	texts, widths := make([]string, n), make([]int, n)
+	widest := 0
+	for i := range n {
+		texts[i], widths[i] = item(i)
+		widest = max(widest, widths[i])
+	}
+	cols := 1
+	if n > 12 {
+		cols = max(1, min((s.width()-2)/(widest+3), (n+5)/6))
+	}
+	rows := (n + cols - 1) / cols
+	for r := range rows {
+		var line strings.Builder
+		line.WriteString(" ")
+		for c := range cols {
+			i := c*rows + r
+			if i >= n {
+				break
+			}
+			line.WriteString(texts[i])
+			if c < cols-1 && i+rows < n {
+				line.WriteString(strings.Repeat(" ", widest+3-widths[i]))
+			}
+		}
+		fmt.Fprintln(s.out, line.String())
+	}
+}
+
+// width is the screen's width in columns: $COLUMNS, or 80.
+func (s screen) width() int {
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n >= 20 {
+		return n
+	}
+	return 80
+}
+
+// colorMove colours the card codes of a move.
+func (s screen) colorMove(d *core.Deck, move string) string {
+	if !s.color {
+		return Clean(move)
+	}
+	words := strings.Fields(move)
+	for i, w := range words {
+		if k, ok := d.Lookup(w); ok && d.Kind(k).Code == w {
+			words[i] = s.card(d, w)
+		} else {
+			words[i] = Clean(w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// result writes how the game ended, once: who won, in the reader's words,
+// then each seat's place, score and the cards it was left with.
+func (s screen) result(g engine.Game, you int) {
+	st := g.State()
+	r := st.Result()
+	reason := Clean(r.Reason)
+	if narrated(st, r.Reason) {
+		reason = "" // the script's own last lines said it
+	}
+	line := s.bold("Game over:") + " "
+	switch {
+	case r.Draw:
+		line += "the game is a draw"
+	case len(r.Winners) == 1 && r.Winners[0] == you:
+		line += "you win"
+	default:
+		var ws []string
+		for _, w := range r.Winners {
+			ws = append(ws, seatWord(w, you))
+		}
+		verb := " wins"
+		if len(ws) > 1 {
+			verb = " share the win"
+		}
+		line += strings.Join(ws, " and ") + verb
+	}
+	fmt.Fprintln(s.out, aside(line, reason)+".")
+	s.standings(g, you)
+}
+
+// aside adds a reason to a line, in parentheses, or after a colon when the
+// reason has parentheses of its own (a rule code): never one inside another.
+func aside(line, reason string) string {
+	switch {
+	case reason == "":
+		return line
+	case strings.ContainsAny(reason, "()"):
+		return line + ": " + reason
+	}
+	return line + " (" + reason + ")"
+}
+
+// standings writes one line per seat: its place, its score and the cards
+// left in the piles it owns.
+func (s screen) standings(g engine.Game, you int) {
+	st := g.State()
+	d := st.Deck()
+	place := map[int]int{}
+	for i, seat := range st.Turn().Order {
+		place[seat] = i + 1
+	}
+	scored := len(st.Score().Rounds) > 0 || anyNonZero(st.Score().Totals)
+	for seat := range st.Seats() {
+		parts := []string{}
+		if p, ok := place[seat]; ok {
+			parts = append(parts, ordinal(p))
+		}
+		if scored {
+			parts = append(parts, words.Plural(st.Score().Totals[seat], "point"))
+		}
+		var left []string
+		for _, p := range st.View(-1, st.LogLen()).Piles {
+			if p.Owner != seat {
+				continue
+			}
+			id, _ := st.PileByName(p.Name)
+			for _, c := range st.Pile(id).Cards {
+				left = append(left, d.Card(c).Code)
+			}
+		}
+		if len(left) > 0 {
+			parts = append(parts, "left with "+s.cards(d, sorted(d, left)))
+		}
+		fmt.Fprintf(s.out, "  %-14s %s\n", seatWord(seat, you)+":", strings.Join(parts, ", "))
+	}
+}
+
+// seatWord names a seat for the player at you: "you (seat 1)" or "seat 3".
+func seatWord(seat, you int) string {
+	if seat == you {
+		return fmt.Sprintf("you (seat %d)", seat+1)
+	}
+	return fmt.Sprintf("seat %d", seat+1)
+}
+
+func ordinal(n int) string { return words.Ordinal(n) + " place" }
+
+func anyNonZero(xs []int) bool {
+	for _, x := range xs {
+		if x != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// narrated reports whether one of the last log lines already says text.
+func narrated(st *core.State, text string) bool {
+	if text == "" {
+		return true
+	}
+	log := st.LogSince(st.LogLen() - 5)
+	for i := len(log) - 1; i >= 0; i-- {
+		for _, t := range log[i].Texts(st.Seats()) {
+			if strings.Contains(strings.ToLower(t), strings.ToLower(text)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rounds writes the scores of each round finished since round done (the
+// number of rounds already shown), and returns the rounds finished now.
+func (s screen) rounds(g engine.Game, you, done int) int {
+	sc := g.State().Score()
+	for r := done; r < len(sc.Rounds); r++ {
+		var parts []string
+		for seat, pts := range sc.Rounds[r] {
+			total := 0
+			for _, round := range sc.Rounds[:r+1] {
+				total += round[seat]
+			}
+			parts = append(parts, fmt.Sprintf("%s: %d (total %d)", seatWord(seat, you), pts, total))
+		}
+		fmt.Fprintf(s.out, "%s %s\n", s.bold(fmt.Sprintf("Round %d is over.", r+1)), strings.Join(parts, "; "))
+	}
+	return len(sc.Rounds)
+}

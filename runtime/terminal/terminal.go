@@ -1,0 +1,364 @@
+package terminal
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/peterh/liner"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
+)
+
+// Terminal is the human player: it shows the seat's view and reads moves.
+// It sees the game only through the engine's interfaces.
+type Terminal struct {
+	screen
+	in          *bufio.Scanner
+	desc        *engine.Description // the rules: name, options, verbs
+	seat        int                 // the seat of the person reading the terminal now
+	humans      []int               // the seats people play at this terminal, when several share it (--humans)
+	readers     map[int]reader
+	since       int // log events already shown
+	interactive bool
+	last        LastMove      // the move being played, for a script failure
+	typed       bool          // the last move chosen was typed, not picked from the list
+	again       bool          // the last typed move was refused when played: ask again at once
+	auto        bool          // make a forced move (the only legal one) without asking
+	book        rulebook.Book // the numbered rules, for the rules command
+	mu          sync.Mutex    // held while the game changes, so that an interrupt records a whole move
+	game        engine.Game   // the game being played
+	editor      *liner.State  // line editing at a terminal; nil for piped input
+	refused     []string      // the rule codes the last refusal cited, which the rules command shows
+	roundsShown int           // finished rounds whose scores were shown
+	bots        []string      // the bots of the other seats, cycled
+	live        bool          // the output is a terminal: a slow bot is said to be thinking
+	// newBot makes the bot of a seat; nil makes them from bots
+	newBot func(seat int, seed uint64) (engine.Agent, error)
+	// outside tells where the script keeps state outside the game, when the
+	// rules can tell; nil otherwise
+	outside engine.OutsideStater
+	// file names the script in messages
+	file string
+}
+
+// Play runs the engine loop with the human at t.seat (or the humans at
+// t.humans) and bots elsewhere.
+func (t *Terminal) Play(g engine.Game) error {
+	agents, err := t.agents(g)
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.game = g
+	for {
+		d, err := g.ToAct()
+		if err != nil {
+			return scriptFailed(err)
+		}
+		if d.Over {
+			t.showEvents(g)
+			t.result(g, t.resultReader())
+			return nil
+		}
+		t.last = LastMove{}
+		if _, err := engine.Step(g, agents); err != nil && !t.refusedTyped(err) {
+			return t.stepError(err)
+		}
+		t.showEvents(g) // each move at once, the player's own before a bot thinks
+		if err := t.checkOutside(); err != nil {
+			return scriptFailed(err)
+		}
+		if err := t.checkStanding(g); err != nil {
+			return scriptFailed(err)
+		}
+	}
+}
+
+// checkStanding asks the rules how well each seat stands, when they can
+// say, so that a standing that fails is reported as it happens, whichever
+// bots play, as validate reports it.
+func (t *Terminal) checkStanding(g engine.Game) error {
+	s, ok := g.(engine.Stander)
+	if !ok {
+		return nil
+	}
+	_, err := s.Standings()
+	return err
+}
+
+// checkOutside stops the game, as validate would report it, when the script
+// keeps game state in a variable of its file rather than in g.vars: such a
+// game could not be saved, replayed or recorded.
+func (t *Terminal) checkOutside() error {
+	if t.outside == nil {
+		return nil
+	}
+	file, line, cause := t.outside.OutsideState()
+	if cause == "" {
+		return nil
+	}
+	return &engine.ScriptError{File: file, Line: line,
+		Msg: "the script keeps game state outside g.vars: " + cause + "; keep it in g.vars, which is saved with the game"}
+}
+
+// agents are the seats' agents: the players at t.seat and t.humans, bots
+// elsewhere.
+func (t *Terminal) agents(g engine.Game) ([]engine.Agent, error) {
+	newBot := t.newBot
+	if newBot == nil {
+		newBot = func(seat int, seed uint64) (engine.Agent, error) { return seatBot(t.bots, seat, seed) }
+	}
+	agents := make([]engine.Agent, g.State().Seats())
+	for i := range agents {
+		bot, err := newBot(i, g.State().Seed())
+		if err != nil {
+			return nil, &BotError{Err: err}
+		}
+		agents[i] = Tracked{t.thinking(bot), &t.last}
+	}
+	agents[t.seat] = Tracked{t, &t.last}
+	for _, seat := range t.humans {
+		agents[seat] = Tracked{t, &t.last}
+	}
+	return agents, nil
+}
+
+// refusedTyped reports whether err refuses the move the player typed, which
+// its check accepted but the rules refused when they played it (a reject in
+// apply): the game is as it was, so the player is told and asked again.
+func (t *Terminal) refusedTyped(err error) bool {
+	var im *engine.IllegalMove
+	if !t.typed || t.last.Seat != t.seat || !errors.As(err, &im) {
+		return false
+	}
+	t.refuse(im)
+	t.again = true
+	return true
+}
+
+func (t *Terminal) stepError(err error) error {
+	switch {
+	case errors.Is(err, errQuit):
+		fmt.Fprintln(t.out, "You left the game.")
+		return nil
+	case errors.Is(err, ErrInputEnded) && t.interactive:
+		fmt.Fprintln(t.out, "You left the game.") // Ctrl-D at the prompt
+		return nil
+	case errors.Is(err, ErrInputEnded) && t.file != "":
+		return fmt.Errorf("%s: %w", t.file, ErrInputEnded)
+	case errors.Is(err, ErrInputEnded), errors.Is(err, ErrLineTooLong):
+		return err
+	}
+	return scriptFailed(t.last.Explain(err, t.seat))
+}
+
+func (t *Terminal) showEvents(g engine.Game) {
+	t.events(g.State().View(t.seat, t.since))
+	t.since = g.State().LogLen()
+	t.roundsShown = t.rounds(g, t.seat, t.roundsShown)
+}
+
+// openVerbs lists the verbs seat may type moves of that are not all in the
+// list.
+func (t *Terminal) openVerbs(g engine.Game, seat int) []*engine.Verb {
+	d, err := g.ToAct()
+	if err != nil {
+		return nil
+	}
+	return engine.OpenVerbs(t.desc.Verbs, d, seat)
+}
+
+// Choose implements engine.Agent for the human: it shows the table and
+// reads a move. A typed move is read once and checked once, so that a
+// refused move is explained and asked again; the engine then plays it
+// without checking it again.
+func (t *Terminal) Choose(g engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
+	moves, legal, err := engine.Legal(g, seat)
+	if err != nil {
+		return nil, false, err
+	}
+	if len(legal) == 0 && optional {
+		return nil, false, nil
+	}
+	if err := t.handOver(seat, optional); err != nil {
+		return nil, false, err
+	}
+	t.typed = false
+	if !t.again {
+		if m, done, err := t.show(g, seat, optional, moves, legal); done || err != nil {
+			return m, m != nil, err
+		}
+	}
+	t.again = false
+	for {
+		line, err := t.readLine(prompt, g, legal)
+		if err != nil {
+			return nil, false, err
+		}
+		m, done, err := t.answer(g, seat, moves, legal, optional, line)
+		if err != nil || done {
+			return m, m != nil, err
+		}
+	}
+}
+
+// show writes what the player sees before choosing: what happened, the
+// table, and the moves. done is set when the only move was made for the
+// player (--auto).
+func (t *Terminal) show(g engine.Game, seat int, optional bool, moves []*notation.Move, legal []string) (*notation.Move, bool, error) {
+	t.showEvents(g)
+	if forced := len(legal) == 1 && !optional && len(t.openVerbs(g, seat)) == 0; forced && t.auto {
+		fmt.Fprintf(t.out, "  (your only move, made for you: %s)\n", Clean(legal[0]))
+		return moves[0], true, nil
+	}
+	status, err := g.Status(seat)
+	if err != nil {
+		return nil, false, err
+	}
+	fmt.Fprintln(t.out)
+	t.table(g, g.State().View(seat, g.State().LogLen()), status)
+	if optional {
+		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (type a move, or press Enter to let play go on):")
+	} else {
+		fmt.Fprintln(t.out, t.bold("Your move:"))
+	}
+	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
+	return nil, false, nil
+}
+
+// answer handles one line typed at the prompt: the move it makes (nil to
+// let play go on), or done false when the player should be asked again.
+func (t *Terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal []string, optional bool, line string) (*notation.Move, bool, error) {
+	switch strings.ToLower(line) {
+	case "":
+		if len(legal) == 1 && !optional && len(t.openVerbs(g, seat)) == 0 {
+			return moves[0], true, nil // Enter makes the only move
+		}
+		return nil, optional, nil
+	case "quit", "exit":
+		return nil, true, errQuit
+	case "help", "?":
+		t.help()
+		return nil, false, nil
+	case "moves":
+		t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
+		return nil, false, nil
+	case "rules":
+		t.rules(g)
+		return nil, false, nil
+	case "table":
+		status, _ := g.Status(seat)
+		t.table(g, g.State().View(seat, g.State().LogLen()), status)
+		return nil, false, nil
+	case "last":
+		t.lastLines(g, seat, 12)
+		return nil, false, nil
+	}
+	if code, ok := strings.CutPrefix(line, "rules "); ok {
+		t.rule(strings.ToUpper(strings.TrimSpace(code)))
+		return nil, false, nil
+	}
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(legal) {
+			fmt.Fprintf(t.out, "There is no move %d: choose 1 to %d.\n", n, len(legal))
+			return nil, false, nil
+		}
+		return moves[n-1], true, nil
+	}
+	return t.typedMove(g, seat, moves, line)
+}
+
+// typedMove reads a move typed in the game's notation. A listed move is
+// the one listed, as it is legal already; any other is checked, once: a
+// refusal is explained and the player asked again.
+func (t *Terminal) typedMove(g engine.Game, seat int, moves []*notation.Move, line string) (*notation.Move, bool, error) {
+	m, err := engine.Parse(g, line)
+	if err != nil {
+		t.refuse(err)
+		return nil, false, nil
+	}
+	t.typed = true
+	for _, listed := range moves {
+		if listed.Equal(m) {
+			return listed, true, nil
+		}
+	}
+	im, err := g.Check(seat, m)
+	switch {
+	case err != nil:
+		t.last = LastMove{Seat: seat, Move: line, Set: true}
+		return nil, true, err // the script failed: the game cannot go on
+	case im != nil:
+		t.refuse(im)
+		return nil, false, nil
+	}
+	return m, true, nil
+}
+
+// prompt asks the player for a move. The player is "you" wherever the
+// terminal speaks to them, as the narration says "You play 8D": a seat
+// number appears beside it only where a script names the seat ("seat 1
+// (you)") or a table lists every seat ("you (seat 1)").
+const prompt = "you> "
+
+// readLine reads a line at the prompt: with line editing, history and
+// completion on a terminal, or from a pipe, echoing what it reads. The
+// game may be recorded by an interrupt while the player thinks.
+func (t *Terminal) readLine(prompt string, g engine.Game, legal []string) (string, error) {
+	t.mu.Unlock()
+	defer t.mu.Lock()
+	if t.editor != nil {
+		voc := vocabularyOf(t.desc, g.State().View(t.seat, g.State().LogLen()))
+		t.editor.SetCompleter(func(line string) []string { return completions(line, voc, legal) })
+		line, err := t.editor.Prompt(prompt)
+		switch {
+		case errors.Is(err, liner.ErrPromptAborted):
+			return "", errQuit // Ctrl-C at the prompt
+		case err != nil:
+			fmt.Fprintln(t.out)
+			return "", ErrInputEnded
+		}
+		if line = strings.TrimSpace(line); line != "" {
+			t.editor.AppendHistory(line)
+		}
+		return line, nil
+	}
+	fmt.Fprint(t.out, prompt)
+	if !t.in.Scan() {
+		fmt.Fprintln(t.out)
+		if errors.Is(t.in.Err(), bufio.ErrTooLong) {
+			return "", ErrLineTooLong
+		}
+		return "", ErrInputEnded
+	}
+	line := strings.TrimSpace(t.in.Text())
+	if !t.interactive {
+		fmt.Fprintln(t.out, Clean(Clip(line)))
+	}
+	return line, nil
+}
+
+// refuse explains why a move was refused: the rule it breaks, or why it
+// cannot be read.
+func (t *Terminal) refuse(err error) {
+	var im *engine.IllegalMove
+	var pe *notation.ParseError
+	switch {
+	case errors.As(err, &im):
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), Clean(Clip(im.Reason)))
+		t.refused = im.Codes
+		if cited := t.book.Known(im.Codes); len(cited) > 0 {
+			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
+		}
+	case errors.As(err, &pe):
+		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), Clean(Clip(pe.Msg)))
+	default:
+		fmt.Fprintf(t.out, "Refused: %s\n", Clean(Clip(err.Error())))
+	}
+}
