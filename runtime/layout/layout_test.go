@@ -187,7 +187,8 @@ var luaPackages = map[string]bool{
 
 // declMayImport reports whether the reader of declarations
 // (runtime/lua/decl) may import p: the standard library, gopher-lua (it
-// reads the tables a script returns), the state (core, core/notation), the
+// reads the tables a script returns) and its parser and syntax tree (where
+// a declaration stands in the script's text), the state (core, core/notation), the
 // declared rules it fills (runtime/rules) and the engine's vocabulary
 // (runtime/engine, for engine.Verb); the test library in tests.
 // Not the sandbox or the bindings: what it needs of the interpreter it asks
@@ -195,6 +196,8 @@ var luaPackages = map[string]bool{
 func declMayImport(p string, test bool) bool {
 	switch {
 	case isStdlib(p), p == "github.com/yuin/gopher-lua", test && importsTestify(p):
+		return true
+	case p == "github.com/yuin/gopher-lua/parse", p == "github.com/yuin/gopher-lua/ast":
 		return true
 	}
 	for _, ok := range []string{"/core", "/core/notation", "/runtime/rules", "/runtime/engine"} {
@@ -214,6 +217,8 @@ func declMayImport(p string, test bool) bool {
 func bindMayImport(p string, test bool) bool {
 	switch {
 	case isStdlib(p), p == "github.com/yuin/gopher-lua", test && importsTestify(p):
+		return true
+	case p == "github.com/yuin/gopher-lua/parse", p == "github.com/yuin/gopher-lua/ast":
 		return true
 	}
 	for _, ok := range []string{"/core", "/core/notation", "/runtime/sandbox", "/runtime/rules", "/runtime/engine", "/runtime/words"} {

@@ -38,6 +38,7 @@ func APIReference() string {
 func declarations(b *strings.Builder) {
 	b.WriteString("### Declarations\n\nThe tables a script that declares its game's structure writes (see docs/writing-a-game.md). " +
 		"Each of game.deal, game.stock, game.turn, game.effects, game.call, game.win and a verb's play may also be a function(options, seats) returning the table.\n\n")
+	messages(b)
 	for _, c := range decl.Classes {
 		fmt.Fprintf(b, "#### %s\n\n%s\n\n| field | type | meaning |\n|---|---|---|\n", strings.TrimPrefix(c.Name, "rulerun."), c.Doc)
 		for _, f := range c.Fields {
@@ -45,4 +46,15 @@ func declarations(b *strings.Builder) {
 		}
 		b.WriteString("\n")
 	}
+}
+
+// messages writes the convention of the declarations' message fields: each
+// kind of message, how its fields are named, and what its text is.
+func messages(b *strings.Builder) {
+	b.WriteString("#### Messages\n\nThe texts a declaration gives the engine to show players are its message fields, of four kinds; " +
+		"a field's name says its kind, and its type below names it.\n\n| type | named | what the text is |\n|---|---|---|\n")
+	for _, k := range decl.MessageKinds {
+		fmt.Fprintf(b, "| `%s` | %s | %s |\n", k.Type, k.Named, strings.ReplaceAll(k.Doc, "|", "\\|"))
+	}
+	b.WriteString("\n")
 }

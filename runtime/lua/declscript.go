@@ -35,8 +35,8 @@ func (s declScript) Describe(v lua.LValue) string { return bind.Describe(v) }
 // decls reads the declarations of the host's copy of the game table.
 func (h *Host) decls() *decl.Reader { return decl.NewReader(declScript{h}, h.vm.table) }
 
-// declError builds an error about the game table, at the first line of the
-// script that mentions needle.
-func (h *Host) declError(needle, format string, args ...any) error {
-	return h.decls().Errorf(needle, format, args...)
+// declError builds an error about the game table, at the line that
+// declares path ("piles", "deal.hand").
+func (h *Host) declError(path, format string, args ...any) error {
+	return h.decls().Errorf(path, format, args...)
 }

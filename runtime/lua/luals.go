@@ -21,6 +21,9 @@ func LuaLSAnnotations() (string, error) {
 	classFields(&b, "rulerun.Verb", "A verb's entry in game.verbs. A verb may also have a rule for each optional part of its form, named after the part: fun(g, seat, move): true (must have it), false (must not) or nil (may), and the reason.", decl.VerbFields)
 	b.WriteString("---@class rulerun.OptionDecl\n---@field default boolean|number|string The option's default; its type is the option's type.\n---@field help string? What the option does.\n---@field choices string[]? The values a string option may take.\n\n")
 	b.WriteString("---@class rulerun.PileDecl\n---@field visibility string? hidden, public, owner, top or others.\n---@field per_seat boolean? One pile for each seat, g.piles.name[seat].\n\n")
+	for _, k := range decl.MessageKinds {
+		messageAlias(&b, k)
+	}
 	for _, c := range decl.Classes {
 		classFields(&b, c.Name, c.Doc, c.Fields)
 	}
@@ -73,6 +76,16 @@ func classFields(b *strings.Builder, class, doc string, fields []decl.Field) {
 		fmt.Fprintf(b, "---@field %s %s %s\n", f.Name, f.Type, f.Doc)
 	}
 	b.WriteString("\n")
+}
+
+// messageAlias writes a kind of message as an alias of string (or of a
+// table of them).
+func messageAlias(b *strings.Builder, k decl.MessageKind) {
+	typ := "string"
+	if k.Table {
+		typ = "table<string, string>"
+	}
+	fmt.Fprintf(b, "---%s\n---@alias %s %s\n\n", k.Doc, k.Type, typ)
 }
 
 // methods writes a function stub for each API function, as a method of

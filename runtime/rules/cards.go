@@ -10,10 +10,10 @@ import (
 // Cards selects cards by what they are: a card is selected when its rank,
 // suit, kind or code is one of those listed. The zero value selects none.
 type Cards struct {
-	Ranks []string
-	Suits []string
-	Kinds []string
-	Codes []string
+	Ranks []string `lua:"ranks" doc:"The ranks selected, such as {\"8\", \"Q\"}."`
+	Suits []string `lua:"suits" doc:"The suits selected."`
+	Kinds []string `lua:"kinds" doc:"The kinds selected, such as \"wild\"."`
+	Codes []string `lua:"codes" doc:"The cards selected by code."`
 }
 
 // Empty reports whether the selection names nothing.

@@ -14,23 +14,24 @@ type Duty struct {
 	Name string
 	// Answers are the names of the verbs that answer the duty. An answer is
 	// refused when the duty is not owed.
-	Answers []string
+	Answers []string `lua:"answers" type:"string|string[]" doc:"The verbs that answer the duty."`
 	// Pile, when set, names a per-seat pile: the seat whose turn it is owes
 	// the duty while its pile holds a card, and such a duty is never
 	// imposed. Without it the duty is owed only once imposed, by an effect
 	// (Effect.Duty) or by the script's code.
-	Pile string
+	Pile string `lua:"pile" doc:"A per-seat pile: the seat whose turn it is owes the duty while its pile holds a card (such a duty is never imposed)."`
 	// Why refuses any other move of the seat that owes the duty, and
 	// NoneWhy an answer when the duty is not owed; "" uses the engine's
 	// words.
-	Why, NoneWhy string
+	Why     string `lua:"why" doc:"The refusal of any other move while the duty is owed."`
+	NoneWhy string `lua:"none_why" doc:"The refusal of an answer when the duty is not owed."`
 	// Text narrates the duty when it is imposed, a template about the seat
 	// that owes it ("" for nothing).
-	Text string
+	Text string `lua:"say" doc:"Narrates the duty when it is imposed: a line about the seat that owes it."`
 	// RetryWhy, for a duty with a pile whose answers name a suit, refuses
 	// an answer naming a suit already named by an answer that failed to
 	// take the card on top of the pile (%s is the suit); "" allows it.
-	RetryWhy string
+	RetryWhy string `lua:"retry_why" doc:"With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed."`
 }
 
 // dutyPlans are the duties a game declares, resolved, in order.

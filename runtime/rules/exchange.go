@@ -17,10 +17,10 @@ import (
 // (Verb.Give) answers, giving that seat one card of its choice; then it
 // leads.
 type Exchange struct {
-	Duty string
+	Duty string `lua:"duty" required:"the duty of game.duties the winner owes, answered by a verb with does = \"give\"" doc:"The duty of game.duties the round's winner owes once the seat that held the most cards (ties: the higher total, then the first clockwise from the winner) has given it its highest card: a verb with does = \"give\" answers it, giving that seat a card of the winner's choice; then the winner leads."`
 	// Text narrates the card given, a template about the seat that gives
 	// it: {card} is the card, {to} the winner.
-	Text string
+	Text string `lua:"say" doc:"Narrates the highest card given, a line about the seat that gives it; {card} is the card, {to} the winner."`
 }
 
 // resolveExchange resolves the exchange's duty and the slot of the card

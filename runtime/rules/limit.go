@@ -12,10 +12,11 @@ import (
 // the match declares: the lowest or the highest, sharing a tie); otherwise
 // the game is drawn.
 type Limit struct {
-	Moves int
+	Moves int `lua:"moves" required:"the number of moves after which the game ends, above 0" doc:"The moves after which the game ends: drawn, or in a match (game.match) won by the lowest or highest total as the match says."`
 	// Text narrates the end and Reason is the result's reason; {moves} is
 	// the cap ("" for the engine's words).
-	Text, Reason string
+	Text   string `lua:"say" doc:"Narrates the end; {moves} is the cap."`
+	Reason string `lua:"reason" doc:"The result's reason, citing the rule; {moves} is the cap."`
 }
 
 // atLimit ends the game when it has reached the declared cap on moves.

@@ -11,18 +11,19 @@ import (
 // (core.Flow.Named), a card matches that suit, or is one of the cards that
 // name suits, as the card that named it was.
 type Match struct {
-	Pile string // the pile whose top card is matched, such as "discard"
-	Suit bool   // the top card's suit, or the suit named, matches
-	Rank bool   // the top card's rank matches
-	Wild Cards  // cards that may be played on anything
+	Pile string `lua:"pile" type:"string" doc:"The pile whose top card is matched."`
+	Suit bool   `lua:"suit" doc:"A card of the top card's suit matches (or of the suit named after a play named one)."`
+	Rank bool   `lua:"rank" doc:"A card of the top card's rank matches."`
+	Wild Cards  `lua:"wild" doc:"Cards that may be played on anything."`
 	// Any are top cards on which any card may be played; any card may be
 	// played on an empty pile too.
-	Any  Cards
-	Rule string // the rule code a refusal cites
+	Any  Cards  `lua:"any" doc:"Top cards on which any card may be played; any card may also be played on an empty pile."`
+	Rule string `lua:"rule" doc:"The rule code a refusal cites."`
 	// Why is the refusal of a card that does not match, NamedWhy that
 	// after a play named a suit ("" for the engine's words): {card} is the
 	// card, {suit} the suit to follow, {top} the top card.
-	Why, NamedWhy string
+	Why      string `lua:"why" doc:"The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default)."`
+	NamedWhy string `lua:"named_why" doc:"The refusal after a play named the suit to follow (why by default)."`
 }
 
 // matcher is a Match resolved for one game's deck and piles.

@@ -14,36 +14,39 @@ import (
 type Rounds struct {
 	// Own scores each seat the points of its own cards; otherwise the
 	// winner of a round scores the points of the cards the others hold.
-	Own bool
+	Own bool `lua:"score" choice:"others|own" doc:"How a round is scored: its winner scores the points of the cards the others hold (\"others\", the default), or each seat adds the points of its own (\"own\")."`
 	// Piles are the per-seat piles whose cards count (the hand when none).
-	Piles []string
+	Piles []string `lua:"piles" doc:"The per-seat piles whose cards count ({hand} by default)."`
 	// Target is the total that ends the match. LowestWins gives the match
 	// to the lowest total (sharing it on a tie), otherwise the highest.
-	Target     int
-	LowestWins bool
+	Target     int  `lua:"target" required:"the total that ends the match, above 0" doc:"The total that ends the match."`
+	LowestWins bool `lua:"wins" choice:"highest|lowest" doc:"Which total wins the match (ties share it): the highest (the default) or the lowest."`
 	// WinnerDeals gives the next deal to the round's winner; otherwise the
 	// deal passes to the left.
-	WinnerDeals bool
+	WinnerDeals bool `lua:"next_dealer" choice:"left|winner" doc:"Who deals the next round: the seat to the dealer's left (the default) or the round's winner."`
 	// ScoreText narrates the winner's score, OwnText each seat's own, and
 	// HeldText, before the winner's score, what each other seat holds:
 	// templates about the seat, where {points} is the points ("6 points")
 	// and {total} the seat's total after them; in OwnText {cards} is the
 	// cards held ("2 cards").
-	ScoreText, OwnText, HeldText string
+	ScoreText string `lua:"score_say" doc:"Narrates the winner's score, a line about the winner; {points} is the points (\"6 points\"), {total} the winner's total after them."`
+	OwnText   string `lua:"own_say" doc:"Narrates each seat's own score (score = \"own\"); {points} is the points, {cards} the cards held (\"2 cards\"), {total} the seat's total."`
+	HeldText  string `lua:"held_say" doc:"With score = \"others\": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points."`
 	// WonText narrates the end of the match, a template about its (first)
 	// winner, and SharedText, when set, a win shared ("" for the engine's
 	// words): {target} is the target, {total} the winning total, and in
 	// SharedText {winners} the winners ("seat 1 and seat 3").
-	WonText, SharedText string
+	WonText    string `lua:"won_say" doc:"Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default)."`
+	SharedText string `lua:"shared_say" doc:"Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners (\"seat 1 and seat 3\"), {target} the target, {total} their total."`
 	// ByCount, when set, scores each seat's own cards by how many it holds,
 	// not by their points (see Band).
-	ByCount []Band
+	ByCount []Band `lua:"by_count" doc:"With score = \"own\": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all)."`
 	// Alternate plays each round in the direction opposite to the round
 	// before; otherwise every round starts clockwise.
-	Alternate bool
+	Alternate bool `lua:"direction" choice:"clockwise|alternate" doc:"The direction of play of each round: clockwise (the default), or the opposite of the round before (\"alternate\")."`
 	// Exchange, when set, is the exchange of cards before each round after
 	// the first.
-	Exchange *Exchange
+	Exchange *Exchange `lua:"exchange" doc:"The exchange of cards before each round after the first."`
 }
 
 // roundsPlan is Rounds resolved for one game.

@@ -13,7 +13,9 @@ import (
 // Points is set. A seat holding more cards than the last band allows scores
 // by the last band.
 type Band struct {
-	Max, Each, Points int
+	Max    int `lua:"max" required:"the most cards of the line, such as 7" doc:"The most cards a seat holds for this line to count."`
+	Each   int `lua:"each" doc:"The points per card."`
+	Points int `lua:"points" doc:"The points in all, whatever the number of cards."`
 }
 
 // byCount is the points of the cards seat holds, by how many they are.

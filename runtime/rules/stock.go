@@ -9,28 +9,30 @@ import (
 // Stock declares the pile cards are drawn from and what happens when it
 // runs out.
 type Stock struct {
-	Pile string // the pile cards are drawn from, such as "stock"
+	Pile string `lua:"pile" required:"the pile cards are dealt and drawn from, such as \"stock\"" doc:"The pile cards are drawn from, such as \"stock\"."`
 	// Refill names a pile whose cards, all but its top one, are shuffled
 	// into an empty stock so that a draw can go on (Uno's discard pile), or
 	// "" for none.
-	Refill string
+	Refill string `lua:"refill" doc:"A pile whose cards but its top one are shuffled into the empty stock so that a draw goes on, such as \"discard\"."`
 	// RefillText narrates a refill; "" says it in the engine's words.
-	RefillText string
+	RefillText string `lua:"refill_say" doc:"Narrates a refill."`
 	// WhenOut is what happens when a draw finds the stock empty, even after
 	// a refill.
-	WhenOut Out
+	WhenOut Out `lua:"when_out" choice:"skip (the rest of the draw is skipped)|draw (the game is drawn)" doc:"When the stock is empty even after a refill: \"skip\" the rest of the draw (the default), or \"draw\": the game ends drawn."`
 	// OutText narrates it, and OutReason is the reason given for a drawn
 	// game; "" uses the engine's words.
-	OutText, OutReason string
+	OutText   string `lua:"out_say" doc:"Narrates running out."`
+	OutReason string `lua:"out_reason" doc:"The reason given for a game drawn by running out, citing the rule."`
 	// DrawnWhenEmpty ends the game drawn as soon as the stock is empty, not
 	// when a card is next wanted from it.
-	DrawnWhenEmpty bool
+	DrawnWhenEmpty bool `lua:"drawn_when_empty" doc:"The game ends drawn as soon as the stock is empty, not when a card is next wanted."`
 	// EmptyText and EmptyReason are OutText and OutReason for that case.
-	EmptyText, EmptyReason string
+	EmptyText   string `lua:"empty_say" doc:"Narrates that."`
+	EmptyReason string `lua:"empty_reason" doc:"The reason given for that draw."`
 	// NoRefillWhy, in a turn in steps, refuses a draw from an empty stock
 	// that its refill pile cannot refill while that pile holds its one top
 	// card (take it instead); "" lets the draw find nothing.
-	NoRefillWhy string
+	NoRefillWhy string `lua:"no_refill_why" doc:"In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it."`
 }
 
 // Out is what a draw from an empty stock does.

@@ -10,18 +10,19 @@ import (
 // hand, in the open (every seat sees them): the top card, or the whole
 // pile.
 type Take struct {
-	From string // the pile taken from, such as "discard"
-	All  bool   // the whole pile, not only its top card
+	From string `lua:"from" required:"the pile taken from, such as \"discard\"" doc:"The pile taken from, such as \"discard\"; every seat sees the cards taken."`
+	All  bool   `lua:"all" doc:"Takes the whole pile, not only its top card."`
 	// EndWith names the verb the seat must then end its turn with (a
 	// discard after taking the whole pile), and EndWithWhy refuses
 	// ending it otherwise.
-	EndWith, EndWithWhy string
+	EndWith    string `lua:"end_with" doc:"The verb the seat must then end its turn with, such as \"discard\"; the verb with does = \"pass\" is refused until then."`
+	EndWithWhy string `lua:"end_with_why" doc:"The refusal of that pass."`
 	// EmptyWhy refuses a take from an empty pile ("" for the engine's
 	// words).
-	EmptyWhy string
+	EmptyWhy string `lua:"empty_why" doc:"The refusal of a take from an empty pile."`
 	// Text narrates the take, a template about the seat where {cards} is
 	// the cards taken ("" for the engine's words).
-	Text string
+	Text string `lua:"say" doc:"Narrates the take, a line about the seat; {cards} is the cards taken."`
 }
 
 // takePlan is a Take resolved for one game.

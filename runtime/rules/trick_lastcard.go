@@ -16,17 +16,17 @@ import (
 // one card each bind the seat before each.
 type LastCard struct {
 	// Rule is the rule code refusals cite.
-	Rule string
+	Rule string `lua:"rule" doc:"The rule code the refusals cite."`
 	// Text announces a seat left one card, a template about it ("" says
 	// nothing).
-	Text string
+	Text string `lua:"say" doc:"Announces a seat left one card, a line about it."`
 	// Why are the refusals, by what is wrong: "follow" (a single that is
 	// not the highest card), "pass" (a pass while the highest card beats
 	// the single), "lead" (a single led when a play of several cards can
 	// be), "lead_high" (a single led that is not the highest card). {one}
 	// is the seat left one card, {card} the highest card. "" uses the
 	// engine's words.
-	Why map[string]string
+	Why map[string]string `lua:"why" doc:"The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card."`
 }
 
 // The engine's words for the refusals of the last-card rule.

@@ -7,15 +7,17 @@ import "github.com/rulerun/rulerun/core"
 type Turn struct {
 	// OwedWhy is the reason given with the cards a seat draws when the turn
 	// passes to it owing cards (core.Flow.Owed), such as "a two was played".
-	OwedWhy string
+	OwedWhy string `lua:"owed_why" msg:"reason" doc:"The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."`
 	// AgainText narrates a seat playing again, LoseText a seat losing its
 	// turn: templates about that seat ("{seat} {lose|loses} a turn.").
-	AgainText, LoseText string
+	AgainText string `lua:"again_say" doc:"Narrates a seat playing again (\"{seat} {play|plays} again.\" by default)."`
+	LoseText  string `lua:"lose_say" doc:"Narrates a seat losing its turn (\"{seat} {lose|loses} a turn.\" by default)."`
 	// Open are the verbs one of which must open each turn (draw or take),
 	// before the seat does anything else; a draw among them keeps the
 	// turn. OpenWhy refuses another verb first, OpenedWhy a second opening.
-	Open               []string
-	OpenWhy, OpenedWhy string
+	Open      []string `lua:"open" doc:"The verbs one of which opens each turn, before anything else (such as {\"draw\", \"take\"}): the turn is in steps. A draw among them keeps the turn; the turn then goes on until a play or the verb with does = \"pass\" ends it."`
+	OpenWhy   string   `lua:"open_why" doc:"The refusal of another verb before the turn is opened."`
+	OpenedWhy string   `lua:"opened_why" doc:"The refusal of a second opening in a turn."`
 }
 
 // owedWhy is the reason narrated with cards owed when the declaration gives

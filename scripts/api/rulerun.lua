@@ -44,15 +44,15 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
+---@field does ("add"|"call"|"catch"|"code"|"draw"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat).
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
+---@field why rulerun.Refusals? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable. For does = "give": held (a card not held; %s is the card).
+---@field say rulerun.Narration? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names.
+---@field take rulerun.TakeDecl|fun(options: table<string, any>, seats: integer): rulerun.TakeDecl Declared games: the verb takes cards from a pile into the hand.
 ---@field until_playable boolean? Declared games, with play_drawn: the draw draws one card at a time until it draws a card the seat can play, or the stock has none left (refilled or run out as game.stock says).
 ---@field must_play boolean? Declared games, with play_drawn: a seat that can play must: it may not draw while it holds a card it can play, nor pass after drawing one.
----@field why table<string, string>? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable. For does = "give": held (a card not held; %s is the card).
----@field say string? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names.
----@field does ("call"|"catch"|"trick"|"pass"|"name"|"meld"|"add"|"layout"|"give")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat).
----@field take rulerun.TakeDecl|fun(options: table<string, any>, seats: integer): rulerun.TakeDecl Declared games: the verb takes cards from a pile into the hand.
 
 ---@class rulerun.OptionDecl
 ---@field default boolean|number|string The option's default; its type is the option's type.
@@ -62,6 +62,18 @@
 ---@class rulerun.PileDecl
 ---@field visibility string? hidden, public, owner, top or others.
 ---@field per_seat boolean? One pile for each seat, g.piles.name[seat].
+
+---A refusal: why a move is refused, shown to the player who tried it. Start it with the code of the rule it applies ("R-7: a run needs three cards"), which the coverage report and the rule tally count. Where its field says so, %s or {names} are filled in. Without it the engine's words refuse the move.
+---@alias rulerun.Refusal string
+
+---Refusals by what is wrong: a table of refusals by the keys its field lists, such as why = {suit = "...", keep = "..."}. A key left out keeps the engine's words.
+---@alias rulerun.Refusals table<string, string>
+
+---A narration: a line of the game's log, a template about a seat: {seat} is the seat, and {verb|verbs} agrees with it ("{seat} {play|plays} 8H."). Where its field says so, %s or {names} are filled in. Without it the engine's words narrate.
+---@alias rulerun.Narration string
+
+---A reason: what a result, or the cards a seat draws, are put down to, in the log and the game's result ("the stock ran out (R-13)").
+---@alias rulerun.Reason string
 
 ---A selection of cards: a card is selected when one of its fields is listed.
 ---@class rulerun.CardsDecl
@@ -76,35 +88,35 @@
 ---@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
 ---@field rest string? The pile the cards left after the deal go to, such as "out"; they stay in the stock without it.
 ---@field sort boolean? Sorts every hand in deck order after the deal.
----@field say string? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round, {direction} the direction of play ("clockwise" or "counterclockwise").
----@field first_say string? Narrates the first round's deal instead of say.
+---@field say rulerun.Narration? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round, {direction} the direction of play ("clockwise" or "counterclockwise").
+---@field first_say rulerun.Narration? Narrates the first round's deal instead of say.
 ---@field turn_up string? The pile the top stock card is turned up onto to start play on, such as "discard".
 ---@field turn_up_again rulerun.CardsDecl? Cards play may not start on: another card is turned up onto them.
----@field turn_up_say string? Narrates each card turned up; %s is the card ("Turned up: %s." by default).
+---@field turn_up_say rulerun.Narration? Narrates each card turned up; %s is the card ("Turned up: %s." by default).
 ---@field turn_up_back boolean? A card of turn_up_again goes back into the stock, which is shuffled, before the next is turned up (it stays on the pile without it).
----@field turn_up_back_say string? Narrates a card put back; %s is the card.
+---@field turn_up_back_say rulerun.Narration? Narrates a card put back; %s is the card.
 
 ---game.stock: where cards are drawn from and what happens when it runs out.
 ---@class rulerun.StockDecl
 ---@field pile string The pile cards are drawn from, such as "stock".
 ---@field refill string? A pile whose cards but its top one are shuffled into the empty stock so that a draw goes on, such as "discard".
----@field refill_say string? Narrates a refill.
+---@field refill_say rulerun.Narration? Narrates a refill.
 ---@field when_out ("skip"|"draw")? When the stock is empty even after a refill: "skip" the rest of the draw (the default), or "draw": the game ends drawn.
----@field out_say string? Narrates running out.
----@field out_reason string? The reason given for a game drawn by running out, citing the rule.
+---@field out_say rulerun.Narration? Narrates running out.
+---@field out_reason rulerun.Reason? The reason given for a game drawn by running out, citing the rule.
 ---@field drawn_when_empty boolean? The game ends drawn as soon as the stock is empty, not when a card is next wanted.
----@field empty_say string? Narrates that.
----@field empty_reason string? The reason given for that draw.
----@field no_refill_why string? In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it.
+---@field empty_say rulerun.Narration? Narrates that.
+---@field empty_reason rulerun.Reason? The reason given for that draw.
+---@field no_refill_why rulerun.Refusal? In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it.
 
 ---game.turn: how the turn passes.
 ---@class rulerun.TurnDecl
----@field owed_why string? The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as "a two was played".
----@field again_say string? Narrates a seat playing again ("{seat} {play|plays} again." by default).
----@field lose_say string? Narrates a seat losing its turn ("{seat} {lose|loses} a turn." by default).
----@field open string[]? The verbs one of which opens each turn, before anything else (such as {"draw", "take"}): the turn is in steps. A draw among them keeps the turn; the turn then goes on until a play or the verb with does = "pass" ends it.
----@field open_why string? The refusal of another verb before the turn is opened.
----@field opened_why string? The refusal of a second opening in a turn.
+---@field owed_why rulerun.Reason? The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as "a two was played".
+---@field again_say rulerun.Narration? Narrates a seat playing again ("{seat} {play|plays} again." by default).
+---@field lose_say rulerun.Narration? Narrates a seat losing its turn ("{seat} {lose|loses} a turn." by default).
+---@field open string|string[]? The verbs one of which opens each turn, before anything else (such as {"draw", "take"}): the turn is in steps. A draw among them keeps the turn; the turn then goes on until a play or the verb with does = "pass" ends it.
+---@field open_why rulerun.Refusal? The refusal of another verb before the turn is opened.
+---@field opened_why rulerun.Refusal? The refusal of a second opening in a turn.
 
 ---An entry of game.effects: what the cards it selects do when played.
 ---@class rulerun.EffectDecl
@@ -120,13 +132,13 @@
 ---@field turn_up boolean? The top stock card is turned up onto the play's pile (again while it is one of deal.turn_up_again) and becomes the card to match.
 ---@field open_turn boolean? Starts an open turn (a free reign): the seat plays on, one card at a time, until it draws or plays another of these cards, which ends the turn.
 ---@field in_open_turn boolean? The effect still counts during an open turn; the others do not.
----@field say string? Narrates the effect: a line about the seat.
+---@field say rulerun.Narration? Narrates the effect: a line about the seat.
 ---@field next_draws integer? The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn.
----@field why string? The reason given with the cards of next_draws, such as "Draw Two".
+---@field why rulerun.Reason? The reason given with the cards of next_draws, such as "Draw Two".
 ---@field duty string? The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held.
 ---@field stack boolean? Stacking: the cards of next_draws or owe are not drawn at once but held against the seat the turn passes to (skip does not skip it), which plays a card of a stacking effect to add to them and pass the total on, or draws the total with its draw verb (losing its turn when the effect has skip). g:flow().stack is the total held.
----@field stack_why string? The refusal of another play while a total is held; %s is the cards ("4 cards").
----@field stack_say string? Narrates the total held, a line about the seat that holds it; %s is the cards ("{seat} must draw %s, or pass them on." by default).
+---@field stack_why rulerun.Refusal? The refusal of another play while a total is held; %s is the cards ("4 cards").
+---@field stack_say rulerun.Narration? Narrates the total held, a line about the seat that holds it; %s is the cards ("{seat} must draw %s, or pass them on." by default).
 ---@field hands ("swap"|"pass")? Moves hands: "swap" exchanges the player's hand with that of the seat the play names (its play.seat part); "pass" gives every hand to the next seat in the direction of play. say replaces the engine's words.
 ---@field last_card boolean? The effect is that of a card that empties the hand: it takes effect (next_draws, say, apply) just before the game or round ends, and never otherwise; the other effects do not count for a last card.
 ---@field apply (fun(g: rulerun.G, seat: integer, move: rulerun.Move))? Anything else the cards do, after the declared parts of the effect.
@@ -138,15 +150,15 @@
 ---@field penalty integer[]? The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default).
 ---@field per_seat boolean? Counts offences for each seat apart, not over the game.
 ---@field rule string? The rule code the refusals cite.
----@field part_why string? The refusal of a call made with a play that may not have it.
----@field verb_why string? The refusal of the call made alone when no play would leave one card.
+---@field part_why rulerun.Refusal? The refusal of a call made with a play that may not have it.
+---@field verb_why rulerun.Refusal? The refusal of the call made alone when no play would leave one card.
 ---@field closes ("next_seat"|"action")? When the window to catch a seat closes: when another seat begins to act ("next_seat", the default), or at any action of a turn, the seat's own included ("action": any verb but the call and the catch).
 
 ---game.win: how the game is won.
 ---@class rulerun.WinDecl
 ---@field empty_hand boolean? The first seat whose hand is empty after its play wins at once.
----@field say (string|false)? Narrates the win: a line about the winner; false narrates nothing (the match's score_say says it).
----@field reason string? The result's reason: a line about the winner.
+---@field say (rulerun.Narration|false)? Narrates the win: a line about the winner; false narrates nothing (the match's score_say says it).
+---@field reason rulerun.Reason? The result's reason: a line about the winner.
 
 ---A verb's play: the verb plays cards from the hand.
 ---@class rulerun.PlayDecl
@@ -156,22 +168,22 @@
 ---@field shapes (string|{run: rulerun.RunDecl})[]? The sets of cards that may be played together: "single" (the default) and {run = {...}}.
 ---@field name string? The optional part of the form by which a play names a suit, such as "call".
 ---@field name_with rulerun.CardsDecl? The cards whose play must name a suit; no other play may.
----@field name_how string? The refusal of a play that must name a suit and does not.
----@field name_not string? The refusal of a play that names a suit and may not.
+---@field name_how rulerun.Refusal? The refusal of a play that must name a suit and does not.
+---@field name_not rulerun.Refusal? The refusal of a play that names a suit and may not.
 ---@field not_last rulerun.CardsDecl? Cards a seat may not play as its last card.
----@field not_last_why string? The refusal of one.
----@field say string? Narrates the play, a line about the seat where {cards} is the cards (the engine's words by default: "{seat} {play|plays} 8H.").
----@field hold_why string? The refusal of cards the seat does not hold; {card} is the first missing ("you do not hold {card}" by default).
+---@field not_last_why rulerun.Refusal? The refusal of one.
+---@field say rulerun.Narration? Narrates the play, a line about the seat where {cards} is the cards (the engine's words by default: "{seat} {play|plays} 8H.").
+---@field hold_why rulerun.Refusal? The refusal of cards the seat does not hold; {card} is the first missing ("you do not hold {card}" by default).
 ---@field not_taken boolean? The card the seat took from a pile this turn (a verb's take) may not be played.
----@field not_taken_why string? The refusal of it.
----@field name_say string? Narrates the suit a play names, after its cards; %s is the suit (" and {call|calls} %s" by default).
+---@field not_taken_why rulerun.Refusal? The refusal of it.
+---@field name_say rulerun.Narration? Narrates the suit a play names, after its cards; %s is the suit (" and {call|calls} %s" by default).
 ---@field jump_in boolean? After a play that passes the turn, any other seat may play a card identical to the card on top, out of turn, until the next action; the jumper takes the turn and play goes on from it. Seats racing to jump are offered the move in the engine's seeded order.
----@field jump_why string? The refusal of a play out of turn with another card; %s is the card to jump in with.
----@field jump_say string? Narrates a jump, a line about the jumper ("{seat} {jump|jumps} in." by default).
+---@field jump_why rulerun.Refusal? The refusal of a play out of turn with another card; %s is the card to jump in with.
+---@field jump_say rulerun.Narration? Narrates a jump, a line about the jumper ("{seat} {jump|jumps} in." by default).
 ---@field seat string? The optional part of the form by which a play names a seat, such as "seat" in "[with <seat>]".
 ---@field seat_with rulerun.CardsDecl? The cards whose play must name another seat; no other play may.
----@field seat_how string? The refusal of a play that must name another seat and does not (or names its player).
----@field seat_not string? The refusal of a play that names a seat and may not.
+---@field seat_how rulerun.Refusal? The refusal of a play that must name another seat and does not (or names its player).
+---@field seat_not rulerun.Refusal? The refusal of a play that names a seat and may not.
 
 ---What a card played alone must match.
 ---@class rulerun.MatchDecl
@@ -181,8 +193,8 @@
 ---@field wild rulerun.CardsDecl? Cards that may be played on anything.
 ---@field any rulerun.CardsDecl? Top cards on which any card may be played; any card may also be played on an empty pile.
 ---@field rule string? The rule code a refusal cites.
----@field why string? The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default).
----@field named_why string? The refusal after a play named the suit to follow (why by default).
+---@field why rulerun.Refusal? The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default).
+---@field named_why rulerun.Refusal? The refusal after a play named the suit to follow (why by default).
 
 ---Runs: consecutive ranks of the suit to follow.
 ---@class rulerun.RunDecl
@@ -190,7 +202,7 @@
 ---@field keep integer? How many cards the seat must keep in hand after it.
 ---@field in_open_turn boolean? Runs are allowed during an open turn.
 ---@field rule string? The rule code the refusals cite.
----@field why table<string, string>? The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open.
+---@field why rulerun.Refusals? The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open.
 
 ---game.trick: a climbing game's trick; a verb with does = "trick" plays to it and one with does = "pass" passes.
 ---@class rulerun.TrickDecl
@@ -201,61 +213,61 @@
 ---@field rule string? The rule code of refusals that a play does not beat the one on the table, or is not a play.
 ---@field bomb_rule string? The rule code of refusals about bombs, also cited when one is laid.
 ---@field lead_rule string? The rule code cited when the winner of a trick has gone out and the next seat leads.
----@field not_a_play string? The refusal of cards that are no play of any kind.
----@field lead_why string? The refusal of a pass by the seat that leads.
+---@field not_a_play rulerun.Refusal? The refusal of cards that are no play of any kind.
+---@field lead_why rulerun.Refusal? The refusal of a pass by the seat that leads.
 ---@field open_with_lowest boolean? The first play of the game must contain the lowest card of the seat that makes it.
----@field open_why string? The refusal of an opening play without it (%s is the card).
----@field open_with rulerun.CardsDecl? The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one).
----@field open_say string? Narrates who makes the first play for open_with, a line about that seat.
+---@field open_why rulerun.Refusal? The refusal of an opening play without it (%s is the card).
 ---@field rank_plurals table<string, string>? Ranks in the plural, by code, where the engine's words ("8s", "10s", "jacks") will not do.
----@field classes string[]? Kinds of play ranked against each other, lowest first: a play of a later kind beats a play of an earlier one with as many cards, whatever its cards. Cards that fit several kinds are of the latest of them.
----@field why table<string, string>? The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds.
+---@field classes string|string[]? Kinds of play ranked against each other, lowest first: a play of a later kind beats a play of an earlier one with as many cards, whatever its cards. Cards that fit several kinds are of the latest of them.
+---@field why rulerun.Refusals? The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds.
 ---@field rejoin boolean? A seat that passed may play again in the same trick: the trick ends when every other seat has passed since the last play.
 ---@field articles boolean? Narrates plays with an article: "a pair of 7s".
----@field won_say string? Narrates the end of a trick, a line about its winner.
+---@field won_say rulerun.Narration? Narrates the end of a trick, a line about its winner.
+---@field open_with rulerun.CardsDecl? The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one).
+---@field open_say rulerun.Narration? Narrates who makes the first play for open_with, a line about that seat.
 ---@field last_card rulerun.LastCardDecl? The rule of a seat left one card: it binds the seat before it.
 
 ---An entry of game.duties: an obligation a seat may owe.
 ---@class rulerun.DutyDecl
 ---@field answers string|string[] The verbs that answer the duty.
 ---@field pile string? A per-seat pile: the seat whose turn it is owes the duty while its pile holds a card (such a duty is never imposed).
----@field why string? The refusal of any other move while the duty is owed.
----@field none_why string? The refusal of an answer when the duty is not owed.
----@field say string? Narrates the duty when it is imposed: a line about the seat that owes it.
----@field retry_why string? With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed.
+---@field why rulerun.Refusal? The refusal of any other move while the duty is owed.
+---@field none_why rulerun.Refusal? The refusal of an answer when the duty is not owed.
+---@field say rulerun.Narration? Narrates the duty when it is imposed: a line about the seat that owes it.
+---@field retry_why rulerun.Refusal? With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed.
 
 ---game.match: a match of rounds to a target total.
 ---@class rulerun.RoundsDecl
 ---@field score ("others"|"own")? How a round is scored: its winner scores the points of the cards the others hold ("others", the default), or each seat adds the points of its own ("own").
----@field piles string[]? The per-seat piles whose cards count ({hand} by default).
+---@field piles string|string[]? The per-seat piles whose cards count ({hand} by default).
 ---@field target integer The total that ends the match.
 ---@field wins ("highest"|"lowest")? Which total wins the match (ties share it): the highest (the default) or the lowest.
 ---@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner.
----@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
+---@field score_say rulerun.Narration? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
+---@field own_say rulerun.Narration? Narrates each seat's own score (score = "own"); {points} is the points, {cards} the cards held ("2 cards"), {total} the seat's total.
+---@field held_say rulerun.Narration? With score = "others": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points.
+---@field won_say rulerun.Narration? Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default).
+---@field shared_say rulerun.Narration? Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners ("seat 1 and seat 3"), {target} the target, {total} their total.
 ---@field by_count rulerun.BandDecl[]? With score = "own": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all).
+---@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
 ---@field exchange rulerun.ExchangeDecl? The exchange of cards before each round after the first.
----@field score_say string? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
----@field held_say string? With score = "others": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points.
----@field won_say string? Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default).
----@field shared_say string? Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners ("seat 1 and seat 3"), {target} the target, {total} their total.
----@field own_say string? Narrates each seat's own score (score = "own"); {points} is the points, {cards} the cards held ("2 cards"), {total} the seat's total.
 
 ---A kind of play of game.trick.
 ---@class rulerun.KindDecl
 ---@field name string The kind's name, such as "pair" or "sequence".
 ---@field set integer? The kind is this many cards of one rank.
+---@field or_more boolean? With set: set cards of one rank, or more.
 ---@field per_rank integer? The kind is a run of consecutive ranks with this many cards each (1 a sequence, 2 a double sequence).
 ---@field min integer? The fewest ranks of a run.
----@field high string? The highest rank a run may hold.
----@field by_rank boolean? Plays of the kind compare by rank alone (triples, quads), not by their highest card.
----@field or_more boolean? With set: set cards of one rank, or more.
 ---@field max integer? The most ranks of a run.
 ---@field flush integer? The kind is this many cards of one suit, of any ranks.
 ---@field groups integer[]? The kind is groups of cards of one rank each, of these sizes, largest first, each of its own rank: {3, 2} is a full house.
+---@field high string? The highest rank a run may hold.
 ---@field suits ("any"|"same"|"mixed")? The suits of a run: any (the default), all the same, or not all the same.
+---@field by_rank boolean? Plays of the kind compare by rank alone (triples, quads), not by their highest card.
 ---@field compare ("high"|"rank"|"ranks"|"groups")? How two plays of the kind compare: by their highest card, then the next (high, the default); by the rank of their largest group (rank); by every rank from the highest down before any suit (ranks: flushes); by the groups' ranks, then their cards group by group (groups: full houses).
 ---@field by_size boolean? A play of the kind with more cards beats one with fewer, whatever its ranks (with or_more).
----@field why table<string, string>? Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why).
+---@field why rulerun.Refusals? Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why).
 
 ---A bomb of game.trick.
 ---@class rulerun.BombDecl
@@ -269,17 +281,17 @@
 ---game.limit: a cap on the game's moves, as a rule of the game.
 ---@class rulerun.LimitDecl
 ---@field moves integer The moves after which the game ends: drawn, or in a match (game.match) won by the lowest or highest total as the match says.
----@field say string? Narrates the end; {moves} is the cap.
----@field reason string? The result's reason, citing the rule; {moves} is the cap.
+---@field say rulerun.Narration? Narrates the end; {moves} is the cap.
+---@field reason rulerun.Reason? The result's reason, citing the rule; {moves} is the cap.
 
 ---A verb's take: the verb takes cards from a pile into the hand.
 ---@class rulerun.TakeDecl
 ---@field from string The pile taken from, such as "discard"; every seat sees the cards taken.
 ---@field all boolean? Takes the whole pile, not only its top card.
 ---@field end_with string? The verb the seat must then end its turn with, such as "discard"; the verb with does = "pass" is refused until then.
----@field end_with_why string? The refusal of that pass.
----@field empty_why string? The refusal of a take from an empty pile.
----@field say string? Narrates the take, a line about the seat; {cards} is the cards taken.
+---@field end_with_why rulerun.Refusal? The refusal of that pass.
+---@field empty_why rulerun.Refusal? The refusal of a take from an empty pile.
+---@field say rulerun.Narration? Narrates the take, a line about the seat; {cards} is the cards taken.
 
 ---game.melds: a game of melds laid in a shared area every seat builds on (a rummy); verbs with does = "meld", "add" or "layout" lay them.
 ---@class rulerun.MeldsDecl
@@ -296,25 +308,25 @@
 ---@field group string? The group of those piles ("melds" by default; g:group reads them).
 ---@field own_first boolean? A seat may add to or rearrange the melds only after laying one of its own this round; the verb's why.own is the refusal.
 ---@field first_no_wild boolean? A seat's first meld of the round may hold no wild.
----@field first_no_wild_why string? The refusal of one.
+---@field first_no_wild_why rulerun.Refusal? The refusal of one.
 ---@field rule string? The rule code a refusal of a meld cites.
 ---@field codes table<string, string>? The rule code cited for each problem: size, naturals, wilds, kind, set, run, wrap, wild, missing, extra.
 ---@field turn_rule string? The rule code of "you do not hold" and "there is no meld".
----@field set_wild_why string? Refuses a wild written as a card in a set (W=P6), which stands for none; %s is the card as written. Without it a set's wild may be written either way.
----@field add_moved_why string? Added to the refusal of an add that would need a wild already laid to move.
----@field no_meld_why string? The refusal of an add to a meld that does not exist: {n} is the number asked, {count} how many melds there are.
----@field lay_say string? Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld.
----@field first_say string? Put in lay_say's {first} on a seat's first meld of the round.
----@field add_say string? Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now.
----@field layout_say string? Narrates a rearrangement: {melds} every meld numbered ("1: R3 R4 R5 / 2: B6 P6 G6"), {from_hand} from_hand_say when the hand gave cards.
----@field from_hand_say string? Put in layout_say's {from_hand}: {cards} the hand's cards.
+---@field set_wild_why rulerun.Refusal? Refuses a wild written as a card in a set (W=P6), which stands for none; %s is the card as written. Without it a set's wild may be written either way.
+---@field add_moved_why rulerun.Refusal? Added to the refusal of an add that would need a wild already laid to move.
+---@field no_meld_why rulerun.Refusal? The refusal of an add to a meld that does not exist: {n} is the number asked, {count} how many melds there are.
+---@field lay_say rulerun.Narration? Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld.
+---@field add_say rulerun.Narration? Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now.
+---@field layout_say rulerun.Narration? Narrates a rearrangement: {melds} every meld numbered ("1: R3 R4 R5 / 2: B6 P6 G6"), {from_hand} from_hand_say when the hand gave cards.
+---@field first_say rulerun.Narration? Put in lay_say's {first} on a seat's first meld of the round.
+---@field from_hand_say rulerun.Narration? Put in layout_say's {from_hand}: {cards} the hand's cards.
 ---@field samples integer? The most rearrangements offered to bots at one decision (12 by default).
 
 ---game.trick.last_card: the rule of a seat left one card in a climbing game.
 ---@class rulerun.LastCardDecl
 ---@field rule string? The rule code the refusals cite.
----@field say string? Announces a seat left one card, a line about it.
----@field why table<string, string>? The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card.
+---@field say rulerun.Narration? Announces a seat left one card, a line about it.
+---@field why rulerun.Refusals? The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card.
 
 ---A line of game.match.by_count.
 ---@class rulerun.BandDecl
@@ -325,7 +337,7 @@
 ---game.match.exchange: the exchange of cards between rounds.
 ---@class rulerun.ExchangeDecl
 ---@field duty string The duty of game.duties the round's winner owes once the seat that held the most cards (ties: the higher total, then the first clockwise from the winner) has given it its highest card: a verb with does = "give" answers it, giving that seat a card of the winner's choice; then the winner leads.
----@field say string? Narrates the highest card given, a line about the seat that gives it; {card} is the card, {to} the winner.
+---@field say rulerun.Narration? Narrates the highest card given, a line about the seat that gives it; {card} is the card, {to} the winner.
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card

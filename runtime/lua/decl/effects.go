@@ -8,28 +8,26 @@ import (
 	lua "github.com/yuin/gopher-lua"
 )
 
-// readEffects reads game.effects: what cards do when played, in the order
-// they take effect, and the script's apply functions they name.
-func (rd *planReader) readEffects(d *rules.Decl) error {
-	t, err := rd.declTable("game.effects", rd.table.RawGetString("effects"))
+// readEffects reads game.effects, declared at path as v: what cards do
+// when played, in the order they take effect, and the script's apply
+// functions they name.
+func (rd *planReader) readEffects(path string, v lua.LValue) ([]rules.Effect, error) {
+	t, err := rd.declTable(path, v)
 	if err != nil || t == nil {
-		return err
+		return nil, err
 	}
+	var effects []rules.Effect
 	if k := notListKey(t); k != "" {
-		return rd.Errorf("effects", "game.effects must be a list of effects, one table per card, such as { {ranks = \"Q\", reverse = true} } (it has the field %s)", k)
+		return nil, rd.Errorf("effects", "game.effects must be a list of effects, one table per card, such as { {ranks = \"Q\", reverse = true} } (it has the field %s)", k)
 	}
 	for i := 1; i <= t.Len(); i++ {
 		et, ok := t.RawGetInt(i).(*lua.LTable)
 		if !ok {
-			return rd.Errorf("effects", "game.effects[%d] must be a table such as {ranks = \"Q\", reverse = true}", i)
+			return nil, rd.Errorf(fmt.Sprintf("effects[%d]", i), "game.effects[%d] must be a table such as {ranks = \"Q\", reverse = true}", i)
 		}
 		f := rd.fieldsOf(fmt.Sprintf("game.effects[%d]", i), et)
-		f.only(fieldNames(effectDecl)...)
-		e := rules.Effect{Cards: rd.selection(f), Reverse: f.flag("reverse"), Skip: f.num("skip", 0), Again: f.flag("again"),
-			Owe: f.num("owe", 0), Name: f.flag("name"), TurnUp: f.flag("turn_up"), OpenTurn: f.flag("open_turn"),
-			InOpenTurn: f.flag("in_open_turn"), Text: f.str("say"), NextDraws: f.num("next_draws", 0), Why: f.str("why"),
-			Duty: f.str("duty"), LastCard: f.flag("last_card"), Hook: -1}
-		readHouseEffect(f, &e)
+		e := rules.Effect{Hook: -1}
+		f.read(&e)
 		var fn *lua.LFunction
 		switch v := f.get("apply").(type) {
 		case *lua.LNilType:
@@ -42,14 +40,14 @@ func (rd *planReader) readEffects(d *rules.Decl) error {
 			f.fail("ranks", "is missing: say which cards the effect is for, with ranks, suits, kinds or codes")
 		}
 		if f.err != nil {
-			return f.err
+			return nil, f.err
 		}
 		if fn != nil {
 			rd.effects = append(rd.effects, fn)
 		}
-		d.Effects = append(d.Effects, e)
+		effects = append(effects, e)
 	}
-	return nil
+	return effects, nil
 }
 
 // notListKey returns a key of t that is not a position of a list (the

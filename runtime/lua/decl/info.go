@@ -33,7 +33,7 @@ type Info struct {
 }
 
 // gameFields is the set of fields a game table may have.
-var gameFields = Names(GameFields)
+var gameFields map[string]bool
 
 var requiredHooks = []string{"setup", "to_act"}
 
@@ -126,13 +126,13 @@ func (ir *infoReader) readMoves(info *Info) error {
 	}
 	g, err := notation.NewGrammar(info.Moves)
 	if err != nil {
-		needle := "moves" // a pattern made by code is not in the source
-		for _, m := range info.Moves {
-			if q := fmt.Sprintf("%q", m); strings.Contains(err.Error(), q) && LineOf(ir.script.Source(ir.script.File()), q) > 0 {
-				needle = q
+		path := "moves"
+		for i, m := range info.Moves {
+			if strings.Contains(err.Error(), fmt.Sprintf("%q", m)) {
+				path = fmt.Sprintf("moves[%d]", i+1)
 			}
 		}
-		return ir.Errorf(needle, "moves: %v", err)
+		return ir.Errorf(path, "moves: %v", err)
 	}
 	info.Grammar = g
 	return nil

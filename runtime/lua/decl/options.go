@@ -127,7 +127,7 @@ func (ir *infoReader) readOption(info *Info, k, v lua.LValue) error {
 	name := k.String()
 	t, ok := v.(*lua.LTable)
 	if !ok {
-		return ir.Errorf(name, "option %s must be a table {default = ..., help = \"...\"}", name)
+		return ir.Errorf("options."+name, "option %s must be a table {default = ..., help = \"...\"}", name)
 	}
 	opt := Option{Name: name}
 	switch d := t.RawGetString("default").(type) {
@@ -138,7 +138,7 @@ func (ir *infoReader) readOption(info *Info, k, v lua.LValue) error {
 	case lua.LString:
 		opt.Default = string(d)
 	default:
-		return ir.Errorf(name, "option %s needs a default that is a boolean, number or string", name)
+		return ir.Errorf("options."+name, "option %s needs a default that is a boolean, number or string", name)
 	}
 	opt.Help = lua.LVAsString(t.RawGetString("help"))
 	if c, ok := t.RawGetString("choices").(*lua.LTable); ok {
@@ -146,7 +146,7 @@ func (ir *infoReader) readOption(info *Info, k, v lua.LValue) error {
 			opt.Choices = append(opt.Choices, c.RawGetInt(i).String())
 		}
 		if s, ok := opt.Default.(string); !ok || !slices.Contains(opt.Choices, s) {
-			return ir.Errorf(name, "option %s: the default must be one of its choices", name)
+			return ir.Errorf("options."+name, "option %s: the default must be one of its choices", name)
 		}
 	}
 	info.Options = append(info.Options, opt)

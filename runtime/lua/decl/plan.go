@@ -1,6 +1,8 @@
 package decl
 
 import (
+	"reflect"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
@@ -45,14 +47,27 @@ type planReader struct {
 func (r *Reader) ReadPlan(g Game) (*Plan, error) {
 	rd := &planReader{Reader: r, game: g}
 	d := &rules.Decl{Grammar: g.Grammar, Deck: g.Deck, Piles: g.Piles, Start: g.Start}
-	steps := []func(*rules.Decl) error{rd.readHand, rd.readDeal, rd.readStock, rd.readTurn,
-		rd.readEffects, rd.readCall, rd.readWin, rd.readTrick, rd.readMelds, rd.readDeclaredVerbs, rd.readDuties, rd.readRounds, rd.readLimit}
-	for _, step := range steps {
-		if err := step(d); err != nil {
-			return nil, err
-		}
+	if err := rd.readDecls(d); err != nil {
+		return nil, err
+	}
+	if err := rd.readDeclaredVerbs(d); err != nil {
+		return nil, err
 	}
 	return &Plan{Decl: d, Effects: rd.effects}, nil
+}
+
+// readDecls reads the declarations of the game table (rules.Decl's tags:
+// game.deal, game.stock...), then checks what they need of each other.
+func (rd *planReader) readDecls(d *rules.Decl) error {
+	f := rd.fieldsOf("game", rd.table)
+	f.decode(reflect.ValueOf(d).Elem())
+	if f.err != nil {
+		return f.err
+	}
+	if d.Stock.Pile == "" {
+		return rd.Errorf("game.deal", "game.deal deals from game.stock, which is missing: declare the pile cards are dealt and drawn from, such as game.stock = {pile = \"stock\"}")
+	}
+	return nil
 }
 
 // declTable evaluates a declaration: a table, or a function of the options
@@ -73,10 +88,19 @@ func (rd *planReader) declTable(path string, v lua.LValue) (*lua.LTable, error) 
 	return nil, rd.Errorf(path, "%s must be a table, or a function(options, seats) returning one (it is %s)", path, rd.script.Describe(v))
 }
 
-func (rd *planReader) gameTable(name string) (*field, error) {
-	t, err := rd.declTable("game."+name, rd.table.RawGetString(name))
-	if err != nil {
-		return nil, err
+// fieldsOf starts reading t, a declaration of the plan at path.
+func (rd *planReader) fieldsOf(path string, t *lua.LTable) *field {
+	f := rd.Reader.fieldsOf(path, t)
+	f.plan = rd
+	return f
+}
+
+// form is the form of verb.
+func (rd *planReader) form(verb string) *notation.Form {
+	for _, f := range rd.game.Grammar.Forms() {
+		if f.Verb == verb {
+			return f
+		}
 	}
-	return rd.fieldsOf("game."+name, t), nil
+	return nil
 }

@@ -1,9 +1,8 @@
 package decl
 
 import (
-	"bytes"
 	"fmt"
-	"regexp"
+	"sync"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -28,8 +27,9 @@ type Script interface {
 
 // Reader reads the declarations of a script's game table.
 type Reader struct {
-	script Script
-	table  *lua.LTable
+	script    Script
+	table     *lua.LTable
+	positions *Positions // read when first needed
 }
 
 // NewReader reads table, the game table script returned.
@@ -37,33 +37,47 @@ func NewReader(script Script, table *lua.LTable) *Reader {
 	return &Reader{script: script, table: table}
 }
 
-// Errorf builds an error about the game table, at the first line of the
-// script that mentions needle.
-func (r *Reader) Errorf(needle, format string, args ...any) error {
+// Errorf builds an error about the game table, at the line that declares
+// path ("deal.hand", "verbs.play.play.match", "game.effects[2]"; a leading
+// "game." is dropped), or its nearest declared ancestor; at no line when
+// path is "" or nothing declares it.
+func (r *Reader) Errorf(path, format string, args ...any) error {
 	file := r.script.File()
-	return r.script.Error(file, LineOf(r.script.Source(file), needle), fmt.Sprintf(format, args...))
+	return r.script.Error(file, r.Positions().Line(path), fmt.Sprintf(format, args...))
 }
 
-// LineOf is the line of src that declares needle: the first that sets it
-// as a field (seat = 2), else the first that mentions it; 0 when none does
-// or needle is "".
-func LineOf(src []byte, needle string) int {
-	if needle == "" {
-		return 0
+// Positions are the positions of the declarations of the script's file,
+// read once for each text of it.
+func (r *Reader) Positions() *Positions {
+	if r.positions == nil {
+		file := r.script.File()
+		r.positions = cachedPositions(r.script.Source(file), file)
 	}
-	lines := bytes.Split(src, []byte("\n"))
-	// Prefer the line that sets the field (seat = 2), not one that merely
-	// mentions it (seats = {...}, a comment).
-	field := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(needle) + `\s*=($|[^=])`)
-	for i, l := range lines {
-		if field.Match(l) {
-			return i + 1
-		}
+	return r.positions
+}
+
+// positionsCache holds the positions of the scripts read lately, by file
+// and text: each game's host reads its script's declarations anew.
+var positionsCache struct {
+	sync.Mutex
+	m map[string]*Positions
+}
+
+// maxCachedPositions bounds the scripts whose positions are kept.
+const maxCachedPositions = 32
+
+func cachedPositions(src []byte, file string) *Positions {
+	key := file + "\x00" + string(src)
+	c := &positionsCache
+	c.Lock()
+	defer c.Unlock()
+	if p, ok := c.m[key]; ok {
+		return p
 	}
-	for i, l := range lines {
-		if bytes.Contains(l, []byte(needle)) {
-			return i + 1
-		}
+	if len(c.m) >= maxCachedPositions || c.m == nil {
+		c.m = map[string]*Positions{}
 	}
-	return 0
+	p := PositionsOf(src, file)
+	c.m[key] = p
+	return p
 }

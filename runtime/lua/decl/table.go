@@ -12,6 +12,7 @@ import (
 // reports the first mistake with the path of the field ("game.deal.hand").
 type field struct {
 	r    *Reader
+	plan *planReader // nil outside a declared game's plan
 	path string
 	t    *lua.LTable
 	err  error
@@ -30,7 +31,7 @@ func (f *field) get(name string) lua.LValue {
 
 func (f *field) fail(name, format string, args ...any) {
 	if f.err == nil {
-		f.err = f.r.Errorf(name, "%s.%s %s", f.path, name, fmt.Sprintf(format, args...))
+		f.err = f.r.Errorf(f.path+"."+name, "%s.%s %s", f.path, name, fmt.Sprintf(format, args...))
 	}
 }
 

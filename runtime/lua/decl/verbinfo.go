@@ -28,7 +28,7 @@ func Expandable(t notation.Type) bool {
 	return t == notation.Flag || t == notation.Seat || t == notation.Suit || t == notation.Rank
 }
 
-var verbFields = Names(VerbFields)
+var verbFields map[string]bool
 
 // readVerbs reads game.verbs: for each declared move form, the functions
 // that say when the move is legal, what it does and which moves exist now.
@@ -55,7 +55,7 @@ func (ir *infoReader) readVerbs(info *Info) error {
 	}
 	if len(unknown) > 0 {
 		sort.Strings(unknown)
-		return ir.Errorf(unknown[0], "verbs.%s: there is no move %q in moves (the moves are %s)", unknown[0], unknown[0], strings.Join(verbNames(info), ", "))
+		return ir.Errorf("verbs."+unknown[0], "verbs.%s: there is no move %q in moves (the moves are %s)", unknown[0], unknown[0], strings.Join(verbNames(info), ", "))
 	}
 	return nil
 }
@@ -74,7 +74,7 @@ func (ir *infoReader) readVerb(f *notation.Form, lv lua.LValue) (engine.Verb, []
 	v := engine.Verb{Name: f.Verb, Form: f}
 	t, ok := lv.(*lua.LTable)
 	if !ok {
-		return v, nil, ir.Errorf(f.Verb, "the move %q needs verbs.%s = {apply = function(g, seat, move) ... end}", f.Pattern, f.Verb)
+		return v, nil, ir.Errorf("verbs."+f.Verb, "the move %q needs verbs.%s = {apply = function(g, seat, move) ... end}", f.Pattern, f.Verb)
 	}
 	parts := make([]string, f.Groups)
 	for k, x := t.Next(lua.LNil); k != lua.LNil; k, x = t.Next(k) {
@@ -83,10 +83,10 @@ func (ir *infoReader) readVerb(f *notation.Form, lv lua.LValue) (engine.Verb, []
 		}
 		grp := partGroup(f, k.String())
 		if grp < 0 {
-			return v, nil, ir.Errorf(k.String(), "verbs.%s: unknown field %q (known fields: %s, and a rule for each optional part: %s)", f.Verb, k.String(), strings.Join(sortedKeys(verbFields), ", "), partList(f))
+			return v, nil, ir.Errorf("verbs."+f.Verb+"."+k.String(), "verbs.%s: unknown field %q (known fields: %s, and a rule for each optional part: %s)", f.Verb, k.String(), strings.Join(sortedKeys(verbFields), ", "), partList(f))
 		}
 		if _, ok := x.(*lua.LFunction); !ok {
-			return v, nil, ir.Errorf(k.String(), "verbs.%s.%s must be a function(g, seat, move) saying whether the move must have its %s part", f.Verb, k.String(), k.String())
+			return v, nil, ir.Errorf("verbs."+f.Verb+"."+k.String(), "verbs.%s.%s must be a function(g, seat, move) saying whether the move must have its %s part", f.Verb, k.String(), k.String())
 		}
 		parts[grp] = k.String()
 	}
@@ -98,7 +98,7 @@ func (ir *infoReader) readVerb(f *notation.Form, lv lua.LValue) (engine.Verb, []
 		if f, ok := x.(*lua.LFunction); ok {
 			return f, nil
 		}
-		return nil, ir.Errorf(name, "verbs.%s.%s must be a function", f.Verb, name)
+		return nil, ir.Errorf("verbs."+f.Verb+"."+name, "verbs.%s.%s must be a function", f.Verb, name)
 	}
 	var fns [4]*lua.LFunction
 	for i, name := range []string{"check", "apply", "generate", "sample"} {
@@ -112,16 +112,16 @@ func (ir *infoReader) readVerb(f *notation.Form, lv lua.LValue) (engine.Verb, []
 	v.OutOfTurn = lua.LVAsBool(t.RawGetString("out_of_turn"))
 	v.Example = lua.LVAsString(t.RawGetString("example"))
 	does := lua.LVAsString(t.RawGetString("does"))
-	if !slices.Contains([]string{"", "call", "catch", "trick", "pass", "name", "meld", "add", "layout", "give"}, does) {
-		return v, nil, ir.Errorf("does", "verbs.%s.does must be \"call\", \"catch\", \"trick\", \"pass\", \"name\", \"meld\", \"add\", \"layout\" or \"give\", not %q", f.Verb, does)
+	if does != "" && !slices.Contains(scriptDoes(), does) {
+		return v, nil, ir.Errorf("verbs."+f.Verb+".does", "verbs.%s.does must be %s, not %q", f.Verb, quoteList(scriptDoes()), does)
 	}
-	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || does != "" {
+	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || does != "" && does != "code" {
 		v.OutOfTurn = v.OutOfTurn || does == "catch"
 		v.Open = v.Open || does == "layout" // the engine proposes some layouts
 		return v, parts, nil
 	}
 	if apply == nil {
-		return v, nil, ir.Errorf(f.Verb, "verbs.%s needs apply = function(g, seat, move) ... end: what the move does", f.Verb)
+		return v, nil, ir.Errorf("verbs."+f.Verb, "verbs.%s needs apply = function(g, seat, move) ... end: what the move does", f.Verb)
 	}
 	return v, parts, ir.checkGenerator(&v, generate, sample)
 }
@@ -133,18 +133,18 @@ func (ir *infoReader) checkGenerator(v *engine.Verb, generate, sample *lua.LFunc
 	f := v.Form
 	if v.Open {
 		if sample == nil {
-			return ir.Errorf(f.Verb, "verbs.%s is open, so it needs sample = function(g, seat, out) ... end proposing some of its moves", f.Verb)
+			return ir.Errorf("verbs."+f.Verb, "verbs.%s is open, so it needs sample = function(g, seat, out) ... end proposing some of its moves", f.Verb)
 		}
 		if generate != nil {
-			return ir.Errorf(f.Verb, "verbs.%s: an open verb has sample, not generate", f.Verb)
+			return ir.Errorf("verbs."+f.Verb, "verbs.%s: an open verb has sample, not generate", f.Verb)
 		}
 		return nil
 	}
 	if sample != nil {
-		return ir.Errorf(f.Verb, "verbs.%s has sample but is not open: add open = true, or call it generate if it lists every move", f.Verb)
+		return ir.Errorf("verbs."+f.Verb, "verbs.%s has sample but is not open: add open = true, or call it generate if it lists every move", f.Verb)
 	}
 	if generate == nil && !enumerable(v) {
-		return ir.Errorf(f.Verb, "verbs.%s needs generate = function(g, seat, out) ... end listing its moves: rulerun cannot list every %s by itself", f.Verb, firstOpaque(f))
+		return ir.Errorf("verbs."+f.Verb, "verbs.%s needs generate = function(g, seat, out) ... end listing its moves: rulerun cannot list every %s by itself", f.Verb, firstOpaque(f))
 	}
 	return nil
 }

@@ -2,63 +2,61 @@ package decl
 
 import (
 	"fmt"
+	"reflect"
+	"strings"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
 
-// readDeclaredVerbs reads what each verb declares besides its functions:
-// play, draw, catch or call, and which of its rules are functions.
+// readDeclaredVerbs reads what each verb declares besides its functions
+// (its fields are rules.Verb's tags): play, draw, take, what it does, and
+// which of its rules are functions.
 func (rd *planReader) readDeclaredVerbs(d *rules.Decl) error {
 	verbs, _ := rd.table.RawGetString("verbs").(*lua.LTable)
 	for i, form := range rd.game.Grammar.Forms() {
 		name := form.Verb
 		t, _ := verbs.RawGetString(name).(*lua.LTable)
-		path := "verbs." + name
-		f := rd.fieldsOf(path, t)
+		f := rd.fieldsOf("verbs."+name, t)
 		code := rd.game.Code[i]
-		does := f.str("does")
-		rv := rules.Verb{Name: name, Does: does, Draw: f.num("draw", 0), PlayDrawn: f.flag("play_drawn"), Why: f.strMap("why"), Text: f.str("say"),
-			Code: code, UntilPlayable: f.flag("until_playable"), MustPlay: f.flag("must_play")}
-		if layWords[does] && d.Melds == nil {
-			f.fail("does", "is %q, which needs game.melds: what a meld is, such as game.melds = {min = 3}", does)
-		}
-		if err := rd.readTake(path, f, &rv); err != nil {
+		rv := rules.Verb{Name: name, Code: code}
+		// Not f.read: the verb's table holds its functions and part rules
+		// too, which ReadInfo checked.
+		f.decode(reflect.ValueOf(&rv).Elem())
+		if err := rd.checkVerb(f, d, &rv); err != nil {
 			return err
 		}
-		if rv.Draw == 0 && (does == "" || does == "name") && rv.Take == nil && f.get("play") == lua.LNil {
-			// A verb of functions alone (Rules API v2) is listed by the
-			// script's side: its generate, or every value of its form when
-			// it has none (pass, choose <suit>).
-			rv.Code.Generate = true
-		}
-		if (does == "catch" || does == "call") && d.Call == nil {
-			f.fail("does", "is %q, which needs game.call: the call, such as game.call = {word = \"uno\"}", f.str("does"))
-		}
-		if f.err != nil {
-			return f.err
-		}
-		pt, err := rd.declTable(path+".play", f.get("play"))
-		if err != nil {
-			return err
-		}
-		if pt != nil {
-			if rv.Play, err = rd.readPlay(path+".play", pt, form); err != nil {
+		if rv.Play != nil && !code.Generate {
+			if err := rd.partsUsed(name, form, rv.Play, d.Call); err != nil {
 				return err
 			}
-			if !code.Generate {
-				if err := rd.partsUsed(name, form, rv.Play, d.Call); err != nil {
-					return err
-				}
-			}
 		}
-		if does == "trick" && rv.Play == nil {
+		if rv.Does == "trick" && rv.Play == nil {
 			rv.Play = &rules.Play{Cards: "cards"} // to the trick's table
 		}
 		d.Verbs = append(d.Verbs, rv)
 	}
 	return rd.declaredUsed(d)
+}
+
+// checkVerb refuses a does word whose declaration is missing, and marks a
+// verb of functions alone.
+func (rd *planReader) checkVerb(f *field, d *rules.Decl, rv *rules.Verb) error {
+	does := rv.Does
+	if layWords[does] && d.Melds == nil {
+		f.fail("does", "is %q, which needs game.melds: what a meld is, such as game.melds = {min = 3}", does)
+	}
+	if rv.Draw == 0 && (does == "" || does == "name" || does == "code") && rv.Take == nil && f.get("play") == lua.LNil {
+		// A verb of functions alone (Rules API v2) is listed by the
+		// script's side: its generate, or every value of its form when
+		// it has none (pass, choose <suit>).
+		rv.Code.Generate = true
+	}
+	if (does == "catch" || does == "call") && d.Call == nil {
+		f.fail("does", "is %q, which needs game.call: the call, such as game.call = {word = \"uno\"}", does)
+	}
+	return f.err
 }
 
 // partsUsed refuses an optional part of a play's form that the declaration
@@ -105,55 +103,39 @@ func (rd *planReader) declaredUsed(d *rules.Decl) error {
 		nameFound = nameFound || v.Play.Name != ""
 	}
 	if d.Call != nil && d.Call.Part != "" && !partFound {
-		return rd.Errorf("part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", d.Call.Part, d.Call.Part, d.Call.Part)
+		return rd.Errorf("call.part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", d.Call.Part, d.Call.Part, d.Call.Part)
 	}
 	for i, e := range d.Effects {
 		if e.Name && !nameFound {
-			return rd.Errorf("effects", "game.effects[%d] has name = true, but no play names a suit: add name = \"call\" to the play, and [call <suit>] to its form", i+1)
+			return rd.Errorf(fmt.Sprintf("effects[%d].name", i+1), "game.effects[%d] has name = true, but no play names a suit: add name = \"call\" to the play, and [call <suit>] to its form", i+1)
 		}
 	}
 	return nil
 }
 
-func (rd *planReader) readPlay(path string, t *lua.LTable, form *notation.Form) (*rules.Play, error) {
-	f := rd.fieldsOf(path, t)
-	f.only(fieldNames(playDecl)...)
-	p := &rules.Play{To: f.str("to"), Cards: f.str("cards"), Name: f.str("name"), NameWith: rd.cardsField(f, "name_with"),
-		NameHow: f.str("name_how"), NameNot: f.str("name_not"), NotLast: rd.cardsField(f, "not_last"),
-		NotLastWhy: f.str("not_last_why"), Text: f.str("say"), NameText: f.str("name_say"), HoldWhy: f.str("hold_why"),
-		NotTaken: f.flag("not_taken"), NotTakenWhy: f.str("not_taken_why")}
-	rd.readHousePlay(f, p)
-	if p.Cards == "" {
-		p.Cards = "cards"
-	}
+// checkPlay checks what a verb's play declares against the verb's form:
+// the slot of its cards, a seat named with cards, a run's suit to follow.
+func checkPlay(f *field, v any) {
+	p := v.(*rules.Play)
+	checkSeatPlay(f, p)
+	form := f.plan.form(strings.TrimSuffix(strings.TrimPrefix(f.path, "verbs."), ".play"))
 	if i := form.Slot(p.Cards); f.err == nil && (i < 0 || form.Slots[i].Type != notation.Card && form.Slots[i].Type != notation.Cards) {
 		const how = "name the value that holds the cards played, such as cards = \"card\" for <card>"
 		if f.get("cards") == lua.LNil {
-			f.err = rd.playError(form.Verb, "%s.cards is needed: the form %q has no <cards>: %s", path, form.Pattern, how)
+			f.err = f.plan.playError(form.Verb, "%s.cards is needed: the form %q has no <cards>: %s", f.path, form.Pattern, how)
 		} else {
 			f.fail("cards", "names <%s>, which is not a card value of the form %q: %s", p.Cards, form.Pattern, how)
 		}
 	}
-	if mt := f.table("match"); mt != nil {
-		m := rd.fieldsOf(path+".match", mt)
-		m.only(fieldNames(matchDecl)...)
-		p.Match = &rules.Match{Pile: m.str("pile"), Suit: m.flag("suit"), Rank: m.flag("rank"), Wild: rd.cardsField(m, "wild"), Any: rd.cardsField(m, "any"), Rule: m.str("rule"),
-			Why: m.str("why"), NamedWhy: m.str("named_why")}
-		if m.err != nil {
-			return nil, m.err
-		}
-	}
-	p.Shapes = rd.readShapes(f)
 	for _, s := range p.Shapes {
 		if s.Run != nil && f.err == nil && (p.Match == nil || !p.Match.Suit) {
 			f.fail("shapes", "has a run, which is of the suit to follow: the play needs match = {pile = ..., suit = true}")
 		}
 	}
-	return p, f.err
 }
 
-// readShapes reads play.shapes: "single", and {run = {...}}.
-func (rd *planReader) readShapes(f *field) []rules.Shape {
+// shapes reads play.shapes: "single", and {run = {...}}.
+func (f *field) shapes() []rules.Shape {
 	t := f.table("shapes")
 	if t == nil {
 		return []rules.Shape{{Single: true}}
@@ -167,15 +149,14 @@ func (rd *planReader) readShapes(f *field) []rules.Shape {
 			}
 			out = append(out, rules.Shape{Single: true})
 		case *lua.LTable:
-			s := rd.fieldsOf(fmt.Sprintf("%s.shapes[%d]", f.path, i), v)
+			s := f.r.fieldsOf(fmt.Sprintf("%s.shapes[%d]", f.path, i), v)
 			s.only("run")
-			r := rd.fieldsOf(s.path+".run", s.table("run"))
-			r.only(fieldNames(runDecl)...)
-			out = append(out, rules.Shape{Run: &rules.Run{Min: r.num("min", 2), Keep: r.num("keep", 0),
-				InOpenTurn: r.flag("in_open_turn"), Rule: r.str("rule"), Why: r.strMap("why")}})
-			if f.err == nil {
-				f.err = firstErr(s.err, r.err)
-			}
+			r := f.r.fieldsOf(s.path+".run", s.table("run"))
+			run := &rules.Run{}
+			r.read(run)
+			out = append(out, rules.Shape{Run: run})
+			f.adopt(s)
+			f.adopt(r)
 		default:
 			f.fail("shapes", "must list shapes such as \"single\" or {run = {min = 2}}")
 		}
@@ -183,25 +164,8 @@ func (rd *planReader) readShapes(f *field) []rules.Shape {
 	return out
 }
 
-func firstErr(errs ...error) error {
-	for _, e := range errs {
-		if e != nil {
-			return e
-		}
-	}
-	return nil
-}
-
 // playError builds an error about a verb's play declaration, at the line
 // that declares it: function verbs.play.play(...), or play = {...}.
 func (rd *planReader) playError(verb, format string, args ...any) error {
-	file := rd.script.File()
-	src := rd.script.Source(file)
-	line := 0
-	for _, needle := range []string{"verbs." + verb + ".play", "verbs." + verb, "play"} {
-		if line = LineOf(src, needle); line > 0 {
-			break
-		}
-	}
-	return rd.script.Error(file, line, fmt.Sprintf(format, args...))
+	return rd.Errorf("verbs."+verb+".play", format, args...)
 }
