@@ -20,29 +20,39 @@ import (
 // doesFollow is the Does word of a play to a trick taken.
 const doesFollow = "follow"
 
-// Tricks declares a game of tricks taken, in Decl.Mechanics["follow"].
+// Tricks declares a game of tricks taken, in Decl.Mechanics["follow"]; a
+// script declares it as game.tricks.
 type Tricks struct {
 	// Table is the pile the trick is played to; Won the per-seat pile a
 	// seat's tricks go to.
-	Table, Won string
+	Table string `lua:"table" default:"trick" doc:"The pile the trick is played to."`
+	Won   string `lua:"won" required:"the per-seat pile the cards of the tricks a seat takes go to" doc:"The per-seat pile the cards of the tricks a seat takes go to."`
 	// Trumps is the code of the trump suit, "" for none.
-	Trumps string
+	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\"; none by default."`
 	// Broken is the code of a suit that may not be led until a card of it
 	// has been played, unless the seat holds nothing else (hearts), and
 	// BrokenWhy refuses such a lead (%s is the suit).
-	Broken, BrokenWhy string
+	Broken    string `lua:"broken" doc:"The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else (hearts)."`
+	BrokenWhy string `lua:"broken_why" doc:"The refusal of a lead of that suit before it is broken; %s is the suit."`
 	// FirstLead is the code of the card that leads each hand's first
 	// trick (2C): its holder leads it, with it; FirstLeadWhy refuses
 	// another lead (%s is the card).
-	FirstLead, FirstLeadWhy string
+	FirstLead    string `lua:"first_lead" doc:"The code of the card that leads each hand's first trick, such as \"2C\": its holder leads, with it."`
+	FirstLeadWhy string `lua:"first_lead_why" doc:"The refusal of another first lead; %s is the card."`
 	// Rule is the rule code a refusal cites, and FollowWhy refuses a card
 	// that does not follow the suit led when the seat could (%s is the
 	// suit).
-	Rule, FollowWhy string
+	Rule      string `lua:"rule" doc:"The rule code the refusals cite, such as \"W-2\"."`
+	FollowWhy string `lua:"follow_why" doc:"The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit."`
 	// WonText narrates a trick won, a template about its winner where
 	// {cards} are the trick's cards ("" for the engine's words).
-	WonText string
+	WonText string `lua:"won_say" doc:"Narrates a trick taken, about its winner; {cards} are the trick's cards."`
 }
+
+// tricksDecl is how a script declares the tricks (registry.go).
+var tricksDecl = &MechanicDecl{Does: doesFollow, Field: "tricks", Class: "rulerun.TricksDecl",
+	Doc: "Declared games: a game of tricks taken (Whist, Hearts, Spades): verbs with does = \"follow\" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.",
+	New: func() any { return &Tricks{} }}
 
 // The engine's words where the declaration gives none.
 const (

@@ -29,6 +29,28 @@ const (
 type kind struct {
 	make func(p *Plan, v int) (mechanic, error)
 	part func(data json.RawMessage) (core.Part, error)
+	decl *MechanicDecl
+}
+
+// A MechanicDecl is the declaration a mechanic reads for the whole game,
+// which a script writes in a field of its game table: the field, the
+// class and doc the reference and the editor give it, and a new value of
+// its struct, whose field tags the declarations' reader reads.
+type MechanicDecl struct {
+	Does, Field, Class, Doc string
+	New                     func() any
+}
+
+// MechanicDecls lists the declarations the mechanics read for the whole
+// game, by Does word; Decl.Mechanics holds them, read.
+func MechanicDecls() []MechanicDecl {
+	var out []MechanicDecl
+	for _, does := range Mechanics() {
+		if d := mechanics[does].decl; d != nil {
+			out = append(out, *d)
+		}
+	}
+	return out
 }
 
 // mechanics are the kinds of move the engine knows, by Does word: each
@@ -39,7 +61,7 @@ var mechanics = map[string]kind{
 	doesCatch:  {make: newCatch},
 	doesCode:   {make: newCode},
 	doesDraw:   {make: newDraw},
-	doesFollow: {make: newFollow, part: readFollowPart},
+	doesFollow: {make: newFollow, part: readFollowPart, decl: tricksDecl},
 	doesGive:   {make: newGive},
 	doesName:   {make: newName},
 	doesPass:   {make: newPass},

@@ -28,6 +28,7 @@
 ---@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target.
 ---@field melds rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = "meld", "add" or "layout" lay them.
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
+---@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (Whist, Hearts, Spades): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
 ---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
@@ -338,6 +339,19 @@
 ---@class rulerun.ExchangeDecl
 ---@field duty string The duty of game.duties the round's winner owes once the seat that held the most cards (ties: the higher total, then the first clockwise from the winner) has given it its highest card: a verb with does = "give" answers it, giving that seat a card of the winner's choice; then the winner leads.
 ---@field say rulerun.Narration? Narrates the highest card given, a line about the seat that gives it; {card} is the card, {to} the winner.
+
+---game.tricks: Declared games: a game of tricks taken (Whist, Hearts, Spades): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
+---@class rulerun.TricksDecl
+---@field table string? The pile the trick is played to.
+---@field won string The per-seat pile the cards of the tricks a seat takes go to.
+---@field trumps string? The code of the trump suit, such as "S"; none by default.
+---@field broken string? The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else (hearts).
+---@field broken_why rulerun.Refusal? The refusal of a lead of that suit before it is broken; %s is the suit.
+---@field first_lead string? The code of the card that leads each hand's first trick, such as "2C": its holder leads, with it.
+---@field first_lead_why rulerun.Refusal? The refusal of another first lead; %s is the card.
+---@field rule string? The rule code the refusals cite, such as "W-2".
+---@field follow_why rulerun.Refusal? The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit.
+---@field won_say rulerun.Narration? Narrates a trick taken, about its winner; {cards} are the trick's cards.
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card

@@ -74,6 +74,9 @@ func classes() []Class {
 	for i, c := range declClasses {
 		out[i] = Class{Name: c.name, Doc: c.doc, Fields: append(fieldsOfType(c.typ), c.extra...)}
 	}
+	for _, md := range rules.MechanicDecls() {
+		out = append(out, Class{Name: md.Class, Doc: "game." + md.Field + ": " + md.Doc, Fields: fieldsOfType(reflect.TypeOf(md.New()).Elem())})
+	}
 	return out
 }
 

@@ -24,7 +24,7 @@ var GameFields []Field
 
 func allGameFields() []Field {
 	i := slices.IndexFunc(infoFields, func(f Field) bool { return f.Name == "rules" }) + 1
-	return slices.Concat(infoFields[:i], fieldsOfType(reflect.TypeFor[rules.Decl]()), infoFields[i:])
+	return slices.Concat(infoFields[:i], fieldsOfType(reflect.TypeFor[rules.Decl]()), mechanicFields(), infoFields[i:])
 }
 
 // infoFields are the fields of the game table that are not a declared
@@ -71,6 +71,16 @@ func Names(fields []Field) map[string]bool {
 	out := make(map[string]bool, len(fields))
 	for _, f := range fields {
 		out[f.Name] = true
+	}
+	return out
+}
+
+// mechanicFields are the fields of the game table the registered
+// mechanics read (rules.MechanicDecls).
+func mechanicFields() []Field {
+	var out []Field
+	for _, md := range rules.MechanicDecls() {
+		out = append(out, Field{md.Field, md.Class + "|fun(options: table<string, any>, seats: integer): " + md.Class, md.Doc})
 	}
 	return out
 }

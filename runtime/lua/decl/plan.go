@@ -64,6 +64,9 @@ func (rd *planReader) readDecls(d *rules.Decl) error {
 	if f.err != nil {
 		return f.err
 	}
+	if err := rd.readMechanicDecls(f, d); err != nil {
+		return err
+	}
 	if d.Stock.Pile == "" {
 		return rd.Errorf("game.deal", "game.deal deals from game.stock, which is missing: declare the pile cards are dealt and drawn from, such as game.stock = {pile = \"stock\"}")
 	}
@@ -101,6 +104,32 @@ func (rd *planReader) form(verb string) *notation.Form {
 		if f.Verb == verb {
 			return f
 		}
+	}
+	return nil
+}
+
+// readMechanicDecls reads the declarations the registered mechanics read
+// for the whole game (rules.MechanicDecls: game.tricks...), each a table
+// or a function of the options and seats returning one, into
+// d.Mechanics.
+func (rd *planReader) readMechanicDecls(f *field, d *rules.Decl) error {
+	for _, md := range rules.MechanicDecls() {
+		path := "game." + md.Field
+		t, err := rd.declTable(path, f.get(md.Field))
+		if err != nil {
+			return err
+		}
+		if t == nil {
+			continue
+		}
+		v := md.New()
+		if err := rd.readTable(path, t, reflect.ValueOf(v)); err != nil {
+			return err
+		}
+		if d.Mechanics == nil {
+			d.Mechanics = map[string]any{}
+		}
+		d.Mechanics[md.Does] = v
 	}
 	return nil
 }
