@@ -105,7 +105,7 @@ verbs.play = {}
 function verbs.play.play(options)
   return {
     to = "discard",
-    match = { pile = "discard", suit = true, rank = true, rule = "UNU-5",
+    match = { pile = "discard", suit = true, rank = true, rule = "UNU-5", named_rule = "UNU-1",
       wild = options.eights_wild and { ranks = "8" } or nil },
     shapes = { "single", { run = { min = 2, keep = 1, rule = "UNU-7", why = {
       keep = "a series may not get rid of all your cards",

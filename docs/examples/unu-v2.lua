@@ -290,7 +290,7 @@ function verbs.play.check(g, seat, m)
   if #cards == 1 then
     if h:count() == 1 and rank(g, cards[1]) == "8" then return "UNU-15: your only card is an eight: you cannot play it, you must draw" end
     if not g:matches(cards[1], rules.match(g)) then
-      return cards[1] .. " does not match: follow " .. SUIT_NAMES[current_suit(g)] ..
+      return (g.vars.called and "UNU-1: " or "") .. cards[1] .. " does not match: follow " .. SUIT_NAMES[current_suit(g)] ..
         (g.vars.called and " (the called suit)" or " or the rank of " .. g.piles.discard:top())
     end
     return

@@ -208,7 +208,11 @@ func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 	if pp.match.matches(d, t, c) {
 		return legal
 	}
-	return refuse("match", g.prefix(pp.Match.Rule, pp.noMatch(g, t, d.Kind(kind).Code)))
+	rule := pp.Match.Rule
+	if g.st.FlowRef().Named > 0 && pp.Match.NamedRule != "" {
+		rule = pp.Match.NamedRule // the suit to follow is the one a wild named
+	}
+	return refuse("match", g.prefix(rule, pp.noMatch(g, t, d.Kind(kind).Code)))
 }
 
 // noMatch writes why a card does not match t.

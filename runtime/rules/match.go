@@ -19,6 +19,9 @@ type Match struct {
 	// played on an empty pile too.
 	Any  Cards  `lua:"any" doc:"Top cards on which any card may be played; any card may also be played on an empty pile."`
 	Rule string `lua:"rule" doc:"The rule code a refusal cites."`
+	// NamedRule is the rule code a refusal cites after a play named the
+	// suit to follow (the rule of the wild that named it); Rule when "".
+	NamedRule string `lua:"named_rule" doc:"The rule code a refusal cites after a play named the suit to follow, such as the rule of the wild card that named it (rule by default)."`
 	// Why is the refusal of a card that does not match, NamedWhy that
 	// after a play named a suit ("" for the engine's words): {card} is the
 	// card, {suit} the suit to follow, {top} the top card.

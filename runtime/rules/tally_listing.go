@@ -18,7 +18,7 @@ func resolveListingRefusals(pp *playPlan) {
 	r := &pp.implied
 	if pp.Match != nil {
 		r.match = core.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.Why, "x")))
-		r.matchNamed = core.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.NamedWhy, or(pp.Match.Why, "x"))))
+		r.matchNamed = core.RuleCodes(prefixRule(or(pp.Match.NamedRule, pp.Match.Rule), or(pp.Match.NamedWhy, or(pp.Match.Why, "x"))))
 	}
 	r.notLast = core.RuleCodes(pp.NotLastWhy)
 	r.notTaken = core.RuleCodes(pp.NotTakenWhy)

@@ -194,6 +194,7 @@
 ---@field wild rulerun.CardsDecl? Cards that may be played on anything.
 ---@field any rulerun.CardsDecl? Top cards on which any card may be played; any card may also be played on an empty pile.
 ---@field rule string? The rule code a refusal cites.
+---@field named_rule string? The rule code a refusal cites after a play named the suit to follow, such as the rule of the wild card that named it (rule by default).
 ---@field why rulerun.Refusal? The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default).
 ---@field named_why rulerun.Refusal? The refusal after a play named the suit to follow (why by default).
 
