@@ -31,18 +31,26 @@ func Legal(g Game, seat int) ([]*notation.Move, []string, error) {
 	return moves, texts, nil
 }
 
-// OpenVerbs lists the verbs of d that seat may use now (d.MayAct) and
-// whose moves cannot all be listed: a player is shown each as a form to
-// type.
-func OpenVerbs(verbs []Verb, d Decision, seat int) []*Verb {
+// OpenVerbs lists the verbs of d that seat may use now (d.MayAct), and
+// that the rules offer now when they can tell (Offerer), whose moves
+// cannot all be listed: a player is shown each as a form to type.
+func OpenVerbs(g Game, verbs []Verb, d Decision, seat int) []*Verb {
 	if d.Over {
 		return nil
 	}
+	o, _ := g.(Offerer)
 	var out []*Verb
 	for i := range verbs {
-		if v := &verbs[i]; v.Open && d.MayAct(seat, v) {
+		if v := &verbs[i]; v.Open && d.MayAct(seat, v) && (o == nil || o.Offers(i, seat)) {
 			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// An Offerer is a game whose rules can tell, without a move, whether seat
+// may make some move of a verb now (its turn has not reached the step the
+// verb belongs to, say).
+type Offerer interface {
+	Offers(verb, seat int) bool
 }

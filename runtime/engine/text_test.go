@@ -34,13 +34,18 @@ func TestOpenVerbs(t *testing.T) {
 		return out
 	}
 	d := engine.Decision{Seat: 0, Others: []int{1}}
-	assert.Equal(t, []string{"say", "call"}, names(engine.OpenVerbs(verbs, d, 0)), "the seat to decide")
-	assert.Equal(t, []string{"call"}, names(engine.OpenVerbs(verbs, d, 1)), "out of turn")
-	assert.Empty(t, engine.OpenVerbs(verbs, d, 2), "a seat that may not act")
-	assert.Empty(t, engine.OpenVerbs(verbs, engine.Decision{Over: true}, 0), "the game is over")
+	var g engine.Game // a game whose rules cannot tell more
+	assert.Equal(t, []string{"say", "call"}, names(engine.OpenVerbs(g, verbs, d, 0)), "the seat to decide")
+	assert.Equal(t, []string{"call"}, names(engine.OpenVerbs(g, verbs, d, 1)), "out of turn")
+	assert.Empty(t, engine.OpenVerbs(g, verbs, d, 2), "a seat that may not act")
+	assert.Empty(t, engine.OpenVerbs(g, verbs, engine.Decision{Over: true}, 0), "the game is over")
+	assert.Equal(t, []string{"call"}, names(engine.OpenVerbs(offers{no: map[string]bool{"say": true}}, verbs, d, 0)), "the rules offer say no move now")
 }
 
-func TestDescriptionPatterns(t *testing.T) {
-	d := enginetest.Rules{}.Describe()
-	assert.Equal(t, []string{"add <n>", "shout"}, d.Patterns())
+// offers is a game whose rules offer no move of some verbs now.
+type offers struct {
+	engine.Game
+	no map[string]bool
 }
+
+func (o offers) Offers(verb, seat int) bool { return !o.no[[]string{"say", "call", "pass"}[verb]] }

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"math/rand/v2"
 
@@ -179,17 +180,15 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) { return g.flow.Moves(s
 // only examples, so a player is shown each as a form to type.
 func (g *Game) OpenVerbs(seat int) ([]*Verb, error) {
 	d, err := g.ToAct()
-	if err != nil || d.Over {
+	if err != nil {
 		return nil, err
 	}
-	var out []*Verb
-	for vi := range g.Info().Verbs {
-		if v := &g.Info().Verbs[vi]; v.Open && d.MayAct(seat, v) {
-			out = append(out, v)
-		}
-	}
-	return out, nil
+	return engine.OpenVerbs(g, g.Info().Verbs, d, seat), nil
 }
+
+// Offers implements [engine.Offerer]: whether seat may make some move of
+// the verb now, as far as the rules can tell without a move.
+func (g *Game) Offers(verb, seat int) bool { return g.flow.Offers(verb, seat) }
 
 // Legal lists the legal moves of seat as canonical text.
 func (g *Game) Legal(seat int) ([]string, error) {

@@ -6,19 +6,22 @@ import (
 	"github.com/rulerun/rulerun/core"
 )
 
+// dealPlan is the deal of a game's rounds, and the game's setup.
+type dealPlan struct{ *Deal }
+
 // setup deals the first round and runs the script's own setup.
-func (g *Game) setup(st *core.State) error {
+func (dp *dealPlan) setup(g *Game, st *core.State) error {
 	if g.d.Scripted {
 		return g.hooks.Setup(&Ctx{State: st})
 	}
-	dealer, err := g.firstDealer(st)
+	dealer, err := g.p.deal.firstDealer(g, st)
 	if err != nil {
 		return err
 	}
-	if err := g.deal(st, dealer); err != nil {
+	if err := g.p.deal.deal(g, st, dealer); err != nil {
 		return err
 	}
-	if err := g.dealt(st); err != nil {
+	if err := g.p.deal.afterDeal(g, st); err != nil {
 		return err
 	}
 	if err := g.p.trick.openingLeader(g, st); err != nil {
@@ -32,7 +35,7 @@ func (g *Game) setup(st *core.State) error {
 
 // firstDealer chooses the first dealer: the script's code when it chooses
 // one, else the declared dealer, or one at random.
-func (g *Game) firstDealer(st *core.State) (int, error) {
+func (dp *dealPlan) firstDealer(g *Game, st *core.State) (int, error) {
 	if g.hooks != nil {
 		seat, ok, err := g.hooks.FirstDealer(&Ctx{State: st})
 		if err != nil || ok {
@@ -57,8 +60,8 @@ func (g *Game) firstDealer(st *core.State) (int, error) {
 	return dealer, nil
 }
 
-// dealt runs the script's code for the start of a round, after its deal.
-func (g *Game) dealt(st *core.State) error {
+// afterDeal runs the script's code for the start of a round, after its deal.
+func (dp *dealPlan) afterDeal(g *Game, st *core.State) error {
 	if g.hooks == nil || st.Result().Over {
 		return nil
 	}
@@ -67,7 +70,7 @@ func (g *Game) dealt(st *core.State) error {
 
 // deal shuffles the stock, deals each seat its hand, gives the turn to the
 // dealer's left and turns up the card to start on.
-func (g *Game) deal(st *core.State, dealer int) error {
+func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 	d := g.d.Deal
 	if g.p.stock == nil {
 		return fmt.Errorf("deal: declare the stock the cards are dealt from")
@@ -95,12 +98,12 @@ func (g *Game) deal(st *core.State, dealer int) error {
 			return err
 		}
 	}
-	g.sayDeal(st, dealer)
+	g.p.deal.sayDeal(g, st, dealer)
 	if err := st.SetCurrent(st.NextSeat(dealer, 1)); err != nil {
 		return err
 	}
 	if d.TurnUp != "" {
-		g.turnUp(st, g.p.table.MustPile(d.TurnUp).ID)
+		g.p.deal.turnUp(g, st, g.p.table.MustPile(d.TurnUp).ID)
 	}
 	for _, m := range g.p.mechs {
 		if w, ok := m.(dealWatcher); ok {
@@ -115,14 +118,14 @@ func (g *Game) deal(st *core.State, dealer int) error {
 // turnUp turns up the top card of the stock onto pile to, again while it is
 // one of the cards that may not start play; the card becomes the one to
 // match. It reports whether the game goes on.
-func (g *Game) turnUp(st *core.State, to core.PileID) bool {
+func (dp *dealPlan) turnUp(g *Game, st *core.State, to core.PileID) bool {
 	for {
 		c, ok, open := g.p.stock.take(st, to)
 		if !ok {
 			return open
 		}
 		if g.d.Deal.TurnUpBack && g.p.turnUpAgain.Has(st.Deck(), c) {
-			g.turnBack(st, to, c)
+			g.p.deal.turnBack(g, st, to, c)
 			continue
 		}
 		st.Say(fmt.Sprintf(or(g.d.Deal.TurnUpText, "Turned up: %s."), st.Deck().Card(c).Code))
@@ -139,7 +142,7 @@ func (g *Game) turnUp(st *core.State, to core.PileID) bool {
 
 // turnBack puts card c, just turned up onto pile to, back into the stock
 // and shuffles it.
-func (g *Game) turnBack(st *core.State, to core.PileID, c core.CardID) {
+func (dp *dealPlan) turnBack(g *Game, st *core.State, to core.PileID, c core.CardID) {
 	from := g.p.stock.pile.ID
 	_, _ = st.MoveAt(to, st.Pile(to).Len()-1, from, core.OnTop)
 	_ = st.Shuffle(from)

@@ -8,7 +8,7 @@ import (
 
 // sayDeal narrates a round's deal as declared: the first round's words, or
 // the others', about the dealer.
-func (g *Game) sayDeal(st *core.State, dealer int) {
+func (dp *dealPlan) sayDeal(g *Game, st *core.State, dealer int) {
 	text := g.d.Deal.Text
 	if st.RoundNumber() == 1 && g.d.Deal.FirstText != "" {
 		text = g.d.Deal.FirstText

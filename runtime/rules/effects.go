@@ -81,7 +81,7 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 	if e.Text != "" {
 		st.SayAbout(seat, e.Text)
 	}
-	if e.TurnUp && !g.turnUp(st, pp.to.Of(seat)) {
+	if e.TurnUp && !g.p.deal.turnUp(g, st, pp.to.Of(seat)) {
 		return false, nil
 	}
 	if !e.Stack && !g.nextDraws(st, seat, e) {

@@ -61,7 +61,7 @@ func (p *Plan) NewGame(seed uint64, hooks Hooks) (*Game, error) {
 // prepared): it deals the first round and runs the script's setup.
 func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
 	g := p.Resume(st, hooks)
-	if err := g.setup(st); err != nil {
+	if err := g.p.deal.setup(g, st); err != nil {
 		return nil, err
 	}
 	return g, nil

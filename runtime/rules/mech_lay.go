@@ -35,3 +35,10 @@ func (l layMech) check(g *Game, seat int, m *notation.Move) refusal {
 func (l layMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	return g.p.melds.applyLay(g, l.lay, st, seat, m)
 }
+
+// offers says whether a move of the verb may be legal now: an add or a
+// layout only once the seat has laid a meld of its own, when the melds
+// declare so.
+func (l layMech) offers(g *Game, v, seat int) bool {
+	return l.lay == LayNew || !g.p.melds.OwnFirst || g.st.FlowRef().HasMelded(seat)
+}

@@ -37,6 +37,7 @@ type Plan struct {
 	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
 	bombTally    []int       // by kind of play: the index in tallyNames of it as a bomb, or -1; nil without bombs
 	mechs        []mechanic  // by verb: the kind of move it is (registry.go)
+	deal         *dealPlan   // how a round is dealt (deal.go)
 	playVerbs    int         // how many verbs play cards from the hand, or -1 when a trick's do too
 }
 
@@ -67,7 +68,7 @@ func NewPlan(d *Decl, seats int) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Plan{d: d, seats: seats, table: t, plays: make([]*playPlan, len(d.Verbs))}
+	p := &Plan{d: d, seats: seats, table: t, plays: make([]*playPlan, len(d.Verbs)), deal: &dealPlan{Deal: &d.Deal}}
 	if err := p.resolve(); err != nil {
 		return nil, err
 	}

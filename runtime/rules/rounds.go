@@ -180,10 +180,10 @@ func (rp *roundsPlan) nextRound(g *Game, st *core.State, dealer int) error {
 	} else {
 		st.SetDirection(1)
 	}
-	if err := g.deal(st, dealer); err != nil {
+	if err := g.p.deal.deal(g, st, dealer); err != nil {
 		return err
 	}
-	return g.dealt(st)
+	return g.p.deal.afterDeal(g, st)
 }
 
 // points puts the points in a template that has a place for them.

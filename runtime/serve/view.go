@@ -128,7 +128,7 @@ func (t *Table) addMoves(v *View, seatNo int) {
 			v.Uses = append(v.Uses, cardsOf(deck, m))
 		}
 	}
-	for _, verb := range engine.OpenVerbs(t.desc.Verbs, d, seatNo) {
+	for _, verb := range engine.OpenVerbs(t.game, t.desc.Verbs, d, seatNo) {
 		v.Open = append(v.Open, OpenVerb{Pattern: verb.Form.Pattern, Example: verb.Example})
 	}
 }

@@ -171,7 +171,7 @@ func (t *Terminal) openVerbs(g engine.Game, seat int) []*engine.Verb {
 	if err != nil {
 		return nil
 	}
-	return engine.OpenVerbs(t.desc.Verbs, d, seat)
+	return engine.OpenVerbs(g, t.desc.Verbs, d, seat)
 }
 
 // Choose implements engine.Agent for the human: it shows the table and
