@@ -146,6 +146,7 @@ func scenarioFor(t *testing.T, dir, script string) string {
 // test: each is refused with a clear message naming the file and the limit
 // it hit, within bounded memory and without a Go stack trace.
 func TestHostileScripts(t *testing.T) {
+	t.Parallel()
 	if slowdown > 1 {
 		t.Skip("the hostile suite measures time and memory: run it without -race")
 	}
@@ -173,6 +174,7 @@ func TestHostileScripts(t *testing.T) {
 // TestHostileFiles gives rulerun things that are not files to read, as a
 // script and as a scenario: each is refused at once.
 func TestHostileFiles(t *testing.T) {
+	t.Parallel()
 	if slowdown > 1 {
 		t.Skip("the hostile suite measures time and memory: run it without -race")
 	}

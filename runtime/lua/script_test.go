@@ -87,6 +87,7 @@ func callHook(g *Game, hook string) error {
 // a *ScriptError naming the hook, file and line, and that the game is
 // unchanged.
 func TestRuntimeErrorsInHooks(t *testing.T) {
+	t.Parallel()
 	bodies := []struct {
 		name, body, want string
 	}{
@@ -175,6 +176,7 @@ func TestBadHookResults(t *testing.T) {
 // the step budget, quickly, with a message that says so, and that the host
 // keeps working afterwards.
 func TestRunawayScriptsStop(t *testing.T) {
+	t.Parallel()
 	loops := []struct{ name, code string }{
 		{"while", "while true do end -- HERE"},
 		{"pcall", "while true do pcall(function() while true do end end) end -- HERE"},

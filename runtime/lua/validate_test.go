@@ -62,6 +62,7 @@ func TestValidateAsksStandings(t *testing.T) {
 // TestValidateSameForAnyNumberOfWorkers checks that games played in
 // parallel give the report of games played one after another.
 func TestValidateSameForAnyNumberOfWorkers(t *testing.T) {
+	t.Parallel()
 	for _, path := range []string{unuPath, thirteenPath} {
 		s := mustLoad(t, path)
 		one := check.Validate(s, check.Options{Games: 24, Seed: 9, Workers: 1})

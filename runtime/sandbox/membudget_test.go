@@ -19,6 +19,7 @@ var budgetLimits = Limits{Steps: 1 << 40, Wall: time.Hour, Memory: 8 << 20}
 // table or a string stops on its memory budget, at its line, whatever the
 // way it grows.
 func TestGrowingStopsOnTheBudget(t *testing.T) {
+	t.Parallel()
 	for _, src := range []string{
 		"local t = {}\nfor i = 1, 1e9 do t[i] = i end",
 		"local t = {}\nfor i = 1, 1e9 do t['k' .. i] = {i} end",
@@ -39,6 +40,7 @@ func TestGrowingStopsOnTheBudget(t *testing.T) {
 // TestGarbageIsNotGrowth checks that a call that makes and drops values is
 // not stopped for what it made, only one whose tables keep them.
 func TestGarbageIsNotGrowth(t *testing.T) {
+	t.Parallel()
 	th := newTestThread(t, Limits{Steps: 1 << 40, Wall: time.Hour, Memory: 16 << 20})
 	mustRun(t, th, "for i = 1, 2e5 do local t = { i, i + 1, tostring(i), ('x'):rep(100) } end")
 	assert.Empty(t, th.Stopped())
@@ -82,6 +84,7 @@ func TestOwnedValuesCount(t *testing.T) {
 // that grows a table until its budget stops it: only that one is stopped,
 // and the others, measured meanwhile, run on until it is.
 func TestBystandersKeepRunning(t *testing.T) {
+	t.Parallel()
 	hogDone := make(chan struct{})
 	var wg sync.WaitGroup
 	errs := make([]error, 2)

@@ -169,6 +169,7 @@ assert(n == 3, "gmatch captures")
 // stops with a clear error at once, whether the call's own cap on matching
 // steps or the call's step budget is reached first.
 func TestBacktrackingPatternsStop(t *testing.T) {
+	t.Parallel()
 	payloads := []string{
 		`string.rep("a", 200):find(".-.-.-.-.-.-.-.-x")`,
 		`("a"):rep(16000):find("a*a*a*b")`,
