@@ -65,6 +65,11 @@ func (t *Thread) Own(v lua.LValue) {
 // budget counts them ([Limits].Memory).
 func (t *Thread) Memory() int64 { return t.budget.memory.meter.measure(math.MaxInt64) }
 
+// Measures is the number of times the memory budget has measured the
+// interpreter so far, while its calls ran: what the budget cost, with the
+// time of one [Thread.Memory].
+func (t *Thread) Measures() int64 { return t.budget.memory.measures }
+
 // ToString is v as the script's tostring writes it: a table or function is
 // named "table: 3", numbered in the order the call under way first wrote
 // it, never by its address, which differs from run to run.
