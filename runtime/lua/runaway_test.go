@@ -1,7 +1,9 @@
 package lua
 
 import (
+	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -150,4 +152,28 @@ func TestMemoryRunawayStops(t *testing.T) {
 	// The next script is not blamed for memory the stopped one let go.
 	_, err := LoadWithLimits(miniPath, sandbox.DefaultLimits)
 	assert.NoError(t, err)
+}
+
+// TestMemoryKeptAcrossMovesStops checks that the memory budget is the
+// interpreter's, not a call's: a game whose every move keeps a little more
+// in g.vars is stopped at the move that takes it past the budget, at the
+// line of its apply, having played the moves before.
+func TestMemoryKeptAcrossMovesStops(t *testing.T) {
+	src := strings.Replace(strings.Replace(limitScript, "PILES", "", 1), "HOOK", `function game.verbs.go.apply(g, seat, move)
+  local kept = g.vars.kept or {}
+  for i = 1, 500 do kept[#kept + 1] = "a line of the game " .. #kept end -- HERE
+  g.vars.kept = kept
+end`, 1)
+	path := filepath.ToSlash(writeFile(t, t.TempDir(), "game.lua", src))
+	s, err := LoadWithLimits(path, sandbox.Limits{Steps: 1 << 40, Wall: time.Hour, Memory: 4 << 20})
+	require.NoError(t, err)
+	g := mustGame(t, s, Config{Seed: 1})
+	moves := 0
+	for ; moves < 1000; moves++ {
+		if err = g.Play(0, "go"); err != nil {
+			break
+		}
+	}
+	requireScriptError(t, err, path, markedLine(t, src, "HERE"), "script stopped: it went over its memory budget: it holds more than 4 MB")
+	assert.Greater(t, moves, 10, "the first moves are within the budget")
 }
