@@ -13,7 +13,7 @@ import (
 // budgetLimits stop a script on its memory budget: the steps and the wall
 // clock are far beyond what the tests take. The budget is smaller than the
 // default, which the hostile scripts of cmd/rulerun meet.
-var budgetLimits = Limits{Steps: 1 << 40, Wall: time.Hour, Memory: 8 << 20}
+var budgetLimits = Limits{Steps: 1 << 40, Wall: time.Hour, Memory: 4 << 20}
 
 // TestGrowingStopsOnTheBudget checks that a script that keeps growing a
 // table or a string stops on its memory budget, at its line, whatever the
@@ -33,7 +33,7 @@ func TestGrowingStopsOnTheBudget(t *testing.T) {
 		err := runChunk(th, "fill.lua", src)
 		require.Error(t, err, src)
 		assert.Contains(t, err.Error(), "fill.lua:2:", src)
-		assert.Equal(t, "it went over its memory budget: it holds more than 8 MB of tables, strings and functions (is a table or string growing without end?)", th.Stopped(), src)
+		assert.Equal(t, "it went over its memory budget: it holds more than 4 MB of tables, strings and functions (is a table or string growing without end?)", th.Stopped(), src)
 	}
 }
 
@@ -106,7 +106,7 @@ func TestBystandersKeepRunning(t *testing.T) {
 			stopped[i], measures[i] = th.Stopped(), th.budget.memory.measures
 		})
 	}
-	hog := newTestThread(t, Limits{Steps: 1 << 40, Wall: time.Hour, Memory: 32 << 20})
+	hog := newTestThread(t, Limits{Steps: 1 << 40, Wall: time.Hour, Memory: 16 << 20})
 	err := runChunk(hog, "hog.lua", "local t = {}\nfor i = 1, 1e9 do t[i] = { i, i } end")
 	close(hogDone)
 	wg.Wait()

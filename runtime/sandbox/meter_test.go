@@ -41,15 +41,15 @@ func heapGrowth(t *testing.T, src string) (metered, heap int64) {
 // holds for them.
 func TestMeterFollowsTheHeap(t *testing.T) {
 	for _, src := range []string{
-		"local t = {} for i = 1, 2e5 do t[i] = { i } end return t",
-		"local t = {} for i = 1, 2e5 do t['k' .. i] = i end return t",
-		"local t = {} for i = 1, 2e5 do t[i] = i + 0.5 end return t",
-		"local t = {} for i = 1, 2e5 do t[i] = { suit = 'h', rank = i } end return t",
-		"local t = {} for i = 1, 200 do t[i] = ('x'):rep(10000) .. i end return t",
-		"local t = {} for i = 1, 1e5 do t[i] = function() return i end end return t",
-		"local t = {} for i = 1, 2e5 do t[i + 0.5] = true end return t",
-		"local t = {} for i = 1, 2e5 do t['k' .. i] = true t['k' .. i] = nil end return t",
-		"local s = 'x' for i = 1, 24 do s = s .. s end return s",
+		"local t = {} for i = 1, 5e4 do t[i] = { i } end return t",
+		"local t = {} for i = 1, 5e4 do t['k' .. i] = i end return t",
+		"local t = {} for i = 1, 5e4 do t[i] = i + 0.5 end return t",
+		"local t = {} for i = 1, 5e4 do t[i] = { suit = 'h', rank = i } end return t",
+		"local t = {} for i = 1, 100 do t[i] = ('x'):rep(10000) .. i end return t",
+		"local t = {} for i = 1, 5e4 do t[i] = function() return i end end return t",
+		"local t = {} for i = 1, 5e4 do t[i + 0.5] = true end return t",
+		"local t = {} for i = 1, 5e4 do t['k' .. i] = true t['k' .. i] = nil end return t",
+		"local s = 'x' for i = 1, 22 do s = s .. s end return s",
 	} {
 		metered, heap := heapGrowth(t, src)
 		t.Logf("%6.1f MB metered, %6.1f MB heap (%.2f): %s", float64(metered)/(1<<20), float64(heap)/(1<<20), float64(metered)/float64(heap), src)
