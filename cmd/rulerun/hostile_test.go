@@ -86,7 +86,9 @@ func runChild(t *testing.T, dir string, args ...string) childResult {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), childEnv+"=1", wallClockEnv+"=10m")
+	// One core each: the suite runs its children side by side, and validate
+	// would otherwise run a hostile script on every core at once.
+	cmd.Env = append(os.Environ(), childEnv+"=1", wallClockEnv+"=10m", "GOMAXPROCS=1")
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	start := time.Now()
