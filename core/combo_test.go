@@ -471,6 +471,7 @@ func sorted(xs []string) []string {
 // TestComboAgainstBruteForce checks the enumerators against every subset of
 // random hands, and that each list is in CompareHigh order.
 func TestComboAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	found := map[string]int{} // lists that were not empty, by kind
 	for _, d := range []*core.Deck{thirteenDeck(t), colourDeck(t)} {

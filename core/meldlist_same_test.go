@@ -56,6 +56,7 @@ func fixHand(d *Deck, rng *rand.Rand, n int) []int {
 // new melds, additions to each meld on the table, with the melds checked
 // here or given checked.
 func TestMeldListerMatchesTheCheckedOne(t *testing.T) {
+	t.Parallel()
 	d := fixMeldDeck(t)
 	for name, r := range fixMeldRules {
 		t.Run(name, func(t *testing.T) {

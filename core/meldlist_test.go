@@ -65,6 +65,7 @@ func TestMelds(t *testing.T) {
 // that CheckMeld accepts, each wild standing for a card (runs) or for
 // nothing (sets), is listed.
 func TestMeldsAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	d := meldDeck(t)
 	rng := rand.New(rand.NewPCG(7, 9))
 	codes := d.Codes()

@@ -28,6 +28,7 @@ var updateScripts = flag.Bool("update-scripts", false, "rewrite the files that c
 // the shipped scripts folder. With -update-scripts, the files that cmp
 // compares with the output are rewritten from it.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	scripts, err := filepath.Abs("../../scripts")
 	if err != nil {
 		t.Fatal(err)

@@ -197,6 +197,7 @@ var serveGames = map[string]serve.Spec{
 // protocol, every seat a client making random legal moves, and audits
 // every message sent to every seat (and to an onlooker).
 func TestServeLeaks(t *testing.T) {
+	t.Parallel()
 	scripts, err := filepath.Glob("../../scripts/*.lua")
 	require.NoError(t, err)
 	require.Len(t, scripts, len(serveGames), "every shipped game has its match in serveGames")

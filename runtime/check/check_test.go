@@ -241,6 +241,7 @@ func TestValidateFindsStateKeptOutsideTheGame(t *testing.T) {
 }
 
 func TestValidateSameForAnyNumberOfWorkers(t *testing.T) {
+	t.Parallel()
 	src := shedSource{flaws: flaws{leakStatus: true}}
 	one := Validate(src, Options{Games: 10, Seed: 3, Workers: 1})
 	three := Validate(src, Options{Games: 10, Seed: 3, Workers: 3})

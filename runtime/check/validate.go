@@ -168,7 +168,7 @@ func firstStopped(results []gameResult) int {
 
 // confirmAlone plays a game stopped at a limit again, alone, and keeps what
 // it shows then. Some limits are the process's, shared by the games played
-// at once: the heap, the memory a call makes, the wall clock. The report
+// at once: the wall clock, and the heap past which every call stops. The report
 // must show what the command it prints shows, which plays the game alone.
 // It reports whether the game played alone got past the limit, so that the
 // games not played since may be played.

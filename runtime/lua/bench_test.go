@@ -53,6 +53,38 @@ func benchSelfPlayOf(b *testing.B, load func(string) (*Script, error), path stri
 	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 	b.ReportMetric(float64(h.Steps())/float64(actions), "luasteps/action")
+	b.ReportMetric(float64(h.vm.thread.Measures())/float64(b.N), "measures/game")
+}
+
+// BenchmarkMemoryMeasure measures once the memory a host of UnoCorns holds
+// in the middle of a game: the cost of each measure of its memory budget
+// (measures/game in the self-play benchmarks says how many a game takes).
+func BenchmarkMemoryMeasure(b *testing.B) {
+	s, err := Load("../../scripts/unocorns.lua")
+	if err != nil {
+		b.Fatal(err)
+	}
+	h, err := s.NewHost()
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := h.NewGame(Config{Seats: 4, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	agents := make([]engine.Agent, 4)
+	for j := range agents {
+		agents[j] = engine.NewRandomBot(uint64(j))
+	}
+	if _, err := engine.SelfPlay(g, agents, 200); err != nil && g.State().Result().Over {
+		b.Fatal(err)
+	}
+	var held int64
+	b.ReportAllocs()
+	for b.Loop() {
+		held = h.vm.thread.Memory()
+	}
+	b.ReportMetric(float64(held), "bytes_held")
 }
 
 // BenchmarkUnuSelfPlay measures Unu self-play with random bots, 4 seats.

@@ -15,6 +15,7 @@ const giftsPath = "testdata/gifts.lua"
 // slots, a card list ended by a keyword, wilds standing for cards and an
 // open verb with a sampler.
 func TestGiftsValidates(t *testing.T) {
+	t.Parallel()
 	s := mustLoad(t, giftsPath)
 	r := check.Validate(s, check.Options{Games: 40, Seed: 1})
 	assert.Empty(t, r.Problems)

@@ -57,6 +57,7 @@ func (h *Host) luaRequire(L *lua.LState) int {
 		v = lua.LTrue
 	}
 	h.vm.loaded[name] = v
+	h.vm.thread.Own(v)
 	L.Pop(1)
 	L.Push(v)
 	return 1

@@ -49,6 +49,8 @@ func (s *Script) NewHost() (*Host, error) {
 	h.api = bind.New(th)
 	h.installGlobals()
 	h.api.Build()
+	th.Own(h.api.G()) // g, with g.vars, and out are passed to hooks, and kept in Go between calls
+	th.Own(h.api.Out())
 	th.StrictGlobals()
 	fn := h.chunk(s.proto)
 	ret, err := h.callOne(fn, "loading the script")
@@ -62,6 +64,7 @@ func (s *Script) NewHost() (*Host, error) {
 		return nil, &ScriptError{File: s.Path, Msg: "the script must end with 'return game', where game is the table that declares the game"}
 	}
 	h.vm.table = t
+	th.Own(t)
 	h.decl.hooks = h.decls().Hooks()
 	if s.Info != nil {
 		h.decl.verbs = h.decls().Functions(s.Info)

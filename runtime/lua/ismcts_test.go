@@ -22,6 +22,7 @@ func permuteHidden(t *testing.T, g *Game, seat int, seed uint64) *Game {
 // the search bot's decision for a seat, with a fixed seed, does not change
 // when the cards the seat cannot see are dealt differently.
 func TestSearchBotIsHonest(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ path, bot string }{
 		{unuPath, "ismcts:40"},
 		{thirteenPath, "ismcts:40"},
@@ -83,6 +84,7 @@ func sameHidden(a, b *core.State, seat int) bool {
 // judges short playouts by the cards held, in Thirteen it plays them out
 // (docs/simulate.md).
 func TestSearchBotBeatsRandom(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		path  string
 		games int

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -28,11 +27,9 @@ func TestReadFileRefusesWhatIsNotAFile(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			start := time.Now()
 			_, err := Load(tt.path)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.want)
-			assert.Less(t, time.Since(start), slowdown*2*time.Second)
 		})
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,7 +19,6 @@ func TestReadFileRefusesNamedPipe(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Skipf("cannot make a named pipe: %v", err)
 	}
-	start := time.Now()
 	_, err := Load(fifo)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "pipe.lua is a named pipe")
@@ -28,5 +26,4 @@ func TestReadFileRefusesNamedPipe(t *testing.T) {
 	path := writeFile(t, dir, "game.lua", "return require \"pipe\" -- HERE\n")
 	_, err = LoadWithLimits(path, testLimits)
 	requireScriptError(t, err, filepath.ToSlash(path), 1, "is a named pipe")
-	assert.Less(t, time.Since(start), slowdown*2*time.Second)
 }

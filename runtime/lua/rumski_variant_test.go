@@ -63,6 +63,7 @@ func wildsIn(text string) int {
 // game.melds changes what is listed and accepted, and keeps every promise
 // validate checks: the rule is written once, for the listing and the check.
 func TestRumskiVariants(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, change string
 		// most judges the most wilds in a meld or an add listed.

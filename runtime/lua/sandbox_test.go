@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -90,9 +89,7 @@ func TestSandboxRefusesEscapes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := "-- " + tt.name + "\n\n" + tt.code + " -- HERE\nreturn {}\n"
-			start := time.Now()
 			_, path, err := loadSrc(t, src)
-			assert.Less(t, time.Since(start), 2*time.Second, "refused quickly")
 			requireScriptError(t, err, path, 3, tt.want, "loading the script")
 		})
 	}

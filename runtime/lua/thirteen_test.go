@@ -413,6 +413,7 @@ func tlCheckFinished(t *testing.T, g *Game) {
 }
 
 func TestThirteenSelfPlay(t *testing.T) {
+	t.Parallel()
 	optionSets := []map[string]string{
 		nil,
 		{"open_with_lowest": "true", "bomb_rule": "at_least"},

@@ -4,7 +4,6 @@ import (
 	"github.com/rulerun/rulerun/runtime/check"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -21,9 +20,7 @@ func TestValidateStopsAtARunaway(t *testing.T) {
 		src := strings.Replace(strings.Replace(limitScript, "PILES", "", 1), "HOOK", hook, 1)
 		s, path, err := loadSrc(t, src)
 		require.NoError(t, err)
-		start := time.Now()
 		r := check.Validate(s, check.Options{Games: 300, Seed: 5})
-		assert.Less(t, time.Since(start), slowdown*5*time.Second)
 		assert.True(t, r.Stopped)
 		assert.Equal(t, 1, r.Games, "stops after the first game")
 		require.Len(t, r.Problems, 1)
@@ -65,6 +62,7 @@ func TestValidateAsksStandings(t *testing.T) {
 // TestValidateSameForAnyNumberOfWorkers checks that games played in
 // parallel give the report of games played one after another.
 func TestValidateSameForAnyNumberOfWorkers(t *testing.T) {
+	t.Parallel()
 	for _, path := range []string{unuPath, thirteenPath} {
 		s := mustLoad(t, path)
 		one := check.Validate(s, check.Options{Games: 24, Seed: 9, Workers: 1})

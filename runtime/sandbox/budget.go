@@ -3,7 +3,6 @@ package sandbox
 import (
 	"context"
 	"fmt"
-	"sync/atomic"
 	"time"
 )
 
@@ -20,16 +19,16 @@ type budget struct {
 	cancel   context.CancelFunc
 	done     <-chan struct{}
 	steps    int64
-	checkAt  int64 // the step count at which Done next looks at the limit and the clock
+	before   int64 // the steps of the thread's earlier calls
+	checkAt  int64 // the step count at which Done next looks at the limits and the clock
 	limits   Limits
 	deadline time.Time
-	alloc0   uint64 // the bytes the process had allocated when the call started
-	live0    uint64 // and the bytes live after the last collection then
+	memory   memoryBudget
 	tripped  string // why the budget stopped the call, or ""
 }
 
 func newBudget(parent context.Context, l Limits) *budget {
-	b := &budget{parent: parent, limits: l}
+	b := &budget{parent: parent, limits: l, memory: newMemoryBudget(l.Memory)}
 	b.renew()
 	return b
 }
@@ -45,10 +44,10 @@ func (b *budget) start() {
 	if b.tripped != "" {
 		b.renew()
 	}
+	b.before += b.steps
 	b.steps = 0
-	b.checkAt = min(checkEvery, b.limits.Steps+1)
 	b.deadline = time.Time{} // set at the first look at the clock: most calls end before it
-	b.alloc0, b.live0 = 0, 0 // read at the first look: most calls end before it
+	b.nextCheck()
 	if memoryAlarm.Load() {
 		recheckMemory() // the alarm may be about memory a stopped script has since let go
 	}
@@ -57,10 +56,11 @@ func (b *budget) start() {
 // Done is called by the VM before every instruction: the hottest path of
 // the interpreter, kept to a count, a compare and a flag. Until the budget
 // trips it returns a nil channel, which the VM's select passes over at
-// once; then the closed channel that stops the call.
+// once; then the closed channel that stops the call. The heap watchdog
+// asks for a measure of the interpreter's memory by counting a request.
 func (b *budget) Done() <-chan struct{} {
 	b.steps++
-	if b.steps >= b.checkAt || memoryAlarm.Load() {
+	if b.steps >= b.checkAt || measureRequests.Load() != b.memory.requests {
 		b.check()
 	}
 	if b.tripped != "" {
@@ -75,16 +75,25 @@ func (b *budget) check() {
 	switch {
 	case b.steps > b.limits.Steps:
 		b.trip(fmt.Sprintf("it ran more than %d steps in one call (is there an endless loop?)", b.limits.Steps))
+	case b.memory.due(b.before+b.steps) && b.memory.over(b.before+b.steps):
+		b.trip(b.memory.why())
 	case memoryAlarm.Load():
-		b.trip(fmt.Sprintf("it used too much memory (the limit is %d MB)", MemoryLimit>>20))
-	case b.overAlloc():
-		b.trip(fmt.Sprintf("it made more than %d MB of tables and strings in one call (is a table or string growing without end?)", b.limits.Alloc>>20))
+		b.trip(fmt.Sprintf("the process ran out of memory: its heap passed %d MB, the last resort behind every script's memory budget", MemoryLimit>>20))
 	case b.pastDeadline():
-		b.trip(fmt.Sprintf("it ran longer than %v in one call (is there an endless loop?)", b.limits.Wall))
+		b.trip(b.overtime())
 	case b.parent.Err() != nil:
 		b.trip("the run was stopped from outside (" + context.Cause(b.parent).Error() + ")")
 	}
-	b.checkAt = min(b.steps+checkEvery, b.limits.Steps+1)
+	b.nextCheck()
+}
+
+// nextCheck sets the step at which Done next calls check: every checkEvery
+// steps, at the step limit, and when the memory is next measured.
+func (b *budget) nextCheck() {
+	b.checkAt = max(min(b.steps+checkEvery, b.limits.Steps+1, b.memory.at-b.before), b.steps+1)
+	if b.memory.made >= b.memory.madeAt {
+		b.checkAt = min(b.checkAt, max(b.memory.paid-b.before, b.steps+1))
+	}
 }
 
 // pastDeadline reports whether the call has run past its wall-clock limit.
@@ -98,23 +107,23 @@ func (b *budget) pastDeadline() bool {
 	return now.After(b.deadline)
 }
 
-// overAlloc reports whether the call has allocated more than its limit
-// while the live heap grew by a quarter of it: a table or string that keeps
-// growing, not the garbage of a loop that makes and drops values, which the
-// step count stops. The counts start at the first look, checkEvery steps
-// into the call; they are the process's, so work done meanwhile by other
-// goroutines counts too, which only a call far past anything a game's rules
-// make can notice.
-func (b *budget) overAlloc() bool {
-	if b.limits.Alloc <= 0 {
-		return false
+// overtime says why a call that ran into the wall clock stopped: memory,
+// when it holds more than its budget, or time, with what the sandbox
+// counted meanwhile, which tells a machine too busy from an endless loop.
+func (b *budget) overtime() string {
+	if b.memory.limit > 0 && b.memory.over(b.before+b.steps) {
+		return b.memory.why()
 	}
-	alloc, live := heapCounts()
-	if b.alloc0 == 0 {
-		b.alloc0, b.live0 = alloc, live
+	return fmt.Sprintf("it ran longer than %v in one call, in %d steps, holding about %d MB (is there an endless loop, or is the machine very busy?)",
+		b.limits.Wall, b.steps, b.memory.held>>20)
+}
+
+// made counts n bytes a builtin made for the script: once they are many,
+// the interpreter's memory is measured at the next step.
+func (b *budget) made(n int) {
+	if b.memory.made += int64(n); b.memory.made >= b.memory.madeAt && b.memory.limit > 0 {
+		b.checkAt = b.steps + 1
 	}
-	limit := uint64(b.limits.Alloc)
-	return alloc-b.alloc0 > limit && live > b.live0+limit/4
 }
 
 // charge counts n steps of work done outside the VM.
@@ -135,6 +144,3 @@ func (b *budget) trip(why string) {
 		b.cancel()
 	}
 }
-
-// memoryAlarm is raised by the heap watchdog; every running script stops.
-var memoryAlarm atomic.Bool

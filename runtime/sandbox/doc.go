@@ -22,9 +22,12 @@
 //     there (string.rep, format, gsub, find, match, gmatch, table.concat)
 //     are capped. A stopped call cannot be caught with pcall, and
 //     [Thread.Stopped] says which limit stopped it;
-//   - memory: a watchdog stops every running call when the heap passes
-//     [MemoryLimit] (gopher-lua has no per-interpreter heap), and no single
-//     instruction can allocate a huge array;
+//   - memory: each interpreter measures what its script holds (meter.go)
+//     now and then between steps, and a call whose interpreter holds more
+//     than [Limits].Memory is stopped, whatever other interpreters hold;
+//     a heap watchdog asks every interpreter to measure when the heap
+//     grows fast, and stops every call only past [MemoryLimit], far above
+//     any budget; no single instruction can allocate a huge array;
 //   - determinism: no clock, and no iteration in Go map order.
 //
 // Lua's own pattern matching is replaced by a matcher written here, which

@@ -5,8 +5,11 @@ import (
 )
 
 // guardBuiltins replaces the string and table builtins that could run away
-// inside one instruction or leak Go internals.
+// inside one instruction or leak Go internals, and counts the strings the
+// ones that make long strings make (see budget.made).
 func guardBuiltins(L *lua.LState, b *budget) {
+	defer countMade(L, b, "string", "rep", "format", "gsub", "upper", "lower", "reverse")
+	defer countMade(L, b, "table", "concat")
 	str := L.G.Global.RawGetString("string").(*lua.LTable)
 	str.RawSetString("dump", lua.LNil)
 	rep := str.RawGetString("rep").(*lua.LFunction)
@@ -35,4 +38,22 @@ func guardBuiltins(L *lua.LState, b *budget) {
 		}
 		return concat.GFunction(L)
 	}))
+}
+
+// countMade wraps the functions names of the library lib so that the
+// strings they return are counted as made for the script.
+func countMade(L *lua.LState, b *budget, lib string, names ...string) {
+	t := L.G.Global.RawGetString(lib).(*lua.LTable)
+	for _, name := range names {
+		fn := t.RawGetString(name).(*lua.LFunction).GFunction
+		t.RawSetString(name, L.NewFunction(func(L *lua.LState) int {
+			n := fn(L)
+			for i := 1; i <= n; i++ {
+				if s, ok := L.Get(-i).(lua.LString); ok {
+					b.made(len(s))
+				}
+			}
+			return n
+		}))
+	}
 }

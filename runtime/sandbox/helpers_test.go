@@ -10,7 +10,7 @@ import (
 
 // testLimits keep runaway scripts in the tests short: a small step budget,
 // and a wall clock far above it so that the step budget is what stops them.
-var testLimits = Limits{Steps: 200_000, Wall: 10 * time.Second}
+var testLimits = Limits{Steps: 200_000, Wall: time.Hour}
 
 // newTestThread starts a thread that the test closes.
 func newTestThread(t testing.TB, limits Limits) *Thread {

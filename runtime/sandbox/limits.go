@@ -1,23 +1,44 @@
 package sandbox
 
-import "time"
+import (
+	"os"
+	"time"
+)
 
 // Limits bound what one call into a script may use.
 type Limits struct {
 	// Steps is the number of Lua instructions one call may run. Reaching it
 	// is the reproducible way a runaway script stops.
 	Steps int64
-	// Wall is a wall-clock safety net for one call.
+	// Wall is a wall-clock safety net for one call, far above the time the
+	// steps and the memory budget take to stop a script, so that a busy
+	// machine does not change which limit stops it.
 	Wall time.Duration
-	// Alloc is the number of bytes one call may allocate (tables, strings,
-	// closures, and what the functions it calls make): a loop that fills a
-	// table stops on it long before the heap watchdog or the wall clock
-	// would stop it. Zero is no limit.
-	Alloc int64
+	// Memory is the bytes the interpreter may hold at any time, across
+	// calls: the tables, strings and functions it can reach, as its meter
+	// counts them (meter.go). A loop that fills a table or grows a string
+	// stops on it, whatever other interpreters in the process hold. Zero is
+	// no budget.
+	Memory int64
 }
 
-// DefaultLimits are generous for any card game's rules.
-var DefaultLimits = Limits{Steps: 20_000_000, Wall: 5 * time.Second, Alloc: 128 << 20}
+// DefaultLimits are generous for any card game's rules. The environment
+// variable WallClockEnv, a Go duration such as "2m", sets their wall clock.
+var DefaultLimits = Limits{Steps: 20_000_000, Wall: wallFromEnv(30 * time.Second), Memory: 64 << 20}
+
+// WallClockEnv names the environment variable that sets the wall clock of
+// [DefaultLimits]: on a machine so busy that a script stopped by its steps
+// or memory budget would run into the clock first, or in tests that must
+// see those stop it, whatever the machine.
+const WallClockEnv = "RULERUN_WALL_CLOCK"
+
+// wallFromEnv is the wall clock WallClockEnv sets, or def.
+func wallFromEnv(def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(WallClockEnv)); err == nil && d > 0 {
+		return d
+	}
+	return def
+}
 
 // CallStackSize is the deepest a script's calls may nest; deeper is a
 // "stack overflow".

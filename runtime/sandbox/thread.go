@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"math"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -31,6 +32,7 @@ func New(ctx context.Context, limits Limits) *Thread {
 	n := &names{}
 	L := newState(b, n)
 	L.SetContext(b)
+	b.memory.meter.L = L
 	return &Thread{L: L, budget: b, names: n}
 }
 
@@ -51,6 +53,22 @@ func (t *Thread) Call(fn *lua.LFunction, nret int, args ...lua.LValue) error {
 	t.steps += t.budget.steps
 	return err
 }
+
+// Own counts v, and everything it reaches, in the interpreter's memory:
+// for values the caller keeps in Go between calls, out of the script's
+// reach between them (the script's table, the tables its hooks receive).
+func (t *Thread) Own(v lua.LValue) {
+	t.budget.memory.meter.roots = append(t.budget.memory.meter.roots, v)
+}
+
+// Memory measures the bytes the interpreter holds now, as its memory
+// budget counts them ([Limits].Memory).
+func (t *Thread) Memory() int64 { return t.budget.memory.meter.measure(math.MaxInt64) }
+
+// Measures is the number of times the memory budget has measured the
+// interpreter so far, while its calls ran: what the budget cost, with the
+// time of one [Thread.Memory].
+func (t *Thread) Measures() int64 { return t.budget.memory.measures }
 
 // ToString is v as the script's tostring writes it: a table or function is
 // named "table: 3", numbered in the order the call under way first wrote

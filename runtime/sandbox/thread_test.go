@@ -15,13 +15,11 @@ import (
 // stops a call under way, and says so.
 func TestThreadStopsWhenItsContextIsDone(t *testing.T) {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	th := New(ctx, Limits{Steps: 1 << 62, Wall: time.Minute})
+	th := New(ctx, Limits{Steps: 1 << 62, Wall: time.Hour}) // only the context can stop it
 	defer th.Close()
 	time.AfterFunc(50*time.Millisecond, func() { cancel(errors.New("interrupted")) })
-	start := time.Now()
 	err := runChunk(th, "loop.lua", "while true do pcall(function() end) end")
 	require.Error(t, err)
-	assert.Less(t, time.Since(start), 5*time.Second)
 	assert.Equal(t, "the run was stopped from outside (interrupted)", th.Stopped())
 }
 

@@ -117,6 +117,7 @@ func TestCoverageWithoutCoveredLoaderIsNil(t *testing.T) {
 // TestCoverageChangesNoBehaviour runs the shipped scenarios with coverage
 // on and off: every scenario ends the same way, with the same log.
 func TestCoverageChangesNoBehaviour(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs every shipped scenario twice")
 	}

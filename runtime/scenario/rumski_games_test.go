@@ -30,6 +30,7 @@ const rumskiGamesGolden = "testdata/rumski-games.golden"
 // the rules that changes the games rewrites the file with
 // go test ./runtime/scenario -run RumskiGames -update-rumski-games.
 func TestRumskiGamesStayTheSame(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("self-play")
 	}

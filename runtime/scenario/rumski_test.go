@@ -18,6 +18,7 @@ import (
 // TestRumskiScenarios runs the Rumski suite: every scenario passes, and
 // there are enough of them to pin every rule point RUM-1 .. RUM-15.
 func TestRumskiScenarios(t *testing.T) {
+	t.Parallel()
 	results := runAll(t, filepath.Join(shippedDir, "rumski.tests"))
 	points := map[string]bool{}
 	for _, res := range results {
@@ -41,6 +42,7 @@ func TestRumskiScenarios(t *testing.T) {
 // TestRumskiSuiteHasTeeth breaks one rule at a time in a copy of rumski.lua
 // and checks that the suite notices.
 func TestRumskiSuiteHasTeeth(t *testing.T) {
+	t.Parallel()
 	testSuiteHasTeeth(t, "rumski.lua", []brokenRule{
 		{"runs wrap", "min = 3, max_wilds = 1, wrap = false, set_suits = true,", "min = 3, max_wilds = 1, wrap = true, set_suits = true,"},
 		{"two wilds in a meld", "min = 3, max_wilds = 1, wrap = false, set_suits = true,", "min = 3, max_wilds = 2, wrap = false, set_suits = true,"},

@@ -49,6 +49,7 @@ func describe(res *Result) string {
 // TestShippedScenarios runs every scenario shipped with the scripts, so
 // that go test ./... covers them.
 func TestShippedScenarios(t *testing.T) {
+	t.Parallel()
 	results := runAll(t, shippedDir)
 	perScript := map[string]int{}
 	for _, res := range results {
@@ -100,6 +101,7 @@ func testSuiteHasTeeth(t *testing.T, script string, rules []brokenRule) {
 // TestUnuSuiteHasTeeth breaks one rule at a time in a copy of unu.lua and
 // checks that the suite notices.
 func TestUnuSuiteHasTeeth(t *testing.T) {
+	t.Parallel()
 	testSuiteHasTeeth(t, "unu.lua", []brokenRule{
 		{"aces no longer skip", `{ ranks = "A", skip = 1 },`, `{ ranks = "A" },`},
 		{"queens no longer reverse", `{ ranks = "Q", reverse = true },`, `{ ranks = "Q" },`},
@@ -115,6 +117,7 @@ func TestUnuSuiteHasTeeth(t *testing.T) {
 // TestThirteenSuiteHasTeeth breaks one rule at a time in a copy of
 // thirteen.lua and checks that the suite notices.
 func TestThirteenSuiteHasTeeth(t *testing.T) {
+	t.Parallel()
 	testSuiteHasTeeth(t, "thirteen.lua", []brokenRule{
 		{"a quad also beats a pair of 2s", `{ kind = "quad", on = "single", on_ranks = "2" },`,
 			`{ kind = "quad", on = "single", on_ranks = "2" }, { kind = "quad", on = "pair", on_ranks = "2" },`},

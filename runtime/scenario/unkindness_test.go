@@ -26,6 +26,7 @@ func TestUnkindnessSuite(t *testing.T) {
 // TestUnkindnessSuiteHasTeeth breaks one rule at a time in a copy of
 // unkindness.lua and checks that the suite notices.
 func TestUnkindnessSuiteHasTeeth(t *testing.T) {
+	t.Parallel()
 	testSuiteHasTeeth(t, "unkindness.lua", []brokenRule{
 		{"UNK-10 the last-card rule binds nobody", "  last_card = {", "  last_card = nil and {"},
 		{"UNK-8 an Unkindness no longer beats other plays", `trick.bombs = { { kind = "Unkindness" } }`, ""},

@@ -10,6 +10,7 @@ import (
 // TestUnoCornsSuite runs the UnoCorns suite and checks that it is large
 // enough to pin every rule point UC-1 .. UC-19.
 func TestUnoCornsSuite(t *testing.T) {
+	t.Parallel()
 	results := runAll(t, filepath.Join(shippedDir, "unocorns.tests"))
 	n := 0
 	for _, res := range results {
@@ -28,6 +29,7 @@ func TestUnoCornsSuite(t *testing.T) {
 // TestUnoCornsSuiteHasTeeth breaks one rule at a time in a copy of
 // unocorns.lua and checks that the suite notices.
 func TestUnoCornsSuiteHasTeeth(t *testing.T) {
+	t.Parallel()
 	testSuiteHasTeeth(t, "unocorns.lua", []brokenRule{
 		{"UC-7 a caught bluff no longer costs the accused",
 			"if rules.guilty(g, shown, w4.suit) then", "if false then"},

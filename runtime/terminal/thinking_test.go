@@ -15,9 +15,12 @@ import (
 )
 
 // watchingBot adds 1, and notes what the screen showed when it was asked.
+// With until set, it is a slow bot: it decides only once the screen shows
+// until (or after a minute), however busy the machine.
 type watchingBot struct {
 	out   *lockedBuffer
 	seen  *[]string
+	until string
 	pause time.Duration
 }
 
@@ -26,6 +29,9 @@ func (b watchingBot) Choose(g engine.Game, seat int, optional bool) (*notation.M
 		return nil, false, nil
 	}
 	*b.seen = append(*b.seen, b.out.String())
+	for end := time.Now().Add(time.Minute); b.until != "" && !strings.Contains(b.out.String(), b.until) && time.Now().Before(end); {
+		time.Sleep(time.Millisecond)
+	}
 	time.Sleep(b.pause)
 	return enginetest.Add(1), true, nil
 }
@@ -63,27 +69,31 @@ func TestPlayersMoveShownBeforeBotsThink(t *testing.T) {
 
 // TestSlowBotIsSaidToThink: at a terminal, a bot slower than the threshold
 // is said to be thinking, on a line cleared once it has moved; a quick bot
-// and piped output show nothing.
+// and piped output show nothing. The slow bot at a terminal waits for the
+// line, and the quick one is far under the threshold, so that neither
+// depends on the machine's speed.
 func TestSlowBotIsSaidToThink(t *testing.T) {
 	tests := []struct {
 		name  string
 		live  bool
+		until string
 		pause time.Duration
+		after time.Duration
 		want  bool
 	}{
-		{"slow bot at a terminal", true, 50 * time.Millisecond, true},
-		{"quick bot at a terminal", true, 0, false},
-		{"slow bot, piped output", false, 50 * time.Millisecond, false},
+		{"slow bot at a terminal", true, "thinking", 0, 10 * time.Millisecond, true},
+		{"quick bot at a terminal", true, "", 0, time.Hour, false},
+		{"slow bot, piped output", false, "", 50 * time.Millisecond, 10 * time.Millisecond, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			out := &lockedBuffer{}
 			var seen []string
-			bot := watchingBot{out: out, seen: &seen, pause: tt.pause}
+			bot := watchingBot{out: out, seen: &seen, until: tt.until, pause: tt.pause}
 			term := &Terminal{screen: screen{out: out}, live: tt.live}
 			agent := term.thinking(bot)
 			if th, ok := agent.(thinker); ok {
-				th.after = 10 * time.Millisecond
+				th.after = tt.after
 				agent = th
 			}
 			_, ok, err := agent.Choose(enginetest.New(2), 1, false)

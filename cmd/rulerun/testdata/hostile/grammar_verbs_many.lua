@@ -8,8 +8,10 @@ local game = {
 function game.setup(g) g:set_current(1) end
 function game.to_act(g) return 1 end
 game.verbs = {}
+-- one verb for them all: the grammar is what is huge, not the memory
+local verb = { apply = function(g, seat, move) g:win(1) end }
 for i = 1, 100000 do
   game.moves[i] = "v" .. i
-  game.verbs["v" .. i] = { apply = function(g, seat, move) g:win(1) end }
+  game.verbs["v" .. i] = verb
 end
 return game
