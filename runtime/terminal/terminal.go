@@ -120,7 +120,7 @@ func (t *Terminal) agents(g engine.Game) ([]engine.Agent, error) {
 		if err != nil {
 			return nil, &BotError{Err: err}
 		}
-		agents[i] = Tracked{t.thinking(bot), &t.last}
+		agents[i] = Tracked{interruptible{t.thinking(bot), &t.mu}, &t.last}
 	}
 	agents[t.seat] = Tracked{t, &t.last}
 	for _, seat := range t.humans {
