@@ -123,36 +123,45 @@ func TestServeLobbyRefusesAnOptionTheRulesRefuse(t *testing.T) {
 }
 
 // TestServeFailingTableStopsOnlyItself serves a table whose script fails
-// beside a table of Unu: the failing one stops, saying where its script
-// failed, and the other plays on.
+// (an error; more memory than its budget) beside a table of Unu: the
+// failing one stops, saying where its script failed and why, and the
+// other plays on.
 func TestServeFailingTableStopsOnlyItself(t *testing.T) {
-	const failing, unu = "testdata/serve/apply_error.lua", "../../scripts/unu.lua"
-	sources := map[string]engine.Source{}
-	for _, script := range []string{failing, unu} {
-		src, err := loadScript(script, nil)
-		require.NoError(t, err)
-		sources[script] = src
-	}
-	srv := serve.New(serve.Config{Sources: sources, MoveRate: 1e6, Log: io.Discard})
-	bad, err := srv.NewTable(serve.Spec{Script: failing, Start: serve.StartNow, Bots: []string{"greedy"}})
-	require.NoError(t, err)
-	good, err := srv.NewTable(serve.Spec{Script: unu, Seats: 2, Seed: 4})
-	require.NoError(t, err)
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close() })
-	b := &serveClient{t: t, http: hs, server: srv, table: bad}
-	require.Eventually(t, func() bool {
-		_, v, _ := b.call(http.MethodGet, 0, "view", "")
-		return v.Failure != ""
-	}, time.Minute, 10*time.Millisecond, "the failing table stops")
-	_, v, _ := b.call(http.MethodGet, 0, "view", "")
-	assert.Contains(t, v.Failure, "apply_error.lua:13")
+	for _, tt := range []struct{ script, where, why string }{
+		{"testdata/serve/apply_error.lua", "apply_error.lua:13", "the rules broke here"},
+		{"testdata/serve/apply_memory.lua", "apply_memory.lua:", "memory budget"},
+	} {
+		t.Run(filepath.Base(tt.script), func(t *testing.T) {
+			const unu = "../../scripts/unu.lua"
+			sources := map[string]engine.Source{}
+			for _, script := range []string{tt.script, unu} {
+				src, err := loadScript(script, nil)
+				require.NoError(t, err)
+				sources[script] = src
+			}
+			srv := serve.New(serve.Config{Sources: sources, MoveRate: 1e6, Log: io.Discard})
+			bad, err := srv.NewTable(serve.Spec{Script: tt.script, Start: serve.StartNow, Bots: []string{"greedy"}})
+			require.NoError(t, err)
+			good, err := srv.NewTable(serve.Spec{Script: unu, Seats: 2, Seed: 4})
+			require.NoError(t, err)
+			hs := httptest.NewServer(srv.Handler())
+			t.Cleanup(func() { hs.Close(); srv.Close() })
+			b := &serveClient{t: t, http: hs, server: srv, table: bad}
+			require.Eventually(t, func() bool {
+				_, v, _ := b.call(http.MethodGet, 0, "view", "")
+				return v.Failure != ""
+			}, time.Minute, 10*time.Millisecond, "the failing table stops")
+			_, v, _ := b.call(http.MethodGet, 0, "view", "")
+			assert.Contains(t, v.Failure, tt.where)
+			assert.Contains(t, v.Failure, tt.why)
 
-	g := &serveClient{t: t, http: hs, server: srv, table: good}
-	g.call(http.MethodPost, 1, "join", "{}")
-	g.call(http.MethodPost, 2, "join", "{}")
-	played := g.playMoves(rand.New(rand.NewPCG(4, 0)), 30, true)
-	assert.Positive(t, played, "the other table plays on")
-	_, v, _ = g.call(http.MethodGet, 0, "view", "")
-	assert.Empty(t, v.Failure)
+			g := &serveClient{t: t, http: hs, server: srv, table: good}
+			g.call(http.MethodPost, 1, "join", "{}")
+			g.call(http.MethodPost, 2, "join", "{}")
+			played := g.playMoves(rand.New(rand.NewPCG(4, 0)), 30, true)
+			assert.Positive(t, played, "the other table plays on")
+			_, v, _ = g.call(http.MethodGet, 0, "view", "")
+			assert.Empty(t, v.Failure)
+		})
+	}
 }
