@@ -3,8 +3,11 @@ package main
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"runtime/debug"
 
 	"github.com/rulerun/rulerun/runtime/check"
@@ -164,6 +167,10 @@ func validateOne(c *cli.Context, path string, opts map[string]string, stop <-cha
 	load := lua.Load
 	if covered, _ := coverOn(c); covered {
 		load = lua.LoadCovered
+	}
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		v.Error, v.status = checkScriptPath(path).Error(), exitUsage // as play and test: bad command-line use
+		return v
 	}
 	script, err := load(path)
 	if err != nil {
