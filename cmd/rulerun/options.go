@@ -74,7 +74,7 @@ func scriptArg(c *cli.Context) (string, error) {
 
 // checkScriptPath refuses, as bad command-line use, a script path that is
 // a folder or names no file, with the script meant where one is near:
-// rulerun play thirteen suggests scripts/thirteen.lua.
+// rulerun play NAME suggests scripts/NAME.lua.
 func checkScriptPath(path string) error {
 	info, err := os.Stat(path)
 	switch {
