@@ -244,7 +244,7 @@ func (t *Terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal
 	case "quit", "exit":
 		return nil, true, errQuit
 	case "help", "?":
-		t.help()
+		t.help(g.State().Deck())
 		return nil, false, nil
 	case "moves":
 		t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
