@@ -351,14 +351,14 @@ func (t *Terminal) refuse(err error) {
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
-		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), Clean(Clip(im.Reason)))
+		t.line(t.red("Not allowed:")+" "+Clean(Clip(im.Reason)), "  ")
 		t.refused = im.Reason
 		if cited := t.book.Cited(im.Reason); len(cited) > 0 {
 			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
 		}
 	case errors.As(err, &pe):
-		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), Clean(Clip(pe.Msg)))
+		t.line(t.red("Cannot read that:")+" "+Clean(Clip(pe.Msg)), "  ")
 	default:
-		fmt.Fprintf(t.out, "Refused: %s\n", Clean(Clip(err.Error())))
+		t.line("Refused: "+Clean(Clip(err.Error())), "  ")
 	}
 }
