@@ -67,7 +67,7 @@ func (t *Terminal) rule(code string) {
 		return
 	}
 	for _, line := range strings.Split(text, "\n") {
-		t.line(Clean(strings.ReplaceAll(line, "**", "")), ruleIndent(line))
+		t.line(Clean(plainMarkdown(line)), ruleIndent(line))
 	}
 }
 
