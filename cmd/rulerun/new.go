@@ -31,7 +31,7 @@ func newCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "dir", Usage: "the folder to write in", Value: "."},
 			&cli.BoolFlag{Name: "force", Usage: "overwrite NAME.lua and NAME.tests/ if they exist"},
-			&cli.StringFlag{Name: "from", Usage: "write a house rule of this game instead: a variant that requires it (a shipped game, such as unu, or a NAME.lua in --dir)"},
+			&cli.StringFlag{Name: "from", Usage: "write a house rule of this game instead: a variant that requires it (a shipped game, or a NAME.lua in --dir)"},
 		},
 		Action: runNew,
 	}
@@ -97,7 +97,7 @@ func runNew(c *cli.Context) error {
 // scenarios are, for the variant's scenario file to name.
 func variantBase(dir, name, base string) (string, error) {
 	if !gameName.MatchString(base) || base == name {
-		return "", usageError("--from %q: name the game the house rule changes, such as --from unu (not the variant itself)", base)
+		return "", usageError("--from %q: name the game the house rule changes, a shipped game or a NAME.lua of --dir (not the variant itself)", base)
 	}
 	if _, err := os.Stat(filepath.Join(dir, base+".lua")); err == nil {
 		return base + ".tests", nil

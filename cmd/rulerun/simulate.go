@@ -256,7 +256,7 @@ func simProgress(c *cli.Context, label string, games, skill, shards int) func(in
 }
 
 // progressLabel names a run for its progress, saying what its count holds
-// when skill games add to --games: "rumski.lua (2000 games and 200 skill
+// when skill games add to --games: "mygame.lua (2000 games and 200 skill
 // games)", so that "220 of 2200 games" hides nothing.
 func progressLabel(label string, games, skill int) string {
 	if skill <= 0 {

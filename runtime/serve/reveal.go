@@ -8,8 +8,9 @@ import (
 // once the game is over, what every seat was left with.
 
 // meldStands gives, for each pile that holds one of the melds laid (the
-// flow's melds, read by their cards), the card each of its cards stands
-// for, by position: "" for a card that stands for itself. Only piles with
+// flow's melds, read by their cards), each of its cards as the meld
+// writes it, by position: "W=Y7" for a wild standing for Y7, "" for a card
+// that stands for itself. Only piles with
 // a wild standing for a card appear.
 func meldStands(st *core.State, piles []core.PileView) map[string][]string {
 	melds := st.Flow().Melds
@@ -45,7 +46,7 @@ func standsOf(d *core.Deck, cards []string, m []core.MeldCard) ([]string, bool) 
 			return nil, false
 		}
 		if c.As >= 0 && c.As < d.Kinds() {
-			stands[i], named = d.Kind(c.As).Code, true
+			stands[i], named = cards[i]+"="+d.Kind(c.As).Code, true
 		}
 	}
 	return stands, named

@@ -28,7 +28,7 @@ func TestStandsOf(t *testing.T) {
 		want  []string
 		ok    bool
 	}{
-		{"the meld's wild, by position", []string{"R1", "W4", "X1"}, meld, []string{"", "G1", ""}, true},
+		{"the meld's wild, by position", []string{"R1", "W4", "X1"}, meld, []string{"", "W4=G1", ""}, true},
 		{"other cards", []string{"R1", "X1", "W4"}, meld, nil, false},
 		{"fewer cards", []string{"R1", "W4"}, meld, nil, false},
 		{"a meld without a wild standing for a card", []string{"R1", "G1", "X1"}, plain, []string{"", "", ""}, false},

@@ -21,9 +21,9 @@ type View struct {
 	// moves until every seat is held or someone presses start.
 	Started bool            `json:"started"`
 	Piles   []core.PileView `json:"piles"` // owners count from 0, -1 for none
-	// Stands tells, by pile name, what each card of a meld stands for (by
-	// position; "" for itself), for the piles that hold a wild standing for
-	// a card: the page writes it W=Y7.
+	// Stands tells, by pile name, each card of a meld as the meld writes it
+	// (by position: "W=Y7" for a wild standing for Y7, "" for a card that
+	// stands for itself), for the piles that hold such a wild.
 	Stands map[string][]string `json:"stands,omitempty"`
 	// Faces tell how to draw each card the piles show, by code: no other.
 	Faces  map[string]Face `json:"faces"`

@@ -9,17 +9,17 @@ const colours = new Set(["red", "orange", "yellow", "green", "teal", "blue", "pu
   "multi", "none", "p0", "p1", "p2", "p3", "p4", "p5"]);
 
 // cardFace draws one card: a button when clicking it may play it. stands
-// is the card a wild stands for in a meld ("" or undefined for none): the
-// card is then written W=Y7.
+// is the card as a meld writes it when it is a wild standing for a card
+// ("W=Y7"; "" or undefined otherwise): the card is then labelled so.
 export function cardFace(code, face, onClick, stands) {
   const f = face || { rank: code, suit: "", symbol: "", colour: "none", kind: "", name: code };
   const c = el(onClick ? "button" : "span", undefined, `card c-${colours.has(f.colour) ? f.colour : "none"}`);
   if (f.kind) c.classList.add("kind");
   c.dataset.code = code;
-  const name = stands ? `${f.name || code} standing for ${stands}` : f.name || code;
+  const name = stands ? `${f.name || code} standing for ${stands.split("=")[1]}` : f.name || code;
   c.title = name;
   c.setAttribute("aria-label", name);
-  const rank = stands ? `${code}=${stands}` : f.rank;
+  const rank = stands || f.rank;
   const label = el("span", rank, "rank");
   if (rank.length > 3) label.classList.add("word");
   c.append(label, el("span", f.symbol || f.suit || f.kind || "", "suit"));
