@@ -101,8 +101,41 @@ func (d *Deck) isWild(k int, r MeldRules) bool { return d.kinds[k].Kind == r.Wil
 // missing rank between the natural cards; when none is missing it extends
 // the run at the end where it is written (before every natural card: below
 // them; otherwise above), or at the other end when the ranks stop there.
-// Natural cards of a run may be given in any order.
+// Natural cards of a run may be given in any order. A set's natural cards
+// come back in the deck's order, each wild where it was written, so one
+// set has one text however it was typed; CheckLayout keeps each set as
+// typed.
 func (d *Deck) CheckMeld(cards []MeldCard, r MeldRules) (Meld, error) {
+	m, err := d.checkMeld(cards, r)
+	if err == nil && m.Kind == MeldSet {
+		d.naturalsInOrder(m.Cards, r.withDefaults())
+	}
+	return m, err
+}
+
+// naturalsInOrder sorts the natural cards of a meld in the deck's order
+// among the places they hold; the wilds keep theirs.
+func (d *Deck) naturalsInOrder(cards []MeldCard, r MeldRules) {
+	for i := 1; i < len(cards); i++ {
+		if d.isWild(cards[i].Kind, r) {
+			continue
+		}
+		for j := i; ; {
+			k := j - 1
+			for k >= 0 && d.isWild(cards[k].Kind, r) {
+				k--
+			}
+			if k < 0 || d.kinds[cards[k].Kind].Order <= d.kinds[cards[j].Kind].Order {
+				break
+			}
+			cards[k], cards[j] = cards[j], cards[k]
+			j = k
+		}
+	}
+}
+
+// checkMeld is CheckMeld with a set's cards in the order given.
+func (d *Deck) checkMeld(cards []MeldCard, r MeldRules) (Meld, error) {
 	r = r.withDefaults()
 	if len(cards) < r.MinSize {
 		return Meld{}, meldErr("size", "a meld has at least %d cards", r.MinSize)
@@ -417,7 +450,7 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 				return Layout{}, e
 			}
 		}
-		m, err := d.CheckMeld(cards, r)
+		m, err := d.checkMeld(cards, r)
 		if err != nil {
 			e := err.(*MeldError)
 			return Layout{}, &MeldError{Code: e.Code, Meld: i, Msg: fmt.Sprintf("meld %d (%s): %s", i+1, meldText(d, cards), e.Msg)}

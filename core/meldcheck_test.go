@@ -76,8 +76,9 @@ func TestCheckMeld(t *testing.T) {
 		want  string // the meld as returned, wilds annotated
 		code  string // the error code, when the meld is not valid
 	}{
-		{"a set of three", oneWild, "P3 R3 B3", core.MeldSet, "P3 R3 B3", ""},
+		{"a set of three, its naturals put in the deck's order", oneWild, "P3 R3 B3", core.MeldSet, "R3 B3 P3", ""},
 		{"a set with a wild", oneWild, "R3 W B3", core.MeldSet, "R3 W B3", ""},
+		{"a set's wild keeps its place", oneWild, "B3 W R3", core.MeldSet, "R3 W B3", ""},
 		{"a set of two wilds is refused", oneWild, "R3 W W B3", 0, "", "wilds"},
 		{"two wilds allowed when the rules allow them", anyWilds, "R3 W W", core.MeldSet, "R3 W W", ""},
 		{"a set of two cards", oneWild, "R3 B3", 0, "", "size"},
@@ -138,6 +139,17 @@ func TestCheckMeldReportsTheRun(t *testing.T) {
 	assert.Equal(t, 4, m.High)
 	assert.Equal(t, 2, m.Suit, "purple is the third colour")
 	assert.Equal(t, 1, m.Wilds)
+}
+
+// TestCheckLayoutKeepsASetAsTyped: a layout's set keeps the order typed,
+// where CheckMeld puts it in the deck's order.
+func TestCheckLayoutKeepsASetAsTyped(t *testing.T) {
+	d := meldDeck(t)
+	cards := meldCards(t, d, "R4 G4 B4")
+	table := []int{cards[0].Kind, cards[1].Kind, cards[2].Kind}
+	l, err := d.CheckLayout([][]core.MeldCard{cards}, table, nil, oneWild)
+	require.NoError(t, err)
+	assert.Equal(t, "R4 G4 B4", d.MeldText(l.Melds[0].Cards))
 }
 
 func TestCheckLayout(t *testing.T) {

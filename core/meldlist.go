@@ -10,7 +10,8 @@ import (
 // the listing follows, so a rule exists once. Every meld listed is one
 // CheckMeld accepts; every meld of a natural card per place and wilds within
 // the rules' limit is listed, a run's wilds written as the cards they stand
-// for and, where CheckMeld reads them the same, bare.
+// for and, where CheckMeld reads them the same in their places, bare: a bare
+// wild is listed where it stands.
 
 // MeldLister lists the melds a hand can lay and the cards it can add to a
 // meld, under one deck's MeldRules. It is made once (Deck.MeldLister) and
@@ -121,8 +122,8 @@ func (h *meldHand) budget(used int) int {
 // Melds lists every meld the hand (card kinds, a kind once per copy) can
 // lay under the rules: each set (naturals of one rank, then wilds standing
 // for nothing) and each run (consecutive ranks of one suit, in ascending
-// order, a wild written as the card it stands for, or bare when CheckMeld
-// reads it the same). A run's wild may stand for a card the hand holds.
+// order, a wild written as the card it stands for, or bare in its place
+// when CheckMeld reads it the same there). A run's wild may stand for a card the hand holds.
 func (d *Deck) Melds(hand []int, r MeldRules) [][]MeldCard { return d.MeldLister(r).Melds(hand) }
 
 // Melds lists every meld the hand can lay, as Deck.Melds does.
@@ -322,30 +323,10 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 			}
 		}
 		h.bare = bare
-		h.canonical(bare)
 		if h.readsAs(base, bare, want.Cards) {
 			h.emit(bare)
 		}
 	}
-}
-
-// canonical puts cards in the order a move lists them: the deck's, a card
-// written as standing for another where that card is (core/notation's
-// Canonical). A bare wild's place in that order says what it stands for,
-// so a bare variant counts only if it reads the same there.
-func (h *meldHand) canonical(cards []MeldCard) {
-	key := func(c MeldCard) int {
-		if c.As >= 0 {
-			return h.d.kinds[c.As].Order
-		}
-		return h.d.kinds[c.Kind].Order
-	}
-	slices.SortStableFunc(cards, func(a, b MeldCard) int {
-		if d := key(a) - key(b); d != 0 {
-			return d
-		}
-		return h.d.kinds[a.Kind].Order - h.d.kinds[b.Kind].Order
-	})
 }
 
 // readsAs reports whether base with cards added is the meld want.

@@ -266,30 +266,10 @@ func (h *refMeldHand) emitRun(base, chosen []MeldCard) {
 				bare[i].As = -1
 			}
 		}
-		h.canonical(bare)
 		if h.readsAs(base, bare, want.Cards) {
 			h.emit(bare)
 		}
 	}
-}
-
-// canonical puts cards in the order a move lists them: the deck's, a card
-// written as standing for another where that card is (core/notation's
-// Canonical). A bare wild's place in that order says what it stands for,
-// so a bare variant counts only if it reads the same there.
-func (h *refMeldHand) canonical(cards []MeldCard) {
-	key := func(c MeldCard) int {
-		if c.As >= 0 {
-			return h.d.kinds[c.As].Order
-		}
-		return h.d.kinds[c.Kind].Order
-	}
-	slices.SortStableFunc(cards, func(a, b MeldCard) int {
-		if d := key(a) - key(b); d != 0 {
-			return d
-		}
-		return h.d.kinds[a.Kind].Order - h.d.kinds[b.Kind].Order
-	})
 }
 
 // readsAs reports whether base with cards added is the meld want.

@@ -19,11 +19,11 @@
 -- (RUM-15).
 --
 -- Departures from and readings of INTERPRETATIONS.md:
--- - A wild written without its card in a run (meld W R4 R5) fills the one
---   missing number if there is one; otherwise it extends the run at the end
---   where it is written (RUM-3). rulerun puts a meld's cards in deck order,
---   where the wild comes first, so "meld R4 R5 W" lays W=R3; write W=R6 to
---   lay it above. In a layout each meld keeps the order typed.
+-- - A wild written without its card in a run fills the one missing number
+--   if there is one; otherwise it stands where it is typed (RUM-3): "meld R4
+--   R5 W" lays W=R6, "meld W R4 R5" lays W=R3. The forms of meld and add
+--   keep the order typed (<cards...>), and the listing writes a wild where
+--   it stands. In a layout each meld keeps the order typed.
 -- - A wild in a set stands for no particular card (RUM-2), so it is written
 --   W there, never W=P6: one meld has one text.
 -- - `add` keeps a wild where it stands; to move a wild, use `layout`.
@@ -52,8 +52,8 @@ local game = {
     "draw",
     "take",
     "takeall",
-    "meld <cards>",
-    "add <n> <cards>",
+    "meld <cards...>",
+    "add <n> <cards...>",
     "layout <melds>",
     "discard <card>",
     "pass|knock",
@@ -225,11 +225,11 @@ game.melds = {
 
 local OWN = "you may %s the Community only after laying a meld of your own this round"
 
--- meld <cards>: a new meld from the hand, the Community's last (RUM-3,
+-- meld <cards...>: a new meld from the hand, the Community's last (RUM-3,
 -- RUM-9: a first meld comes from the hand, as every meld does).
 verbs.meld = { does = "meld" }
 
--- add <n> <cards>: cards from the hand added to meld n; a wild already in
+-- add <n> <cards...>: cards from the hand added to meld n; a wild already in
 -- the meld keeps its place.
 verbs.add = { does = "add", why = { own = "RUM-9: " .. OWN:format("add to") } }
 

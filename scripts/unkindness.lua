@@ -28,7 +28,7 @@ local game = {
   name = "Unkindness",
   description = "Shed your 16 cards first. Beat the play on the table with a higher play of the same type " ..
     "(single, pair, triple, five-card hand) or with an Unkindness (four or more of a number), or pass. " ..
-    "Cards left cost points; the first to 100 ends the match and the lowest total wins.",
+    "Cards left cost points; the first to reach the target (option target, 100 by default) ends the match and the lowest total wins.",
   seats = { min = 4, max = 4, default = 4 }, -- UNK-2
 
   options = {

@@ -40,15 +40,19 @@ func listGames(c *cli.Context, dir string) error {
 	}
 	sort.Strings(paths)
 	w := terminal.CleanWriter{W: c.App.Writer}
+	width := 0 // the longest path: one column however long the names
+	for _, p := range paths {
+		width = max(width, len(p))
+	}
 	found := 0
 	for _, p := range paths {
 		in, err := loadDescription(p)
 		if err != nil {
-			fmt.Fprintf(w, "%-28s cannot be loaded: %v\n", p, err)
+			fmt.Fprintf(w, "%-*s  cannot be loaded: %v\n", width, p, err)
 			continue
 		}
 		found++
-		fmt.Fprintf(w, "%-28s %s, %s: %s\n", p, in.Name, players(in), firstSentence(in.Description))
+		fmt.Fprintf(w, "%-*s  %s, %s: %s\n", width, p, in.Name, players(in), firstSentence(in.Description))
 	}
 	if found == 0 {
 		return cli.Exit(fmt.Sprintf("no game scripts in %s", dir), exitProblem)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 	"text/template"
 
 	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/scripts"
 	"github.com/urfave/cli/v2"
 )
 
@@ -29,6 +31,7 @@ func newCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "dir", Usage: "the folder to write in", Value: "."},
 			&cli.BoolFlag{Name: "force", Usage: "overwrite NAME.lua and NAME.tests/ if they exist"},
+			&cli.StringFlag{Name: "from", Usage: "write a house rule of this game instead: a variant that requires it (a shipped game, or a NAME.lua in --dir)"},
 		},
 		Action: runNew,
 	}
@@ -36,8 +39,9 @@ func newCommand() *cli.Command {
 
 var gameName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
-// starterData fills the starter templates.
-type starterData struct{ Name, File, Title string }
+// starterData fills the starter templates: the game's name, file and
+// title, and for a variant its base and the base's scenarios.
+type starterData struct{ Name, File, Title, Base, BaseTests string }
 
 func runNew(c *cli.Context) error {
 	if c.NArg() != 1 {
@@ -52,6 +56,14 @@ func runNew(c *cli.Context) error {
 	files := map[string]string{
 		data.File:                   "starter/game.lua",
 		name + ".tests/basics.yaml": "starter/basics.yaml",
+	}
+	if base := c.String("from"); base != "" {
+		tests, err := variantBase(dir, name, base)
+		if err != nil {
+			return err
+		}
+		data.Base, data.BaseTests = base, tests
+		files = map[string]string{data.File: "starter/variant.lua", name + ".tests/basics.yaml": "starter/variant.yaml"}
 	}
 	if !c.Bool("force") {
 		for _, p := range []string{data.File, name + ".tests"} {
@@ -78,6 +90,22 @@ func runNew(c *cli.Context) error {
 	}
 	fmt.Fprintf(c.App.Writer, "Play it:  rulerun play %s\nCheck it: rulerun validate %s\nTest it:  rulerun test %s\n", script, script, script)
 	return nil
+}
+
+// variantBase checks the game a variant requires: a shipped game or a
+// NAME.lua of dir, not the variant itself. It returns where the base's
+// scenarios are, for the variant's scenario file to name.
+func variantBase(dir, name, base string) (string, error) {
+	if !gameName.MatchString(base) || base == name {
+		return "", usageError("--from %q: name the game the house rule changes, a shipped game or a NAME.lua of --dir (not the variant itself)", base)
+	}
+	if _, err := os.Stat(filepath.Join(dir, base+".lua")); err == nil {
+		return base + ".tests", nil
+	}
+	if _, err := fs.Stat(scripts.FS, base+".lua"); err == nil {
+		return "scripts/" + base + ".tests (in a clone of rulerun)", nil
+	}
+	return "", usageError("--from %s: no game %s: neither %s nor a shipped game (rulerun list shows them)", base, base, filepath.Join(dir, base+".lua"))
 }
 
 // title makes a game's display name from its file name: my_game is My game.

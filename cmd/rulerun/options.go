@@ -1,8 +1,13 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -63,5 +68,38 @@ func scriptArg(c *cli.Context) (string, error) {
 	if c.NArg() != 1 {
 		return "", usageError("%s takes one script, such as mygame.lua (got %d arguments)", c.Command.Name, c.NArg())
 	}
-	return c.Args().First(), nil
+	path := c.Args().First()
+	return path, checkScriptPath(path)
+}
+
+// checkScriptPath refuses, as bad command-line use, a script path that is
+// a folder or names no file, with the script meant where one is near:
+// rulerun play NAME suggests scripts/NAME.lua.
+func checkScriptPath(path string) error {
+	info, err := os.Stat(path)
+	switch {
+	case err == nil && info.IsDir():
+		return usageError("%s is a folder, not a script: name one of its scripts (rulerun list %s shows them)", path, path)
+	case err == nil:
+		return nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return nil // the loader says what is wrong with it
+	}
+	msg := fmt.Sprintf("no such script: %s", path)
+	if near := nearScript(path); near != "" {
+		msg += fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	return usageError("%s", msg)
+}
+
+// nearScript is a script that exists and that path may have meant: path
+// with .lua, or in scripts/, or "".
+func nearScript(path string) string {
+	base := strings.TrimSuffix(path, ".lua") + ".lua"
+	for _, p := range []string{base, filepath.Join("scripts", base), filepath.Join("scripts", "variants", base)} {
+		if info, err := os.Stat(p); err == nil && !info.IsDir() {
+			return p
+		}
+	}
+	return ""
 }

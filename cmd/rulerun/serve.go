@@ -123,12 +123,12 @@ func serveSpecs(c *cli.Context) ([]serve.Spec, map[string]engine.Source, error) 
 }
 
 // servedRules are the numbered rules of the scripts served, read as the
-// terminal reads them (docs/rules beside the scripts' folder), for the page
+// terminal reads them (ruleBook: they travel with each script), for the page
 // to show the rule a refusal cites.
 func servedRules(scripts []string) rulebook.Book {
 	book := rulebook.Book{}
 	for _, path := range scripts {
-		maps.Copy(book, rulebook.Load(path))
+		maps.Copy(book, ruleBook(path))
 	}
 	return book
 }

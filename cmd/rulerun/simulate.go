@@ -179,7 +179,7 @@ func (job *simJob) play(c *cli.Context, run simRun, stop chan struct{}) (namedSu
 	so := sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: run.opts,
 		Bots: strings.Split(c.String("bots"), ","), MaxMoves: c.Int("max-moves"), Shard: job.shard, Shards: job.shards,
 		SkillGames: skillGames(c), SkillBot: c.String("skill-bot"),
-		Progress: simProgress(c, run.label, c.Int("games")+skillGames(c), job.shards), Stop: stop}
+		Progress: simProgress(c, run.label, c.Int("games"), skillGames(c), job.shards), Stop: stop}
 	err := sim.Run(script, so, func(r sim.Record) {
 		sum.Add(r)
 		job.out.write(simRecord{Script: run.label, Name: script.Info.Name, Bots: c.String("bots"), Record: r})
@@ -247,11 +247,22 @@ func parseShard(s string) (int, int, error) {
 
 // simProgress shows how far a run is on standard error: a bar with the
 // time left at a terminal, else a line at each tenth of the games.
-func simProgress(c *cli.Context, label string, games, shards int) func(int) {
+func simProgress(c *cli.Context, label string, games, skill, shards int) func(int) {
+	total := games + skill
 	if shards > 1 {
-		games = (games + shards - 1) / shards
+		total = (total + shards - 1) / shards
 	}
-	return progress(c, filepath.Base(label), games, true)
+	return progress(c, progressLabel(filepath.Base(label), games, skill), total, true)
+}
+
+// progressLabel names a run for its progress, saying what its count holds
+// when skill games add to --games: "mygame.lua (2000 games and 200 skill
+// games)", so that "220 of 2200 games" hides nothing.
+func progressLabel(label string, games, skill int) string {
+	if skill <= 0 {
+		return label
+	}
+	return fmt.Sprintf("%s (%s and %s)", label, words.Plural(games, "game"), words.Plural(skill, "skill game"))
 }
 
 // simRun is one set of games: a script under one setting of the options.

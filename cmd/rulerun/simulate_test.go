@@ -50,3 +50,10 @@ func TestProgressLines(t *testing.T) {
 	assert.Regexp(t, `^unu.lua: 10 of 100 games, about \S+ left$`, lines[0])
 	assert.Regexp(t, `^unu.lua: 90 of 100 games, `, lines[8])
 }
+
+// TestProgressLabelCountsSkillGames: a run's progress says when skill games
+// add to --games (#32 item 13).
+func TestProgressLabelCountsSkillGames(t *testing.T) {
+	assert.Equal(t, "rumski.lua", progressLabel("rumski.lua", 2000, 0))
+	assert.Equal(t, "rumski.lua (2000 games and 200 skill games)", progressLabel("rumski.lua", 2000, 200))
+}

@@ -64,18 +64,54 @@ func share(k, n int) float64 {
 
 // write adds the summary under a script's line: the lengths, then the
 // games of each number of seats, with each seat's share of wins and the
-// share drawn.
-func (s *summary) write(w io.Writer) {
-	fmt.Fprintf(w, "     length: mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
+// share drawn. Lines wider than width (0: any width) break between the
+// clauses, never inside one ("drawn 0.0%" stays whole).
+func (s *summary) write(w io.Writer, width int) {
+	line := fmt.Sprintf("     length: mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
 	if s.Unfinished > 0 {
-		fmt.Fprintf(w, "; stopped by a problem: %d", s.Unfinished)
+		line += fmt.Sprintf("; stopped by a problem: %d", s.Unfinished)
 	}
-	fmt.Fprintln(w)
+	fmt.Fprintln(w, wrapClauses(line, width, "       "))
 	for _, ss := range s.BySeats {
 		var rates []string
 		for seat, r := range ss.WinRate {
 			rates = append(rates, fmt.Sprintf("%d: %s", seat+1, pct(r)))
 		}
-		fmt.Fprintf(w, "     %d players, %s: wins by seat %s; drawn %s\n", ss.Seats, words.Plural(ss.Games, "game"), strings.Join(rates, ", "), pct(ss.DrawRate))
+		line := fmt.Sprintf("     %d players, %s: wins by seat %s; drawn %s", ss.Seats, words.Plural(ss.Games, "game"), strings.Join(rates, ", "), pct(ss.DrawRate))
+		fmt.Fprintln(w, wrapClauses(line, width, "       "))
 	}
+}
+
+// wrapClauses breaks a line wider than width after its commas and
+// semicolons, indenting the lines after the first; width 0 leaves it
+// whole.
+func wrapClauses(line string, width int, indent string) string {
+	if width <= 0 || len(line) <= width {
+		return line
+	}
+	var clauses []string
+	start := 0
+	for i := 0; i+1 < len(line); i++ {
+		if (line[i] == ',' || line[i] == ';') && line[i+1] == ' ' {
+			clauses = append(clauses, line[start:i+1])
+			start = i + 2
+		}
+	}
+	clauses = append(clauses, line[start:])
+	var b strings.Builder
+	col := 0
+	for i, c := range clauses {
+		switch {
+		case i == 0:
+		case col+1+len(c) > width && col > len(indent):
+			b.WriteString("\n" + indent)
+			col = len(indent)
+		default:
+			b.WriteString(" ")
+			col++
+		}
+		b.WriteString(c)
+		col += len(c)
+	}
+	return b.String()
 }

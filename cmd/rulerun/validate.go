@@ -3,8 +3,11 @@ package main
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"runtime/debug"
 
 	"github.com/rulerun/rulerun/runtime/check"
@@ -148,11 +151,12 @@ type validation struct {
 	coverage   *cover.Profile
 	command    string // the script as the command to see a problem names it, with its options
 	stoppedWhy string // why validation stopped early, when Stopped
+	width      int    // the terminal's width the summary wraps at; 0 for a pipe
 	status     int
 }
 
 func validateOne(c *cli.Context, path string, opts map[string]string, stop <-chan struct{}) validation {
-	v := validation{Path: path, Problems: []check.Problem{}, command: shellQuote(path)}
+	v := validation{Path: path, Problems: []check.Problem{}, command: shellQuote(path), width: screenWidth(c)}
 	for _, kv := range sortedOpts(opts) {
 		v.command += " --opt " + shellQuote(kv)
 	}
@@ -164,6 +168,10 @@ func validateOne(c *cli.Context, path string, opts map[string]string, stop <-cha
 	load := lua.Load
 	if covered, _ := coverOn(c); covered {
 		load = lua.LoadCovered
+	}
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		v.Error, v.status = checkScriptPath(path).Error(), exitUsage // as play and test: bad command-line use
+		return v
 	}
 	script, err := load(path)
 	if err != nil {
@@ -241,7 +249,7 @@ func (v validation) write(w io.Writer) {
 		fmt.Fprintf(w, "     interrupted after %d of %s: this is the report of the games checked\n", v.Games, words.Plural(v.Planned, "game"))
 	}
 	if v.Summary != nil {
-		v.Summary.write(w)
+		v.Summary.write(w, v.width)
 	}
 	for _, f := range v.Saved {
 		fmt.Fprintf(w, "     wrote %s: rulerun test %s plays it\n", f, f)

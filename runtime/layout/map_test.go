@@ -35,8 +35,9 @@ func modulePackages(t *testing.T) []string {
 }
 
 // namedPath is a path of the module written in backquotes in the map:
-// core, runtime/..., cmd/... or scripts/..., with or without a slash at its end.
-var namedPath = regexp.MustCompile("`((?:core|runtime|cmd|scripts)(?:/[\\w.-]+)*)/?`")
+// core, runtime/..., cmd/..., scripts/... or docs/rules (the package of the
+// rule texts), with or without a slash at its end.
+var namedPath = regexp.MustCompile("`((?:core|runtime|cmd|scripts|docs/rules)(?:/[\\w.-]+)*)/?`")
 
 // namedPaths are the paths of the module the map names, each once.
 func namedPaths(text string) []string {

@@ -556,14 +556,16 @@ func (c *legalCheck) eval(x *run) ([]Mismatch, error) {
 	if err != nil {
 		return nil, err
 	}
-	have := map[string]bool{}
+	have, free := map[string]bool{}, map[string]bool{}
 	for _, m := range legal {
 		have[x.canonical(m)] = true
+		free[x.orderFree(m)] = true
 	}
 	var out []Mismatch
 	for i, m := range c.moves {
 		mv := x.canonical(m)
-		if have[mv] == c.want {
+		listed := have[mv] || (free[x.orderFree(m)] && play(x.g.Copy(), seat, m) == nil)
+		if listed == c.want {
 			// An illegal move must also be refused when played, so that one
 			// written differently from the legal list cannot pass unseen.
 			if c.want || play(x.g.Copy(), seat, m) != nil {
@@ -592,6 +594,19 @@ func (x *run) canonical(move string) string {
 		return strings.Join(strings.Fields(move), " ")
 	}
 	return engine.Format(x.g, m)
+}
+
+// orderFree writes a move with every list of cards in the deck's order (a
+// <cards...> value too), or as canonical does when it cannot be read: a
+// move whose typed order matters counts as listed when the listing holds
+// it with the same cards in some order and the game accepts it, as
+// validate counts it.
+func (x *run) orderFree(move string) string {
+	m, err := engine.Parse(x.g, move)
+	if err != nil {
+		return strings.Join(strings.Fields(move), " ")
+	}
+	return engine.Format(x.g, x.g.Notation().OrderFree(m, x.g.State().Deck()))
 }
 
 // logCheck: lines of the narrated log, each contained in some line.

@@ -74,7 +74,7 @@ func ParseAll(file string, data []byte) ([]*Scenario, []error) {
 		p := parser{file: file}
 		s, serrs := p.scenario(root)
 		if len(serrs) > 0 {
-			errs = append(errs, serrs...)
+			errs = append(errs, oneScenario(serrs)) // one failed scenario, however many mistakes
 			continue
 		}
 		if first, dup := names[s.Name]; dup {
@@ -88,6 +88,23 @@ func ParseAll(file string, data []byte) ([]*Scenario, []error) {
 		errs = append(errs, errorf(Pos{File: file}, "no scenario in the file (a scenario has at least name, script and steps)"))
 	}
 	return out, errs
+}
+
+// oneScenario makes the mistakes of one scenario one error: at the first's
+// place, each other on a line of its own with its file:line.
+func oneScenario(errs []error) error {
+	if len(errs) == 1 {
+		return errs[0]
+	}
+	first, ok := errs[0].(*Error)
+	if !ok {
+		return errors.Join(errs...)
+	}
+	msg := []string{first.Msg}
+	for _, err := range errs[1:] {
+		msg = append(msg, err.Error())
+	}
+	return &Error{Pos: first.Pos, Msg: strings.Join(msg, "\n    ")}
 }
 
 // parser walks the YAML tree of one scenario.

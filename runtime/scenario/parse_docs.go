@@ -78,14 +78,31 @@ func yamlError(file string, d document, err error) error {
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		pos.Line, _ = strconv.Atoi(m[1])
 		msg = msg[len(m[0]):]
-		if parserProblems.MatchString(msg) {
+		switch {
+		case parserProblems.MatchString(msg):
 			pos.Line = brokenLine(d.text, pos.Line+1, msg)
+		case strings.Contains(msg, "tab character"):
+			pos.Line = tabLine(d.text, pos.Line)
 		}
 		pos.Line += d.first - 1
 	} else {
 		msg = strings.TrimPrefix(msg, "yaml: ")
 	}
 	return errorf(pos, "not valid YAML: %s%s", msg, yamlHint(msg))
+}
+
+// tabLine finds the line a tab indents, which the YAML reader names by
+// the line before it: the first from line from (counted from 1) whose
+// indentation holds a tab, or from when none does.
+func tabLine(text []byte, from int) int {
+	lines := bytes.Split(text, []byte("\n"))
+	for k := from; k <= len(lines) && k < from+scanAhead; k++ {
+		indent := lines[k-1][:len(lines[k-1])-len(bytes.TrimLeft(lines[k-1], " \t"))]
+		if bytes.IndexByte(indent, '\t') >= 0 {
+			return k
+		}
+	}
+	return from
 }
 
 // scanAhead is how many lines past the start of a broken block the line

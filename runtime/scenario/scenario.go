@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -61,12 +62,31 @@ type Scenario struct {
 	scriptPos, seatsPos, optionsPos, recordedKey Pos
 }
 
-// ScriptPath is the path of the scenario's script from the working folder.
+// ScriptPath is the path of the scenario's script from the working folder:
+// the script named from the scenario's folder, or, for a scenario in a
+// NAME.tests folder whose script is not there, the one beside that folder
+// (a game recorded beside its script and moved into NAME.tests, as the
+// docs say to, keeps working).
 func (s *Scenario) ScriptPath() string {
-	if filepath.IsAbs(filepath.FromSlash(s.Script)) {
-		return filepath.FromSlash(s.Script)
+	script := filepath.FromSlash(s.Script)
+	if filepath.IsAbs(script) {
+		return script
 	}
-	return filepath.Join(filepath.Dir(s.Pos.File), filepath.FromSlash(s.Script))
+	dir := filepath.Dir(s.Pos.File)
+	path := filepath.Join(dir, script)
+	if _, err := os.Stat(path); err == nil || !strings.HasSuffix(filepath.Base(dir), ".tests") {
+		return path
+	}
+	if up := filepath.Join(filepath.Dir(dir), script); fileExists(up) {
+		return up
+	}
+	return path
+}
+
+// fileExists reports whether path names a file that is not a folder.
+func fileExists(path string) bool {
+	info, err := os.Stat(path)
+	return err == nil && !info.IsDir()
 }
 
 // Text is a text written in a scenario, with its place.

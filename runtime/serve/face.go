@@ -12,7 +12,7 @@ import (
 // symbol, a colour and its kind. Faces are sent only for the cards the
 // seat's view shows; a hidden card is drawn as a back, without a face.
 type Face struct {
-	Rank   string `json:"rank"`   // the rank's label ("10", "S"), or the card's code when it has no rank ("W4")
+	Rank   string `json:"rank"`   // the rank's label ("10", "skip"), or the card's code when it has no rank ("W4")
 	Suit   string `json:"suit"`   // the suit's name ("hearts", "red"), or ""
 	Symbol string `json:"symbol"` // the suit's symbol ("♥"), or ""
 	Colour string `json:"colour"` // one of faceColours
@@ -49,7 +49,20 @@ func faceOf(d *core.Deck, kind int) Face {
 		}
 	}
 	f.Name = faceName(f, rankName, c.Code)
+	if rankWord(f, rankName) {
+		f.Rank = rankName // "skip", not a bare "S"
+	}
 	return f
+}
+
+// rankWord reports whether a card is labelled with its rank's name rather
+// than its code: a rank of letters, named otherwise, outside the French
+// suits (whose J, Q, K and A every player reads).
+func rankWord(f Face, rankName string) bool {
+	if rankName == "" || f.Symbol != "" || strings.EqualFold(rankName, f.Rank) {
+		return false
+	}
+	return strings.IndexFunc(f.Rank, unicode.IsDigit) < 0
 }
 
 // rankLabel is the rank as written on a card: its code, or a number it

@@ -34,7 +34,7 @@ func TestFaceOf(t *testing.T) {
 		{french, "AS", Face{Rank: "A", Suit: "spades", Symbol: "♠", Colour: "black", Name: "ace of spades"}},
 		{french, "2D", Face{Rank: "2", Suit: "diamonds", Symbol: "♦", Colour: "red", Name: "two of diamonds"}},
 		{own, "R1", Face{Rank: "1", Suit: "red", Colour: "red", Name: "red 1"}},
-		{own, "GS", Face{Rank: "S", Suit: "Gray", Colour: "grey", Name: "Gray skip"}},
+		{own, "GS", Face{Rank: "skip", Suit: "Gray", Colour: "grey", Name: "Gray skip"}},
 		{own, "X1", Face{Rank: "1", Suit: "thorns", Colour: "p2", Name: "thorns 1"}},
 		{own, "Y1", Face{Rank: "1", Suit: "bone", Colour: "p3", Name: "bone 1"}},
 		{own, "M1", Face{Rank: "1", Suit: "multicolored", Colour: "multi", Name: "multicolored 1"}},

@@ -21,6 +21,10 @@ type View struct {
 	// moves until every seat is held or someone presses start.
 	Started bool            `json:"started"`
 	Piles   []core.PileView `json:"piles"` // owners count from 0, -1 for none
+	// Stands tells, by pile name, each card of a meld as the meld writes it
+	// (by position: "W=Y7" for a wild standing for Y7, "" for a card that
+	// stands for itself), for the piles that hold such a wild.
+	Stands map[string][]string `json:"stands,omitempty"`
 	// Faces tell how to draw each card the piles show, by code: no other.
 	Faces  map[string]Face `json:"faces"`
 	Log    []string        `json:"log"` // the last lines the seat may read
@@ -80,7 +84,11 @@ func (t *Table) view(seatNo int) *View {
 	cv := st.View(seatNo, since)
 	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Started: t.started, Piles: cv.Piles,
 		Log: boundLog(tail(cv.Log, logLines)), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned, Unsaved: t.unsaved}
-	v.Faces = faces(st.Deck(), t.faces.of(st.Deck()), cv.Piles)
+	if cv.Result.Over {
+		revealHands(st, v.Piles)
+	}
+	v.Stands = meldStands(st, v.Piles)
+	v.Faces = faces(st.Deck(), t.faces.of(st.Deck()), v.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)
 	}

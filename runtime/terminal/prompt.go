@@ -5,18 +5,19 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // The words the terminal's prompt understands besides moves, other than
 // moves and table (render.go).
 
-func (t *Terminal) help() {
+func (t *Terminal) help(d *core.Deck) {
 	fmt.Fprintln(t.out, "Type a move's number, or the move itself in the game's notation:")
 	for _, m := range t.desc.Patterns() {
 		fmt.Fprintf(t.out, "  %s\n", Clean(m))
 	}
-	fmt.Fprintln(t.out, "Cards are codes such as 8H or TS; case does not matter.")
+	t.line(cardsHelp(d), "")
 	fmt.Fprintln(t.out, "Also: moves (list your moves again), table (show the table again), last (the last")
 	fmt.Fprintln(t.out, "lines of play), rules (the game, its options, and the rule the last refusal cites),")
 	fmt.Fprintln(t.out, "rules CODE (the text of a rule the game cites), help, quit. Enter makes a move that is the only one.")
@@ -66,7 +67,7 @@ func (t *Terminal) rule(code string) {
 		return
 	}
 	for _, line := range strings.Split(text, "\n") {
-		t.line(Clean(strings.ReplaceAll(line, "**", "")), ruleIndent(line))
+		t.line(Clean(plainMarkdown(line)), ruleIndent(line))
 	}
 }
 

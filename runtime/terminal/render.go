@@ -364,6 +364,9 @@ func (s screen) standings(g engine.Game, you int) {
 		if len(left) > 0 {
 			parts = append(parts, "left with "+s.cards(d, sorted(d, left)))
 		}
+		if len(parts) == 0 {
+			parts = append(parts, "no cards left") // never an empty line for the winner
+		}
 		fmt.Fprintf(s.out, "  %-14s %s\n", seatWord(seat, you)+":", strings.Join(parts, ", "))
 	}
 }

@@ -244,7 +244,7 @@ func (t *Terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal
 	case "quit", "exit":
 		return nil, true, errQuit
 	case "help", "?":
-		t.help()
+		t.help(g.State().Deck())
 		return nil, false, nil
 	case "moves":
 		t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
@@ -351,14 +351,14 @@ func (t *Terminal) refuse(err error) {
 	var pe *notation.ParseError
 	switch {
 	case errors.As(err, &im):
-		fmt.Fprintf(t.out, "%s %s\n", t.red("Not allowed:"), Clean(Clip(im.Reason)))
+		t.line(t.red("Not allowed:")+" "+Clean(Clip(im.Reason)), "  ")
 		t.refused = im.Codes
 		if cited := t.book.Known(im.Codes); len(cited) > 0 {
 			fmt.Fprintf(t.out, "(type rules to read %s)\n", strings.Join(cited, ", "))
 		}
 	case errors.As(err, &pe):
-		fmt.Fprintf(t.out, "%s %s\n", t.red("Cannot read that:"), Clean(Clip(pe.Msg)))
+		t.line(t.red("Cannot read that:")+" "+Clean(Clip(pe.Msg)), "  ")
 	default:
-		fmt.Fprintf(t.out, "Refused: %s\n", Clean(Clip(err.Error())))
+		t.line("Refused: "+Clean(Clip(err.Error())), "  ")
 	}
 }

@@ -46,6 +46,20 @@ func TestTableAndRulesWrapAtTheScreensWidth(t *testing.T) {
 	assert.Contains(t, out.String(), longText+"\n", "a pipe gets the line whole")
 }
 
+// TestRefusalsWrapAtSpaces: a refusal is wrapped at the screen's width at
+// spaces, never mid-word ("flus / h"), at 60 and 120 columns alike (#32
+// item 11).
+func TestRefusalsWrapAtSpaces(t *testing.T) {
+	reason := "UNK-9: a five-card play must be a straight, a flush, a full house or four or more of a kind; " + longText
+	for _, width := range []int{60, 120} {
+		var out bytes.Buffer
+		term := raceTerminal("", &out)
+		term.wrap = width
+		term.refuse(&engine.IllegalMove{Reason: reason})
+		assertWrapped(t, out.String(), width, "Not allowed: "+reason)
+	}
+}
+
 func TestVisibleLenSkipsColourCodes(t *testing.T) {
 	assert.Equal(t, 2, visibleLen("\x1b[31m8H\x1b[0m"))
 	assert.Equal(t, "\x1b[31m8H\x1b[0m\n \x1b[31m9H\x1b[0m", wrapText("\x1b[31m8H\x1b[0m \x1b[31m9H\x1b[0m", 4, " "))

@@ -46,7 +46,8 @@ function draw(v) {
   $("unsaved").textContent = v.unsaved ? `Not saved: ${v.unsaved}` : "";
   const mayPick = v.seat && !v.bot;
   $("piles").replaceChildren(...tableOrder(v.piles || [], you).filter((p) => p.count > 0 || p.owner === you)
-    .map((p) => pileRow(p, you, v.faces || {}, (code) => mayPick && picker.usable(code) ? pick : null)));
+    .map((p) => pileRow(p, you, v.faces || {}, (code) => mayPick && picker.usable(code) ? pick : null,
+      (v.stands || {})[p.name], () => draw(current))));
   markPicked();
   $("seats").textContent = v.seats.map((s) => `seat ${s.seat}: ${s.held ? "a person" : "bot " + s.bot}`).join(" · ");
   $("turn").textContent = turnText(v);
@@ -76,7 +77,9 @@ function tableOrder(piles, you) {
 }
 
 function turnText(v) {
+  if (v.failure) return "The game stopped";
   if (v.over || v.abandoned) return "The game is over";
+  if (!v.toAct) return "";
   if (!v.started) return "Waiting for players";
   if (v.toAct === v.seat) return "Your move";
   if (v.outOfTurn) return "You may act out of turn";
