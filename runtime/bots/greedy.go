@@ -15,6 +15,10 @@ import (
 // stands (engine.Stander) gets the move after which its seat's share of a
 // win is largest. It never undoes its own move in the same turn (a move
 // that puts every card back where it was this turn) while it has another.
+//
+// It is honest: it never plays a move on the game itself, only on games it
+// imagines from its seat's view (imagine: the cards it cannot see dealt
+// anew, greedyWorlds of them), and judges each move by its average there.
 type greedyBot struct {
 	rng  *rand.Rand
 	turn turnMemory
@@ -30,32 +34,25 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 		return nil, false, err
 	}
 	b.turn.begin(g.State(), seat)
+	worlds := imagine(g, seat, greedyWorlds, b.rng)
 	best, ties := 0.0, 0
 	var pick *notation.Move
 	var after *core.State
 	for _, m := range moves {
-		c := g.Copy()
-		if err := c.PlayMove(seat, m); err != nil {
-			var im *engine.IllegalMove
-			if errors.As(err, &im) {
-				continue // listed but refused: try the others
-			}
-			return nil, false, err // the rules failed: say where, not "no legal move"
-		}
-		value, err := greedyValue(c, seat)
+		value, first, err := b.value(worlds, seat, m)
 		if err != nil {
 			return nil, false, err
 		}
-		if b.turn.undoes(c.State()) {
-			value -= undoPenalty
+		if first == nil {
+			continue // listed but refused: try the others
 		}
 		switch {
 		case pick == nil || value > best:
-			best, pick, ties, after = value, m, 1, c.State()
+			best, pick, ties, after = value, m, 1, first
 		case value == best:
 			ties++
 			if b.rng.IntN(ties) == 0 {
-				pick, after = m, c.State()
+				pick, after = m, first
 			}
 		}
 	}
@@ -63,6 +60,38 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 		b.turn.moved(after)
 	}
 	return pick, pick != nil, nil
+}
+
+// value is the average of greedyValue after seat plays m in each imagined
+// world, less undoPenalty when the move undoes one of the bot's own this
+// turn, and the state after it in the first world; a nil state when a
+// world refuses the move.
+func (b *greedyBot) value(worlds []engine.Game, seat int, m *notation.Move) (float64, *core.State, error) {
+	sum := 0.0
+	var first *core.State
+	for i, w := range worlds {
+		c := w.Copy()
+		if err := c.PlayMove(seat, m); err != nil {
+			var im *engine.IllegalMove
+			if errors.As(err, &im) {
+				return 0, nil, nil
+			}
+			return 0, nil, err // the rules failed: say where, not "no legal move"
+		}
+		v, err := greedyValue(c, seat)
+		if err != nil {
+			return 0, nil, err
+		}
+		sum += v
+		if i == 0 {
+			first = c.State()
+		}
+	}
+	value := sum / float64(len(worlds))
+	if b.turn.undoes(first) {
+		value -= undoPenalty
+	}
+	return value, first, nil
 }
 
 // undoPenalty puts a move that undoes one of the bot's own below every move
