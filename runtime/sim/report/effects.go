@@ -16,7 +16,11 @@ func effectHeadlines(name string, c sim.Comparison) []Headline {
 	var out []Headline
 	for _, e := range c.Effects {
 		if e.Real {
-			out = append(out, Headline{Text: name + ": " + effectWords(e), Real: true})
+			h := Headline{Text: name + ": " + effectWords(e), Real: true, p: e.P}
+			if e.BaseMean.Mean == 0 || e.RunMean.Mean == 0 {
+				h.p = -1 // what the variant added or took away leads
+			}
+			out = append(out, h)
 		}
 	}
 	if len(out) == 0 && len(c.Effects) > 0 {

@@ -1,9 +1,11 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/sim"
@@ -14,6 +16,9 @@ import (
 type Headline struct {
 	Text string
 	Real bool
+	// p orders the real headlines, the strongest first: the p-value of
+	// the difference, or -1 for an effect only one side has.
+	p float64
 }
 
 // Headlines are the findings of a comparison: game length, the first
@@ -77,7 +82,7 @@ func worded(name, what, up, down string, d sim.Difference, num func(float64) str
 	}
 	if d.Real {
 		lo, hi := math.Abs(d.Lo), math.Abs(d.Hi)
-		return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), a real difference", name, what, size, word, num(min(lo, hi)), num(max(lo, hi))), Real: true}
+		return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), a real difference", name, what, size, word, num(min(lo, hi)), num(max(lo, hi))), Real: true, p: d.P}
 	}
 	return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), within chance", name, what, size, word, signed(num, d.Lo), signed(num, d.Hi))}
 }
@@ -88,4 +93,23 @@ func signed(num func(float64) string, x float64) string {
 		return "-" + num(-x)
 	}
 	return "+" + num(x)
+}
+
+// strongestFirst orders a comparison's headlines: the real differences
+// first, the strongest of them (an effect only one side has, then the
+// smallest p) leading, then the others in their order.
+func strongestFirst(hs []Headline) []Headline {
+	slices.SortStableFunc(hs, func(a, b Headline) int {
+		switch {
+		case a.Real != b.Real:
+			if a.Real {
+				return -1
+			}
+			return 1
+		case a.Real:
+			return cmp.Compare(a.p, b.p)
+		}
+		return 0
+	})
+	return hs
 }
