@@ -20,6 +20,7 @@ type namedSummary struct {
 
 // report writes each script's summary, then each one compared with the first.
 func report(w io.Writer, sums []namedSummary, bots string) {
+	undecidedWarning(w, sums, bots)
 	for _, ns := range sums {
 		s := ns.sum
 		fmt.Fprintf(w, "%s (%s): %d games", ns.path, ns.name, s.Games)

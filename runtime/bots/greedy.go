@@ -78,12 +78,12 @@ func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Mo
 // leave the bot for it to make it.
 const optionalMargin = 1e-9
 
-// average is the mean value of the imagined worlds as they are, each after
-// the other seats' worst answer.
+// average is the mean value of the imagined worlds as they are (in the
+// first, after the other seats' worst answer).
 func (b *greedyBot) average(worlds []engine.Game, seat int, value func(engine.Game) (float64, error)) (float64, error) {
 	sum := 0.0
-	for _, w := range worlds {
-		v, err := worstReply(w, seat, value)
+	for i, w := range worlds {
+		v, err := b.judge(w, seat, i == 0, value)
 		if err != nil {
 			return 0, err
 		}
@@ -92,8 +92,18 @@ func (b *greedyBot) average(worlds []engine.Game, seat int, value func(engine.Ga
 	return sum / float64(len(worlds)), nil
 }
 
-// value is the average value after seat plays m in each imagined world,
-// and the other seats' worst answer out of turn (worstReply), less
+// judge is seat's value of an imagined world c: after the other seats'
+// worst answer out of turn in the first world (replies), which bounds the
+// cost of looking ahead; as it stands in the others.
+func (b *greedyBot) judge(c engine.Game, seat int, replies bool, value func(engine.Game) (float64, error)) (float64, error) {
+	if replies {
+		return worstReply(c, seat, value)
+	}
+	return value(c)
+}
+
+// value is the average value after seat plays m in each imagined world
+// (in the first, after the other seats' worst answer out of turn), less
 // undoPenalty when the move undoes one of the bot's own this turn, and the
 // state after it in the first world; a nil state when a world refuses the
 // move.
@@ -109,7 +119,7 @@ func (b *greedyBot) value(worlds []engine.Game, seat int, m *notation.Move, valu
 			}
 			return 0, nil, err // the rules failed: say where, not "no legal move"
 		}
-		v, err := worstReply(c, seat, value)
+		v, err := b.judge(c, seat, i == 0, value)
 		if err != nil {
 			return 0, nil, err
 		}
