@@ -8,8 +8,8 @@ import (
 
 // defaultSimBots are the bots of simulate unless --bots says otherwise:
 // greedy bots, honest, with whom most games of every shipped game are
-// decided (docs/simulate.md, "Which bots"), where random bots draw most
-// games of Unu.
+// decided (docs/simulate.md, "Which bots"), where random bots leave most
+// games of some games drawn.
 const defaultSimBots = "greedy"
 
 // undecidedShare is the share of drawn or unfinished games above which a

@@ -18,8 +18,9 @@ import (
 //
 // Out of turn it makes a move only when it leaves its seat a larger share
 // of a win (Judge) than declining, and it weighs every move by the other
-// seats' worst answer out of turn (worstReply): so it says "unu" when it
-// may and catches a missed call, as a player who knows the rules would.
+// seats' worst answer out of turn (worstReply): so it makes the call its
+// rules ask for when it may and catches a missed call, as a player who
+// knows the rules would.
 //
 // It is honest: it never plays a move on the game itself, only on games it
 // imagines from its seat's view (imagine: the cards it cannot see dealt

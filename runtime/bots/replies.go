@@ -7,10 +7,11 @@ import (
 )
 
 // The calls a greedy bot makes as a player who knows the rules would: it
-// says "unu" when it may (else another seat may catch it), and catches a
-// missed call (another seat then draws). Both follow from one look ahead:
-// after a move, the other seats that may act out of turn answer with their
-// worst move for the bot, and the bot weighs the move by that answer.
+// makes the call its rules ask for when it may (else another seat may
+// catch it), and catches a missed call (another seat then draws). Both
+// follow from one look ahead: after a move, the other seats that may act
+// out of turn answer with their worst move for the bot, and the bot weighs
+// the move by that answer.
 
 // worstReply is seat's value of game c (value), or less when another seat
 // that may act out of turn now has a move that lowers it: the lowest value
