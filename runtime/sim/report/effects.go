@@ -24,7 +24,7 @@ func effectHeadlines(name string, c sim.Comparison) []Headline {
 		}
 	}
 	if len(out) == 0 && len(c.Effects) > 0 {
-		out = append(out, Headline{Text: name + ": every card effect fires as often as in the base, within chance"})
+		out = append(out, Headline{Text: name + ": every card effect fires as often as in the base, within chance", p: 1})
 	}
 	return out
 }
