@@ -70,9 +70,9 @@ func (s *summary) write(w io.Writer) {
 	for _, ss := range s.BySeats {
 		games += ss.Games
 	}
-	if games > 0 && float64(s.Drawn+s.Unfinished) > undecidedShare*float64(games) {
-		fmt.Fprintf(w, "     most of these games were not decided (%s drawn or unfinished): validate plays random bots, to check the rules; "+
-			"for who wins, rulerun simulate (greedy bots by default) plays to a winner far more often\n", pct(float64(s.Drawn+s.Unfinished)/float64(games)))
+	if games > 0 && float64(s.Drawn) > undecidedShare*float64(games) {
+		fmt.Fprintf(w, "     most of these games were drawn (%s): validate plays random bots, to check the rules; "+
+			"for who wins, rulerun simulate (greedy bots by default) plays to a winner far more often\n", pct(float64(s.Drawn)/float64(games)))
 	}
 	fmt.Fprintf(w, "     length: mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
 	if s.Unfinished > 0 {

@@ -35,10 +35,22 @@ func (v *worker) checkHonest(g engine.Game, d engine.Decision, seed uint64, move
 		if err != nil {
 			return err
 		}
-		if cheat != nil {
+		if cheat != nil && !v.keepsOutside() {
 			return &finding{key: "honesty " + name, err: fmt.Errorf("honesty audit of the %s bot: its choice depends on cards "+
 				"its seat cannot see, so the rules show them to the seat (in the moves listed, their order, or the standings): %w", name, cheat)}
 		}
 	}
 	return nil
+}
+
+// keepsOutside reports whether the rules keep game state outside the game:
+// then a copy of the game does not behave as the game, the replay check
+// reports it, and a bot's changed choice proves nothing of hidden cards.
+func (v *worker) keepsOutside() bool {
+	o, ok := v.rules.(engine.OutsideStater)
+	if !ok {
+		return false
+	}
+	_, _, what := o.OutsideState()
+	return what != ""
 }
