@@ -95,9 +95,10 @@ func codesPerGame(m map[string]sim.CodeCount) string {
 }
 
 // effectChanges writes the effects that fire really more or less often
-// in b than in the base a.
-func effectChanges(w io.Writer, a, b *sim.Summary) {
-	for _, e := range sim.Compare("", "", a, b).Effects {
+// in a run than in the base, after the correction.
+
+func effectChanges(w io.Writer, changes []sim.EffectChange) {
+	for _, e := range changes {
 		if e.Real {
 			fmt.Fprintf(w, "  effect %s %s\n", e.Effect, effectWords(e))
 		}

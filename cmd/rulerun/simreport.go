@@ -20,6 +20,7 @@ type namedSummary struct {
 
 // report writes each script's summary, then each one compared with the first.
 func report(w io.Writer, sums []namedSummary, bots string) {
+	undecidedWarning(w, sums, bots)
 	for _, ns := range sums {
 		s := ns.sum
 		fmt.Fprintf(w, "%s (%s): %d games", ns.path, ns.name, s.Games)
@@ -61,29 +62,39 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 		effectsLines(w, s)
 		skillLine(w, s.Skill)
 	}
-	for _, ns := range sums[min(1, len(sums)):] {
-		base := sums[0]
-		fmt.Fprintf(w, "%s against %s:\n", filepath.Base(ns.path), filepath.Base(base.path))
-		lengthChange(w, base.sum, ns.sum)
-		for seat := range min(len(base.sum.Played), len(ns.sum.Played)) {
-			rc := sim.RateChange(base.sum.Wins[seat], float64(base.sum.Played[seat]), ns.sum.Wins[seat], float64(ns.sum.Played[seat]))
-			if rc.Real {
-				fmt.Fprintf(w, "  seat %d's win rate %s points, 95%% CI %s to %s\n", seat+1, points(rc.Change), points(rc.Lo), points(rc.Hi))
-			}
-		}
-		dc := sim.RateChange(float64(base.sum.Draws), float64(base.sum.Games), float64(ns.sum.Draws), float64(ns.sum.Games))
-		if dc.Real {
-			fmt.Fprintf(w, "  drawn games %s points, 95%% CI %s to %s\n", points(dc.Change), points(dc.Lo), points(dc.Hi))
-		}
-		effectChanges(w, base.sum, ns.sum)
-		skillChange(w, base.sum.Skill, ns.sum.Skill)
-	}
+	compareAll(w, sums)
 }
 
-// lengthChange writes how much longer or shorter the games of b are than
-// a's, when both have games with moves to compare.
-func lengthChange(w io.Writer, a, b *sim.Summary) {
-	lc := sim.LengthChange(a, b)
+// compareAll writes each run compared with the first: the differences
+// that stand after the correction for the number of comparisons the run
+// made (sim.Correct), which it names.
+func compareAll(w io.Writer, sums []namedSummary) {
+	if len(sums) < 2 {
+		return
+	}
+	doc := summaryDoc(sums)
+	for i, ns := range sums[1:] {
+		c := doc.Comparisons[i]
+		fmt.Fprintf(w, "%s against %s:\n", filepath.Base(ns.path), filepath.Base(sums[0].path))
+		lengthChange(w, c.Length)
+		for _, sd := range c.Seats {
+			if sd.Real {
+				fmt.Fprintf(w, "  seat %d's win rate %s points, 95%% CI %s to %s\n", sd.Seat, points(sd.Change), points(sd.Lo), points(sd.Hi))
+			}
+		}
+		if c.Drawn.Real {
+			fmt.Fprintf(w, "  drawn games %s points, 95%% CI %s to %s\n", points(c.Drawn.Change), points(c.Drawn.Lo), points(c.Drawn.Hi))
+		}
+		effectChanges(w, c.Effects)
+		skillChange(w, c.Skill)
+	}
+	fmt.Fprintf(w, "A real difference stands after %s's correction for the %d comparisons of this run (%.0f%% chance in all of one that is not).\n",
+		doc.Correction.Method, doc.Correction.Comparisons, 100*doc.Correction.Alpha)
+}
+
+// lengthChange writes how much longer or shorter a run's games are than
+// the base's (lc), when both have games with moves to compare.
+func lengthChange(w io.Writer, lc sim.Difference) {
 	if !lc.Known {
 		fmt.Fprintln(w, "  game lengths cannot be compared: each side needs 2 games or more, with moves")
 		return

@@ -54,10 +54,9 @@ var edgeWords = map[string]string{
 	"unknown": "no game had a winner",
 }
 
-// skillChange writes how the skill gap changed from run a to run b, when
+// skillChange writes how the skill gap changed from the base to a run, when
 // both played skill games.
-func skillChange(w io.Writer, a, b sim.Skill) {
-	d := sim.SkillChange(a, b)
+func skillChange(w io.Writer, d *sim.Difference) {
 	if d == nil || !d.Known {
 		return
 	}

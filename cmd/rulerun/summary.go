@@ -64,9 +64,18 @@ func share(k, n int) float64 {
 
 // write adds the summary under a script's line: the lengths, then the
 // games of each number of seats, with each seat's share of wins and the
-// share drawn. Lines wider than width (0: any width) break between the
+// share drawn; first, when most games were drawn, a note of what answers
+// who wins. Lines wider than width (0: any width) break between the
 // clauses, never inside one ("drawn 0.0%" stays whole).
 func (s *summary) write(w io.Writer, width int) {
+	games := 0
+	for _, ss := range s.BySeats {
+		games += ss.Games
+	}
+	if games > 0 && float64(s.Drawn) > undecidedShare*float64(games) {
+		fmt.Fprintln(w, wrapClauses(fmt.Sprintf("     most of these games were drawn (%s): validate plays random bots, to check the rules; "+
+			"for who wins, rulerun simulate (greedy bots by default) plays to a winner far more often", pct(float64(s.Drawn)/float64(games))), width, "       "))
+	}
 	line := fmt.Sprintf("     length: mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
 	if s.Unfinished > 0 {
 		line += fmt.Sprintf("; stopped by a problem: %d", s.Unfinished)

@@ -31,6 +31,7 @@ type flaws struct {
 	leakLog    bool // the log tells everyone the card a seat drew
 	noMove     bool // the seat to decide has no move once the table holds a card
 	circles    bool // a play goes back into the hand it came from: the game never ends
+	peekOrder  bool // Moves lists a seat's cards in an order the stock's top card decides
 }
 
 // keptOutside is state kept outside the game, for the replay check: when
@@ -131,6 +132,10 @@ func (g *shed) Moves(seat int) ([]*notation.Move, error) {
 		}
 		out = append(out, &notation.Move{Args: []notation.Value{{Set: true, Cards: []notation.CardRef{notation.Plain(g.st.Deck().KindOf(c))}}}})
 	}
+	if top, ok := g.st.Pile(g.pile("stock")).Top(); g.flaws.peekOrder && ok && len(out) > 0 {
+		k := g.st.Deck().KindOf(top) % len(out)
+		out = append(out[k:], out[:k]...)
+	}
 	return out, nil
 }
 
@@ -198,6 +203,14 @@ func (g *shed) State() *core.State          { return g.st }
 func (g *shed) Copy() engine.Game           { c := *g; c.st = g.st.Clone(); return &c }
 func (g *shed) Save() ([]byte, error)       { return json.Marshal(g.st) }
 
+// Determinize implements engine.Determinizer, for the bots and the honesty
+// audit.
+func (g *shed) Determinize(seat int, seed uint64) engine.Game {
+	c := *g
+	c.st = g.st.Determinize(seat, seed)
+	return &c
+}
+
 func TestValidateFindsEachBrokenPromise(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -210,6 +223,7 @@ func TestValidateFindsEachBrokenPromise(t *testing.T) {
 		{"a card shown in the log", flaws{leakLog: true}, "who cannot see"},
 		{"no move for the seat to decide", flaws{noMove: true}, "must decide but has no legal move"},
 		{"a game that goes round in circles", flaws{circles: true}, "the bots went round in circles"},
+		{"moves in an order hidden cards decide", flaws{peekOrder: true}, "honesty audit of the random bot: its choice depends on cards its seat cannot see"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -333,6 +333,9 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		if err := v.checkDecision(g, d, rng); err != nil {
 			return moves, append(errs, err), g
 		}
+		if err := v.checkHonest(g, d, seed, moves); err != nil {
+			return moves, append(errs, err), g
+		}
 		before := g.State() // states are not changed in place: a move makes a new one
 		logged := before.LogLen()
 		if _, err := engine.Step(g, agents); err != nil {

@@ -152,6 +152,9 @@ func (r *Runner) Run(s *Scenario) *Result {
 	} else if s.Error == nil {
 		x.startTally()
 		x.steps()
+		if x.res.Failure == nil {
+			x.listNext(&r.cover)
+		}
 	}
 	if x.g != nil {
 		res.Game = x.g

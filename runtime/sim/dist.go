@@ -128,7 +128,7 @@ func MeanChange(a, b Dist) Difference {
 	d := b.Mean() - a.Mean()
 	se := math.Sqrt(sq(a.SD())/float64(na) + sq(b.SD())/float64(nb))
 	lo, hi := d-z95*se, d+z95*se
-	return Difference{Change: d, Lo: lo, Hi: hi, Real: lo > 0 || hi < 0, Known: true}
+	return Difference{Change: d, Lo: lo, Hi: hi, Real: lo > 0 || hi < 0, Known: true, P: sideP(d, lo, hi)}
 }
 
 // RatioChange compares the mean of b with a's, relative to a's, as

@@ -18,6 +18,9 @@ type SummaryDoc struct {
 	Format      string       `json:"format"`
 	Runs        []RunFigures `json:"runs"`
 	Comparisons []Comparison `json:"comparisons"`
+	// Correction says how the real differences of the comparisons were
+	// corrected for their number.
+	Correction Correction `json:"correction"`
 }
 
 // RunFigures are the figures of one run's games.
@@ -171,6 +174,7 @@ func NewSummaryDoc(scripts []string, sums []*Summary) SummaryDoc {
 			doc.Comparisons = append(doc.Comparisons, Compare(scripts[0], scripts[i], sums[0], s))
 		}
 	}
+	doc.Correction = Correct(doc.Comparisons)
 	return doc
 }
 

@@ -107,17 +107,19 @@ end
 function verbs.play.generate(g, seat, out)
   for _, code in ipairs(hand(g, seat):filter { unique = true }) do
     if g.cards[code].kind == "wild" then
-      for _, c in ipairs(g.piles.stock:cards()) do
-        if g.cards[c].kind ~= "wild" then out:add(code .. "=" .. c) end
-      end
-      for _, c in ipairs(g.piles.table:cards()) do
-        if g.cards[c].kind ~= "wild" then out:add(code .. "=" .. c) end
-      end
-      for s = 1, g.seats do
-        for _, c in ipairs(hand(g, s):cards()) do
-          if g.cards[c].kind ~= "wild" then out:add(code .. "=" .. c) end
+      -- Every coloured card, in a fixed order: listed in the order they lie
+      -- in the stock, they would tell the seat the stock's order.
+      local all = {}
+      local function gather(cards)
+        for _, c in ipairs(cards) do
+          if g.cards[c].kind ~= "wild" then all[#all + 1] = c end
         end
       end
+      gather(g.piles.stock:cards())
+      gather(g.piles.table:cards())
+      for s = 1, g.seats do gather(hand(g, s):cards()) end
+      table.sort(all)
+      for _, c in ipairs(all) do out:add(code .. "=" .. c) end
     else
       out:add(code)
     end

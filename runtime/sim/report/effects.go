@@ -16,11 +16,15 @@ func effectHeadlines(name string, c sim.Comparison) []Headline {
 	var out []Headline
 	for _, e := range c.Effects {
 		if e.Real {
-			out = append(out, Headline{Text: name + ": " + effectWords(e), Real: true})
+			h := Headline{Text: name + ": " + effectWords(e), Real: true, p: e.P}
+			if e.BaseMean.Mean == 0 || e.RunMean.Mean == 0 {
+				h.p = -1 // what the variant added or took away leads
+			}
+			out = append(out, h)
 		}
 	}
 	if len(out) == 0 && len(c.Effects) > 0 {
-		out = append(out, Headline{Text: name + ": every card effect fires as often as in the base, within chance"})
+		out = append(out, Headline{Text: name + ": every card effect fires as often as in the base, within chance", p: 1})
 	}
 	return out
 }

@@ -36,9 +36,22 @@ func TestEffectHeadlines(t *testing.T) {
 		Difference: sim.Difference{Known: true}}
 	fewer := sim.EffectChange{Effect: "A: skip", BaseMean: sim.Mean{Of: 40, Mean: 2}, RunMean: sim.Mean{Of: 40, Mean: 1.5},
 		Difference: sim.Difference{Change: -0.5, Lo: -0.7, Hi: -0.3, Real: true, Known: true}}
-	assert.Equal(t, []Headline{{Text: "v.lua: every card effect fires as often as in the base, within chance"}},
+	assert.Equal(t, []Headline{{Text: "v.lua: every card effect fires as often as in the base, within chance", p: 1}},
 		effectHeadlines("v.lua", sim.Comparison{Effects: []sim.EffectChange{same}}))
 	assert.Equal(t, []Headline{{Text: "v.lua: A: skip fired 1.50 times a game, 0.50 fewer than in the base (0.30 to 0.70), a real difference", Real: true}},
 		effectHeadlines("v.lua", sim.Comparison{Effects: []sim.EffectChange{same, fewer}}))
 	assert.Empty(t, effectHeadlines("v.lua", sim.Comparison{}), "a game without effects has no such headline")
+}
+
+// TestStrongestFirst checks the order of a comparison's headlines: the
+// real ones first, an effect only the variant has leading them, then the
+// rest by strength.
+func TestStrongestFirst(t *testing.T) {
+	hs := []Headline{{Text: "length", p: 0.3}, {Text: "drawn", p: 0.001, Real: true}, {Text: "J: new", p: -1, Real: true},
+		{Text: "seat 1", p: 0.02}, {Text: "unknown", p: 2}}
+	var got []string
+	for _, h := range strongestFirst(hs) {
+		got = append(got, h.Text)
+	}
+	assert.Equal(t, []string{"J: new", "drawn", "seat 1", "length", "unknown"}, got)
 }

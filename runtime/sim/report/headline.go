@@ -1,9 +1,11 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/sim"
@@ -14,6 +16,10 @@ import (
 type Headline struct {
 	Text string
 	Real bool
+	// p orders the headlines, the strongest first: the p-value of the
+	// difference, -1 for an effect only one side has, 2 for what cannot be
+	// compared.
+	p float64
 }
 
 // Headlines are the findings of a comparison: game length, the first
@@ -65,7 +71,7 @@ func absolute(name, what, up, down string, decimals int, d sim.Difference) Headl
 // real, else signed and said to be within chance.
 func worded(name, what, up, down string, d sim.Difference, num func(float64) string) Headline {
 	if !d.Known {
-		return Headline{Text: fmt.Sprintf("%s: %s cannot be compared (too few games)", name, what)}
+		return Headline{Text: fmt.Sprintf("%s: %s cannot be compared (too few games)", name, what), p: 2}
 	}
 	word := up
 	if d.Change < 0 {
@@ -73,13 +79,17 @@ func worded(name, what, up, down string, d sim.Difference, num func(float64) str
 	}
 	size := num(math.Abs(d.Change))
 	if size == num(0) && !d.Real {
-		return Headline{Text: fmt.Sprintf("%s: %s the same (%s to %s), within chance", name, what, signed(num, d.Lo), signed(num, d.Hi))}
+		return Headline{Text: fmt.Sprintf("%s: %s the same (%s to %s), within chance", name, what, signed(num, d.Lo), signed(num, d.Hi)), p: d.P}
 	}
 	if d.Real {
 		lo, hi := math.Abs(d.Lo), math.Abs(d.Hi)
-		return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), a real difference", name, what, size, word, num(min(lo, hi)), num(max(lo, hi))), Real: true}
+		return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), a real difference", name, what, size, word, num(min(lo, hi)), num(max(lo, hi))), Real: true, p: d.P}
 	}
-	return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), within chance", name, what, size, word, signed(num, d.Lo), signed(num, d.Hi))}
+	chance := "within chance"
+	if d.Lo > 0 || d.Hi < 0 {
+		chance = "within chance once corrected for the run's many comparisons"
+	}
+	return Headline{Text: fmt.Sprintf("%s: %s %s %s (%s to %s), %s", name, what, size, word, signed(num, d.Lo), signed(num, d.Hi), chance), p: d.P}
 }
 
 // signed writes a bound with its sign.
@@ -88,4 +98,20 @@ func signed(num func(float64) string, x float64) string {
 		return "-" + num(-x)
 	}
 	return "+" + num(x)
+}
+
+// strongestFirst orders a comparison's headlines: the real differences
+// first, then the others, each the strongest first (an effect only one
+// side has, then the smallest p).
+func strongestFirst(hs []Headline) []Headline {
+	slices.SortStableFunc(hs, func(a, b Headline) int {
+		if a.Real != b.Real {
+			if a.Real {
+				return -1
+			}
+			return 1
+		}
+		return cmp.Compare(a.p, b.p)
+	})
+	return hs
 }

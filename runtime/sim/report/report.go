@@ -46,6 +46,9 @@ type view struct {
 	Runs      []runView
 	Headlines []Headline
 	Sections  []section
+	// Correction is how the real differences were corrected for their
+	// number.
+	Correction sim.Correction
 }
 
 // runView is one run's column heading and figures in words.
@@ -75,10 +78,12 @@ func newView(doc sim.SummaryDoc, made Made) view {
 			RoundsPer: r.RoundsPer, Branching: r.Branching, Lead: r.Lead, Skill: skillWords(r.Skill), Dead: dead})
 	}
 	for _, c := range doc.Comparisons {
-		v.Headlines = append(v.Headlines, effectHeadlines(shortName(c.Script), c)...)
-		v.Headlines = append(v.Headlines, Headlines(c)...)
-		v.Headlines = append(v.Headlines, skillHeadline(shortName(c.Script), c.Skill)...)
+		hs := effectHeadlines(shortName(c.Script), c)
+		hs = append(hs, Headlines(c)...)
+		hs = append(hs, skillHeadline(shortName(c.Script), c.Skill)...)
+		v.Headlines = append(v.Headlines, strongestFirst(hs)...)
 	}
+	v.Correction = doc.Correction
 	v.Sections = sections(doc.Runs)
 	return v
 }
