@@ -43,15 +43,18 @@ type Config struct {
 
 // Server holds the tables and serves them over HTTP ([Server.Handler]).
 type Server struct {
-	sources  map[string]engine.Source
-	data     string
-	log      io.Writer
-	rate     float64
-	botDelay time.Duration
-	book     rulebook.Book
-	limits   Limits
-	admin    string        // the secret of the lobby's admin link (AdminLink)
-	done     chan struct{} // closed by Close: open streams end
+	sources map[string]engine.Source
+	data    string
+	// writeFile writes a table's file durably (writeDurably); a test
+	// gives it a disk that fails.
+	writeFile func(dir, path string, data []byte) error
+	log       io.Writer
+	rate      float64
+	botDelay  time.Duration
+	book      rulebook.Book
+	limits    Limits
+	admin     string        // the secret of the lobby's admin link (AdminLink)
+	done      chan struct{} // closed by Close: open streams end
 
 	mu       sync.Mutex
 	tables   map[string]*Table
@@ -84,7 +87,7 @@ func (s *Server) NewTable(spec Spec) (*Table, error) {
 		return nil, err
 	}
 	if s.data != "" {
-		if err := t.write(s.data); err != nil {
+		if err := t.write(s.data, s.writer()); err != nil {
 			t.close()
 			return nil, fmt.Errorf("save table %s: %w", t.id, err)
 		}

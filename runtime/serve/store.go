@@ -45,7 +45,7 @@ func (s *Server) save(t *Table) {
 	if s.data == "" {
 		return
 	}
-	err := t.write(s.data)
+	err := t.write(s.data, s.writer())
 	switch {
 	case err != nil && t.unsaved == "":
 		s.logf("table %s is not being saved: %v", t.id, err)
@@ -75,7 +75,7 @@ func saveTrouble(err error) string {
 // write saves the table durably: to a temporary file, synced to the disk,
 // then renamed over the old one and the folder synced, so that a table is
 // never half written and a table written is there after a crash.
-func (t *Table) write(dir string) error {
+func (t *Table) write(dir string, writeFile func(dir, path string, data []byte) error) error {
 	game, err := t.savedGame()
 	if err != nil {
 		return fmt.Errorf("save the game: %w", err)
@@ -92,7 +92,16 @@ func (t *Table) write(dir string) error {
 	if err != nil {
 		return err
 	}
-	return writeDurably(dir, tableFile(dir, t.id), b)
+	return writeFile(dir, tableFile(dir, t.id), b)
+}
+
+// writer is how the server writes a table's file: durably, unless a test
+// said otherwise.
+func (s *Server) writer() func(dir, path string, data []byte) error {
+	if s.writeFile != nil {
+		return s.writeFile
+	}
+	return writeDurably
 }
 
 // writeDurably writes data to path in dir: a temporary file written and

@@ -1,10 +1,12 @@
 package serve
 
 import (
+	"io/fs"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -15,23 +17,29 @@ import (
 )
 
 func TestUnsavedMoveNotConfirmed(t *testing.T) {
+	// A case breaks the folder, or has the file system answer errno: what
+	// it answers when the disk is full or mounted read-only, which a test
+	// cannot do to a real folder (nor, as root, make a folder refuse it).
 	tests := []struct {
 		name   string
 		break_ func(t *testing.T, dir string)
 		says   string
+		errno  syscall.Errno
 	}{
-		{"the folder removed", func(t *testing.T, dir string) { require.NoError(t, os.RemoveAll(dir)) }, "gone"},
+		{"the folder removed", func(t *testing.T, dir string) { require.NoError(t, os.RemoveAll(dir)) }, "gone", 0},
 		{"the folder replaced by a file", func(t *testing.T, dir string) {
 			require.NoError(t, os.RemoveAll(dir))
 			require.NoError(t, os.WriteFile(dir, nil, 0o600))
-		}, "cannot be written"},
+		}, "cannot be written", 0},
 		{"the folder read-only", func(t *testing.T, dir string) {
 			if os.Geteuid() == 0 {
-				t.Skip("root writes to a read-only folder")
+				t.Skip("root writes to a read-only folder: see the read-only file system below")
 			}
 			require.NoError(t, os.Chmod(dir, 0o500))
 			t.Cleanup(func() { os.Chmod(dir, 0o700) })
-		}, "cannot be written"},
+		}, "cannot be written", 0},
+		{"the disk full", nil, "the disk is full", syscall.ENOSPC},
+		{"a read-only file system", nil, "cannot be written", syscall.EROFS},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -42,7 +50,13 @@ func TestUnsavedMoveNotConfirmed(t *testing.T) {
 			f.call(t, "POST", "/2/join", f.secret(2), "{}")
 			status, body := f.move(t, 1, "add 1")
 			require.Equal(t, http.StatusOK, status, "%v", body)
-			tt.break_(t, dir)
+			if tt.break_ != nil {
+				tt.break_(t, dir)
+			} else {
+				f.srv.writeFile = func(dir, path string, data []byte) error {
+					return &fs.PathError{Op: "write", Path: path, Err: tt.errno}
+				}
+			}
 
 			status, body = f.move(t, 2, "add 1")
 			assert.Equal(t, http.StatusServiceUnavailable, status, "a move not saved is not confirmed")
