@@ -435,6 +435,14 @@ func (tab *browserTab) screenshot(t *testing.T, path string) {
 // (after its draw, once it has laid a meld of its own: RUM-9); it returns
 // that seat.
 func (c *serveClient) playToLayout() int {
+	seat, _ := c.playToLayoutMelds()
+	return seat
+}
+
+// playToLayoutMelds is playToLayout, which also returns the melds laid on
+// the way, each as its cards were typed (it never adds to one).
+func (c *serveClient) playToLayoutMelds() (int, []string) {
+	var melds []string
 	for seat := 1; seat <= len(c.table.SeatLinks()); seat++ {
 		c.call("POST", seat, "join", "{}")
 	}
@@ -444,7 +452,7 @@ func (c *serveClient) playToLayout() int {
 		_, v, _ := c.call("GET", w.ToAct, "view", "")
 		for _, o := range v.Open {
 			if strings.HasPrefix(o.Pattern, "layout") {
-				return w.ToAct
+				return w.ToAct, melds
 			}
 		}
 		require.NotEmpty(c.t, v.Moves)
@@ -459,7 +467,10 @@ func (c *serveClient) playToLayout() int {
 		b, _ := json.Marshal(map[string]string{"move": move})
 		status, _, reason := c.call("POST", w.ToAct, "move", string(b))
 		require.Equal(c.t, http.StatusOK, status, "%q: %s", move, reason)
+		if cards, ok := strings.CutPrefix(move, "meld "); ok {
+			melds = append(melds, cards)
+		}
 	}
 	require.Fail(c.t, "no layout offered in 600 moves")
-	return 0
+	return 0, nil
 }

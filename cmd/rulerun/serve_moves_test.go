@@ -2,10 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -198,4 +200,25 @@ func TestServeOpenVerbChecked(t *testing.T) {
 	assert.Equal(t, http.StatusUnprocessableEntity, status)
 	require.NotNil(t, refused, "a layout of nothing is refused")
 	assert.NotEmpty(t, refused.Reason)
+}
+
+// TestServeNoOpLayoutSentThricePlayedOnce: Rumski's layout that leaves
+// the melds as they are, sent three times at once on the same view, is
+// played once, as any move is.
+func TestServeNoOpLayoutSentThricePlayedOnce(t *testing.T) {
+	c := startServe(t, "../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
+	seat, melds := c.playToLayoutMelds()
+	require.NotEmpty(t, melds)
+	layout := "layout " + strings.Join(melds, " / ")
+	_, v, _ := c.call("GET", seat, "view", "")
+	status, ok, refused := c.checkMove(seat, layout)
+	require.True(t, ok, "the layout that changes nothing is legal: %d %+v", status, refused)
+	body := fmt.Sprintf(`{"move": %q, "version": %d}`, layout, v.Version)
+	statuses := make([]int, 3)
+	var wg sync.WaitGroup
+	for i := range statuses {
+		wg.Go(func() { statuses[i], _, _ = c.call("POST", seat, "move", body) })
+	}
+	wg.Wait()
+	assert.ElementsMatch(t, []int{http.StatusOK, http.StatusUnprocessableEntity, http.StatusUnprocessableEntity}, statuses, "played once")
 }
