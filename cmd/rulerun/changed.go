@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/scenario"
 	"github.com/rulerun/rulerun/runtime/words"
 )
@@ -28,7 +27,10 @@ func (r reporter) changedRules(results []*scenario.Result, script string) {
 			crashes = append(crashes, res)
 			continue
 		}
-		codes := core.RuleCodes(res.Name) // the codes the name cites
+		var codes []string // the rules the scenario pins
+		if res.Scenario != nil {
+			codes = res.Scenario.Rules
+		}
 		if len(codes) == 0 {
 			other++
 		}

@@ -360,6 +360,7 @@ func (p *parser) scenarioField(s *Scenario, f field) error {
 	switch f.key {
 	case "name":
 		s.Name, err = p.scalar(f.value, "name")
+		s.Rules = core.RuleCodes(s.Name)
 	case "script":
 		s.Script, err = p.scalar(f.value, "script")
 		s.scriptPos = p.pos(f.value)

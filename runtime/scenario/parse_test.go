@@ -249,3 +249,16 @@ func TestPosString(t *testing.T) {
 	assert.Equal(t, "f:3", Pos{File: "f", Line: 3}.String())
 	assert.Equal(t, "f:3:4", Pos{File: "f", Line: 3, Col: 4}.String())
 }
+
+func TestAScenarioPinsTheRulesItsNameCites(t *testing.T) {
+	for name, want := range map[string][]string{
+		"UNU-5 a turned-up ace skips nobody": {"UNU-5"},
+		"UNU-1 and UNU-9: the call":          {"UNU-1", "UNU-9"},
+		"eights name a suit":                 nil,
+	} {
+		got, err := Parse("x.yaml", []byte("name: \""+name+"\"\nscript: ../unu.lua\nsteps:\n  - 1: draw\n"))
+		require.NoError(t, err)
+		require.Len(t, got, 1)
+		assert.Equal(t, want, got[0].Rules, name)
+	}
+}

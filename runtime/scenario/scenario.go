@@ -44,7 +44,10 @@ func errorf(pos Pos, format string, args ...any) *Error {
 // Scenario is one test of a game: how it is set up, the steps played and
 // checked, and the expectations a recording left.
 type Scenario struct {
-	Name    string
+	Name string
+	// Rules are the rule codes the name cites ("UNU-5 a turned-up ace
+	// skips nobody"): the rules the scenario pins, read with the file.
+	Rules   []string
 	Pos     Pos    // where the scenario begins
 	Script  string // the script, relative to the scenario file's folder
 	Seats   int    // 0 takes the script's default
