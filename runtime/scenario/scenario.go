@@ -45,7 +45,7 @@ func errorf(pos Pos, format string, args ...any) *Error {
 // checked, and the expectations a recording left.
 type Scenario struct {
 	Name string
-	// Rules are the rule codes the name cites ("UNU-5 a turned-up ace
+	// Rules are the rule codes the name cites ("G-5 a turned-up ace
 	// skips nobody"): the rules the scenario pins, read with the file.
 	Rules   []string
 	Pos     Pos    // where the scenario begins
