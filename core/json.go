@@ -19,23 +19,23 @@ type pileJSON struct {
 }
 
 type stateJSON struct {
-	Version  int            `json:"version"`
-	Seats    int            `json:"seats"`
-	Seed     uint64         `json:"seed"`
-	Deck     []string       `json:"deck"` // code of every card, by id
-	Piles    []pileJSON     `json:"piles"`
-	Vars     map[string]any `json:"vars"`
-	Turn     Turn           `json:"turn"`
-	Flow     Flow           `json:"flow"`
-	Score    Score          `json:"score"`
-	Result   Result         `json:"result"`
-	RNG      []byte         `json:"rng"`
-	Log      []Event        `json:"log"`
-	Moves    []MoveRecord   `json:"moves"`
-	Start    int            `json:"start"`           // index of the start pile
-	Declared []string       `json:"declared"`        // declared visibility of the declared piles, the first ones
-	Known    [][]string     `json:"known,omitempty"` // codes each seat was shown, by seat
-	Counters map[string]int `json:"counters,omitempty"`
+	Version  int             `json:"version"`
+	Seats    int             `json:"seats"`
+	Seed     uint64          `json:"seed"`
+	Deck     []string        `json:"deck"` // code of every card, by id
+	Piles    []pileJSON      `json:"piles"`
+	Vars     map[string]any  `json:"vars"`
+	Turn     Turn            `json:"turn"`
+	Flow     json.RawMessage `json:"flow,omitempty"` // the rules' flow (flow.go)
+	Score    Score           `json:"score"`
+	Result   Result          `json:"result"`
+	RNG      []byte          `json:"rng"`
+	Log      []Event         `json:"log"`
+	Moves    []MoveRecord    `json:"moves"`
+	Start    int             `json:"start"`           // index of the start pile
+	Declared []string        `json:"declared"`        // declared visibility of the declared piles, the first ones
+	Known    [][]string      `json:"known,omitempty"` // codes each seat was shown, by seat
+	Counters map[string]int  `json:"counters,omitempty"`
 	// Parts are the mechanics' own parts, by name (part.go).
 	Parts map[string]json.RawMessage `json:"parts,omitempty"`
 }
@@ -48,10 +48,15 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	out := stateJSON{Version: stateVersion, Seats: s.seats, Seed: s.seed, Deck: s.deck.Codes(),
-		Vars: s.vars, Turn: s.turn, Flow: s.flow, Score: s.score, Result: s.result, RNG: rngState, Log: s.log.since(0), Moves: s.moves.since(0),
+		Vars: s.vars, Turn: s.turn, Score: s.score, Result: s.result, RNG: rngState, Log: s.log.since(0), Moves: s.moves.since(0),
 		Start: int(s.start), Known: s.knownCodes(), Counters: s.counters}
 	if out.Parts, err = s.savedParts(); err != nil {
 		return nil, err
+	}
+	if s.flow != nil {
+		if out.Flow, err = json.Marshal(s.flow); err != nil {
+			return nil, fmt.Errorf("save the flow: %w", err)
+		}
 	}
 	for _, v := range s.declared {
 		out.Declared = append(out.Declared, v.String())
@@ -78,6 +83,10 @@ func RestoreParts(data []byte, deck *Deck, read PartReader) (*State, error) {
 	if err := json.Unmarshal(data, &in); err != nil {
 		return nil, fmt.Errorf("read saved game: %w", err)
 	}
+	for i := range in.Log {
+		in.Log[i] = in.Log[i].cite()
+	}
+	in.Result.Codes = RuleCodes(in.Result.Reason)
 	if in.Version != stateVersion {
 		return nil, fmt.Errorf("saved game has version %d, this rulerun reads version %d", in.Version, stateVersion)
 	}
@@ -88,7 +97,7 @@ func RestoreParts(data []byte, deck *Deck, read PartReader) (*State, error) {
 		return nil, fmt.Errorf("saved game has %d seats", in.Seats)
 	}
 	s := &State{deck: deck, seats: in.Seats, seed: in.Seed, names: map[string]PileID{}, vars: in.Vars, counters: in.Counters,
-		turn: in.Turn, flow: in.Flow, score: in.Score, result: in.Result, log: historyOf(in.Log), moves: historyOf(in.Moves), gen: nextGen()}
+		turn: in.Turn, score: in.Score, result: in.Result, log: historyOf(in.Log), moves: historyOf(in.Moves), gen: nextGen()}
 	s.namesGen, s.varsGen = s.gen, s.gen
 	if s.vars == nil {
 		s.vars = map[string]any{}
@@ -105,7 +114,7 @@ func RestoreParts(data []byte, deck *Deck, read PartReader) (*State, error) {
 	if err := s.checkRestored(); err != nil {
 		return nil, err
 	}
-	if err := s.checkFlow(); err != nil {
+	if err := s.restoreFlow(in.Flow, read); err != nil {
 		return nil, err
 	}
 	if err := s.restoreParts(in.Parts, read); err != nil {

@@ -19,6 +19,19 @@ type Event struct {
 	Audience uint64 `json:"audience"`        // bit i: seat i may read it; Everyone for a public event
 	About    int    `json:"about,omitempty"` // the seat a template line is about, plus 1; 0 for plain text
 	Draw     *Draw  `json:"draw,omitempty"`
+	// Codes are the rule codes the event cites (its text and its draw's
+	// reason), read once when it is written or restored, so that no
+	// reader of the log scans its prose for them.
+	Codes []string `json:"-"`
+}
+
+// cite returns e with the rule codes its words cite.
+func (e Event) cite() Event {
+	e.Codes = RuleCodes(e.Text)
+	if e.Draw != nil {
+		e.Codes = append(e.Codes, RuleCodes(e.Draw.Why)...)
+	}
+	return e
 }
 
 // Draw is a narrated draw: seat took cards into a pile of its own.
@@ -103,7 +116,7 @@ func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
 			d.Knowers |= bit(i)
 		}
 	}
-	s.log.add(Event{Audience: Everyone, Draw: d})
+	s.log.add(Event{Audience: Everyone, Draw: d}.cite())
 }
 
 // Public reports whether every seat may read the event.
@@ -119,11 +132,11 @@ func (e Event) Reads(seat int) bool {
 }
 
 // Say appends an event that every seat reads.
-func (s *State) Say(text string) { s.log.add(Event{Text: text, Audience: Everyone}) }
+func (s *State) Say(text string) { s.log.add(Event{Text: text, Audience: Everyone}.cite()) }
 
 // Tell appends an event that only the given seats read.
 func (s *State) Tell(audience uint64, text string) {
-	s.log.add(Event{Text: text, Audience: audience})
+	s.log.add(Event{Text: text, Audience: audience}.cite())
 }
 
 // Log returns a copy of the whole log. It costs the length of the game:

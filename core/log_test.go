@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
@@ -197,4 +198,30 @@ func TestCheckTemplate(t *testing.T) {
 			assert.Contains(t, err.Error(), tt.want)
 		}
 	}
+}
+
+// TestEventsCarryTheirCodes: an event carries the rule codes its words
+// cite, read when it is written and again when a save is restored (they
+// are not saved), and the result its reason's.
+func TestEventsCarryTheirCodes(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	s.Say("UNU-11: free reign for {seat}")
+	s.SayAbout(1, "{seat} {play|plays} again (ABC-2a)")
+	s.Tell(1, "nothing cited here: T-shirt, 3-4")
+	s.LogDraw(0, []CardID{0}, fixPile(t, s, "hand.1"), "XY-7 penalty")
+	require.NoError(t, s.EndGame([]int{1}, "Seat 2 won (UNU-1)"))
+	check := func(st *State) {
+		t.Helper()
+		var got [][]string
+		st.EachLogEvent(func(e Event) { got = append(got, e.Codes) })
+		assert.Equal(t, [][]string{{"UNU-11"}, {"ABC-2a"}, nil, {"XY-7"}}, got)
+		assert.Equal(t, []string{"UNU-1"}, st.Result().Codes)
+	}
+	check(s)
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), `"codes"`, "codes are read from the words, not saved")
+	r, err := Restore(data, s.Deck())
+	require.NoError(t, err)
+	check(r)
 }

@@ -62,9 +62,12 @@ func (s *State) PartNames() []string {
 	return slices.Sorted(maps.Keys(s.parts))
 }
 
-// AppendPartsKey appends the key of every part, in the order of their
-// names.
+// AppendPartsKey appends the key of the flow, then of every part in the
+// order of their names.
 func (s *State) AppendPartsKey(b []byte) []byte {
+	if s.flow != nil {
+		b = s.flow.AppendKey(b)
+	}
 	for _, name := range s.PartNames() {
 		b = append(b, name...)
 		b = append(b, 0)

@@ -39,7 +39,9 @@ func (s *State) NewRound() {
 	start.Cards = append(start.Cards, all...)
 	slices.Sort(start.Cards)
 	s.turn.Passed, s.turn.Out, s.turn.Order = 0, 0, nil
-	s.flow = Flow{}
+	if s.flow != nil {
+		s.SetFlow(s.flow.Fresh())
+	}
 	s.known.forget()
 }
 

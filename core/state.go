@@ -45,7 +45,8 @@ type State struct {
 	vars     map[string]any
 	varsGen  *owner
 	turn     Turn
-	flow     Flow
+	flow     FlowPart // where the round stands, as the rules keep it (flow.go)
+	flowGen  *owner   // the mark of the state that may change the flow in place
 	score    Score
 	result   Result
 	rng      rng

@@ -14,7 +14,7 @@ import (
 // SayAbout appends an event that every seat reads, written about seat with
 // the template text (see [CheckTemplate]).
 func (s *State) SayAbout(seat int, text string) {
-	s.log.add(Event{Text: text, Audience: Everyone, About: seat + 1})
+	s.log.add(Event{Text: text, Audience: Everyone, About: seat + 1}.cite())
 }
 
 // CheckTemplate reports a mistake in a template: a brace not closed, or

@@ -18,7 +18,7 @@ type View struct {
 	Seat   int             `json:"seat"` // -1 for an onlooker
 	Seats  int             `json:"seats"`
 	Turn   Turn            `json:"turn"`
-	Flow   Flow            `json:"flow"`
+	Flow   FlowPart        `json:"flow,omitempty"`
 	Parts  map[string]Part `json:"parts,omitempty"`
 	Piles  []PileView      `json:"piles"`
 	Vars   map[string]any  `json:"vars"`
@@ -37,6 +37,7 @@ func (s *State) View(seat, since int) *View {
 	v := &View{Seat: seat, Seats: s.seats, Turn: s.turn, Flow: s.flow, Vars: make(map[string]any, len(s.vars)), Result: s.result}
 	v.Turn.Order = slices.Clone(s.turn.Order)
 	v.Parts = s.parts // parts are replaced, never changed in place
+	s.flowGen = nil   // the view shares the flow: the state copies it before it changes it
 	v.Result.Winners = slices.Clone(s.result.Winners)
 	for k, x := range s.vars {
 		v.Vars[k] = x // values are immutable once stored

@@ -74,9 +74,8 @@ func mixKey(h, v uint64) uint64 {
 // rules' own variables, where the round stands and the mechanics' parts,
 // and the seat.
 func gameKey(st *core.State, seat int) uint64 {
-	f := st.Flow()
 	var buf [128]byte
-	h := mixKey(mixKey(TableKey(st), uint64(seat)), fnvKey(st.AppendPartsKey(f.AppendKey(buf[:0]))))
+	h := mixKey(mixKey(TableKey(st), uint64(seat)), fnvKey(st.AppendPartsKey(buf[:0])))
 	for _, name := range st.VarNames() {
 		v, _ := json.Marshal(st.Var(name)) // values are plain, so they always encode, map keys sorted
 		h = mixKey(h, fnvKey([]byte(name)))

@@ -189,6 +189,20 @@ type Arranger interface {
 	Arrange(fn func(st *core.State) error) error
 }
 
+// SuitNamer is implemented by games whose rules keep a suit that a play
+// named (an eight, a wild): NameSuit makes the deck's suit of that index
+// the named one, outside the rules, as a test's setup says.
+type SuitNamer interface {
+	NameSuit(suit int) error
+}
+
+// MeldKeeper is implemented by games whose rules keep the melds laid in a
+// shared area, in which a wild stands for a card: Melds returns them in
+// the order laid, each card with the card it stands for.
+type MeldKeeper interface {
+	Melds() [][]core.MeldCard
+}
+
 // Optioned is implemented by games whose rules have options: Options
 // returns the value of every option of the game, defaults included, by
 // name, as a person would type it.

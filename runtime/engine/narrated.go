@@ -6,7 +6,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 )
 
-// Narrated counts the rule codes game g's narration cites: the lines of its
+// Narrated counts the rule codes game g's narration cites (core.Event.Codes): the lines of its
 // log (an effect's say, a win, a draw's reason) and the reason it ended
 // with, which the players read too. It is nil when g is nil or cites none.
 func Narrated(g Game) map[string]int {
@@ -22,13 +22,14 @@ func Narrated(g Game) map[string]int {
 	}
 	st := g.State()
 	st.EachLogEvent(func(e core.Event) {
-		core.EachRuleCode(e.Text, count)
-		if e.Draw != nil {
-			core.EachRuleCode(e.Draw.Why, count)
+		for _, c := range e.Codes {
+			count(c)
 		}
 	})
 	if res := st.Result(); res.Over {
-		core.EachRuleCode(res.Reason, count)
+		for _, c := range res.Codes {
+			count(c)
+		}
 	}
 	return out
 }

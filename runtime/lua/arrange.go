@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules"
 )
 
 // Arrange implements [engine.Arranger]: it changes the game outside its rules: a test scenario uses it to fix
@@ -26,4 +27,10 @@ func (g *Game) Arrange(fn func(st *core.State) error) error {
 	g.resume(g.plan)
 	g.host.game = nil // fn may have created piles: bind them again
 	return nil
+}
+
+// NameSuit implements [engine.SuitNamer]: the suit of that index becomes
+// the one an earlier play named, as a test's setup says.
+func (g *Game) NameSuit(suit int) error {
+	return g.Arrange(func(st *core.State) error { return rules.NameSuit(st, suit) })
 }

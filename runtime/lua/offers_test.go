@@ -3,6 +3,8 @@ package lua
 import (
 	"testing"
 
+	"github.com/rulerun/rulerun/runtime/rules"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -29,7 +31,7 @@ func TestOpenVerbsOfferedOnlyWhenTheyCanBeLegal(t *testing.T) {
 	for range 400 {
 		d, err := g.ToAct()
 		require.NoError(t, err)
-		if f := g.State().Flow(); d.Over || f.HasMelded(d.Seat) && f.Drew > 0 {
+		if f := rules.FlowOf(g.State()); d.Over || f.HasMelded(d.Seat) && f.Drew > 0 {
 			melded = !d.Over
 			break
 		}

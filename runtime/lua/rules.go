@@ -5,6 +5,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -86,3 +87,7 @@ func (g *Game) Notation() *notation.Grammar { return g.Info().Grammar }
 func (g *Game) Copy() engine.Game { return g.Clone() }
 
 var _ engine.Game = (*Game)(nil)
+
+// Melds implements [engine.MeldKeeper]: the melds laid in the shared area,
+// in order, each card with the card it stands for.
+func (g *Game) Melds() [][]core.MeldCard { return g.flow.Melds() }

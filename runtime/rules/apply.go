@@ -29,7 +29,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 		return err
 	}
 	if !g.d.Scripted {
-		st.FlowRef().Moves++
+		flowRef(st).Moves++
 	}
 	st.RecordMove(seat, g.d.Grammar.Format(m, g.d.Deck))
 	g.atLimit(st)
@@ -77,7 +77,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 // own code.
 func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
-	duty := st.Flow().Duty
+	duty := flowOf(st).Duty
 	top, answersPile := g.p.duties.pileTop(g, st, seat)
 	answersPile = answersPile && g.p.answers[m.Verb] >= 0
 	g.p.call.act(g, st, verb)

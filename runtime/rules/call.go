@@ -40,7 +40,7 @@ func (cp *callPlan) callRefusal(g *Game, text string) string {
 // card kinds, holding held cards: once a turn, with the play that leaves
 // one card, or earlier with a play after which the turn stays open.
 func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
-	f := g.st.FlowRef() // read only: no copy of the flow per candidate
+	f := flowRef(g.st) // read only: no copy of the flow per candidate
 	left := held - len(kinds)
 	if f.Called&(1<<uint(seat)) != 0 || left < 1 {
 		return false
@@ -74,7 +74,7 @@ func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 // mayCallNow reports whether seat may make the call now, before a play:
 // once a turn, during an open turn, or when a play would leave it one card.
 func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
-	f := g.st.FlowRef()
+	f := flowRef(g.st)
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	if f.Called&(1<<uint(seat)) != 0 || held < 2 {
 		return false
@@ -125,7 +125,7 @@ func (cp *callPlan) playLeaves(g *Game, seat, left int) bool {
 // seat will hold after its play: a call made earlier than the play that
 // leaves one card says why it may be made (the turn is open).
 func (cp *callPlan) called(g *Game, st *core.State, seat, left int) {
-	st.FlowRef().Called |= 1 << uint(seat)
+	flowRef(st).Called |= 1 << uint(seat)
 	text := "{seat} {say|says} " + g.d.Call.Word + "!"
 	if left > 1 {
 		text += " (early: " + cp.openTurnText(g) + ")"
@@ -147,11 +147,11 @@ func (cp *callPlan) openTurnText(g *Game) string {
 // afterPlay opens the window to catch seat when its play left it one card
 // without the call.
 func (cp *callPlan) afterPlay(g *Game, st *core.State, seat int) {
-	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || st.Flow().Called&(1<<uint(seat)) != 0 {
+	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || flowOf(st).Called&(1<<uint(seat)) != 0 {
 		return
 	}
 	all := uint64(1)<<uint(st.Seats()) - 1
-	st.FlowRef().Window = core.Window{Kind: 1, Subject: seat, Seats: all &^ (1 << uint(seat))}
+	flowRef(st).Window = Window{Kind: 1, Subject: seat, Seats: all &^ (1 << uint(seat))}
 }
 
 // begin closes the window to catch a missed call when a seat other than the
@@ -161,8 +161,8 @@ func (cp *callPlan) begin(g *Game, st *core.State, seat int) {
 	if cp != nil && cp.ClosesOnAction {
 		return
 	}
-	if w := st.Flow().Window; w.Open() && w.Subject != seat {
-		st.FlowRef().Window = core.Window{}
+	if w := flowOf(st).Window; w.Open() && w.Subject != seat {
+		flowRef(st).Window = Window{}
 	}
 }
 
@@ -172,15 +172,15 @@ func (cp *callPlan) act(g *Game, st *core.State, verb *Verb) {
 	if cp == nil || !cp.ClosesOnAction || verb.is(doesCall) || verb.is(doesCatch) {
 		return
 	}
-	if st.FlowRef().Window.Open() {
-		st.FlowRef().Window = core.Window{}
+	if flowRef(st).Window.Open() {
+		flowRef(st).Window = Window{}
 	}
 }
 
 // checkCatch refuses a catch of target by seat when there is nothing to
 // catch.
 func (cp *callPlan) checkCatch(g *Game, seat, target int) string {
-	w := g.st.Flow().Window
+	w := flowOf(g.st).Window
 	word := g.d.Call.Word
 	switch {
 	case !w.Open():
@@ -195,9 +195,9 @@ func (cp *callPlan) checkCatch(g *Game, seat, target int) string {
 
 // catch penalises the seat the window is about.
 func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
-	f := st.FlowRef()
+	f := flowRef(st)
 	offender := f.Window.Subject
-	f.Window = core.Window{}
+	f.Window = Window{}
 	n := cp.offence(g, f, offender)
 	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
 		seatName(offender), g.d.Call.Word, cardCount(n)))
@@ -206,7 +206,7 @@ func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
 }
 
 // offence counts an offence of seat and returns its penalty.
-func (cp *callPlan) offence(g *Game, f *core.Flow, seat int) int {
+func (cp *callPlan) offence(g *Game, f *Flow, seat int) int {
 	i := 0
 	if g.d.Call.PerSeat {
 		i = seat + 1

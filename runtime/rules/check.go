@@ -106,7 +106,7 @@ func (g *Game) mayAct(seat int, verb *Verb) string {
 		return g.mayActScripted(seat, verb)
 	}
 	cur := seatToAct(g.st)
-	if seat == cur || verb.is(doesCatch) && g.st.Flow().Window.Lets(seat) || mayJump(g.st, seat, verb) {
+	if seat == cur || verb.is(doesCatch) && flowOf(g.st).Window.Lets(seat) || mayJump(g.st, seat, verb) {
 		return ""
 	}
 	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
@@ -131,7 +131,7 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	if missing := g.missing(seat, kinds); missing != "" {
 		return refuse("play", strings.ReplaceAll(or(pp.HoldWhy, "you do not hold {card}"), "{card}", missing))
 	}
-	if pp.NotTaken && len(kinds) == 1 && g.st.FlowRef().Took == kinds[0]+1 {
+	if pp.NotTaken && len(kinds) == 1 && flowRef(g.st).Took == kinds[0]+1 {
 		return refuse("play", pp.NotTakenWhy)
 	}
 	if why := g.p.drawn.checkDrawn(g, seat, kinds); why.Why != "" {
@@ -209,7 +209,7 @@ func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 		return legal
 	}
 	rule := pp.Match.Rule
-	if g.st.FlowRef().Named > 0 && pp.Match.NamedRule != "" {
+	if flowRef(g.st).Named > 0 && pp.Match.NamedRule != "" {
 		rule = pp.Match.NamedRule // the suit to follow is the one a wild named
 	}
 	return refuse("match", g.prefix(rule, pp.noMatch(g, t, d.Kind(kind).Code)))
@@ -223,12 +223,12 @@ func (pp *playPlan) noMatch(g *Game, t Target, code string) string {
 	var parts []string
 	if t.Suit >= 0 {
 		s := "follow " + g.suitName(t.Suit)
-		if g.st.Flow().Named > 0 {
+		if flowOf(g.st).Named > 0 {
 			s += " (the called suit)"
 		}
 		parts = append(parts, s)
 	}
-	if top, ok := g.st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && g.st.Flow().Named == 0 {
+	if top, ok := g.st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && flowOf(g.st).Named == 0 {
 		parts = append(parts, "the rank of "+g.st.Deck().Card(top).Code)
 	}
 	if len(parts) == 0 {
@@ -259,7 +259,7 @@ func (pp *playPlan) checkRun(g *Game, kinds []int, held int) refusal {
 	}
 	r := pp.runs[0]
 	why := func(key, def string) refusal { return refuse("run", g.prefix(r.Rule, or(r.Why[key], def))) }
-	if g.st.Flow().Reign != 0 && !r.InOpenTurn {
+	if flowOf(g.st).Reign != 0 && !r.InOpenTurn {
 		return why("open", "no runs in an open turn: play one card at a time")
 	}
 	if len(kinds) > held-r.Keep {

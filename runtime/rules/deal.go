@@ -136,7 +136,7 @@ func (dp *dealPlan) turnUp(g *Game, st *core.State, to core.PileID) bool {
 			break
 		}
 	}
-	st.FlowRef().Named = 0
+	flowRef(st).Named = 0
 	return true
 }
 

@@ -35,7 +35,7 @@ type Decl struct {
 	// Trick, when set, makes the game a climbing game of tricks.
 	Trick *Trick `lua:"trick" as:"declared" doc:"Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places."`
 	// Duties are the obligations a seat may owe, which it must answer
-	// before anything else (core.Flow.Duty holds one imposed).
+	// before anything else (Flow.Duty holds one imposed).
 	Duties []Duty `lua:"duties" as:"duties" type:"table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl>" doc:"Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card."`
 	// Rounds, when set, plays the game as a match of rounds: the win of
 	// Win ends a round, which is scored, until a total reaches a target.
@@ -144,7 +144,7 @@ type Play struct {
 	// missing ("" for the engine's words).
 	HoldWhy string `lua:"hold_why" doc:"The refusal of cards the seat does not hold; {card} is the first missing (\"you do not hold {card}\" by default)."`
 	// NotTaken forbids playing the card the seat took from a pile this
-	// turn (core.Flow.Took); NotTakenWhy is the refusal.
+	// turn (Flow.Took); NotTakenWhy is the refusal.
 	NotTaken    bool   `lua:"not_taken" doc:"The card the seat took from a pile this turn (a verb's take) may not be played."`
 	NotTakenWhy string `lua:"not_taken_why" doc:"The refusal of it."`
 	// NameText narrates the suit a play names, after its cards; %s is the

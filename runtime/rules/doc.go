@@ -9,7 +9,7 @@
 // language: it knows no interpreter. A declaration is plain Go data (Decl and
 // the types it holds), which the Lua bindings build from a script's tables;
 // everything here runs in Go, on a [core.State], and keeps its own
-// bookkeeping in the state's [core.Flow], so a game saves, restores, clones
+// bookkeeping in the state's [Flow] (flow.go), held as its core.FlowPart, so a game saves, restores, clones
 // and is shown to a seat like any other.
 //
 // The mechanics are small functions over a [Table], the piles of one game

@@ -9,7 +9,7 @@ import (
 
 // Drawing then playing: a draw declared with PlayDrawn keeps the turn; the
 // seat may then play only the card it drew, or pass (the verb declared as
-// Pass, in a game without a trick). core.Flow.Drew and DrewCards record the
+// Pass, in a game without a trick). Flow.Drew and DrewCards record the
 // draw; the card drawn is the top card of the hand.
 
 // Texts the engine uses where the draw declares none.
@@ -38,7 +38,7 @@ func (dp *drawnPlan) why(key, def string) string {
 // drewThisTurn reports whether the seat to act drew with a draw that kept
 // its turn.
 func (dp *drawnPlan) drewThisTurn(g *Game) bool {
-	return g.p.drawn.verb >= 0 && g.st.FlowRef().Drew > 0
+	return g.p.drawn.verb >= 0 && flowRef(g.st).Drew > 0
 }
 
 // drawnOnly narrows the cards of a hand that may be played: after a draw
@@ -48,7 +48,7 @@ func (dp *drawnPlan) drawnOnly(g *Game, hand []core.CardID) []core.CardID {
 	if !g.p.drawn.drewThisTurn(g) {
 		return hand
 	}
-	if g.st.FlowRef().DrewCards == 0 || len(hand) == 0 {
+	if flowRef(g.st).DrewCards == 0 || len(hand) == 0 {
 		return nil
 	}
 	return hand[len(hand)-1:]
@@ -60,7 +60,7 @@ func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 		return legal
 	}
 	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
-	if g.st.FlowRef().DrewCards == 0 || len(hand) == 0 {
+	if flowRef(g.st).DrewCards == 0 || len(hand) == 0 {
 		return refuse("drawn", g.p.drawn.why("nothing", nothingWhy))
 	}
 	d := g.st.Deck()
@@ -73,7 +73,7 @@ func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 
 // checkDrawAgain refuses a second draw in a turn that a draw kept.
 func (dp *drawnPlan) checkDrawAgain(g *Game, verb *Verb) refusal {
-	if verb.PlayDrawn && g.st.FlowRef().Drew > 0 {
+	if verb.PlayDrawn && flowRef(g.st).Drew > 0 {
 		return refuse("drawn", g.p.drawn.why("again", againWhy))
 	}
 	return legal
@@ -90,7 +90,7 @@ func (dp *drawnPlan) checkPassDrawn(g *Game) refusal {
 // drawKeep draws for seat and keeps its turn, recording the draw.
 func (dp *drawnPlan) drawKeep(g *Game, st *core.State, seat, n int) {
 	got, _ := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, "")
-	f := st.FlowRef()
+	f := flowRef(st)
 	f.Drew++
 	f.DrewCards += len(got)
 }

@@ -104,7 +104,7 @@ func (p *Plan) dutyIndex(name string) int {
 // seatToAct is the seat that must decide: the seat that owes an imposed
 // duty, else the seat whose turn it is.
 func seatToAct(st *core.State) int {
-	if d := &st.FlowRef().Duty; d.Kind != 0 {
+	if d := &flowRef(st).Duty; d.Kind != 0 {
 		return d.Seat
 	}
 	return st.Turn().Current
@@ -114,7 +114,7 @@ func seatToAct(st *core.State) int {
 // it, else, on its turn, the first declared duty whose pile of seat holds a
 // card.
 func (ds *dutyPlans) owed(g *Game, seat int) int {
-	if d := &g.st.FlowRef().Duty; d.Kind != 0 {
+	if d := &flowRef(g.st).Duty; d.Kind != 0 {
 		if d.Seat == seat {
 			return d.Kind - 1
 		}
@@ -161,12 +161,12 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 // duty i, recording what the play that imposed it left: the suit that was
 // to be followed before it and the cards seat holds.
 func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
-	f := st.FlowRef()
+	f := flowRef(st)
 	f.EndTurnFlow()
 	f.Again, f.Skips = false, 0
 	next := st.NextSeat(seat, 1)
 	_ = st.SetCurrent(next)
-	f.Duty = core.Duty{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.p.hand.Of(seat)).Len()}
+	f.Duty = DutyDue{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.p.hand.Of(seat)).Len()}
 	g.p.duties[i].narrate(st, next)
 }
 
@@ -179,9 +179,9 @@ func (d *dutyPlan) narrate(st *core.State, seat int) {
 
 // answered clears the duty a move of verb v answered, unless the move's own
 // code imposed another.
-func (ds *dutyPlans) answered(g *Game, st *core.State, v int, before core.Duty) {
-	f := st.FlowRef()
+func (ds *dutyPlans) answered(g *Game, st *core.State, v int, before DutyDue) {
+	f := flowRef(st)
 	if before.Kind != 0 && g.p.answers[v] == before.Kind-1 && f.Duty == before {
-		f.Duty = core.Duty{}
+		f.Duty = DutyDue{}
 	}
 }

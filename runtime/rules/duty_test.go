@@ -20,13 +20,13 @@ func TestDutyImposedByAnEffect(t *testing.T) {
 		assert.Equal(t, "answer the king", refused(t, g, 1, move), move)
 	}
 	assert.Contains(t, refused(t, g, 0, "accept"), "not your turn")
-	d := g.State().Flow().Duty
+	d := rules.FlowOf(g.State()).Duty
 	assert.Equal(t, 0, d.By)
 	assert.Equal(t, 1, d.Suit, "the suit to follow before the king: clubs")
 	assert.Equal(t, 2, d.Held, "the cards the king's player kept")
 
 	play(t, g, 1, "accept")
-	assert.Zero(t, g.State().Flow().Duty.Kind, "answered")
+	assert.Zero(t, rules.FlowOf(g.State()).Duty.Kind, "answered")
 	assert.Equal(t, 2, toAct(t, g), "accept draws, which ends the turn")
 	assert.Len(t, codes(g, "hand.2"), 4)
 }
@@ -48,7 +48,7 @@ func TestDutyAnswerWithoutCodeClearsIt(t *testing.T) {
 	g := shed(t, 3, 0, table{"hand.1": {"KC", "3D", "4D"}, "discard": {"9C"}}, nil)
 	play(t, g, 0, "play KC")
 	play(t, g, 1, "challenge")
-	assert.Zero(t, g.State().Flow().Duty.Kind)
+	assert.Zero(t, rules.FlowOf(g.State()).Duty.Kind)
 	assert.Equal(t, 1, toAct(t, g), "a challenge that does nothing else keeps the challenger's turn")
 	assert.Contains(t, moves(t, g, 1), "draw")
 }
@@ -115,13 +115,13 @@ func TestDutyAnswersThatFailed(t *testing.T) {
 		})
 	g = g.Plan().Resume(g.State(), guessHooks{})
 	play(t, g, 1, "guess diamonds")
-	assert.Equal(t, uint64(1<<1), g.State().Flow().Tried[1], "the card stayed: diamonds failed")
+	assert.Equal(t, uint64(1<<1), rules.FlowOf(g.State()).Tried[1], "the card stayed: diamonds failed")
 	assert.Equal(t, "already guessed diamonds", refused(t, g, 1, "guess diamonds"))
 	assert.Equal(t, []string{"guess clubs", "guess hearts", "guess spades"}, moves(t, g, 1))
 
 	play(t, g, 1, "guess spades")
 	assert.Equal(t, []string{"7D"}, codes(g, "marks.2"))
-	assert.Zero(t, g.State().Flow().Tried[1], "the card was taken: the record is cleared")
+	assert.Zero(t, rules.FlowOf(g.State()).Tried[1], "the card was taken: the record is cleared")
 	assert.Contains(t, moves(t, g, 1), "guess diamonds", "a new card: any suit again")
 }
 

@@ -12,7 +12,7 @@ import (
 // An effect that imposes a duty ends the turn by passing it to the seat
 // that owes it; before is what was to be matched before the play.
 func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move, kinds []int, before Target) error {
-	f := st.FlowRef()
+	f := flowRef(st)
 	reigning := f.Reign != 0
 	f.Named = 0 // a play answers any suit named before it
 	stacked := f.Stack
@@ -36,7 +36,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 		g.p.duties.imposeNext(g, st, seat, duty, before)
 	case reigning && g.p.call.opensTurn(g, kinds):
 		g.passTurn(st, seat)
-	case !reigning && st.Flow().Reign == 0:
+	case !reigning && flowOf(st).Reign == 0:
 		g.passTurn(st, seat)
 	}
 	g.p.stack.narrateStack(g, st, f.Stack > stacked)
@@ -57,7 +57,7 @@ func (g *Game) selects(i int, kinds []int) bool {
 
 // effect does one effect; it reports whether the game goes on.
 func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, e *Effect) (bool, error) {
-	f := st.FlowRef()
+	f := flowRef(st)
 	if e.Name && pp.name >= 0 && m.Args[pp.name].Set {
 		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
 		f.Named = i + 1

@@ -55,7 +55,7 @@ func TestCallWindowClosesAtAnyAction(t *testing.T) {
 			for _, sm := range tc.moves {
 				play(t, g, int(sm[0]-'1'), sm[2:])
 			}
-			assert.Equal(t, tc.closed, !g.State().Flow().Window.Open())
+			assert.Equal(t, tc.closed, !rules.FlowOf(g.State()).Window.Open())
 		})
 	}
 }

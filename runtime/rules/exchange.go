@@ -97,7 +97,7 @@ func (rp *roundsPlan) exchange(g *Game, st *core.State, giver, winner int) error
 	if err := st.SetCurrent(winner); err != nil {
 		return err
 	}
-	st.FlowRef().Duty = core.Duty{Kind: g.p.exchangeDuty + 1, Seat: winner, By: giver}
+	flowRef(st).Duty = DutyDue{Kind: g.p.exchangeDuty + 1, Seat: winner, By: giver}
 	g.p.duties[g.p.exchangeDuty].narrate(st, winner)
 	return nil
 }

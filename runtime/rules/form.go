@@ -69,7 +69,7 @@ func (g *Game) listForm(v, seat int) {
 		seats = g.st.Seats()
 	}
 	for _, s := range suits {
-		if retry && tried(g.st.FlowRef(), seat, s) {
+		if retry && tried(flowRef(g.st), seat, s) {
 			continue
 		}
 		for named := range seats {
@@ -94,7 +94,7 @@ func (g *Game) namedSuit(m *notation.Move) int {
 // name makes the suit a move names the suit to follow.
 func (g *Game) name(st *core.State, m *notation.Move) {
 	if i := g.namedSuit(m); i >= 0 {
-		st.FlowRef().Named = i + 1
+		flowRef(st).Named = i + 1
 	}
 }
 

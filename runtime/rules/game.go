@@ -60,6 +60,9 @@ func (p *Plan) NewGame(seed uint64, hooks Hooks) (*Game, error) {
 // Deal starts a game on st, a state from NewState (which a test may have
 // prepared): it deals the first round and runs the script's setup.
 func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
+	if st.Flow() == nil {
+		st.SetFlow(&Flow{})
+	}
 	g := p.Resume(st, hooks)
 	if err := g.p.deal.setup(g, st); err != nil {
 		return nil, err
@@ -81,6 +84,10 @@ func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
 	}
 	return p.Resume(st, hooks), nil
 }
+
+// Melds are the melds laid in the shared area of a game of melds, in the
+// order laid, each card with the card it stands for (engine.MeldKeeper).
+func (g *Game) Melds() [][]core.MeldCard { return flowOf(g.st).Melds }
 
 // Plan is the plan the game follows.
 func (g *Game) Plan() *Plan { return g.p }
@@ -125,7 +132,7 @@ func (g *Game) ToAct() (engine.Decision, error) {
 		return g.scriptDecision()
 	}
 	d := engine.Decision{Seat: seatToAct(st)}
-	if w, jump := st.Flow().Window, jumpSeats(st); w.Open() || jump != 0 {
+	if w, jump := flowOf(st).Window, jumpSeats(st); w.Open() || jump != 0 {
 		for s := range st.Seats() {
 			if (w.Lets(s) || jump&(1<<uint(s)) != 0) && s != d.Seat {
 				d.Others = append(d.Others, s)

@@ -5,7 +5,7 @@ import (
 )
 
 // Jumping in: after a play of a verb declared with JumpIn passes the turn,
-// a window opens (core.Flow.Jump) in which any seat but the player may play
+// a window opens (Flow.Jump) in which any seat but the player may play
 // a card identical to the card on top of the pile, out of turn. The window
 // closes at the next action of anyone but a catch or a call. A seat that
 // jumps in takes the turn: the seat that was to act loses it, and play goes
@@ -24,7 +24,7 @@ const (
 // owed: no duty imposed, no total held, no open turn, and the card played
 // still on top.
 func (pp *playPlan) openJump(g *Game, st *core.State, seat int, kinds []int, noDuty bool) {
-	f := st.FlowRef()
+	f := flowRef(st)
 	if !pp.JumpIn || !noDuty || st.Result().Over || f.Stack > 0 || f.Reign != 0 || st.Turn().Current == seat {
 		return
 	}
@@ -37,13 +37,13 @@ func (pp *playPlan) openJump(g *Game, st *core.State, seat int, kinds []int, noD
 // call.
 func closeJump(st *core.State, verb *Verb) {
 	if !verb.is(doesCatch) && !verb.is(doesCall) {
-		st.FlowRef().Jump = 0
+		flowRef(st).Jump = 0
 	}
 }
 
 // jumpSeats are the seats the open window lets jump in, as a bit set.
 func jumpSeats(st *core.State) uint64 {
-	f := st.FlowRef()
+	f := flowRef(st)
 	if f.Jump == 0 {
 		return 0
 	}
@@ -58,7 +58,7 @@ func mayJump(st *core.State, seat int, verb *Verb) bool {
 
 // jumpKind is the kind of the card a jump must be identical to.
 func (pp *playPlan) jumpKind(g *Game) (int, bool) {
-	top, ok := g.st.Pile(pp.to.Of(g.st.FlowRef().Jump - 1)).Top()
+	top, ok := g.st.Pile(pp.to.Of(flowRef(g.st).Jump - 1)).Top()
 	if !ok {
 		return 0, false
 	}
@@ -99,6 +99,6 @@ func (pp *playPlan) takeTurn(g *Game, st *core.State, seat int, verb int) {
 	}
 	st.SayAbout(seat, or(pp.JumpText, jumpText))
 	g.jumped(verb)
-	st.FlowRef().EndTurnFlow()
+	flowRef(st).EndTurnFlow()
 	_ = st.SetCurrent(seat)
 }

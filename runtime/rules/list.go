@@ -115,7 +115,7 @@ func (pp *playPlan) listPlay(g *Game, v, seat int) {
 			}
 		}
 	}
-	if st.Flow().Reign == 0 && !g.p.drawn.drewThisTurn(g) {
+	if flowOf(st).Reign == 0 && !g.p.drawn.drewThisTurn(g) {
 		for _, r := range pp.runs {
 			pp.listRuns(g, v, r, seat, t.Suit, hand)
 		}
@@ -127,7 +127,7 @@ func (pp *playPlan) singleOK(g *Game, t Target, c core.CardID, held int) bool {
 	if held == 1 && pp.notLast.Has(d, c) {
 		return false
 	}
-	if pp.NotTaken && g.st.FlowRef().Took == d.KindOf(c)+1 {
+	if pp.NotTaken && flowRef(g.st).Took == d.KindOf(c)+1 {
 		return false
 	}
 	return pp.match == nil || pp.match.matches(d, t, c)

@@ -8,7 +8,7 @@ import (
 
 // Match declares what a card played on its own must match: the card on top
 // of a pile, by suit or by rank, or be wild. After a play named a suit
-// (core.Flow.Named), a card matches that suit, or is one of the cards that
+// (Flow.Named), a card matches that suit, or is one of the cards that
 // name suits, as the card that named it was.
 type Match struct {
 	Pile string `lua:"pile" type:"string" doc:"The pile whose top card is matched."`
@@ -74,7 +74,7 @@ func (m *matcher) target(st *core.State) Target {
 		return t
 	}
 	c := st.Deck().Card(top)
-	if n := st.Flow().Named; n > 0 {
+	if n := flowOf(st).Named; n > 0 {
 		t.Suit, t.Named = n-1, true
 		return t
 	}

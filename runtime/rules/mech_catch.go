@@ -15,7 +15,7 @@ func newCatch(p *Plan, v int) (mechanic, error) { return catchMech{}, nil }
 // list lists the catch of the seat the window is about, for a seat the
 // window lets act, whoever is to act.
 func (catchMech) list(g *Game, v, seat int, current bool) {
-	if w := g.st.Flow().Window; w.Lets(seat) {
+	if w := flowOf(g.st).Window; w.Lets(seat) {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
 	}
 }

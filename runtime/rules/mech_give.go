@@ -49,7 +49,7 @@ func (giveMech) list(g *Game, v, seat int, current bool) {
 // move answers, and narrates it: {card} is the card, {to} that seat.
 func (giveMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
-	to := st.Flow().Duty.By
+	to := flowOf(st).Duty.By
 	ref := m.Args[g.p.giveSlot[m.Verb]].Cards[0]
 	if err := give(g, st, seat, to, ref.Kind); err != nil {
 		return err

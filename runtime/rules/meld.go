@@ -11,7 +11,7 @@ import (
 
 // Melds declares a game of melds: sets and runs laid from the hand in a
 // shared area (a rummy's Community) that every seat builds on. Meld n lies
-// in its own public pile, Prefix+n, made when first needed; core.Flow.Melds
+// in its own public pile, Prefix+n, made when first needed; Flow.Melds
 // says which card each wild in it stands for. The verbs that lay cards
 // are those whose Does word is "meld", "add" or "layout".
 type Melds struct {

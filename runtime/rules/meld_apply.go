@@ -36,7 +36,7 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 	if err != nil {
 		return err
 	}
-	f := st.FlowRef()
+	f := flowRef(st)
 	n := len(f.Melds) + 1
 	if err := mp.moveToMeld(g, st, seat, n, meld.Cards); err != nil {
 		return err
@@ -55,7 +55,7 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 // layAdd adds cards to meld n: its cards go back through the hand and are
 // laid again in the order of the meld they make.
 func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.MeldCard) error {
-	f := st.FlowRef()
+	f := flowRef(st)
 	meld, err := st.Deck().CheckMeld(joined(f.Melds[n-1], cards), mp.rules)
 	if err != nil {
 		return err
@@ -82,7 +82,7 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 		return err
 	}
 	hand := g.p.hand.Of(seat)
-	f := st.FlowRef()
+	f := flowRef(st)
 	for n := range f.Melds {
 		if err := st.MoveAll(mp.meldPile(st, n+1), hand); err != nil {
 			return err

@@ -45,17 +45,17 @@ func (p *Plan) Impose(st *core.State, name string, seat int) error {
 	case seat < 0 || seat >= st.Seats():
 		return fmt.Errorf("seat %d does not exist", seat+1)
 	}
-	st.FlowRef().Duty = core.Duty{Kind: i + 1, Seat: seat, By: st.Turn().Current}
+	flowRef(st).Duty = DutyDue{Kind: i + 1, Seat: seat, By: st.Turn().Current}
 	p.duties[i].narrate(st, seat)
 	return nil
 }
 
 // Owed is the name of the duty the seat to act owes now ("" for none) and
 // the duty imposed, if one is.
-func (p *Plan) Owed(st *core.State) (string, core.Duty) {
+func (p *Plan) Owed(st *core.State) (string, DutyDue) {
 	g := p.Resume(st, nil)
 	if i := g.p.duties.owed(g, seatToAct(st)); i >= 0 {
-		return p.duties[i].Name, st.Flow().Duty
+		return p.duties[i].Name, flowOf(st).Duty
 	}
-	return "", core.Duty{}
+	return "", DutyDue{}
 }

@@ -73,9 +73,12 @@ var mechanics = map[string]kind{
 	"layout":   {make: newLay(LayLayout)},
 }
 
-// ReadPart reads the saved part a mechanic keeps, by its Does word: the
-// core.PartReader of every game of the engine.
+// ReadPart reads the saved part a mechanic keeps, by its Does word, or
+// the turn core's flow: the core.PartReader of every game of the engine.
 func ReadPart(name string, data json.RawMessage) (core.Part, error) {
+	if name == flowName {
+		return readFlow(data)
+	}
 	k, ok := mechanics[name]
 	if !ok || k.part == nil {
 		return nil, fmt.Errorf("no mechanic keeps a part %q", name)

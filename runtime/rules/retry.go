@@ -9,7 +9,7 @@ import (
 
 // Answers that failed: an answer of a duty with a pile that leaves the same
 // card on top of the pile failed (a wrong guess). The suit it named is
-// recorded in core.Flow.Tried, and with a declared RetryWhy it may not be
+// recorded in Flow.Tried, and with a declared RetryWhy it may not be
 // named again for that card; an answer that takes the card clears the
 // record.
 
@@ -24,14 +24,14 @@ func (ds *dutyPlans) pileTop(g *Game, st *core.State, seat int) (core.CardID, bo
 }
 
 // tried reports whether seat's failed answers named suit.
-func tried(f *core.Flow, seat, suit int) bool {
+func tried(f *Flow, seat, suit int) bool {
 	return seat < len(f.Tried) && suit >= 0 && f.Tried[seat]&(1<<uint(suit)) != 0
 }
 
 // recordAnswer records the outcome of seat's answer m, given the card that
 // was on top of its duty's pile before it.
 func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation.Move, before core.CardID) {
-	f := st.FlowRef()
+	f := flowRef(st)
 	after, ok := st.Pile(g.p.duties[g.p.answers[m.Verb]].pile.Of(seat)).Top()
 	marks := slices.Clone(f.Tried)
 	for len(marks) < st.Seats() {
@@ -53,7 +53,7 @@ func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
 	if i < 0 || g.p.duties[i].RetryWhy == "" {
 		return legal
 	}
-	if suit := g.namedSuit(m); tried(g.st.FlowRef(), seat, suit) {
+	if suit := g.namedSuit(m); tried(flowRef(g.st), seat, suit) {
 		return refuse("duty", fill(g.p.duties[i].RetryWhy, g.suitName(suit)))
 	}
 	return legal

@@ -109,7 +109,7 @@ func shedSeeded(t *testing.T, seed uint64, seats, current int, at table, change 
 	require.NoError(t, err)
 	st := g.State()
 	place(t, st, at)
-	st.SetFlow(core.Flow{})
+	st.SetFlow(st.Flow().Fresh())
 	require.NoError(t, st.SetCurrent(current))
 	st.SetDirection(1)
 	return p.Resume(st, nil)

@@ -8,7 +8,7 @@ import (
 
 // Stacking: an effect declared with Stack does not make a seat draw at
 // once. Its cards (NextDraws, or Owe) are held against the seat the turn
-// passes to (core.Flow.Stack). That seat either plays a card of a stacking
+// passes to (Flow.Stack). That seat either plays a card of a stacking
 // effect, which adds its cards and passes the total on, or draws the total
 // with its draw verb. The draw ends its turn when a stacking effect skips
 // (Skip: the seat that draws loses its turn), and otherwise the seat goes
@@ -63,20 +63,20 @@ func (p *Plan) resolveStack() error {
 }
 
 // stacked reports whether a total is held against the seat to act.
-func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && g.st.FlowRef().Stack > 0 }
+func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && flowRef(g.st).Stack > 0 }
 
 // stackedIn reports it of st, a state being changed.
 func (sp *stackPlan) stackedIn(g *Game, st *core.State) bool {
-	return sp != nil && st.FlowRef().Stack > 0
+	return sp != nil && flowRef(st).Stack > 0
 }
 
 // stackOn adds a stacking effect's cards to the total held.
-func stackOn(f *core.Flow, e *Effect) { f.Stack += e.NextDraws + e.Owe }
+func stackOn(f *Flow, e *Effect) { f.Stack += e.NextDraws + e.Owe }
 
 // narrateStack says that the seat to act holds the total, after a play
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
-	if n := st.FlowRef().Stack; added && n > 0 && sp != nil {
+	if n := flowRef(st).Stack; added && n > 0 && sp != nil {
 		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)))
 	}
 }
@@ -93,7 +93,7 @@ func (sp *stackPlan) checkStack(g *Game, kinds []int) refusal {
 	if sp.stackAllows(g, kinds) {
 		return legal
 	}
-	return refuse("stack", fill(sp.why, cardCount(g.st.FlowRef().Stack)))
+	return refuse("stack", fill(sp.why, cardCount(flowRef(g.st).Stack)))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a
@@ -105,7 +105,7 @@ func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
 // drawStack draws the total held against seat; the turn passes when
 // stacking ends it, else the seat goes on to play.
 func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
-	f := st.FlowRef()
+	f := flowRef(st)
 	n := f.Stack
 	f.Stack = 0
 	g.p.call.begin(g, st, seat)

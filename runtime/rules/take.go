@@ -96,7 +96,7 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 			return err
 		}
 	}
-	f := st.FlowRef()
+	f := flowRef(st)
 	f.Drew++
 	f.DrewCards += len(kinds)
 	if !tp.All {

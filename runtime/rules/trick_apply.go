@@ -36,7 +36,7 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 		}
 	}
 	st.SayAbout(seat, text+".")
-	st.FlowRef().Trick = core.Trick{Kind: p.kind + 1, Size: len(cards), Seat: seat}
+	flowRef(st).Trick = TrickToBeat{Kind: p.kind + 1, Size: len(cards), Seat: seat}
 	if tp.Rejoin {
 		st.ClearPasses() // a pass counts until the next play
 	}
@@ -64,7 +64,7 @@ func (tp *trickPlan) applyPass(g *Game, st *core.State, seat int) {
 // trick when every other seat has passed.
 func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 	next := st.NextActive(seat)
-	if next < 0 || next == st.Flow().Trick.Seat {
+	if next < 0 || next == flowOf(st).Trick.Seat {
 		tp.endTrick(g, st)
 		return
 	}
@@ -74,10 +74,10 @@ func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 // endTrick clears the table: the last play wins the trick, and its seat
 // leads, or the next seat when it has gone out.
 func (tp *trickPlan) endTrick(g *Game, st *core.State) {
-	winner := st.Flow().Trick.Seat
+	winner := flowOf(st).Trick.Seat
 	_ = st.MoveAll(tp.table.ID, tp.played.ID)
 	st.ClearPasses()
-	st.FlowRef().Trick = core.Trick{}
+	flowRef(st).Trick = TrickToBeat{}
 	leader := winner
 	if st.Turn().IsOut(winner) {
 		leader = st.NextSeat(winner, 1)

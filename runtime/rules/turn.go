@@ -6,7 +6,7 @@ import "github.com/rulerun/rulerun/core"
 // with ("" for the engine's own).
 type Turn struct {
 	// OwedWhy is the reason given with the cards a seat draws when the turn
-	// passes to it owing cards (core.Flow.Owed), such as "a two was played".
+	// passes to it owing cards (Flow.Owed), such as "a two was played".
 	OwedWhy string `lua:"owed_why" msg:"reason" doc:"The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."`
 	// AgainText narrates a seat playing again, LoseText a seat losing its
 	// turn: templates about that seat ("{seat} {lose|loses} a turn.").
@@ -29,7 +29,7 @@ const owedWhy = "cards owed from the play before"
 // seat per skip, and that seat draws what it owes. It reports whether the
 // game goes on.
 func (g *Game) passTurn(st *core.State, seat int) bool {
-	f := st.FlowRef()
+	f := flowRef(st)
 	f.EndTurnFlow()
 	if f.Again {
 		f.Again = false

@@ -9,7 +9,7 @@ import (
 // A turn in steps (Turn.Open): the seat first opens its turn with one of
 // the opening verbs (draw a card, take the discard), then does what else
 // the game allows (lay melds) and ends it with a play or a pass.
-// core.Flow.Drew records the opening.
+// Flow.Drew records the opening.
 
 // resolveOpen finds the verbs that open a turn.
 func (p *Plan) resolveOpen() error {
@@ -26,7 +26,7 @@ func (p *Plan) resolveOpen() error {
 }
 
 // opened reports whether the seat to act has opened its turn.
-func (g *Game) opened() bool { return g.st.FlowRef().Drew > 0 }
+func (g *Game) opened() bool { return flowRef(g.st).Drew > 0 }
 
 // checkOpen refuses, in a turn in steps, a second opening, any other verb
 // before the opening, a draw that finds no card while the refill pile
@@ -44,8 +44,8 @@ func (g *Game) checkOpen(v int) refusal {
 		return refuse("open", or(g.d.Turn.OpenWhy, "open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
 	case g.p.opening[v] && verb.Draw > 0 && !g.canDraw():
 		return refuse("open", g.p.stock.NoRefillWhy)
-	case verb.is(doesPass) && g.st.FlowRef().EndWith > 0:
-		tp := g.p.takes[g.st.FlowRef().EndWith-1]
+	case verb.is(doesPass) && flowRef(g.st).EndWith > 0:
+		tp := g.p.takes[flowRef(g.st).EndWith-1]
 		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
 	}
 	return legal
@@ -76,13 +76,13 @@ func (g *Game) stepAllows(v int) bool {
 	if g.p.opening[v] && verb.Draw > 0 {
 		return g.canDraw()
 	}
-	return !verb.is(doesPass) || g.st.FlowRef().EndWith == 0
+	return !verb.is(doesPass) || flowRef(g.st).EndWith == 0
 }
 
 // drawOpen draws to open a turn in steps; the turn goes on.
 func (g *Game) drawOpen(st *core.State, seat int, verb *Verb) bool {
 	got, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, verb.Why["draw"])
-	f := st.FlowRef()
+	f := flowRef(st)
 	f.Drew++
 	f.DrewCards += len(got)
 	return open

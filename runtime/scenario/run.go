@@ -565,9 +565,6 @@ func (x *run) setup(su *Setup) error {
 		if err := x.setScores(st, su); err != nil {
 			return err
 		}
-		if err := setNamed(st, su); err != nil {
-			return err
-		}
 		for _, v := range su.Vars {
 			if err := st.SetVar(v.Name, v.Value); err != nil {
 				return errorf(v.Pos, "g.vars.%s: %v", v.Name, unwrapVar(err))
@@ -578,7 +575,7 @@ func (x *run) setup(su *Setup) error {
 	if err != nil {
 		return errorf(su.Pos, "setup: %v", err)
 	}
-	return nil
+	return x.setNamed(su)
 }
 
 func copiesOf(d *core.Deck, kind int) int {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -121,13 +122,19 @@ func unwrapVar(err error) string {
 }
 
 // setNamed makes the suit the setup names the one an earlier play named.
-func setNamed(st *core.State, su *Setup) error {
+func (x *run) setNamed(su *Setup) error {
 	if su.Named == "" {
 		return nil
 	}
-	d := st.Deck()
+	d := x.g.State().Deck()
 	if i, ok := d.SuitIndex(su.Named); ok {
-		st.FlowRef().Named = i + 1
+		namer, ok := x.g.(engine.SuitNamer)
+		if !ok {
+			return errorf(su.NamedPos, "named: %s keeps no suit a play named", x.desc.Name)
+		}
+		if err := namer.NameSuit(i); err != nil {
+			return errorf(su.NamedPos, "named: %v", err)
+		}
 		return nil
 	}
 	codes := make([]string, len(d.Suits()))

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // Reading the piles for the page: what a wild in a meld stands for, and,
@@ -12,12 +13,16 @@ import (
 // writes it, by position: "W=Y7" for a wild standing for Y7, "" for a card
 // that stands for itself. Only piles with
 // a wild standing for a card appear.
-func meldStands(st *core.State, piles []core.PileView) map[string][]string {
-	melds := st.Flow().Melds
+func meldStands(g engine.Game, piles []core.PileView) map[string][]string {
+	mk, ok := g.(engine.MeldKeeper)
+	if !ok {
+		return nil
+	}
+	melds := mk.Melds()
 	if len(melds) == 0 {
 		return nil
 	}
-	d := st.Deck()
+	d := g.State().Deck()
 	out := map[string][]string{}
 	for _, p := range piles {
 		for _, m := range melds {

@@ -87,7 +87,7 @@ func (t *Table) view(seatNo int) *View {
 	if cv.Result.Over {
 		revealHands(st, v.Piles)
 	}
-	v.Stands = meldStands(st, v.Piles)
+	v.Stands = meldStands(t.game, v.Piles)
 	v.Faces = faces(st.Deck(), t.faces.of(st.Deck()), v.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)

@@ -2,6 +2,7 @@ package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -12,7 +13,7 @@ var flowGameAPI = []Func{
 
 func apiFlow(cx *call, L *lua.LState) int {
 	st := cx.mustState(L, "g:flow")
-	f := st.Flow()
+	f := rules.FlowOf(st)
 	t := L.CreateTable(0, 6)
 	if f.Named > 0 {
 		t.RawSetString("named", lua.LString(st.Deck().Suits()[f.Named-1].Code))
@@ -52,7 +53,7 @@ func apiFlow(cx *call, L *lua.LState) int {
 }
 
 // dutyTable is a duty as g:flow() tells it.
-func (cx *call) dutyTable(L *lua.LState, st *core.State, name string, d core.Duty) *lua.LTable {
+func (cx *call) dutyTable(L *lua.LState, st *core.State, name string, d rules.DutyDue) *lua.LTable {
 	t := L.CreateTable(0, 5)
 	t.RawSetString("name", lua.LString(name))
 	t.RawSetString("seat", lua.LNumber(seatToActOf(st, d)+1))
@@ -68,7 +69,7 @@ func (cx *call) dutyTable(L *lua.LState, st *core.State, name string, d core.Dut
 
 // seatToActOf is the seat that owes the duty: the one it was imposed on, or
 // the seat whose turn it is.
-func seatToActOf(st *core.State, d core.Duty) int {
+func seatToActOf(st *core.State, d rules.DutyDue) int {
 	if d.Kind != 0 {
 		return d.Seat
 	}
@@ -100,7 +101,7 @@ func triedTable(L *lua.LState, st *core.State, tried []uint64) *lua.LTable {
 // flowMelds puts the melds laid, who has melded and what a take bound the
 // seat to act to in a g:flow() table.
 func (cx *call) flowMelds(L *lua.LState, st *core.State, t *lua.LTable) {
-	f := st.Flow()
+	f := rules.FlowOf(st)
 	melds := L.CreateTable(len(f.Melds), 0)
 	for _, m := range f.Melds {
 		melds.Append(lua.LString(st.Deck().MeldText(m)))
