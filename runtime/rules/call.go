@@ -40,7 +40,7 @@ func (cp *callPlan) callRefusal(g *Game, text string) string {
 // card kinds, holding held cards: once a turn, with the play that leaves
 // one card, or earlier with a play after which the turn stays open.
 func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
-	f := flowRef(g.st) // read only: no copy of the flow per candidate
+	f := flowOf(g.st) // read only: no copy of the flow per candidate
 	left := held - len(kinds)
 	if f.Called&(1<<uint(seat)) != 0 || left < 1 {
 		return false
@@ -74,7 +74,7 @@ func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 // mayCallNow reports whether seat may make the call now, before a play:
 // once a turn, during an open turn, or when a play would leave it one card.
 func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
-	f := flowRef(g.st)
+	f := flowOf(g.st)
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	if f.Called&(1<<uint(seat)) != 0 || held < 2 {
 		return false
@@ -172,7 +172,7 @@ func (cp *callPlan) act(g *Game, st *core.State, verb *Verb) {
 	if cp == nil || !cp.ClosesOnAction || verb.is(doesCall) || verb.is(doesCatch) {
 		return
 	}
-	if flowRef(st).Window.Open() {
+	if flowOf(st).Window.Open() {
 		flowRef(st).Window = Window{}
 	}
 }

@@ -131,7 +131,7 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	if missing := g.missing(seat, kinds); missing != "" {
 		return refuse("play", strings.ReplaceAll(or(pp.HoldWhy, "you do not hold {card}"), "{card}", missing))
 	}
-	if pp.NotTaken && len(kinds) == 1 && flowRef(g.st).Took == kinds[0]+1 {
+	if pp.NotTaken && len(kinds) == 1 && flowOf(g.st).Took == kinds[0]+1 {
 		return refuse("play", pp.NotTakenWhy)
 	}
 	if why := g.p.drawn.checkDrawn(g, seat, kinds); why.Why != "" {
@@ -209,7 +209,7 @@ func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 		return legal
 	}
 	rule := pp.Match.Rule
-	if flowRef(g.st).Named > 0 && pp.Match.NamedRule != "" {
+	if flowOf(g.st).Named > 0 && pp.Match.NamedRule != "" {
 		rule = pp.Match.NamedRule // the suit to follow is the one a wild named
 	}
 	return refuse("match", g.prefix(rule, pp.noMatch(g, t, d.Kind(kind).Code)))

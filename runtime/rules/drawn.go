@@ -38,7 +38,7 @@ func (dp *drawnPlan) why(key, def string) string {
 // drewThisTurn reports whether the seat to act drew with a draw that kept
 // its turn.
 func (dp *drawnPlan) drewThisTurn(g *Game) bool {
-	return g.p.drawn.verb >= 0 && flowRef(g.st).Drew > 0
+	return g.p.drawn.verb >= 0 && flowOf(g.st).Drew > 0
 }
 
 // drawnOnly narrows the cards of a hand that may be played: after a draw
@@ -48,7 +48,7 @@ func (dp *drawnPlan) drawnOnly(g *Game, hand []core.CardID) []core.CardID {
 	if !g.p.drawn.drewThisTurn(g) {
 		return hand
 	}
-	if flowRef(g.st).DrewCards == 0 || len(hand) == 0 {
+	if flowOf(g.st).DrewCards == 0 || len(hand) == 0 {
 		return nil
 	}
 	return hand[len(hand)-1:]
@@ -60,7 +60,7 @@ func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 		return legal
 	}
 	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
-	if flowRef(g.st).DrewCards == 0 || len(hand) == 0 {
+	if flowOf(g.st).DrewCards == 0 || len(hand) == 0 {
 		return refuse("drawn", g.p.drawn.why("nothing", nothingWhy))
 	}
 	d := g.st.Deck()
@@ -73,7 +73,7 @@ func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 
 // checkDrawAgain refuses a second draw in a turn that a draw kept.
 func (dp *drawnPlan) checkDrawAgain(g *Game, verb *Verb) refusal {
-	if verb.PlayDrawn && flowRef(g.st).Drew > 0 {
+	if verb.PlayDrawn && flowOf(g.st).Drew > 0 {
 		return refuse("drawn", g.p.drawn.why("again", againWhy))
 	}
 	return legal

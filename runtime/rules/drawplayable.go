@@ -107,7 +107,7 @@ func (dp *drawnPlan) checkMustDraw(g *Game, seat, v int) refusal {
 // checkMustPlay refuses a pass after a draw of verb brought a card the
 // seat can play, when the draw declares that it must be played.
 func (dp *drawnPlan) checkMustPlay(g *Game, seat int) refusal {
-	if g.p.drawn.Verb == nil || !g.p.drawn.MustPlay || !g.p.drawn.drewThisTurn(g) || flowRef(g.st).DrewCards == 0 {
+	if g.p.drawn.Verb == nil || !g.p.drawn.MustPlay || !g.p.drawn.drewThisTurn(g) || flowOf(g.st).DrewCards == 0 {
 		return legal
 	}
 	hand := g.st.Pile(g.p.hand.Of(seat)).Cards

@@ -104,7 +104,7 @@ func (p *Plan) dutyIndex(name string) int {
 // seatToAct is the seat that must decide: the seat that owes an imposed
 // duty, else the seat whose turn it is.
 func seatToAct(st *core.State) int {
-	if d := &flowRef(st).Duty; d.Kind != 0 {
+	if d := &flowOf(st).Duty; d.Kind != 0 {
 		return d.Seat
 	}
 	return st.Turn().Current
@@ -114,7 +114,7 @@ func seatToAct(st *core.State) int {
 // it, else, on its turn, the first declared duty whose pile of seat holds a
 // card.
 func (ds *dutyPlans) owed(g *Game, seat int) int {
-	if d := &flowRef(g.st).Duty; d.Kind != 0 {
+	if d := &flowOf(g.st).Duty; d.Kind != 0 {
 		if d.Seat == seat {
 			return d.Kind - 1
 		}

@@ -69,7 +69,7 @@ func (g *Game) listForm(v, seat int) {
 		seats = g.st.Seats()
 	}
 	for _, s := range suits {
-		if retry && tried(flowRef(g.st), seat, s) {
+		if retry && tried(flowOf(g.st), seat, s) {
 			continue
 		}
 		for named := range seats {

@@ -58,7 +58,7 @@ func mayJump(st *core.State, seat int, verb *Verb) bool {
 
 // jumpKind is the kind of the card a jump must be identical to.
 func (pp *playPlan) jumpKind(g *Game) (int, bool) {
-	top, ok := g.st.Pile(pp.to.Of(flowRef(g.st).Jump - 1)).Top()
+	top, ok := g.st.Pile(pp.to.Of(flowOf(g.st).Jump - 1)).Top()
 	if !ok {
 		return 0, false
 	}

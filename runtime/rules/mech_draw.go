@@ -15,7 +15,7 @@ func newDraw(p *Plan, v int) (mechanic, error) { return drawMech{}, nil }
 
 func (drawMech) list(g *Game, v, seat int, current bool) {
 	verb := &g.d.Verbs[v]
-	if current && (!verb.PlayDrawn || flowRef(g.st).Drew == 0) && g.counted(g.p.drawn.checkMustDraw(g, seat, v)).Why == "" {
+	if current && (!verb.PlayDrawn || flowOf(g.st).Drew == 0) && g.counted(g.p.drawn.checkMustDraw(g, seat, v)).Why == "" {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 	}
 }

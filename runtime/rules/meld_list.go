@@ -11,7 +11,7 @@ import (
 // hand can make, every way to add to each meld, and for a rearrangement
 // the layouts the engine proposes (too many exist to list).
 func (mp *meldPlan) listLay(g *Game, lay Lay, v, seat int) {
-	f := flowRef(g.st)
+	f := flowOf(g.st)
 	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
 		return
 	}
@@ -136,7 +136,7 @@ func (mp *meldPlan) laysAll(g *Game, seat int, m *notation.Move) bool {
 		return len(m.Args[i].Cards) == held
 	}
 	laid := 0
-	for _, ml := range flowRef(g.st).Melds {
+	for _, ml := range flowOf(g.st).Melds {
 		laid += len(ml)
 	}
 	n := 0

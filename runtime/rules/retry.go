@@ -53,7 +53,7 @@ func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
 	if i < 0 || g.p.duties[i].RetryWhy == "" {
 		return legal
 	}
-	if suit := g.namedSuit(m); tried(flowRef(g.st), seat, suit) {
+	if suit := g.namedSuit(m); tried(flowOf(g.st), seat, suit) {
 		return refuse("duty", fill(g.p.duties[i].RetryWhy, g.suitName(suit)))
 	}
 	return legal

@@ -63,11 +63,11 @@ func (p *Plan) resolveStack() error {
 }
 
 // stacked reports whether a total is held against the seat to act.
-func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && flowRef(g.st).Stack > 0 }
+func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && flowOf(g.st).Stack > 0 }
 
 // stackedIn reports it of st, a state being changed.
 func (sp *stackPlan) stackedIn(g *Game, st *core.State) bool {
-	return sp != nil && flowRef(st).Stack > 0
+	return sp != nil && flowOf(st).Stack > 0
 }
 
 // stackOn adds a stacking effect's cards to the total held.
@@ -76,7 +76,7 @@ func stackOn(f *Flow, e *Effect) { f.Stack += e.NextDraws + e.Owe }
 // narrateStack says that the seat to act holds the total, after a play
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
-	if n := flowRef(st).Stack; added && n > 0 && sp != nil {
+	if n := flowOf(st).Stack; added && n > 0 && sp != nil {
 		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)))
 	}
 }
@@ -93,7 +93,7 @@ func (sp *stackPlan) checkStack(g *Game, kinds []int) refusal {
 	if sp.stackAllows(g, kinds) {
 		return legal
 	}
-	return refuse("stack", fill(sp.why, cardCount(flowRef(g.st).Stack)))
+	return refuse("stack", fill(sp.why, cardCount(flowOf(g.st).Stack)))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a

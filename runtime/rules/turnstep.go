@@ -26,7 +26,7 @@ func (p *Plan) resolveOpen() error {
 }
 
 // opened reports whether the seat to act has opened its turn.
-func (g *Game) opened() bool { return flowRef(g.st).Drew > 0 }
+func (g *Game) opened() bool { return flowOf(g.st).Drew > 0 }
 
 // checkOpen refuses, in a turn in steps, a second opening, any other verb
 // before the opening, a draw that finds no card while the refill pile
@@ -44,8 +44,8 @@ func (g *Game) checkOpen(v int) refusal {
 		return refuse("open", or(g.d.Turn.OpenWhy, "open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
 	case g.p.opening[v] && verb.Draw > 0 && !g.canDraw():
 		return refuse("open", g.p.stock.NoRefillWhy)
-	case verb.is(doesPass) && flowRef(g.st).EndWith > 0:
-		tp := g.p.takes[flowRef(g.st).EndWith-1]
+	case verb.is(doesPass) && flowOf(g.st).EndWith > 0:
+		tp := g.p.takes[flowOf(g.st).EndWith-1]
 		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
 	}
 	return legal
@@ -76,7 +76,7 @@ func (g *Game) stepAllows(v int) bool {
 	if g.p.opening[v] && verb.Draw > 0 {
 		return g.canDraw()
 	}
-	return !verb.is(doesPass) || flowRef(g.st).EndWith == 0
+	return !verb.is(doesPass) || flowOf(g.st).EndWith == 0
 }
 
 // drawOpen draws to open a turn in steps; the turn goes on.
