@@ -133,20 +133,20 @@ verbs.draw = { draw = 1 }
 
 game.effects = {
   -- Eight: the suit named binds the next discard, even inside a series (UNU-9).
-  { ranks = "8", name = true, in_open_turn = true },
+  { ranks = "8", name = true, in_open_turn = true, rule = "UNU-9" },
   -- Queen: the direction of play reverses (UNU-6: no effect with two players).
-  { ranks = "Q", reverse = true },
+  { ranks = "Q", reverse = true, rule = "UNU-6" },
   -- King: the player takes another turn right after this one.
   { ranks = "K", again = true },
   -- Ace: the next player loses their turn, when the turn leaves this player.
   { ranks = "A", skip = 1 },
   -- Two: the next player not losing a turn draws two, then plays (UNU-16).
-  { ranks = "2", owe = 2 },
+  { ranks = "2", owe = 2, rule = "UNU-16" },
   -- Six: the top stock card is turned up and becomes the card to match.
-  { ranks = "6", turn_up = true },
+  { ranks = "6", turn_up = true, rule = "UNU-5" },
   -- Seven: free reign (UNU-11): the player discards on, one card at a time,
   -- until they draw or discard another seven.
-  { ranks = "7", open_turn = true, say = "{seat} {have|has} free reign." },
+  { ranks = "7", open_turn = true, say = "{seat} {have|has} free reign.", rule = "UNU-11" },
 }
 
 game.turn = { owed_why = "a two was played" }

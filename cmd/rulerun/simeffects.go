@@ -36,7 +36,7 @@ func effectsLines(w io.Writer, s *sim.Summary) {
 		fmt.Fprintf(w, "  never happened in %s: %s\n", words.Plural(s.Games, "game"), strings.Join(dead, "; "))
 	}
 	if len(f.DeadCodes) > 0 {
-		fmt.Fprintf(w, "  rule codes never narrated nor refused in %s: %s\n", words.Plural(s.Games, "game"), strings.Join(f.DeadCodes, ", "))
+		fmt.Fprintf(w, "  rule codes never cited in %s (not narrated, applied or refused): %s\n", words.Plural(s.Games, "game"), strings.Join(f.DeadCodes, ", "))
 	}
 }
 
@@ -66,12 +66,13 @@ func countsPerGame(m map[string]sim.Count) string {
 	return strings.Join(parts, ", ") + " a game"
 }
 
-// codesPerGame writes the rule codes cited a game, narrated and refused,
-// in the order of their names; "" when none was.
+// codesPerGame writes the rule codes cited a game: happened (narrated or
+// applied), refused a player's move, and, apart, left moves out of the
+// listing; in the order of their names; "" when none was.
 func codesPerGame(m map[string]sim.CodeCount) string {
 	keys := make([]string, 0, len(m))
 	for k, c := range m {
-		if c.Narrated.Total+c.Refused.Total > 0 {
+		if !c.Dead() {
 			keys = append(keys, k)
 		}
 	}
@@ -80,13 +81,19 @@ func codesPerGame(m map[string]sim.CodeCount) string {
 	for i, k := range keys {
 		c := m[k]
 		var in []string
-		if c.Narrated.Total > 0 {
-			in = append(in, fmt.Sprintf("narrated %.2f", c.Narrated.Mean.Mean))
+		if h := c.Happened(); h.Total > 0 {
+			in = append(in, fmt.Sprintf("happened %.2f", h.Mean.Mean))
 		}
 		if c.Refused.Total > 0 {
 			in = append(in, fmt.Sprintf("refused %.2f", c.Refused.Mean.Mean))
 		}
-		parts[i] = k + " " + strings.Join(in, ", ")
+		parts[i] = strings.Join(append([]string{k}, in...), " ")
+		if len(in) > 1 {
+			parts[i] = k + " " + strings.Join(in, ", ")
+		}
+		if c.Implied.Total > 0 {
+			parts[i] += fmt.Sprintf(" (%.2f left out of listings)", c.Implied.Mean.Mean)
+		}
 	}
 	if len(parts) == 0 {
 		return ""

@@ -37,20 +37,24 @@ type Reached struct {
 	Runs  int    `json:"runs"`
 }
 
-// CodeReached is how often a rule code was narrated by a game's log and
-// cited by a refusal, and in how many of the runs either happened.
+// CodeReached is how often a rule code was narrated by a game's log,
+// applied by the engine (a move played under it, an effect that fired),
+// cited by the refusal of a move and by a refusal the listing of the legal
+// moves implied, and in how many of the runs any of them happened.
 type CodeReached struct {
 	Code     string `json:"code"`
 	Narrated int    `json:"narrated"`
+	Applied  int    `json:"applied,omitempty"`
 	Refused  int    `json:"refused"`
+	Implied  int    `json:"implied,omitempty"`
 	Runs     int    `json:"runs"`
 }
 
 // Never reports whether the verb or effect was never reached.
 func (r Reached) Never() bool { return r.Times == 0 }
 
-// Never reports whether the rule code was neither narrated nor refused.
-func (c CodeReached) Never() bool { return c.Narrated == 0 && c.Refused == 0 }
+// Never reports whether nothing cited the rule code.
+func (c CodeReached) Never() bool { return c.Narrated+c.Applied+c.Refused+c.Implied == 0 }
 
 // Merge adds the counts of q to r, name by name; a name r does not have
 // yet is added after its own (codes are kept in their order).
@@ -65,7 +69,9 @@ func (r *Reach) Merge(q *Reach) {
 			continue
 		}
 		r.Codes[i].Narrated += c.Narrated
+		r.Codes[i].Applied += c.Applied
 		r.Codes[i].Refused += c.Refused
+		r.Codes[i].Implied += c.Implied
 		r.Codes[i].Runs += c.Runs
 	}
 	slices.SortStableFunc(r.Codes, func(a, b CodeReached) int { return core.CompareRuleCodes(a.Code, b.Code) })

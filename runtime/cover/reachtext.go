@@ -2,6 +2,7 @@ package cover
 
 import (
 	"fmt"
+	"strings"
 	"io"
 
 	"github.com/rulerun/rulerun/runtime/words"
@@ -79,15 +80,27 @@ func codeLines(codes []CodeReached, unit func(int) string) []reachLine {
 
 // codeDid says what the run did with a rule code.
 func codeDid(c CodeReached, unit func(int) string) string {
-	switch {
-	case c.Never():
-		return "never narrated or cited by a refusal"
-	case c.Refused == 0:
-		return fmt.Sprintf("narrated %s in %s", words.Plural(c.Narrated, "time"), unit(c.Runs))
-	case c.Narrated == 0:
-		return fmt.Sprintf("cited by %s in %s", words.Plural(c.Refused, "refusal"), unit(c.Runs))
+	if c.Never() {
+		return "never narrated, applied or cited by a refusal"
 	}
-	return fmt.Sprintf("narrated %s, cited by %s, in %s", words.Plural(c.Narrated, "time"), words.Plural(c.Refused, "refusal"), unit(c.Runs))
+	var did []string
+	if c.Narrated > 0 {
+		did = append(did, "narrated "+words.Plural(c.Narrated, "time"))
+	}
+	if c.Applied > 0 {
+		did = append(did, "applied "+words.Plural(c.Applied, "time"))
+	}
+	if c.Refused > 0 {
+		did = append(did, "cited by "+words.Plural(c.Refused, "refusal"))
+	}
+	if c.Implied > 0 {
+		did = append(did, "left "+words.Plural(c.Implied, "move")+" out of listings")
+	}
+	sep := " "
+	if len(did) > 1 {
+		sep = ", "
+	}
+	return strings.Join(did, ", ") + sep + "in " + unit(c.Runs)
 }
 
 // writeReachPart writes a titled list of lines, its columns aligned.

@@ -69,7 +69,7 @@ func reachedCodes(cited Cited, g Game, t *Tally, refused map[string]int) []cover
 	}
 	all := []map[string]int{narrated, refused}
 	if t != nil {
-		all = append(all, t.Refused)
+		all = append(all, t.Applied, t.Refused, t.Implied)
 	}
 	for _, m := range all {
 		for code := range m {
@@ -80,9 +80,10 @@ func reachedCodes(cited Cited, g Game, t *Tally, refused map[string]int) []cover
 	for code := range codes {
 		c := cover.CodeReached{Code: code, Narrated: narrated[code], Refused: refused[code]}
 		if t != nil {
+			c.Applied, c.Implied = t.Applied[code], t.Implied[code]
 			c.Refused += t.Refused[code]
 		}
-		c.Runs = min(c.Narrated+c.Refused, 1)
+		c.Runs = min(c.Narrated+c.Applied+c.Refused+c.Implied, 1)
 		out = append(out, c)
 	}
 	slices.SortFunc(out, func(a, b cover.CodeReached) int { return core.CompareRuleCodes(a.Code, b.Code) })

@@ -2,7 +2,9 @@ package engine
 
 // Tally is what a game's rules did as the game was played, counted by the
 // engine without the rules' help: each card effect the rules declare, by
-// name, and the rule codes the refusals cited.
+// name; the rule codes of the rules it applied; and the rule codes the
+// refusals cited, those a player met apart from those the listing of the
+// legal moves implied.
 type Tally struct {
 	// Effects names each declared card effect (such as "K: skip", and
 	// "play: jump_in" for the plays that jump in), and Fired counts how
@@ -10,27 +12,54 @@ type Tally struct {
 	// own, shared between games: read only.
 	Effects []string
 	Fired   []int
-	// Refused counts the rule codes cited by the refusals the rules made
-	// while deciding what is legal (a move's check, the listing of the
-	// legal moves): in self-play bots make legal moves, so these are the
-	// moves the rules turned down for them.
+	// Applied counts the rule codes of the rules the engine applied as
+	// they happened: a move played under them (a play that beats the
+	// trick, a call made), an effect that fired.
+	Applied map[string]int
+	// Refused counts the rule codes cited by the refusals of moves a
+	// player made (a move's check).
 	Refused map[string]int
+	// Implied counts the rule codes cited by the refusals the rules made
+	// while listing the legal moves (a card left out because its rule
+	// turns it down): what the rules forbade, not what a player tried. In
+	// self-play bots choose among the listed moves, so nearly every
+	// refusal is one of these.
+	Implied map[string]int
+	// Listing, while set, counts refusals as implied by the listing.
+	Listing bool
 	// Paused, while set, counts no refusal: a measure that lists the moves
 	// for itself (not for a player) sets it.
 	Paused bool
 }
 
-// RefuseCodes counts the rule codes a refusal cites (engine.IllegalMove.Codes).
+// RefuseCodes counts the rule codes a refusal cites (engine.IllegalMove.Codes):
+// as implied while the rules list the legal moves, else as met.
 func (t *Tally) RefuseCodes(codes []string) {
-	if t.Paused || len(codes) == 0 {
+	if t.Paused {
 		return
 	}
-	if t.Refused == nil {
-		t.Refused = map[string]int{}
+	if t.Listing {
+		t.Implied = countCodes(t.Implied, codes)
+		return
+	}
+	t.Refused = countCodes(t.Refused, codes)
+}
+
+// ApplyCodes counts the rule codes of a rule the engine applied.
+func (t *Tally) ApplyCodes(codes []string) { t.Applied = countCodes(t.Applied, codes) }
+
+// countCodes adds one to each code's count in m, made when needed.
+func countCodes(m map[string]int, codes []string) map[string]int {
+	if len(codes) == 0 {
+		return m
+	}
+	if m == nil {
+		m = map[string]int{}
 	}
 	for _, c := range codes {
-		t.Refused[c]++
+		m[c]++
 	}
+	return m
 }
 
 // Tallier is implemented by games whose rules count what they do as the

@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -85,9 +86,9 @@ func TestTallyOfAGameOfFunctions(t *testing.T) {
 	for _, r := range recs {
 		assert.Empty(t, r.Effects)
 		assert.Equal(t, []string{"CITE-1", "CITE-2a", "CITE-3"}, r.Cited)
-		refused += r.Refused["CITE-3"]
+		refused += r.Implied["CITE-3"]
 	}
-	assert.Positive(t, refused, "random bots tried plays that do not match")
+	assert.Positive(t, refused, "the listing left out plays that do not match")
 
 	g, err := s.NewGame(Config{Seed: 2})
 	require.NoError(t, err)
@@ -95,8 +96,47 @@ func TestTallyOfAGameOfFunctions(t *testing.T) {
 	c := g.Clone()
 	_, err = c.Moves(0)
 	require.NoError(t, err)
-	assert.Empty(t, tl.Refused, "a copy's refusals are not the game's")
+	assert.Empty(t, tl.Implied, "a copy's refusals are not the game's")
 	_, err = g.Moves(0)
 	require.NoError(t, err)
-	assert.Positive(t, tl.Refused["CITE-3"])
+	assert.Positive(t, tl.Implied["CITE-3"])
+	assert.Empty(t, tl.Refused, "the listing's refusals are implied, not met")
+}
+
+// TestNoRuleThatHappenedIsCalledDead plays every shipped game and variant
+// and checks the run's dead rule codes: each has a count of zero in every
+// record, and the rules known to happen in these games (free reign and
+// the unu call, beating and passing in Thirteen) are never among them.
+func TestNoRuleThatHappenedIsCalledDead(t *testing.T) {
+	if testing.Short() {
+		t.Skip("self-play")
+	}
+	live := map[string][]string{"unu.lua": {"UNU-5", "UNU-11", "UNU-12", "UNU-16"}, "thirteen.lua": {"TL-5", "TL-6", "TL-9"}}
+	scripts, err := filepath.Glob("../../scripts/*.lua")
+	require.NoError(t, err)
+	variants, err := filepath.Glob("../../scripts/variants/*.lua")
+	require.NoError(t, err)
+	for _, path := range append(scripts, variants...) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			t.Parallel()
+			s, err := Load(path)
+			require.NoError(t, err)
+			sum := sim.NewSummary()
+			var recs []sim.Record
+			require.NoError(t, sim.Run(s, sim.Options{Games: 12, Seed: 3, Workers: 1, MaxMoves: 3000}, func(r sim.Record) {
+				recs = append(recs, r)
+				sum.Add(r)
+			}))
+			f := sim.Figures(path, sum)
+			for _, code := range f.DeadCodes {
+				for _, r := range recs {
+					assert.Zero(t, r.Narrated[code]+r.Applied[code]+r.Refused[code]+r.Implied[code], "%s is called dead but game %d cites it", code, r.Game)
+				}
+			}
+			for _, code := range live[filepath.Base(path)] {
+				assert.NotContains(t, f.DeadCodes, code, "%s happens in every game of %s", code, filepath.Base(path))
+				assert.Positive(t, f.RuleCodes[code].Applied.Total, "%s is applied", code)
+			}
+		})
+	}
 }

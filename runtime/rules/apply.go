@@ -21,6 +21,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 			return im
 		}
 	}
+	g.citeMove(seat, m)
 	st := g.st
 	if g.runsCode(seat, m) {
 		st = st.Fork() // the script's code may fail: keep the game as it was until it succeeds

@@ -9,7 +9,10 @@ import (
 )
 
 // callPlan is the declared call of a game.
-type callPlan struct{ *Call }
+type callPlan struct {
+	*Call
+	codes []string // the codes of its rule, which a call or a catch is made under
+}
 
 // Texts the engine uses for a call where the declaration gives none.
 const (

@@ -215,6 +215,8 @@ type Effect struct {
 	InOpenTurn bool `lua:"in_open_turn" doc:"The effect still counts during an open turn; the others do not."`
 	// Text narrates the effect, a template about the seat ("" for none).
 	Text string `lua:"say" doc:"Narrates the effect: a line about the seat."`
+	// Rule is the rule code of the effect, counted each time it fires.
+	Rule string `lua:"rule" doc:"The rule code of the effect, such as \"UNU-11\": the designer's report counts the rule as happening each time the effect fires."`
 	// NextDraws makes the next seat draw that many cards at once (Skip
 	// says whether it also loses its turn); Why is the reason given.
 	NextDraws int    `lua:"next_draws" doc:"The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn."`

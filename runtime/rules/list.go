@@ -27,6 +27,10 @@ func (g *Game) list(seat int) error {
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
 		return nil
 	}
+	if g.tally != nil && !g.tally.Listing {
+		g.tally.Listing = true // the refusals the listing makes are implied, not met
+		defer func() { g.tally.Listing = false }()
+	}
 	if g.d.Scripted {
 		return g.listScripted(seat)
 	}

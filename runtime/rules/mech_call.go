@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // callMech is the declared call said on its own, before a play (does =
@@ -29,4 +30,9 @@ func (callMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 	g.p.call.begin(g, st, seat)
 	g.p.call.called(g, st, seat, g.leftAfterCall(st, seat))
 	return nil
+}
+
+// cite implements citer: a call is made under the call's rule.
+func (callMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(g.p.call.codes)
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // catchMech is the catch of a seat that did not make the declared call
@@ -27,4 +28,9 @@ func (catchMech) check(g *Game, seat int, m *notation.Move) refusal {
 func (catchMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	g.p.call.catch(g, st, seat)
 	return nil
+}
+
+// cite implements citer: a catch is made under the call's rule.
+func (catchMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(g.p.call.codes)
 }

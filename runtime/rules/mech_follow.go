@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // A game of tricks taken (does = "follow"), such as Whist, Hearts or
@@ -66,11 +67,12 @@ const (
 type followMech struct {
 	*Tricks
 	table, won Pile
-	trumps     int  // the trump suit's index, or -1
-	broken     int  // the index of the suit that must be broken, or -1
-	firstLead  int  // the kind of the card that leads the first trick, or -1
-	card       int  // the slot of the card played
-	hand       Pile // the hand played from
+	trumps     int      // the trump suit's index, or -1
+	broken     int      // the index of the suit that must be broken, or -1
+	firstLead  int      // the kind of the card that leads the first trick, or -1
+	card       int      // the slot of the card played
+	hand       Pile     // the hand played from
+	codes      []string // the codes of its rule, which every play to it is made under
 }
 
 func newFollow(p *Plan, v int) (mechanic, error) {
@@ -78,7 +80,7 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 	if t == nil {
 		return nil, fmt.Errorf("it plays to a trick taken: declare the tricks")
 	}
-	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand}
+	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: core.RuleCodes(t.Rule)}
 	var ok bool
 	if f.table, ok = p.table.Pile(or(t.Table, "trick")); !ok || f.table.PerSeat {
 		return nil, errUnknownPile("tricks table", or(t.Table, "trick"))
@@ -353,4 +355,10 @@ func mostTricks(tricks []int) []int {
 		}
 	}
 	return out
+}
+
+// cite implements citer: every play to a trick taken is made under the
+// tricks' rule.
+func (f *followMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(f.codes)
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // passMech is the pass (does = "pass"): in a climbing game the pass of a
@@ -41,4 +42,12 @@ func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 		g.p.drawn.passDrawn(g, st, seat)
 	}
 	return nil
+}
+
+// cite implements citer: the pass of a trick is made under the rule of
+// passing (the one its refusal to the leader cites).
+func (passMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	if g.p.trick != nil {
+		t.ApplyCodes(g.p.trick.passCodes)
+	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // playMech plays cards from the hand onto a pile (a verb with a Play): a
@@ -28,4 +29,22 @@ func (pm playMech) check(g *Game, seat int, m *notation.Move) refusal {
 
 func (pm playMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	return pm.pp.applyPlay(g, st, seat, m)
+}
+
+// cite implements citer: a run is played under its rules; a single card
+// under its match's rule (the named suit's, when a suit was named); and a
+// call made with the play under the call's.
+func (pm playMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	pp := pm.pp
+	switch {
+	case len(m.Args[pp.cards].Cards) > 1:
+		t.ApplyCodes(pp.implied.runs)
+	case pp.Match != nil && flowOf(g.st).Named > 0:
+		t.ApplyCodes(pp.implied.matchNamed)
+	case pp.Match != nil:
+		t.ApplyCodes(pp.implied.match)
+	}
+	if pp.call >= 0 && m.Args[pp.call].Set {
+		t.ApplyCodes(g.p.call.codes)
+	}
 }

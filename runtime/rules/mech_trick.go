@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // trickMech is a play to the trick of a climbing game (does = "trick";
@@ -31,4 +32,15 @@ func (trickMech) check(g *Game, seat int, m *notation.Move) refusal {
 
 func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	return g.p.trick.applyTrick(g, st, seat, m)
+}
+
+// cite implements citer: every play to the trick is made under the rule
+// of what a play is, and one that beats the play on the table under the
+// rule of beating.
+func (trickMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	tp := g.p.trick
+	t.ApplyCodes(tp.kindCodes)
+	if flowOf(g.st).Trick.Kind != 0 {
+		t.ApplyCodes(tp.beatCodes)
+	}
 }

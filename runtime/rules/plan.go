@@ -34,8 +34,9 @@ type Plan struct {
 	exchangeDuty int         // the duty the exchange between rounds imposes, or -1
 	stack        *stackPlan  // nil without stacking
 	tallyNames   []string    // what a tally counts (nameTallies)
+	tallyCodes   [][]string  // by index in tallyNames: the rule codes it applies (citeTallies)
 	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
-	bombTally    []int       // by kind of play: the index in tallyNames of it as a bomb, or -1; nil without bombs
+	bombTally    []int       // by bomb of the trick: its index in tallyNames
 	mechs        []mechanic  // by verb: the kind of move it is (registry.go)
 	deal         *dealPlan   // how a round is dealt (deal.go)
 	playVerbs    int         // how many verbs play cards from the hand, or -1 when a trick's do too
@@ -73,6 +74,7 @@ func NewPlan(d *Decl, seats int) (*Plan, error) {
 		return nil, err
 	}
 	p.nameTallies()
+	p.citeTallies()
 	return p, nil
 }
 
@@ -180,7 +182,6 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 	if pp.notLast, err = pl.NotLast.Compile(p.d.Deck); err != nil {
 		return nil, err
 	}
-	resolveListingRefusals(pp)
 	if err := p.resolveSeatPart(pp, form); err != nil {
 		return nil, err
 	}
@@ -190,6 +191,7 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 			pp.runs = append(pp.runs, s.Run)
 		}
 	}
+	resolveListingRefusals(pp)
 	return pp, nil
 }
 
@@ -206,7 +208,7 @@ func (p *Plan) resolveCards() error {
 		return fmt.Errorf("deal: %w", err)
 	}
 	if p.d.Call != nil {
-		p.call = &callPlan{Call: p.d.Call}
+		p.call = &callPlan{Call: p.d.Call, codes: core.RuleCodes(p.d.Call.Rule)}
 	}
 	return nil
 }

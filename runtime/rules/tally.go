@@ -23,6 +23,7 @@ func (g *Game) Tally() *engine.Tally {
 func (g *Game) fired(i int) {
 	if g.tally != nil {
 		g.tally.Fired[i]++
+		g.tally.ApplyCodes(g.p.tallyCodes[i])
 	}
 }
 
@@ -33,18 +34,20 @@ func (g *Game) jumped(v int) {
 	}
 }
 
-// bombed counts a play of kind k laid on a play of another kind, when k is
-// a bomb's and the game is counted.
-func (g *Game) bombed(k int) {
-	if g.tally != nil && g.p.bombTally != nil && g.p.bombTally[k] >= 0 {
-		g.tally.Fired[g.p.bombTally[k]]++
+// bombed counts bomb i (of the trick's bombs, or -1 for none) laid on a
+// play of another kind, when the game is counted.
+func (g *Game) bombed(i int) {
+	if g.tally != nil && i >= 0 {
+		g.tally.Fired[g.p.bombTally[i]]++
+		g.tally.ApplyCodes(g.p.tallyCodes[g.p.bombTally[i]])
 	}
 }
 
 // nameTallies names what a tally counts: each effect (Decl.EffectName),
 // then each play that may be jumped in with ("play: jump_in") and each
-// kind of bomb of a climbing game ("bomb: quad", counted when one beats a
-// play of another kind): rules that are not effects but fire as one.
+// bomb of a climbing game ("bomb: quad", counted when one beats a play of
+// another kind; named apart where several are of one kind): rules that
+// are not effects but fire as one.
 func (p *Plan) nameTallies() {
 	for i := range p.d.Effects {
 		p.tallyNames = append(p.tallyNames, p.d.EffectName(i))
@@ -57,18 +60,14 @@ func (p *Plan) nameTallies() {
 			p.tallyNames = append(p.tallyNames, p.d.Verbs[v].Name+": jump_in")
 		}
 	}
-	if p.trick == nil || len(p.trick.bombs) == 0 {
+	if p.trick == nil {
 		return
 	}
-	p.bombTally = make([]int, len(p.trick.Kinds))
-	for k := range p.bombTally {
-		p.bombTally[k] = -1
-	}
-	for _, b := range p.trick.bombs {
-		if p.bombTally[b.kind] < 0 {
-			p.bombTally[b.kind] = len(p.tallyNames)
-			p.tallyNames = append(p.tallyNames, "bomb: "+p.trick.Kinds[b.kind].Name)
-		}
+	names := p.trick.bombNames()
+	p.bombTally = make([]int, len(names))
+	for i, name := range names {
+		p.bombTally[i] = len(p.tallyNames)
+		p.tallyNames = append(p.tallyNames, "bomb: "+name)
 	}
 }
 

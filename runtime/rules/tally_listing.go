@@ -11,6 +11,7 @@ import (
 // card left out, not the writing of a refusal.
 type listingRefusals struct {
 	match, matchNamed, notLast, notTaken []string
+	runs                                 []string // the codes of its runs' rules, which a run is played under
 }
 
 // resolveListingRefusals works out the codes of pp's refusals.
@@ -19,6 +20,9 @@ func resolveListingRefusals(pp *playPlan) {
 	if pp.Match != nil {
 		r.match = core.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.Why, "x")))
 		r.matchNamed = core.RuleCodes(prefixRule(or(pp.Match.NamedRule, pp.Match.Rule), or(pp.Match.NamedWhy, or(pp.Match.Why, "x"))))
+	}
+	for _, run := range pp.runs {
+		r.runs = append(r.runs, core.RuleCodes(run.Rule)...)
 	}
 	r.notLast = core.RuleCodes(pp.NotLastWhy)
 	r.notTaken = core.RuleCodes(pp.NotTakenWhy)

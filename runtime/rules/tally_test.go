@@ -130,15 +130,16 @@ func TestTallyCountsTheRefusalsAListingImplies(t *testing.T) {
 			tl.Paused = true
 			_, err := g.Moves(0)
 			require.NoError(t, err)
-			assert.Empty(t, tl.Refused, "paused: the listing counts nothing")
+			assert.Empty(t, tl.Implied, "paused: the listing counts nothing")
 			tl.Paused = false
 			_, err = g.Moves(0)
 			require.NoError(t, err)
+			assert.Empty(t, tl.Refused, "the listing's refusals are implied, not met by a player")
 			if len(tc.want) == 0 {
-				assert.Empty(t, tl.Refused)
+				assert.Empty(t, tl.Implied)
 				return
 			}
-			assert.Equal(t, tc.want, tl.Refused)
+			assert.Equal(t, tc.want, tl.Implied)
 		})
 	}
 }

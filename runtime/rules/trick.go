@@ -133,6 +133,9 @@ type trickPlan struct {
 	openWith      Set
 	single        int     // the kind of one card alone, or -1
 	shadow        [][]int // by kind: the kinds of a higher class its plays may also be
+	// The codes of the rules a play is made under: what a play is (those
+	// NotAPlay cites), beating one (Rule), passing (those LeadWhy cites).
+	kindCodes, beatCodes, passCodes []string
 }
 
 type bombPlan struct {
@@ -142,7 +145,7 @@ type bombPlan struct {
 }
 
 func (p *Plan) resolveTrick(t *Trick) (*trickPlan, error) {
-	tp := &trickPlan{Trick: t}
+	tp := &trickPlan{Trick: t, kindCodes: core.RuleCodes(t.NotAPlay), beatCodes: core.RuleCodes(t.Rule), passCodes: core.RuleCodes(t.LeadWhy)}
 	var ok bool
 	if tp.table, ok = p.table.Pile(t.Table); !ok {
 		return nil, errUnknownPile("trick table", t.Table)

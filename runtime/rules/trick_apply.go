@@ -29,7 +29,7 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 	p, _ := tp.classify(g, cards)
 	text := "{seat} {play|plays} " + tp.playWords(g, p)
 	if following && cur.kind != p.kind {
-		g.bombed(p.kind)
+		g.bombed(tp.bombOf(g, p, cur))
 		text += " on the " + tp.describe(g, cur)
 		if tp.BombRule != "" {
 			text += " (" + tp.BombRule + ")"

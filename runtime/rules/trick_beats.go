@@ -53,6 +53,52 @@ func (tp *trickPlan) isOn(g *Game, b *bombPlan, cur play) bool {
 	return b.onRanks == nil || b.onRanks.Any(g.st.Deck(), cur.cards)
 }
 
+// bombOf is the index of the first bomb by which p beats cur, or -1.
+func (tp *trickPlan) bombOf(g *Game, p, cur play) int {
+	for i := range tp.bombs {
+		if b := &tp.bombs[i]; tp.isOn(g, b, cur) && b.fits(p) {
+			return i
+		}
+	}
+	return -1
+}
+
+// bombNames names each bomb for a tally: by its kind ("quad"), or where
+// several bombs are of one kind by what it is ("double sequence of
+// exactly 3 pairs") and, if need be, what it beats ("quad on a pair").
+func (tp *trickPlan) bombNames() []string {
+	names := make([]string, len(tp.bombs))
+	for i, b := range tp.bombs {
+		names[i] = tp.Kinds[b.kind].Name
+	}
+	tp.nameApart(names, func(b bombPlan) string { return strings.TrimPrefix(tp.bombName(nil, b), "a ") })
+	tp.nameApart(names, func(b bombPlan) string {
+		if b.on < 0 {
+			return " on another kind"
+		}
+		return " on a " + tp.Kinds[b.on].Name
+	})
+	return names
+}
+
+// nameApart renames, with name, the bombs whose names are not unique;
+// a name that starts with a space is added to the old one.
+func (tp *trickPlan) nameApart(names []string, name func(bombPlan) string) {
+	count := map[string]int{}
+	for _, n := range names {
+		count[n]++
+	}
+	for i, b := range tp.bombs {
+		if count[names[i]] > 1 {
+			if n := name(b); strings.HasPrefix(n, " ") {
+				names[i] += n
+			} else {
+				names[i] = n
+			}
+		}
+	}
+}
+
 // bombsOn lists the bombs that may beat cur.
 func (tp *trickPlan) bombsOn(g *Game, cur play) []bombPlan {
 	var out []bombPlan

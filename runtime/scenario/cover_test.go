@@ -171,7 +171,7 @@ func TestCoverageOfDeclaredRules(t *testing.T) {
 	assert.Equal(t, 3, reach.Runs)
 	assert.Equal(t, []cover.Reached{{Name: "play", Times: 2, Runs: 1}, {Name: "draw"}}, reach.Verbs)
 	assert.Equal(t, []cover.Reached{{Name: "K: again", Times: 1, Runs: 1}, {Name: "Q: reverse"}}, reach.Effects)
-	assert.Equal(t, []cover.CodeReached{{Code: "DC-1", Refused: 1, Runs: 1}, {Code: "DC-2", Narrated: 1, Runs: 1}, {Code: "DC-3"},
+	assert.Equal(t, []cover.CodeReached{{Code: "DC-1", Applied: 2, Refused: 1, Runs: 2}, {Code: "DC-2", Narrated: 1, Runs: 1}, {Code: "DC-3"},
 		{Code: "DC-4", Refused: 1, Runs: 1}, {Code: "DC-5", Narrated: 1, Runs: 1}}, reach.Codes)
 	assert.Equal(t, []string{"draw"}, never(reach.Verbs, func(r cover.Reached) string { return r.Name }, cover.Reached.Never))
 	assert.Equal(t, []string{"DC-3"}, never(reach.Codes, func(c cover.CodeReached) string { return c.Code }, cover.CodeReached.Never))

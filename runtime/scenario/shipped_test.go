@@ -104,10 +104,10 @@ func TestUnuSuiteHasTeeth(t *testing.T) {
 	t.Parallel()
 	testSuiteHasTeeth(t, "unu.lua", []brokenRule{
 		{"aces no longer skip", `{ ranks = "A", skip = 1 },`, `{ ranks = "A" },`},
-		{"queens no longer reverse", `{ ranks = "Q", reverse = true },`, `{ ranks = "Q" },`},
+		{"queens no longer reverse", `{ ranks = "Q", reverse = true, rule = "UNU-6" },`, `{ ranks = "Q", rule = "UNU-6" },`},
 		{"kings give no extra turn", `{ ranks = "K", again = true },`, `{ ranks = "K" },`},
-		{"twos make nobody draw", `{ ranks = "2", owe = 2 },`, `{ ranks = "2" },`},
-		{"sixes turn up nothing", `{ ranks = "6", turn_up = true },`, `{ ranks = "6" },`},
+		{"twos make nobody draw", `{ ranks = "2", owe = 2, rule = "UNU-16" },`, `{ ranks = "2", rule = "UNU-16" },`},
+		{"sixes turn up nothing", `{ ranks = "6", turn_up = true, rule = "UNU-5" },`, `{ ranks = "6", rule = "UNU-5" },`},
 		{"every penalty is four cards", "penalty = { 4, 2, 1 },", "penalty = { 4 },"},
 		{"a series may empty the hand", "min = 2, keep = 1,", "min = 2, keep = 0,"},
 		{"an eight is not wild", `wild = options.eights_wild and { ranks = "8" } or nil`, "wild = nil"},

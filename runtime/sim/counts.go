@@ -15,10 +15,30 @@ type Count struct {
 }
 
 // CodeCount is how often a rule code was cited: by the game's narration
-// (an effect's, or any other line the rules wrote) and by refusals.
+// (an effect's, or any other line the rules wrote), by the rules the
+// engine applied (a move played under it, an effect that fired), by the
+// refusals of moves players made, and by the refusals the listing of the
+// legal moves implied (reported apart: what the rules forbade, not what
+// a player met).
 type CodeCount struct {
 	Narrated Count `json:"narrated"`
+	Applied  Count `json:"applied"`
 	Refused  Count `json:"refused"`
+	Implied  Count `json:"implied"`
+}
+
+// Happened is how often the rule happened in the games: narrated or
+// applied, the main figure of a rule.
+func (c CodeCount) Happened() Count {
+	if c.Applied.Total > c.Narrated.Total {
+		return c.Applied
+	}
+	return c.Narrated
+}
+
+// Dead reports whether nothing cited the rule in any game.
+func (c CodeCount) Dead() bool {
+	return c.Narrated.Total == 0 && c.Applied.Total == 0 && c.Refused.Total == 0 && c.Implied.Total == 0
 }
 
 // EffectChange is how often an effect fired in a run and in the base, a
@@ -68,12 +88,14 @@ func counts(m map[string]Dist, games int) map[string]Count {
 	return out
 }
 
-// ruleCodes are the figures of each rule code narrated or refused.
+// ruleCodes are the figures of each rule code narrated, applied, refused
+// or implied.
 func ruleCodes(s *Summary) map[string]CodeCount {
 	out := map[string]CodeCount{}
-	for _, m := range []map[string]Dist{s.Narrated, s.Refused} {
+	for _, m := range []map[string]Dist{s.Narrated, s.Applied, s.Refused, s.Implied} {
 		for k := range m {
-			out[k] = CodeCount{Narrated: countOf(s.Narrated[k], s.Games), Refused: countOf(s.Refused[k], s.Games)}
+			out[k] = CodeCount{Narrated: countOf(s.Narrated[k], s.Games), Applied: countOf(s.Applied[k], s.Games),
+				Refused: countOf(s.Refused[k], s.Games), Implied: countOf(s.Implied[k], s.Games)}
 		}
 	}
 	return out
@@ -91,11 +113,11 @@ func deadCounts(m map[string]Count) []string {
 	return out
 }
 
-// deadCodes names the rule codes neither narrated nor refused, sorted.
+// deadCodes names the rule codes nothing cited in any game, sorted.
 func deadCodes(m map[string]CodeCount) []string {
 	out := []string{}
 	for k, c := range m {
-		if c.Narrated.Total == 0 && c.Refused.Total == 0 {
+		if c.Dead() {
 			out = append(out, k)
 		}
 	}

@@ -49,8 +49,8 @@ type RunFigures struct {
 	Effects   map[string]Count     `json:"effects"`
 	RuleCodes map[string]CodeCount `json:"rule_codes"`
 	// DeadEffects names the effects the run's rules declare that never
-	// fired, and DeadCodes the rule codes never narrated nor refused,
-	// sorted.
+	// fired, and DeadCodes the rule codes nothing cited (narrated,
+	// applied, refused or implied), sorted.
 	DeadEffects []string      `json:"dead_effects"`
 	DeadCodes   []string      `json:"dead_codes"`
 	Branching   SpreadFigures `json:"branching"` // legal moves at a decision (a quarter of them, docs/simulate.md)

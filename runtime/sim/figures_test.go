@@ -61,7 +61,7 @@ func TestSummaryDocShape(t *testing.T) {
 		"unfinished", "errors", "crashes", "looped", "verbs", "counts", "dead_verbs", "dead_counts", "branching", "lead",
 		"effects", "rule_codes", "dead_effects", "dead_codes"}, keys(run))
 	assert.ElementsMatch(t, []string{"total", "of", "mean", "lo", "hi"}, keys(run["effects"].(map[string]any)["K: skip"].(map[string]any)))
-	assert.ElementsMatch(t, []string{"narrated", "refused"}, keys(run["rule_codes"].(map[string]any)["KING-1"].(map[string]any)))
+	assert.ElementsMatch(t, []string{"narrated", "applied", "refused", "implied"}, keys(run["rule_codes"].(map[string]any)["KING-1"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"of", "mean", "lo", "hi", "p90", "max"}, keys(run["branching"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"changes", "decided"}, keys(run["lead"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"mean", "sd", "min", "p10", "p25", "median", "p75", "p90", "max", "histogram"}, keys(run["length"].(map[string]any)))

@@ -22,12 +22,17 @@ type Record struct {
 	Verbs      map[string]int `json:"verbs"`            // moves made, by verb
 	Counts     map[string]int `json:"counts,omitempty"` // the script's own counters (g:count), and those its text names at 0
 	// Effects counts each card effect the rules declare, by name, as it
-	// fired (engine.Tally); Narrated and Refused count the rule codes cited
+	// fired (engine.Tally); Narrated, Applied, Refused and Implied count the
+	// rule codes cited by the game's narration, by the rules the engine
+	// applied, by the refusals of moves a player made and by those the
+	// listing of legal moves implied;
 	// by the game's narration and by the refusals the rules made; Cited
 	// names the rule codes the rules' text cites, used or not.
 	Effects  map[string]int `json:"effects,omitempty"`
 	Narrated map[string]int `json:"narrated,omitempty"`
+	Applied  map[string]int `json:"applied,omitempty"`
 	Refused  map[string]int `json:"refused,omitempty"`
+	Implied  map[string]int `json:"implied,omitempty"`
 	Cited    []string       `json:"cited,omitempty"`
 	// Branching counts the decisions by the legal moves the seat to
 	// decide had (the number of moves, as a JSON key).

@@ -36,17 +36,19 @@ type Summary struct {
 	Crashes []Crash
 	// Skill sums up the skill games, which count nowhere else.
 	Skill Skill
-	// Effects, Narrated and Refused count the games by how often each
-	// effect fired and each rule code was narrated and refused in them
-	// (Record); a game without one counts as 0 in the figures.
-	Effects, Narrated, Refused map[string]Dist
+	// Effects, Narrated, Applied, Refused and Implied count the games by
+	// how often each effect fired and each rule code was narrated,
+	// applied, refused and implied in them (Record); a game without one
+	// counts as 0 in the figures.
+	Effects, Narrated, Applied, Refused, Implied map[string]Dist
 }
 
 // NewSummary returns an empty summary.
 func NewSummary() *Summary {
 	return &Summary{lengths: map[int]int{}, Verbs: map[string]int{}, Counts: map[string]int{},
 		Branching: Dist{}, LeadChanges: Dist{}, Decided: Dist{},
-		Effects: map[string]Dist{}, Narrated: map[string]Dist{}, Refused: map[string]Dist{}}
+		Effects: map[string]Dist{}, Narrated: map[string]Dist{}, Applied: map[string]Dist{}, Refused: map[string]Dist{},
+		Implied: map[string]Dist{}}
 }
 
 // Add counts one game.
@@ -89,11 +91,14 @@ func (s *Summary) Add(r Record) {
 	}
 	s.Branching.add(r.Branching)
 	addCounts(s.Effects, r.Effects)
-	addCounts(s.Narrated, r.Narrated)
-	addCounts(s.Refused, r.Refused)
-	for _, c := range r.Cited {
-		addCited(s.Narrated, r.Narrated, c)
-		addCited(s.Refused, r.Refused, c)
+	for _, m := range [...]struct {
+		into map[string]Dist
+		from map[string]int
+	}{{s.Narrated, r.Narrated}, {s.Applied, r.Applied}, {s.Refused, r.Refused}, {s.Implied, r.Implied}} {
+		addCounts(m.into, m.from)
+		for _, c := range r.Cited {
+			addCited(m.into, m.from, c)
+		}
 	}
 	if r.Lead != nil {
 		s.LeadChanges[r.Lead.Changes]++

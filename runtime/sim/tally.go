@@ -11,7 +11,7 @@ import (
 // at 0.
 func tallied(r Record, g engine.Game, t *engine.Tally, cited engine.Cited) Record {
 	if t != nil {
-		r.Refused = t.Refused
+		r.Applied, r.Refused, r.Implied = t.Applied, t.Refused, t.Implied
 		if len(t.Effects) > 0 {
 			r.Effects = make(map[string]int, len(t.Effects))
 			for i, name := range t.Effects {

@@ -25,8 +25,9 @@ func TestEngineCountsOfAKnownGame(t *testing.T) {
 	assert.Equal(t, Count{Total: 50, Mean: Mean{Of: 50, Mean: 1, Lo: 1, Hi: 1}}, f.Effects["go: end"])
 	assert.Equal(t, Count{Total: 0, Mean: Mean{Of: 50}}, f.Effects["pass: never"])
 	assert.Equal(t, []string{"pass: never"}, f.DeadEffects)
+	none := Count{Mean: Mean{Of: 50}}
 	assert.Equal(t, CodeCount{Narrated: Count{Total: 100, Mean: Mean{Of: 50, Mean: 2, Lo: 2, Hi: 2}},
-		Refused: Count{Mean: Mean{Of: 50}}}, f.RuleCodes["TOY-1"])
+		Applied: none, Refused: none, Implied: none}, f.RuleCodes["TOY-1"])
 	assert.Equal(t, 6.0, f.RuleCodes["TOY-2"].Refused.Mean.Mean)
 	assert.Equal(t, []string{"TOY-9"}, f.DeadCodes)
 	assert.Equal(t, []string{"never counted"}, f.DeadCounts)

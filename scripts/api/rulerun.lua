@@ -134,6 +134,7 @@
 ---@field open_turn boolean? Starts an open turn (a free reign): the seat plays on, one card at a time, until it draws or plays another of these cards, which ends the turn.
 ---@field in_open_turn boolean? The effect still counts during an open turn; the others do not.
 ---@field say rulerun.Narration? Narrates the effect: a line about the seat.
+---@field rule string? The rule code of the effect, such as "UNU-11": the designer's report counts the rule as happening each time the effect fires.
 ---@field next_draws integer? The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn.
 ---@field why rulerun.Reason? The reason given with the cards of next_draws, such as "Draw Two".
 ---@field duty string? The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held.

@@ -63,7 +63,7 @@ func effectNames(runs []sim.RunFigures) (effects, codes []string, effectMax, cod
 			es[n], effectMax = true, max(effectMax, c.Hi)
 		}
 		for n, c := range r.RuleCodes {
-			cs[n], codeMax = true, max(codeMax, c.Narrated.Hi, c.Refused.Hi)
+			cs[n], codeMax = true, max(codeMax, c.Happened().Hi, c.Refused.Hi)
 		}
 	}
 	codes = slices.SortedFunc(maps.Keys(cs), core.CompareRuleCodes)
@@ -91,8 +91,10 @@ func countChart(names []string, r sim.RunFigures, xMax float64) *chart.SVG {
 	return c.Done()
 }
 
-// codeChart draws how often each rule code was narrated (blue) and
-// refused (red) a game; one neither narrated nor refused is marked.
+// codeChart draws how often each rule code happened (narrated or applied,
+// blue) and was refused a player's move (red) a game; the refusals only
+// the listing of legal moves implied are a note, never a bar; one nothing
+// cited is marked dead.
 func codeChart(names []string, r sim.RunFigures, xMax float64) *chart.SVG {
 	c := chart.NewRows("rule codes a game", len(names))
 	for i, n := range names {
@@ -102,12 +104,15 @@ func codeChart(names []string, r sim.RunFigures, xMax float64) *chart.SVG {
 		switch {
 		case !ok:
 			c.Note(y, "not cited", "label")
-		case cc.Narrated.Total == 0 && cc.Refused.Total == 0:
+		case cc.Dead():
 			c.Note(y, "never cited (dead)", "dead")
+		case cc.Happened().Total == 0 && cc.Refused.Total == 0:
+			c.Note(y, fmt.Sprintf("only left moves out of listings (%.2f a game)", cc.Implied.Mean.Mean), "label")
 		default:
 			half := (chart.RowH - 4) / 2
-			c.Bar(y, 0, half, mean(cc.Narrated), xMax, "bar", fmt.Sprintf("%s narrated %.2f a game, %d in all", n, cc.Narrated.Mean.Mean, cc.Narrated.Total))
-			c.Bar(y, half, half, mean(cc.Refused), xMax, "unfinished", fmt.Sprintf("%s refused %.2f a game, %d in all", n, cc.Refused.Mean.Mean, cc.Refused.Total))
+			h := cc.Happened()
+			c.Bar(y, 0, half, mean(h), xMax, "bar", fmt.Sprintf("%s happened %.2f a game, %d in all", n, h.Mean.Mean, h.Total))
+			c.Bar(y, half, half, mean(cc.Refused), xMax, "unfinished", fmt.Sprintf("%s refused a move %.2f a game, %d in all", n, cc.Refused.Mean.Mean, cc.Refused.Total))
 		}
 	}
 	return c.Done()

@@ -25,7 +25,7 @@ func TestReportOfEffects(t *testing.T) {
 	for _, want := range []string{`id="effects"`, `id="codes"`, "Card effects", "Rule codes",
 		"kingsskip.lua: K: skip fired 2.50 times a game (2.34 to 2.66); the base never fires it",
 		"kingsskip.lua: K: again never fired; the base fires it 2.50 times a game (2.34 to 2.66)",
-		"effects: A: skip", "rule codes never narrated nor refused: UNU-9", "not declared", "never (dead)", "never cited (dead)"} {
+		"effects: A: skip", "rule codes never cited (not narrated, applied or refused): UNU-9", "not declared", "never (dead)", "never cited (dead)"} {
 		assert.Contains(t, page, want)
 	}
 	assert.NotContains(t, page, "Q: reverse fired", "an effect that fires as often is no headline")

@@ -95,7 +95,7 @@ func deadGroups(r sim.RunFigures) []string {
 	for _, g := range []struct {
 		what  string
 		names []string
-	}{{"verbs", r.DeadVerbs}, {"effects", r.DeadEffects}, {"counters", r.DeadCounts}, {"rule codes never narrated nor refused", r.DeadCodes}} {
+	}{{"verbs", r.DeadVerbs}, {"effects", r.DeadEffects}, {"counters", r.DeadCounts}, {"rule codes never cited (not narrated, applied or refused)", r.DeadCodes}} {
 		if len(g.names) > 0 {
 			out = append(out, g.what+": "+strings.Join(g.names, ", "))
 		}

@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// The rules applied as they happen: a counted game (Tally) counts the rule
+// codes of each rule the engine applies, so that the designer's report
+// calls no rule dead that a game used. A move is played under the rules
+// its mechanic names (a citer); an effect, a bomb or a jump in fires
+// under the rule its declaration gives.
+
+// A citer names the rules a move of its mechanic is played under: it
+// counts their codes in t, on the game as it stands before the move.
+type citer interface {
+	cite(g *Game, seat int, m *notation.Move, t *engine.Tally)
+}
+
+// citeMove counts the rules seat's move m is played under, when the game
+// is counted.
+func (g *Game) citeMove(seat int, m *notation.Move) {
+	if g.tally == nil {
+		return
+	}
+	if c, ok := g.p.mechs[m.Verb].(citer); ok {
+		c.cite(g, seat, m, g.tally)
+	}
+}
+
+// citeTallies reads, for each thing a tally counts (nameTallies), the rule
+// codes it applies when it fires: an effect's rule, a bomb's rule.
+func (p *Plan) citeTallies() {
+	p.tallyCodes = make([][]string, len(p.tallyNames))
+	for i := range p.d.Effects {
+		p.tallyCodes[i] = core.RuleCodes(p.d.Effects[i].Rule)
+	}
+	if p.trick == nil {
+		return
+	}
+	bomb := core.RuleCodes(p.trick.BombRule)
+	for _, i := range p.bombTally {
+		if i >= 0 {
+			p.tallyCodes[i] = bomb
+		}
+	}
+}
