@@ -2,8 +2,8 @@ package cover
 
 import (
 	"fmt"
-	"strings"
 	"io"
+	"strings"
 
 	"github.com/rulerun/rulerun/runtime/words"
 )
