@@ -124,6 +124,9 @@ func (g *Game) ToAct() (engine.Decision, error) {
 	if g.d.Scripted {
 		return g.scriptDecision()
 	}
+	if _, seats := g.p.owedAtOnce(st); seats != 0 {
+		return atOnceDecision(st, seats), nil
+	}
 	d := engine.Decision{Seat: seatToAct(st)}
 	if w, jump := st.Flow().Window, jumpSeats(st); w.Open() || jump != 0 {
 		for s := range st.Seats() {
@@ -162,6 +165,13 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 // RandomMove picks one legal move of seat uniformly at random, or nil when
 // it has none. The move may be played without being checked again.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
+	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
+		if s, ok := g.p.mechs[v].(sampler); ok {
+			m := s.sample(g, v, seat, rng)
+			g.vet = engine.Vet(g.gen, seat, m)
+			return m, nil
+		}
+	}
 	if err := g.list(seat); err != nil || len(g.cands) == 0 {
 		return nil, err
 	}
