@@ -51,8 +51,9 @@ game.deck = { preset = "french52" }
 -- The deal (HRT-2)
 ---------------------------------------------------------------------------
 
--- The whole pack is dealt, thirteen cards each; the deal passes to the left.
-game.deal = { hand = 13, sort = true }
+-- The whole pack is dealt, thirteen cards each, by a first dealer drawn at
+-- random; the deal passes to the left.
+game.deal = { dealer = 0, hand = 13, sort = true, say = "Hand {round}: {seat} {deal|deals} 13 cards to each player (HRT-2)." }
 game.stock = { pile = "stock" }
 
 ---------------------------------------------------------------------------

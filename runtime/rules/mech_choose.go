@@ -130,9 +130,10 @@ func readChoosePart(data json.RawMessage) (core.Part, error) {
 	return &p, err
 }
 
-// owing implements simultaneous: the seats that owe their choice.
+// owing implements simultaneous: the seats that owe their choice (none in
+// a round without one, whatever a test's setup of the round left).
 func (c *chooseMech) owing(st *core.State) uint64 {
-	if p, ok := st.Part(doesChoose).(*choosePart); ok {
+	if p, ok := st.Part(doesChoose).(*choosePart); ok && c.direction(st) != "none" {
 		return p.Owed
 	}
 	return 0
