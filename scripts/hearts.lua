@@ -82,7 +82,7 @@ game.choice = {
 
 game.tricks = {
   won = "won",
-  rule = "HRT-5",
+  rule = "HRT-6", -- a card played is one the player holds
   -- HRT-5: the holder of the two of clubs leads it to the first trick.
   first_lead = "2C",
   first_lead_why = "HRT-5: the holder of %s leads it to the first trick",

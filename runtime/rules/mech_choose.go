@@ -239,7 +239,7 @@ func (c *chooseMech) check(g *Game, seat int, m *notation.Move) refusal {
 		kinds[i] = r.Kind
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("play", "you do not hold "+missing)
+		return refuse("choose", prefixRule(c.Rule, "you do not hold "+missing))
 	}
 	return legal
 }

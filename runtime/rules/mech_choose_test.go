@@ -58,7 +58,7 @@ func TestChoose(t *testing.T) {
 		"every seat owes a pass; two are proposed": {to: []string{"left"}, seat: 0,
 			legal: []string{"pass QS KS AS", "pass 2C QS KS"}},
 		"a pass of two cards": {to: []string{"left"}, seat: 0, refuse: "pass AS KS", why: "P-1: choose 3 cards"},
-		"a card not held":     {to: []string{"left"}, seat: 0, refuse: "pass AS KS AH", why: "you do not hold AH"},
+		"a card not held":     {to: []string{"left"}, seat: 0, refuse: "pass AS KS AH", why: "P-1: you do not hold AH"},
 		"no play before every seat has passed": {to: []string{"left"}, passes: []string{"0:pass AS KS QS"}, seat: 0,
 			legal: []string{}, refuse: "play 2C", why: "P-2: pass first"},
 		"a seat passes once": {to: []string{"left"}, passes: []string{"0:pass AS KS QS"}, seat: 0,

@@ -289,7 +289,7 @@ func (f *followMech) list(g *Game, v, seat int, current bool) {
 func (f *followMech) check(g *Game, seat int, m *notation.Move) refusal {
 	k := m.Args[f.card].Cards[0].Kind
 	if missing := g.missing(seat, []int{k}); missing != "" {
-		return refuse("play", "you do not hold "+missing)
+		return refuse("play", prefixRule(f.Rule, "you do not hold "+missing))
 	}
 	return refuse("follow", f.refuse(g.st, f.part(g.st), seat, k))
 }
