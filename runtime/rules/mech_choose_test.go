@@ -126,6 +126,18 @@ func TestChooseHidesTheCardsUntilAllHaveChosen(t *testing.T) {
 	assert.False(t, g.State().Sees(2, as))
 }
 
+func TestChooseRevealed(t *testing.T) {
+	g := passing(t, passHands, "reveal")
+	ah, _ := g.State().Deck().Lookup("AH")
+	for _, p := range []string{"0:pass AS KS QS", "1:pass AH KH QH", "2:pass AD KD QD", "3:pass AC KC QC"} {
+		play(t, g, int(p[0]-'0'), p[2:])
+	}
+	assert.ElementsMatch(t, []string{"3C", "QH", "KH", "AH"}, codes(g, "hand.2"), "the cards go back to the hand")
+	for s := range 4 {
+		assert.True(t, g.State().Knows(s, ah) || g.State().Sees(s, ah), "seat %d was shown AH", s+1)
+	}
+}
+
 func TestChooseRandomMoveDrawsAnyThreeCards(t *testing.T) {
 	p, err := rules.NewPlan(passingDecl(t, "left"), 4)
 	require.NoError(t, err)
