@@ -158,38 +158,6 @@ func TestChooseRandomMoveDrawsAnyThreeCards(t *testing.T) {
 	assert.Greater(t, len(seen), 100, "far more than the two choices listed")
 }
 
-func TestRoundsPointsAndTheMoon(t *testing.T) {
-	for name, tc := range map[string]struct {
-		won  table
-		want []int
-	}{
-		"a point a heart, 13 for QS": {table{"won.1": {"AH", "2H", "QS", "KS"}, "won.2": {"3H"}}, []int{15, 1, 0, 0}},
-		"all 26 points: the others score them": {table{"won.3": {"AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H",
-			"5H", "4H", "3H", "2H", "QS"}}, []int{26, 26, 0, 26}},
-	} {
-		t.Run(name, func(t *testing.T) {
-			at := table{"hand.1": {"2C"}, "hand.2": {"3C"}, "hand.3": {"4C"}, "hand.4": {"5C"}}
-			for k, v := range tc.won {
-				at[k] = v
-			}
-			g := passing(t, at, "none")
-			for s, c := range []string{"play 2C", "play 3C", "play 4C", "play 5C"} {
-				play(t, g, s, c)
-			}
-			assert.Equal(t, tc.want, g.State().Score().Totals)
-			assert.Equal(t, 2, g.State().RoundNumber(), "the next hand is dealt")
-		})
-	}
-}
-
-func TestAMatchNeedsAWayToWin(t *testing.T) {
-	d := passingDecl(t, "left")
-	d.Verbs[1].Does = "play"
-	d.Verbs[1].Play = &rules.Play{To: "trick", Cards: "card"}
-	_, err := rules.NewPlan(d, 4)
-	assert.ErrorContains(t, err, "match: no round can end")
-}
-
 // BenchmarkChooseSelfPlay plays whole matches with a pass before each hand,
 // with random moves: the actions a second and the allocations of each.
 func BenchmarkChooseSelfPlay(b *testing.B) {
