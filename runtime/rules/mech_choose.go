@@ -150,12 +150,19 @@ func (c *chooseMech) direction(st *core.State) string {
 	return c.To[(st.RoundNumber()-1)%len(c.To)]
 }
 
-// dealt makes every seat owe its choice, unless the round has none.
+// dealt makes every seat that holds enough cards owe its choice, unless
+// the round has none.
 func (c *chooseMech) dealt(g *Game, st *core.State) error {
-	if c.direction(st) == "none" {
+	var owed uint64
+	for s := range st.Seats() {
+		if st.Pile(c.hand.Of(s)).Len() >= c.Cards {
+			owed |= 1 << uint(s)
+		}
+	}
+	if owed == 0 || c.direction(st) == "none" {
 		return st.SetPart(doesChoose, nil)
 	}
-	return st.SetPart(doesChoose, &choosePart{Owed: 1<<uint(st.Seats()) - 1})
+	return st.SetPart(doesChoose, &choosePart{Owed: owed})
 }
 
 // offers implements offerer: only a seat that owes its choice makes one.
