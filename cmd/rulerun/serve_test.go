@@ -213,6 +213,7 @@ var serveGames = map[string]serve.Spec{
 	"unkindness.lua": {Seats: 4, Options: map[string]string{"target": "10"}},
 	"unocorns.lua":   {Seats: 2, Options: map[string]string{"target": "20"}},
 	"rumski.lua":     {Seats: 2, Options: map[string]string{"target": "30"}},
+	"hearts.lua":     {Seats: 4, Options: map[string]string{"target": "30"}},
 }
 
 // TestServeLeaks plays a whole game of every shipped game through the web

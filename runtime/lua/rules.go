@@ -8,6 +8,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules"
 )
 
 // File names the script in messages; with Instance, it makes a Script an
@@ -90,4 +91,4 @@ var _ engine.Game = (*Game)(nil)
 
 // Melds implements [engine.MeldKeeper]: the melds laid in the shared area,
 // in order, each card with the card it stands for.
-func (g *Game) Melds() [][]core.MeldCard { return g.flow.Melds() }
+func (g *Game) Melds() [][]core.MeldCard { return rules.FlowOf(g.state).Melds }

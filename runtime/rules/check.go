@@ -105,6 +105,9 @@ func (g *Game) mayAct(seat int, verb *Verb) string {
 	if g.d.Scripted {
 		return g.mayActScripted(seat, verb)
 	}
+	if v, seats := g.p.owedAtOnce(g.st); seats != 0 {
+		return g.p.atOnceRefusal(v, seats, seat, verb)
+	}
 	cur := seatToAct(g.st)
 	if seat == cur || verb.is(doesCatch) && flowOf(g.st).Window.Lets(seat) || mayJump(g.st, seat, verb) {
 		return ""

@@ -76,7 +76,7 @@ type Verb struct {
 	// or what the verb's declaration implies: "take" for a Take, "play"
 	// for a Play, "draw" for a Draw, and "code" for a verb the script's
 	// functions run alone.
-	Does string `lua:"does" as:"does" doc:"Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn; \"trick\" makes it a play to game.trick (its cards in the slot <cards>); \"pass\" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); \"name\" names the suit of its <suit> slot as the suit to follow; \"meld\" lays a new meld of game.melds from its <cards>, \"add\" adds its <cards> to meld <n>, and \"layout\" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); \"give\" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat)."`
+	Does string `lua:"does" as:"does" doc:"Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn; \"trick\" makes it a play to game.trick (its cards in the slot <cards>); \"pass\" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); \"name\" names the suit of its <suit> slot as the suit to follow; \"meld\" lays a new meld of game.melds from its <cards>, \"add\" adds its <cards> to meld <n>, and \"layout\" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); \"give\" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); \"follow\" plays its <card> to game.tricks; \"choose\" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random)."`
 	// Play, when set, makes the verb a play of cards from the hand (with
 	// Does "play"), or names the slot of the cards played to the trick
 	// (with Does "trick").
@@ -216,7 +216,7 @@ type Effect struct {
 	// Text narrates the effect, a template about the seat ("" for none).
 	Text string `lua:"say" doc:"Narrates the effect: a line about the seat."`
 	// Rule is the rule code of the effect, counted each time it fires.
-	Rule string `lua:"rule" doc:"The rule code of the effect, such as \"UNU-11\": the designer's report counts the rule as happening each time the effect fires."`
+	Rule string `lua:"rule" doc:"The rule code of the effect, such as \"ABC-11\": the designer's report counts the rule as happening each time the effect fires."`
 	// NextDraws makes the next seat draw that many cards at once (Skip
 	// says whether it also loses its turn); Why is the reason given.
 	NextDraws int    `lua:"next_draws" doc:"The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn."`

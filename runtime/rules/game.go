@@ -85,10 +85,6 @@ func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
 	return p.Resume(st, hooks), nil
 }
 
-// Melds are the melds laid in the shared area of a game of melds, in the
-// order laid, each card with the card it stands for (engine.MeldKeeper).
-func (g *Game) Melds() [][]core.MeldCard { return flowOf(g.st).Melds }
-
 // Plan is the plan the game follows.
 func (g *Game) Plan() *Plan { return g.p }
 
@@ -131,6 +127,9 @@ func (g *Game) ToAct() (engine.Decision, error) {
 	if g.d.Scripted {
 		return g.scriptDecision()
 	}
+	if _, seats := g.p.owedAtOnce(st); seats != 0 {
+		return atOnceDecision(st, seats), nil
+	}
 	d := engine.Decision{Seat: seatToAct(st)}
 	if w, jump := flowOf(st).Window, jumpSeats(st); w.Open() || jump != 0 {
 		for s := range st.Seats() {
@@ -169,6 +168,13 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 // RandomMove picks one legal move of seat uniformly at random, or nil when
 // it has none. The move may be played without being checked again.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
+	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
+		if s, ok := g.p.mechs[v].(sampler); ok {
+			m := s.sample(g, v, seat, rng)
+			g.vet = engine.Vet(g.gen, seat, m)
+			return m, nil
+		}
+	}
 	if err := g.list(seat); err != nil || len(g.cands) == 0 {
 		return nil, err
 	}

@@ -34,6 +34,10 @@ func (g *Game) list(seat int) error {
 	if g.d.Scripted {
 		return g.listScripted(seat)
 	}
+	if v, seats := g.p.owedAtOnce(st); seats != 0 {
+		g.p.mechs[v].list(g, v, seat, seats&(1<<uint(seat)) != 0)
+		return g.keepChecked(seat)
+	}
 	current := seat == seatToAct(st)
 	owed := g.p.duties.owed(g, seat)
 	g.playsListed = 0

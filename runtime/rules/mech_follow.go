@@ -10,13 +10,12 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// A game of tricks taken (does = "follow"), such as Whist, Hearts or
-// Spades: the seat to lead plays any card, and each other seat in turn
+// A game of tricks taken (does = "follow"), such as Whist: the seat to lead plays any card, and each other seat in turn
 // plays one, following the suit led when it can. The highest trump played
 // wins the trick, or else the highest card of the suit led, by the deck's
 // rank order; its winner takes the trick's cards and leads the next. When
 // the hands are empty the game ends, won by the seats that took the most
-// tricks.
+// tricks; in a match (Decl.Rounds) the round ends, and is scored.
 
 // doesFollow is the Does word of a play to a trick taken.
 const doesFollow = "follow"
@@ -31,15 +30,20 @@ type Tricks struct {
 	// Trumps is the code of the trump suit, "" for none.
 	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\"; none by default."`
 	// Broken is the code of a suit that may not be led until a card of it
-	// has been played, unless the seat holds nothing else (hearts), and
+	// has been played, unless the seat holds nothing else, and
 	// BrokenWhy refuses such a lead (%s is the suit).
-	Broken    string `lua:"broken" doc:"The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else (hearts)."`
+	Broken    string `lua:"broken" doc:"The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else."`
 	BrokenWhy string `lua:"broken_why" doc:"The refusal of a lead of that suit before it is broken; %s is the suit."`
 	// FirstLead is the code of the card that leads each hand's first
 	// trick (2C): its holder leads it, with it; FirstLeadWhy refuses
 	// another lead (%s is the card).
 	FirstLead    string `lua:"first_lead" doc:"The code of the card that leads each hand's first trick, such as \"2C\": its holder leads, with it."`
 	FirstLeadWhy string `lua:"first_lead_why" doc:"The refusal of another first lead; %s is the card."`
+	// FirstTrick are the cards that may not be played to a hand's first
+	// trick, unless following the suit led or holding nothing else;
+	// FirstTrickWhy refuses one (%s is the card).
+	FirstTrick    Cards  `lua:"first_trick" doc:"Cards that may not be played to a hand's first trick unless they follow the suit led or the seat holds nothing else, such as {suits = {\"H\"}, codes = {\"QS\"}}."`
+	FirstTrickWhy string `lua:"first_trick_why" doc:"The refusal of one of those cards on the first trick; %s is the card."`
 	// Rule is the rule code a refusal cites, and FollowWhy refuses a card
 	// that does not follow the suit led when the seat could (%s is the
 	// suit).
@@ -52,15 +56,16 @@ type Tricks struct {
 
 // tricksDecl is how a script declares the tricks (registry.go).
 var tricksDecl = &MechanicDecl{Does: doesFollow, Field: "tricks", Class: "rulerun.TricksDecl",
-	Doc: "Declared games: a game of tricks taken (Whist, Hearts, Spades): verbs with does = \"follow\" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.",
+	Doc: "Declared games: a game of tricks taken (such as Whist): verbs with does = \"follow\" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.",
 	New: func() any { return &Tricks{} }}
 
 // The engine's words where the declaration gives none.
 const (
-	followWhy    = "follow %s: you hold a card of it"
-	brokenWhy    = "you may not lead %s until one has been played"
-	firstLeadWhy = "lead %s to the first trick"
-	wonText      = "{seat} {take|takes} the trick ({cards})."
+	followWhy     = "follow %s: you hold a card of it"
+	brokenWhy     = "you may not lead %s until one has been played"
+	firstLeadWhy  = "lead %s to the first trick"
+	firstTrickWhy = "you may not play %s to the first trick while you hold another card"
+	wonText       = "{seat} {take|takes} the trick ({cards})."
 )
 
 // followMech is the play of one card to a trick taken.
@@ -70,6 +75,7 @@ type followMech struct {
 	trumps     int      // the trump suit's index, or -1
 	broken     int      // the index of the suit that must be broken, or -1
 	firstLead  int      // the kind of the card that leads the first trick, or -1
+	firstTrick Set      // the cards barred from the first trick, or nil
 	card       int      // the slot of the card played
 	hand       Pile     // the hand played from
 	codes      []string // the codes of its rule, which every play to it is made under
@@ -104,6 +110,10 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 		if f.firstLead, ok = d.Lookup(t.FirstLead); !ok {
 			return nil, fmt.Errorf("tricks first_lead: %q is not a card of the deck", t.FirstLead)
 		}
+	}
+	var err error
+	if f.firstTrick, err = t.FirstTrick.Compile(d); err != nil {
+		return nil, fmt.Errorf("tricks first_trick: %w", err)
 	}
 	form := p.d.Grammar.Form(v)
 	if f.card = form.Slot("card"); f.card < 0 || form.Slots[f.card].Type != notation.Card {
@@ -193,6 +203,8 @@ func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) string {
 	switch {
 	case p.Led > 0 && suit != p.Led-1 && holdsSuit(d, hand, p.Led-1):
 		return f.why(f.FollowWhy, followWhy, d.Suits()[p.Led-1].Name)
+	case f.barredFirst(st, p, hand, k):
+		return f.why(f.FirstTrickWhy, firstTrickWhy, d.Kind(k).Code)
 	case p.Led > 0:
 		return ""
 	case f.firstLead >= 0 && p.first() && st.Find(f.hand.Of(seat), f.firstLead) >= 0 && k != f.firstLead:
@@ -206,6 +218,22 @@ func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) string {
 // why is a refusal in the declared words or the engine's, with the rule.
 func (f *followMech) why(declared, def, arg string) string {
 	return prefixRule(f.Rule, fill(or(declared, def), arg))
+}
+
+// barredFirst reports whether a card of kind k is barred from the trick
+// under way: the hand's first, a card that does not follow the suit led,
+// and the hand holding another card.
+func (f *followMech) barredFirst(st *core.State, p *followPart, hand []core.CardID, k int) bool {
+	d := st.Deck()
+	if f.firstTrick == nil || !f.firstTrick[k] || !p.first() || p.Led > 0 && d.Kind(k).SuitIndex == p.Led-1 {
+		return false
+	}
+	for _, c := range hand {
+		if !f.firstTrick.Has(d, c) {
+			return true
+		}
+	}
+	return false
 }
 
 func holdsSuit(d *core.Deck, hand []core.CardID, suit int) bool {
@@ -263,7 +291,7 @@ func (f *followMech) list(g *Game, v, seat int, current bool) {
 func (f *followMech) check(g *Game, seat int, m *notation.Move) refusal {
 	k := m.Args[f.card].Cards[0].Kind
 	if missing := g.missing(seat, []int{k}); missing != "" {
-		return refuse("play", "you do not hold "+missing)
+		return refuse("play", prefixRule(f.Rule, "you do not hold "+missing))
 	}
 	return refuse("follow", f.refuse(g.st, f.part(g.st), seat, k))
 }
@@ -286,12 +314,12 @@ func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 		}
 		return st.SetCurrent(st.NextSeat(seat, 1))
 	}
-	return f.take(st, &p)
+	return f.take(g, st, &p)
 }
 
 // take gives the trick to its winner, who leads the next; after the last
-// trick of the hand the game ends.
-func (f *followMech) take(st *core.State, p *followPart) error {
+// trick of the hand the game ends, or in a match the round.
+func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 	winner := f.winner(st, p)
 	cards := st.Pile(f.table.ID).Cards
 	codes := make([]string, len(cards))
@@ -312,6 +340,9 @@ func (f *followMech) take(st *core.State, p *followPart) error {
 	}
 	if err := st.SetCurrent(winner); err != nil {
 		return err
+	}
+	if st.Pile(f.hand.Of(winner)).Len() == 0 && g.p.rounds != nil {
+		return g.p.rounds.endRound(g, st, winner)
 	}
 	if st.Pile(f.hand.Of(winner)).Len() == 0 {
 		return st.EndGame(mostTricks(p.Tricks), "the most tricks")

@@ -62,7 +62,7 @@ func TestFollow(t *testing.T) {
 		"a seat follows the suit led":                     {played: []string{"play 5D"}, seat: 1, legal: []string{"play 9D"}, refuse: "play AS", why: "W-1: follow diamonds: you hold a card of it"},
 		"a seat void in the suit plays any card":          {played: []string{"play 5D", "play 9D"}, seat: 2, legal: []string{"play 4C", "play 2S", "play QH"}},
 		"a seat holding only the unbroken suit leads it":  {leader: 3, seat: 3, legal: []string{"play 6H", "play 7H", "play 8H"}},
-		"a card not held":                                 {seat: 0, refuse: "play AD", why: "you do not hold AD"},
+		"a card not held":                                 {seat: 0, refuse: "play AD", why: "W-1: you do not hold AD"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			g := whist(t, tc.leader, hands)

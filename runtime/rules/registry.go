@@ -59,6 +59,7 @@ func MechanicDecls() []MechanicDecl {
 var mechanics = map[string]kind{
 	doesCall:   {make: newCall},
 	doesCatch:  {make: newCatch},
+	doesChoose: {make: newChoose, part: readChoosePart, decl: choiceDecl},
 	doesCode:   {make: newCode},
 	doesDraw:   {make: newDraw},
 	doesFollow: {make: newFollow, part: readFollowPart, decl: tricksDecl},

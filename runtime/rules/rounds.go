@@ -47,18 +47,32 @@ type Rounds struct {
 	// Exchange, when set, is the exchange of cards before each round after
 	// the first.
 	Exchange *Exchange `lua:"exchange" doc:"The exchange of cards before each round after the first."`
+	// Points, when set, are what each card counts, by card code or suit
+	// code (a card's code first; a card it names not counts 0), in place
+	// of the deck's points.
+	Points map[string]int `lua:"points" doc:"What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default."`
+	// Moon, with Own, is the points of a round one seat may take in all: a
+	// seat whose cards count that many scores none and every other seat
+	// scores them instead; MoonText narrates it, a template about that
+	// seat where {points} is the points.
+	Moon     int    `lua:"moon" doc:"With score = \"own\": a seat whose cards count this many points in a round (all there are) scores none, and every other seat scores them instead (shooting the moon)."`
+	MoonText string `lua:"moon_say" doc:"Narrates it, a line about the seat that took them all; {points} is the points (\"26 points\")."`
 }
 
 // roundsPlan is Rounds resolved for one game.
 type roundsPlan struct {
 	*Rounds
-	piles []Pile
+	piles  []Pile
+	points []int // what each kind of card counts (Points), or nil
 }
 
 func (p *Plan) resolveRounds() error {
 	r := p.d.Rounds
 	if r == nil {
 		return nil
+	}
+	if !p.d.Win.EmptyHand && !p.hasVerb(doesFollow) {
+		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, or tricks taken with does = \"follow\")")
 	}
 	rp := &roundsPlan{Rounds: r}
 	names := r.Piles
@@ -75,8 +89,22 @@ func (p *Plan) resolveRounds() error {
 	if r.Target <= 0 {
 		return fmt.Errorf("match: the target must be above 0")
 	}
+	var err error
+	if rp.points, err = r.cardPoints(p.d.Deck); err != nil {
+		return err
+	}
 	p.rounds = rp
 	return nil
+}
+
+// hasVerb reports whether a verb of the game is of that kind.
+func (p *Plan) hasVerb(does string) bool {
+	for v := range p.d.Verbs {
+		if p.d.Verbs[v].is(does) {
+			return true
+		}
+	}
+	return false
 }
 
 // endRound scores the round winner won, then ends the match when a total
@@ -109,7 +137,7 @@ func (rp *roundsPlan) held(g *Game, st *core.State, seat int) int {
 	d := st.Deck()
 	for _, p := range rp.piles {
 		for _, c := range st.Pile(p.Of(seat)).Cards {
-			total += d.Card(c).Points
+			total += rp.cardPointsOf(d, c)
 		}
 	}
 	return total
@@ -119,11 +147,7 @@ func (rp *roundsPlan) held(g *Game, st *core.State, seat int) int {
 func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 	r := rp
 	if r.Own {
-		for s := range st.Seats() {
-			p := rp.held(g, st, s)
-			_ = st.AddScore(s, p)
-			st.SayAbout(s, rp.ownText(g, st, s, p))
-		}
+		rp.scoreOwn(g, st)
 	} else {
 		won := 0
 		for s := range st.Seats() {

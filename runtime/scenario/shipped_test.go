@@ -144,3 +144,19 @@ func copyDir(t *testing.T, from, to string) {
 		require.NoError(t, os.WriteFile(filepath.Join(to, e.Name()), data, 0o644))
 	}
 }
+
+// TestHeartsSuiteHasTeeth breaks one rule at a time in a copy of
+// hearts.lua and checks that the suite notices.
+func TestHeartsSuiteHasTeeth(t *testing.T) {
+	t.Parallel()
+	testSuiteHasTeeth(t, "hearts.lua", []brokenRule{
+		{"every hand passes to the left", `to = { "left", "right", "across", "none" },`, `to = { "left" },`},
+		{"two cards are passed", "cards = 3,", "cards = 2,"},
+		{"any card leads the first trick", `first_lead = "2C",`, ""},
+		{"points may be played to the first trick", `first_trick = { suits = { "H" }, codes = { "QS" } },`, ""},
+		{"hearts may be led at any time", `broken = "H",`, ""},
+		{"the queen of spades costs nothing", "points = { H = 1, QS = 13 },", "points = { H = 1 },"},
+		{"nobody shoots the moon", "moon = 26,", ""},
+		{"the highest total wins", `wins = "lowest",`, ""},
+	})
+}

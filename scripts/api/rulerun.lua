@@ -28,7 +28,8 @@
 ---@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target.
 ---@field melds rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = "meld", "add" or "layout" lay them.
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
----@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (Whist, Hearts, Spades): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
+---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
+---@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
 ---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
@@ -45,7 +46,7 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
----@field does ("add"|"call"|"catch"|"code"|"draw"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat).
+---@field does ("add"|"call"|"catch"|"choose"|"code"|"draw"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random).
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
@@ -134,7 +135,7 @@
 ---@field open_turn boolean? Starts an open turn (a free reign): the seat plays on, one card at a time, until it draws or plays another of these cards, which ends the turn.
 ---@field in_open_turn boolean? The effect still counts during an open turn; the others do not.
 ---@field say rulerun.Narration? Narrates the effect: a line about the seat.
----@field rule string? The rule code of the effect, such as "UNU-11": the designer's report counts the rule as happening each time the effect fires.
+---@field rule string? The rule code of the effect, such as "ABC-11": the designer's report counts the rule as happening each time the effect fires.
 ---@field next_draws integer? The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn.
 ---@field why rulerun.Reason? The reason given with the cards of next_draws, such as "Draw Two".
 ---@field duty string? The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held.
@@ -254,6 +255,9 @@
 ---@field by_count rulerun.BandDecl[]? With score = "own": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all).
 ---@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
 ---@field exchange rulerun.ExchangeDecl? The exchange of cards before each round after the first.
+---@field points table<string, integer>? What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default.
+---@field moon integer? With score = "own": a seat whose cards count this many points in a round (all there are) scores none, and every other seat scores them instead (shooting the moon).
+---@field moon_say rulerun.Narration? Narrates it, a line about the seat that took them all; {points} is the points ("26 points").
 
 ---A kind of play of game.trick.
 ---@class rulerun.KindDecl
@@ -342,15 +346,29 @@
 ---@field duty string The duty of game.duties the round's winner owes once the seat that held the most cards (ties: the higher total, then the first clockwise from the winner) has given it its highest card: a verb with does = "give" answers it, giving that seat a card of the winner's choice; then the winner leads.
 ---@field say rulerun.Narration? Narrates the highest card given, a line about the seat that gives it; {card} is the card, {to} the winner.
 
----game.tricks: Declared games: a game of tricks taken (Whist, Hearts, Spades): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
+---game.choice: Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
+---@class rulerun.ChoiceDecl
+---@field cards integer How many cards each seat chooses.
+---@field pile string The per-seat pile, seen by its owner alone, where the chosen cards wait until every seat has chosen.
+---@field to string|string[]? Where each seat's chosen cards go, round after round in turn: "left", "right", "across", "reveal" (back to its hand, shown to every seat) or "none" (no choice that round); {"left"} by default.
+---@field rule string? The rule code the refusals cite.
+---@field count_why rulerun.Refusal? The refusal of a choice of another number of cards; %s is the number.
+---@field done_why rulerun.Refusal? The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice).
+---@field wait_why rulerun.Refusal? The refusal of any other move while a seat still owes its choice.
+---@field say rulerun.Narration? Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards.
+---@field given_say rulerun.Narration? Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them.
+
+---game.tricks: Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@class rulerun.TricksDecl
 ---@field table string? The pile the trick is played to.
 ---@field won string The per-seat pile the cards of the tricks a seat takes go to.
 ---@field trumps string? The code of the trump suit, such as "S"; none by default.
----@field broken string? The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else (hearts).
+---@field broken string? The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else.
 ---@field broken_why rulerun.Refusal? The refusal of a lead of that suit before it is broken; %s is the suit.
 ---@field first_lead string? The code of the card that leads each hand's first trick, such as "2C": its holder leads, with it.
 ---@field first_lead_why rulerun.Refusal? The refusal of another first lead; %s is the card.
+---@field first_trick rulerun.CardsDecl? Cards that may not be played to a hand's first trick unless they follow the suit led or the seat holds nothing else, such as {suits = {"H"}, codes = {"QS"}}.
+---@field first_trick_why rulerun.Refusal? The refusal of one of those cards on the first trick; %s is the card.
 ---@field rule string? The rule code the refusals cite, such as "W-2".
 ---@field follow_why rulerun.Refusal? The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit.
 ---@field won_say rulerun.Narration? Narrates a trick taken, about its winner; {cards} are the trick's cards.

@@ -89,6 +89,12 @@ func nameEntry(v lua.LValue) (code, name string, aliases []string, points int) {
 	return code, name, aliases, points
 }
 
+// declaresPoints reports whether an entry of a list gives its points.
+func declaresPoints(v lua.LValue) bool {
+	t, ok := v.(*lua.LTable)
+	return ok && t.RawGetString("points") != lua.LNil
+}
+
 // MaxAliases is the most other spellings a suit, rank or card may have.
 const MaxAliases = 16
 
@@ -160,6 +166,9 @@ func rankList(v lua.LValue, preset []core.RankSpec) ([]core.RankSpec, error) {
 				if p.Code == code || slices.Contains(p.Aliases, code) {
 					r = p
 				}
+			}
+			if declaresPoints(t.RawGetInt(i)) {
+				r.Points = points // the script's points win over the preset's
 			}
 		}
 		out = append(out, r)

@@ -59,7 +59,11 @@ func (f *field) value(s spec, v reflect.Value) {
 	case reflect.Bool:
 		v.SetBool(f.flag(name) || s.def == "true" && f.get(name) == lua.LNil)
 	case reflect.Map:
-		v.Set(reflect.ValueOf(f.strMap(name)))
+		if v.Type().Elem().Kind() == reflect.Int {
+			v.Set(reflect.ValueOf(f.numMap(name)))
+		} else {
+			v.Set(reflect.ValueOf(f.strMap(name)))
+		}
 	case reflect.Slice:
 		f.list(s, v)
 	case reflect.Struct:

@@ -62,6 +62,9 @@ func goLuaType(t reflect.Type) string {
 	case reflect.Bool:
 		return "boolean"
 	case reflect.Map:
+		if t.Elem().Kind() == reflect.Int {
+			return "table<string, integer>"
+		}
 		return "table<string, string>"
 	case reflect.Slice:
 		switch t.Elem().Kind() {

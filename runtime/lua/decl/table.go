@@ -2,6 +2,7 @@ package decl
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -147,6 +148,25 @@ func (f *field) strMap(name string) map[string]string {
 			return
 		}
 		out[string(ks)] = string(vs)
+	})
+	return out
+}
+
+// numMap reads a table of string = whole number.
+func (f *field) numMap(name string) map[string]int {
+	t := f.table(name)
+	if t == nil {
+		return nil
+	}
+	out := map[string]int{}
+	t.ForEach(func(k, v lua.LValue) {
+		ks, ok1 := k.(lua.LString)
+		vn, ok2 := v.(lua.LNumber)
+		if !ok1 || !ok2 || float64(int(vn)) != float64(vn) || math.Abs(float64(vn)) > 1e9 {
+			f.fail(name, "must map names to whole numbers, such as {H = 1}")
+			return
+		}
+		out[string(ks)] = int(vn)
 	})
 	return out
 }

@@ -1,0 +1,330 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// A secret choice every seat makes at once (does = "choose"), such as a
+// pass of cards before a hand: after each deal every seat owes one, and the
+// seats that owe it may make it in any order, nobody else acting. The
+// cards a seat chooses wait in its own pile, which no other seat sees;
+// once every seat has chosen, each seat's cards go to the seat the round's
+// direction names (left, right, across), or back to its hand for all to
+// see (reveal), and the hand starts: the mechanics that watch a deal see
+// the hands as they now are. A round whose direction is "none" owes no
+// choice.
+
+// doesChoose is the Does word of a secret choice.
+const doesChoose = "choose"
+
+// Choice declares a secret choice, in Decl.Mechanics["choose"]; a script
+// declares it as game.choice.
+type Choice struct {
+	// Cards is how many cards each seat chooses; Pile the per-seat pile,
+	// seen by its owner alone, where they wait.
+	Cards int    `lua:"cards" required:"how many cards each seat chooses, such as 3" doc:"How many cards each seat chooses."`
+	Pile  string `lua:"pile" required:"the per-seat pile, seen by its owner alone, where the chosen cards wait" doc:"The per-seat pile, seen by its owner alone, where the chosen cards wait until every seat has chosen."`
+	// To are where the chosen cards go, by round, in turn: "left",
+	// "right", "across", "reveal" (back to the hand, shown to all) or
+	// "none" (no choice that round).
+	To []string `lua:"to" doc:"Where each seat's chosen cards go, round after round in turn: \"left\", \"right\", \"across\", \"reveal\" (back to its hand, shown to every seat) or \"none\" (no choice that round); {\"left\"} by default."`
+	// Rule is the rule code the refusals cite; CountWhy refuses a wrong
+	// number of cards (%s is the number), DoneWhy a seat that owes no
+	// choice, WaitWhy any other move while a choice is owed.
+	Rule     string `lua:"rule" doc:"The rule code the refusals cite."`
+	CountWhy string `lua:"count_why" doc:"The refusal of a choice of another number of cards; %s is the number."`
+	DoneWhy  string `lua:"done_why" doc:"The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice)."`
+	WaitWhy  string `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its choice."`
+	// Text narrates a choice for every seat, a template about the seat
+	// where {n} is the number of cards; GivenText narrates what a seat
+	// receives, to it alone, where {cards} are the cards and {from} the
+	// seat that chose them.
+	Text      string `lua:"say" doc:"Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards."`
+	GivenText string `lua:"given_say" doc:"Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them."`
+}
+
+// choiceDecl is how a script declares the choice (registry.go).
+var choiceDecl = &MechanicDecl{Does: doesChoose, Field: "choice", Class: "rulerun.ChoiceDecl",
+	Doc: "Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = \"choose\" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {\"left\", \"right\", \"across\", \"none\"}, in turn).",
+	New: func() any { return &Choice{} }}
+
+// The engine's words where the declaration gives none.
+const (
+	chooseCountWhy = "choose %s cards"
+	chooseDoneWhy  = "you owe no choice now"
+	chooseWaitWhy  = "every seat chooses its cards first"
+	chooseText     = "{seat} {choose|chooses} {n} cards."
+	chooseGiven    = "{seat} {receive|receives} {cards} from {from}."
+)
+
+// chooseMech is the secret choice of cards.
+type chooseMech struct {
+	*Choice
+	pile  Pile
+	hand  Pile
+	cards int // the slot of the cards chosen
+	sort  bool
+}
+
+func newChoose(p *Plan, v int) (mechanic, error) {
+	c, _ := p.d.Mechanics[doesChoose].(*Choice)
+	if c == nil {
+		return nil, fmt.Errorf("it is a secret choice: declare the choice")
+	}
+	m := &chooseMech{Choice: c, hand: p.hand, sort: p.d.Deal.Sort}
+	var ok bool
+	if m.pile, ok = p.table.Pile(c.Pile); !ok || !m.pile.PerSeat || !ownerOnly(p.d.Piles, c.Pile) {
+		return nil, fmt.Errorf("choice pile: %q is not a pile declared per seat, seen by its owner alone", c.Pile)
+	}
+	for _, to := range c.To {
+		if !slices.Contains([]string{"left", "right", "across", "reveal", "none"}, to) {
+			return nil, fmt.Errorf("choice to: %q is not left, right, across, reveal or none", to)
+		}
+		if to == "across" && p.seats%2 != 0 {
+			return nil, fmt.Errorf("choice to: across needs an even number of seats, not %d", p.seats)
+		}
+	}
+	form := p.d.Grammar.Form(v)
+	if m.cards = form.Slot("cards"); m.cards < 0 || form.Slots[m.cards].Type != notation.Cards {
+		return nil, fmt.Errorf("it chooses cards: its form needs <cards>")
+	}
+	return m, nil
+}
+
+func ownerOnly(piles []core.PileSpec, name string) bool {
+	for _, s := range piles {
+		if s.Name == name {
+			return s.Vis == core.OwnerOnly
+		}
+	}
+	return false
+}
+
+// choosePart is the seats that still owe their choice: a core.Part.
+type choosePart struct {
+	Owed uint64 `json:"owed"` // bit s: seat s owes its choice
+}
+
+// AppendKey implements core.Part.
+func (p *choosePart) AppendKey(b []byte) []byte { return strconv.AppendUint(b, p.Owed, 36) }
+
+// Check implements core.Part.
+func (p *choosePart) Check(s *core.State) error {
+	if p.Owed>>uint(s.Seats()) != 0 {
+		return fmt.Errorf("a choice is owed by a seat that does not exist")
+	}
+	return nil
+}
+
+func readChoosePart(data json.RawMessage) (core.Part, error) {
+	var p choosePart
+	err := json.Unmarshal(data, &p)
+	return &p, err
+}
+
+// owing implements simultaneous: the seats that owe their choice (none in
+// a round without one, whatever a test's setup of the round left).
+func (c *chooseMech) owing(st *core.State) uint64 {
+	if p, ok := st.Part(doesChoose).(*choosePart); ok && c.direction(st) != "none" {
+		return p.Owed
+	}
+	return 0
+}
+
+// waitWhy implements simultaneous.
+func (c *chooseMech) waitWhy() string { return prefixRule(c.Rule, or(c.WaitWhy, chooseWaitWhy)) }
+
+// direction is where this round's chosen cards go.
+func (c *chooseMech) direction(st *core.State) string {
+	if len(c.To) == 0 {
+		return "left"
+	}
+	return c.To[(st.RoundNumber()-1)%len(c.To)]
+}
+
+// dealt makes every seat that holds enough cards owe its choice, unless
+// the round has none.
+func (c *chooseMech) dealt(g *Game, st *core.State) error {
+	var owed uint64
+	for s := range st.Seats() {
+		if st.Pile(c.hand.Of(s)).Len() >= c.Cards {
+			owed |= 1 << uint(s)
+		}
+	}
+	if owed == 0 || c.direction(st) == "none" {
+		return st.SetPart(doesChoose, nil)
+	}
+	return st.SetPart(doesChoose, &choosePart{Owed: owed})
+}
+
+// offers implements offerer: only a seat that owes its choice makes one.
+func (c *chooseMech) offers(g *Game, v, seat int) bool { return c.owing(g.st)&(1<<uint(seat)) != 0 }
+
+// list proposes two choices: the highest cards and the lowest, by rank. A
+// player types its own; a bot draws one at random (sample).
+func (c *chooseMech) list(g *Game, v, seat int, current bool) {
+	if !c.offers(g, v, seat) {
+		return
+	}
+	hand := g.st.Pile(c.hand.Of(seat)).Cards
+	if len(hand) < c.Cards {
+		return
+	}
+	kinds := make([]int, len(hand))
+	d := g.st.Deck()
+	for i, card := range hand {
+		kinds[i] = d.KindOf(card)
+	}
+	slices.SortStableFunc(kinds, func(a, b int) int { return d.Kind(a).RankIndex - d.Kind(b).RankIndex })
+	c.emit(g, v, kinds[len(kinds)-c.Cards:])
+	if len(kinds) > c.Cards {
+		c.emit(g, v, kinds[:c.Cards])
+	}
+}
+
+func (c *chooseMech) emit(g *Game, v int, kinds []int) {
+	lo := len(g.slab)
+	g.slab = append(g.slab, kinds...)
+	g.cands = append(g.cands, cand{verb: v, lo: lo, hi: len(g.slab), suit: -1, seat: -1})
+}
+
+// move builds the choice of a candidate's cards.
+func (c *chooseMech) move(g *Game, cd *cand) *notation.Move {
+	return c.choice(g, cd.verb, g.slab[cd.lo:cd.hi])
+}
+
+func (c *chooseMech) choice(g *Game, v int, kinds []int) *notation.Move {
+	m := &notation.Move{Verb: v, Args: make([]notation.Value, len(g.d.Grammar.Form(v).Slots))}
+	refs := make([]notation.CardRef, len(kinds))
+	for i, k := range kinds {
+		refs[i] = notation.Plain(k)
+	}
+	m.Args[c.cards] = notation.Value{Set: true, Cards: refs}
+	g.d.Grammar.Canonical(m, g.d.Deck) // one choice, one text
+	return m
+}
+
+// sample draws one of seat's choices uniformly at random, without listing
+// them: Cards distinct cards of its hand.
+func (c *chooseMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
+	hand := g.st.Pile(c.hand.Of(seat)).Cards
+	if len(hand) < c.Cards || c.owing(g.st)&(1<<uint(seat)) == 0 {
+		return nil
+	}
+	d := g.st.Deck()
+	idx := make([]int, len(hand))
+	for i := range idx {
+		idx[i] = i
+	}
+	kinds := make([]int, c.Cards)
+	for i := range kinds {
+		j := i + rng.IntN(len(idx)-i)
+		idx[i], idx[j] = idx[j], idx[i]
+		kinds[i] = d.KindOf(hand[idx[i]])
+	}
+	return c.choice(g, v, kinds)
+}
+
+func (c *chooseMech) check(g *Game, seat int, m *notation.Move) refusal {
+	if c.owing(g.st)&(1<<uint(seat)) == 0 {
+		return refuse("choose", prefixRule(c.Rule, or(c.DoneWhy, chooseDoneWhy)))
+	}
+	refs := m.Args[c.cards].Cards
+	if len(refs) != c.Cards {
+		return refuse("choose", prefixRule(c.Rule, fill(or(c.CountWhy, chooseCountWhy), strconv.Itoa(c.Cards))))
+	}
+	kinds := make([]int, len(refs))
+	for i, r := range refs {
+		kinds[i] = r.Kind
+	}
+	if missing := g.missing(seat, kinds); missing != "" {
+		return refuse("choose", prefixRule(c.Rule, "you do not hold "+missing))
+	}
+	return legal
+}
+
+func (c *chooseMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	kinds := make([]int, 0, c.Cards)
+	for _, r := range m.Args[c.cards].Cards {
+		kinds = append(kinds, r.Kind)
+	}
+	slices.Sort(kinds) // in the deck's order, whatever the move's: a replay of its text does the same
+	for _, k := range kinds {
+		if _, err := st.MoveKind(c.hand.Of(seat), k, c.pile.Of(seat), core.OnTop); err != nil {
+			return err
+		}
+	}
+	st.SayAbout(seat, strings.ReplaceAll(or(c.Text, chooseText), "{n}", strconv.Itoa(c.Cards)))
+	owed := c.owing(st) &^ (1 << uint(seat))
+	if owed != 0 {
+		return st.SetPart(doesChoose, &choosePart{Owed: owed})
+	}
+	if err := st.SetPart(doesChoose, nil); err != nil {
+		return err
+	}
+	return c.give(g, st)
+}
+
+// give sends each seat's chosen cards where the round's direction says,
+// then starts the hand again for the mechanics that watch a deal.
+func (c *chooseMech) give(g *Game, st *core.State) error {
+	n := st.Seats()
+	to := c.direction(st)
+	for s := range n {
+		dest := s
+		switch to {
+		case "left":
+			dest = (s + 1) % n
+		case "right":
+			dest = (s + n - 1) % n
+		case "across":
+			dest = (s + n/2) % n
+		}
+		if err := c.hand1(st, s, dest, to == "reveal"); err != nil {
+			return err
+		}
+	}
+	for _, m := range g.p.mechs {
+		if w, ok := m.(dealWatcher); ok && m != mechanic(c) {
+			if err := w.dealt(g, st); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// hand1 moves seat from's chosen cards to seat to's hand, and tells it.
+func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
+	d := st.Deck()
+	src := c.pile.Of(from)
+	var codes []string
+	var kinds []int
+	for st.Pile(src).Len() > 0 {
+		card, err := st.MoveAt(src, 0, c.hand.Of(to), core.OnTop)
+		if err != nil {
+			return err
+		}
+		codes = append(codes, d.Card(card).Code)
+		kinds = append(kinds, d.KindOf(card))
+	}
+	if c.sort {
+		_ = st.SortPile(c.hand.Of(to))
+	}
+	if reveal {
+		st.Reveal(kinds, st.AllSeats())
+		st.SayAbout(from, "{seat} {show|shows} "+strings.Join(codes, " ")+".")
+		return nil
+	}
+	text := strings.NewReplacer("{cards}", strings.Join(codes, " "), "{from}", seatName(from)).Replace(or(c.GivenText, chooseGiven))
+	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
+	return nil
+}

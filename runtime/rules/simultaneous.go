@@ -1,0 +1,69 @@
+package rules
+
+import (
+	"math/rand/v2"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// A simultaneous mechanic is one whose move several seats owe at once, in
+// any order (a secret choice): while any seat owes one, those seats act,
+// with its verb alone, and nobody else.
+type simultaneous interface {
+	// owing is the seats that owe a move of it now (bit s: seat s).
+	owing(st *core.State) uint64
+	// waitWhy refuses any other move while one is owed.
+	waitWhy() string
+}
+
+// A sampler is a mechanic whose moves are too many to list: it draws one
+// of seat's at random.
+type sampler interface {
+	sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move
+}
+
+// owedAtOnce is the verb several seats owe a move of now, and those seats;
+// -1 and 0 when none.
+func (p *Plan) owedAtOnce(st *core.State) (int, uint64) {
+	for v, m := range p.mechs {
+		if s, ok := m.(simultaneous); ok {
+			if seats := s.owing(st); seats != 0 {
+				return v, seats
+			}
+		}
+	}
+	return -1, 0
+}
+
+// atOnceDecision is who decides while seats owe a move at once: the first
+// of them from the seat to act on, the others as seats that may act now,
+// in the engine's seeded order.
+func atOnceDecision(st *core.State, seats uint64) engine.Decision {
+	d := engine.Decision{Seat: -1}
+	n := st.Seats()
+	for i := range n {
+		s := (st.Turn().Current + i) % n
+		switch {
+		case seats&(1<<uint(s)) == 0:
+		case d.Seat < 0:
+			d.Seat = s
+		default:
+			d.Others = append(d.Others, s)
+		}
+	}
+	return d
+}
+
+// atOnceRefusal refuses a move of verb while seats owe verb v at once: a
+// move of another verb, or by a seat that owes none.
+func (p *Plan) atOnceRefusal(v int, seats uint64, seat int, verb *Verb) string {
+	if verb == &p.d.Verbs[v] && seats&(1<<uint(seat)) != 0 {
+		return ""
+	}
+	if verb == &p.d.Verbs[v] {
+		return "" // the mechanic refuses a seat that owes none
+	}
+	return p.mechs[v].(simultaneous).waitWhy()
+}
