@@ -35,7 +35,7 @@ func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text str
 			}
 			codes = append(codes, d.Card(c).Code)
 		}
-		st.SayAbout(seat, strings.NewReplacer("{rank}", rankPlural(d, r), "{cards}", strings.Join(codes, " ")).Replace(or(text, bookText)))
+		st.SayAbout(seat, replaceEach(or(text, bookText), "{rank}", rankPlural(d, r), "{cards}", strings.Join(codes, " ")))
 		laid++
 	}
 	return laid, nil
@@ -81,4 +81,16 @@ func rankPlural(d *core.Deck, r int) string {
 		return spec.Name + "s"
 	}
 	return spec.Code + "s"
+}
+
+// replaceEach replaces each old text of the pairs in text by its new one,
+// in order, copying text only where an old text is found: a cheap
+// strings.Replacer for a template of a line narrated once.
+func replaceEach(text string, pairs ...string) string {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if strings.Contains(text, pairs[i]) {
+			text = strings.ReplaceAll(text, pairs[i], pairs[i+1])
+		}
+	}
+	return text
 }

@@ -152,8 +152,7 @@ func (a *askMech) why(declared, def, arg string) string {
 func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	to := m.Args[a.seat].Num
 	r, _ := st.Deck().RankIndex(m.Args[a.rank].Code)
-	say := strings.NewReplacer("{to}", seatName(to), "{rank}", rankPlural(st.Deck(), r))
-	st.SayAbout(seat, say.Replace(or(a.AskText, askText)))
+	st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", rankPlural(st.Deck(), r)))
 	again, err := a.answer(st, seat, to, r)
 	if err != nil {
 		return err
@@ -179,10 +178,10 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	}
 	if len(kinds) > 0 {
 		st.Reveal(kinds, st.AllSeats())
-		st.SayAbout(to, strings.NewReplacer("{to}", seatName(seat), "{cards}", strings.Join(codes, " ")).Replace(or(a.GiveText, askGiveText)))
+		st.SayAbout(to, replaceEach(or(a.GiveText, askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
 		return true, a.refill(st, to)
 	}
-	st.SayAbout(to, strings.NewReplacer("{to}", seatName(seat), "{rank}", rankPlural(d, r)).Replace(or(a.FishText, askFishText)))
+	st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", rankPlural(d, r)))
 	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, askFishWhy)
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
 		return false, nil
