@@ -271,7 +271,7 @@ func TestIsStdlib(t *testing.T) {
 
 // shippedGames are the games rulerun ships as scripts; Go code must not know
 // them (the core is game-agnostic).
-var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen"}
+var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen", "crazyeights", "gofish"}
 
 // identWords splits text into words: runs of letters, further split at
 // camelCase boundaries ("UnoCorns" -> Uno, Corns; "UNUScore" -> UNU, Score).
@@ -330,6 +330,7 @@ func TestGameNameMatcher(t *testing.T) {
 		"unu_penalty":                {"unu"},
 		"UnoCorns unocorns UNOCORNS": {"unocorns", "unocorns", "unocorns"},
 		"rumski(x) playThirteen":     {"rumski", "thirteen"},
+		"CrazyEights gofish go fish": {"crazyeights", "gofish"},
 	} {
 		assert.Equal(t, want, gameNamesIn(text), "%q", text)
 	}

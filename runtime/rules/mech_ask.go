@@ -8,7 +8,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 )
 
-// A game of asking (does = "ask"), such as Go Fish or Authors: the seat to
+// A game of asking (does = "ask"): the seat to
 // act asks another seat that holds cards for a rank it holds itself. The
 // seat asked gives it every card of that rank, for all to see, and the
 // asker asks again. A seat that has none sends the asker fishing: it draws
@@ -32,6 +32,9 @@ type Asking struct {
 	// Again lets a seat whose fishing draws the rank it asked for show it
 	// and ask again.
 	Again bool `lua:"fish_again" doc:"A seat that draws the rank it asked for shows it and asks again."`
+	// ToAsked passes the turn after a miss to the seat asked, not to the
+	// asker's left.
+	ToAsked bool `lua:"to_asked" doc:"After an ask that gets nothing, the turn passes to the seat asked (the next that holds a card from it), not to the asker's left."`
 	// Rule is the rule code the refusals cite; the refusals, in the
 	// declared words or the engine's.
 	Rule     string `lua:"rule" doc:"The rule code the refusals cite, such as \"GF-4\"."`
@@ -39,18 +42,19 @@ type Asking struct {
 	EmptyWhy string `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
 	RankWhy  string `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
 	// The narrations, templates about a seat ("" for the engine's words).
-	AskText   string `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
-	GiveText  string `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
-	FishText  string `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
-	CatchText string `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
-	BookText  string `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
-	OutText   string `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
-	Reason    string `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
+	AskText    string `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
+	GiveText   string `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
+	FishText   string `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
+	FishReason string `lua:"fish_reason" doc:"The reason narrated with the card drawn from the stock when the seat asked has none."`
+	CatchText  string `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
+	BookText   string `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
+	OutText    string `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
+	Reason     string `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
 }
 
 // askingDecl is how a script declares the asking (registry.go).
 var askingDecl = &MechanicDecl{Does: doesAsk, Field: "asking", Class: "rulerun.AskingDecl",
-	Doc: "Declared games: a game of asking (Go Fish): verbs with does = \"ask\" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.",
+	Doc: "Declared games: a game of asking: verbs with does = \"ask\" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.",
 	New: func() any { return &Asking{} }}
 
 // The engine's words where the declaration gives none.
@@ -60,11 +64,11 @@ const (
 	askRankWhy   = "you may ask only for a rank you hold, not %s"
 	askText      = "{seat} {ask|asks} {to} for {rank}."
 	askGiveText  = "{seat} {give|gives} {to} {cards}."
-	askFishText  = "{seat} {say|says}: go fish!"
+	askFishText  = "{seat} {have|has} no {rank}."
 	askCatchText = "{seat} {draw|draws} {card}, the rank asked for, and {ask|asks} again."
 	askOutText   = "{seat} {are|is} out of cards."
 	askReason    = "every book is made: the most books win"
-	askFishWhy   = "go fish"
+	askFishWhy   = "none given"
 	askEmptyHand = "the hand is empty"
 )
 
@@ -160,7 +164,10 @@ func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	if err := a.lay(st, seat); err != nil {
 		return err
 	}
-	return a.nextTurn(st, seat, again)
+	if !again && a.ToAsked {
+		return a.nextTurn(st, to, st.Seats()-1, false)
+	}
+	return a.nextTurn(st, seat, 0, again)
 }
 
 // answer gives the asker every card of rank r the seat asked holds, or
@@ -182,7 +189,7 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 		return true, a.refill(st, to)
 	}
 	st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", rankPlural(d, r)))
-	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, askFishWhy)
+	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, or(a.FishReason, askFishWhy))
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
 		return false, nil
 	}
@@ -215,14 +222,15 @@ func (a *askMech) refill(st *core.State, seat int) error {
 }
 
 // nextTurn gives the turn to the asker when it asks again and holds a
-// card, else to the next seat that holds one; when none does the game
+// card, else to the first seat that holds one from skip+1 places after
+// seat on (skip = seats-1 from seat itself); when none does the game
 // ends, won by the most books.
-func (a *askMech) nextTurn(st *core.State, seat int, again bool) error {
+func (a *askMech) nextTurn(st *core.State, seat, skip int, again bool) error {
 	if again && st.Pile(a.hand.Of(seat)).Len() > 0 {
 		return st.SetCurrent(seat)
 	}
 	for i := 1; i <= st.Seats(); i++ {
-		if next := st.NextSeat(seat, i); st.Pile(a.hand.Of(next)).Len() > 0 {
+		if next := st.NextSeat(seat, skip+i); st.Pile(a.hand.Of(next)).Len() > 0 {
 			return st.SetCurrent(next)
 		}
 	}
@@ -242,7 +250,7 @@ func (a *askMech) dealt(g *Game, st *core.State) error {
 		}
 	}
 	if st.Pile(a.hand.Of(first)).Len() == 0 {
-		return a.nextTurn(st, first, false)
+		return a.nextTurn(st, first, 0, false)
 	}
 	return nil
 }

@@ -80,7 +80,7 @@ func TestAskAnswers(t *testing.T) {
 			piles: map[string]int{"hand.1": 4, "hand.2": 1}, says: "seat 2 gives seat 1 5S 5H."},
 		"go fish: the card drawn is not the rank, the turn passes": {
 			at: table{"hand.1": {"5D", "KC"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"7C"}}, ask: "ask 2 5", next: 1,
-			piles: map[string]int{"hand.1": 3}, says: "go fish"},
+			piles: map[string]int{"hand.1": 3}, says: "seat 2 has no 5s."},
 		"go fish: the rank asked for is drawn, shown, and the asker asks again": {
 			at: table{"hand.1": {"5D", "KC"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"5C"}}, ask: "ask 2 5", next: 0,
 			says: "seat 1 draws 5C, the rank asked for, and asks again."},
@@ -205,4 +205,27 @@ func BenchmarkAskSelfPlay(b *testing.B) {
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+func TestAskMissPassesToTheSeatAsked(t *testing.T) {
+	for name, tc := range map[string]struct {
+		at   table
+		next int
+	}{
+		"the seat asked, past the asker's left": {table{"hand.1": {"5D"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"7C"}}, 2},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := fishDecl(t)
+			d.Mechanics["ask"].(*rules.Asking).ToAsked = true
+			p, err := rules.NewPlan(d, 3)
+			require.NoError(t, err)
+			g, err := p.NewGame(1, nil)
+			require.NoError(t, err)
+			place(t, g.State(), tc.at)
+			require.NoError(t, g.State().SetCurrent(0))
+			g = p.Resume(g.State(), nil)
+			play(t, g, 0, "ask 3 5")
+			assert.Equal(t, tc.next, toAct(t, g))
+		})
+	}
 }
