@@ -17,6 +17,11 @@ local game = {
   -- GF-1: two to six players.
   seats = { min = 2, max = 6, default = 4 },
 
+  options = {
+    after_miss = { default = "asked", choices = { "asked", "left" },
+      help = "GF-5: after going fish without the rank asked for, the turn passes to the player asked (pagat) or to the left" },
+  },
+
   moves = { "ask <seat> <rank>" },
 
   piles = {
@@ -53,27 +58,30 @@ game.stock = { pile = "stock" }
 -- hold (GF-3). If they have any they give you all of them and you ask
 -- again (GF-4); if not, go fish: draw the top card of the stock, and if it
 -- is the rank you asked for, show it and ask again; otherwise the turn
--- passes to the left (GF-5). Four cards of a rank are a book, laid face up
--- at once (GF-6). A hand left empty draws a card from the stock at once;
+-- passes to the player who said "go fish", or with after_miss=left to the
+-- left (GF-5). Four cards of a rank are a book, laid face up at once (GF-6). A hand left empty draws a card from the stock at once;
 -- with the stock empty its player is out, and the turn passes over them
 -- (GF-7). When every book is made the most books win (GF-8).
 ---------------------------------------------------------------------------
 
-game.asking = {
-  books = "books",
-  book = 4,
-  fish_again = true,
-  rule = "GF-3",
-  self_why = "ask another player",
-  empty_why = "%s has no cards left to ask for",
-  rank_why = "you may ask only for a rank you hold, not %s",
-  fish_say = "GF-5: {seat} {have|has} no {rank}: go fish!",
-  fish_reason = "go fish",
-  catch_say = "GF-5: {seat} {draw|draws} {card}, the rank asked for, {show|shows} it and {ask|asks} again.",
-  book_say = "GF-6: {seat} {lay|lays} down a book of {rank} ({cards}).",
-  out_say = "GF-7: {seat} {have|has} no cards and the stock is empty: {seat} {are|is} out.",
-  reason = "every book is made: the most books win (GF-8)",
-}
+function game.asking(options)
+  return {
+    books = "books",
+    book = 4,
+    fish_again = true,
+    rule = "GF-3",
+    self_why = "ask another player",
+    empty_why = "%s has no cards left to ask for",
+    rank_why = "you may ask only for a rank you hold, not %s",
+    fish_say = "GF-5: {seat} {have|has} no {rank}: go fish!",
+    fish_reason = "go fish",
+    catch_say = "GF-5: {seat} {draw|draws} {card}, the rank asked for, {show|shows} it and {ask|asks} again.",
+    book_say = "GF-6: {seat} {lay|lays} down a book of {rank} ({cards}).",
+    out_say = "GF-7: {seat} {have|has} no cards and the stock is empty: {seat} {are|is} out.",
+    reason = "every book is made: the most books win (GF-8)",
+    to_asked = options.after_miss == "asked",
+  }
+end
 
 game.verbs = { ask = { does = "ask" } }
 
