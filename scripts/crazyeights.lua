@@ -81,6 +81,7 @@ verbs.play = {
     name_with = { ranks = "8" },
     name_how = "C8-5: an eight names a suit: add call <suit>, as in play 8H call spades",
     name_not = "C8-5: only an eight names a suit",
+    hold_why = "C8-4: you do not hold {card}",
   },
 }
 
