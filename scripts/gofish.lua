@@ -85,10 +85,4 @@ end
 
 game.verbs = { ask = { does = "ask" } }
 
--- For the bots: a seat stands as well as its books (GF-8), not by the cards
--- it holds, as in a race to shed them.
-function game.standing(g, seat)
-  return g.piles.books[seat]:count() / 4 + 1
-end
-
 return game

@@ -9,12 +9,16 @@ import (
 )
 
 // Standings implements [engine.Stander]: the script's standing hook asked
-// for every seat, or nil when the script has none. A standing is a number
-// of 0 or more, more being better; the bots read it as a seat's share of a
-// win in a game still going.
+// for every seat; without one, the standing a declared mechanic keeps (the
+// books laid in a game of asking), or nil. A standing is a number of 0 or
+// more, more being better; the bots read it as a seat's share of a win in
+// a game still going.
 func (g *Game) Standings() ([]float64, error) {
 	h := g.host
 	fn := h.decl.hooks.Standing
+	if fn == nil && g.flow != nil {
+		return g.flow.Standings()
+	}
 	if fn == nil {
 		return nil, nil
 	}

@@ -254,3 +254,11 @@ func (a *askMech) dealt(g *Game, st *core.State) error {
 	}
 	return nil
 }
+
+// standings stands each seat by its books, one more than it laid: the
+// most books win.
+func (a *askMech) standings(g *Game, out []float64) {
+	for s := range out {
+		out[s] = float64(g.st.Pile(a.books.Of(s)).Len()/max(a.Book, 1) + 1)
+	}
+}

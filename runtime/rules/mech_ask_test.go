@@ -229,3 +229,13 @@ func TestAskMissPassesToTheSeatAsked(t *testing.T) {
 		})
 	}
 }
+
+func TestAskStandingsAreTheBooks(t *testing.T) {
+	g := fish(t, 0, table{"hand.1": {"5D"}, "books.2": {"9C", "9D", "9H", "9S"}})
+	w, err := g.Standings()
+	require.NoError(t, err)
+	assert.Equal(t, []float64{1, 2, 1}, w, "one more than the books laid")
+	w, err = whist(t, 0, table{}).Standings()
+	require.NoError(t, err)
+	assert.Nil(t, w, "a mechanic that keeps no standing leaves the bots' own")
+}
