@@ -35,7 +35,7 @@ func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text str
 			}
 			codes = append(codes, d.Card(c).Code)
 		}
-		st.SayAbout(seat, replaceEach(or(text, bookText), "{rank}", rankPlural(d, r), "{cards}", strings.Join(codes, " ")))
+		st.SayAbout(seat, replaceEach(or(text, bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")))
 		laid++
 	}
 	return laid, nil
@@ -65,9 +65,9 @@ func findRank(st *core.State, id core.PileID, r int) int {
 	return -1
 }
 
-// rankPlural names rank r of the deck in the plural: "8s" for a number,
+// pluralRank names rank r of the deck in the plural: "8s" for a number,
 // "10s" for a rank spelled with digits, "jacks" for a named one.
-func rankPlural(d *core.Deck, r int) string {
+func pluralRank(d *core.Deck, r int) string {
 	spec := d.Ranks()[r]
 	if isDigits(spec.Code) {
 		return spec.Code + "s"

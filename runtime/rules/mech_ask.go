@@ -143,7 +143,7 @@ func (a *askMech) check(g *Game, seat int, m *notation.Move) refusal {
 	case g.st.Pile(a.hand.Of(to)).Len() == 0:
 		return refuse("ask", a.why(a.EmptyWhy, askEmptyWhy, seatName(to)))
 	case !a.held(g.st, seat, r):
-		return refuse("ask", a.why(a.RankWhy, askRankWhy, rankPlural(g.st.Deck(), r)))
+		return refuse("ask", a.why(a.RankWhy, askRankWhy, pluralRank(g.st.Deck(), r)))
 	}
 	return legal
 }
@@ -156,7 +156,7 @@ func (a *askMech) why(declared, def, arg string) string {
 func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	to := m.Args[a.seat].Num
 	r, _ := st.Deck().RankIndex(m.Args[a.rank].Code)
-	st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", rankPlural(st.Deck(), r)))
+	st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
 	again, err := a.answer(st, seat, to, r)
 	if err != nil {
 		return err
@@ -188,7 +188,7 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 		st.SayAbout(to, replaceEach(or(a.GiveText, askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
 		return true, a.refill(st, to)
 	}
-	st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", rankPlural(d, r)))
+	st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)))
 	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, or(a.FishReason, askFishWhy))
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
 		return false, nil

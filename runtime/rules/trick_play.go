@@ -114,7 +114,7 @@ func (tp *trickPlan) plural(g *Game, rank string) string {
 		return w
 	}
 	i, _ := g.st.Deck().RankIndex(rank)
-	return rankPlural(g.st.Deck(), i)
+	return pluralRank(g.st.Deck(), i)
 }
 
 // rankPlural names the ranks of a selection in the plural ("2s").
