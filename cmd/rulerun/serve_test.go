@@ -208,12 +208,14 @@ func mayName(st *core.State, seat, k int) bool {
 // serveGames are the shipped games as the leak test plays them: short
 // matches, so that a whole game is played quickly.
 var serveGames = map[string]serve.Spec{
-	"unu.lua":        {Seats: 3},
-	"thirteen.lua":   {Seats: 3},
-	"unkindness.lua": {Seats: 4, Options: map[string]string{"target": "10"}},
-	"unocorns.lua":   {Seats: 2, Options: map[string]string{"target": "20"}},
-	"rumski.lua":     {Seats: 2, Options: map[string]string{"target": "30"}},
-	"hearts.lua":     {Seats: 4, Options: map[string]string{"target": "30"}},
+	"unu.lua":         {Seats: 3},
+	"thirteen.lua":    {Seats: 3},
+	"unkindness.lua":  {Seats: 4, Options: map[string]string{"target": "10"}},
+	"unocorns.lua":    {Seats: 2, Options: map[string]string{"target": "20"}},
+	"rumski.lua":      {Seats: 2, Options: map[string]string{"target": "30"}},
+	"crazyeights.lua": {Seats: 3},
+	"gofish.lua":      {Seats: 3},
+	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
 }
 
 // TestServeLeaks plays a whole game of every shipped game through the web

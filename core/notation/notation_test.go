@@ -129,6 +129,10 @@ func TestParseAndFormat(t *testing.T) {
 		{"guess hearts", "guess hearts"},
 		{"name ten", "name T"},
 		{"name 10", "name T"},
+		{"name queens", "name Q"},
+		{"name sixes", "name 6"},
+		{"name 7s", "name 7"},
+		{"name 10s", "name T"},
 		{"draw", "draw"},
 		{"draw 3", "draw 3"},
 		{"bid 3 clubs", "bid 3 clubs"},
@@ -190,6 +194,7 @@ func TestParseErrors(t *testing.T) {
 		{"add -1 8H", `"-1" is not a number`},
 		{"layout 8H /", "missing cards"},
 		{"name Z", `"Z" is not a rank`},
+		{"name s", `"s" is not a rank`},
 		{"play" + strings.Repeat(" 8H", MaxTokens), "at most"},
 	}
 	for _, tt := range tests {

@@ -199,11 +199,28 @@ func (p *parser) scalar(t Type, tok string) (Value, error) {
 		}
 		return Value{Set: true, Code: p.deck.Suits()[i].Code}, nil
 	}
-	i, ok := p.deck.RankIndex(tok)
+	i, ok := rankIndex(p.deck, tok)
 	if !ok {
 		return Value{}, fmt.Errorf("%q is not a rank", tok)
 	}
 	return Value{Set: true, Code: p.deck.Ranks()[i].Code}, nil
+}
+
+// rankIndex finds a rank by its code or name, or by either in the plural
+// ("queens", "sixes", "7s"), as a player asking for cards of it says it.
+func rankIndex(d *core.Deck, tok string) (int, bool) {
+	if i, ok := d.RankIndex(tok); ok {
+		return i, true
+	}
+	lower := strings.ToLower(tok)
+	for _, suffix := range []string{"es", "s"} {
+		if stem, found := strings.CutSuffix(lower, suffix); found && stem != "" {
+			if i, ok := d.RankIndex(stem); ok {
+				return i, true
+			}
+		}
+	}
+	return 0, false
 }
 
 func suitList(d *core.Deck) string {

@@ -272,7 +272,7 @@ func TestIsStdlib(t *testing.T) {
 
 // shippedGames are the games rulerun ships as scripts; Go code must not know
 // them (the core is game-agnostic).
-var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen"}
+var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen", "crazyeights", "gofish"}
 
 // shippedSuitGames are shipped games named after a word Go code rightly
 // uses for something else (hearts is a suit): Go must not name them as
@@ -350,6 +350,7 @@ func TestGameNameMatcher(t *testing.T) {
 		"unu_penalty":                {"unu"},
 		"UnoCorns unocorns UNOCORNS": {"unocorns", "unocorns", "unocorns"},
 		"rumski(x) playThirteen":     {"rumski", "thirteen"},
+		"CrazyEights gofish go fish": {"crazyeights", "gofish"},
 	} {
 		assert.Equal(t, want, gameNamesIn(text), "%q", text)
 	}

@@ -47,3 +47,11 @@ func BenchmarkSimulateUnoCorns(b *testing.B) { benchSimulate(b, "../../scripts/u
 // games of random bots, whose loop detection keys a large table at every
 // move.
 func BenchmarkSimulateRumski(b *testing.B) { benchSimulate(b, "../../scripts/rumski.lua") }
+
+// BenchmarkSimulateGoFish measures Go Fish played by the simulator: a
+// game whose bots are judged by a standing hook.
+func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gofish.lua") }
+
+// BenchmarkSimulateCrazyEights measures Crazy Eights played by the
+// simulator: long games of random bots.
+func BenchmarkSimulateCrazyEights(b *testing.B) { benchSimulate(b, "../../scripts/crazyeights.lua") }

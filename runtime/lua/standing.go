@@ -9,15 +9,15 @@ import (
 )
 
 // Standings implements [engine.Stander]: the script's standing hook asked
-// for every seat, else what the declarations say (a match scored by
-// declared card points), or nil. A standing is a number of 0 or more,
-// more being better; the bots read it as a seat's share of a win in a
-// game still going.
+// for every seat; without one, the standing the declarations keep (the
+// books laid in a game of asking, a match scored by declared card points),
+// or nil. A standing is a number of 0 or more, more being better; the bots
+// read it as a seat's share of a win in a game still going.
 func (g *Game) Standings() ([]float64, error) {
 	h := g.host
 	fn := h.decl.hooks.Standing
 	if fn == nil && g.flow != nil {
-		return g.flow.Standings(), nil
+		return g.flow.Standings()
 	}
 	if fn == nil {
 		return nil, nil

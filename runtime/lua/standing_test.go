@@ -90,3 +90,16 @@ return game
 		assert.Greater(t, chosen, 1, "positions with a choice")
 	}
 }
+
+// TestStandingsOfADeclaredMechanic: without a standing hook, a declared
+// mechanic that keeps a standing gives it (Go Fish: one more than the books
+// laid).
+func TestStandingsOfADeclaredMechanic(t *testing.T) {
+	g := mustGame(t, mustLoad(t, "../../scripts/gofish.lua"), Config{Seats: 4, Seed: 1})
+	w, err := g.Standings()
+	require.NoError(t, err)
+	require.Len(t, w, 4)
+	for _, x := range w {
+		assert.GreaterOrEqual(t, x, 1.0)
+	}
+}

@@ -57,6 +57,7 @@ func MechanicDecls() []MechanicDecl {
 // makes the mechanic of verb v of a plan whose other parts are resolved. A
 // new kind of move is one file with its maker, and one line here.
 var mechanics = map[string]kind{
+	doesAsk:    {make: newAsk, decl: askingDecl},
 	doesCall:   {make: newCall},
 	doesCatch:  {make: newCatch},
 	doesChoose: {make: newChoose, part: readChoosePart, decl: choiceDecl},

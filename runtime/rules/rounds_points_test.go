@@ -43,7 +43,8 @@ func TestAMatchNeedsAWayToWin(t *testing.T) {
 func TestRoundsStandingsByPointsTaken(t *testing.T) {
 	g := passing(t, table{"won.1": {"QS"}, "won.2": {"AH", "KH"}, "hand.1": {"2C"}}, "none")
 	require.NoError(t, g.State().StartMatchAt(1, []int{0, 0, 5, 0}))
-	st := g.Standings()
+	st, err := g.Standings()
+	require.NoError(t, err)
 	require.Len(t, st, 4)
 	assert.Greater(t, st[3], st[1], "no points beat two")
 	assert.Greater(t, st[1], st[2], "two points beat five")
@@ -52,5 +53,7 @@ func TestRoundsStandingsByPointsTaken(t *testing.T) {
 	require.NoError(t, err)
 	w, err := p.NewGame(1, nil)
 	require.NoError(t, err)
-	assert.Nil(t, w.Standings(), "a game without declared points leaves the standing to the bots")
+	ws, err := w.Standings()
+	require.NoError(t, err)
+	assert.Nil(t, ws, "a game without declared points leaves the standing to the bots")
 }

@@ -1,12 +1,11 @@
 package rules
 
-// Standings says how well each seat stands in a match whose rounds are
-// scored by declared card points (Rounds.Points), more being better: by
-// its total with the points of the cards it took this round, the fewer the
-// better when the lowest total wins. nil for any other game, whose
+// pointStandings says how well each seat stands in a match whose rounds
+// are scored by declared card points (Rounds.Points), more being better:
+// by its total with the points of the cards it took this round, the fewer
+// the better when the lowest total wins. nil for any other game, whose
 // standing the bots judge otherwise.
-func (g *Game) Standings() []float64 {
-	rp := g.p.rounds
+func (rp *roundsPlan) pointStandings(g *Game) []float64 {
 	if rp == nil || rp.points == nil || !rp.Own || g.st.Result().Over {
 		return nil
 	}

@@ -78,6 +78,7 @@ func place(t *testing.T, st *core.State, at table) {
 	for name, codes := range at {
 		id, ok := st.PileByName(name)
 		require.True(t, ok, name)
+		fixed[id] = make([]int, 0, len(codes)) // an empty list empties the pile
 		for _, code := range codes {
 			k, ok := st.Deck().Lookup(code)
 			require.True(t, ok, code)

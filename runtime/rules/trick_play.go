@@ -114,19 +114,7 @@ func (tp *trickPlan) plural(g *Game, rank string) string {
 		return w
 	}
 	i, _ := g.st.Deck().RankIndex(rank)
-	spec := g.st.Deck().Ranks()[i]
-	if isDigits(spec.Code) {
-		return spec.Code + "s"
-	}
-	for _, a := range spec.Aliases {
-		if isDigits(a) {
-			return a + "s"
-		}
-	}
-	if spec.Name != "" {
-		return spec.Name + "s"
-	}
-	return spec.Code + "s"
+	return pluralRank(g.st.Deck(), i)
 }
 
 // rankPlural names the ranks of a selection in the plural ("2s").

@@ -337,7 +337,6 @@ func aside(line, reason string) string {
 // left in the piles it owns.
 func (s screen) standings(g engine.Game, you int) {
 	st := g.State()
-	d := st.Deck()
 	place := map[int]int{}
 	for i, seat := range st.Turn().Order {
 		place[seat] = i + 1
@@ -351,24 +350,39 @@ func (s screen) standings(g engine.Game, you int) {
 		if scored {
 			parts = append(parts, words.Plural(st.Score().Totals[seat], "point"))
 		}
-		var left []string
-		for _, p := range st.View(-1, st.LogLen()).Piles {
-			if p.Owner != seat {
-				continue
-			}
-			id, _ := st.PileByName(p.Name)
-			for _, c := range st.Pile(id).Cards {
-				left = append(left, d.Card(c).Code)
-			}
-		}
-		if len(left) > 0 {
-			parts = append(parts, "left with "+s.cards(d, sorted(d, left)))
-		}
+		parts = append(parts, s.heldBy(st, seat)...)
 		if len(parts) == 0 {
 			parts = append(parts, "no cards left") // never an empty line for the winner
 		}
 		fmt.Fprintf(s.out, "  %-14s %s\n", seatWord(seat, you)+":", strings.Join(parts, ", "))
 	}
+}
+
+// heldBy describes the cards in the piles seat owns: those of its hand as
+// "left with ...", those of another pile (books laid, tricks taken) under
+// the pile's name, "books: ...".
+func (s screen) heldBy(st *core.State, seat int) []string {
+	d := st.Deck()
+	var left, parts []string
+	for _, p := range st.View(-1, st.LogLen()).Piles {
+		id, _ := st.PileByName(p.Name)
+		if p.Owner != seat || st.Pile(id).Len() == 0 {
+			continue
+		}
+		var codes []string
+		for _, c := range st.Pile(id).Cards {
+			codes = append(codes, d.Card(c).Code)
+		}
+		if base, _, _ := strings.Cut(p.Name, "."); base != "hand" {
+			parts = append(parts, base+": "+s.cards(d, sorted(d, codes)))
+			continue
+		}
+		left = append(left, codes...)
+	}
+	if len(left) > 0 {
+		parts = append([]string{"left with " + s.cards(d, sorted(d, left))}, parts...)
+	}
+	return parts
 }
 
 // seatWord names a seat for the player at you: "you (seat 1)" or "seat 3".

@@ -1,0 +1,96 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// Books: every set of n cards of one rank in a hand is laid at once to a
+// pile of the seat's, face up, as a book. A general primitive: the asking
+// mechanic lays a seat's books whenever its hand gains cards.
+
+// bookText narrates a book laid where the declaration gives no words.
+const bookText = "{seat} {lay|lays} a book of {rank} ({cards})."
+
+// layBooks lays every set of size cards of one rank from pile hand to pile
+// to, narrating each about seat with text ({rank} the rank in the plural,
+// {cards} the cards), and returns how many it laid.
+func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text string) (int, error) {
+	d := st.Deck()
+	if size < 1 {
+		return 0, nil
+	}
+	laid := 0
+	for r := range d.Ranks() {
+		if countRank(st, hand, r) < size {
+			continue
+		}
+		codes := make([]string, 0, size)
+		for range size {
+			i := findRank(st, hand, r)
+			c, err := st.MoveAt(hand, i, to, core.OnTop)
+			if err != nil {
+				return laid, err
+			}
+			codes = append(codes, d.Card(c).Code)
+		}
+		st.SayAbout(seat, replaceEach(or(text, bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")))
+		laid++
+	}
+	return laid, nil
+}
+
+// countRank counts the cards of rank r in pile id.
+func countRank(st *core.State, id core.PileID, r int) int {
+	n := 0
+	d := st.Deck()
+	for _, c := range st.Pile(id).Cards {
+		if d.Card(c).RankIndex == r {
+			n++
+		}
+	}
+	return n
+}
+
+// findRank is the position of the topmost card of rank r in pile id, or -1.
+func findRank(st *core.State, id core.PileID, r int) int {
+	cards := st.Pile(id).Cards
+	d := st.Deck()
+	for i := len(cards) - 1; i >= 0; i-- {
+		if d.Card(cards[i]).RankIndex == r {
+			return i
+		}
+	}
+	return -1
+}
+
+// pluralRank names rank r of the deck in the plural: "8s" for a number,
+// "10s" for a rank spelled with digits, "jacks" for a named one.
+func pluralRank(d *core.Deck, r int) string {
+	spec := d.Ranks()[r]
+	if isDigits(spec.Code) {
+		return spec.Code + "s"
+	}
+	for _, a := range spec.Aliases {
+		if isDigits(a) {
+			return a + "s"
+		}
+	}
+	if spec.Name != "" {
+		return spec.Name + "s"
+	}
+	return spec.Code + "s"
+}
+
+// replaceEach replaces each old text of the pairs in text by its new one,
+// in order, copying text only where an old text is found: a cheap
+// strings.Replacer for a template of a line narrated once.
+func replaceEach(text string, pairs ...string) string {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if strings.Contains(text, pairs[i]) {
+			text = strings.ReplaceAll(text, pairs[i], pairs[i+1])
+		}
+	}
+	return text
+}

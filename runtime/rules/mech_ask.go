@@ -1,0 +1,264 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// A game of asking (does = "ask"): the seat to
+// act asks another seat that holds cards for a rank it holds itself. The
+// seat asked gives it every card of that rank, for all to see, and the
+// asker asks again. A seat that has none sends the asker fishing: it draws
+// the top card of the stock and, when that is of the rank asked (and the
+// declaration says so), shows it and asks again; otherwise the turn passes
+// on. Every set of a declared size of one rank is laid at once as a book
+// (books.go). A hand left empty draws a card from the stock at once; with
+// the stock empty too its seat is out, and the turn passes over it. When
+// no seat holds a card the game ends, won by the seats with the most books.
+
+// doesAsk is the Does word of an ask.
+const doesAsk = "ask"
+
+// Asking declares a game of asking, in Decl.Mechanics["ask"]; a script
+// declares it as game.asking.
+type Asking struct {
+	// Books is the per-seat pile a seat's books go to; Book how many cards
+	// of one rank make one.
+	Books string `lua:"books" required:"the per-seat pile the books a seat lays go to" doc:"The per-seat pile the books a seat lays go to."`
+	Book  int    `lua:"book" default:"4" doc:"How many cards of one rank make a book, laid at once (4 by default)."`
+	// Again lets a seat whose fishing draws the rank it asked for show it
+	// and ask again.
+	Again bool `lua:"fish_again" doc:"A seat that draws the rank it asked for shows it and asks again."`
+	// ToAsked passes the turn after a miss to the seat asked, not to the
+	// asker's left.
+	ToAsked bool `lua:"to_asked" doc:"After an ask that gets nothing, the turn passes to the seat asked (the next that holds a card from it), not to the asker's left."`
+	// Rule is the rule code the refusals cite; the refusals, in the
+	// declared words or the engine's.
+	Rule     string `lua:"rule" doc:"The rule code the refusals cite, such as \"GF-4\"."`
+	SelfWhy  string `lua:"self_why" doc:"The refusal of an ask of oneself."`
+	EmptyWhy string `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
+	RankWhy  string `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
+	// The narrations, templates about a seat ("" for the engine's words).
+	AskText    string `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
+	GiveText   string `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
+	FishText   string `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
+	FishReason string `lua:"fish_reason" doc:"The reason narrated with the card drawn from the stock when the seat asked has none."`
+	CatchText  string `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
+	BookText   string `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
+	OutText    string `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
+	Reason     string `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
+}
+
+// askingDecl is how a script declares the asking (registry.go).
+var askingDecl = &MechanicDecl{Does: doesAsk, Field: "asking", Class: "rulerun.AskingDecl",
+	Doc: "Declared games: a game of asking: verbs with does = \"ask\" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.",
+	New: func() any { return &Asking{} }}
+
+// The engine's words where the declaration gives none.
+const (
+	askSelfWhy   = "ask another player"
+	askEmptyWhy  = "%s holds no card"
+	askRankWhy   = "you may ask only for a rank you hold, not %s"
+	askText      = "{seat} {ask|asks} {to} for {rank}."
+	askGiveText  = "{seat} {give|gives} {to} {cards}."
+	askFishText  = "{seat} {have|has} no {rank}."
+	askCatchText = "{seat} {draw|draws} {card}, the rank asked for, and {ask|asks} again."
+	askOutText   = "{seat} {are|is} out of cards."
+	askReason    = "every book is made: the most books win"
+	askFishWhy   = "none given"
+	askEmptyHand = "the hand is empty"
+)
+
+// askMech is an ask of another seat for a rank.
+type askMech struct {
+	*Asking
+	books      Pile
+	hand       Pile
+	stock      *stock
+	seat, rank int // the slots of the seat asked and the rank asked for
+}
+
+func newAsk(p *Plan, v int) (mechanic, error) {
+	a, _ := p.d.Mechanics[doesAsk].(*Asking)
+	if a == nil {
+		return nil, fmt.Errorf("it asks for cards: declare the asking")
+	}
+	m := &askMech{Asking: a, hand: p.hand, stock: p.stock}
+	var ok bool
+	if m.books, ok = p.table.Pile(a.Books); !ok || !m.books.PerSeat {
+		return nil, fmt.Errorf("asking books: %q is not a pile declared per seat", a.Books)
+	}
+	if p.stock == nil {
+		return nil, fmt.Errorf("a seat asked for cards it does not hold sends the asker fishing: declare the stock")
+	}
+	form := p.d.Grammar.Form(v)
+	m.seat, m.rank = seatSlot(form), form.Slot("rank")
+	if m.seat < 0 || m.rank < 0 || form.Slots[m.rank].Type != notation.Rank {
+		return nil, fmt.Errorf("it asks a seat for a rank: its form needs <seat> and <rank>")
+	}
+	return m, nil
+}
+
+// held reports whether seat holds a card of rank r.
+func (a *askMech) held(st *core.State, seat, r int) bool {
+	return findRank(st, a.hand.Of(seat), r) >= 0
+}
+
+func (a *askMech) list(g *Game, v, seat int, current bool) {
+	if !current {
+		return
+	}
+	st := g.st
+	for r := range st.Deck().Ranks() {
+		if !a.held(st, seat, r) {
+			continue
+		}
+		for i := 1; i < st.Seats(); i++ {
+			to := (seat + i) % st.Seats()
+			if st.Pile(a.hand.Of(to)).Len() > 0 {
+				g.slab = append(g.slab, r)
+				g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: to})
+			}
+		}
+	}
+}
+
+// move builds the ask of a candidate: its seat, and the rank in the slab.
+func (a *askMech) move(g *Game, c *cand) *notation.Move {
+	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
+	m.Args[a.seat] = notation.Value{Set: true, Num: c.seat}
+	m.Args[a.rank] = notation.Value{Set: true, Code: g.st.Deck().Ranks()[g.slab[c.lo]].Code}
+	return m
+}
+
+func (a *askMech) check(g *Game, seat int, m *notation.Move) refusal {
+	to := m.Args[a.seat].Num
+	r, _ := g.st.Deck().RankIndex(m.Args[a.rank].Code)
+	switch {
+	case to == seat:
+		return refuse("ask", a.why(a.SelfWhy, askSelfWhy, ""))
+	case g.st.Pile(a.hand.Of(to)).Len() == 0:
+		return refuse("ask", a.why(a.EmptyWhy, askEmptyWhy, seatName(to)))
+	case !a.held(g.st, seat, r):
+		return refuse("ask", a.why(a.RankWhy, askRankWhy, pluralRank(g.st.Deck(), r)))
+	}
+	return legal
+}
+
+// why is a refusal in the declared words or the engine's, with the rule.
+func (a *askMech) why(declared, def, arg string) string {
+	return prefixRule(a.Rule, fill(or(declared, def), arg))
+}
+
+func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	to := m.Args[a.seat].Num
+	r, _ := st.Deck().RankIndex(m.Args[a.rank].Code)
+	st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
+	again, err := a.answer(st, seat, to, r)
+	if err != nil {
+		return err
+	}
+	if err := a.lay(st, seat); err != nil {
+		return err
+	}
+	if !again && a.ToAsked {
+		return a.nextTurn(st, to, st.Seats()-1, false)
+	}
+	return a.nextTurn(st, seat, 0, again)
+}
+
+// answer gives the asker every card of rank r the seat asked holds, or
+// sends it fishing; it reports whether the asker asks again.
+func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
+	d := st.Deck()
+	var kinds []int
+	var codes []string
+	for i := findRank(st, a.hand.Of(to), r); i >= 0; i = findRank(st, a.hand.Of(to), r) {
+		c, err := st.MoveAt(a.hand.Of(to), i, a.hand.Of(seat), core.OnTop)
+		if err != nil {
+			return false, err
+		}
+		kinds, codes = append(kinds, d.KindOf(c)), append(codes, d.Card(c).Code)
+	}
+	if len(kinds) > 0 {
+		st.Reveal(kinds, st.AllSeats())
+		st.SayAbout(to, replaceEach(or(a.GiveText, askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
+		return true, a.refill(st, to)
+	}
+	st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)))
+	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, or(a.FishReason, askFishWhy))
+	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
+		return false, nil
+	}
+	st.Reveal([]int{d.KindOf(got[0])}, st.AllSeats())
+	st.SayAbout(seat, strings.ReplaceAll(or(a.CatchText, askCatchText), "{card}", d.Card(got[0]).Code))
+	return true, nil
+}
+
+// lay lays seat's books, then draws it a card if that left its hand empty.
+func (a *askMech) lay(st *core.State, seat int) error {
+	if _, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText); err != nil {
+		return err
+	}
+	return a.refill(st, seat)
+}
+
+// refill draws seat a card from the stock when its hand is empty, and lays
+// a book it makes; with the stock empty the seat is out.
+func (a *askMech) refill(st *core.State, seat int) error {
+	if st.Pile(a.hand.Of(seat)).Len() > 0 {
+		return nil
+	}
+	if st.Pile(a.stock.pile.ID).Len() == 0 {
+		st.SayAbout(seat, or(a.OutText, askOutText))
+		return nil
+	}
+	a.stock.draw(st, seat, a.hand.Of(seat), 1, askEmptyHand)
+	_, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText)
+	return err
+}
+
+// nextTurn gives the turn to the asker when it asks again and holds a
+// card, else to the first seat that holds one from skip+1 places after
+// seat on (skip = seats-1 from seat itself); when none does the game
+// ends, won by the most books.
+func (a *askMech) nextTurn(st *core.State, seat, skip int, again bool) error {
+	if again && st.Pile(a.hand.Of(seat)).Len() > 0 {
+		return st.SetCurrent(seat)
+	}
+	for i := 1; i <= st.Seats(); i++ {
+		if next := st.NextSeat(seat, skip+i); st.Pile(a.hand.Of(next)).Len() > 0 {
+			return st.SetCurrent(next)
+		}
+	}
+	books := make([]int, st.Seats())
+	for s := range books {
+		books[s] = st.Pile(a.books.Of(s)).Len() / max(a.Book, 1)
+	}
+	return st.EndGame(mostTricks(books), or(a.Reason, askReason))
+}
+
+// dealt lays the books dealt in every hand, from the first seat to act on.
+func (a *askMech) dealt(g *Game, st *core.State) error {
+	first := st.Turn().Current
+	for i := range st.Seats() {
+		if err := a.lay(st, (first+i)%st.Seats()); err != nil {
+			return err
+		}
+	}
+	if st.Pile(a.hand.Of(first)).Len() == 0 {
+		return a.nextTurn(st, first, 0, false)
+	}
+	return nil
+}
+
+// standings stands each seat by its books, one more than it laid: the
+// most books win.
+func (a *askMech) standings(g *Game, out []float64) {
+	for s := range out {
+		out[s] = float64(g.st.Pile(a.books.Of(s)).Len()/max(a.Book, 1) + 1)
+	}
+}
