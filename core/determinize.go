@@ -12,6 +12,7 @@ import "slices"
 // card, not where it went).
 func (s *State) Determinize(seat int, seed uint64) *State {
 	c := s.Clone()
+	c.imagined = true
 	type slot struct {
 		pile PileID
 		i    int

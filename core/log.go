@@ -103,7 +103,7 @@ func cardCount(n int) string {
 // LogDraw narrates that seat drew cards into to, a pile of its own: the
 // seats that see that pile read the cards, the others how many.
 func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
-	if len(cards) == 0 {
+	if len(cards) == 0 || s.imagined {
 		return
 	}
 	d := &Draw{Seat: seat, Why: why}
@@ -132,10 +132,22 @@ func (e Event) Reads(seat int) bool {
 }
 
 // Say appends an event that every seat reads.
-func (s *State) Say(text string) { s.log.add(Event{Text: text, Audience: Everyone}.cite()) }
+func (s *State) Say(text string) {
+	if !s.imagined {
+		s.log.add(Event{Text: text, Audience: Everyone}.cite())
+	}
+}
+
+// Imagined reports whether the state is a game a bot imagines from a
+// seat's view (Determinize): no one reads its narration, so it keeps none,
+// and rules may skip writing lines for it.
+func (s *State) Imagined() bool { return s.imagined }
 
 // Tell appends an event that only the given seats read.
 func (s *State) Tell(audience uint64, text string) {
+	if s.imagined {
+		return
+	}
 	s.log.add(Event{Text: text, Audience: audience}.cite())
 }
 

@@ -14,6 +14,9 @@ import (
 // SayAbout appends an event that every seat reads, written about seat with
 // the template text (see [CheckTemplate]).
 func (s *State) SayAbout(seat int, text string) {
+	if s.imagined {
+		return
+	}
 	s.log.add(Event{Text: text, Audience: Everyone, About: seat + 1}.cite())
 }
 

@@ -25,8 +25,9 @@ type ismcts struct {
 	// playAuto lets the bot choose (playoutNow).
 	playout int
 	// probed counts the playouts played to the end to choose the playout
-	// length, and won those of them that ended with a winner.
-	probed, won int
+	// length, won those of them that ended with a winner, and probeMoves
+	// the moves they played.
+	probed, won, probeMoves int
 	rng         *rand.Rand
 	random      *engine.RandomBot // for moves out of turn, which the search does not weigh
 	shares      []float64         // the judgement of the last iteration, by seat

@@ -22,20 +22,30 @@ func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text str
 		return 0, nil
 	}
 	laid := 0
+	var counted [64]int // by rank; a deck of more ranks counts the others one by one
+	for _, c := range st.Pile(hand).Cards {
+		if r := d.Card(c).RankIndex; r >= 0 && r < len(counted) {
+			counted[r]++
+		}
+	}
 	for r := range d.Ranks() {
-		if countRank(st, hand, r) < size {
+		if r < len(counted) && counted[r] < size || r >= len(counted) && countRank(st, hand, r) < size {
 			continue
 		}
-		codes := make([]string, 0, size)
+		var codes []string
 		for range size {
 			i := findRank(st, hand, r)
 			c, err := st.MoveAt(hand, i, to, core.OnTop)
 			if err != nil {
 				return laid, err
 			}
-			codes = append(codes, d.Card(c).Code)
+			if !st.Imagined() {
+				codes = append(codes, d.Card(c).Code)
+			}
 		}
-		st.SayAbout(seat, replaceEach(or(text, bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")))
+		if !st.Imagined() {
+			st.SayAbout(seat, replaceEach(or(text, bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")))
+		}
 		laid++
 	}
 	return laid, nil

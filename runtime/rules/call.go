@@ -227,7 +227,21 @@ func (cp *callPlan) offence(g *Game, f *Flow, seat int) int {
 	return p[min(counts[i], len(p))-1]
 }
 
-func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }
+func seatName(seat int) string {
+	if seat >= 0 && seat < len(seatNames) {
+		return seatNames[seat]
+	}
+	return fmt.Sprintf("seat %d", seat+1)
+}
+
+// seatNames are the names of the seats a game may have, written once.
+var seatNames = func() []string {
+	out := make([]string, core.MaxSeats)
+	for i := range out {
+		out[i] = fmt.Sprintf("seat %d", i+1)
+	}
+	return out
+}()
 
 func cardCount(n int) string {
 	if n == 1 {

@@ -112,8 +112,15 @@ func (a *askMech) list(g *Game, v, seat int, current bool) {
 		return
 	}
 	st := g.st
-	for r := range st.Deck().Ranks() {
-		if !a.held(st, seat, r) {
+	d := st.Deck()
+	var held uint64 // bit r: seat holds a card of rank r (ranks beyond 63 are looked up)
+	for _, c := range st.Pile(a.hand.Of(seat)).Cards {
+		if r := d.Card(c).RankIndex; r >= 0 && r < 64 {
+			held |= 1 << uint(r)
+		}
+	}
+	for r := range d.Ranks() {
+		if r < 64 && held&(1<<uint(r)) == 0 || r >= 64 && !a.held(st, seat, r) {
 			continue
 		}
 		for i := 1; i < st.Seats(); i++ {
@@ -156,7 +163,9 @@ func (a *askMech) why(declared, def, arg string) string {
 func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	to := m.Args[a.seat].Num
 	r, _ := st.Deck().RankIndex(m.Args[a.rank].Code)
-	st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
+	if !st.Imagined() {
+		st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
+	}
 	again, err := a.answer(st, seat, to, r)
 	if err != nil {
 		return err
@@ -181,20 +190,29 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		kinds, codes = append(kinds, d.KindOf(c)), append(codes, d.Card(c).Code)
+		kinds = append(kinds, d.KindOf(c))
+		if !st.Imagined() {
+			codes = append(codes, d.Card(c).Code)
+		}
 	}
 	if len(kinds) > 0 {
 		st.Reveal(kinds, st.AllSeats())
-		st.SayAbout(to, replaceEach(or(a.GiveText, askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
+		if !st.Imagined() {
+			st.SayAbout(to, replaceEach(or(a.GiveText, askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
+		}
 		return true, a.refill(st, to)
 	}
-	st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)))
+	if !st.Imagined() {
+		st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)))
+	}
 	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, or(a.FishReason, askFishWhy))
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
 		return false, nil
 	}
 	st.Reveal([]int{d.KindOf(got[0])}, st.AllSeats())
-	st.SayAbout(seat, strings.ReplaceAll(or(a.CatchText, askCatchText), "{card}", d.Card(got[0]).Code))
+	if !st.Imagined() {
+		st.SayAbout(seat, strings.ReplaceAll(or(a.CatchText, askCatchText), "{card}", d.Card(got[0]).Code))
+	}
 	return true, nil
 }
 
