@@ -136,7 +136,7 @@ func effectSections(runs []sim.RunFigures) []section {
 		out = append(out, s)
 	}
 	if len(codes) > 0 {
-		s := section{Title: "Rule codes", ID: "codes", Note: "How often each rule code the script cites was cited a game: by the game's narration (blue) and by the refusals the rules made while finding the legal moves (red). One never cited is dead: no line and no refusal of the games named it."}
+		s := section{Title: "Rule codes", ID: "codes", Note: "How often each rule code the script cites happened a game, narrated or applied by the engine (a move played under it, an effect that fired: blue), and refused a player's move (red); the cards the listing of legal moves left out under it are a note, not a bar. One never cited is dead: nothing in the games named it."}
 		for _, r := range runs {
 			s.Columns = append(s.Columns, []*chart.SVG{codeChart(codes, r, chart.NiceCeil(codeMax))})
 		}
