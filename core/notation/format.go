@@ -14,10 +14,15 @@ import (
 func (g *Grammar) Format(m *Move, deck *core.Deck) string {
 	f := g.forms[m.Verb]
 	var b strings.Builder
+	b.Grow(formatRoom)
 	b.WriteString(f.Verb)
 	g.formatElems(&b, f, f.elems, m, deck)
 	return b.String()
 }
+
+// formatRoom is room for the text of a typical move, so that it is written
+// in one allocation.
+const formatRoom = 32
 
 func (g *Grammar) formatElems(b *strings.Builder, f *Form, es []elem, m *Move, deck *core.Deck) {
 	for _, e := range es {

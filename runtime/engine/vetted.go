@@ -25,16 +25,24 @@ type Vetted struct {
 	seat int
 	keys []byte  // the keys of the moves, one after the other
 	ends []int32 // where each key ends; nil when keys holds one key
+	// one holds the key of a single move that fits, which keys then
+	// points into when the record is read (see key): no allocation.
+	one    [keySize]byte
+	oneLen int8
 }
 
 // Vet records moves found legal for seat at generation gen of a game.
 func Vet(gen uint64, seat int, moves ...*notation.Move) Vetted {
 	v := Vetted{gen: gen, seat: seat}
-	v.keys = make([]byte, 0, keySize*len(moves))
 	if len(moves) == 1 {
-		v.keys = appendKey(v.keys, moves[0])
+		if k := appendKey(v.one[:0], moves[0]); len(k) <= keySize && &k[0] == &v.one[0] {
+			v.oneLen = int8(len(k))
+			return v
+		}
+		v.keys = appendKey(nil, moves[0])
 		return v
 	}
+	v.keys = make([]byte, 0, keySize*len(moves))
 	v.ends = make([]int32, 0, len(moves))
 	for _, m := range moves {
 		v.keys = appendKey(v.keys, m)
@@ -51,11 +59,14 @@ func VetCopy(gen uint64, seat int, m *notation.Move) (Vetted, *notation.Move) {
 
 // Trusts reports whether move m of seat was vetted at generation gen.
 func (v *Vetted) Trusts(gen uint64, seat int, m *notation.Move) bool {
-	if v.gen != gen || v.seat != seat || v.keys == nil {
+	if v.gen != gen || v.seat != seat || v.keys == nil && v.oneLen == 0 {
 		return false
 	}
 	var buf [64]byte
 	key := appendKey(buf[:0], m)
+	if v.oneLen > 0 {
+		return bytes.Equal(v.one[:v.oneLen], key)
+	}
 	if v.ends == nil {
 		return bytes.Equal(v.keys, key)
 	}

@@ -243,9 +243,14 @@ func (g *Game) move(c *cand) *notation.Move {
 		return g.p.melds.layMove(g, c)
 	}
 	form := g.d.Grammar.Form(c.verb)
-	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(form.Slots))}
+	var mb *moveBuf
+	m := &notation.Move{Verb: c.verb}
+	if len(form.Slots) > 0 {
+		mb = new(moveBuf)
+		m = mb.move(c.verb, len(form.Slots))
+	}
 	if pp := g.p.plays[c.verb]; pp != nil {
-		refs := make([]notation.CardRef, c.hi-c.lo)
+		refs := mb.refs(c.hi - c.lo)
 		for i, k := range g.slab[c.lo:c.hi] {
 			refs[i] = notation.Plain(k)
 		}
@@ -269,6 +274,33 @@ func (g *Game) move(c *cand) *notation.Move {
 		}
 	}
 	return m
+}
+
+// moveBuf holds a move built from a candidate with its values and cards,
+// so that a typical move is one allocation, not three.
+type moveBuf struct {
+	m     notation.Move
+	args  [3]notation.Value
+	cards [2]notation.CardRef
+}
+
+// move is the buffer's move of verb with n values.
+func (mb *moveBuf) move(verb, n int) *notation.Move {
+	mb.m.Verb = verb
+	if n <= len(mb.args) {
+		mb.m.Args = mb.args[:n:n]
+	} else {
+		mb.m.Args = make([]notation.Value, n)
+	}
+	return &mb.m
+}
+
+// refs is room for n cards of the move.
+func (mb *moveBuf) refs(n int) []notation.CardRef {
+	if n <= len(mb.cards) {
+		return mb.cards[:n:n]
+	}
+	return make([]notation.CardRef, n)
 }
 
 // seatSlot is the first slot of a form that holds a seat, or -1.
