@@ -106,7 +106,12 @@ func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
 	if len(cards) == 0 || s.imagined {
 		return
 	}
-	d := &Draw{Seat: seat, Why: why}
+	db := new(drawBuf) // the event and the codes of a draw of a card or two in one allocation
+	d := &db.d
+	*d = Draw{Seat: seat, Why: why, Cards: db.codes[:0:len(db.codes)]}
+	if len(cards) > len(db.codes) {
+		d.Cards = make([]string, 0, len(cards))
+	}
 	for _, c := range cards {
 		d.Cards = append(d.Cards, s.deck.Card(c).Code)
 	}
@@ -117,6 +122,12 @@ func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
 		}
 	}
 	s.log.add(Event{Audience: Everyone, Draw: d}.cite())
+}
+
+// drawBuf holds a narrated draw with room for the codes of two cards.
+type drawBuf struct {
+	d     Draw
+	codes [2]string
 }
 
 // Public reports whether every seat may read the event.

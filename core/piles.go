@@ -203,7 +203,7 @@ func (s *State) Draw(from, to PileID, n int) ([]CardID, error) {
 	if err := s.checkPile(to); err != nil {
 		return nil, err
 	}
-	var moved []CardID
+	moved := make([]CardID, 0, max(0, min(n, len(s.piles[from].Cards))))
 	for range n {
 		if len(s.piles[from].Cards) == 0 {
 			break

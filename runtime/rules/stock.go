@@ -83,7 +83,11 @@ func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string
 			return got, s.ranOut(st, seat)
 		}
 		more, _ := st.Draw(from, to, n-len(got))
-		got = append(got, more...)
+		if got == nil {
+			got = more
+		} else {
+			got = append(got, more...)
+		}
 	}
 	st.LogDraw(seat, got, to, why)
 	return got, s.stillOpen(st)
