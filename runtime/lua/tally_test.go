@@ -140,3 +140,22 @@ func TestNoRuleThatHappenedIsCalledDead(t *testing.T) {
 		})
 	}
 }
+
+// TestAHouseRulesBombIsCountedApart: Thirteen with a quad that also beats
+// a pair of 2s counts the new bomb under its own name, beside the base's
+// quad on a single 2, which keeps its name for a comparison with the base.
+func TestAHouseRulesBombIsCountedApart(t *testing.T) {
+	s, err := Load("testdata/quadpair.lua")
+	require.NoError(t, err)
+	g, err := s.NewGame(Config{Seed: 1})
+	require.NoError(t, err)
+	names := g.Tally().Effects
+	assert.Contains(t, names, "bomb: quad")
+	assert.Contains(t, names, "bomb: quad on a pair")
+	base, err := Load("../../scripts/thirteen.lua")
+	require.NoError(t, err)
+	bg, err := base.NewGame(Config{Seed: 1})
+	require.NoError(t, err)
+	assert.Contains(t, bg.Tally().Effects, "bomb: quad")
+	assert.NotContains(t, bg.Tally().Effects, "bomb: quad on a pair")
+}

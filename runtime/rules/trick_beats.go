@@ -63,9 +63,11 @@ func (tp *trickPlan) bombOf(g *Game, p, cur play) int {
 	return -1
 }
 
-// bombNames names each bomb for a tally: by its kind ("quad"), or where
-// several bombs are of one kind by what it is ("double sequence of
-// exactly 3 pairs") and, if need be, what it beats ("quad on a pair").
+// bombNames names each bomb for a tally: by its kind ("quad"); a bomb of
+// a kind an earlier bomb has is named apart by what it is ("double
+// sequence of exactly 4 pairs") and, if need be, what it beats ("quad on a
+// pair"), so that a house rule that adds a bomb of a kind leaves the
+// base's bombs their names and counts the new one under its own.
 func (tp *trickPlan) bombNames() []string {
 	names := make([]string, len(tp.bombs))
 	for i, b := range tp.bombs {
@@ -81,21 +83,21 @@ func (tp *trickPlan) bombNames() []string {
 	return names
 }
 
-// nameApart renames, with name, the bombs whose names are not unique;
+// nameApart renames, with name, each bomb whose name an earlier bomb has;
 // a name that starts with a space is added to the old one.
 func (tp *trickPlan) nameApart(names []string, name func(bombPlan) string) {
-	count := map[string]int{}
-	for _, n := range names {
-		count[n]++
-	}
+	seen := map[string]bool{}
 	for i, b := range tp.bombs {
-		if count[names[i]] > 1 {
-			if n := name(b); strings.HasPrefix(n, " ") {
-				names[i] += n
-			} else {
-				names[i] = n
-			}
+		if !seen[names[i]] {
+			seen[names[i]] = true
+			continue
 		}
+		if n := name(b); strings.HasPrefix(n, " ") {
+			names[i] += n
+		} else {
+			names[i] = n
+		}
+		seen[names[i]] = true
 	}
 }
 
