@@ -222,7 +222,8 @@ func simExit(sums []namedSummary) error {
 	return cli.Exit(fmt.Sprintf("a script error stopped %s (shown above, each with the command that plays it again)", words.Plural(n, "game")), exitScript)
 }
 
-func stopped(stop chan struct{}) bool {
+// stopped reports whether stop is closed.
+func stopped(stop <-chan struct{}) bool {
 	select {
 	case <-stop:
 		return true

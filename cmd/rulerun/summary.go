@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/check"
-	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // summary is what a designer wants to know of a batch of self-played games
@@ -23,6 +22,9 @@ type summary struct {
 	// BySeats is how the games of each number of seats went, fewest seats
 	// first.
 	BySeats []seatSummary `json:"by_seats"`
+	// WhoWins is who wins the games greedy bots play, or nil when none
+	// were played (a problem found, or validation stopped).
+	WhoWins *whoWins `json:"who_wins,omitempty"`
 }
 
 // seatSummary is how the games of one number of seats went, as shares of
@@ -62,32 +64,30 @@ func share(k, n int) float64 {
 	return float64(k) / float64(n)
 }
 
-// write adds the summary under a script's line: the lengths, then the
-// games of each number of seats, with each seat's share of wins and the
-// share drawn; first, when most games were drawn, a note of what answers
-// who wins. Lines wider than width (0: any width) break between the
-// clauses, never inside one ("drawn 0.0%" stays whole).
+// write adds the summary under a script's line: the lengths and the
+// share drawn of validate's own games, which random bots play to check the
+// rules, then who wins with greedy bots (the games of each number of
+// seats are in the JSON). When most greedy games were drawn or
+// unfinished, a note says so first, with the flag that helps.
 func (s *summary) write(w io.Writer, width int) {
 	games := 0
 	for _, ss := range s.BySeats {
 		games += ss.Games
 	}
-	if games > 0 && float64(s.Drawn) > undecidedShare*float64(games) {
-		fmt.Fprintln(w, wrapClauses(fmt.Sprintf("     most of these games were drawn (%s): validate plays random bots, to check the rules; "+
-			"for who wins, rulerun simulate (greedy bots by default) plays to a winner far more often", pct(float64(s.Drawn)/float64(games))), width, "       "))
+	if ww := s.WhoWins; ww != nil && float64(ww.Games)*undecidedShare < ww.DrawRate*float64(ww.Games)+float64(ww.Unfinished) {
+		fmt.Fprintln(w, wrapClauses("     most games were drawn or unfinished even with greedy bots: rulerun simulate --games 1000 "+
+			"shows what ends them (a smaller --opt target=... for a long match)", width, "       "))
 	}
-	line := fmt.Sprintf("     length: mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
+	line := fmt.Sprintf("     length (random bots): mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
+	if games > 0 {
+		line += "; drawn " + pct(float64(s.Drawn)/float64(games))
+	}
 	if s.Unfinished > 0 {
 		line += fmt.Sprintf("; stopped by a problem: %d", s.Unfinished)
 	}
 	fmt.Fprintln(w, wrapClauses(line, width, "       "))
-	for _, ss := range s.BySeats {
-		var rates []string
-		for seat, r := range ss.WinRate {
-			rates = append(rates, fmt.Sprintf("%d: %s", seat+1, pct(r)))
-		}
-		line := fmt.Sprintf("     %d players, %s: wins by seat %s; drawn %s", ss.Seats, words.Plural(ss.Games, "game"), strings.Join(rates, ", "), pct(ss.DrawRate))
-		fmt.Fprintln(w, wrapClauses(line, width, "       "))
+	if s.WhoWins != nil {
+		s.WhoWins.write(w, width)
 	}
 }
 

@@ -197,6 +197,13 @@ func validateOne(c *cli.Context, path string, opts map[string]string, stop <-cha
 	v.Problems = append(v.Problems, r.Problems...)
 	if r.Games > 0 {
 		v.Summary = summarize(&r.Stats)
+		if len(r.Problems) == 0 && !r.Stopped && !r.Interrupted {
+			ww, err := playWhoWins(script, c.Int("players"), opts, c.Uint64("seed"), max(1, c.Int("games")/6), stop)
+			if err != nil {
+				v.Problems = append(v.Problems, check.Problem{Msg: "greedy games (who wins): " + err.Error()})
+			}
+			v.Summary.WhoWins = ww
+		}
 	}
 	v.coverage, v.Coverage = r.Coverage, coverSummary(r.Coverage)
 	if len(r.Problems) > 0 && c.Bool("log") {
