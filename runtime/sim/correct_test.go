@@ -78,3 +78,28 @@ func TestHolm(t *testing.T) {
 	assert.False(t, ds[2].Real, "0.03 > 0.05/2")
 	assert.False(t, ds[0].Real, "stops at the first that fails")
 }
+
+// TestBranchingIsComparedByGames: when each game's decisions share one
+// branching (a game of long hands against one of short), the comparison
+// weighs games, not decisions, which are not independent: two runs from
+// one distribution call branching a real difference in at most 5% of
+// runs. Weighing each decision as a sample would cry wolf most of the time.
+func TestBranchingIsComparedByGames(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	games := func() *Summary {
+		s := NewSummary()
+		for i := range 100 {
+			k := 2 + rng.IntN(5)
+			s.Add(Record{Game: i, Seats: 2, Moves: 40, Winners: []int{1}, Branching: Dist{k: 40}})
+		}
+		return s
+	}
+	const runs = 200
+	cried := 0
+	for range runs {
+		if c := Compare("a.lua", "b.lua", games(), games()); c.Branching.Real || c.Branching.P < Alpha {
+			cried++
+		}
+	}
+	assert.LessOrEqual(t, cried, runs*5/100+2, "branching called a real difference in %d of %d runs", cried, runs)
+}

@@ -205,7 +205,7 @@ func Compare(base, script string, a, b *Summary) Comparison {
 	c := Comparison{Script: script, Base: base, Length: LengthChange(a, b), Seats: []SeatDifference{},
 		Drawn:      RateChange(float64(a.Draws), float64(a.Games), float64(b.Draws), float64(b.Games)),
 		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games)),
-		Branching:  RatioChange(a.Branching, b.Branching), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
+		Branching:  RatioChange(a.BranchingGames, b.BranchingGames), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
 		Decided: MeanChange(a.Decided, b.Decided), Skill: SkillChange(a.Skill, b.Skill), Effects: effectChanges(a, b)}
 	for seat := range min(len(a.Played), len(b.Played)) {
 		d := RateChange(a.Wins[seat], float64(a.Played[seat]), b.Wins[seat], float64(b.Played[seat]))

@@ -27,6 +27,10 @@ type Summary struct {
 	Verbs      map[string]int // moves by verb, over all games
 	Counts     map[string]int // the script's counters, over all games
 	Branching  Dist           // decisions by the legal moves at them, over all games
+	// BranchingGames counts the games by their mean legal moves a
+	// decision, in hundredths: what a comparison of branching weighs, since
+	// the decisions of one game are not independent of each other.
+	BranchingGames Dist
 	// LeadChanges counts the games by their lead changes, and Decided the
 	// games with a sole winner by how far into them, in percent of their
 	// moves, the winner took the lead for good (Lead).
@@ -46,7 +50,7 @@ type Summary struct {
 // NewSummary returns an empty summary.
 func NewSummary() *Summary {
 	return &Summary{lengths: map[int]int{}, Verbs: map[string]int{}, Counts: map[string]int{},
-		Branching: Dist{}, LeadChanges: Dist{}, Decided: Dist{},
+		Branching: Dist{}, BranchingGames: Dist{}, LeadChanges: Dist{}, Decided: Dist{},
 		Effects: map[string]Dist{}, Narrated: map[string]Dist{}, Applied: map[string]Dist{}, Refused: map[string]Dist{},
 		Implied: map[string]Dist{}}
 }
@@ -90,6 +94,9 @@ func (s *Summary) Add(r Record) {
 		s.Counts[c] += n
 	}
 	s.Branching.add(r.Branching)
+	if r.Branching.N() > 0 {
+		s.BranchingGames[int(math.Round(100*r.Branching.Mean()))]++
+	}
 	addCounts(s.Effects, r.Effects)
 	for _, m := range [...]struct {
 		into map[string]Dist
