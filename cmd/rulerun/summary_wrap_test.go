@@ -14,7 +14,7 @@ import (
 func TestSummaryWrapsBetweenClauses(t *testing.T) {
 	s := &summary{MeanLength: 212.5, MedianLength: 200, Shortest: 90, Longest: 400, BySeats: []seatSummary{
 		{Seats: 6, Games: 2000, WinRate: []float64{0.171, 0.162, 0.168, 0.165, 0.166, 0.168}, DrawRate: 0},
-	}}
+	}, WhoWins: &whoWins{Bots: "greedy", Seats: 6, Games: 48, WinRate: []float64{0.171, 0.162, 0.168, 0.165, 0.166, 0.168}}}
 	for _, width := range []int{60, 100} {
 		var out bytes.Buffer
 		s.write(&out, width)
