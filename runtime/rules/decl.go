@@ -15,6 +15,9 @@ type Decl struct {
 	// Start names the pile that holds every card before the deal ("" for
 	// the first declared).
 	Start string
+	// Teams are the partnerships the seats declare (seats.teams), seats
+	// counted from 0; nil when every seat plays for itself.
+	Teams core.Teams
 	// Hand is the per-seat pile a seat plays from and draws into.
 	Hand string `lua:"hand" default:"hand" doc:"Declared games: the per-seat pile a seat plays from and draws into; \"hand\" by default."`
 	Deal Deal   `lua:"deal" as:"declared" doc:"Declares the game's structure (the engine runs it): how a round is dealt. With it, setup and to_act are optional."`
