@@ -80,7 +80,6 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 			"{tricks}", strconv.Itoa(h.tricks), "{points}", plural(h.points, "point"),
 			"{bags}", strconv.Itoa(h.bags)).Replace(or(b.ScoreText, bidScore)))
 	}
-	p.Next = -1
 	_ = st.SetPart(doesBid, &p)
 }
 

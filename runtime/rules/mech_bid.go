@@ -111,13 +111,24 @@ func newBid(p *Plan, v int) (mechanic, error) {
 // bidPart is the hand's bids and the teams' bags: a core.Part.
 type bidPart struct {
 	Bids []int `json:"bids"` // each seat's bid this hand, -1 before it bids
-	Next int   `json:"next"` // the seat to bid, -1 once every seat has
 	Bags []int `json:"bags"` // the bags each team has accumulated
+}
+
+// next is the seat to bid: the first from the seat to act (the dealer's
+// left, who leads once every seat has bid) that has not, or -1.
+func (p *bidPart) next(st *core.State) int {
+	s := st.Turn().Current
+	for range p.Bids {
+		if p.Bids[s] < 0 {
+			return s
+		}
+		s = st.NextSeat(s, 1)
+	}
+	return -1
 }
 
 // AppendKey implements core.Part.
 func (p *bidPart) AppendKey(b []byte) []byte {
-	b = append(b, byte(p.Next+1))
 	for _, n := range p.Bids {
 		b = append(b, byte(n+1))
 	}
@@ -129,7 +140,7 @@ func (p *bidPart) AppendKey(b []byte) []byte {
 
 // Check implements core.Part.
 func (p *bidPart) Check(s *core.State) error {
-	if len(p.Bids) != s.Seats() || p.Next < -1 || p.Next >= s.Seats() || len(p.Bags) > s.Seats() {
+	if len(p.Bids) != s.Seats() || len(p.Bags) > s.Seats() {
 		return fmt.Errorf("the bids name a seat that does not exist")
 	}
 	return nil
@@ -150,13 +161,15 @@ func (b *bidMech) part(st *core.State) *bidPart {
 	for s := range bids {
 		bids[s] = -1
 	}
-	return &bidPart{Bids: bids, Next: -1, Bags: make([]int, len(b.teams))}
+	return &bidPart{Bids: bids, Bags: make([]int, len(b.teams))}
 }
 
 // owing implements simultaneous: the seat to bid, alone.
 func (b *bidMech) owing(st *core.State) uint64 {
-	if p, ok := st.Part(doesBid).(*bidPart); ok && p.Next >= 0 {
-		return 1 << uint(p.Next)
+	if p, ok := st.Part(doesBid).(*bidPart); ok {
+		if s := p.next(st); s >= 0 {
+			return 1 << uint(s)
+		}
 	}
 	return 0
 }
@@ -164,7 +177,7 @@ func (b *bidMech) owing(st *core.State) uint64 {
 // waitWhy implements simultaneous.
 func (b *bidMech) waitWhy() string { return prefixRule(b.Rule, or(b.WaitWhy, bidWaitWhy)) }
 
-// dealt opens the bidding at the seat to act (the dealer's left); the
+// dealt opens the bidding, at the seat to act (the dealer's left); the
 // teams' bags carry over.
 func (b *bidMech) dealt(g *Game, st *core.State) error {
 	p := *b.part(st)
@@ -172,7 +185,6 @@ func (b *bidMech) dealt(g *Game, st *core.State) error {
 	for s := range p.Bids {
 		p.Bids[s] = -1
 	}
-	p.Next = st.Turn().Current
 	return st.SetPart(doesBid, &p)
 }
 
@@ -216,10 +228,6 @@ func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 		text = or(b.NilText, bidNilText)
 	}
 	st.SayAbout(seat, text)
-	p.Next = st.NextSeat(seat, 1)
-	if p.Bids[p.Next] >= 0 {
-		p.Next = -1
-	}
 	return st.SetPart(doesBid, &p)
 }
 
