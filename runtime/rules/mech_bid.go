@@ -11,8 +11,8 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// A bidding round before each hand of tricks (does = "bid"), such as
-// Spades': after each deal every seat in turn from the dealer's left bids
+// A bidding round before each hand of tricks (does = "bid"), as in the
+// partnership games of the whist family: after each deal every seat in turn from the dealer's left bids
 // how many tricks it will take, a number in the declared range, for every
 // seat to see; nobody plays until every seat has bid. A team's contract is
 // the sum of its seats' bids; when the hand's last trick is taken (in a
