@@ -20,9 +20,9 @@ type Rounds struct {
 	// Target is the total that ends the match. LowestWins gives the match
 	// to the lowest total (sharing it on a tie), otherwise the highest.
 	Target int `lua:"target" required:"the total that ends the match, above 0" doc:"The total that ends the match."`
-	// Floor, below 0, also ends the match when a total falls to it or
+	// Floor, above 0, also ends the match when a total falls to -Floor or
 	// below, the highest total winning.
-	Floor      int  `lua:"floor" doc:"A total below 0 whose reach, falling, also ends the match, the highest total winning (a team far behind loses); none by default."`
+	Floor      int  `lua:"floor" doc:"The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default."`
 	LowestWins bool `lua:"wins" choice:"highest|lowest" doc:"Which total wins the match (ties share it): the highest (the default) or the lowest."`
 	// WinnerDeals gives the next deal to the round's winner; otherwise the
 	// deal passes to the left.
