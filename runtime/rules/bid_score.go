@@ -30,11 +30,11 @@ func tricksOf(st *core.State) []int {
 // isNil reports whether bid is a nil bid.
 func (b *bidMech) isNil(bid int) bool { return b.Nil && bid == 0 }
 
-// hand is what team did in the hand, its bags before it being bags: its
+// scoreHand is what team did in the hand, its bags before it being bags: its
 // contract made (PerTrick a trick bid) or set (as much lost), each nil
 // made or failed, PerBag a bag (an overtrick, or with NilTricks "bags" a
 // nil bidder's trick), and BagPenalty lost for every Bags bags.
-func (b *bidMech) hand(team []int, bids, tricks []int, bags int) teamHand {
+func (b *bidMech) scoreHand(team []int, bids, tricks []int, bags int) teamHand {
 	var h teamHand
 	over := 0
 	for _, s := range team {
@@ -73,7 +73,7 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 	p.Bags = append([]int(nil), p.Bags...)
 	tricks := tricksOf(st)
 	for i, team := range b.teams {
-		h := b.hand(team, p.Bids, tricks, p.Bags[i])
+		h := b.scoreHand(team, p.Bids, tricks, p.Bags[i])
 		p.Bags[i] = h.bags
 		_ = st.AddTeamScore(team, h.points)
 		st.Say(strings.NewReplacer("{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
@@ -93,15 +93,19 @@ func teamName(team []int) string {
 }
 
 // standings implements stander: a seat stands as its team, by its total
-// and what the hand would score if it ended now, above the worst team.
+// and what the hand under way has settled (projected), above the worst
+// team. Before the first trick every bid stands alike.
 func (b *bidMech) standings(g *Game, out []float64) {
 	st := g.st
 	p := b.part(st)
 	tricks := tricksOf(st)
+	left := 0
+	for s := range st.Seats() {
+		left = max(left, st.Pile(b.hand.Of(s)).Len())
+	}
 	worst := 0.0
 	for i, team := range b.teams {
-		h := b.hand(team, p.Bids, tricks, p.Bags[min(i, len(p.Bags)-1)])
-		v := float64(st.Score().Totals[team[0]] + h.points)
+		v := float64(st.Score().Totals[team[0]] + b.projected(team, p.Bids, tricks, left))
 		for _, s := range team {
 			out[s] = v
 		}
@@ -112,4 +116,29 @@ func (b *bidMech) standings(g *Game, out []float64) {
 	for s := range out {
 		out[s] = out[s] - worst + 1
 	}
+}
+
+// projected is what team's hand has settled with left tricks to play: a
+// contract made or out of reach, a nil failed, or made once no trick is
+// left; and for a contract still open, PerTrick for each trick toward it.
+func (b *bidMech) projected(team []int, bids, tricks []int, left int) int {
+	pts, bid, took := 0, 0, 0
+	for _, s := range team {
+		switch {
+		case !b.isNil(bids[s]):
+			bid += max(0, bids[s])
+			took += tricks[s]
+		case tricks[s] > 0:
+			pts -= b.NilPoints
+		case left == 0:
+			pts += b.NilPoints
+		}
+	}
+	switch {
+	case took >= bid:
+		return pts + b.PerTrick*bid + b.PerBag*(took-bid)
+	case took+left < bid:
+		return pts - b.PerTrick*bid
+	}
+	return pts + b.PerTrick*took
 }

@@ -79,6 +79,7 @@ const (
 type bidMech struct {
 	*Bidding
 	n     int // the slot of the bid
+	hand  Pile
 	teams core.Teams
 	codes []string
 }
@@ -94,7 +95,7 @@ func newBid(p *Plan, v int) (mechanic, error) {
 	if b.Min < 0 || b.Max < b.Min {
 		return nil, fmt.Errorf("bidding: bids must run from min >= 0 to max >= min")
 	}
-	m := &bidMech{Bidding: b, teams: p.d.Teams, codes: core.RuleCodes(b.Rule)}
+	m := &bidMech{Bidding: b, hand: p.hand, teams: p.d.Teams, codes: core.RuleCodes(b.Rule)}
 	if m.teams == nil {
 		m.teams = core.Solo(p.seats)
 	}

@@ -144,6 +144,18 @@ func TestBidStandingsByTeam(t *testing.T) {
 	assert.Equal(t, w[0], w[2], "partners stand alike")
 	assert.Equal(t, w[1], w[3])
 	assert.Greater(t, w[0], w[1], "the side ahead stands better")
+	for s, bid := range []string{"bid 0", "bid 1", "bid 1", "bid 1"} {
+		play(t, g, s, bid)
+	}
+	after, err := g.Standings()
+	require.NoError(t, err)
+	assert.Equal(t, w, after, "before the first trick every bid stands alike")
+	for s, card := range []string{"play 2C", "play 3C", "play KS", "play 6D"} {
+		play(t, g, s, card)
+	}
+	after, err = g.Standings()
+	require.NoError(t, err)
+	assert.Greater(t, after[0]-after[1], w[0]-w[1], "seats 1 and 3 made their contract; seats 2 and 4 cannot make theirs")
 }
 
 func TestBidDeclarationsRefused(t *testing.T) {
