@@ -94,3 +94,23 @@ func (s *State) MatchOver(target int, lowestWins bool) (bool, error) {
 	}
 	return true, s.EndGame(winners, fmt.Sprintf("a total reached %d; the %s total wins", target, how))
 }
+
+// MatchFloor ends the game when a seat's total score has fallen to floor
+// or below: the winners are the seats with the highest totals, sharing the
+// win on a tie. It reports whether the game ended.
+func (s *State) MatchFloor(floor int) (bool, error) {
+	if s.result.Over {
+		return true, nil
+	}
+	if slices.Min(s.score.Totals) > floor {
+		return false, nil
+	}
+	best := slices.Max(s.score.Totals)
+	var winners []int
+	for seat, t := range s.score.Totals {
+		if t == best {
+			winners = append(winners, seat)
+		}
+	}
+	return true, s.EndGame(winners, fmt.Sprintf("a total fell to %d; the highest total wins", floor))
+}

@@ -275,9 +275,9 @@ func TestIsStdlib(t *testing.T) {
 var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen", "crazyeights", "gofish"}
 
 // shippedSuitGames are shipped games named after a word Go code rightly
-// uses for something else (hearts is a suit): Go must not name them as
+// uses for something else (hearts and spades are suits): Go must not name them as
 // games, which it would with a capital letter ("Hearts").
-var shippedSuitGames = []string{"Hearts"}
+var shippedSuitGames = []string{"Hearts", "Spades"}
 
 // suitGameNamesIn returns the names of shippedSuitGames that text mentions
 // as whole words, with their capital letter.
@@ -359,6 +359,7 @@ func TestGameNameMatcher(t *testing.T) {
 		`Name: "hearts"`:          nil,
 		"such as Whist or Hearts": {"hearts"},
 		"playHearts HeartsRules":  {"hearts", "hearts"},
+		"Spades trumps spades":    {"spades"},
 	} {
 		assert.Equal(t, want, suitGameNamesIn(text), "%q", text)
 	}

@@ -51,7 +51,7 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 		code[i] = h.decl.verbs[i].Code()
 	}
 	read, err := h.decls().ReadPlan(decl.Game{Options: g.optTable, Seats: g.seats, Deck: g.deck,
-		Piles: info.Piles, Start: info.Start, Grammar: info.Grammar, Code: code})
+		Piles: info.Piles, Start: info.Start, Grammar: info.Grammar, Code: code, Teams: info.Teams})
 	if err != nil {
 		return nil, err
 	}

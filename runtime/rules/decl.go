@@ -15,6 +15,9 @@ type Decl struct {
 	// Start names the pile that holds every card before the deal ("" for
 	// the first declared).
 	Start string
+	// Teams are the partnerships the seats declare (seats.teams), seats
+	// counted from 0; nil when every seat plays for itself.
+	Teams core.Teams
 	// Hand is the per-seat pile a seat plays from and draws into.
 	Hand string `lua:"hand" default:"hand" doc:"Declared games: the per-seat pile a seat plays from and draws into; \"hand\" by default."`
 	Deal Deal   `lua:"deal" as:"declared" doc:"Declares the game's structure (the engine runs it): how a round is dealt. With it, setup and to_act are optional."`
@@ -76,7 +79,7 @@ type Verb struct {
 	// or what the verb's declaration implies: "take" for a Take, "play"
 	// for a Play, "draw" for a Draw, and "code" for a verb the script's
 	// functions run alone.
-	Does string `lua:"does" as:"does" doc:"Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn; \"trick\" makes it a play to game.trick (its cards in the slot <cards>); \"pass\" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); \"name\" names the suit of its <suit> slot as the suit to follow; \"meld\" lays a new meld of game.melds from its <cards>, \"add\" adds its <cards> to meld <n>, and \"layout\" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); \"give\" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); \"follow\" plays its <card> to game.tricks; \"choose\" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random)."`
+	Does string `lua:"does" as:"does" doc:"Declared games: \"call\" makes the verb the call of game.call, said before a play; \"catch\" makes it the catching of a seat that did not make it, out of turn; \"trick\" makes it a play to game.trick (its cards in the slot <cards>); \"pass\" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); \"name\" names the suit of its <suit> slot as the suit to follow; \"meld\" lays a new meld of game.melds from its <cards>, \"add\" adds its <cards> to meld <n>, and \"layout\" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); \"give\" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); \"follow\" plays its <card> to game.tricks; \"choose\" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random); \"bid\" bids its <n> tricks, as game.bidding says, each seat in turn from the dealer's left before the first lead."`
 	// Play, when set, makes the verb a play of cards from the hand (with
 	// Does "play"), or names the slot of the cards played to the trick
 	// (with Does "trick").

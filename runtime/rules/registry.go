@@ -58,6 +58,7 @@ func MechanicDecls() []MechanicDecl {
 // new kind of move is one file with its maker, and one line here.
 var mechanics = map[string]kind{
 	doesAsk:    {make: newAsk, decl: askingDecl},
+	doesBid:    {make: newBid, part: readBidPart, decl: biddingDecl},
 	doesCall:   {make: newCall},
 	doesCatch:  {make: newCatch},
 	doesChoose: {make: newChoose, part: readChoosePart, decl: choiceDecl},

@@ -19,7 +19,10 @@ type Rounds struct {
 	Piles []string `lua:"piles" doc:"The per-seat piles whose cards count ({hand} by default)."`
 	// Target is the total that ends the match. LowestWins gives the match
 	// to the lowest total (sharing it on a tie), otherwise the highest.
-	Target     int  `lua:"target" required:"the total that ends the match, above 0" doc:"The total that ends the match."`
+	Target int `lua:"target" required:"the total that ends the match, above 0" doc:"The total that ends the match."`
+	// Floor, above 0, also ends the match when a total falls to -Floor or
+	// below, the highest total winning.
+	Floor      int  `lua:"floor" doc:"The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default."`
 	LowestWins bool `lua:"wins" choice:"highest|lowest" doc:"Which total wins the match (ties share it): the highest (the default) or the lowest."`
 	// WinnerDeals gives the next deal to the round's winner; otherwise the
 	// deal passes to the left.
@@ -112,7 +115,11 @@ func (p *Plan) hasVerb(does string) bool {
 func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
 	rp.scoreRound(g, st, winner)
 	r := rp
-	if over, err := st.MatchOver(r.Target, r.LowestWins); over || err != nil {
+	over, err := st.MatchOver(r.Target, r.LowestWins)
+	if !over && err == nil && r.Floor > 0 {
+		over, err = st.MatchFloor(-r.Floor)
+	}
+	if over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others
 		rp.sayMatchWon(g, st)
 		return err
@@ -146,7 +153,9 @@ func (rp *roundsPlan) held(g *Game, st *core.State, seat int) int {
 // scoreRound adds the round's points to the totals and narrates them.
 func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 	r := rp
-	if r.Own {
+	if s := rp.scorer(g); s != nil {
+		s.scoreRound(g, st)
+	} else if r.Own {
 		rp.scoreOwn(g, st)
 	} else {
 		won := 0
@@ -168,6 +177,16 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 		parts[s] = fmt.Sprintf("%s %d", seatName(s), st.Score().Totals[s])
 	}
 	st.Say(fmt.Sprintf("Scores after round %d: %s.", st.RoundNumber(), strings.Join(parts, ", ")))
+}
+
+// scorer is the mechanic that scores a round itself, or nil.
+func (rp *roundsPlan) scorer(g *Game) roundScorer {
+	for _, m := range g.p.mechs {
+		if s, ok := m.(roundScorer); ok {
+			return s
+		}
+	}
+	return nil
 }
 
 // sayMatchWon narrates the end of the match.

@@ -160,3 +160,19 @@ func TestHeartsSuiteHasTeeth(t *testing.T) {
 		{"the highest total wins", `wins = "lowest",`, ""},
 	})
 }
+
+// TestSpadesSuiteHasTeeth breaks one rule at a time in a copy of
+// spades.lua and checks that the suite notices.
+func TestSpadesSuiteHasTeeth(t *testing.T) {
+	t.Parallel()
+	testSuiteHasTeeth(t, "spades.lua", []brokenRule{
+		{"no partnerships", "teams = { { 1, 3 }, { 2, 4 } } },", "},"},
+		{"spades are not trumps", `trumps = "S",`, ""},
+		{"spades may be led at any time", `broken = "S",`, ""},
+		{"a bid of 0 is not nil", `["nil"] = true,`, ""},
+		{"a failed nil's tricks are not bags", `nil_tricks = "bags",`, ""},
+		{"bags cost nothing", "bags = 10,", ""},
+		{"bids up to 12", "max = 13,", "max = 12,"},
+		{"no end at -200", "floor = 200,", ""},
+	})
+}

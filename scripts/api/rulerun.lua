@@ -8,7 +8,7 @@
 ---@class rulerun.Game
 ---@field name string The game's name (required).
 ---@field description string? One or two sentences shown to players.
----@field seats {min: integer, max: integer, default: integer}? How many seats the game takes, at most 64.
+---@field seats {min: integer, max: integer, default: integer, teams: integer[][]?}? How many seats the game takes, at most 64; teams, in a game of one number of seats, lists the partnerships, such as {{1, 3}, {2, 4}}: partners score together (each seat of a team gets its points), share a win, and stand alike for the bots, while each sees only its own hand.
 ---@field options table<string, rulerun.OptionDecl>? The game's options, read as g.options.name; players set them with --opt name=value.
 ---@field moves string[]? The notation: one pattern per verb, such as "play <cards> [call <suit>]", in the order moves are listed.
 ---@field verbs table<string, rulerun.Verb> For each verb of moves, the functions that are its rules (required).
@@ -29,6 +29,7 @@
 ---@field melds rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = "meld", "add" or "layout" lay them.
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
+---@field bidding rulerun.BiddingDecl|fun(options: table<string, any>, seats: integer): rulerun.BiddingDecl Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0.
 ---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
 ---@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
@@ -47,7 +48,7 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
----@field does ("add"|"ask"|"call"|"catch"|"choose"|"code"|"draw"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random).
+---@field does ("add"|"ask"|"bid"|"call"|"catch"|"choose"|"code"|"draw"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random); "bid" bids its <n> tricks, as game.bidding says, each seat in turn from the dealer's left before the first lead.
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
@@ -246,6 +247,7 @@
 ---@field score ("others"|"own")? How a round is scored: its winner scores the points of the cards the others hold ("others", the default), or each seat adds the points of its own ("own").
 ---@field piles string|string[]? The per-seat piles whose cards count ({hand} by default).
 ---@field target integer The total that ends the match.
+---@field floor integer? The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default.
 ---@field wins ("highest"|"lowest")? Which total wins the match (ties share it): the highest (the default) or the lowest.
 ---@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner.
 ---@field score_say rulerun.Narration? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
@@ -365,6 +367,25 @@
 ---@field book_say rulerun.Narration? Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards.
 ---@field out_say rulerun.Narration? Narrates a seat out of cards with the stock empty, about it.
 ---@field reason rulerun.Reason? The result's reason: the game ends when no seat holds a card, won by the most books.
+
+---game.bidding: Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0.
+---@class rulerun.BiddingDecl
+---@field min integer? The lowest bid; 0 by default.
+---@field max integer The highest bid.
+---@field nil boolean? A bid of 0 is nil: the bidder's alone, out of its team's contract; made when it takes no trick, scoring nil_points, else losing them.
+---@field nil_points integer? What a nil made scores, and a nil failed loses; 100 by default.
+---@field nil_tricks ("none"|"bags")? What a nil bidder's tricks count for: nothing ("none", the default), or bags for its team ("bags").
+---@field per_trick integer? What each trick of a contract made scores, and of a contract set loses; 10 by default.
+---@field per_bag integer? What each overtrick (a bag) scores; 1 by default.
+---@field bags integer? How many bags a team accumulates before it loses bag_penalty points, the count going down by as many; no penalty by default.
+---@field bag_penalty integer? What a team loses for every bags bags; 100 by default.
+---@field rule string? The rule code the refusals cite.
+---@field range_why rulerun.Refusal? The refusal of a bid out of range; %s is the range ("0 to 13").
+---@field turn_why rulerun.Refusal? The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid).
+---@field wait_why rulerun.Refusal? The refusal of any other move while a seat still owes its bid.
+---@field say rulerun.Narration? Narrates a bid, a line about the bidder; {n} is the bid.
+---@field nil_say rulerun.Narration? Narrates a nil bid, a line about the bidder.
+---@field score_say rulerun.Narration? Narrates a team's score for the hand: {team} are its seats ("seat 1 and seat 3"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand.
 
 ---game.choice: Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
 ---@class rulerun.ChoiceDecl

@@ -32,7 +32,7 @@ func allGameFields() []Field {
 var infoFields = []Field{
 	{"name", "string", "The game's name (required)."},
 	{"description", "string?", "One or two sentences shown to players."},
-	{"seats", "{min: integer, max: integer, default: integer}?", "How many seats the game takes, at most 64."},
+	{"seats", "{min: integer, max: integer, default: integer, teams: integer[][]?}?", "How many seats the game takes, at most 64; teams, in a game of one number of seats, lists the partnerships, such as {{1, 3}, {2, 4}}: partners score together (each seat of a team gets its points), share a win, and stand alike for the bots, while each sees only its own hand."},
 	{"options", "table<string, rulerun.OptionDecl>?", "The game's options, read as g.options.name; players set them with --opt name=value."},
 	{"moves", "string[]?", "The notation: one pattern per verb, such as \"play <cards> [call <suit>]\", in the order moves are listed."},
 	{"verbs", "table<string, rulerun.Verb>", "For each verb of moves, the functions that are its rules (required)."},

@@ -18,12 +18,15 @@ type Info struct {
 	MinSeats     int
 	MaxSeats     int
 	DefaultSeats int
-	Options      []Option // sorted by name
-	Moves        []string // move patterns, as declared
-	Piles        []core.PileSpec
-	Start        string
-	Grammar      *notation.Grammar
-	Verbs        []engine.Verb // one per move form, in the same order
+	// Teams are the partnerships seats.teams declares, seats counted from
+	// 0; nil when every seat plays for itself.
+	Teams   core.Teams
+	Options []Option // sorted by name
+	Moves   []string // move patterns, as declared
+	Piles   []core.PileSpec
+	Start   string
+	Grammar *notation.Grammar
+	Verbs   []engine.Verb // one per move form, in the same order
 	// Declared is true for a script that declares its game's structure
 	// (game.deal), which the engine then runs.
 	Declared bool
@@ -112,6 +115,38 @@ func (ir *infoReader) readSeats(info *Info) error {
 		info.DefaultSeats < info.MinSeats || info.DefaultSeats > info.MaxSeats {
 		return ir.Errorf("seats", "seats must satisfy 1 <= min <= default <= max <= %d (got min %d, default %d, max %d)",
 			core.MaxSeats, info.MinSeats, info.DefaultSeats, info.MaxSeats)
+	}
+	return ir.readTeams(t, info)
+}
+
+// readTeams reads seats.teams, the partnerships, such as {{1, 3}, {2, 4}}:
+// each seat in one team, for a game of one number of seats.
+func (ir *infoReader) readTeams(seats *lua.LTable, info *Info) error {
+	v := seats.RawGetString("teams")
+	if v == lua.LNil {
+		return nil
+	}
+	t, ok := v.(*lua.LTable)
+	if !ok || info.MinSeats != info.MaxSeats {
+		return ir.Errorf("seats.teams", "seats.teams lists the partnerships, such as {{1, 3}, {2, 4}}, in a game of one number of seats (min = max)")
+	}
+	for i := 1; i <= t.Len(); i++ {
+		team, ok := t.RawGetInt(i).(*lua.LTable)
+		if !ok {
+			return ir.Errorf(fmt.Sprintf("seats.teams[%d]", i), "a team lists its seats, such as {1, 3}")
+		}
+		var seatsOf []int
+		for j := 1; j <= team.Len(); j++ {
+			n, ok := team.RawGetInt(j).(lua.LNumber)
+			if !ok {
+				return ir.Errorf(fmt.Sprintf("seats.teams[%d]", i), "a team lists its seats by number, such as {1, 3}")
+			}
+			seatsOf = append(seatsOf, int(n)-1)
+		}
+		info.Teams = append(info.Teams, seatsOf)
+	}
+	if err := info.Teams.Check(info.MaxSeats); err != nil {
+		return ir.Errorf("seats.teams", "seats.teams: %v", err)
 	}
 	return nil
 }

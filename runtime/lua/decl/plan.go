@@ -25,6 +25,7 @@ type Game struct {
 	Start   string
 	Grammar *notation.Grammar
 	Code    []rules.VerbCode // by verb, in the order of Grammar's forms
+	Teams   core.Teams       // the partnerships seats.teams declares, or nil
 }
 
 // Plan is what a declared game's tables declare for one set of options and
@@ -46,7 +47,7 @@ type planReader struct {
 // game.effects...) for g's options and seats, checking every field.
 func (r *Reader) ReadPlan(g Game) (*Plan, error) {
 	rd := &planReader{Reader: r, game: g}
-	d := &rules.Decl{Grammar: g.Grammar, Deck: g.Deck, Piles: g.Piles, Start: g.Start}
+	d := &rules.Decl{Grammar: g.Grammar, Deck: g.Deck, Piles: g.Piles, Start: g.Start, Teams: g.Teams}
 	if err := rd.readDecls(d); err != nil {
 		return nil, err
 	}

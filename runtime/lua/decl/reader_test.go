@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -238,4 +239,37 @@ func TestWhere(t *testing.T) {
 	file, line = r.Where("draw", "duty")
 	assert.Equal(t, "", file, "the script declares no duties")
 	assert.Zero(t, line)
+}
+
+// TestReadTeams checks seats.teams: the partnerships, seats counted from 0
+// once read, in a game of one number of seats, each seat in one team.
+func TestReadTeams(t *testing.T) {
+	tests := []struct {
+		name  string
+		seats string
+		want  core.Teams
+		err   string
+	}{
+		{name: "none", seats: "{ min = 4, max = 4 }"},
+		{name: "partnerships", seats: "{ min = 4, max = 4, teams = { { 1, 3 }, { 2, 4 } } }", want: core.Teams{{0, 2}, {1, 3}}},
+		{name: "several numbers of seats", seats: "{ min = 2, max = 4, teams = { { 1, 3 }, { 2, 4 } } }",
+			err: "in a game of one number of seats"},
+		{name: "a seat left out", seats: "{ min = 4, max = 4, teams = { { 1, 3 }, { 2 } } }", err: "seat 4 is in no team"},
+		{name: "a seat twice", seats: "{ min = 4, max = 4, teams = { { 1, 3 }, { 3, 2, 4 } } }", err: "seat 3 is in two teams"},
+		{name: "not a list of seats", seats: "{ min = 4, max = 4, teams = { 1, 2 } }", err: "a team lists its seats"},
+		{name: "a seat by name", seats: `{ min = 4, max = 4, teams = { { "north", 3 }, { 2, 4 } } }`, err: "by number"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, _ := readerOf(t, edited(t, plainGame, "seats = { min = 2, max = 4 }", "seats = "+tt.seats))
+			info, err := r.ReadInfo(10)
+			if tt.err != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tt.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, info.Teams)
+		})
+	}
 }

@@ -1,0 +1,144 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// A roundScorer is a mechanic that scores a round of a match itself (a
+// contract made or set), in place of the cards' points.
+type roundScorer interface {
+	scoreRound(g *Game, st *core.State)
+}
+
+// teamHand is what a team did in a hand: its contract, the tricks it took
+// toward it, and what it scores.
+type teamHand struct {
+	bid, tricks, points, bags int
+}
+
+// tricksOf is the tricks each seat took this hand.
+func tricksOf(st *core.State) []int {
+	if p, ok := st.Part(doesFollow).(*followPart); ok {
+		return p.Tricks
+	}
+	return make([]int, st.Seats())
+}
+
+// isNil reports whether bid is a nil bid.
+func (b *bidMech) isNil(bid int) bool { return b.Nil && bid == 0 }
+
+// scoreHand is what team did in the hand, its bags before it being bags: its
+// contract made (PerTrick a trick bid) or set (as much lost), each nil
+// made or failed, PerBag a bag (an overtrick, or with NilTricks "bags" a
+// nil bidder's trick), and BagPenalty lost for every Bags bags.
+func (b *bidMech) scoreHand(team []int, bids, tricks []int, bags int) teamHand {
+	var h teamHand
+	over := 0
+	for _, s := range team {
+		switch {
+		case !b.isNil(bids[s]):
+			h.bid += max(0, bids[s])
+			h.tricks += tricks[s]
+		case tricks[s] == 0:
+			h.points += b.NilPoints
+		default:
+			h.points -= b.NilPoints
+			if b.NilTricks == "bags" {
+				over += tricks[s]
+			}
+		}
+	}
+	if h.tricks >= h.bid {
+		over += h.tricks - h.bid
+		h.points += b.PerTrick * h.bid
+	} else {
+		h.points -= b.PerTrick * h.bid
+	}
+	h.points += b.PerBag * over
+	h.bags = bags + over
+	for b.Bags > 0 && h.bags >= b.Bags {
+		h.bags -= b.Bags
+		h.points -= b.BagPenalty
+	}
+	return h
+}
+
+// scoreRound implements roundScorer: each team scores its hand, every
+// seat of it alike, and keeps its bags.
+func (b *bidMech) scoreRound(g *Game, st *core.State) {
+	p := *b.part(st)
+	p.Bags = append([]int(nil), p.Bags...)
+	tricks := tricksOf(st)
+	for i, team := range b.teams {
+		h := b.scoreHand(team, p.Bids, tricks, p.Bags[i])
+		p.Bags[i] = h.bags
+		_ = st.AddTeamScore(team, h.points)
+		st.Say(strings.NewReplacer("{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
+			"{tricks}", strconv.Itoa(h.tricks), "{points}", plural(h.points, "point"),
+			"{bags}", strconv.Itoa(h.bags)).Replace(or(b.ScoreText, bidScore)))
+	}
+	_ = st.SetPart(doesBid, &p)
+}
+
+// teamName names a team's seats: "seat 1 and seat 3".
+func teamName(team []int) string {
+	names := make([]string, len(team))
+	for i, s := range team {
+		names[i] = seatName(s)
+	}
+	return strings.Join(names, " and ")
+}
+
+// standings implements stander: a seat stands as its team, by its total
+// and what the hand under way has settled (projected), above the worst
+// team. Before the first trick every bid stands alike.
+func (b *bidMech) standings(g *Game, out []float64) {
+	st := g.st
+	p := b.part(st)
+	tricks := tricksOf(st)
+	left := 0
+	for s := range st.Seats() {
+		left = max(left, st.Pile(b.hand.Of(s)).Len())
+	}
+	worst := 0.0
+	for i, team := range b.teams {
+		v := float64(st.Score().Totals[team[0]] + b.projected(team, p.Bids, tricks, left))
+		for _, s := range team {
+			out[s] = v
+		}
+		if i == 0 || v < worst {
+			worst = v
+		}
+	}
+	for s := range out {
+		out[s] = out[s] - worst + 1
+	}
+}
+
+// projected is what team's hand has settled with left tricks to play: a
+// contract made or out of reach, a nil failed, or made once no trick is
+// left; and for a contract still open, PerTrick for each trick toward it.
+func (b *bidMech) projected(team []int, bids, tricks []int, left int) int {
+	pts, bid, took := 0, 0, 0
+	for _, s := range team {
+		switch {
+		case !b.isNil(bids[s]):
+			bid += max(0, bids[s])
+			took += tricks[s]
+		case tricks[s] > 0:
+			pts -= b.NilPoints
+		case left == 0:
+			pts += b.NilPoints
+		}
+	}
+	switch {
+	case took >= bid:
+		return pts + b.PerTrick*bid + b.PerBag*(took-bid)
+	case took+left < bid:
+		return pts - b.PerTrick*bid
+	}
+	return pts + b.PerTrick*took
+}

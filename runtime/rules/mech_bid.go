@@ -1,0 +1,238 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// A bidding round before each hand of tricks (does = "bid"), as in the
+// partnership games of the whist family: after each deal every seat in turn from the dealer's left bids
+// how many tricks it will take, a number in the declared range, for every
+// seat to see; nobody plays until every seat has bid. A team's contract is
+// the sum of its seats' bids; when the hand's last trick is taken (in a
+// match, game.match) each team scores its contract made or set, with its
+// overtricks as bags and a penalty for each declared number of bags; a bid
+// of 0 may be nil, a bid of the bidder's own, made by taking no trick.
+
+// doesBid is the Does word of a bid.
+const doesBid = "bid"
+
+// Bidding declares a bidding round, in Decl.Mechanics["bid"]; a script
+// declares it as game.bidding.
+type Bidding struct {
+	// Min and Max are the lowest and highest bids.
+	Min int `lua:"min" doc:"The lowest bid; 0 by default."`
+	Max int `lua:"max" required:"the highest bid, such as 13" doc:"The highest bid."`
+	// Nil makes a bid of 0 nil: the bidder's own, out of the team's
+	// contract, made when it takes no trick, scoring NilPoints or losing
+	// them. NilTricks says whether a nil bidder's tricks count as bags for
+	// its team ("bags") or for nothing ("none").
+	Nil       bool   `lua:"nil" doc:"A bid of 0 is nil: the bidder's alone, out of its team's contract; made when it takes no trick, scoring nil_points, else losing them."`
+	NilPoints int    `lua:"nil_points" default:"100" doc:"What a nil made scores, and a nil failed loses; 100 by default."`
+	NilTricks string `lua:"nil_tricks" choice:"none|bags" doc:"What a nil bidder's tricks count for: nothing (\"none\", the default), or bags for its team (\"bags\")."`
+	// PerTrick is what each trick of a contract made scores (and of one
+	// set loses); PerBag what each overtrick scores.
+	PerTrick int `lua:"per_trick" default:"10" doc:"What each trick of a contract made scores, and of a contract set loses; 10 by default."`
+	PerBag   int `lua:"per_bag" default:"1" doc:"What each overtrick (a bag) scores; 1 by default."`
+	// Bags is how many bags a team accumulates before it loses
+	// BagPenalty, and starts counting again; 0 for no penalty.
+	Bags       int `lua:"bags" doc:"How many bags a team accumulates before it loses bag_penalty points, the count going down by as many; no penalty by default."`
+	BagPenalty int `lua:"bag_penalty" default:"100" doc:"What a team loses for every bags bags; 100 by default."`
+	// Rule is the rule code the refusals cite; RangeWhy refuses a bid out
+	// of range (%s is the range, "0 to 13"), TurnWhy a bid out of turn,
+	// WaitWhy any other move while a bid is owed.
+	Rule     string `lua:"rule" doc:"The rule code the refusals cite."`
+	RangeWhy string `lua:"range_why" doc:"The refusal of a bid out of range; %s is the range (\"0 to 13\")."`
+	TurnWhy  string `lua:"turn_why" doc:"The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid)."`
+	WaitWhy  string `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its bid."`
+	// Text narrates a bid, NilText a nil bid: templates about the bidder,
+	// {n} the bid. ScoreText narrates a team's score for the hand: {team}
+	// are its seats, {bid} its contract, {tricks} the tricks it took
+	// toward it, {points} what it scores, {bags} its bags now.
+	Text      string `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
+	NilText   string `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
+	ScoreText string `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
+}
+
+// biddingDecl is how a script declares the bidding (registry.go).
+var biddingDecl = &MechanicDecl{Does: doesBid, Field: "bidding", Class: "rulerun.BiddingDecl",
+	Doc: "Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = \"bid\" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0.",
+	New: func() any { return &Bidding{} }}
+
+// The engine's words where the declaration gives none.
+const (
+	bidRangeWhy = "bid %s tricks"
+	bidTurnWhy  = "you owe no bid now"
+	bidWaitWhy  = "every seat bids before the first lead"
+	bidText     = "{seat} {bid|bids} {n}."
+	bidNilText  = "{seat} {bid|bids} nil."
+	bidScore    = "{team}: contract {bid}, {tricks} taken, {points}; {bags} bags."
+)
+
+// bidMech is a bid of tricks.
+type bidMech struct {
+	*Bidding
+	n     int // the slot of the bid
+	hand  Pile
+	teams core.Teams
+	codes []string
+}
+
+func newBid(p *Plan, v int) (mechanic, error) {
+	b, _ := p.d.Mechanics[doesBid].(*Bidding)
+	if b == nil {
+		return nil, fmt.Errorf("it is a bid: declare the bidding")
+	}
+	if !p.hasVerb(doesFollow) {
+		return nil, fmt.Errorf("a bid is of tricks: declare a verb with does = \"follow\"")
+	}
+	if b.Min < 0 || b.Max < b.Min {
+		return nil, fmt.Errorf("bidding: bids must run from min >= 0 to max >= min")
+	}
+	m := &bidMech{Bidding: b, hand: p.hand, teams: p.d.Teams, codes: core.RuleCodes(b.Rule)}
+	if m.teams == nil {
+		m.teams = core.Solo(p.seats)
+	}
+	if err := m.teams.Check(p.seats); err != nil {
+		return nil, fmt.Errorf("teams: %w", err)
+	}
+	form := p.d.Grammar.Form(v)
+	if m.n = form.Slot("n"); m.n < 0 || form.Slots[m.n].Type != notation.Num {
+		return nil, fmt.Errorf("it bids a number of tricks: its form needs <n>")
+	}
+	return m, nil
+}
+
+// bidPart is the hand's bids and the teams' bags: a core.Part.
+type bidPart struct {
+	Bids []int `json:"bids"` // each seat's bid this hand, -1 before it bids
+	Bags []int `json:"bags"` // the bags each team has accumulated
+}
+
+// next is the seat to bid: the first from the seat to act (the dealer's
+// left, who leads once every seat has bid) that has not, or -1.
+func (p *bidPart) next(st *core.State) int {
+	s := st.Turn().Current
+	for range p.Bids {
+		if p.Bids[s] < 0 {
+			return s
+		}
+		s = st.NextSeat(s, 1)
+	}
+	return -1
+}
+
+// AppendKey implements core.Part.
+func (p *bidPart) AppendKey(b []byte) []byte {
+	for _, n := range p.Bids {
+		b = append(b, byte(n+1))
+	}
+	for _, n := range p.Bags {
+		b = strconv.AppendInt(append(b, ','), int64(n), 36)
+	}
+	return b
+}
+
+// Check implements core.Part.
+func (p *bidPart) Check(s *core.State) error {
+	if len(p.Bids) != s.Seats() || len(p.Bags) > s.Seats() {
+		return fmt.Errorf("the bids name a seat that does not exist")
+	}
+	return nil
+}
+
+func readBidPart(data json.RawMessage) (core.Part, error) {
+	var p bidPart
+	err := json.Unmarshal(data, &p)
+	return &p, err
+}
+
+// part is the bids in st, or none made yet.
+func (b *bidMech) part(st *core.State) *bidPart {
+	if p, ok := st.Part(doesBid).(*bidPart); ok {
+		return p
+	}
+	bids := make([]int, st.Seats())
+	for s := range bids {
+		bids[s] = -1
+	}
+	return &bidPart{Bids: bids, Bags: make([]int, len(b.teams))}
+}
+
+// owing implements simultaneous: the seat to bid, alone.
+func (b *bidMech) owing(st *core.State) uint64 {
+	if p, ok := st.Part(doesBid).(*bidPart); ok {
+		if s := p.next(st); s >= 0 {
+			return 1 << uint(s)
+		}
+	}
+	return 0
+}
+
+// waitWhy implements simultaneous.
+func (b *bidMech) waitWhy() string { return prefixRule(b.Rule, or(b.WaitWhy, bidWaitWhy)) }
+
+// dealt opens the bidding, at the seat to act (the dealer's left); the
+// teams' bags carry over.
+func (b *bidMech) dealt(g *Game, st *core.State) error {
+	p := *b.part(st)
+	p.Bids = make([]int, st.Seats())
+	for s := range p.Bids {
+		p.Bids[s] = -1
+	}
+	return st.SetPart(doesBid, &p)
+}
+
+// offers implements offerer: only the seat to bid bids.
+func (b *bidMech) offers(g *Game, v, seat int) bool { return b.owing(g.st)&(1<<uint(seat)) != 0 }
+
+// list lists every bid of the range for the seat to bid.
+func (b *bidMech) list(g *Game, v, seat int, current bool) {
+	if !b.offers(g, v, seat) {
+		return
+	}
+	for n := b.Min; n <= b.Max; n++ {
+		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab), hi: len(g.slab), suit: -1, seat: -1, n: n})
+	}
+}
+
+// move builds the bid of a candidate.
+func (b *bidMech) move(g *Game, c *cand) *notation.Move {
+	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
+	m.Args[b.n] = notation.Value{Set: true, Num: c.n}
+	return m
+}
+
+func (b *bidMech) check(g *Game, seat int, m *notation.Move) refusal {
+	if b.owing(g.st)&(1<<uint(seat)) == 0 {
+		return refuse("bid", prefixRule(b.Rule, or(b.TurnWhy, bidTurnWhy)))
+	}
+	if n := m.Args[b.n].Num; n < b.Min || n > b.Max {
+		return refuse("bid", prefixRule(b.Rule, fill(or(b.RangeWhy, bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max))))
+	}
+	return legal
+}
+
+func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	p := *b.part(st)
+	n := m.Args[b.n].Num
+	p.Bids = append([]int(nil), p.Bids...)
+	p.Bids[seat] = n
+	text := strings.ReplaceAll(or(b.Text, bidText), "{n}", strconv.Itoa(n))
+	if n == 0 && b.Nil {
+		text = or(b.NilText, bidNilText)
+	}
+	st.SayAbout(seat, text)
+	return st.SetPart(doesBid, &p)
+}
+
+// cite implements citer: every bid is made under the bidding's rule.
+func (b *bidMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(b.codes)
+}
