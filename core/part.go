@@ -33,13 +33,22 @@ const maxParts = 64
 func (s *State) Part(name string) Part { return s.parts[name] }
 
 // SetPart replaces the part of that name (nil removes it). The state may
-// share its parts with its copies, so the map is copied, not changed.
+// share its map of parts with its copies and views: it copies the map
+// before its first change since, and changes its own copy in place.
 func (s *State) SetPart(name string, p Part) error {
 	if name == "" {
 		return fmt.Errorf("a part needs a name")
 	}
 	if _, ok := s.parts[name]; !ok && p != nil && len(s.parts) >= maxParts {
 		return fmt.Errorf("a state may hold at most %d parts", maxParts)
+	}
+	if s.partsGen == s.gen && s.parts != nil {
+		if p == nil {
+			delete(s.parts, name)
+		} else {
+			s.parts[name] = p
+		}
+		return nil
 	}
 	m := maps.Clone(s.parts)
 	if m == nil {
@@ -53,7 +62,7 @@ func (s *State) SetPart(name string, p Part) error {
 	if len(m) == 0 {
 		m = nil
 	}
-	s.parts = m
+	s.parts, s.partsGen = m, s.gen
 	return nil
 }
 

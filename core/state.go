@@ -60,6 +60,7 @@ type State struct {
 	roundEnd *State            // the state as the latest NewRound of this move found it (see RoundEnd); not saved
 	counters map[string]int    // what the script counts (Count), copied on write
 	parts    map[string]Part   // the mechanics' own parts (part.go), copied on write
+	partsGen *owner            // the mark of the state that may change the map of parts in place
 	imagined bool              // a game a bot imagines: it narrates nothing (Imagined)
 }
 

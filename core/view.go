@@ -38,6 +38,7 @@ func (s *State) View(seat, since int) *View {
 	v.Turn.Order = slices.Clone(s.turn.Order)
 	v.Parts = s.parts // parts are replaced, never changed in place
 	s.flowGen = nil   // the view shares the flow: the state copies it before it changes it
+	s.partsGen = nil  // and the map of parts
 	v.Result.Winners = slices.Clone(s.result.Winners)
 	for k, x := range s.vars {
 		v.Vars[k] = x // values are immutable once stored

@@ -28,9 +28,9 @@ type ismcts struct {
 	// length, won those of them that ended with a winner, and probeMoves
 	// the moves they played.
 	probed, won, probeMoves int
-	rng         *rand.Rand
-	random      *engine.RandomBot // for moves out of turn, which the search does not weigh
-	shares      []float64         // the judgement of the last iteration, by seat
+	rng                     *rand.Rand
+	random                  *engine.RandomBot // for moves out of turn, which the search does not weigh
+	shares                  []float64         // the judgement of the last iteration, by seat
 	// exhaust runs every iteration even once the decision is settled, and
 	// ran counts the iterations of the last decision (for tests).
 	exhaust bool

@@ -33,7 +33,7 @@ const maxPlayout = 2000
 // play to the end costs more than it tells: a match of many hands (some
 // 600 moves in a match of tricks to 100), or a game random bots drag out
 // by drawing. The position the tree reached is judged instead.
-const longPlayout = 300
+const longPlayout = 90
 
 // playoutNow is the playout length of the next iteration. A bot left to
 // choose plays its first probePlayouts playouts (of the game, not of each

@@ -32,7 +32,11 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	if !g.d.Scripted {
 		flowRef(st).Moves++
 	}
-	st.RecordMove(seat, g.d.Grammar.Format(m, g.d.Deck))
+	text := "" // no one reads the moves of an imagined game, only how many there were
+	if !st.Imagined() {
+		text = g.d.Grammar.Format(m, g.d.Deck)
+	}
+	st.RecordMove(seat, text)
 	g.atLimit(st)
 	g.st = st
 	g.gen++

@@ -76,9 +76,11 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 		h := b.scoreHand(team, p.Bids, tricks, p.Bags[i])
 		p.Bags[i] = h.bags
 		_ = st.AddTeamScore(team, h.points)
-		st.Say(strings.NewReplacer("{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
-			"{tricks}", strconv.Itoa(h.tricks), "{points}", plural(h.points, "point"),
-			"{bags}", strconv.Itoa(h.bags)).Replace(or(b.ScoreText, bidScore)))
+		if !st.Imagined() {
+			st.Say(strings.NewReplacer("{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
+				"{tricks}", strconv.Itoa(h.tricks), "{points}", plural(h.points, "point"),
+				"{bags}", strconv.Itoa(h.bags)).Replace(or(b.ScoreText, bidScore)))
+		}
 	}
 	_ = st.SetPart(doesBid, &p)
 }

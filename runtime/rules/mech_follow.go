@@ -189,27 +189,54 @@ func (f *followMech) legalKinds(st *core.State, seat int, emit func(kind int)) {
 		if k < 256 {
 			seen[k>>6] |= 1 << (k & 63)
 		}
-		if f.refuse(st, p, seat, k) == "" {
+		if f.barred(st, p, seat, k) == followOK {
 			emit(k)
 		}
 	}
 }
 
-// refuse says why seat may not play a card of kind k now, or "".
-func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) string {
+// What bars a card from the trick (barred): nothing, the suit led, the
+// first trick's ban, the first lead, a suit not yet broken.
+const (
+	followOK = iota
+	followSuit
+	followFirstTrick
+	followFirstLead
+	followBroken
+)
+
+// barred says what bars seat from playing a card of kind k now: followOK
+// or the rule; the listing asks this, with no words written.
+func (f *followMech) barred(st *core.State, p *followPart, seat, k int) int {
 	d := st.Deck()
 	suit := d.Kind(k).SuitIndex
 	hand := st.Pile(f.hand.Of(seat)).Cards
 	switch {
 	case p.Led > 0 && suit != p.Led-1 && holdsSuit(d, hand, p.Led-1):
-		return f.why(f.FollowWhy, followWhy, d.Suits()[p.Led-1].Name)
+		return followSuit
 	case f.barredFirst(st, p, hand, k):
-		return f.why(f.FirstTrickWhy, firstTrickWhy, d.Kind(k).Code)
+		return followFirstTrick
 	case p.Led > 0:
-		return ""
+		return followOK
 	case f.firstLead >= 0 && p.first() && st.Find(f.hand.Of(seat), f.firstLead) >= 0 && k != f.firstLead:
-		return f.why(f.FirstLeadWhy, firstLeadWhy, d.Kind(f.firstLead).Code)
+		return followFirstLead
 	case f.broken >= 0 && !p.Broken && suit == f.broken && !onlySuit(d, hand, f.broken):
+		return followBroken
+	}
+	return followOK
+}
+
+// refuse says why seat may not play a card of kind k now, or "".
+func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) string {
+	d := st.Deck()
+	switch f.barred(st, p, seat, k) {
+	case followSuit:
+		return f.why(f.FollowWhy, followWhy, d.Suits()[p.Led-1].Name)
+	case followFirstTrick:
+		return f.why(f.FirstTrickWhy, firstTrickWhy, d.Kind(k).Code)
+	case followFirstLead:
+		return f.why(f.FirstLeadWhy, firstLeadWhy, d.Kind(f.firstLead).Code)
+	case followBroken:
 		return f.why(f.BrokenWhy, brokenWhy, d.Suits()[f.broken].Name)
 	}
 	return ""
@@ -302,7 +329,9 @@ func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 	if _, err := st.MoveKind(f.hand.Of(seat), k, f.table.ID, core.OnTop); err != nil {
 		return err
 	}
-	st.SayAbout(seat, "{seat} {play|plays} "+st.Deck().Kind(k).Code+".")
+	if !st.Imagined() {
+		st.SayAbout(seat, "{seat} {play|plays} "+st.Deck().Kind(k).Code+".")
+	}
 	suit := st.Deck().Kind(k).SuitIndex
 	if p.Led == 0 {
 		p.Led, p.Leader = suit+1, seat
@@ -321,12 +350,14 @@ func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 // trick of the hand the game ends, or in a match the round.
 func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 	winner := f.winner(st, p)
-	cards := st.Pile(f.table.ID).Cards
-	codes := make([]string, len(cards))
-	for i, c := range cards {
-		codes[i] = st.Deck().Card(c).Code
+	if !st.Imagined() {
+		cards := st.Pile(f.table.ID).Cards
+		codes := make([]string, len(cards))
+		for i, c := range cards {
+			codes[i] = st.Deck().Card(c).Code
+		}
+		st.SayAbout(winner, strings.ReplaceAll(or(f.WonText, wonText), "{cards}", strings.Join(codes, " ")))
 	}
-	st.SayAbout(winner, strings.ReplaceAll(or(f.WonText, wonText), "{cards}", strings.Join(codes, " ")))
 	for st.Pile(f.table.ID).Len() > 0 {
 		if _, err := st.MoveAt(f.table.ID, 0, f.won.Of(winner), core.OnTop); err != nil {
 			return err

@@ -38,6 +38,7 @@ type Plan struct {
 	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
 	bombTally    []int       // by bomb of the trick: its index in tallyNames
 	mechs        []mechanic  // by verb: the kind of move it is (registry.go)
+	atOnce       []int       // the verbs whose mechanic several seats may owe at once (simultaneous.go)
 	deal         *dealPlan   // how a round is dealt (deal.go)
 	playVerbs    int         // how many verbs play cards from the hand, or -1 when a trick's do too
 }

@@ -113,6 +113,9 @@ func (p *Plan) resolveMechanics() error {
 			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
 		}
 		p.mechs[v] = m
+		if _, ok := m.(simultaneous); ok {
+			p.atOnce = append(p.atOnce, v)
+		}
 	}
 	return nil
 }

@@ -83,6 +83,8 @@ func (rp *roundsPlan) scoreOwn(g *Game, st *core.State) {
 	pts, _ := rp.ownPoints(g, st)
 	for s, p := range pts {
 		_ = st.AddScore(s, p)
-		st.SayAbout(s, rp.ownText(g, st, s, p))
+		if !st.Imagined() {
+			st.SayAbout(s, rp.ownText(g, st, s, p))
+		}
 	}
 }

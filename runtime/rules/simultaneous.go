@@ -27,11 +27,9 @@ type sampler interface {
 // owedAtOnce is the verb several seats owe a move of now, and those seats;
 // -1 and 0 when none.
 func (p *Plan) owedAtOnce(st *core.State) (int, uint64) {
-	for v, m := range p.mechs {
-		if s, ok := m.(simultaneous); ok {
-			if seats := s.owing(st); seats != 0 {
-				return v, seats
-			}
+	for _, v := range p.atOnce {
+		if seats := p.mechs[v].(simultaneous).owing(st); seats != 0 {
+			return v, seats
 		}
 	}
 	return -1, 0
