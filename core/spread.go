@@ -47,25 +47,25 @@ func MaskPoints(cards []SpreadCard, mask uint64) int {
 	return n
 }
 
-// MeldMasks lists every meld of at least min cards (3 when min < 2) the
+// MeldMasks lists every meld of at least size cards (3 when size < 2) the
 // hand holds, as masks: each set of cards of one rank and different suits,
 // and each run of consecutive ranks of one suit (of copies of a card, a
 // run takes the first). Hands of more than MaxSpread cards give none.
-func MeldMasks(cards []SpreadCard, min int) []uint64 {
-	if min < 2 {
-		min = 3
+func MeldMasks(cards []SpreadCard, size int) []uint64 {
+	if size < 2 {
+		size = 3
 	}
 	if len(cards) > MaxSpread {
 		return nil
 	}
 	var out []uint64
-	out = appendSets(out, cards, min)
-	return appendRuns(out, cards, min)
+	out = appendSets(out, cards, size)
+	return appendRuns(out, cards, size)
 }
 
-// appendSets appends the sets: every subset of min or more cards of one
+// appendSets appends the sets: every subset of size or more cards of one
 // rank whose suits differ.
-func appendSets(out []uint64, cards []SpreadCard, min int) []uint64 {
+func appendSets(out []uint64, cards []SpreadCard, size int) []uint64 {
 	byRank := map[int]uint64{}
 	var ranks []int
 	for i, c := range cards {
@@ -77,11 +77,11 @@ func appendSets(out []uint64, cards []SpreadCard, min int) []uint64 {
 	slices.Sort(ranks)
 	for _, r := range ranks {
 		group := byRank[r]
-		if bits.OnesCount64(group) < min || bits.OnesCount64(group) > 16 {
+		if bits.OnesCount64(group) < size || bits.OnesCount64(group) > 16 {
 			continue
 		}
 		for sub := group; sub != 0; sub = (sub - 1) & group {
-			if bits.OnesCount64(sub) >= min && distinctSuits(cards, sub) {
+			if bits.OnesCount64(sub) >= size && distinctSuits(cards, sub) {
 				out = append(out, sub)
 			}
 		}
@@ -102,9 +102,9 @@ func distinctSuits(cards []SpreadCard, mask uint64) bool {
 	return true
 }
 
-// appendRuns appends the runs: every stretch of min or more consecutive
+// appendRuns appends the runs: every stretch of size or more consecutive
 // ranks of one suit.
-func appendRuns(out []uint64, cards []SpreadCard, min int) []uint64 {
+func appendRuns(out []uint64, cards []SpreadCard, size int) []uint64 {
 	idx := make([]int, len(cards))
 	for i := range idx {
 		idx[i] = i
@@ -130,7 +130,7 @@ func appendRuns(out []uint64, cards []SpreadCard, min int) []uint64 {
 				continue
 			}
 			mask, n, rank = mask|1<<idx[j], n+1, c.Rank
-			if n >= min {
+			if n >= size {
 				out = append(out, mask)
 			}
 		}
@@ -138,16 +138,16 @@ func appendRuns(out []uint64, cards []SpreadCard, min int) []uint64 {
 	return out
 }
 
-// SpreadHand arranges the hand into melds of at least min cards that
+// SpreadHand arranges the hand into melds of at least size cards that
 // share no card, leaving the deadwood whose cost is least: cost counts a
 // deadwood mask, or when nil the deadwood's points. Of spreads that cost
 // the same, the first found wins: the search tries each card in the melds
 // it is the first card of, in MeldMasks' order, before it tries it as
 // deadwood, so the result depends only on the hand.
-func SpreadHand(cards []SpreadCard, min int, cost func(deadwood uint64) int) Spread {
+func SpreadHand(cards []SpreadCard, size int, cost func(deadwood uint64) int) Spread {
 	s := spreader{cards: cards, cost: cost, best: Spread{Cost: math.MaxInt}}
 	s.first = make([][]uint64, len(cards))
-	for _, m := range MeldMasks(cards, min) {
+	for _, m := range MeldMasks(cards, size) {
 		i := bits.TrailingZeros64(m)
 		s.first[i] = append(s.first[i], m)
 	}
@@ -197,4 +197,83 @@ func (s *spreader) consider(dead uint64, pts int) {
 	if c < s.best.Cost {
 		s.best = Spread{Melds: slices.Clone(s.melds), Deadwood: dead, Cost: c}
 	}
+}
+
+// DiscardDeadwood is, for each card of the hand, the least deadwood the
+// hand leaves without it (the spreads in which it is deadwood, less its
+// points): what a player who discards it holds.
+func DiscardDeadwood(cards []SpreadCard, size int) []int {
+	out := make([]int, len(cards))
+	for i := range out {
+		out[i] = math.MaxInt
+	}
+	SpreadHand(cards, size, func(dead uint64) int {
+		pts := MaskPoints(cards, dead)
+		for m := dead; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			out[i] = min(out[i], pts-cards[i].Points)
+		}
+		return 0
+	})
+	return out
+}
+
+// LayOff is the cards of mask that may be laid off onto melds (another
+// player's, each a set or a run of its cards): a card that extends a run
+// at either end, one after another, then a card of a set's rank and of a
+// suit the set lacks. A card laid off on a run first is never worse: it
+// may let another follow it.
+func LayOff(melds [][]SpreadCard, cards []SpreadCard, mask uint64) uint64 {
+	var laid uint64
+	for _, m := range melds {
+		if isRun(m) {
+			laid |= extendRun(m, cards, mask&^laid)
+		}
+	}
+	for _, m := range melds {
+		if !isRun(m) {
+			laid |= extendSet(m, cards, mask&^laid)
+		}
+	}
+	return laid
+}
+
+// isRun reports whether a meld is a run: its first two cards differ in
+// rank.
+func isRun(m []SpreadCard) bool { return len(m) > 1 && m[0].Rank != m[1].Rank }
+
+// extendRun is the cards of mask that extend run m at either end, one
+// after another.
+func extendRun(m []SpreadCard, cards []SpreadCard, mask uint64) uint64 {
+	lo, hi := m[0].Rank, m[0].Rank
+	for _, c := range m {
+		lo, hi = min(lo, c.Rank), max(hi, c.Rank)
+	}
+	var laid uint64
+	for grew := true; grew; {
+		grew = false
+		for x := mask &^ laid; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros64(x)
+			if c := cards[i]; c.Suit == m[0].Suit && (c.Rank == lo-1 || c.Rank == hi+1) {
+				lo, hi, laid, grew = min(lo, c.Rank), max(hi, c.Rank), laid|1<<i, true
+			}
+		}
+	}
+	return laid
+}
+
+// extendSet is the cards of mask of set m's rank and of suits it lacks.
+func extendSet(m []SpreadCard, cards []SpreadCard, mask uint64) uint64 {
+	suits := map[int]bool{}
+	for _, c := range m {
+		suits[c.Suit] = true
+	}
+	var laid uint64
+	for x := mask; x != 0; x &= x - 1 {
+		i := bits.TrailingZeros64(x)
+		if c := cards[i]; len(m) > 0 && c.Rank == m[0].Rank && !suits[c.Suit] {
+			suits[c.Suit], laid = true, laid|1<<i
+		}
+	}
+	return laid
 }

@@ -68,6 +68,39 @@ func TestSpreadHandCost(t *testing.T) {
 	assert.Equal(t, 9, s.Cost)
 }
 
+func TestDiscardDeadwood(t *testing.T) {
+	cards := spreadCards(t, "AS 2S 3S 4S 5H 5D 5C 9H TH KC 8D")
+	got := core.DiscardDeadwood(cards, 3)
+	assert.Equal(t, []int{37, 45, 44, 37, 47, 47, 47, 28, 27, 27, 29}, got)
+	for i := range cards {
+		rest := append(append([]core.SpreadCard{}, cards[:i]...), cards[i+1:]...)
+		assert.Equal(t, core.SpreadHand(rest, 3, nil).Cost, got[i], "without card %d", i)
+	}
+}
+
+func TestLayOff(t *testing.T) {
+	melds := [][]core.SpreadCard{spreadCards(t, "5H 6H 7H"), spreadCards(t, "QS QD QC")}
+	tests := []struct {
+		name, hand string
+		laid       uint64
+	}{
+		{"nothing fits", "2C 9S", 0},
+		{"a run extended at both ends", "4H 8H", 0b11},
+		{"a run extended by a chain", "9H 8H TH", 0b111},
+		{"a gap stops the chain", "9H TH", 0},
+		{"a set's missing suit", "QH KH", 0b01},
+		{"another suit does not extend a run", "4S 8D", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cards := spreadCards(t, tc.hand)
+			assert.Equal(t, tc.laid, core.LayOff(melds, cards, uint64(1)<<len(cards)-1))
+		})
+	}
+	cards := spreadCards(t, "4H 8H")
+	assert.Equal(t, uint64(0b10), core.LayOff(melds, cards, 0b10), "only the cards of the mask")
+}
+
 func TestMeldMasks(t *testing.T) {
 	cards := spreadCards(t, "7S 7H 7D 7C")
 	assert.Len(t, core.MeldMasks(cards, 3), 5, "four sets of three and one of four")
@@ -122,6 +155,10 @@ func FuzzSpreadHand(f *testing.F) {
 			seen |= m
 		}
 		require.Equal(t, core.SpreadHand(cards, 3, nil), s, "deterministic")
+		for i, n := range core.DiscardDeadwood(cards, 3) {
+			rest := append(append([]core.SpreadCard{}, cards[:i]...), cards[i+1:]...)
+			require.Equal(t, bruteDeadwood(rest), n, "without card %d", i)
+		}
 	})
 }
 
@@ -134,5 +171,17 @@ func BenchmarkSpreadHand(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		core.SpreadHand(hands[i%len(hands)], 3, nil)
+	}
+}
+
+func BenchmarkDiscardDeadwood(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	hands := make([][]core.SpreadCard, 64)
+	for i := range hands {
+		hands[i] = randomHand(r, 11)
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		core.DiscardDeadwood(hands[i%len(hands)], 3)
 	}
 }
