@@ -65,6 +65,7 @@ var mechanics = map[string]kind{
 	doesDraw:   {make: newDraw},
 	doesFollow: {make: newFollow, part: readFollowPart, decl: tricksDecl},
 	doesGive:   {make: newGive},
+	doesKnock:  {make: newKnock, decl: knockingDecl},
 	doesName:   {make: newName},
 	doesPass:   {make: newPass},
 	doesPlay:   {make: newPlay},
@@ -112,6 +113,9 @@ func (p *Plan) resolveMechanics() error {
 			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
 		}
 		p.mechs[v] = m
+		if w, ok := m.(moveWatcher); ok {
+			p.watchers = append(p.watchers, w)
+		}
 	}
 	return nil
 }
