@@ -66,38 +66,45 @@ func MeldMasks(cards []SpreadCard, size int) []uint64 {
 // appendSets appends the sets: every subset of size or more cards of one
 // rank whose suits differ.
 func appendSets(out []uint64, cards []SpreadCard, size int) []uint64 {
-	byRank := map[int]uint64{}
-	var ranks []int
-	for i, c := range cards {
-		if byRank[c.Rank] == 0 {
-			ranks = append(ranks, c.Rank)
+	idx := sortedBy(cards, func(a, b SpreadCard) int { return a.Rank - b.Rank })
+	for lo := 0; lo < len(idx); {
+		hi := lo
+		var group uint64
+		for hi < len(idx) && cards[idx[hi]].Rank == cards[idx[lo]].Rank {
+			group |= 1 << idx[hi]
+			hi++
 		}
-		byRank[c.Rank] |= 1 << i
-	}
-	slices.Sort(ranks)
-	for _, r := range ranks {
-		group := byRank[r]
-		if bits.OnesCount64(group) < size || bits.OnesCount64(group) > 16 {
-			continue
-		}
-		for sub := group; sub != 0; sub = (sub - 1) & group {
-			if bits.OnesCount64(sub) >= size && distinctSuits(cards, sub) {
-				out = append(out, sub)
+		if n := hi - lo; n >= size && n <= 16 {
+			for sub := group; sub != 0; sub = (sub - 1) & group {
+				if bits.OnesCount64(sub) >= size && distinctSuits(cards, sub) {
+					out = append(out, sub)
+				}
 			}
 		}
+		lo = hi
 	}
 	return out
 }
 
+// sortedBy is the indexes of cards in the order cmp gives, stable.
+func sortedBy(cards []SpreadCard, cmp func(a, b SpreadCard) int) []int {
+	idx := make([]int, len(cards))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp(cards[a], cards[b]) })
+	return idx
+}
+
 // distinctSuits reports whether the cards of mask are of different suits.
 func distinctSuits(cards []SpreadCard, mask uint64) bool {
-	seen := map[int]bool{}
-	for ; mask != 0; mask &= mask - 1 {
-		s := cards[bits.TrailingZeros64(mask)].Suit
-		if seen[s] {
-			return false
+	for m := mask; m != 0; m &= m - 1 {
+		a := cards[bits.TrailingZeros64(m)].Suit
+		for rest := m & (m - 1); rest != 0; rest &= rest - 1 {
+			if cards[bits.TrailingZeros64(rest)].Suit == a {
+				return false
+			}
 		}
-		seen[s] = true
 	}
 	return true
 }
@@ -105,15 +112,11 @@ func distinctSuits(cards []SpreadCard, mask uint64) bool {
 // appendRuns appends the runs: every stretch of size or more consecutive
 // ranks of one suit.
 func appendRuns(out []uint64, cards []SpreadCard, size int) []uint64 {
-	idx := make([]int, len(cards))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(a, b int) int {
-		if cards[a].Suit != cards[b].Suit {
-			return cards[a].Suit - cards[b].Suit
+	idx := sortedBy(cards, func(a, b SpreadCard) int {
+		if a.Suit != b.Suit {
+			return a.Suit - b.Suit
 		}
-		return cards[a].Rank - cards[b].Rank
+		return a.Rank - b.Rank
 	})
 	for start := 0; start < len(idx); start++ {
 		first := cards[idx[start]]

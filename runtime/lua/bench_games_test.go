@@ -19,6 +19,9 @@ func BenchmarkCrazyEightsSelfPlay(b *testing.B) {
 
 func BenchmarkGoFishSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/gofish.lua", 4) }
 
+// BenchmarkGinSelfPlay plays Gin Rummy, a game of two.
+func BenchmarkGinSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/gin.lua", 2) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.

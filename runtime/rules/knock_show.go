@@ -121,20 +121,11 @@ func maskCards(cards []core.SpreadCard, mask uint64) []core.SpreadCard {
 
 // maskText writes the cards of mask, lowest rank first, or "none".
 func maskText(st *core.State, hand []core.CardID, mask uint64) string {
-	d := st.Deck()
-	var ids []core.CardID
-	for ; mask != 0; mask &= mask - 1 {
-		ids = append(ids, hand[bits.TrailingZeros64(mask)])
-	}
+	ids := maskIDs(st, hand, mask)
 	if len(ids) == 0 {
 		return "none"
 	}
-	slices.SortFunc(ids, func(a, b core.CardID) int {
-		if ra, rb := d.Card(a).RankIndex, d.Card(b).RankIndex; ra != rb {
-			return ra - rb
-		}
-		return d.Card(a).SuitIndex - d.Card(b).SuitIndex
-	})
+	d := st.Deck()
 	codes := make([]string, len(ids))
 	for i, c := range ids {
 		codes[i] = d.Card(c).Code
@@ -142,13 +133,36 @@ func maskText(st *core.State, hand []core.CardID, mask uint64) string {
 	return strings.Join(codes, " ")
 }
 
-// spreadText writes melds, "AS 2S 3S / 7H 7D 7C", or "no melds".
+// maskIDs is the cards of mask, lowest rank first, then by suit.
+func maskIDs(st *core.State, hand []core.CardID, mask uint64) []core.CardID {
+	var ids []core.CardID
+	for ; mask != 0; mask &= mask - 1 {
+		ids = append(ids, hand[bits.TrailingZeros64(mask)])
+	}
+	slices.SortFunc(ids, func(a, b core.CardID) int { return cardOrder(st.Deck(), a, b) })
+	return ids
+}
+
+// cardOrder orders cards by rank, then suit.
+func cardOrder(d *core.Deck, a, b core.CardID) int {
+	if ra, rb := d.Card(a).RankIndex, d.Card(b).RankIndex; ra != rb {
+		return ra - rb
+	}
+	return d.Card(a).SuitIndex - d.Card(b).SuitIndex
+}
+
+// spreadText writes melds, lowest first, "AS 2S 3S / 7C 7D 7H", or "no
+// melds".
 func spreadText(st *core.State, hand []core.CardID, melds []uint64) string {
 	if len(melds) == 0 {
 		return "no melds"
 	}
-	parts := make([]string, len(melds))
-	for i, m := range melds {
+	sorted := slices.Clone(melds)
+	slices.SortFunc(sorted, func(a, b uint64) int {
+		return cardOrder(st.Deck(), maskIDs(st, hand, a)[0], maskIDs(st, hand, b)[0])
+	})
+	parts := make([]string, len(sorted))
+	for i, m := range sorted {
 		parts[i] = maskText(st, hand, m)
 	}
 	return strings.Join(parts, " / ")
