@@ -115,11 +115,11 @@ verbs.discard = { play = discard("{seat} {discard|discards} {cards}.") }
 verbs.knock = { does = "knock", play = discard("{seat} {knock|knocks}, discarding {cards} face down (GIN-5).") }
 
 game.knocking = {
-  limit = 10, meld = 3, gin_bonus = 25, undercut_bonus = 25, drawn_at = 2,
+  limit = 10, meld = 3, clean_bonus = 25, undercut_bonus = 25, drawn_at = 2,
   rule = "GIN-5",
   limit_why = "GIN-5: your deadwood would count {deadwood}: you may knock with 10 or less",
   knock_say = "GIN-6: {seat} {show|shows} {melds}; deadwood {deadwood} ({points}).",
-  gin_say = "GIN-7: {seat} {go|goes} gin: {melds}.",
+  clean_say = "GIN-7: {seat} {go|goes} gin: {melds}.",
   show_say = "GIN-6: {seat} {show|shows} {melds}; deadwood {deadwood} ({points}).",
   lay_off_say = "GIN-6: {seat} {lay|lays} off {cards} onto the knocker's melds.",
   score_say = "GIN-7: {seat} {score|scores} {points}.",

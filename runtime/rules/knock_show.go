@@ -11,13 +11,13 @@ import (
 // The showdown after a knock (mech_knock.go): every hand is shown, each
 // arranged by the engine, the knocker's with the least deadwood, every
 // other with the least deadwood once it has laid off what it can onto the
-// knocker's melds (nothing after gin); then the round is scored.
+// knocker's melds (nothing after a clean knock, one with no deadwood); then the round is scored.
 
 // knockShow is what the showdown found: the knocker, whether it went
-// gin, and each seat's deadwood points, after its lay-offs.
+// knocked clean (no deadwood), and each seat's deadwood points, after its lay-offs.
 type knockShow struct {
 	knocker int
-	gin     bool
+	clean   bool
 	dead    []int
 }
 
@@ -28,10 +28,10 @@ func (k *knockMech) show(st *core.State, knocker int) knockShow {
 	hand := slices.Clone(st.Pile(k.hand.Of(knocker)).Cards)
 	cards := spreadCards(st, hand)
 	sp := core.SpreadHand(cards, k.Meld, nil)
-	o.gin, o.dead[knocker] = sp.Cost == 0, sp.Cost
+	o.clean, o.dead[knocker] = sp.Cost == 0, sp.Cost
 	k.reveal(st)
-	if o.gin {
-		st.SayAbout(knocker, replaceEach(or(k.GinText, knockGinText), "{melds}", spreadText(st, hand, sp.Melds)))
+	if o.clean {
+		st.SayAbout(knocker, replaceEach(or(k.CleanText, knockCleanText), "{melds}", spreadText(st, hand, sp.Melds)))
 	} else {
 		k.sayHand(st, knocker, or(k.KnockText, knockText), hand, sp.Melds, sp.Deadwood, sp.Cost)
 	}
@@ -41,23 +41,23 @@ func (k *knockMech) show(st *core.State, knocker int) knockShow {
 	}
 	for i := 1; i < st.Seats(); i++ {
 		s := (knocker + i) % st.Seats()
-		o.dead[s] = k.showOther(st, s, melds, o.gin)
+		o.dead[s] = k.showOther(st, s, melds, o.clean)
 	}
 	return o
 }
 
 // showOther shows seat's hand, laying off onto the knocker's melds unless
-// gin forbids it, and returns its deadwood.
-func (k *knockMech) showOther(st *core.State, seat int, melds [][]core.SpreadCard, gin bool) int {
+// a clean knock forbids it, and returns its deadwood.
+func (k *knockMech) showOther(st *core.State, seat int, melds [][]core.SpreadCard, clean bool) int {
 	hand := slices.Clone(st.Pile(k.hand.Of(seat)).Cards)
 	cards := spreadCards(st, hand)
 	var cost func(uint64) int
-	if !gin {
+	if !clean {
 		cost = func(dead uint64) int { return core.MaskPoints(cards, dead&^core.LayOff(melds, cards, dead)) }
 	}
 	sp := core.SpreadHand(cards, k.Meld, cost)
 	var laid uint64
-	if !gin {
+	if !clean {
 		laid = core.LayOff(melds, cards, sp.Deadwood)
 	}
 	k.sayHand(st, seat, or(k.ShowText, knockShowText), hand, sp.Melds, sp.Deadwood&^laid, sp.Cost)
@@ -85,15 +85,15 @@ func (k *knockMech) sayHand(st *core.State, seat int, text string, hand []core.C
 		"{deadwood}", maskText(st, hand, dead)), pts))
 }
 
-// score scores the round: gin, the knocker's difference, or an undercut;
+// score scores the round: a clean knock, the knocker's difference, or an undercut;
 // it returns the round's winner.
 func (k *knockMech) score(st *core.State, o knockShow) int {
 	winner, won, own := o.knocker, 0, o.dead[o.knocker]
 	for i := 1; i < st.Seats(); i++ {
 		s := (o.knocker + i) % st.Seats()
 		switch d := o.dead[s]; {
-		case o.gin:
-			won += k.GinBonus + d
+		case o.clean:
+			won += k.CleanBonus + d
 		case d <= own:
 			pts := own - d + k.UndercutBonus
 			_ = st.AddScore(s, pts)

@@ -15,10 +15,10 @@ import (
 // deadwood, once it discards, is no more than a declared limit may knock
 // with that discard: both hands are shown, each arranged with the least
 // deadwood (spread.go in core); the other seats lay off deadwood onto the
-// knocker's melds (not after gin, a knock with none), the arrangement
+// knocker's melds (not after a clean knock, one with no deadwood), the arrangement
 // they choose being the one that leaves them the least; the knocker scores
 // the difference, or when another seat's deadwood is no more than its own
-// that seat undercuts it and scores the difference and a bonus; gin scores
+// that seat undercuts it and scores the difference and a bonus; a clean knock scores
 // a bonus and every other seat's deadwood. A discard that leaves the stock
 // with a declared number of cards draws the hand: nobody scores and the
 // same dealer deals again. The knock is a play of one card (its Play).
@@ -33,20 +33,20 @@ type Knocking struct {
 	// cards of a meld.
 	Limit int `lua:"limit" default:"10" doc:"The most deadwood a seat may knock with (10 by default)."`
 	Meld  int `lua:"meld" default:"3" doc:"The fewest cards of a meld, set or run (3 by default)."`
-	// GinBonus and UndercutBonus are the bonuses of gin and an undercut.
-	GinBonus      int `lua:"gin_bonus" doc:"What a knock with no deadwood (gin) scores on top of the other seats' deadwood."`
+	// CleanBonus and UndercutBonus are the bonuses of a clean knock and an undercut.
+	CleanBonus    int `lua:"clean_bonus" doc:"What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood."`
 	UndercutBonus int `lua:"undercut_bonus" doc:"What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference."`
 	// DrawnAt draws the hand when a turn ends with that many cards or fewer
 	// in the stock (0 never).
 	DrawnAt int `lua:"drawn_at" doc:"The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never)."`
 	// Rule is the rule code the knock's refusal cites; LimitWhy the refusal.
-	Rule     string `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"GIN-6\"."`
+	Rule     string `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"KN-5\"."`
 	LimitWhy string `lua:"limit_why" doc:"The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit."`
 	// The narrations, templates about a seat ("" for the engine's words):
 	// {melds} are the melds ("AS 2S 3S / 7H 7D 7C"), {deadwood} the
 	// deadwood's cards, {points} its points, {cards} the cards laid off.
 	KnockText    string `lua:"knock_say" doc:"Narrates the knocker's hand shown, about it: {melds}, {deadwood} and {points} (its deadwood's points)."`
-	GinText      string `lua:"gin_say" doc:"Narrates a knock with no deadwood (gin), about the knocker: {melds}."`
+	CleanText    string `lua:"clean_say" doc:"Narrates a clean knock, one with no deadwood, about the knocker: {melds}."`
 	ShowText     string `lua:"show_say" doc:"Narrates another seat's hand shown, about it: {melds}, {deadwood} and {points} (after its lay-offs)."`
 	LayOffText   string `lua:"lay_off_say" doc:"Narrates the cards a seat lays off onto the knocker's melds, about it: {cards}."`
 	ScoreText    string `lua:"score_say" doc:"Narrates the knocker's score, about it: {points}."`
@@ -57,14 +57,14 @@ type Knocking struct {
 
 // knockingDecl is how a script declares the knocking (registry.go).
 var knockingDecl = &MechanicDecl{Does: doesKnock, Field: "knocking", Class: "rulerun.KnockingDecl",
-	Doc: "Declared games: private melds and a knock: verbs with does = \"knock\" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs, is no more than the limit; the other seats lay off onto the knocker's melds (not after gin); the lower deadwood scores the difference, with bonuses for gin and an undercut.",
+	Doc: "Declared games: private melds and a knock: verbs with does = \"knock\" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs, is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.",
 	New: func() any { return &Knocking{} }}
 
 // The engine's words where the declaration gives none.
 const (
 	knockLimitWhy  = "your deadwood would be {deadwood}: you may knock with {limit} or less"
 	knockText      = "{seat} {knock|knocks}: {melds}; deadwood {deadwood} ({points})."
-	knockGinText   = "{seat} {go|goes} gin: {melds}."
+	knockCleanText = "{seat} {knock|knocks} with no deadwood: {melds}."
 	knockShowText  = "{seat} {show|shows} {melds}; deadwood {deadwood} ({points})."
 	knockLayText   = "{seat} {lay|lays} off {cards}."
 	knockScoreText = "{seat} {score|scores} {points}."
