@@ -96,7 +96,7 @@ func TestKnockShowdown(t *testing.T) {
 		says, notSays string
 	}{
 		"the knocker scores the difference after a lay-off": {
-			at: table{"hand.1": knockHands["hand.1"], "hand.2": knockHands["hand.2"], "discard": {"9C"}},
+			at:    table{"hand.1": knockHands["hand.1"], "hand.2": knockHands["hand.2"], "discard": {"9C"}},
 			knock: "knock AS", scores: []int{22, 0}, winner: 0,
 			says: "seat 2 lays off 5S."},
 		"a lower deadwood undercuts": {

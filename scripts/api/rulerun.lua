@@ -31,6 +31,7 @@
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
 ---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
 ---@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
+---@field knocking rulerun.KnockingDecl|fun(options: table<string, any>, seats: integer): rulerun.KnockingDecl Declared games: private melds and a knock: verbs with does = "knock" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs, is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
 ---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
@@ -47,7 +48,7 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
----@field does ("add"|"ask"|"call"|"catch"|"choose"|"code"|"draw"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random).
+---@field does ("add"|"ask"|"call"|"catch"|"choose"|"code"|"draw"|"follow"|"give"|"knock"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random); "knock" discards its <card> (its play) and ends the hand of game.knocking, when the deadwood left is within the limit.
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
@@ -392,6 +393,24 @@
 ---@field rule string? The rule code the refusals cite, such as "W-2".
 ---@field follow_why rulerun.Refusal? The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit.
 ---@field won_say rulerun.Narration? Narrates a trick taken, about its winner; {cards} are the trick's cards.
+
+---game.knocking: Declared games: private melds and a knock: verbs with does = "knock" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs, is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.
+---@class rulerun.KnockingDecl
+---@field limit integer? The most deadwood a seat may knock with (10 by default).
+---@field meld integer? The fewest cards of a meld, set or run (3 by default).
+---@field clean_bonus integer? What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood.
+---@field undercut_bonus integer? What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference.
+---@field drawn_at integer? The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never).
+---@field rule string? The rule code the refusal of a knock cites, such as "KN-5".
+---@field limit_why rulerun.Refusal? The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit.
+---@field knock_say rulerun.Narration? Narrates the knocker's hand shown, about it: {melds}, {deadwood} and {points} (its deadwood's points).
+---@field clean_say rulerun.Narration? Narrates a clean knock, one with no deadwood, about the knocker: {melds}.
+---@field show_say rulerun.Narration? Narrates another seat's hand shown, about it: {melds}, {deadwood} and {points} (after its lay-offs).
+---@field lay_off_say rulerun.Narration? Narrates the cards a seat lays off onto the knocker's melds, about it: {cards}.
+---@field score_say rulerun.Narration? Narrates the knocker's score, about it: {points}.
+---@field undercut_say rulerun.Narration? Narrates an undercut, about the seat that makes it: {points} is its score.
+---@field drawn_say rulerun.Narration? Narrates a drawn hand.
+---@field reason rulerun.Reason? The result's reason when the game is a single hand (no game.match).
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card
