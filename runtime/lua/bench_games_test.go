@@ -1,6 +1,9 @@
 package lua
 
-import "testing"
+import (
+	"cmp"
+	"testing"
+)
 
 // One self-play benchmark per shipped game (docs/performance.md): whole
 // 4-seat games between random bots, as BenchmarkUnuSelfPlay plays Unu.
@@ -26,8 +29,9 @@ func BenchmarkGinSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/gin.lu
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts"} {
-		positions := decisionPositions(b, "../../scripts/"+game+".lua", 4, 10)
+	seats := map[string]int{"gin": 2} // 4 for the others
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin"} {
+		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}
 }
