@@ -117,7 +117,7 @@ verbs.knock = { does = "knock", play = discard("{seat} {knock|knocks}, discardin
 game.knocking = {
   limit = 10, meld = 3, clean_bonus = 25, undercut_bonus = 25, drawn_at = 2,
   rule = "GIN-5",
-  limit_why = "GIN-5: your deadwood would count {deadwood}: you may knock with 10 or less",
+  limit_why = "GIN-5: your deadwood (GIN-4) would count {deadwood}: you may knock with 10 or less",
   knock_say = "GIN-6: {seat} {show|shows} {melds}; deadwood {deadwood} ({points}).",
   clean_say = "GIN-7: {seat} {go|goes} gin: {melds}.",
   show_say = "GIN-6: {seat} {show|shows} {melds}; deadwood {deadwood} ({points}).",
