@@ -102,8 +102,8 @@ verbs.discard = { play = discard("{seat} {discard|discards} {cards}.") }
 -- Melds and deadwood (GIN-4), the knock (GIN-5), the showdown (GIN-6) and
 -- the scoring (GIN-7), declared as game.knocking and run by the engine.
 -- The engine arranges each hand into sets (3 or 4 cards of a rank) and
--- runs (3 or more of a suit in sequence, ace low: A-2-3, never Q-K-A)
--- that share no card, with the least deadwood. knock <card> discards that
+-- runs (3 or more of a suit in sequence, the ace low: ace, two, three, but
+-- never queen, king, ace) that share no card, with the least deadwood. knock <card> discards that
 -- card when the deadwood left counts 10 or less; both hands are shown; the
 -- other player lays off what they can onto the knocker's melds (not after
 -- gin). The knocker scores the difference in deadwood; if the other's is
