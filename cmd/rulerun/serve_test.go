@@ -215,6 +215,7 @@ var serveGames = map[string]serve.Spec{
 	"rumski.lua":      {Seats: 2, Options: map[string]string{"target": "30"}},
 	"crazyeights.lua": {Seats: 3},
 	"gofish.lua":      {Seats: 3},
+	"gin.lua":         {Seats: 2, Options: map[string]string{"target": "10"}},
 	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
 	"spades.lua":      {Seats: 4, Options: map[string]string{"target": "100"}},
 }

@@ -272,7 +272,7 @@ func TestIsStdlib(t *testing.T) {
 
 // shippedGames are the games rulerun ships as scripts; Go code must not know
 // them (the core is game-agnostic).
-var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen", "crazyeights", "gofish"}
+var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen", "crazyeights", "gofish", "gin"}
 
 // shippedSuitGames are shipped games named after a word Go code rightly
 // uses for something else (hearts and spades are suits): Go must not name them as
@@ -351,6 +351,8 @@ func TestGameNameMatcher(t *testing.T) {
 		"UnoCorns unocorns UNOCORNS": {"unocorns", "unocorns", "unocorns"},
 		"rumski(x) playThirteen":     {"rumski", "thirteen"},
 		"CrazyEights gofish go fish": {"crazyeights", "gofish"},
+		"begin origin engine":        nil,
+		"Gin gin.lua GinRules":       {"gin", "gin", "gin"},
 	} {
 		assert.Equal(t, want, gameNamesIn(text), "%q", text)
 	}

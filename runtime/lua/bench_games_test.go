@@ -1,6 +1,9 @@
 package lua
 
-import "testing"
+import (
+	"cmp"
+	"testing"
+)
 
 // One self-play benchmark per shipped game (docs/performance.md): whole
 // 4-seat games between random bots, as BenchmarkUnuSelfPlay plays Unu.
@@ -21,12 +24,16 @@ func BenchmarkGoFishSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/gof
 
 func BenchmarkSpadesSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/spades.lua", 4) }
 
+// BenchmarkGinSelfPlay plays Gin Rummy, a game of two.
+func BenchmarkGinSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/gin.lua", 2) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "spades"} {
-		positions := decisionPositions(b, "../../scripts/"+game+".lua", 4, 10)
+	seats := map[string]int{"gin": 2} // 4 for the others
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades"} {
+		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}
 }

@@ -52,6 +52,11 @@ func BenchmarkSimulateRumski(b *testing.B) { benchSimulate(b, "../../scripts/rum
 // game whose bots are judged by a standing hook.
 func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gofish.lua") }
 
+// BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
+// matches of two random bots, a search for the least deadwood at each
+// listing.
+func BenchmarkSimulateGin(b *testing.B) { benchSimulate(b, "../../scripts/gin.lua") }
+
 // BenchmarkSimulateCrazyEights measures Crazy Eights played by the
 // simulator: long games of random bots.
 func BenchmarkSimulateCrazyEights(b *testing.B) { benchSimulate(b, "../../scripts/crazyeights.lua") }

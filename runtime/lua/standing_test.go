@@ -103,3 +103,16 @@ func TestStandingsOfADeclaredMechanic(t *testing.T) {
 		assert.GreaterOrEqual(t, x, 1.0)
 	}
 }
+
+// TestStandingsOfTheKnock: Gin Rummy's knock stands each seat by its total
+// and the deadwood of its hand as the engine arranges it.
+func TestStandingsOfTheKnock(t *testing.T) {
+	g := mustGame(t, mustLoad(t, "../../scripts/gin.lua"), Config{Seats: 2, Seed: 1})
+	w, err := g.Standings()
+	require.NoError(t, err)
+	require.Len(t, w, 2)
+	for _, x := range w {
+		assert.Positive(t, x)
+		assert.LessOrEqual(t, x, 100.0, "no total yet: 100 less the deadwood")
+	}
+}

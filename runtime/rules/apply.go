@@ -51,8 +51,8 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.hooks == nil {
 		return false
 	}
-	if g.d.Verbs[m.Verb].Code.Apply {
-		return true
+	if g.d.Verbs[m.Verb].Code.Apply || g.p.rounds != nil && g.d.Verbs[m.Verb].is(doesKnock) {
+		return true // a knock ends the round: the next is dealt, and the script's after_deal runs
 	}
 	if g.d.Verbs[m.Verb].lay() != LayNone {
 		return g.p.rounds != nil && g.p.melds.laysAll(g, seat, m)
@@ -99,6 +99,11 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	}
 	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {
 		if err := g.hooks.Apply(&Ctx{State: st}, m.Verb, seat, m); err != nil {
+			return err
+		}
+	}
+	for _, w := range g.p.watchers {
+		if err := w.moved(g, st); err != nil {
 			return err
 		}
 	}

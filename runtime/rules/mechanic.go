@@ -30,6 +30,13 @@ type moveMaker interface {
 	move(g *Game, c *cand) *notation.Move
 }
 
+// A moveWatcher is told of every move once it is played, before the next:
+// a mechanic that ends a hand on the state a move leaves (a stock run
+// low) does so.
+type moveWatcher interface {
+	moved(g *Game, st *core.State) error
+}
+
 // A dealWatcher is told of every deal, once the turn is given to the
 // dealer's left: a mechanic whose first player is not that seat chooses it.
 type dealWatcher interface {

@@ -27,20 +27,21 @@ type Plan struct {
 	effectDuty   []int // by effect: the duty it imposes, or -1
 	rounds       *roundsPlan
 	melds        *meldPlan
-	takes        []*takePlan // by verb; nil for a verb that takes nothing
-	opening      []bool      // by verb: it opens a turn in steps
-	stepped      bool        // the turn is in steps (Turn.Open)
-	giveSlot     []int       // by verb: the slot of the card a giving verb gives, or -1
-	exchangeDuty int         // the duty the exchange between rounds imposes, or -1
-	stack        *stackPlan  // nil without stacking
-	tallyNames   []string    // what a tally counts (nameTallies)
-	tallyCodes   [][]string  // by index in tallyNames: the rule codes it applies (citeTallies)
-	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
-	bombTally    []int       // by bomb of the trick: its index in tallyNames
-	mechs        []mechanic  // by verb: the kind of move it is (registry.go)
-	atOnce       []int       // the verbs whose mechanic several seats may owe at once (simultaneous.go)
-	deal         *dealPlan   // how a round is dealt (deal.go)
-	playVerbs    int         // how many verbs play cards from the hand, or -1 when a trick's do too
+	takes        []*takePlan   // by verb; nil for a verb that takes nothing
+	opening      []bool        // by verb: it opens a turn in steps
+	stepped      bool          // the turn is in steps (Turn.Open)
+	giveSlot     []int         // by verb: the slot of the card a giving verb gives, or -1
+	exchangeDuty int           // the duty the exchange between rounds imposes, or -1
+	stack        *stackPlan    // nil without stacking
+	tallyNames   []string      // what a tally counts (nameTallies)
+	tallyCodes   [][]string    // by index in tallyNames: the rule codes it applies (citeTallies)
+	jumpTally    []int         // by verb: the index in tallyNames of its jumps in, or -1
+	bombTally    []int         // by bomb of the trick: its index in tallyNames
+	mechs        []mechanic    // by verb: the kind of move it is (registry.go)
+	watchers     []moveWatcher // the mechanics told of every move
+	atOnce       []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
+	deal         *dealPlan     // how a round is dealt (deal.go)
+	playVerbs    int           // how many verbs play cards from the hand, or -1 when a trick's do too
 }
 
 // playPlan is a Play resolved for one game.

@@ -66,6 +66,7 @@ var mechanics = map[string]kind{
 	doesDraw:   {make: newDraw},
 	doesFollow: {make: newFollow, part: readFollowPart, decl: tricksDecl},
 	doesGive:   {make: newGive},
+	doesKnock:  {make: newKnock, decl: knockingDecl},
 	doesName:   {make: newName},
 	doesPass:   {make: newPass},
 	doesPlay:   {make: newPlay},
@@ -115,6 +116,9 @@ func (p *Plan) resolveMechanics() error {
 		p.mechs[v] = m
 		if _, ok := m.(simultaneous); ok {
 			p.atOnce = append(p.atOnce, v)
+		}
+		if w, ok := m.(moveWatcher); ok {
+			p.watchers = append(p.watchers, w)
 		}
 	}
 	return nil

@@ -74,8 +74,8 @@ func (p *Plan) resolveRounds() error {
 	if r == nil {
 		return nil
 	}
-	if !p.d.Win.EmptyHand && !p.hasVerb(doesFollow) {
-		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, or tricks taken with does = \"follow\")")
+	if !p.d.Win.EmptyHand && !p.hasVerb(doesFollow) && !p.hasVerb(doesKnock) {
+		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, tricks taken with does = \"follow\", or a knock with does = \"knock\")")
 	}
 	rp := &roundsPlan{Rounds: r}
 	names := r.Piles
@@ -114,6 +114,13 @@ func (p *Plan) hasVerb(does string) bool {
 // has reached the target, or deals the next round.
 func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
 	rp.scoreRound(g, st, winner)
+	return rp.closeRound(g, st, winner)
+}
+
+// closeRound ends the match when a total has reached the target, or deals
+// the next round: a mechanic that scored the round itself (a knock) closes
+// it so.
+func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int) error {
 	r := rp
 	over, err := st.MatchOver(r.Target, r.LowestWins)
 	if !over && err == nil && r.Floor > 0 {
@@ -172,6 +179,11 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 		text := points(or(r.ScoreText, "{seat} {score|scores} {points}."), won)
 		st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])))
 	}
+	sayTotals(st)
+}
+
+// sayTotals narrates the totals after the round.
+func sayTotals(st *core.State) {
 	parts := make([]string, st.Seats())
 	for s := range parts {
 		parts[s] = fmt.Sprintf("%s %d", seatName(s), st.Score().Totals[s])

@@ -1,0 +1,192 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// Private melds and a knock (does = "knock"): each hand is kept secret,
+// arranged by the engine into melds (sets of a rank, runs of a suit) and
+// deadwood, the cards left over, counted by their points. A seat whose
+// deadwood, once it discards, is no more than a declared limit may knock
+// with that discard: both hands are shown, each arranged with the least
+// deadwood (spread.go in core); the other seats lay off deadwood onto the
+// knocker's melds (not after a clean knock, one with no deadwood), the arrangement
+// they choose being the one that leaves them the least; the knocker scores
+// the difference, or when another seat's deadwood is no more than its own
+// that seat undercuts it and scores the difference and a bonus; a clean knock scores
+// a bonus and every other seat's deadwood. A discard that leaves the stock
+// with a declared number of cards draws the hand: nobody scores and the
+// same dealer deals again. The knock is a play of one card (its Play).
+
+// doesKnock is the Does word of a knock.
+const doesKnock = "knock"
+
+// Knocking declares private melds and the knock, in
+// Decl.Mechanics["knock"]; a script declares it as game.knocking.
+type Knocking struct {
+	// Limit is the most deadwood a seat may knock with; Meld the fewest
+	// cards of a meld.
+	Limit int `lua:"limit" default:"10" doc:"The most deadwood a seat may knock with (10 by default)."`
+	Meld  int `lua:"meld" default:"3" doc:"The fewest cards of a meld, set or run (3 by default)."`
+	// CleanBonus and UndercutBonus are the bonuses of a clean knock and an undercut.
+	CleanBonus    int `lua:"clean_bonus" doc:"What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood."`
+	UndercutBonus int `lua:"undercut_bonus" doc:"What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference."`
+	// DrawnAt draws the hand when a turn ends with that many cards or fewer
+	// in the stock (0 never).
+	DrawnAt int `lua:"drawn_at" doc:"The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never)."`
+	// Rule is the rule code the knock's refusal cites; LimitWhy the refusal.
+	Rule     string `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"KN-5\"."`
+	LimitWhy string `lua:"limit_why" doc:"The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit."`
+	// The narrations, templates about a seat ("" for the engine's words):
+	// {melds} are the melds ("AS 2S 3S / 7H 7D 7C"), {deadwood} the
+	// deadwood's cards, {points} its points, {cards} the cards laid off.
+	KnockText    string `lua:"knock_say" doc:"Narrates the knocker's hand shown, about it: {melds}, {deadwood} and {points} (its deadwood's points)."`
+	CleanText    string `lua:"clean_say" doc:"Narrates a clean knock, one with no deadwood, about the knocker: {melds}."`
+	ShowText     string `lua:"show_say" doc:"Narrates another seat's hand shown, about it: {melds}, {deadwood} and {points} (after its lay-offs)."`
+	LayOffText   string `lua:"lay_off_say" doc:"Narrates the cards a seat lays off onto the knocker's melds, about it: {cards}."`
+	ScoreText    string `lua:"score_say" doc:"Narrates the knocker's score, about it: {points}."`
+	UndercutText string `lua:"undercut_say" doc:"Narrates an undercut, about the seat that makes it: {points} is its score."`
+	DrawnText    string `lua:"drawn_say" doc:"Narrates a drawn hand."`
+	Reason       string `lua:"reason" doc:"The result's reason when the game is a single hand (no game.match)."`
+}
+
+// knockingDecl is how a script declares the knocking (registry.go).
+var knockingDecl = &MechanicDecl{Does: doesKnock, Field: "knocking", Class: "rulerun.KnockingDecl",
+	Doc: "Declared games: private melds and a knock: verbs with does = \"knock\" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs, is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.",
+	New: func() any { return &Knocking{} }}
+
+// The engine's words where the declaration gives none.
+const (
+	knockLimitWhy  = "your deadwood would be {deadwood}: you may knock with {limit} or less"
+	knockText      = "{seat} {knock|knocks}: {melds}; deadwood {deadwood} ({points})."
+	knockCleanText = "{seat} {knock|knocks} with no deadwood: {melds}."
+	knockShowText  = "{seat} {show|shows} {melds}; deadwood {deadwood} ({points})."
+	knockLayText   = "{seat} {lay|lays} off {cards}."
+	knockScoreText = "{seat} {score|scores} {points}."
+	knockUnderText = "{seat} {undercut|undercuts} the knocker and {score|scores} {points}."
+	knockDrawnText = "The stock is down to its last cards: the hand is drawn."
+	knockReason    = "the hand is knocked"
+)
+
+// knockMech is a knock: a play of one card that ends the hand.
+type knockMech struct {
+	*Knocking
+	play  playMech
+	hand  Pile
+	stock *stock
+	codes []string // the rule codes a knock is played under
+}
+
+func newKnock(p *Plan, v int) (mechanic, error) {
+	k, _ := p.d.Mechanics[doesKnock].(*Knocking)
+	if k == nil {
+		return nil, fmt.Errorf("it knocks: declare the knocking")
+	}
+	pp := p.plays[v]
+	if pp == nil || !pp.single || len(pp.runs) > 0 {
+		return nil, fmt.Errorf("a knock discards one card: declare its play of a single card")
+	}
+	if k.DrawnAt > 0 && p.stock == nil {
+		return nil, fmt.Errorf("knocking drawn_at: declare the stock")
+	}
+	m := &knockMech{Knocking: k, play: playMech{pp}, hand: p.hand, stock: p.stock}
+	m.codes = core.RuleCodes(k.Rule)
+	return m, nil
+}
+
+// spreadCards are the cards of a pile as the spread sees them.
+func spreadCards(st *core.State, ids []core.CardID) []core.SpreadCard {
+	d := st.Deck()
+	out := make([]core.SpreadCard, len(ids))
+	for i, c := range ids {
+		card := d.Card(c)
+		out[i] = core.SpreadCard{Rank: card.RankIndex, Suit: card.SuitIndex, Points: card.Points}
+	}
+	return out
+}
+
+func (k *knockMech) list(g *Game, v, seat int, current bool) {
+	if !current {
+		return
+	}
+	st := g.st
+	d := st.Deck()
+	hand := st.Pile(k.hand.Of(seat)).Cards
+	for i, dead := range core.DiscardDeadwood(spreadCards(st, hand), k.Meld) {
+		kind := d.KindOf(hand[i])
+		if dead > k.Limit || k.play.pp.NotTaken && flowOf(st).Took == kind+1 {
+			continue
+		}
+		g.slab = append(g.slab, kind)
+		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
+	}
+}
+
+func (k *knockMech) check(g *Game, seat int, m *notation.Move) refusal {
+	if why := k.play.check(g, seat, m); why.Why != "" {
+		return why
+	}
+	if dead := k.leftWith(g.st, seat, m); dead > k.Limit {
+		return refuse("knock", prefixRule(k.Rule, replaceEach(or(k.LimitWhy, knockLimitWhy),
+			"{deadwood}", strconv.Itoa(dead), "{limit}", strconv.Itoa(k.Limit))))
+	}
+	return legal
+}
+
+// leftWith is the least deadwood seat's hand leaves without the card of m.
+func (k *knockMech) leftWith(st *core.State, seat int, m *notation.Move) int {
+	kind := m.Args[k.play.pp.cards].Cards[0].Kind
+	var rest []core.CardID
+	for _, c := range st.Pile(k.hand.Of(seat)).Cards {
+		if st.Deck().KindOf(c) != kind {
+			rest = append(rest, c)
+		}
+	}
+	return core.SpreadHand(spreadCards(st, rest), k.Meld, nil).Cost
+}
+
+func (k *knockMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	if err := k.play.apply(g, st, seat, m); err != nil || st.Result().Over {
+		return err
+	}
+	o := k.show(st, seat)
+	winner := k.score(st, o)
+	if g.p.rounds == nil {
+		return st.EndGame([]int{winner}, or(k.Reason, knockReason))
+	}
+	sayTotals(st)
+	return g.p.rounds.closeRound(g, st, winner)
+}
+
+// cite implements citer: a knock is played under the knocking's rule.
+func (k *knockMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(k.codes)
+}
+
+// standings stands each seat by its total, less its deadwood as its hand
+// is arranged now: the higher the better.
+func (k *knockMech) standings(g *Game, out []float64) {
+	st := g.st
+	for s := range out {
+		dead := core.SpreadHand(spreadCards(st, st.Pile(k.hand.Of(s)).Cards), k.Meld, nil).Cost
+		out[s] = float64(max(0, st.Score().Totals[s]+100-dead))
+	}
+}
+
+// moved draws the hand when a turn has ended with DrawnAt cards or fewer
+// in the stock: nobody scores and the same dealer deals again.
+func (k *knockMech) moved(g *Game, st *core.State) error {
+	if k.DrawnAt <= 0 || st.Result().Over || flowOf(st).Drew > 0 || st.Pile(k.stock.pile.ID).Len() > k.DrawnAt {
+		return nil
+	}
+	st.Say(or(k.DrawnText, knockDrawnText))
+	if g.p.rounds == nil {
+		return st.EndGame(nil, or(k.DrawnText, knockDrawnText))
+	}
+	return g.p.rounds.nextRound(g, st, st.Turn().Dealer)
+}
