@@ -34,9 +34,9 @@ func (c *countMech) dealt(g *Game, st *core.State) error {
 	if !ok {
 		return nil
 	}
-	st.Say(c.cited(c.ShowRule, "The starter is "+st.Deck().Card(card).Code+"."))
+	st.Say(c.cited(c.StarterRule, "The starter is "+st.Deck().Card(card).Code+"."))
 	if k := st.Deck().KindOf(card); c.rank[k] == c.jack && c.Heels > 0 {
-		return c.score(st, dealer, c.Heels, "his heels", c.ShowRule)
+		return c.score(st, dealer, c.Heels, "his heels", c.StarterRule)
 	}
 	return nil
 }
@@ -110,7 +110,7 @@ func (c *countMech) playScore(p *countPart) (int, string) {
 }
 
 // next gives the turn to the next seat that can play; a seat holding
-// cards that cannot says go. When nobody can, the count ends.
+// cards that cannot says go, unless the count is at the cap. When nobody can, the count ends.
 func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error {
 	s := seat
 	for range st.Seats() {
@@ -121,7 +121,7 @@ func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error 
 			}
 			return st.SetCurrent(s)
 		}
-		if p.Said&(1<<uint(s)) == 0 && st.Pile(c.hand.Of(s)).Len() > 0 {
+		if p.Said&(1<<uint(s)) == 0 && p.Total < c.Cap && st.Pile(c.hand.Of(s)).Len() > 0 {
 			p.Said |= 1 << uint(s)
 			st.SayAbout(s, c.cited(c.GoRule, "{seat} {say|says} go."))
 		}
@@ -145,7 +145,7 @@ func (c *countMech) endCount(g *Game, st *core.State, p *countPart) error {
 			if err := st.SetPart(doesCount, &countPart{Last: -1}); err != nil {
 				return err
 			}
-			st.Say("The count begins again.")
+			st.Say(c.cited(c.GoRule, "The count begins again."))
 			return st.SetCurrent(s)
 		}
 	}

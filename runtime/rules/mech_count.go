@@ -64,14 +64,15 @@ type Count struct {
 	// Target is the total that wins at once.
 	Target int `lua:"target" required:"the total that wins the game at once, such as 121" doc:"The total that wins the game at once, even in the middle of a hand."`
 	// Rule is the rule code the refusals cite, CapWhy refuses a card that
-	// would pass the cap (%s is the cap); PlayRule, GoRule, ShowRule and
-	// WonRule are the codes the narration of the scores cites.
-	Rule     string `lua:"rule" doc:"The rule code the refusals cite."`
-	CapWhy   string `lua:"cap_why" doc:"The refusal of a card that would take the count past the cap; %s is the cap."`
-	PlayRule string `lua:"play_rule" doc:"The rule code narrated with the scores made in play."`
-	GoRule   string `lua:"go_rule" doc:"The rule code narrated with a go and the last card point."`
-	ShowRule string `lua:"show_rule" doc:"The rule code narrated with the starter and the show."`
-	WonRule  string `lua:"won_rule" doc:"The rule code the win at the target cites."`
+	// would pass the cap (%s is the cap); PlayRule, GoRule, ShowRule,
+	// StarterRule and WonRule are the codes the narration of the scores cites.
+	Rule        string `lua:"rule" doc:"The rule code the refusals cite."`
+	CapWhy      string `lua:"cap_why" doc:"The refusal of a card that would take the count past the cap; %s is the cap."`
+	PlayRule    string `lua:"play_rule" doc:"The rule code narrated with the scores made in play."`
+	GoRule      string `lua:"go_rule" doc:"The rule code narrated with a go and the last card point."`
+	ShowRule    string `lua:"show_rule" doc:"The rule code narrated with the show."`
+	StarterRule string `lua:"starter_rule" doc:"The rule code narrated with the starter turned up and heels."`
+	WonRule     string `lua:"won_rule" doc:"The rule code the win at the target cites."`
 }
 
 // countDecl is how a script declares the count (registry.go).
