@@ -19,12 +19,19 @@ func BenchmarkCrazyEightsSelfPlay(b *testing.B) {
 
 func BenchmarkGoFishSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/gofish.lua", 4) }
 
+// BenchmarkCribbageSelfPlay plays Cribbage, a game for two.
+func BenchmarkCribbageSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/cribbage.lua", 2) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts"} {
-		positions := decisionPositions(b, "../../scripts/"+game+".lua", 4, 10)
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "cribbage"} {
+		seats := 4
+		if game == "cribbage" {
+			seats = 2
+		}
+		positions := decisionPositions(b, "../../scripts/"+game+".lua", seats, 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}
 }

@@ -63,20 +63,25 @@ func (c *countMech) countHand(hand []int, starter int, crib bool) handCount {
 	return h
 }
 
-// flush is what the suits of a hand score as a flush with the starter's.
+// flush is what the suits of a hand score as a flush with the starter's:
+// a hand of Flush cards or more of one suit a point a card, and one more
+// with the starter of that suit; a crib, when CribFlush is declared, only
+// when it and the starter make CribFlush cards of one suit.
 func (c *countMech) flush(suits []int, starter int, crib bool) int {
 	if c.Flush <= 0 || len(suits) == 0 || !core.AllSame(suits) {
 		return 0
 	}
-	with := 0
+	n := len(suits)
 	if suits[0] == starter {
-		with = 1
+		n++
 	}
 	switch {
-	case crib && len(suits)+with >= max(c.CribFlush, c.Flush) && with == 1:
-		return len(suits) + 1
-	case !crib && len(suits) >= c.Flush:
-		return len(suits) + with
+	case crib && c.CribFlush > 0:
+		if n >= c.CribFlush {
+			return n
+		}
+	case len(suits) >= c.Flush:
+		return n
 	}
 	return 0
 }

@@ -17,7 +17,11 @@ import (
 // the ones legal for some seat at some point of a game of random bots,
 // tried for the seat to decide later on.
 func TestShippedRefusalsCiteARule(t *testing.T) {
-	for _, game := range []string{"thirteen", "unkindness", "rumski", "crazyeights", "gofish", "hearts"} {
+	for _, game := range []string{"thirteen", "unkindness", "rumski", "crazyeights", "gofish", "hearts", "cribbage"} {
+		seats := 4
+		if game == "cribbage" {
+			seats = 2 // a game for two
+		}
 		t.Run(game, func(t *testing.T) {
 			src, err := loadLua(filepath.Join(shippedDir, game+".lua"), nil)
 			require.NoError(t, err)
@@ -25,7 +29,7 @@ func TestShippedRefusalsCiteARule(t *testing.T) {
 			require.NoError(t, err)
 			defer rules.Close()
 			for seed := uint64(1); seed <= 3; seed++ {
-				g, err := rules.NewGame(engine.Config{Seats: 4, Seed: seed})
+				g, err := rules.NewGame(engine.Config{Seats: seats, Seed: seed})
 				require.NoError(t, err)
 				for _, im := range refusalsMet(t, g, seed) {
 					assert.NotEmpty(t, im.Codes, "a refusal that cites no rule: %q", im.Reason)
