@@ -68,7 +68,7 @@ game.choice = {
   count_why = "lay exactly %s cards away to the crib",
   done_why = "you have laid your cards away this hand",
   wait_why = "CRIB-3: both players lay two cards away before the play",
-  say = "{seat} {lay|lays} {n} cards away to the crib.",
+  say = "{seat} {lay|lays} {n} cards away to the crib (CRIB-3).",
 }
 
 ---------------------------------------------------------------------------
