@@ -109,8 +109,8 @@ func (c *countMech) playScore(p *countPart) (int, string) {
 	return pts, strings.Join(why, " and ")
 }
 
-// next gives the turn to the next seat that can play; a seat holding
-// cards that cannot says go, unless the count is at the cap. When nobody can, the count ends.
+// next gives the turn to the next seat that can play; another seat
+// holding cards that cannot says go, unless the count is at the cap. When nobody can, the count ends.
 func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error {
 	s := seat
 	for range st.Seats() {
@@ -121,7 +121,7 @@ func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error 
 			}
 			return st.SetCurrent(s)
 		}
-		if p.Said&(1<<uint(s)) == 0 && p.Total < c.Cap && st.Pile(c.hand.Of(s)).Len() > 0 {
+		if s != seat && p.Said&(1<<uint(s)) == 0 && p.Total < c.Cap && st.Pile(c.hand.Of(s)).Len() > 0 {
 			p.Said |= 1 << uint(s)
 			st.SayAbout(s, c.cited(c.GoRule, "{seat} {say|says} go."))
 		}

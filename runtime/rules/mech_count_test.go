@@ -90,6 +90,7 @@ func TestCountPlay(t *testing.T) {
 		why    string
 		scores []int // then the totals
 		log    string
+		notLog string // a line the log must not hold
 	}{
 		"every card that fits": {total: 24, seq: []string{"TH", "8C", "6C"},
 			legal: []string{"play 5C", "play 6D"}, refuse: "play 9H", why: "C-2: the count may not pass 31"},
@@ -103,7 +104,7 @@ func TestCountPlay(t *testing.T) {
 		"a run in any order": {total: 7, seq: []string{"3H", "4D"}, moves: []string{"1:play 5C"},
 			scores: []int{0, 3}, log: "seat 2 scores 3 points for a run of 3 (total 3)."},
 		"go, and the last card": {total: 20, seq: []string{"TH", "TC"}, moves: []string{"1:play 6D", "0:play 4H"},
-			scores: []int{1, 0}, log: "seat 2 says go."},
+			scores: []int{1, 0}, log: "seat 2 says go.", notLog: "You say go."},
 		"thirty-one, and no last card point": {total: 22, seq: []string{"TH", "2D", "TC"}, moves: []string{"1:play 9H"},
 			scores: []int{0, 2}, log: "The count begins again."},
 	} {
@@ -126,6 +127,9 @@ func TestCountPlay(t *testing.T) {
 				assert.Equal(t, tc.scores, g.State().Score().Totals)
 			}
 			assert.Contains(t, logSince(g, n), tc.log)
+			if tc.notLog != "" {
+				assert.NotContains(t, logSince(g, n), tc.notLog, "the player of the last card says no go")
+			}
 		})
 	}
 }
