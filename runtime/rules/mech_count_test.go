@@ -177,6 +177,27 @@ func TestCountCrib(t *testing.T) {
 	assert.Equal(t, 1, d.Seat, "the dealer's left plays first")
 }
 
+// TestChooseToThePileOfTheDealer: a choice laid to a pile per seat goes to
+// the dealer's, and the show counts it there.
+func TestChooseToThePileOfTheDealer(t *testing.T) {
+	d := countDecl(t, 121)
+	for i := range d.Piles {
+		if d.Piles[i].Name == "crib" {
+			d.Piles[i].PerSeat = true
+		}
+	}
+	p, err := rules.NewPlan(d, 2)
+	require.NoError(t, err)
+	g, err := p.NewGame(3, nil)
+	require.NoError(t, err)
+	for _, seat := range []int{1, 0} {
+		hand := codes(g, "hand."+string(rune('1'+seat)))
+		play(t, g, seat, "lay "+hand[0]+" "+hand[1])
+	}
+	assert.Len(t, codes(g, "crib.1"), 4, "the dealer's (seat 1's) crib")
+	assert.Empty(t, codes(g, "crib.2"))
+}
+
 // BenchmarkCountSelfPlay plays whole games of countDecl with random moves:
 // the actions a second and the allocations of each.
 func BenchmarkCountSelfPlay(b *testing.B) {
