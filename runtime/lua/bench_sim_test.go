@@ -60,3 +60,7 @@ func BenchmarkSimulateGin(b *testing.B) { benchSimulate(b, "../../scripts/gin.lu
 // BenchmarkSimulateCrazyEights measures Crazy Eights played by the
 // simulator: long games of random bots.
 func BenchmarkSimulateCrazyEights(b *testing.B) { benchSimulate(b, "../../scripts/crazyeights.lua") }
+
+// BenchmarkSimulateCribbage measures Cribbage played by the simulator: a
+// game for two scored as it is played.
+func BenchmarkSimulateCribbage(b *testing.B) { benchSimulate(b, "../../scripts/cribbage.lua") }

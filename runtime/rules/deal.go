@@ -105,10 +105,20 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 	if d.TurnUp != "" {
 		g.p.deal.turnUp(g, st, g.p.table.MustPile(d.TurnUp).ID)
 	}
-	for _, m := range g.p.mechs {
-		if w, ok := m.(dealWatcher); ok {
-			if err := w.dealt(g, st); err != nil {
-				return err
+	return g.p.deal.tellDealt(g, st)
+}
+
+// tellDealt tells the mechanics that watch a deal of it: those whose move
+// several seats owe at once first, so that the others see that a move is
+// owed before the hand's play starts.
+func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
+	for _, atOnce := range []bool{true, false} {
+		for _, m := range g.p.mechs {
+			_, sim := m.(simultaneous)
+			if w, ok := m.(dealWatcher); ok && sim == atOnce {
+				if err := w.dealt(g, st); err != nil {
+					return err
+				}
 			}
 		}
 	}

@@ -34,8 +34,9 @@ type Choice struct {
 	Pile  string `lua:"pile" required:"the per-seat pile, seen by its owner alone, where the chosen cards wait" doc:"The per-seat pile, seen by its owner alone, where the chosen cards wait until every seat has chosen."`
 	// To are where the chosen cards go, by round, in turn: "left",
 	// "right", "across", "reveal" (back to the hand, shown to all) or
-	// "none" (no choice that round).
-	To []string `lua:"to" doc:"Where each seat's chosen cards go, round after round in turn: \"left\", \"right\", \"across\", \"reveal\" (back to its hand, shown to every seat) or \"none\" (no choice that round); {\"left\"} by default."`
+	// "none" (no choice that round), or a declared pile the cards go to
+	// (the dealer's, when it is a pile per seat).
+	To []string `lua:"to" doc:"Where each seat's chosen cards go, round after round in turn: \"left\", \"right\", \"across\", \"reveal\" (back to its hand, shown to every seat), \"none\" (no choice that round) or a declared pile every seat's cards go to unseen (the dealer's, when it is a pile per seat: a crib); {\"left\"} by default."`
 	// Rule is the rule code the refusals cite; CountWhy refuses a wrong
 	// number of cards (%s is the number), DoneWhy a seat that owes no
 	// choice, WaitWhy any other move while a choice is owed.
@@ -72,6 +73,7 @@ type chooseMech struct {
 	hand  Pile
 	cards int // the slot of the cards chosen
 	sort  bool
+	piles map[string]Pile // the piles of To, by name
 }
 
 func newChoose(p *Plan, v int) (mechanic, error) {
@@ -84,9 +86,14 @@ func newChoose(p *Plan, v int) (mechanic, error) {
 	if m.pile, ok = p.table.Pile(c.Pile); !ok || !m.pile.PerSeat || !ownerOnly(p.d.Piles, c.Pile) {
 		return nil, fmt.Errorf("choice pile: %q is not a pile declared per seat, seen by its owner alone", c.Pile)
 	}
+	m.piles = make(map[string]Pile)
 	for _, to := range c.To {
+		if pile, ok := p.table.Pile(to); ok {
+			m.piles[to] = pile
+			continue
+		}
 		if !slices.Contains([]string{"left", "right", "across", "reveal", "none"}, to) {
-			return nil, fmt.Errorf("choice to: %q is not left, right, across, reveal or none", to)
+			return nil, fmt.Errorf("choice to: %q is not left, right, across, reveal, none or a declared pile", to)
 		}
 		if to == "across" && p.seats%2 != 0 {
 			return nil, fmt.Errorf("choice to: across needs an even number of seats, not %d", p.seats)
@@ -276,8 +283,26 @@ func (c *chooseMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 // give sends each seat's chosen cards where the round's direction says,
 // then starts the hand again for the mechanics that watch a deal.
 func (c *chooseMech) give(g *Game, st *core.State) error {
-	n := st.Seats()
 	to := c.direction(st)
+	if pile, ok := c.piles[to]; ok {
+		c.layAway(st, pile)
+	} else if err := c.pass(st, to); err != nil {
+		return err
+	}
+	for _, m := range g.p.mechs {
+		if w, ok := m.(dealWatcher); ok && m != mechanic(c) {
+			if err := w.dealt(g, st); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// pass moves each seat's chosen cards to the hand of the seat the
+// direction names, or back to its own, shown (reveal).
+func (c *chooseMech) pass(st *core.State, to string) error {
+	n := st.Seats()
 	for s := range n {
 		dest := s
 		switch to {
@@ -292,14 +317,21 @@ func (c *chooseMech) give(g *Game, st *core.State) error {
 			return err
 		}
 	}
-	for _, m := range g.p.mechs {
-		if w, ok := m.(dealWatcher); ok && m != mechanic(c) {
-			if err := w.dealt(g, st); err != nil {
-				return err
-			}
+	return nil
+}
+
+// layAway moves every seat's chosen cards to a pile, unseen: the
+// dealer's, when it is a pile per seat.
+func (c *chooseMech) layAway(st *core.State, pile Pile) {
+	to := pile.ID
+	if pile.PerSeat {
+		to = pile.Of(st.Turn().Dealer)
+	}
+	for s := range st.Seats() {
+		for st.Pile(c.pile.Of(s)).Len() > 0 {
+			_, _ = st.MoveAt(c.pile.Of(s), 0, to, core.OnTop)
 		}
 	}
-	return nil
 }
 
 // hand1 moves seat from's chosen cards to seat to's hand, and tells it.

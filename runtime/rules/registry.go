@@ -63,6 +63,7 @@ var mechanics = map[string]kind{
 	doesCatch:  {make: newCatch},
 	doesChoose: {make: newChoose, part: readChoosePart, decl: choiceDecl},
 	doesCode:   {make: newCode},
+	doesCount:  {make: newCount, part: readCountPart, decl: countDecl},
 	doesDraw:   {make: newDraw},
 	doesFollow: {make: newFollow, part: readFollowPart, decl: tricksDecl},
 	doesGive:   {make: newGive},

@@ -31,6 +31,7 @@
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
 ---@field bidding rulerun.BiddingDecl|fun(options: table<string, any>, seats: integer): rulerun.BiddingDecl Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0.
 ---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
+---@field count rulerun.CountDecl|fun(options: table<string, any>, seats: integer): rulerun.CountDecl Declared games: a running count (verbs with does = "count" play one card to it): each card adds its value, the count may not pass the cap, a seat that cannot play says go; sums, cards of a rank and runs score as they happen, then each hand is counted with a starter (the show) and the first total to reach the target wins at once.
 ---@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@field knocking rulerun.KnockingDecl|fun(options: table<string, any>, seats: integer): rulerun.KnockingDecl Declared games: private melds and a knock: verbs with does = "knock" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs, is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
@@ -49,7 +50,7 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
----@field does ("add"|"ask"|"bid"|"call"|"catch"|"choose"|"code"|"draw"|"follow"|"give"|"knock"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random); "bid" bids its <n> tricks, as game.bidding says, each seat in turn from the dealer's left before the first lead; "knock" discards its <card> (its play) and ends the hand of game.knocking, when the deadwood left is within the limit.
+---@field does ("add"|"ask"|"bid"|"call"|"catch"|"choose"|"code"|"count"|"draw"|"follow"|"give"|"knock"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random); "bid" bids its <n> tricks, as game.bidding says, each seat in turn from the dealer's left before the first lead; "knock" discards its <card> (its play) and ends the hand of game.knocking, when the deadwood left is within the limit; "count" plays its <card> to the running count of game.count.
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
@@ -392,13 +393,41 @@
 ---@class rulerun.ChoiceDecl
 ---@field cards integer How many cards each seat chooses.
 ---@field pile string The per-seat pile, seen by its owner alone, where the chosen cards wait until every seat has chosen.
----@field to string|string[]? Where each seat's chosen cards go, round after round in turn: "left", "right", "across", "reveal" (back to its hand, shown to every seat) or "none" (no choice that round); {"left"} by default.
+---@field to string|string[]? Where each seat's chosen cards go, round after round in turn: "left", "right", "across", "reveal" (back to its hand, shown to every seat), "none" (no choice that round) or a declared pile every seat's cards go to unseen (the dealer's, when it is a pile per seat: a crib); {"left"} by default.
 ---@field rule string? The rule code the refusals cite.
 ---@field count_why rulerun.Refusal? The refusal of a choice of another number of cards; %s is the number.
 ---@field done_why rulerun.Refusal? The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice).
 ---@field wait_why rulerun.Refusal? The refusal of any other move while a seat still owes its choice.
 ---@field say rulerun.Narration? Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards.
 ---@field given_say rulerun.Narration? Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them.
+
+---game.count: Declared games: a running count (verbs with does = "count" play one card to it): each card adds its value, the count may not pass the cap, a seat that cannot play says go; sums, cards of a rank and runs score as they happen, then each hand is counted with a starter (the show) and the first total to reach the target wins at once.
+---@class rulerun.CountDecl
+---@field played string The per-seat pile, seen by every seat, where a seat's cards played to the count lie until the show.
+---@field cap integer The most the count may reach.
+---@field values table<string, integer>? What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest).
+---@field sums integer[]? The counts that score when a play reaches them, such as {15, 31}.
+---@field sum_points integer? What reaching one of those counts scores.
+---@field pairs integer[]? What 2, 3, 4 ... cards of one rank played in a row score, such as {2, 6, 12}; in the show each pair held scores the first.
+---@field run integer? The fewest cards of a run, in the last cards played (in any order) or in a hand counted, each scoring a point a card; 0 for none.
+---@field last integer? What the seat that played the last card of a count that did not reach the cap scores.
+---@field starter string The pile, seen by every seat, the starter is turned up onto from the stock once every choice is made.
+---@field jack string? The rank code of the starter that scores the dealer heels points, and of the card of the starter's suit that scores nobs in a hand counted, such as "J".
+---@field heels integer? What the dealer scores when the starter is of rank jack.
+---@field nobs integer? What a hand counted scores for its card of rank jack of the starter's suit.
+---@field crib string? The pile laid away for the dealer (a choice whose to names it), counted for the dealer after the hands.
+---@field show_sum integer? In the show: every set of a hand's cards and the starter whose values make this sum scores show_sum_points, such as 15.
+---@field show_sum_points integer? What each such set scores.
+---@field flush integer? In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none.
+---@field crib_flush integer? In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit.
+---@field target integer The total that wins the game at once, even in the middle of a hand.
+---@field rule string? The rule code the refusals cite.
+---@field cap_why rulerun.Refusal? The refusal of a card that would take the count past the cap; %s is the cap.
+---@field play_rule string? The rule code narrated with the scores made in play.
+---@field go_rule string? The rule code narrated with a go and the last card point.
+---@field show_rule string? The rule code narrated with the show.
+---@field starter_rule string? The rule code narrated with the starter turned up and heels.
+---@field won_rule string? The rule code the win at the target cites.
 
 ---game.tricks: Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@class rulerun.TricksDecl

@@ -1,0 +1,153 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// The play of a running count (mech_count.go): a card added, the scores
+// it makes, "go", the last card and the count begun again.
+
+// dealt starts the hand's play once no seat owes a choice: the starter is
+// turned up (scoring the dealer heels for a jack) and the seat to the
+// dealer's left plays first. While a choice is owed no count is under way.
+func (c *countMech) dealt(g *Game, st *core.State) error {
+	if v, _ := g.p.owedAtOnce(st); v >= 0 {
+		return st.SetPart(doesCount, nil)
+	}
+	if err := st.SetPart(doesCount, &countPart{Last: -1}); err != nil {
+		return err
+	}
+	dealer := st.Turn().Dealer
+	if err := st.SetCurrent(st.NextSeat(dealer, 1)); err != nil {
+		return err
+	}
+	if st.Pile(c.starter.ID).Len() > 0 {
+		return nil
+	}
+	card, ok, _ := g.p.stock.take(st, c.starter.ID)
+	if !ok {
+		return nil
+	}
+	st.Say(c.cited(c.StarterRule, "The starter is "+st.Deck().Card(card).Code+"."))
+	if k := st.Deck().KindOf(card); c.rank[k] == c.jack && c.Heels > 0 {
+		return c.score(st, dealer, c.Heels, "his heels", c.StarterRule)
+	}
+	return nil
+}
+
+// cited puts a rule code before a text, when there is one.
+func (c *countMech) cited(rule, text string) string {
+	if rule == "" {
+		return text
+	}
+	return rule + ": " + text
+}
+
+// score adds seat its points, narrates them, and ends the game when its
+// total reaches the target.
+func (c *countMech) score(st *core.State, seat, pts int, why, rule string) error {
+	if pts == 0 || st.Result().Over {
+		return nil
+	}
+	if err := st.AddScore(seat, pts); err != nil {
+		return err
+	}
+	total := st.Score().Totals[seat]
+	st.SayAbout(seat, c.cited(rule, fmt.Sprintf("{seat} {score|scores} %s for %s (total %d).", plural(pts, "point"), why, total)))
+	if total < c.Target {
+		return nil
+	}
+	return st.EndGame([]int{seat}, c.cited(c.WonRule, fmt.Sprintf("a total reached %d", c.Target)))
+}
+
+func (c *countMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	p := *c.part(st)
+	k := m.Args[c.card].Cards[0].Kind
+	if _, err := st.MoveKind(c.hand.Of(seat), k, c.played.Of(seat), core.OnTop); err != nil {
+		return err
+	}
+	p.Total += c.value[k]
+	p.Seq = append(slices.Clip(p.Seq), k)
+	p.Last = seat
+	st.SayAbout(seat, "{seat} {play|plays} "+st.Deck().Kind(k).Code+": "+strconv.Itoa(p.Total)+".")
+	pts, why := c.playScore(&p)
+	if err := c.score(st, seat, pts, why, c.PlayRule); err != nil || st.Result().Over {
+		return err
+	}
+	return c.next(g, st, &p, seat)
+}
+
+// playScore is what the card just played scores, and what for.
+func (c *countMech) playScore(p *countPart) (int, string) {
+	var why []string
+	pts := 0
+	if slices.Contains(c.Sums, p.Total) && c.SumPoints > 0 {
+		pts += c.SumPoints
+		why = append(why, strconv.Itoa(p.Total))
+	}
+	var buf [64]int
+	ranks := buf[:0]
+	for _, k := range p.Seq {
+		ranks = append(ranks, c.rank[k])
+	}
+	if n := core.TailSame(ranks); n >= 2 && len(c.Pairs) > 0 {
+		pts += c.Pairs[min(n, len(c.Pairs)+1)-2]
+		why = append(why, strconv.Itoa(n)+" of a rank")
+	}
+	if c.Run > 0 {
+		if n := core.TailRun(ranks, c.Run); n > 0 {
+			pts += n
+			why = append(why, "a run of "+strconv.Itoa(n))
+		}
+	}
+	return pts, strings.Join(why, " and ")
+}
+
+// next gives the turn to the next seat that can play; another seat
+// holding cards that cannot says go, unless the count is at the cap. When nobody can, the count ends.
+func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error {
+	s := seat
+	for range st.Seats() {
+		s = st.NextSeat(s, 1)
+		if c.fits(st, s, p.Total) {
+			if err := st.SetPart(doesCount, p); err != nil {
+				return err
+			}
+			return st.SetCurrent(s)
+		}
+		if s != seat && p.Said&(1<<uint(s)) == 0 && p.Total < c.Cap && st.Pile(c.hand.Of(s)).Len() > 0 {
+			p.Said |= 1 << uint(s)
+			st.SayAbout(s, c.cited(c.GoRule, "{seat} {say|says} go."))
+		}
+	}
+	return c.endCount(g, st, p)
+}
+
+// endCount scores the last card, then begins the count again from the
+// seat after the last to play that holds cards, or, every card played,
+// counts the hands.
+func (c *countMech) endCount(g *Game, st *core.State, p *countPart) error {
+	if p.Total < c.Cap {
+		if err := c.score(st, p.Last, c.Last, "the last card", c.GoRule); err != nil || st.Result().Over {
+			return err
+		}
+	}
+	s := p.Last
+	for range st.Seats() {
+		s = st.NextSeat(s, 1)
+		if st.Pile(c.hand.Of(s)).Len() > 0 {
+			if err := st.SetPart(doesCount, &countPart{Last: -1}); err != nil {
+				return err
+			}
+			st.Say(c.cited(c.GoRule, "The count begins again."))
+			return st.SetCurrent(s)
+		}
+	}
+	return c.show(g, st)
+}

@@ -1,0 +1,156 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// The show of a running count (mech_count.go): every card played, each
+// hand is counted with the starter from the dealer's left, the dealer's
+// last and then the crib, for the dealer; then the next seat deals.
+
+// handCount is what a hand counted scores, by item.
+type handCount struct{ sums, pairs, runs, flush, nobs int }
+
+func (h handCount) total() int { return h.sums + h.pairs + h.runs + h.flush + h.nobs }
+
+// String lists the items that scored.
+func (h handCount) String() string {
+	var out []string
+	for _, it := range []struct {
+		name string
+		n    int
+	}{{"sums", h.sums}, {"pairs", h.pairs}, {"runs", h.runs}, {"flush", h.flush}, {"nobs", h.nobs}} {
+		if it.n > 0 {
+			out = append(out, fmt.Sprintf("%s %d", it.name, it.n))
+		}
+	}
+	if len(out) == 0 {
+		return "nothing"
+	}
+	return strings.Join(out, ", ")
+}
+
+// countHand counts the kinds of a hand with the starter's kind; a crib's
+// flush counts only with the starter.
+func (c *countMech) countHand(hand []int, starter int, crib bool) handCount {
+	all := append(append(make([]int, 0, len(hand)+1), hand...), starter)
+	values, ranks, suits := make([]int, len(all)), make([]int, len(all)), make([]int, len(hand))
+	for i, k := range all {
+		values[i], ranks[i] = c.value[k], c.rank[k]
+	}
+	var h handCount
+	if c.ShowSum > 0 {
+		h.sums = core.SubsetsSumming(values, c.ShowSum) * c.ShowSumPoints
+	}
+	if len(c.Pairs) > 0 {
+		h.pairs = core.Pairs(ranks) * c.Pairs[0]
+	}
+	if c.Run > 0 {
+		for _, r := range core.Runs(ranks, c.Run) {
+			h.runs += r.Len * r.Ways
+		}
+	}
+	for i, k := range hand {
+		suits[i] = c.suit[k]
+		if c.rank[k] == c.jack && c.suit[k] == c.suit[starter] {
+			h.nobs = c.Nobs
+		}
+	}
+	h.flush = c.flush(suits, c.suit[starter], crib)
+	return h
+}
+
+// flush is what the suits of a hand score as a flush with the starter's:
+// a hand of Flush cards or more of one suit a point a card, and one more
+// with the starter of that suit; a crib, when CribFlush is declared, only
+// when it and the starter make CribFlush cards of one suit.
+func (c *countMech) flush(suits []int, starter int, crib bool) int {
+	if c.Flush <= 0 || len(suits) == 0 || !core.AllSame(suits) {
+		return 0
+	}
+	n := len(suits)
+	if suits[0] == starter {
+		n++
+	}
+	switch {
+	case crib && c.CribFlush > 0:
+		if n >= c.CribFlush {
+			return n
+		}
+	case len(suits) >= c.Flush:
+		return n
+	}
+	return 0
+}
+
+// show counts every hand, the dealer's last, then the crib, then deals
+// the next hand, unless a total reached the target.
+func (c *countMech) show(g *Game, st *core.State) error {
+	if err := st.SetPart(doesCount, nil); err != nil {
+		return err
+	}
+	dealer := st.Turn().Dealer
+	s := dealer
+	for range st.Seats() {
+		s = st.NextSeat(s, 1)
+		if err := c.showPile(st, s, c.played.Of(s), false); err != nil || st.Result().Over {
+			return err
+		}
+	}
+	if c.hasCrib {
+		crib := c.crib.ID
+		if c.crib.PerSeat {
+			crib = c.crib.Of(dealer)
+		}
+		if err := c.showPile(st, dealer, crib, true); err != nil || st.Result().Over {
+			return err
+		}
+	}
+	return c.nextHand(g, st, st.NextSeat(dealer, 1))
+}
+
+// showPile counts a pile's cards with the starter for seat, showing them
+// to every seat.
+func (c *countMech) showPile(st *core.State, seat int, pile core.PileID, crib bool) error {
+	d := st.Deck()
+	cards := st.Pile(pile).Cards
+	starter := st.Pile(c.starter.ID).Cards
+	if len(cards) == 0 || len(starter) == 0 {
+		return nil
+	}
+	kinds := make([]int, len(cards))
+	codes := make([]string, len(cards))
+	for i, card := range cards {
+		kinds[i], codes[i] = d.KindOf(card), d.Card(card).Code
+	}
+	st.Reveal(kinds, st.AllSeats())
+	what := "hand"
+	if crib {
+		what = "crib"
+	}
+	h := c.countHand(kinds, d.KindOf(starter[len(starter)-1]), crib)
+	st.SayAbout(seat, c.cited(c.ShowRule, fmt.Sprintf("{seat} {show|shows} the %s %s: %s.", what, strings.Join(codes, " "), h)))
+	return c.score(st, seat, h.total(), "the "+what, c.ShowRule)
+}
+
+// nextHand gathers the cards and deals the next hand, dealer dealing.
+func (c *countMech) nextHand(g *Game, st *core.State, dealer int) error {
+	st.NewRound()
+	if err := st.SetDealer(dealer); err != nil {
+		return err
+	}
+	if err := g.p.deal.deal(g, st, dealer); err != nil {
+		return err
+	}
+	return g.p.deal.afterDeal(g, st)
+}
+
+// standings implements stander: each seat stands by its total.
+func (c *countMech) standings(g *Game, out []float64) {
+	for s := range out {
+		out[s] = float64(g.st.Score().Totals[s])
+	}
+}

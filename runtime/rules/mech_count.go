@@ -1,0 +1,272 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// A running count (does = "count"): seats play one card in turn to a
+// shared count, the card's value added to it, which may not pass a cap. A
+// seat that holds no card that fits says "go", and the others play on
+// while they can; when nobody can, the seat that played last scores the
+// last card point (unless the count reached the cap exactly) and the count
+// begins again from the next seat holding cards. Totals the count reaches,
+// cards of one rank played in a row and runs among the last cards played
+// score as they happen. When every card is played, each hand is counted
+// with a starter card turned up after the deal (the show), and a pile laid
+// away for the dealer (a crib) last, for the dealer; the deal passes to
+// the left. The first seat whose total reaches the target wins at once,
+// even in the middle of a hand.
+
+// doesCount is the Does word of a play to a running count.
+const doesCount = "count"
+
+// Count declares a running count, in Decl.Mechanics["count"]; a script
+// declares it as game.count.
+type Count struct {
+	// Played is the per-seat pile, seen by all, a seat's played cards lie
+	// in until the show; Cap the count's cap; Values what a card of each
+	// rank adds (a rank not named adds its place in the rank order).
+	Played string         `lua:"played" required:"the per-seat pile a seat's played cards lie in until the show" doc:"The per-seat pile, seen by every seat, where a seat's cards played to the count lie until the show."`
+	Cap    int            `lua:"cap" required:"the most the count may reach, such as 31" doc:"The most the count may reach."`
+	Values map[string]int `lua:"values" doc:"What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest)."`
+	// Sums are the counts that score SumPoints when reached; Pairs what 2,
+	// 3, 4 ... cards of one rank played in a row score; Run the fewest
+	// cards of a run (any order) among the last played, scoring a point a
+	// card; Last the point of the last card of a count below the cap.
+	Sums      []int `lua:"sums" doc:"The counts that score when a play reaches them, such as {15, 31}."`
+	SumPoints int   `lua:"sum_points" doc:"What reaching one of those counts scores."`
+	Pairs     []int `lua:"pairs" doc:"What 2, 3, 4 ... cards of one rank played in a row score, such as {2, 6, 12}; in the show each pair held scores the first."`
+	Run       int   `lua:"run" doc:"The fewest cards of a run, in the last cards played (in any order) or in a hand counted, each scoring a point a card; 0 for none."`
+	Last      int   `lua:"last" doc:"What the seat that played the last card of a count that did not reach the cap scores."`
+	// Starter is the pile the starter card is turned up onto once every
+	// choice is made; Jack the rank whose starter scores the dealer
+	// Heels, and whose card of the starter's suit in a hand counted scores
+	// Nobs. Crib is the pile laid away for the dealer, counted last.
+	Starter string `lua:"starter" required:"the pile the starter card is turned up onto, such as \"starter\"" doc:"The pile, seen by every seat, the starter is turned up onto from the stock once every choice is made."`
+	Jack    string `lua:"jack" doc:"The rank code of the starter that scores the dealer heels points, and of the card of the starter's suit that scores nobs in a hand counted, such as \"J\"."`
+	Heels   int    `lua:"heels" doc:"What the dealer scores when the starter is of rank jack."`
+	Nobs    int    `lua:"nobs" doc:"What a hand counted scores for its card of rank jack of the starter's suit."`
+	Crib    string `lua:"crib" doc:"The pile laid away for the dealer (a choice whose to names it), counted for the dealer after the hands."`
+	// ShowSum is the sum every set of cards of a hand counted scores
+	// ShowSumPoints for; Flush the fewest cards of a hand of one suit
+	// scoring a point a card (and one more with the starter), CribFlush
+	// the fewest of the crib and starter together.
+	ShowSum       int `lua:"show_sum" doc:"In the show: every set of a hand's cards and the starter whose values make this sum scores show_sum_points, such as 15."`
+	ShowSumPoints int `lua:"show_sum_points" doc:"What each such set scores."`
+	Flush         int `lua:"flush" doc:"In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none."`
+	CribFlush     int `lua:"crib_flush" doc:"In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit."`
+	// Target is the total that wins at once.
+	Target int `lua:"target" required:"the total that wins the game at once, such as 121" doc:"The total that wins the game at once, even in the middle of a hand."`
+	// Rule is the rule code the refusals cite, CapWhy refuses a card that
+	// would pass the cap (%s is the cap); PlayRule, GoRule, ShowRule,
+	// StarterRule and WonRule are the codes the narration of the scores cites.
+	Rule        string `lua:"rule" doc:"The rule code the refusals cite."`
+	CapWhy      string `lua:"cap_why" doc:"The refusal of a card that would take the count past the cap; %s is the cap."`
+	PlayRule    string `lua:"play_rule" doc:"The rule code narrated with the scores made in play."`
+	GoRule      string `lua:"go_rule" doc:"The rule code narrated with a go and the last card point."`
+	ShowRule    string `lua:"show_rule" doc:"The rule code narrated with the show."`
+	StarterRule string `lua:"starter_rule" doc:"The rule code narrated with the starter turned up and heels."`
+	WonRule     string `lua:"won_rule" doc:"The rule code the win at the target cites."`
+}
+
+// countDecl is how a script declares the count (registry.go).
+var countDecl = &MechanicDecl{Does: doesCount, Field: "count", Class: "rulerun.CountDecl",
+	Doc: "Declared games: a running count (verbs with does = \"count\" play one card to it): each card adds its value, the count may not pass the cap, a seat that cannot play says go; sums, cards of a rank and runs score as they happen, then each hand is counted with a starter (the show) and the first total to reach the target wins at once.",
+	New: func() any { return &Count{} }}
+
+// The engine's words where the declaration gives none.
+const countCapWhy = "the count may not pass %s"
+
+// countMech is the play of one card to a running count.
+type countMech struct {
+	*Count
+	played, starter, crib, hand Pile
+	hasCrib                     bool
+	value, rank, suit           []int // by kind
+	jack                        int   // the jack's rank index, or -1
+	card                        int   // the slot of the card played
+	codes                       []string
+}
+
+func newCount(p *Plan, v int) (mechanic, error) {
+	c, _ := p.d.Mechanics[doesCount].(*Count)
+	if c == nil {
+		return nil, fmt.Errorf("it plays to a running count: declare the count")
+	}
+	m := &countMech{Count: c, hand: p.hand, jack: -1, codes: core.RuleCodes(c.Rule + " " + c.PlayRule)}
+	var ok bool
+	if m.played, ok = p.table.Pile(c.Played); !ok || !m.played.PerSeat {
+		return nil, fmt.Errorf("count played: %q is not a pile declared per seat", c.Played)
+	}
+	if m.starter, ok = p.table.Pile(c.Starter); !ok || m.starter.PerSeat {
+		return nil, errUnknownPile("count starter", c.Starter)
+	}
+	if c.Crib != "" {
+		if m.crib, ok = p.table.Pile(c.Crib); !ok {
+			return nil, errUnknownPile("count crib", c.Crib)
+		}
+		m.hasCrib = true
+	}
+	if c.Cap <= 0 || c.Target <= 0 {
+		return nil, fmt.Errorf("count: the cap and the target must be above 0")
+	}
+	if err := m.resolveCards(p.d.Deck); err != nil {
+		return nil, err
+	}
+	form := p.d.Grammar.Form(v)
+	if m.card = form.Slot("card"); m.card < 0 || form.Slots[m.card].Type != notation.Card {
+		return nil, fmt.Errorf("it plays one card to a count: its form needs <card>")
+	}
+	return m, nil
+}
+
+// resolveCards reads each kind's value, rank and suit, and the jack.
+func (c *countMech) resolveCards(d *core.Deck) error {
+	for code := range c.Values {
+		if _, ok := d.RankIndex(code); !ok {
+			return fmt.Errorf("count values: %q is not a rank of the deck", code)
+		}
+	}
+	if c.Jack != "" {
+		i, ok := d.RankIndex(c.Jack)
+		if !ok {
+			return fmt.Errorf("count jack: %q is not a rank of the deck", c.Jack)
+		}
+		c.jack = i
+	}
+	n := d.Kinds()
+	c.value, c.rank, c.suit = make([]int, n), make([]int, n), make([]int, n)
+	for k := range n {
+		card := d.Kind(k)
+		if card.RankIndex < 0 {
+			return fmt.Errorf("count: card %s has no rank", card.Code)
+		}
+		c.rank[k], c.suit[k] = card.RankIndex, card.SuitIndex
+		c.value[k] = card.RankIndex + 1
+		if v, ok := c.Values[card.Rank]; ok {
+			c.value[k] = v
+		}
+	}
+	return nil
+}
+
+// countPart is where the count stands: a core.Part.
+type countPart struct {
+	Total int    `json:"total"`
+	Seq   []int  `json:"seq,omitempty"`  // the kinds played since the count began
+	Last  int    `json:"last"`           // the seat that played last, or -1
+	Said  uint64 `json:"said,omitempty"` // bit s: seat s said go
+}
+
+// AppendKey implements core.Part.
+func (p *countPart) AppendKey(b []byte) []byte {
+	b = strconv.AppendInt(b, int64(p.Total), 36)
+	b = append(b, byte(p.Last+1))
+	b = strconv.AppendUint(b, p.Said, 36)
+	for _, k := range p.Seq {
+		b = append(b, byte(k), byte(k>>8))
+	}
+	return b
+}
+
+// Check implements core.Part.
+func (p *countPart) Check(s *core.State) error {
+	if p.Last < -1 || p.Last >= s.Seats() || p.Total < 0 || p.Said>>uint(s.Seats()) != 0 {
+		return fmt.Errorf("the count names a seat that does not exist")
+	}
+	for _, k := range p.Seq {
+		if k < 0 || k >= s.Deck().Kinds() {
+			return fmt.Errorf("the count holds a card that does not exist")
+		}
+	}
+	return nil
+}
+
+func readCountPart(data json.RawMessage) (core.Part, error) {
+	var p countPart
+	err := json.Unmarshal(data, &p)
+	return &p, err
+}
+
+// part is the count under way, or nil before the hand's play starts.
+func (c *countMech) part(st *core.State) *countPart {
+	p, _ := st.Part(doesCount).(*countPart)
+	return p
+}
+
+// fits reports whether seat holds a card that fits under the cap.
+func (c *countMech) fits(st *core.State, seat, total int) bool {
+	d := st.Deck()
+	for _, card := range st.Pile(c.hand.Of(seat)).Cards {
+		if total+c.value[d.KindOf(card)] <= c.Cap {
+			return true
+		}
+	}
+	return false
+}
+
+// offers implements offerer.
+func (c *countMech) offers(g *Game, v, seat int) bool {
+	p := c.part(g.st)
+	return p != nil && g.st.Turn().Current == seat && c.fits(g.st, seat, p.Total)
+}
+
+func (c *countMech) list(g *Game, v, seat int, current bool) {
+	p := c.part(g.st)
+	if !current || p == nil {
+		return
+	}
+	d := g.st.Deck()
+	lo := len(g.slab)
+	for _, card := range g.st.Pile(c.hand.Of(seat)).Cards {
+		k := d.KindOf(card)
+		if p.Total+c.value[k] > c.Cap || containsInt(g.slab[lo:], k) {
+			continue
+		}
+		g.slab = append(g.slab, k)
+		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
+	}
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// move builds the play of the card of a candidate.
+func (c *countMech) move(g *Game, cd *cand) *notation.Move {
+	m := &notation.Move{Verb: cd.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(cd.verb).Slots))}
+	m.Args[c.card] = notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(g.slab[cd.lo])}}
+	return m
+}
+
+func (c *countMech) check(g *Game, seat int, m *notation.Move) refusal {
+	k := m.Args[c.card].Cards[0].Kind
+	if missing := g.missing(seat, []int{k}); missing != "" {
+		return refuse("play", prefixRule(c.Rule, "you do not hold "+missing))
+	}
+	p := c.part(g.st)
+	if p == nil {
+		return refuse("count", prefixRule(c.Rule, "no count is under way"))
+	}
+	if p.Total+c.value[k] > c.Cap {
+		return refuse("count", prefixRule(c.Rule, fill(or(c.CapWhy, countCapWhy), strconv.Itoa(c.Cap))))
+	}
+	return legal
+}
+
+// cite implements citer: every play to the count is made under its rule
+// and the rule of the scores in play.
+func (c *countMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(c.codes)
+}

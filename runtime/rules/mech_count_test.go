@@ -1,0 +1,226 @@
+package rules_test
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// countDecl is a game of two seats dealt six cards each, aces low, who
+// lay two each away to the dealer's crib, then play to a running count to
+// 31 and count their hands with a starter, to target points.
+func countDecl(t testing.TB, target int) *rules.Decl {
+	t.Helper()
+	spec := core.French52()
+	spec.Ranks = append(spec.Ranks[len(spec.Ranks)-1:], spec.Ranks[:len(spec.Ranks)-1]...)
+	spec.Cards = core.ProductCards(spec.Suits, spec.Ranks, false, 1)
+	deck, err := core.NewDeck(spec)
+	require.NoError(t, err)
+	gr, err := notation.NewGrammar([]string{"lay <cards>", "play <card>"})
+	require.NoError(t, err)
+	return &rules.Decl{
+		Grammar: gr, Deck: deck, Hand: "hand", Start: "stock",
+		Piles: []core.PileSpec{{Name: "stock", Vis: core.Hidden}, {Name: "starter", Vis: core.Public},
+			{Name: "crib", Vis: core.Hidden}, {Name: "laying", Vis: core.OwnerOnly, PerSeat: true},
+			{Name: "hand", Vis: core.OwnerOnly, PerSeat: true}, {Name: "played", Vis: core.Public, PerSeat: true}},
+		Deal:  rules.Deal{Dealer: 0, Hand: 6, Sort: true},
+		Stock: rules.Stock{Pile: "stock"},
+		Verbs: []rules.Verb{{Name: "lay", Does: "choose"}, {Name: "play", Does: "count"}},
+		Mechanics: map[string]any{
+			"choose": &rules.Choice{Cards: 2, Pile: "laying", To: []string{"crib"}, Rule: "C-1"},
+			"count": &rules.Count{Played: "played", Cap: 31, Values: map[string]int{"T": 10, "J": 10, "Q": 10, "K": 10},
+				Sums: []int{15, 31}, SumPoints: 2, Pairs: []int{2, 6, 12}, Run: 3, Last: 1,
+				Starter: "starter", Jack: "J", Heels: 2, Nobs: 1, Crib: "crib",
+				ShowSum: 15, ShowSumPoints: 2, Flush: 4, CribFlush: 5, Target: target, Rule: "C-2"},
+		},
+	}
+}
+
+// counting starts a game of countDecl in its play: the cards where at
+// says, the count at total after the kinds seq, seat 2 (index 1) to play.
+func counting(t *testing.T, target int, at table, total int, seq ...string) *rules.Game {
+	t.Helper()
+	p, err := rules.NewPlan(countDecl(t, target), 2)
+	require.NoError(t, err)
+	g, err := p.NewGame(1, nil)
+	require.NoError(t, err)
+	st := g.State()
+	place(t, st, at)
+	require.NoError(t, st.SetPart("choose", nil))
+	kinds := make([]int, len(seq))
+	for i, code := range seq {
+		kinds[i], _ = st.Deck().Lookup(code)
+	}
+	data, err := json.Marshal(map[string]any{"total": total, "seq": kinds, "last": -1})
+	require.NoError(t, err)
+	part, err := rules.ReadPart("count", data)
+	require.NoError(t, err)
+	require.NoError(t, st.SetPart("count", part))
+	require.NoError(t, st.SetCurrent(1))
+	return p.Resume(st, nil)
+}
+
+// countHands are two hands in play, the starter and the crib laid away.
+var countHands = table{"hand.1": {"5S", "TD", "KC", "4H"}, "hand.2": {"5C", "6D", "9H", "JS"},
+	"starter": {"5D"}, "crib": {"2C", "3C", "7S", "8S"}, "played.1": {}, "played.2": {}, "laying.1": {}, "laying.2": {}}
+
+// logSince is the log since n, each line as seat 1 reads it.
+func logSince(g *rules.Game, n int) string {
+	var out []string
+	for _, e := range g.State().LogSince(n) {
+		out = append(out, e.TextFor(0))
+	}
+	return strings.Join(out, "\n")
+}
+
+func TestCountPlay(t *testing.T) {
+	for name, tc := range map[string]struct {
+		total  int
+		seq    []string
+		moves  []string // "seat:move" in turn
+		legal  []string // then the moves of the seat to act
+		refuse string   // then a move of seat 2 refused
+		why    string
+		scores []int // then the totals
+		log    string
+		notLog string // a line the log must not hold
+	}{
+		"every card that fits": {total: 24, seq: []string{"TH", "8C", "6C"},
+			legal: []string{"play 5C", "play 6D"}, refuse: "play 9H", why: "C-2: the count may not pass 31"},
+		"a card not held": {refuse: "play 2D", why: "C-2: you do not hold 2D"},
+		"fifteen for two": {total: 10, seq: []string{"TH"}, moves: []string{"1:play 5C"},
+			scores: []int{0, 2}, log: "seat 2 scores 2 points for 15 (total 2)."},
+		"a pair, then three of a rank": {moves: []string{"1:play 5C", "0:play 5S"},
+			scores: []int{2, 0}, log: "You score 2 points for 2 of a rank (total 2)."},
+		"three of a rank and fifteen": {total: 5, seq: []string{"5H"}, moves: []string{"1:play 5C", "0:play 5S"},
+			scores: []int{8, 2}, log: "You score 8 points for 15 and 3 of a rank (total 8)."},
+		"a run in any order": {total: 7, seq: []string{"3H", "4D"}, moves: []string{"1:play 5C"},
+			scores: []int{0, 3}, log: "seat 2 scores 3 points for a run of 3 (total 3)."},
+		"go, and the last card": {total: 20, seq: []string{"TH", "TC"}, moves: []string{"1:play 6D", "0:play 4H"},
+			scores: []int{1, 0}, log: "seat 2 says go.", notLog: "You say go."},
+		"thirty-one, and no last card point": {total: 22, seq: []string{"TH", "2D", "TC"}, moves: []string{"1:play 9H"},
+			scores: []int{0, 2}, log: "The count begins again."},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := counting(t, 121, countHands, tc.total, tc.seq...)
+			n := g.State().LogLen()
+			for _, m := range tc.moves {
+				seat, text, _ := strings.Cut(m, ":")
+				play(t, g, int(seat[0]-'0'), text)
+			}
+			if tc.legal != nil {
+				d, err := g.ToAct()
+				require.NoError(t, err)
+				assert.ElementsMatch(t, tc.legal, moves(t, g, d.Seat))
+			}
+			if tc.refuse != "" {
+				assert.Equal(t, tc.why, refused(t, g, 1, tc.refuse))
+			}
+			if tc.scores != nil {
+				assert.Equal(t, tc.scores, g.State().Score().Totals)
+			}
+			assert.Contains(t, logSince(g, n), tc.log)
+			if tc.notLog != "" {
+				assert.NotContains(t, logSince(g, n), tc.notLog, "the player of the last card says no go")
+			}
+		})
+	}
+}
+
+func TestCountShow(t *testing.T) {
+	at := table{"hand.1": {"5S"}, "hand.2": {}, "played.1": {"5H", "5C", "JD"}, "played.2": {"2D", "3D", "4D", "6D"},
+		"starter": {"5D"}, "crib": {"2C", "3C", "7S", "8S"}, "laying.1": {}, "laying.2": {}}
+	g := counting(t, 121, at, 0)
+	require.NoError(t, g.State().SetCurrent(0))
+	n := g.State().LogLen()
+	play(t, g, 0, "play 5S")
+	log := logSince(g, n)
+	// seat 2 (not the dealer) first: 2 3 4 6 of diamonds and 5D: a run of
+	// five, a flush of five, 15 (4 6 5, 2 3 4 6: twice).
+	assert.Contains(t, log, "seat 2 shows the hand 2D 3D 4D 6D: sums 4, runs 5, flush 5.")
+	// the dealer: four fives and the jack of the starter's suit: 29.
+	assert.Contains(t, log, "You show the hand 5H 5C JD 5S: sums 16, pairs 12, nobs 1.")
+	assert.Contains(t, log, "You show the crib 2C 3C 7S 8S: sums 6.")
+	assert.Equal(t, []int{1 + 29 + 6, 14}, g.State().Score().Totals)
+	assert.Equal(t, 2, g.State().RoundNumber(), "the next hand is dealt")
+}
+
+func TestCountTarget(t *testing.T) {
+	g := counting(t, 2, countHands, 10, "TH")
+	play(t, g, 1, "play 5C")
+	assert.True(t, g.State().Result().Over)
+	assert.Equal(t, []int{1}, g.State().Result().Winners)
+}
+
+func TestCountCrib(t *testing.T) {
+	p, err := rules.NewPlan(countDecl(t, 121), 2)
+	require.NoError(t, err)
+	g, err := p.NewGame(3, nil)
+	require.NoError(t, err)
+	for _, seat := range []int{1, 0} {
+		hand := codes(g, "hand."+string(rune('1'+seat)))
+		assert.NotEmpty(t, refused(t, g, seat, "play "+hand[0]), "no play before the crib is laid")
+		assert.Equal(t, "C-1: choose 2 cards", refused(t, g, seat, "lay "+hand[0]))
+		play(t, g, seat, "lay "+hand[0]+" "+hand[1])
+	}
+	assert.Len(t, codes(g, "crib"), 4)
+	assert.Len(t, codes(g, "starter"), 1)
+	d, err := g.ToAct()
+	require.NoError(t, err)
+	assert.Equal(t, 1, d.Seat, "the dealer's left plays first")
+}
+
+// TestChooseToThePileOfTheDealer: a choice laid to a pile per seat goes to
+// the dealer's, and the show counts it there.
+func TestChooseToThePileOfTheDealer(t *testing.T) {
+	d := countDecl(t, 121)
+	for i := range d.Piles {
+		if d.Piles[i].Name == "crib" {
+			d.Piles[i].PerSeat = true
+		}
+	}
+	p, err := rules.NewPlan(d, 2)
+	require.NoError(t, err)
+	g, err := p.NewGame(3, nil)
+	require.NoError(t, err)
+	for _, seat := range []int{1, 0} {
+		hand := codes(g, "hand."+string(rune('1'+seat)))
+		play(t, g, seat, "lay "+hand[0]+" "+hand[1])
+	}
+	assert.Len(t, codes(g, "crib.1"), 4, "the dealer's (seat 1's) crib")
+	assert.Empty(t, codes(g, "crib.2"))
+}
+
+// BenchmarkCountSelfPlay plays whole games of countDecl with random moves:
+// the actions a second and the allocations of each.
+func BenchmarkCountSelfPlay(b *testing.B) {
+	p, err := rules.NewPlan(countDecl(b, 121), 2)
+	require.NoError(b, err)
+	rng := rand.New(rand.NewPCG(1, 2))
+	actions := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		g, err := p.NewGame(uint64(i), nil)
+		require.NoError(b, err)
+		for {
+			d, _ := g.ToAct()
+			if d.Over {
+				break
+			}
+			m, _ := g.RandomMove(d.Seat, rng)
+			if err := g.PlayMove(d.Seat, m); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
