@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,8 +72,8 @@ func (p *Plan) resolveRounds() error {
 	if r == nil {
 		return nil
 	}
-	if !p.d.Win.EmptyHand && !p.hasVerb(doesFollow) {
-		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, or tricks taken with does = \"follow\")")
+	if !p.d.Win.EmptyHand && !p.hasVerb(doesFollow) && p.places == nil {
+		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, tricks taken with does = \"follow\", or game.places)")
 	}
 	rp := &roundsPlan{Rounds: r}
 	names := r.Piles
@@ -110,7 +111,13 @@ func (p *Plan) hasVerb(does string) bool {
 // endRound scores the round winner won, then ends the match when a total
 // has reached the target, or deals the next round.
 func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
-	rp.scoreRound(g, st, winner)
+	order := slices.Clone(st.Turn().Order) // the places, which the next round clears
+	if g.p.places != nil {
+		g.p.places.scorePlaces(st, order)
+		rp.sayTotals(st)
+	} else {
+		rp.scoreRound(g, st, winner)
+	}
 	r := rp
 	if over, err := st.MatchOver(r.Target, r.LowestWins); over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others
@@ -124,6 +131,9 @@ func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
 	giver := rp.exchangeGiver(g, st, winner)
 	if err := rp.nextRound(g, st, next); err != nil {
 		return err
+	}
+	if g.p.places != nil {
+		return g.p.places.nextHand(g, st, order)
 	}
 	return rp.exchange(g, st, giver, winner)
 }
@@ -163,6 +173,11 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 		text := points(or(r.ScoreText, "{seat} {score|scores} {points}."), won)
 		st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])))
 	}
+	rp.sayTotals(st)
+}
+
+// sayTotals narrates every seat's total after the round.
+func (rp *roundsPlan) sayTotals(st *core.State) {
 	parts := make([]string, st.Seats())
 	for s := range parts {
 		parts[s] = fmt.Sprintf("%s %d", seatName(s), st.Score().Totals[s])
