@@ -52,9 +52,11 @@ game.deck = {
   suits = { "C", "D", "H", "S" },
 }
 
--- PRES-2: all 52 cards are dealt out one at a time from the dealer's left;
--- some players may get one card more. The deal passes to the left.
+-- PRES-2: seat 1 deals first; all 52 cards are dealt out one at a time
+-- from the dealer's left, so some players may get one card more. The deal
+-- passes to the left.
 game.deal = {
+  dealer = 1,
   all = true,
   sort = true,
   say = "Hand {round}: {seat} {deal|deals} out all the cards.",
@@ -122,7 +124,7 @@ game.places = {
   },
   rule = "PRES-7",
   score_say = "{seat} {finish|finishes} {place} and {score|scores} {points} (total {total}) (PRES-9).",
-  give_say = "{seat}, {place}, {give|gives} {n} to {to}, {to_place} (PRES-7)",
+  give_say = "{seat}, {place}, {give|gives} {cards} to {to}, {to_place} (PRES-7).",
   count_why = "give back exactly %s cards",
   done_why = "you owe no cards: only the President and the Vice-President give back cards, once each hand",
   wait_why = "the President and the Vice-President give back their cards before the first lead",

@@ -69,7 +69,9 @@ func (x *exchangeMech) owing(st *core.State) uint64 {
 }
 
 // waitWhy implements simultaneous.
-func (x *exchangeMech) waitWhy() string { return prefixRule(x.pl.Rule, or(x.pl.WaitWhy, exchangeWaitWhy)) }
+func (x *exchangeMech) waitWhy() string {
+	return prefixRule(x.pl.Rule, or(x.pl.WaitWhy, exchangeWaitWhy))
+}
 
 // offers implements offerer: only a seat that owes cards gives some.
 func (x *exchangeMech) offers(g *Game, v, seat int) bool { return x.owing(g.st)&(1<<uint(seat)) != 0 }
@@ -199,7 +201,7 @@ func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move
 		_ = st.SortPile(x.hand.Of(to))
 	}
 	p := placesOf(st)
-	st.SayAbout(seat, g.p.places.giveText(p.Order, seat, to, len(kinds))+".")
+	st.SayAbout(seat, x.pl.giveText(p.Order, seat, to, plural(len(kinds), "card")))
 	text := fmt.Sprintf("%s gives you %s.", seatName(seat), strings.Join(codes, " "))
 	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
 	owe := slices.Clone(p.Owe)

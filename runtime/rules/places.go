@@ -49,9 +49,10 @@ type Places struct {
 	// place ("1st" or its title), {points} the points, {total} the total.
 	ScoreText string `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`
 	// GiveText narrates the cards a seat gives: {cards} are the cards
-	// (shown to the two seats alone when of the giver's choice), {n} how
-	// many, {to} the seat given them, {place} and {to_place} the places.
-	GiveText string `lua:"give_say" doc:"Narrates a gift, a line about the giver: {n} is how many cards, {to} the seat given them, {place} and {to_place} the two places; the highest cards are shown to every seat, the others to the two seats alone."`
+	// (their number, "2 cards", when of the giver's choice, which only
+	// the two seats see), {to} the seat given them, {place} and {to_place}
+	// the places.
+	GiveText string `lua:"give_say" doc:"Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number (\"2 cards\") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places."`
 	// CountWhy, DoneWhy and WaitWhy refuse a gift of the wrong number of
 	// cards (%s the number), a gift not owed, and any other move while one
 	// is.
@@ -66,8 +67,8 @@ type Places struct {
 type Gift struct {
 	From  string `lua:"from" required:"the place that gives, such as \"last\"" doc:"The place that gives: \"1st\" (or \"first\"), \"2nd\"... from the first out, \"last\", \"2nd last\"... from the last."`
 	To    string `lua:"to" required:"the place given the cards, such as \"1st\"" doc:"The place given the cards."`
-	Cards int  `lua:"cards" required:"how many cards are given, such as 2" doc:"How many cards are given."`
-	Any   bool `lua:"gives" choice:"highest|any" doc:"Which cards: the giver's highest (\"highest\", the default, given by the engine) or any of its choice (\"any\", a verb with does = \"exchange\")."`
+	Cards int    `lua:"cards" required:"how many cards are given, such as 2" doc:"How many cards are given."`
+	Any   bool   `lua:"gives" choice:"highest|any" doc:"Which cards: the giver's highest (\"highest\", the default, given by the engine) or any of its choice (\"any\", a verb with does = \"exchange\")."`
 }
 
 // placesDecl is how a script declares the places (registry.go).
@@ -286,14 +287,15 @@ func (pp *placesPlan) giveHighest(g *Game, st *core.State, from, to, n int, orde
 	if g.d.Deal.Sort {
 		_ = st.SortPile(g.p.hand.Of(to))
 	}
-	st.SayAbout(from, pp.giveText(order, from, to, len(codes))+" ("+strings.Join(codes, " ")+")")
+	slices.Reverse(codes) // lowest first
+	st.SayAbout(from, pp.giveText(order, from, to, strings.Join(codes, " ")))
 	return nil
 }
 
-// giveText narrates a gift of n cards from seat from to seat to.
-func (pp *placesPlan) giveText(order []int, from, to, n int) string {
-	text := or(pp.GiveText, "{seat} ({place}) {give|gives} {n} to {to} ({to_place})")
-	return strings.NewReplacer("{n}", plural(n, "card"), "{to}", seatName(to),
+// giveText narrates a gift of cards from seat from to seat to.
+func (pp *placesPlan) giveText(order []int, from, to int, cards string) string {
+	text := or(pp.GiveText, "{seat} ({place}) {give|gives} {cards} to {to} ({to_place}).")
+	return strings.NewReplacer("{cards}", cards, "{to}", seatName(to),
 		"{place}", pp.title(slices.Index(order, from), len(order)),
-		"{to_place}", pp.title(slices.Index(order, to), len(order))).Replace(strings.TrimSuffix(text, "."))
+		"{to_place}", pp.title(slices.Index(order, to), len(order))).Replace(text)
 }
