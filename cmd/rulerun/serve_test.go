@@ -216,6 +216,7 @@ var serveGames = map[string]serve.Spec{
 	"crazyeights.lua": {Seats: 3},
 	"gofish.lua":      {Seats: 3},
 	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
+	"president.lua":   {Seats: 4, Options: map[string]string{"target": "3"}},
 }
 
 // TestServeLeaks plays a whole game of every shipped game through the web

@@ -19,11 +19,15 @@ func BenchmarkCrazyEightsSelfPlay(b *testing.B) {
 
 func BenchmarkGoFishSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/gofish.lua", 4) }
 
+func BenchmarkPresidentSelfPlay(b *testing.B) {
+	benchSelfPlay(b, "../../scripts/president.lua", 4)
+}
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts"} {
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "president"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", 4, 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}

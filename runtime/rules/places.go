@@ -43,8 +43,8 @@ type Places struct {
 	// Titles name the places, first place first; Last names them from the
 	// last (Last[0] is the last place). A title given both ways is the one
 	// counted from the first.
-	Titles []string `lua:"titles" doc:"The names of the places from the first, such as {\"President\", \"Vice-President\"}."`
-	Last   []string `lua:"last_titles" doc:"The names of the places from the last, such as {\"Scum\", \"Vice-Scum\"} (the last place first)."`
+	Titles []string `lua:"titles" doc:"The names of the places from the first, such as {\"Chief\", \"Deputy\"}."`
+	Last   []string `lua:"last_titles" doc:"The names of the places from the last, such as {\"Loser\", \"Next-to-last\"} (the last place first)."`
 	// ScoreText narrates each seat's place and points: {place} is the
 	// place ("1st" or its title), {points} the points, {total} the total.
 	ScoreText string `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`

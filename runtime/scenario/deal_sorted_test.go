@@ -11,13 +11,14 @@ import (
 
 // TestDealWithSortedHands: deal: fixes which cards a hand is dealt, in a
 // game whose script sorts the hands after dealing (Thirteen, Unkindness,
-// Go Fish and Hearts declare it): the script orders them, the scenario does not.
+// Go Fish, Hearts and President declare it): the script orders them, the scenario does not.
 func TestDealWithSortedHands(t *testing.T) {
 	tests := []struct{ script, seat, cards string }{
 		{"thirteen.lua", "1", "[2H, 3S, AC]"},
 		{"unkindness.lua", "2", "[MR, O10, T1]"},
 		{"hearts.lua", "3", "[2C, QS, AH]"},
 		{"gofish.lua", "3", "[2H, 9S, AC]"},
+		{"president.lua", "2", "[2H, 3S, AC]"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {
