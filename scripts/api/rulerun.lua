@@ -30,6 +30,7 @@
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
 ---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
+---@field places rulerun.PlacesDecl|fun(options: table<string, any>, seats: integer): rulerun.PlacesDecl Declared games: the places of a climbing game's match (a round ends when one seat is left holding cards): points by place, the place that leads the next hand, and the cards places exchange before it (gives = "highest" or "any", the latter given with a verb of does = "exchange").
 ---@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
 ---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
@@ -47,7 +48,7 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
----@field does ("add"|"ask"|"call"|"catch"|"choose"|"code"|"draw"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random).
+---@field does ("add"|"ask"|"call"|"catch"|"choose"|"code"|"draw"|"exchange"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random).
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
@@ -89,6 +90,7 @@
 ---@class rulerun.DealDecl
 ---@field dealer integer? The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise).
 ---@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
+---@field all boolean? Deals the whole stock out, one card at a time from the seat after the dealer (after the hand cards each, if any): some seats may hold one card more.
 ---@field rest string? The pile the cards left after the deal go to, such as "out"; they stay in the stock without it.
 ---@field sort boolean? Sorts every hand in deck order after the deal.
 ---@field say rulerun.Narration? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round, {direction} the direction of play ("clockwise" or "counterclockwise").
@@ -377,6 +379,20 @@
 ---@field wait_why rulerun.Refusal? The refusal of any other move while a seat still owes its choice.
 ---@field say rulerun.Narration? Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards.
 ---@field given_say rulerun.Narration? Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them.
+
+---game.places: Declared games: the places of a climbing game's match (a round ends when one seat is left holding cards): points by place, the place that leads the next hand, and the cards places exchange before it (gives = "highest" or "any", the latter given with a verb of does = "exchange").
+---@class rulerun.PlacesDecl
+---@field points integer[]? What each place scores at the end of a round, first place first, such as {2, 1}; the places beyond them score none.
+---@field leads string? The place of the last round that leads each hand after the first, such as "1st" or "last" (the seat after the dealer by default).
+---@field exchange table[]? The cards places give each other before each hand after the first: the highest cards are given first, then every seat that gives cards of its choice (a verb with does = "exchange") chooses them, at once.
+---@field rule string? The rule code the refusals of the exchange cite.
+---@field titles string|string[]? The names of the places from the first, such as {"Chief", "Deputy"}.
+---@field last_titles string|string[]? The names of the places from the last, such as {"Loser", "Next-to-last"} (the last place first).
+---@field score_say rulerun.Narration? Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total.
+---@field give_say rulerun.Narration? Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number ("2 cards") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places.
+---@field count_why rulerun.Refusal? The refusal of a gift of another number of cards; %s is the number.
+---@field done_why rulerun.Refusal? The refusal of a gift by a seat that owes none.
+---@field wait_why rulerun.Refusal? The refusal of any other move while a gift is owed.
 
 ---game.tricks: Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@class rulerun.TricksDecl
