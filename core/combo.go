@@ -244,13 +244,37 @@ func (d *Deck) ordersDown(cards []CardID, buf []int) []int {
 // houses are compared this way. It returns -1, 0 or +1; 0 when every group
 // rank is equal, a tie the script may break with [Deck.CompareHigh].
 func (d *Deck) CompareRank(a, b []CardID) int {
-	x, y := d.Shape(a).Ranks, d.Shape(b).Ranks
+	var ra, ca, rb, cb [16]int
+	x, y := d.groupRanks(a, ra[:0], ca[:0]), d.groupRanks(b, rb[:0], cb[:0])
 	for i := 0; i < len(x) && i < len(y); i++ {
 		if x[i] != y[i] {
 			return cmp.Compare(x[i], y[i])
 		}
 	}
 	return 0
+}
+
+// groupRanks appends to ranks the distinct ranks of cards in the order of
+// [Shape.Ranks] (largest group first, then higher rank), using counts for
+// the group sizes: Shape's ranks without its allocations for a few cards.
+func (d *Deck) groupRanks(cards []CardID, ranks, counts []int) []int {
+	for _, id := range cards {
+		if r := d.Card(id).RankIndex; r >= 0 {
+			ranks = append(ranks, r)
+		}
+	}
+	slices.Sort(ranks)
+	out := ranks[:0]
+	for i := 0; i < len(ranks); {
+		j := i + 1
+		for j < len(ranks) && ranks[j] == ranks[i] {
+			j++
+		}
+		out, counts = append(out, ranks[i]), append(counts, j-i)
+		i = j
+	}
+	sortGroups(counts, out)
+	return out
 }
 
 // Sets lists every distinct way to take n cards of one rank from a hand:

@@ -45,3 +45,38 @@ func TestComboCompareRanksAndGroups(t *testing.T) {
 		})
 	}
 }
+
+// TestCompareRankAgreesWithShape: CompareRank, which groups ranks without
+// allocating, orders plays as their Shape's ranks do, and allocates
+// nothing.
+func TestCompareRankAgreesWithShape(t *testing.T) {
+	d := thirteenDeck(t)
+	byShape := func(a, b []core.CardID) int {
+		x, y := d.Shape(a).Ranks, d.Shape(b).Ranks
+		for i := 0; i < len(x) && i < len(y); i++ {
+			if x[i] != y[i] {
+				if x[i] < y[i] {
+					return -1
+				}
+				return 1
+			}
+		}
+		return 0
+	}
+	var plays [][]core.CardID
+	for n := 1; n <= 5; n++ {
+		for start := 0; start+n <= 52; start += 3 {
+			play := make([]core.CardID, n)
+			for i := range play {
+				play[i] = core.CardID((start + i*7) % 52)
+			}
+			plays = append(plays, play)
+		}
+	}
+	for _, a := range plays {
+		for _, b := range plays {
+			assert.Equal(t, byShape(a, b), d.CompareRank(a, b), "%v %v", a, b)
+		}
+	}
+	assert.Zero(t, testing.AllocsPerRun(100, func() { d.CompareRank(plays[3], plays[40]) }))
+}

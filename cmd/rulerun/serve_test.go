@@ -219,6 +219,7 @@ var serveGames = map[string]serve.Spec{
 	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
 	"spades.lua":      {Seats: 4, Options: map[string]string{"target": "100"}},
 	"cribbage.lua":    {Seats: 2, Options: map[string]string{"target": "31"}},
+	"president.lua":   {Seats: 4, Options: map[string]string{"target": "3"}},
 }
 
 // TestServeLeaks plays a whole game of every shipped game through the web

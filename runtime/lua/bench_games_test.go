@@ -30,12 +30,16 @@ func BenchmarkGinSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/gin.lu
 // BenchmarkCribbageSelfPlay plays Cribbage, a game for two.
 func BenchmarkCribbageSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/cribbage.lua", 2) }
 
+func BenchmarkPresidentSelfPlay(b *testing.B) {
+	benchSelfPlay(b, "../../scripts/president.lua", 4)
+}
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
 	seats := map[string]int{"gin": 2, "cribbage": 2} // 4 for the others
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage"} {
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}

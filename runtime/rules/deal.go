@@ -79,13 +79,18 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 	if err := st.Shuffle(from); err != nil {
 		return err
 	}
-	if d.Hand > 0 {
+	if d.Hand > 0 || d.All {
 		hands := make([]core.PileID, st.Seats())
 		for s := range hands {
 			hands[s] = g.p.hand.Of(s)
 		}
 		if err := st.Deal(from, hands, d.Hand); err != nil {
 			return fmt.Errorf("deal: %w", err)
+		}
+		for i := 0; d.All && st.Pile(from).Len() > 0; i++ {
+			if _, err := st.Draw(from, hands[(dealer+1+i)%len(hands)], 1); err != nil {
+				return err
+			}
 		}
 		if d.Sort {
 			for _, h := range hands {

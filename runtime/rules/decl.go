@@ -255,6 +255,9 @@ type Deal struct {
 	Dealer int `lua:"dealer" as:"seat" doc:"The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."`
 	// Hand is how many cards each seat is dealt.
 	Hand int `lua:"hand" doc:"How many cards each seat is dealt, one at a time, from the stock after it is shuffled."`
+	// All deals the whole stock out, one card at a time from the seat
+	// after the dealer: some seats may hold one card more.
+	All bool `lua:"all" doc:"Deals the whole stock out, one card at a time from the seat after the dealer (after the hand cards each, if any): some seats may hold one card more."`
 	// Rest names the pile the cards left after the deal go to ("" leaves
 	// them in the stock); Sort sorts every hand in deck order.
 	Rest string `lua:"rest" doc:"The pile the cards left after the deal go to, such as \"out\"; they stay in the stock without it."`

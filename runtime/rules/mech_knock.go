@@ -160,7 +160,7 @@ func (k *knockMech) apply(g *Game, st *core.State, seat int, m *notation.Move) e
 		return st.EndGame([]int{winner}, or(k.Reason, knockReason))
 	}
 	sayTotals(st)
-	return g.p.rounds.closeRound(g, st, winner)
+	return g.p.rounds.closeRound(g, st, winner, nil)
 }
 
 // cite implements citer: a knock is played under the knocking's rule.

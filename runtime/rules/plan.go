@@ -26,6 +26,7 @@ type Plan struct {
 	answers      []int // by verb: the duty it answers, or -1
 	effectDuty   []int // by effect: the duty it imposes, or -1
 	rounds       *roundsPlan
+	places       *placesPlan // the places of a climbing game's match, or nil
 	melds        *meldPlan
 	takes        []*takePlan   // by verb; nil for a verb that takes nothing
 	opening      []bool        // by verb: it opens a turn in steps
@@ -125,7 +126,7 @@ func (p *Plan) resolve() error {
 			p.playVerbs = -1 // a listing of the trick holds no play to ask
 		}
 	}
-	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.resolveExchange, p.needsStock,
+	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.resolveExchange, p.needsStock,
 		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics} {
 		if err := step(); err != nil {
 			return err

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -74,8 +75,8 @@ func (p *Plan) resolveRounds() error {
 	if r == nil {
 		return nil
 	}
-	if !p.d.Win.EmptyHand && !p.hasVerb(doesFollow) && !p.hasVerb(doesKnock) {
-		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, tricks taken with does = \"follow\", or a knock with does = \"knock\")")
+	if !p.d.Win.EmptyHand && !p.hasVerb(doesFollow) && !p.hasVerb(doesKnock) && p.places == nil {
+		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, tricks taken with does = \"follow\", a knock with does = \"knock\", or game.places)")
 	}
 	rp := &roundsPlan{Rounds: r}
 	names := r.Piles
@@ -113,14 +114,21 @@ func (p *Plan) hasVerb(does string) bool {
 // endRound scores the round winner won, then ends the match when a total
 // has reached the target, or deals the next round.
 func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
-	rp.scoreRound(g, st, winner)
-	return rp.closeRound(g, st, winner)
+	order := slices.Clone(st.Turn().Order) // the places, which the next round clears
+	if g.p.places != nil {
+		g.p.places.scorePlaces(st, order)
+		sayTotals(st)
+	} else {
+		rp.scoreRound(g, st, winner)
+	}
+	return rp.closeRound(g, st, winner, order)
 }
 
 // closeRound ends the match when a total has reached the target, or deals
-// the next round: a mechanic that scored the round itself (a knock) closes
-// it so.
-func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int) error {
+// the next round (after the places' exchange, given the order in which the
+// seats went out, or nil): a mechanic that scored the round itself (a
+// knock) closes it so.
+func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []int) error {
 	r := rp
 	over, err := st.MatchOver(r.Target, r.LowestWins)
 	if !over && err == nil && r.Floor > 0 {
@@ -138,6 +146,9 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int) error {
 	giver := rp.exchangeGiver(g, st, winner)
 	if err := rp.nextRound(g, st, next); err != nil {
 		return err
+	}
+	if g.p.places != nil {
+		return g.p.places.nextHand(g, st, order)
 	}
 	return rp.exchange(g, st, giver, winner)
 }
@@ -182,7 +193,7 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 	sayTotals(st)
 }
 
-// sayTotals narrates the totals after the round.
+// sayTotals narrates every seat's total after the round.
 func sayTotals(st *core.State) {
 	parts := make([]string, st.Seats())
 	for s := range parts {

@@ -44,8 +44,8 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 		if g.d.Win.EmptyHand {
 			return g.goOut(st, seat, m, nil)
 		}
-		if tp.finish(g, st, seat) {
-			return nil
+		if over, err := tp.finish(g, st, seat); over || err != nil {
+			return err
 		}
 	}
 	tp.announceLast(g, st, seat)
@@ -93,18 +93,22 @@ func (tp *trickPlan) endTrick(g *Game, st *core.State) {
 }
 
 // finish takes out a seat that has no cards left, with the next place; when
-// one seat is left, it is last and the game ends. It reports whether the
-// game ended.
-func (tp *trickPlan) finish(g *Game, st *core.State, seat int) bool {
+// one seat is left, it is last and the game ends, or the round of a match
+// of places. It reports whether the game or the round ended.
+func (tp *trickPlan) finish(g *Game, st *core.State, seat int) (bool, error) {
 	place, _ := st.FinishSeat(seat)
 	st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+words.Ordinal(place)+" place.")
 	if st.ActiveSeats() > 1 {
-		return false
+		return false, nil
 	}
 	for s := range st.Seats() {
 		if !st.Turn().IsOut(s) {
 			_, _ = st.FinishSeat(s)
 		}
+	}
+	if g.p.places != nil {
+		_ = st.MoveAll(tp.table.ID, tp.played.ID)
+		return true, g.p.rounds.endRound(g, st, st.Turn().Order[0])
 	}
 	order := st.Turn().Order
 	parts := make([]string, len(order))
@@ -114,5 +118,5 @@ func (tp *trickPlan) finish(g *Game, st *core.State, seat int) bool {
 	text := strings.Join(parts, ", ")
 	st.Say("The game is over. Finishing order: " + text + ".")
 	_ = st.EndGame([]int{order[0]}, "finishing order: "+text)
-	return true
+	return true, nil
 }

@@ -11,7 +11,7 @@ import (
 
 // TestDealWithSortedHands: deal: fixes which cards a hand is dealt, in a
 // game whose script sorts the hands after dealing (Thirteen, Unkindness,
-// Go Fish, Hearts, Spades, Gin Rummy and Cribbage declare it): the script orders them, the scenario does not.
+// Go Fish, Hearts, Spades, Gin Rummy, Cribbage and President declare it): the script orders them, the scenario does not.
 func TestDealWithSortedHands(t *testing.T) {
 	tests := []struct{ script, seat, cards, seats string }{
 		{"thirteen.lua", "1", "[2H, 3S, AC]", "4"},
@@ -21,6 +21,7 @@ func TestDealWithSortedHands(t *testing.T) {
 		{"spades.lua", "2", "[3D, 7S, KH]", "4"},
 		{"gin.lua", "2", "[2H, 9S, AC]", "2"},
 		{"cribbage.lua", "2", "[AC, 5H, KS]", "2"},
+		{"president.lua", "2", "[2H, 3S, AC]", "4"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

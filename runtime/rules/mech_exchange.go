@@ -1,0 +1,219 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// exchangeMech gives the cards of its <cards> slot, of the giver's choice,
+// in the exchange between places (does = "exchange"; places.go): after the
+// highest cards are given, every seat a line of game.places has give cards
+// of its choice owes them at once, in any order, nobody else acting; they
+// go to the seat of the place the line names, shown to it alone.
+type exchangeMech struct {
+	pl    *placesPlan
+	hand  Pile
+	cards int // the slot of the cards given
+	sort  bool
+}
+
+// The engine's words where the declaration gives none.
+const (
+	exchangeCountWhy = "give %s cards"
+	exchangeDoneWhy  = "you owe no cards now"
+	exchangeWaitWhy  = "the exchange between places comes first"
+)
+
+// exchangeListMax bounds the gifts listed whole; beyond it the highest
+// and the lowest cards are listed.
+const exchangeListMax = 128
+
+func newExchange(p *Plan, v int) (mechanic, error) {
+	if p.places == nil {
+		return nil, fmt.Errorf("it gives cards in the exchange between places: declare game.places")
+	}
+	m := &exchangeMech{pl: p.places, hand: p.hand, sort: p.d.Deal.Sort}
+	form := p.d.Grammar.Form(v)
+	if m.cards = form.Slot("cards"); m.cards < 0 || form.Slots[m.cards].Type != notation.Cards {
+		return nil, fmt.Errorf("it gives cards: its form needs <cards>")
+	}
+	return m, nil
+}
+
+// owed is how many cards seat owes of its choice, and to whom.
+func (x *exchangeMech) owed(st *core.State, seat int) (n, to int) {
+	if p := placesOf(st); p != nil && seat < len(p.Owe) {
+		return p.Owe[seat], p.To[seat]
+	}
+	return 0, -1
+}
+
+// owing implements simultaneous: the seats that owe cards of their choice.
+func (x *exchangeMech) owing(st *core.State) uint64 {
+	var out uint64
+	if p := placesOf(st); p != nil {
+		for s, n := range p.Owe {
+			if n > 0 {
+				out |= 1 << uint(s)
+			}
+		}
+	}
+	return out
+}
+
+// waitWhy implements simultaneous.
+func (x *exchangeMech) waitWhy() string {
+	return prefixRule(x.pl.Rule, or(x.pl.WaitWhy, exchangeWaitWhy))
+}
+
+// offers implements offerer: only a seat that owes cards gives some.
+func (x *exchangeMech) offers(g *Game, v, seat int) bool { return x.owing(g.st)&(1<<uint(seat)) != 0 }
+
+// kindsHeld is the kinds of the cards seat holds, in deck order.
+func (x *exchangeMech) kindsHeld(g *Game, seat int) []int {
+	d := g.st.Deck()
+	hand := g.st.Pile(x.hand.Of(seat)).Cards
+	kinds := make([]int, len(hand))
+	for i, c := range hand {
+		kinds[i] = d.KindOf(c)
+	}
+	slices.Sort(kinds)
+	return kinds
+}
+
+// list lists every gift of the cards owed, or, when they are too many,
+// the lowest cards and the highest.
+func (x *exchangeMech) list(g *Game, v, seat int, current bool) {
+	n, _ := x.owed(g.st, seat)
+	kinds := x.kindsHeld(g, seat)
+	if n <= 0 || len(kinds) < n {
+		return
+	}
+	if binomial(len(kinds), n) > exchangeListMax {
+		x.emit(g, v, kinds[:n])
+		x.emit(g, v, kinds[len(kinds)-n:])
+		return
+	}
+	pick := make([]int, n)
+	var each func(from, i int)
+	each = func(from, i int) {
+		if i == n {
+			x.emit(g, v, pick)
+			return
+		}
+		for j := from; j <= len(kinds)-(n-i); j++ {
+			pick[i] = kinds[j]
+			each(j+1, i+1)
+		}
+	}
+	each(0, 0)
+}
+
+// binomial is n choose k.
+func binomial(n, k int) int {
+	r := 1
+	for i := range k {
+		r = r * (n - i) / (i + 1)
+	}
+	return r
+}
+
+func (x *exchangeMech) emit(g *Game, v int, kinds []int) {
+	lo := len(g.slab)
+	g.slab = append(g.slab, kinds...)
+	g.cands = append(g.cands, cand{verb: v, lo: lo, hi: len(g.slab), suit: -1, seat: -1})
+}
+
+// move implements moveMaker: the gift of a candidate's cards.
+func (x *exchangeMech) move(g *Game, cd *cand) *notation.Move {
+	return x.gift(g, cd.verb, g.slab[cd.lo:cd.hi])
+}
+
+func (x *exchangeMech) gift(g *Game, v int, kinds []int) *notation.Move {
+	m := &notation.Move{Verb: v, Args: make([]notation.Value, len(g.d.Grammar.Form(v).Slots))}
+	refs := make([]notation.CardRef, len(kinds))
+	for i, k := range kinds {
+		refs[i] = notation.Plain(k)
+	}
+	m.Args[x.cards] = notation.Value{Set: true, Cards: refs}
+	g.d.Grammar.Canonical(m, g.d.Deck)
+	return m
+}
+
+// sample implements sampler: n distinct cards of seat's hand at random.
+func (x *exchangeMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
+	n, _ := x.owed(g.st, seat)
+	kinds := x.kindsHeld(g, seat)
+	if n <= 0 || len(kinds) < n {
+		return nil
+	}
+	for i := range n {
+		j := i + rng.IntN(len(kinds)-i)
+		kinds[i], kinds[j] = kinds[j], kinds[i]
+	}
+	return x.gift(g, v, kinds[:n])
+}
+
+func (x *exchangeMech) check(g *Game, seat int, m *notation.Move) refusal {
+	pl := g.p.places
+	n, _ := x.owed(g.st, seat)
+	if n <= 0 {
+		return refuse("exchange", prefixRule(pl.Rule, or(pl.DoneWhy, exchangeDoneWhy)))
+	}
+	refs := m.Args[x.cards].Cards
+	if len(refs) != n {
+		return refuse("exchange", prefixRule(pl.Rule, fill(or(pl.CountWhy, exchangeCountWhy), strconv.Itoa(n))))
+	}
+	kinds := make([]int, len(refs))
+	for i, r := range refs {
+		kinds[i] = r.Kind
+	}
+	if missing := g.missing(seat, kinds); missing != "" {
+		return refuse("exchange", prefixRule(pl.Rule, "you do not hold "+missing))
+	}
+	return legal
+}
+
+// apply gives the cards to the seat owed them, shown to it alone, and
+// narrates the gift for every seat.
+func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	n, to := x.owed(st, seat)
+	kinds := make([]int, 0, n)
+	for _, r := range m.Args[x.cards].Cards {
+		kinds = append(kinds, r.Kind)
+	}
+	slices.Sort(kinds)
+	codes := make([]string, len(kinds))
+	for i, k := range kinds {
+		if _, err := st.MoveKind(x.hand.Of(seat), k, x.hand.Of(to), core.OnTop); err != nil {
+			return err
+		}
+		codes[i] = st.Deck().Kind(k).Code
+	}
+	if x.sort {
+		_ = st.SortPile(x.hand.Of(to))
+	}
+	p := placesOf(st)
+	st.SayAbout(seat, x.pl.giveText(p.Order, seat, to, plural(len(kinds), "card")))
+	text := fmt.Sprintf("%s gives you %s.", seatName(seat), strings.Join(codes, " "))
+	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
+	owe := slices.Clone(p.Owe)
+	owe[seat] = 0
+	next := &placesPart{Order: p.Order}
+	if slices.ContainsFunc(owe, func(n int) bool { return n > 0 }) {
+		next.Owe, next.To = owe, p.To
+	}
+	return st.SetPart(doesExchange, next)
+}
+
+// cite implements citer: a gift is made under the exchange's rule.
+func (x *exchangeMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(core.RuleCodes(g.p.places.Rule))
+}

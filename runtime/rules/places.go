@@ -1,0 +1,174 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/runtime/words"
+)
+
+// Places: in a match of a climbing game, a round ends when one seat is
+// left holding cards, and the order in which the seats went out (their
+// places) is kept for the next round: each place scores the points the
+// declaration gives it, the declared place leads the next hand, and the
+// declared pairs of places exchange cards before it (exchange.go for the
+// exchange, mech_exchange.go for the cards a seat chooses to give).
+
+// doesExchange is the Does word of the cards a seat gives of its choice
+// in the exchange between places; game.places declares the places.
+const doesExchange = "exchange"
+
+// Places declares the places of a match of a climbing game, in
+// Decl.Mechanics["exchange"]; a script declares it as game.places. A place
+// is written from the first ("1st" or "first" is the seat that went out
+// first, "2nd" the next) or from the last ("last" is the seat left holding
+// cards, "2nd last" the one before).
+type Places struct {
+	// Points are what each place scores at the end of a round, first place
+	// first; a place beyond them scores none.
+	Points []int `lua:"points" doc:"What each place scores at the end of a round, first place first, such as {2, 1}; the places beyond them score none."`
+	// Leads is the place that leads each hand after the first ("": the
+	// seat after the dealer).
+	Leads string `lua:"leads" doc:"The place of the last round that leads each hand after the first, such as \"1st\" or \"last\" (the seat after the dealer by default)."`
+	// Exchange are the gifts between places before each hand after the
+	// first, in order: the highest cards first, at once, then the cards of
+	// the givers' choice, which every giver owes at once.
+	Exchange []Gift `lua:"exchange" doc:"The cards places give each other before each hand after the first: the highest cards are given first, then every seat that gives cards of its choice (a verb with does = \"exchange\") chooses them, at once."`
+	// Rule is the rule code the refusals and the scoring cite.
+	Rule string `lua:"rule" doc:"The rule code the refusals of the exchange cite."`
+	// Titles name the places, first place first; Last names them from the
+	// last (Last[0] is the last place). A title given both ways is the one
+	// counted from the first.
+	Titles []string `lua:"titles" doc:"The names of the places from the first, such as {\"Chief\", \"Deputy\"}."`
+	Last   []string `lua:"last_titles" doc:"The names of the places from the last, such as {\"Loser\", \"Next-to-last\"} (the last place first)."`
+	// ScoreText narrates each seat's place and points: {place} is the
+	// place ("1st" or its title), {points} the points, {total} the total.
+	ScoreText string `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`
+	// GiveText narrates the cards a seat gives: {cards} are the cards
+	// (their number, "2 cards", when of the giver's choice, which only
+	// the two seats see), {to} the seat given them, {place} and {to_place}
+	// the places.
+	GiveText string `lua:"give_say" doc:"Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number (\"2 cards\") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places."`
+	// CountWhy, DoneWhy and WaitWhy refuse a gift of the wrong number of
+	// cards (%s the number), a gift not owed, and any other move while one
+	// is.
+	CountWhy string `lua:"count_why" doc:"The refusal of a gift of another number of cards; %s is the number."`
+	DoneWhy  string `lua:"done_why" doc:"The refusal of a gift by a seat that owes none."`
+	WaitWhy  string `lua:"wait_why" doc:"The refusal of any other move while a gift is owed."`
+}
+
+// A Gift is one line of the exchange between places: the seat in place
+// From gives Cards cards to the seat in place To, its highest or any of
+// its choice.
+type Gift struct {
+	From  string `lua:"from" required:"the place that gives, such as \"last\"" doc:"The place that gives: \"1st\" (or \"first\"), \"2nd\"... from the first out, \"last\", \"2nd last\"... from the last."`
+	To    string `lua:"to" required:"the place given the cards, such as \"1st\"" doc:"The place given the cards."`
+	Cards int    `lua:"cards" required:"how many cards are given, such as 2" doc:"How many cards are given."`
+	Any   bool   `lua:"gives" choice:"highest|any" doc:"Which cards: the giver's highest (\"highest\", the default, given by the engine) or any of its choice (\"any\", a verb with does = \"exchange\")."`
+}
+
+// placesDecl is how a script declares the places (registry.go).
+var placesDecl = &MechanicDecl{Does: doesExchange, Field: "places", Class: "rulerun.PlacesDecl",
+	Doc: "Declared games: the places of a climbing game's match (a round ends when one seat is left holding cards): points by place, the place that leads the next hand, and the cards places exchange before it (gives = \"highest\" or \"any\", the latter given with a verb of does = \"exchange\").",
+	New: func() any { return &Places{} }}
+
+// placesPlan is Places resolved for one game: the places as numbers, 1
+// the first, -1 the last.
+type placesPlan struct {
+	*Places
+	leads    int
+	from, to []int // by gift
+}
+
+// resolvePlaces reads game.places, which needs the climbing trick and a
+// match; every place it names must exist at this number of seats.
+func (p *Plan) resolvePlaces() error {
+	pl, _ := p.d.Mechanics[doesExchange].(*Places)
+	if pl == nil {
+		if p.hasVerb(doesExchange) {
+			return fmt.Errorf("a verb gives cards in the exchange between places: declare game.places")
+		}
+		return nil
+	}
+	if p.d.Trick == nil || p.d.Rounds == nil || p.d.Win.EmptyHand {
+		return fmt.Errorf("places: they need game.trick, game.match and no win at the first empty hand")
+	}
+	pp := &placesPlan{Places: pl}
+	var err error
+	if pp.leads, err = parsePlace(pl.Leads, p.seats); err != nil && pl.Leads != "" {
+		return fmt.Errorf("places: leads: %w", err)
+	}
+	for _, gf := range pl.Exchange {
+		from, err := parsePlace(gf.From, p.seats)
+		if err != nil {
+			return fmt.Errorf("places: exchange: from: %w", err)
+		}
+		to, err := parsePlace(gf.To, p.seats)
+		if err != nil {
+			return fmt.Errorf("places: exchange: to: %w", err)
+		}
+		if gf.Cards <= 0 {
+			return fmt.Errorf("places: exchange: give 1 card or more, not %d", gf.Cards)
+		}
+		if gf.Any && !p.hasVerb(doesExchange) {
+			return fmt.Errorf("places: exchange: a place gives cards of its choice: declare a verb with does = \"exchange\"")
+		}
+		pp.from, pp.to = append(pp.from, from), append(pp.to, to)
+	}
+	p.places = pp
+	return nil
+}
+
+// parsePlace reads a place: "first" or an ordinal ("1st", "2nd") from
+// the first, as 1, 2...; "last" or an ordinal and "last" ("2nd last")
+// from the last, as -1, -2...; it must exist with that many seats.
+func parsePlace(text string, seats int) (int, error) {
+	ws := strings.Fields(text)
+	sign := 1
+	if len(ws) > 0 && ws[len(ws)-1] == "last" {
+		sign, ws = -1, ws[:len(ws)-1]
+	}
+	n := 1
+	switch {
+	case len(ws) == 1 && ws[0] == "first" && sign > 0:
+	case len(ws) == 1:
+		w := ws[0]
+		k, err := strconv.Atoi(strings.TrimRight(w, "stndrh"))
+		if err != nil || k < 1 || ws[0] != words.Ordinal(k) {
+			return 0, fmt.Errorf("%q is not a place: write \"1st\", \"2nd\"..., \"last\" or \"2nd last\"", text)
+		}
+		n = k
+	case len(ws) == 0 && sign < 0:
+	default:
+		return 0, fmt.Errorf("%q is not a place: write \"1st\", \"2nd\"..., \"last\" or \"2nd last\"", text)
+	}
+	if n > seats {
+		return 0, fmt.Errorf("no place %q with %d seats", text, seats)
+	}
+	return sign * n, nil
+}
+
+// seatAt is the seat in place at (from the first, or below 0 from the
+// last) of order, or -1.
+func seatAt(order []int, at int) int {
+	i := at - 1
+	if at < 0 {
+		i = len(order) + at
+	}
+	if i < 0 || i >= len(order) {
+		return -1
+	}
+	return order[i]
+}
+
+// title is the name of place i (0 the first) of n places.
+func (pp *placesPlan) title(i, n int) string {
+	if i < len(pp.Titles) {
+		return pp.Titles[i]
+	}
+	if j := n - 1 - i; j < len(pp.Last) {
+		return pp.Last[j]
+	}
+	return words.Ordinal(i + 1)
+}
