@@ -55,6 +55,7 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	if err != nil {
 		return nil, err
 	}
+	read.Decl.DealtCode = h.decl.hooks.AfterDeal != nil
 	plan, err := rules.NewPlan(read.Decl, g.seats)
 	if err != nil {
 		return nil, h.declError("deal", "%v", err)

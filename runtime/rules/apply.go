@@ -57,7 +57,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].lay() != LayNone {
 		return g.p.rounds != nil && g.p.melds.laysAll(g, seat, m)
 	}
-	if g.p.rounds != nil && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {
+	if g.p.rounds != nil && g.d.DealtCode && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {
 		return true // the round may end: the next is dealt, and the script's after_deal runs
 	}
 	pp := g.p.plays[m.Verb]

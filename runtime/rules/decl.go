@@ -53,6 +53,10 @@ type Decl struct {
 	// a Decider), and every verb is its own code; the engine deals
 	// nothing and passes no turn (scripted.go).
 	Scripted bool
+	// DealtCode is true when the script runs code after every deal
+	// (Hooks.Dealt), which may fail: a move that may end a round then
+	// plays on a fork of the state.
+	DealtCode bool
 	// Mechanics holds the declarations of the mechanics that keep their
 	// own for the whole game, by Does word (such as *Tricks for "follow"):
 	// each mechanic reads its own (registry.go).
