@@ -83,10 +83,6 @@ func RestoreParts(data []byte, deck *Deck, read PartReader) (*State, error) {
 	if err := json.Unmarshal(data, &in); err != nil {
 		return nil, fmt.Errorf("read saved game: %w", err)
 	}
-	for i := range in.Log {
-		in.Log[i] = in.Log[i].cite()
-	}
-	in.Result.Codes = RuleCodes(in.Result.Reason)
 	if in.Version != stateVersion {
 		return nil, fmt.Errorf("saved game has version %d, this rulerun reads version %d", in.Version, stateVersion)
 	}

@@ -19,19 +19,19 @@ type Event struct {
 	Audience uint64 `json:"audience"`        // bit i: seat i may read it; Everyone for a public event
 	About    int    `json:"about,omitempty"` // the seat a template line is about, plus 1; 0 for plain text
 	Draw     *Draw  `json:"draw,omitempty"`
-	// Codes are the rule codes the event cites (its text and its draw's
-	// reason), read once when it is written or restored, so that no
-	// reader of the log scans its prose for them.
-	Codes []string `json:"-"`
 }
 
-// cite returns e with the rule codes its words cite.
-func (e Event) cite() Event {
-	e.Codes = RuleCodes(e.Text)
+// Codes are the rule codes the event cites (in its text, then in its
+// draw's reason), in order: the event gives them as data, so that no
+// reader of the log scans its prose for them. They are read from its words
+// when asked, not kept: a game narrates many lines and asks for their
+// codes once, if at all.
+func (e Event) Codes() []string {
+	codes := RuleCodes(e.Text)
 	if e.Draw != nil {
-		e.Codes = append(e.Codes, RuleCodes(e.Draw.Why)...)
+		codes = append(codes, RuleCodes(e.Draw.Why)...)
 	}
-	return e
+	return codes
 }
 
 // Draw is a narrated draw: seat took cards into a pile of its own.
@@ -121,7 +121,7 @@ func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
 			d.Knowers |= bit(i)
 		}
 	}
-	s.log.add(Event{Audience: Everyone, Draw: d}.cite())
+	s.log.add(Event{Audience: Everyone, Draw: d})
 }
 
 // drawBuf holds a narrated draw with room for the codes of two cards.
@@ -145,7 +145,7 @@ func (e Event) Reads(seat int) bool {
 // Say appends an event that every seat reads.
 func (s *State) Say(text string) {
 	if !s.imagined {
-		s.log.add(Event{Text: text, Audience: Everyone}.cite())
+		s.log.add(Event{Text: text, Audience: Everyone})
 	}
 }
 
@@ -159,7 +159,7 @@ func (s *State) Tell(audience uint64, text string) {
 	if s.imagined {
 		return
 	}
-	s.log.add(Event{Text: text, Audience: audience}.cite())
+	s.log.add(Event{Text: text, Audience: audience})
 }
 
 // Log returns a copy of the whole log. It costs the length of the game:

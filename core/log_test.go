@@ -200,9 +200,9 @@ func TestCheckTemplate(t *testing.T) {
 	}
 }
 
-// TestEventsCarryTheirCodes: an event carries the rule codes its words
-// cite, read when it is written and again when a save is restored (they
-// are not saved), and the result its reason's.
+// TestEventsCarryTheirCodes: an event gives the rule codes its words
+// cite, as written and as restored from a save (which does not hold them),
+// and the result its reason's.
 func TestEventsCarryTheirCodes(t *testing.T) {
 	s := fixGame(t, 2, 1)
 	s.Say("UNU-11: free reign for {seat}")
@@ -213,9 +213,9 @@ func TestEventsCarryTheirCodes(t *testing.T) {
 	check := func(st *State) {
 		t.Helper()
 		var got [][]string
-		st.EachLogEvent(func(e Event) { got = append(got, e.Codes) })
+		st.EachLogEvent(func(e Event) { got = append(got, e.Codes()) })
 		assert.Equal(t, [][]string{{"UNU-11"}, {"ABC-2a"}, nil, {"XY-7"}}, got)
-		assert.Equal(t, []string{"UNU-1"}, st.Result().Codes)
+		assert.Equal(t, []string{"UNU-1"}, st.Result().Codes())
 	}
 	check(s)
 	data, err := json.Marshal(s)

@@ -42,10 +42,10 @@ type Result struct {
 	Draw    bool   `json:"draw"`    // ended without a winner
 	Winners []int  `json:"winners"` // winning seats (several share a win)
 	Reason  string `json:"reason"`  // why it ended, in the script's words
-	// Codes are the rule codes the reason cites, read once when the game
-	// ends or is restored.
-	Codes []string `json:"-"`
 }
+
+// Codes are the rule codes the reason cites, in order, as data.
+func (r *Result) Codes() []string { return RuleCodes(r.Reason) }
 
 // Result returns the result so far (read only).
 func (s *State) Result() *Result { return &s.result }
@@ -60,7 +60,7 @@ func (s *State) EndGame(winners []int, reason string) error {
 			return err
 		}
 	}
-	s.result = Result{Over: true, Draw: len(winners) == 0, Winners: append([]int(nil), winners...), Reason: reason, Codes: RuleCodes(reason)}
+	s.result = Result{Over: true, Draw: len(winners) == 0, Winners: append([]int(nil), winners...), Reason: reason}
 	return nil
 }
 

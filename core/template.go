@@ -17,7 +17,7 @@ func (s *State) SayAbout(seat int, text string) {
 	if s.imagined {
 		return
 	}
-	s.log.add(Event{Text: text, Audience: Everyone, About: seat + 1}.cite())
+	s.log.add(Event{Text: text, Audience: Everyone, About: seat + 1})
 }
 
 // CheckTemplate reports a mistake in a template: a brace not closed, or

@@ -22,12 +22,12 @@ func Narrated(g Game) map[string]int {
 	}
 	st := g.State()
 	st.EachLogEvent(func(e core.Event) {
-		for _, c := range e.Codes {
+		for _, c := range e.Codes() {
 			count(c)
 		}
 	})
 	if res := st.Result(); res.Over {
-		for _, c := range res.Codes {
+		for _, c := range res.Codes() {
 			count(c)
 		}
 	}

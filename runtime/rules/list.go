@@ -243,14 +243,12 @@ func (g *Game) move(c *cand) *notation.Move {
 		return g.p.melds.layMove(g, c)
 	}
 	form := g.d.Grammar.Form(c.verb)
-	var mb *moveBuf
-	m := &notation.Move{Verb: c.verb}
-	if len(form.Slots) > 0 {
-		mb = new(moveBuf)
-		m = mb.move(c.verb, len(form.Slots))
+	cards := 0
+	if g.p.plays[c.verb] != nil {
+		cards = c.hi - c.lo
 	}
+	m, refs := newMove(c.verb, len(form.Slots), cards)
 	if pp := g.p.plays[c.verb]; pp != nil {
-		refs := mb.refs(c.hi - c.lo)
 		for i, k := range g.slab[c.lo:c.hi] {
 			refs[i] = notation.Plain(k)
 		}
@@ -276,31 +274,37 @@ func (g *Game) move(c *cand) *notation.Move {
 	return m
 }
 
-// moveBuf holds a move built from a candidate with its values and cards,
-// so that a typical move is one allocation, not three.
-type moveBuf struct {
-	m     notation.Move
-	args  [3]notation.Value
-	cards [2]notation.CardRef
-}
-
-// move is the buffer's move of verb with n values.
-func (mb *moveBuf) move(verb, n int) *notation.Move {
-	mb.m.Verb = verb
-	if n <= len(mb.args) {
-		mb.m.Args = mb.args[:n:n]
-	} else {
-		mb.m.Args = make([]notation.Value, n)
+// newMove makes a move of verb with n values and room for the given
+// number of cards, in one allocation for a typical move (a card or two,
+// with a value or three), sized so that a move of one card wastes none.
+func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
+	switch {
+	case n == 1 && cards <= 1:
+		b := new(struct {
+			m notation.Move
+			a [1]notation.Value
+			c [1]notation.CardRef
+		})
+		b.m.Verb, b.m.Args = verb, b.a[:]
+		return &b.m, b.c[:cards:cards]
+	case n > 0 && n <= 3 && cards <= 2:
+		b := new(struct {
+			m notation.Move
+			a [3]notation.Value
+			c [2]notation.CardRef
+		})
+		b.m.Verb, b.m.Args = verb, b.a[:n:n]
+		return &b.m, b.c[:cards:cards]
 	}
-	return &mb.m
-}
-
-// refs is room for n cards of the move.
-func (mb *moveBuf) refs(n int) []notation.CardRef {
-	if n <= len(mb.cards) {
-		return mb.cards[:n:n]
+	m := &notation.Move{Verb: verb}
+	if n > 0 {
+		m.Args = make([]notation.Value, n)
 	}
-	return make([]notation.CardRef, n)
+	var refs []notation.CardRef
+	if cards > 0 {
+		refs = make([]notation.CardRef, cards)
+	}
+	return m, refs
 }
 
 // seatSlot is the first slot of a form that holds a seat, or -1.
