@@ -93,6 +93,9 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 			}
 		}
 	}
+	if d.All {
+		dealAll(st, from, g.p.hand, dealer)
+	}
 	if d.Rest != "" {
 		if err := st.MoveAll(from, g.p.table.MustPile(d.Rest).ID); err != nil {
 			return err
@@ -148,4 +151,12 @@ func (dp *dealPlan) turnBack(g *Game, st *core.State, to core.PileID, c core.Car
 	_ = st.Shuffle(from)
 	st.Say(fill(or(g.d.Deal.TurnUpBackText, "Turned up: %s, which goes back into the stock, and the stock is shuffled."),
 		st.Deck().Card(c).Code))
+}
+
+// dealAll deals every card left in pile from, one at a time, to the hands
+// from the dealer's left on.
+func dealAll(st *core.State, from core.PileID, hand Pile, dealer int) {
+	for i := 1; st.Pile(from).Len() > 0; i++ {
+		_, _ = st.Draw(from, hand.Of(st.NextSeat(dealer, i)), 1)
+	}
 }

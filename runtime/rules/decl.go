@@ -252,6 +252,9 @@ type Deal struct {
 	Dealer int `lua:"dealer" as:"seat" doc:"The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."`
 	// Hand is how many cards each seat is dealt.
 	Hand int `lua:"hand" doc:"How many cards each seat is dealt, one at a time, from the stock after it is shuffled."`
+	// All deals the whole stock out, one card at a time from the
+	// dealer's left: some seats may get one card more.
+	All bool `lua:"all" doc:"Deals every card of the stock, one at a time from the dealer's left, after the hands: some players may get one card more."`
 	// Rest names the pile the cards left after the deal go to ("" leaves
 	// them in the stock); Sort sorts every hand in deck order.
 	Rest string `lua:"rest" doc:"The pile the cards left after the deal go to, such as \"out\"; they stay in the stock without it."`

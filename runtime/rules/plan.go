@@ -38,6 +38,7 @@ type Plan struct {
 	jumpTally    []int       // by verb: the index in tallyNames of its jumps in, or -1
 	bombTally    []int       // by bomb of the trick: its index in tallyNames
 	mechs        []mechanic  // by verb: the kind of move it is (registry.go)
+	racers       []int       // the verbs whose mechanic seats race to make (race.go)
 	deal         *dealPlan   // how a round is dealt (deal.go)
 	playVerbs    int         // how many verbs play cards from the hand, or -1 when a trick's do too
 }
@@ -124,7 +125,7 @@ func (p *Plan) resolve() error {
 		}
 	}
 	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.resolveExchange, p.needsStock,
-		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics} {
+		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveRacers} {
 		if err := step(); err != nil {
 			return err
 		}
