@@ -63,7 +63,7 @@ game.flipping = {
   hand_why = "you have no card to flip",
   challenge_say = "ERS-4: {seat} must answer {card} with a face card or an ace within {n} cards.",
   won_say = "ERS-5: {seat} {win|wins} the challenge and the pile.",
-  take_say = "ERS-5: {seat} {put|puts} the pile ({n} cards) under {seat's} packet.",
+  take_say = "ERS-5: {seat} {put|puts} the pile ({n} cards) under their packet.",
   reason = "one player holds every card (ERS-8)",
 }
 
