@@ -215,6 +215,7 @@ var serveGames = map[string]serve.Spec{
 	"rumski.lua":      {Seats: 2, Options: map[string]string{"target": "30"}},
 	"crazyeights.lua": {Seats: 3},
 	"gofish.lua":      {Seats: 3},
+	"ratscrew.lua":    {Seats: 3},
 	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
 }
 

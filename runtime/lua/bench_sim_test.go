@@ -52,6 +52,10 @@ func BenchmarkSimulateRumski(b *testing.B) { benchSimulate(b, "../../scripts/rum
 // game whose bots are judged by a standing hook.
 func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gofish.lua") }
 
+// BenchmarkSimulateRatscrew measures Egyptian Ratscrew played by the
+// simulator: slaps raced out of turn.
+func BenchmarkSimulateRatscrew(b *testing.B) { benchSimulate(b, "../../scripts/ratscrew.lua") }
+
 // BenchmarkSimulateCrazyEights measures Crazy Eights played by the
 // simulator: long games of random bots.
 func BenchmarkSimulateCrazyEights(b *testing.B) { benchSimulate(b, "../../scripts/crazyeights.lua") }

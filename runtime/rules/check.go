@@ -109,7 +109,7 @@ func (g *Game) mayAct(seat int, verb *Verb, v int) string {
 		return g.p.atOnceRefusal(v, seats, seat, verb)
 	}
 	cur := seatToAct(g.st)
-	if seat == cur || verb.is(doesCatch) && flowOf(g.st).Window.Lets(seat) || mayJump(g.st, seat, verb) || g.mayRace(v) {
+	if seat == cur || verb.is(doesCatch) && flowOf(g.st).Window.Lets(seat) || mayJump(g.st, seat, verb) || g.p.mayRace(v) {
 		return ""
 	}
 	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)

@@ -131,7 +131,7 @@ func (g *Game) ToAct() (engine.Decision, error) {
 		return atOnceDecision(st, seats), nil
 	}
 	d := engine.Decision{Seat: seatToAct(st)}
-	if w, jump := flowOf(st).Window, jumpSeats(st)|g.raceSeats(); w.Open() || jump != 0 {
+	if w, jump := flowOf(st).Window, jumpSeats(st)|g.p.raceSeats(g); w.Open() || jump != 0 {
 		for s := range st.Seats() {
 			if (w.Lets(s) || jump&(1<<uint(s)) != 0) && s != d.Seat {
 				d.Others = append(d.Others, s)

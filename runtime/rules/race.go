@@ -23,18 +23,18 @@ type racer interface {
 
 // raceSeats is the set of seats a racing mechanic lets act now: the
 // decision's seats out of turn.
-func (g *Game) raceSeats() uint64 {
+func (p *Plan) raceSeats(g *Game) uint64 {
 	var seats uint64
-	for _, v := range g.p.racers {
-		seats |= g.p.mechs[v].(racer).racing(g)
+	for _, v := range p.racers {
+		seats |= p.mechs[v].(racer).racing(g)
 	}
 	return seats
 }
 
 // mayRace reports whether verb v is raced: any seat may try a move of it,
 // in turn or not, and its mechanic refuses one out of place by its rule.
-func (g *Game) mayRace(v int) bool {
-	_, ok := g.p.mechs[v].(racer)
+func (p *Plan) mayRace(v int) bool {
+	_, ok := p.mechs[v].(racer)
 	return ok
 }
 

@@ -17,7 +17,7 @@ import (
 // the ones legal for some seat at some point of a game of random bots,
 // tried for the seat to decide later on.
 func TestShippedRefusalsCiteARule(t *testing.T) {
-	for _, game := range []string{"thirteen", "unkindness", "rumski", "crazyeights", "gofish", "hearts"} {
+	for _, game := range []string{"thirteen", "unkindness", "rumski", "crazyeights", "gofish", "hearts", "ratscrew"} {
 		t.Run(game, func(t *testing.T) {
 			src, err := loadLua(filepath.Join(shippedDir, game+".lua"), nil)
 			require.NoError(t, err)

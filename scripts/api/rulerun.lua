@@ -30,7 +30,9 @@
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
 ---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
+---@field flipping rulerun.FlippingDecl|fun(options: table<string, any>, seats: integer): rulerun.FlippingDecl Declared games: a game of flipping: a verb with does = "flip" flips the player's top card, unseen, onto the shared pile; a challenge card makes the next player pay up to its number of cards until one is a challenge card too, else the challenger wins the pile. The last player holding cards wins.
 ---@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
+---@field slaps rulerun.SlapsDecl|fun(options: table<string, any>, seats: integer): rulerun.SlapsDecl Declared games: a race: a verb with does = "slap" may be made by any player, out of turn, while the top cards of the pile make a declared pattern (on = {"pair", "sandwich"}); the first to slap takes the pile and the turn. A wrong slap costs burn cards to the bottom of the pile, or is refused.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
 ---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
@@ -47,7 +49,7 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
----@field does ("add"|"ask"|"call"|"catch"|"choose"|"code"|"draw"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random).
+---@field does ("add"|"ask"|"call"|"catch"|"choose"|"code"|"draw"|"flip"|"follow"|"give"|"layout"|"meld"|"name"|"pass"|"play"|"slap"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random).
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
@@ -89,6 +91,7 @@
 ---@class rulerun.DealDecl
 ---@field dealer integer? The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise).
 ---@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
+---@field all boolean? Deals every card of the stock, one at a time from the dealer's left, after the hands: some players may get one card more.
 ---@field rest string? The pile the cards left after the deal go to, such as "out"; they stay in the stock without it.
 ---@field sort boolean? Sorts every hand in deck order after the deal.
 ---@field say rulerun.Narration? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round, {direction} the direction of play ("clockwise" or "counterclockwise").
@@ -378,6 +381,19 @@
 ---@field say rulerun.Narration? Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards.
 ---@field given_say rulerun.Narration? Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them.
 
+---game.flipping: Declared games: a game of flipping: a verb with does = "flip" flips the player's top card, unseen, onto the shared pile; a challenge card makes the next player pay up to its number of cards until one is a challenge card too, else the challenger wins the pile. The last player holding cards wins.
+---@class rulerun.FlippingDecl
+---@field pile string The shared pile the cards are flipped onto, face up.
+---@field challenge table<string, integer>? The challenge cards by rank code, each with how many cards the next player must flip to answer it, such as {A = 4, K = 3, Q = 2, J = 1}.
+---@field rule string? The rule code a flip is played under, such as "ERS-3".
+---@field challenge_rule string? The rule code of a challenge and its payment, such as "ERS-4".
+---@field hand_why rulerun.Refusal? The refusal of a flip by a player who holds no card.
+---@field say rulerun.Narration? Narrates a flip, about the player: {card} is the card.
+---@field challenge_say rulerun.Narration? Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card.
+---@field won_say rulerun.Narration? Narrates a challenge won, about the challenger.
+---@field take_say rulerun.Narration? Narrates a pile put under its winner's cards, about the winner: {n} is the number of cards.
+---@field reason rulerun.Reason? The result's reason: one player alone holds cards.
+
 ---game.tricks: Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@class rulerun.TricksDecl
 ---@field table string? The pile the trick is played to.
@@ -392,6 +408,20 @@
 ---@field rule string? The rule code the refusals cite, such as "W-2".
 ---@field follow_why rulerun.Refusal? The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit.
 ---@field won_say rulerun.Narration? Narrates a trick taken, about its winner; {cards} are the trick's cards.
+
+---game.slaps: Declared games: a race: a verb with does = "slap" may be made by any player, out of turn, while the top cards of the pile make a declared pattern (on = {"pair", "sandwich"}); the first to slap takes the pile and the turn. A wrong slap costs burn cards to the bottom of the pile, or is refused.
+---@class rulerun.SlapsDecl
+---@field pile string The shared pile that is slapped.
+---@field on string|string[]? The patterns of the top cards that may be slapped: "pair" (the top two cards of one rank), "sandwich" (the top card and the third of one rank, one card between); {"pair"} by default.
+---@field burn integer? How many of the slapper's top cards a wrong slap costs, to the bottom of the pile; 0 refuses a wrong slap.
+---@field rule string? The rule code of a slap, such as "ERS-6".
+---@field burn_rule string? The rule code of a wrong slap, such as "ERS-7".
+---@field empty_why rulerun.Refusal? The refusal of a slap on an empty pile.
+---@field wrong_why rulerun.Refusal? The refusal of a wrong slap, when a wrong slap costs nothing declared.
+---@field broke_why rulerun.Refusal? The refusal of a wrong slap by a player who holds no card to pay it.
+---@field again_why rulerun.Refusal? The refusal of a second wrong slap by a player on the same card.
+---@field say rulerun.Narration? Narrates a slap that takes the pile, about the slapper: {n} is the number of cards.
+---@field burn_say rulerun.Narration? Narrates a wrong slap, about the slapper: {cards} are the cards it pays.
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card
