@@ -73,8 +73,8 @@ game.flipping = {
 -- out of turn, even one with no cards (who is back in); the first to slap
 -- takes the pile under their packet and flips next, and any challenge
 -- ends. A wrong slap (ERS-7) costs the slapper their top card to the
--- bottom of the pile, once a card; a player with no card cannot slap
--- wrongly. The last player holding cards wins (ERS-8).
+-- bottom of the pile, once a card; the player to flip and a player with
+-- no card cannot slap wrongly. The last player holding cards wins (ERS-8).
 ---------------------------------------------------------------------------
 
 game.slaps = {
@@ -86,6 +86,7 @@ game.slaps = {
   empty_why = "there is no pile to slap",
   broke_why = "you have no card to pay for a wrong slap",
   again_why = "you have slapped wrongly on this card already",
+  turn_why = "nothing to slap: flip your card",
   say = "ERS-6: {seat} {slap|slaps} first and {take|takes} the pile ({n} cards).",
   burn_say = "ERS-7: {seat} {slap|slaps} wrongly and {pay|pays} {cards} under the pile.",
 }

@@ -232,24 +232,9 @@ func (f *flipMech) taken(g *Game, st *core.State, seat int) error {
 	return f.end(g, st, seat)
 }
 
-// paid implements pileWatcher: a seat to act that paid its last card out
-// of turn has run out, as if it had flipped it.
+// paid implements pileWatcher: a seat out of turn paid cards to the pile,
+// and may have paid its last.
 func (f *flipMech) paid(g *Game, st *core.State, seat int) error {
-	if seat != st.Turn().Current || f.mayFlip(st, seat) {
-		return f.end(g, st, seat)
-	}
-	p := *f.part(st)
-	next := f.nextHolder(st, seat)
-	if p.Owed > 0 {
-		next = p.By - 1
-		p = flipPart{Due: p.By}
-	}
-	if err := st.SetPart(doesFlip, &p); err != nil {
-		return err
-	}
-	if err := st.SetCurrent(next); err != nil {
-		return err
-	}
 	return f.end(g, st, seat)
 }
 

@@ -17,8 +17,8 @@ import (
 // whole pile under its own cards and the turn (race.go). A wrong slap, on
 // any other pile, costs the slapper its top cards (a declared number) to
 // the bottom of the pile, once a card: a seat that slapped wrongly may not
-// slap again until another card is flipped. With no cost declared a wrong
-// slap is refused. Bots weigh a slap like any move out of turn: a wrong
+// slap again until another card is flipped. The seat to act makes no wrong
+// slap (its move is its turn's), and with no cost declared nobody does. Bots weigh a slap like any move out of turn: a wrong
 // one costs them cards, and they decline it.
 
 // doesSlap is the Does word of a slap.
@@ -40,6 +40,7 @@ type Slaps struct {
 	WrongWhy string `lua:"wrong_why" doc:"The refusal of a wrong slap, when a wrong slap costs nothing declared."`
 	BrokeWhy string `lua:"broke_why" doc:"The refusal of a wrong slap by a player who holds no card to pay it."`
 	AgainWhy string `lua:"again_why" doc:"The refusal of a second wrong slap by a player on the same card."`
+	TurnWhy  string `lua:"turn_why" doc:"The refusal of a wrong slap by the player to act, who plays their turn instead."`
 	// The narrations, templates about the slapper.
 	Text     string `lua:"say" doc:"Narrates a slap that takes the pile, about the slapper: {n} is the number of cards."`
 	BurnText string `lua:"burn_say" doc:"Narrates a wrong slap, about the slapper: {cards} are the cards it pays."`
@@ -56,6 +57,7 @@ const (
 	slapWrongWhy = "nothing to slap: the top cards make no pattern"
 	slapBrokeWhy = "you have no card to pay for a wrong slap"
 	slapAgainWhy = "you slapped wrongly on this card already"
+	slapTurnWhy  = "nothing to slap: play your turn"
 	slapText     = "{seat} {slap|slaps} the pile and {take|takes} it ({n} cards)."
 	slapBurnText = "{seat} {slap|slaps} wrongly and {pay|pays} {cards} to the bottom of the pile."
 )
@@ -145,7 +147,8 @@ func (s *slapMech) open(st *core.State) bool {
 }
 
 // racing implements racer: every seat may slap a pattern; with a cost
-// declared, a seat that holds a card may slap wrongly once a card.
+// declared, a seat that holds a card may slap wrongly once a card, out of
+// turn.
 func (s *slapMech) racing(g *Game) uint64 {
 	st := g.st
 	if st.Pile(s.pile.ID).Len() == 0 {
@@ -163,7 +166,7 @@ func (s *slapMech) racing(g *Game) uint64 {
 			seats |= 1 << uint(seat)
 		}
 	}
-	return seats &^ s.burned(st)
+	return seats &^ s.burned(st) &^ (1 << uint(seatToAct(st)))
 }
 
 func (s *slapMech) list(g *Game, v, seat int, current bool) {
@@ -181,6 +184,8 @@ func (s *slapMech) check(g *Game, seat int, m *notation.Move) refusal {
 		return legal
 	case s.Burn == 0:
 		return refuse("slap", prefixRule(s.Rule, or(s.WrongWhy, slapWrongWhy)))
+	case seat == seatToAct(st):
+		return refuse("slap", prefixRule(s.BurnRule, or(s.TurnWhy, slapTurnWhy)))
 	case st.Pile(s.hand.Of(seat)).Len() == 0:
 		return refuse("slap", prefixRule(s.BurnRule, or(s.BrokeWhy, slapBrokeWhy)))
 	case s.burned(st)&(1<<uint(seat)) != 0:

@@ -95,19 +95,23 @@ func TestSlapTakesThePileAndTheTurn(t *testing.T) {
 }
 
 func TestWrongSlapCostsACardOnceACard(t *testing.T) {
-	g := slaps(t, 1, 0, table{"hand.1": {"2C", "9C"}, "hand.2": {"3D", "4D"}, "hand.3": {}, "pile": {"5S"}})
+	g := slaps(t, 1, 2, table{"hand.1": {"2C", "9C"}, "hand.2": {"3D", "4D"}, "hand.3": {"7H", "6H"}, "pile": {"5S"}})
 	play(t, g, 1, "slap")
 	assert.Equal(t, []string{"4D", "5S"}, codes(g, "pile"), "the top card paid to the bottom")
 	assert.Equal(t, "S-4: you slapped wrongly on this card already", refused(t, g, 1, "slap"))
-	assert.Equal(t, "S-4: you have no card to pay for a wrong slap", refused(t, g, 2, "slap"))
-	play(t, g, 0, "flip")
-	assert.Equal(t, []string{"flip", "slap"}, moves(t, g, 1), "a new card: a new slap")
+	assert.Equal(t, "S-4: nothing to slap: play your turn", refused(t, g, 2, "slap"), "the seat to act plays its turn")
+	assert.Equal(t, []string{"flip"}, moves(t, g, 2))
+	play(t, g, 2, "flip")
+	assert.Equal(t, []string{"slap"}, moves(t, g, 1), "a new card: a new slap")
 }
 
-func TestWrongSlapOfTheLastCardPassesTheTurn(t *testing.T) {
-	g := slaps(t, 1, 1, table{"hand.1": {"2C", "9C"}, "hand.2": {"3D"}, "hand.3": {"4H"}, "pile": {"5S"}})
+func TestWrongSlapNeedsACardToPay(t *testing.T) {
+	g := slaps(t, 1, 0, table{"hand.1": {"2C", "9C"}, "hand.2": {"3D"}, "hand.3": {}, "pile": {"5S"}})
+	assert.Equal(t, "S-4: you have no card to pay for a wrong slap", refused(t, g, 2, "slap"))
+	assert.Empty(t, moves(t, g, 2))
 	play(t, g, 1, "slap")
-	assert.Equal(t, 2, g.State().Turn().Current)
+	assert.Empty(t, codes(g, "hand.2"))
+	assert.Equal(t, 0, g.State().Turn().Current, "a seat out of turn paid its last card: play goes on")
 }
 
 // TestGreedyDeclinesAWrongSlapAndTakesARightOne: a bot weighs a slap out

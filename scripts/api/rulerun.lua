@@ -420,6 +420,7 @@
 ---@field wrong_why rulerun.Refusal? The refusal of a wrong slap, when a wrong slap costs nothing declared.
 ---@field broke_why rulerun.Refusal? The refusal of a wrong slap by a player who holds no card to pay it.
 ---@field again_why rulerun.Refusal? The refusal of a second wrong slap by a player on the same card.
+---@field turn_why rulerun.Refusal? The refusal of a wrong slap by the player to act, who plays their turn instead.
 ---@field say rulerun.Narration? Narrates a slap that takes the pile, about the slapper: {n} is the number of cards.
 ---@field burn_say rulerun.Narration? Narrates a wrong slap, about the slapper: {cards} are the cards it pays.
 
