@@ -110,7 +110,7 @@ type slapPart struct {
 
 // AppendKey implements core.Part.
 func (p *slapPart) AppendKey(b []byte) []byte {
-	return strconv.AppendInt(strconv.AppendUint(b, p.Burned, 36), int64(p.Top), 36)
+	return strconv.AppendInt(append(strconv.AppendUint(b, p.Burned, 36), ','), int64(p.Top), 36)
 }
 
 // Check implements core.Part.

@@ -90,24 +90,17 @@ func (t *Table) readMove(seatNo int, text string) (*notation.Move, error) {
 	if err != nil {
 		return nil, t.fail(err)
 	}
-	if d.Over {
+	switch {
+	case d.Over:
 		return nil, refuse("the game is over")
+	case seatNo != d.Seat && !slices.Contains(d.OutOfTurn(), seatNo):
+		return nil, refuse("it is seat %d's turn, not yours", d.Seat+1)
 	}
 	m, err := engine.Parse(t.game, text)
-	switch {
-	case seatNo != d.Seat && !slices.Contains(d.OutOfTurn(), seatNo) && (err != nil || !t.outOfTurn(m)):
-		return nil, refuse("it is seat %d's turn, not yours", d.Seat+1)
-	case err != nil:
+	if err != nil {
 		return nil, refuse("%v", err)
 	}
 	return m, nil
-}
-
-// outOfTurn reports whether m is of a verb played out of turn: a seat
-// that may not make it now (a slap the first to arrive already made) is
-// refused by the rules, with the rule.
-func (t *Table) outOfTurn(m *notation.Move) bool {
-	return m.Verb >= 0 && m.Verb < len(t.desc.Verbs) && t.desc.Verbs[m.Verb].OutOfTurn
 }
 
 // fail stops the game on a failure of the rules: every view says why.
