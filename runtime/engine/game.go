@@ -152,6 +152,10 @@ type Decision struct {
 	// Ordered is true when Others is in the order the rules give the race
 	// between them; otherwise the engine draws one (see [Step]).
 	Ordered bool
+	// Races is true when the seat that must decide races the others too
+	// (a slap any seat may make): it takes its place in the race's order
+	// and decides there, its move ending the race as any other's would.
+	Races bool
 }
 
 // ErrGameOver is returned when a move is made after the game has ended.

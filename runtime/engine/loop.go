@@ -15,6 +15,9 @@ func Step(g Game, agents []Agent) (int, error) {
 		return 0, err
 	}
 	others := d.OutOfTurn()
+	if d.Races && len(others) > 0 {
+		return race(g, agents, d, others)
+	}
 	if !d.Ordered && len(others) > 1 {
 		others = raceOrder(g, others)
 	}

@@ -34,6 +34,8 @@ func BenchmarkPresidentSelfPlay(b *testing.B) {
 	benchSelfPlay(b, "../../scripts/president.lua", 4)
 }
 
+func BenchmarkRatscrewSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/ratscrew.lua", 4) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.

@@ -57,6 +57,10 @@ func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gof
 // listing.
 func BenchmarkSimulateGin(b *testing.B) { benchSimulate(b, "../../scripts/gin.lua") }
 
+// BenchmarkSimulateRatscrew measures Egyptian Ratscrew played by the
+// simulator: slaps raced out of turn.
+func BenchmarkSimulateRatscrew(b *testing.B) { benchSimulate(b, "../../scripts/ratscrew.lua") }
+
 // BenchmarkSimulateCrazyEights measures Crazy Eights played by the
 // simulator: long games of random bots.
 func BenchmarkSimulateCrazyEights(b *testing.B) { benchSimulate(b, "../../scripts/crazyeights.lua") }

@@ -78,7 +78,7 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 			return legal, err
 		}
 	}
-	if why := g.mayAct(seat, verb); why != "" {
+	if why := g.mayAct(seat, verb, m.Verb); why != "" {
 		return refuse("", why), nil
 	}
 	if why := g.p.duties.checkDuty(g, seat, m.Verb); why.Why != "" {
@@ -100,8 +100,8 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 	return legal, nil
 }
 
-// mayAct refuses a move by a seat that may not act now.
-func (g *Game) mayAct(seat int, verb *Verb) string {
+// mayAct refuses a move of verb (at verbAt) by a seat that may not act now.
+func (g *Game) mayAct(seat int, verb *Verb, verbAt int) string {
 	if g.d.Scripted {
 		return g.mayActScripted(seat, verb)
 	}
@@ -109,7 +109,7 @@ func (g *Game) mayAct(seat int, verb *Verb) string {
 		return g.p.atOnceRefusal(v, seats, seat, verb)
 	}
 	cur := seatToAct(g.st)
-	if seat == cur || verb.is(doesCatch) && flowOf(g.st).Window.Lets(seat) || mayJump(g.st, seat, verb) {
+	if seat == cur || verb.is(doesCatch) && flowOf(g.st).Window.Lets(seat) || mayJump(g.st, seat, verb) || g.p.mayRace(verbAt) {
 		return ""
 	}
 	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)

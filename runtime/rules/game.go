@@ -131,12 +131,14 @@ func (g *Game) ToAct() (engine.Decision, error) {
 		return atOnceDecision(st, seats), nil
 	}
 	d := engine.Decision{Seat: seatToAct(st)}
-	if w, jump := flowOf(st).Window, jumpSeats(st); w.Open() || jump != 0 {
+	race := g.p.raceSeats(g)
+	if w, jump := flowOf(st).Window, jumpSeats(st)|race; w.Open() || jump != 0 {
 		for s := range st.Seats() {
 			if (w.Lets(s) || jump&(1<<uint(s)) != 0) && s != d.Seat {
 				d.Others = append(d.Others, s)
 			}
 		}
+		d.Races = len(d.Others) > 0 && race&(1<<uint(d.Seat)) != 0
 	}
 	return d, nil
 }

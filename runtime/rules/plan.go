@@ -41,6 +41,7 @@ type Plan struct {
 	mechs        []mechanic    // by verb: the kind of move it is (registry.go)
 	watchers     []moveWatcher // the mechanics told of every move
 	atOnce       []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
+	racers       []int         // the verbs whose mechanic seats race to make (race.go)
 	deal         *dealPlan     // how a round is dealt (deal.go)
 	playVerbs    int           // how many verbs play cards from the hand, or -1 when a trick's do too
 }
@@ -127,7 +128,7 @@ func (p *Plan) resolve() error {
 		}
 	}
 	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.resolveExchange, p.needsStock,
-		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics} {
+		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveRacers} {
 		if err := step(); err != nil {
 			return err
 		}

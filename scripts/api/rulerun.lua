@@ -33,8 +33,10 @@
 ---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
 ---@field count rulerun.CountDecl|fun(options: table<string, any>, seats: integer): rulerun.CountDecl Declared games: a running count (verbs with does = "count" play one card to it): each card adds its value, the count may not pass the cap, a seat that cannot play says go; sums, cards of a rank and runs score as they happen, then each hand is counted with a starter (the show) and the first total to reach the target wins at once.
 ---@field places rulerun.PlacesDecl|fun(options: table<string, any>, seats: integer): rulerun.PlacesDecl Declared games: the places of a climbing game's match (a round ends when one seat is left holding cards): points by place, the place that leads the next hand, and the cards places exchange before it (gives = "highest" or "any", the latter given with a verb of does = "exchange").
+---@field flipping rulerun.FlippingDecl|fun(options: table<string, any>, seats: integer): rulerun.FlippingDecl Declared games: a game of flipping: a verb with does = "flip" flips the player's top card, unseen, onto the shared pile; a challenge card makes the next player pay up to its number of cards until one is a challenge card too, else the challenger wins the pile. The last player holding cards wins.
 ---@field tricks rulerun.TricksDecl|fun(options: table<string, any>, seats: integer): rulerun.TricksDecl Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@field knocking rulerun.KnockingDecl|fun(options: table<string, any>, seats: integer): rulerun.KnockingDecl Declared games: private melds and a knock: verbs with does = "knock" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs, is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.
+---@field slaps rulerun.SlapsDecl|fun(options: table<string, any>, seats: integer): rulerun.SlapsDecl Declared games: a race: a verb with does = "slap" may be made by any player, out of turn, while the top cards of the pile make a declared pattern (on = {"pair", "sandwich"}); the first to slap takes the pile and the turn. A wrong slap costs burn cards to the bottom of the pile, or is refused.
 ---@field first_dealer (fun(g: rulerun.G): integer)? Declared games: chooses the first dealer before the first deal, instead of deal.dealer (by drawing cards for it, say, which it puts back): returns the seat.
 ---@field after_deal (fun(g: rulerun.G))? Declared games: runs after the deal of every round (setup runs only after the first), for what the start of a round adds, such as the rules of the card turned up.
 ---@field setup fun(g: rulerun.G) Deals and sets who starts (required unless deal is declared; then it runs after the deal, for what the game adds).
@@ -51,7 +53,7 @@
 ---@field open boolean? True for a verb whose legal moves are too many to list; it has sample instead of generate.
 ---@field example string? For an open verb: an example move the terminal shows with its form.
 ---@field out_of_turn boolean? True for a verb that the seats to_act lists besides the one to decide may make.
----@field does ("add"|"ask"|"bid"|"call"|"catch"|"choose"|"code"|"count"|"draw"|"exchange"|"follow"|"give"|"knock"|"layout"|"meld"|"name"|"pass"|"play"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random); "bid" bids its <n> tricks, as game.bidding says, each seat in turn from the dealer's left before the first lead; "knock" discards its <card> (its play) and ends the hand of game.knocking, when the deadwood left is within the limit; "count" plays its <card> to the running count of game.count.
+---@field does ("add"|"ask"|"bid"|"call"|"catch"|"choose"|"code"|"count"|"draw"|"exchange"|"flip"|"follow"|"give"|"knock"|"layout"|"meld"|"name"|"pass"|"play"|"slap"|"take"|"trick")? Declared games: "call" makes the verb the call of game.call, said before a play; "catch" makes it the catching of a seat that did not make it, out of turn; "trick" makes it a play to game.trick (its cards in the slot <cards>); "pass" makes it the pass of a trick or, without one, ends the turn after a draw with play_drawn or in a turn in steps (game.turn.open); "name" names the suit of its <suit> slot as the suit to follow; "meld" lays a new meld of game.melds from its <cards>, "add" adds its <cards> to meld <n>, and "layout" rearranges every meld as its <melds> say, with cards from the hand (an open verb: the engine proposes some to bots); "give" gives the card of its <card> slot, for every seat to see, to the seat whose move imposed the duty it answers (its say narrates it after: {card} is the card, {to} that seat); "follow" plays its <card> to game.tricks; "choose" makes its <cards> the secret choice of game.choice, made by every seat that owes one, in any order (an open verb: the engine proposes some to bots, which also draw any at random); "bid" bids its <n> tricks, as game.bidding says, each seat in turn from the dealer's left before the first lead; "knock" discards its <card> (its play) and ends the hand of game.knocking, when the deadwood left is within the limit; "count" plays its <card> to the running count of game.count.
 ---@field play rulerun.PlayDecl|fun(options: table<string, any>, seats: integer): rulerun.PlayDecl Declared games: the verb plays cards from the hand; the engine lists, checks and plays them.
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
@@ -445,6 +447,19 @@
 ---@field done_why rulerun.Refusal? The refusal of a gift by a seat that owes none.
 ---@field wait_why rulerun.Refusal? The refusal of any other move while a gift is owed.
 
+---game.flipping: Declared games: a game of flipping: a verb with does = "flip" flips the player's top card, unseen, onto the shared pile; a challenge card makes the next player pay up to its number of cards until one is a challenge card too, else the challenger wins the pile. The last player holding cards wins.
+---@class rulerun.FlippingDecl
+---@field pile string The shared pile the cards are flipped onto, face up.
+---@field challenge table<string, integer>? The challenge cards by rank code, each with how many cards the next player must flip to answer it, such as {A = 4, K = 3, Q = 2, J = 1}.
+---@field rule string? The rule code a flip is played under, such as "ERS-3".
+---@field challenge_rule string? The rule code of a challenge and its payment, such as "ERS-4".
+---@field hand_why rulerun.Refusal? The refusal of a flip by a player who holds no card.
+---@field say rulerun.Narration? Narrates a flip, about the player: {card} is the card.
+---@field challenge_say rulerun.Narration? Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card.
+---@field won_say rulerun.Narration? Narrates a challenge won, about the challenger.
+---@field take_say rulerun.Narration? Narrates a pile put under its winner's cards, about the winner: {n} is the number of cards.
+---@field reason rulerun.Reason? The result's reason: one player alone holds cards.
+
 ---game.tricks: Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
 ---@class rulerun.TricksDecl
 ---@field table string? The pile the trick is played to.
@@ -477,6 +492,21 @@
 ---@field undercut_say rulerun.Narration? Narrates an undercut, about the seat that makes it: {points} is its score.
 ---@field drawn_say rulerun.Narration? Narrates a drawn hand.
 ---@field reason rulerun.Reason? The result's reason when the game is a single hand (no game.match).
+
+---game.slaps: Declared games: a race: a verb with does = "slap" may be made by any player, out of turn, while the top cards of the pile make a declared pattern (on = {"pair", "sandwich"}); the first to slap takes the pile and the turn. A wrong slap costs burn cards to the bottom of the pile, or is refused.
+---@class rulerun.SlapsDecl
+---@field pile string The shared pile that is slapped.
+---@field on string|string[]? The patterns of the top cards that may be slapped: "pair" (the top two cards of one rank), "sandwich" (the top card and the third of one rank, one card between); {"pair"} by default.
+---@field burn integer? How many of the slapper's top cards a wrong slap costs, to the bottom of the pile; 0 refuses a wrong slap.
+---@field rule string? The rule code of a slap, such as "ERS-6".
+---@field burn_rule string? The rule code of a wrong slap, such as "ERS-7".
+---@field empty_why rulerun.Refusal? The refusal of a slap on an empty pile.
+---@field wrong_why rulerun.Refusal? The refusal of a wrong slap, when a wrong slap costs nothing declared.
+---@field broke_why rulerun.Refusal? The refusal of a wrong slap by a player who holds no card to pay it.
+---@field again_why rulerun.Refusal? The refusal of a second wrong slap by a player on the same card.
+---@field turn_why rulerun.Refusal? The refusal of a wrong slap by the player to act, who plays their turn instead.
+---@field say rulerun.Narration? Narrates a slap that takes the pile, about the slapper: {n} is the number of cards.
+---@field burn_say rulerun.Narration? Narrates a wrong slap, about the slapper: {cards} are the cards it pays.
 
 ---Read-only facts of a card: g.cards[code] or g:card(code).
 ---@class rulerun.Card

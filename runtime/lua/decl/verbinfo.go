@@ -116,8 +116,8 @@ func (ir *infoReader) readVerb(f *notation.Form, lv lua.LValue) (engine.Verb, []
 		return v, nil, ir.Errorf("verbs."+f.Verb+".does", "verbs.%s.does must be %s, not %q", f.Verb, quoteList(scriptDoes()), does)
 	}
 	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || does != "" && does != "code" {
-		v.OutOfTurn = v.OutOfTurn || does == "catch" || does == "choose" // the seats that owe a choice make it in any order
-		v.Open = v.Open || does == "layout" || does == "choose"          // the engine proposes some layouts, and some choices
+		v.OutOfTurn = v.OutOfTurn || does == "catch" || does == "choose" || does == "slap" // the seats that owe a choice make it in any order; a slap is a race
+		v.Open = v.Open || does == "layout" || does == "choose"                            // the engine proposes some layouts, and some choices
 		return v, parts, nil
 	}
 	if apply == nil {
