@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -118,6 +119,9 @@ type bidPart struct {
 // next is the seat to bid: the first from the seat to act (the dealer's
 // left, who leads once every seat has bid) that has not, or -1.
 func (p *bidPart) next(st *core.State) int {
+	if !slices.Contains(p.Bids, -1) {
+		return -1 // every seat has bid: the hand is being played
+	}
 	s := st.Turn().Current
 	for range p.Bids {
 		if p.Bids[s] < 0 {
