@@ -28,7 +28,7 @@ type Tricks struct {
 	Table string `lua:"table" default:"trick" doc:"The pile the trick is played to."`
 	Won   string `lua:"won" required:"the per-seat pile the cards of the tricks a seat takes go to" doc:"The per-seat pile the cards of the tricks a seat takes go to."`
 	// Trumps is the code of the trump suit, "" for none.
-	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\"; none by default."`
+	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\", or \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; none by default."`
 	// Broken is the code of a suit that may not be led until a card of it
 	// has been played, unless the seat holds nothing else, and
 	// BrokenWhy refuses such a lead (%s is the suit).
@@ -73,6 +73,7 @@ type followMech struct {
 	*Tricks
 	table, won Pile
 	trumps     int      // the trump suit's index, or -1
+	trumpsUp   *Pile    // the pile whose top card's suit is trumps (trumps = "turn_up"), or nil
 	broken     int      // the index of the suit that must be broken, or -1
 	firstLead  int      // the kind of the card that leads the first trick, or -1
 	firstTrick Set      // the cards barred from the first trick, or nil
@@ -99,12 +100,19 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 		code string
 		at   *int
 	}{{t.Trumps, &f.trumps}, {t.Broken, &f.broken}} {
-		if s.code == "" {
+		if s.code == "" || s.at == &f.trumps && s.code == trumpsTurnUp {
 			continue
 		}
 		if *s.at, ok = d.SuitIndex(s.code); !ok {
 			return nil, fmt.Errorf("tricks: %q is not a suit of the deck", s.code)
 		}
+	}
+	if t.Trumps == trumpsTurnUp {
+		up, ok := p.table.Pile(p.d.Deal.TurnUp)
+		if p.d.Deal.TurnUp == "" || !ok {
+			return nil, fmt.Errorf("tricks: trumps = %q needs the deal to turn a card up (deal.turn_up)", trumpsTurnUp)
+		}
+		f.trumpsUp = &up
 	}
 	if t.FirstLead != "" {
 		if f.firstLead, ok = d.Lookup(t.FirstLead); !ok {
@@ -387,11 +395,12 @@ func (f *followMech) winner(st *core.State, p *followPart) int {
 	d := st.Deck()
 	best, bestSeat := -1, p.Leader
 	seat := p.Leader
+	trumps := f.trumpSuit(st)
 	for _, c := range st.Pile(f.table.ID).Cards {
 		card := d.Card(c)
 		rank := -1
 		switch card.SuitIndex {
-		case f.trumps:
+		case trumps:
 			rank = 1000 + card.RankIndex
 		case p.Led - 1:
 			rank = card.RankIndex
@@ -402,6 +411,21 @@ func (f *followMech) winner(st *core.State, p *followPart) int {
 		seat = st.NextSeat(seat, 1)
 	}
 	return bestSeat
+}
+
+// trumpsTurnUp makes the suit of the card the deal turned up trumps.
+const trumpsTurnUp = "turn_up"
+
+// trumpSuit is the index of the trump suit now, or -1 for none: the
+// declared one, or the suit of the card on top of the deal's turn-up pile.
+func (f *followMech) trumpSuit(st *core.State) int {
+	if f.trumpsUp == nil {
+		return f.trumps
+	}
+	if c, ok := st.Pile(f.trumpsUp.ID).Top(); ok {
+		return st.Deck().Card(c).SuitIndex
+	}
+	return -1
 }
 
 // mostTricks are the seats that took the most tricks.

@@ -206,3 +206,50 @@ func TestAMechanicNeedsItsDeclaration(t *testing.T) {
 	_, err := rules.NewPlan(d, 4)
 	assert.ErrorContains(t, err, "verb play: it plays to a trick taken: declare the tricks")
 }
+
+// TestFollowTrumpsTurnedUp: with trumps = "turn_up" the suit of the card
+// the deal turned up is trumps, so a low heart wins a trick of diamonds
+// when a heart is turned up, and not when a club is; a declaration whose
+// deal turns nothing up is refused.
+func TestFollowTrumpsTurnedUp(t *testing.T) {
+	for name, tc := range map[string]struct {
+		up     string
+		winner int
+	}{
+		"a heart turned up makes hearts trumps": {"4H", 2},
+		"a club turned up leaves the diamonds' ace to win": {"4C", 1},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := whistDecl(t)
+			d.Piles = append(d.Piles, core.PileSpec{Name: "up", Vis: core.Public})
+			d.Deal.TurnUp = "up"
+			tr := *d.Mechanics["follow"].(*rules.Tricks)
+			tr.Trumps, tr.Broken, tr.FirstLead = "turn_up", "", ""
+			d.Mechanics["follow"] = &tr
+			p, err := rules.NewPlan(d, 4)
+			require.NoError(t, err)
+			g, err := p.NewGame(1, nil)
+			require.NoError(t, err)
+			st := g.State()
+			place(t, st, table{"up": {tc.up}, "hand.1": {"5D", "KC"}, "hand.2": {"AD", "KS"}, "hand.3": {"2H", "QS"}, "hand.4": {"3D", "JS"}})
+			require.NoError(t, st.SetPart("follow", nil))
+			require.NoError(t, st.SetCurrent(0))
+			g = p.Resume(st, nil)
+			for seat, m := range []string{"play 5D", "play AD", "play 2H", "play 3D"} {
+				play(t, g, seat, m)
+			}
+			assert.Equal(t, 1, g.State().Pile(mustPile(t, g.State(), "won."+string(rune('1'+tc.winner)))).Len()/4, "seat %d takes the trick", tc.winner+1)
+		})
+	}
+	d := whistDecl(t)
+	d.Mechanics["follow"].(*rules.Tricks).Trumps = "turn_up"
+	_, err := rules.NewPlan(d, 4)
+	assert.ErrorContains(t, err, "needs the deal to turn a card up")
+}
+
+func mustPile(t *testing.T, st *core.State, name string) core.PileID {
+	t.Helper()
+	id, ok := st.PileByName(name)
+	require.True(t, ok, name)
+	return id
+}
