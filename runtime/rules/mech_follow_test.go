@@ -216,7 +216,7 @@ func TestFollowTrumpsTurnedUp(t *testing.T) {
 		up     string
 		winner int
 	}{
-		"a heart turned up makes hearts trumps": {"4H", 2},
+		"a heart turned up makes hearts trumps":            {"4H", 2},
 		"a club turned up leaves the diamonds' ace to win": {"4C", 1},
 	} {
 		t.Run(name, func(t *testing.T) {
