@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"math/rand/v2"
 	"strconv"
 	"testing"
 
@@ -181,26 +180,5 @@ func TestBidDeclarationsRefused(t *testing.T) {
 // hand, with random moves: the actions a second and the allocations of
 // each.
 func BenchmarkBidSelfPlay(b *testing.B) {
-	p, err := rules.NewPlan(biddingDecl(b), 4)
-	require.NoError(b, err)
-	rng := rand.New(rand.NewPCG(1, 2))
-	actions := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		g, err := p.NewGame(uint64(i), nil)
-		require.NoError(b, err)
-		for {
-			d, _ := g.ToAct()
-			if d.Over {
-				break
-			}
-			m, _ := g.RandomMove(d.Seat, rng)
-			if err := g.PlayMove(d.Seat, m); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	benchSelfPlay(b, biddingDecl(b), 4)
 }

@@ -161,26 +161,5 @@ func TestChooseRandomMoveDrawsAnyThreeCards(t *testing.T) {
 // BenchmarkChooseSelfPlay plays whole matches with a pass before each hand,
 // with random moves: the actions a second and the allocations of each.
 func BenchmarkChooseSelfPlay(b *testing.B) {
-	p, err := rules.NewPlan(passingDecl(b, "left", "right", "across", "none"), 4)
-	require.NoError(b, err)
-	rng := rand.New(rand.NewPCG(1, 2))
-	actions := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		g, err := p.NewGame(uint64(i), nil)
-		require.NoError(b, err)
-		for {
-			d, _ := g.ToAct()
-			if d.Over {
-				break
-			}
-			m, _ := g.RandomMove(d.Seat, rng)
-			if err := g.PlayMove(d.Seat, m); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	benchSelfPlay(b, passingDecl(b, "left", "right", "across", "none"), 4)
 }

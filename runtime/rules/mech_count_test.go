@@ -2,7 +2,6 @@ package rules_test
 
 import (
 	"encoding/json"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -201,26 +200,5 @@ func TestChooseToThePileOfTheDealer(t *testing.T) {
 // BenchmarkCountSelfPlay plays whole games of countDecl with random moves:
 // the actions a second and the allocations of each.
 func BenchmarkCountSelfPlay(b *testing.B) {
-	p, err := rules.NewPlan(countDecl(b, 121), 2)
-	require.NoError(b, err)
-	rng := rand.New(rand.NewPCG(1, 2))
-	actions := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		g, err := p.NewGame(uint64(i), nil)
-		require.NoError(b, err)
-		for {
-			d, _ := g.ToAct()
-			if d.Over {
-				break
-			}
-			m, _ := g.RandomMove(d.Seat, rng)
-			if err := g.PlayMove(d.Seat, m); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	benchSelfPlay(b, countDecl(b, 121), 2)
 }

@@ -211,26 +211,5 @@ func TestPlacesRandomMoveGivesAnyCards(t *testing.T) {
 // BenchmarkPlacesSelfPlay plays whole matches of placesDecl with random
 // moves: the actions a second and the allocations of each.
 func BenchmarkPlacesSelfPlay(b *testing.B) {
-	p, err := rules.NewPlan(placesDecl(b), 4)
-	require.NoError(b, err)
-	rng := rand.New(rand.NewPCG(1, 2))
-	actions := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		g, err := p.NewGame(uint64(i), nil)
-		require.NoError(b, err)
-		for {
-			d, _ := g.ToAct()
-			if d.Over {
-				break
-			}
-			m, _ := g.RandomMove(d.Seat, rng)
-			if err := g.PlayMove(d.Seat, m); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	benchSelfPlay(b, placesDecl(b), 4)
 }

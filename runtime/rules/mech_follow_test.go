@@ -169,28 +169,7 @@ func TestFollowFirstLeadAndAWholeGame(t *testing.T) {
 // BenchmarkFollowSelfPlay plays whole games of tricks with random moves:
 // the actions a second and the allocations of each.
 func BenchmarkFollowSelfPlay(b *testing.B) {
-	p, err := rules.NewPlan(whistDecl(b), 4)
-	require.NoError(b, err)
-	rng := rand.New(rand.NewPCG(1, 2))
-	actions := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		g, err := p.NewGame(uint64(i), nil)
-		require.NoError(b, err)
-		for {
-			d, _ := g.ToAct()
-			if d.Over {
-				break
-			}
-			m, _ := g.RandomMove(d.Seat, rng)
-			if err := g.PlayMove(d.Seat, m); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	benchSelfPlay(b, whistDecl(b), 4)
 }
 func TestAnUnknownDoesWordIsRefused(t *testing.T) {
 	d := whistDecl(t)

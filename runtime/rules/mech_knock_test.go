@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -161,26 +160,5 @@ func TestKnockNeedsItsDeclaration(t *testing.T) {
 }
 
 func BenchmarkKnockSelfPlay(b *testing.B) {
-	p, err := rules.NewPlan(knockDecl(b), 2)
-	require.NoError(b, err)
-	rng := rand.New(rand.NewPCG(1, 2))
-	actions := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		g, err := p.NewGame(uint64(i), nil)
-		require.NoError(b, err)
-		for {
-			d, _ := g.ToAct()
-			if d.Over {
-				break
-			}
-			m, _ := g.RandomMove(d.Seat, rng)
-			if err := g.PlayMove(d.Seat, m); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	benchSelfPlay(b, knockDecl(b), 2)
 }
