@@ -191,16 +191,10 @@ func (c *chooseMech) list(g *Game, v, seat int, current bool) {
 		kinds[i] = d.KindOf(card)
 	}
 	slices.SortStableFunc(kinds, func(a, b int) int { return d.Kind(a).RankIndex - d.Kind(b).RankIndex })
-	c.emit(g, v, kinds[len(kinds)-c.Cards:])
+	emitCards(g, v, kinds[len(kinds)-c.Cards:])
 	if len(kinds) > c.Cards {
-		c.emit(g, v, kinds[:c.Cards])
+		emitCards(g, v, kinds[:c.Cards])
 	}
-}
-
-func (c *chooseMech) emit(g *Game, v int, kinds []int) {
-	lo := len(g.slab)
-	g.slab = append(g.slab, kinds...)
-	g.cands = append(g.cands, cand{verb: v, lo: lo, hi: len(g.slab), suit: -1, seat: -1})
 }
 
 // move builds the choice of a candidate's cards.
@@ -209,14 +203,7 @@ func (c *chooseMech) move(g *Game, cd *cand) *notation.Move {
 }
 
 func (c *chooseMech) choice(g *Game, v int, kinds []int) *notation.Move {
-	m := &notation.Move{Verb: v, Args: make([]notation.Value, len(g.d.Grammar.Form(v).Slots))}
-	refs := make([]notation.CardRef, len(kinds))
-	for i, k := range kinds {
-		refs[i] = notation.Plain(k)
-	}
-	m.Args[c.cards] = notation.Value{Set: true, Cards: refs}
-	g.d.Grammar.Canonical(m, g.d.Deck) // one choice, one text
-	return m
+	return cardsMove(g, v, c.cards, kinds)
 }
 
 // sample draws one of seat's choices uniformly at random, without listing

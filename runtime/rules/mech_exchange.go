@@ -97,15 +97,15 @@ func (x *exchangeMech) list(g *Game, v, seat int, current bool) {
 		return
 	}
 	if binomial(len(kinds), n) > exchangeListMax {
-		x.emit(g, v, kinds[:n])
-		x.emit(g, v, kinds[len(kinds)-n:])
+		emitCards(g, v, kinds[:n])
+		emitCards(g, v, kinds[len(kinds)-n:])
 		return
 	}
 	pick := make([]int, n)
 	var each func(from, i int)
 	each = func(from, i int) {
 		if i == n {
-			x.emit(g, v, pick)
+			emitCards(g, v, pick)
 			return
 		}
 		for j := from; j <= len(kinds)-(n-i); j++ {
@@ -125,26 +125,13 @@ func binomial(n, k int) int {
 	return r
 }
 
-func (x *exchangeMech) emit(g *Game, v int, kinds []int) {
-	lo := len(g.slab)
-	g.slab = append(g.slab, kinds...)
-	g.cands = append(g.cands, cand{verb: v, lo: lo, hi: len(g.slab), suit: -1, seat: -1})
-}
-
 // move implements moveMaker: the gift of a candidate's cards.
 func (x *exchangeMech) move(g *Game, cd *cand) *notation.Move {
 	return x.gift(g, cd.verb, g.slab[cd.lo:cd.hi])
 }
 
 func (x *exchangeMech) gift(g *Game, v int, kinds []int) *notation.Move {
-	m := &notation.Move{Verb: v, Args: make([]notation.Value, len(g.d.Grammar.Form(v).Slots))}
-	refs := make([]notation.CardRef, len(kinds))
-	for i, k := range kinds {
-		refs[i] = notation.Plain(k)
-	}
-	m.Args[x.cards] = notation.Value{Set: true, Cards: refs}
-	g.d.Grammar.Canonical(m, g.d.Deck)
-	return m
+	return cardsMove(g, v, x.cards, kinds)
 }
 
 // sample implements sampler: n distinct cards of seat's hand at random.
