@@ -28,7 +28,9 @@ type Tricks struct {
 	Table string `lua:"table" default:"trick" doc:"The pile the trick is played to."`
 	Won   string `lua:"won" required:"the per-seat pile the cards of the tricks a seat takes go to" doc:"The per-seat pile the cards of the tricks a seat takes go to."`
 	// Trumps is the code of the trump suit, "" for none.
-	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\", or \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; none by default."`
+	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit the seat to lead a round's first trick names first, with a verb of does = \"name\" (trumps_why refuses a play before it); none by default."`
+	// TrumpsWhy refuses a play before trumps are named (Trumps "named").
+	TrumpsWhy string `lua:"trumps_why" doc:"With trumps = \"named\": the refusal of a play before trumps are named."`
 	// Broken is the code of a suit that may not be led until a card of it
 	// has been played, unless the seat holds nothing else, and
 	// BrokenWhy refuses such a lead (%s is the suit).
@@ -100,7 +102,7 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 		code string
 		at   *int
 	}{{t.Trumps, &f.trumps}, {t.Broken, &f.broken}} {
-		if s.code == "" || s.at == &f.trumps && s.code == trumpsTurnUp {
+		if s.code == "" || s.at == &f.trumps && (s.code == trumpsTurnUp || s.code == trumpsNamed) {
 			continue
 		}
 		if *s.at, ok = d.SuitIndex(s.code); !ok {
@@ -314,7 +316,7 @@ func (f *followMech) move(g *Game, c *cand) *notation.Move {
 }
 
 func (f *followMech) list(g *Game, v, seat int, current bool) {
-	if !current {
+	if !current || f.awaitsTrumps(g.st) {
 		return
 	}
 	f.legalKinds(g.st, seat, func(k int) {
@@ -324,6 +326,9 @@ func (f *followMech) list(g *Game, v, seat int, current bool) {
 }
 
 func (f *followMech) check(g *Game, seat int, m *notation.Move) refusal {
+	if f.awaitsTrumps(g.st) {
+		return refuse("follow", prefixRule(f.Rule, or(f.TrumpsWhy, namedWhy)))
+	}
 	k := m.Args[f.card].Cards[0].Kind
 	if missing := g.missing(seat, []int{k}); missing != "" {
 		return refuse("play", prefixRule(f.Rule, "you do not hold "+missing))
@@ -413,12 +418,20 @@ func (f *followMech) winner(st *core.State, p *followPart) int {
 	return bestSeat
 }
 
-// trumpsTurnUp makes the suit of the card the deal turned up trumps.
-const trumpsTurnUp = "turn_up"
+// trumpsTurnUp makes the suit of the card the deal turned up trumps, and
+// trumpsNamed the suit the first leader of a round names.
+const (
+	trumpsTurnUp = "turn_up"
+	trumpsNamed  = "named"
+	namedWhy     = "name trumps first"
+)
 
 // trumpSuit is the index of the trump suit now, or -1 for none: the
 // declared one, or the suit of the card on top of the deal's turn-up pile.
 func (f *followMech) trumpSuit(st *core.State) int {
+	if f.Trumps == trumpsNamed {
+		return flowOf(st).Named - 1
+	}
 	if f.trumpsUp == nil {
 		return f.trumps
 	}
@@ -426,6 +439,23 @@ func (f *followMech) trumpSuit(st *core.State) int {
 		return st.Deck().Card(c).SuitIndex
 	}
 	return -1
+}
+
+// awaitsTrumps reports whether the round's trumps are still to be named.
+func (f *followMech) awaitsTrumps(st *core.State) bool {
+	return f.Trumps == trumpsNamed && flowOf(st).Named == 0
+}
+
+// mayName implements nameGate: with trumps to be named, the seat to lead
+// the round's first trick names them, once, before it leads.
+func (f *followMech) mayName(g *Game, seat int) string {
+	if f.Trumps != trumpsNamed {
+		return ""
+	}
+	if !f.awaitsTrumps(g.st) {
+		return prefixRule(f.Rule, "trumps are named already this round")
+	}
+	return ""
 }
 
 // mostTricks are the seats that took the most tricks.

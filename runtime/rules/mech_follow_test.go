@@ -232,3 +232,44 @@ func mustPile(t *testing.T, st *core.State, name string) core.PileID {
 	require.True(t, ok, name)
 	return id
 }
+
+// TestFollowTrumpsNamed: with trumps = "named" the seat to lead names
+// trumps first, once a round; a play before it is refused with the
+// declared words, and the suit named is trumps for the round.
+func TestFollowTrumpsNamed(t *testing.T) {
+	d := whistDecl(t)
+	gr, err := notation.NewGrammar([]string{"play <card>", "trumps <suit>"})
+	require.NoError(t, err)
+	d.Grammar = gr
+	d.Verbs = append(d.Verbs, rules.Verb{Name: "trumps", Does: "name"})
+	tr := *d.Mechanics["follow"].(*rules.Tricks)
+	tr.Trumps, tr.Broken, tr.FirstLead, tr.TrumpsWhy = "named", "", "", "W-3: name trumps before you lead"
+	d.Mechanics["follow"] = &tr
+	p, err := rules.NewPlan(d, 4)
+	require.NoError(t, err)
+	g, err := p.NewGame(1, nil)
+	require.NoError(t, err)
+	st := g.State()
+	place(t, st, table{"hand.1": {"5D", "KC"}, "hand.2": {"AD", "KS"}, "hand.3": {"2H", "QS"}, "hand.4": {"3D", "JS"}})
+	require.NoError(t, st.SetPart("follow", nil))
+	require.NoError(t, st.SetCurrent(0))
+	g = p.Resume(st, nil)
+	legal, err := g.Moves(0)
+	require.NoError(t, err)
+	require.NotEmpty(t, legal)
+	for _, m := range legal {
+		assert.Equal(t, "trumps", g.Notation().Format(m, st.Deck())[:6], "only trumps may be named first")
+	}
+	assert.Equal(t, "W-3: name trumps before you lead", refused(t, g, 0, "play 5D"))
+	play(t, g, 0, "trumps H")
+	assert.Contains(t, refused(t, g, 0, "trumps S"), "named already")
+	for seat, m := range []string{"play 5D", "play AD", "play 2H", "play 3D"} {
+		play(t, g, seat, m)
+	}
+	assert.Equal(t, 4, g.State().Pile(mustPile(t, g.State(), "won.3")).Len(), "the heart named trumps takes the trick")
+
+	whole, err := p.NewGame(7, nil)
+	require.NoError(t, err)
+	n := selfPlay(t, whole, rand.New(rand.NewPCG(7, 1)))
+	assert.Equal(t, 53, n, "random bots name trumps, then play the hand's 52 cards")
+}

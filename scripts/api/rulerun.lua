@@ -464,7 +464,8 @@
 ---@class rulerun.TricksDecl
 ---@field table string? The pile the trick is played to.
 ---@field won string The per-seat pile the cards of the tricks a seat takes go to.
----@field trumps string? The code of the trump suit, such as "S", or "turn_up": the suit of the card the deal turns up (deal.turn_up), a new one each round; none by default.
+---@field trumps string? The code of the trump suit, such as "S"; "turn_up": the suit of the card the deal turns up (deal.turn_up), a new one each round; or "named": the suit the seat to lead a round's first trick names first, with a verb of does = "name" (trumps_why refuses a play before it); none by default.
+---@field trumps_why rulerun.Refusal? With trumps = "named": the refusal of a play before trumps are named.
 ---@field broken string? The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else.
 ---@field broken_why rulerun.Refusal? The refusal of a lead of that suit before it is broken; %s is the suit.
 ---@field first_lead string? The code of the card that leads each hand's first trick, such as "2C": its holder leads, with it.
