@@ -22,8 +22,13 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	h := g.host
 	h.bind(g)
 	e := &emitter{game: g, verb: v, idx: vi, cands: h.buf.candBuf[:0]}
-	if _, err := h.runIn(g.state, true, e, fns.Generate, fns.GenerateName, h.api.G(), lua.LNumber(seat+1), h.api.Out()); err != nil {
+	rets, err := h.runIn(g.state, true, e, fns.Generate, fns.GenerateName, h.api.G(), lua.LNumber(seat+1), h.api.Out())
+	if err != nil {
 		return nil, err
+	}
+	if len(rets) > 0 && rets[0] != lua.LNil {
+		return nil, &ScriptError{File: fns.Generate.Proto.SourceName, Line: fns.Generate.Proto.LineDefined,
+			Msg: fmt.Sprintf("verbs.%s.generate returned %s: it returns nothing, and adds each move with out:add(...)", v.Name, bind.Describe(rets[0]))}
 	}
 	h.buf.candBuf = e.cands[:0]
 	return e.cands, nil

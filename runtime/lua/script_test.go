@@ -154,6 +154,7 @@ func TestBadHookResults(t *testing.T) {
 		{"legal", "  out:add(\"ZZ\") -- HERE", "\"ZZ\" is not a card of this game"},
 		{"legal", "  out:add({ card = \"2C\", seat = 3 }) -- HERE", "has no value named \"seat\""},
 		{"check", "  return 3", "verbs.play.check returned 3"},
+		{"legal", "  return { \"2C\" }", "verbs.play.generate returned a table: it returns nothing, and adds each move with out:add(...)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.hook+"/"+tt.body, func(t *testing.T) {
