@@ -32,6 +32,7 @@ type flaws struct {
 	noMove     bool // the seat to decide has no move once the table holds a card
 	circles    bool // a play goes back into the hand it came from: the game never ends
 	peekOrder  bool // Moves lists a seat's cards in an order the stock's top card decides
+	twice      bool // Moves lists its first move twice
 }
 
 // keptOutside is state kept outside the game, for the replay check: when
@@ -132,6 +133,9 @@ func (g *shed) Moves(seat int) ([]*notation.Move, error) {
 		}
 		out = append(out, &notation.Move{Args: []notation.Value{{Set: true, Cards: []notation.CardRef{notation.Plain(g.st.Deck().KindOf(c))}}}})
 	}
+	if g.flaws.twice && len(out) > 0 {
+		out = append(out, out[0].Clone())
+	}
 	if top, ok := g.st.Pile(g.pile("stock")).Top(); g.flaws.peekOrder && ok && len(out) > 0 {
 		k := g.st.Deck().KindOf(top) % len(out)
 		out = append(out[k:], out[:k]...)
@@ -224,6 +228,7 @@ func TestValidateFindsEachBrokenPromise(t *testing.T) {
 		{"no move for the seat to decide", flaws{noMove: true}, "must decide but has no legal move"},
 		{"a game that goes round in circles", flaws{circles: true}, "the bots went round in circles"},
 		{"moves in an order hidden cards decide", flaws{peekOrder: true}, "honesty audit of the random bot: its choice depends on cards its seat cannot see"},
+		{"a move listed twice", flaws{twice: true}, "is listed twice"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -42,10 +42,17 @@ func (v *worker) checkDecision(g engine.Game, d engine.Decision, rng *rand.Rand)
 }
 
 // checkListed plays every listed move on a copy of the game: a move that
-// passed its check must also apply.
+// passed its check must also apply, and no move is listed twice (a menu
+// that offers it twice, a random bot that plays it twice as often).
 func (v *worker) checkListed(g engine.Game, seat int, moves []*notation.Move) error {
+	seen := make(map[string]bool, len(moves))
 	for _, m := range moves {
 		text := format(g, m)
+		if seen[text] {
+			return &engine.ScriptError{Msg: fmt.Sprintf("the move %q is listed twice for seat %d: a verb's generate adds a move its declaration (or another generate) lists already; "+
+				"a declared verb lists its own moves, so give generate only the moves the declaration does not", text, seat+1)}
+		}
+		seen[text] = true
 		if back, err := parse(g, text); err != nil || !back.Equal(m) {
 			return fmt.Errorf("the move %q does not read back as itself (%v): please report this rulerun bug", text, err)
 		}
