@@ -227,7 +227,7 @@ type Effect struct {
 	// NextDraws makes the next seat draw that many cards at once (Skip
 	// says whether it also loses its turn); Why is the reason given.
 	NextDraws int    `lua:"next_draws" doc:"The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn."`
-	Why       string `lua:"why" msg:"reason" doc:"The reason given with the cards of next_draws, such as \"Draw Two\"."`
+	Why       string `lua:"why" msg:"reason" doc:"The reason given with the cards of next_draws or owe, such as \"Draw Two\" (for owe, game.turn.owed_why by default)."`
 	// Duty names a declared duty the next seat owes: the turn passes to it
 	// at once, and it must answer before anything else.
 	Duty string `lua:"duty" doc:"The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held."`

@@ -73,6 +73,9 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 	} else {
 		f.Skips += e.Skip
 		f.Owed += e.Owe
+		if e.Owe > 0 && e.Why != "" {
+			f.OwedWhy = e.Why
+		}
 	}
 	pp.moveHands(g, st, seat, m, e)
 	if e.OpenTurn {

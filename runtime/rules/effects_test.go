@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -74,4 +75,33 @@ func TestTurnUpGoesBack(t *testing.T) {
 		}
 	}
 	t.Fatal("no seed turned up a king")
+}
+
+// TestOwedCardsGiveTheirEffectsReason: the cards an effect owes are drawn
+// with that effect's why when it declares one, else with the turn's
+// owed_why (#32 item 6: a jack owing one card is not "a two was played").
+func TestOwedCardsGiveTheirEffectsReason(t *testing.T) {
+	for name, tc := range map[string]struct{ card, why string }{
+		"an effect's own reason": {"QH", "a queen was played"},
+		"the turn's owed reason": {"9H", "a two was played"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := shed(t, 3, 0, table{"hand.1": {tc.card, "5C", "6C"}, "hand.2": {"7C", "8C"}, "discard": {"4H"}}, func(d *rules.Decl) {
+				d.Turn.OwedWhy = "a two was played"
+				d.Effects = append(d.Effects,
+					rules.Effect{Cards: rules.Cards{Ranks: []string{"Q"}}, Owe: 1, Why: "a queen was played", Hook: -1},
+					rules.Effect{Cards: rules.Cards{Ranks: []string{"9"}}, Owe: 1, Hook: -1})
+			})
+			play(t, g, 0, "play "+tc.card)
+			var last *core.Draw
+			g.State().EachLogEvent(func(e core.Event) {
+				if e.Draw != nil {
+					last = e.Draw
+				}
+			})
+			require.NotNil(t, last, "seat 2 drew what it owed")
+			assert.Equal(t, 1, last.Seat)
+			assert.Equal(t, tc.why, last.Why)
+		})
+	}
 }

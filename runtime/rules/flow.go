@@ -33,6 +33,10 @@ type Flow struct {
 	// Owed counts the cards the next seat must draw when the turn passes
 	// (draw penalties that add up, such as stacked twos).
 	Owed int `json:"owed,omitempty"`
+	// OwedWhy is the reason given with the owed cards, when the effect
+	// that owed the last of them declares one (its why); "" for the turn's
+	// owed_why.
+	OwedWhy string `json:"owed_why,omitempty"`
 	// Stack counts the cards a stacked draw penalty holds against the seat
 	// to act: it draws them, or plays a card that adds to them and passes
 	// the total on.

@@ -17,6 +17,8 @@ func (f *Flow) AppendKey(b []byte) []byte {
 	b = binary.AppendUvarint(b, f.Called)
 	b = binary.AppendUvarint(b, f.Melded)
 	b = append(b, boolByte(f.Again))
+	b = binary.AppendUvarint(b, uint64(len(f.OwedWhy)))
+	b = append(b, f.OwedWhy...)
 	b = appendInts(b, f.Offences)
 	b = binary.AppendUvarint(b, uint64(len(f.Tried)))
 	for _, t := range f.Tried {

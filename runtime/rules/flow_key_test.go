@@ -23,6 +23,8 @@ func TestFlowKeySeesEveryField(t *testing.T) {
 			v.SetUint(3)
 		case reflect.Bool:
 			v.SetBool(true)
+		case reflect.String:
+			v.SetString("x")
 		case reflect.Slice:
 			v.Set(reflect.MakeSlice(v.Type(), 1, 1))
 		default:

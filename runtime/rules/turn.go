@@ -44,8 +44,9 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	f.Skips = 0
 	_ = st.SetCurrent(next)
 	if owed := f.Owed; owed > 0 {
-		f.Owed = 0
-		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, or(g.d.Turn.OwedWhy, owedWhy))
+		why := or(f.OwedWhy, or(g.d.Turn.OwedWhy, owedWhy))
+		f.Owed, f.OwedWhy = 0, ""
+		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, why)
 		return open
 	}
 	return true

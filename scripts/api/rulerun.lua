@@ -145,7 +145,7 @@
 ---@field say rulerun.Narration? Narrates the effect: a line about the seat.
 ---@field rule string? The rule code of the effect, such as "ABC-11": the designer's report counts the rule as happening each time the effect fires.
 ---@field next_draws integer? The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn.
----@field why rulerun.Reason? The reason given with the cards of next_draws, such as "Draw Two".
+---@field why rulerun.Reason? The reason given with the cards of next_draws or owe, such as "Draw Two" (for owe, game.turn.owed_why by default).
 ---@field duty string? The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held.
 ---@field stack boolean? Stacking: the cards of next_draws or owe are not drawn at once but held against the seat the turn passes to (skip does not skip it), which plays a card of a stacking effect to add to them and pass the total on, or draws the total with its draw verb (losing its turn when the effect has skip). g:flow().stack is the total held.
 ---@field stack_why rulerun.Refusal? The refusal of another play while a total is held; %s is the cards ("4 cards").
