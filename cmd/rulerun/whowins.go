@@ -34,12 +34,14 @@ const (
 )
 
 // playWhoWins plays greedy games of src at seats (0: its default) from
-// seed, at most max of them, and sums them up; nil when none was played.
-func playWhoWins(src engine.Source, seats int, opts map[string]string, seed uint64, max int, stop <-chan struct{}) (*whoWins, error) {
+// seed, at most `most` of them (and never more than whoWinsMax), and sums
+// them up; nil when none was played.
+func playWhoWins(src engine.Source, seats int, opts map[string]string, seed uint64, most int, stop <-chan struct{}) (*whoWins, error) {
 	w := &whoWins{Bots: "greedy"}
 	wins, draws, moves := []int{}, 0, 0
-	for w.Games < min(max, whoWinsMax) && moves < whoWinsMoves {
-		n := min(whoWinsBatch, min(max, whoWinsMax)-w.Games)
+	most = min(most, whoWinsMax)
+	for w.Games < most && moves < whoWinsMoves {
+		n := min(whoWinsBatch, most-w.Games)
 		err := sim.Run(src, sim.Options{Games: n, Seed: seed + uint64(w.Games), Seats: seats, Options: opts,
 			Bots: []string{"greedy"}, MaxMoves: whoWinsGameMoves, Stop: stop}, func(r sim.Record) {
 			w.Games++
