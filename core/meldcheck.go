@@ -106,7 +106,15 @@ func (d *Deck) isWild(k int, r MeldRules) bool { return d.kinds[k].Kind == r.Wil
 // set has one text however it was typed; CheckLayout keeps each set as
 // typed.
 func (d *Deck) CheckMeld(cards []MeldCard, r MeldRules) (Meld, error) {
-	m, err := d.checkMeld(cards, r)
+	return d.CheckMeldInto(nil, cards, r)
+}
+
+// CheckMeldInto is CheckMeld with the meld's cards written over dst (whose
+// room it reuses; it must not share memory with cards, and the caller must
+// not write to it while it keeps the Meld), so that a caller that checks
+// many melds allocates once.
+func (d *Deck) CheckMeldInto(dst, cards []MeldCard, r MeldRules) (Meld, error) {
+	m, err := d.checkMeld(dst, cards, r)
 	if err == nil && m.Kind == MeldSet {
 		d.naturalsInOrder(m.Cards, r.withDefaults())
 	}
@@ -134,8 +142,8 @@ func (d *Deck) naturalsInOrder(cards []MeldCard, r MeldRules) {
 	}
 }
 
-// checkMeld is CheckMeld with a set's cards in the order given.
-func (d *Deck) checkMeld(cards []MeldCard, r MeldRules) (Meld, error) {
+// checkMeld is CheckMeldInto with a set's cards in the order given.
+func (d *Deck) checkMeld(dst, cards []MeldCard, r MeldRules) (Meld, error) {
 	r = r.withDefaults()
 	if len(cards) < r.MinSize {
 		return Meld{}, meldErr("size", "a meld has at least %d cards", r.MinSize)
@@ -175,14 +183,14 @@ func (d *Deck) checkMeld(cards []MeldCard, r MeldRules) (Meld, error) {
 	}
 	var setErr error
 	if r.Sets && sameRank {
-		m, err := d.checkSet(cards, naturals, wilds, r)
+		m, err := d.checkSet(dst, cards, naturals, wilds, r)
 		if err == nil {
 			return m, nil
 		}
 		setErr = err
 	}
 	if r.Runs && (!sameRank || len(naturals) == 1) {
-		return d.checkRun(cards, naturals, wilds, r)
+		return d.checkRun(dst, cards, naturals, wilds, r)
 	}
 	if setErr != nil {
 		return Meld{}, setErr
@@ -198,7 +206,7 @@ func (d *Deck) checkMeld(cards []MeldCard, r MeldRules) (Meld, error) {
 	return Meld{}, meldErr("kind", "these rules allow neither sets nor runs")
 }
 
-func (d *Deck) checkSet(cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
+func (d *Deck) checkSet(dst, cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
 	rank := d.kinds[cards[naturals[0]].Kind].RankIndex
 	if rank < 0 {
 		return Meld{}, meldErr("set", "%s has no rank", d.kinds[cards[naturals[0]].Kind].Code)
@@ -224,10 +232,10 @@ func (d *Deck) checkSet(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 		}
 		suits.add(d.kinds[as].SuitIndex)
 	}
-	return Meld{Kind: MeldSet, Cards: slices.Clone(cards), Rank: rank, High: rank, Suit: -1, Wilds: len(wilds)}, nil
+	return Meld{Kind: MeldSet, Cards: append(dst[:0], cards...), Rank: rank, High: rank, Suit: -1, Wilds: len(wilds)}, nil
 }
 
-func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
+func (d *Deck) checkRun(dst, cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
 	n := len(d.ranks)
 	suit := d.kinds[cards[naturals[0]].Kind].SuitIndex
 	var tb [32]int
@@ -251,7 +259,7 @@ func (d *Deck) checkRun(cards []MeldCard, naturals, wilds []int, r MeldRules) (M
 		return Meld{}, d.noRun(cards, taken, free, r)
 	}
 	start := runStart(taken, starts, size, r.Wrap, len(free) > 0 && free[0] < naturals[0])
-	return d.laidRun(cards, naturals, wilds, taken, free, start, suit, r), nil
+	return d.laidRun(dst, cards, naturals, wilds, taken, free, start, suit, r), nil
 }
 
 // placeRun puts each card of a run under check at its rank: taken[rank]
@@ -374,9 +382,9 @@ func runStart(taken, starts []int, size int, wrap, below bool) int {
 
 // laidRun is the run that starts at rank start: the placed cards at their
 // ranks, the free wilds in the gaps, each standing for the card there.
-func (d *Deck) laidRun(cards []MeldCard, naturals, wilds, taken, free []int, start, suit int, r MeldRules) Meld {
+func (d *Deck) laidRun(dst, cards []MeldCard, naturals, wilds, taken, free []int, start, suit int, r MeldRules) Meld {
 	n, size := len(taken), len(cards)
-	out := Meld{Kind: MeldRun, Cards: make([]MeldCard, 0, size), Rank: start, High: (start + size - 1) % n, Suit: suit, Wilds: len(wilds)}
+	out := Meld{Kind: MeldRun, Cards: slices.Grow(dst[:0], size), Rank: start, High: (start + size - 1) % n, Suit: suit, Wilds: len(wilds)}
 	if r.AnySuitRuns {
 		out.Suit = -1
 		for _, i := range naturals {
@@ -450,7 +458,7 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 				return Layout{}, e
 			}
 		}
-		m, err := d.checkMeld(cards, r)
+		m, err := d.checkMeld(nil, cards, r)
 		if err != nil {
 			e := err.(*MeldError)
 			return Layout{}, &MeldError{Code: e.Code, Meld: i, Msg: fmt.Sprintf("meld %d (%s): %s", i+1, meldText(d, cards), e.Msg)}

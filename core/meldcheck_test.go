@@ -126,8 +126,31 @@ func TestCheckMeld(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, tt.kind, m.Kind)
 			assert.Equal(t, tt.want, d.MeldText(m.Cards))
+			junk := make([]core.MeldCard, 3, 16)
+			for i := range junk {
+				junk[i] = core.MeldCard{Kind: 7, As: 9}
+			}
+			into, err := d.CheckMeldInto(junk, meldCards(t, d, tt.cards), tt.rules)
+			require.NoError(t, err)
+			assert.Equal(t, m, into, "a meld checked into a used buffer is the same meld")
 		})
 	}
+}
+
+func TestCheckMeldIntoReusesTheBuffer(t *testing.T) {
+	d := meldDeck(t)
+	run, set := meldCards(t, d, "W R4 R5"), meldCards(t, d, "R3 B3 W")
+	buf := make([]core.MeldCard, 0, 8)
+	allocs := testing.AllocsPerRun(50, func() {
+		m, err := d.CheckMeldInto(buf, run, oneWild)
+		if err != nil || len(m.Cards) != 3 {
+			t.Fatalf("run: %v %v", m, err)
+		}
+		if m, err = d.CheckMeldInto(buf, set, oneWild); err != nil || len(m.Cards) != 3 {
+			t.Fatalf("set: %v %v", m, err)
+		}
+	})
+	assert.Zero(t, allocs, "a valid meld checked into a buffer with room allocates nothing")
 }
 
 func TestCheckMeldReportsTheRun(t *testing.T) {

@@ -63,13 +63,18 @@ type meldHand struct {
 	count []int
 	wild  int // a wild kind the hand holds, or -1
 	wilds int // how many wilds it holds
-	emit  func(cards []MeldCard)
+	// emit takes each meld listed; emitAt, when set instead, takes each
+	// extension with the index of its meld (at).
+	emit   func(cards []MeldCard)
+	emitAt func(i int, add []MeldCard)
+	at     int
 	// held marks the ranks of the naturals held, bit r for rank r: of each
 	// suit, and at index len(suits) of any suit (decks of up to 64 ranks).
 	held []uint64
-	// Buffers: the melds checked and the meld read (buf, read), the cards
-	// chosen (chosen, picked, add, bare), kinds and places.
-	buf, read, chosen, picked, add, bare []MeldCard
+	// Buffers: the melds checked and the meld read (buf, read), the melds
+	// CheckMeld made of them (want, got), the cards chosen (chosen,
+	// picked, add, bare), kinds and places.
+	buf, read, want, got, chosen, picked, add, bare []MeldCard
 	kinds, places, named                 []int
 }
 
@@ -103,9 +108,18 @@ func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
 	return h
 }
 
+// out gives a meld listed to the listing's taker.
+func (h *meldHand) out(cards []MeldCard) {
+	if h.emitAt != nil {
+		h.emitAt(h.at, cards)
+		return
+	}
+	h.emit(cards)
+}
+
 // done gives the hand's buffers back for another listing.
 func (h *meldHand) done() {
-	h.emit = nil
+	h.emit, h.emitAt = nil, nil
 	h.hands.Put(h)
 }
 
@@ -172,7 +186,7 @@ func (h *meldHand) chooseNaturals(kinds []int, i int, picked []MeldCard) {
 		h.picked = picked[:0]
 		for w := 0; w <= h.budget(0); w++ {
 			if len(picked) >= h.r.MinNaturals && len(picked)+w >= h.r.MinSize {
-				h.emit(h.withWilds(w, picked))
+				h.out(h.withWilds(w, picked))
 			}
 		}
 		return
@@ -302,7 +316,7 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 	if len(base) > 0 && !h.accepts(base, chosen) {
 		return
 	}
-	h.emit(chosen)
+	h.out(chosen)
 	named := h.named[:0] // the places of the wilds written as a card
 	for i, c := range chosen {
 		if h.isWildKind(c.Kind) && c.As >= 0 {
@@ -314,7 +328,8 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 		return
 	}
 	h.buf = append(append(h.buf[:0], base...), chosen...)
-	want, _ := h.d.CheckMeld(h.buf, h.r)
+	want, _ := h.d.CheckMeldInto(h.want, h.buf, h.r)
+	h.want = roomOf(h.want, want)
 	for mask := 1; mask < 1<<len(named); mask++ {
 		bare := append(h.bare[:0], chosen...)
 		for j, i := range named {
@@ -324,7 +339,7 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 		}
 		h.bare = bare
 		if h.readsAs(base, bare, want.Cards) {
-			h.emit(bare)
+			h.out(bare)
 		}
 	}
 }
@@ -332,13 +347,15 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 // readsAs reports whether base with cards added is the meld want.
 func (h *meldHand) readsAs(base, cards, want []MeldCard) bool {
 	h.read = append(append(h.read[:0], base...), cards...)
-	m, err := h.d.CheckMeld(h.read, h.r)
+	m, err := h.d.CheckMeldInto(h.got, h.read, h.r)
+	h.got = roomOf(h.got, m)
 	return err == nil && slices.Equal(m.Cards, want)
 }
 
 func (h *meldHand) accepts(base, add []MeldCard) bool {
 	h.buf = append(append(h.buf[:0], base...), add...)
-	_, err := h.d.CheckMeld(h.buf, h.r)
+	m, err := h.d.CheckMeldInto(h.got, h.buf, h.r)
+	h.got = roomOf(h.got, m)
 	return err == nil
 }
 
@@ -379,11 +396,11 @@ func (l *MeldLister) EachExtension(melds [][]MeldCard, hand []int, fn func(i int
 // refuses them (a caller that keeps the melds of a table checks each once,
 // not at every listing). A nil checked checks them here.
 func (l *MeldLister) EachExtensionOf(melds [][]MeldCard, checked []Meld, hand []int, fn func(i int, add []MeldCard)) {
-	at := 0
-	h := l.hand(hand, func(add []MeldCard) { fn(at, add) })
+	h := l.hand(hand, nil)
+	h.emitAt = fn
 	defer h.done()
 	for i, meld := range melds {
-		at = i
+		h.at = i
 		var m Meld
 		if checked != nil {
 			m = checked[i]
@@ -486,7 +503,7 @@ func (h *meldHand) addNaturals(meld []MeldCard, m Meld, kinds []int, i int, pick
 		for w := 0; w <= h.budget(m.Wilds); w++ {
 			add := h.withWilds(w, picked)
 			if len(add) > 0 && h.accepts(meld, add) {
-				h.emit(add)
+				h.out(add)
 			}
 		}
 		return
@@ -567,3 +584,12 @@ func (h *meldHand) fillPlaces(meld []MeldCard, suit int, places []int, chosen []
 
 // isWildKind reports whether kind k is a wild.
 func (h *meldHand) isWildKind(k int) bool { return h.MeldLister.wild[k] }
+
+// roomOf is the larger of a buffer given to CheckMeldInto and the cards of
+// the Meld it made there, emptied: the room to give it next time.
+func roomOf(buf []MeldCard, m Meld) []MeldCard {
+	if cap(m.Cards) > cap(buf) {
+		return m.Cards[:0]
+	}
+	return buf[:0]
+}

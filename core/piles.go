@@ -233,12 +233,20 @@ func (s *State) Deal(from PileID, to []PileID, n int) error {
 	}
 	for range n {
 		for _, t := range to {
-			if _, err := s.Draw(from, t, 1); err != nil {
+			if _, err := s.MoveTop(from, t); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// MoveTop moves the top card of from to the top of to, and returns it.
+func (s *State) MoveTop(from, to PileID) (CardID, error) {
+	if err := s.checkPile(from); err != nil {
+		return 0, err
+	}
+	return s.MoveAt(from, len(s.piles[from].Cards)-1, to, OnTop)
 }
 
 // MoveAll moves every card of from onto to, keeping their order.

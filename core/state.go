@@ -31,6 +31,24 @@ type Config struct {
 type MoveRecord struct {
 	Seat int    `json:"seat"`
 	Move string `json:"move"`
+	// A move recorded by RecordMoveOf is written when it is read: by
+	// writer, from move. Every MoveRecord a State returns is written.
+	writer MoveWriter
+	move   any
+}
+
+// MoveWriter writes the text of a move recorded with [State.RecordMoveOf].
+type MoveWriter interface {
+	// MoveText is the text of the move, as a player types it.
+	MoveText(move any) string
+}
+
+// written is the record with its text written.
+func (r MoveRecord) written() MoveRecord {
+	if r.writer != nil {
+		r.Move, r.writer, r.move = r.writer.MoveText(r.move), nil, nil
+	}
+	return r
 }
 
 // State is the whole state of one game. It is not safe for concurrent use;
@@ -150,18 +168,34 @@ func (s *State) Seed() uint64 { return s.seed }
 
 // Moves returns a copy of every accepted move so far. It costs the length
 // of the game: use [State.MovesLen] and [State.MovesSince] for part of it.
-func (s *State) Moves() []MoveRecord { return s.moves.since(0) }
+func (s *State) Moves() []MoveRecord { return writtenMoves(s.moves.since(0)) }
 
 // MovesLen is the number of accepted moves so far.
 func (s *State) MovesLen() int { return s.moves.len() }
 
 // MovesSince returns a copy of the accepted moves from index n on: the
 // moves made since [State.MovesLen] returned n.
-func (s *State) MovesSince(n int) []MoveRecord { return s.moves.since(n) }
+func (s *State) MovesSince(n int) []MoveRecord { return writtenMoves(s.moves.since(n)) }
+
+// writtenMoves writes the text of the moves recorded to be written when read.
+func writtenMoves(moves []MoveRecord) []MoveRecord {
+	for i := range moves {
+		moves[i] = moves[i].written()
+	}
+	return moves
+}
 
 // RecordMove appends an accepted move to the game's history.
 func (s *State) RecordMove(seat int, move string) {
 	s.moves.add(MoveRecord{Seat: seat, Move: move})
+}
+
+// RecordMoveOf appends an accepted move to the game's history, its text to
+// be written by w when it is read: most moves of a game that bots play are
+// never read, and their text is then never written. The move must not
+// change afterwards.
+func (s *State) RecordMoveOf(seat int, w MoveWriter, move any) {
+	s.moves.add(MoveRecord{Seat: seat, writer: w, move: move})
 }
 
 func (s *State) checkSeat(seat int) error {

@@ -16,11 +16,17 @@ type Agent interface {
 // ([Game.RandomMove]: a move proposed twice is twice as likely), from its
 // own seeded generator (never the game's), and acts out of turn half of
 // the time.
-type RandomBot struct{ rng *rand.Rand }
+type RandomBot struct {
+	pcg rand.PCG
+	rng rand.Rand // drawing from pcg: the bot is one allocation
+}
 
 // NewRandomBot returns a random bot with its own seed.
 func NewRandomBot(seed uint64) *RandomBot {
-	return &RandomBot{rng: rand.New(rand.NewPCG(seed, 0x626f74))}
+	b := &RandomBot{}
+	b.pcg.Seed(seed, 0x626f74)
+	b.rng = *rand.New(&b.pcg)
+	return b
 }
 
 // Choose implements [Agent].
@@ -28,6 +34,6 @@ func (b *RandomBot) Choose(g Game, seat int, optional bool) (*notation.Move, boo
 	if optional && b.rng.IntN(2) == 0 {
 		return nil, false, nil
 	}
-	m, err := g.RandomMove(seat, b.rng)
+	m, err := g.RandomMove(seat, &b.rng)
 	return m, m != nil, err
 }

@@ -22,7 +22,7 @@ type declaredPlan struct {
 
 // planFor returns the plan for g's options and seats, made once per set.
 func (h *Host) planFor(g *Game) (*declaredPlan, error) {
-	key := planKey(g.seats, g.optionKey())
+	key := h.planKey(g.seats, g.optionKey())
 	if p, ok := h.decl.plans[key]; ok {
 		return p, nil
 	}

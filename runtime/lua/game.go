@@ -67,10 +67,11 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	if n := info.PileCount(seats); n > bind.MaxPiles {
 		return nil, h.declError("piles", "piles: %d seats make %d piles; a game may have at most %d", seats, n, bind.MaxPiles)
 	}
-	g.state, err = core.NewState(core.Config{Deck: g.deck, Seats: seats, Seed: cfg.Seed, Piles: info.Piles, Start: info.Start})
+	proto, err := h.prototype(g)
 	if err != nil {
 		return nil, h.declError("piles", "%v", err)
 	}
+	g.state = proto.NewState(cfg.Seed)
 	if cfg.Prepare != nil {
 		if err := cfg.Prepare(g.state); err != nil {
 			return nil, err
@@ -105,7 +106,7 @@ func (g *Game) resume(dp *declaredPlan) {
 // buildDeck evaluates the deck declaration for the game's options and seats.
 // Decks are immutable, so one is built per set of options and seats.
 func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
-	key := planKey(g.seats, g.optionKey())
+	key := h.planKey(g.seats, g.optionKey())
 	if d, ok := h.decl.decks[key]; ok {
 		return d, nil
 	}
@@ -125,6 +126,25 @@ func (h *Host) buildDeck(g *Game) (*core.Deck, error) {
 		h.decl.deckErrs[key] = err
 	}
 	return d, err
+}
+
+// prototype makes the states of games of g's options and seats: made once
+// per set, as the deck is.
+func (h *Host) prototype(g *Game) (*core.Prototype, error) {
+	key := h.planKey(g.seats, g.optionKey())
+	if p, ok := h.decl.protos[key]; ok {
+		return p, nil
+	}
+	info := h.script.Info
+	p, err := core.NewPrototype(core.Config{Deck: g.deck, Seats: g.seats, Piles: info.Piles, Start: info.Start})
+	if err != nil {
+		return nil, err
+	}
+	if h.decl.protos == nil {
+		h.decl.protos = map[string]*core.Prototype{}
+	}
+	h.decl.protos[key] = p
+	return p, nil
 }
 
 // bind makes the host serve g: g.seats, g.options and the card caches.

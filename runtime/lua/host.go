@@ -26,6 +26,7 @@ type Host struct {
 	buf    buffers        // reused from call to call
 	// optCache is the options of the last game, resolved (options_cache.go)
 	optCache optionsCache
+	lastKey  lastKey // the plan key made last (options_cache.go)
 	// counter counts the statements run, when the script was loaded with
 	// coverage on (nil otherwise)
 	counter *sandbox.Counter

@@ -43,3 +43,20 @@ func (h *Host) options(given map[string]string) (*optionsCache, error) {
 // planKey names the decks and plans made for a number of seats and a set
 // of options.
 func planKey(seats int, options string) string { return strconv.Itoa(seats) + " [" + options + "]" }
+
+// lastKey is the plan key the host made last, kept so that the games of a
+// run do not write it again.
+type lastKey struct {
+	seats   int
+	options string
+	key     string
+}
+
+// planKey is planKey(seats, options), made once for the same in a row.
+func (h *Host) planKey(seats int, options string) string {
+	k := &h.lastKey
+	if k.key == "" || k.seats != seats || k.options != options {
+		*k = lastKey{seats: seats, options: options, key: planKey(seats, options)}
+	}
+	return k.key
+}

@@ -14,7 +14,8 @@ type scriptDecls struct {
 	hooks    decl.Hooks
 	verbs    []decl.VerbFuncs // by verb index
 	decks    map[string]*core.Deck
-	deckErrs map[string]error         // declarations that failed, by the same key
-	plans    map[string]*declaredPlan // declared games' plans, by options and seats
-	wheres   map[string]where         // where declarations that refuse moves are, by verb and declaration
+	protos   map[string]*core.Prototype // the games' first states, by the same key
+	deckErrs map[string]error           // declarations that failed, by the same key
+	plans    map[string]*declaredPlan   // declared games' plans, by options and seats
+	wheres   map[string]where           // where declarations that refuse moves are, by verb and declaration
 }

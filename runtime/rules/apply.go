@@ -32,11 +32,11 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	if !g.d.Scripted {
 		flowRef(st).Moves++
 	}
-	text := "" // no one reads the moves of an imagined game, only how many there were
-	if !st.Imagined() {
-		text = g.d.Grammar.Format(m, g.d.Deck)
+	if st.Imagined() {
+		st.RecordMove(seat, "") // no one reads the moves of an imagined game, only how many there were
+	} else {
+		st.RecordMoveOf(seat, g.p.writer, m) // written when read
 	}
-	st.RecordMove(seat, text)
 	g.atLimit(st)
 	g.st = st
 	g.gen++
@@ -159,14 +159,14 @@ func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Mov
 
 func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
 	if pp.Text != "" && pp.name < 0 {
-		codes := make([]string, len(refs))
-		for i, r := range refs {
-			codes[i] = notation.CardText(r, st.Deck())
-		}
-		st.SayAbout(seat, strings.ReplaceAll(pp.Text, "{cards}", strings.Join(codes, " ")))
+		st.SayAbout(seat, withRefs(pp.Text, st.Deck(), refs))
+		return
+	}
+	if st.Imagined() {
 		return
 	}
 	var b strings.Builder
+	b.Grow(24 + 4*len(refs)) // the line in one allocation
 	b.WriteString("{seat} {play|plays}")
 	for _, r := range refs {
 		b.WriteByte(' ')

@@ -88,7 +88,7 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 			return fmt.Errorf("deal: %w", err)
 		}
 		for i := 0; d.All && st.Pile(from).Len() > 0; i++ {
-			if _, err := st.Draw(from, hands[(dealer+1+i)%len(hands)], 1); err != nil {
+			if _, err := st.MoveTop(from, hands[(dealer+1+i)%len(hands)]); err != nil {
 				return err
 			}
 		}

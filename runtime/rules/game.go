@@ -27,7 +27,9 @@ type Game struct {
 	laid    tableMelds          // the melds on the table, checked once
 	prop    *proposer           // the layouts' proposer, reused
 	ranks   handRanks
-	ordered bool // the listing is for a player: plays lowest first
+	// trickTop is the room for the play to beat (toBeat)
+	trickTop []core.CardID
+	ordered  bool // the listing is for a player: plays lowest first
 	// tally counts what the game does once asked to (Tally); nil for a
 	// copy.
 	tally *engine.Tally
@@ -44,7 +46,7 @@ type Game struct {
 // NewState makes the state a game of the plan starts from: every card in
 // the start pile, nothing dealt.
 func (p *Plan) NewState(seed uint64) (*core.State, error) {
-	return core.NewState(core.Config{Deck: p.d.Deck, Seats: p.seats, Seed: seed, Piles: p.d.Piles, Start: p.d.Start})
+	return p.proto.NewState(seed), nil
 }
 
 // NewGame deals a new game with the given seed. hooks is the script's code,

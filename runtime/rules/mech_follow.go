@@ -3,7 +3,6 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -364,12 +363,7 @@ func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 	winner := f.winner(st, p)
 	if !st.Imagined() {
-		cards := st.Pile(f.table.ID).Cards
-		codes := make([]string, len(cards))
-		for i, c := range cards {
-			codes[i] = st.Deck().Card(c).Code
-		}
-		st.SayAbout(winner, strings.ReplaceAll(or(f.WonText, wonText), "{cards}", strings.Join(codes, " ")))
+		st.SayAbout(winner, withCards(or(f.WonText, wonText), st.Deck(), st.Pile(f.table.ID).Cards))
 	}
 	for st.Pile(f.table.ID).Len() > 0 {
 		if _, err := st.MoveAt(f.table.ID, 0, f.won.Of(winner), core.OnTop); err != nil {

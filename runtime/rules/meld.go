@@ -83,8 +83,9 @@ type meldPlan struct {
 	cards, n, melds []int
 	ordered         []bool // by verb: its <cards> keep the order typed
 	lister          *core.MeldLister
-	wild            []bool  // by kind: a wild card
-	at              [][]int // the kind of each suit and rank index, or -1
+	wild            []bool   // by kind: a wild card
+	at              [][]int  // the kind of each suit and rank index, or -1
+	pileNames       []string // the names of the piles of melds 1 to 63, at their numbers
 }
 
 // kindAt is the kind of that suit and rank index, or -1.
@@ -147,6 +148,10 @@ func (p *Plan) resolveMelds() error {
 		}
 	}
 	mp.index(p.d.Deck)
+	mp.pileNames = make([]string, 64)
+	for n := 1; n < len(mp.pileNames); n++ {
+		mp.pileNames[n] = mp.Prefix + strconv.Itoa(n)
+	}
 	mp.lister = p.d.Deck.MeldLister(mp.rules)
 	p.melds = mp
 	return nil
@@ -166,7 +171,12 @@ func (mp *meldPlan) needSlots(v Verb, i int) error {
 
 // meldPile returns the pile of meld n (from 1), made when first needed.
 func (mp *meldPlan) meldPile(st *core.State, n int) core.PileID {
-	name := mp.Prefix + strconv.Itoa(n)
+	var name string
+	if n < len(mp.pileNames) {
+		name = mp.pileNames[n]
+	} else {
+		name = mp.Prefix + strconv.Itoa(n)
+	}
 	if id, ok := st.PileByName(name); ok {
 		return id
 	}

@@ -106,11 +106,7 @@ func (mp *meldPlan) fromHand(g *Game, d *core.Deck, kinds []int) string {
 	if len(kinds) == 0 {
 		return ""
 	}
-	codes := make([]string, len(kinds))
-	for i, k := range kinds {
-		codes[i] = d.Kind(k).Code
-	}
-	return strings.ReplaceAll(or(mp.FromHandText, " with {cards} from {your|their} hand"), "{cards}", strings.Join(codes, " "))
+	return withKinds(or(mp.FromHandText, " with {cards} from {your|their} hand"), d, kinds)
 }
 
 // moveToMeld moves the cards of a meld from seat's hand to the pile of

@@ -137,9 +137,18 @@ func joined(meld, add []core.MeldCard) []core.MeldCard {
 
 // meldLists reads a move's melds as meld cards.
 func meldLists(refs [][]notation.CardRef) [][]core.MeldCard {
+	n := 0
+	for _, r := range refs {
+		n += len(r)
+	}
+	flat := make([]core.MeldCard, 0, n) // every meld's cards, in one allocation
 	out := make([][]core.MeldCard, len(refs))
 	for i, r := range refs {
-		out[i] = meldCards(r)
+		lo := len(flat)
+		for _, c := range r {
+			flat = append(flat, core.MeldCard{Kind: c.Kind, As: c.As})
+		}
+		out[i] = flat[lo:len(flat):len(flat)]
 	}
 	return out
 }

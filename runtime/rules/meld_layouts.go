@@ -28,6 +28,11 @@ type proposer struct {
 	pairs    [][2]int    // the partners of a card
 	out      [][][]core.MeldCard
 	most     int
+	// The room the layouts proposed are written in, emptied at each
+	// listing: a layout's melds are a window of lists, each a window of
+	// cards (or a meld of the table, shared).
+	cards []core.MeldCard
+	lists [][]core.MeldCard
 }
 
 // proposeLayouts proposes layouts to seat, which holds hand (kinds).
@@ -75,6 +80,7 @@ func (mp *meldPlan) proposer(g *Game) *proposer {
 		p.byRank[r] = p.byRank[r][:0]
 	}
 	p.naturals, p.out = p.naturals[:0], p.out[:0]
+	p.cards, p.lists = p.cards[:0], p.lists[:0]
 	return p
 }
 
@@ -93,14 +99,12 @@ func (p *proposer) takeCard(n, i int) {
 	if shape == takeNone {
 		return
 	}
-	var parts [][]core.MeldCard
+	left, right := cards[:i], cards[i+1:]
 	if shape == takeWhole {
-		parts = [][]core.MeldCard{joined(cards[:i], cards[i+1:])}
-	} else {
-		parts = [][]core.MeldCard{cards[:i], cards[i+1:]}
+		left, right = p.meld(cards[:i], cards[i+1:]...), nil
 	}
 	for _, pair := range pairs {
-		p.propose(n, parts, plainMeld(cards[i].Kind, pair[0], pair[1]))
+		p.propose(n, left, right, p.plain(cards[i].Kind, pair[0], pair[1]))
 	}
 }
 
@@ -123,7 +127,7 @@ func (p *proposer) freeWild(n, i int) {
 	}
 	wild := cards[i].Kind
 	for _, s := range swaps {
-		swapped := append([]core.MeldCard(nil), cards...)
+		swapped := p.meld(cards)
 		swapped[i] = core.MeldCard{Kind: s, As: -1}
 		if !p.valid(swapped) {
 			continue
@@ -135,11 +139,11 @@ func (p *proposer) freeWild(n, i int) {
 			ka := d.Kind(a)
 			for _, b := range p.byRank[ka.RankIndex] {
 				if b != s && b > a {
-					p.propose(n, [][]core.MeldCard{swapped}, plainMeld(wild, a, b))
+					p.propose(n, swapped, nil, p.plain(wild, a, b))
 				}
 			}
 			if up := g.p.melds.kindAt(ka.SuitIndex, ka.RankIndex+1); up >= 0 && p.held[up] > 0 && up != s {
-				p.propose(n, [][]core.MeldCard{swapped}, plainMeld(a, up, wild))
+				p.propose(n, swapped, nil, p.plain(a, up, wild))
 			}
 		}
 	}
@@ -174,27 +178,35 @@ var neighbours = [3][2]int{{-2, -1}, {-1, 1}, {1, 2}}
 
 func (p *proposer) valid(cards []core.MeldCard) bool { return p.g.p.melds.validMeld(p.g, cards) }
 
-// propose adds the layout with meld n replaced by parts and the new meld
-// after the others.
-func (p *proposer) propose(n int, parts [][]core.MeldCard, extra []core.MeldCard) {
+// propose adds the layout with meld n replaced by left (and right, when
+// the meld splits in two) and the new meld after the others.
+func (p *proposer) propose(n int, left, right, extra []core.MeldCard) {
 	if len(p.out) >= p.most {
 		return
 	}
-	out := make([][]core.MeldCard, 0, len(p.melds)+2)
+	lo := len(p.lists)
 	for i, cards := range p.melds {
-		if i == n {
-			out = append(out, parts...)
-		} else {
-			out = append(out, cards)
+		switch {
+		case i != n:
+			p.lists = append(p.lists, cards)
+		case right != nil:
+			p.lists = append(p.lists, left, right)
+		default:
+			p.lists = append(p.lists, left)
 		}
 	}
-	p.out = append(p.out, append(out, extra))
+	p.lists = append(p.lists, extra)
+	p.out = append(p.out, p.lists[lo:len(p.lists):len(p.lists)])
 }
 
-func plainMeld(kinds ...int) []core.MeldCard {
-	out := make([]core.MeldCard, len(kinds))
-	for i, k := range kinds {
-		out[i] = core.MeldCard{Kind: k, As: -1}
-	}
-	return out
+// meld is a meld of cards followed by more, written in the proposer's room.
+func (p *proposer) meld(cards []core.MeldCard, more ...core.MeldCard) []core.MeldCard {
+	lo := len(p.cards)
+	p.cards = append(append(p.cards, cards...), more...)
+	return p.cards[lo:len(p.cards):len(p.cards)]
+}
+
+// plain is a meld of three natural cards, written in the proposer's room.
+func (p *proposer) plain(a, b, c int) []core.MeldCard {
+	return p.meld(nil, core.MeldCard{Kind: a, As: -1}, core.MeldCard{Kind: b, As: -1}, core.MeldCard{Kind: c, As: -1})
 }

@@ -16,21 +16,42 @@ func (mp *meldPlan) listLay(g *Game, lay Lay, v, seat int) {
 		return
 	}
 	hand := mp.handKinds(g, seat)
+	e := mp.emitter(g)
+	e.verb, e.noWild = v, mp.FirstNoWild && !f.HasMelded(seat)
 	switch lay {
 	case LayNew:
-		mp.lister.EachMeld(hand, func(cards []core.MeldCard) {
-			if mp.FirstNoWild && !f.HasMelded(seat) && mp.wilds(g, cards) > 0 {
-				return
-			}
-			mp.emitLay(g, v, cards, -1, nil)
-		})
+		mp.lister.EachMeld(hand, e.onMeld)
 	case LayAdd:
-		mp.lister.EachExtensionOf(f.Melds, mp.checkedMelds(g, f.Melds), hand, func(i int, add []core.MeldCard) { mp.emitLay(g, v, add, i+1, nil) })
+		mp.lister.EachExtensionOf(f.Melds, mp.checkedMelds(g, f.Melds), hand, e.onAdd)
 	default:
 		for _, l := range mp.proposeLayouts(g, seat, hand) {
 			mp.emitLay(g, v, nil, -1, l)
 		}
 	}
+}
+
+// layEmitter takes the melds a listing of laying moves finds: one per
+// game, its functions made once, so that a listing allocates none.
+type layEmitter struct {
+	verb   int
+	noWild bool // a new meld may hold no wild (the seat's first)
+	onMeld func(cards []core.MeldCard)
+	onAdd  func(i int, add []core.MeldCard)
+}
+
+// emitter is the game's layEmitter, made at its first listing.
+func (mp *meldPlan) emitter(g *Game) *layEmitter {
+	e := &g.laid.emit
+	if e.onMeld == nil {
+		e.onMeld = func(cards []core.MeldCard) {
+			if e.noWild && mp.wilds(g, cards) > 0 {
+				return
+			}
+			mp.emitLay(g, e.verb, cards, -1, nil)
+		}
+		e.onAdd = func(i int, add []core.MeldCard) { mp.emitLay(g, e.verb, add, i+1, nil) }
+	}
+	return e
 }
 
 // emitLay adds a laying move built by the engine: its cards (for a new
@@ -84,9 +105,18 @@ func (mp *meldPlan) layMove(g *Game, c *cand) *notation.Move {
 	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
 	if c.layout {
 		melds := g.layouts[c.lo]
+		n := 0
+		for _, ml := range melds {
+			n += len(ml)
+		}
+		flat := make([]notation.CardRef, 0, n) // every meld's cards, in one allocation
 		refs := make([][]notation.CardRef, len(melds))
 		for i, ml := range melds {
-			refs[i] = cardRefs(ml)
+			lo := len(flat)
+			for _, c := range ml {
+				flat = append(flat, notation.CardRef{Kind: c.Kind, As: c.As})
+			}
+			refs[i] = flat[lo:len(flat):len(flat)]
 		}
 		m.Args[mp.melds[c.verb]] = notation.Value{Set: true, Melds: refs}
 		g.d.Grammar.Canonical(m, g.st.Deck())
@@ -107,14 +137,16 @@ func cardRefs(cards []core.MeldCard) []notation.CardRef {
 	return out
 }
 
-// handKinds is the card kinds seat holds, once per copy.
+// handKinds is the card kinds seat holds, once per copy, in the game's
+// room for them (good until the next call).
 func (mp *meldPlan) handKinds(g *Game, seat int) []int {
 	d := g.st.Deck()
 	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
-	out := make([]int, len(hand))
-	for i, c := range hand {
-		out[i] = d.KindOf(c)
+	out := g.laid.hand[:0]
+	for _, c := range hand {
+		out = append(out, d.KindOf(c))
 	}
+	g.laid.hand = out
 	return out
 }
 

@@ -16,6 +16,9 @@ type tableMelds struct {
 	// without it (takeUnknown until asked).
 	takes [][]take
 	rest  []core.MeldCard // a meld without a card, checked
+	read  []core.MeldCard // the room CheckMeld reads a meld into
+	hand  []int           // the room for the kinds a hand holds
+	emit  layEmitter      // takes what a listing finds
 }
 
 // take is what a meld left without one of its cards is.
@@ -51,7 +54,10 @@ func (mp *meldPlan) takeShape(g *Game, n, i int) take {
 
 // validMeld reports whether CheckMeld accepts cards as a meld.
 func (mp *meldPlan) validMeld(g *Game, cards []core.MeldCard) bool {
-	_, err := g.st.Deck().CheckMeld(cards, mp.rules)
+	m, err := g.st.Deck().CheckMeldInto(g.laid.read, cards, mp.rules)
+	if cap(m.Cards) > cap(g.laid.read) {
+		g.laid.read = m.Cards[:0]
+	}
 	return err == nil
 }
 
@@ -66,14 +72,14 @@ func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 		if i < len(t.cards) && slices.Equal(t.cards[i], cards) {
 			continue
 		}
-		m, err := g.st.Deck().CheckMeld(cards, mp.rules)
-		if err != nil {
-			m = core.Meld{}
-		}
 		if i == len(t.cards) {
 			t.cards, t.checked, t.takes = append(t.cards, nil), append(t.checked, core.Meld{}), append(t.takes, nil)
 		}
-		t.cards[i], t.checked[i] = slices.Clone(cards), m
+		m, err := g.st.Deck().CheckMeldInto(t.checked[i].Cards, cards, mp.rules)
+		if err != nil {
+			m = core.Meld{} // a refused meld (rare): its room is let go
+		}
+		t.cards[i], t.checked[i] = append(t.cards[i][:0], cards...), m
 		t.takes[i] = append(t.takes[i][:0], make([]take, len(cards))...)
 	}
 	return t.checked

@@ -12,6 +12,8 @@ import (
 type Plan struct {
 	d            *Decl
 	seats        int
+	proto        *core.Prototype // makes the states its games start from
+	writer       *moveWriter     // writes its games' moves when they are read
 	table        *Table
 	hand         Pile
 	stock        *stock
@@ -65,15 +67,15 @@ type playPlan struct {
 
 // NewPlan resolves a declaration for games of the given number of seats.
 func NewPlan(d *Decl, seats int) (*Plan, error) {
-	st, err := core.NewState(core.Config{Deck: d.Deck, Seats: seats, Piles: d.Piles, Start: d.Start})
+	proto, err := core.NewPrototype(core.Config{Deck: d.Deck, Seats: seats, Piles: d.Piles, Start: d.Start})
 	if err != nil {
 		return nil, err
 	}
-	t, err := NewTable(st, d.Piles)
+	t, err := NewTable(proto.NewState(0), d.Piles)
 	if err != nil {
 		return nil, err
 	}
-	p := &Plan{d: d, seats: seats, table: t, plays: make([]*playPlan, len(d.Verbs)), deal: &dealPlan{Deal: &d.Deal}}
+	p := &Plan{d: d, seats: seats, table: t, proto: proto, writer: &moveWriter{d: d}, plays: make([]*playPlan, len(d.Verbs)), deal: &dealPlan{Deal: &d.Deal}}
 	if err := p.resolve(); err != nil {
 		return nil, err
 	}

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/rulerun/rulerun/core"
 )
 
@@ -29,7 +27,8 @@ type Take struct {
 type takePlan struct {
 	*Take
 	from    Pile
-	endWith int // the verb to end the turn with, or -1
+	endWith int    // the verb to end the turn with, or -1
+	text    string // the engine's narration, when the verb gives none
 }
 
 func (p *Plan) resolveTakes() error {
@@ -43,7 +42,7 @@ func (p *Plan) resolveTakes() error {
 		if !ok || from.PerSeat {
 			return errUnknownPile("take", t.From)
 		}
-		tp := &takePlan{Take: t, from: from, endWith: -1}
+		tp := &takePlan{Take: t, from: from, endWith: -1, text: "{seat} {take|takes} {cards} from the " + from.Name + " pile."}
 		if t.EndWith != "" {
 			if tp.endWith = p.verbIndex(t.EndWith); tp.endWith < 0 {
 				return errUnknownVerb("take end_with", t.EndWith)
@@ -82,14 +81,15 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 		cards = cards[len(cards)-1:]
 	}
 	d := st.Deck()
-	kinds := make([]int, len(cards))
-	codes := make([]string, len(cards))
-	for i, c := range cards {
-		kinds[i], codes[i] = d.KindOf(c), d.Card(c).Code
+	var kb [8]int
+	kinds := kb[:0]
+	for _, c := range cards {
+		kinds = append(kinds, d.KindOf(c))
 	}
 	st.Reveal(kinds, core.Everyone)
-	text := or(tp.Text, "{seat} {take|takes} {cards} from the "+tp.from.Name+" pile.")
-	st.SayAbout(seat, strings.ReplaceAll(text, "{cards}", strings.Join(codes, " ")))
+	if !st.Imagined() {
+		st.SayAbout(seat, withCards(or(tp.Text, tp.text), d, cards))
+	}
 	at := st.Pile(from).Len() - len(kinds) // the cards keep their order
 	for range kinds {
 		if _, err := st.MoveAt(from, at, hand, core.OnTop); err != nil {

@@ -27,15 +27,13 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 	}
 	st.Deck().SortCards(cards)
 	p, _ := tp.classify(g, cards)
-	text := "{seat} {play|plays} " + tp.playWords(g, p)
-	if following && cur.kind != p.kind {
+	bomb := following && cur.kind != p.kind
+	if bomb {
 		g.bombed(tp.bombOf(g, p, cur))
-		text += " on the " + tp.describe(g, cur)
-		if tp.BombRule != "" {
-			text += " (" + tp.BombRule + ")"
-		}
 	}
-	st.SayAbout(seat, text+".")
+	if !st.Imagined() {
+		tp.narrate(g, st, seat, p, cur, bomb)
+	}
 	flowRef(st).Trick = TrickToBeat{Kind: p.kind + 1, Size: len(cards), Seat: seat}
 	if tp.Rejoin {
 		st.ClearPasses() // a pass counts until the next play
@@ -51,6 +49,18 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 	tp.announceLast(g, st, seat)
 	tp.goOn(g, st, seat)
 	return nil
+}
+
+// narrate says what seat played: p, laid on cur when it is a bomb.
+func (tp *trickPlan) narrate(g *Game, st *core.State, seat int, p, cur play, bomb bool) {
+	text := "{seat} {play|plays} " + tp.playWords(g, p)
+	if bomb {
+		text += " on the " + tp.describe(g, cur)
+		if tp.BombRule != "" {
+			text += " (" + tp.BombRule + ")"
+		}
+	}
+	st.SayAbout(seat, text+".")
 }
 
 // applyPass passes: the seat is out of the trick.
@@ -97,7 +107,9 @@ func (tp *trickPlan) endTrick(g *Game, st *core.State) {
 // of places. It reports whether the game or the round ended.
 func (tp *trickPlan) finish(g *Game, st *core.State, seat int) (bool, error) {
 	place, _ := st.FinishSeat(seat)
-	st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+words.Ordinal(place)+" place.")
+	if !st.Imagined() {
+		st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+words.Ordinal(place)+" place.")
+	}
 	if st.ActiveSeats() > 1 {
 		return false, nil
 	}

@@ -29,7 +29,8 @@ func (tp *trickPlan) toBeat(g *Game) (play, bool) {
 		return play{}, false
 	}
 	cards := g.st.Pile(tp.table.ID).Cards
-	top := append([]core.CardID(nil), cards[len(cards)-t.Size:]...)
+	top := append(g.trickTop[:0], cards[len(cards)-t.Size:]...) // the game's room: good until the next call
+	g.trickTop = top
 	g.st.Deck().SortCards(top)
 	k := tp.Kinds[t.Kind-1]
 	ranks := 1
