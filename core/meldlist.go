@@ -75,7 +75,7 @@ type meldHand struct {
 	// CheckMeld made of them (want, got), the cards chosen (chosen,
 	// picked, add, bare), kinds and places.
 	buf, read, want, got, chosen, picked, add, bare []MeldCard
-	kinds, places, named                 []int
+	kinds, places, named                            []int
 }
 
 // hand counts a hand for a listing whose melds go to emit; done gives its
