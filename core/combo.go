@@ -72,11 +72,20 @@ func (s Shape) PerRank() int {
 // Shape describes a set of cards (a play, or a part of a hand): use it to
 // recognise a play and to find the rank and top card to compare it by.
 func (d *Deck) Shape(cards []CardID) Shape {
-	s := Shape{Size: len(cards), Suit: -1, Low: -1, High: -1, Top: -1}
+	var s Shape
+	d.ShapeInto(&s, cards)
+	return s
+}
+
+// ShapeInto is Shape written over s, reusing the room of its Counts and
+// Ranks: a caller that describes many plays allocates once.
+func (d *Deck) ShapeInto(s *Shape, cards []CardID) {
+	*s = Shape{Size: len(cards), Suit: -1, Low: -1, High: -1, Top: -1, Counts: s.Counts[:0], Ranks: s.Ranks[:0]}
 	if len(cards) == 0 {
-		return s
+		return
 	}
-	ranks := make([]int, 0, len(cards))
+	var room [16]int
+	ranks := room[:0]
 	top := -1
 	s.SameSuit, s.Suit = true, d.Card(cards[0]).SuitIndex
 	for _, id := range cards {
@@ -110,7 +119,6 @@ func (d *Deck) Shape(cards []CardID) Shape {
 		s.Consecutive = s.Unranked == 0 && s.High-s.Low == len(s.Ranks)-1
 	}
 	sortGroups(s.Counts, s.Ranks)
-	return s
 }
 
 // sortGroups puts parallel group sizes and ranks largest group first, equal
@@ -194,7 +202,10 @@ func (d *Deck) Groups(cards []CardID) []RankGroup {
 // a script) can be turned into cards with CardOf and compared, classified or
 // sorted like cards held in a pile.
 func (d *Deck) CardOf(kind int) CardID {
-	i, _ := slices.BinarySearch(d.cards, int32(kind)) // the copies of kind k follow those of k-1
+	if kind >= 0 && kind < len(d.first) {
+		return d.first[kind]
+	}
+	i, _ := slices.BinarySearch(d.cards, int32(kind)) // where a kind past the last would be
 	return CardID(i)
 }
 

@@ -132,10 +132,16 @@ func TestComboShape(t *testing.T) {
 		{"6S 6C 6D 6H", []int{4}, []int{r("6")}, false, true, r("6"), r("6"), "6H"},
 		{"3S 5S", []int{1, 1}, []int{r("5"), r("3")}, true, false, r("3"), r("5"), "5S"},
 	}
+	var used core.Shape // described into again and again, as a listing does
+	d.ShapeInto(&used, cards(t, d, "9S 9C 9D 4S 4H 7H 8H"))
 	for _, tc := range tests {
 		t.Run(tc.hand, func(t *testing.T) {
 			cs := cards(t, d, tc.hand)
 			s := d.Shape(cs)
+			d.ShapeInto(&used, cs)
+			if len(cs) > 0 {
+				assert.Equal(t, s, used, "a shape described into a used one is the same")
+			}
 			assert.Equal(t, len(cs), s.Size)
 			assert.Equal(t, tc.counts, s.Counts)
 			assert.Equal(t, tc.ranks, s.Ranks)

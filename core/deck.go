@@ -46,7 +46,8 @@ type Deck struct {
 	suits  []SuitSpec
 	ranks  []RankSpec
 	kinds  []Card
-	cards  []int32 // CardID -> index into kinds
+	cards  []int32  // CardID -> index into kinds
+	first  []CardID // kind -> the first card of that kind
 	lookup map[string]int32
 	suitOf map[string]int // upper-cased suit code, name or alias -> suit index
 	rankOf map[string]int
@@ -221,6 +222,7 @@ func (d *Deck) addKind(cs CardSpec) error {
 		d.lookup[u] = k
 	}
 	d.kinds = append(d.kinds, c)
+	d.first = append(d.first, CardID(len(d.cards)))
 	copies := cs.Copies
 	if copies <= 0 {
 		copies = 1

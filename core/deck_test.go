@@ -363,3 +363,26 @@ func isASCII(s string) bool {
 	}
 	return true
 }
+
+func TestCardOfIsTheFirstCardOfItsKind(t *testing.T) {
+	spec := French52()
+	for i := range spec.Cards {
+		spec.Cards[i].Copies = 1 + i%3 // decks with copies of some kinds
+	}
+	for _, d := range []*Deck{fixDeck(t), mustDeck(t, spec)} {
+		for k := range d.Kinds() {
+			c := d.CardOf(k)
+			require.Equal(t, k, d.KindOf(c), "kind %d", k)
+			if c > 0 {
+				assert.NotEqual(t, k, d.KindOf(c-1), "kind %d: no card of it before", k)
+			}
+		}
+	}
+}
+
+func mustDeck(t *testing.T, spec DeckSpec) *Deck {
+	t.Helper()
+	d, err := NewDeck(spec)
+	require.NoError(t, err)
+	return d
+}

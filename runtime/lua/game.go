@@ -335,7 +335,8 @@ func returned(v lua.LValue) string {
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
 	c := *g
 	c.state = g.state.Determinize(seat, seed)
-	c.resume(g.plan)
+	c.plan = g.plan
+	c.flow = g.plan.plan.ResumeImagined(c.state, declaredHooks{g: &c, effects: g.plan.effects}, g.flow)
 	return &c
 }
 

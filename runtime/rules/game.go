@@ -18,18 +18,12 @@ type Game struct {
 	st    *core.State
 	// gen changes whenever the state does; vet records the moves last
 	// listed, picked or checked legal, trusted while gen is unchanged.
-	gen     uint64
-	vet     engine.Vetted
-	cands   []cand              // reused by listings
-	slab    []int               // the card kinds of the candidates
-	mslab   []core.MeldCard     // the cards of the laying candidates
-	layouts [][][]core.MeldCard // the layouts proposed
-	laid    tableMelds          // the melds on the table, checked once
-	prop    *proposer           // the layouts' proposer, reused
-	ranks   handRanks
-	// trickTop is the room for the play to beat (toBeat)
-	trickTop []core.CardID
-	ordered  bool // the listing is for a player: plays lowest first
+	gen uint64
+	vet engine.Vetted
+	*listRoom
+	laid    tableMelds // the melds on the table, checked once
+	prop    *proposer  // the layouts' proposer, reused
+	ordered bool       // the listing is for a player: plays lowest first
 	// tally counts what the game does once asked to (Tally); nil for a
 	// copy.
 	tally *engine.Tally
@@ -75,7 +69,17 @@ func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
 // Resume continues a game of the plan from st, a state it made (restored
 // from a save, copied, or imagined by a search bot).
 func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
-	return &Game{p: p, d: p.d, hooks: hooks, st: st, playsListed: -1}
+	return &Game{p: p, d: p.d, hooks: hooks, st: st, playsListed: -1, listRoom: &listRoom{}}
+}
+
+// ResumeImagined continues a game of the plan from st, a state imagined
+// from the game from's (a search bot's): it lists moves in from's room,
+// which the games one bot imagines in turn reuse instead of each growing
+// its own.
+func (p *Plan) ResumeImagined(st *core.State, hooks Hooks, from *Game) *Game {
+	g := p.Resume(st, hooks)
+	g.listRoom = from.listRoom
+	return g
 }
 
 // Restore continues a game saved with [Game.Save].
@@ -113,7 +117,7 @@ func (g *Game) CopyOn(st *core.State, hooks Hooks) *Game {
 // Determinize returns an independent copy in which the cards seat cannot
 // see are dealt anew from seed (core.State.Determinize).
 func (g *Game) Determinize(seat int, seed uint64) engine.Game {
-	return g.p.Resume(g.st.Determinize(seat, seed), g.hooks)
+	return g.p.ResumeImagined(g.st.Determinize(seat, seed), g.hooks, g)
 }
 
 // Save writes the game so that [Plan.Restore] continues it exactly.

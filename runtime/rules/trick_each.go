@@ -60,9 +60,10 @@ func (tp *trickPlan) sameSuit(g *Game, cards []core.CardID) bool {
 // shadowed reports whether cards fit one of the kinds of a higher class
 // that may overlap the kind listed.
 func (tp *trickPlan) shadowed(g *Game, kinds []int, cards []core.CardID) bool {
-	s := g.st.Deck().Shape(cards)
+	s := &g.shapes[1] // the game's room, apart from classify's
+	g.st.Deck().ShapeInto(s, cards)
 	for _, j := range kinds {
-		if ok, _ := tp.fit(g, j, &s, cards); ok {
+		if ok, _ := tp.fit(g, j, s, cards); ok {
 			return true
 		}
 	}

@@ -13,6 +13,7 @@ type heldKind struct{ kind, n int }
 // handRanks groups a hand's kinds by rank index, in deck order within a rank.
 type handRanks struct {
 	byRank [][]heldKind
+	held   []int         // the cards held of each rank
 	path   []int         // the kinds chosen so far
 	cards  []core.CardID // the chosen kinds as cards, for comparing
 	d      *core.Deck
@@ -25,20 +26,20 @@ type handRanks struct {
 
 // index groups hand by rank, reusing the buffers of earlier listings.
 func (h *handRanks) index(d *core.Deck, hand []core.CardID) {
-	h.d, h.stop = d, false
-	n := len(d.Ranks())
-	if cap(h.byRank) < n {
-		h.byRank = make([][]heldKind, n)
+	if h.d != d || len(h.byRank) != len(d.Ranks()) {
+		h.room(d)
 	}
-	h.byRank = h.byRank[:n]
+	h.stop = false
 	for r := range h.byRank {
 		h.byRank[r] = h.byRank[r][:0]
 	}
+	clear(h.held)
 	for _, c := range hand {
 		card := d.Card(c)
 		if card.RankIndex < 0 {
 			continue
 		}
+		h.held[card.RankIndex]++
 		k := d.KindOf(c)
 		list := h.byRank[card.RankIndex]
 		found := false
@@ -56,6 +57,26 @@ func (h *handRanks) index(d *core.Deck, hand []core.CardID) {
 	}
 }
 
+// room makes the lists of kinds by rank for deck d, each with room for
+// every kind of its rank, in one block.
+func (h *handRanks) room(d *core.Deck) {
+	h.d = d
+	n := len(d.Ranks())
+	h.byRank, h.held = make([][]heldKind, n), make([]int, n)
+	per := make([]int, n)
+	for k := range d.Kinds() {
+		if r := d.Kind(k).RankIndex; r >= 0 && r < n {
+			per[r]++
+		}
+	}
+	block := make([]heldKind, d.Kinds())
+	at := 0
+	for r := range h.byRank {
+		h.byRank[r] = block[at : at : at+per[r]]
+		at += per[r]
+	}
+}
+
 // sortHeld keeps a rank's kinds in deck order (a few, so insertion sort).
 func sortHeld(d *core.Deck, list []heldKind) {
 	for i := len(list) - 1; i > 0 && d.Kind(list[i].kind).Order < d.Kind(list[i-1].kind).Order; i-- {
@@ -64,13 +85,7 @@ func sortHeld(d *core.Deck, list []heldKind) {
 }
 
 // count is how many cards of rank r the hand holds.
-func (h *handRanks) count(r int) int {
-	n := 0
-	for _, k := range h.byRank[r] {
-		n += k.n
-	}
-	return n
-}
+func (h *handRanks) count(r int) int { return h.held[r] }
 
 // pick chooses n cards of rank r, from its kinds at or after i, in deck
 // order, calling then with each choice added to the path.

@@ -10,8 +10,9 @@ import (
 // classify says which kind of play cards (in deck order) are, or why they
 // are none.
 func (tp *trickPlan) classify(g *Game, cards []core.CardID) (play, refusal) {
-	s := g.st.Deck().Shape(cards)
-	i, near := tp.kindOf(g, &s, cards)
+	s := &g.shapes[0] // the game's room, good until the next play is classified
+	g.st.Deck().ShapeInto(s, cards)
+	i, near := tp.kindOf(g, s, cards)
 	if i >= 0 {
 		return play{kind: i, cards: cards, ranks: max(len(s.Counts), 1)}, legal
 	}

@@ -1,0 +1,20 @@
+package rules
+
+import "github.com/rulerun/rulerun/core"
+
+// listRoom is the room a game lists moves in, emptied by every listing and
+// reused by the next. The games a search bot imagines from one game share
+// it (Plan.ResumeImagined): one goroutine lists in them one after another,
+// never in two at once, and nothing listed outlives its listing (a move
+// built from a candidate is a copy).
+type listRoom struct {
+	cands   []cand              // the candidates
+	slab    []int               // the card kinds of the candidates
+	mslab   []core.MeldCard     // the cards of the laying candidates
+	layouts [][][]core.MeldCard // the layouts proposed
+	ranks   handRanks           // a hand by rank, for climbing tricks
+	// trickTop is the room for the play to beat (toBeat)
+	trickTop []core.CardID
+	// shapes is the room to describe plays in (classify, shadowed)
+	shapes [2]core.Shape
+}
