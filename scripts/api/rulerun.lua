@@ -389,6 +389,14 @@
 ---@field range_why rulerun.Refusal? The refusal of a bid out of range; %s is the range ("0 to 13").
 ---@field turn_why rulerun.Refusal? The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid).
 ---@field wait_why rulerun.Refusal? The refusal of any other move while a seat still owes its bid.
+---@field auction ("each"|"rising"|"once")? "each" (the default): every seat bids once, and every bid counts. Or an auction for one contract: "rising", each seat in turn bids more than the last bid or passes (a verb with does = "bid" and no <n>, such as "pass"), a seat that passed being out, until all but one have passed; "once", each seat in turn bids more or passes, once. The high bidder is the declarer: its team's contract is its bid, it names trumps (game.tricks.trumps = "named") and leads. When every other seat passed without a bid, the last may not pass.
+---@field leads ("declarer"|"left")? After an auction: who leads the first trick, the declarer ("declarer", the default) or the seat to its left ("left").
+---@field defend_per_trick integer? After an auction: what each trick the declarer's opponents take scores them; 0 by default.
+---@field raise_why rulerun.Refusal? In an auction: the refusal of a bid not above the last; %s is the bid to beat.
+---@field stuck_why rulerun.Refusal? In an auction: the refusal of a pass by the last seat when every other seat passed without a bid.
+---@field name_why rulerun.Refusal? After an auction: the refusal of trumps named by a seat that is not the declarer.
+---@field pass_say rulerun.Narration? Narrates a pass, a line about the seat.
+---@field contract_say rulerun.Narration? Narrates the contract an auction made, a line about the declarer; {n} is its bid.
 ---@field say rulerun.Narration? Narrates a bid, a line about the bidder; {n} is the bid.
 ---@field nil_say rulerun.Narration? Narrates a nil bid, a line about the bidder.
 ---@field score_say rulerun.Narration? Narrates a team's score for the hand: {team} are its seats ("seat 1 and seat 3"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand.
