@@ -79,9 +79,9 @@ type Bidding struct {
 	// contract an auction made, about the declarer, {n} its bid.
 	PassText     string `lua:"pass_say" doc:"Narrates a pass, a line about the seat."`
 	ContractText string `lua:"contract_say" doc:"Narrates the contract an auction made, a line about the declarer; {n} is its bid."`
-	Text      string `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
-	NilText   string `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
-	ScoreText string `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
+	Text         string `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
+	NilText      string `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
+	ScoreText    string `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
 }
 
 // biddingDecl is how a script declares the bidding (registry.go).
