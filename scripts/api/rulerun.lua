@@ -514,6 +514,8 @@
 ---@field broke_why rulerun.Refusal? The refusal of a wrong slap by a player who holds no card to pay it.
 ---@field again_why rulerun.Refusal? The refusal of a second wrong slap by a player on the same card.
 ---@field turn_why rulerun.Refusal? The refusal of a wrong slap by the player to act, who plays their turn instead.
+---@field react_min integer? At a table run by arrival (rulerun play): the quickest a bot slaps after a pattern comes up, in milliseconds; 250 by default.
+---@field react_max integer? The slowest a bot slaps, in milliseconds; 750 by default. A bot's delay is drawn between react_min and react_max each time; a bot that would not slap never does.
 ---@field say rulerun.Narration? Narrates a slap that takes the pile, about the slapper: {n} is the number of cards.
 ---@field burn_say rulerun.Narration? Narrates a wrong slap, about the slapper: {cards} are the cards it pays.
 
