@@ -20,6 +20,8 @@ import (
 // match, game.match) each team scores its contract made or set, with its
 // overtricks as bags and a penalty for each declared number of bags; a bid
 // of 0 may be nil, a bid of the bidder's own, made by taking no trick.
+// Declared as an auction the bidding makes one contract instead
+// (bid_auction.go).
 
 // doesBid is the Does word of a bid.
 const doesBid = "bid"
@@ -86,7 +88,7 @@ type Bidding struct {
 
 // biddingDecl is how a script declares the bidding (registry.go).
 var biddingDecl = &MechanicDecl{Does: doesBid, Field: "bidding", Class: "rulerun.BiddingDecl",
-	Doc: "Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = \"bid\" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0.",
+	Doc: "Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = \"bid\" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = \"rising\" or \"once\"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.",
 	New: func() any { return &Bidding{} }}
 
 // The engine's words where the declaration gives none.
