@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -167,6 +168,28 @@ var ErrGameOver = errors.New("the game is over")
 // such variable and where it is used, or returns an empty what.
 type OutsideStater interface {
 	OutsideState() (file string, line int, what string)
+}
+
+// Reactor is implemented by games whose races (Decision.Races) a table
+// may run by arrival, the first seat to act winning: a bot that joins a
+// race acts after a delay drawn between lo and hi, as the rules declare.
+type Reactor interface {
+	Reaction() (lo, hi time.Duration)
+}
+
+// The reaction window of a game that declares none.
+const (
+	DefaultReactMin = 250 * time.Millisecond
+	DefaultReactMax = 750 * time.Millisecond
+)
+
+// ReactionOf is the window within which a bot of g joins a race: the
+// rules' (Reactor), else the default.
+func ReactionOf(g Game) (lo, hi time.Duration) {
+	if r, ok := g.(Reactor); ok {
+		return r.Reaction()
+	}
+	return DefaultReactMin, DefaultReactMax
 }
 
 // Stander is implemented by games whose rules may say how well each seat

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -74,6 +75,9 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 	tricks := tricksOf(st)
 	for i, team := range b.teams {
 		h := b.scoreHand(team, p.Bids, tricks, p.Bags[i])
+		if b.Auction != "" {
+			h = b.scoreContract(team, &p, tricks, p.Bags[i])
+		}
 		p.Bags[i] = h.bags
 		_ = st.AddTeamScore(team, h.points)
 		if !st.Imagined() {
@@ -83,6 +87,30 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 		}
 	}
 	_ = st.SetPart(doesBid, &p)
+}
+
+// scoreContract is what team did in the hand after an auction: the
+// declarer's team its contract made (PerTrick a trick bid, PerBag an
+// overtrick) or set (as much lost), any other team DefendPerTrick a trick
+// it took; bags are kept as they were.
+func (b *bidMech) scoreContract(team []int, p *bidPart, tricks []int, bags int) teamHand {
+	h := teamHand{bags: bags}
+	d := p.declarer()
+	for _, s := range team {
+		h.tricks += tricks[s]
+		if s == d {
+			h.bid = p.Bids[d]
+		}
+	}
+	switch {
+	case h.bid == 0 && !slices.Contains(team, d):
+		h.points = b.DefendPerTrick * h.tricks
+	case h.tricks >= h.bid:
+		h.points = b.PerTrick*h.bid + b.PerBag*(h.tricks-h.bid)
+	default:
+		h.points = -b.PerTrick * h.bid
+	}
+	return h
 }
 
 // teamName names a team's seats: "seat 1 and seat 3".
@@ -96,7 +124,9 @@ func teamName(team []int) string {
 
 // standings implements stander: a seat stands as its team, by its total
 // and what the hand under way has settled (projected), above the worst
-// team. Before the first trick every bid stands alike.
+// team. Before the hand's first card is played a bid stands by the
+// tricks its team's hands may take (bid_judge.go), so that a bot bids by
+// the strength of its hand.
 func (b *bidMech) standings(g *Game, out []float64) {
 	st := g.st
 	p := b.part(st)
@@ -105,9 +135,21 @@ func (b *bidMech) standings(g *Game, out []float64) {
 	for s := range st.Seats() {
 		left = max(left, st.Pile(b.hand.Of(s)).Len())
 	}
+	var hands *handJudge
+	if b.beforePlay(st, tricks) {
+		hands = newHandJudge(g, b.hand)
+	}
 	worst := 0.0
 	for i, team := range b.teams {
-		v := float64(st.Score().Totals[team[0]] + b.projected(team, p.Bids, tricks, left))
+		v := float64(st.Score().Totals[team[0]])
+		switch {
+		case hands != nil:
+			v += b.expected(team, p, hands)
+		case b.Auction != "":
+			v += float64(b.projectedContract(team, p, tricks, left))
+		default:
+			v += float64(b.projected(team, p.Bids, tricks, left))
+		}
 		for _, s := range team {
 			out[s] = v
 		}
@@ -136,11 +178,30 @@ func (b *bidMech) projected(team []int, bids, tricks []int, left int) int {
 			pts += b.NilPoints
 		}
 	}
+	return pts + b.settled(bid, took, left)
+}
+
+// settled is what a contract of bid with took tricks taken and left to
+// play has settled: made, out of reach, or PerTrick a trick toward it.
+func (b *bidMech) settled(bid, took, left int) int {
 	switch {
 	case took >= bid:
-		return pts + b.PerTrick*bid + b.PerBag*(took-bid)
+		return b.PerTrick*bid + b.PerBag*(took-bid)
 	case took+left < bid:
-		return pts - b.PerTrick*bid
+		return -b.PerTrick * bid
 	}
-	return pts + b.PerTrick*took
+	return b.PerTrick * took
+}
+
+// projectedContract is projected after an auction: the declarer's team
+// by its contract, the others DefendPerTrick a trick taken.
+func (b *bidMech) projectedContract(team []int, p *bidPart, tricks []int, left int) int {
+	d, took := p.declarer(), 0
+	for _, s := range team {
+		took += tricks[s]
+	}
+	if d < 0 || !slices.Contains(team, d) {
+		return b.DefendPerTrick * took
+	}
+	return b.settled(p.Bids[d], took, left)
 }

@@ -112,6 +112,11 @@ func (g *Game) mayAct(seat int, verb *Verb, verbAt int) string {
 	if seat == cur || verb.is(doesCatch) && flowOf(g.st).Window.Lets(seat) || mayJump(g.st, seat, verb) || g.p.mayRace(verbAt) {
 		return ""
 	}
+	if verb.is(doesName) {
+		if why := (nameMech{}).gate(g, seat); why != "" {
+			return why // the rule that says who names (a declarer)
+		}
+	}
 	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
 }
 

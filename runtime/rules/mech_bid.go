@@ -20,6 +20,8 @@ import (
 // match, game.match) each team scores its contract made or set, with its
 // overtricks as bags and a penalty for each declared number of bags; a bid
 // of 0 may be nil, a bid of the bidder's own, made by taking no trick.
+// Declared as an auction the bidding makes one contract instead
+// (bid_auction.go).
 
 // doesBid is the Does word of a bid.
 const doesBid = "bid"
@@ -56,14 +58,37 @@ type Bidding struct {
 	// {n} the bid. ScoreText narrates a team's score for the hand: {team}
 	// are its seats, {bid} its contract, {tricks} the tricks it took
 	// toward it, {points} what it scores, {bags} its bags now.
-	Text      string `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
-	NilText   string `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
-	ScoreText string `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
+	// Auction makes the bidding an auction (bid_auction.go): "rising",
+	// each seat in turn bids more than the last bid or passes, a seat
+	// that passed being out, until all but one have passed; "once", each
+	// seat in turn bids more or passes once. "" ("each") is a bid from
+	// every seat, all of them counting (the partnership form above).
+	Auction string `lua:"auction" choice:"each|rising|once" doc:"\"each\" (the default): every seat bids once, and every bid counts. Or an auction for one contract: \"rising\", each seat in turn bids more than the last bid or passes (a verb with does = \"bid\" and no <n>, such as \"pass\"), a seat that passed being out, until all but one have passed; \"once\", each seat in turn bids more or passes, once. The high bidder is the declarer: its team's contract is its bid, it names trumps (game.tricks.trumps = \"named\") and leads. When every other seat passed without a bid, the last may not pass."`
+	// Leads is who leads the first trick after an auction: the declarer
+	// ("declarer", the default) or the seat to its left ("left").
+	Leads string `lua:"leads" choice:"declarer|left" doc:"After an auction: who leads the first trick, the declarer (\"declarer\", the default) or the seat to its left (\"left\")."`
+	// DefendPerTrick is what each trick the declarer's opponents take
+	// scores them, after an auction.
+	DefendPerTrick int `lua:"defend_per_trick" doc:"After an auction: what each trick the declarer's opponents take scores them; 0 by default."`
+	// RaiseWhy refuses a bid of an auction not above the last (%s is the
+	// bid to beat), StuckWhy a pass by the last seat when every other
+	// passed without a bid, NameWhy the naming of trumps by a seat that
+	// is not the declarer.
+	RaiseWhy string `lua:"raise_why" doc:"In an auction: the refusal of a bid not above the last; %s is the bid to beat."`
+	StuckWhy string `lua:"stuck_why" doc:"In an auction: the refusal of a pass by the last seat when every other seat passed without a bid."`
+	NameWhy  string `lua:"name_why" doc:"After an auction: the refusal of trumps named by a seat that is not the declarer."`
+	// PassText narrates a pass, about the seat; ContractText the
+	// contract an auction made, about the declarer, {n} its bid.
+	PassText     string `lua:"pass_say" doc:"Narrates a pass, a line about the seat."`
+	ContractText string `lua:"contract_say" doc:"Narrates the contract an auction made, a line about the declarer; {n} is its bid."`
+	Text         string `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
+	NilText      string `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
+	ScoreText    string `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
 }
 
 // biddingDecl is how a script declares the bidding (registry.go).
 var biddingDecl = &MechanicDecl{Does: doesBid, Field: "bidding", Class: "rulerun.BiddingDecl",
-	Doc: "Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = \"bid\" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0.",
+	Doc: "Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = \"bid\" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = \"rising\" or \"once\"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.",
 	New: func() any { return &Bidding{} }}
 
 // The engine's words where the declaration gives none.
@@ -103,17 +128,25 @@ func newBid(p *Plan, v int) (mechanic, error) {
 	if err := m.teams.Check(p.seats); err != nil {
 		return nil, fmt.Errorf("teams: %w", err)
 	}
+	if err := m.checkAuction(p); err != nil {
+		return nil, err
+	}
 	form := p.d.Grammar.Form(v)
-	if m.n = form.Slot("n"); m.n < 0 || form.Slots[m.n].Type != notation.Num {
-		return nil, fmt.Errorf("it bids a number of tricks: its form needs <n>")
+	m.n = form.Slot("n")
+	switch {
+	case m.n < 0 && b.Auction == "":
+		return nil, fmt.Errorf("it bids a number of tricks: its form needs <n> (a bid without one, a pass, is a bid of an auction: bidding.auction)")
+	case m.n >= 0 && form.Slots[m.n].Type != notation.Num:
+		return nil, fmt.Errorf("it bids a number of tricks: its <n> must be a number")
 	}
 	return m, nil
 }
 
 // bidPart is the hand's bids and the teams' bags: a core.Part.
 type bidPart struct {
-	Bids []int `json:"bids"` // each seat's bid this hand, -1 before it bids
-	Bags []int `json:"bags"` // the bags each team has accumulated
+	Bids []int `json:"bids"`           // each seat's bid this hand, -1 before it bids, bidPassed once it passed
+	Bags []int `json:"bags"`           // the bags each team has accumulated
+	Turn int   `json:"turn,omitempty"` // in an auction, 1 + the seat to bid; 0 once it is over
 }
 
 // next is the seat to bid: the first from the seat to act (the dealer's
@@ -140,12 +173,15 @@ func (p *bidPart) AppendKey(b []byte) []byte {
 	for _, n := range p.Bags {
 		b = strconv.AppendInt(append(b, ','), int64(n), 36)
 	}
+	if p.Turn > 0 {
+		b = append(b, ';', byte(p.Turn))
+	}
 	return b
 }
 
 // Check implements core.Part.
 func (p *bidPart) Check(s *core.State) error {
-	if len(p.Bids) != s.Seats() || len(p.Bags) > s.Seats() {
+	if len(p.Bids) != s.Seats() || len(p.Bags) > s.Seats() || p.Turn < 0 || p.Turn > s.Seats() {
 		return fmt.Errorf("the bids name a seat that does not exist")
 	}
 	return nil
@@ -171,10 +207,18 @@ func (b *bidMech) part(st *core.State) *bidPart {
 
 // owing implements simultaneous: the seat to bid, alone.
 func (b *bidMech) owing(st *core.State) uint64 {
-	if p, ok := st.Part(doesBid).(*bidPart); ok {
-		if s := p.next(st); s >= 0 {
-			return 1 << uint(s)
+	p, ok := st.Part(doesBid).(*bidPart)
+	switch {
+	case !ok:
+		return 0
+	case b.Auction != "":
+		if p.Turn > 0 {
+			return 1 << uint(p.Turn-1)
 		}
+		return 0
+	}
+	if s := p.next(st); s >= 0 {
+		return 1 << uint(s)
 	}
 	return 0
 }
@@ -190,6 +234,9 @@ func (b *bidMech) dealt(g *Game, st *core.State) error {
 	for s := range p.Bids {
 		p.Bids[s] = -1
 	}
+	if b.Auction != "" {
+		p.Turn = st.Turn().Current + 1
+	}
 	return st.SetPart(doesBid, &p)
 }
 
@@ -201,6 +248,10 @@ func (b *bidMech) list(g *Game, v, seat int, current bool) {
 	if !b.offers(g, v, seat) {
 		return
 	}
+	if b.Auction != "" {
+		b.listAuction(g, v, seat)
+		return
+	}
 	for n := b.Min; n <= b.Max; n++ {
 		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab), hi: len(g.slab), suit: -1, seat: -1, n: n})
 	}
@@ -209,13 +260,18 @@ func (b *bidMech) list(g *Game, v, seat int, current bool) {
 // move builds the bid of a candidate.
 func (b *bidMech) move(g *Game, c *cand) *notation.Move {
 	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
-	m.Args[b.n] = notation.Value{Set: true, Num: c.n}
+	if b.n >= 0 {
+		m.Args[b.n] = notation.Value{Set: true, Num: c.n}
+	}
 	return m
 }
 
 func (b *bidMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if b.owing(g.st)&(1<<uint(seat)) == 0 {
 		return refuse("bid", prefixRule(b.Rule, or(b.TurnWhy, bidTurnWhy)))
+	}
+	if b.Auction != "" {
+		return b.checkAuctionBid(g, m)
 	}
 	if n := m.Args[b.n].Num; n < b.Min || n > b.Max {
 		return refuse("bid", prefixRule(b.Rule, fill(or(b.RangeWhy, bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max))))
@@ -225,6 +281,9 @@ func (b *bidMech) check(g *Game, seat int, m *notation.Move) refusal {
 
 func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	p := *b.part(st)
+	if b.Auction != "" {
+		return b.applyAuction(g, st, &p, seat, m)
+	}
 	n := m.Args[b.n].Num
 	p.Bids = append([]int(nil), p.Bids...)
 	p.Bids[seat] = n

@@ -148,7 +148,7 @@ func TestBidStandingsByTeam(t *testing.T) {
 	}
 	after, err := g.Standings()
 	require.NoError(t, err)
-	assert.Equal(t, w, after, "before the first trick every bid stands alike")
+	assert.Equal(t, []float64{1, 31, 1, 31}, after, "before the first card bids stand by the hands: seat 1's nil holds an ace, and neither side holds the honours of its contract, seats 2 and 4 losing less")
 	for s, card := range []string{"play 2C", "play 3C", "play KS", "play 6D"} {
 		play(t, g, s, card)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -41,6 +42,11 @@ type Slaps struct {
 	BrokeWhy string `lua:"broke_why" doc:"The refusal of a wrong slap by a player who holds no card to pay it."`
 	AgainWhy string `lua:"again_why" doc:"The refusal of a second wrong slap by a player on the same card."`
 	TurnWhy  string `lua:"turn_why" doc:"The refusal of a wrong slap by the player to act, who plays their turn instead."`
+	// ReactMin and ReactMax bound a bot's reaction at a table that runs
+	// the race by arrival (the terminal): it slaps after a delay drawn
+	// between them, in milliseconds.
+	ReactMin int `lua:"react_min" default:"250" doc:"At a table run by arrival (rulerun play): the quickest a bot slaps after a pattern comes up, in milliseconds; 250 by default."`
+	ReactMax int `lua:"react_max" default:"750" doc:"The slowest a bot slaps, in milliseconds; 750 by default. A bot's delay is drawn between react_min and react_max each time; a bot that would not slap never does."`
 	// The narrations, templates about the slapper.
 	Text     string `lua:"say" doc:"Narrates a slap that takes the pile, about the slapper: {n} is the number of cards."`
 	BurnText string `lua:"burn_say" doc:"Narrates a wrong slap, about the slapper: {cards} are the cards it pays."`
@@ -99,6 +105,9 @@ func newSlap(p *Plan, v int) (mechanic, error) {
 		}
 	}
 	m.pair, m.sandwich = slices.Contains(on, "pair"), slices.Contains(on, "sandwich")
+	if s.ReactMin < 0 || s.ReactMax < s.ReactMin {
+		return nil, fmt.Errorf("slaps: a reaction runs from react_min >= 0 to react_max >= react_min milliseconds")
+	}
 	return m, nil
 }
 
@@ -125,6 +134,11 @@ func readSlapPart(data json.RawMessage) (core.Part, error) {
 	var p slapPart
 	err := json.Unmarshal(data, &p)
 	return &p, err
+}
+
+// reaction implements reactor: the declared window, in milliseconds.
+func (s *slapMech) reaction() (lo, hi time.Duration) {
+	return time.Duration(s.ReactMin) * time.Millisecond, time.Duration(s.ReactMax) * time.Millisecond
 }
 
 // burned is the seats that slapped wrongly on the card now on top.

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -183,4 +184,21 @@ func BenchmarkSlapSelfPlay(b *testing.B) {
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// TestSlapReaction: the declared reaction window is the plan's; a window
+// that runs backwards is refused.
+func TestSlapReaction(t *testing.T) {
+	d := slapDecl(t, 1)
+	s := d.Mechanics["slap"].(*rules.Slaps)
+	s.ReactMin, s.ReactMax = 100, 400
+	p, err := rules.NewPlan(d, 3)
+	require.NoError(t, err)
+	lo, hi, ok := p.Reaction()
+	require.True(t, ok)
+	assert.Equal(t, [2]time.Duration{100 * time.Millisecond, 400 * time.Millisecond}, [2]time.Duration{lo, hi})
+
+	s.ReactMin, s.ReactMax = 500, 400
+	_, err = rules.NewPlan(d, 3)
+	assert.ErrorContains(t, err, "react_min >= 0 to react_max >= react_min")
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/rulerun/rulerun/core"
+import (
+	"time"
+
+	"github.com/rulerun/rulerun/core"
+)
 
 // Races: a move any seat may make out of turn while its mechanic says so
 // (a slap on a pile whose top cards make a declared pattern), the first to
@@ -19,6 +23,25 @@ type racer interface {
 	// that wins something may be made now (the game does not end while
 	// it is).
 	open(st *core.State) bool
+}
+
+// A reactor is a racing mechanic that declares how quickly a bot reacts
+// to a race it would join, at a table run by arrival.
+type reactor interface {
+	reaction() (lo, hi time.Duration)
+}
+
+// Reaction is the window within which a bot joins an open race at a table
+// run by arrival (engine.Reactor), as the first racing mechanic that
+// declares one says; false when none does.
+func (p *Plan) Reaction() (lo, hi time.Duration, ok bool) {
+	for _, v := range p.racers {
+		if r, ok := p.mechs[v].(reactor); ok {
+			lo, hi = r.reaction()
+			return lo, hi, true
+		}
+	}
+	return 0, 0, false
 }
 
 // raceSeats is the set of seats a racing mechanic lets act now: the

@@ -57,10 +57,7 @@ func atOnceDecision(st *core.State, seats uint64) engine.Decision {
 // atOnceRefusal refuses a move of verb while seats owe verb v at once: a
 // move of another verb, or by a seat that owes none.
 func (p *Plan) atOnceRefusal(v int, seats uint64, seat int, verb *Verb) string {
-	if verb == &p.d.Verbs[v] && seats&(1<<uint(seat)) != 0 {
-		return ""
-	}
-	if verb == &p.d.Verbs[v] {
+	if verb.is(p.d.Verbs[v].kind()) {
 		return "" // the mechanic refuses a seat that owes none
 	}
 	return p.mechs[v].(simultaneous).waitWhy()

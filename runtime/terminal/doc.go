@@ -4,7 +4,9 @@
 // columns), reads the moves people type (with line editing, history and
 // completion at a terminal, or from a pipe), explains a refusal with the
 // rule it cites, passes the screen between people sharing it (hot seat),
-// says when a bot is slow to think, and lets bots play while people watch.
+// says when a bot is slow to think, runs a race (a slap) by arrival, the
+// player's line against the bots' reactions (arrival.go), and lets bots
+// play while people watch.
 //
 // Like every front end it sees a game only through the engine's interfaces
 // (engine.Game, engine.Description) and never the rules language: a typed

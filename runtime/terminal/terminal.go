@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/peterh/liner"
 	"github.com/rulerun/rulerun/core/notation"
@@ -44,6 +45,15 @@ type Terminal struct {
 	outside engine.OutsideStater
 	// file names the script in messages
 	file string
+	// lines reads the player's lines on a goroutine of their own, from
+	// the first race run by arrival on (nil before it)
+	lines *lineReader
+	// deadline, while set, is when a bot's move in a race arrives: a line
+	// not read by then is late (readLine)
+	deadline <-chan time.Time
+	// after is the clock of races run by arrival: a channel that delivers
+	// once d has passed (time.After when nil; tests give their own)
+	after func(d time.Duration) <-chan time.Time
 }
 
 // Play runs the engine loop with the human at t.seat (or the humans at
@@ -67,7 +77,7 @@ func (t *Terminal) Play(g engine.Game) error {
 			return nil
 		}
 		t.last = LastMove{}
-		if _, err := engine.Step(g, agents); err != nil && !t.refusedTyped(err) {
+		if err := t.step(g, agents, d); err != nil && !t.refusedTyped(err) {
 			return t.stepError(err)
 		}
 		t.showEvents(g) // each move at once, the player's own before a bot thinks
@@ -78,6 +88,16 @@ func (t *Terminal) Play(g engine.Game) error {
 			return scriptFailed(err)
 		}
 	}
+}
+
+// step plays one decision: a race the player may join by arrival
+// (arrival.go), any other as the engine runs it.
+func (t *Terminal) step(g engine.Game, agents []engine.Agent, d engine.Decision) error {
+	if t.byArrival(d) {
+		return t.race(g, agents, d)
+	}
+	_, err := engine.Step(g, agents)
+	return err
 }
 
 // checkStanding asks the rules how well each seat stands, when they can
@@ -223,9 +243,14 @@ func (t *Terminal) show(g engine.Game, seat int, optional bool, moves []*notatio
 	}
 	fmt.Fprintln(t.out)
 	t.table(g, g.State().View(seat, g.State().LogLen()), status)
-	if optional {
+	switch {
+	case t.deadline != nil && optional:
+		fmt.Fprintln(t.out, t.bold("A race: the first to act wins")+" (type a move, or press Enter to let play go on):")
+	case t.deadline != nil:
+		fmt.Fprintln(t.out, t.bold("Your move, in a race: the first to act wins:"))
+	case optional:
 		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (type a move, or press Enter to let play go on):")
-	} else {
+	default:
 		fmt.Fprintln(t.out, t.bold("Your move:"))
 	}
 	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
@@ -309,19 +334,54 @@ const prompt = "you> "
 
 // readLine reads a line at the prompt: with line editing, history and
 // completion on a terminal, or from a pipe, echoing what it reads. The
-// game may be recorded by an interrupt while the player thinks.
+// game may be recorded by an interrupt while the player thinks. During a
+// race run by arrival (t.deadline set) it gives up with errLate when the
+// deadline comes first; the line being typed then answers the next
+// prompt.
 func (t *Terminal) readLine(prompt string, g engine.Game, legal []string) (string, error) {
 	t.mu.Unlock()
 	defer t.mu.Lock()
+	var complete func(string) []string
 	if t.editor != nil {
 		voc := vocabularyOf(t.desc, g.State().View(t.seat, g.State().LogLen()))
-		t.editor.SetCompleter(func(line string) []string { return completions(line, voc, legal) })
+		complete = func(line string) []string { return completions(line, voc, legal) }
+	} else {
+		fmt.Fprint(t.out, prompt)
+	}
+	var line string
+	var err error
+	if t.lines == nil && t.deadline == nil {
+		line, err = t.readRaw(prompt, complete)
+	} else {
+		line, err = t.readAsync(prompt, complete)
+	}
+	switch {
+	case errors.Is(err, errLate):
+		fmt.Fprintln(t.out)
+		return "", err
+	case errors.Is(err, errQuit):
+		return "", err
+	case err != nil:
+		fmt.Fprintln(t.out)
+		return "", err
+	}
+	if t.editor == nil && !t.interactive {
+		fmt.Fprintln(t.out, Clean(Clip(line)))
+	}
+	return line, nil
+}
+
+// readRaw reads one line, waiting for it: at a terminal with line editing
+// (which shows the prompt), else from t.in. Ctrl-C at the prompt is
+// errQuit, the input's end ErrInputEnded, a line too long ErrLineTooLong.
+func (t *Terminal) readRaw(prompt string, complete func(string) []string) (string, error) {
+	if t.editor != nil {
+		t.editor.SetCompleter(complete)
 		line, err := t.editor.Prompt(prompt)
 		switch {
 		case errors.Is(err, liner.ErrPromptAborted):
 			return "", errQuit // Ctrl-C at the prompt
 		case err != nil:
-			fmt.Fprintln(t.out)
 			return "", ErrInputEnded
 		}
 		if line = strings.TrimSpace(line); line != "" {
@@ -329,19 +389,13 @@ func (t *Terminal) readLine(prompt string, g engine.Game, legal []string) (strin
 		}
 		return line, nil
 	}
-	fmt.Fprint(t.out, prompt)
 	if !t.in.Scan() {
-		fmt.Fprintln(t.out)
 		if errors.Is(t.in.Err(), bufio.ErrTooLong) {
 			return "", ErrLineTooLong
 		}
 		return "", ErrInputEnded
 	}
-	line := strings.TrimSpace(t.in.Text())
-	if !t.interactive {
-		fmt.Fprintln(t.out, Clean(Clip(line)))
-	}
-	return line, nil
+	return strings.TrimSpace(t.in.Text()), nil
 }
 
 // refuse explains why a move was refused: the rule it breaks, or why it

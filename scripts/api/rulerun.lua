@@ -29,7 +29,7 @@
 ---@field melds rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = "meld", "add" or "layout" lay them.
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
----@field bidding rulerun.BiddingDecl|fun(options: table<string, any>, seats: integer): rulerun.BiddingDecl Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0.
+---@field bidding rulerun.BiddingDecl|fun(options: table<string, any>, seats: integer): rulerun.BiddingDecl Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = "rising" or "once"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.
 ---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
 ---@field count rulerun.CountDecl|fun(options: table<string, any>, seats: integer): rulerun.CountDecl Declared games: a running count (verbs with does = "count" play one card to it): each card adds its value, the count may not pass the cap, a seat that cannot play says go; sums, cards of a rank and runs score as they happen, then each hand is counted with a starter (the show) and the first total to reach the target wins at once.
 ---@field places rulerun.PlacesDecl|fun(options: table<string, any>, seats: integer): rulerun.PlacesDecl Declared games: the places of a climbing game's match (a round ends when one seat is left holding cards): points by place, the place that leads the next hand, and the cards places exchange before it (gives = "highest" or "any", the latter given with a verb of does = "exchange").
@@ -374,7 +374,7 @@
 ---@field out_say rulerun.Narration? Narrates a seat out of cards with the stock empty, about it.
 ---@field reason rulerun.Reason? The result's reason: the game ends when no seat holds a card, won by the most books.
 
----game.bidding: Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0.
+---game.bidding: Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = "rising" or "once"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.
 ---@class rulerun.BiddingDecl
 ---@field min integer? The lowest bid; 0 by default.
 ---@field max integer The highest bid.
@@ -389,6 +389,14 @@
 ---@field range_why rulerun.Refusal? The refusal of a bid out of range; %s is the range ("0 to 13").
 ---@field turn_why rulerun.Refusal? The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid).
 ---@field wait_why rulerun.Refusal? The refusal of any other move while a seat still owes its bid.
+---@field auction ("each"|"rising"|"once")? "each" (the default): every seat bids once, and every bid counts. Or an auction for one contract: "rising", each seat in turn bids more than the last bid or passes (a verb with does = "bid" and no <n>, such as "pass"), a seat that passed being out, until all but one have passed; "once", each seat in turn bids more or passes, once. The high bidder is the declarer: its team's contract is its bid, it names trumps (game.tricks.trumps = "named") and leads. When every other seat passed without a bid, the last may not pass.
+---@field leads ("declarer"|"left")? After an auction: who leads the first trick, the declarer ("declarer", the default) or the seat to its left ("left").
+---@field defend_per_trick integer? After an auction: what each trick the declarer's opponents take scores them; 0 by default.
+---@field raise_why rulerun.Refusal? In an auction: the refusal of a bid not above the last; %s is the bid to beat.
+---@field stuck_why rulerun.Refusal? In an auction: the refusal of a pass by the last seat when every other seat passed without a bid.
+---@field name_why rulerun.Refusal? After an auction: the refusal of trumps named by a seat that is not the declarer.
+---@field pass_say rulerun.Narration? Narrates a pass, a line about the seat.
+---@field contract_say rulerun.Narration? Narrates the contract an auction made, a line about the declarer; {n} is its bid.
 ---@field say rulerun.Narration? Narrates a bid, a line about the bidder; {n} is the bid.
 ---@field nil_say rulerun.Narration? Narrates a nil bid, a line about the bidder.
 ---@field score_say rulerun.Narration? Narrates a team's score for the hand: {team} are its seats ("seat 1 and seat 3"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand.
@@ -506,6 +514,8 @@
 ---@field broke_why rulerun.Refusal? The refusal of a wrong slap by a player who holds no card to pay it.
 ---@field again_why rulerun.Refusal? The refusal of a second wrong slap by a player on the same card.
 ---@field turn_why rulerun.Refusal? The refusal of a wrong slap by the player to act, who plays their turn instead.
+---@field react_min integer? At a table run by arrival (rulerun play): the quickest a bot slaps after a pattern comes up, in milliseconds; 250 by default.
+---@field react_max integer? The slowest a bot slaps, in milliseconds; 750 by default. A bot's delay is drawn between react_min and react_max each time; a bot that would not slap never does.
 ---@field say rulerun.Narration? Narrates a slap that takes the pile, about the slapper: {n} is the number of cards.
 ---@field burn_say rulerun.Narration? Narrates a wrong slap, about the slapper: {cards} are the cards it pays.
 

@@ -16,6 +16,7 @@ type Race struct {
 	st     *core.State
 	target int
 	others []int
+	races  bool          // the seat to act races the others (SetRace)
 	gen    uint64        // bumped by every change of st
 	vetted engine.Vetted // the moves Check, Moves or RandomMove last found legal
 	// Checks counts the moves this game checked against its rules (a copy
@@ -47,12 +48,16 @@ func (g *Race) Total() int { return int(g.st.Var("total").(float64)) }
 // SetOthers lets seats act out of turn (shout) until one does.
 func (g *Race) SetOthers(seats ...int) { g.others = seats; g.changed() }
 
+// SetRace opens a race (Decision.Races) between the seat to act and the
+// seats given, which may shout out of turn, until any of them moves.
+func (g *Race) SetRace(seats ...int) { g.others, g.races = seats, true; g.changed() }
+
 // ToAct implements [engine.Game].
 func (g *Race) ToAct() (engine.Decision, error) {
 	if g.st.Result().Over {
 		return engine.Decision{Over: true}, nil
 	}
-	return engine.Decision{Seat: g.st.Turn().Current, Others: g.others}, nil
+	return engine.Decision{Seat: g.st.Turn().Current, Others: g.others, Races: g.races && len(g.others) > 0}, nil
 }
 
 // Moves implements [engine.Game]: add 1, add 2 and shout, when legal.
@@ -126,6 +131,9 @@ func (g *Race) PlayMove(seat int, m *notation.Move) error {
 	}
 	defer g.changed()
 	g.st.RecordMove(seat, engine.Format(g, m))
+	if g.races {
+		g.others, g.races = nil, false // any move ends the race
+	}
 	if m.Verb == 1 {
 		g.st.Say(fmt.Sprintf("seat %d shouts.", seat+1))
 		g.others = nil

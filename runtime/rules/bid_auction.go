@@ -1,0 +1,178 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// An auction (Bidding.Auction), as in the auction games of the whist
+// family: from the dealer's left each seat in turn bids more tricks than
+// the last bid, or passes (a verb of does = "bid" without <n>). In a
+// "rising" auction a seat that passed is out and the bidding goes round
+// until all but one have passed; in a "once" auction each seat speaks
+// once. The high bidder is the declarer: its team's contract is its bid;
+// it names trumps when they are named (game.tricks.trumps = "named") and
+// leads, or the seat to its left leads (Bidding.Leads). When every other
+// seat passed without a bid, the last may not pass. At the hand's end the
+// declarer's team scores its contract made or set, the others their
+// tricks (bid_score.go).
+
+// bidPassed is the bid of a seat that passed.
+const bidPassed = -2
+
+// The engine's words where the declaration gives none.
+const (
+	bidRaiseWhy = "bid more than %s"
+	bidStuckWhy = "every other seat passed: you must bid"
+	bidNameWhy  = "only the declarer names trumps"
+	bidPassText = "{seat} {pass|passes}."
+	bidContract = "{seat} {win|wins} the bidding with {n}."
+)
+
+// checkAuction refuses an auction declared with what it cannot have: a
+// nil bid (a partnership's), or trumps the declarer names while another
+// seat leads.
+func (b *bidMech) checkAuction(p *Plan) error {
+	if b.Auction == "" {
+		return nil
+	}
+	if b.Nil {
+		return fmt.Errorf("bidding: nil is a bid of every seat's contract, not of an auction")
+	}
+	if t, _ := p.d.Mechanics[doesFollow].(*Tricks); t != nil && t.Trumps == trumpsNamed && b.Leads == "left" {
+		return fmt.Errorf("bidding: the declarer names trumps and so leads: leads = \"left\" needs trumps not named")
+	}
+	return nil
+}
+
+// high is the highest bid of the auction so far, or -1 when none.
+func (p *bidPart) high() int {
+	h := -1
+	for _, n := range p.Bids {
+		h = max(h, n)
+	}
+	return h
+}
+
+// declarer is the seat of the highest bid, or -1 when none.
+func (p *bidPart) declarer() int {
+	h, at := -1, -1
+	for s, n := range p.Bids {
+		if n > h {
+			h, at = n, s
+		}
+	}
+	return at
+}
+
+// passes counts the seats that passed.
+func (p *bidPart) passes() int {
+	n := 0
+	for _, b := range p.Bids {
+		if b == bidPassed {
+			n++
+		}
+	}
+	return n
+}
+
+// stuck reports whether the seat to bid may not pass: every other seat
+// passed without a bid.
+func (p *bidPart) stuck() bool { return p.passes() == len(p.Bids)-1 && p.high() < 0 }
+
+// listAuction lists the seat's bids above the last, or its pass.
+func (b *bidMech) listAuction(g *Game, v, seat int) {
+	p := b.part(g.st)
+	if b.n < 0 {
+		if !p.stuck() {
+			g.cands = append(g.cands, cand{verb: v, lo: len(g.slab), hi: len(g.slab), suit: -1, seat: -1})
+		}
+		return
+	}
+	for n := max(b.Min, p.high()+1); n <= b.Max; n++ {
+		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab), hi: len(g.slab), suit: -1, seat: -1, n: n})
+	}
+}
+
+// checkAuctionBid refuses a bid out of range or not above the last, or a
+// pass of the last seat when every other passed without a bid.
+func (b *bidMech) checkAuctionBid(g *Game, m *notation.Move) refusal {
+	p := b.part(g.st)
+	if b.n < 0 {
+		if p.stuck() {
+			return refuse("bid", prefixRule(b.Rule, or(b.StuckWhy, bidStuckWhy)))
+		}
+		return legal
+	}
+	n := m.Args[b.n].Num
+	if n < b.Min || n > b.Max {
+		return refuse("bid", prefixRule(b.Rule, fill(or(b.RangeWhy, bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max))))
+	}
+	if h := p.high(); n <= h {
+		return refuse("bid", prefixRule(b.Rule, fill(or(b.RaiseWhy, bidRaiseWhy), strconv.Itoa(h))))
+	}
+	return legal
+}
+
+// applyAuction records seat's bid or pass and passes the bidding on; when
+// it is over, the declarer (or the seat to its left) is to act.
+func (b *bidMech) applyAuction(g *Game, st *core.State, p *bidPart, seat int, m *notation.Move) error {
+	p.Bids = append([]int(nil), p.Bids...)
+	if b.n < 0 {
+		p.Bids[seat] = bidPassed
+		st.SayAbout(seat, or(b.PassText, bidPassText))
+	} else {
+		n := m.Args[b.n].Num
+		p.Bids[seat] = n
+		st.SayAbout(seat, strings.ReplaceAll(or(b.Text, bidText), "{n}", strconv.Itoa(n)))
+	}
+	next := b.nextBidder(st, p, seat)
+	p.Turn = next + 1
+	if err := st.SetPart(doesBid, p); err != nil || next >= 0 {
+		return err
+	}
+	d := p.declarer()
+	st.SayAbout(d, strings.ReplaceAll(or(b.ContractText, bidContract), "{n}", strconv.Itoa(p.Bids[d])))
+	if b.Leads == "left" {
+		d = st.NextSeat(d, 1)
+	}
+	return st.SetCurrent(d)
+}
+
+// nextBidder is the seat to bid after seat, or -1 when the auction is
+// over: in a "once" auction the next that has not spoken; in a "rising"
+// one the next that has not passed, until all but one have passed and
+// one has bid.
+func (b *bidMech) nextBidder(st *core.State, p *bidPart, seat int) int {
+	if b.Auction == "rising" && p.passes() >= len(p.Bids)-1 && p.high() >= 0 {
+		return -1
+	}
+	s := seat
+	for range p.Bids {
+		s = st.NextSeat(s, 1)
+		switch {
+		case b.Auction == "once" && p.Bids[s] == -1:
+			return s
+		case b.Auction == "rising" && p.Bids[s] != bidPassed:
+			return s
+		}
+	}
+	return -1
+}
+
+// mayName implements nameGate: after an auction only the declarer names
+// trumps.
+func (b *bidMech) mayName(g *Game, seat int) string {
+	if b.Auction == "" {
+		return ""
+	}
+	p, ok := g.st.Part(doesBid).(*bidPart)
+	if ok && p.Turn == 0 && p.declarer() >= 0 && p.declarer() != seat {
+		return prefixRule(b.Rule, or(b.NameWhy, bidNameWhy))
+	}
+	return ""
+}
