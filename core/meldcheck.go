@@ -438,9 +438,15 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 	left := d.countKinds(table) // table cards not yet placed
 	held := d.countKinds(hand)
 	var out Layout
+	size := 0
 	if len(melds) > 0 {
 		out.Melds = make([]Meld, 0, len(melds))
+		for _, cards := range melds {
+			size += len(cards)
+		}
 	}
+	block := make([]MeldCard, size) // every meld's cards, each in a window of its own
+	at := 0
 	for i, cards := range melds {
 		for _, c := range cards {
 			if c.Kind < 0 || c.Kind >= len(d.kinds) {
@@ -458,7 +464,8 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 				return Layout{}, e
 			}
 		}
-		m, err := d.checkMeld(nil, cards, r)
+		m, err := d.checkMeld(block[at:at:at+len(cards)], cards, r)
+		at += len(cards)
 		if err != nil {
 			e := err.(*MeldError)
 			return Layout{}, &MeldError{Code: e.Code, Meld: i, Msg: fmt.Sprintf("meld %d (%s): %s", i+1, meldText(d, cards), e.Msg)}
@@ -497,6 +504,12 @@ func (d *Deck) MeldText(cards []MeldCard) string { return meldText(d, cards) }
 func meldText(d *Deck, cards []MeldCard) string {
 	var b strings.Builder
 	b.Grow(4 * len(cards))
+	d.WriteMeldText(&b, cards)
+	return b.String()
+}
+
+// WriteMeldText writes a meld's cards to b as MeldText does.
+func (d *Deck) WriteMeldText(b *strings.Builder, cards []MeldCard) {
 	for i, c := range cards {
 		if i > 0 {
 			b.WriteByte(' ')
@@ -511,5 +524,4 @@ func meldText(d *Deck, cards []MeldCard) string {
 			b.WriteString(d.kinds[c.As].Code)
 		}
 	}
-	return b.String()
 }

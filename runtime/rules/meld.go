@@ -232,13 +232,18 @@ func plainKinds(cards []core.MeldCard) []int {
 // meldsText writes melds numbered from 1: "1: R3 R4 R5 / 2: B6 P6 G6".
 func meldsText(d *core.Deck, melds [][]core.MeldCard) string {
 	var b strings.Builder
+	n := 0
+	for _, m := range melds {
+		n += 6 + 4*len(m)
+	}
+	b.Grow(n) // the text in one allocation
 	for i, m := range melds {
 		if i > 0 {
 			b.WriteString(" / ")
 		}
 		b.WriteString(strconv.Itoa(i + 1))
 		b.WriteString(": ")
-		b.WriteString(d.MeldText(m))
+		d.WriteMeldText(&b, m)
 	}
 	return b.String()
 }

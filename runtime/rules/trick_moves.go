@@ -42,8 +42,9 @@ func (tp *trickPlan) listTrick(g *Game, v, seat int) {
 			tp.listKind(g, v, j, 0, hand, keep)
 		}
 	}
-	for _, bp := range tp.bombsOn(g, cur) {
-		if bp.kind == cur.kind || tp.class[bp.kind] > tp.class[cur.kind] && tp.class[cur.kind] >= 0 {
+	for i := range tp.bombs {
+		bp := &tp.bombs[i]
+		if !tp.isOn(g, bp, cur) || bp.kind == cur.kind || tp.class[bp.kind] > tp.class[cur.kind] && tp.class[cur.kind] >= 0 {
 			continue
 		}
 		tp.listKind(g, v, bp.kind, 0, hand, func(p play) bool { return bp.fits(p) && tp.lastCardKey(g, &b, seat, p, cur, true) == "" })

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -98,15 +99,15 @@ func (tp *trickPlan) describe(g *Game, p play) string {
 	case k.Set == 1 && !k.OrMore:
 		return k.Name + " " + high.Code
 	case k.Set > 0 && k.OrMore:
-		return fmt.Sprintf("%s of %d %s (%s)", k.Name, len(p.cards), tp.plural(g, high.Rank), tp.codes(g, p.cards))
+		return k.Name + " of " + strconv.Itoa(len(p.cards)) + " " + tp.plural(g, high.Rank) + " (" + tp.codes(g, p.cards) + ")"
 	case k.Set > 1:
-		return fmt.Sprintf("%s of %s (%s)", k.Name, tp.plural(g, high.Rank), tp.codes(g, p.cards))
+		return k.Name + " of " + tp.plural(g, high.Rank) + " (" + tp.codes(g, p.cards) + ")"
 	case k.Flush > 0:
-		return fmt.Sprintf("%s (%s)", k.Name, tp.codes(g, p.cards))
+		return k.Name + " (" + tp.codes(g, p.cards) + ")"
 	case len(k.Groups) > 0:
 		return tp.describeGroups(g, p)
 	}
-	return fmt.Sprintf("%s %s to %s (%s)", tp.kindName(g, p), low.Rank, high.Rank, tp.codes(g, p.cards))
+	return tp.kindName(g, p) + " " + low.Rank + " to " + high.Rank + " (" + tp.codes(g, p.cards) + ")"
 }
 
 // plural names a rank in the plural: the declared word, else "8s" for a
@@ -145,11 +146,7 @@ func isDigits(s string) bool {
 
 // codes writes cards as their codes.
 func (tp *trickPlan) codes(g *Game, cards []core.CardID) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = g.st.Deck().Card(c).Code
-	}
-	return strings.Join(parts, " ")
+	return withCards("{cards}", g.st.Deck(), cards)
 }
 
 // TrickOnTable describes the play to beat in st, a state of a game of the
