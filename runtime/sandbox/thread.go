@@ -18,7 +18,10 @@ type Thread struct {
 	budget  *budget
 	steps   int64 // run by every call so far
 	globals *globalsSnapshot
-	names   *names // of tables and functions, for tostring
+	// globalsAt is the step count when the globals were last found as
+	// recorded: while no call has run a step since, they cannot differ.
+	globalsAt int64
+	names     *names // of tables and functions, for tostring
 }
 
 // New starts a sandboxed interpreter whose every call is bounded by limits
@@ -91,14 +94,18 @@ func (t *Thread) Steps() int64 { return t.steps }
 
 // KeepGlobals records the globals and the library tables as they are now
 // (after the script has loaded), for [Thread.GlobalsChanged].
-func (t *Thread) KeepGlobals() { t.globals = snapshotGlobals(t.L) }
+func (t *Thread) KeepGlobals() { t.globals, t.globalsAt = snapshotGlobals(t.L), t.steps }
 
 // GlobalsChanged names the first global or library entry that differs from
 // what [Thread.KeepGlobals] recorded, or returns "". It allocates nothing
 // when nothing changed.
 func (t *Thread) GlobalsChanged() string {
-	if t.globals == nil {
-		return ""
+	if t.globals == nil || t.globalsAt == t.steps {
+		return "" // no script code has run since they were last looked at
 	}
-	return t.globals.changed()
+	name := t.globals.changed()
+	if name == "" {
+		t.globalsAt = t.steps
+	}
+	return name
 }

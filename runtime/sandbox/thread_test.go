@@ -55,8 +55,11 @@ func TestThreadGlobalsChanged(t *testing.T) {
 	th := newTestThread(t, testLimits)
 	th.KeepGlobals()
 	assert.Empty(t, th.GlobalsChanged())
+	mustRun(t, th, "local x = 1")
+	assert.Empty(t, th.GlobalsChanged(), "a call that changes nothing")
 	mustRun(t, th, "string.upper = string.lower")
 	assert.Equal(t, "string.upper", th.GlobalsChanged())
+	assert.Equal(t, "string.upper", th.GlobalsChanged(), "asked again with no call between, the change is still named")
 }
 
 // TestStrictGlobalsSayWhy checks that a forbidden name says why it is not
