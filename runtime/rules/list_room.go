@@ -17,4 +17,6 @@ type listRoom struct {
 	trickTop []core.CardID
 	// shapes is the room to describe plays in (classify, shadowed)
 	shapes [2]core.Shape
+	// text is the room a narration's words are written in
+	text []byte
 }

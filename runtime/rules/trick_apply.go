@@ -53,12 +53,15 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 
 // narrate says what seat played: p, laid on cur when it is a bomb.
 func (tp *trickPlan) narrate(g *Game, st *core.State, seat int, p, cur play, bomb bool) {
-	text := "{seat} {play|plays} " + tp.playWords(g, p)
-	if bomb {
-		text += " on the " + tp.describe(g, cur)
-		if tp.BombRule != "" {
-			text += " (" + tp.BombRule + ")"
-		}
+	words := tp.appendPlay(g.text[:0], g, p)
+	g.text = words
+	if !bomb {
+		st.SayAbout(seat, "{seat} {play|plays} "+tp.article(words)+string(words)+".") // one allocation
+		return
+	}
+	text := "{seat} {play|plays} " + tp.article(words) + string(words) + " on the " + tp.describe(g, cur)
+	if tp.BombRule != "" {
+		text += " (" + tp.BombRule + ")"
 	}
 	st.SayAbout(seat, text+".")
 }

@@ -185,26 +185,3 @@ func (tp *trickPlan) higher(g *Game, p, cur play) bool {
 	return d.CompareHigh(p.cards, cur.cards) > 0
 }
 
-// describeGroups names a play of groups: "full house, 5s over 3s (O3 O3
-// O5 P5 P5)", the largest group first.
-func (tp *trickPlan) describeGroups(g *Game, p play) string {
-	s := g.st.Deck().Shape(p.cards)
-	names := make([]string, len(s.Ranks))
-	for i, r := range s.Ranks {
-		names[i] = tp.plural(g, g.st.Deck().Ranks()[r].Code)
-	}
-	return fmt.Sprintf("%s, %s (%s)", tp.Kinds[p.kind].Name, strings.Join(names, " over "), tp.codes(g, p.cards))
-}
-
-// playWords names a play for narration, with an article when the trick
-// declares them: "a pair of 7s (7S 7H)".
-func (tp *trickPlan) playWords(g *Game, p play) string {
-	text := tp.describe(g, p)
-	if !tp.Articles {
-		return text
-	}
-	if strings.ContainsRune("aeiouAEIOU", rune(text[0])) {
-		return "an " + text
-	}
-	return "a " + text
-}

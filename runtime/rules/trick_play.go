@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -92,22 +91,7 @@ func (tp *trickPlan) kindName(g *Game, p play) string {
 // describe names a play: "single 7D", "pair of 7s", "5-card sequence 9 to K
 // (9S TC JD QH KS)".
 func (tp *trickPlan) describe(g *Game, p play) string {
-	k := tp.Kinds[p.kind]
-	d := g.st.Deck()
-	low, high := d.Card(p.cards[0]), d.Card(p.cards[len(p.cards)-1])
-	switch {
-	case k.Set == 1 && !k.OrMore:
-		return k.Name + " " + high.Code
-	case k.Set > 0 && k.OrMore:
-		return k.Name + " of " + strconv.Itoa(len(p.cards)) + " " + tp.plural(g, high.Rank) + " (" + tp.codes(g, p.cards) + ")"
-	case k.Set > 1:
-		return k.Name + " of " + tp.plural(g, high.Rank) + " (" + tp.codes(g, p.cards) + ")"
-	case k.Flush > 0:
-		return k.Name + " (" + tp.codes(g, p.cards) + ")"
-	case len(k.Groups) > 0:
-		return tp.describeGroups(g, p)
-	}
-	return tp.kindName(g, p) + " " + low.Rank + " to " + high.Rank + " (" + tp.codes(g, p.cards) + ")"
+	return string(tp.appendPlay(nil, g, p))
 }
 
 // plural names a rank in the plural: the declared word, else "8s" for a
@@ -146,7 +130,7 @@ func isDigits(s string) bool {
 
 // codes writes cards as their codes.
 func (tp *trickPlan) codes(g *Game, cards []core.CardID) string {
-	return withCards("{cards}", g.st.Deck(), cards)
+	return string(appendCodes(nil, g.st.Deck(), cards))
 }
 
 // TrickOnTable describes the play to beat in st, a state of a game of the
