@@ -184,4 +184,3 @@ func (tp *trickPlan) higher(g *Game, p, cur play) bool {
 	}
 	return d.CompareHigh(p.cards, cur.cards) > 0
 }
-
