@@ -435,8 +435,9 @@ type Layout struct {
 // table and hand are card kinds, a kind once per copy. It returns the melds
 // and the hand cards used, or a *MeldError.
 func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (Layout, error) {
-	left := d.countKinds(table) // table cards not yet placed
-	held := d.countKinds(hand)
+	var lb, hb [128]int // room for decks of up to 128 kinds
+	left := d.countKindsInto(lb[:0], table) // table cards not yet placed
+	held := d.countKindsInto(hb[:0], hand)
 	var out Layout
 	size := 0
 	if len(melds) > 0 {
@@ -485,10 +486,17 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 	return out, nil
 }
 
-// countKinds counts the copies of each kind of the deck in kinds; a number
-// that names no kind counts for none.
-func (d *Deck) countKinds(kinds []int) []int {
-	n := make([]int, len(d.kinds))
+// countKindsInto counts the copies of each kind of the deck in kinds, in
+// room's room when it has enough; a number that names no kind counts for
+// none.
+func (d *Deck) countKindsInto(room []int, kinds []int) []int {
+	n := room[:0]
+	if cap(n) >= len(d.kinds) {
+		n = n[:len(d.kinds)]
+		clear(n)
+	} else {
+		n = make([]int, len(d.kinds))
+	}
 	for _, k := range kinds {
 		if k >= 0 && k < len(n) {
 			n[k]++

@@ -82,19 +82,14 @@ func (mp *meldPlan) checkLayout(g *Game, seat int, melds [][]core.MeldCard) refu
 // seat's hand.
 func (mp *meldPlan) layout(g *Game, seat int, melds [][]core.MeldCard) (core.Layout, error) {
 	st := g.st
-	d := st.Deck()
-	var table []int
+	table := g.laid.tableKinds[:0] // the game's room: CheckLayout keeps neither list
 	for _, m := range flowOf(st).Melds {
 		for _, c := range m {
 			table = append(table, c.Kind)
 		}
 	}
-	hand := st.Pile(g.p.hand.Of(seat)).Cards
-	held := make([]int, len(hand))
-	for i, c := range hand {
-		held[i] = d.KindOf(c)
-	}
-	return d.CheckLayout(melds, table, held, mp.rules)
+	g.laid.tableKinds = table
+	return st.Deck().CheckLayout(melds, table, mp.handKinds(g, seat), mp.rules)
 }
 
 // holds names the first of the cards seat does not hold, or "".

@@ -18,7 +18,9 @@ type tableMelds struct {
 	rest  []core.MeldCard // a meld without a card, checked
 	read  []core.MeldCard // the room CheckMeld reads a meld into
 	hand  []int           // the room for the kinds a hand holds
-	emit  layEmitter      // takes what a listing finds
+	// tableKinds is the room for the kinds of the melds' cards
+	tableKinds []int
+	emit       layEmitter // takes what a listing finds
 }
 
 // take is what a meld left without one of its cards is.

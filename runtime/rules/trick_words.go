@@ -32,7 +32,7 @@ func (tp *trickPlan) appendPlay(b []byte, g *Game, p play) []byte {
 		b = tp.appendGroups(b, g, p)
 	default:
 		b = append(b, tp.kindName(g, p)...)
-		b = append(append(append(append(append(b, ' '), low.Rank...), " to "...), high.Rank...))
+		b = append(append(append(append(b, ' '), low.Rank...), " to "...), high.Rank...)
 	}
 	b = appendCodes(append(b, " ("...), d, p.cards)
 	return append(b, ')')
