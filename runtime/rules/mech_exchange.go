@@ -102,8 +102,11 @@ func (x *exchangeMech) kindsHeld(g *Game, seat int) []int {
 // when they are too many, the lowest cards and the highest.
 func (x *exchangeMech) list(g *Game, v, seat int, current bool) {
 	n, _ := x.owed(g.st, seat)
+	if n <= 0 {
+		return
+	}
 	kinds := x.kindsHeld(g, seat)
-	if n <= 0 || len(kinds) < n {
+	if len(kinds) < n {
 		return
 	}
 	if binomial(len(kinds), n) > exchangeListMax {
