@@ -122,6 +122,8 @@ func TestDecodeErrors(t *testing.T) {
 			`game.effects[1].hands must be "swap" (with the seat the play names) or "pass" (every hand to the next seat), not "give"`},
 		{"nested", "game.places", `exchange = { { from = "last", cards = 1 } }`, &rules.Places{},
 			`game.places.exchange[1].to is required: the place given the cards, such as "1st"`},
+		{"a retired field", "game.match", `target = 5, exchange = { duty = "x" }`, &rules.Rounds{},
+			`game.match.exchange is no longer a field of game.match: the exchange between rounds is a case of the exchange between places: declare game.places`},
 		{"a list entry", "game.trick", `table = "t", kinds = { { name = "x", set = "two" } }`, &rules.Trick{},
 			"game.trick.kinds[1].set must be a whole number, not a string"},
 		{"a run needs the suit", "verbs.play.play", `to = "d", shapes = { { run = {} } }`, &rules.Play{},
