@@ -160,6 +160,7 @@ game.places = {
   most_title = "the Bad Omen",
   titles = { "the Good Omen" },
   leads = "1st",
+  keep_order = true, -- the card given goes on top of the hand
   exchange = {
     { from = "most cards", to = "1st", cards = 1, gives = "highest",
       say = "{seat}, {place}, {give|gives} {your|their} highest card, {cards}, to {to}, {to_place} (UNK-14)." },

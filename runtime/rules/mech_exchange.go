@@ -41,7 +41,7 @@ func newExchange(p *Plan, v int) (mechanic, error) {
 	if p.places == nil {
 		return nil, fmt.Errorf("it gives cards in the exchange between places: declare game.places")
 	}
-	m := &exchangeMech{pl: p.places, hand: p.hand, sort: p.d.Deal.Sort}
+	m := &exchangeMech{pl: p.places, hand: p.hand, sort: p.d.Deal.Sort && !p.places.KeepOrder}
 	form := p.d.Grammar.Form(v)
 	if m.cards = form.Slot("cards"); m.cards >= 0 && form.Slots[m.cards].Type == notation.Cards {
 		return m, nil
@@ -86,6 +86,19 @@ func (x *exchangeMech) waitWhy() string {
 // offers implements offerer: only a seat that owes cards gives some.
 func (x *exchangeMech) offers(g *Game, v, seat int) bool { return x.owing(g.st)&(1<<uint(seat)) != 0 }
 
+// distinctHeld is the kinds of the cards seat holds, each once, in the
+// order of its hand.
+func (x *exchangeMech) distinctHeld(g *Game, seat int) []int {
+	d := g.st.Deck()
+	var kinds []int
+	for _, c := range g.st.Pile(x.hand.Of(seat)).Cards {
+		if k := d.KindOf(c); !slices.Contains(kinds, k) {
+			kinds = append(kinds, k)
+		}
+	}
+	return kinds
+}
+
 // kindsHeld is the kinds of the cards seat holds, in deck order.
 func (x *exchangeMech) kindsHeld(g *Game, seat int) []int {
 	d := g.st.Deck()
@@ -98,11 +111,18 @@ func (x *exchangeMech) kindsHeld(g *Game, seat int) []int {
 	return kinds
 }
 
-// list lists every gift of the cards owed (copies of a card once), or,
-// when they are too many, the lowest cards and the highest.
+// list lists every gift of the cards owed (copies of a card once), in
+// deck order, or in the hand's order when it keeps it; when they are too
+// many, the lowest cards and the highest.
 func (x *exchangeMech) list(g *Game, v, seat int, current bool) {
 	n, _ := x.owed(g.st, seat)
 	if n <= 0 {
+		return
+	}
+	if n == 1 && x.pl.KeepOrder {
+		for _, k := range x.distinctHeld(g, seat) {
+			emitCards(g, v, []int{k})
+		}
 		return
 	}
 	kinds := x.kindsHeld(g, seat)
@@ -153,6 +173,13 @@ func (x *exchangeMech) gift(g *Game, v int, kinds []int) *notation.Move {
 // sample implements sampler: n distinct cards of seat's hand at random.
 func (x *exchangeMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
 	n, _ := x.owed(g.st, seat)
+	if n == 1 && x.pl.KeepOrder { // one card: each card held alike, as listed
+		kinds := x.distinctHeld(g, seat)
+		if len(kinds) == 0 {
+			return nil
+		}
+		return x.gift(g, v, kinds[rng.IntN(len(kinds)):][:1])
+	}
 	kinds := x.kindsHeld(g, seat)
 	if n <= 0 || len(kinds) < n {
 		return nil

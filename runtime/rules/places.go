@@ -49,6 +49,11 @@ type Places struct {
 	// counted from the first.
 	Titles []string `lua:"titles" doc:"The names of the places from the first, such as {\"Chief\", \"Deputy\"}."`
 	Last   []string `lua:"last_titles" doc:"The names of the places from the last, such as {\"Loser\", \"Next-to-last\"} (the last place first)."`
+	// KeepOrder keeps each hand in the order its cards came: the cards
+	// given go on top of the hand that receives them, not sorted into it
+	// as the deal sorts hands, and a gift of one card of choice is listed
+	// in the order of the giver's hand.
+	KeepOrder bool `lua:"keep_order" doc:"Keeps each hand in the order its cards came: the cards given go on top of the hand that receives them, not sorted in as the deal sorts hands (deal.sort), and a gift of one card of choice is listed in the order of the giver's hand (by default, in the deck's order)."`
 	// MostTitle names the place "most cards".
 	MostTitle string `lua:"most_title" doc:"The name of the place \"most cards\" (the seat that held the most cards when the round ended), such as \"the Loser\"."`
 	// ScoreText narrates each seat's place and points: {place} is the

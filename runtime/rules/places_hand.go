@@ -154,7 +154,7 @@ func (pp *placesPlan) giveHighest(g *Game, st *core.State, part *placesPart, i i
 		}
 		st.Reveal([]int{st.Deck().KindOf(c)}, st.AllSeats())
 	}
-	if g.d.Deal.Sort {
+	if g.d.Deal.Sort && !pp.KeepOrder {
 		_ = st.SortPile(g.p.hand.Of(to))
 	}
 	slices.Reverse(codes) // lowest first

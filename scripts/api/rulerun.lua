@@ -435,6 +435,7 @@
 ---@field rule string? The rule code the refusals of the exchange cite.
 ---@field titles string|string[]? The names of the places from the first, such as {"Chief", "Deputy"}.
 ---@field last_titles string|string[]? The names of the places from the last, such as {"Loser", "Next-to-last"} (the last place first).
+---@field keep_order boolean? Keeps each hand in the order its cards came: the cards given go on top of the hand that receives them, not sorted in as the deal sorts hands (deal.sort), and a gift of one card of choice is listed in the order of the giver's hand (by default, in the deck's order).
 ---@field most_title string? The name of the place "most cards" (the seat that held the most cards when the round ended), such as "the Loser".
 ---@field score_say rulerun.Narration? Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total.
 ---@field give_say rulerun.Narration? Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number ("2 cards") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places.
