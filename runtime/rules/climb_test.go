@@ -357,3 +357,60 @@ func TestClimbDeclarationMistakes(t *testing.T) {
 		})
 	}
 }
+
+func TestClimbExchangeKeepOrder(t *testing.T) {
+	for name, keep := range map[string]bool{"sorted in": false, "kept on top": true} {
+		t.Run(name, func(t *testing.T) {
+			d := climbDecl(t)
+			d.Mechanics["exchange"].(*rules.Places).KeepOrder = keep
+			p, err := rules.NewPlan(d, 4)
+			require.NoError(t, err)
+			g, err := p.NewGame(1, nil)
+			require.NoError(t, err)
+			place(t, g.State(), table{"hand.1": {"5C"}, "hand.2": {"3C", "4C", "6C", "8C", "TC"},
+				"hand.3": {"3D", "4D"}, "hand.4": {"3H", "4H", "6H", "8H", "TH"}})
+			require.NoError(t, g.State().SetCurrent(0))
+			g = p.Resume(g.State(), nil)
+			play(t, g, 0, "play 5C")
+			hand := codes(g, "hand.1")
+			require.Len(t, hand, 11)
+			var given string
+			for _, e := range g.State().Log() {
+				for _, text := range e.Texts(g.State().Seats()) {
+					if _, rest, ok := strings.Cut(text, "seat 2 gives "); ok {
+						given, _, _ = strings.Cut(rest, " ")
+					}
+				}
+			}
+			require.NotEmpty(t, given)
+			var listed []string
+			for _, m := range moves(t, g, 0) {
+				listed = append(listed, strings.TrimPrefix(m, "give "))
+			}
+			if keep {
+				assert.Equal(t, given, hand[len(hand)-1], "the card given lies on top")
+				var distinct []string
+				for _, c := range hand {
+					if !slices.Contains(distinct, c) {
+						distinct = append(distinct, c)
+					}
+				}
+				assert.Equal(t, distinct, listed, "the gifts listed in the hand's order")
+				return
+			}
+			sorted := slices.Clone(hand)
+			slices.SortStableFunc(sorted, func(a, b string) int {
+				return g.State().Deck().Card(cardOf(t, g, a)).Order - g.State().Deck().Card(cardOf(t, g, b)).Order
+			})
+			assert.Equal(t, sorted, hand, "the card given is sorted in")
+		})
+	}
+}
+
+// cardOf is the first card of code in g's deck.
+func cardOf(t *testing.T, g *rules.Game, code string) core.CardID {
+	t.Helper()
+	k, ok := g.State().Deck().Lookup(code)
+	require.True(t, ok, code)
+	return g.State().Deck().CardOf(k)
+}
