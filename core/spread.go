@@ -280,3 +280,26 @@ func extendSet(m []SpreadCard, cards []SpreadCard, mask uint64) uint64 {
 	}
 	return laid
 }
+
+// IsMeld reports whether the cards of mask make one meld of at least size
+// cards (3 when size < 2), as MeldMasks finds them: a set of one rank and
+// different suits, or a run of consecutive ranks of one suit.
+func IsMeld(cards []SpreadCard, mask uint64, size int) bool {
+	if size < 2 {
+		size = 3
+	}
+	if bits.OnesCount64(mask) < size || len(cards) < 64 && mask>>len(cards) != 0 {
+		return false
+	}
+	var ms []SpreadCard
+	for m := mask; m != 0; m &= m - 1 {
+		ms = append(ms, cards[bits.TrailingZeros64(m)])
+	}
+	slices.SortFunc(ms, func(a, b SpreadCard) int { return a.Rank - b.Rank })
+	set, run := true, true
+	for i := 1; i < len(ms); i++ {
+		set = set && ms[i].Rank == ms[0].Rank
+		run = run && ms[i].Suit == ms[0].Suit && ms[i].Rank == ms[i-1].Rank+1
+	}
+	return run || set && distinctSuits(cards, mask)
+}

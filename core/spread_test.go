@@ -185,3 +185,47 @@ func BenchmarkDiscardDeadwood(b *testing.B) {
 		core.DiscardDeadwood(hands[i%len(hands)], 3)
 	}
 }
+
+func TestIsMeld(t *testing.T) {
+	tests := []struct {
+		name, hand string
+		mask       uint64
+		want       bool
+	}{
+		{"a set of three", "7S 7H 7D KC", 0b0111, true},
+		{"a set of four", "7S 7H 7D 7C", 0b1111, true},
+		{"a set of one suit twice", "7S 7S 7D", 0b111, false},
+		{"a run", "4H 5H 6H 7H", 0b1111, true},
+		{"a run typed out of order", "6H 4H 5H", 0b111, true},
+		{"a run with a gap", "4H 5H 7H", 0b111, false},
+		{"a run of two suits", "4H 5S 6H", 0b111, false},
+		{"aces are low", "AS 2S 3S", 0b111, true},
+		{"no wrap from king to ace", "QS KS AS", 0b111, false},
+		{"too few cards", "7S 7H", 0b11, false},
+		{"a mixed group", "7S 7H 8H", 0b111, false},
+		{"a mask beyond the hand", "7S 7H 7D", 0b1011, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, core.IsMeld(spreadCards(t, tc.hand), tc.mask, 3))
+		})
+	}
+}
+
+func TestIsMeldAgreesWithMeldMasks(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	for range 200 {
+		cards := randomHand(r, 10)
+		for _, m := range core.MeldMasks(cards, 3) {
+			require.True(t, core.IsMeld(cards, m, 3), "a meld MeldMasks lists")
+		}
+		mask := r.Uint64() & (1<<10 - 1)
+		if core.IsMeld(cards, mask, 3) && bits.OnesCount64(mask) <= 4 {
+			found := false
+			for _, m := range core.MeldMasks(cards, 3) {
+				found = found || m == mask
+			}
+			assert.True(t, found, "IsMeld accepts only melds MeldMasks lists")
+		}
+	}
+}

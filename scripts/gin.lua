@@ -30,7 +30,7 @@ local game = {
     "draw",
     "take",
     "discard <card>",
-    "knock <card>",
+    "knock <card> [with <melds>]",
   },
 
   piles = {
@@ -103,7 +103,9 @@ verbs.discard = { play = discard("{seat} {discard|discards} {cards}.") }
 -- the scoring (GIN-7), declared as game.knocking and run by the engine.
 -- The engine arranges each hand into sets (3 or 4 cards of a rank) and
 -- runs (3 or more of a suit in sequence, the ace low: ace, two, three, but
--- never queen, king, ace) that share no card, with the least deadwood. knock <card> discards that
+-- never queen, king, ace) that share no card, with the least deadwood; the
+-- knocker may type its own melds instead (GIN-10: knock 2C with AS 2S 3S /
+-- 9C 9D 9H), the cards in none being its deadwood. knock <card> discards that
 -- card when the deadwood left counts 10 or less; both hands are shown; the
 -- other player lays off what they can onto the knocker's melds (not after
 -- gin). The knocker scores the difference in deadwood; if the other's is
@@ -118,6 +120,8 @@ game.knocking = {
   limit = 10, meld = 3, clean_bonus = 25, undercut_bonus = 25, drawn_at = 2,
   rule = "GIN-5",
   limit_why = "GIN-5: your deadwood (GIN-4) would count {deadwood}: you may knock with 10 or less",
+  card_why = "GIN-10: {card} is not in your hand once you discard, or is in two melds",
+  meld_why = "GIN-10: {meld} is not a meld (GIN-4): a set of 3 or 4 cards of one rank, or a run of 3 or more of one suit",
   knock_say = "GIN-6: {seat} {show|shows} {melds}; deadwood {deadwood} ({points}).",
   clean_say = "GIN-7: {seat} {go|goes} gin: {melds}.",
   show_say = "GIN-6: {seat} {show|shows} {melds}; deadwood {deadwood} ({points}).",

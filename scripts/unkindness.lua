@@ -138,13 +138,6 @@ game.win = { empty_hand = true, say = "{seat} {have|has} no cards left and {win|
 local match = {
   next_dealer = "winner", -- UNK-14: the winner deals
   direction = "alternate", -- UNK-15: each round goes the other way
-  -- UNK-14: the Bad Omen (the most cards left; ties: the higher total,
-  -- then the first clockwise from the winner) gives their highest card to
-  -- the Good Omen, the winner, who gives back any card and leads.
-  exchange = {
-    duty = "exchange",
-    say = "{seat}, the Bad Omen, {give|gives} {your|their} highest card, {card}, to {to}, the Good Omen (UNK-14).",
-  },
   -- UNK-16: the match ends when a total reaches the target; the lowest
   -- total wins, and equal lowest totals share the win.
   wins = "lowest",
@@ -159,12 +152,24 @@ function game.match(options)
   return m
 end
 
-game.duties = {
+-- UNK-14: the Good Omen is the winner (the 1st place); the Bad Omen, the
+-- player who held the most cards (ties: the higher total, then the first
+-- clockwise from the winner). The Bad Omen gives their highest card to the
+-- Good Omen, who gives back any card and leads; both cards are shown to all.
+game.places = {
+  most_title = "the Bad Omen",
+  titles = { "the Good Omen" },
+  leads = "1st",
+  keep_order = true, -- the card given goes on top of the hand
   exchange = {
-    answers = { "give" },
-    why = "UNK-14: the exchange comes first: the Good Omen gives the Bad Omen one card (give <card>)",
-    none_why = "UNK-14: cards are given only in the exchange between rounds, by the Good Omen",
+    { from = "most cards", to = "1st", cards = 1, gives = "highest",
+      say = "{seat}, {place}, {give|gives} {your|their} highest card, {cards}, to {to}, {to_place} (UNK-14)." },
+    { from = "1st", to = "most cards", cards = 1, gives = "any", shown = "all",
+      say = "{seat}, {place}, {give|gives} {cards} to {to}, {to_place}, and {lead|leads} (UNK-14)." },
   },
+  rule = "UNK-14",
+  wait_why = "the exchange comes first: the Good Omen gives the Bad Omen one card (give <card>)",
+  done_why = "cards are given only in the exchange between rounds, by the Good Omen",
 }
 
 ---------------------------------------------------------------------------
@@ -244,11 +249,7 @@ verbs.pass = { does = "pass" }
 
 -- give <card>: the Good Omen's part of the exchange (UNK-14): any card, even
 -- the one just received, goes to the Bad Omen, in front of everyone.
-verbs.give = {
-  does = "give",
-  say = "{seat}, the Good Omen, {give|gives} {card} to {to}, the Bad Omen, and {lead|leads} (UNK-14).",
-  why = { held = "UNK-14: you do not hold %s" },
-}
+verbs.give = { does = "exchange" }
 
 ---------------------------------------------------------------------------
 -- Status
@@ -262,8 +263,8 @@ function game.status(g, seat)
   local parts = { "round " .. g:round() .. ", " .. (g:direction() == 1 and "clockwise" or "counterclockwise") }
   if g:is_over() then
     parts[1] = "match over after round " .. g:round()
-  elseif flow.duty then
-    parts[#parts + 1] = name(flow.duty.seat) .. " (Good Omen) gives a card to " .. name(flow.duty.by) .. " (Bad Omen)"
+  elseif flow.gives then
+    parts[#parts + 1] = name(flow.gives[1].seat) .. " (Good Omen) gives a card to " .. name(flow.gives[1].to) .. " (Bad Omen)"
   elseif flow.trick then
     parts[#parts + 1] = "to beat: " .. flow.trick.text .. " by " .. name(flow.trick.seat)
   else

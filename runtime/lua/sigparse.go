@@ -163,5 +163,5 @@ var sigResults = map[string][]string{
 	"{{rank=, cards={code...}}...}":          {"{rank: string, cards: string[]}[]"},
 	"meld, or nil and reason, code":          {"table?", "string?", "string?"},
 	"layout, or nil and reason, code, index": {"table?", "string?", "string?", "integer?"},
-	"{named=, reign=, owed=, stack=, skips=, again=, missed=, trick=, moves=, duty=, drew=, melds=, melded=, end_with=, tried=}": {"{named: string?, reign: integer?, owed: integer, stack: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer, melds: string[], melded: boolean[], end_with: string?, tried: table<integer, string>?}"},
+	"{named=, reign=, owed=, stack=, skips=, again=, missed=, trick=, moves=, duty=, drew=, melds=, melded=, end_with=, tried=, gives=}": {"{named: string?, reign: integer?, owed: integer, stack: integer, skips: integer, again: boolean, missed: integer?, trick: {kind: string, text: string, seat: integer}?, moves: integer, duty: {name: string, seat: integer, by: integer?, suit: string?, held: integer?}?, drew: integer, melds: string[], melded: boolean[], end_with: string?, tried: table<integer, string>?, gives: {seat: integer, to: integer, cards: integer}[]?}"},
 }

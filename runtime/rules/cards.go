@@ -82,3 +82,14 @@ func (s Set) Any(d *core.Deck, cards []core.CardID) bool {
 	}
 	return false
 }
+
+// highestOf is the highest of cards, in deck order.
+func highestOf(d *core.Deck, cards []core.CardID) core.CardID {
+	top := cards[0]
+	for _, c := range cards[1:] {
+		if d.Card(c).Order > d.Card(top).Order {
+			top = c
+		}
+	}
+	return top
+}

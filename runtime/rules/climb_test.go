@@ -39,7 +39,7 @@ func climbDecl(t testing.TB) *rules.Decl {
 		Verbs: []rules.Verb{
 			{Name: "play", Does: "trick", Play: &rules.Play{Cards: "cards"}},
 			{Name: "pass", Does: "pass"},
-			{Name: "give", Does: "give", Text: "{seat} {give|gives} back {card} to {to}."},
+			{Name: "give", Does: "exchange"},
 		},
 		Trick: &rules.Trick{
 			Table: "table", Played: "played", Rule: "T-5", NotAPlay: notAPlay, LeadWhy: "T-9: lead",
@@ -61,12 +61,14 @@ func climbDecl(t testing.TB) *rules.Decl {
 			OpenWith: rules.Cards{Codes: []string{"2C"}}, OpenText: "{seat} {open|opens}.", OpenWhy: "T-11: open with %s",
 			LastCard: &rules.LastCard{Rule: "T-10", Text: "{seat}: last card!"},
 		},
-		Duties: []rules.Duty{{Name: "exchange", Answers: []string{"give"}, Why: "T-14: give first", NoneWhy: "T-14: nothing to give"}},
-		Win:    rules.Win{EmptyHand: true, Text: "{seat} {win|wins} round {round}."},
+		Win: rules.Win{EmptyHand: true, Text: "{seat} {win|wins} round {round}."},
 		Rounds: &rules.Rounds{Own: true, Target: 1000, LowestWins: true, WinnerDeals: true, Alternate: true,
-			ByCount:  []rules.Band{{Max: 3, Each: 1}, {Max: 6, Each: 2}, {Max: 9, Points: 50}},
-			OwnText:  "{seat} {hold|holds} {cards}: {points}, total {total}.",
-			Exchange: &rules.Exchange{Duty: "exchange", Text: "{seat} {give|gives} {card} to {to}."}},
+			ByCount: []rules.Band{{Max: 3, Each: 1}, {Max: 6, Each: 2}, {Max: 9, Points: 50}},
+			OwnText: "{seat} {hold|holds} {cards}: {points}, total {total}."},
+		Mechanics: map[string]any{"exchange": &rules.Places{Leads: "1st", Rule: "T-14",
+			WaitWhy: "give first", DoneWhy: "nothing to give",
+			Exchange: []rules.Gift{{From: "most cards", To: "1st", Cards: 1, Text: "{seat} {give|gives} {cards} to {to}."},
+				{From: "1st", To: "most cards", Cards: 1, Any: true, All: true, Text: "{seat} {give|gives} back {cards} to {to}."}}}},
 	}
 }
 
@@ -291,7 +293,7 @@ func TestClimbRoundsAndExchange(t *testing.T) {
 	}
 	for _, c := range []string{"2C", "3D", "4H", "5S"} {
 		if !slices.Contains(codes(g, "hand.1"), c) {
-			assert.Equal(t, "you do not hold "+c, refused(t, g, 0, "give "+c))
+			assert.Equal(t, "T-14: you do not hold "+c, refused(t, g, 0, "give "+c))
 			break
 		}
 	}
@@ -335,11 +337,16 @@ func TestClimbDeclarationMistakes(t *testing.T) {
 		"unknown suits":             {func(d *rules.Decl) { d.Trick.Kinds[2].Suits = "odd" }, `suits is "odd"`},
 		"groups smallest first":     {func(d *rules.Decl) { d.Trick.Kinds[4].Groups = []int{2, 3} }, "largest first"},
 		"an opening card not there": {func(d *rules.Decl) { d.Trick.OpenWith.Codes = []string{"ZZ"} }, "open_with"},
-		"an exchange of no duty":    {func(d *rules.Decl) { d.Rounds.Exchange.Duty = "swap" }, `"swap" is not a declared duty`},
-		"a give that answers nothing": {func(d *rules.Decl) {
-			d.Duties = nil
-			d.Rounds.Exchange = nil
-		}, "name it in a duty's answers"},
+		"a place not known at the first empty hand": {func(d *rules.Decl) {
+			d.Mechanics["exchange"].(*rules.Places).Exchange[0].From = "last"
+		}, `only "1st" and "most cards" are known places`},
+		"a place that is no place": {func(d *rules.Decl) {
+			d.Mechanics["exchange"].(*rules.Places).Exchange[1].To = "most"
+		}, `"most" is not a place`},
+		"a gift of two cards given as one": {func(d *rules.Decl) {
+			d.Mechanics["exchange"].(*rules.Places).Exchange[1].Cards = 2
+		}, "its form needs <cards>"},
+		"a gift with no verb to give it": {func(d *rules.Decl) { d.Verbs[2].Does = "pass" }, `declare a verb with does = "exchange"`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			d := climbDecl(t)
@@ -349,4 +356,61 @@ func TestClimbDeclarationMistakes(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
+}
+
+func TestClimbExchangeKeepOrder(t *testing.T) {
+	for name, keep := range map[string]bool{"sorted in": false, "kept on top": true} {
+		t.Run(name, func(t *testing.T) {
+			d := climbDecl(t)
+			d.Mechanics["exchange"].(*rules.Places).KeepOrder = keep
+			p, err := rules.NewPlan(d, 4)
+			require.NoError(t, err)
+			g, err := p.NewGame(1, nil)
+			require.NoError(t, err)
+			place(t, g.State(), table{"hand.1": {"5C"}, "hand.2": {"3C", "4C", "6C", "8C", "TC"},
+				"hand.3": {"3D", "4D"}, "hand.4": {"3H", "4H", "6H", "8H", "TH"}})
+			require.NoError(t, g.State().SetCurrent(0))
+			g = p.Resume(g.State(), nil)
+			play(t, g, 0, "play 5C")
+			hand := codes(g, "hand.1")
+			require.Len(t, hand, 11)
+			var given string
+			for _, e := range g.State().Log() {
+				for _, text := range e.Texts(g.State().Seats()) {
+					if _, rest, ok := strings.Cut(text, "seat 2 gives "); ok {
+						given, _, _ = strings.Cut(rest, " ")
+					}
+				}
+			}
+			require.NotEmpty(t, given)
+			var listed []string
+			for _, m := range moves(t, g, 0) {
+				listed = append(listed, strings.TrimPrefix(m, "give "))
+			}
+			if keep {
+				assert.Equal(t, given, hand[len(hand)-1], "the card given lies on top")
+				var distinct []string
+				for _, c := range hand {
+					if !slices.Contains(distinct, c) {
+						distinct = append(distinct, c)
+					}
+				}
+				assert.Equal(t, distinct, listed, "the gifts listed in the hand's order")
+				return
+			}
+			sorted := slices.Clone(hand)
+			slices.SortStableFunc(sorted, func(a, b string) int {
+				return g.State().Deck().Card(cardOf(t, g, a)).Order - g.State().Deck().Card(cardOf(t, g, b)).Order
+			})
+			assert.Equal(t, sorted, hand, "the card given is sorted in")
+		})
+	}
+}
+
+// cardOf is the first card of code in g's deck.
+func cardOf(t *testing.T, g *rules.Game, code string) core.CardID {
+	t.Helper()
+	k, ok := g.State().Deck().Lookup(code)
+	require.True(t, ok, code)
+	return g.State().Deck().CardOf(k)
 }

@@ -79,7 +79,7 @@ type Verb struct {
 	Name string
 	// Does is the kind of move the verb is: the mechanic that lists, checks
 	// and applies its moves (registry.go). The script's does word ("call",
-	// "catch", "trick", "pass", "name", "give", "meld", "add", "layout"),
+	// "catch", "trick", "pass", "name", "exchange", "meld", "add", "layout"),
 	// or what the verb's declaration implies: "take" for a Take, "play"
 	// for a Play, "draw" for a Draw, and "code" for a verb the script's
 	// functions run alone.
@@ -98,7 +98,7 @@ type Verb struct {
 	// PlayDrawn: "drawn" (%s is the card drawn), "nothing", "again" and
 	// "pass" (a pass before drawing); for a give: "held" (a card not held,
 	// %s). "" uses the engine's words.
-	Why map[string]string `lua:"why" doc:"Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable. For does = \"give\": held (a card not held; %s is the card)."`
+	Why map[string]string `lua:"why" doc:"Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable."`
 	// Text narrates the move before its mechanics, a template about the
 	// seat; %s is the suit the move names. "" narrates nothing. A give
 	// narrates it after: {card} is the card, {to} the seat given to.

@@ -100,7 +100,7 @@ func (g *Game) name(st *core.State, m *notation.Move) {
 
 // narrateVerb narrates a move before its mechanics, as its verb declares.
 func (g *Game) narrateVerb(st *core.State, seat int, verb *Verb, m *notation.Move) {
-	if verb.Text == "" || verb.is(doesGive) {
+	if verb.Text == "" {
 		return
 	}
 	text := verb.Text

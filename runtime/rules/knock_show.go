@@ -9,7 +9,8 @@ import (
 )
 
 // The showdown after a knock (mech_knock.go): every hand is shown, each
-// arranged by the engine, the knocker's with the least deadwood, every
+// arranged by the engine, the knocker's with the least deadwood (or as it
+// typed it, knock_arrange.go), every
 // other with the least deadwood once it has laid off what it can onto the
 // knocker's melds (nothing after a clean knock, one with no deadwood); then the round is scored.
 
@@ -21,13 +22,13 @@ type knockShow struct {
 	dead    []int
 }
 
-// show shows every hand, the knocker's first, narrating the melds,
-// lay-offs and deadwood.
-func (k *knockMech) show(st *core.State, knocker int) knockShow {
+// show shows every hand, the knocker's first, arranged as a, narrating the
+// melds, lay-offs and deadwood.
+func (k *knockMech) show(st *core.State, knocker int, a arrangement) knockShow {
 	o := knockShow{knocker: knocker, dead: make([]int, st.Seats())}
-	hand := slices.Clone(st.Pile(k.hand.Of(knocker)).Cards)
+	hand := a.hand
 	cards := spreadCards(st, hand)
-	sp := core.SpreadHand(cards, k.Meld, nil)
+	sp := a.spread()
 	o.clean, o.dead[knocker] = sp.Cost == 0, sp.Cost
 	k.reveal(st)
 	if o.clean {

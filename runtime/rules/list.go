@@ -264,9 +264,6 @@ func (g *Game) move(c *cand) *notation.Move {
 			m.Args[pp.call] = notation.Value{Set: true}
 		}
 	}
-	if i := g.p.giveSlot[c.verb]; i >= 0 {
-		m.Args[i] = notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(g.slab[c.lo])}}
-	}
 	if c.suit >= 0 && g.p.plays[c.verb] == nil {
 		m.Args[g.p.forms[c.verb].suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
 	}

@@ -12,11 +12,13 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// exchangeMech gives the cards of its <cards> slot, of the giver's choice,
-// in the exchange between places (does = "exchange"; places.go): after the
+// exchangeMech gives the cards of its <cards> slot (or the card of its
+// <card> slot, when every line gives one), of the giver's choice, in the
+// exchange between places (does = "exchange"; places.go): after the
 // highest cards are given, every seat a line of game.places has give cards
 // of its choice owes them at once, in any order, nobody else acting; they
-// go to the seat of the place the line names, shown to it alone.
+// go to the seat of the place the line names, shown to it alone, or to
+// every seat when the line says so.
 type exchangeMech struct {
 	pl    *placesPlan
 	hand  Pile
@@ -39,10 +41,18 @@ func newExchange(p *Plan, v int) (mechanic, error) {
 	if p.places == nil {
 		return nil, fmt.Errorf("it gives cards in the exchange between places: declare game.places")
 	}
-	m := &exchangeMech{pl: p.places, hand: p.hand, sort: p.d.Deal.Sort}
+	m := &exchangeMech{pl: p.places, hand: p.hand, sort: p.d.Deal.Sort && !p.places.KeepOrder}
 	form := p.d.Grammar.Form(v)
-	if m.cards = form.Slot("cards"); m.cards < 0 || form.Slots[m.cards].Type != notation.Cards {
-		return nil, fmt.Errorf("it gives cards: its form needs <cards>")
+	if m.cards = form.Slot("cards"); m.cards >= 0 && form.Slots[m.cards].Type == notation.Cards {
+		return m, nil
+	}
+	for _, gf := range p.places.Exchange {
+		if gf.Any && gf.Cards > 1 {
+			return nil, fmt.Errorf("it gives %d cards: its form needs <cards>", gf.Cards)
+		}
+	}
+	if m.cards = form.Slot("card"); m.cards < 0 || form.Slots[m.cards].Type != notation.Card {
+		return nil, fmt.Errorf("it gives cards: its form needs <cards> (or <card>, when each gift is of one card)")
 	}
 	return m, nil
 }
@@ -76,6 +86,19 @@ func (x *exchangeMech) waitWhy() string {
 // offers implements offerer: only a seat that owes cards gives some.
 func (x *exchangeMech) offers(g *Game, v, seat int) bool { return x.owing(g.st)&(1<<uint(seat)) != 0 }
 
+// distinctHeld is the kinds of the cards seat holds, each once, in the
+// order of its hand.
+func (x *exchangeMech) distinctHeld(g *Game, seat int) []int {
+	d := g.st.Deck()
+	var kinds []int
+	for _, c := range g.st.Pile(x.hand.Of(seat)).Cards {
+		if k := d.KindOf(c); !slices.Contains(kinds, k) {
+			kinds = append(kinds, k)
+		}
+	}
+	return kinds
+}
+
 // kindsHeld is the kinds of the cards seat holds, in deck order.
 func (x *exchangeMech) kindsHeld(g *Game, seat int) []int {
 	d := g.st.Deck()
@@ -88,12 +111,22 @@ func (x *exchangeMech) kindsHeld(g *Game, seat int) []int {
 	return kinds
 }
 
-// list lists every gift of the cards owed, or, when they are too many,
-// the lowest cards and the highest.
+// list lists every gift of the cards owed (copies of a card once), in
+// deck order, or in the hand's order when it keeps it; when they are too
+// many, the lowest cards and the highest.
 func (x *exchangeMech) list(g *Game, v, seat int, current bool) {
 	n, _ := x.owed(g.st, seat)
+	if n <= 0 {
+		return
+	}
+	if n == 1 && x.pl.KeepOrder {
+		for _, k := range x.distinctHeld(g, seat) {
+			emitCards(g, v, []int{k})
+		}
+		return
+	}
 	kinds := x.kindsHeld(g, seat)
-	if n <= 0 || len(kinds) < n {
+	if len(kinds) < n {
 		return
 	}
 	if binomial(len(kinds), n) > exchangeListMax {
@@ -109,6 +142,9 @@ func (x *exchangeMech) list(g *Game, v, seat int, current bool) {
 			return
 		}
 		for j := from; j <= len(kinds)-(n-i); j++ {
+			if j > from && kinds[j] == kinds[j-1] {
+				continue
+			}
 			pick[i] = kinds[j]
 			each(j+1, i+1)
 		}
@@ -137,6 +173,13 @@ func (x *exchangeMech) gift(g *Game, v int, kinds []int) *notation.Move {
 // sample implements sampler: n distinct cards of seat's hand at random.
 func (x *exchangeMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
 	n, _ := x.owed(g.st, seat)
+	if n == 1 && x.pl.KeepOrder { // one card: each card held alike, as listed
+		kinds := x.distinctHeld(g, seat)
+		if len(kinds) == 0 {
+			return nil
+		}
+		return x.gift(g, v, kinds[rng.IntN(len(kinds)):][:1])
+	}
 	kinds := x.kindsHeld(g, seat)
 	if n <= 0 || len(kinds) < n {
 		return nil
@@ -163,15 +206,17 @@ func (x *exchangeMech) check(g *Game, seat int, m *notation.Move) refusal {
 		kinds[i] = r.Kind
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("exchange", prefixRule(pl.Rule, "you do not hold "+missing))
+		return refuse("exchange", prefixRule(pl.Rule, fill(or(pl.HeldWhy, "you do not hold %s"), missing)))
 	}
 	return legal
 }
 
-// apply gives the cards to the seat owed them, shown to it alone, and
-// narrates the gift for every seat.
+// apply gives the cards to the seat owed them, shown to it alone (or to
+// every seat, as the line says), and narrates the gift for every seat.
 func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	n, to := x.owed(st, seat)
+	p := placesOf(st)
+	line := x.pl.lineOf(p, seat)
 	kinds := make([]int, 0, n)
 	for _, r := range m.Args[x.cards].Cards {
 		kinds = append(kinds, r.Kind)
@@ -187,13 +232,17 @@ func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move
 	if x.sort {
 		_ = st.SortPile(x.hand.Of(to))
 	}
-	p := placesOf(st)
-	st.SayAbout(seat, x.pl.giveText(p.Order, seat, to, plural(len(kinds), "card")))
-	text := fmt.Sprintf("%s gives you %s.", seatName(seat), strings.Join(codes, " "))
-	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
+	if x.pl.Exchange[line].All {
+		st.Reveal(kinds, st.AllSeats())
+		st.SayAbout(seat, x.pl.giveText(p, line, strings.Join(codes, " ")))
+	} else {
+		st.SayAbout(seat, x.pl.giveText(p, line, plural(len(kinds), "card")))
+		text := fmt.Sprintf("%s gives you %s.", seatName(seat), strings.Join(codes, " "))
+		st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
+	}
 	owe := slices.Clone(p.Owe)
 	owe[seat] = 0
-	next := &placesPart{Order: p.Order}
+	next := &placesPart{Order: p.Order, Most: p.Most}
 	if slices.ContainsFunc(owe, func(n int) bool { return n > 0 }) {
 		next.Owe, next.To = owe, p.To
 	}

@@ -173,8 +173,9 @@ func TestPlacesDeclarationMistakes(t *testing.T) {
 		"a place that is no place":      {func(d *rules.Decl) { places(d).Exchange[0].From = "lastish" }, `"lastish" is not a place`},
 		"a place beyond the seats":      {func(d *rules.Decl) { places(d).Leads = "5th" }, "no place"},
 		"no cards given":                {func(d *rules.Decl) { places(d).Exchange[0].Cards = 0 }, "give 1 card or more"},
-		"no match":                      {func(d *rules.Decl) { d.Rounds = nil }, "need game.trick, game.match"},
-		"a win at the first empty hand": {func(d *rules.Decl) { d.Win.EmptyHand = true }, "no win at the first empty hand"},
+		"no match":                      {func(d *rules.Decl) { d.Rounds = nil }, "need game.trick and game.match"},
+		"a win at the first empty hand": {func(d *rules.Decl) { d.Win.EmptyHand = true }, `only "1st" and "most cards" are known places`},
+		"a place giving to itself":      {func(d *rules.Decl) { places(d).Exchange[0].To = "last" }, "gives to itself"},
 		"no places for the verb":        {func(d *rules.Decl) { delete(d.Mechanics, "exchange") }, "declare game.places"},
 	} {
 		t.Run(name, func(t *testing.T) {

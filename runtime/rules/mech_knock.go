@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/rulerun/rulerun/core"
@@ -14,7 +15,8 @@ import (
 // deadwood, the cards left over, counted by their points. A seat whose
 // deadwood, once it discards, is no more than a declared limit may knock
 // with that discard: both hands are shown, each arranged with the least
-// deadwood (spread.go in core); the other seats lay off deadwood onto the
+// deadwood (spread.go in core), or the knocker's as it types it
+// (knock_arrange.go); the other seats lay off deadwood onto the
 // knocker's melds (not after a clean knock, one with no deadwood), the arrangement
 // they choose being the one that leaves them the least; the knocker scores
 // the difference, or when another seat's deadwood is no more than its own
@@ -42,6 +44,12 @@ type Knocking struct {
 	// Rule is the rule code the knock's refusal cites; LimitWhy the refusal.
 	Rule     string `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"KN-5\"."`
 	LimitWhy string `lua:"limit_why" doc:"The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit."`
+	// CardWhy and MeldWhy refuse an arrangement the knocker types (a knock
+	// whose form has a <melds> slot): a card not in the hand once it
+	// discards, or typed twice ({card}); a group that is no meld ({meld}
+	// its cards, {size} the fewest cards of a meld).
+	CardWhy string `lua:"card_why" doc:"The refusal of a typed arrangement (a knock whose form has a <melds> slot) naming a card not in the hand once the knocker discards, or twice; {card} is the card."`
+	MeldWhy string `lua:"meld_why" doc:"The refusal of a typed arrangement with a group that is no meld; {meld} is the group, {size} the fewest cards of a meld."`
 	// The narrations, templates about a seat ("" for the engine's words):
 	// {melds} are the melds ("AS 2S 3S / 7H 7D 7C"), {deadwood} the
 	// deadwood's cards, {points} its points, {cards} the cards laid off.
@@ -57,7 +65,7 @@ type Knocking struct {
 
 // knockingDecl is how a script declares the knocking (registry.go).
 var knockingDecl = &MechanicDecl{Does: doesKnock, Field: "knocking", Class: "rulerun.KnockingDecl",
-	Doc: "Declared games: private melds and a knock: verbs with does = \"knock\" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs, is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.",
+	Doc: "Declared games: private melds and a knock: verbs with does = \"knock\" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs (or the melds the knocker types, when the knock's form has an optional <melds> slot: \"knock <card> [with <melds>]\"), is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.",
 	New: func() any { return &Knocking{} }}
 
 // The engine's words where the declaration gives none.
@@ -80,6 +88,8 @@ type knockMech struct {
 	hand  Pile
 	stock *stock
 	codes []string // the rule codes a knock is played under
+	// meldSlot is the slot of the melds the knocker may type, or -1.
+	meldSlot int
 }
 
 func newKnock(p *Plan, v int) (mechanic, error) {
@@ -94,8 +104,13 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 	if k.DrawnAt > 0 && p.stock == nil {
 		return nil, fmt.Errorf("knocking drawn_at: declare the stock")
 	}
-	m := &knockMech{Knocking: k, play: playMech{pp}, hand: p.hand, stock: p.stock}
+	m := &knockMech{Knocking: k, play: playMech{pp}, hand: p.hand, stock: p.stock, meldSlot: -1}
 	m.codes = core.RuleCodes(k.Rule)
+	for i, s := range p.d.Grammar.Form(v).Slots {
+		if s.Type == notation.Melds && s.Group >= 0 {
+			m.meldSlot = i
+		}
+	}
 	return m, nil
 }
 
@@ -131,30 +146,26 @@ func (k *knockMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if why := k.play.check(g, seat, m); why.Why != "" {
 		return why
 	}
-	if dead := k.leftWith(g.st, seat, m); dead > k.Limit {
+	a, why := k.arrange(g.st, k.without(g.st, seat, m), m)
+	if why.Why != "" {
+		return why
+	}
+	if a.cost > k.Limit {
 		return refuse("knock", prefixRule(k.Rule, replaceEach(or(k.LimitWhy, knockLimitWhy),
-			"{deadwood}", strconv.Itoa(dead), "{limit}", strconv.Itoa(k.Limit))))
+			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(k.Limit))))
 	}
 	return legal
-}
-
-// leftWith is the least deadwood seat's hand leaves without the card of m.
-func (k *knockMech) leftWith(st *core.State, seat int, m *notation.Move) int {
-	kind := m.Args[k.play.pp.cards].Cards[0].Kind
-	var rest []core.CardID
-	for _, c := range st.Pile(k.hand.Of(seat)).Cards {
-		if st.Deck().KindOf(c) != kind {
-			rest = append(rest, c)
-		}
-	}
-	return core.SpreadHand(spreadCards(st, rest), k.Meld, nil).Cost
 }
 
 func (k *knockMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	if err := k.play.apply(g, st, seat, m); err != nil || st.Result().Over {
 		return err
 	}
-	o := k.show(st, seat)
+	a, why := k.arrange(st, slices.Clone(st.Pile(k.hand.Of(seat)).Cards), m)
+	if why.Why != "" {
+		return fmt.Errorf("knock: %s", why.Why)
+	}
+	o := k.show(st, seat, a)
 	winner := k.score(st, o)
 	if g.p.rounds == nil {
 		return st.EndGame([]int{winner}, or(k.Reason, knockReason))

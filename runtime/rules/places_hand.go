@@ -17,11 +17,13 @@ import (
 
 // placesPart is the order in which the seats went out in the last round
 // played, first place first: a core.Part, kept from round to round, with
-// the gifts of their choice seats still owe.
+// the seat that held the most cards and the gifts of their choice seats
+// still owe.
 type placesPart struct {
 	Order []int `json:"order"`
-	Owe   []int `json:"owe,omitempty"` // by seat: the cards it owes of its choice
-	To    []int `json:"to,omitempty"`  // by seat: the seat it gives them to
+	Most  int   `json:"most,omitempty"` // the seat that held the most cards, from 1; 0 when no line names it
+	Owe   []int `json:"owe,omitempty"`  // by seat: the cards it owes of its choice
+	To    []int `json:"to,omitempty"`   // by seat: the seat it gives them to
 }
 
 // AppendKey implements core.Part.
@@ -32,6 +34,9 @@ func (p *placesPart) AppendKey(b []byte) []byte {
 			b = append(b, ',')
 		}
 		b = append(b, ';')
+	}
+	if p.Most > 0 {
+		b = strconv.AppendInt(b, int64(p.Most), 36)
 	}
 	return b
 }
@@ -45,7 +50,7 @@ func (p *placesPart) Check(s *core.State) error {
 			}
 		}
 	}
-	if len(p.Owe) != len(p.To) || len(p.Owe) > s.Seats() {
+	if len(p.Owe) != len(p.To) || len(p.Owe) > s.Seats() || p.Most < 0 || p.Most > s.Seats() {
 		return fmt.Errorf("places: the gifts owed do not fit the seats")
 	}
 	return nil
@@ -63,6 +68,9 @@ func placesOf(st *core.State) *placesPart {
 	return p
 }
 
+// seatAt is the seat in place at of the part's round.
+func (p *placesPart) seatAt(at int) int { return seatAt(p.Order, p.Most-1, at) }
+
 // scorePlaces adds each seat the points of its place in the round just
 // ended (order, first place first), and narrates them.
 func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
@@ -78,13 +86,34 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 	}
 }
 
-// nextHand keeps the places of the round just ended, has the declared
-// places give each other cards, and gives the lead to the declared place.
-func (pp *placesPlan) nextHand(g *Game, st *core.State, order []int) error {
-	part := &placesPart{Order: order}
+// mostCards is the seat other than winner that holds the most cards in
+// the piles that count, when a line names that place, else -1: of seats
+// that hold as many, the one with the higher total, then the first
+// clockwise from winner, whatever the direction of play.
+func (pp *placesPlan) mostCards(g *Game, st *core.State, winner int) int {
+	if pp == nil || !pp.most {
+		return -1
+	}
+	best, most := -1, -1
+	totals := st.Score().Totals
+	for i := 1; i < st.Seats(); i++ {
+		s := (winner + i) % st.Seats()
+		n := g.p.rounds.cardsHeld(g, st, s)
+		if best < 0 || n > most || n == most && totals[s] > totals[best] {
+			best, most = s, n
+		}
+	}
+	return best
+}
+
+// nextHand keeps the places of the round just ended (and most, the seat
+// that held the most cards, or -1), has the declared places give each
+// other cards, and gives the lead to the declared place.
+func (pp *placesPlan) nextHand(g *Game, st *core.State, order []int, most int) error {
+	part := &placesPart{Order: order, Most: most + 1}
 	owe, to := make([]int, st.Seats()), make([]int, st.Seats())
 	for i, gf := range pp.Exchange {
-		from, dest := seatAt(order, pp.from[i]), seatAt(order, pp.to[i])
+		from, dest := part.seatAt(pp.from[i]), part.seatAt(pp.to[i])
 		if from < 0 || dest < 0 || from == dest {
 			continue
 		}
@@ -92,7 +121,7 @@ func (pp *placesPlan) nextHand(g *Game, st *core.State, order []int) error {
 			owe[from], to[from] = gf.Cards, dest
 			continue
 		}
-		if err := pp.giveHighest(g, st, from, dest, gf.Cards, order); err != nil {
+		if err := pp.giveHighest(g, st, part, i); err != nil {
 			return err
 		}
 	}
@@ -102,39 +131,76 @@ func (pp *placesPlan) nextHand(g *Game, st *core.State, order []int) error {
 	if err := st.SetPart(doesExchange, part); err != nil {
 		return err
 	}
-	if lead := seatAt(order, pp.leads); lead >= 0 {
+	if lead := part.seatAt(pp.leads); lead >= 0 {
 		return st.SetCurrent(lead)
 	}
 	return nil
 }
 
-// giveHighest gives n of from's highest cards to seat to, for every seat
-// to see.
-func (pp *placesPlan) giveHighest(g *Game, st *core.State, from, to, n int, order []int) error {
+// giveHighest gives the highest cards line i of the exchange names, for
+// every seat to see.
+func (pp *placesPlan) giveHighest(g *Game, st *core.State, part *placesPart, i int) error {
+	from, to := part.seatAt(pp.from[i]), part.seatAt(pp.to[i])
 	var codes []string
-	for range n {
+	for range pp.Exchange[i].Cards {
 		cards := st.Pile(g.p.hand.Of(from)).Cards
 		if len(cards) == 0 {
 			break
 		}
-		c := g.p.rounds.highestOf(g, st, cards)
+		c := highestOf(st.Deck(), cards)
 		codes = append(codes, st.Deck().Card(c).Code)
-		if err := give(g, st, from, to, st.Deck().KindOf(c)); err != nil {
+		if _, err := st.MoveKind(g.p.hand.Of(from), st.Deck().KindOf(c), g.p.hand.Of(to), core.OnTop); err != nil {
 			return err
 		}
+		st.Reveal([]int{st.Deck().KindOf(c)}, st.AllSeats())
 	}
-	if g.d.Deal.Sort {
+	if g.d.Deal.Sort && !pp.KeepOrder {
 		_ = st.SortPile(g.p.hand.Of(to))
 	}
 	slices.Reverse(codes) // lowest first
-	st.SayAbout(from, pp.giveText(order, from, to, strings.Join(codes, " ")))
+	st.SayAbout(from, pp.giveText(part, i, strings.Join(codes, " ")))
 	return nil
 }
 
-// giveText narrates a gift of cards from seat from to seat to.
-func (pp *placesPlan) giveText(order []int, from, to int, cards string) string {
-	text := or(pp.GiveText, "{seat} ({place}) {give|gives} {cards} to {to} ({to_place}).")
-	return strings.NewReplacer("{cards}", cards, "{to}", seatName(to),
-		"{place}", pp.title(slices.Index(order, from), len(order)),
-		"{to_place}", pp.title(slices.Index(order, to), len(order))).Replace(text)
+// lineOf is the line of the exchange by which seat owes cards of its
+// choice, or -1.
+func (pp *placesPlan) lineOf(part *placesPart, seat int) int {
+	for i, gf := range pp.Exchange {
+		if gf.Any && part.seatAt(pp.from[i]) == seat && part.seatAt(pp.to[i]) == part.To[seat] {
+			return i
+		}
+	}
+	return -1
+}
+
+// giveText narrates the gift of line i of the exchange: cards are the
+// cards given, or their number.
+func (pp *placesPlan) giveText(part *placesPart, i int, cards string) string {
+	text := or(pp.Exchange[i].Text, or(pp.GiveText, "{seat} ({place}) {give|gives} {cards} to {to} ({to_place})."))
+	n := len(part.Order)
+	return strings.NewReplacer("{cards}", cards, "{to}", seatName(part.seatAt(pp.to[i])),
+		"{place}", pp.placeTitle(pp.from[i], n),
+		"{to_place}", pp.placeTitle(pp.to[i], n)).Replace(text)
+}
+
+// A GiftOwed is a gift of cards of its choice a seat owes in the exchange
+// between places: Cards cards to seat To.
+type GiftOwed struct {
+	Seat, To, Cards int
+}
+
+// GiftsOwed are the gifts of their choice seats owe now in the exchange
+// between places, by seat, or none.
+func (p *Plan) GiftsOwed(st *core.State) []GiftOwed {
+	part := placesOf(st)
+	if part == nil {
+		return nil
+	}
+	var out []GiftOwed
+	for s, n := range part.Owe {
+		if n > 0 {
+			out = append(out, GiftOwed{Seat: s, To: part.To[s], Cards: n})
+		}
+	}
+	return out
 }

@@ -10,42 +10,40 @@ import (
 // selections compiled for its deck. One Plan serves every game of the same
 // declaration, on any goroutine; it is never changed after NewPlan.
 type Plan struct {
-	d            *Decl
-	seats        int
-	proto        *core.Prototype // makes the states its games start from
-	writer       *moveWriter     // writes its games' moves when they are read
-	table        *Table
-	hand         Pile
-	stock        *stock
-	plays        []*playPlan // by verb; nil for a verb that plays no cards
-	effectSets   []Set       // by effect
-	turnUpAgain  Set
-	call         *callPlan
-	trick        *trickPlan
-	forms        []formSlots // by verb
-	drawn        *drawnPlan  // the draw that keeps the turn (drawn.go)
-	duties       dutyPlans
-	answers      []int // by verb: the duty it answers, or -1
-	effectDuty   []int // by effect: the duty it imposes, or -1
-	rounds       *roundsPlan
-	places       *placesPlan // the places of a climbing game's match, or nil
-	melds        *meldPlan
-	takes        []*takePlan   // by verb; nil for a verb that takes nothing
-	opening      []bool        // by verb: it opens a turn in steps
-	stepped      bool          // the turn is in steps (Turn.Open)
-	giveSlot     []int         // by verb: the slot of the card a giving verb gives, or -1
-	exchangeDuty int           // the duty the exchange between rounds imposes, or -1
-	stack        *stackPlan    // nil without stacking
-	tallyNames   []string      // what a tally counts (nameTallies)
-	tallyCodes   [][]string    // by index in tallyNames: the rule codes it applies (citeTallies)
-	jumpTally    []int         // by verb: the index in tallyNames of its jumps in, or -1
-	bombTally    []int         // by bomb of the trick: its index in tallyNames
-	mechs        []mechanic    // by verb: the kind of move it is (registry.go)
-	watchers     []moveWatcher // the mechanics told of every move
-	atOnce       []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
-	racers       []int         // the verbs whose mechanic seats race to make (race.go)
-	deal         *dealPlan     // how a round is dealt (deal.go)
-	playVerbs    int           // how many verbs play cards from the hand, or -1 when a trick's do too
+	d           *Decl
+	seats       int
+	proto       *core.Prototype // makes the states its games start from
+	writer      *moveWriter     // writes its games' moves when they are read
+	table       *Table
+	hand        Pile
+	stock       *stock
+	plays       []*playPlan // by verb; nil for a verb that plays no cards
+	effectSets  []Set       // by effect
+	turnUpAgain Set
+	call        *callPlan
+	trick       *trickPlan
+	forms       []formSlots // by verb
+	drawn       *drawnPlan  // the draw that keeps the turn (drawn.go)
+	duties      dutyPlans
+	answers     []int // by verb: the duty it answers, or -1
+	effectDuty  []int // by effect: the duty it imposes, or -1
+	rounds      *roundsPlan
+	places      *placesPlan // the places of a climbing game's match, or nil
+	melds       *meldPlan
+	takes       []*takePlan   // by verb; nil for a verb that takes nothing
+	opening     []bool        // by verb: it opens a turn in steps
+	stepped     bool          // the turn is in steps (Turn.Open)
+	stack       *stackPlan    // nil without stacking
+	tallyNames  []string      // what a tally counts (nameTallies)
+	tallyCodes  [][]string    // by index in tallyNames: the rule codes it applies (citeTallies)
+	jumpTally   []int         // by verb: the index in tallyNames of its jumps in, or -1
+	bombTally   []int         // by bomb of the trick: its index in tallyNames
+	mechs       []mechanic    // by verb: the kind of move it is (registry.go)
+	watchers    []moveWatcher // the mechanics told of every move
+	atOnce      []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
+	racers      []int         // the verbs whose mechanic seats race to make (race.go)
+	deal        *dealPlan     // how a round is dealt (deal.go)
+	playVerbs   int           // how many verbs play cards from the hand, or -1 when a trick's do too
 }
 
 // playPlan is a Play resolved for one game.
@@ -129,7 +127,7 @@ func (p *Plan) resolve() error {
 			p.playVerbs = -1 // a listing of the trick holds no play to ask
 		}
 	}
-	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.resolveExchange, p.needsStock,
+	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.needsStock,
 		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveRacers} {
 		if err := step(); err != nil {
 			return err

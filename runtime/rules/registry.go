@@ -15,7 +15,6 @@ const (
 	doesCatch = "catch"
 	doesCode  = "code"
 	doesDraw  = "draw"
-	doesGive  = "give"
 	doesName  = "name"
 	doesPass  = "pass"
 	doesPlay  = "play"
@@ -68,7 +67,6 @@ var mechanics = map[string]kind{
 	doesExchange: {make: newExchange, part: readPlacesPart, decl: placesDecl},
 	doesFlip:     {make: newFlip, part: readFlipPart, decl: flippingDecl},
 	doesFollow:   {make: newFollow, part: readFollowPart, decl: tricksDecl},
-	doesGive:     {make: newGive},
 	doesKnock:    {make: newKnock, decl: knockingDecl},
 	doesName:     {make: newName},
 	doesPass:     {make: newPass},

@@ -10,7 +10,7 @@ import (
 func TestEveryDoesWordIsAMechanic(t *testing.T) {
 	words := rules.Mechanics()
 	assert.IsIncreasing(t, words)
-	for _, w := range []string{"call", "catch", "code", "draw", "give", "name", "pass", "play", "take", "trick", "meld", "add", "layout"} {
+	for _, w := range []string{"call", "catch", "code", "draw", "exchange", "name", "pass", "play", "take", "trick", "meld", "add", "layout"} {
 		assert.Contains(t, words, w)
 	}
 }

@@ -48,9 +48,6 @@ type Rounds struct {
 	// Alternate plays each round in the direction opposite to the round
 	// before; otherwise every round starts clockwise.
 	Alternate bool `lua:"direction" choice:"clockwise|alternate" doc:"The direction of play of each round: clockwise (the default), or the opposite of the round before (\"alternate\")."`
-	// Exchange, when set, is the exchange of cards before each round after
-	// the first.
-	Exchange *Exchange `lua:"exchange" doc:"The exchange of cards before each round after the first."`
 	// Points, when set, are what each card counts, by card code or suit
 	// code (a card's code first; a card it names not counts 0), in place
 	// of the deck's points.
@@ -115,7 +112,10 @@ func (p *Plan) hasVerb(does string) bool {
 // has reached the target, or deals the next round.
 func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
 	order := slices.Clone(st.Turn().Order) // the places, which the next round clears
-	if g.p.places != nil {
+	if len(order) == 0 || order[0] != winner {
+		order = append([]int{winner}, slices.DeleteFunc(order, func(s int) bool { return s == winner })...)
+	}
+	if g.p.places.scores() {
 		g.p.places.scorePlaces(st, order)
 		sayTotals(st)
 	} else {
@@ -143,14 +143,14 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []in
 	if r.WinnerDeals {
 		next = winner
 	}
-	giver := rp.exchangeGiver(g, st, winner)
+	most := g.p.places.mostCards(g, st, winner)
 	if err := rp.nextRound(g, st, next); err != nil {
 		return err
 	}
-	if g.p.places != nil {
-		return g.p.places.nextHand(g, st, order)
+	if g.p.places != nil && order != nil {
+		return g.p.places.nextHand(g, st, order, most)
 	}
-	return rp.exchange(g, st, giver, winner)
+	return nil
 }
 
 // held is the points of the cards seat holds in the piles that count.

@@ -60,7 +60,7 @@ func (tp *trickPlan) bindingOf(g *Game, seat int) binding {
 	if len(hand) == 0 {
 		return b
 	}
-	b.one, b.top = next, g.p.rounds.highestOf(g, g.st, hand)
+	b.one, b.top = next, highestOf(g.st.Deck(), hand)
 	return b
 }
 

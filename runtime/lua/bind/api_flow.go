@@ -8,7 +8,7 @@ import (
 
 // flowGameAPI reads where a declared game's round stands.
 var flowGameAPI = []Func{
-	{"flow", "g:flow() -> {named=, reign=, owed=, stack=, skips=, again=, missed=, trick=, moves=, duty=, drew=, melds=, melded=, end_with=, tried=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; stack, the cards a stacked draw penalty holds against the seat to act (effects with stack); skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn (a take counts, in a turn in steps); melds, the melds of game.melds laid, in order, each as text with each wild's card (\"R3 W=R4 R5\"); melded, by seat, whether it has laid a meld of its own this round; end_with, the verb the seat to act must end its turn with after a take (or nil); tried, by seat, the suits its failed answers named (wrong guesses, as codes such as \"RB\"), or nil.", apiFlow},
+	{"flow", "g:flow() -> {named=, reign=, owed=, stack=, skips=, again=, missed=, trick=, moves=, duty=, drew=, melds=, melded=, end_with=, tried=, gives=}", "Declared games: where the round stands, as the engine keeps it: moves, the number of moves made in the game; named, the suit a play named (a code, or nil); reign, the seat holding an open turn (or nil); owed, the cards the next seat draws when the turn passes; stack, the cards a stacked draw penalty holds against the seat to act (effects with stack); skips, the seats that lose their turn then; again, whether the seat to act plays again; missed, the seat that may be caught for a missed call (or nil); trick, the play to beat in a climbing game, {kind=, text=, seat=} (nil when the seat to act leads); duty, the duty the seat to act owes, {name=, seat=, by=, suit=, held=} (by, suit and held when it was imposed: the seat whose move imposed it, the suit to follow before that move, the cards that seat held after it), or nil; drew, the draws the seat to act made this turn (a take counts, in a turn in steps); melds, the melds of game.melds laid, in order, each as text with each wild's card (\"R3 W=R4 R5\"); melded, by seat, whether it has laid a meld of its own this round; end_with, the verb the seat to act must end its turn with after a take (or nil); tried, by seat, the suits its failed answers named (wrong guesses, as codes such as \"RB\"), or nil; gives, the gifts of their choice seats owe in the exchange between places of game.places, each {seat=, to=, cards=} (nil when none).", apiFlow},
 }
 
 func apiFlow(cx *call, L *lua.LState) int {
@@ -43,6 +43,11 @@ func apiFlow(cx *call, L *lua.LState) int {
 	if tried := triedTable(L, st, f.Tried); tried != nil {
 		t.RawSetString("tried", tried)
 	}
+	if cx.plan != nil {
+		if gives := giftsTable(L, cx.plan.GiftsOwed(st)); gives != nil {
+			t.RawSetString("gives", gives)
+		}
+	}
 	t.RawSetString("moves", lua.LNumber(st.MovesLen()))
 	t.RawSetString("owed", lua.LNumber(f.Owed))
 	t.RawSetString("stack", lua.LNumber(f.Stack))
@@ -74,6 +79,23 @@ func seatToActOf(st *core.State, d rules.DutyDue) int {
 		return d.Seat
 	}
 	return st.Turn().Current
+}
+
+// giftsTable is g:flow().gives: the gifts owed, seats from 1; nil when
+// none are.
+func giftsTable(L *lua.LState, gifts []rules.GiftOwed) *lua.LTable {
+	if len(gifts) == 0 {
+		return nil
+	}
+	t := L.CreateTable(len(gifts), 0)
+	for _, gf := range gifts {
+		x := L.CreateTable(0, 3)
+		x.RawSetString("seat", lua.LNumber(gf.Seat+1))
+		x.RawSetString("to", lua.LNumber(gf.To+1))
+		x.RawSetString("cards", lua.LNumber(gf.Cards))
+		t.Append(x)
+	}
+	return t
 }
 
 // triedTable is g:flow().tried: by seat, the codes of the suits its failed

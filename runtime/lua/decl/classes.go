@@ -47,7 +47,6 @@ var declClasses = []declClass{
 	{"rulerun.MeldsDecl", "game.melds: a game of melds laid in a shared area every seat builds on (a rummy); verbs with does = \"meld\", \"add\" or \"layout\" lay them.", reflect.TypeFor[rules.Melds](), nil},
 	{"rulerun.LastCardDecl", "game.trick.last_card: the rule of a seat left one card in a climbing game.", reflect.TypeFor[rules.LastCard](), nil},
 	{"rulerun.BandDecl", "A line of game.match.by_count.", reflect.TypeFor[rules.Band](), nil},
-	{"rulerun.ExchangeDecl", "game.match.exchange: the exchange of cards between rounds.", reflect.TypeFor[rules.Exchange](), nil},
 }
 
 // Classes are the editor classes of the declarations, in the order the

@@ -23,7 +23,7 @@ func FuzzReadDeclaration(f *testing.F) {
 	f.Add(uint8(6), `say = false, reason = 3`)
 	f.Add(uint8(7), `to = "discard", match = { pile = "discard", suit = true }, shapes = { "single", { run = { min = 2, why = { suit = "x" } } } }`)
 	f.Add(uint8(10), `table = "t", played = "p", kinds = { { name = "single", set = 1, compare = "rank" } }, bombs = { { kind = "x", on_ranks = "2" } }`)
-	f.Add(uint8(12), `target = 100, score = "own", by_count = { { max = 7, each = 1 } }, exchange = { duty = "x" }`)
+	f.Add(uint8(12), `target = 100, score = "own", by_count = { { max = 7, each = 1 } }, direction = "alternate"`)
 	f.Add(uint8(17), `min = 3, sets = false, max_wilds = -1, codes = { size = "R-1" }`)
 	f.Add(uint8(9), `[1] = 2, x = {}, why = { [1] = "a" }`)
 	g, err := notation.NewGrammar([]string{"play <cards> [call <suit>]"})

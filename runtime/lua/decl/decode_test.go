@@ -73,9 +73,15 @@ func TestDecode(t *testing.T) {
 		}, [4]any{4, true, false, -1}},
 		{"nested declarations and lists", func(t *testing.T) any {
 			var r rules.Rounds
-			require.NoError(t, readAs(t, "game.match", `target = 100, score = "own", by_count = { { max = 7, each = 1 } }, exchange = { duty = "x" }`, &r))
+			require.NoError(t, readAs(t, "game.match", `target = 100, score = "own", by_count = { { max = 7, each = 1 } }`, &r))
 			return r
-		}, rules.Rounds{Target: 100, Own: true, ByCount: []rules.Band{{Max: 7, Each: 1}}, Exchange: &rules.Exchange{Duty: "x"}}},
+		}, rules.Rounds{Target: 100, Own: true, ByCount: []rules.Band{{Max: 7, Each: 1}}}},
+		{"a list of declarations with choices", func(t *testing.T) any {
+			var pl rules.Places
+			require.NoError(t, readAs(t, "game.places", `leads = "1st", exchange = { { from = "most cards", to = "1st", cards = 1 }, { from = "1st", to = "most cards", cards = 1, gives = "any", shown = "all" } }`, &pl))
+			return pl
+		}, rules.Places{Leads: "1st", Exchange: []rules.Gift{{From: "most cards", To: "1st", Cards: 1},
+			{From: "1st", To: "most cards", Cards: 1, Any: true, All: true}}}},
 		{"a play's shapes and string default", func(t *testing.T) any {
 			var p rules.Play
 			require.NoError(t, readAs(t, "verbs.play.play", `to = "d", match = { pile = "d", suit = true }, shapes = { "single", { run = {} } }`, &p))
@@ -114,8 +120,10 @@ func TestDecodeErrors(t *testing.T) {
 			`game.stock.when_out must be "skip" (the rest of the draw is skipped) or "draw" (the game is drawn), not "stop"`},
 		{"choice without its absent word", "game.effects[1]", `ranks = "7", hands = "give"`, &rules.Effect{},
 			`game.effects[1].hands must be "swap" (with the seat the play names) or "pass" (every hand to the next seat), not "give"`},
-		{"nested", "game.match", `target = 5, exchange = { say = "x" }`, &rules.Rounds{},
-			`game.match.exchange.duty is required: the duty of game.duties the winner owes, answered by a verb with does = "give"`},
+		{"nested", "game.places", `exchange = { { from = "last", cards = 1 } }`, &rules.Places{},
+			`game.places.exchange[1].to is required: the place given the cards, such as "1st"`},
+		{"a retired field", "game.match", `target = 5, exchange = { duty = "x" }`, &rules.Rounds{},
+			`game.match.exchange is no longer a field of game.match: the exchange between rounds is a case of the exchange between places: declare game.places`},
 		{"a list entry", "game.trick", `table = "t", kinds = { { name = "x", set = "two" } }`, &rules.Trick{},
 			"game.trick.kinds[1].set must be a whole number, not a string"},
 		{"a run needs the suit", "verbs.play.play", `to = "d", shapes = { { run = {} } }`, &rules.Play{},

@@ -129,6 +129,8 @@ func TestReadInfoErrors(t *testing.T) {
 			want: `the game table needs a name, such as name = "My game"`},
 		{name: "verb of no move", edit: []string{`  draw = { draw = 1 },`, `  draw = { draw = 1 }, drow = { draw = 1 },`}, maxPiles: 10,
 			at: "drow", want: `verbs.drow: there is no move "drow" in moves (the moves are play, draw)`},
+		{name: "a retired does word", edit: []string{`  draw = { draw = 1 },`, `  draw = { does = "give" },`}, maxPiles: 10,
+			at: "does = \"give\"", want: `verbs.draw.does is no longer "give": the card given back in an exchange between rounds is a verb with does = "exchange"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -191,6 +191,8 @@ func (f *field) only(known ...string) {
 	slices.Sort(unknown)
 	slices.Sort(unnamed)
 	switch {
+	case len(unknown) > 0 && retired[f.path+"."+unknown[0]] != "":
+		f.fail(unknown[0], "is no longer a field of %s: %s", f.path, retired[f.path+"."+unknown[0]])
 	case len(unknown) > 0:
 		f.fail(unknown[0], "is not a field of %s (its fields are %s)", f.path, strings.Join(known, ", "))
 	case len(unnamed) > 0:

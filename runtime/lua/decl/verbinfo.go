@@ -113,6 +113,9 @@ func (ir *infoReader) readVerb(f *notation.Form, lv lua.LValue) (engine.Verb, []
 	v.Example = lua.LVAsString(t.RawGetString("example"))
 	does := lua.LVAsString(t.RawGetString("does"))
 	if does != "" && !slices.Contains(scriptDoes(), does) {
+		if hint := retired["does."+does]; hint != "" {
+			return v, nil, ir.Errorf("verbs."+f.Verb+".does", "verbs.%s.does is no longer %q: %s", f.Verb, does, hint)
+		}
 		return v, nil, ir.Errorf("verbs."+f.Verb+".does", "verbs.%s.does must be %s, not %q", f.Verb, quoteList(scriptDoes()), does)
 	}
 	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || does != "" && does != "code" {

@@ -28,7 +28,7 @@ func (rd *planReader) readDeclaredVerbs(d *rules.Decl) error {
 			return err
 		}
 		if rv.Play != nil && !code.Generate {
-			if err := rd.partsUsed(name, form, rv.Play, d.Call); err != nil {
+			if err := rd.partsUsed(name, form, &rv, d.Call); err != nil {
 				return err
 			}
 		}
@@ -62,8 +62,9 @@ func (rd *planReader) checkVerb(f *field, d *rules.Decl, rv *rules.Verb) error {
 // partsUsed refuses an optional part of a play's form that the declaration
 // does not use: the engine would never list a move with it, and would
 // accept one typed with any value.
-func (rd *planReader) partsUsed(verb string, form *notation.Form, p *rules.Play, call *rules.Call) error {
+func (rd *planReader) partsUsed(verb string, form *notation.Form, rv *rules.Verb, call *rules.Call) error {
 	path := "verbs." + verb + ".play"
+	p := rv.Play
 	for grp := range form.Groups {
 		var s notation.Slot
 		for _, x := range form.Slots {
@@ -72,7 +73,7 @@ func (rd *planReader) partsUsed(verb string, form *notation.Form, p *rules.Play,
 				break
 			}
 		}
-		if s.Name == p.Name || s.Name == p.Seat || call != nil && s.Name == call.Part {
+		if s.Name == p.Name || s.Name == p.Seat || call != nil && s.Name == call.Part || rules.ReadsOptional(rv.Does, s.Type) {
 			continue
 		}
 		how := "remove it from the form, or give the verb a generate function that proposes moves with it"
