@@ -75,7 +75,7 @@ func Run(cfg Config) (*Summary, error) {
 	var racers []*racer
 	for i, c := range cands {
 		if cfg.Shards <= 1 || i%cfg.Shards == cfg.Shard-1 {
-			racers = append(racers, &racer{Candidate: Candidate{Index: i, Label: Label(c), Settings: c}, games: newGames(cfg.Targets), racing: true})
+			racers = append(racers, newRacer(i, c, cfg.Targets))
 		}
 	}
 	looks := Looks(s.PerValue, s.First)
@@ -122,9 +122,9 @@ func (cfg Config) look(s *Summary, r *racer, n int) error {
 	}
 	r.Games, r.Decided, r.Looks = r.games.n, r.games.decided, r.Looks+1
 	_, z, zSeat := Level(s.Looks, len(cfg.Targets), r.games.seats)
-	r.Figures = r.Figures[:0]
+	r.Figures = make([]Figure, len(cfg.Targets))
 	for i, t := range cfg.Targets {
-		r.Figures = append(r.Figures, figureOf(t, r.games, i, z, zSeat))
+		r.Figures[i] = figureOf(t, r.games, i, z, zSeat)
 	}
 	r.Verdict = verdict(r.Figures)
 	r.racing = r.Verdict == Doubt || cfg.Grid
@@ -140,6 +140,15 @@ func (cfg Config) named(r *racer) error {
 		}
 	}
 	return nil
+}
+
+// newRacer enters candidate i in the race, its figures unknown.
+func newRacer(i int, c []Setting, targets []Target) *racer {
+	r := &racer{Candidate: Candidate{Index: i, Label: Label(c), Settings: c, Verdict: Doubt}, games: newGames(targets), racing: true}
+	for _, t := range targets {
+		r.Figures = append(r.Figures, Figure{Target: t.Key(), Verdict: Doubt})
+	}
+	return r
 }
 
 // racing labels the candidates still in the race.

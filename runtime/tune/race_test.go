@@ -109,3 +109,36 @@ func TestSameSeedSameRace(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(a), string(b))
 }
+
+// TestStoppedRaceReportsSoFar: a race stopped after its first look sums
+// up the games played, the values not yet looked at in doubt.
+func TestStoppedRaceReportsSoFar(t *testing.T) {
+	o, err := ParseOpt("edge=0,10,20")
+	require.NoError(t, err)
+	tg, err := ParseTarget("seat_advantage<=15")
+	require.NoError(t, err)
+	stop := make(chan struct{})
+	cfg := Config{Source: toySource{}, Script: "toy.go", Opts: []Opt{o}, Targets: []Target{tg}, Bots: []string{"random"},
+		Seed: 1, Budget: 6000, Stop: stop, Progress: func(Progress) {
+			select {
+			case <-stop:
+			default:
+				close(stop)
+			}
+		}}
+	s, err := Run(cfg)
+	require.NoError(t, err)
+	assert.True(t, s.Stopped)
+	require.Len(t, s.Candidates, 3)
+	assert.Equal(t, DefaultFirst, s.Candidates[0].Games)
+	assert.Equal(t, DefaultFirst, s.Games)
+	for _, c := range s.Candidates[1:] {
+		assert.Zero(t, c.Games, c.Label)
+		assert.Equal(t, Doubt, c.Verdict, c.Label)
+		require.Len(t, c.Figures, 1)
+		assert.False(t, c.Figures[0].Known)
+	}
+	var b bytes.Buffer
+	WriteText(&b, s)
+	assert.Contains(t, b.String(), "Stopped: the race so far")
+}
