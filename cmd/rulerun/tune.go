@@ -17,7 +17,7 @@ import (
 )
 
 // defaultTuneBudget is the games a race may play in all, unless --budget.
-const defaultTuneBudget = 40_000
+const defaultTuneBudget = 100_000
 
 func tuneCommand() *cli.Command {
 	return &cli.Command{

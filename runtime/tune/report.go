@@ -129,7 +129,11 @@ func ticks(lo, hi float64) []float64 {
 	}
 	var out []float64
 	for v := math.Ceil(lo/step) * step; v <= hi; v += step {
-		out = append(out, math.Round(v/step)*step)
+		t := math.Round(v/step) * step
+		if t == 0 {
+			t = 0 // not -0
+		}
+		out = append(out, t)
 	}
 	return out
 }
