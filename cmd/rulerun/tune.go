@@ -91,7 +91,16 @@ func runTune(c *cli.Context) error {
 	if err := tuneOutputs(c, s); err != nil {
 		return err
 	}
-	if s.Stopped {
+	return tuneExit(s)
+}
+
+// tuneExit is the exit of a race: a script failure when a script error
+// stopped any game, an interruption when it was stopped.
+func tuneExit(s *tune.Summary) error {
+	switch {
+	case s.Errors() > 0:
+		return cli.Exit("a script error stopped games of the race", exitScript)
+	case s.Stopped:
 		return cli.Exit("", exitInterrupted)
 	}
 	return nil
@@ -271,7 +280,10 @@ func runTuneMerge(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit("tune merge: "+err.Error(), exitProblem)
 	}
-	return tuneOutputs(c, s)
+	if err := tuneOutputs(c, s); err != nil {
+		return err
+	}
+	return tuneExit(s)
 }
 
 // readTuneSummary reads a shard's --summary-json.

@@ -10,6 +10,7 @@ import (
 // target's figure is made of, in memory that does not grow with the games.
 type games struct {
 	n, decided int
+	errors     int // games a script error stopped
 	seats      int
 	wins       []float64  // by seat: a shared win counts 1/k for each of k winners
 	dists      []sim.Dist // by target, for the figures that are means a game
@@ -27,6 +28,9 @@ func newGames(targets []Target) *games {
 // add counts one game's record.
 func (g *games) add(targets []Target, r sim.Record) {
 	g.n++
+	if r.Error != "" {
+		g.errors++
+	}
 	if r.Seats > g.seats {
 		g.seats = r.Seats
 		for len(g.wins) < r.Seats {

@@ -58,6 +58,7 @@ type Candidate struct {
 	Settings []Setting `json:"settings"`
 	Games    int       `json:"games"`
 	Decided  int       `json:"decided"` // games with a winner
+	Errors   int       `json:"errors"`  // games a script error stopped
 	Looks    int       `json:"looks"`
 	Verdict  string    `json:"verdict"`
 	Figures  []Figure  `json:"figures"` // by target
@@ -193,4 +194,13 @@ func nearest(v, lo, hi float64) float64 {
 		return lo
 	}
 	return hi
+}
+
+// Errors counts the games a script error stopped, over every candidate.
+func (s *Summary) Errors() int {
+	n := 0
+	for _, c := range s.Candidates {
+		n += c.Errors
+	}
+	return n
 }

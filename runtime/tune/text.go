@@ -36,6 +36,9 @@ func WriteText(w io.Writer, s *Summary) {
 	}
 	tw.Flush()
 	fmt.Fprintln(w, answerText(s))
+	if n := s.Errors(); n > 0 {
+		fmt.Fprintf(w, "A script error stopped %s: their figures are not the rules' (rulerun simulate shows each error with its file:line).\n", words.Plural(n, "game"))
+	}
 	if s.Stopped {
 		fmt.Fprintln(w, "Stopped: the race so far (candidates still in doubt had fewer games than their share).")
 	}
