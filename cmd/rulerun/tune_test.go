@@ -1,11 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/rulerun/rulerun/runtime/tune"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -81,4 +83,38 @@ func TestTuneCtrlC(t *testing.T) {
 	assert.Equal(t, exitInterrupted, run(tuneArgs(), strings.NewReader(""), &out, &errOut), errOut.String())
 	assert.Contains(t, out.String(), "Stopped: the race so far")
 	assert.Contains(t, out.String(), "hand_size=3")
+}
+
+// TestTuneScriptErrors: a value whose games a script error stops is named
+// with its first error, and the race exits with status 3.
+func TestTuneScriptErrors(t *testing.T) {
+	var out, errOut strings.Builder
+	status := run([]string{"rulerun", "tune", "../../scripts/variants/handsize.lua", "--opt", "hand_size=12,14",
+		"--target", "length=20..30", "--players", "4", "--budget", "200"}, strings.NewReader(""), &out, &errOut)
+	assert.Equal(t, exitScript, status, errOut.String())
+	assert.Contains(t, out.String(), "A script error stopped 50 games")
+	assert.Contains(t, out.String(), "hand_size=14: 50 games, the first: deal: cannot deal 56 cards")
+}
+
+// TestTuneRacingSavesGames: on the shipped example, the race reaches the
+// answer of a full grid with at most a third of the grid's games (the
+// worked example of docs/tune.md, on a smaller budget and one target).
+func TestTuneRacingSavesGames(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"rulerun", "tune", "../../scripts/variants/handsize.lua", "--opt", "hand_size=3..12",
+		"--target", "length=20..30", "--players", "4", "--budget", "6000"}
+	var out, errOut strings.Builder
+	race, grid := filepath.Join(dir, "race.json"), filepath.Join(dir, "grid.json")
+	require.Equal(t, 0, run(append(args, "--summary-json", race), strings.NewReader(""), &out, &errOut), errOut.String())
+	require.Equal(t, 0, run(append(args, "--grid", "--summary-json", grid), strings.NewReader(""), &out, &errOut), errOut.String())
+	var r, g tune.Summary
+	for file, s := range map[string]*tune.Summary{race: &r, grid: &g} {
+		data, err := os.ReadFile(file)
+		require.NoError(t, err)
+		require.NoError(t, json.Unmarshal(data, s))
+	}
+	assert.Equal(t, g.Answer, r.Answer)
+	assert.Equal(t, []string{"hand_size=3", "hand_size=11"}, r.Answer.Meets)
+	assert.Equal(t, 6000, g.Games)
+	assert.LessOrEqual(t, 3*r.Games, g.Games, "the race plays at most a third of the grid's games")
 }

@@ -10,7 +10,8 @@ import (
 // target's figure is made of, in memory that does not grow with the games.
 type games struct {
 	n, decided int
-	errors     int // games a script error stopped
+	errors     int    // games a script error stopped
+	firstError string // the first one's error, by game order
 	seats      int
 	wins       []float64  // by seat: a shared win counts 1/k for each of k winners
 	dists      []sim.Dist // by target, for the figures that are means a game
@@ -29,6 +30,9 @@ func newGames(targets []Target) *games {
 func (g *games) add(targets []Target, r sim.Record) {
 	g.n++
 	if r.Error != "" {
+		if g.errors == 0 {
+			g.firstError = r.Error
+		}
 		g.errors++
 	}
 	if r.Seats > g.seats {

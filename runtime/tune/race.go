@@ -120,7 +120,7 @@ func (cfg Config) look(s *Summary, r *racer, n int) error {
 	if err := cfg.named(r); err != nil {
 		return err
 	}
-	r.Games, r.Decided, r.Errors, r.Looks = r.games.n, r.games.decided, r.games.errors, r.Looks+1
+	r.Games, r.Decided, r.Errors, r.FirstError, r.Looks = r.games.n, r.games.decided, r.games.errors, r.games.firstError, r.Looks+1
 	_, z, zSeat := Level(s.Looks, len(cfg.Targets), r.games.seats)
 	r.Figures = make([]Figure, len(cfg.Targets))
 	for i, t := range cfg.Targets {

@@ -59,9 +59,11 @@ type Candidate struct {
 	Games    int       `json:"games"`
 	Decided  int       `json:"decided"` // games with a winner
 	Errors   int       `json:"errors"`  // games a script error stopped
-	Looks    int       `json:"looks"`
-	Verdict  string    `json:"verdict"`
-	Figures  []Figure  `json:"figures"` // by target
+	// FirstError is the error of the first of them, by game order.
+	FirstError string   `json:"first_error,omitempty"`
+	Looks      int      `json:"looks"`
+	Verdict    string   `json:"verdict"`
+	Figures    []Figure `json:"figures"` // by target
 }
 
 // Answer is what the race found: the values that meet every target; those

@@ -37,7 +37,12 @@ func WriteText(w io.Writer, s *Summary) {
 	tw.Flush()
 	fmt.Fprintln(w, answerText(s))
 	if n := s.Errors(); n > 0 {
-		fmt.Fprintf(w, "A script error stopped %s: their figures are not the rules' (rulerun simulate shows each error with its file:line).\n", words.Plural(n, "game"))
+		fmt.Fprintf(w, "A script error stopped %s: their figures are not the rules'.\n", words.Plural(n, "game"))
+		for _, c := range s.Candidates {
+			if c.Errors > 0 {
+				fmt.Fprintf(w, "  %s: %s, the first: %s\n", c.Label, words.Plural(c.Errors, "game"), c.FirstError)
+			}
+		}
 	}
 	if s.Stopped {
 		fmt.Fprintln(w, "Stopped: the race so far (candidates still in doubt had fewer games than their share).")
