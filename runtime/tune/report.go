@@ -156,6 +156,6 @@ svg{display:block;margin:12px 0;background:#fff;border:1px solid #e4e4e4}
 <p class="key"><span><i style="background:#cfe8d6"></i>the target's band</span><span><i style="background:#1b7f3b"></i>in the band</span><span><i style="background:#d9822b"></i>in doubt</span><span><i style="background:#9a9a9a"></i>out</span>: a dot is the figure, its bar the interval; "meets all" marks the values that meet every target.</p>
 {{range .Charts}}{{.}}{{end}}</section>
 <section id="table"><h2>The race</h2><pre>{{.Text}}</pre></section>
-<footer><p>Made by <code>{{.Made.Command}}</code>, rulerun {{.Made.Version}}. {{.S.Method}}.</p></footer>
+<footer><p>Made by <code>{{.Made.Command}}</code>, rulerun {{.Made.Version}}. The race: {{.S.Method}}.</p></footer>
 </body></html>
 `))
