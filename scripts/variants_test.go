@@ -60,7 +60,7 @@ func TestVariantsAreShort(t *testing.T) {
 	require.NoError(t, err)
 	guide, err := os.ReadFile(filepath.Join("..", "docs", "writing-a-game.md"))
 	require.NoError(t, err)
-	require.Len(t, paths, 7, "stacking, jump-in, sevens and zeros, draw until playable, kings skip, two wilds, no wild in a first meld")
+	require.Len(t, paths, 8, "stacking, jump-in, sevens and zeros, draw until playable, kings skip, hand size, two wilds, no wild in a first meld")
 	for _, path := range paths {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			src, err := os.ReadFile(path)

@@ -94,7 +94,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return cli.Exit(fmt.Sprintf("%s (see rulerun %s --help)", flagError(c, err), c.Command.Name), exitUsage)
 		},
-		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand(), simulateCommand(), listCommand(), newCommand(),
+		Commands: []*cli.Command{playCommand(), validateCommand(), testCommand(), simulateCommand(), tuneCommand(), listCommand(), newCommand(),
 			serveCommand(), apiCommand(), completionCommand(), versionCommand()},
 	}
 	for _, cmd := range app.Commands {

@@ -243,6 +243,7 @@ var neverLua = map[string]bool{
 	"runtime/engine/enginetest": true,
 	"runtime/check":             true,
 	"runtime/sim":               true,
+	"runtime/tune":              true,
 	"runtime/bots":              true,
 	"runtime/scenario":          true,
 	"runtime/rules":             true,
@@ -257,6 +258,7 @@ var cmdLuaFiles = map[string]string{
 	"validate.go": "loads the scripts it validates",
 	"simulate.go": "loads the scripts it simulates",
 	"simcheck.go": "loads the scripts it simulates and checks their options before any game",
+	"tune.go":     "loads the script it tunes and checks every value's options before any game",
 	"api.go":      "writes the Lua API reference and editor annotations: about the language, not a game",
 	"new.go":      "writes a new script's editor annotations of the Lua API",
 }

@@ -98,16 +98,7 @@ func (d Dist) Max() int {
 }
 
 // MeanFigure is the mean with its 95% interval (normal).
-func (d Dist) MeanFigure() Mean {
-	n := d.N()
-	m := Mean{Of: n, Mean: d.Mean()}
-	h := 0.0
-	if n > 1 {
-		h = z95 * d.SD() / math.Sqrt(float64(n))
-	}
-	m.Lo, m.Hi = m.Mean-h, m.Mean+h
-	return m
-}
+func (d Dist) MeanFigure() Mean { return d.MeanAt(z95) }
 
 // Mean is a mean with its 95% interval.
 type Mean struct {

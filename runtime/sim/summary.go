@@ -239,13 +239,7 @@ func (s *Summary) DrawRate() (rate, lo, hi float64) {
 const z95 = 1.959964
 
 // wilson is the Wilson score interval of k successes in n trials.
-func wilson(k, n float64) (p, lo, hi float64) {
-	p = k / n
-	d := 1 + z95*z95/n
-	c := (p + z95*z95/(2*n)) / d
-	h := z95 * math.Sqrt(p*(1-p)/n+z95*z95/(4*n*n)) / d
-	return p, math.Max(0, c-h), math.Min(1, c+h)
-}
+func wilson(k, n float64) (p, lo, hi float64) { return WilsonAt(k, n, z95) }
 
 // Lengths is how many games had each length in moves (read only).
 func (s *Summary) Lengths() map[int]int { return s.lengths }

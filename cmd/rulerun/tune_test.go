@@ -1,0 +1,120 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/tune"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// tuneArgs race the hand sizes of the shipped variant on a small budget.
+func tuneArgs(extra ...string) []string {
+	return append([]string{"rulerun", "tune", "../../scripts/variants/handsize.lua", "--opt", "hand_size=3..6",
+		"--target", "length=20..30", "--players", "4", "--budget", "400", "--seed", "3"}, extra...)
+}
+
+// TestTuneTable races and checks the table: a row a value, each figure
+// with its interval and verdict, and the answer.
+func TestTuneTable(t *testing.T) {
+	var out, errOut strings.Builder
+	require.Equal(t, 0, run(tuneArgs(), strings.NewReader(""), &out, &errOut), errOut.String())
+	text := out.String()
+	assert.Contains(t, text, "targets: length=20..30 (moves a game)")
+	for _, v := range []string{"hand_size=3", "hand_size=4", "hand_size=5", "hand_size=6"} {
+		assert.Contains(t, text, "\n  "+v+" ", v)
+	}
+	assert.Regexp(t, `hand_size=6 +[0-9]+ +[0-9.]+ \([0-9.]+-[0-9.]+\) out +out`, text)
+	assert.Contains(t, errOut.String(), "still in the race: hand_size=3")
+}
+
+// TestTuneShardsMerge: the shards of a race merged give the one machine's
+// summary, to the byte.
+func TestTuneShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	file := func(name string) string { return filepath.Join(dir, name) }
+	var out, errOut strings.Builder
+	require.Equal(t, 0, run(tuneArgs("--summary-json", file("whole.json")), strings.NewReader(""), &out, &errOut), errOut.String())
+	for _, k := range []string{"1", "2", "3"} {
+		require.Equal(t, 0, run(tuneArgs("--shard", k+"/3", "--summary-json", file("part"+k+".json")), strings.NewReader(""), &out, &errOut), errOut.String())
+	}
+	require.Equal(t, 0, run([]string{"rulerun", "tune", "merge", file("part2.json"), file("part3.json"), file("part1.json"),
+		"--summary-json", file("merged.json")}, strings.NewReader(""), &out, &errOut), errOut.String())
+	whole, err := os.ReadFile(file("whole.json"))
+	require.NoError(t, err)
+	merged, err := os.ReadFile(file("merged.json"))
+	require.NoError(t, err)
+	assert.Equal(t, string(whole), string(merged))
+
+	status := run([]string{"rulerun", "tune", "merge", file("part1.json"), file("part2.json")}, strings.NewReader(""), &out, &errOut)
+	assert.Equal(t, exitProblem, status)
+	assert.Contains(t, errOut.String(), "in no summary")
+}
+
+// TestTuneRefusesBeforeAnyGame: bad ranges, targets, options and players
+// are usage errors (exit 2), found before any game.
+func TestTuneRefusesBeforeAnyGame(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--opt", "hand_size=a..b"}, "a range is of whole numbers"},
+		{[]string{"--target", "size<=3"}, "no figure \"size\""},
+		{[]string{"--opt", "no_such=1..3"}, "no_such"},
+		{[]string{"--players", "40"}, "not 40"},
+	} {
+		var out, errOut strings.Builder
+		status := run(tuneArgs(tc.args...), strings.NewReader(""), &out, &errOut)
+		assert.Equal(t, exitUsage, status, "%v: %s", tc.args, errOut.String())
+		assert.Contains(t, errOut.String(), tc.want, tc.args)
+		assert.NotContains(t, errOut.String(), "still in the race", tc.args)
+	}
+}
+
+// TestTuneCtrlC: a race stopped by Ctrl-C reports the race so far and
+// exits with status 130.
+func TestTuneCtrlC(t *testing.T) {
+	interrupted(t)
+	var out, errOut strings.Builder
+	assert.Equal(t, exitInterrupted, run(tuneArgs(), strings.NewReader(""), &out, &errOut), errOut.String())
+	assert.Contains(t, out.String(), "Stopped: the race so far")
+	assert.Contains(t, out.String(), "hand_size=3")
+}
+
+// TestTuneScriptErrors: a value whose games a script error stops is named
+// with its first error, and the race exits with status 3.
+func TestTuneScriptErrors(t *testing.T) {
+	var out, errOut strings.Builder
+	status := run([]string{"rulerun", "tune", "../../scripts/variants/handsize.lua", "--opt", "hand_size=12,14",
+		"--target", "length=20..30", "--players", "4", "--budget", "200"}, strings.NewReader(""), &out, &errOut)
+	assert.Equal(t, exitScript, status, errOut.String())
+	assert.Contains(t, out.String(), "A script error stopped 50 games")
+	assert.Contains(t, out.String(), "hand_size=14: 50 games, the first: deal: cannot deal 56 cards")
+}
+
+// TestTuneRacingSavesGames: on the shipped example, the race reaches the
+// answer of a full grid with at most a third of the grid's games (the
+// worked example of docs/tune.md, on a smaller budget and one target).
+func TestTuneRacingSavesGames(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"rulerun", "tune", "../../scripts/variants/handsize.lua", "--opt", "hand_size=6..12",
+		"--target", "length=20..30", "--players", "4", "--budget", "2100"}
+	var out, errOut strings.Builder
+	race, grid := filepath.Join(dir, "race.json"), filepath.Join(dir, "grid.json")
+	require.Equal(t, 0, run(append(args, "--summary-json", race), strings.NewReader(""), &out, &errOut), errOut.String())
+	require.Equal(t, 0, run(append(args, "--grid", "--summary-json", grid), strings.NewReader(""), &out, &errOut), errOut.String())
+	var r, g tune.Summary
+	for file, s := range map[string]*tune.Summary{race: &r, grid: &g} {
+		data, err := os.ReadFile(file)
+		require.NoError(t, err)
+		require.NoError(t, json.Unmarshal(data, s))
+	}
+	assert.Equal(t, g.Answer, r.Answer)
+	assert.Equal(t, []string{"hand_size=11"}, r.Answer.Meets)
+	assert.Equal(t, 2100, g.Games)
+	assert.LessOrEqual(t, 3*r.Games, g.Games, "the race plays at most a third of the grid's games")
+}
