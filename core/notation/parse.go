@@ -44,7 +44,8 @@ const (
 )
 
 // Parse reads a typed move. Words and card codes are case-insensitive; the
-// move returned is in canonical order (see [Grammar.Canonical]).
+// move returned is in canonical order (see [Grammar.Canonical]), a <melds>
+// value remembering the order its melds were typed in (Value.Typed).
 func (g *Grammar) Parse(input string, deck *core.Deck, seats int) (*Move, error) {
 	toks := strings.Fields(strings.ReplaceAll(input, "/", " / "))
 	if len(toks) == 0 {
@@ -61,6 +62,14 @@ func (g *Grammar) Parse(input string, deck *core.Deck, seats int) (*Move, error)
 	p := &parser{deck: deck, seats: seats, form: f, toks: toks, move: &Move{Verb: v, Args: make([]Value, len(f.Slots))}, failAt: -1}
 	if !p.seq(f.elems, 1, p.end) {
 		return nil, &ParseError{input, p.failMsg}
+	}
+	for i := range p.move.Args {
+		if a := &p.move.Args[i]; len(a.Melds) > 0 {
+			a.Typed = make([]int, len(a.Melds))
+			for j := range a.Typed {
+				a.Typed[j] = j
+			}
+		}
 	}
 	g.Canonical(p.move, deck)
 	return p.move, nil

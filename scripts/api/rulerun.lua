@@ -776,7 +776,7 @@ function G:sort_cards(cards) end
 ---@return string?
 function G:check_meld(cards, rules) end
 
----Whether melds (a list of melds, each a list of codes as for g:check_meld) are a valid arrangement of every card on the table plus cards from the hand: each meld valid under the rules, each table card in exactly one meld, every other card held. table and hand are piles, lists of piles (a group) or lists of codes. Returns {melds = {meld...}, from_hand = {code...}}, the melds as g:check_meld gives them and the hand's cards the layout uses; or nil, the reason, a code (those of g:check_meld, or missing: a table card left out, extra: a card neither on the table nor in the hand) and the index of the meld at fault (nil for a card left out). For a rearrangement of the melds on the table in one move.
+---Whether melds (a list of melds, each a list of codes as for g:check_meld) are a valid arrangement of every card on the table plus cards from the hand: each meld valid under the rules, each table card in exactly one meld, every other card held. table and hand are piles, lists of piles (a group) or lists of codes. Returns {melds = {meld...}, from_hand = {code...}}, the melds as g:check_meld gives them and the hand's cards the layout uses; or nil, the reason (naming every meld at fault, numbered as listed), a code (those of g:check_meld, or missing: a table card left out, extra: a card neither on the table nor in the hand) and the index of the first meld at fault (nil for a card left out). For a rearrangement of the melds on the table in one move.
 ---@param melds string[][]
 ---@param table rulerun.Pile|rulerun.Pile[]|string[]
 ---@param hand rulerun.Pile|rulerun.Pile[]|string[]
