@@ -154,6 +154,11 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 	if owed >= 0 {
 		return refuse("duty", or(g.p.duties[owed].Why, "first answer the duty "+g.p.duties[owed].Name))
 	}
+	if seat == g.st.Turn().Current {
+		if why := g.p.stack.held(g); why.Why != "" {
+			return why // the duty waits while a total is held: the total is answered first
+		}
+	}
 	return refuse("duty", or(g.p.duties[g.p.answers[v]].NoneWhy, "there is nothing to answer now"))
 }
 

@@ -93,6 +93,15 @@ func (sp *stackPlan) checkStack(g *Game, kinds []int) refusal {
 	if sp.stackAllows(g, kinds) {
 		return legal
 	}
+	return sp.held(g)
+}
+
+// held refuses a move of the seat to act because a total is held against
+// it, which it answers first; legal when none is.
+func (sp *stackPlan) held(g *Game) refusal {
+	if !sp.stacked(g) {
+		return legal
+	}
 	return refuse("stack", fill(sp.why, cardCount(flowOf(g.st).Stack)))
 }
 
