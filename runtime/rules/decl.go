@@ -202,8 +202,11 @@ type Effect struct {
 	Cards Cards `lua:",inline"`
 	// Reverse turns the direction of play around.
 	Reverse bool `lua:"reverse" doc:"The direction of play reverses."`
-	// Skip makes that many seats lose their turn when it passes.
-	Skip int `lua:"skip" doc:"That many seats lose their turn when it passes."`
+	// Skip makes that many seats lose their turn when it passes; LoseText
+	// narrates each seat that loses it to this effect ("" for the turn's
+	// LoseText).
+	Skip     int    `lua:"skip" doc:"That many seats lose their turn when it passes."`
+	LoseText string `lua:"lose_say" doc:"Narrates a seat losing its turn to this effect, a line about that seat: a seat it skips, or one that draws a total it stacked (game.turn.lose_say by default). A variant that words one effect's lost turn leaves the others' as they were."`
 	// Again gives the seat another turn after this one.
 	Again bool `lua:"again" doc:"The seat takes another turn after this one."`
 	// Owe makes the next seat draw that many cards when the turn passes

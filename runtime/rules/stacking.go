@@ -32,6 +32,7 @@ type stackPlan struct {
 	why      string
 	text     string
 	drawWhy  string
+	loseText string // a lost turn, in the stacking effects' words
 }
 
 // resolveStack gathers the stacking effects, refusing one that holds no
@@ -58,6 +59,7 @@ func (p *Plan) resolveStack() error {
 			p.stack.cards[k] = p.stack.cards[k] || in
 		}
 		p.stack.endsTurn = p.stack.endsTurn || e.Skip > 0
+		p.stack.loseText = or(p.stack.loseText, e.LoseText)
 	}
 	return nil
 }
@@ -121,6 +123,6 @@ func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
 		return
 	}
-	st.SayAbout(seat, or(g.d.Turn.LoseText, "{seat} {lose|loses} a turn."))
+	st.SayAbout(seat, g.loseText(sp.loseText))
 	g.passTurn(st, seat)
 }

@@ -136,6 +136,7 @@
 ---@field codes string|string[]? The cards selected by code.
 ---@field reverse boolean? The direction of play reverses.
 ---@field skip integer? That many seats lose their turn when it passes.
+---@field lose_say rulerun.Narration? Narrates a seat losing its turn to this effect, a line about that seat: a seat it skips, or one that draws a total it stacked (game.turn.lose_say by default). A variant that words one effect's lost turn leaves the others' as they were.
 ---@field again boolean? The seat takes another turn after this one.
 ---@field owe integer? The next seat draws that many cards when the turn passes to it; they add up.
 ---@field name boolean? The suit the play names (its play.name part) is the suit to follow.
