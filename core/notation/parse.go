@@ -179,7 +179,7 @@ func (p *parser) value(slot, pos int, k func(int) bool) bool {
 			return k(np)
 		})
 	}
-	v, err := p.scalar(s.Type, p.toks[pos])
+	v, err := p.scalar(s, p.toks[pos])
 	if err != nil {
 		return p.fail(pos, requiredFail, "%v", err)
 	}
@@ -187,8 +187,11 @@ func (p *parser) value(slot, pos int, k func(int) bool) bool {
 	return k(pos + 1)
 }
 
-func (p *parser) scalar(t Type, tok string) (Value, error) {
-	switch t {
+// scalar reads a seat, a number, a suit or a rank; a suit or a rank not
+// of the deck is refused in the game's word for it ("\"purple\" is not
+// a color" for <suit:color>).
+func (p *parser) scalar(s Slot, tok string) (Value, error) {
+	switch s.Type {
 	case Seat:
 		n, err := strconv.Atoi(tok)
 		if err != nil || n < 1 || n > p.seats {
@@ -204,13 +207,13 @@ func (p *parser) scalar(t Type, tok string) (Value, error) {
 	case Suit:
 		i, ok := p.deck.SuitIndex(tok)
 		if !ok {
-			return Value{}, fmt.Errorf("%q is not a suit (suits are %s)", tok, suitList(p.deck))
+			return Value{}, fmt.Errorf("%q is not a %s (%ss are %s)", tok, s.Word, s.Word, suitList(p.deck))
 		}
 		return Value{Set: true, Code: p.deck.Suits()[i].Code}, nil
 	}
 	i, ok := rankIndex(p.deck, tok)
 	if !ok {
-		return Value{}, fmt.Errorf("%q is not a rank", tok)
+		return Value{}, fmt.Errorf("%q is not a %s", tok, s.Word)
 	}
 	return Value{Set: true, Code: p.deck.Ranks()[i].Code}, nil
 }
