@@ -127,3 +127,17 @@ func TestASkipIsNarratedInItsEffectsWords(t *testing.T) {
 		})
 	}
 }
+
+// TestACallMadeWithAPlayIsSaidAsTheCardsGoDown: the call made with a play
+// ("play 9H last") is narrated before the play's line, not after it
+// (#32 item 20).
+func TestACallMadeWithAPlayIsSaidAsTheCardsGoDown(t *testing.T) {
+	g := shed(t, 3, 0, table{"hand.1": {"9H", "5C"}, "hand.2": {"7C", "8C"}, "discard": {"4H"}}, nil)
+	play(t, g, 0, "play 9H last")
+	var lines []string
+	for _, e := range g.State().Log() {
+		lines = append(lines, e.TextFor(1))
+	}
+	require.GreaterOrEqual(t, len(lines), 2)
+	assert.Equal(t, []string{"seat 1 says last!", "seat 1 plays 9H."}, lines[len(lines)-2:])
+}
