@@ -123,6 +123,6 @@ func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
 		return
 	}
-	st.SayAbout(seat, g.loseText(sp.loseText))
+	st.SayAbout(seat, loseText(sp.loseText, &g.d.Turn))
 	g.passTurn(st, seat)
 }

@@ -25,9 +25,9 @@ type Turn struct {
 const owedWhy = "cards owed from the play before"
 
 // loseText narrates a seat losing its turn: in the words of the effect
-// that made it lose it (own), else the turn's, else the engine's.
-func (g *Game) loseText(own string) string {
-	return or(own, or(g.d.Turn.LoseText, "{seat} {lose|loses} a turn."))
+// that made it lose it (own), else the turn's (t), else the engine's.
+func loseText(own string, t *Turn) string {
+	return or(own, or(t.LoseText, "{seat} {lose|loses} a turn."))
 }
 
 // passTurn ends seat's turn: a seat that plays again keeps the turn;
@@ -44,7 +44,7 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	}
 	next := st.NextSeat(seat, 1)
 	for range f.Skips {
-		st.SayAbout(next, g.loseText(f.LoseText))
+		st.SayAbout(next, loseText(f.LoseText, &g.d.Turn))
 		next = st.NextSeat(next, 1)
 	}
 	f.Skips, f.LoseText = 0, ""
