@@ -65,15 +65,29 @@ type Meld struct {
 // that would need to wrap), "wild" (a wild's card cannot be its place),
 // "missing" (a table card left out of a layout), "extra" (a card neither on
 // the table nor in the hand). Meld is the index of the meld at fault in a
-// layout, or -1.
+// layout, or -1. Also are, for a layout, the further melds at fault after
+// this one (the first), in order, each with its own code.
 type MeldError struct {
 	Code string
 	Meld int
 	Msg  string
+	Also []*MeldError
 }
 
-// Error is the refusal, in words a player reads.
-func (e *MeldError) Error() string { return e.Msg }
+// Error is the refusal, in words a player reads: every meld at fault, in
+// order.
+func (e *MeldError) Error() string {
+	if len(e.Also) == 0 {
+		return e.Msg
+	}
+	var b strings.Builder
+	b.WriteString(e.Msg)
+	for _, a := range e.Also {
+		b.WriteString("; ")
+		b.WriteString(a.Msg)
+	}
+	return b.String()
+}
 
 func meldErr(code, format string, args ...any) *MeldError {
 	return &MeldError{Code: code, Meld: -1, Msg: fmt.Sprintf(format, args...)}
@@ -433,7 +447,8 @@ type Layout struct {
 // the table plus cards from the hand: each meld valid under the rules, each
 // table card in exactly one meld, and every other card held in the hand.
 // table and hand are card kinds, a kind once per copy. It returns the melds
-// and the hand cards used, or a *MeldError.
+// and the hand cards used, or a *MeldError: the first meld at fault, with
+// those after it in Also, each numbered in the order melds are given.
 func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (Layout, error) {
 	var lb, hb [128]int // room for decks of up to 128 kinds
 	left := d.countKindsInto(lb[:0], table) // table cards not yet placed
@@ -448,42 +463,73 @@ func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (
 	}
 	block := make([]MeldCard, size) // every meld's cards, each in a window of its own
 	at := 0
+	var bad []*MeldError
 	for i, cards := range melds {
 		for _, c := range cards {
 			if c.Kind < 0 || c.Kind >= len(d.kinds) {
 				return Layout{}, meldErr("kind", "card kind %d does not exist", c.Kind)
 			}
-			switch {
-			case left[c.Kind] > 0:
-				left[c.Kind]--
-			case held[c.Kind] > 0:
-				held[c.Kind]--
-				out.FromHand = append(out.FromHand, c.Kind)
-			default:
-				e := meldErr("extra", "%s is neither on the table nor in your hand (or is named too often)", d.kinds[c.Kind].Code)
-				e.Meld = i
-				return Layout{}, e
-			}
 		}
-		m, err := d.checkMeld(block[at:at:at+len(cards)], cards, r)
+		m, err := d.layoutMeld(i, cards, left, held, &out.FromHand, r, block[at:at:at+len(cards)])
 		at += len(cards)
 		if err != nil {
-			e := err.(*MeldError)
-			return Layout{}, &MeldError{Code: e.Code, Meld: i, Msg: fmt.Sprintf("meld %d (%s): %s", i+1, meldText(d, cards), e.Msg)}
+			bad = append(bad, err)
+			continue
 		}
 		out.Melds = append(out.Melds, m)
 	}
+	if len(bad) > 0 {
+		bad[0].Also = bad[1:]
+		return Layout{}, bad[0]
+	}
+	if lost := d.lostCards(left); lost != "" {
+		return Layout{}, meldErr("missing", "every card on the table must stay in a meld: %s", lost)
+	}
+	return out, nil
+}
+
+// layoutMeld checks meld i of a layout: its cards taken from the table
+// cards not yet placed (left), else from those held (recorded in fromHand),
+// and a valid meld. A card neither left nor held is its fault.
+func (d *Deck) layoutMeld(i int, cards []MeldCard, left, held []int, fromHand *[]int, r MeldRules, dst []MeldCard) (Meld, *MeldError) {
+	fault := func(code, msg string) *MeldError {
+		return &MeldError{Code: code, Meld: i, Msg: fmt.Sprintf("meld %d (%s): %s", i+1, meldText(d, cards), msg)}
+	}
+	for _, c := range cards {
+		switch {
+		case left[c.Kind] > 0:
+			left[c.Kind]--
+		case held[c.Kind] > 0:
+			held[c.Kind]--
+			*fromHand = append(*fromHand, c.Kind)
+		default:
+			return Meld{}, fault("extra", d.kinds[c.Kind].Code+" is neither on the table nor in your hand (or is named too often)")
+		}
+	}
+	m, err := d.checkMeld(dst, cards, r)
+	if err != nil {
+		e := err.(*MeldError)
+		return Meld{}, fault(e.Code, e.Msg)
+	}
+	return m, nil
+}
+
+// lostCards names the table cards no meld placed ("R6 is", "R6 W are"), or
+// "" when there are none.
+func (d *Deck) lostCards(left []int) string {
 	var lost []string
 	for k := range d.kinds {
 		for range left[k] {
 			lost = append(lost, d.kinds[k].Code)
 		}
 	}
-	if len(lost) > 0 {
-		return Layout{}, meldErr("missing", "every card on the table must stay in a meld: %s %s left out",
-			strings.Join(lost, " "), map[bool]string{true: "is", false: "are"}[len(lost) == 1])
+	if len(lost) == 0 {
+		return ""
 	}
-	return out, nil
+	if len(lost) == 1 {
+		return lost[0] + " is left out"
+	}
+	return strings.Join(lost, " ") + " are left out"
 }
 
 // countKindsInto counts the copies of each kind of the deck in kinds, in

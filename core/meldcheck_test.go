@@ -221,6 +221,27 @@ func TestCheckLayout(t *testing.T) {
 	}
 }
 
+// TestCheckLayoutNamesEveryBadMeld: a layout refused names each meld at
+// fault, numbered in the order given, the first with the others in Also.
+func TestCheckLayoutNamesEveryBadMeld(t *testing.T) {
+	d := meldDeck(t)
+	var melds [][]core.MeldCard
+	for _, m := range []string{"P12 G12 Y12", "B8 B9 B10", "G9 G10", "R3 R4 R5 R6", "B9 W B12"} {
+		melds = append(melds, meldCards(t, d, m))
+	}
+	_, err := d.CheckLayout(melds, meldKinds(t, d, "P12 G12 Y12 B8 B9 B10 G9 G10"), meldKinds(t, d, "R3 R4 R5 B9 W B12"), oneWild)
+	var me *core.MeldError
+	require.ErrorAs(t, err, &me)
+	assert.Equal(t, "size", me.Code)
+	assert.Equal(t, 2, me.Meld)
+	require.Len(t, me.Also, 2)
+	assert.Equal(t, []string{"extra", "run"}, []string{me.Also[0].Code, me.Also[1].Code})
+	assert.Equal(t, []int{3, 4}, []int{me.Also[0].Meld, me.Also[1].Meld})
+	assert.Equal(t, "meld 3 (G9 G10): a meld has at least 3 cards; "+
+		"meld 4 (R3 R4 R5 R6): R6 is neither on the table nor in your hand (or is named too often); "+
+		"meld 5 (B9 W B12): "+me.Also[1].Msg[len("meld 5 (B9 W B12): "):], err.Error())
+}
+
 func TestCheckLayoutNamesTheLostCards(t *testing.T) {
 	d := meldDeck(t)
 	_, err := d.CheckLayout([][]core.MeldCard{meldCards(t, d, "R3 R4 R5")}, meldKinds(t, d, "R3 R4 R5 R6 W"), nil, oneWild)

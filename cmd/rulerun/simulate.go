@@ -90,17 +90,12 @@ func runSimulate(c *cli.Context) error {
 	stop, release := interrupts()
 	defer release()
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	var sums []namedSummary
-	for _, run := range job.runs {
-		ns, err := job.play(c, run, stop)
-		if err != nil {
-			return err
-		}
-		sums = append(sums, ns)
-		if stopped(stop) {
-			fmt.Fprintln(job.report, "Stopped: the games played so far.")
-			break
-		}
+	sums, err := job.playAll(c, stop)
+	if err != nil {
+		return err
+	}
+	if stopped(stop) {
+		fmt.Fprintln(job.report, "Stopped: the games played so far.")
 	}
 	if file := c.String("svg"); file != "" && len(sums) > 0 {
 		if err := writeOutput(c, "svg", file, []byte(htmlreport.PlotSVG(plotRuns(sums)))); err != nil {
@@ -172,22 +167,83 @@ func newSimJob(c *cli.Context) (*simJob, error) {
 	return job, err
 }
 
-// play plays the games of one run.
-func (job *simJob) play(c *cli.Context, run simRun, stop chan struct{}) (namedSummary, error) {
-	script := job.scripts[run.path]
-	sum := sim.NewSummary()
-	so := sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: run.opts,
+// playAll plays the games of every run. Several runs are played in
+// batches, in turn (a batch of the first run, one of the second...), so
+// that a run stopped by Ctrl-C compares what each has played; every game
+// is the one the whole run plays, so a full run gives the same figures.
+func (job *simJob) playAll(c *cli.Context, stop chan struct{}) ([]namedSummary, error) {
+	sums := make([]namedSummary, len(job.runs))
+	counts := make([]int, len(job.runs))
+	for i, run := range job.runs {
+		sums[i] = namedSummary{path: run.label, name: job.scripts[run.path].Info.Name, sum: sim.NewSummary(), run: &job.runs[i]}
+		counts[i] = job.options(c, run).Count()
+	}
+	prog := job.progress(c, counts)
+	done := 0
+	for _, b := range batches(counts, c.Int("games")) {
+		if stopped(stop) {
+			break
+		}
+		so := job.options(c, job.runs[b.run])
+		so.From, so.To, so.Stop = b.from, b.to, stop
+		if prog != nil {
+			at := done
+			so.Progress = func(n int) { prog(at + n) }
+		}
+		if err := job.play(c, so, sums[b.run]); err != nil {
+			return nil, err
+		}
+		done += b.to - b.from
+	}
+	return played(sums), nil
+}
+
+// options are the sim options of a run's games, without a part or a stop.
+func (job *simJob) options(c *cli.Context, run simRun) sim.Options {
+	return sim.Options{Games: c.Int("games"), Seed: c.Uint64("seed"), Seats: c.Int("players"), Options: run.opts,
 		Bots: strings.Split(c.String("bots"), ","), MaxMoves: c.Int("max-moves"), Shard: job.shard, Shards: job.shards,
-		SkillGames: skillGames(c), SkillBot: c.String("skill-bot"),
-		Progress: simProgress(c, run.label, c.Int("games"), skillGames(c), job.shards), Stop: stop}
+		SkillGames: skillGames(c), SkillBot: c.String("skill-bot")}
+}
+
+// play plays a part of one run's games (so.From to so.To), adding them to
+// its summary.
+func (job *simJob) play(c *cli.Context, so sim.Options, ns namedSummary) error {
+	run := ns.run
+	script := job.scripts[run.path]
 	err := sim.Run(script, so, func(r sim.Record) {
-		sum.Add(r)
+		ns.sum.Add(r)
 		job.out.write(simRecord{Script: run.label, Name: script.Info.Name, Bots: c.String("bots"), Record: r})
 	})
 	if err != nil {
-		return namedSummary{}, usageError("%s: %v", run.label, err)
+		return usageError("%s: %v", run.label, err)
 	}
-	return namedSummary{path: run.label, name: script.Info.Name, sum: sum, run: &run}, nil
+	return nil
+}
+
+// progress shows how far the runs are: one run's games as before; several
+// runs, played in turn, as one count of all their games. It is called with
+// the games done so far; nil shows nothing.
+func (job *simJob) progress(c *cli.Context, counts []int) func(done int) {
+	if len(job.runs) == 1 {
+		return simProgress(c, job.runs[0].label, c.Int("games"), skillGames(c), job.shards)
+	}
+	total := 0
+	for _, n := range counts {
+		total += n
+	}
+	return progress(c, fmt.Sprintf("%d runs in turn", len(job.runs)), total, true)
+}
+
+// played are the runs that played a game: all of them, unless the run was
+// stopped before a run's first batch.
+func played(sums []namedSummary) []namedSummary {
+	out := sums[:0:0]
+	for _, ns := range sums {
+		if ns.sum.Games > 0 || len(sums) == 1 {
+			out = append(out, ns)
+		}
+	}
+	return out
 }
 
 // interrupts is how validate and simulate learn of Ctrl-C: stopOnSignal,

@@ -36,6 +36,7 @@ func (t Type) String() string {
 // group.
 type Slot struct {
 	Name  string // the field a script reads: move.cards, move.call
+	Word  string // what the game calls such a value, in messages: the name a slot is given (<suit:color>), else its type's
 	Type  Type
 	Group int // the optional group the slot belongs to, or -1 when required
 	// Ordered is true for a list of cards whose order is part of the move
@@ -283,17 +284,19 @@ func (c *compiler) slot(spec string, group int, before []elem) (int, error) {
 	if ordered && t != Cards {
 		return 0, fmt.Errorf("<%s%s>: only a list of cards may keep the order typed (<cards...>)", typ, orderedSuffix)
 	}
+	word := strings.ToLower(typ)
 	if named {
 		if !isWord(name) {
 			return 0, fmt.Errorf("slot name %q must be a plain word", name)
 		}
+		word = name
 	} else {
 		name = strings.ToLower(typ)
 		if group >= 0 && len(before) > 0 && before[0].kind == litElem {
 			name = before[0].word
 		}
 	}
-	return c.addSlot(Slot{Name: name, Type: t, Group: group, Ordered: ordered})
+	return c.addSlot(Slot{Name: name, Word: word, Type: t, Group: group, Ordered: ordered})
 }
 
 // orderedSuffix marks a list of cards kept in the order typed: <cards...>.

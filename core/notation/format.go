@@ -107,7 +107,8 @@ func suitText(s core.SuitSpec) string {
 // deck's order, so that one move has one text: the cards of a <cards> value,
 // and the groups of a <melds> value. The cards of a <cards...> value and
 // those inside a meld keep their order, which may matter (a run with a
-// wild); a card standing for another sorts as the card it stands for.
+// wild); a card standing for another sorts as the card it stands for. The
+// place each meld was typed at (Value.Typed) moves with it.
 func (g *Grammar) Canonical(m *Move, deck *core.Deck) {
 	f := g.forms[m.Verb]
 	for i, s := range f.Slots {
@@ -115,11 +116,32 @@ func (g *Grammar) Canonical(m *Move, deck *core.Deck) {
 		case s.Type == Cards && !s.Ordered:
 			slices.SortStableFunc(m.Args[i].Cards, func(a, b CardRef) int { return CompareCards(a, b, deck) })
 		case s.Type == Melds:
-			slices.SortStableFunc(m.Args[i].Melds, func(a, b []CardRef) int {
-				return slices.CompareFunc(a, b, func(x, y CardRef) int { return CompareCards(x, y, deck) })
-			})
+			sortMelds(&m.Args[i], deck)
 		}
 	}
+}
+
+// sortMelds puts a value's melds in the deck's order, keeping each meld's
+// typed place beside it.
+func sortMelds(v *Value, deck *core.Deck) {
+	cmp := func(a, b []CardRef) int {
+		return slices.CompareFunc(a, b, func(x, y CardRef) int { return CompareCards(x, y, deck) })
+	}
+	if len(v.Typed) != len(v.Melds) {
+		v.Typed = nil
+		slices.SortStableFunc(v.Melds, cmp)
+		return
+	}
+	idx := make([]int, len(v.Melds))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp(v.Melds[a], v.Melds[b]) })
+	melds, typed := make([][]CardRef, len(idx)), make([]int, len(idx))
+	for i, j := range idx {
+		melds[i], typed[i] = v.Melds[j], v.Typed[j]
+	}
+	v.Melds, v.Typed = melds, typed
 }
 
 // OrderFree returns a copy of a canonical move with every list of cards in

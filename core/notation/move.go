@@ -23,6 +23,25 @@ type Value struct {
 	Melds [][]CardRef
 	Num   int
 	Code  string
+	// Typed is, for a Melds value read from text, the place each meld was
+	// typed at (from 0): Melds[i] was written Typed[i]-th. It is nil when
+	// the melds were not typed (a generator listed them); they then count in
+	// their own order. It is no part of the move: Equal and the canonical
+	// text ignore it, so refusals may number melds as the player wrote them.
+	Typed []int
+}
+
+// MeldsAsTyped is a Melds value's melds in the order they were typed (their
+// own order when they were not typed). The melds are shared, not copied.
+func (v *Value) MeldsAsTyped() [][]CardRef {
+	if v.Typed == nil {
+		return v.Melds
+	}
+	out := make([][]CardRef, len(v.Melds))
+	for i, at := range v.Typed {
+		out[at] = v.Melds[i]
+	}
+	return out
 }
 
 // Move is a structured move: the index of its verb in the grammar and one
@@ -60,7 +79,7 @@ func (v *Value) equal(o *Value) bool {
 func (m *Move) Clone() *Move {
 	c := &Move{Verb: m.Verb, Args: make([]Value, len(m.Args))}
 	for i, a := range m.Args {
-		c.Args[i] = Value{Set: a.Set, Num: a.Num, Code: a.Code, Cards: slices.Clone(a.Cards)}
+		c.Args[i] = Value{Set: a.Set, Num: a.Num, Code: a.Code, Cards: slices.Clone(a.Cards), Typed: slices.Clone(a.Typed)}
 		for _, g := range a.Melds {
 			c.Args[i].Melds = append(c.Args[i].Melds, slices.Clone(g))
 		}

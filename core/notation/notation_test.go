@@ -20,7 +20,7 @@ var fixPatterns = []string{
 	"give <cards:gift> to <seat:to>",
 	"hand <cards> <seat>",
 	"swap <card:mine> <card:theirs>",
-	"guess <suit>",
+	"guess <suit:color>",
 	"name <rank>",
 	"draw [<n>]",
 	"bid <n> [<suit>]",
@@ -182,7 +182,8 @@ func TestParseErrors(t *testing.T) {
 		{"play", "missing <cards>"},
 		{"play ZZ", `"ZZ" is not a card of this game`},
 		{"play 8H ZZ", `"ZZ" is not a card of this game`},
-		{"play 8H call purple", `"purple" is not a suit`},
+		{"play 8H call purple", `"purple" is not a suit (suits are clubs, diamonds, hearts, spades)`},
+		{"guess purple", `"purple" is not a color (colors are clubs, diamonds, hearts, spades)`},
 		{"play W=ZZ", `"ZZ" in "W=ZZ" is not a card`},
 		{"catch 5", `"5" is not a seat (seats are 1 to 4)`},
 		{"catch 0", `"0" is not a seat`},
@@ -232,7 +233,8 @@ func TestMoveEqualAndClone(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"play 8H call spades last", "layout 5H W=6H 7H / 2C", "give 7C 8C to 2", "hand 7C 2",
 		"swap 7C 8D", "draw 3", "bid 2 ♠", "meld 2C/3C to 1", "knock", "play w=w", "x", "//", "play 8H 8H",
-		"run 4C 5C W", "run W 4c 5C to 2", "run 5C W=4C 3C"} {
+		"run 4C 5C W", "run W 4c 5C to 2", "run 5C W=4C 3C", "layout QH QD QS / 8C 9C TC / 9D TD",
+		"meld 9S TS JS / 2C 3C 4C / 2C 3C 4C to 3"} {
 		f.Add(s)
 	}
 	g, d := fixture(f)
@@ -247,7 +249,82 @@ func FuzzParse(f *testing.F) {
 		require.NoError(t, err, "%q formats as %q", in, text)
 		require.True(t, back.Equal(m), "%q formats as %q, which reads differently", in, text)
 		require.Equal(t, text, g.Format(back, d))
+		for i := range m.Args {
+			typedOrderKept(t, g, d, m.Args[i], back.Args[i])
+		}
 	})
+}
+
+// typedOrderKept checks a parsed value's typed meld order: a permutation of
+// its melds, which sorted give the canonical melds; the canonical text reads
+// back typed in the canonical order.
+func typedOrderKept(t *testing.T, g *Grammar, d *core.Deck, v, back Value) {
+	t.Helper()
+	if len(v.Melds) == 0 {
+		return
+	}
+	require.Len(t, v.Typed, len(v.Melds))
+	seen := make([]bool, len(v.Typed))
+	for _, at := range v.Typed {
+		require.True(t, at >= 0 && at < len(seen) && !seen[at], "typed places %v are a permutation", v.Typed)
+		seen[at] = true
+	}
+	typed := v.MeldsAsTyped()
+	for i, at := range v.Typed {
+		require.Equal(t, v.Melds[i], typed[at])
+	}
+	for i := range back.Typed {
+		require.Equal(t, i, back.Typed[i], "the canonical text is typed in the canonical order")
+	}
+}
+
+// TestMeldsAsTyped: a <melds> value is canonical (sorted) but remembers the
+// order its melds were typed in, which refusals number melds by; the move
+// and its text do not depend on it.
+func TestMeldsAsTyped(t *testing.T) {
+	g, d := fixture(t)
+	tests := []struct {
+		in, canonical string
+		typed         []int
+		first         string // the first meld typed
+	}{
+		{"layout QH QD QS / 8C 9C 10C / 9D 10D", "layout 8C 9C TC / 9D TD / QH QD QS", []int{1, 2, 0}, "QH QD QS"},
+		{"layout 2C 3C 4C / 5H 6H 7H", "layout 2C 3C 4C / 5H 6H 7H", []int{0, 1}, "2C 3C 4C"},
+		{"layout 5H W=6H 7H / 2C 2D 2S", "layout 2C 2D 2S / 5H W=6H 7H", []int{1, 0}, "5H W=6H 7H"},
+		{"meld 9S TS JS / 2C 3C 4C to 2", "meld 2C 3C 4C / 9S TS JS to 2", []int{1, 0}, "9S TS JS"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			m, err := g.Parse(tt.in, d, 4)
+			require.NoError(t, err)
+			assert.Equal(t, tt.canonical, g.Format(m, d))
+			assert.Equal(t, tt.typed, m.Args[0].Typed)
+			typed := m.Args[0].MeldsAsTyped()
+			require.NotEmpty(t, typed)
+			first, err := g.Parse("layout "+cardsText(typed[0], d), d, 4)
+			require.NoError(t, err)
+			assert.Equal(t, "layout "+tt.first, g.Format(first, d))
+			c := m.Clone()
+			assert.Equal(t, m.Args[0].Typed, c.Args[0].Typed, "a clone keeps the typed order")
+			canon, err := g.Parse(tt.canonical, d, 4)
+			require.NoError(t, err)
+			assert.True(t, canon.Equal(m), "the typed order is no part of the move")
+		})
+	}
+	var none Value
+	none.Melds = [][]CardRef{{Plain(1)}, {Plain(0)}}
+	assert.Equal(t, none.Melds, none.MeldsAsTyped(), "melds never typed count in their own order")
+}
+
+func cardsText(cards []CardRef, d *core.Deck) string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = d.Kind(c.Kind).Code
+		if c.As >= 0 {
+			out[i] += "=" + d.Kind(c.As).Code
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // FuzzNewGrammar checks that any pattern compiles or is refused without a

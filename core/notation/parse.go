@@ -44,7 +44,8 @@ const (
 )
 
 // Parse reads a typed move. Words and card codes are case-insensitive; the
-// move returned is in canonical order (see [Grammar.Canonical]).
+// move returned is in canonical order (see [Grammar.Canonical]), a <melds>
+// value remembering the order its melds were typed in (Value.Typed).
 func (g *Grammar) Parse(input string, deck *core.Deck, seats int) (*Move, error) {
 	toks := strings.Fields(strings.ReplaceAll(input, "/", " / "))
 	if len(toks) == 0 {
@@ -61,6 +62,14 @@ func (g *Grammar) Parse(input string, deck *core.Deck, seats int) (*Move, error)
 	p := &parser{deck: deck, seats: seats, form: f, toks: toks, move: &Move{Verb: v, Args: make([]Value, len(f.Slots))}, failAt: -1}
 	if !p.seq(f.elems, 1, p.end) {
 		return nil, &ParseError{input, p.failMsg}
+	}
+	for i := range p.move.Args {
+		if a := &p.move.Args[i]; len(a.Melds) > 0 {
+			a.Typed = make([]int, len(a.Melds))
+			for j := range a.Typed {
+				a.Typed[j] = j
+			}
+		}
 	}
 	g.Canonical(p.move, deck)
 	return p.move, nil
@@ -170,7 +179,7 @@ func (p *parser) value(slot, pos int, k func(int) bool) bool {
 			return k(np)
 		})
 	}
-	v, err := p.scalar(s.Type, p.toks[pos])
+	v, err := p.scalar(s, p.toks[pos])
 	if err != nil {
 		return p.fail(pos, requiredFail, "%v", err)
 	}
@@ -178,8 +187,11 @@ func (p *parser) value(slot, pos int, k func(int) bool) bool {
 	return k(pos + 1)
 }
 
-func (p *parser) scalar(t Type, tok string) (Value, error) {
-	switch t {
+// scalar reads a seat, a number, a suit or a rank; a suit or a rank not
+// of the deck is refused in the game's word for it ("\"purple\" is not
+// a color" for <suit:color>).
+func (p *parser) scalar(s Slot, tok string) (Value, error) {
+	switch s.Type {
 	case Seat:
 		n, err := strconv.Atoi(tok)
 		if err != nil || n < 1 || n > p.seats {
@@ -195,13 +207,13 @@ func (p *parser) scalar(t Type, tok string) (Value, error) {
 	case Suit:
 		i, ok := p.deck.SuitIndex(tok)
 		if !ok {
-			return Value{}, fmt.Errorf("%q is not a suit (suits are %s)", tok, suitList(p.deck))
+			return Value{}, fmt.Errorf("%q is not a %s (%ss are %s)", tok, s.Word, s.Word, suitList(p.deck))
 		}
 		return Value{Set: true, Code: p.deck.Suits()[i].Code}, nil
 	}
 	i, ok := rankIndex(p.deck, tok)
 	if !ok {
-		return Value{}, fmt.Errorf("%q is not a rank", tok)
+		return Value{}, fmt.Errorf("%q is not a %s", tok, s.Word)
 	}
 	return Value{Set: true, Code: p.deck.Ranks()[i].Code}, nil
 }

@@ -64,6 +64,8 @@ func TestCheckMeldFromLua(t *testing.T) {
 			"{nil every card on the table must stay in a meld: W is left out missing}"},
 		{"a layout with an invalid meld", `return {g:check_layout({{"R3", "W", "R5"}, {"B9", "B10"}}, {"R3", "W", "R5"}, g.piles.hand[1])}`,
 			"{nil meld 2 (B9 B10): a meld has at least 3 cards size 2}"},
+		{"a layout with two invalid melds", `return {g:check_layout({{"B9", "B10"}, {"R3", "W", "R5"}, {"R4"}}, {"R3", "W", "R5"}, g.piles.hand[1])}`,
+			"{nil meld 1 (B9 B10): a meld has at least 3 cards; meld 3 (R4): a meld has at least 3 cards size 1}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

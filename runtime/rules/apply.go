@@ -146,10 +146,10 @@ func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Mov
 			return err
 		}
 	}
-	pp.narratePlay(g, st, seat, m, refs)
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		g.p.call.called(g, st, seat, st.Pile(hand).Len())
+		g.p.call.called(g, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
 	}
+	pp.narratePlay(g, st, seat, m, refs)
 	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
 		return g.goOut(st, seat, m, kinds)
 	}

@@ -69,7 +69,7 @@ type Win struct {
 	EmptyHand bool `lua:"empty_hand" doc:"The first seat whose hand is empty after its play wins at once."`
 	// Text narrates it and Reason is the result's reason: templates about
 	// the winner. Silent narrates nothing (the match's score says it).
-	Text   string `lua:"say" as:"textOrNo" doc:"Narrates the win: a line about the winner; false narrates nothing (the match's score_say says it)."`
+	Text   string `lua:"say" as:"textOrNo" doc:"Narrates the win: a line about the winner, where {round} is the number of the round; false narrates nothing (the match's score_say says it)."`
 	Reason string `lua:"reason" doc:"The result's reason: a line about the winner."`
 	Silent bool
 }
@@ -102,7 +102,7 @@ type Verb struct {
 	// Text narrates the move before its mechanics, a template about the
 	// seat; %s is the suit the move names. "" narrates nothing. A give
 	// narrates it after: {card} is the card, {to} the seat given to.
-	Text string `lua:"say" doc:"Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names."`
+	Text string `lua:"say" doc:"Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names. For does = \"give\" it narrates the gift after it: {card} is the card, {to} the seat given it."`
 	// Take, when set, makes the verb take cards from a pile into the hand.
 	Take *Take `lua:"take" as:"declared" doc:"Declared games: the verb takes cards from a pile into the hand."`
 	// Code says which of the verb's rules the script wrote as code.
@@ -202,8 +202,11 @@ type Effect struct {
 	Cards Cards `lua:",inline"`
 	// Reverse turns the direction of play around.
 	Reverse bool `lua:"reverse" doc:"The direction of play reverses."`
-	// Skip makes that many seats lose their turn when it passes.
-	Skip int `lua:"skip" doc:"That many seats lose their turn when it passes."`
+	// Skip makes that many seats lose their turn when it passes; LoseText
+	// narrates each seat that loses it to this effect ("" for the turn's
+	// LoseText).
+	Skip     int    `lua:"skip" doc:"That many seats lose their turn when it passes."`
+	LoseText string `lua:"lose_say" doc:"Narrates a seat losing its turn to this effect, a line about that seat: a seat it skips, or one that draws a total it stacked (game.turn.lose_say by default). A variant that words one effect's lost turn leaves the others' as they were."`
 	// Again gives the seat another turn after this one.
 	Again bool `lua:"again" doc:"The seat takes another turn after this one."`
 	// Owe makes the next seat draw that many cards when the turn passes

@@ -54,7 +54,9 @@ func (dp *drawnPlan) drawnOnly(g *Game, hand []core.CardID) []core.CardID {
 	return hand[len(hand)-1:]
 }
 
-// checkDrawn refuses a play of other cards than the one just drawn.
+// checkDrawn refuses a play of other cards than the one just drawn; when
+// the draw declares that a playable card drawn must be played, in the
+// words of that rule (must).
 func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 	if !g.p.drawn.drewThisTurn(g) {
 		return legal
@@ -67,6 +69,11 @@ func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 	top := hand[len(hand)-1]
 	if len(kinds) == 1 && kinds[0] == d.KindOf(top) {
 		return legal
+	}
+	if dp.MustPlay && dp.playable(g, g.st, seat, top) {
+		// the card drawn must be played: the rule that says so refuses
+		// another, not the one that would also let the seat pass
+		return refuse("drawn", fill(dp.why("must", mustWhy), d.Card(top).Code))
 	}
 	return refuse("drawn", fill(g.p.drawn.why("drawn", drawnWhy), d.Card(top).Code))
 }

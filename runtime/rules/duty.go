@@ -154,6 +154,11 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 	if owed >= 0 {
 		return refuse("duty", or(g.p.duties[owed].Why, "first answer the duty "+g.p.duties[owed].Name))
 	}
+	if seat == g.st.Turn().Current {
+		if why := g.p.stack.held(g); why.Why != "" {
+			return why // the duty waits while a total is held: the total is answered first
+		}
+	}
 	return refuse("duty", or(g.p.duties[g.p.answers[v]].NoneWhy, "there is nothing to answer now"))
 }
 
@@ -163,7 +168,7 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
 	f := flowRef(st)
 	f.EndTurnFlow()
-	f.Again, f.Skips = false, 0
+	f.Again, f.Skips, f.LoseText = false, 0, ""
 	next := st.NextSeat(seat, 1)
 	_ = st.SetCurrent(next)
 	f.Duty = DutyDue{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.p.hand.Of(seat)).Len()}

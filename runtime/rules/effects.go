@@ -72,6 +72,9 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 		stackOn(f, e)
 	} else {
 		f.Skips += e.Skip
+		if e.Skip > 0 && e.LoseText != "" {
+			f.LoseText = e.LoseText
+		}
 		f.Owed += e.Owe
 		if e.Owe > 0 && e.Why != "" {
 			f.OwedWhy = e.Why

@@ -105,3 +105,39 @@ func TestOwedCardsGiveTheirEffectsReason(t *testing.T) {
 		})
 	}
 }
+
+// TestASkipIsNarratedInItsEffectsWords: a seat skipped by an effect that
+// words its lost turn (lose_say) is narrated in those words; a seat
+// skipped by another effect in the turn's (#32 item 23).
+func TestASkipIsNarratedInItsEffectsWords(t *testing.T) {
+	tests := []struct{ card, want string }{
+		{"AH", "seat 2 loses a turn."},
+		{"QH", "seat 2 sits out a queen."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.card, func(t *testing.T) {
+			g := shed(t, 3, 0, table{"hand.1": {tt.card, "5C", "6C"}, "hand.2": {"7C", "8C"}, "discard": {"4H"}}, func(d *rules.Decl) {
+				d.Effects = append(d.Effects, rules.Effect{Cards: rules.Cards{Ranks: []string{"Q"}}, Skip: 1,
+					LoseText: "{seat} {sit|sits} out a queen.", Hook: -1})
+			})
+			play(t, g, 0, "play "+tt.card)
+			assert.True(t, said(g, tt.want), "%s is narrated", tt.want)
+			assert.Equal(t, 2, g.State().Turn().Current)
+			assert.Empty(t, g.State().Flow().(*rules.Flow).LoseText, "the words go with the skip")
+		})
+	}
+}
+
+// TestACallMadeWithAPlayIsSaidAsTheCardsGoDown: the call made with a play
+// ("play 9H last") is narrated before the play's line, not after it
+// (#32 item 20).
+func TestACallMadeWithAPlayIsSaidAsTheCardsGoDown(t *testing.T) {
+	g := shed(t, 3, 0, table{"hand.1": {"9H", "5C"}, "hand.2": {"7C", "8C"}, "discard": {"4H"}}, nil)
+	play(t, g, 0, "play 9H last")
+	var lines []string
+	for _, e := range g.State().Log() {
+		lines = append(lines, e.TextFor(1))
+	}
+	require.GreaterOrEqual(t, len(lines), 2)
+	assert.Equal(t, []string{"seat 1 says last!", "seat 1 plays 9H."}, lines[len(lines)-2:])
+}

@@ -30,6 +30,10 @@ type Flow struct {
 	Again bool `json:"again,omitempty"`
 	// Skips counts the seats that lose their turn when the turn passes.
 	Skips int `json:"skips,omitempty"`
+	// LoseText narrates the seats skipped, when the effect that skipped
+	// the last of them declares its own words (lose_say); "" for the
+	// turn's.
+	LoseText string `json:"lose_text,omitempty"`
 	// Owed counts the cards the next seat must draw when the turn passes
 	// (draw penalties that add up, such as stacked twos).
 	Owed int `json:"owed,omitempty"`

@@ -19,6 +19,8 @@ func (f *Flow) AppendKey(b []byte) []byte {
 	b = append(b, boolByte(f.Again))
 	b = binary.AppendUvarint(b, uint64(len(f.OwedWhy)))
 	b = append(b, f.OwedWhy...)
+	b = binary.AppendUvarint(b, uint64(len(f.LoseText)))
+	b = append(b, f.LoseText...)
 	b = appendInts(b, f.Offences)
 	b = binary.AppendUvarint(b, uint64(len(f.Tried)))
 	for _, t := range f.Tried {

@@ -26,7 +26,7 @@ type Match struct {
 	// after a play named a suit ("" for the engine's words): {card} is the
 	// card, {suit} the suit to follow, {top} the top card.
 	Why      string `lua:"why" doc:"The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default)."`
-	NamedWhy string `lua:"named_why" doc:"The refusal after a play named the suit to follow (why by default)."`
+	NamedWhy string `lua:"named_why" doc:"The refusal after a play named the suit to follow (why by default); {card}, {suit} and {top} as in why."`
 }
 
 // matcher is a Match resolved for one game's deck and piles.

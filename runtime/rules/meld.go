@@ -189,18 +189,38 @@ func (mp *meldPlan) meldPile(st *core.State, n int) core.PileID {
 
 // why cites the rule of a meld's problem before its reason.
 func (mp *meldPlan) why(err error) string {
-	code := ""
-	if me, ok := err.(*core.MeldError); ok {
-		code = me.Code
+	me, ok := err.(*core.MeldError)
+	if !ok {
+		return mp.cite(mp.Rule, err.Error())
 	}
-	rule := mp.Rule
+	out := mp.cite(mp.ruleOf(me.Code), me.Msg)
+	last := mp.ruleOf(me.Code)
+	for _, a := range me.Also {
+		rule := mp.ruleOf(a.Code)
+		if rule == last {
+			rule = "" // one citation for the melds a rule refuses in a row
+		} else {
+			last = rule
+		}
+		out += "; " + mp.cite(rule, a.Msg)
+	}
+	return out
+}
+
+// ruleOf is the rule that decides a meld problem of this code.
+func (mp *meldPlan) ruleOf(code string) string {
 	if r, ok := mp.Codes[code]; ok {
-		rule = r
+		return r
 	}
+	return mp.Rule
+}
+
+// cite puts a rule before a refusal's words, when there is one.
+func (mp *meldPlan) cite(rule, text string) string {
 	if rule == "" {
-		return err.Error()
+		return text
 	}
-	return rule + ": " + err.Error()
+	return rule + ": " + text
 }
 
 // turnWhy cites the rule of the turn before a refusal.

@@ -23,7 +23,7 @@ func (mp *meldPlan) checkLay(g *Game, lay Lay, seat int, m *notation.Move) refus
 	case LayAdd:
 		return mp.checkAdd(g, seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	default:
-		return mp.checkLayout(g, seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
+		return mp.checkLayout(g, seat, meldLists(m.Args[mp.melds[m.Verb]].MeldsAsTyped()))
 	}
 }
 
@@ -64,7 +64,8 @@ func (mp *meldPlan) checkAdd(g *Game, seat, n int, cards []core.MeldCard) refusa
 }
 
 // checkLayout refuses a rearrangement of every meld, with cards from seat's
-// hand.
+// hand. The melds come as typed, so a refusal numbers them as the player
+// wrote them; whether they are a layout does not depend on their order.
 func (mp *meldPlan) checkLayout(g *Game, seat int, melds [][]core.MeldCard) refusal {
 	l, err := mp.layout(g, seat, melds)
 	if err != nil {

@@ -32,6 +32,7 @@ type stackPlan struct {
 	why      string
 	text     string
 	drawWhy  string
+	loseText string // a lost turn, in the stacking effects' words
 }
 
 // resolveStack gathers the stacking effects, refusing one that holds no
@@ -58,6 +59,7 @@ func (p *Plan) resolveStack() error {
 			p.stack.cards[k] = p.stack.cards[k] || in
 		}
 		p.stack.endsTurn = p.stack.endsTurn || e.Skip > 0
+		p.stack.loseText = or(p.stack.loseText, e.LoseText)
 	}
 	return nil
 }
@@ -93,6 +95,15 @@ func (sp *stackPlan) checkStack(g *Game, kinds []int) refusal {
 	if sp.stackAllows(g, kinds) {
 		return legal
 	}
+	return sp.held(g)
+}
+
+// held refuses a move of the seat to act because a total is held against
+// it, which it answers first; legal when none is.
+func (sp *stackPlan) held(g *Game) refusal {
+	if !sp.stacked(g) {
+		return legal
+	}
 	return refuse("stack", fill(sp.why, cardCount(flowOf(g.st).Stack)))
 }
 
@@ -112,6 +123,6 @@ func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
 		return
 	}
-	st.SayAbout(seat, or(g.d.Turn.LoseText, "{seat} {lose|loses} a turn."))
+	st.SayAbout(seat, loseText(sp.loseText, &g.d.Turn))
 	g.passTurn(st, seat)
 }

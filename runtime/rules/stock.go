@@ -128,17 +128,26 @@ func (s *stock) refillNow(st *core.State) bool {
 // reports whether the game goes on.
 func (s *stock) ranOut(st *core.State, seat int) bool {
 	if s.WhenOut == OutSkip {
-		text := or(s.OutText, "No card is left to draw: the rest of the draw is skipped.")
-		if seat >= 0 && strings.Contains(text, "{") {
-			st.SayAbout(seat, text) // a template about the seat
-		} else {
-			st.Say(text)
-		}
+		sayOut(st, seat, or(s.OutText, "No card is left to draw: the rest of the draw is skipped."))
 		return true
 	}
 	_ = st.EndGame(nil, or(s.OutReason, "the stock ran out"))
-	st.Say(or(s.OutText, "The stock has run out: the game is a draw."))
+	text := s.OutText
+	if text == "" && seat >= 0 {
+		text = "The stock has run out: the game is a draw. No card was left for {seat}."
+	}
+	sayOut(st, seat, or(text, "The stock has run out: the game is a draw."))
 	return false
+}
+
+// sayOut narrates the stock running out on a draw by seat (-1 for none): a
+// template about the seat, or plain words.
+func sayOut(st *core.State, seat int, text string) {
+	if seat >= 0 && strings.Contains(text, "{") {
+		st.SayAbout(seat, text)
+		return
+	}
+	st.Say(text)
 }
 
 // stillOpen ends the game drawn when it is declared to end as soon as the

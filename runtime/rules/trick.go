@@ -104,7 +104,7 @@ type Kind struct {
 	// "short" (a run of too few ranks), "long" (too many), "high" (a run or
 	// flush above High); %s is the cards. "lower" and "follow" override
 	// the trick's Why for plays laid on a play of this kind.
-	Why map[string]string `lua:"why" doc:"Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why)."`
+	Why map[string]string `lua:"why" doc:"Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why, with {play}, {cur}, {kind} and {cur_kind})."`
 }
 
 // Bomb lets a play of one kind beat a play of another: Kind beats On (any

@@ -24,6 +24,12 @@ type Turn struct {
 // none.
 const owedWhy = "cards owed from the play before"
 
+// loseText narrates a seat losing its turn: in the words of the effect
+// that made it lose it (own), else the turn's (t), else the engine's.
+func loseText(own string, t *Turn) string {
+	return or(own, or(t.LoseText, "{seat} {lose|loses} a turn."))
+}
+
 // passTurn ends seat's turn: a seat that plays again keeps the turn;
 // otherwise it passes to the next seat in the direction of play, past one
 // seat per skip, and that seat draws what it owes. It reports whether the
@@ -38,10 +44,10 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	}
 	next := st.NextSeat(seat, 1)
 	for range f.Skips {
-		st.SayAbout(next, or(g.d.Turn.LoseText, "{seat} {lose|loses} a turn."))
+		st.SayAbout(next, loseText(f.LoseText, &g.d.Turn))
 		next = st.NextSeat(next, 1)
 	}
-	f.Skips = 0
+	f.Skips, f.LoseText = 0, ""
 	_ = st.SetCurrent(next)
 	if owed := f.Owed; owed > 0 {
 		why := or(f.OwedWhy, or(g.d.Turn.OwedWhy, owedWhy))

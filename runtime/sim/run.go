@@ -28,6 +28,11 @@ type Options struct {
 	// like the others. Zero plays none.
 	SkillGames int
 	SkillBot   string
+	// From and To, when To is above 0, play only a part of this shard's
+	// games, in the order Count counts them: those from the From-th up to
+	// the To-th (not included). Parts played one after another give what
+	// the whole run gives, game for game.
+	From, To int
 	Progress   func(done int)  // called after each game; may be called from several goroutines
 	Stop       <-chan struct{} // closing it stops the run after the games under way
 }
@@ -47,6 +52,19 @@ func (o Options) games() []int {
 		}
 	}
 	return out
+}
+
+// Count is how many games this shard plays, skill games included: From
+// and To count among them.
+func (o Options) Count() int { return len(o.games()) }
+
+// part is the games of this shard that From and To keep.
+func (o Options) part() []int {
+	games := o.games()
+	if o.To <= 0 {
+		return games
+	}
+	return games[min(max(o.From, 0), len(games)):min(o.To, len(games))]
 }
 
 // mine says whether this shard plays game i (of the run or of skill).
@@ -78,7 +96,11 @@ func Run(src engine.Source, opts Options, each func(Record)) error {
 		first.Close()
 		return fmt.Errorf("the game is played by %d to %d players, not %d", d.MinSeats, d.MaxSeats, opts.Seats)
 	}
-	games := opts.games()
+	games := opts.part()
+	if len(games) == 0 {
+		first.Close()
+		return nil
+	}
 	out := newReorder(each)
 	workers := opts.Workers
 	if workers <= 0 {

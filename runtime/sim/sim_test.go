@@ -119,3 +119,22 @@ func TestLoopingBotsAreStopped(t *testing.T) {
 	assert.Equal(t, 1, s.Looped)
 	assert.Empty(t, recs[0].Error, "a loop is not a script error")
 }
+
+// TestPartsPlayTheWholeRun: a run played in parts (From, To), one after
+// another, plays the games the whole run plays, skill games and shards
+// included, each once and alike (#32 item 13: scripts played in turn).
+func TestPartsPlayTheWholeRun(t *testing.T) {
+	for _, shards := range []int{0, 3} {
+		opts := Options{Games: 70, Seed: 5, Seats: 3, SkillGames: 10, SkillBot: "greedy", Shard: min(shards, 2), Shards: shards}
+		whole, _ := runAll(t, toySource{winner: "coin", length: 4}, opts)
+		require.Equal(t, opts.Count(), len(whole))
+		var parts []Record
+		for from := 0; from < opts.Count(); from += 25 {
+			part := opts
+			part.From, part.To = from, from+25
+			recs, _ := runAll(t, toySource{winner: "coin", length: 4}, part)
+			parts = append(parts, recs...)
+		}
+		assert.Equal(t, whole, parts, "shards %d", shards)
+	}
+}

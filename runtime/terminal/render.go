@@ -419,21 +419,3 @@ func narrated(st *core.State, text string) bool {
 	}
 	return false
 }
-
-// rounds writes the scores of each round finished since round done (the
-// number of rounds already shown), and returns the rounds finished now.
-func (s screen) rounds(g engine.Game, you, done int) int {
-	sc := g.State().Score()
-	for r := done; r < len(sc.Rounds); r++ {
-		var parts []string
-		for seat, pts := range sc.Rounds[r] {
-			total := 0
-			for _, round := range sc.Rounds[:r+1] {
-				total += round[seat]
-			}
-			parts = append(parts, fmt.Sprintf("%s: %d (total %d)", seatWord(seat, you), pts, total))
-		}
-		fmt.Fprintf(s.out, "%s %s\n", s.bold(fmt.Sprintf("Round %d is over.", r+1)), strings.Join(parts, "; "))
-	}
-	return len(sc.Rounds)
-}

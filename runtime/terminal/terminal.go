@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/peterh/liner"
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rulebook"
@@ -36,6 +37,7 @@ type Terminal struct {
 	editor      *liner.State  // line editing at a terminal; nil for piped input
 	refused     []string      // the rule codes the last refusal cited, which the rules command shows
 	roundsShown int           // finished rounds whose scores were shown
+	ends        roundEnds     // where in the log each round ended
 	bots        []string      // the bots of the other seats, cycled
 	live        bool          // the output is a terminal: a slow bot is said to be thinking
 	// newBot makes the bot of a seat; nil makes them from bots
@@ -179,9 +181,10 @@ func (t *Terminal) stepError(err error) error {
 }
 
 func (t *Terminal) showEvents(g engine.Game) {
-	t.events(g.State().View(t.seat, t.since))
-	t.since = g.State().LogLen()
-	t.roundsShown = t.rounds(g, t.seat, t.roundsShown)
+	st := g.State()
+	t.ends.note(st)
+	t.roundsShown = t.narrate(g, t.ends, t.since, t.roundsShown, t.seat, func(e core.Event) bool { return e.Reads(t.seat) })
+	t.since = st.LogLen()
 }
 
 // openVerbs lists the verbs seat may type moves of that are not all in the

@@ -36,6 +36,7 @@ type watcher struct {
 	bots        []string
 	since       int
 	roundsShown int
+	ends        roundEnds // where in the log each round ended
 }
 
 // watch plays the game with a bot in every seat, showing each move.
@@ -69,17 +70,13 @@ func (w *watcher) watch(g engine.Game) error {
 }
 
 // showEvents writes the log lines since the last move, as the watched seat
-// reads them, or as the table hears them.
+// reads them, or as the table hears them, with each finished round's scores
+// where it ended.
 func (w *watcher) showEvents(g engine.Game) {
 	st := g.State()
-	for _, e := range st.LogSince(w.since) {
-		if !w.reads(st, e) {
-			continue
-		}
-		w.say(e.TextFor(w.seat))
-	}
+	w.ends.note(st)
+	w.roundsShown = w.narrate(g, w.ends, w.since, w.roundsShown, w.seat, func(e core.Event) bool { return w.reads(st, e) })
 	w.since = st.LogLen()
-	w.roundsShown = w.rounds(g, w.seat, w.roundsShown)
 }
 
 // reads reports whether the watcher reads an event: the watched seat's

@@ -58,7 +58,7 @@
 ---@field draw integer? Declared games: the verb draws this many cards from the stock, which ends the turn (unless play_drawn).
 ---@field play_drawn boolean? Declared games: the draw keeps the turn; the seat may then play only the card it drew (if it matches), or pass (the verb with does = "pass").
 ---@field why rulerun.Refusals? Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable.
----@field say rulerun.Narration? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names.
+---@field say rulerun.Narration? Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names. For does = "give" it narrates the gift after it: {card} is the card, {to} the seat given it.
 ---@field take rulerun.TakeDecl|fun(options: table<string, any>, seats: integer): rulerun.TakeDecl Declared games: the verb takes cards from a pile into the hand.
 ---@field until_playable boolean? Declared games, with play_drawn: the draw draws one card at a time until it draws a card the seat can play, or the stock has none left (refilled or run out as game.stock says).
 ---@field must_play boolean? Declared games, with play_drawn: a seat that can play must: it may not draw while it holds a card it can play, nor pass after drawing one.
@@ -72,13 +72,13 @@
 ---@field visibility string? hidden, public, owner, top or others.
 ---@field per_seat boolean? One pile for each seat, g.piles.name[seat].
 
----A refusal: why a move is refused, shown to the player who tried it. Start it with the code of the rule it applies ("R-7: a run needs three cards"), which the coverage report and the rule tally count. Where its field says so, %s or {names} are filled in. Without it the engine's words refuse the move.
+---A refusal: why a move is refused, shown to the player who tried it. Start it with the code of the rule it applies ("R-7: a run needs three cards"), which the coverage report and the rule tally count. Where its field says so, %s or {names} are filled in; a {name} its field does not fill is refused when the script loads. Without it the engine's words refuse the move.
 ---@alias rulerun.Refusal string
 
 ---Refusals by what is wrong: a table of refusals by the keys its field lists, such as why = {suit = "...", keep = "..."}. A key left out keeps the engine's words.
 ---@alias rulerun.Refusals table<string, string>
 
----A narration: a line of the game's log, a template about a seat: {seat} is the seat, and {verb|verbs} agrees with it ("{seat} {play|plays} 8H."). Where its field says so, %s or {names} are filled in. Without it the engine's words narrate.
+---A narration: a line of the game's log, a template about a seat: {seat} is the seat, and {verb|verbs} agrees with it ("{seat} {play|plays} 8H."). Where its field says so, %s or {names} are filled in; a {name} its field does not fill is refused when the script loads. Without it the engine's words narrate.
 ---@alias rulerun.Narration string
 
 ---A reason: what a result, or the cards a seat draws, are put down to, in the log and the game's result ("the stock ran out (R-13)").
@@ -136,6 +136,7 @@
 ---@field codes string|string[]? The cards selected by code.
 ---@field reverse boolean? The direction of play reverses.
 ---@field skip integer? That many seats lose their turn when it passes.
+---@field lose_say rulerun.Narration? Narrates a seat losing its turn to this effect, a line about that seat: a seat it skips, or one that draws a total it stacked (game.turn.lose_say by default). A variant that words one effect's lost turn leaves the others' as they were.
 ---@field again boolean? The seat takes another turn after this one.
 ---@field owe integer? The next seat draws that many cards when the turn passes to it; they add up.
 ---@field name boolean? The suit the play names (its play.name part) is the suit to follow.
@@ -168,7 +169,7 @@
 ---game.win: how the game is won.
 ---@class rulerun.WinDecl
 ---@field empty_hand boolean? The first seat whose hand is empty after its play wins at once.
----@field say (rulerun.Narration|false)? Narrates the win: a line about the winner; false narrates nothing (the match's score_say says it).
+---@field say (rulerun.Narration|false)? Narrates the win: a line about the winner, where {round} is the number of the round; false narrates nothing (the match's score_say says it).
 ---@field reason rulerun.Reason? The result's reason: a line about the winner.
 
 ---A verb's play: the verb plays cards from the hand.
@@ -206,7 +207,7 @@
 ---@field rule string? The rule code a refusal cites.
 ---@field named_rule string? The rule code a refusal cites after a play named the suit to follow, such as the rule of the wild card that named it (rule by default).
 ---@field why rulerun.Refusal? The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default).
----@field named_why rulerun.Refusal? The refusal after a play named the suit to follow (why by default).
+---@field named_why rulerun.Refusal? The refusal after a play named the suit to follow (why by default); {card}, {suit} and {top} as in why.
 
 ---Runs: consecutive ranks of the suit to follow.
 ---@class rulerun.RunDecl
@@ -282,7 +283,7 @@
 ---@field by_rank boolean? Plays of the kind compare by rank alone (triples, quads), not by their highest card.
 ---@field compare ("high"|"rank"|"ranks"|"groups")? How two plays of the kind compare: by their highest card, then the next (high, the default); by the rank of their largest group (rank); by every rank from the highest down before any suit (ranks: flushes); by the groups' ranks, then their cards group by group (groups: full houses).
 ---@field by_size boolean? A play of the kind with more cards beats one with fewer, whatever its ranks (with or_more).
----@field why rulerun.Refusals? Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why).
+---@field why rulerun.Refusals? Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why, with {play}, {cur}, {kind} and {cur_kind}).
 
 ---A bomb of game.trick.
 ---@class rulerun.BombDecl
@@ -785,7 +786,7 @@ function G:sort_cards(cards) end
 ---@return string?
 function G:check_meld(cards, rules) end
 
----Whether melds (a list of melds, each a list of codes as for g:check_meld) are a valid arrangement of every card on the table plus cards from the hand: each meld valid under the rules, each table card in exactly one meld, every other card held. table and hand are piles, lists of piles (a group) or lists of codes. Returns {melds = {meld...}, from_hand = {code...}}, the melds as g:check_meld gives them and the hand's cards the layout uses; or nil, the reason, a code (those of g:check_meld, or missing: a table card left out, extra: a card neither on the table nor in the hand) and the index of the meld at fault (nil for a card left out). For a rearrangement of the melds on the table in one move.
+---Whether melds (a list of melds, each a list of codes as for g:check_meld) are a valid arrangement of every card on the table plus cards from the hand: each meld valid under the rules, each table card in exactly one meld, every other card held. table and hand are piles, lists of piles (a group) or lists of codes. Returns {melds = {meld...}, from_hand = {code...}}, the melds as g:check_meld gives them and the hand's cards the layout uses; or nil, the reason (naming every meld at fault, numbered as listed), a code (those of g:check_meld, or missing: a table card left out, extra: a card neither on the table nor in the hand) and the index of the first meld at fault (nil for a card left out). For a rearrangement of the melds on the table in one move.
 ---@param melds string[][]
 ---@param table rulerun.Pile|rulerun.Pile[]|string[]
 ---@param hand rulerun.Pile|rulerun.Pile[]|string[]

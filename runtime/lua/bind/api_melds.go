@@ -27,9 +27,9 @@ var meldGameAPI = []Func{
 			"every card on the table plus cards from the hand: each meld valid under the rules, each table card in " +
 			"exactly one meld, every other card held. table and hand are piles, lists of piles (a group) or lists " +
 			"of codes. Returns {melds = {meld...}, from_hand = {code...}}, the melds as g:check_meld gives them and " +
-			"the hand's cards the layout uses; or nil, the reason, a code (those of g:check_meld, or missing: a table " +
-			"card left out, extra: a card neither on the table nor in the hand) and the index of the meld at fault " +
-			"(nil for a card left out). For a rearrangement of the melds on the table in one move.",
+			"the hand's cards the layout uses; or nil, the reason (naming every meld at fault, numbered as listed), " +
+			"a code (those of g:check_meld, or missing: a table card left out, extra: a card neither on the table nor " +
+			"in the hand) and the index of the first meld at fault (nil for a card left out). For a rearrangement of the melds on the table in one move.",
 		gCheckLayout},
 }
 
@@ -203,7 +203,7 @@ func gCheckLayout(cx *call, L *lua.LState) int {
 	if err != nil {
 		e := err.(*core.MeldError)
 		L.Push(lua.LNil)
-		L.Push(lua.LString(e.Msg))
+		L.Push(lua.LString(e.Error()))
 		L.Push(lua.LString(e.Code))
 		if e.Meld >= 0 {
 			L.Push(lua.LNumber(e.Meld + 1))

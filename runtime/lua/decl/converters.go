@@ -60,6 +60,7 @@ func readTextOrNo(f *field, s spec, parent, v reflect.Value) {
 		return
 	}
 	v.SetString(f.str(s.name))
+	f.checkTemplate(s, s.name, v.String())
 }
 
 // readRanks reads a list of ranks as a card selection (a bomb's on_ranks).

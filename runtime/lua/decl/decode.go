@@ -2,7 +2,9 @@ package decl
 
 import (
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,6 +52,7 @@ func (f *field) value(s spec, v reflect.Value) {
 	case reflect.String:
 		if str := f.str(name); str != "" || s.def == "" {
 			v.SetString(str)
+			f.checkTemplate(s, name, str)
 		} else {
 			v.SetString(s.def)
 		}
@@ -62,7 +65,11 @@ func (f *field) value(s spec, v reflect.Value) {
 		if v.Type().Elem().Kind() == reflect.Int {
 			v.Set(reflect.ValueOf(f.numMap(name)))
 		} else {
-			v.Set(reflect.ValueOf(f.strMap(name)))
+			m := f.strMap(name)
+			for _, key := range slices.Sorted(maps.Keys(m)) {
+				f.checkTemplate(s, name+"."+key, m[key])
+			}
+			v.Set(reflect.ValueOf(m))
 		}
 	case reflect.Slice:
 		f.list(s, v)

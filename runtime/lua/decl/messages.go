@@ -35,11 +35,11 @@ type MessageKind struct {
 // lists them.
 var MessageKinds = []MessageKind{
 	{Type: "rulerun.Refusal", tag: "refusal", Named: "`why`, or `_why` after what it refuses (`not_last_why`); `name_how`, `seat_how` (a part missing) and `name_not`, `seat_not` (a part not allowed)",
-		Doc: "A refusal: why a move is refused, shown to the player who tried it. Start it with the code of the rule it applies (\"R-7: a run needs three cards\"), which the coverage report and the rule tally count. Where its field says so, %s or {names} are filled in. Without it the engine's words refuse the move."},
+		Doc: "A refusal: why a move is refused, shown to the player who tried it. Start it with the code of the rule it applies (\"R-7: a run needs three cards\"), which the coverage report and the rule tally count. Where its field says so, %s or {names} are filled in; a {name} its field does not fill is refused when the script loads. Without it the engine's words refuse the move."},
 	{Type: "rulerun.Refusals", tag: "refusals", Table: true, Named: "`why = {...}`",
 		Doc: "Refusals by what is wrong: a table of refusals by the keys its field lists, such as why = {suit = \"...\", keep = \"...\"}. A key left out keeps the engine's words."},
 	{Type: "rulerun.Narration", tag: "narration", Named: "`say`, or `_say` after what it narrates (`turn_up_say`)",
-		Doc: "A narration: a line of the game's log, a template about a seat: {seat} is the seat, and {verb|verbs} agrees with it (\"{seat} {play|plays} 8H.\"). Where its field says so, %s or {names} are filled in. Without it the engine's words narrate."},
+		Doc: "A narration: a line of the game's log, a template about a seat: {seat} is the seat, and {verb|verbs} agrees with it (\"{seat} {play|plays} 8H.\"). Where its field says so, %s or {names} are filled in; a {name} its field does not fill is refused when the script loads. Without it the engine's words narrate."},
 	{Type: "rulerun.Reason", tag: "reason", Named: "`reason`, or `_reason` after what it is the reason of (`out_reason`)",
 		Doc: "A reason: what a result, or the cards a seat draws, are put down to, in the log and the game's result (\"the stock ran out (R-13)\")."},
 }

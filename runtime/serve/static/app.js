@@ -86,10 +86,17 @@ function turnText(v) {
   return `Seat ${v.toAct} to play`;
 }
 
+// resultText says how the game ended: the reason alone when it starts with
+// the winner ("Seat 2 discarded all their cards."), else who won, then why.
 function resultText(v) {
   if (v.abandoned) return `Stopped: ${v.abandoned}.`;
   if (!v.over) return "";
-  return `Won by ${(v.winners || []).map((w) => "seat " + w).join(", ") || "nobody"}. ${v.result}`;
+  const who = (v.winners || []).map((w) => "seat " + w);
+  const reason = (v.result || "").replace(/\.$/, "");
+  const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  if (who.length === 1 && reason.startsWith(who[0] + " ")) return capital(reason) + ".";
+  const head = who.length === 0 ? "A draw" : capital(who.join(" and ")) + (who.length > 1 ? " share the win" : " wins");
+  return reason ? `${head}: ${reason}.` : `${head}.`;
 }
 
 // markPicked marks the picked cards of the table.
