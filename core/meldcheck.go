@@ -450,7 +450,7 @@ type Layout struct {
 // and the hand cards used, or a *MeldError: the first meld at fault, with
 // those after it in Also, each numbered in the order melds are given.
 func (d *Deck) CheckLayout(melds [][]MeldCard, table, hand []int, r MeldRules) (Layout, error) {
-	var lb, hb [128]int // room for decks of up to 128 kinds
+	var lb, hb [128]int                     // room for decks of up to 128 kinds
 	left := d.countKindsInto(lb[:0], table) // table cards not yet placed
 	held := d.countKindsInto(hb[:0], hand)
 	var out Layout

@@ -87,7 +87,7 @@ type Gift struct {
 	// cards always are).
 	All bool `lua:"shown" choice:"two|all" doc:"Who sees cards of the giver's choice: the two seats (\"two\", the default) or every seat (\"all\", narrated as the cards themselves). The highest cards are always shown to all."`
 	// Text narrates this line's gift in place of the places' GiveText.
-	Text string `lua:"say" doc:"Narrates this line's gift, in place of give_say, with the same places."`
+	Text string `lua:"say" doc:"Narrates this line's gift, in place of give_say, a line about the giver with the same places: {cards} are the cards given (or their number when only the two seats see them), {to} the seat given them, {place} and {to_place} the two places."`
 }
 
 // placesDecl is how a script declares the places (registry.go).

@@ -33,8 +33,8 @@ type Options struct {
 	// the To-th (not included). Parts played one after another give what
 	// the whole run gives, game for game.
 	From, To int
-	Progress   func(done int)  // called after each game; may be called from several goroutines
-	Stop       <-chan struct{} // closing it stops the run after the games under way
+	Progress func(done int)  // called after each game; may be called from several goroutines
+	Stop     <-chan struct{} // closing it stops the run after the games under way
 }
 
 // games lists the games this shard plays: the run's games by index, then
