@@ -120,7 +120,9 @@ func (b *greedyBot) value(worlds []engine.Game, seat int, m *notation.Move, valu
 			}
 			return 0, nil, err // the rules failed: say where, not "no legal move"
 		}
-		v, err := b.judge(c, seat, i == 0, value)
+		// A move that ends the round is judged as the round ended: the
+		// next round's deal and its answers say nothing of it.
+		v, err := b.judge(c, seat, i == 0 && c.State().RoundEnd() == nil, value)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -151,6 +153,9 @@ func greedyValueOf(seat int) func(engine.Game) (float64, error) {
 func greedyValue(c engine.Game, seat int) (float64, error) {
 	w, err := scriptStandings(c)
 	if err != nil || w == nil {
+		if end := c.State().RoundEnd(); end != nil {
+			return -float64(heldIn(end, seat)), err // the round this move ended, not the next one's deal
+		}
 		return -float64(cardsHeld(c, seat)), err
 	}
 	if r := c.State().Result(); r.Over {
@@ -160,8 +165,10 @@ func greedyValue(c engine.Game, seat int) (float64, error) {
 }
 
 // cardsHeld counts the cards in the piles seat owns.
-func cardsHeld(g engine.Game, seat int) int {
-	st := g.State()
+func cardsHeld(g engine.Game, seat int) int { return heldIn(g.State(), seat) }
+
+// heldIn counts the cards in the piles seat owns in st.
+func heldIn(st *core.State, seat int) int {
 	n := 0
 	for i := range st.NumPiles() {
 		if p := st.Pile(core.PileID(i)); p.Owner == seat {
