@@ -97,7 +97,7 @@ game.verbs = verbs
 
 -- play <cards> [call <suit>] [unu]. A single card matches the top card's
 -- suit or rank, or the suit an eight called; an eight matches anything
--- (UNU-1, UNU-5, UNU-9). A series is two or more cards of the suit to
+-- (UNU-2, UNU-1, UNU-9). A series is two or more cards of the suit to
 -- follow, consecutive in series order, that keeps a card in hand (UNU-7);
 -- there is none during free reign (UNU-11). A discard with an eight names
 -- a suit (UNU-9), and one's only card may not be an eight (UNU-15).
@@ -105,7 +105,7 @@ verbs.play = {}
 function verbs.play.play(options)
   return {
     to = "discard",
-    match = { pile = "discard", suit = true, rank = true, rule = "UNU-5", named_rule = "UNU-1",
+    match = { pile = "discard", suit = true, rank = true, rule = "UNU-2", named_rule = "UNU-1",
       wild = options.eights_wild and { ranks = "8" } or nil },
     shapes = { "single", { run = { min = 2, keep = 1, rule = "UNU-7", why = {
       keep = "a series may not get rid of all your cards",

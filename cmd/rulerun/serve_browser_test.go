@@ -367,19 +367,18 @@ func (tab *browserTab) read(t *testing.T) pageState {
 // on the screen.
 func (tab *browserTab) click(t *testing.T, i int) {
 	t.Helper()
-	type point struct{ X, Y float64 }
-	p, err := chromedp.Run(tab.ctx, chromedp.Evaluate[*point](`(() => {
+	// The element numbered i is clicked in the page's own turn: a click by
+	// its place on the screen could land on whatever a view that arrived
+	// meanwhile put there (the game's end puts "play again" where a move
+	// was, and the page would leave the table).
+	_, err := chromedp.Run(tab.ctx, chromedp.Evaluate[bool](`(() => {
 		const e = document.querySelector('[data-click="`+itoaJS(i)+`"]');
-		if (!e) return null;
+		if (!e || !e.isConnected) return false; // the page changed meanwhile: read it again
 		e.scrollIntoView({block: "center"});
-		const r = e.getBoundingClientRect();
-		return {x: r.left + r.width / 2, y: r.top + r.height / 2};
+		e.click();
+		return true;
 	})()`))
 	require.NoError(t, err)
-	if p == nil {
-		return // the page changed meanwhile: read it again
-	}
-	require.NoError(t, chromedp.Do(tab.ctx, chromedp.MouseClickXY(p.X, p.Y)))
 }
 
 func itoaJS(i int) string { return strconv.Itoa(i) }

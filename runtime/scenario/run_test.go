@@ -96,11 +96,11 @@ func TestRunMismatches(t *testing.T) {
 		{"  - expect: {finish: [2, 1]}", "finish", "seat 2, 1", "none"},
 		{"  - expect: {scores: {2: 5}}", "score of seat 2", "5", "0"},
 		{"  - expect: {round: 2}", "round", "2", "1"},
-		{"  - 1: play KD", "move", "accepted", "refused: UNU-5: KD does not match: follow hearts or the rank of 5H (SCRIPT:"},
+		{"  - 1: play KD", "move", "accepted", "refused: UNU-2: KD does not match: follow hearts or the rank of 5H (SCRIPT:"},
 		{"  - refuse: {seat: 1, move: play 5C}", "move", "refused", "accepted"},
-		{"  - refuse: {seat: 1, move: play KD, reason: the queen}", "refusal", `refused, saying "the queen"`, "refused: UNU-5: KD does not match"},
+		{"  - refuse: {seat: 1, move: play KD, reason: the queen}", "refusal", `refused, saying "the queen"`, "refused: UNU-2: KD does not match"},
 		{"  - refuse: {seat: 2, move: draw, reason: wrong}", "refusal", `refused, saying "wrong"`, "refused: it is not your turn: seat 1 is to play"},
-		{"  - refuse: {seat: 1, move: play KD, rule: UNU-7}", "refusal", "refused under rule UNU-7", "refused: UNU-5: KD does not match"},
+		{"  - refuse: {seat: 1, move: play KD, rule: UNU-7}", "refusal", "refused under rule UNU-7", "refused: UNU-2: KD does not match"},
 		{"  - refuse: {seat: 1, move: play 5C KD, rule: UNU-11}", "refusal", "refused under rule UNU-11", "refused: UNU-7: every card of a series"},
 	}
 	for _, tt := range tests {
