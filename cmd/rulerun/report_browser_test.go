@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 	"net/url"
 	"os"
@@ -82,19 +83,11 @@ func TestReportInABrowser(t *testing.T) {
 	require.Equal(t, 0, run(args, strings.NewReader(""), io.Discard, io.Discard), "simulate writes the report")
 	page := filepath.Join(dir, "kings.html")
 
-	ctx := newBrowser(t, chromium)
-	var seen browserLog
-	require.NoError(t, chromedp.Listen(ctx, seen.listen))
-	fileURL := (&url.URL{Scheme: "file", Path: page}).String()
-	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1200, 1250), chromedp.Navigate(fileURL),
-		chromedp.WaitVisible(chromedp.ID("headlines"))))
-
-	sections, err := chromedp.Run(ctx, chromedp.Evaluate[[]reportSection](readSections))
-	require.NoError(t, err)
+	ctx, sections, done := openReport(t, chromium, page, 1200, 1250, "headlines")
+	defer done(shot)
 	var ids []string
 	for _, s := range sections {
 		ids = append(ids, s.ID)
-		assert.Positive(t, s.Height, "section %s shows", s.ID)
 	}
 	assert.Equal(t, []string{"headlines", "figures", "effects", "codes", "length", "wins", "verbs", "branching", "lead", "skill"}, ids)
 	for _, s := range sections[2:] {
@@ -104,15 +97,37 @@ func TestReportInABrowser(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, headlines, "kingsskip.lua: K: skip fired")
 	assert.Contains(t, headlines, "the base never fires it")
+}
 
-	if shot != "" {
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(shot, png, 0o644))
-		t.Logf("screenshot: %s (%d bytes)", shot, len(png))
+// openReport opens a self-contained report, the file page, in a browser
+// of the given viewport once its element first shows, and reads its
+// sections, each of which must show. done(shot) writes a screenshot to
+// shot when it is set, then checks that the page logged no error and asked
+// for nothing but itself.
+func openReport(t *testing.T, chromium, page string, width, height int64, first string) (context.Context, []reportSection, func(shot string)) {
+	t.Helper()
+	ctx := newBrowser(t, chromium)
+	seen := &browserLog{}
+	require.NoError(t, chromedp.Listen(ctx, seen.listen))
+	fileURL := (&url.URL{Scheme: "file", Path: page}).String()
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(width, height), chromedp.Navigate(fileURL),
+		chromedp.WaitVisible(chromedp.ID(first))))
+	sections, err := chromedp.Run(ctx, chromedp.Evaluate[[]reportSection](readSections))
+	require.NoError(t, err)
+	for _, s := range sections {
+		assert.Positive(t, s.Height, "section %s shows", s.ID)
 	}
-	seen.mu.Lock()
-	defer seen.mu.Unlock()
-	assert.Empty(t, seen.errors, "the page logs no error")
-	assert.Equal(t, []string{fileURL}, seen.requests, "the page asks for nothing but itself")
+	done := func(shot string) {
+		if shot != "" {
+			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(shot, png, 0o644))
+			t.Logf("screenshot: %s (%d bytes)", shot, len(png))
+		}
+		seen.mu.Lock()
+		defer seen.mu.Unlock()
+		assert.Empty(t, seen.errors, "the page logs no error")
+		assert.Equal(t, []string{fileURL}, seen.requests, "the page asks for nothing but itself")
+	}
+	return ctx, sections, done
 }

@@ -3,9 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 
 	htmlreport "github.com/rulerun/rulerun/runtime/sim/report"
 	"github.com/urfave/cli/v2"
@@ -23,16 +20,7 @@ func writeReport(c *cli.Context, sums []namedSummary, seeds string) error {
 	if file == "" || len(sums) == 0 {
 		return nil
 	}
-	typed, ok := c.App.Metadata[typedArgs].([]string)
-	if !ok || len(typed) == 0 {
-		typed = os.Args
-	}
-	args := make([]string, len(typed))
-	for i, a := range typed {
-		args[i] = shellQuote(a)
-	}
-	args[0] = filepath.Base(typed[0])
-	made := htmlreport.Made{Command: strings.Join(args, " "), Seeds: seeds, Bots: c.String("bots"), Version: version()}
+	made := htmlreport.Made{Command: typedCommand(c), Seeds: seeds, Bots: c.String("bots"), Version: version()}
 	var b bytes.Buffer
 	if err := htmlreport.Write(&b, summaryDoc(sums), made); err != nil {
 		return cli.Exit(fmt.Sprintf("--report: %v", err), exitProblem)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,19 +56,11 @@ func TestTuneReportInABrowser(t *testing.T) {
 	require.Equal(t, 0, run(args, strings.NewReader(""), io.Discard, io.Discard), "tune writes the report")
 	page := filepath.Join(dir, "tune.html")
 
-	ctx := newBrowser(t, chromium)
-	var seen browserLog
-	require.NoError(t, chromedp.Listen(ctx, seen.listen))
-	fileURL := (&url.URL{Scheme: "file", Path: page}).String()
-	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1000, 1400), chromedp.Navigate(fileURL),
-		chromedp.WaitVisible(chromedp.ID("answer"))))
-
-	sections, err := chromedp.Run(ctx, chromedp.Evaluate[[]reportSection](readSections))
-	require.NoError(t, err)
+	ctx, sections, done := openReport(t, chromium, page, 1000, 1400, "answer")
+	defer done(shot)
 	var ids []string
 	for _, s := range sections {
 		ids = append(ids, s.ID)
-		assert.Positive(t, s.Height, "section %s shows", s.ID)
 	}
 	assert.Equal(t, []string{"answer", "charts", "table"}, ids)
 	charts, err := chromedp.Run(ctx, chromedp.Evaluate[[]tuneChart](readTuneCharts))
@@ -91,15 +82,4 @@ func TestTuneReportInABrowser(t *testing.T) {
 	if shot == "" {
 		assert.Contains(t, answer, "Meets every target: hand_size=3")
 	}
-
-	if shot != "" {
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(shot, png, 0o644))
-		t.Logf("screenshot: %s (%d bytes)", shot, len(png))
-	}
-	seen.mu.Lock()
-	defer seen.mu.Unlock()
-	assert.Empty(t, seen.errors, "the page logs no error")
-	assert.Equal(t, []string{fileURL}, seen.requests, "the page asks for nothing but itself")
 }
