@@ -162,12 +162,18 @@ func FuzzSpreadHand(f *testing.F) {
 	})
 }
 
-func BenchmarkSpreadHand(b *testing.B) {
+// benchHands are 64 random hands of 11 cards, the same for every benchmark.
+func benchHands() [][]core.SpreadCard {
 	r := rand.New(rand.NewPCG(1, 2))
 	hands := make([][]core.SpreadCard, 64)
 	for i := range hands {
 		hands[i] = randomHand(r, 11)
 	}
+	return hands
+}
+
+func BenchmarkSpreadHand(b *testing.B) {
+	hands := benchHands()
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		core.SpreadHand(hands[i%len(hands)], 3, nil)
@@ -175,11 +181,7 @@ func BenchmarkSpreadHand(b *testing.B) {
 }
 
 func BenchmarkDiscardDeadwood(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 2))
-	hands := make([][]core.SpreadCard, 64)
-	for i := range hands {
-		hands[i] = randomHand(r, 11)
-	}
+	hands := benchHands()
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		core.DiscardDeadwood(hands[i%len(hands)], 3)
