@@ -22,7 +22,14 @@ func fixDeck(t testing.TB) *Deck {
 // public "discard" pile.
 func fixGame(t testing.TB, seats int, seed uint64) *State {
 	t.Helper()
-	s, err := NewState(Config{
+	s, err := NewState(fixConfig(t, seats, seed))
+	require.NoError(t, err)
+	return s
+}
+
+// fixConfig is the configuration of a fixGame state.
+func fixConfig(t testing.TB, seats int, seed uint64) Config {
+	return Config{
 		Deck:  fixDeck(t),
 		Seats: seats,
 		Seed:  seed,
@@ -32,9 +39,7 @@ func fixGame(t testing.TB, seats int, seed uint64) *State {
 			{Name: "discard", Vis: Public},
 		},
 		Start: "stock",
-	})
-	require.NoError(t, err)
-	return s
+	}
 }
 
 // fixPile finds a pile by name and fails the test when there is none.

@@ -29,12 +29,7 @@ func protoPlay(t *testing.T, s *State) {
 }
 
 func TestAPrototypesStateIsNewStates(t *testing.T) {
-	cfg := fixGame(t, 3, 1)
-	proto, err := NewPrototype(Config{Deck: cfg.Deck(), Seats: 3, Piles: []PileSpec{
-		{Name: "stock", Vis: Hidden},
-		{Name: "hand", Vis: OwnerOnly, PerSeat: true},
-		{Name: "discard", Vis: Public},
-	}, Start: "stock"})
+	proto, err := NewPrototype(fixConfig(t, 3, 1))
 	require.NoError(t, err)
 	for _, seed := range []uint64{1, 2, 99} {
 		want, got := fixGame(t, 3, seed), proto.NewState(seed)
@@ -58,12 +53,7 @@ func TestAPrototypesStateIsNewStates(t *testing.T) {
 }
 
 func TestAPrototypesStateAllocatesLittle(t *testing.T) {
-	s := fixGame(t, 4, 1)
-	proto, err := NewPrototype(Config{Deck: s.Deck(), Seats: 4, Piles: []PileSpec{
-		{Name: "stock", Vis: Hidden},
-		{Name: "hand", Vis: OwnerOnly, PerSeat: true},
-		{Name: "discard", Vis: Public},
-	}, Start: "stock"})
+	proto, err := NewPrototype(fixConfig(t, 4, 1))
 	require.NoError(t, err)
 	fresh := testing.AllocsPerRun(20, func() { _ = proto.NewState(3) })
 	made := testing.AllocsPerRun(20, func() { _ = fixGame(t, 4, 3) })
