@@ -178,3 +178,7 @@ func TestAuctionDeclarationsRefused(t *testing.T) {
 		})
 	}
 }
+
+func BenchmarkAuctionSelfPlay(b *testing.B) {
+	benchSelfPlay(b, auctionDecl(b), 4)
+}
