@@ -1,8 +1,9 @@
 package core
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // NewPile creates an empty pile. Group names the set of piles it belongs to
@@ -231,6 +232,12 @@ func (s *State) Deal(from PileID, to []PileID, n int) error {
 	if have := len(s.piles[from].Cards); len(to) > 0 && n > have/len(to) {
 		return fmt.Errorf("cannot deal %d cards from %s: it has %d", n*len(to), s.piles[from].Name, have)
 	}
+	for _, t := range to {
+		if n > 0 {
+			d := s.mut(t)
+			d.Cards = slices.Grow(d.Cards, n) // room for the deal at once
+		}
+	}
 	for range n {
 		for _, t := range to {
 			if _, err := s.MoveTop(from, t); err != nil {
@@ -298,8 +305,8 @@ func (s *State) SortPile(id PileID) error {
 	}
 	s.sawTop(id)
 	p := s.mut(id)
-	sort.SliceStable(p.Cards, func(a, b int) bool {
-		return s.deck.Card(p.Cards[a]).Order < s.deck.Card(p.Cards[b]).Order
+	slices.SortStableFunc(p.Cards, func(a, b CardID) int {
+		return cmp.Compare(s.deck.Card(a).Order, s.deck.Card(b).Order)
 	})
 	return nil
 }

@@ -18,11 +18,12 @@ func (s *State) NewRound() {
 	end.roundEnd = nil
 	s.roundEnd = end
 	s.EndRound()
-	all := make([]CardID, 0, s.deck.Size())
+	var gathered cardSet
+	gathered.init(s.deck.Size())
 	for id, p := range s.piles {
 		if PileID(id) != s.start && len(p.Cards) > 0 {
-			all = append(all, p.Cards...)
-			s.mut(PileID(id)).Cards = nil
+			gathered.add(p.Cards)
+			s.empty(PileID(id))
 		}
 	}
 	if n := len(s.declared); len(s.piles) > n {
@@ -36,8 +37,8 @@ func (s *State) NewRound() {
 		}
 	}
 	start := s.mut(s.start)
-	start.Cards = append(start.Cards, all...)
-	slices.Sort(start.Cards)
+	gathered.add(start.Cards)
+	start.Cards = gathered.appendSorted(start.Cards[:0])
 	s.turn.Passed, s.turn.Out, s.turn.Order = 0, 0, nil
 	if s.flow != nil {
 		s.SetFlow(s.flow.Fresh())
@@ -51,6 +52,19 @@ func (s *State) NewRound() {
 // round may narrate cards every seat saw before they were gathered; the
 // leak audit of rulerun validate reads them here. It is not saved.
 func (s *State) RoundEnd() *State { return s.roundEnd }
+
+// empty takes every card out of a pile, without copying the cards of a
+// pile the state shares.
+func (s *State) empty(id PileID) {
+	p := s.piles[id]
+	if p.gen == s.gen {
+		p.Cards = p.Cards[:0]
+		return
+	}
+	c := *p
+	c.Cards, c.gen = nil, s.gen
+	s.piles[id] = &c
+}
 
 // rebuildNames makes the name index match the piles after some were
 // removed.

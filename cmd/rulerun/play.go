@@ -34,7 +34,7 @@ func playCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the game", DefaultText: "random, printed so you can replay"},
 			&cli.BoolFlag{Name: "no-color", Usage: "never colour the output"},
 			&cli.BoolFlag{Name: "list-options", Usage: "list the script's options and exit"},
-			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the other seats, comma-separated and cycled: greedy (plays the move after which it stands best: fewest cards, or the script's standing), random (a legal move at random) or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout or end)"},
+			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the other seats, comma-separated and cycled: greedy (plays the move after which it stands best: fewest cards, or the script's standing), random (a legal move at random) or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout, end or round)"},
 			&cli.BoolFlag{Name: "watch", Usage: "watch bots play every seat: every pile shown, or with --seat, that seat's view"},
 			&cli.DurationFlag{Name: "delay", Value: 400 * time.Millisecond, Usage: "with --watch, the pause after each move"},
 			&cli.BoolFlag{Name: "auto", Usage: "make forced moves for you: when only one move is legal, it is made without asking"},

@@ -46,7 +46,7 @@ func simulateCommand() *cli.Command {
 		Flags: append(gameFlags(),
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 1000, Usage: "games per script"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
-			&cli.StringFlag{Name: "bots", Value: defaultSimBots, Usage: "the bot of each seat, comma-separated and cycled: greedy (the move after which it stands best: fewest cards, or the script's standing; honest, and decided games the rule), random (a legal move at random) or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout or end; see docs/simulate.md)"},
+			&cli.StringFlag{Name: "bots", Value: defaultSimBots, Usage: "the bot of each seat, comma-separated and cycled: greedy (the move after which it stands best: fewest cards, or the script's standing; honest, and decided games the rule), random (a legal move at random) or ismcts:N[:P] (an honest search bot: N iterations a move, P random moves a playout, end or round; see docs/simulate.md)"},
 			&cli.StringFlag{Name: "json", Usage: "write every game's record to `FILE` (- for standard output), one JSON object a line", TakesFile: true},
 			&cli.StringFlag{Name: "csv", Usage: "write every game's record to `FILE` (- for standard output) as CSV", TakesFile: true},
 			&cli.StringFlag{Name: "shard", Usage: "play one part `K/N` of the games (write its records with --json, then merge); without it, the part is taken from a Kubernetes Indexed Job or a Slurm job array (docs/cluster.md)"},

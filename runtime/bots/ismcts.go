@@ -21,16 +21,19 @@ import (
 type ismcts struct {
 	iterations int
 	// playout is how many random moves an iteration plays after the tree
-	// before the position is judged; playToEnd plays to the end, and
-	// playAuto lets the bot choose (playoutNow).
+	// before the position is judged; playToEnd plays to the end,
+	// playToRound to the end of the round, and playAuto lets the bot
+	// choose (playoutNow).
 	playout int
 	// probed counts the playouts played to the end to choose the playout
-	// length, won those of them that ended with a winner, and probeMoves
-	// the moves they played.
-	probed, won, probeMoves int
-	rng                     *rand.Rand
-	random                  *engine.RandomBot // for moves out of turn, which the search does not weigh
-	shares                  []float64         // the judgement of the last iteration, by seat
+	// length, won those of them that ended with a winner, crossed those
+	// that went past the end of a round, and probeMoves the moves they
+	// played; stands is whether the rules say how a seat stands.
+	probed, won, crossed, probeMoves int
+	stands                           bool
+	rng                              *rand.Rand
+	random                           *engine.RandomBot // for moves out of turn, which the search does not weigh
+	shares                           []float64         // the judgement of the last iteration, by seat
 	// exhaust runs every iteration even once the decision is settled, and
 	// ran counts the iterations of the last decision (for tests).
 	exhaust bool

@@ -74,12 +74,51 @@ func TestPlayoutChoice(t *testing.T) {
 			assert.Equal(t, playToEnd, b.playoutNow(), "playouts with a winner")
 		}
 	}
+	for _, rounds := range []int{3, 1} {
+		bot, err := NewBot("ismcts:100", 3)
+		require.NoError(t, err)
+		g := enginetest.NewNim(8, 2)
+		g.Rounds = rounds
+		_, _, err = bot.Choose(g, 0, false)
+		require.NoError(t, err)
+		b := bot.(*ismcts)
+		if rounds > 1 {
+			assert.Positive(t, b.crossed, "the playouts of a match go past a round's end")
+			assert.True(t, b.stands, "a match of points says how a seat stands")
+			assert.Equal(t, playToRound, b.playoutNow(), "a match is played out to the end of the round")
+		} else {
+			assert.Zero(t, b.crossed)
+			assert.Equal(t, playToEnd, b.playoutNow(), "one heap is played out to the end")
+		}
+	}
 	fixed, err := NewBot("ismcts:100:3", 3)
 	require.NoError(t, err)
 	_, _, err = fixed.Choose(enginetest.NewNim(20, 2), 0, false)
 	require.NoError(t, err)
 	assert.Equal(t, 0, fixed.(*ismcts).probed, "a fixed playout length probes nothing")
 	assert.Equal(t, 3, fixed.(*ismcts).playoutNow())
+}
+
+// TestPlayoutToTheRoundsEnd checks that a playout to the end of the round
+// stops where the round under way ends, in a match that goes on, and that
+// one to the end plays the match out.
+func TestPlayoutToTheRoundsEnd(t *testing.T) {
+	for _, limit := range []int{playToRound, playToEnd} {
+		g := enginetest.NewNim(7, 2)
+		g.Rounds = 4
+		b := newISMCTS(10, limit, 5)
+		_, p, err := b.judgeAfter(g, limit)
+		require.NoError(t, err)
+		assert.True(t, p.crossed, "a round ended")
+		if limit == playToRound {
+			assert.Equal(t, 2, g.State().RoundNumber(), "it stops as the second round begins")
+			assert.False(t, g.State().Result().Over)
+			assert.LessOrEqual(t, p.moves, 7)
+		} else {
+			assert.True(t, g.State().Result().Over, "the match is played out")
+			assert.Greater(t, p.moves, 7)
+		}
+	}
 }
 
 // TestSearchWithoutAMove checks that a playout reaching a seat with no
@@ -133,6 +172,7 @@ func TestParseISMCTS(t *testing.T) {
 		{name: "ismcts:50:0", iterations: 50, playout: 0},
 		{name: "ismcts:50:12", iterations: 50, playout: 12},
 		{name: "ismcts:50:end", iterations: 50, playout: playToEnd},
+		{name: "ismcts:50:round", iterations: 50, playout: playToRound},
 		{name: "ismcts:0", bad: true},
 		{name: "ismcts:-3", bad: true},
 		{name: "ismcts:x", bad: true},

@@ -40,10 +40,11 @@ const (
 
 // parseISMCTS reads a search bot's name, ismcts[:N[:P]]: N iterations a
 // decision (1000 when left out) and P random moves a playout makes before
-// the position is judged, or "end" to play every playout to the end; left
+// the position is judged, "end" to play every playout to the end of the
+// game or "round" to the end of the round; left
 // out, the bot chooses (ismcts.playoutNow).
 func parseISMCTS(name string) (iterations, playout int, err error) {
-	bad := fmt.Errorf("bot %q: write ismcts:N or ismcts:N:P, N the iterations a decision and P the random moves of a playout or end (such as ismcts:1000 or ismcts:1000:end)", name)
+	bad := fmt.Errorf("bot %q: write ismcts:N or ismcts:N:P, N the iterations a decision and P the random moves of a playout, end (to the end of the game) or round (to the end of the round) (such as ismcts:1000 or ismcts:1000:end)", name)
 	parts := strings.Split(name, ":")
 	if parts[0] != "ismcts" || len(parts) > 3 {
 		return 0, 0, bad
@@ -61,12 +62,14 @@ func parseISMCTS(name string) (iterations, playout int, err error) {
 		switch parts[2] {
 		case "end":
 			playout = playToEnd
+		case "round":
+			playout = playToRound
 		default:
 			if playout, err = strconv.Atoi(parts[2]); err != nil || playout < 0 {
 				return 0, 0, bad
 			}
 			if playout > MaxPlayout {
-				return 0, 0, fmt.Errorf("bot %q: a playout of at most %d moves, or end", name, MaxPlayout)
+				return 0, 0, fmt.Errorf("bot %q: a playout of at most %d moves, end or round", name, MaxPlayout)
 			}
 		}
 	}

@@ -3,16 +3,21 @@ package bots
 import "github.com/rulerun/rulerun/runtime/engine"
 
 // The playouts of the search bot: after the tree, an iteration plays on at
-// random, to the end of the game or for a few moves, and judges where it
-// stopped (Judge). A bot left to choose finds out which of the two its game
-// rewards.
+// random, to the end of the game or of the round, or for a few moves, and
+// judges where it stopped (Judge). A bot left to choose finds out which its
+// game rewards.
 
 const (
 	// playToEnd as the playout length plays every iteration to the end of
 	// the game (or maxPlayout moves).
 	playToEnd = -1
-	// playAuto lets the bot choose between playToEnd and shortPlayout.
-	playAuto = -2
+	// playToRound plays every iteration to the end of the round under way
+	// (or of the game, if it ends first), where the position is judged by
+	// the standings.
+	playToRound = -2
+	// playAuto lets the bot choose between playToEnd, playToRound and
+	// shortPlayout.
+	playAuto = -3
 )
 
 // shortPlayout is the random moves a playout makes before it judges the
@@ -38,70 +43,103 @@ const longPlayout = 90
 // playoutNow is the playout length of the next iteration. A bot left to
 // choose plays its first probePlayouts playouts (of the game, not of each
 // decision) to the end. If at least three in four of them end with a
-// winner in at most longPlayout moves on average, random play to the end
-// tells one move from another, and it goes on that way; otherwise (they
-// end drawn, or run on for hundreds of moves in a long match) it judges
-// the position the tree reached, after shortPlayout random moves, by the
-// standings (the cards held, unless the rules say), which is cheaper and
-// in such games stronger (docs/simulate.md).
+// winner in at most longPlayout moves on average, random play tells one
+// move from another, and it goes on that way: to the end of the game, or,
+// when one of them went past the end of a round (a match of a few hands)
+// and the rules say how a seat stands (engine.Stander), to the end of the
+// round, where the standings judge what the round's moves did; the hands
+// after it, dealt at random, add only noise.
+// Otherwise (they end drawn, or run on for hundreds of moves in a long
+// match) it judges the position the tree reached, after shortPlayout
+// random moves, by the standings (the cards held, unless the rules say),
+// which is cheaper and in such games stronger (docs/simulate.md).
 func (b *ismcts) playoutNow() int {
 	switch {
 	case b.playout != playAuto:
 		return b.playout
-	case b.probed < probePlayouts, 4*b.won >= 3*b.probed && b.probeMoves <= longPlayout*b.probed:
+	case b.probed < probePlayouts:
 		return playToEnd
+	case 4*b.won < 3*b.probed || b.probeMoves > longPlayout*b.probed:
+		return shortPlayout
+	case b.crossed > 0 && b.stands:
+		return playToRound
 	}
-	return shortPlayout
+	return playToEnd
 }
 
 // finish plays the imagined game w on as playoutNow says, judges it, and
 // counts the playouts that probe how the game ends.
 func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 	probing := b.playout == playAuto && b.probed < probePlayouts
-	shares, moves, err := b.judgeAfter(w, b.playoutNow())
+	shares, p, err := b.judgeAfter(w, b.playoutNow())
 	if err != nil {
 		return nil, err
 	}
 	if probing {
 		b.probed++
-		b.probeMoves += moves
+		b.probeMoves += p.moves
 		if r := w.State().Result(); r.Over && len(r.Winners) > 0 {
 			b.won++
+		}
+		if p.crossed {
+			b.crossed++
+		}
+		if b.probed == 1 {
+			w, err := scriptStandings(w)
+			if err != nil {
+				return nil, err
+			}
+			b.stands = w != nil
 		}
 	}
 	return shares, nil
 }
 
-// judgeAfter plays the imagined game on at random for limit moves (or to
-// the end), then judges it; it returns the judgement and the moves played.
-func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, int, error) {
-	if limit == playToEnd {
+// played is what a playout did: the moves it made, and whether a round
+// ended in it with the game going on.
+type played struct {
+	moves   int
+	crossed bool
+}
+
+// judgeAfter plays the imagined game w on at random for limit moves (or to
+// the end of the game or round), then judges it.
+func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, played, error) {
+	stopAtRound := limit == playToRound
+	if limit < 0 {
 		limit = maxPlayout
 	}
-	played := 0
-	for ; played < limit; played++ {
+	round := w.State().RoundNumber()
+	var p played
+	for ; p.moves < limit; p.moves++ {
 		d, err := w.ToAct()
 		if err != nil {
-			return nil, played, err
+			return nil, p, err
 		}
 		if d.Over {
 			break
 		}
+		if w.State().RoundNumber() != round {
+			p.crossed = true
+			if stopAtRound {
+				break
+			}
+		}
 		m, err := w.RandomMove(d.Seat, b.rng)
 		if err != nil {
-			return nil, played, err
+			return nil, p, err
 		}
 		if m == nil {
 			break // the seat to decide has no move here: judge the game as it stands
 		}
 		if err := w.PlayMove(d.Seat, m); err != nil {
-			return nil, played, err
+			return nil, p, err
 		}
 	}
 	shares, err := Judge(w, b.shares)
 	if err != nil {
-		return nil, played, err
+		return nil, p, err
 	}
 	b.shares = shares
-	return shares, played, nil
+	return shares, p, nil
 }

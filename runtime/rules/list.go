@@ -275,6 +275,15 @@ func (g *Game) move(c *cand) *notation.Move {
 	return m
 }
 
+// oneCardMove builds the move of verb whose slot holds the one card of
+// kind k, its other values unset, in one allocation (newMove).
+func oneCardMove(g *Game, verb, slot, k int) *notation.Move {
+	m, refs := newMove(verb, len(g.d.Grammar.Form(verb).Slots), 1)
+	refs[0] = notation.Plain(k)
+	m.Args[slot] = notation.Value{Set: true, Cards: refs}
+	return m
+}
+
 // newMove makes a move of verb with n values and room for the given
 // number of cards, in one allocation for a typical move (a card or two,
 // with a value or three), sized so that a move of one card wastes none.

@@ -245,9 +245,7 @@ func containsInt(xs []int, x int) bool {
 
 // move builds the play of the card of a candidate.
 func (c *countMech) move(g *Game, cd *cand) *notation.Move {
-	m := &notation.Move{Verb: cd.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(cd.verb).Slots))}
-	m.Args[c.card] = notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(g.slab[cd.lo])}}
-	return m
+	return oneCardMove(g, cd.verb, c.card, g.slab[cd.lo])
 }
 
 func (c *countMech) check(g *Game, seat int, m *notation.Move) refusal {

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -189,6 +190,7 @@ func (f *followMech) legalKinds(st *core.State, seat int, emit func(kind int)) {
 	p := f.part(st)
 	d := st.Deck()
 	hand := st.Pile(f.hand.Of(seat)).Cards
+	h := f.handOf(st, p, seat)
 	var seen [4]uint64
 	for _, c := range hand {
 		k := d.KindOf(c)
@@ -198,10 +200,38 @@ func (f *followMech) legalKinds(st *core.State, seat int, emit func(kind int)) {
 		if k < 256 {
 			seen[k>>6] |= 1 << (k & 63)
 		}
-		if f.barred(st, p, seat, k) == followOK {
+		if f.barredBy(d, p, &h, k) == followOK {
 			emit(k)
 		}
 	}
+}
+
+// followHand is what the rules of the trick ask of a seat's hand, read
+// once for every card of it: whether it holds the suit led, only the suit
+// that must be broken, the card that must lead first, and a card the first
+// trick allows.
+type followHand struct {
+	led, onlyBroken, firstLead, firstAllowed bool
+}
+
+// handOf reads seat's hand for the trick under way (followHand).
+func (f *followMech) handOf(st *core.State, p *followPart, seat int) followHand {
+	d := st.Deck()
+	hand := st.Pile(f.hand.Of(seat)).Cards
+	var h followHand
+	if p.Led > 0 {
+		h.led = holdsSuit(d, hand, p.Led-1)
+	}
+	if f.broken >= 0 {
+		h.onlyBroken = onlySuit(d, hand, f.broken)
+	}
+	if f.firstLead >= 0 {
+		h.firstLead = st.Find(f.hand.Of(seat), f.firstLead) >= 0
+	}
+	if f.firstTrick != nil {
+		h.firstAllowed = slices.ContainsFunc(hand, func(c core.CardID) bool { return !f.firstTrick.Has(d, c) })
+	}
+	return h
 }
 
 // What bars a card from the trick (barred): nothing, the suit led, the
@@ -217,19 +247,23 @@ const (
 // barred says what bars seat from playing a card of kind k now: followOK
 // or the rule; the listing asks this, with no words written.
 func (f *followMech) barred(st *core.State, p *followPart, seat, k int) int {
-	d := st.Deck()
+	h := f.handOf(st, p, seat)
+	return f.barredBy(st.Deck(), p, &h, k)
+}
+
+// barredBy is barred for a hand read by handOf.
+func (f *followMech) barredBy(d *core.Deck, p *followPart, h *followHand, k int) int {
 	suit := d.Kind(k).SuitIndex
-	hand := st.Pile(f.hand.Of(seat)).Cards
 	switch {
-	case p.Led > 0 && suit != p.Led-1 && holdsSuit(d, hand, p.Led-1):
+	case p.Led > 0 && suit != p.Led-1 && h.led:
 		return followSuit
-	case f.barredFirst(st, p, hand, k):
+	case f.barredFirst(d, p, h, k):
 		return followFirstTrick
 	case p.Led > 0:
 		return followOK
-	case f.firstLead >= 0 && p.first() && st.Find(f.hand.Of(seat), f.firstLead) >= 0 && k != f.firstLead:
+	case f.firstLead >= 0 && p.first() && h.firstLead && k != f.firstLead:
 		return followFirstLead
-	case f.broken >= 0 && !p.Broken && suit == f.broken && !onlySuit(d, hand, f.broken):
+	case f.broken >= 0 && !p.Broken && suit == f.broken && !h.onlyBroken:
 		return followBroken
 	}
 	return followOK
@@ -259,17 +293,11 @@ func (f *followMech) why(declared, def, arg string) string {
 // barredFirst reports whether a card of kind k is barred from the trick
 // under way: the hand's first, a card that does not follow the suit led,
 // and the hand holding another card.
-func (f *followMech) barredFirst(st *core.State, p *followPart, hand []core.CardID, k int) bool {
-	d := st.Deck()
+func (f *followMech) barredFirst(d *core.Deck, p *followPart, h *followHand, k int) bool {
 	if f.firstTrick == nil || !f.firstTrick[k] || !p.first() || p.Led > 0 && d.Kind(k).SuitIndex == p.Led-1 {
 		return false
 	}
-	for _, c := range hand {
-		if !f.firstTrick.Has(d, c) {
-			return true
-		}
-	}
-	return false
+	return h.firstAllowed
 }
 
 func holdsSuit(d *core.Deck, hand []core.CardID, suit int) bool {
@@ -309,9 +337,7 @@ func (f *followMech) dealt(g *Game, st *core.State) error {
 
 // move builds the play of the card of a candidate.
 func (f *followMech) move(g *Game, c *cand) *notation.Move {
-	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
-	m.Args[f.card] = notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(g.slab[c.lo])}}
-	return m
+	return oneCardMove(g, c.verb, f.card, g.slab[c.lo])
 }
 
 func (f *followMech) list(g *Game, v, seat int, current bool) {

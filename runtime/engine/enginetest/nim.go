@@ -3,6 +3,7 @@ package enginetest
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -15,13 +16,18 @@ import (
 // 3k+2 only the move that leaves 3k is right. Nothing is hidden. With
 // Drawn set, taking the last token ends the game drawn; with StuckAt set,
 // a heap of that many tokens leaves the seat to move without a move (a
-// broken script).
+// broken script). With Rounds above 1 the game is a match of that many
+// heaps: taking the last token scores a point and a new round starts
+// with a full heap; the most points at the end win, and a seat stands by
+// its points (engine.Stander).
 type Nim struct {
 	st      *core.State
 	grammar *notation.Grammar
 	heap    int
+	full    int
 	Drawn   bool
 	StuckAt int
+	Rounds  int
 }
 
 // NewNim starts a game of Nim from a heap of heap tokens for seats seats.
@@ -38,7 +44,7 @@ func NewNim(heap, seats int) *Nim {
 	if err != nil {
 		panic(err)
 	}
-	return &Nim{st: st, grammar: g, heap: heap}
+	return &Nim{st: st, grammar: g, heap: heap, full: heap}
 }
 
 // ToAct implements [engine.Game]: the seat whose turn it is.
@@ -84,11 +90,51 @@ func (g *Nim) PlayMove(seat int, m *notation.Move) error {
 	if g.heap == 0 && g.Drawn {
 		return g.st.EndGame(nil, "no tokens left")
 	}
+	if g.heap == 0 && g.Rounds > 1 {
+		return g.endRound(seat)
+	}
 	if g.heap == 0 {
 		return g.st.EndGame([]int{seat}, "took the last token")
 	}
 	g.st.Advance(1)
 	return nil
+}
+
+// endRound scores the round seat won and starts the next, or ends the
+// match after the last.
+func (g *Nim) endRound(seat int) error {
+	if err := g.st.AddScore(seat, 1); err != nil {
+		return err
+	}
+	if g.st.RoundNumber() < g.Rounds {
+		g.st.NewRound()
+		g.heap = g.full
+		g.st.Advance(1)
+		return nil
+	}
+	g.st.EndRound()
+	totals := g.st.Score().Totals
+	best := slices.Max(totals)
+	var winners []int
+	for s, t := range totals {
+		if t == best {
+			winners = append(winners, s)
+		}
+	}
+	return g.st.EndGame(winners, "the most heaps taken")
+}
+
+// Standings implements [engine.Stander] for a match: each seat's points,
+// plus one; nil for a single heap.
+func (g *Nim) Standings() ([]float64, error) {
+	if g.Rounds <= 1 {
+		return nil, nil
+	}
+	out := make([]float64, g.st.Seats())
+	for s := range out {
+		out[s] = float64(g.st.Score().Totals[s]) + 1
+	}
+	return out, nil
 }
 
 // Status implements [engine.Game]: Nim has none.
