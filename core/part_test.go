@@ -93,3 +93,37 @@ func TestPartsKeyTellsPartsApart(t *testing.T) {
 	assert.NotEqual(t, a.AppendPartsKey(nil), b.AppendPartsKey(nil))
 	assert.Error(t, a.SetPart("", fixPart{}))
 }
+
+// TestOwnsPart checks when a state alone holds a part: once it sets it,
+// until a clone, a fork or a view shares it; and that a part shared with a
+// copy stays shared after the map of parts is copied for another part.
+func TestOwnsPart(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	assert.False(t, s.OwnsPart("tricks"), "no part yet")
+	require.NoError(t, s.SetPart("tricks", &fixPart{Count: 1}))
+	require.NoError(t, s.SetPart("bids", &fixPart{Count: 2}))
+	assert.True(t, s.OwnsPart("tricks"))
+	assert.True(t, s.OwnsPart("bids"))
+
+	c := s.Clone()
+	assert.False(t, s.OwnsPart("tricks"), "the clone shares it")
+	assert.False(t, c.OwnsPart("tricks"))
+	require.NoError(t, c.SetPart("bids", &fixPart{Count: 3}))
+	assert.True(t, c.OwnsPart("bids"), "set anew")
+	assert.False(t, c.OwnsPart("tricks"), "still shared with the original")
+	assert.Equal(t, &fixPart{Count: 2}, s.Part("bids"), "the original keeps its part")
+
+	require.NoError(t, c.SetPart("tricks", &fixPart{Count: 4}))
+	v := c.View(0, 0)
+	assert.False(t, c.OwnsPart("tricks"), "the view shares it")
+	assert.Equal(t, &fixPart{Count: 4}, v.Parts["tricks"])
+	require.NoError(t, c.SetPart("bids", &fixPart{Count: 5}))
+	assert.False(t, c.OwnsPart("tricks"), "a copy of the map leaves the view's parts shared")
+	assert.True(t, c.OwnsPart("bids"))
+
+	f := c.Fork()
+	assert.False(t, f.OwnsPart("bids"), "a fork shares it")
+	require.NoError(t, f.SetPart("bids", nil))
+	assert.False(t, f.OwnsPart("bids"), "removed")
+	assert.Equal(t, []string{"tricks"}, f.PartNames())
+}

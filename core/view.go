@@ -36,9 +36,8 @@ func (s *State) View(seat, since int) *View {
 	}
 	v := &View{Seat: seat, Seats: s.seats, Turn: s.turn, Flow: s.flow, Vars: make(map[string]any, len(s.vars)), Result: s.result}
 	v.Turn.Order = slices.Clone(s.turn.Order)
-	v.Parts = s.parts // parts are replaced, never changed in place
-	s.flowGen = nil   // the view shares the flow: the state copies it before it changes it
-	s.partsGen = nil  // and the map of parts
+	v.Parts = s.partsView()
+	s.flowGen = nil // the view shares the flow: the state copies it before it changes it
 	v.Result.Winners = slices.Clone(s.result.Winners)
 	for k, x := range s.vars {
 		v.Vars[k] = x // values are immutable once stored

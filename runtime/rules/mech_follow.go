@@ -362,7 +362,6 @@ func (f *followMech) check(g *Game, seat int, m *notation.Move) refusal {
 }
 
 func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	p := *f.part(st)
 	k := m.Args[f.card].Cards[0].Kind
 	if _, err := st.MoveKind(f.hand.Of(seat), k, f.table.ID, core.OnTop); err != nil {
 		return err
@@ -370,22 +369,36 @@ func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 	if !st.Imagined() {
 		st.SayAbout(seat, "{seat} {play|plays} "+st.Deck().Kind(k).Code+".")
 	}
+	p, err := f.changing(st)
+	if err != nil {
+		return err
+	}
 	suit := st.Deck().Kind(k).SuitIndex
 	if p.Led == 0 {
 		p.Led, p.Leader = suit+1, seat
 	}
 	p.Broken = p.Broken || suit == f.broken
 	if st.Pile(f.table.ID).Len() < st.Seats() {
-		if err := st.SetPart(doesFollow, &p); err != nil {
-			return err
-		}
 		return st.SetCurrent(st.NextSeat(seat, 1))
 	}
-	return f.take(g, st, &p)
+	return f.take(g, st, p)
+}
+
+// changing returns the trick's part to change in place: the state's own,
+// or else a copy the state now holds (core.State.OwnsPart), so that a
+// play allocates nothing once its game owns the part.
+func (f *followMech) changing(st *core.State) (*followPart, error) {
+	if st.OwnsPart(doesFollow) {
+		return f.part(st), nil
+	}
+	p := *f.part(st)
+	p.Tricks = slices.Clone(p.Tricks)
+	return &p, st.SetPart(doesFollow, &p)
 }
 
 // take gives the trick to its winner, who leads the next; after the last
-// trick of the hand the game ends, or in a match the round.
+// trick of the hand the game ends, or in a match the round. p is the
+// state's own part (changing).
 func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 	winner := f.winner(st, p)
 	if !st.Imagined() {
@@ -396,12 +409,8 @@ func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 			return err
 		}
 	}
-	p.Tricks = append([]int(nil), p.Tricks...)
 	p.Tricks[winner]++
 	p.Led, p.Leader = 0, winner
-	if err := st.SetPart(doesFollow, p); err != nil {
-		return err
-	}
 	if err := st.SetCurrent(winner); err != nil {
 		return err
 	}
