@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 )
 
 // A Part is one mechanic's own part of a game's state, such as the trick
@@ -30,16 +31,34 @@ type PartReader func(name string, data json.RawMessage) (Part, error)
 // maxParts bounds how many parts a state may hold.
 const maxParts = 64
 
-// heldPart is a part as the state holds it, with the mark of the state
-// that set it: while that is still the state's own mark (no clone, fork or
-// view since), no other state or view shares the part.
+// heldPart is a part as the state holds it: its name, and the mark of the
+// state that set it; while that is still the state's own mark (no clone,
+// fork or view since), no other state or view shares the part. A state's
+// parts are few, kept in a slice sorted by name: looking one up compares
+// a few strings instead of hashing one.
 type heldPart struct {
-	p   Part
-	gen *owner
+	name string
+	p    Part
+	gen  *owner
 }
 
 // Part returns the part of that name, or nil.
-func (s *State) Part(name string) Part { return s.parts[name].p }
+func (s *State) Part(name string) Part {
+	if i := s.partAt(name); i >= 0 {
+		return s.parts[i].p
+	}
+	return nil
+}
+
+// partAt is the index of the part of that name, or -1.
+func (s *State) partAt(name string) int {
+	for i := range s.parts {
+		if s.parts[i].name == name {
+			return i
+		}
+	}
+	return -1
+}
 
 // OwnsPart reports whether the state alone holds the part of that name,
 // set by [State.SetPart] since the state was last cloned, forked or viewed:
@@ -47,35 +66,38 @@ func (s *State) Part(name string) Part { return s.parts[name].p }
 // changed copy, as nothing else reads it. After a clone, a fork or a view
 // it is shared again until set anew.
 func (s *State) OwnsPart(name string) bool {
-	e, ok := s.parts[name]
-	return ok && e.gen == s.gen && s.partsGen == s.gen
+	i := s.partAt(name)
+	return i >= 0 && s.parts[i].gen == s.gen && s.partsGen == s.gen
 }
 
 // SetPart replaces the part of that name (nil removes it); the state owns
-// the new part. The state may share its map of parts with its copies and
-// views: it copies the map before its first change since, and changes its
-// own copy in place.
+// the new part. The state may share its parts with its copies and views:
+// it copies the list before its first change since, and changes its own
+// copy in place.
 func (s *State) SetPart(name string, p Part) error {
 	if name == "" {
 		return fmt.Errorf("a part needs a name")
 	}
-	if _, ok := s.parts[name]; !ok && p != nil && len(s.parts) >= maxParts {
+	i := s.partAt(name)
+	if i < 0 && p != nil && len(s.parts) >= maxParts {
 		return fmt.Errorf("a state may hold at most %d parts", maxParts)
 	}
-	if s.partsGen != s.gen || s.parts == nil {
-		m := make(map[string]heldPart, len(s.parts)+1)
-		for k, e := range s.parts {
-			m[k] = heldPart{p: e.p} // shared with the copies: owned by none
+	if s.partsGen != s.gen {
+		own := make([]heldPart, len(s.parts), len(s.parts)+1)
+		for j, e := range s.parts {
+			own[j] = heldPart{name: e.name, p: e.p} // shared with the copies: owned by none
 		}
-		s.parts, s.partsGen = m, s.gen
+		s.parts, s.partsGen = own, s.gen
 	}
-	if p == nil {
-		delete(s.parts, name)
-	} else {
-		s.parts[name] = heldPart{p: p, gen: s.gen}
-	}
-	if len(s.parts) == 0 {
-		s.parts = nil
+	switch {
+	case p == nil && i >= 0:
+		s.parts = slices.Delete(s.parts, i, i+1)
+	case p == nil:
+	case i >= 0:
+		s.parts[i] = heldPart{name: name, p: p, gen: s.gen}
+	default:
+		at, _ := slices.BinarySearchFunc(s.parts, name, func(e heldPart, n string) int { return strings.Compare(e.name, n) })
+		s.parts = slices.Insert(s.parts, at, heldPart{name: name, p: p, gen: s.gen})
 	}
 	return nil
 }
@@ -86,8 +108,8 @@ func (s *State) partsView() map[string]Part {
 		return nil
 	}
 	out := make(map[string]Part, len(s.parts))
-	for k, e := range s.parts {
-		out[k] = e.p
+	for _, e := range s.parts {
+		out[e.name] = e.p
 	}
 	s.partsGen = nil // the view reads the parts: none is the state's alone until set anew
 	return out
@@ -95,7 +117,11 @@ func (s *State) partsView() map[string]Part {
 
 // PartNames returns the names of the parts the state holds, sorted.
 func (s *State) PartNames() []string {
-	return slices.Sorted(maps.Keys(s.parts))
+	names := make([]string, len(s.parts))
+	for i, e := range s.parts {
+		names[i] = e.name
+	}
+	return names
 }
 
 // AppendPartsKey appends the key of the flow, then of every part in the
@@ -104,10 +130,10 @@ func (s *State) AppendPartsKey(b []byte) []byte {
 	if s.flow != nil {
 		b = s.flow.AppendKey(b)
 	}
-	for _, name := range s.PartNames() {
-		b = append(b, name...)
+	for _, e := range s.parts {
+		b = append(b, e.name...)
 		b = append(b, 0)
-		b = s.parts[name].p.AppendKey(b)
+		b = e.p.AppendKey(b)
 	}
 	return b
 }
@@ -118,12 +144,12 @@ func (s *State) savedParts() (map[string]json.RawMessage, error) {
 		return nil, nil
 	}
 	out := make(map[string]json.RawMessage, len(s.parts))
-	for name, e := range s.parts {
+	for _, e := range s.parts {
 		data, err := json.Marshal(e.p)
 		if err != nil {
-			return nil, fmt.Errorf("save part %s: %w", name, err)
+			return nil, fmt.Errorf("save part %s: %w", e.name, err)
 		}
-		out[name] = data
+		out[e.name] = data
 	}
 	return out, nil
 }

@@ -70,16 +70,16 @@ type State struct {
 	rng      rng
 	log      history[Event]
 	moves    history[MoveRecord]
-	gen      *owner              // the state's mark on what it alone may change in place
-	known    knowledge           // what each seat was shown
-	start    PileID              // the pile that holds every card before a deal
-	declared []Visibility        // the declared piles (the first ones), with their declared visibility
-	exchange map[CardID]CardID   // cards the next shuffle exchanges (see ExchangeOnShuffle); not saved
-	roundEnd *State              // the state as the latest NewRound of this move found it (see RoundEnd); not saved
-	counters map[string]int      // what the script counts (Count), copied on write
-	parts    map[string]heldPart // the mechanics' own parts (part.go), copied on write
-	partsGen *owner              // the mark of the state that may change the map of parts in place
-	imagined bool                // a game a bot imagines: it narrates nothing (Imagined)
+	gen      *owner            // the state's mark on what it alone may change in place
+	known    knowledge         // what each seat was shown
+	start    PileID            // the pile that holds every card before a deal
+	declared []Visibility      // the declared piles (the first ones), with their declared visibility
+	exchange map[CardID]CardID // cards the next shuffle exchanges (see ExchangeOnShuffle); not saved
+	roundEnd *State            // the state as the latest NewRound of this move found it (see RoundEnd); not saved
+	counters map[string]int    // what the script counts (Count), copied on write
+	parts    []heldPart        // the mechanics' own parts by name (part.go), copied on write
+	partsGen *owner            // the mark of the state that may change the list of parts in place
+	imagined bool              // a game a bot imagines: it narrates nothing (Imagined)
 }
 
 // owner marks the piles, names and variables a state may change in place:
