@@ -33,7 +33,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 		flowRef(st).Moves++
 	}
 	if st.Imagined() {
-		st.RecordMove(seat, "") // no one reads the moves of an imagined game, only how many there were
+		st.CountMove(seat) // no one reads the moves of an imagined game, only how many there were and whose
 	} else {
 		st.RecordMoveOf(seat, g.p.writer, m) // written when read
 	}
