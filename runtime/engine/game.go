@@ -18,7 +18,9 @@ type Game interface {
 	// Moves lists every legal move of seat now.
 	Moves(seat int) ([]*notation.Move, error)
 	// RandomMove picks one legal move of seat at random, or nil when it
-	// has none.
+	// has none. In a game a bot imagines (core.State.Imagined) the move
+	// may be built in room the next call reuses: play it, or copy it,
+	// before asking for another.
 	RandomMove(seat int, rng *rand.Rand) (*notation.Move, error)
 	// Check says whether seat may make m now, its turn included: nil, or
 	// the refusal naming the rule. It changes nothing; [ErrGameOver] when

@@ -174,7 +174,9 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 }
 
 // RandomMove picks one legal move of seat uniformly at random, or nil when
-// it has none. The move may be played without being checked again.
+// it has none. The move may be played without being checked again. In a
+// game a bot imagines (core.State.Imagined) the move is built in room the
+// next random move reuses (listRoom.random): a playout plays it at once.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
 		if s, ok := g.p.mechs[v].(sampler); ok {
@@ -186,7 +188,9 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if err := g.list(seat); err != nil || len(g.cands) == 0 {
 		return nil, err
 	}
+	g.reusing = g.st.Imagined() // no one keeps the move of a playout
 	m := g.move(&g.cands[rng.IntN(len(g.cands))])
+	g.reusing = false
 	g.vet = engine.Vet(g.gen, seat, m)
 	return m, nil
 }

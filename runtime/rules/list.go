@@ -251,7 +251,7 @@ func (g *Game) move(c *cand) *notation.Move {
 	if g.p.plays[c.verb] != nil {
 		cards = c.hi - c.lo
 	}
-	m, refs := newMove(c.verb, len(form.Slots), cards)
+	m, refs := g.newMove(c.verb, len(form.Slots), cards)
 	if pp := g.p.plays[c.verb]; pp != nil {
 		for i, k := range g.slab[c.lo:c.hi] {
 			refs[i] = notation.Plain(k)
@@ -278,10 +278,27 @@ func (g *Game) move(c *cand) *notation.Move {
 // oneCardMove builds the move of verb whose slot holds the one card of
 // kind k, its other values unset, in one allocation (newMove).
 func oneCardMove(g *Game, verb, slot, k int) *notation.Move {
-	m, refs := newMove(verb, len(g.d.Grammar.Form(verb).Slots), 1)
+	m, refs := g.newMove(verb, len(g.d.Grammar.Form(verb).Slots), 1)
 	refs[0] = notation.Plain(k)
 	m.Args[slot] = notation.Value{Set: true, Cards: refs}
 	return m
+}
+
+// newMove makes a move of verb with n values and room for the given
+// number of cards (newMove), in the game's room for a random move while
+// one is built for an imagined game (Game.RandomMove).
+func (g *Game) newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
+	r := &g.random
+	if !g.reusing || n > len(r.a) || cards > len(r.c) {
+		return newMove(verb, n, cards)
+	}
+	clear(r.a[:n])
+	clear(r.c[:cards])
+	r.m = notation.Move{Verb: verb}
+	if n > 0 {
+		r.m.Args = r.a[:n:n]
+	}
+	return &r.m, r.c[:cards:cards]
 }
 
 // newMove makes a move of verb with n values and room for the given
