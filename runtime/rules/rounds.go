@@ -181,20 +181,25 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 			if s != winner {
 				p := rp.held(g, st, s)
 				won += p
-				if r.HeldText != "" {
+				if r.HeldText != "" && !st.Imagined() {
 					st.SayAbout(s, points(r.HeldText, p))
 				}
 			}
 		}
 		_ = st.AddScore(winner, won)
-		text := points(or(r.ScoreText, "{seat} {score|scores} {points}."), won)
-		st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])))
+		if !st.Imagined() {
+			text := points(or(r.ScoreText, "{seat} {score|scores} {points}."), won)
+			st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])))
+		}
 	}
 	sayTotals(st)
 }
 
 // sayTotals narrates every seat's total after the round.
 func sayTotals(st *core.State) {
+	if st.Imagined() {
+		return // no one reads it
+	}
 	parts := make([]string, st.Seats())
 	for s := range parts {
 		parts[s] = fmt.Sprintf("%s %d", seatName(s), st.Score().Totals[s])
