@@ -174,7 +174,11 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 }
 
 // RandomMove picks one legal move of seat uniformly at random, or nil when
-// it has none. The move may be played without being checked again.
+// it has none. The move may be played without being checked again. In a
+// game a bot imagines (core.State.Imagined), whose playouts play each move
+// picked at once, the move is built in the room the imagined games share:
+// it is good until the next move picked in one of them (clone it to keep
+// it).
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
 		if s, ok := g.p.mechs[v].(sampler); ok {
@@ -186,7 +190,9 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if err := g.list(seat); err != nil || len(g.cands) == 0 {
 		return nil, err
 	}
+	g.inRoom = g.st.Imagined() // a playout plays the move at once, and keeps none
 	m := g.move(&g.cands[rng.IntN(len(g.cands))])
+	g.inRoom = false
 	g.vet = engine.Vet(g.gen, seat, m)
 	return m, nil
 }

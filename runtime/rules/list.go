@@ -78,24 +78,25 @@ func (g *Game) keepChecked(seat int) error {
 	if g.hooks == nil {
 		return nil
 	}
-	kept := g.cands[:0]
+	kept := 0 // the candidates before it are kept, in place
 	for i := range g.cands {
 		c := &g.cands[i] // a copy would be made on the heap: move's mechanic sees it
-		verb := &g.d.Verbs[c.verb]
-		if !verb.Code.Check && (c.m == nil || c.own || c.lay) {
-			kept = append(kept, *c)
-			continue
+		keep := !g.d.Verbs[c.verb].Code.Check && (c.m == nil || c.own || c.lay)
+		if !keep {
+			why, err := g.check(seat, g.move(c))
+			if err != nil {
+				return err
+			}
+			keep = why.Why == ""
 		}
-		m := g.move(c)
-		why, err := g.check(seat, m)
-		if err != nil {
-			return err
-		}
-		if why.Why == "" {
-			kept = append(kept, *c)
+		if keep {
+			if kept != i { // a candidate was dropped: the rest move down
+				g.cands[kept] = *c
+			}
+			kept++
 		}
 	}
-	g.cands = kept
+	g.cands = g.cands[:kept]
 	return nil
 }
 
@@ -251,7 +252,7 @@ func (g *Game) move(c *cand) *notation.Move {
 	if g.p.plays[c.verb] != nil {
 		cards = c.hi - c.lo
 	}
-	m, refs := newMove(c.verb, len(form.Slots), cards)
+	m, refs := g.newMove(c.verb, len(form.Slots), cards)
 	if pp := g.p.plays[c.verb]; pp != nil {
 		for i, k := range g.slab[c.lo:c.hi] {
 			refs[i] = notation.Plain(k)
@@ -276,7 +277,7 @@ func (g *Game) move(c *cand) *notation.Move {
 }
 
 // newMove makes a move of verb with n values and room for the given
-// number of cards, in one allocation for a typical move (a card or two,
+// number of cards, in one allocation for a typical move (a card or a few,
 // with a value or three), sized so that a move of one card wastes none.
 func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 	switch {
@@ -288,6 +289,21 @@ func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 		})
 		b.m.Verb, b.m.Args = verb, b.a[:]
 		return &b.m, b.c[:cards:cards]
+	case n == 1 && cards <= 4:
+		b := new(struct {
+			m notation.Move
+			a [1]notation.Value
+			c [4]notation.CardRef
+		})
+		b.m.Verb, b.m.Args = verb, b.a[:]
+		return &b.m, b.c[:cards:cards]
+	case n == 2 && cards == 0:
+		b := new(struct {
+			m notation.Move
+			a [2]notation.Value
+		})
+		b.m.Verb, b.m.Args = verb, b.a[:]
+		return &b.m, nil
 	case n > 0 && n <= 3 && cards <= 2:
 		b := new(struct {
 			m notation.Move

@@ -6,7 +6,8 @@ import "github.com/rulerun/rulerun/core"
 // reused by the next. The games a search bot imagines from one game share
 // it (Plan.ResumeImagined): one goroutine lists in them one after another,
 // never in two at once, and nothing listed outlives its listing (a move
-// built from a candidate is a copy).
+// built from a candidate is a copy, but for the random pick of an imagined
+// game: pick).
 type listRoom struct {
 	cands   []cand              // the candidates
 	slab    []int               // the card kinds of the candidates
@@ -19,4 +20,9 @@ type listRoom struct {
 	shapes [2]core.Shape
 	// text is the room a narration's words are written in
 	text []byte
+	// pick is the room the move of a random pick is built in, while
+	// inRoom: in a game a bot imagines, whose playout plays it at once
+	// (RandomMove).
+	pick   moveRoom
+	inRoom bool
 }

@@ -135,7 +135,7 @@ func (a *askMech) list(g *Game, v, seat int, current bool) {
 
 // move builds the ask of a candidate: its seat, and the rank in the slab.
 func (a *askMech) move(g *Game, c *cand) *notation.Move {
-	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
+	m, _ := g.newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), 0)
 	m.Args[a.seat] = notation.Value{Set: true, Num: c.seat}
 	m.Args[a.rank] = notation.Value{Set: true, Code: g.st.Deck().Ranks()[g.slab[c.lo]].Code}
 	return m

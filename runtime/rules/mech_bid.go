@@ -259,7 +259,7 @@ func (b *bidMech) list(g *Game, v, seat int, current bool) {
 
 // move builds the bid of a candidate.
 func (b *bidMech) move(g *Game, c *cand) *notation.Move {
-	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
+	m, _ := g.newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), 0)
 	if b.n >= 0 {
 		m.Args[b.n] = notation.Value{Set: true, Num: c.n}
 	}
