@@ -70,6 +70,7 @@ type State struct {
 	rng      rng
 	log      history[Event]
 	moves    history[MoveRecord]
+	untold   []int8            // the seats of the newest moves, recorded by seat alone (RecordSeat)
 	gen      *owner            // the state's mark on what it alone may change in place
 	known    knowledge         // what each seat was shown
 	start    PileID            // the pile that holds every card before a deal
@@ -168,14 +169,14 @@ func (s *State) Seed() uint64 { return s.seed }
 
 // Moves returns a copy of every accepted move so far. It costs the length
 // of the game: use [State.MovesLen] and [State.MovesSince] for part of it.
-func (s *State) Moves() []MoveRecord { return writtenMoves(s.moves.since(0)) }
+func (s *State) Moves() []MoveRecord { return s.movesSince(0) }
 
 // MovesLen is the number of accepted moves so far.
-func (s *State) MovesLen() int { return s.moves.len() }
+func (s *State) MovesLen() int { return s.moves.len() + len(s.untold) }
 
 // MovesSince returns a copy of the accepted moves from index n on: the
 // moves made since [State.MovesLen] returned n.
-func (s *State) MovesSince(n int) []MoveRecord { return writtenMoves(s.moves.since(n)) }
+func (s *State) MovesSince(n int) []MoveRecord { return s.movesSince(n) }
 
 // writtenMoves writes the text of the moves recorded to be written when read.
 func writtenMoves(moves []MoveRecord) []MoveRecord {
@@ -187,6 +188,7 @@ func writtenMoves(moves []MoveRecord) []MoveRecord {
 
 // RecordMove appends an accepted move to the game's history.
 func (s *State) RecordMove(seat int, move string) {
+	s.recordUntold()
 	s.moves.add(MoveRecord{Seat: seat, Move: move})
 }
 
@@ -195,6 +197,7 @@ func (s *State) RecordMove(seat int, move string) {
 // never read, and their text is then never written. The move must not
 // change afterwards.
 func (s *State) RecordMoveOf(seat int, w MoveWriter, move any) {
+	s.recordUntold()
 	s.moves.add(MoveRecord{Seat: seat, writer: w, move: move})
 }
 
@@ -212,6 +215,7 @@ func (s *State) Clone() *State {
 	c := s.Fork()
 	c.log = s.log.share()
 	c.moves = s.moves.share()
+	c.untold = s.untold[:len(s.untold):len(s.untold)] // the first move either records copies them
 	return c
 }
 

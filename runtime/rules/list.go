@@ -11,13 +11,13 @@ type cand struct {
 	verb   int
 	lo, hi int            // its cards, as kinds, are slab[lo:hi]
 	suit   int            // the suit named, or -1
-	call   bool           // the call is made with the play
 	seat   int            // the seat named (a catch), or -1
+	n      int            // the meld a laying move adds to, or 0
 	m      *notation.Move // a move the script's code listed, or the engine built
+	call   bool           // the call is made with the play
 	own    bool           // m is the engine's, listed legal
 	lay    bool           // a laying move: its cards are mslab[lo:hi]
 	layout bool           // a layout: its melds are layouts[lo]
-	n      int            // the meld a laying move adds to, or 0
 }
 
 // list fills g.cands with every legal move of seat now.

@@ -119,18 +119,24 @@ func (a *askMech) list(g *Game, v, seat int, current bool) {
 			held |= 1 << uint(r)
 		}
 	}
+	var room [16]int
+	asked := room[:0] // the seats that hold a card, from seat's left
+	for i := 1; i < st.Seats(); i++ {
+		if to := (seat + i) % st.Seats(); st.Pile(a.hand.Of(to)).Len() > 0 {
+			asked = append(asked, to)
+		}
+	}
+	cands, slab := g.cands, g.slab
 	for r := range d.Ranks() {
 		if r < 64 && held&(1<<uint(r)) == 0 || r >= 64 && !a.held(st, seat, r) {
 			continue
 		}
-		for i := 1; i < st.Seats(); i++ {
-			to := (seat + i) % st.Seats()
-			if st.Pile(a.hand.Of(to)).Len() > 0 {
-				g.slab = append(g.slab, r)
-				g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: to})
-			}
+		for _, to := range asked {
+			slab = append(slab, r)
+			cands = append(cands, cand{verb: v, lo: len(slab) - 1, hi: len(slab), suit: -1, seat: to})
 		}
 	}
+	g.cands, g.slab = cands, slab
 }
 
 // move builds the ask of a candidate: its seat, and the rank in the slab.

@@ -107,9 +107,10 @@ func (h *handRanks) pick(r, i, n int, then func()) {
 	}
 }
 
-// sets calls each with every way to take n cards of one rank.
-func (h *handRanks) sets(n int, each func()) {
-	for r := range h.byRank {
+// sets calls each with every way to take n cards of one rank, of the
+// ranks from floor up.
+func (h *handRanks) sets(n, floor int, each func()) {
+	for r := floor; r < len(h.byRank); r++ {
 		if h.count(r) >= n {
 			h.pick(r, 0, n, each)
 		}
@@ -117,13 +118,13 @@ func (h *handRanks) sets(n int, each func()) {
 }
 
 // runs calls each with every run of length ranks, perRank cards each, with
-// no rank above high (-1 for any).
-func (h *handRanks) runs(length, perRank, high int, each func()) {
+// no rank above high (-1 for any) and its highest rank floor or above.
+func (h *handRanks) runs(length, perRank, high, floor int, each func()) {
 	top := len(h.byRank) - 1
 	if high >= 0 {
 		top = high
 	}
-	for lo := 0; lo+length-1 <= top; lo++ {
+	for lo := max(floor-length+1, 0); lo+length-1 <= top; lo++ {
 		ok := true
 		for r := lo; r < lo+length && ok; r++ {
 			ok = h.count(r) >= perRank
