@@ -166,9 +166,11 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 		return nil, err
 	}
 	out := make([]*notation.Move, len(g.cands))
+	g.block = g.blockFor(g.d.Grammar) // the moves in a few allocations
 	for i := range g.cands {
 		out[i] = g.move(&g.cands[i])
 	}
+	g.block = nil
 	g.vet = engine.Vet(g.gen, seat, out...)
 	return out, nil
 }

@@ -25,4 +25,7 @@ type listRoom struct {
 	// (RandomMove).
 	pick   moveRoom
 	inRoom bool
+	// block is the memory the moves of a listing are made in, while Moves
+	// makes them.
+	block *moveBlock
 }

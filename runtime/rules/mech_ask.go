@@ -102,6 +102,17 @@ func newAsk(p *Plan, v int) (mechanic, error) {
 	return m, nil
 }
 
+// rankOf is the index of the rank named code: by its code, as moves the
+// engine builds name it, else by any name (Deck.RankIndex).
+func rankOf(d *core.Deck, code string) (int, bool) {
+	for i := range d.Ranks() {
+		if d.Ranks()[i].Code == code {
+			return i, true
+		}
+	}
+	return d.RankIndex(code)
+}
+
 // held reports whether seat holds a card of rank r.
 func (a *askMech) held(st *core.State, seat, r int) bool {
 	return findRank(st, a.hand.Of(seat), r) >= 0
@@ -168,7 +179,7 @@ func (a *askMech) why(declared, def, arg string) string {
 
 func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	to := m.Args[a.seat].Num
-	r, _ := st.Deck().RankIndex(m.Args[a.rank].Code)
+	r, _ := rankOf(st.Deck(), m.Args[a.rank].Code)
 	if !st.Imagined() {
 		st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
 	}
@@ -189,9 +200,13 @@ func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 // sends it fishing; it reports whether the asker asks again.
 func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	d := st.Deck()
-	var kinds []int
+	var room [8]int
+	kinds := room[:0] // the kinds given
 	var codes []string
-	for i := findRank(st, a.hand.Of(to), r); i >= 0; i = findRank(st, a.hand.Of(to), r) {
+	for i := st.Pile(a.hand.Of(to)).Len() - 1; i >= 0; i-- { // the topmost first: the others keep their places
+		if d.Card(st.Pile(a.hand.Of(to)).Cards[i]).RankIndex != r {
+			continue
+		}
 		c, err := st.MoveAt(a.hand.Of(to), i, a.hand.Of(seat), core.OnTop)
 		if err != nil {
 			return false, err

@@ -95,6 +95,14 @@ func (h *handRanks) pick(r, i, n int, then func()) {
 		return
 	}
 	kinds := h.byRank[r]
+	if n == 1 { // one card of a kind: no choice below it
+		for j := i; j < len(kinds) && !h.stop; j++ {
+			h.path = append(h.path, kinds[j].kind)
+			then()
+			h.path = h.path[:len(h.path)-1]
+		}
+		return
+	}
 	for j := i; j < len(kinds) && !h.stop; j++ {
 		for m := 1; m <= min(n, kinds[j].n); m++ {
 			mark := len(h.path)
