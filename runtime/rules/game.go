@@ -69,7 +69,12 @@ func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
 // Resume continues a game of the plan from st, a state it made (restored
 // from a save, copied, or imagined by a search bot).
 func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
-	return &Game{p: p, d: p.d, hooks: hooks, st: st, playsListed: -1, listRoom: &listRoom{}}
+	return p.resumeIn(st, hooks, &listRoom{})
+}
+
+// resumeIn continues a game of the plan from st, listing its moves in room.
+func (p *Plan) resumeIn(st *core.State, hooks Hooks, room *listRoom) *Game {
+	return &Game{p: p, d: p.d, hooks: hooks, st: st, playsListed: -1, listRoom: room}
 }
 
 // ResumeImagined continues a game of the plan from st, a state imagined
@@ -77,9 +82,7 @@ func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
 // which the games one bot imagines in turn reuse instead of each growing
 // its own.
 func (p *Plan) ResumeImagined(st *core.State, hooks Hooks, from *Game) *Game {
-	g := p.Resume(st, hooks)
-	g.listRoom = from.listRoom
-	return g
+	return p.resumeIn(st, hooks, from.listRoom)
 }
 
 // Restore continues a game saved with [Game.Save].

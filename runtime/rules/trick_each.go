@@ -33,7 +33,7 @@ func (tp *trickPlan) eachOfKind(g *Game, i, ranks, floor int, hand []core.CardID
 	case len(k.Groups) > 0:
 		h.groups(k.Groups, emit)
 	default:
-		lo, hi := max(k.Min, 2), len(h.byRank)
+		lo, hi := max(k.Min, 2), h.ranks()
 		if k.Max > 0 {
 			hi = k.Max
 		}

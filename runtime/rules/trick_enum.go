@@ -12,11 +12,16 @@ type heldKind struct{ kind, n int }
 
 // handRanks groups a hand's kinds by rank index, in deck order within a rank.
 type handRanks struct {
-	byRank [][]heldKind
-	held   []int         // the cards held of each rank
-	path   []int         // the kinds chosen so far
-	cards  []core.CardID // the chosen kinds as cards, for comparing
-	d      *core.Deck
+	// block holds the kinds held, rank by rank: those of rank r from
+	// start[r], kinds[r] of them (of), with room for every kind of the
+	// rank. It holds no pointer, so indexing a hand writes no slice.
+	block []heldKind
+	start []int
+	kinds []int
+	held  []int         // the cards held of each rank
+	path  []int         // the kinds chosen so far
+	cards []core.CardID // the chosen kinds as cards, for comparing
+	d     *core.Deck
 	// stop ends a listing early: the choices stop being made once it is
 	// set.
 	stop  bool
@@ -26,53 +31,61 @@ type handRanks struct {
 
 // index groups hand by rank, reusing the buffers of earlier listings.
 func (h *handRanks) index(d *core.Deck, hand []core.CardID) {
-	if h.d != d || len(h.byRank) != len(d.Ranks()) {
+	if h.d != d || len(h.start) != len(d.Ranks()) {
 		h.room(d)
 	}
 	h.stop = false
-	for r := range h.byRank {
-		h.byRank[r] = h.byRank[r][:0]
-	}
+	clear(h.kinds)
 	clear(h.held)
 	for _, c := range hand {
-		card := d.Card(c)
-		if card.RankIndex < 0 {
+		k := d.KindOf(c)
+		r := d.Kind(k).RankIndex
+		if r < 0 {
 			continue
 		}
-		h.held[card.RankIndex]++
-		k := d.KindOf(c)
-		list := h.byRank[card.RankIndex]
+		h.held[r]++
+		list := h.of(r)
 		found := false
 		for i := range list {
 			if list[i].kind == k {
 				list[i].n++
 				found = true
+				break
 			}
 		}
 		if !found {
-			list = append(list, heldKind{kind: k, n: 1})
-			sortHeld(d, list)
+			h.block[h.start[r]+len(list)] = heldKind{kind: k, n: 1}
+			h.kinds[r]++
+			sortHeld(d, h.of(r))
 		}
-		h.byRank[card.RankIndex] = list
 	}
 }
+
+// of is the kinds of rank r held, in deck order.
+func (h *handRanks) of(r int) []heldKind {
+	at := h.start[r]
+	return h.block[at : at+h.kinds[r] : at+h.kinds[r]]
+}
+
+// ranks is the number of ranks of the deck.
+func (h *handRanks) ranks() int { return len(h.start) }
 
 // room makes the lists of kinds by rank for deck d, each with room for
 // every kind of its rank, in one block.
 func (h *handRanks) room(d *core.Deck) {
 	h.d = d
 	n := len(d.Ranks())
-	h.byRank, h.held = make([][]heldKind, n), make([]int, n)
+	h.start, h.kinds, h.held = make([]int, n), make([]int, n), make([]int, n)
 	per := make([]int, n)
 	for k := range d.Kinds() {
 		if r := d.Kind(k).RankIndex; r >= 0 && r < n {
 			per[r]++
 		}
 	}
-	block := make([]heldKind, d.Kinds())
+	h.block = make([]heldKind, d.Kinds())
 	at := 0
-	for r := range h.byRank {
-		h.byRank[r] = block[at : at : at+per[r]]
+	for r := range n {
+		h.start[r] = at
 		at += per[r]
 	}
 }
@@ -94,7 +107,7 @@ func (h *handRanks) pick(r, i, n int, then func()) {
 		then()
 		return
 	}
-	kinds := h.byRank[r]
+	kinds := h.of(r)
 	if n == 1 { // one card of a kind: no choice below it
 		for j := i; j < len(kinds) && !h.stop; j++ {
 			h.path = append(h.path, kinds[j].kind)
@@ -118,7 +131,7 @@ func (h *handRanks) pick(r, i, n int, then func()) {
 // sets calls each with every way to take n cards of one rank, of the
 // ranks from floor up.
 func (h *handRanks) sets(n, floor int, each func()) {
-	for r := floor; r < len(h.byRank); r++ {
+	for r := floor; r < h.ranks(); r++ {
 		if h.count(r) >= n {
 			h.pick(r, 0, n, each)
 		}
@@ -128,7 +141,7 @@ func (h *handRanks) sets(n, floor int, each func()) {
 // runs calls each with every run of length ranks, perRank cards each, with
 // no rank above high (-1 for any) and its highest rank floor or above.
 func (h *handRanks) runs(length, perRank, high, floor int, each func()) {
-	top := len(h.byRank) - 1
+	top := h.ranks() - 1
 	if high >= 0 {
 		top = high
 	}
