@@ -192,6 +192,12 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 			return m, nil
 		}
 	}
+	if m, ok := g.p.countedPick(g, seat, rng); ok {
+		if m != nil {
+			g.vet = engine.Vet(g.gen, seat, m)
+		}
+		return m, nil
+	}
 	if err := g.list(seat); err != nil || len(g.cands) == 0 {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -118,10 +119,10 @@ func (a *askMech) held(st *core.State, seat, r int) bool {
 	return findRank(st, a.hand.Of(seat), r) >= 0
 }
 
-func (a *askMech) list(g *Game, v, seat int, current bool) {
-	if !current {
-		return
-	}
+// askable appends to ranks the ranks seat may ask for, lowest first, and to
+// seats the seats it may ask, from its left: its asks are each rank of
+// ranks asked of each seat of seats, in that order.
+func (a *askMech) askable(g *Game, seat int, ranks, seats []int) ([]int, []int) {
 	st := g.st
 	d := st.Deck()
 	var held uint64 // bit r: seat holds a card of rank r (ranks beyond 63 are looked up)
@@ -130,24 +131,54 @@ func (a *askMech) list(g *Game, v, seat int, current bool) {
 			held |= 1 << uint(r)
 		}
 	}
-	var room [16]int
-	asked := room[:0] // the seats that hold a card, from seat's left
-	for i := 1; i < st.Seats(); i++ {
-		if to := (seat + i) % st.Seats(); st.Pile(a.hand.Of(to)).Len() > 0 {
-			asked = append(asked, to)
+	for rest := held; rest != 0; rest &= rest - 1 { // the ranks held, lowest first, with no guess per rank
+		ranks = append(ranks, bits.TrailingZeros64(rest))
+	}
+	for r := 64; r < len(d.Ranks()); r++ {
+		if a.held(st, seat, r) {
+			ranks = append(ranks, r)
 		}
 	}
-	cands, slab := g.cands, g.slab
-	for r := range d.Ranks() {
-		if r < 64 && held&(1<<uint(r)) == 0 || r >= 64 && !a.held(st, seat, r) {
-			continue
+	for i := 1; i < st.Seats(); i++ {
+		if to := (seat + i) % st.Seats(); st.Pile(a.hand.Of(to)).Len() > 0 {
+			seats = append(seats, to)
 		}
-		for _, to := range asked {
+	}
+	return ranks, seats
+}
+
+func (a *askMech) list(g *Game, v, seat int, current bool) {
+	if !current {
+		return
+	}
+	var rankRoom, seatRoom [16]int
+	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
+	cands, slab := g.cands, g.slab
+	for _, r := range ranks {
+		for _, to := range seats {
 			slab = append(slab, r)
 			cands = append(cands, cand{verb: v, lo: len(slab) - 1, hi: len(slab), suit: -1, seat: to})
 		}
 	}
 	g.cands, g.slab = cands, slab
+}
+
+// count implements counter: the asks list lists.
+func (a *askMech) count(g *Game, v, seat int, current bool) int {
+	if !current {
+		return 0
+	}
+	var rankRoom, seatRoom [16]int
+	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
+	return len(ranks) * len(seats)
+}
+
+// nth implements counter: the i-th ask list lists.
+func (a *askMech) nth(g *Game, v, seat, i int) cand {
+	var rankRoom, seatRoom [16]int
+	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
+	g.slab = append(g.slab, ranks[i/len(seats)])
+	return cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: seats[i%len(seats)]}
 }
 
 // move builds the ask of a candidate: its seat, and the rank in the slab.

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/rulerun/rulerun/core"
+import (
+	"math/bits"
+
+	"github.com/rulerun/rulerun/core"
+)
 
 // The plays of a hand, listed without allocating: the hand's card kinds are
 // grouped by rank once, then sets and runs are chosen kind by kind into
@@ -18,10 +22,15 @@ type handRanks struct {
 	block []heldKind
 	start []int
 	kinds []int
-	held  []int         // the cards held of each rank
-	path  []int         // the kinds chosen so far
-	cards []core.CardID // the chosen kinds as cards, for comparing
-	d     *core.Deck
+	held  []int // the cards held of each rank
+	// atLeast[n] has bit r set when the hand holds n cards of rank r or
+	// more (decks of up to 64 ranks): sets and runs are found from it,
+	// not rank by rank, where each rank is a branch the processor cannot
+	// guess.
+	atLeast [5]uint64
+	path    []int         // the kinds chosen so far
+	cards   []core.CardID // the chosen kinds as cards, for comparing
+	d       *core.Deck
 	// stop ends a listing early: the choices stop being made once it is
 	// set.
 	stop  bool
@@ -37,6 +46,7 @@ func (h *handRanks) index(d *core.Deck, hand []core.CardID) {
 	h.stop = false
 	clear(h.kinds)
 	clear(h.held)
+	h.atLeast = [5]uint64{}
 	for _, c := range hand {
 		k := d.KindOf(c)
 		r := d.Kind(k).RankIndex
@@ -44,6 +54,9 @@ func (h *handRanks) index(d *core.Deck, hand []core.CardID) {
 			continue
 		}
 		h.held[r]++
+		if n := h.held[r]; n < len(h.atLeast) && r < 64 {
+			h.atLeast[n] |= 1 << uint(r)
+		}
 		list := h.of(r)
 		found := false
 		for i := range list {
@@ -131,6 +144,12 @@ func (h *handRanks) pick(r, i, n int, then func()) {
 // sets calls each with every way to take n cards of one rank, of the
 // ranks from floor up.
 func (h *handRanks) sets(n, floor int, each func()) {
+	if n >= 1 && n < len(h.atLeast) && h.ranks() <= 64 {
+		for rest := h.atLeast[n] >> uint(floor) << uint(floor); rest != 0; rest &= rest - 1 {
+			h.pick(bits.TrailingZeros64(rest), 0, n, each)
+		}
+		return
+	}
 	for r := floor; r < h.ranks(); r++ {
 		if h.count(r) >= n {
 			h.pick(r, 0, n, each)
@@ -145,7 +164,20 @@ func (h *handRanks) runs(length, perRank, high, floor int, each func()) {
 	if high >= 0 {
 		top = high
 	}
-	for lo := max(floor-length+1, 0); lo+length-1 <= top; lo++ {
+	lo := max(floor-length+1, 0)
+	if perRank >= 1 && perRank < len(h.atLeast) && h.ranks() <= 64 {
+		held := h.atLeast[perRank] & (1<<uint(top+1) - 1) // the ranks of the run, none above top
+		starts := held                                    // the ranks a run of length starts at
+		for i := 1; i < length; i++ {
+			starts &= held >> uint(i)
+		}
+		for starts = starts >> uint(lo) << uint(lo); starts != 0; starts &= starts - 1 {
+			r := bits.TrailingZeros64(starts)
+			h.runFrom(r, r+length-1, perRank, each)
+		}
+		return
+	}
+	for ; lo+length-1 <= top; lo++ {
 		ok := true
 		for r := lo; r < lo+length && ok; r++ {
 			ok = h.count(r) >= perRank
