@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -107,7 +108,7 @@ func newAsk(p *Plan, v int) (mechanic, error) {
 // engine builds name it, else by any name (Deck.RankIndex).
 func rankOf(d *core.Deck, code string) (int, bool) {
 	for i := range d.Ranks() {
-		if d.Ranks()[i].Code == code {
+		if rc := d.Ranks()[i].Code; len(rc) == len(code) && rc != "" && rc[0] == code[0] && rc == code {
 			return i, true
 		}
 	}
@@ -163,22 +164,20 @@ func (a *askMech) list(g *Game, v, seat int, current bool) {
 	g.cands, g.slab = cands, slab
 }
 
-// count implements counter: the asks list lists.
-func (a *askMech) count(g *Game, v, seat int, current bool) int {
+// pick implements counter: one of the asks list lists, drawn among them.
+func (a *askMech) pick(g *Game, v, seat int, current bool, rng *rand.Rand) (cand, bool) {
 	if !current {
-		return 0
+		return cand{}, false
 	}
 	var rankRoom, seatRoom [16]int
 	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
-	return len(ranks) * len(seats)
-}
-
-// nth implements counter: the i-th ask list lists.
-func (a *askMech) nth(g *Game, v, seat, i int) cand {
-	var rankRoom, seatRoom [16]int
-	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
+	n := len(ranks) * len(seats)
+	if n == 0 {
+		return cand{}, false
+	}
+	i := rng.IntN(n)
 	g.slab = append(g.slab, ranks[i/len(seats)])
-	return cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: seats[i%len(seats)]}
+	return cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: seats[i%len(seats)]}, true
 }
 
 // move builds the ask of a candidate: its seat, and the rank in the slab.

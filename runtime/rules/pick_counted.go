@@ -13,11 +13,12 @@ import (
 // the order and the draw are the listing's.
 
 // A counter is a mechanic that can count the candidates it lists for a
-// seat, and make the i-th of them (in the listing's order) alone, its
-// cards in g.slab.
+// seat and make one of them alone: pick draws the index of one among the
+// n it would list (rng.IntN(n), as a listing's pick does) and makes that
+// candidate, in the listing's order, its cards in g.slab; ok is false when
+// it lists none (and draws nothing).
 type counter interface {
-	count(g *Game, v, seat int, current bool) int
-	nth(g *Game, v, seat, i int) cand
+	pick(g *Game, v, seat int, current bool, rng *rand.Rand) (c cand, ok bool)
 }
 
 // countedPick picks seat's move as RandomMove does, without listing, when
@@ -42,11 +43,11 @@ func (p *Plan) countedPick(g *Game, seat int, rng *rand.Rand) (m *notation.Move,
 		!p.duties.dutyAllows(g, p.duties.owed(g, seat), 0) || !g.stepAllows(0) {
 		return nil, true
 	}
-	n := c.count(g, 0, seat, seat == seatToAct(st))
-	if n == 0 {
+	picked, found := c.pick(g, 0, seat, seat == seatToAct(st), rng)
+	if !found {
 		return nil, true
 	}
-	g.cands = append(g.cands, c.nth(g, 0, seat, rng.IntN(n))) // in the room: a candidate on the stack would escape
+	g.cands = append(g.cands, picked) // in the room: a candidate on the stack would escape
 	g.inRoom = st.Imagined()                                  // as RandomMove builds a listed pick
 	m = g.move(&g.cands[0])
 	g.inRoom = false
