@@ -2,9 +2,10 @@ package rules
 
 import "github.com/rulerun/rulerun/core/notation"
 
-// The move a random pick builds in a game a bot imagines: a playout plays
-// it at once and never keeps it, so it is built in the room the imagined
-// games share instead of on the heap (RandomMove).
+// Where the moves built from candidates are made. The move a random pick
+// builds in a game a bot imagines is made in the room the imagined games
+// share, as a playout plays it at once and never keeps it (RandomMove);
+// the moves Moves lists, in one block; any other, on the heap (newMove).
 
 // moveRoom is the room of one move: its values and its cards, reused by
 // every move built in it.
