@@ -13,10 +13,6 @@ import "slices"
 func (s *State) Determinize(seat int, seed uint64) *State {
 	c := s.Clone()
 	c.imagined = true
-	type slot struct {
-		pile PileID
-		i    int
-	}
 	n := 0
 	for _, p := range c.piles {
 		for i := range p.Cards {
@@ -25,31 +21,38 @@ func (s *State) Determinize(seat int, seed uint64) *State {
 			}
 		}
 	}
-	slots := make([]slot, 0, n)
 	// Each hidden card as its kind, then its id: sorted, the cards come in
 	// deck order, so that where they lay does not matter, only which cards
 	// are hidden.
 	keys := make([]uint64, 0, n)
-	for id, p := range c.piles {
+	for _, p := range c.piles {
 		for i, card := range p.Cards {
 			if !p.Sees(seat, i) {
-				slots = append(slots, slot{PileID(id), i})
 				keys = append(keys, uint64(c.deck.KindOf(card))<<32|uint64(uint32(card)))
 			}
 		}
 	}
 	slices.Sort(keys)
-	cards := make([]CardID, len(keys))
-	for i, k := range keys {
-		cards[i] = CardID(uint32(k))
-	}
 	r := newRNG(seed)
-	for i := len(cards) - 1; i > 0; i-- {
+	for i := len(keys) - 1; i > 0; i-- {
 		j := r.intn(i + 1)
-		cards[i], cards[j] = cards[j], cards[i]
+		keys[i], keys[j] = keys[j], keys[i]
 	}
-	for k, sl := range slots {
-		c.mut(sl.pile).Cards[sl.i] = cards[k]
+	// The hidden places, in the order they were found, get the cards in
+	// the order shuffled.
+	k := 0
+	for id, p := range c.piles {
+		var cards []CardID // the pile's own copy, made at its first hidden card
+		for i := range p.Cards {
+			if p.Sees(seat, i) {
+				continue
+			}
+			if cards == nil {
+				cards = c.mut(PileID(id)).Cards
+			}
+			cards[i] = CardID(uint32(keys[k]))
+			k++
+		}
 	}
 	c.rng = newRNG(seed ^ 0x6465746572) // the future is a guess too
 	return c

@@ -48,7 +48,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	out := stateJSON{Version: stateVersion, Seats: s.seats, Seed: s.seed, Deck: s.deck.Codes(),
-		Vars: s.vars, Turn: s.turn, Score: s.score, Result: s.result, RNG: rngState, Log: s.log.since(0), Moves: s.Moves(),
+		Vars: s.vars, Turn: s.turn, Score: s.score, Result: s.result, RNG: rngState, Log: s.log.since(0), Moves: s.movesSince(0),
 		Start: int(s.start), Known: s.knownCodes(), Counters: s.counters}
 	if out.Parts, err = s.savedParts(); err != nil {
 		return nil, err

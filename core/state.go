@@ -70,7 +70,7 @@ type State struct {
 	rng      rng
 	log      history[Event]
 	moves    history[MoveRecord]
-	counted  []uint8           // the seats of moves after the history, only counted (CountMove)
+	untold   []int8            // the seats of the newest moves, recorded by seat alone (RecordSeat)
 	gen      *owner            // the state's mark on what it alone may change in place
 	known    knowledge         // what each seat was shown
 	start    PileID            // the pile that holds every card before a deal
@@ -169,20 +169,14 @@ func (s *State) Seed() uint64 { return s.seed }
 
 // Moves returns a copy of every accepted move so far. It costs the length
 // of the game: use [State.MovesLen] and [State.MovesSince] for part of it.
-func (s *State) Moves() []MoveRecord { return s.MovesSince(0) }
+func (s *State) Moves() []MoveRecord { return s.movesSince(0) }
 
 // MovesLen is the number of accepted moves so far.
-func (s *State) MovesLen() int { return s.moves.len() + len(s.counted) }
+func (s *State) MovesLen() int { return s.moves.len() + len(s.untold) }
 
 // MovesSince returns a copy of the accepted moves from index n on: the
 // moves made since [State.MovesLen] returned n.
-func (s *State) MovesSince(n int) []MoveRecord {
-	out := writtenMoves(s.moves.since(n))
-	for _, seat := range s.counted[min(max(n-s.moves.len(), 0), len(s.counted)):] {
-		out = append(out, MoveRecord{Seat: int(seat)})
-	}
-	return out
-}
+func (s *State) MovesSince(n int) []MoveRecord { return s.movesSince(n) }
 
 // writtenMoves writes the text of the moves recorded to be written when read.
 func writtenMoves(moves []MoveRecord) []MoveRecord {
@@ -194,24 +188,8 @@ func writtenMoves(moves []MoveRecord) []MoveRecord {
 
 // RecordMove appends an accepted move to the game's history.
 func (s *State) RecordMove(seat int, move string) {
-	s.recordCounted()
+	s.recordUntold()
 	s.moves.add(MoveRecord{Seat: seat, Move: move})
-}
-
-// CountMove records a move of an imagined game (see [State.Imagined]),
-// whose moves no one reads: only its seat is kept, a byte, and it reads
-// back as a move with no text.
-func (s *State) CountMove(seat int) {
-	s.counted = append(s.counted, uint8(seat))
-}
-
-// recordCounted moves the moves only counted into the history, before a
-// move is recorded in full after them.
-func (s *State) recordCounted() {
-	for _, seat := range s.counted {
-		s.moves.add(MoveRecord{Seat: int(seat)})
-	}
-	s.counted = nil
 }
 
 // RecordMoveOf appends an accepted move to the game's history, its text to
@@ -219,7 +197,7 @@ func (s *State) recordCounted() {
 // never read, and their text is then never written. The move must not
 // change afterwards.
 func (s *State) RecordMoveOf(seat int, w MoveWriter, move any) {
-	s.recordCounted()
+	s.recordUntold()
 	s.moves.add(MoveRecord{Seat: seat, writer: w, move: move})
 }
 
@@ -237,7 +215,7 @@ func (s *State) Clone() *State {
 	c := s.Fork()
 	c.log = s.log.share()
 	c.moves = s.moves.share()
-	c.counted = s.counted[:len(s.counted):len(s.counted)]
+	c.untold = s.untold[:len(s.untold):len(s.untold)] // the first move either records copies them
 	return c
 }
 

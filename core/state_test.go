@@ -263,29 +263,3 @@ func TestMarshalledStateIsValidJSON(t *testing.T) {
 		assert.Contains(t, m, k)
 	}
 }
-
-// TestCountedMoves checks that moves only counted read back as moves with
-// a seat and no text, after the recorded ones, in every copy, and that a
-// move recorded in full after them keeps the order.
-func TestCountedMoves(t *testing.T) {
-	s := fixGame(t, 3, 1)
-	s.RecordMove(0, "draw")
-	s.CountMove(1)
-	s.CountMove(2)
-	assert.Equal(t, 3, s.MovesLen())
-	assert.Equal(t, []MoveRecord{{Seat: 1}, {Seat: 2}}, s.MovesSince(1))
-	assert.Equal(t, []MoveRecord{{Seat: 2}}, s.MovesSince(2))
-	assert.Empty(t, s.MovesSince(3))
-
-	c := s.Clone()
-	c.CountMove(0)
-	s.CountMove(1)
-	assert.Equal(t, []MoveRecord{{Seat: 0}}, c.MovesSince(3), "the copies count apart")
-	assert.Equal(t, []MoveRecord{{Seat: 1}}, s.MovesSince(3))
-
-	s.RecordMove(2, "pass")
-	assert.Equal(t, []MoveRecord{{Seat: 0, Move: "draw"}, {Seat: 1}, {Seat: 2}, {Seat: 1}, {Seat: 2, Move: "pass"}}, s.Moves())
-	data, err := json.Marshal(c)
-	require.NoError(t, err)
-	assert.Contains(t, string(data), `"moves":[{"seat":0,"move":"draw"},{"seat":1,"move":""},{"seat":2,"move":""},{"seat":0,"move":""}]`)
-}

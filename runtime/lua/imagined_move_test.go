@@ -14,7 +14,7 @@ import (
 // that a playout of them plays the same game as one of copies; the real
 // game's random moves are each their own.
 func TestImaginedRandomMovesReuseTheirRoom(t *testing.T) {
-	for _, path := range []string{unuPath, thirteenPath, "../../scripts/spades.lua"} {
+	for _, path := range []string{unuPath, thirteenPath, "../../scripts/spades.lua", "../../scripts/gofish.lua"} {
 		g := mustGame(t, mustLoad(t, path), Config{Seats: 4, Seed: 3})
 		d, err := g.ToAct()
 		require.NoError(t, err)

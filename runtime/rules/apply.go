@@ -33,7 +33,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 		flowRef(st).Moves++
 	}
 	if st.Imagined() {
-		st.CountMove(seat) // no one reads the moves of an imagined game, only how many there were and whose
+		st.RecordSeat(seat) // no one reads the moves of an imagined game, only how many there were, and whose
 	} else {
 		st.RecordMoveOf(seat, g.p.writer, m) // written when read
 	}
@@ -54,7 +54,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply || g.p.rounds != nil && g.d.Verbs[m.Verb].is(doesKnock) {
 		return true // a knock ends the round: the next is dealt, and the script's after_deal runs
 	}
-	if g.d.Verbs[m.Verb].lay() != LayNone {
+	if g.p.melds != nil && g.d.Verbs[m.Verb].lay() != LayNone { // no verb lays melds without them
 		return g.p.rounds != nil && g.p.melds.laysAll(g, seat, m)
 	}
 	if g.p.rounds != nil && g.d.DealtCode && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {

@@ -69,7 +69,12 @@ func (p *Plan) Deal(st *core.State, hooks Hooks) (*Game, error) {
 // Resume continues a game of the plan from st, a state it made (restored
 // from a save, copied, or imagined by a search bot).
 func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
-	return &Game{p: p, d: p.d, hooks: hooks, st: st, playsListed: -1, listRoom: &listRoom{}}
+	return p.resumeIn(st, hooks, &listRoom{})
+}
+
+// resumeIn continues a game of the plan from st, listing its moves in room.
+func (p *Plan) resumeIn(st *core.State, hooks Hooks, room *listRoom) *Game {
+	return &Game{p: p, d: p.d, hooks: hooks, st: st, playsListed: -1, listRoom: room}
 }
 
 // ResumeImagined continues a game of the plan from st, a state imagined
@@ -77,9 +82,7 @@ func (p *Plan) Resume(st *core.State, hooks Hooks) *Game {
 // which the games one bot imagines in turn reuse instead of each growing
 // its own.
 func (p *Plan) ResumeImagined(st *core.State, hooks Hooks, from *Game) *Game {
-	g := p.Resume(st, hooks)
-	g.listRoom = from.listRoom
-	return g
+	return p.resumeIn(st, hooks, from.listRoom)
 }
 
 // Restore continues a game saved with [Game.Save].
@@ -166,17 +169,21 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 		return nil, err
 	}
 	out := make([]*notation.Move, len(g.cands))
+	g.block = g.blockFor(g.d.Grammar) // the moves in a few allocations
 	for i := range g.cands {
 		out[i] = g.move(&g.cands[i])
 	}
+	g.block = nil
 	g.vet = engine.Vet(g.gen, seat, out...)
 	return out, nil
 }
 
 // RandomMove picks one legal move of seat uniformly at random, or nil when
 // it has none. The move may be played without being checked again. In a
-// game a bot imagines (core.State.Imagined) the move is built in room the
-// next random move reuses (listRoom.random): a playout plays it at once.
+// game a bot imagines (core.State.Imagined), whose playouts play each move
+// picked at once, the move is built in the room the imagined games share:
+// it is good until the next move picked in one of them (clone it to keep
+// it).
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
 		if s, ok := g.p.mechs[v].(sampler); ok {
@@ -185,12 +192,18 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 			return m, nil
 		}
 	}
+	if m, ok := g.p.countedPick(g, seat, rng); ok {
+		if m != nil {
+			g.vet = engine.Vet(g.gen, seat, m)
+		}
+		return m, nil
+	}
 	if err := g.list(seat); err != nil || len(g.cands) == 0 {
 		return nil, err
 	}
-	g.reusing = g.st.Imagined() // no one keeps the move of a playout
+	g.inRoom = g.st.Imagined() // a playout plays the move at once, and keeps none
 	m := g.move(&g.cands[rng.IntN(len(g.cands))])
-	g.reusing = false
+	g.inRoom = false
 	g.vet = engine.Vet(g.gen, seat, m)
 	return m, nil
 }

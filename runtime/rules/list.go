@@ -11,13 +11,13 @@ type cand struct {
 	verb   int
 	lo, hi int            // its cards, as kinds, are slab[lo:hi]
 	suit   int            // the suit named, or -1
-	call   bool           // the call is made with the play
 	seat   int            // the seat named (a catch), or -1
+	n      int            // the meld a laying move adds to, or 0
 	m      *notation.Move // a move the script's code listed, or the engine built
+	call   bool           // the call is made with the play
 	own    bool           // m is the engine's, listed legal
 	lay    bool           // a laying move: its cards are mslab[lo:hi]
 	layout bool           // a layout: its melds are layouts[lo]
-	n      int            // the meld a laying move adds to, or 0
 }
 
 // list fills g.cands with every legal move of seat now.
@@ -78,24 +78,25 @@ func (g *Game) keepChecked(seat int) error {
 	if g.hooks == nil {
 		return nil
 	}
-	kept := g.cands[:0]
+	kept := 0 // the candidates before it are kept, in place
 	for i := range g.cands {
 		c := &g.cands[i] // a copy would be made on the heap: move's mechanic sees it
-		verb := &g.d.Verbs[c.verb]
-		if !verb.Code.Check && (c.m == nil || c.own || c.lay) {
-			kept = append(kept, *c)
-			continue
+		keep := !g.d.Verbs[c.verb].Code.Check && (c.m == nil || c.own || c.lay)
+		if !keep {
+			why, err := g.check(seat, g.move(c))
+			if err != nil {
+				return err
+			}
+			keep = why.Why == ""
 		}
-		m := g.move(c)
-		why, err := g.check(seat, m)
-		if err != nil {
-			return err
-		}
-		if why.Why == "" {
-			kept = append(kept, *c)
+		if keep {
+			if kept != i { // a candidate was dropped: the rest move down
+				g.cands[kept] = *c
+			}
+			kept++
 		}
 	}
-	g.cands = kept
+	g.cands = g.cands[:kept]
 	return nil
 }
 
@@ -275,34 +276,8 @@ func (g *Game) move(c *cand) *notation.Move {
 	return m
 }
 
-// oneCardMove builds the move of verb whose slot holds the one card of
-// kind k, its other values unset, in one allocation (newMove).
-func oneCardMove(g *Game, verb, slot, k int) *notation.Move {
-	m, refs := g.newMove(verb, len(g.d.Grammar.Form(verb).Slots), 1)
-	refs[0] = notation.Plain(k)
-	m.Args[slot] = notation.Value{Set: true, Cards: refs}
-	return m
-}
-
 // newMove makes a move of verb with n values and room for the given
-// number of cards (newMove), in the game's room for a random move while
-// one is built for an imagined game (Game.RandomMove).
-func (g *Game) newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
-	r := &g.random
-	if !g.reusing || n > len(r.a) || cards > len(r.c) {
-		return newMove(verb, n, cards)
-	}
-	clear(r.a[:n])
-	clear(r.c[:cards])
-	r.m = notation.Move{Verb: verb}
-	if n > 0 {
-		r.m.Args = r.a[:n:n]
-	}
-	return &r.m, r.c[:cards:cards]
-}
-
-// newMove makes a move of verb with n values and room for the given
-// number of cards, in one allocation for a typical move (a card or two,
+// number of cards, in one allocation for a typical move (a card or a few,
 // with a value or three), sized so that a move of one card wastes none.
 func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 	switch {
@@ -314,6 +289,21 @@ func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 		})
 		b.m.Verb, b.m.Args = verb, b.a[:]
 		return &b.m, b.c[:cards:cards]
+	case n == 1 && cards <= 4:
+		b := new(struct {
+			m notation.Move
+			a [1]notation.Value
+			c [4]notation.CardRef
+		})
+		b.m.Verb, b.m.Args = verb, b.a[:]
+		return &b.m, b.c[:cards:cards]
+	case n == 2 && cards == 0:
+		b := new(struct {
+			m notation.Move
+			a [2]notation.Value
+		})
+		b.m.Verb, b.m.Args = verb, b.a[:]
+		return &b.m, nil
 	case n > 0 && n <= 3 && cards <= 2:
 		b := new(struct {
 			m notation.Move

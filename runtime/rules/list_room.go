@@ -2,16 +2,14 @@ package rules
 
 import (
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/core/notation"
 )
 
 // listRoom is the room a game lists moves in, emptied by every listing and
 // reused by the next. The games a search bot imagines from one game share
 // it (Plan.ResumeImagined): one goroutine lists in them one after another,
 // never in two at once, and nothing listed outlives its listing (a move
-// built from a candidate is a copy), but for the random move of an
-// imagined game, which lives until the next is asked for: a playout plays
-// it at once and keeps nothing of it.
+// built from a candidate is a copy, but for the random pick of an imagined
+// game: pick).
 type listRoom struct {
 	cands   []cand              // the candidates
 	slab    []int               // the card kinds of the candidates
@@ -24,16 +22,12 @@ type listRoom struct {
 	shapes [2]core.Shape
 	// text is the room a narration's words are written in
 	text []byte
-	// random is the room an imagined game's random move is built in
-	// (Game.RandomMove), and reusing says that the move being built goes
-	// there
-	random  randomMove
-	reusing bool
-}
-
-// randomMove is a move of up to four values and four cards.
-type randomMove struct {
-	m notation.Move
-	a [4]notation.Value
-	c [4]notation.CardRef
+	// pick is the room the move of a random pick is built in, while
+	// inRoom: in a game a bot imagines, whose playout plays it at once
+	// (RandomMove).
+	pick   moveRoom
+	inRoom bool
+	// block is the memory the moves of a listing are made in, while Moves
+	// makes them.
+	block *moveBlock
 }

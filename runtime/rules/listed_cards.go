@@ -16,8 +16,7 @@ func emitCards(g *Game, v int, kinds []int) {
 
 // cardsMove builds the move of verb v whose slot holds the cards of kinds.
 func cardsMove(g *Game, v, slot int, kinds []int) *notation.Move {
-	m := &notation.Move{Verb: v, Args: make([]notation.Value, len(g.d.Grammar.Form(v).Slots))}
-	refs := make([]notation.CardRef, len(kinds))
+	m, refs := g.newMove(v, len(g.d.Grammar.Form(v).Slots), len(kinds))
 	for i, k := range kinds {
 		refs[i] = notation.Plain(k)
 	}

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"math/bits"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -102,15 +104,26 @@ func newAsk(p *Plan, v int) (mechanic, error) {
 	return m, nil
 }
 
+// rankOf is the index of the rank named code: by its code, as moves the
+// engine builds name it, else by any name (Deck.RankIndex).
+func rankOf(d *core.Deck, code string) (int, bool) {
+	for i := range d.Ranks() {
+		if rc := d.Ranks()[i].Code; len(rc) == len(code) && rc != "" && rc[0] == code[0] && rc == code {
+			return i, true
+		}
+	}
+	return d.RankIndex(code)
+}
+
 // held reports whether seat holds a card of rank r.
 func (a *askMech) held(st *core.State, seat, r int) bool {
 	return findRank(st, a.hand.Of(seat), r) >= 0
 }
 
-func (a *askMech) list(g *Game, v, seat int, current bool) {
-	if !current {
-		return
-	}
+// askable appends to ranks the ranks seat may ask for, lowest first, and to
+// seats the seats it may ask, from its left: its asks are each rank of
+// ranks asked of each seat of seats, in that order.
+func (a *askMech) askable(g *Game, seat int, ranks, seats []int) ([]int, []int) {
 	st := g.st
 	d := st.Deck()
 	var held uint64 // bit r: seat holds a card of rank r (ranks beyond 63 are looked up)
@@ -119,23 +132,57 @@ func (a *askMech) list(g *Game, v, seat int, current bool) {
 			held |= 1 << uint(r)
 		}
 	}
-	for r := range d.Ranks() {
-		if r < 64 && held&(1<<uint(r)) == 0 || r >= 64 && !a.held(st, seat, r) {
-			continue
-		}
-		for i := 1; i < st.Seats(); i++ {
-			to := (seat + i) % st.Seats()
-			if st.Pile(a.hand.Of(to)).Len() > 0 {
-				g.slab = append(g.slab, r)
-				g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: to})
-			}
+	for rest := held; rest != 0; rest &= rest - 1 { // the ranks held, lowest first, with no guess per rank
+		ranks = append(ranks, bits.TrailingZeros64(rest))
+	}
+	for r := 64; r < len(d.Ranks()); r++ {
+		if a.held(st, seat, r) {
+			ranks = append(ranks, r)
 		}
 	}
+	for i := 1; i < st.Seats(); i++ {
+		if to := (seat + i) % st.Seats(); st.Pile(a.hand.Of(to)).Len() > 0 {
+			seats = append(seats, to)
+		}
+	}
+	return ranks, seats
+}
+
+func (a *askMech) list(g *Game, v, seat int, current bool) {
+	if !current {
+		return
+	}
+	var rankRoom, seatRoom [16]int
+	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
+	cands, slab := g.cands, g.slab
+	for _, r := range ranks {
+		for _, to := range seats {
+			slab = append(slab, r)
+			cands = append(cands, cand{verb: v, lo: len(slab) - 1, hi: len(slab), suit: -1, seat: to})
+		}
+	}
+	g.cands, g.slab = cands, slab
+}
+
+// pick implements counter: one of the asks list lists, drawn among them.
+func (a *askMech) pick(g *Game, v, seat int, current bool, rng *rand.Rand) (cand, bool) {
+	if !current {
+		return cand{}, false
+	}
+	var rankRoom, seatRoom [16]int
+	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
+	n := len(ranks) * len(seats)
+	if n == 0 {
+		return cand{}, false
+	}
+	i := rng.IntN(n)
+	g.slab = append(g.slab, ranks[i/len(seats)])
+	return cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: seats[i%len(seats)]}, true
 }
 
 // move builds the ask of a candidate: its seat, and the rank in the slab.
 func (a *askMech) move(g *Game, c *cand) *notation.Move {
-	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
+	m, _ := g.newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), 0)
 	m.Args[a.seat] = notation.Value{Set: true, Num: c.seat}
 	m.Args[a.rank] = notation.Value{Set: true, Code: g.st.Deck().Ranks()[g.slab[c.lo]].Code}
 	return m
@@ -162,7 +209,7 @@ func (a *askMech) why(declared, def, arg string) string {
 
 func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	to := m.Args[a.seat].Num
-	r, _ := st.Deck().RankIndex(m.Args[a.rank].Code)
+	r, _ := rankOf(st.Deck(), m.Args[a.rank].Code)
 	if !st.Imagined() {
 		st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
 	}
@@ -183,9 +230,13 @@ func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 // sends it fishing; it reports whether the asker asks again.
 func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	d := st.Deck()
-	var kinds []int
+	var room [8]int
+	kinds := room[:0] // the kinds given
 	var codes []string
-	for i := findRank(st, a.hand.Of(to), r); i >= 0; i = findRank(st, a.hand.Of(to), r) {
+	for i := st.Pile(a.hand.Of(to)).Len() - 1; i >= 0; i-- { // the topmost first: the others keep their places
+		if d.Card(st.Pile(a.hand.Of(to)).Cards[i]).RankIndex != r {
+			continue
+		}
 		c, err := st.MoveAt(a.hand.Of(to), i, a.hand.Of(seat), core.OnTop)
 		if err != nil {
 			return false, err

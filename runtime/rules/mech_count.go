@@ -245,7 +245,10 @@ func containsInt(xs []int, x int) bool {
 
 // move builds the play of the card of a candidate.
 func (c *countMech) move(g *Game, cd *cand) *notation.Move {
-	return oneCardMove(g, cd.verb, c.card, g.slab[cd.lo])
+	m, refs := g.newMove(cd.verb, len(g.d.Grammar.Form(cd.verb).Slots), 1)
+	refs[0] = notation.Plain(g.slab[cd.lo])
+	m.Args[c.card] = notation.Value{Set: true, Cards: refs}
+	return m
 }
 
 func (c *countMech) check(g *Game, seat int, m *notation.Move) refusal {

@@ -337,7 +337,10 @@ func (f *followMech) dealt(g *Game, st *core.State) error {
 
 // move builds the play of the card of a candidate.
 func (f *followMech) move(g *Game, c *cand) *notation.Move {
-	return oneCardMove(g, c.verb, f.card, g.slab[c.lo])
+	m, refs := g.newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), 1)
+	refs[0] = notation.Plain(g.slab[c.lo])
+	m.Args[f.card] = notation.Value{Set: true, Cards: refs}
+	return m
 }
 
 func (f *followMech) list(g *Game, v, seat int, current bool) {

@@ -94,15 +94,24 @@ func (tp *trickPlan) endTrick(g *Game, st *core.State) {
 	leader := winner
 	if st.Turn().IsOut(winner) {
 		leader = st.NextSeat(winner, 1)
-		text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", seatName(winner), seatName(leader))
-		if tp.LeadRule != "" {
-			text += " (" + tp.LeadRule + ")"
-		}
-		st.Say(text + ".")
+		tp.narrateLead(st, winner, leader)
 	} else {
 		st.SayAbout(winner, or(tp.WonText, "{seat} {win|wins} the trick and {lead|leads}."))
 	}
 	_ = st.SetCurrent(leader)
+}
+
+// narrateLead says that the winner of a trick has gone out and leader
+// leads; nothing in an imagined game, which keeps no narration.
+func (tp *trickPlan) narrateLead(st *core.State, winner, leader int) {
+	if st.Imagined() {
+		return
+	}
+	text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", seatName(winner), seatName(leader))
+	if tp.LeadRule != "" {
+		text += " (" + tp.LeadRule + ")"
+	}
+	st.Say(text + ".")
 }
 
 // finish takes out a seat that has no cards left, with the next place; when
@@ -131,7 +140,9 @@ func (tp *trickPlan) finish(g *Game, st *core.State, seat int) (bool, error) {
 		parts[i] = words.Ordinal(i+1) + " " + seatName(s)
 	}
 	text := strings.Join(parts, ", ")
-	st.Say("The game is over. Finishing order: " + text + ".")
+	if !st.Imagined() {
+		st.Say("The game is over. Finishing order: " + text + ".")
+	}
 	_ = st.EndGame([]int{order[0]}, "finishing order: "+text)
 	return true, nil
 }

@@ -3,10 +3,11 @@ package rules
 import "github.com/rulerun/rulerun/core"
 
 // eachOfKind calls each with every play of kind i the hand (indexed in
-// g.ranks) can make: of that many ranks for a run, or any when ranks is 0.
+// g.ranks) can make: of that many ranks for a run, or any when ranks is 0;
+// for a set or a run, none whose highest rank is below floor (0 for all).
 // The play's cards are the path's, valid during the call; a play that
 // would be of a higher class than i is left out.
-func (tp *trickPlan) eachOfKind(g *Game, i, ranks int, hand []core.CardID, each func(play)) {
+func (tp *trickPlan) eachOfKind(g *Game, i, ranks, floor int, hand []core.CardID, each func(play)) {
 	k := &tp.Kinds[i]
 	h := &g.ranks
 	n := 1
@@ -25,14 +26,14 @@ func (tp *trickPlan) eachOfKind(g *Game, i, ranks int, hand []core.CardID, each 
 			top = len(hand)
 		}
 		for size := k.Set; size <= top && !h.stop; size++ {
-			h.sets(size, emit)
+			h.sets(size, floor, emit)
 		}
 	case k.Flush > 0:
 		h.flushes(k.Flush, tp.high[i], emit)
 	case len(k.Groups) > 0:
 		h.groups(k.Groups, emit)
 	default:
-		lo, hi := max(k.Min, 2), len(h.byRank)
+		lo, hi := max(k.Min, 2), h.ranks()
 		if k.Max > 0 {
 			hi = k.Max
 		}
@@ -40,7 +41,7 @@ func (tp *trickPlan) eachOfKind(g *Game, i, ranks int, hand []core.CardID, each 
 			lo, hi = ranks, ranks
 		}
 		for n = lo; n <= hi && n*k.PerRank <= len(hand) && !h.stop; n++ {
-			h.runs(n, k.PerRank, tp.high[i], emit)
+			h.runs(n, k.PerRank, tp.high[i], floor, emit)
 		}
 	}
 }
@@ -78,7 +79,7 @@ func (tp *trickPlan) anyPlay(g *Game, seat int, ok func(play) bool) bool {
 	h.index(g.st.Deck(), hand)
 	found := false
 	for i := range tp.Kinds {
-		tp.eachOfKind(g, i, 0, hand, func(p play) {
+		tp.eachOfKind(g, i, 0, 0, hand, func(p play) {
 			if ok(p) {
 				found, h.stop = true, true
 			}

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/rulerun/rulerun/core"
+import (
+	"math/bits"
+
+	"github.com/rulerun/rulerun/core"
+)
 
 // The plays of a hand, listed without allocating: the hand's card kinds are
 // grouped by rank once, then sets and runs are chosen kind by kind into
@@ -12,11 +16,21 @@ type heldKind struct{ kind, n int }
 
 // handRanks groups a hand's kinds by rank index, in deck order within a rank.
 type handRanks struct {
-	byRank [][]heldKind
-	held   []int         // the cards held of each rank
-	path   []int         // the kinds chosen so far
-	cards  []core.CardID // the chosen kinds as cards, for comparing
-	d      *core.Deck
+	// block holds the kinds held, rank by rank: those of rank r from
+	// start[r], kinds[r] of them (of), with room for every kind of the
+	// rank. It holds no pointer, so indexing a hand writes no slice.
+	block []heldKind
+	start []int
+	kinds []int
+	held  []int // the cards held of each rank
+	// atLeast[n] has bit r set when the hand holds n cards of rank r or
+	// more (decks of up to 64 ranks): sets and runs are found from it,
+	// not rank by rank, where each rank is a branch the processor cannot
+	// guess.
+	atLeast [5]uint64
+	path    []int         // the kinds chosen so far
+	cards   []core.CardID // the chosen kinds as cards, for comparing
+	d       *core.Deck
 	// stop ends a listing early: the choices stop being made once it is
 	// set.
 	stop  bool
@@ -26,53 +40,65 @@ type handRanks struct {
 
 // index groups hand by rank, reusing the buffers of earlier listings.
 func (h *handRanks) index(d *core.Deck, hand []core.CardID) {
-	if h.d != d || len(h.byRank) != len(d.Ranks()) {
+	if h.d != d || len(h.start) != len(d.Ranks()) {
 		h.room(d)
 	}
 	h.stop = false
-	for r := range h.byRank {
-		h.byRank[r] = h.byRank[r][:0]
-	}
+	clear(h.kinds)
 	clear(h.held)
+	h.atLeast = [5]uint64{}
 	for _, c := range hand {
-		card := d.Card(c)
-		if card.RankIndex < 0 {
+		k := d.KindOf(c)
+		r := d.Kind(k).RankIndex
+		if r < 0 {
 			continue
 		}
-		h.held[card.RankIndex]++
-		k := d.KindOf(c)
-		list := h.byRank[card.RankIndex]
+		h.held[r]++
+		if n := h.held[r]; n < len(h.atLeast) && r < 64 {
+			h.atLeast[n] |= 1 << uint(r)
+		}
+		list := h.of(r)
 		found := false
 		for i := range list {
 			if list[i].kind == k {
 				list[i].n++
 				found = true
+				break
 			}
 		}
 		if !found {
-			list = append(list, heldKind{kind: k, n: 1})
-			sortHeld(d, list)
+			h.block[h.start[r]+len(list)] = heldKind{kind: k, n: 1}
+			h.kinds[r]++
+			sortHeld(d, h.of(r))
 		}
-		h.byRank[card.RankIndex] = list
 	}
 }
+
+// of is the kinds of rank r held, in deck order.
+func (h *handRanks) of(r int) []heldKind {
+	at := h.start[r]
+	return h.block[at : at+h.kinds[r] : at+h.kinds[r]]
+}
+
+// ranks is the number of ranks of the deck.
+func (h *handRanks) ranks() int { return len(h.start) }
 
 // room makes the lists of kinds by rank for deck d, each with room for
 // every kind of its rank, in one block.
 func (h *handRanks) room(d *core.Deck) {
 	h.d = d
 	n := len(d.Ranks())
-	h.byRank, h.held = make([][]heldKind, n), make([]int, n)
+	h.start, h.kinds, h.held = make([]int, n), make([]int, n), make([]int, n)
 	per := make([]int, n)
 	for k := range d.Kinds() {
 		if r := d.Kind(k).RankIndex; r >= 0 && r < n {
 			per[r]++
 		}
 	}
-	block := make([]heldKind, d.Kinds())
+	h.block = make([]heldKind, d.Kinds())
 	at := 0
-	for r := range h.byRank {
-		h.byRank[r] = block[at : at : at+per[r]]
+	for r := range n {
+		h.start[r] = at
 		at += per[r]
 	}
 }
@@ -94,7 +120,15 @@ func (h *handRanks) pick(r, i, n int, then func()) {
 		then()
 		return
 	}
-	kinds := h.byRank[r]
+	kinds := h.of(r)
+	if n == 1 { // one card of a kind: no choice below it
+		for j := i; j < len(kinds) && !h.stop; j++ {
+			h.path = append(h.path, kinds[j].kind)
+			then()
+			h.path = h.path[:len(h.path)-1]
+		}
+		return
+	}
 	for j := i; j < len(kinds) && !h.stop; j++ {
 		for m := 1; m <= min(n, kinds[j].n); m++ {
 			mark := len(h.path)
@@ -107,9 +141,16 @@ func (h *handRanks) pick(r, i, n int, then func()) {
 	}
 }
 
-// sets calls each with every way to take n cards of one rank.
-func (h *handRanks) sets(n int, each func()) {
-	for r := range h.byRank {
+// sets calls each with every way to take n cards of one rank, of the
+// ranks from floor up.
+func (h *handRanks) sets(n, floor int, each func()) {
+	if n >= 1 && n < len(h.atLeast) && h.ranks() <= 64 {
+		for rest := h.atLeast[n] >> uint(floor) << uint(floor); rest != 0; rest &= rest - 1 {
+			h.pick(bits.TrailingZeros64(rest), 0, n, each)
+		}
+		return
+	}
+	for r := floor; r < h.ranks(); r++ {
 		if h.count(r) >= n {
 			h.pick(r, 0, n, each)
 		}
@@ -117,13 +158,26 @@ func (h *handRanks) sets(n int, each func()) {
 }
 
 // runs calls each with every run of length ranks, perRank cards each, with
-// no rank above high (-1 for any).
-func (h *handRanks) runs(length, perRank, high int, each func()) {
-	top := len(h.byRank) - 1
+// no rank above high (-1 for any) and its highest rank floor or above.
+func (h *handRanks) runs(length, perRank, high, floor int, each func()) {
+	top := h.ranks() - 1
 	if high >= 0 {
 		top = high
 	}
-	for lo := 0; lo+length-1 <= top; lo++ {
+	lo := max(floor-length+1, 0)
+	if perRank >= 1 && perRank < len(h.atLeast) && h.ranks() <= 64 {
+		held := h.atLeast[perRank] & (1<<uint(top+1) - 1) // the ranks of the run, none above top
+		starts := held                                    // the ranks a run of length starts at
+		for i := 1; i < length; i++ {
+			starts &= held >> uint(i)
+		}
+		for starts = starts >> uint(lo) << uint(lo); starts != 0; starts &= starts - 1 {
+			r := bits.TrailingZeros64(starts)
+			h.runFrom(r, r+length-1, perRank, each)
+		}
+		return
+	}
+	for ; lo+length-1 <= top; lo++ {
 		ok := true
 		for r := lo; r < lo+length && ok; r++ {
 			ok = h.count(r) >= perRank

@@ -10,13 +10,13 @@ import "slices"
 func (h *handRanks) flushes(n, high int, each func()) {
 	for s := range h.d.Suits() {
 		h.suit = h.suit[:0]
-		top := len(h.byRank) - 1
+		top := h.ranks() - 1
 		if high >= 0 {
 			top = min(high, top)
 		}
 		held := 0
 		for r := 0; r <= top; r++ {
-			for _, k := range h.byRank[r] {
+			for _, k := range h.of(r) {
 				if h.d.Kind(k.kind).SuitIndex == s {
 					h.suit = append(h.suit, k)
 					held += k.n
@@ -53,7 +53,7 @@ func (h *handRanks) pickSuit(i, n int, then func()) {
 // once. The path is left in deck order for each.
 func (h *handRanks) groups(sizes []int, each func()) {
 	var used [64]bool
-	h.group(sizes, 0, -1, used[:min(len(h.byRank), 64)], func() {
+	h.group(sizes, 0, -1, used[:min(h.ranks(), 64)], func() {
 		h.saved = append(h.saved[:0], h.path...)
 		slices.SortFunc(h.path, func(a, b int) int { return h.d.Kind(a).Order - h.d.Kind(b).Order })
 		each()

@@ -23,7 +23,7 @@ func (tp *trickPlan) listTrick(g *Game, v, seat int) {
 	g.ranks.index(g.st.Deck(), hand)
 	if !following {
 		for i := range tp.Kinds {
-			tp.listKind(g, v, i, 0, hand, func(p play) bool {
+			tp.listKind(g, v, i, 0, 0, hand, func(p play) bool {
 				return tp.opens(g, seat, p) && tp.lastCardKey(g, &b, seat, p, cur, false) == ""
 			})
 		}
@@ -36,10 +36,10 @@ func (tp *trickPlan) listTrick(g *Game, v, seat int) {
 	if tp.Kinds[cur.kind].BySize {
 		ranks = 0
 	}
-	tp.listKind(g, v, cur.kind, ranks, hand, keep)
+	tp.listKind(g, v, cur.kind, ranks, tp.floor(g, cur, ranks), hand, keep)
 	if c := tp.class[cur.kind]; c >= 0 {
 		for _, j := range tp.byClass[c+1:] {
-			tp.listKind(g, v, j, 0, hand, keep)
+			tp.listKind(g, v, j, 0, 0, hand, keep)
 		}
 	}
 	for i := range tp.bombs {
@@ -47,19 +47,20 @@ func (tp *trickPlan) listTrick(g *Game, v, seat int) {
 		if !tp.isOn(g, bp, cur) || bp.kind == cur.kind || tp.class[bp.kind] > tp.class[cur.kind] && tp.class[cur.kind] >= 0 {
 			continue
 		}
-		tp.listKind(g, v, bp.kind, 0, hand, func(p play) bool { return bp.fits(p) && tp.lastCardKey(g, &b, seat, p, cur, true) == "" })
+		tp.listKind(g, v, bp.kind, 0, 0, hand, func(p play) bool { return bp.fits(p) && tp.lastCardKey(g, &b, seat, p, cur, true) == "" })
 	}
 }
 
 // listKind lists the plays of kind i the hand can make (of that many ranks
-// for a run, or any when ranks is 0) that keep accepts.
-func (tp *trickPlan) listKind(g *Game, v, i, ranks int, hand []core.CardID, keep func(play) bool) {
+// for a run, or any when ranks is 0; none whose highest rank is below
+// floor) that keep accepts.
+func (tp *trickPlan) listKind(g *Game, v, i, ranks, floor int, hand []core.CardID, keep func(play) bool) {
 	from := len(g.cands)
 	if g.ordered {
 		defer tp.sortPlays(g, from)
 	}
 	h := &g.ranks
-	tp.eachOfKind(g, i, ranks, hand, func(p play) {
+	tp.eachOfKind(g, i, ranks, floor, hand, func(p play) {
 		if !keep(p) {
 			return
 		}
@@ -68,6 +69,20 @@ func (tp *trickPlan) listKind(g *Game, v, i, ranks int, hand []core.CardID, keep
 		g.cands = append(g.cands, cand{verb: v, lo: start, hi: len(g.slab), suit: -1, seat: -1})
 	})
 
+}
+
+// floor is the lowest rank the highest rank of a play of cur's kind, of
+// ranks ranks (0: any), may have to beat cur: a set or a run of one size,
+// compared by its highest card or by rank, whose highest rank is below
+// cur's has a lower highest card (the deck orders cards by rank first) and
+// does not beat it. 0 when that does not hold: every play is tried.
+func (tp *trickPlan) floor(g *Game, cur play, ranks int) int {
+	k := &tp.Kinds[cur.kind]
+	fixed := k.Set > 0 && !k.OrMore || k.PerRank > 0 && ranks > 0
+	if mode := tp.compare[cur.kind]; !fixed || k.BySize || mode != compareHigh && mode != compareRank {
+		return 0
+	}
+	return max(g.st.Deck().Card(cur.cards[len(cur.cards)-1]).RankIndex, 0)
 }
 
 // opens reports whether p may be the game's opening play: when declared,

@@ -8,7 +8,7 @@ import (
 )
 
 func TestOrdinal(t *testing.T) {
-	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 102: "102nd", 111: "111th"} {
+	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 63: "63rd", 64: "64th", 65: "65th", 102: "102nd", 111: "111th", 0: "0th"} {
 		assert.Equal(t, want, words.Ordinal(n), "%d", n)
 	}
 }
