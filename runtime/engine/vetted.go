@@ -29,6 +29,17 @@ type Vetted struct {
 	// points into when the record is read (see key): no allocation.
 	one    [keySize]byte
 	oneLen int8
+	// picked is a move trusted as that very move, not by its key
+	// (VetPicked).
+	picked *notation.Move
+}
+
+// VetPicked records the one move m a game built for a random pick in a
+// game a bot imagines, trusted as that very move rather than by its key:
+// the playout plays it at once, and no one changes it in between. Any
+// other move, even an equal one, is checked.
+func VetPicked(gen uint64, seat int, m *notation.Move) Vetted {
+	return Vetted{gen: gen, seat: seat, picked: m}
 }
 
 // Vet records moves found legal for seat at generation gen of a game.
@@ -59,6 +70,9 @@ func VetCopy(gen uint64, seat int, m *notation.Move) (Vetted, *notation.Move) {
 
 // Trusts reports whether move m of seat was vetted at generation gen.
 func (v *Vetted) Trusts(gen uint64, seat int, m *notation.Move) bool {
+	if v.picked != nil {
+		return v.gen == gen && v.seat == seat && v.picked == m
+	}
 	if v.gen != gen || v.seat != seat || v.keys == nil && v.oneLen == 0 {
 		return false
 	}

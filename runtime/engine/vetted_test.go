@@ -120,3 +120,16 @@ func TestVettedTrustsExactlyTheEqualMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestVetPicked checks that a picked move is trusted as that very move,
+// at its generation and seat only, and that an equal copy is not.
+func TestVetPicked(t *testing.T) {
+	m := &notation.Move{Verb: 1, Args: []notation.Value{{Set: true, Num: 3}}}
+	v := engine.VetPicked(4, 2, m)
+	assert.True(t, v.Trusts(4, 2, m))
+	assert.False(t, v.Trusts(4, 2, m.Clone()), "an equal move is checked")
+	assert.False(t, v.Trusts(5, 2, m), "the game changed")
+	assert.False(t, v.Trusts(4, 1, m), "another seat")
+	var none engine.Vetted
+	assert.False(t, none.Trusts(0, 0, m))
+}

@@ -194,7 +194,7 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	}
 	if m, ok := g.p.countedPick(g, seat, rng); ok {
 		if m != nil {
-			g.vet = engine.Vet(g.gen, seat, m)
+			g.vet = vetPick(g.st, g.gen, seat, m)
 		}
 		return m, nil
 	}
@@ -204,6 +204,17 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	g.inRoom = g.st.Imagined() // a playout plays the move at once, and keeps none
 	m := g.move(&g.cands[rng.IntN(len(g.cands))])
 	g.inRoom = false
-	g.vet = engine.Vet(g.gen, seat, m)
+	g.vet = vetPick(g.st, g.gen, seat, m)
 	return m, nil
+}
+
+// vetPick records the random pick m as legal for seat at generation gen
+// of a game on st: in a game a bot imagines, as that very move
+// (engine.VetPicked: no key written and read back, as its playout plays it
+// at once), else by its key.
+func vetPick(st *core.State, gen uint64, seat int, m *notation.Move) engine.Vetted {
+	if st.Imagined() {
+		return engine.VetPicked(gen, seat, m)
+	}
+	return engine.Vet(gen, seat, m)
 }
