@@ -63,6 +63,9 @@ type meldHand struct {
 	count []int
 	wild  int // a wild kind the hand holds, or -1
 	wilds int // how many wilds it holds
+	// free is how many wilds a new meld may take from the hand
+	// (budget(0)), spare how many the meld extended may.
+	free, spare int
 	// emit takes each meld listed; emitAt, when set instead, takes each
 	// extension with the index of its meld (at).
 	emit   func(cards []MeldCard)
@@ -105,6 +108,7 @@ func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
 			h.held[len(l.d.suits)] |= 1 << uint(c.RankIndex)
 		}
 	}
+	h.free = h.budget(0)
 	return h
 }
 
@@ -165,14 +169,21 @@ func (l *MeldLister) EachMeld(hand []int, fn func(cards []MeldCard)) {
 // suit when the rules want suits apart), with each number of wilds.
 func (h *meldHand) sets() {
 	for rank := range h.d.ranks {
-		kinds := h.kinds[:0]
+		if h.held != nil && h.held[len(h.d.suits)]&(1<<uint(rank)) == 0 {
+			continue // no natural of the rank held
+		}
+		kinds, most := h.kinds[:0], 0
 		for _, k := range h.byRank[rank] {
 			if h.count[k] > 0 {
 				kinds = append(kinds, k)
+				most += h.count[k]
+				if h.r.SetSuits {
+					most -= h.count[k] - 1
+				}
 			}
 		}
 		h.kinds = kinds
-		if len(kinds) > 0 {
+		if len(kinds) > 0 && most >= h.r.MinNaturals && most+h.free >= h.r.MinSize {
 			h.chooseNaturals(kinds, 0, h.picked[:0])
 		}
 	}
@@ -184,7 +195,7 @@ func (h *meldHand) sets() {
 func (h *meldHand) chooseNaturals(kinds []int, i int, picked []MeldCard) {
 	if i == len(kinds) {
 		h.picked = picked[:0]
-		for w := 0; w <= h.budget(0); w++ {
+		for w := 0; w <= h.free; w++ {
 			if len(picked) >= h.r.MinNaturals && len(picked)+w >= h.r.MinSize {
 				h.out(h.withWilds(w, picked))
 			}
@@ -237,7 +248,7 @@ func (h *meldHand) runs() {
 				if !h.holdsPlace(hi%n, suit) {
 					missing++
 				}
-				if missing > h.budget(0) {
+				if missing > h.free {
 					break // a longer stretch misses more
 				}
 				if hi-lo+1 >= h.r.MinSize {
@@ -284,7 +295,7 @@ func (h *meldHand) fill(suit, lo, hi, at int, chosen []MeldCard, used, naturals 
 			h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: k, As: -1}), used, naturals+1)
 		}
 	}
-	if stand >= 0 && used < h.budget(0) {
+	if stand >= 0 && used < h.free {
 		h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1, naturals)
 	}
 }
@@ -417,6 +428,7 @@ func (h *meldHand) extensions(meld []MeldCard, m Meld) {
 	if m.Kind == 0 {
 		return
 	}
+	h.spare = h.budget(h.wildsIn(meld))
 	if m.Kind == MeldSet {
 		h.addToSet(meld, m)
 		if h.r.Runs {
@@ -480,7 +492,7 @@ func (h *meldHand) fillAround(meld []MeldCard, suit int, places []int, free int,
 	if free > 0 {
 		h.fillAround(meld, suit, places[1:], free-1, chosen, used)
 	}
-	if stand >= 0 && used < h.budget(h.wildsIn(meld)) {
+	if stand >= 0 && used < h.spare {
 		h.fillAround(meld, suit, places[1:], free, append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)
 	}
 }
@@ -522,7 +534,7 @@ func (h *meldHand) addNaturals(meld []MeldCard, m Meld, kinds []int, i int, pick
 func (h *meldHand) addToRun(meld []MeldCard, m Meld) {
 	n := len(h.d.ranks)
 	size := len(m.Cards)
-	budget := h.budget(h.wildsIn(meld))
+	budget := h.spare
 	missBelow := 0
 	for below := 0; size+below <= n; below++ {
 		if below > 0 && !h.holdsPlace(((m.Rank-below)%n+n)%n, m.Suit) {
@@ -577,7 +589,7 @@ func (h *meldHand) fillPlaces(meld []MeldCard, suit int, places []int, chosen []
 			h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: k, As: -1}), used)
 		}
 	}
-	if stand >= 0 && used < h.budget(h.wildsIn(meld)) {
+	if stand >= 0 && used < h.spare {
 		h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)
 	}
 }

@@ -152,20 +152,19 @@ func (p *proposer) freeWild(n, i int) {
 // partners lists the pairs of hand cards that make a meld of three with
 // card c: two of its rank, or two of its suit next to it (in p.pairs).
 func (p *proposer) partners(c int) [][2]int {
-	d := p.g.st.Deck()
-	k := d.Kind(c)
+	mp := p.g.p.melds
 	out := p.pairs[:0]
-	same := p.byRank[k.RankIndex]
-	for i := range same {
-		for j := i + 1; j < len(same); j++ {
-			out = append(out, [2]int{same[i], same[j]})
+	if r := mp.rank[c]; r >= 0 {
+		same := p.byRank[r]
+		for i := range same {
+			for j := i + 1; j < len(same); j++ {
+				out = append(out, [2]int{same[i], same[j]})
+			}
 		}
 	}
-	for _, off := range neighbours {
-		a := p.g.p.melds.kindAt(k.SuitIndex, k.RankIndex+off[0])
-		b := p.g.p.melds.kindAt(k.SuitIndex, k.RankIndex+off[1])
-		if a >= 0 && b >= 0 && p.held[a] > 0 && p.held[b] > 0 {
-			out = append(out, [2]int{a, b})
+	for _, ab := range &mp.near[c] {
+		if ab[0] >= 0 && p.held[ab[0]] > 0 && p.held[ab[1]] > 0 {
+			out = append(out, ab)
 		}
 	}
 	p.pairs = out
