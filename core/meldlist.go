@@ -1,6 +1,7 @@
 package core
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 )
@@ -239,6 +240,10 @@ func (h *meldHand) runs() {
 		if h.r.AnySuitRuns {
 			suit = -1 // a run of any suits
 		}
+		if h.held != nil && !h.r.Wrap {
+			h.runsOf(suit)
+			continue
+		}
 		for lo := range n {
 			missing := 0 // places of the stretch the hand holds no natural for
 			for hi := lo; hi <= lo+last; hi++ {
@@ -255,6 +260,32 @@ func (h *meldHand) runs() {
 					h.fill(suit, lo, hi, lo, h.chosen[:0], 0, 0)
 				}
 			}
+		}
+	}
+}
+
+// runsOf lists the runs of suit (-1: any suit) that do not wrap, as runs
+// does, finding from the ranks held, as a bit mask, the longest stretch
+// from each rank that misses no more naturals than the wilds allowed.
+func (h *meldHand) runsOf(suit int) {
+	n := len(h.d.ranks)
+	row := suit
+	if row < 0 {
+		row = len(h.d.suits)
+	}
+	all := uint64(1)<<uint(n) - 1
+	missed := ^h.held[row] & all // the places the hand holds no natural for
+	for lo := range n {
+		gaps := missed >> uint(lo)
+		for range h.free {
+			gaps &= gaps - 1 // a wild for each of the first gaps
+		}
+		top := n - 1 // the last place of the longest stretch from lo
+		if gaps != 0 {
+			top = lo + bits.TrailingZeros64(gaps) - 1
+		}
+		for hi := lo + max(h.r.MinSize, 1) - 1; hi <= top; hi++ {
+			h.fill(suit, lo, hi, lo, h.chosen[:0], 0, 0)
 		}
 	}
 }
@@ -339,7 +370,7 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 		return
 	}
 	h.buf = append(append(h.buf[:0], base...), chosen...)
-	want, _ := h.d.CheckMeldInto(h.want, h.buf, h.r)
+	want, _ := h.d.ReadMeldInto(h.want, h.buf, h.r)
 	h.want = roomOf(h.want, want)
 	for mask := 1; mask < 1<<len(named); mask++ {
 		bare := append(h.bare[:0], chosen...)
@@ -358,16 +389,16 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 // readsAs reports whether base with cards added is the meld want.
 func (h *meldHand) readsAs(base, cards, want []MeldCard) bool {
 	h.read = append(append(h.read[:0], base...), cards...)
-	m, err := h.d.CheckMeldInto(h.got, h.read, h.r)
+	m, ok := h.d.ReadMeldInto(h.got, h.read, h.r)
 	h.got = roomOf(h.got, m)
-	return err == nil && slices.Equal(m.Cards, want)
+	return ok && slices.Equal(m.Cards, want)
 }
 
 func (h *meldHand) accepts(base, add []MeldCard) bool {
 	h.buf = append(append(h.buf[:0], base...), add...)
-	m, err := h.d.CheckMeldInto(h.got, h.buf, h.r)
+	m, ok := h.d.ReadMeldInto(h.got, h.buf, h.r)
 	h.got = roomOf(h.got, m)
-	return err == nil
+	return ok
 }
 
 // Extensions lists the cards the hand (card kinds, a kind once per copy)

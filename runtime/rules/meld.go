@@ -87,10 +87,10 @@ type meldPlan struct {
 	at              [][]int // the kind of each suit and rank index, or -1
 	// near is, by kind, the kinds of the two cards that make a run of
 	// three with it (both below, one each side, both above), -1 where
-	// there are none; rank is each kind's rank index.
-	near      [][3][2]int
-	rank      []int
-	pileNames []string // the names of the piles of melds 1 to 63, at their numbers
+	// there are none; rank and suit are each kind's rank and suit index.
+	near       [][3][2]int
+	rank, suit []int
+	pileNames  []string // the names of the piles of melds 1 to 63, at their numbers
 }
 
 // kindAt is the kind of that suit and rank index, or -1.
@@ -122,10 +122,10 @@ func (mp *meldPlan) index(d *core.Deck) {
 			mp.at[c.SuitIndex][c.RankIndex] = k
 		}
 	}
-	mp.near, mp.rank = make([][3][2]int, d.Kinds()), make([]int, d.Kinds())
+	mp.near, mp.rank, mp.suit = make([][3][2]int, d.Kinds()), make([]int, d.Kinds()), make([]int, d.Kinds())
 	for k := range d.Kinds() {
 		c := d.Kind(k)
-		mp.rank[k] = c.RankIndex
+		mp.rank[k], mp.suit[k] = c.RankIndex, c.SuitIndex
 		for i, off := range neighbours {
 			a, b := mp.kindAt(c.SuitIndex, c.RankIndex+off[0]), mp.kindAt(c.SuitIndex, c.RankIndex+off[1])
 			if a < 0 || b < 0 {

@@ -26,8 +26,15 @@ type proposer struct {
 	byRank   [][]int     // the natural kinds held, by rank index
 	naturals []int       // the natural kinds held, in hand order
 	pairs    [][2]int    // the partners of a card
-	out      [][][]core.MeldCard
-	most     int
+	// twice marks the ranks of which the hand holds two naturals or
+	// more, and around[s] the ranks of suit s whose run partners it holds
+	// (bit r for rank r), so that a card without partners is passed over
+	// at a glance; masks is false where the ranks are too many for them.
+	twice  uint64
+	around []uint64
+	masks  bool
+	out    [][][]core.MeldCard
+	most   int
 	// The room the layouts proposed are written in, emptied at each
 	// listing: a layout's melds are a window of lists, each a window of
 	// cards (or a meld of the table, shared).
@@ -52,6 +59,7 @@ func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.Mel
 			p.naturals = append(p.naturals, k)
 		}
 	}
+	p.mark()
 	for n, cards := range p.melds {
 		for i := range cards {
 			if len(p.out) >= p.most {
@@ -67,12 +75,53 @@ func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.Mel
 	return p.out
 }
 
+// mark works out which ranks have partners in the hand (twice, around).
+func (p *proposer) mark() {
+	mp := p.g.p.melds
+	p.masks = len(p.byRank) <= 62
+	if !p.masks {
+		return
+	}
+	p.twice = 0
+	for r, kinds := range p.byRank {
+		if len(kinds) >= 2 {
+			p.twice |= 1 << uint(r)
+		}
+	}
+	for s := range p.around {
+		p.around[s] = 0
+	}
+	for _, k := range p.naturals {
+		if s, r := mp.suit[k], mp.rank[k]; s >= 0 && mp.at[s][r] == k {
+			p.around[s] |= 1 << uint(r) // held, for now
+		}
+	}
+	for s, held := range p.around {
+		p.around[s] = held<<1&(held<<2) | held<<1&(held>>1) | held>>1&(held>>2)
+	}
+}
+
+// mayPair reports whether card kind c may have partners in the hand: when
+// it does not, partners(c) is empty.
+func (p *proposer) mayPair(c int) bool {
+	if !p.masks {
+		return true
+	}
+	mp := p.g.p.melds
+	r := mp.rank[c]
+	if p.twice&(1<<uint(r)) != 0 {
+		return true
+	}
+	s := mp.suit[c]
+	return s >= 0 && p.around[s]&(1<<uint(r)) != 0
+}
+
 // proposer is the game's proposer, emptied for a new listing.
 func (mp *meldPlan) proposer(g *Game) *proposer {
 	d := g.st.Deck()
 	p := g.prop
 	if p == nil {
-		p = &proposer{g: g, held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks()))}
+		p = &proposer{g: g, held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks())), around: make([]uint64, len(d.Suits()))}
 		g.prop = p
 	}
 	clear(p.held)
@@ -88,8 +137,8 @@ func (mp *meldPlan) proposer(g *Game) *proposer {
 // cards, the meld left whole or split around it.
 func (p *proposer) takeCard(n, i int) {
 	cards := p.melds[n]
-	if p.g.laid.takes[n][i] == takeNone {
-		return // known already: no partners needed
+	if p.g.laid.takes[n][i] == takeNone || !p.mayPair(cards[i].Kind) {
+		return // known already: no partners needed, or none held
 	}
 	pairs := p.partners(cards[i].Kind)
 	if len(pairs) == 0 {

@@ -56,11 +56,11 @@ func (mp *meldPlan) takeShape(g *Game, n, i int) take {
 
 // validMeld reports whether CheckMeld accepts cards as a meld.
 func (mp *meldPlan) validMeld(g *Game, cards []core.MeldCard) bool {
-	m, err := g.st.Deck().CheckMeldInto(g.laid.read, cards, mp.rules)
+	m, ok := g.st.Deck().ReadMeldInto(g.laid.read, cards, mp.rules)
 	if cap(m.Cards) > cap(g.laid.read) {
 		g.laid.read = m.Cards[:0]
 	}
-	return err == nil
+	return ok
 }
 
 // checkedMelds is what CheckMeld makes of each meld of melds, checked
@@ -77,10 +77,7 @@ func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 		if i == len(t.cards) {
 			t.cards, t.checked, t.takes = append(t.cards, nil), append(t.checked, core.Meld{}), append(t.takes, nil)
 		}
-		m, err := g.st.Deck().CheckMeldInto(t.checked[i].Cards, cards, mp.rules)
-		if err != nil {
-			m = core.Meld{} // a refused meld (rare): its room is let go
-		}
+		m, _ := g.st.Deck().ReadMeldInto(t.checked[i].Cards, cards, mp.rules) // Kind 0 when refused (rare): its room is let go
 		t.cards[i], t.checked[i] = append(t.cards[i][:0], cards...), m
 		t.takes[i] = append(t.takes[i][:0], make([]take, len(cards))...)
 	}
