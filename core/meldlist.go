@@ -265,26 +265,37 @@ func (h *meldHand) runs() {
 }
 
 // runsOf lists the runs of suit (-1: any suit) that do not wrap, as runs
-// does, finding from the ranks held, as a bit mask, the longest stretch
-// from each rank that misses no more naturals than the wilds allowed.
+// does, from the ranks held as a bit mask: a run starts where the first
+// places missing no more naturals than the wilds allowed, and stretches as
+// far as the wilds fill the places missing.
 func (h *meldHand) runsOf(suit int) {
 	n := len(h.d.ranks)
+	size := max(h.r.MinSize, 1)
+	if size > n {
+		return
+	}
 	row := suit
 	if row < 0 {
 		row = len(h.d.suits)
 	}
-	all := uint64(1)<<uint(n) - 1
-	missed := ^h.held[row] & all // the places the hand holds no natural for
-	for lo := range n {
+	missed := ^h.held[row] & (uint64(1)<<uint(n) - 1) // the places held no natural for
+	if n-bits.OnesCount64(missed) < h.r.MinNaturals {
+		return
+	}
+	free, window := h.free, uint64(1)<<uint(size)-1
+	for lo := 0; lo+size <= n; lo++ {
 		gaps := missed >> uint(lo)
-		for range h.free {
-			gaps &= gaps - 1 // a wild for each of the first gaps
+		if bits.OnesCount64(gaps&window) > free {
+			continue // no run of the least size starts here
+		}
+		for range free {
+			gaps &= gaps - 1 // a wild for each of the first places missing
 		}
 		top := n - 1 // the last place of the longest stretch from lo
 		if gaps != 0 {
 			top = lo + bits.TrailingZeros64(gaps) - 1
 		}
-		for hi := lo + max(h.r.MinSize, 1) - 1; hi <= top; hi++ {
+		for hi := lo + size - 1; hi <= top; hi++ {
 			h.fill(suit, lo, hi, lo, h.chosen[:0], 0, 0)
 		}
 	}

@@ -87,9 +87,11 @@ type meldPlan struct {
 	at              [][]int // the kind of each suit and rank index, or -1
 	// near is, by kind, the kinds of the two cards that make a run of
 	// three with it (both below, one each side, both above), -1 where
-	// there are none; rank and suit are each kind's rank and suit index.
+	// there are none; rank and suit are each kind's rank and suit index,
+	// rankBit bit rank of a mask of ranks (0 for none, or past 62).
 	near       [][3][2]int
 	rank, suit []int
+	rankBit    []uint64
 	pileNames  []string // the names of the piles of melds 1 to 63, at their numbers
 }
 
@@ -123,9 +125,13 @@ func (mp *meldPlan) index(d *core.Deck) {
 		}
 	}
 	mp.near, mp.rank, mp.suit = make([][3][2]int, d.Kinds()), make([]int, d.Kinds()), make([]int, d.Kinds())
+	mp.rankBit = make([]uint64, d.Kinds())
 	for k := range d.Kinds() {
 		c := d.Kind(k)
 		mp.rank[k], mp.suit[k] = c.RankIndex, c.SuitIndex
+		if c.RankIndex >= 0 && c.RankIndex <= 62 {
+			mp.rankBit[k] = 1 << uint(c.RankIndex)
+		}
 		for i, off := range neighbours {
 			a, b := mp.kindAt(c.SuitIndex, c.RankIndex+off[0]), mp.kindAt(c.SuitIndex, c.RankIndex+off[1])
 			if a < 0 || b < 0 {

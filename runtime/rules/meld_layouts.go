@@ -33,8 +33,10 @@ type proposer struct {
 	twice  uint64
 	around []uint64
 	masks  bool
-	out    [][][]core.MeldCard
-	most   int
+	// pairable[s+1] marks the ranks of suit s (-1: none) with partners.
+	pairable []uint64
+	out      [][][]core.MeldCard
+	most     int
 	// The room the layouts proposed are written in, emptied at each
 	// listing: a layout's melds are a window of lists, each a window of
 	// cards (or a meld of the table, shared).
@@ -61,13 +63,15 @@ func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.Mel
 	}
 	p.mark()
 	for n, cards := range p.melds {
-		for i := range cards {
+		takes := g.laid.takes[n]
+		for i, c := range cards {
 			if len(p.out) >= p.most {
 				return p.out
 			}
-			if mp.wild[cards[i].Kind] {
+			switch {
+			case mp.wild[c.Kind]:
 				p.freeWild(n, i)
-			} else {
+			case takes[i] != takeNone && p.mayPair(c.Kind):
 				p.takeCard(n, i)
 			}
 		}
@@ -96,8 +100,10 @@ func (p *proposer) mark() {
 			p.around[s] |= 1 << uint(r) // held, for now
 		}
 	}
+	p.pairable[0] = p.twice // a card of no suit
 	for s, held := range p.around {
 		p.around[s] = held<<1&(held<<2) | held<<1&(held>>1) | held>>1&(held>>2)
+		p.pairable[s+1] = p.twice | p.around[s]
 	}
 }
 
@@ -108,12 +114,7 @@ func (p *proposer) mayPair(c int) bool {
 		return true
 	}
 	mp := p.g.p.melds
-	r := mp.rank[c]
-	if p.twice&(1<<uint(r)) != 0 {
-		return true
-	}
-	s := mp.suit[c]
-	return s >= 0 && p.around[s]&(1<<uint(r)) != 0
+	return p.pairable[mp.suit[c]+1]&mp.rankBit[c] != 0
 }
 
 // proposer is the game's proposer, emptied for a new listing.
@@ -121,7 +122,7 @@ func (mp *meldPlan) proposer(g *Game) *proposer {
 	d := g.st.Deck()
 	p := g.prop
 	if p == nil {
-		p = &proposer{g: g, held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks())), around: make([]uint64, len(d.Suits()))}
+		p = &proposer{g: g, held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks())), around: make([]uint64, len(d.Suits())), pairable: make([]uint64, len(d.Suits())+1)}
 		g.prop = p
 	}
 	clear(p.held)
@@ -134,12 +135,10 @@ func (mp *meldPlan) proposer(g *Game) *proposer {
 }
 
 // takeCard proposes moving card i of meld n into a new meld with two hand
-// cards, the meld left whole or split around it.
+// cards, the meld left whole or split around it. The caller passed over
+// the cards known to leave no meld behind and those without partners.
 func (p *proposer) takeCard(n, i int) {
 	cards := p.melds[n]
-	if p.g.laid.takes[n][i] == takeNone || !p.mayPair(cards[i].Kind) {
-		return // known already: no partners needed, or none held
-	}
 	pairs := p.partners(cards[i].Kind)
 	if len(pairs) == 0 {
 		return
