@@ -22,6 +22,8 @@ type cand struct {
 
 // list fills g.cands with every legal move of seat now.
 func (g *Game) list(seat int) error {
+	g.listing++
+	defer func() { g.listing++ }()
 	g.cands, g.slab, g.mslab, g.layouts = g.cands[:0], g.slab[:0], g.mslab[:0], g.layouts[:0]
 	st := g.st
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
@@ -78,11 +80,14 @@ func (g *Game) keepChecked(seat int) error {
 	if g.hooks == nil {
 		return nil
 	}
-	kept := g.cands[:0]
-	for i := range g.cands {
+	first := 0 // the candidates before the first to check stay where they are
+	for first < len(g.cands) && g.trusted(&g.cands[first]) {
+		first++
+	}
+	kept := g.cands[:first]
+	for i := first; i < len(g.cands); i++ {
 		c := &g.cands[i] // a copy would be made on the heap: move's mechanic sees it
-		verb := &g.d.Verbs[c.verb]
-		if !verb.Code.Check && (c.m == nil || c.own || c.lay) {
+		if g.trusted(c) {
 			kept = append(kept, *c)
 			continue
 		}
@@ -97,6 +102,12 @@ func (g *Game) keepChecked(seat int) error {
 	}
 	g.cands = kept
 	return nil
+}
+
+// trusted reports whether a candidate is legal as listed: its verb's own
+// code checks nothing, and the engine listed it.
+func (g *Game) trusted(c *cand) bool {
+	return !g.d.Verbs[c.verb].Code.Check && (c.m == nil || c.own || c.lay)
 }
 
 // listPlay lists the plays of verb v: each card that matches, each run, and

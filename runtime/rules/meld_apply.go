@@ -129,16 +129,28 @@ func (mp *meldPlan) moveToMeld(g *Game, st *core.State, seat, n int, cards []cor
 func layText(text string, places ...string) string {
 	var b strings.Builder
 	b.Grow(len(text) + 32)
+	var starts [256]bool // the first bytes of the places
+	for p := 0; p+1 < len(places); p += 2 {
+		if places[p] != "" {
+			starts[places[p][0]] = true
+		}
+	}
+	plain := 0 // the start of the text not yet written
 	for i := 0; i < len(text); {
-		at := placeAt(text[i:], places)
+		at := -1
+		if starts[text[i]] {
+			at = placeAt(text[i:], places)
+		}
 		if at < 0 {
-			b.WriteByte(text[i])
 			i++
 			continue
 		}
+		b.WriteString(text[plain:i])
 		b.WriteString(places[at+1])
 		i += len(places[at])
+		plain = i
 	}
+	b.WriteString(text[plain:])
 	return b.String()
 }
 

@@ -62,16 +62,19 @@ func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.Mel
 		}
 	}
 	p.mark()
+	wild, suit, bit, pairable := mp.wild, mp.suit, mp.rankBit, p.pairable
 	for n, cards := range p.melds {
 		takes := g.laid.takes[n]
 		for i, c := range cards {
 			if len(p.out) >= p.most {
 				return p.out
 			}
+			k := c.Kind
 			switch {
-			case mp.wild[c.Kind]:
+			case wild[k]:
 				p.freeWild(n, i)
-			case takes[i] != takeNone && p.mayPair(c.Kind):
+			case takes[i] == takeNone:
+			case !p.masks || pairable[suit[k]+1]&bit[k] != 0: // partners held
 				p.takeCard(n, i)
 			}
 		}
@@ -105,16 +108,6 @@ func (p *proposer) mark() {
 		p.around[s] = held<<1&(held<<2) | held<<1&(held>>1) | held>>1&(held>>2)
 		p.pairable[s+1] = p.twice | p.around[s]
 	}
-}
-
-// mayPair reports whether card kind c may have partners in the hand: when
-// it does not, partners(c) is empty.
-func (p *proposer) mayPair(c int) bool {
-	if !p.masks {
-		return true
-	}
-	mp := p.g.p.melds
-	return p.pairable[mp.suit[c]+1]&mp.rankBit[c] != 0
 }
 
 // proposer is the game's proposer, emptied for a new listing.

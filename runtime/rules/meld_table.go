@@ -21,6 +21,8 @@ type tableMelds struct {
 	// tableKinds is the room for the kinds of the melds' cards
 	tableKinds []int
 	emit       layEmitter // takes what a listing finds
+	// listing is the Game's listing in which the melds were last checked.
+	listing uint64
 }
 
 // take is what a meld left without one of its cards is.
@@ -67,6 +69,10 @@ func (mp *meldPlan) validMeld(g *Game, cards []core.MeldCard) bool {
 // again only where the melds changed since the last call.
 func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 	t := &g.laid
+	if g.listing%2 == 1 && t.listing == g.listing {
+		return t.checked // checked already in this listing
+	}
+	t.listing = g.listing
 	if len(t.cards) > len(melds) {
 		t.cards, t.checked, t.takes = t.cards[:len(melds)], t.checked[:len(melds)], t.takes[:len(melds)]
 	}
