@@ -67,6 +67,11 @@ type meldHand struct {
 	// free is how many wilds a new meld may take from the hand
 	// (budget(0)), spare how many the meld extended may.
 	free, spare int
+	// sure is set while the run extended has every wild written as its
+	// card and runs do not wrap: then every card at its place is the
+	// consecutive run CheckMeld accepts, each rank once, in the wilds
+	// allowed, and an extension is not checked to be emitted.
+	sure bool
 	// emit takes each meld listed; emitAt, when set instead, takes each
 	// extension with the index of its meld (at).
 	emit   func(cards []MeldCard)
@@ -366,7 +371,7 @@ func (h *meldHand) wildsIn(cards []MeldCard) int {
 // which a new run (no base) is valid as built and an extension is emitted
 // when CheckMeld accepts it.
 func (h *meldHand) emitRun(base, chosen []MeldCard) {
-	if len(base) > 0 && !h.accepts(base, chosen) {
+	if len(base) > 0 && !h.sure && !h.accepts(base, chosen) {
 		return
 	}
 	h.out(chosen)
@@ -470,15 +475,26 @@ func (h *meldHand) extensions(meld []MeldCard, m Meld) {
 	if m.Kind == 0 {
 		return
 	}
-	h.spare = h.budget(h.wildsIn(meld))
+	h.spare, h.sure = h.budget(h.wildsIn(meld)), false
 	if m.Kind == MeldSet {
 		h.addToSet(meld, m)
 		if h.r.Runs {
 			h.setToRun(meld, m)
 		}
 	} else {
+		h.sure = !h.r.Wrap && !h.hasBareWild(meld)
 		h.addToRun(meld, m)
 	}
+}
+
+// hasBareWild reports whether a wild of cards stands for no card written.
+func (h *meldHand) hasBareWild(cards []MeldCard) bool {
+	for _, c := range cards {
+		if h.isWildKind(c.Kind) && c.As < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // setToRun lists the cards that turn a set of one natural and wilds, which

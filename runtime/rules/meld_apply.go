@@ -90,10 +90,10 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 	}
 	out := make([][]core.MeldCard, len(l.Melds))
 	for i, m := range l.Melds {
-		if err := mp.moveToMeld(g, st, seat, i+1, m.Cards); err != nil {
-			return err
-		}
 		out[i] = m.Cards
+	}
+	if err := mp.moveToMelds(g, st, seat, out); err != nil {
+		return err
 	}
 	f.Melds = out
 	st.SayAbout(seat, layText(or(mp.LayoutText, "{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
@@ -120,6 +120,26 @@ func (mp *meldPlan) moveToMeld(g *Game, st *core.State, seat, n int, cards []cor
 		}
 	}
 	return nil
+}
+
+// moveToMelds moves the cards of melds from seat's hand to the piles of
+// melds 1, 2..., each in its meld's order: moveToMeld for each in turn, in
+// one pass over the hand.
+func (mp *meldPlan) moveToMelds(g *Game, st *core.State, seat int, melds [][]core.MeldCard) error {
+	t := &g.laid
+	t.piles, t.groups, t.kinds = t.piles[:0], t.groups[:0], t.kinds[:0]
+	for i, m := range melds {
+		t.piles = append(t.piles, mp.meldPile(st, i+1))
+		for _, c := range m {
+			t.kinds = append(t.kinds, c.Kind)
+		}
+	}
+	lo := 0
+	for _, m := range melds {
+		t.groups = append(t.groups, t.kinds[lo:lo+len(m)])
+		lo += len(m)
+	}
+	return st.MoveKindGroups(g.p.hand.Of(seat), t.piles, t.groups)
 }
 
 // layText fills a template's places, given as place, value, place,

@@ -20,7 +20,12 @@ type tableMelds struct {
 	hand  []int           // the room for the kinds a hand holds
 	// tableKinds is the room for the kinds of the melds' cards
 	tableKinds []int
-	emit       layEmitter // takes what a listing finds
+	// piles, groups and kinds are the room of a layout laid: the piles of
+	// its melds, and the kinds of each meld's cards.
+	piles  []core.PileID
+	groups [][]int
+	kinds  []int
+	emit   layEmitter // takes what a listing finds
 	// listing is the Game's listing in which the melds were last checked.
 	listing uint64
 }
