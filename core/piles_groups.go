@@ -40,17 +40,15 @@ func (s *State) MoveKindGroups(from PileID, to []PileID, kinds [][]int) error {
 	if err != nil {
 		return err
 	}
-	moved := make([]CardID, len(taken))
-	for j, i := range taken {
+	for _, i := range taken {
 		s.saw(src, int(i)) // its seers do not depend on its place
-		moved[j] = src.Cards[i]
 	}
-	j := 0
+	j := 0 // src is from as it was until its cards taken are dropped
 	for g, id := range to {
 		for range kinds[g] {
 			s.sawTop(id) // its top card is covered
 			d := s.mut(id)
-			d.Cards = append(d.Cards, moved[j])
+			d.Cards = append(d.Cards, src.Cards[taken[j]])
 			j++
 		}
 	}

@@ -86,11 +86,21 @@ func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 			continue
 		}
 		if i == len(t.cards) {
-			t.cards, t.checked, t.takes = append(t.cards, nil), append(t.checked, core.Meld{}), append(t.takes, nil)
+			t.grow()
 		}
 		m, _ := g.st.Deck().ReadMeldInto(t.checked[i].Cards, cards, mp.rules) // Kind 0 when refused (rare): its room is let go
 		t.cards[i], t.checked[i] = append(t.cards[i][:0], cards...), m
 		t.takes[i] = append(t.takes[i][:0], make([]take, len(cards))...)
 	}
 	return t.checked
+}
+
+// grow makes room for one more meld, in the room of one kept before when
+// there is one.
+func (t *tableMelds) grow() {
+	if n := len(t.cards); n < cap(t.cards) && n < cap(t.checked) && n < cap(t.takes) {
+		t.cards, t.checked, t.takes = t.cards[:n+1], t.checked[:n+1], t.takes[:n+1]
+		return
+	}
+	t.cards, t.checked, t.takes = append(t.cards, nil), append(t.checked, core.Meld{}), append(t.takes, nil)
 }
