@@ -78,9 +78,6 @@ func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 		return t.checked // checked already in this listing
 	}
 	t.listing = g.listing
-	if len(t.cards) > len(melds) {
-		t.cards, t.checked, t.takes = t.cards[:len(melds)], t.checked[:len(melds)], t.takes[:len(melds)]
-	}
 	for i, cards := range melds {
 		if i < len(t.cards) && slices.Equal(t.cards[i], cards) {
 			continue
@@ -88,11 +85,51 @@ func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 		if i == len(t.cards) {
 			t.grow()
 		}
+		if j := t.moved(melds, i); j >= 0 {
+			t.swap(i, j) // a meld moved (the melds after a split): read as it was
+			continue
+		}
+		if t.wanted(melds, i) {
+			t.grow() // the meld kept here lies further on now: kept aside for it
+			t.swap(i, len(t.cards)-1)
+		}
 		m, _ := g.st.Deck().ReadMeldInto(t.checked[i].Cards, cards, mp.rules) // Kind 0 when refused (rare): its room is let go
 		t.cards[i], t.checked[i] = append(t.cards[i][:0], cards...), m
 		t.takes[i] = append(t.takes[i][:0], make([]take, len(cards))...)
 	}
+	t.cards, t.checked, t.takes = t.cards[:len(melds)], t.checked[:len(melds)], t.takes[:len(melds)]
 	return t.checked
+}
+
+// moved finds a meld kept after i that holds the cards of melds[i] and
+// not those of the meld now at its own place, or -1.
+func (t *tableMelds) moved(melds [][]core.MeldCard, i int) int {
+	for j := i + 1; j < len(t.cards); j++ {
+		if slices.Equal(t.cards[j], melds[i]) && (j >= len(melds) || !slices.Equal(t.cards[j], melds[j])) {
+			return j
+		}
+	}
+	return -1
+}
+
+// wanted reports whether the meld kept at i is one of the melds after i.
+func (t *tableMelds) wanted(melds [][]core.MeldCard, i int) bool {
+	if i >= len(t.cards) {
+		return false
+	}
+	for _, later := range melds[i+1:] {
+		if slices.Equal(t.cards[i], later) {
+			return true
+		}
+	}
+	return false
+}
+
+// swap exchanges what is kept of melds i and j.
+func (t *tableMelds) swap(i, j int) {
+	t.cards[i], t.cards[j] = t.cards[j], t.cards[i]
+	t.checked[i], t.checked[j] = t.checked[j], t.checked[i]
+	t.takes[i], t.takes[j] = t.takes[j], t.takes[i]
 }
 
 // grow makes room for one more meld, in the room of one kept before when
