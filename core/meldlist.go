@@ -287,12 +287,10 @@ func (h *meldHand) runsOf(suit int) {
 	if n-bits.OnesCount64(missed) < h.r.MinNaturals {
 		return
 	}
-	free, window := h.free, uint64(1)<<uint(size)-1
-	for lo := 0; lo+size <= n; lo++ {
+	free := h.free
+	for starts := stretchStarts(missed, n, size, free); starts != 0; starts &= starts - 1 {
+		lo := bits.TrailingZeros64(starts)
 		gaps := missed >> uint(lo)
-		if bits.OnesCount64(gaps&window) > free {
-			continue // no run of the least size starts here
-		}
 		for range free {
 			gaps &= gaps - 1 // a wild for each of the first places missing
 		}
@@ -304,6 +302,31 @@ func (h *meldHand) runsOf(suit int) {
 			h.fill(suit, lo, hi, lo, h.chosen[:0], 0, 0)
 		}
 	}
+}
+
+// stretchStarts marks the places lo (bit lo) where a stretch of size places
+// of n starts that misses no more than free of the places missed: a count
+// of the places missed in each stretch, kept bit by bit for all at once.
+func stretchStarts(missed uint64, n, size, free int) uint64 {
+	starts := uint64(1)<<uint(n-size+1) - 1 // the stretches within the ranks
+	if free >= 8 {
+		window := uint64(1)<<uint(size) - 1
+		for lo := 0; lo+size <= n; lo++ {
+			if bits.OnesCount64(missed>>uint(lo)&window) > free {
+				starts &^= 1 << uint(lo)
+			}
+		}
+		return starts
+	}
+	var over [9]uint64 // over[j]: the stretches missing more than j places so far
+	for d := range size {
+		at := missed >> uint(d) // bit lo: place lo+d is missed
+		for j := free; j > 0; j-- {
+			over[j] |= over[j-1] & at
+		}
+		over[0] |= at
+	}
+	return starts &^ over[free]
 }
 
 // holdsPlace reports whether the hand holds a natural for a place of a run
