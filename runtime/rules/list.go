@@ -81,13 +81,13 @@ func (g *Game) keepChecked(seat int) error {
 		return nil
 	}
 	first := 0 // the candidates before the first to check stay where they are
-	for first < len(g.cands) && g.trusted(&g.cands[first]) {
+	for first < len(g.cands) && g.cands[first].trusted(g.d) {
 		first++
 	}
 	kept := g.cands[:first]
 	for i := first; i < len(g.cands); i++ {
 		c := &g.cands[i] // a copy would be made on the heap: move's mechanic sees it
-		if g.trusted(c) {
+		if c.trusted(g.d) {
 			kept = append(kept, *c)
 			continue
 		}
@@ -104,10 +104,10 @@ func (g *Game) keepChecked(seat int) error {
 	return nil
 }
 
-// trusted reports whether a candidate is legal as listed: its verb's own
-// code checks nothing, and the engine listed it.
-func (g *Game) trusted(c *cand) bool {
-	return !g.d.Verbs[c.verb].Code.Check && (c.m == nil || c.own || c.lay)
+// trusted reports whether the candidate is legal as listed: its verb's
+// own code (in d) checks nothing, and the engine listed it.
+func (c *cand) trusted(d *Decl) bool {
+	return !d.Verbs[c.verb].Code.Check && (c.m == nil || c.own || c.lay)
 }
 
 // listPlay lists the plays of verb v: each card that matches, each run, and
