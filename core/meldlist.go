@@ -61,17 +61,21 @@ func (d *Deck) MeldLister(r MeldRules) *MeldLister {
 // holds, and its wilds, with the buffers of one listing.
 type meldHand struct {
 	*MeldLister
-	count []int
-	wild  int // a wild kind the hand holds, or -1
-	wilds int // how many wilds it holds
+	count   []int
+	counted []int // the kinds counted, which done sets back to 0
+	wild    int   // a wild kind the hand holds, or -1
+	wilds   int   // how many wilds it holds
 	// free is how many wilds a new meld may take from the hand
 	// (budget(0)), spare how many the meld extended may.
 	free, spare int
 	// sure is set while the run extended has every wild written as its
 	// card and runs do not wrap: then every card at its place is the
 	// consecutive run CheckMeld accepts, each rank once, in the wilds
-	// allowed, and an extension is not checked to be emitted.
-	sure bool
+	// allowed, and an extension is not checked to be emitted; and while
+	// the set extended has its wilds standing for no card, with the suits
+	// of its naturals in suits (setSuits).
+	sure  bool
+	suits uint64
 	// emit takes each meld listed; emitAt, when set instead, takes each
 	// extension with the index of its meld (at).
 	emit   func(cards []MeldCard)
@@ -97,9 +101,9 @@ func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
 			h.held = make([]uint64, len(l.d.suits)+1)
 		}
 	}
-	clear(h.count)
-	clear(h.held)
+	clear(h.held) // count is all 0 here: done cleared what the last hand counted
 	h.wild, h.wilds, h.emit = -1, 0, emit
+	h.counted = append(h.counted[:0], hand...) // its own copy: the caller's may change
 	for _, k := range hand {
 		if k < 0 || k >= len(l.d.kinds) {
 			continue
@@ -129,6 +133,11 @@ func (h *meldHand) out(cards []MeldCard) {
 
 // done gives the hand's buffers back for another listing.
 func (h *meldHand) done() {
+	for _, k := range h.counted {
+		if k >= 0 && k < len(h.count) {
+			h.count[k] = 0
+		}
+	}
 	h.emit, h.emitAt = nil, nil
 	h.hands.Put(h)
 }
@@ -502,6 +511,7 @@ func (h *meldHand) extensions(meld []MeldCard, m Meld) {
 	if m.Kind == MeldSet {
 		h.addToSet(meld, m)
 		if h.r.Runs {
+			h.sure = false // a run made of a set is checked
 			h.setToRun(meld, m)
 		}
 	} else {
@@ -587,15 +597,72 @@ func (h *meldHand) addToSet(meld []MeldCard, m Meld) {
 		}
 	}
 	h.kinds = kinds
+	h.sure, h.suits = h.setSuits(meld)
 	h.addNaturals(meld, m, kinds, 0, h.picked[:0])
+}
+
+// setSuits reports whether what may be added to a set can be told without
+// checking it, and the suits of its naturals (bit s+1 for suit s): its wilds
+// stand for no card, so naturals of its rank added make a set unless the
+// rules want suits apart and two share one.
+func (h *meldHand) setSuits(meld []MeldCard) (bool, uint64) {
+	var suits uint64
+	for _, c := range meld {
+		if h.isWildKind(c.Kind) {
+			if c.As >= 0 {
+				return false, 0
+			}
+			continue
+		}
+		b, ok := suitBit(h.d.kinds[c.Kind].SuitIndex)
+		if !ok {
+			return false, 0
+		}
+		suits |= b
+	}
+	return true, suits
+}
+
+// suitBit is the bit of suit s in a mask of suits (bit s+1), when it has
+// one.
+func suitBit(s int) (uint64, bool) {
+	if s+1 < 0 || s+1 >= 64 {
+		return 0, false
+	}
+	return 1 << uint(s+1), true
+}
+
+// setTakes reports whether the set extended takes the naturals picked, when
+// h.sure: their suits apart from its own and from each other's, where the
+// rules want them apart.
+func (h *meldHand) setTakes(picked []MeldCard) (takes, known bool) {
+	if !h.r.SetSuits {
+		return true, true
+	}
+	suits := h.suits
+	for _, c := range picked {
+		b, ok := suitBit(h.d.kinds[c.Kind].SuitIndex)
+		if !ok {
+			return false, false
+		}
+		if suits&b != 0 {
+			return false, true
+		}
+		suits |= b
+	}
+	return true, true
 }
 
 func (h *meldHand) addNaturals(meld []MeldCard, m Meld, kinds []int, i int, picked []MeldCard) {
 	if i == len(kinds) {
 		h.picked = picked[:0]
+		takes, known := false, false
+		if h.sure {
+			takes, known = h.setTakes(picked)
+		}
 		for w := 0; w <= h.budget(m.Wilds); w++ {
 			add := h.withWilds(w, picked)
-			if len(add) > 0 && h.accepts(meld, add) {
+			if len(add) > 0 && (known && takes || !known && h.accepts(meld, add)) {
 				h.out(add)
 			}
 		}

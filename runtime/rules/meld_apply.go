@@ -13,13 +13,14 @@ import (
 func (mp *meldPlan) applyLay(g *Game, lay Lay, st *core.State, seat int, m *notation.Move) error {
 	g.p.call.begin(g, st, seat)
 	var err error
+	t := &g.laid // the cards are read into its room: the melds laid are CheckMeld's copies
 	switch lay {
 	case LayNew:
-		err = mp.layNew(g, st, seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+		err = mp.layNew(g, st, seat, t.meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	case LayAdd:
-		err = mp.layAdd(g, st, seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+		err = mp.layAdd(g, st, seat, m.Args[mp.n[m.Verb]].Num, t.meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	default:
-		err = mp.layLayout(g, st, seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
+		err = mp.layLayout(g, st, seat, t.meldLists(m.Args[mp.melds[m.Verb]].Melds))
 	}
 	if err != nil {
 		return err
@@ -56,7 +57,8 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 // laid again in the order of the meld they make.
 func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.MeldCard) error {
 	f := flowRef(st)
-	meld, err := st.Deck().CheckMeld(joined(f.Melds[n-1], cards), mp.rules)
+	g.laid.joined = append(append(g.laid.joined[:0], f.Melds[n-1]...), cards...)
+	meld, err := st.Deck().CheckMeld(g.laid.joined, mp.rules)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 )
 
 // tableMelds keeps the melds on the table as core.CheckMeld read them, so
@@ -25,7 +26,11 @@ type tableMelds struct {
 	piles  []core.PileID
 	groups [][]int
 	kinds  []int
-	emit   layEmitter // takes what a listing finds
+	// moveCards, moveLists and joined are the room a move laid is read
+	// into (meldCards, meldLists), and a meld with the cards added.
+	moveCards, joined []core.MeldCard
+	moveLists         [][]core.MeldCard
+	emit              layEmitter // takes what a listing finds
 	// listing is the Game's listing in which the melds were last checked.
 	listing uint64
 }
@@ -140,4 +145,31 @@ func (t *tableMelds) grow() {
 		return
 	}
 	t.cards, t.checked, t.takes = append(t.cards, nil), append(t.checked, core.Meld{}), append(t.takes, nil)
+}
+
+// meldCards reads a move's cards as meld cards, in the room kept for them
+// (good until the next call).
+func (t *tableMelds) meldCards(refs []notation.CardRef) []core.MeldCard {
+	t.moveCards = t.moveCards[:0]
+	for _, r := range refs {
+		t.moveCards = append(t.moveCards, core.MeldCard{Kind: r.Kind, As: r.As})
+	}
+	return t.moveCards
+}
+
+// meldLists reads a move's melds as meld cards, in the room kept for them
+// (good until the next call of meldLists or meldCards).
+func (t *tableMelds) meldLists(refs [][]notation.CardRef) [][]core.MeldCard {
+	t.moveCards, t.moveLists = t.moveCards[:0], t.moveLists[:0]
+	for _, r := range refs {
+		for _, c := range r {
+			t.moveCards = append(t.moveCards, core.MeldCard{Kind: c.Kind, As: c.As})
+		}
+	}
+	lo := 0
+	for _, r := range refs {
+		t.moveLists = append(t.moveLists, t.moveCards[lo:lo+len(r):lo+len(r)])
+		lo += len(r)
+	}
+	return t.moveLists
 }
