@@ -63,8 +63,11 @@ type meldHand struct {
 	*MeldLister
 	count   []int
 	counted []int // the kinds counted, which done sets back to 0
-	wild    int   // a wild kind the hand holds, or -1
-	wilds   int   // how many wilds it holds
+	// naturals counts the naturals held of each rank (of a suit), apart
+	// those of different kinds.
+	naturals, apart []int
+	wild            int // a wild kind the hand holds, or -1
+	wilds           int // how many wilds it holds
 	// free is how many wilds a new meld may take from the hand
 	// (budget(0)), spare how many the meld extended may.
 	free, spare int
@@ -96,12 +99,15 @@ type meldHand struct {
 func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
 	h, _ := l.hands.Get().(*meldHand)
 	if h == nil {
-		h = &meldHand{MeldLister: l, count: make([]int, len(l.d.kinds))}
+		h = &meldHand{MeldLister: l, count: make([]int, len(l.d.kinds)),
+			naturals: make([]int, len(l.d.ranks)), apart: make([]int, len(l.d.ranks))}
 		if len(l.d.ranks) <= 64 {
 			h.held = make([]uint64, len(l.d.suits)+1)
 		}
 	}
 	clear(h.held) // count is all 0 here: done cleared what the last hand counted
+	clear(h.naturals)
+	clear(h.apart)
 	h.wild, h.wilds, h.emit = -1, 0, emit
 	h.counted = append(h.counted[:0], hand...) // its own copy: the caller's may change
 	for _, k := range hand {
@@ -113,7 +119,15 @@ func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
 			h.wild, h.wilds = k, h.wilds+1
 			continue
 		}
-		if c := &l.d.kinds[k]; h.held != nil && c.RankIndex >= 0 && c.SuitIndex >= 0 {
+		c := &l.d.kinds[k]
+		if c.RankIndex < 0 || c.SuitIndex < 0 {
+			continue
+		}
+		h.naturals[c.RankIndex]++
+		if h.count[k] == 1 {
+			h.apart[c.RankIndex]++
+		}
+		if h.held != nil {
 			h.held[c.SuitIndex] |= 1 << uint(c.RankIndex)
 			h.held[len(l.d.suits)] |= 1 << uint(c.RankIndex)
 		}
@@ -183,24 +197,22 @@ func (l *MeldLister) EachMeld(hand []int, fn func(cards []MeldCard)) {
 // sets lists the sets: for each rank, every choice of its naturals (one per
 // suit when the rules want suits apart), with each number of wilds.
 func (h *meldHand) sets() {
-	for rank := range h.d.ranks {
-		if h.held != nil && h.held[len(h.d.suits)]&(1<<uint(rank)) == 0 {
-			continue // no natural of the rank held
+	most := h.naturals // the most naturals of a rank a set takes
+	if h.r.SetSuits {
+		most = h.apart
+	}
+	for rank, n := range most {
+		if n == 0 || n < h.r.MinNaturals || n+h.free < h.r.MinSize {
+			continue // too few naturals of the rank for a set
 		}
-		kinds, most := h.kinds[:0], 0
+		kinds := h.kinds[:0]
 		for _, k := range h.byRank[rank] {
 			if h.count[k] > 0 {
 				kinds = append(kinds, k)
-				most += h.count[k]
-				if h.r.SetSuits {
-					most -= h.count[k] - 1
-				}
 			}
 		}
 		h.kinds = kinds
-		if len(kinds) > 0 && most >= h.r.MinNaturals && most+h.free >= h.r.MinSize {
-			h.chooseNaturals(kinds, 0, h.picked[:0])
-		}
+		h.chooseNaturals(kinds, 0, h.picked[:0])
 	}
 }
 
