@@ -341,7 +341,7 @@ func (d *Deck) placeRun(cards []MeldCard, naturals, wilds []int, r MeldRules, su
 		return nil
 	}
 	for _, i := range naturals {
-		k := d.kinds[cards[i].Kind]
+		k := &d.kinds[cards[i].Kind]
 		if err := place(i, k.RankIndex, k.SuitIndex); err != nil {
 			return nil, err
 		}
