@@ -288,7 +288,8 @@ func (g *Game) move(c *cand) *notation.Move {
 
 // newMove makes a move of verb with n values and room for the given
 // number of cards, in one allocation for a typical move (a card or two,
-// with a value or three), sized so that a move of one card wastes none.
+// with a value or three; a meld of up to six cards), sized so that a move
+// of one card wastes none.
 func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 	switch {
 	case n == 1 && cards <= 1:
@@ -304,6 +305,14 @@ func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 			m notation.Move
 			a [3]notation.Value
 			c [2]notation.CardRef
+		})
+		b.m.Verb, b.m.Args = verb, b.a[:n:n]
+		return &b.m, b.c[:cards:cards]
+	case n > 0 && n <= 2 && cards <= 6: // a meld laid, or cards added to one
+		b := new(struct {
+			m notation.Move
+			a [2]notation.Value
+			c [6]notation.CardRef
 		})
 		b.m.Verb, b.m.Args = verb, b.a[:n:n]
 		return &b.m, b.c[:cards:cards]
