@@ -1,6 +1,9 @@
 package core
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // knowledge records the cards each seat has been shown without seeing them
 // in a pile it sees now: a hand shown to one challenger, cards shown to
@@ -49,10 +52,12 @@ func (s *State) saw(p *Pile, i int) {
 		return
 	}
 	k := int(s.deck.cards[p.Cards[i]])
-	for seat := range s.seats {
-		if seers&bit(seat) != 0 {
-			s.known.bits[seat*s.known.words+k/64] |= 1 << uint(k%64)
+	for m := seers; m != 0; m &= m - 1 { // each seer, lowest first
+		seat := bits.TrailingZeros64(m)
+		if seat >= s.seats {
+			break
 		}
+		s.known.bits[seat*s.known.words+k/64] |= 1 << uint(k%64)
 	}
 }
 

@@ -93,6 +93,19 @@ func meldErr(code, format string, args ...any) *MeldError {
 	return &MeldError{Code: code, Meld: -1, Msg: fmt.Sprintf(format, args...)}
 }
 
+// refused is the refusal of a quiet check, which says whether cards are a
+// meld, not why: its words would be made only to be dropped.
+var refused = &MeldError{Code: "refused", Meld: -1, Msg: "not a meld"}
+
+// meldErrIf is the refusal of a check, its words made by msg, or refused
+// when the check is quiet.
+func meldErrIf(quiet bool, code string, msg func() string) *MeldError {
+	if quiet {
+		return refused
+	}
+	return &MeldError{Code: code, Meld: -1, Msg: msg()}
+}
+
 func (r MeldRules) withDefaults() MeldRules {
 	if r.MinSize <= 0 {
 		r.MinSize = 3
@@ -128,11 +141,24 @@ func (d *Deck) CheckMeld(cards []MeldCard, r MeldRules) (Meld, error) {
 // not write to it while it keeps the Meld), so that a caller that checks
 // many melds allocates once.
 func (d *Deck) CheckMeldInto(dst, cards []MeldCard, r MeldRules) (Meld, error) {
-	m, err := d.checkMeld(dst, cards, r)
+	m, err := d.checkMeld(dst, cards, r, false)
 	if err == nil && m.Kind == MeldSet {
 		d.naturalsInOrder(m.Cards, r.withDefaults())
 	}
 	return m, err
+}
+
+// ReadMeldInto is CheckMeldInto that says whether cards are a meld, not
+// why not: for a caller that tries many, a refusal costs no words.
+func (d *Deck) ReadMeldInto(dst, cards []MeldCard, r MeldRules) (Meld, bool) {
+	m, err := d.checkMeld(dst, cards, r, true)
+	if err != nil {
+		return Meld{}, false
+	}
+	if m.Kind == MeldSet {
+		d.naturalsInOrder(m.Cards, r.withDefaults())
+	}
+	return m, true
 }
 
 // naturalsInOrder sorts the natural cards of a meld in the deck's order
@@ -157,36 +183,40 @@ func (d *Deck) naturalsInOrder(cards []MeldCard, r MeldRules) {
 }
 
 // checkMeld is CheckMeldInto with a set's cards in the order given.
-func (d *Deck) checkMeld(dst, cards []MeldCard, r MeldRules) (Meld, error) {
+func (d *Deck) checkMeld(dst, cards []MeldCard, r MeldRules, q bool) (Meld, error) {
 	r = r.withDefaults()
 	if len(cards) < r.MinSize {
-		return Meld{}, meldErr("size", "a meld has at least %d cards", r.MinSize)
+		return Meld{}, meldErrIf(q, "size", func() string { return fmt.Sprintf("a meld has at least %d cards", r.MinSize) })
 	}
 	var nb, wb [16]int
 	naturals, wilds := nb[:0], wb[:0] // positions in cards
 	for i, c := range cards {
 		if c.Kind < 0 || c.Kind >= len(d.kinds) || c.As >= len(d.kinds) {
-			return Meld{}, meldErr("kind", "card kind %d does not exist", c.Kind)
+			return Meld{}, meldErrIf(q, "kind", func() string { return fmt.Sprintf("card kind %d does not exist", c.Kind) })
 		}
 		if d.isWild(c.Kind, r) {
 			wilds = append(wilds, i)
 			continue
 		}
 		if c.As >= 0 {
-			return Meld{}, meldErr("wild", "only a wild stands for another card, not %s", d.kinds[c.Kind].Code)
+			return Meld{}, meldErrIf(q, "wild", func() string { return fmt.Sprintf("only a wild stands for another card, not %s", d.kinds[c.Kind].Code) })
 		}
 		naturals = append(naturals, i)
 	}
 	if r.MaxWilds >= 0 && len(wilds) > r.MaxWilds {
-		return Meld{}, meldErr("wilds", "a meld may hold at most %d %s", r.MaxWilds, plural(r.MaxWilds, "wild", "wilds"))
+		return Meld{}, meldErrIf(q, "wilds", func() string {
+			return fmt.Sprintf("a meld may hold at most %d %s", r.MaxWilds, plural(r.MaxWilds, "wild", "wilds"))
+		})
 	}
 	if len(naturals) < r.MinNaturals {
-		return Meld{}, meldErr("naturals", "a meld needs at least %d %s that %s not wild", r.MinNaturals,
-			plural(r.MinNaturals, "card", "cards"), map[bool]string{true: "is", false: "are"}[r.MinNaturals == 1])
+		return Meld{}, meldErrIf(q, "naturals", func() string {
+			return fmt.Sprintf("a meld needs at least %d %s that %s not wild", r.MinNaturals,
+				plural(r.MinNaturals, "card", "cards"), map[bool]string{true: "is", false: "are"}[r.MinNaturals == 1])
+		})
 	}
 	for _, w := range wilds {
 		if as := cards[w].As; as >= 0 && (d.isWild(as, r) || d.kinds[as].RankIndex < 0) {
-			return Meld{}, meldErr("wild", "a wild stands for a card with a rank, not %s", d.kinds[as].Code)
+			return Meld{}, meldErrIf(q, "wild", func() string { return fmt.Sprintf("a wild stands for a card with a rank, not %s", d.kinds[as].Code) })
 		}
 	}
 	sameRank := true
@@ -197,39 +227,45 @@ func (d *Deck) checkMeld(dst, cards []MeldCard, r MeldRules) (Meld, error) {
 	}
 	var setErr error
 	if r.Sets && sameRank {
-		m, err := d.checkSet(dst, cards, naturals, wilds, r)
+		m, err := d.checkSet(dst, cards, naturals, wilds, r, q)
 		if err == nil {
 			return m, nil
 		}
 		setErr = err
 	}
 	if r.Runs && (!sameRank || len(naturals) == 1) {
-		return d.checkRun(dst, cards, naturals, wilds, r)
+		return d.checkRun(dst, cards, naturals, wilds, r, q)
 	}
 	if setErr != nil {
 		return Meld{}, setErr
 	}
 	switch {
 	case r.Sets && r.Runs:
-		return Meld{}, meldErr("kind", "%s is neither a set (cards of one rank) nor a run (consecutive ranks)", meldText(d, cards))
+		return Meld{}, meldErrIf(q, "kind", func() string {
+			return fmt.Sprintf("%s is neither a set (cards of one rank) nor a run (consecutive ranks)", meldText(d, cards))
+		})
 	case r.Sets:
-		return Meld{}, meldErr("kind", "%s is not a set: the cards of a set have one rank", meldText(d, cards))
+		return Meld{}, meldErrIf(q, "kind", func() string {
+			return fmt.Sprintf("%s is not a set: the cards of a set have one rank", meldText(d, cards))
+		})
 	case r.Runs:
-		return Meld{}, meldErr("run", "%s is not a run: a run's cards have consecutive ranks", meldText(d, cards))
+		return Meld{}, meldErrIf(q, "run", func() string {
+			return fmt.Sprintf("%s is not a run: a run's cards have consecutive ranks", meldText(d, cards))
+		})
 	}
-	return Meld{}, meldErr("kind", "these rules allow neither sets nor runs")
+	return Meld{}, meldErrIf(q, "kind", func() string { return fmt.Sprintf("these rules allow neither sets nor runs") })
 }
 
-func (d *Deck) checkSet(dst, cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
+func (d *Deck) checkSet(dst, cards []MeldCard, naturals, wilds []int, r MeldRules, q bool) (Meld, error) {
 	rank := d.kinds[cards[naturals[0]].Kind].RankIndex
 	if rank < 0 {
-		return Meld{}, meldErr("set", "%s has no rank", d.kinds[cards[naturals[0]].Kind].Code)
+		return Meld{}, meldErrIf(q, "set", func() string { return fmt.Sprintf("%s has no rank", d.kinds[cards[naturals[0]].Kind].Code) })
 	}
 	var suits suitSet
 	for _, i := range naturals {
 		s := d.kinds[cards[i].Kind].SuitIndex
 		if r.SetSuits && suits.has(s) {
-			return Meld{}, meldErr("set", "the cards of a set have different suits: %s", meldText(d, cards))
+			return Meld{}, meldErrIf(q, "set", func() string { return fmt.Sprintf("the cards of a set have different suits: %s", meldText(d, cards)) })
 		}
 		suits.add(s)
 	}
@@ -239,17 +275,19 @@ func (d *Deck) checkSet(dst, cards []MeldCard, naturals, wilds []int, r MeldRule
 			continue
 		}
 		if d.kinds[as].RankIndex != rank {
-			return Meld{}, meldErr("wild", "a wild in a set of %ss cannot stand for %s", d.ranks[rank].Code, d.kinds[as].Code)
+			return Meld{}, meldErrIf(q, "wild", func() string {
+				return fmt.Sprintf("a wild in a set of %ss cannot stand for %s", d.ranks[rank].Code, d.kinds[as].Code)
+			})
 		}
 		if r.SetSuits && suits.has(d.kinds[as].SuitIndex) {
-			return Meld{}, meldErr("wild", "the set already has a card of the suit of %s", d.kinds[as].Code)
+			return Meld{}, meldErrIf(q, "wild", func() string { return fmt.Sprintf("the set already has a card of the suit of %s", d.kinds[as].Code) })
 		}
 		suits.add(d.kinds[as].SuitIndex)
 	}
 	return Meld{Kind: MeldSet, Cards: append(dst[:0], cards...), Rank: rank, High: rank, Suit: -1, Wilds: len(wilds)}, nil
 }
 
-func (d *Deck) checkRun(dst, cards []MeldCard, naturals, wilds []int, r MeldRules) (Meld, error) {
+func (d *Deck) checkRun(dst, cards []MeldCard, naturals, wilds []int, r MeldRules, q bool) (Meld, error) {
 	n := len(d.ranks)
 	suit := d.kinds[cards[naturals[0]].Kind].SuitIndex
 	var tb [32]int
@@ -259,18 +297,18 @@ func (d *Deck) checkRun(dst, cards []MeldCard, naturals, wilds []int, r MeldRule
 	}
 	taken = taken[:n]
 	var fb [16]int
-	free, err := d.placeRun(cards, naturals, wilds, r, suit, taken, fb[:0])
+	free, err := d.placeRun(cards, naturals, wilds, r, suit, taken, fb[:0], q)
 	if err != nil {
 		return Meld{}, err
 	}
 	size := len(cards)
 	if size > n {
-		return Meld{}, meldErr("run", "a run has at most %d cards", n)
+		return Meld{}, meldErrIf(q, "run", func() string { return fmt.Sprintf("a run has at most %d cards", n) })
 	}
 	var sb [32]int
 	starts := runStarts(taken, size, r.Wrap, sb[:0])
 	if len(starts) == 0 {
-		return Meld{}, d.noRun(cards, taken, free, r)
+		return Meld{}, d.noRun(cards, taken, free, r, q)
 	}
 	start := runStart(taken, starts, size, r.Wrap, len(free) > 0 && free[0] < naturals[0])
 	return d.laidRun(dst, cards, naturals, wilds, taken, free, start, suit, r), nil
@@ -280,28 +318,30 @@ func (d *Deck) checkRun(dst, cards []MeldCard, naturals, wilds []int, r MeldRule
 // becomes the position in cards of the card at that rank (-1 for none).
 // It returns the wilds that stand for nothing in particular (free, which
 // it appends to), or why the cards cannot be one run.
-func (d *Deck) placeRun(cards []MeldCard, naturals, wilds []int, r MeldRules, suit int, taken, free []int) ([]int, error) {
+func (d *Deck) placeRun(cards []MeldCard, naturals, wilds []int, r MeldRules, suit int, taken, free []int, q bool) ([]int, error) {
 	for i := range taken {
 		taken[i] = -1
 	}
 	place := func(pos, rank, suitIdx int) error {
 		if rank < 0 {
-			return meldErr("run", "%s has no rank", d.kinds[cards[pos].Kind].Code)
+			return meldErrIf(q, "run", func() string { return fmt.Sprintf("%s has no rank", d.kinds[cards[pos].Kind].Code) })
 		}
 		if !r.AnySuitRuns && suitIdx != suit {
-			return meldErr("run", "the cards of a run have one suit: %s", meldText(d, cards))
+			return meldErrIf(q, "run", func() string { return fmt.Sprintf("the cards of a run have one suit: %s", meldText(d, cards)) })
 		}
 		if rank >= len(taken) {
-			return meldErr("run", "%s has no rank", d.kinds[cards[pos].Kind].Code)
+			return meldErrIf(q, "run", func() string { return fmt.Sprintf("%s has no rank", d.kinds[cards[pos].Kind].Code) })
 		}
 		if taken[rank] >= 0 {
-			return meldErr("run", "a run has one card of each rank: %s has two %ss", meldText(d, cards), d.ranks[rank].Code)
+			return meldErrIf(q, "run", func() string {
+				return fmt.Sprintf("a run has one card of each rank: %s has two %ss", meldText(d, cards), d.ranks[rank].Code)
+			})
 		}
 		taken[rank] = pos
 		return nil
 	}
 	for _, i := range naturals {
-		k := d.kinds[cards[i].Kind]
+		k := &d.kinds[cards[i].Kind]
 		if err := place(i, k.RankIndex, k.SuitIndex); err != nil {
 			return nil, err
 		}
@@ -309,6 +349,9 @@ func (d *Deck) placeRun(cards []MeldCard, naturals, wilds []int, r MeldRules, su
 	for _, w := range wilds {
 		if as := cards[w].As; as >= 0 {
 			if err := place(w, d.kinds[as].RankIndex, d.kinds[as].SuitIndex); err != nil {
+				if q {
+					return nil, err
+				}
 				return nil, &MeldError{Code: "wild", Meld: -1, Msg: "W=" + d.kinds[as].Code + ": " + err.Error()}
 			}
 			continue
@@ -342,9 +385,17 @@ func runCovers(taken []int, start, size int, wrap bool) bool {
 // ranks that hold every placed rank.
 func runStarts(taken []int, size int, wrap bool, starts []int) []int {
 	last := len(taken) - size
-	if wrap {
-		last = len(taken) - 1
+	if !wrap { // the windows from the highest placed rank's to the lowest's
+		first := 0
+		if lo, hi := placedSpan(taken); lo >= 0 {
+			first, last = max(first, hi-size+1), min(last, lo)
+		}
+		for s := first; s <= last; s++ {
+			starts = append(starts, s)
+		}
+		return starts
 	}
+	last = len(taken) - 1
 	for s := 0; s <= last; s++ {
 		if runCovers(taken, s, size, wrap) {
 			starts = append(starts, s)
@@ -353,45 +404,74 @@ func runStarts(taken []int, size int, wrap bool, starts []int) []int {
 	return starts
 }
 
+// placedSpan is the lowest and the highest placed rank of taken, -1 and
+// -1 when none is placed.
+func placedSpan(taken []int) (lo, hi int) {
+	lo, hi = -1, -1
+	for rank, pos := range taken {
+		if pos >= 0 {
+			if lo < 0 {
+				lo = rank
+			}
+			hi = rank
+		}
+	}
+	return lo, hi
+}
+
 // noRun is why placed cards that no window holds are not a run.
-func (d *Deck) noRun(cards []MeldCard, taken, free []int, r MeldRules) error {
+func (d *Deck) noRun(cards []MeldCard, taken, free []int, r MeldRules, q bool) error {
 	n, size := len(taken), len(cards)
 	if !r.Wrap && size < n {
 		for s := n - size + 1; s < n; s++ {
 			if runCovers(taken, s, size, true) {
-				return meldErr("wrap", "%s would wrap from the highest rank to the lowest, and runs do not wrap", meldText(d, cards))
+				return meldErrIf(q, "wrap", func() string {
+					return fmt.Sprintf("%s would wrap from the highest rank to the lowest, and runs do not wrap", meldText(d, cards))
+				})
 			}
 		}
 	}
 	if len(free) > 0 {
-		return meldErr("run", "%s is not a run: the wilds cannot fill the gaps between its ranks", meldText(d, cards))
+		return meldErrIf(q, "run", func() string {
+			return fmt.Sprintf("%s is not a run: the wilds cannot fill the gaps between its ranks", meldText(d, cards))
+		})
 	}
-	return meldErr("run", "%s is not a run: its ranks are not consecutive", meldText(d, cards))
+	return meldErrIf(q, "run", func() string {
+		return fmt.Sprintf("%s is not a run: its ranks are not consecutive", meldText(d, cards))
+	})
 }
 
 // runStart chooses among the windows that hold the run: the free wilds
 // extend it below its cards when one is written before every natural card
 // (below), above them otherwise, as far as the ranks allow.
 func runStart(taken, starts []int, size int, wrap, below bool) int {
-	n := len(taken)
 	start, best := starts[0], -1
+	lowest, _ := placedSpan(taken)
 	for _, s := range starts {
-		under := size
-		for rank, pos := range taken {
-			if pos < 0 {
-				continue
-			}
-			off := rank - s
-			if wrap {
-				off = ((off % n) + n) % n
-			}
-			under = min(under, off)
+		under := size // how many places of the window lie under its cards
+		switch {
+		case wrap:
+			under = wrappedUnder(taken, s, size)
+		case lowest >= 0:
+			under = min(under, lowest-s)
 		}
 		if best < 0 || (below && under > best) || (!below && under < best) {
 			start, best = s, under
 		}
 	}
 	return start
+}
+
+// wrappedUnder is how many places of the window of size ranks from s,
+// going round past the highest rank, lie under the placed cards of taken.
+func wrappedUnder(taken []int, s, size int) int {
+	n, under := len(taken), size
+	for rank, pos := range taken {
+		if pos >= 0 {
+			under = min(under, ((rank-s)%n+n)%n)
+		}
+	}
+	return under
 }
 
 // laidRun is the run that starts at rank start: the placed cards at their
@@ -506,7 +586,7 @@ func (d *Deck) layoutMeld(i int, cards []MeldCard, left, held []int, fromHand *[
 			return Meld{}, fault("extra", d.kinds[c.Kind].Code+" is neither on the table nor in your hand (or is named too often)")
 		}
 	}
-	m, err := d.checkMeld(dst, cards, r)
+	m, err := d.checkMeld(dst, cards, r, false)
 	if err != nil {
 		e := err.(*MeldError)
 		return Meld{}, fault(e.Code, e.Msg)

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 )
@@ -60,9 +61,24 @@ func (d *Deck) MeldLister(r MeldRules) *MeldLister {
 // holds, and its wilds, with the buffers of one listing.
 type meldHand struct {
 	*MeldLister
-	count []int
-	wild  int // a wild kind the hand holds, or -1
-	wilds int // how many wilds it holds
+	count   []int
+	counted []int // the kinds counted, which done sets back to 0
+	// naturals counts the naturals held of each rank (of a suit), apart
+	// those of different kinds.
+	naturals, apart []int
+	wild            int // a wild kind the hand holds, or -1
+	wilds           int // how many wilds it holds
+	// free is how many wilds a new meld may take from the hand
+	// (budget(0)), spare how many the meld extended may.
+	free, spare int
+	// sure is set while the run extended has every wild written as its
+	// card and runs do not wrap: then every card at its place is the
+	// consecutive run CheckMeld accepts, each rank once, in the wilds
+	// allowed, and an extension is not checked to be emitted; and while
+	// the set extended has its wilds standing for no card, with the suits
+	// of its naturals in suits (setSuits).
+	sure  bool
+	suits uint64
 	// emit takes each meld listed; emitAt, when set instead, takes each
 	// extension with the index of its meld (at).
 	emit   func(cards []MeldCard)
@@ -83,14 +99,17 @@ type meldHand struct {
 func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
 	h, _ := l.hands.Get().(*meldHand)
 	if h == nil {
-		h = &meldHand{MeldLister: l, count: make([]int, len(l.d.kinds))}
+		h = &meldHand{MeldLister: l, count: make([]int, len(l.d.kinds)),
+			naturals: make([]int, len(l.d.ranks)), apart: make([]int, len(l.d.ranks))}
 		if len(l.d.ranks) <= 64 {
 			h.held = make([]uint64, len(l.d.suits)+1)
 		}
 	}
-	clear(h.count)
-	clear(h.held)
+	clear(h.held) // count is all 0 here: done cleared what the last hand counted
+	clear(h.naturals)
+	clear(h.apart)
 	h.wild, h.wilds, h.emit = -1, 0, emit
+	h.counted = append(h.counted[:0], hand...) // its own copy: the caller's may change
 	for _, k := range hand {
 		if k < 0 || k >= len(l.d.kinds) {
 			continue
@@ -100,11 +119,20 @@ func (l *MeldLister) hand(hand []int, emit func([]MeldCard)) *meldHand {
 			h.wild, h.wilds = k, h.wilds+1
 			continue
 		}
-		if c := &l.d.kinds[k]; h.held != nil && c.RankIndex >= 0 && c.SuitIndex >= 0 {
+		c := &l.d.kinds[k]
+		if c.RankIndex < 0 || c.SuitIndex < 0 {
+			continue
+		}
+		h.naturals[c.RankIndex]++
+		if h.count[k] == 1 {
+			h.apart[c.RankIndex]++
+		}
+		if h.held != nil {
 			h.held[c.SuitIndex] |= 1 << uint(c.RankIndex)
 			h.held[len(l.d.suits)] |= 1 << uint(c.RankIndex)
 		}
 	}
+	h.free = h.budget(0)
 	return h
 }
 
@@ -119,6 +147,11 @@ func (h *meldHand) out(cards []MeldCard) {
 
 // done gives the hand's buffers back for another listing.
 func (h *meldHand) done() {
+	for _, k := range h.counted {
+		if k >= 0 && k < len(h.count) {
+			h.count[k] = 0
+		}
+	}
 	h.emit, h.emitAt = nil, nil
 	h.hands.Put(h)
 }
@@ -164,7 +197,14 @@ func (l *MeldLister) EachMeld(hand []int, fn func(cards []MeldCard)) {
 // sets lists the sets: for each rank, every choice of its naturals (one per
 // suit when the rules want suits apart), with each number of wilds.
 func (h *meldHand) sets() {
-	for rank := range h.d.ranks {
+	most := h.naturals // the most naturals of a rank a set takes
+	if h.r.SetSuits {
+		most = h.apart
+	}
+	for rank, n := range most {
+		if n == 0 || n < h.r.MinNaturals || n+h.free < h.r.MinSize {
+			continue // too few naturals of the rank for a set
+		}
 		kinds := h.kinds[:0]
 		for _, k := range h.byRank[rank] {
 			if h.count[k] > 0 {
@@ -172,9 +212,7 @@ func (h *meldHand) sets() {
 			}
 		}
 		h.kinds = kinds
-		if len(kinds) > 0 {
-			h.chooseNaturals(kinds, 0, h.picked[:0])
-		}
+		h.chooseNaturals(kinds, 0, h.picked[:0])
 	}
 }
 
@@ -184,7 +222,7 @@ func (h *meldHand) sets() {
 func (h *meldHand) chooseNaturals(kinds []int, i int, picked []MeldCard) {
 	if i == len(kinds) {
 		h.picked = picked[:0]
-		for w := 0; w <= h.budget(0); w++ {
+		for w := 0; w <= h.free; w++ {
 			if len(picked) >= h.r.MinNaturals && len(picked)+w >= h.r.MinSize {
 				h.out(h.withWilds(w, picked))
 			}
@@ -228,6 +266,10 @@ func (h *meldHand) runs() {
 		if h.r.AnySuitRuns {
 			suit = -1 // a run of any suits
 		}
+		if h.held != nil && !h.r.Wrap {
+			h.runsOf(suit)
+			continue
+		}
 		for lo := range n {
 			missing := 0 // places of the stretch the hand holds no natural for
 			for hi := lo; hi <= lo+last; hi++ {
@@ -237,7 +279,7 @@ func (h *meldHand) runs() {
 				if !h.holdsPlace(hi%n, suit) {
 					missing++
 				}
-				if missing > h.budget(0) {
+				if missing > h.free {
 					break // a longer stretch misses more
 				}
 				if hi-lo+1 >= h.r.MinSize {
@@ -246,6 +288,66 @@ func (h *meldHand) runs() {
 			}
 		}
 	}
+}
+
+// runsOf lists the runs of suit (-1: any suit) that do not wrap, as runs
+// does, from the ranks held as a bit mask: a run starts where the first
+// places missing no more naturals than the wilds allowed, and stretches as
+// far as the wilds fill the places missing.
+func (h *meldHand) runsOf(suit int) {
+	n := len(h.d.ranks)
+	size := max(h.r.MinSize, 1)
+	if size > n {
+		return
+	}
+	row := suit
+	if row < 0 {
+		row = len(h.d.suits)
+	}
+	missed := ^h.held[row] & (uint64(1)<<uint(n) - 1) // the places held no natural for
+	if n-bits.OnesCount64(missed) < h.r.MinNaturals {
+		return
+	}
+	free := h.free
+	for starts := stretchStarts(missed, n, size, free); starts != 0; starts &= starts - 1 {
+		lo := bits.TrailingZeros64(starts)
+		gaps := missed >> uint(lo)
+		for range free {
+			gaps &= gaps - 1 // a wild for each of the first places missing
+		}
+		top := n - 1 // the last place of the longest stretch from lo
+		if gaps != 0 {
+			top = lo + bits.TrailingZeros64(gaps) - 1
+		}
+		for hi := lo + size - 1; hi <= top; hi++ {
+			h.fill(suit, lo, hi, lo, h.chosen[:0], 0, 0)
+		}
+	}
+}
+
+// stretchStarts marks the places lo (bit lo) where a stretch of size places
+// of n starts that misses no more than free of the places missed: a count
+// of the places missed in each stretch, kept bit by bit for all at once.
+func stretchStarts(missed uint64, n, size, free int) uint64 {
+	starts := uint64(1)<<uint(n-size+1) - 1 // the stretches within the ranks
+	if free >= 8 {
+		window := uint64(1)<<uint(size) - 1
+		for lo := 0; lo+size <= n; lo++ {
+			if bits.OnesCount64(missed>>uint(lo)&window) > free {
+				starts &^= 1 << uint(lo)
+			}
+		}
+		return starts
+	}
+	var over [9]uint64 // over[j]: the stretches missing more than j places so far
+	for d := range size {
+		at := missed >> uint(d) // bit lo: place lo+d is missed
+		for j := free; j > 0; j-- {
+			over[j] |= over[j-1] & at
+		}
+		over[0] |= at
+	}
+	return starts &^ over[free]
 }
 
 // holdsPlace reports whether the hand holds a natural for a place of a run
@@ -284,7 +386,7 @@ func (h *meldHand) fill(suit, lo, hi, at int, chosen []MeldCard, used, naturals 
 			h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: k, As: -1}), used, naturals+1)
 		}
 	}
-	if stand >= 0 && used < h.budget(0) {
+	if stand >= 0 && used < h.free {
 		h.fill(suit, lo, hi, at+1, append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1, naturals)
 	}
 }
@@ -313,7 +415,7 @@ func (h *meldHand) wildsIn(cards []MeldCard) int {
 // which a new run (no base) is valid as built and an extension is emitted
 // when CheckMeld accepts it.
 func (h *meldHand) emitRun(base, chosen []MeldCard) {
-	if len(base) > 0 && !h.accepts(base, chosen) {
+	if len(base) > 0 && !h.sure && !h.accepts(base, chosen) {
 		return
 	}
 	h.out(chosen)
@@ -328,7 +430,7 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 		return
 	}
 	h.buf = append(append(h.buf[:0], base...), chosen...)
-	want, _ := h.d.CheckMeldInto(h.want, h.buf, h.r)
+	want, _ := h.d.ReadMeldInto(h.want, h.buf, h.r)
 	h.want = roomOf(h.want, want)
 	for mask := 1; mask < 1<<len(named); mask++ {
 		bare := append(h.bare[:0], chosen...)
@@ -347,16 +449,16 @@ func (h *meldHand) emitRun(base, chosen []MeldCard) {
 // readsAs reports whether base with cards added is the meld want.
 func (h *meldHand) readsAs(base, cards, want []MeldCard) bool {
 	h.read = append(append(h.read[:0], base...), cards...)
-	m, err := h.d.CheckMeldInto(h.got, h.read, h.r)
+	m, ok := h.d.ReadMeldInto(h.got, h.read, h.r)
 	h.got = roomOf(h.got, m)
-	return err == nil && slices.Equal(m.Cards, want)
+	return ok && slices.Equal(m.Cards, want)
 }
 
 func (h *meldHand) accepts(base, add []MeldCard) bool {
 	h.buf = append(append(h.buf[:0], base...), add...)
-	m, err := h.d.CheckMeldInto(h.got, h.buf, h.r)
+	m, ok := h.d.ReadMeldInto(h.got, h.buf, h.r)
 	h.got = roomOf(h.got, m)
-	return err == nil
+	return ok
 }
 
 // Extensions lists the cards the hand (card kinds, a kind once per copy)
@@ -417,14 +519,27 @@ func (h *meldHand) extensions(meld []MeldCard, m Meld) {
 	if m.Kind == 0 {
 		return
 	}
+	h.spare, h.sure = h.budget(h.wildsIn(meld)), false
 	if m.Kind == MeldSet {
 		h.addToSet(meld, m)
 		if h.r.Runs {
+			h.sure = false // a run made of a set is checked
 			h.setToRun(meld, m)
 		}
 	} else {
+		h.sure = !h.r.Wrap && !h.hasBareWild(meld)
 		h.addToRun(meld, m)
 	}
+}
+
+// hasBareWild reports whether a wild of cards stands for no card written.
+func (h *meldHand) hasBareWild(cards []MeldCard) bool {
+	for _, c := range cards {
+		if h.isWildKind(c.Kind) && c.As < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // setToRun lists the cards that turn a set of one natural and wilds, which
@@ -480,7 +595,7 @@ func (h *meldHand) fillAround(meld []MeldCard, suit int, places []int, free int,
 	if free > 0 {
 		h.fillAround(meld, suit, places[1:], free-1, chosen, used)
 	}
-	if stand >= 0 && used < h.budget(h.wildsIn(meld)) {
+	if stand >= 0 && used < h.spare {
 		h.fillAround(meld, suit, places[1:], free, append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)
 	}
 }
@@ -494,15 +609,72 @@ func (h *meldHand) addToSet(meld []MeldCard, m Meld) {
 		}
 	}
 	h.kinds = kinds
+	h.sure, h.suits = h.setSuits(meld)
 	h.addNaturals(meld, m, kinds, 0, h.picked[:0])
+}
+
+// setSuits reports whether what may be added to a set can be told without
+// checking it, and the suits of its naturals (bit s+1 for suit s): its wilds
+// stand for no card, so naturals of its rank added make a set unless the
+// rules want suits apart and two share one.
+func (h *meldHand) setSuits(meld []MeldCard) (bool, uint64) {
+	var suits uint64
+	for _, c := range meld {
+		if h.isWildKind(c.Kind) {
+			if c.As >= 0 {
+				return false, 0
+			}
+			continue
+		}
+		b, ok := suitBit(h.d.kinds[c.Kind].SuitIndex)
+		if !ok {
+			return false, 0
+		}
+		suits |= b
+	}
+	return true, suits
+}
+
+// suitBit is the bit of suit s in a mask of suits (bit s+1), when it has
+// one.
+func suitBit(s int) (uint64, bool) {
+	if s+1 < 0 || s+1 >= 64 {
+		return 0, false
+	}
+	return 1 << uint(s+1), true
+}
+
+// setTakes reports whether the set extended takes the naturals picked, when
+// h.sure: their suits apart from its own and from each other's, where the
+// rules want them apart.
+func (h *meldHand) setTakes(picked []MeldCard) (takes, known bool) {
+	if !h.r.SetSuits {
+		return true, true
+	}
+	suits := h.suits
+	for _, c := range picked {
+		b, ok := suitBit(h.d.kinds[c.Kind].SuitIndex)
+		if !ok {
+			return false, false
+		}
+		if suits&b != 0 {
+			return false, true
+		}
+		suits |= b
+	}
+	return true, true
 }
 
 func (h *meldHand) addNaturals(meld []MeldCard, m Meld, kinds []int, i int, picked []MeldCard) {
 	if i == len(kinds) {
 		h.picked = picked[:0]
+		takes, known := false, false
+		if h.sure {
+			takes, known = h.setTakes(picked)
+		}
 		for w := 0; w <= h.budget(m.Wilds); w++ {
 			add := h.withWilds(w, picked)
-			if len(add) > 0 && h.accepts(meld, add) {
+			if len(add) > 0 && (known && takes || !known && h.accepts(meld, add)) {
 				h.out(add)
 			}
 		}
@@ -522,7 +694,7 @@ func (h *meldHand) addNaturals(meld []MeldCard, m Meld, kinds []int, i int, pick
 func (h *meldHand) addToRun(meld []MeldCard, m Meld) {
 	n := len(h.d.ranks)
 	size := len(m.Cards)
-	budget := h.budget(h.wildsIn(meld))
+	budget := h.spare
 	missBelow := 0
 	for below := 0; size+below <= n; below++ {
 		if below > 0 && !h.holdsPlace(((m.Rank-below)%n+n)%n, m.Suit) {
@@ -577,7 +749,7 @@ func (h *meldHand) fillPlaces(meld []MeldCard, suit int, places []int, chosen []
 			h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: k, As: -1}), used)
 		}
 	}
-	if stand >= 0 && used < h.budget(h.wildsIn(meld)) {
+	if stand >= 0 && used < h.spare {
 		h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)
 	}
 }

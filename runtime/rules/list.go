@@ -22,6 +22,8 @@ type cand struct {
 
 // list fills g.cands with every legal move of seat now.
 func (g *Game) list(seat int) error {
+	g.listing++
+	defer func() { g.listing++ }()
 	g.cands, g.slab, g.mslab, g.layouts = g.cands[:0], g.slab[:0], g.mslab[:0], g.layouts[:0]
 	st := g.st
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
@@ -81,7 +83,7 @@ func (g *Game) keepChecked(seat int) error {
 	kept := 0 // the candidates before it are kept, in place
 	for i := range g.cands {
 		c := &g.cands[i] // a copy would be made on the heap: move's mechanic sees it
-		keep := !g.d.Verbs[c.verb].Code.Check && (c.m == nil || c.own || c.lay)
+		keep := c.trusted(g.d)
 		if !keep {
 			why, err := g.check(seat, g.move(c))
 			if err != nil {
@@ -98,6 +100,12 @@ func (g *Game) keepChecked(seat int) error {
 	}
 	g.cands = g.cands[:kept]
 	return nil
+}
+
+// trusted reports whether the candidate is legal as listed: its verb's
+// own code (in d) checks nothing, and the engine listed it.
+func (c *cand) trusted(d *Decl) bool {
+	return !d.Verbs[c.verb].Code.Check && (c.m == nil || c.own || c.lay)
 }
 
 // listPlay lists the plays of verb v: each card that matches, each run, and
@@ -277,8 +285,9 @@ func (g *Game) move(c *cand) *notation.Move {
 }
 
 // newMove makes a move of verb with n values and room for the given
-// number of cards, in one allocation for a typical move (a card or a few,
-// with a value or three), sized so that a move of one card wastes none.
+// number of cards, in one allocation for a typical move (a card or two,
+// with a value or three; a meld of up to six cards), sized so that a move
+// of one card wastes none.
 func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 	switch {
 	case n == 1 && cards <= 1:
@@ -309,6 +318,14 @@ func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 			m notation.Move
 			a [3]notation.Value
 			c [2]notation.CardRef
+		})
+		b.m.Verb, b.m.Args = verb, b.a[:n:n]
+		return &b.m, b.c[:cards:cards]
+	case n > 0 && n <= 2 && cards <= 6: // a meld laid, or cards added to one
+		b := new(struct {
+			m notation.Move
+			a [2]notation.Value
+			c [6]notation.CardRef
 		})
 		b.m.Verb, b.m.Args = verb, b.a[:n:n]
 		return &b.m, b.c[:cards:cards]

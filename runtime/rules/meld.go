@@ -83,9 +83,16 @@ type meldPlan struct {
 	cards, n, melds []int
 	ordered         []bool // by verb: its <cards> keep the order typed
 	lister          *core.MeldLister
-	wild            []bool   // by kind: a wild card
-	at              [][]int  // the kind of each suit and rank index, or -1
-	pileNames       []string // the names of the piles of melds 1 to 63, at their numbers
+	wild            []bool  // by kind: a wild card
+	at              [][]int // the kind of each suit and rank index, or -1
+	// near is, by kind, the kinds of the two cards that make a run of
+	// three with it (both below, one each side, both above), -1 where
+	// there are none; rank and suit are each kind's rank and suit index,
+	// rankBit bit rank of a mask of ranks (0 for none, or past 62).
+	near       [][3][2]int
+	rank, suit []int
+	rankBit    []uint64
+	pileNames  []string // the names of the piles of melds 1 to 63, at their numbers
 }
 
 // kindAt is the kind of that suit and rank index, or -1.
@@ -115,6 +122,22 @@ func (mp *meldPlan) index(d *core.Deck) {
 		mp.wild[k] = c.Kind == wild
 		if !mp.wild[k] && c.SuitIndex >= 0 && c.RankIndex >= 0 {
 			mp.at[c.SuitIndex][c.RankIndex] = k
+		}
+	}
+	mp.near, mp.rank, mp.suit = make([][3][2]int, d.Kinds()), make([]int, d.Kinds()), make([]int, d.Kinds())
+	mp.rankBit = make([]uint64, d.Kinds())
+	for k := range d.Kinds() {
+		c := d.Kind(k)
+		mp.rank[k], mp.suit[k] = c.RankIndex, c.SuitIndex
+		if c.RankIndex >= 0 && c.RankIndex <= 62 {
+			mp.rankBit[k] = 1 << uint(c.RankIndex)
+		}
+		for i, off := range neighbours {
+			a, b := mp.kindAt(c.SuitIndex, c.RankIndex+off[0]), mp.kindAt(c.SuitIndex, c.RankIndex+off[1])
+			if a < 0 || b < 0 {
+				a, b = -1, -1
+			}
+			mp.near[k][i] = [2]int{a, b}
 		}
 	}
 }

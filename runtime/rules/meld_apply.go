@@ -13,13 +13,14 @@ import (
 func (mp *meldPlan) applyLay(g *Game, lay Lay, st *core.State, seat int, m *notation.Move) error {
 	g.p.call.begin(g, st, seat)
 	var err error
+	t := &g.laid // the cards are read into its room: the melds laid are CheckMeld's copies
 	switch lay {
 	case LayNew:
-		err = mp.layNew(g, st, seat, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+		err = mp.layNew(g, st, seat, t.meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	case LayAdd:
-		err = mp.layAdd(g, st, seat, m.Args[mp.n[m.Verb]].Num, meldCards(m.Args[mp.cards[m.Verb]].Cards))
+		err = mp.layAdd(g, st, seat, m.Args[mp.n[m.Verb]].Num, t.meldCards(m.Args[mp.cards[m.Verb]].Cards))
 	default:
-		err = mp.layLayout(g, st, seat, meldLists(m.Args[mp.melds[m.Verb]].Melds))
+		err = mp.layLayout(g, st, seat, t.meldLists(m.Args[mp.melds[m.Verb]].Melds))
 	}
 	if err != nil {
 		return err
@@ -56,7 +57,8 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 // laid again in the order of the meld they make.
 func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.MeldCard) error {
 	f := flowRef(st)
-	meld, err := st.Deck().CheckMeld(joined(f.Melds[n-1], cards), mp.rules)
+	g.laid.joined = append(append(g.laid.joined[:0], f.Melds[n-1]...), cards...)
+	meld, err := st.Deck().CheckMeld(g.laid.joined, mp.rules)
 	if err != nil {
 		return err
 	}
@@ -90,10 +92,10 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 	}
 	out := make([][]core.MeldCard, len(l.Melds))
 	for i, m := range l.Melds {
-		if err := mp.moveToMeld(g, st, seat, i+1, m.Cards); err != nil {
-			return err
-		}
 		out[i] = m.Cards
+	}
+	if err := mp.moveToMelds(g, st, seat, out); err != nil {
+		return err
 	}
 	f.Melds = out
 	st.SayAbout(seat, layText(or(mp.LayoutText, "{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
@@ -122,6 +124,26 @@ func (mp *meldPlan) moveToMeld(g *Game, st *core.State, seat, n int, cards []cor
 	return nil
 }
 
+// moveToMelds moves the cards of melds from seat's hand to the piles of
+// melds 1, 2..., each in its meld's order: moveToMeld for each in turn, in
+// one pass over the hand.
+func (mp *meldPlan) moveToMelds(g *Game, st *core.State, seat int, melds [][]core.MeldCard) error {
+	t := &g.laid
+	t.piles, t.groups, t.kinds = t.piles[:0], t.groups[:0], t.kinds[:0]
+	for i, m := range melds {
+		t.piles = append(t.piles, mp.meldPile(st, i+1))
+		for _, c := range m {
+			t.kinds = append(t.kinds, c.Kind)
+		}
+	}
+	lo := 0
+	for _, m := range melds {
+		t.groups = append(t.groups, t.kinds[lo:lo+len(m)])
+		lo += len(m)
+	}
+	return st.MoveKindGroups(g.p.hand.Of(seat), t.piles, t.groups)
+}
+
 // layText fills a template's places, given as place, value, place,
 // value...: in one pass, so a value holding a place's name is left as it is,
 // and where two places start at one point the first given is filled (as
@@ -129,16 +151,28 @@ func (mp *meldPlan) moveToMeld(g *Game, st *core.State, seat, n int, cards []cor
 func layText(text string, places ...string) string {
 	var b strings.Builder
 	b.Grow(len(text) + 32)
+	var starts [256]bool // the first bytes of the places
+	for p := 0; p+1 < len(places); p += 2 {
+		if places[p] != "" {
+			starts[places[p][0]] = true
+		}
+	}
+	plain := 0 // the start of the text not yet written
 	for i := 0; i < len(text); {
-		at := placeAt(text[i:], places)
+		at := -1
+		if starts[text[i]] {
+			at = placeAt(text[i:], places)
+		}
 		if at < 0 {
-			b.WriteByte(text[i])
 			i++
 			continue
 		}
+		b.WriteString(text[plain:i])
 		b.WriteString(places[at+1])
 		i += len(places[at])
+		plain = i
 	}
+	b.WriteString(text[plain:])
 	return b.String()
 }
 

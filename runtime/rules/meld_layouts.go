@@ -26,6 +26,15 @@ type proposer struct {
 	byRank   [][]int     // the natural kinds held, by rank index
 	naturals []int       // the natural kinds held, in hand order
 	pairs    [][2]int    // the partners of a card
+	// twice marks the ranks of which the hand holds two naturals or
+	// more, and around[s] the ranks of suit s whose run partners it holds
+	// (bit r for rank r), so that a card without partners is passed over
+	// at a glance; masks is false where the ranks are too many for them.
+	twice  uint64
+	around []uint64
+	masks  bool
+	// pairable[s+1] marks the ranks of suit s (-1: none) with partners.
+	pairable []uint64
 	out      [][][]core.MeldCard
 	most     int
 	// The room the layouts proposed are written in, emptied at each
@@ -52,14 +61,20 @@ func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.Mel
 			p.naturals = append(p.naturals, k)
 		}
 	}
+	p.mark()
+	wild, suit, bit, pairable := mp.wild, mp.suit, mp.rankBit, p.pairable
 	for n, cards := range p.melds {
-		for i := range cards {
+		takes := g.laid.takes[n]
+		for i, c := range cards {
 			if len(p.out) >= p.most {
 				return p.out
 			}
-			if mp.wild[cards[i].Kind] {
+			k := c.Kind
+			switch {
+			case wild[k]:
 				p.freeWild(n, i)
-			} else {
+			case takes[i] == takeNone:
+			case !p.masks || pairable[suit[k]+1]&bit[k] != 0: // partners held
 				p.takeCard(n, i)
 			}
 		}
@@ -67,12 +82,40 @@ func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.Mel
 	return p.out
 }
 
+// mark works out which ranks have partners in the hand (twice, around).
+func (p *proposer) mark() {
+	mp := p.g.p.melds
+	p.masks = len(p.byRank) <= 62
+	if !p.masks {
+		return
+	}
+	p.twice = 0
+	for r, kinds := range p.byRank {
+		if len(kinds) >= 2 {
+			p.twice |= 1 << uint(r)
+		}
+	}
+	for s := range p.around {
+		p.around[s] = 0
+	}
+	for _, k := range p.naturals {
+		if s, r := mp.suit[k], mp.rank[k]; s >= 0 && mp.at[s][r] == k {
+			p.around[s] |= 1 << uint(r) // held, for now
+		}
+	}
+	p.pairable[0] = p.twice // a card of no suit
+	for s, held := range p.around {
+		p.around[s] = held<<1&(held<<2) | held<<1&(held>>1) | held>>1&(held>>2)
+		p.pairable[s+1] = p.twice | p.around[s]
+	}
+}
+
 // proposer is the game's proposer, emptied for a new listing.
 func (mp *meldPlan) proposer(g *Game) *proposer {
 	d := g.st.Deck()
 	p := g.prop
 	if p == nil {
-		p = &proposer{g: g, held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks()))}
+		p = &proposer{g: g, held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks())), around: make([]uint64, len(d.Suits())), pairable: make([]uint64, len(d.Suits())+1)}
 		g.prop = p
 	}
 	clear(p.held)
@@ -85,12 +128,10 @@ func (mp *meldPlan) proposer(g *Game) *proposer {
 }
 
 // takeCard proposes moving card i of meld n into a new meld with two hand
-// cards, the meld left whole or split around it.
+// cards, the meld left whole or split around it. The caller passed over
+// the cards known to leave no meld behind and those without partners.
 func (p *proposer) takeCard(n, i int) {
 	cards := p.melds[n]
-	if p.g.laid.takes[n][i] == takeNone {
-		return // known already: no partners needed
-	}
 	pairs := p.partners(cards[i].Kind)
 	if len(pairs) == 0 {
 		return
@@ -152,20 +193,19 @@ func (p *proposer) freeWild(n, i int) {
 // partners lists the pairs of hand cards that make a meld of three with
 // card c: two of its rank, or two of its suit next to it (in p.pairs).
 func (p *proposer) partners(c int) [][2]int {
-	d := p.g.st.Deck()
-	k := d.Kind(c)
+	mp := p.g.p.melds
 	out := p.pairs[:0]
-	same := p.byRank[k.RankIndex]
-	for i := range same {
-		for j := i + 1; j < len(same); j++ {
-			out = append(out, [2]int{same[i], same[j]})
+	if r := mp.rank[c]; r >= 0 {
+		same := p.byRank[r]
+		for i := range same {
+			for j := i + 1; j < len(same); j++ {
+				out = append(out, [2]int{same[i], same[j]})
+			}
 		}
 	}
-	for _, off := range neighbours {
-		a := p.g.p.melds.kindAt(k.SuitIndex, k.RankIndex+off[0])
-		b := p.g.p.melds.kindAt(k.SuitIndex, k.RankIndex+off[1])
-		if a >= 0 && b >= 0 && p.held[a] > 0 && p.held[b] > 0 {
-			out = append(out, [2]int{a, b})
+	for _, ab := range &mp.near[c] {
+		if ab[0] >= 0 && p.held[ab[0]] > 0 && p.held[ab[1]] > 0 {
+			out = append(out, ab)
 		}
 	}
 	p.pairs = out

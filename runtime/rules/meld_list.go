@@ -102,8 +102,8 @@ func (mp *meldPlan) listedLay(g *Game, v, n, lo int) bool {
 
 // layMove builds the move of a laying candidate kept in g.mslab.
 func (mp *meldPlan) layMove(g *Game, c *cand) *notation.Move {
-	m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
 	if c.layout {
+		m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
 		melds := g.layouts[c.lo]
 		n := 0
 		for _, ml := range melds {
@@ -122,19 +122,15 @@ func (mp *meldPlan) layMove(g *Game, c *cand) *notation.Move {
 		g.d.Grammar.Canonical(m, g.st.Deck())
 		return m
 	}
-	m.Args[mp.cards[c.verb]] = notation.Value{Set: true, Cards: cardRefs(g.mslab[c.lo:c.hi])}
+	m, refs := newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), c.hi-c.lo) // the move and its cards at once
+	for i, mc := range g.mslab[c.lo:c.hi] {
+		refs[i] = notation.CardRef{Kind: mc.Kind, As: mc.As}
+	}
+	m.Args[mp.cards[c.verb]] = notation.Value{Set: true, Cards: refs}
 	if c.n > 0 {
 		m.Args[mp.n[c.verb]] = notation.Value{Set: true, Num: c.n}
 	}
 	return m
-}
-
-func cardRefs(cards []core.MeldCard) []notation.CardRef {
-	out := make([]notation.CardRef, len(cards))
-	for i, c := range cards {
-		out[i] = notation.CardRef{Kind: c.Kind, As: c.As}
-	}
-	return out
 }
 
 // handKinds is the card kinds seat holds, once per copy, in the game's

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 )
 
 // tableMelds keeps the melds on the table as core.CheckMeld read them, so
@@ -20,7 +21,18 @@ type tableMelds struct {
 	hand  []int           // the room for the kinds a hand holds
 	// tableKinds is the room for the kinds of the melds' cards
 	tableKinds []int
-	emit       layEmitter // takes what a listing finds
+	// piles, groups and kinds are the room of a layout laid: the piles of
+	// its melds, and the kinds of each meld's cards.
+	piles  []core.PileID
+	groups [][]int
+	kinds  []int
+	// moveCards, moveLists and joined are the room a move laid is read
+	// into (meldCards, meldLists), and a meld with the cards added.
+	moveCards, joined []core.MeldCard
+	moveLists         [][]core.MeldCard
+	emit              layEmitter // takes what a listing finds
+	// listing is the Game's listing in which the melds were last checked.
+	listing uint64
 }
 
 // take is what a meld left without one of its cards is.
@@ -56,33 +68,108 @@ func (mp *meldPlan) takeShape(g *Game, n, i int) take {
 
 // validMeld reports whether CheckMeld accepts cards as a meld.
 func (mp *meldPlan) validMeld(g *Game, cards []core.MeldCard) bool {
-	m, err := g.st.Deck().CheckMeldInto(g.laid.read, cards, mp.rules)
+	m, ok := g.st.Deck().ReadMeldInto(g.laid.read, cards, mp.rules)
 	if cap(m.Cards) > cap(g.laid.read) {
 		g.laid.read = m.Cards[:0]
 	}
-	return err == nil
+	return ok
 }
 
 // checkedMelds is what CheckMeld makes of each meld of melds, checked
 // again only where the melds changed since the last call.
 func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 	t := &g.laid
-	if len(t.cards) > len(melds) {
-		t.cards, t.checked, t.takes = t.cards[:len(melds)], t.checked[:len(melds)], t.takes[:len(melds)]
+	if g.listing%2 == 1 && t.listing == g.listing {
+		return t.checked // checked already in this listing
 	}
+	t.listing = g.listing
 	for i, cards := range melds {
 		if i < len(t.cards) && slices.Equal(t.cards[i], cards) {
 			continue
 		}
 		if i == len(t.cards) {
-			t.cards, t.checked, t.takes = append(t.cards, nil), append(t.checked, core.Meld{}), append(t.takes, nil)
+			t.grow()
 		}
-		m, err := g.st.Deck().CheckMeldInto(t.checked[i].Cards, cards, mp.rules)
-		if err != nil {
-			m = core.Meld{} // a refused meld (rare): its room is let go
+		if j := t.moved(melds, i); j >= 0 {
+			t.swap(i, j) // a meld moved (the melds after a split): read as it was
+			continue
 		}
+		if t.wanted(melds, i) {
+			t.grow() // the meld kept here lies further on now: kept aside for it
+			t.swap(i, len(t.cards)-1)
+		}
+		m, _ := g.st.Deck().ReadMeldInto(t.checked[i].Cards, cards, mp.rules) // Kind 0 when refused (rare): its room is let go
 		t.cards[i], t.checked[i] = append(t.cards[i][:0], cards...), m
 		t.takes[i] = append(t.takes[i][:0], make([]take, len(cards))...)
 	}
+	t.cards, t.checked, t.takes = t.cards[:len(melds)], t.checked[:len(melds)], t.takes[:len(melds)]
 	return t.checked
+}
+
+// moved finds a meld kept after i that holds the cards of melds[i] and
+// not those of the meld now at its own place, or -1.
+func (t *tableMelds) moved(melds [][]core.MeldCard, i int) int {
+	for j := i + 1; j < len(t.cards); j++ {
+		if slices.Equal(t.cards[j], melds[i]) && (j >= len(melds) || !slices.Equal(t.cards[j], melds[j])) {
+			return j
+		}
+	}
+	return -1
+}
+
+// wanted reports whether the meld kept at i is one of the melds after i.
+func (t *tableMelds) wanted(melds [][]core.MeldCard, i int) bool {
+	if i >= len(t.cards) {
+		return false
+	}
+	for _, later := range melds[i+1:] {
+		if slices.Equal(t.cards[i], later) {
+			return true
+		}
+	}
+	return false
+}
+
+// swap exchanges what is kept of melds i and j.
+func (t *tableMelds) swap(i, j int) {
+	t.cards[i], t.cards[j] = t.cards[j], t.cards[i]
+	t.checked[i], t.checked[j] = t.checked[j], t.checked[i]
+	t.takes[i], t.takes[j] = t.takes[j], t.takes[i]
+}
+
+// grow makes room for one more meld, in the room of one kept before when
+// there is one.
+func (t *tableMelds) grow() {
+	if n := len(t.cards); n < cap(t.cards) && n < cap(t.checked) && n < cap(t.takes) {
+		t.cards, t.checked, t.takes = t.cards[:n+1], t.checked[:n+1], t.takes[:n+1]
+		return
+	}
+	t.cards, t.checked, t.takes = append(t.cards, nil), append(t.checked, core.Meld{}), append(t.takes, nil)
+}
+
+// meldCards reads a move's cards as meld cards, in the room kept for them
+// (good until the next call).
+func (t *tableMelds) meldCards(refs []notation.CardRef) []core.MeldCard {
+	t.moveCards = t.moveCards[:0]
+	for _, r := range refs {
+		t.moveCards = append(t.moveCards, core.MeldCard{Kind: r.Kind, As: r.As})
+	}
+	return t.moveCards
+}
+
+// meldLists reads a move's melds as meld cards, in the room kept for them
+// (good until the next call of meldLists or meldCards).
+func (t *tableMelds) meldLists(refs [][]notation.CardRef) [][]core.MeldCard {
+	t.moveCards, t.moveLists = t.moveCards[:0], t.moveLists[:0]
+	for _, r := range refs {
+		for _, c := range r {
+			t.moveCards = append(t.moveCards, core.MeldCard{Kind: c.Kind, As: c.As})
+		}
+	}
+	lo := 0
+	for _, r := range refs {
+		t.moveLists = append(t.moveLists, t.moveCards[lo:lo+len(r):lo+len(r)])
+		lo += len(r)
+	}
+	return t.moveLists
 }

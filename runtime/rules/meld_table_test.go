@@ -28,6 +28,10 @@ func TestCheckedMelds(t *testing.T) {
 		{"fewer melds", [][]core.MeldCard{set}},
 		{"none", nil},
 		{"one again", [][]core.MeldCard{run}},
+		{"three", [][]core.MeldCard{run, set, meld("G6", "G7", "G8", "G9")}},
+		{"the first split, the others moved on", [][]core.MeldCard{meld("R1", "R2"), meld("R3"), set, meld("G6", "G7", "G8", "G9")}},
+		{"two swapped", [][]core.MeldCard{meld("G6", "G7", "G8", "G9"), set}},
+		{"a meld moved back", [][]core.MeldCard{set, meld("G6", "G7", "G8", "G9"), run}},
 	}
 	for _, tt := range tables {
 		got := g.p.melds.checkedMelds(g, tt.melds)
@@ -40,6 +44,11 @@ func TestCheckedMelds(t *testing.T) {
 			assert.Equal(t, want, got[i], "%s: meld %d", tt.name, i+1)
 		}
 	}
+	g.p.melds.checkedMelds(g, [][]core.MeldCard{run, set})
+	assert.Equal(t, takeNone, g.p.melds.takeShape(g, 1, 0), "R5 B5 P5 without R5 is no meld")
+	g.p.melds.checkedMelds(g, [][]core.MeldCard{meld("G1", "G2", "G3"), run, set})
+	assert.Equal(t, takeNone, g.laid.takes[2][0], "known still: the set moved on")
+	assert.Equal(t, takeUnknown, g.laid.takes[0][0], "a new meld: not known yet")
 	changed := meld("B4", "B5", "B6")
 	assert.Equal(t, 3, g.p.melds.checkedMelds(g, [][]core.MeldCard{changed})[0].Rank, "B4 B5 B6 from the rank of B4")
 	changed[2] = meld("B3")[0] // the caller changes its meld in place
