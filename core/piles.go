@@ -232,8 +232,8 @@ func (s *State) Deal(from PileID, to []PileID, n int) error {
 	if have := len(s.piles[from].Cards); len(to) > 0 && n > have/len(to) {
 		return fmt.Errorf("cannot deal %d cards from %s: it has %d", n*len(to), s.piles[from].Name, have)
 	}
-	for _, t := range to {
-		if n > 0 {
+	if n > 0 {
+		for _, t := range to {
 			d := s.mut(t)
 			d.Cards = slices.Grow(d.Cards, n) // room for the deal at once
 		}

@@ -44,7 +44,7 @@ const (
 // game or "round" to the end of the round; left
 // out, the bot chooses (ismcts.playoutNow).
 func parseISMCTS(name string) (iterations, playout int, err error) {
-	bad := fmt.Errorf("bot %q: write ismcts:N or ismcts:N:P, N the iterations a decision and P the random moves of a playout, end (to the end of the game) or round (to the end of the round) (such as ismcts:1000 or ismcts:1000:end)", name)
+	bad := fmt.Errorf("bot %q: write ismcts:N or ismcts:N:P, where N is the iterations a decision and P the random moves of a playout, or end to play each to the end of the game, or round to the end of the round (such as ismcts:1000 or ismcts:1000:end)", name)
 	parts := strings.Split(name, ":")
 	if parts[0] != "ismcts" || len(parts) > 3 {
 		return 0, 0, bad

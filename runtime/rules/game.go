@@ -204,11 +204,19 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if err := g.list(seat); err != nil || len(g.cands) == 0 {
 		return nil, err
 	}
-	g.inRoom = g.st.Imagined() // a playout plays the move at once, and keeps none
-	m := g.move(&g.cands[rng.IntN(len(g.cands))])
-	g.inRoom = false
+	m := buildPick(g, &g.cands[rng.IntN(len(g.cands))])
 	g.vet = vetPick(g.st, g.gen, seat, m)
 	return m, nil
+}
+
+// buildPick builds the move of the candidate a random pick drew: in a
+// game a bot imagines, in the room the imagined games share, as a playout
+// plays the move at once and keeps none.
+func buildPick(g *Game, c *cand) *notation.Move {
+	g.inRoom = g.st.Imagined()
+	m := g.move(c)
+	g.inRoom = false
+	return m
 }
 
 // vetPick records the random pick m as legal for seat at generation gen

@@ -222,8 +222,11 @@ func (f *followMech) handOf(st *core.State, p *followPart, seat int) followHand 
 	if p.Led > 0 {
 		h.led = holdsSuit(d, hand, p.Led-1)
 	}
-	if f.broken >= 0 {
+	if f.broken >= 0 && !p.Broken && p.Led == 0 {
 		h.onlyBroken = onlySuit(d, hand, f.broken)
+	}
+	if !p.first() {
+		return h // the first trick's rules ask nothing more
 	}
 	if f.firstLead >= 0 {
 		h.firstLead = st.Find(f.hand.Of(seat), f.firstLead) >= 0

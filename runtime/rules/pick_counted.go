@@ -48,8 +48,5 @@ func (p *Plan) countedPick(g *Game, seat int, rng *rand.Rand) (m *notation.Move,
 		return nil, true
 	}
 	g.cands = append(g.cands, picked) // in the room: a candidate on the stack would escape
-	g.inRoom = st.Imagined()          // as RandomMove builds a listed pick
-	m = g.move(&g.cands[0])
-	g.inRoom = false
-	return m, true
+	return buildPick(g, &g.cands[0]), true
 }
