@@ -51,12 +51,19 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.hooks == nil {
 		return false
 	}
-	if g.d.Verbs[m.Verb].Code.Apply || g.p.rounds != nil && g.d.Verbs[m.Verb].is(doesKnock) {
-		return true // a knock ends the round: the next is dealt, and the script's after_deal runs
+	if g.d.Verbs[m.Verb].Code.Apply {
+		return true
 	}
-	if g.p.melds != nil && g.d.Verbs[m.Verb].lay() != LayNone { // no verb lays melds without them
-		return g.p.rounds != nil && g.p.melds.laysAll(g, seat, m)
+	if r, ok := g.p.mechs[m.Verb].(codeRunner); ok {
+		return r.runsCode(g, seat, m)
 	}
+	return playRunsCode(g, seat, m)
+}
+
+// playRunsCode reports whether seat's move m, a play or a move of no cards,
+// calls the script's code: it may end a round of a match whose deal runs
+// it (seat holds one card or none), or its cards have an effect of code.
+func playRunsCode(g *Game, seat int, m *notation.Move) bool {
 	if g.p.rounds != nil && g.d.DealtCode && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {
 		return true // the round may end: the next is dealt, and the script's after_deal runs
 	}
@@ -81,6 +88,13 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	return false
 }
 
+// A codeRunner is a mechanic that says itself whether a move of its verb
+// calls the script's code (a knock ends the round, whose next deal runs
+// the script's after_deal).
+type codeRunner interface {
+	runsCode(g *Game, seat int, m *notation.Move) bool
+}
+
 // apply plays a legal move on st: the declared mechanics, then the verb's
 // own code.
 func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
@@ -88,10 +102,8 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	duty := flowOf(st).Duty
 	top, answersPile := g.p.duties.pileTop(g, st, seat)
 	answersPile = answersPile && g.p.answers[m.Verb] >= 0
-	g.p.call.act(g, st, verb)
-	closeJump(st, verb)
-	if pp := g.p.plays[m.Verb]; pp != nil && pp.JumpIn {
-		pp.takeTurn(g, st, seat, m.Verb)
+	for _, w := range g.p.starters {
+		w.moving(g, st, seat, m.Verb)
 	}
 	g.narrateVerb(st, seat, verb, m)
 	if err := g.p.mechs[m.Verb].apply(g, st, seat, m); err != nil {

@@ -169,15 +169,26 @@ func (cp *callPlan) begin(g *Game, st *core.State, seat int) {
 	}
 }
 
-// act closes the window to catch a missed call at any action of a turn, for
-// a call that declares so: any verb but the call and the catch.
-func (cp *callPlan) act(g *Game, st *core.State, verb *Verb) {
-	if cp == nil || !cp.ClosesOnAction || verb.is(doesCall) || verb.is(doesCatch) {
-		return
-	}
-	if flowOf(st).Window.Open() {
+// moving closes the window to catch a missed call at any action of a
+// turn, for a call that declares so: any move but an aside (the call, the
+// catch). The call is a moveStarter of its game only then.
+func (cp *callPlan) moving(g *Game, st *core.State, seat, v int) {
+	if !g.p.isAside(v) && flowOf(st).Window.Open() {
 		flowRef(st).Window = Window{}
 	}
+}
+
+// resolveCall makes the declared call ready, and has it told of every move
+// when any action closes its window.
+func (p *Plan) resolveCall() error {
+	if p.d.Call == nil {
+		return nil
+	}
+	p.call = &callPlan{Call: p.d.Call, codes: core.RuleCodes(p.d.Call.Rule)}
+	if p.call.ClosesOnAction {
+		p.watchMoves(p.call)
+	}
+	return nil
 }
 
 // checkCatch refuses a catch of target by seat when there is nothing to

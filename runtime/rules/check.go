@@ -78,7 +78,7 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 			return legal, err
 		}
 	}
-	if why := g.mayAct(seat, verb, m.Verb); why != "" {
+	if why := g.mayAct(seat, m.Verb); why != "" {
 		return refuse("", why), nil
 	}
 	if why := g.p.duties.checkDuty(g, seat, m.Verb); why.Why != "" {
@@ -98,26 +98,6 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 		return refuse(or(at, "code"), why), err
 	}
 	return legal, nil
-}
-
-// mayAct refuses a move of verb (at verbAt) by a seat that may not act now.
-func (g *Game) mayAct(seat int, verb *Verb, verbAt int) string {
-	if g.d.Scripted {
-		return g.mayActScripted(seat, verb)
-	}
-	if v, seats := g.p.owedAtOnce(g.st); seats != 0 {
-		return g.p.atOnceRefusal(v, seats, seat, verb)
-	}
-	cur := seatToAct(g.st)
-	if seat == cur || verb.is(doesCatch) && flowOf(g.st).Window.Lets(seat) || mayJump(g.st, seat, verb) || g.p.mayRace(verbAt) {
-		return ""
-	}
-	if verb.is(doesName) {
-		if why := (nameMech{}).gate(g, seat); why != "" {
-			return why // the rule that says who names (a declarer)
-		}
-	}
-	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
 }
 
 func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {

@@ -88,12 +88,21 @@ func (p *Plan) resolveDuty(i int) (dutyPlan, error) {
 			return dp, fmt.Errorf("there is no verb %q to answer it", name)
 		case p.answers[v] >= 0:
 			return dp, fmt.Errorf("verb %s already answers duty %s", name, p.d.Duties[p.answers[v]].Name)
-		case p.d.Verbs[v].is(doesCatch):
-			return dp, fmt.Errorf("verb %s is made out of turn: it cannot answer a duty", name)
 		}
 		p.answers[v] = i
 	}
 	return dp, nil
+}
+
+// checkAnswers refuses a duty answered by a move made out of turn (a
+// catch), which the turn's duties do not bind: once the mechanics are made.
+func (p *Plan) checkAnswers() error {
+	for v, i := range p.answers {
+		if i >= 0 && p.outsideTurn(v) {
+			return fmt.Errorf("duty %s: verb %s is made out of turn: it cannot answer a duty", p.d.Duties[i].Name, p.d.Verbs[v].Name)
+		}
+	}
+	return nil
 }
 
 // dutyIndex is the index of the declared duty of that name, or -1.
@@ -135,7 +144,7 @@ func (ds *dutyPlans) owed(g *Game, seat int) int {
 // a move of verb v: an answer of that duty, or a move out of turn; with no
 // duty owed, anything but an answer.
 func (ds *dutyPlans) dutyAllows(g *Game, owed, v int) bool {
-	if g.d.Verbs[v].is(doesCatch) {
+	if g.p.outsideTurn(v) {
 		return true
 	}
 	if owed >= 0 {

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"fmt"
-
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 )
@@ -41,9 +39,6 @@ func (p *Plan) resolveForms() error {
 	for v := range p.d.Verbs {
 		verb := &p.d.Verbs[v]
 		fs := formSlotsOf(p.d.Grammar.Form(v))
-		if verb.is(doesName) && fs.suit < 0 {
-			return fmt.Errorf("verb %s names a suit: its form needs a <suit>", verb.Name)
-		}
 		if verb.PlayDrawn && p.drawn.verb < 0 {
 			p.drawn = &drawnPlan{verb: v, Verb: verb}
 		}

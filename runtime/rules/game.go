@@ -139,20 +139,7 @@ func (g *Game) ToAct() (engine.Decision, error) {
 	if g.d.Scripted {
 		return g.scriptDecision()
 	}
-	if _, seats := g.p.owedAtOnce(st); seats != 0 {
-		return atOnceDecision(st, seats), nil
-	}
-	d := engine.Decision{Seat: seatToAct(st)}
-	race := g.p.raceSeats(g)
-	if w, jump := flowOf(st).Window, jumpSeats(st)|race; w.Open() || jump != 0 {
-		for s := range st.Seats() {
-			if (w.Lets(s) || jump&(1<<uint(s)) != 0) && s != d.Seat {
-				d.Others = append(d.Others, s)
-			}
-		}
-		d.Races = len(d.Others) > 0 && race&(1<<uint(d.Seat)) != 0
-	}
-	return d, nil
+	return decision(g), nil
 }
 
 // Status is a line about the table for seat, from the script's code.

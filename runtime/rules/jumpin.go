@@ -33,27 +33,33 @@ func (pp *playPlan) openJump(g *Game, st *core.State, seat int, kinds []int, noD
 	}
 }
 
-// closeJump closes the window to jump in at any action but a catch or a
-// call.
-func closeJump(st *core.State, verb *Verb) {
-	if !verb.is(doesCatch) && !verb.is(doesCall) {
+// jumping is the play of a verb declared with JumpIn: a play that seats
+// besides the seat to act may make while the window to jump in is open.
+type jumping struct{ playMech }
+
+// others implements outsider: the seats the open window lets jump in.
+func (jumping) others(g *Game, v int) (uint64, bool) { return jumpSeats(g.st), false }
+
+// jumpWatch closes the window to jump in at any action but an aside (a
+// catch, a call), and gives the turn to a seat that jumps in: a
+// moveStarter of a game with a play that allows jumping in.
+type jumpWatch struct{}
+
+func (jumpWatch) moving(g *Game, st *core.State, seat, v int) {
+	if !g.p.isAside(v) && flowOf(st).Jump != 0 {
 		flowRef(st).Jump = 0
+	}
+	if pp := g.p.plays[v]; pp != nil && pp.JumpIn {
+		pp.takeTurn(g, st, seat, v)
 	}
 }
 
 // jumpSeats are the seats the open window lets jump in, as a bit set.
 func jumpSeats(st *core.State) uint64 {
-	f := flowRef(st)
-	if f.Jump == 0 {
-		return 0
+	if j := flowOf(st).Jump; j != 0 {
+		return allSeatsBut(st, j-1)
 	}
-	all := uint64(1)<<uint(st.Seats()) - 1
-	return all &^ (1 << uint(f.Jump-1))
-}
-
-// mayJump reports whether seat may make a move of verb now by jumping in.
-func mayJump(st *core.State, seat int, verb *Verb) bool {
-	return verb.Play != nil && verb.Play.JumpIn && verb.is(doesPlay) && jumpSeats(st)&(1<<uint(seat)) != 0
+	return 0
 }
 
 // jumpKind is the kind of the card a jump must be identical to.

@@ -21,13 +21,6 @@ const (
 	knockMeldWhy = "{meld} is not a meld: a set of {size} or more cards of one rank, or a run of {size} or more of one suit in sequence"
 )
 
-// ReadsOptional reports whether the mechanic of a does word reads an
-// optional part of that type in its verb's form: a knock reads the melds
-// the knocker types.
-func ReadsOptional(does string, t notation.Type) bool {
-	return does == doesKnock && t == notation.Melds
-}
-
 // arrangement is a hand arranged for the showdown: the hand's cards, its
 // melds and deadwood as masks of them, and the deadwood's points.
 type arrangement struct {

@@ -38,7 +38,7 @@ func (g *Game) list(seat int) error {
 	}
 	if v, seats := g.p.owedAtOnce(st); seats != 0 {
 		for _, w := range g.p.atOnce { // the verbs of its kind (a bid and a pass)
-			if g.d.Verbs[w].is(g.d.Verbs[v].kind()) {
+			if g.p.kinds[w] == g.p.kinds[v] {
 				g.p.mechs[w].list(g, w, seat, seats&(1<<uint(seat)) != 0)
 			}
 		}
@@ -66,7 +66,7 @@ func (g *Game) list(seat int) error {
 func (g *Game) listVerb(v, seat int, current bool) error {
 	verb := &g.d.Verbs[v]
 	g.p.mechs[v].list(g, v, seat, current)
-	if verb.Code.Generate && (current || verb.is(doesCatch) || g.d.Scripted) && g.hooks != nil {
+	if verb.Code.Generate && (current || g.p.outsideTurn(v) || g.d.Scripted) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
 		})

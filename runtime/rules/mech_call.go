@@ -19,6 +19,10 @@ func (callMech) list(g *Game, v, seat int, current bool) {
 	}
 }
 
+// outsideTurn implements aside: a call is said in turn, and leaves the
+// windows open.
+func (callMech) outsideTurn() bool { return false }
+
 func (callMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if !g.p.call.mayCallNow(g, seat) {
 		return refuse("call", g.p.call.callRefusal(g, g.p.call.withWord(g, or(g.d.Call.VerbWhy, callVerbWhy))))

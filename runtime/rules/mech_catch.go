@@ -21,6 +21,15 @@ func (catchMech) list(g *Game, v, seat int, current bool) {
 	}
 }
 
+// others implements outsider: the seats the window to catch lets act.
+func (catchMech) others(g *Game, v int) (uint64, bool) {
+	return flowOf(g.st).Window.Seats, false
+}
+
+// outsideTurn implements aside: a catch is made out of turn, and leaves
+// the windows open.
+func (catchMech) outsideTurn() bool { return true }
+
 func (catchMech) check(g *Game, seat int, m *notation.Move) refusal {
 	return refuse("catch", g.p.call.checkCatch(g, seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
 }

@@ -89,6 +89,7 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 	if t == nil {
 		return nil, fmt.Errorf("it plays to a trick taken: declare the tricks")
 	}
+	p.roundEnds = true
 	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: core.RuleCodes(t.Rule)}
 	var ok bool
 	if f.table, ok = p.table.Pile(or(t.Table, "trick")); !ok || f.table.PerSeat {

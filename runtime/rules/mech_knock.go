@@ -97,6 +97,7 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 	if k == nil {
 		return nil, fmt.Errorf("it knocks: declare the knocking")
 	}
+	p.roundEnds = true
 	pp := p.plays[v]
 	if pp == nil || !pp.single || len(pp.runs) > 0 {
 		return nil, fmt.Errorf("a knock discards one card: declare its play of a single card")
@@ -123,6 +124,12 @@ func spreadCards(st *core.State, ids []core.CardID) []core.SpreadCard {
 		out[i] = core.SpreadCard{Rank: card.RankIndex, Suit: card.SuitIndex, Points: card.Points}
 	}
 	return out
+}
+
+// runsCode implements codeRunner: a knock ends the round of a match,
+// whose next deal runs the script's after_deal.
+func (k *knockMech) runsCode(g *Game, seat int, m *notation.Move) bool {
+	return g.p.rounds != nil || playRunsCode(g, seat, m)
 }
 
 func (k *knockMech) list(g *Game, v, seat int, current bool) {

@@ -22,6 +22,12 @@ func newLay(lay Lay) func(p *Plan, v int) (mechanic, error) {
 	}
 }
 
+// runsCode implements codeRunner: a laying move that empties the hand ends
+// the round of a match, whose next deal runs the script's code.
+func (l layMech) runsCode(g *Game, seat int, m *notation.Move) bool {
+	return g.p.rounds != nil && g.p.melds.laysAll(g, seat, m)
+}
+
 func (l layMech) list(g *Game, v, seat int, current bool) {
 	if current {
 		g.p.melds.listLay(g, l.lay, v, seat)

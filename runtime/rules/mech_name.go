@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 )
@@ -9,13 +11,21 @@ import (
 // "name"), such as the colour of a wild start card (form.go).
 type nameMech struct{}
 
-func newName(p *Plan, v int) (mechanic, error) { return nameMech{}, nil }
-
 // A nameGate is a mechanic that says when a suit may be named (the
 // trumps of a round of tricks): why seat may not name one now, or "".
 type nameGate interface {
 	mayName(g *Game, seat int) string
 }
+
+func newName(p *Plan, v int) (mechanic, error) {
+	if p.forms[v].suit < 0 {
+		return nil, fmt.Errorf("it names a suit: its form needs a <suit>")
+	}
+	return nameMech{}, nil
+}
+
+// notYours implements gate: the rule that says who names (a declarer).
+func (n nameMech) notYours(g *Game, seat int) string { return n.gate(g, seat) }
 
 // gate is why seat may not name a suit now, by the mechanics that say, or "".
 func (nameMech) gate(g *Game, seat int) string {

@@ -17,7 +17,7 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped || g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
+	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped && flowOf(g.st).EndWith == 0 || !g.p.stepped && g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 	}
 }
@@ -25,7 +25,7 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 	switch {
 	case g.p.stepped:
-		return legal // checkOpen said when it may be made
+		return bound(g) // checkOpen said when else it may be made
 	case g.p.trick != nil:
 		return g.p.trick.checkPass(g, seat)
 	}
@@ -33,6 +33,17 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 		return why
 	}
 	return g.p.drawn.checkMustPlay(g, seat)
+}
+
+// bound refuses the pass that would end a turn a take bound the seat to
+// end with another verb (taking the whole discard pile binds it to
+// discard).
+func bound(g *Game) refusal {
+	if e := flowOf(g.st).EndWith; e > 0 {
+		tp := g.p.takes[e-1]
+		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
+	}
+	return legal
 }
 
 func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {

@@ -12,13 +12,20 @@ import (
 // play allows it (jumpin.go).
 type playMech struct{ pp *playPlan }
 
-func newPlay(p *Plan, v int) (mechanic, error) { return playMech{p.plays[v]}, nil }
+func newPlay(p *Plan, v int) (mechanic, error) {
+	pm := playMech{p.plays[v]}
+	if !pm.pp.JumpIn {
+		return pm, nil
+	}
+	p.watchMoves(jumpWatch{})
+	return jumping{pm}, nil
+}
 
 func (pm playMech) list(g *Game, v, seat int, current bool) {
 	switch {
 	case current:
 		pm.pp.listPlay(g, v, seat)
-	case mayJump(g.st, seat, &g.d.Verbs[v]):
+	case pm.pp.JumpIn && jumpSeats(g.st)&bit(seat) != 0:
 		pm.pp.listJump(g, v, seat)
 	}
 }

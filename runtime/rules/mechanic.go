@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 )
@@ -28,6 +30,20 @@ type mechanic interface {
 // does not know.
 type moveMaker interface {
 	move(g *Game, c *cand) *notation.Move
+}
+
+// A moveStarter is told of every move before it is played, before its verb
+// is narrated: a mechanic whose window closes at the next action (a jump
+// in, a catch) does so.
+type moveStarter interface {
+	moving(g *Game, st *core.State, seat, v int)
+}
+
+// watchMoves has w told of every move before it is played, once.
+func (p *Plan) watchMoves(w moveStarter) {
+	if !slices.Contains(p.starters, w) {
+		p.starters = append(p.starters, w)
+	}
 }
 
 // A moveWatcher is told of every move once it is played, before the next:

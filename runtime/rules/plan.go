@@ -42,7 +42,11 @@ type Plan struct {
 	watchers    []moveWatcher // the mechanics told of every move
 	atOnce      []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
 	racers      []int         // the verbs whose mechanic seats race to make (race.go)
+	starters    []moveStarter // told of every move before it is played (mechanic.go)
+	outsiders   []int         // the verbs whose mechanic lets seats besides the seat to act make it (acting.go)
+	kinds       []string      // by verb: the Does word of its mechanic
 	deal        *dealPlan     // how a round is dealt (deal.go)
+	roundEnds   bool          // a mechanic ends the rounds of a match (tricks taken, a knock, places)
 	playVerbs   int           // how many verbs play cards from the hand, or -1 when a trick's do too
 }
 
@@ -123,12 +127,9 @@ func (p *Plan) resolve() error {
 		if p.playVerbs >= 0 {
 			p.playVerbs++
 		}
-		if v.is(doesTrick) {
-			p.playVerbs = -1 // a listing of the trick holds no play to ask
-		}
 	}
 	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.needsStock,
-		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveRacers} {
+		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveActing, p.checkAnswers, p.checkRoundsEnd} {
 		if err := step(); err != nil {
 			return err
 		}
@@ -211,8 +212,5 @@ func (p *Plan) resolveCards() error {
 	if p.turnUpAgain, err = p.d.Deal.TurnUpAgain.Compile(p.d.Deck); err != nil {
 		return fmt.Errorf("deal: %w", err)
 	}
-	if p.d.Call != nil {
-		p.call = &callPlan{Call: p.d.Call, codes: core.RuleCodes(p.d.Call.Rule)}
-	}
-	return nil
+	return p.resolveCall()
 }

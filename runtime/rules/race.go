@@ -71,13 +71,3 @@ func (p *Plan) raceOpen(st *core.State) bool {
 	}
 	return false
 }
-
-// resolveRacers lists the verbs whose mechanic is a racer.
-func (p *Plan) resolveRacers() error {
-	for v, m := range p.mechs {
-		if _, ok := m.(racer); ok {
-			p.racers = append(p.racers, v)
-		}
-	}
-	return nil
-}

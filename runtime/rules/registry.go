@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
 )
 
 // The Does words of the mechanics the turn core itself refers to.
@@ -29,6 +30,43 @@ type kind struct {
 	make func(p *Plan, v int) (mechanic, error)
 	part func(data json.RawMessage) (core.Part, error)
 	decl *MechanicDecl
+	Traits
+}
+
+// Traits are what the declarations' reader must know of a kind of move to
+// read a verb of it, before the engine runs it.
+type Traits struct {
+	// OutOfTurn: seats make it out of turn or in any order (a catch, a
+	// secret choice, a slap), as Verb.OutOfTurn says of a verb of code.
+	OutOfTurn bool
+	// Open: the engine proposes some of its moves, not all (a layout).
+	Open bool
+	// Needs says whether a declaration holds what its moves need (the
+	// melds, the call), and NeedsWhat names that field of the game table,
+	// with an example; nil for nothing.
+	Needs     func(d *Decl) bool
+	NeedsWhat string
+	// Listed: it lists no moves of its own; the script's side does (its
+	// generate, or every value of the verb's form). Code: its verb is of
+	// code alone (Rules API v2), its functions say what it does.
+	Listed, Code bool
+	// Plays: a verb of it plays cards even without a play table (to the
+	// trick's table).
+	Plays bool
+	// Optional are the types of the optional parts of its form that its
+	// mechanic reads (the melds a knocker may type).
+	Optional []notation.Type
+}
+
+// ReadsOptional reports whether the mechanic reads an optional part of its
+// verb's form of type t.
+func (t Traits) ReadsOptional(ty notation.Type) bool { return slices.Contains(t.Optional, ty) }
+
+// TraitsOf returns the traits of the kind of move of that Does word ("" for
+// a verb of code alone); false when the engine knows no such kind.
+func TraitsOf(does string) (Traits, bool) {
+	k, ok := mechanics[or(does, doesCode)]
+	return k.Traits, ok
 }
 
 // A MechanicDecl is the declaration a mechanic reads for the whole game,
@@ -58,26 +96,35 @@ func MechanicDecls() []MechanicDecl {
 var mechanics = map[string]kind{
 	doesAsk:      {make: newAsk, decl: askingDecl},
 	doesBid:      {make: newBid, part: readBidPart, decl: biddingDecl},
-	doesCall:     {make: newCall},
-	doesCatch:    {make: newCatch},
-	doesChoose:   {make: newChoose, part: readChoosePart, decl: choiceDecl},
-	doesCode:     {make: newCode},
+	doesCall:     {make: newCall, Traits: needsCall},
+	doesCatch:    {make: newCatch, Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
+	doesChoose:   {make: newChoose, part: readChoosePart, decl: choiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
+	doesCode:     {make: newCode, Traits: Traits{Listed: true, Code: true}},
 	doesCount:    {make: newCount, part: readCountPart, decl: countDecl},
 	doesDraw:     {make: newDraw},
 	doesExchange: {make: newExchange, part: readPlacesPart, decl: placesDecl},
 	doesFlip:     {make: newFlip, part: readFlipPart, decl: flippingDecl},
 	doesFollow:   {make: newFollow, part: readFollowPart, decl: tricksDecl},
-	doesKnock:    {make: newKnock, decl: knockingDecl},
-	doesName:     {make: newName},
+	doesKnock:    {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
+	doesName:     {make: newName, Traits: Traits{Listed: true}},
 	doesPass:     {make: newPass},
 	doesPlay:     {make: newPlay},
-	doesSlap:     {make: newSlap, part: readSlapPart, decl: slapsDecl},
+	doesSlap:     {make: newSlap, part: readSlapPart, decl: slapsDecl, Traits: Traits{OutOfTurn: true}},
 	doesTake:     {make: newTake},
-	doesTrick:    {make: newTrick},
-	"meld":       {make: newLay(LayNew)},
-	"add":        {make: newLay(LayAdd)},
-	"layout":     {make: newLay(LayLayout)},
+	doesTrick:    {make: newTrick, Traits: Traits{Plays: true}},
+	"meld":       {make: newLay(LayNew), Traits: needsMelds},
+	"add":        {make: newLay(LayAdd), Traits: needsMelds},
+	"layout":     {make: newLay(LayLayout), Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
 }
+
+// The traits of the kinds of move that need a declaration of the whole
+// game.
+var (
+	needsCall = Traits{Needs: func(d *Decl) bool { return d.Call != nil },
+		NeedsWhat: `game.call: the call, such as game.call = {word = "uno"}`}
+	needsMelds = Traits{Needs: func(d *Decl) bool { return d.Melds != nil },
+		NeedsWhat: "game.melds: what a meld is, such as game.melds = {min = 3}"}
+)
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or
 // the turn core's flow: the core.PartReader of every game of the engine.
@@ -105,8 +152,10 @@ func Mechanics() []string {
 // resolveMechanics makes the mechanic of every verb.
 func (p *Plan) resolveMechanics() error {
 	p.mechs = make([]mechanic, len(p.d.Verbs))
+	p.kinds = make([]string, len(p.d.Verbs))
 	for v := range p.d.Verbs {
 		does := p.d.Verbs[v].kind()
+		p.kinds[v] = does
 		k, ok := mechanics[does]
 		if !ok {
 			return fmt.Errorf("verb %s: does %q is not a kind of move: the kinds are %s", p.d.Verbs[v].Name, does, strings.Join(Mechanics(), ", "))
@@ -140,6 +189,17 @@ func (v *Verb) kind() string {
 		return doesDraw
 	}
 	return doesCode
+}
+
+// hasVerb reports whether a verb of the game is of that kind: for a
+// mechanic that needs another (a bid needs tricks to bid on).
+func (p *Plan) hasVerb(does string) bool {
+	for v := range p.d.Verbs {
+		if p.d.Verbs[v].is(does) {
+			return true
+		}
+	}
+	return false
 }
 
 // is reports whether the verb is of that kind.

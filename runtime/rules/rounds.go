@@ -72,9 +72,6 @@ func (p *Plan) resolveRounds() error {
 	if r == nil {
 		return nil
 	}
-	if !p.d.Win.EmptyHand && !p.hasVerb(doesFollow) && !p.hasVerb(doesKnock) && p.places == nil {
-		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, tricks taken with does = \"follow\", a knock with does = \"knock\", or game.places)")
-	}
 	rp := &roundsPlan{Rounds: r}
 	names := r.Piles
 	if len(names) == 0 {
@@ -98,14 +95,14 @@ func (p *Plan) resolveRounds() error {
 	return nil
 }
 
-// hasVerb reports whether a verb of the game is of that kind.
-func (p *Plan) hasVerb(does string) bool {
-	for v := range p.d.Verbs {
-		if p.d.Verbs[v].is(does) {
-			return true
-		}
+// checkRoundsEnd refuses a match no round of which can end: no empty hand
+// wins, and no mechanic ends a round (p.roundEnds: tricks taken, a knock,
+// places).
+func (p *Plan) checkRoundsEnd() error {
+	if p.rounds != nil && !p.d.Win.EmptyHand && !p.roundEnds {
+		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, tricks taken with does = \"follow\", a knock with does = \"knock\", or game.places)")
 	}
-	return false
+	return nil
 }
 
 // endRound scores the round winner won, then ends the match when a total

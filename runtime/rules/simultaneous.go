@@ -54,10 +54,11 @@ func atOnceDecision(st *core.State, seats uint64) engine.Decision {
 	return d
 }
 
-// atOnceRefusal refuses a move of verb while seats owe verb v at once: a
-// move of another verb, or by a seat that owes none.
-func (p *Plan) atOnceRefusal(v int, seats uint64, seat int, verb *Verb) string {
-	if verb.is(p.d.Verbs[v].kind()) {
+// atOnceRefusal refuses a move of verb w while seats owe verb v at once:
+// a move of a verb of another kind (a bid and a pass are of one kind), or
+// by a seat that owes none.
+func (p *Plan) atOnceRefusal(v, w int) string {
+	if p.kinds[w] == p.kinds[v] {
 		return "" // the mechanic refuses a seat that owes none
 	}
 	return p.mechs[v].(simultaneous).waitWhy()

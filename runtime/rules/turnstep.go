@@ -40,13 +40,10 @@ func (g *Game) checkOpen(v int) refusal {
 	switch {
 	case g.p.opening[v] && g.opened():
 		return refuse("open", or(g.d.Turn.OpenedWhy, "you have opened your turn already"))
-	case !g.p.opening[v] && !verb.is(doesCatch) && !g.opened():
+	case !g.p.opening[v] && !g.p.outsideTurn(v) && !g.opened():
 		return refuse("open", or(g.d.Turn.OpenWhy, "open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
 	case g.p.opening[v] && verb.Draw > 0 && !g.canDraw():
 		return refuse("open", g.p.stock.NoRefillWhy)
-	case verb.is(doesPass) && flowOf(g.st).EndWith > 0:
-		tp := g.p.takes[flowOf(g.st).EndWith-1]
-		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
 	}
 	return legal
 }
@@ -66,17 +63,16 @@ func (g *Game) stepAllows(v int) bool {
 	if !g.p.stepped {
 		return true
 	}
-	verb := &g.d.Verbs[v]
-	if verb.is(doesCatch) {
+	if g.p.outsideTurn(v) {
 		return true
 	}
 	if g.p.opening[v] != !g.opened() {
 		return false
 	}
-	if g.p.opening[v] && verb.Draw > 0 {
+	if g.p.opening[v] && g.d.Verbs[v].Draw > 0 {
 		return g.canDraw()
 	}
-	return !verb.is(doesPass) || flowOf(g.st).EndWith == 0
+	return true
 }
 
 // drawOpen draws to open a turn in steps; the turn goes on.

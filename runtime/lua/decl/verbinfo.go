@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -118,9 +119,10 @@ func (ir *infoReader) readVerb(f *notation.Form, lv lua.LValue) (engine.Verb, []
 		}
 		return v, nil, ir.Errorf("verbs."+f.Verb+".does", "verbs.%s.does must be %s, not %q", f.Verb, quoteList(scriptDoes()), does)
 	}
-	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || does != "" && does != "code" {
-		v.OutOfTurn = v.OutOfTurn || does == "catch" || does == "choose" || does == "slap" // the seats that owe a choice make it in any order; a slap is a race
-		v.Open = v.Open || does == "layout" || does == "choose"                            // the engine proposes some layouts, and some choices
+	if t.RawGetString("play") != lua.LNil || t.RawGetString("draw") != lua.LNil || t.RawGetString("take") != lua.LNil || !code(does) {
+		traits, _ := rules.TraitsOf(does)
+		v.OutOfTurn = v.OutOfTurn || traits.OutOfTurn // the seats that owe a choice make it in any order; a slap is a race
+		v.Open = v.Open || traits.Open                // the engine proposes some layouts, and some choices
 		return v, parts, nil
 	}
 	if apply == nil {

@@ -27,12 +27,13 @@ func (rd *planReader) readDeclaredVerbs(d *rules.Decl) error {
 		if err := rd.checkVerb(f, d, &rv); err != nil {
 			return err
 		}
+		traits, _ := rules.TraitsOf(rv.Does)
 		if rv.Play != nil && !code.Generate {
-			if err := rd.partsUsed(name, form, &rv, d.Call); err != nil {
+			if err := rd.partsUsed(name, form, &rv, d.Call, traits); err != nil {
 				return err
 			}
 		}
-		if rv.Does == "trick" && rv.Play == nil {
+		if traits.Plays && rv.Play == nil {
 			rv.Play = &rules.Play{Cards: "cards"} // to the trick's table
 		}
 		d.Verbs = append(d.Verbs, rv)
@@ -44,17 +45,15 @@ func (rd *planReader) readDeclaredVerbs(d *rules.Decl) error {
 // verb of functions alone.
 func (rd *planReader) checkVerb(f *field, d *rules.Decl, rv *rules.Verb) error {
 	does := rv.Does
-	if layWords[does] && d.Melds == nil {
-		f.fail("does", "is %q, which needs game.melds: what a meld is, such as game.melds = {min = 3}", does)
+	traits, _ := rules.TraitsOf(does)
+	if traits.Needs != nil && !traits.Needs(d) {
+		f.fail("does", "is %q, which needs %s", does, traits.NeedsWhat)
 	}
-	if rv.Draw == 0 && (does == "" || does == "name" || does == "code") && rv.Take == nil && f.get("play") == lua.LNil {
+	if rv.Draw == 0 && traits.Listed && rv.Take == nil && f.get("play") == lua.LNil {
 		// A verb of functions alone (Rules API v2) is listed by the
 		// script's side: its generate, or every value of its form when
 		// it has none (pass, choose <suit>).
 		rv.Code.Generate = true
-	}
-	if (does == "catch" || does == "call") && d.Call == nil {
-		f.fail("does", "is %q, which needs game.call: the call, such as game.call = {word = \"uno\"}", does)
 	}
 	return f.err
 }
@@ -62,7 +61,7 @@ func (rd *planReader) checkVerb(f *field, d *rules.Decl, rv *rules.Verb) error {
 // partsUsed refuses an optional part of a play's form that the declaration
 // does not use: the engine would never list a move with it, and would
 // accept one typed with any value.
-func (rd *planReader) partsUsed(verb string, form *notation.Form, rv *rules.Verb, call *rules.Call) error {
+func (rd *planReader) partsUsed(verb string, form *notation.Form, rv *rules.Verb, call *rules.Call, traits rules.Traits) error {
 	path := "verbs." + verb + ".play"
 	p := rv.Play
 	for grp := range form.Groups {
@@ -73,7 +72,7 @@ func (rd *planReader) partsUsed(verb string, form *notation.Form, rv *rules.Verb
 				break
 			}
 		}
-		if s.Name == p.Name || s.Name == p.Seat || call != nil && s.Name == call.Part || rules.ReadsOptional(rv.Does, s.Type) {
+		if s.Name == p.Name || s.Name == p.Seat || call != nil && s.Name == call.Part || traits.ReadsOptional(s.Type) {
 			continue
 		}
 		how := "remove it from the form, or give the verb a generate function that proposes moves with it"
