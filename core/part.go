@@ -24,6 +24,24 @@ type Part interface {
 	Check(s *State) error
 }
 
+// A RoundPart is a part that belongs to one round: [State.NewRound] drops
+// it, as it clears the flow (the window to catch a missed call, the play
+// to beat, the melds on the table).
+type RoundPart interface {
+	Part
+	// OfRound marks the part as the round's.
+	OfRound()
+}
+
+// dropRoundParts removes the parts that belong to the round.
+func (s *State) dropRoundParts() {
+	for i := len(s.parts) - 1; i >= 0; i-- {
+		if _, ok := s.parts[i].p.(RoundPart); ok {
+			_ = s.SetPart(s.parts[i].name, nil)
+		}
+	}
+}
+
 // PartReader reads the saved part of that name into its value; it is
 // given to [RestoreParts] by whoever put the part in the state.
 type PartReader func(name string, data json.RawMessage) (Part, error)
@@ -68,6 +86,16 @@ func (s *State) partAt(name string) int {
 func (s *State) OwnsPart(name string) bool {
 	i := s.partAt(name)
 	return i >= 0 && s.parts[i].gen == s.gen && s.partsGen == s.gen
+}
+
+// OwnedPart returns the part of that name (nil when there is none) and
+// whether the state alone holds it ([State.OwnsPart]), in one look-up.
+func (s *State) OwnedPart(name string) (Part, bool) {
+	i := s.partAt(name)
+	if i < 0 {
+		return nil, false
+	}
+	return s.parts[i].p, s.parts[i].gen == s.gen && s.partsGen == s.gen
 }
 
 // SetPart replaces the part of that name (nil removes it); the state owns

@@ -9,8 +9,8 @@ import (
 // (as [State.EndRound] does); every card goes back to the start pile in deck
 // order; the piles created during play are removed; every declared pile
 // gets back its declared visibility and loses its extra viewers; and
-// passes, the finishing order, the flow and what seats were shown are
-// cleared. The
+// passes, the finishing order, the flow, the parts of the round
+// ([RoundPart]) and what seats were shown are cleared. The
 // dealer, the direction, the current seat, the variables and the log stay:
 // the script deals next.
 func (s *State) NewRound() {
@@ -43,6 +43,7 @@ func (s *State) NewRound() {
 	if s.flow != nil {
 		s.SetFlow(s.flow.Fresh())
 	}
+	s.dropRoundParts()
 	s.known.forget()
 }
 

@@ -31,7 +31,7 @@ func TestOpenVerbsOfferedOnlyWhenTheyCanBeLegal(t *testing.T) {
 	for range 400 {
 		d, err := g.ToAct()
 		require.NoError(t, err)
-		if f := rules.FlowOf(g.State()); d.Over || f.HasMelded(d.Seat) && f.Drew > 0 {
+		if _, who := rules.TableMelds(g.State()); d.Over || who&(1<<uint(d.Seat)) != 0 && rules.FlowOf(g.State()).Drew > 0 {
 			melded = !d.Over
 			break
 		}

@@ -91,4 +91,7 @@ var _ engine.Game = (*Game)(nil)
 
 // Melds implements [engine.MeldKeeper]: the melds laid in the shared area,
 // in order, each card with the card it stands for.
-func (g *Game) Melds() [][]core.MeldCard { return rules.FlowOf(g.state).Melds }
+func (g *Game) Melds() [][]core.MeldCard {
+	laid, _ := rules.TableMelds(g.state)
+	return laid
+}

@@ -244,7 +244,7 @@ func tlSituationOf(t testing.TB, g *Game, seat int) tlSituation {
 		s.hand = append(s.hand, tlParse(st.Deck().Card(c).Code))
 	}
 	slices.SortFunc(s.hand, func(a, b tlCard) int { return a.order - b.order })
-	if tr := rules.FlowOf(st).Trick; tr.Kind != 0 { // the play to beat: the top cards of the table
+	if tr := rules.ToBeat(st); tr.Kind != 0 { // the play to beat: the top cards of the table
 		size := tr.Size
 		id, _ := st.PileByName("table")
 		cards := st.Pile(id).Cards

@@ -1,12 +1,74 @@
 package rules
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
 )
+
+// callPart is where the call stands in a round: who said it this turn, the
+// window to catch a seat that did not, and the calls missed and caught: a
+// core.RoundPart.
+type callPart struct {
+	// Window is an open window to catch a missed call.
+	Window Window `json:"window"`
+	// Called marks the seats that made the call during the current turn,
+	// bit i for seat i.
+	Called uint64 `json:"called,omitempty"`
+	// Offences counts the calls missed and caught: over the round at index
+	// 0, or for seat i at index i+1. It is replaced whole, never changed
+	// in place, so that copies of the part may share it.
+	Offences []int `json:"offences,omitempty"`
+}
+
+// callOf is the part of the call.
+const callOf partKey[callPart, *callPart] = "call"
+
+// AppendKey implements core.Part.
+func (c *callPart) AppendKey(b []byte) []byte {
+	for _, n := range []uint64{uint64(c.Window.Kind), uint64(c.Window.Subject), c.Window.Seats, c.Called} {
+		b = binary.AppendUvarint(b, n)
+	}
+	return appendInts(b, c.Offences)
+}
+
+// Check refuses a saved part that names a seat the game lacks
+// (core.Part).
+func (c *callPart) Check(st *core.State) error {
+	if c.Window.Subject < 0 || c.Window.Subject >= st.Seats() || c.Window.Kind < 0 {
+		return fmt.Errorf("its window names seat %d, which does not exist", c.Window.Subject+1)
+	}
+	return nil
+}
+
+// OfRound implements core.RoundPart: a new round begins with no call.
+func (*callPart) OfRound() {}
+
+func (c *callPart) empty() bool { return !c.Window.Open() && c.Called == 0 && len(c.Offences) == 0 }
+
+// turnEnded forgets the calls made in the turn that ended (turnWatcher).
+func (cp *callPlan) turnEnded(st *core.State) {
+	if callOf.of(st).Called != 0 {
+		callOf.ref(st).Called = 0
+		callOf.tidy(st)
+	}
+}
+
+// Missed is the seat that may be caught for a missed call in st, and
+// whether there is one: for a binding or a front end to read.
+func Missed(st *core.State) (int, bool) {
+	w := callOf.of(st).Window
+	return w.Subject, w.Open()
+}
+
+// closeWindow closes the window to catch a missed call.
+func closeWindow(st *core.State) {
+	callOf.ref(st).Window = Window{}
+	callOf.tidy(st)
+}
 
 // callPlan is the declared call of a game.
 type callPlan struct {
@@ -43,7 +105,7 @@ func (cp *callPlan) callRefusal(g *Game, text string) string {
 // card kinds, holding held cards: once a turn, with the play that leaves
 // one card, or earlier with a play after which the turn stays open.
 func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
-	f := flowOf(g.st) // read only: no copy of the flow per candidate
+	f := callOf.of(g.st)
 	left := held - len(kinds)
 	if f.Called&(1<<uint(seat)) != 0 || left < 1 {
 		return false
@@ -52,7 +114,7 @@ func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
 		return true
 	}
 	opens := cp.opensTurn(g, kinds)
-	if f.Reign != 0 {
+	if flowOf(g.st).Reign != 0 {
 		return !opens
 	}
 	return opens
@@ -77,12 +139,11 @@ func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 // mayCallNow reports whether seat may make the call now, before a play:
 // once a turn, during an open turn, or when a play would leave it one card.
 func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
-	f := flowOf(g.st)
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
-	if f.Called&(1<<uint(seat)) != 0 || held < 2 {
+	if callOf.of(g.st).Called&bit(seat) != 0 || held < 2 {
 		return false
 	}
-	if f.Reign != 0 {
+	if flowOf(g.st).Reign != 0 {
 		return true
 	}
 	if g.playsListed == g.p.playVerbs && g.p.playVerbs > 0 {
@@ -128,7 +189,7 @@ func (cp *callPlan) playLeaves(g *Game, seat, left int) bool {
 // seat will hold after its play: a call made earlier than the play that
 // leaves one card says why it may be made (the turn is open).
 func (cp *callPlan) called(g *Game, st *core.State, seat, left int) {
-	flowRef(st).Called |= 1 << uint(seat)
+	callOf.ref(st).Called |= bit(seat)
 	text := "{seat} {say|says} " + g.d.Call.Word + "!"
 	if left > 1 {
 		text += " (early: " + cp.openTurnText(g) + ")"
@@ -150,11 +211,10 @@ func (cp *callPlan) openTurnText(g *Game) string {
 // afterPlay opens the window to catch seat when its play left it one card
 // without the call.
 func (cp *callPlan) afterPlay(g *Game, st *core.State, seat int) {
-	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || flowOf(st).Called&(1<<uint(seat)) != 0 {
+	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || callOf.of(st).Called&bit(seat) != 0 {
 		return
 	}
-	all := uint64(1)<<uint(st.Seats()) - 1
-	flowRef(st).Window = Window{Kind: 1, Subject: seat, Seats: all &^ (1 << uint(seat))}
+	callOf.ref(st).Window = Window{Kind: 1, Subject: seat, Seats: allSeatsBut(st, seat)}
 }
 
 // begin closes the window to catch a missed call when a seat other than the
@@ -164,8 +224,8 @@ func (cp *callPlan) begin(g *Game, st *core.State, seat int) {
 	if cp != nil && cp.ClosesOnAction {
 		return
 	}
-	if w := flowOf(st).Window; w.Open() && w.Subject != seat {
-		flowRef(st).Window = Window{}
+	if w := callOf.of(st).Window; w.Open() && w.Subject != seat {
+		closeWindow(st)
 	}
 }
 
@@ -173,8 +233,8 @@ func (cp *callPlan) begin(g *Game, st *core.State, seat int) {
 // turn, for a call that declares so: any move but an aside (the call, the
 // catch). The call is a moveStarter of its game only then.
 func (cp *callPlan) moving(g *Game, st *core.State, seat, v int) {
-	if !g.p.isAside(v) && flowOf(st).Window.Open() {
-		flowRef(st).Window = Window{}
+	if !g.p.isAside(v) && callOf.of(st).Window.Open() {
+		closeWindow(st)
 	}
 }
 
@@ -185,6 +245,7 @@ func (p *Plan) resolveCall() error {
 		return nil
 	}
 	p.call = &callPlan{Call: p.d.Call, codes: core.RuleCodes(p.d.Call.Rule)}
+	p.watchTurns(p.call)
 	if p.call.ClosesOnAction {
 		p.watchMoves(p.call)
 	}
@@ -194,7 +255,7 @@ func (p *Plan) resolveCall() error {
 // checkCatch refuses a catch of target by seat when there is nothing to
 // catch.
 func (cp *callPlan) checkCatch(g *Game, seat, target int) string {
-	w := flowOf(g.st).Window
+	w := callOf.of(g.st).Window
 	word := g.d.Call.Word
 	switch {
 	case !w.Open():
@@ -209,7 +270,7 @@ func (cp *callPlan) checkCatch(g *Game, seat, target int) string {
 
 // catch penalises the seat the window is about.
 func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
-	f := flowRef(st)
+	f := callOf.ref(st)
 	offender := f.Window.Subject
 	f.Window = Window{}
 	n := cp.offence(g, f, offender)
@@ -220,7 +281,7 @@ func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
 }
 
 // offence counts an offence of seat and returns its penalty.
-func (cp *callPlan) offence(g *Game, f *Flow, seat int) int {
+func (cp *callPlan) offence(g *Game, f *callPart, seat int) int {
 	i := 0
 	if g.d.Call.PerSeat {
 		i = seat + 1

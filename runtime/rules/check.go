@@ -119,7 +119,7 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	if missing := g.missing(seat, kinds); missing != "" {
 		return refuse("play", strings.ReplaceAll(or(pp.HoldWhy, "you do not hold {card}"), "{card}", missing))
 	}
-	if pp.NotTaken && len(kinds) == 1 && flowOf(g.st).Took == kinds[0]+1 {
+	if pp.NotTaken && len(kinds) == 1 && took(g.st) == kinds[0]+1 {
 		return refuse("play", pp.NotTakenWhy)
 	}
 	if why := g.p.drawn.checkDrawn(g, seat, kinds); why.Why != "" {
@@ -197,7 +197,7 @@ func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 		return legal
 	}
 	rule := pp.Match.Rule
-	if flowOf(g.st).Named > 0 && pp.Match.NamedRule != "" {
+	if namedSuit(g.st) > 0 && pp.Match.NamedRule != "" {
 		rule = pp.Match.NamedRule // the suit to follow is the one a wild named
 	}
 	return refuse("match", g.prefix(rule, pp.noMatch(g, t, d.Kind(kind).Code)))
@@ -211,12 +211,12 @@ func (pp *playPlan) noMatch(g *Game, t Target, code string) string {
 	var parts []string
 	if t.Suit >= 0 {
 		s := "follow " + g.suitName(t.Suit)
-		if flowOf(g.st).Named > 0 {
+		if namedSuit(g.st) > 0 {
 			s += " (the called suit)"
 		}
 		parts = append(parts, s)
 	}
-	if top, ok := g.st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && flowOf(g.st).Named == 0 {
+	if top, ok := g.st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && namedSuit(g.st) == 0 {
 		parts = append(parts, "the rank of "+g.st.Deck().Card(top).Code)
 	}
 	if len(parts) == 0 {

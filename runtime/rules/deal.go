@@ -151,7 +151,7 @@ func (dp *dealPlan) turnUp(g *Game, st *core.State, to core.PileID) bool {
 			break
 		}
 	}
-	flowRef(st).Named = 0
+	setNamed(st, -1)
 	return true
 }
 

@@ -176,7 +176,7 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 // to be followed before it and the cards seat holds.
 func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
 	f := flowRef(st)
-	f.EndTurnFlow()
+	endTurn(g, st, f)
 	f.Again, f.Skips, f.LoseText = false, 0, ""
 	next := st.NextSeat(seat, 1)
 	_ = st.SetCurrent(next)

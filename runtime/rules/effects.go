@@ -14,8 +14,8 @@ import (
 func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move, kinds []int, before Target) error {
 	f := flowRef(st)
 	reigning := f.Reign != 0
-	f.Named = 0 // a play answers any suit named before it
-	stacked := f.Stack
+	setNamed(st, -1) // a play answers any suit named before it
+	stacked := stackHeld(st)
 	duty := -1
 	for i := range g.d.Effects {
 		e := &g.d.Effects[i]
@@ -39,7 +39,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 	case !reigning && flowOf(st).Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.p.stack.narrateStack(g, st, f.Stack > stacked)
+	g.p.stack.narrateStack(g, st, stackHeld(st) > stacked)
 	pp.openJump(g, st, seat, kinds, duty < 0)
 	return nil
 }
@@ -60,7 +60,7 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 	f := flowRef(st)
 	if e.Name && pp.name >= 0 && m.Args[pp.name].Set {
 		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
-		f.Named = i + 1
+		setNamed(st, i)
 	}
 	if e.Reverse {
 		st.Reverse()
@@ -69,7 +69,7 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 		f.Again = true
 	}
 	if e.Stack {
-		stackOn(f, e)
+		stackOn(st, e)
 	} else {
 		f.Skips += e.Skip
 		if e.Skip > 0 && e.LoseText != "" {

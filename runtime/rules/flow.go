@@ -7,24 +7,20 @@ import (
 	"github.com/rulerun/rulerun/core"
 )
 
-// Flow is where a round stands in the structure its rules declare: what the
-// turn owes, who must answer, which out-of-turn window is open and what
-// play is to be beaten. The turn core keeps it, so that no script keeps
-// phase flags of its own; every field is public knowledge and every seat's
-// view holds it. The state holds it as its core.FlowPart and saves it
-// under "flow".
+// Flow is where a round stands in the turn itself: what the turn owes, who
+// must answer, what the effects of the cards played hold for the next
+// turn, and what the seat to act did this turn. The turn core keeps it,
+// so that no script keeps phase flags of its own; each mechanic keeps
+// where the round stands for it in a part of its own (roundpart.go).
+// Every field is public knowledge and every seat's view holds it. The
+// state holds it as its core.FlowPart and saves it under "flow".
 //
-// The state that owns it changes it in place (flowRef); its slices are
-// replaced, never changed in place, so a copy made before a fork's first
-// change shares them safely.
+// The state that owns it changes it in place (flowRef); a copy made before
+// a fork's first change shares nothing that is changed in place.
 type Flow struct {
 	// Duty is an obligation: Duty.Seat must answer with the verbs of the
 	// declared duty Duty.Kind before anything else happens.
 	Duty DutyDue `json:"duty"`
-	// Window is an open out-of-turn window, such as catching a missed call.
-	Window Window `json:"window"`
-	// Trick is the play to beat, while a trick is under way.
-	Trick TrickToBeat `json:"trick"`
 	// Again is true when the seat to act takes another turn when this one
 	// ends (a king, in some games).
 	Again bool `json:"again,omitempty"`
@@ -35,26 +31,12 @@ type Flow struct {
 	// turn's.
 	LoseText string `json:"lose_text,omitempty"`
 	// Owed counts the cards the next seat must draw when the turn passes
-	// (draw penalties that add up, such as stacked twos).
+	// (draw penalties that add up, such as two twos).
 	Owed int `json:"owed,omitempty"`
 	// OwedWhy is the reason given with the owed cards, when the effect
 	// that owed the last of them declares one (its why); "" for the turn's
 	// owed_why.
 	OwedWhy string `json:"owed_why,omitempty"`
-	// Stack counts the cards a stacked draw penalty holds against the seat
-	// to act: it draws them, or plays a card that adds to them and passes
-	// the total on.
-	Stack int `json:"stack,omitempty"`
-	// Jump is 1 + the seat whose play the other seats may jump in on, out
-	// of turn, with an identical card, until the next action; 0 when none
-	// may.
-	Jump int `json:"jump,omitempty"`
-	// Named is the suit a play named (an eight, a wild), as 1 + its index in
-	// the deck's suits; 0 when none is named.
-	Named int `json:"named,omitempty"`
-	// Called marks the seats that made the declared call (such as "uno")
-	// during the current turn, bit i for seat i.
-	Called uint64 `json:"called,omitempty"`
 	// Drew counts the draws the seat to act made this turn, and DrewCards
 	// the cards they brought (fewer when the stock ran out).
 	Drew      int `json:"drew,omitempty"`
@@ -64,29 +46,6 @@ type Flow struct {
 	Reign int `json:"reign,omitempty"`
 	// Moves counts the moves of the current turn.
 	Moves int `json:"moves,omitempty"`
-	// Offences counts the calls missed and caught: over the game at index
-	// 0, or for seat i at index i+1. It is replaced whole, never changed in
-	// place, so that copies of the flow may share it.
-	Offences []int `json:"offences,omitempty"`
-	// Tried marks, for seat i at index i, the suits (bit j for suit j) its
-	// answers named that failed to take the card on top of its duty's pile
-	// (wrong guesses), until one takes it. Replaced whole, like Offences.
-	Tried []uint64 `json:"tried,omitempty"`
-	// Melds are the melds laid in the shared area of a game of melds (a
-	// rummy's Community), in the order laid: meld n lies in its own pile,
-	// and its entry here says which card each wild stands for. Replaced
-	// whole, like Offences; the melds it holds are never changed in place.
-	Melds [][]core.MeldCard `json:"melds,omitempty"`
-	// Melded marks the seats that have laid a meld of their own this
-	// round, bit i for seat i.
-	Melded uint64 `json:"melded,omitempty"`
-	// Took is 1 + the card kind the seat to act took from a pile this turn
-	// (the top discard), or 0.
-	Took int `json:"took,omitempty"`
-	// EndWith is 1 + the verb that bound the seat to act to end its turn
-	// with a particular verb (taking the whole discard pile binds it to
-	// discard), or 0.
-	EndWith int `json:"end_with,omitempty"`
 }
 
 // Duty is an obligation a seat must answer before play goes on.
@@ -109,13 +68,6 @@ type Window struct {
 	Kind    int    `json:"kind,omitempty"`    // 1 + the index of the declared window; 0 when closed
 	Subject int    `json:"subject,omitempty"` // the seat the window is about (who missed the call)
 	Seats   uint64 `json:"seats,omitempty"`   // the seats that may act in it, bit i for seat i
-}
-
-// Trick is the play to beat in a climbing game.
-type TrickToBeat struct {
-	Kind int `json:"kind,omitempty"` // 1 + the index of the play's kind; 0 when the trick is empty
-	Size int `json:"size,omitempty"` // how many cards it has; they are on top of the table pile
-	Seat int `json:"seat,omitempty"` // who made it
 }
 
 // Open reports whether the window is open.
@@ -158,16 +110,6 @@ func flowRef(st *core.State) *Flow {
 	return f
 }
 
-// NameSuit makes the deck's suit of that index the one an earlier play
-// named, in st, a state of a game of the engine (for a test's setup).
-func NameSuit(st *core.State, suit int) error {
-	if suit < 0 || suit >= len(st.Deck().Suits()) {
-		return fmt.Errorf("the deck has no suit %d", suit+1)
-	}
-	flowRef(st).Named = suit + 1
-	return nil
-}
-
 // setFlow replaces where st's round stands.
 func setFlow(st *core.State, f Flow) { st.SetFlow(&f) }
 
@@ -186,39 +128,21 @@ func readFlow(data json.RawMessage) (core.Part, error) {
 	return f, nil
 }
 
-// EndTurnFlow clears what belongs to one turn: the calls made, what was
-// drawn, the count of moves and any open-ended turn.
+// EndTurnFlow clears what belongs to one turn: what was drawn, the count
+// of moves and any open-ended turn.
 func (f *Flow) EndTurnFlow() {
-	f.Called, f.Drew, f.DrewCards, f.Reign, f.Moves = 0, 0, 0, 0, 0
-	f.Took, f.EndWith = 0, 0
+	f.Drew, f.DrewCards, f.Reign, f.Moves = 0, 0, 0, 0
 }
-
-// HasMelded reports whether seat has laid a meld of its own this round.
-func (f *Flow) HasMelded(seat int) bool { return f.Melded&bit(seat) != 0 }
 
 // Check refuses a saved flow that does not fit st (core.Part).
 func (f *Flow) Check(st *core.State) error {
-	for _, seat := range []int{f.Duty.Seat, f.Duty.By, f.Window.Subject, f.Trick.Seat} {
+	for _, seat := range []int{f.Duty.Seat, f.Duty.By} {
 		if seat < 0 || seat >= st.Seats() {
 			return fmt.Errorf("it names seat %d, which does not exist", seat+1)
 		}
 	}
-	if f.Skips < 0 || f.Owed < 0 || f.Stack < 0 || f.Jump < 0 || f.Jump > st.Seats() || f.Named < 0 || f.Drew < 0 || f.DrewCards < 0 ||
-		f.Reign < 0 || f.Reign > st.Seats() || f.Trick.Size < 0 || f.Trick.Size > st.Deck().Size() ||
-		f.Took < 0 || f.Took > st.Deck().Kinds() || f.EndWith < 0 {
+	if f.Skips < 0 || f.Owed < 0 || f.Drew < 0 || f.DrewCards < 0 || f.Reign < 0 || f.Reign > st.Seats() {
 		return fmt.Errorf("it holds a number out of range")
-	}
-	return f.checkMelds(st.Deck())
-}
-
-// checkMelds refuses saved melds that name a card the deck lacks.
-func (f *Flow) checkMelds(d *core.Deck) error {
-	for _, m := range f.Melds {
-		for _, c := range m {
-			if c.Kind < 0 || c.Kind >= d.Kinds() || c.As < -1 || c.As >= d.Kinds() {
-				return fmt.Errorf("a meld names a card kind out of range")
-			}
-		}
 	}
 	return nil
 }

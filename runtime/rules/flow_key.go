@@ -8,31 +8,14 @@ import "encoding/binary"
 // they are equal.
 func (f *Flow) AppendKey(b []byte) []byte {
 	d := f.Duty
-	for _, n := range []int{d.Kind, d.Seat, d.By, d.N, d.Suit, d.Held, f.Window.Kind, f.Window.Subject,
-		f.Trick.Kind, f.Trick.Size, f.Trick.Seat, f.Skips, f.Owed, f.Named, f.Drew, f.DrewCards, f.Reign, f.Moves,
-		f.Took, f.EndWith, f.Stack, f.Jump} {
+	for _, n := range []int{d.Kind, d.Seat, d.By, d.N, d.Suit, d.Held, f.Skips, f.Owed, f.Drew, f.DrewCards, f.Reign, f.Moves} {
 		b = binary.AppendVarint(b, int64(n))
 	}
-	b = binary.AppendUvarint(b, f.Window.Seats)
-	b = binary.AppendUvarint(b, f.Called)
-	b = binary.AppendUvarint(b, f.Melded)
 	b = append(b, boolByte(f.Again))
 	b = binary.AppendUvarint(b, uint64(len(f.OwedWhy)))
 	b = append(b, f.OwedWhy...)
 	b = binary.AppendUvarint(b, uint64(len(f.LoseText)))
 	b = append(b, f.LoseText...)
-	b = appendInts(b, f.Offences)
-	b = binary.AppendUvarint(b, uint64(len(f.Tried)))
-	for _, t := range f.Tried {
-		b = binary.AppendUvarint(b, t)
-	}
-	b = binary.AppendUvarint(b, uint64(len(f.Melds)))
-	for _, m := range f.Melds {
-		b = binary.AppendUvarint(b, uint64(len(m)))
-		for _, c := range m {
-			b = binary.AppendVarint(binary.AppendVarint(b, int64(c.Kind)), int64(c.As))
-		}
-	}
 	return b
 }
 

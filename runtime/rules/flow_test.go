@@ -11,9 +11,8 @@ import (
 )
 
 func fixFlow() Flow {
-	return Flow{Duty: DutyDue{Kind: 1, Seat: 2, By: 1, N: 4}, Window: Window{Kind: 1, Subject: 1, Seats: 0b1101},
-		Trick: TrickToBeat{Kind: 2, Size: 2, Seat: 3}, Again: true, Skips: 1, Owed: 4, Named: 3, Called: 0b10,
-		Drew: 1, DrewCards: 1, Reign: 2, Moves: 3, Offences: []int{1, 0, 2}}
+	return Flow{Duty: DutyDue{Kind: 1, Seat: 2, By: 1, N: 4}, Again: true, Skips: 1, Owed: 4, OwedWhy: "a two",
+		LoseText: "{seat} {sit|sits} out.", Drew: 1, DrewCards: 1, Reign: 2, Moves: 3}
 }
 
 // fixState is a four-seat state of a 52-card deck, cards in the stock.
@@ -43,10 +42,10 @@ func TestFlowSavesAndRestores(t *testing.T) {
 func TestFlowRestoreRefusesBadNumbers(t *testing.T) {
 	for name, edit := range map[string]func(f *Flow){
 		"a seat out of range": func(f *Flow) { f.Duty.Seat = 9 },
-		"a negative seat":     func(f *Flow) { f.Window.Subject = -1 },
+		"a negative seat":     func(f *Flow) { f.Duty.By = -1 },
 		"negative skips":      func(f *Flow) { f.Skips = -1 },
 		"a reign of no seat":  func(f *Flow) { f.Reign = 5 },
-		"a trick too large":   func(f *Flow) { f.Trick.Size = 53 },
+		"negative draws":      func(f *Flow) { f.DrewCards = -1 },
 	} {
 		t.Run(name, func(t *testing.T) {
 			s := fixState(t, 4, 7)
@@ -75,17 +74,17 @@ func TestFlowCopiesAndRounds(t *testing.T) {
 	assert.Equal(t, Flow{}, *flowOf(s), "a new round starts with a clear flow")
 	f := fixFlow()
 	f.EndTurnFlow()
-	assert.Zero(t, f.Called+uint64(f.Drew+f.DrewCards+f.Reign+f.Moves))
+	assert.Zero(t, f.Drew+f.DrewCards+f.Reign+f.Moves)
 	assert.True(t, f.Again, "what the next turn owes stays")
 }
 
 func TestFlowIsSavedWhereItAlwaysWas(t *testing.T) {
 	s := fixState(t, 2, 1)
-	setFlow(s, Flow{Named: 2})
+	setFlow(s, Flow{Skips: 2})
 	data, err := json.Marshal(s)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"turn":{`)
-	assert.Contains(t, string(data), `},"flow":{"duty":{},"window":{},"trick":{},"named":2},"score":`,
+	assert.Contains(t, string(data), `},"flow":{"duty":{},"skips":2},"score":`,
 		"saved games keep the flow between the turn and the score, as before it left the core")
 	_, err = core.Restore(data, s.Deck())
 	assert.ErrorContains(t, err, "flow", "a game that keeps no flow refuses a save that holds one")

@@ -64,7 +64,7 @@ func (g *Game) listForm(v, seat int) {
 		seats = g.st.Seats()
 	}
 	for _, s := range suits {
-		if retry && tried(flowOf(g.st), seat, s) {
+		if retry && tried(g.st, seat, s) {
 			continue
 		}
 		for named := range seats {
@@ -89,7 +89,7 @@ func (g *Game) namedSuit(m *notation.Move) int {
 // name makes the suit a move names the suit to follow.
 func (g *Game) name(st *core.State, m *notation.Move) {
 	if i := g.namedSuit(m); i >= 0 {
-		flowRef(st).Named = i + 1
+		setNamed(st, i)
 	}
 }
 

@@ -1,11 +1,14 @@
 package rules
 
 import (
+	"encoding/binary"
+	"fmt"
+
 	"github.com/rulerun/rulerun/core"
 )
 
 // Jumping in: after a play of a verb declared with JumpIn passes the turn,
-// a window opens (Flow.Jump) in which any seat but the player may play
+// a window opens (the part "jump") in which any seat but the player may play
 // a card identical to the card on top of the pile, out of turn. The window
 // closes at the next action of anyone but a catch or a call. A seat that
 // jumps in takes the turn: the seat that was to act loses it, and play goes
@@ -24,14 +27,39 @@ const (
 // owed: no duty imposed, no total held, no open turn, and the card played
 // still on top.
 func (pp *playPlan) openJump(g *Game, st *core.State, seat int, kinds []int, noDuty bool) {
-	f := flowRef(st)
-	if !pp.JumpIn || !noDuty || st.Result().Over || f.Stack > 0 || f.Reign != 0 || st.Turn().Current == seat {
+	if !pp.JumpIn || !noDuty || st.Result().Over || stackHeld(st) > 0 || flowOf(st).Reign != 0 || st.Turn().Current == seat {
 		return
 	}
 	if top, ok := st.Pile(pp.to.Of(seat)).Top(); ok && st.Deck().KindOf(top) == kinds[len(kinds)-1] {
-		f.Jump = seat + 1
+		jumpOf.ref(st).Seat = seat + 1
 	}
 }
+
+// jumpPart is the window to jump in: a core.RoundPart.
+type jumpPart struct {
+	// Seat is 1 + the seat whose play the other seats may jump in on, out
+	// of turn, with an identical card, until the next action.
+	Seat int `json:"seat"`
+}
+
+// jumpOf is the part of the window to jump in.
+const jumpOf partKey[jumpPart, *jumpPart] = "jump"
+
+// AppendKey implements core.Part.
+func (j *jumpPart) AppendKey(b []byte) []byte { return binary.AppendVarint(b, int64(j.Seat)) }
+
+// Check refuses a saved window on a seat the game lacks (core.Part).
+func (j *jumpPart) Check(st *core.State) error {
+	if j.Seat < 0 || j.Seat > st.Seats() {
+		return fmt.Errorf("it names seat %d, which does not exist", j.Seat)
+	}
+	return nil
+}
+
+// OfRound implements core.RoundPart.
+func (*jumpPart) OfRound() {}
+
+func (j *jumpPart) empty() bool { return j.Seat == 0 }
 
 // jumping is the play of a verb declared with JumpIn: a play that seats
 // besides the seat to act may make while the window to jump in is open.
@@ -46,17 +74,22 @@ func (jumping) others(g *Game, v int) (uint64, bool) { return jumpSeats(g.st), f
 type jumpWatch struct{}
 
 func (jumpWatch) moving(g *Game, st *core.State, seat, v int) {
-	if !g.p.isAside(v) && flowOf(st).Jump != 0 {
-		flowRef(st).Jump = 0
+	if !g.p.isAside(v) && jumpOf.of(st).Seat != 0 {
+		jumpOf.ref(st).Seat = 0
+		jumpOf.tidy(st)
 	}
 	if pp := g.p.plays[v]; pp != nil && pp.JumpIn {
 		pp.takeTurn(g, st, seat, v)
 	}
 }
 
+// JumpingOn is the seat whose play the others may jump in on in st, or -1:
+// for a front end or a test to read.
+func JumpingOn(st *core.State) int { return jumpOf.of(st).Seat - 1 }
+
 // jumpSeats are the seats the open window lets jump in, as a bit set.
 func jumpSeats(st *core.State) uint64 {
-	if j := flowOf(st).Jump; j != 0 {
+	if j := jumpOf.of(st).Seat; j != 0 {
 		return allSeatsBut(st, j-1)
 	}
 	return 0
@@ -64,7 +97,7 @@ func jumpSeats(st *core.State) uint64 {
 
 // jumpKind is the kind of the card a jump must be identical to.
 func (pp *playPlan) jumpKind(g *Game) (int, bool) {
-	top, ok := g.st.Pile(pp.to.Of(flowOf(g.st).Jump - 1)).Top()
+	top, ok := g.st.Pile(pp.to.Of(jumpOf.of(g.st).Seat - 1)).Top()
 	if !ok {
 		return 0, false
 	}
@@ -105,6 +138,6 @@ func (pp *playPlan) takeTurn(g *Game, st *core.State, seat int, verb int) {
 	}
 	st.SayAbout(seat, or(pp.JumpText, jumpText))
 	g.jumped(verb)
-	flowRef(st).EndTurnFlow()
+	endTurn(g, st, flowRef(st))
 	_ = st.SetCurrent(seat)
 }

@@ -61,7 +61,7 @@ func TestJumpWindowCloses(t *testing.T) {
 			if tc.move != "" {
 				play(t, g, 1, tc.move)
 			}
-			assert.Equal(t, tc.open, rules.FlowOf(g.State()).Jump == 1, "the window on seat 1's play")
+			assert.Equal(t, tc.open, rules.JumpingOn(g.State()) == 0, "the window on seat 1's play")
 		})
 	}
 }

@@ -148,7 +148,7 @@ func (pp *playPlan) singleOK(g *Game, t Target, c core.CardID, held int) bool {
 	if held == 1 && pp.notLast.Has(d, c) {
 		return false
 	}
-	if pp.NotTaken && flowOf(g.st).Took == d.KindOf(c)+1 {
+	if pp.NotTaken && took(g.st) == d.KindOf(c)+1 {
 		return false
 	}
 	return pp.match == nil || pp.match.matches(d, t, c)

@@ -74,7 +74,7 @@ func (m *matcher) target(st *core.State) Target {
 		return t
 	}
 	c := st.Deck().Card(top)
-	if n := flowOf(st).Named; n > 0 {
+	if n := namedSuit(st); n > 0 {
 		t.Suit, t.Named = n-1, true
 		return t
 	}

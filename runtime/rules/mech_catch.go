@@ -16,14 +16,14 @@ func newCatch(p *Plan, v int) (mechanic, error) { return catchMech{}, nil }
 // list lists the catch of the seat the window is about, for a seat the
 // window lets act, whoever is to act.
 func (catchMech) list(g *Game, v, seat int, current bool) {
-	if w := flowOf(g.st).Window; w.Lets(seat) {
+	if w := callOf.of(g.st).Window; w.Lets(seat) {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
 	}
 }
 
 // others implements outsider: the seats the window to catch lets act.
 func (catchMech) others(g *Game, v int) (uint64, bool) {
-	return flowOf(g.st).Window.Seats, false
+	return callOf.of(g.st).Window.Seats, false
 }
 
 // outsideTurn implements aside: a catch is made out of turn, and leaves

@@ -466,7 +466,7 @@ const (
 // declared one, or the suit of the card on top of the deal's turn-up pile.
 func (f *followMech) trumpSuit(st *core.State) int {
 	if f.Trumps == trumpsNamed {
-		return flowOf(st).Named - 1
+		return namedSuit(st) - 1
 	}
 	if f.trumpsUp == nil {
 		return f.trumps
@@ -479,7 +479,7 @@ func (f *followMech) trumpSuit(st *core.State) int {
 
 // awaitsTrumps reports whether the round's trumps are still to be named.
 func (f *followMech) awaitsTrumps(st *core.State) bool {
-	return f.Trumps == trumpsNamed && flowOf(st).Named == 0
+	return f.Trumps == trumpsNamed && namedSuit(st) == 0
 }
 
 // mayName implements nameGate: with trumps to be named, the seat to lead

@@ -141,7 +141,7 @@ func (k *knockMech) list(g *Game, v, seat int, current bool) {
 	hand := st.Pile(k.hand.Of(seat)).Cards
 	for i, dead := range core.DiscardDeadwood(spreadCards(st, hand), k.Meld) {
 		kind := d.KindOf(hand[i])
-		if dead > k.Limit || k.play.pp.NotTaken && flowOf(st).Took == kind+1 {
+		if dead > k.Limit || k.play.pp.NotTaken && took(st) == kind+1 {
 			continue
 		}
 		g.slab = append(g.slab, kind)

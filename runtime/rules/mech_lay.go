@@ -46,5 +46,5 @@ func (l layMech) apply(g *Game, st *core.State, seat int, m *notation.Move) erro
 // layout only once the seat has laid a meld of its own, when the melds
 // declare so.
 func (l layMech) offers(g *Game, v, seat int) bool {
-	return l.lay == LayNew || !g.p.melds.OwnFirst || flowOf(g.st).HasMelded(seat)
+	return l.lay == LayNew || !g.p.melds.OwnFirst || meldsOf.of(g.st).HasMelded(seat)
 }

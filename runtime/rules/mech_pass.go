@@ -17,7 +17,7 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped && flowOf(g.st).EndWith == 0 || !g.p.stepped && g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
+	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped && EndsWith(g.st) == 0 || !g.p.stepped && g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
 		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
 	}
 }
@@ -39,7 +39,7 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 // end with another verb (taking the whole discard pile binds it to
 // discard).
 func bound(g *Game) refusal {
-	if e := flowOf(g.st).EndWith; e > 0 {
+	if e := EndsWith(g.st); e > 0 {
 		tp := g.p.takes[e-1]
 		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
 	}

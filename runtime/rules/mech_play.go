@@ -46,7 +46,7 @@ func (pm playMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 	switch {
 	case len(m.Args[pp.cards].Cards) > 1:
 		t.ApplyCodes(pp.implied.runs)
-	case pp.Match != nil && flowOf(g.st).Named > 0:
+	case pp.Match != nil && namedSuit(g.st) > 0:
 		t.ApplyCodes(pp.implied.matchNamed)
 	case pp.Match != nil:
 		t.ApplyCodes(pp.implied.match)

@@ -41,7 +41,7 @@ func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) erro
 func (trickMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 	tp := g.p.trick
 	t.ApplyCodes(tp.kindCodes)
-	if flowOf(g.st).Trick.Kind != 0 {
+	if toBeatOf.of(g.st).Kind != 0 {
 		t.ApplyCodes(tp.beatCodes)
 	}
 }

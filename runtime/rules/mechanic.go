@@ -46,6 +46,28 @@ func (p *Plan) watchMoves(w moveStarter) {
 	}
 }
 
+// A turnWatcher is told of every turn's end: a mechanic that keeps what was
+// done in one turn (the calls said, the card taken) forgets it.
+type turnWatcher interface {
+	turnEnded(st *core.State)
+}
+
+// watchTurns has w told of every turn's end, once.
+func (p *Plan) watchTurns(w turnWatcher) {
+	if !slices.Contains(p.enders, w) {
+		p.enders = append(p.enders, w)
+	}
+}
+
+// endTurn clears what belongs to the turn that ends on st: the flow's, and
+// every watching mechanic's.
+func endTurn(g *Game, st *core.State, f *Flow) {
+	f.EndTurnFlow()
+	for _, w := range g.p.enders {
+		w.turnEnded(st)
+	}
+}
+
 // A moveWatcher is told of every move once it is played, before the next:
 // a mechanic that ends a hand on the state a move leaves (a stock run
 // low) does so.

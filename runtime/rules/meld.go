@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/binary"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,7 +12,7 @@ import (
 
 // Melds declares a game of melds: sets and runs laid from the hand in a
 // shared area (a rummy's Community) that every seat builds on. Meld n lies
-// in its own public pile, Prefix+n, made when first needed; Flow.Melds
+// in its own public pile, Prefix+n, made when first needed; the part "melds"
 // says which card each wild in it stands for. The verbs that lay cards
 // are those whose Does word is "meld", "add" or "layout".
 type Melds struct {
@@ -290,3 +291,61 @@ func meldsText(d *core.Deck, melds [][]core.MeldCard) string {
 	}
 	return b.String()
 }
+
+// meldsPart is the melds laid in the shared area of a game of melds (a
+// rummy's community), in the order laid, and who has laid one: a
+// core.RoundPart. Meld n lies in its own pile, and its entry here says
+// which card each wild stands for. Melds is replaced whole, never changed
+// in place, like the melds it holds, so that copies of the part share
+// them.
+type meldsPart struct {
+	Melds [][]core.MeldCard `json:"melds,omitempty"`
+	// Melded marks the seats that have laid a meld of their own this
+	// round, bit i for seat i.
+	Melded uint64 `json:"melded,omitempty"`
+}
+
+// meldsOf is the part of the melds on the table.
+const meldsOf partKey[meldsPart, *meldsPart] = "melds"
+
+// TableMelds returns the melds laid on the table in st, and who has laid
+// one (bit i for seat i): for a binding or a front end to read.
+func TableMelds(st *core.State) ([][]core.MeldCard, uint64) {
+	m := meldsOf.of(st)
+	return m.Melds, m.Melded
+}
+
+// HasMelded reports whether seat has laid a meld of its own this round.
+func (m meldsPart) HasMelded(seat int) bool { return m.Melded&bit(seat) != 0 }
+
+// AppendKey implements core.Part.
+func (m *meldsPart) AppendKey(b []byte) []byte {
+	b = binary.AppendUvarint(b, m.Melded)
+	b = binary.AppendUvarint(b, uint64(len(m.Melds)))
+	for _, meld := range m.Melds {
+		b = binary.AppendUvarint(b, uint64(len(meld)))
+		for _, c := range meld {
+			b = binary.AppendVarint(binary.AppendVarint(b, int64(c.Kind)), int64(c.As))
+		}
+	}
+	return b
+}
+
+// Check refuses saved melds that name a card kind the deck lacks
+// (core.Part).
+func (m *meldsPart) Check(st *core.State) error {
+	d := st.Deck()
+	for _, meld := range m.Melds {
+		for _, c := range meld {
+			if c.Kind < 0 || c.Kind >= d.Kinds() || c.As < -1 || c.As >= d.Kinds() {
+				return fmt.Errorf("a meld names a card kind out of range")
+			}
+		}
+	}
+	return nil
+}
+
+// OfRound implements core.RoundPart.
+func (*meldsPart) OfRound() {}
+
+func (m *meldsPart) empty() bool { return len(m.Melds) == 0 && m.Melded == 0 }

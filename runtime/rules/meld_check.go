@@ -13,7 +13,7 @@ import (
 // laid its own yet, cards it does not hold, and melds the rules refuse.
 func (mp *meldPlan) checkLay(g *Game, lay Lay, seat int, m *notation.Move) refusal {
 	verb := &g.d.Verbs[m.Verb]
-	f := flowOf(g.st)
+	f := meldsOf.of(g.st)
 	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
 		return refuse("own", verb.Why["own"])
 	}
@@ -45,7 +45,7 @@ func (mp *meldPlan) checkNewMeld(g *Game, seat int, cards []core.MeldCard) refus
 // checkAdd refuses adding cards from seat's hand to meld n (from 1): the
 // meld with them must be a meld, each wild laid keeping its place.
 func (mp *meldPlan) checkAdd(g *Game, seat, n int, cards []core.MeldCard) refusal {
-	list := flowOf(g.st).Melds
+	list := meldsOf.of(g.st).Melds
 	if n < 1 || n > len(list) {
 		return refuse("meld", mp.turnWhy(fillCounts(or(mp.NoMeldWhy, "there is no meld {n} (melds 1 to {count})"), n, len(list))))
 	}
@@ -84,7 +84,7 @@ func (mp *meldPlan) checkLayout(g *Game, seat int, melds [][]core.MeldCard) refu
 func (mp *meldPlan) layout(g *Game, seat int, melds [][]core.MeldCard) (core.Layout, error) {
 	st := g.st
 	table := g.laid.tableKinds[:0] // the game's room: CheckLayout keeps neither list
-	for _, m := range flowOf(st).Melds {
+	for _, m := range meldsOf.of(st).Melds {
 		for _, c := range m {
 			table = append(table, c.Kind)
 		}
@@ -104,7 +104,7 @@ func (mp *meldPlan) holds(g *Game, seat int, cards []core.MeldCard) string {
 // firstWild refuses a wild in seat's first meld of the round, when the
 // declaration forbids it.
 func (mp *meldPlan) firstWild(g *Game, seat int, meld core.Meld) string {
-	if !mp.FirstNoWild || meld.Wilds == 0 || flowOf(g.st).HasMelded(seat) {
+	if !mp.FirstNoWild || meld.Wilds == 0 || meldsOf.of(g.st).HasMelded(seat) {
 		return ""
 	}
 	return or(mp.FirstNoWildWhy, "your first meld may hold no wild")

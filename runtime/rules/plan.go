@@ -43,6 +43,7 @@ type Plan struct {
 	atOnce      []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
 	racers      []int         // the verbs whose mechanic seats race to make (race.go)
 	starters    []moveStarter // told of every move before it is played (mechanic.go)
+	enders      []turnWatcher // told of every turn's end (mechanic.go)
 	outsiders   []int         // the verbs whose mechanic lets seats besides the seat to act make it (acting.go)
 	kinds       []string      // by verb: the Does word of its mechanic
 	deal        *dealPlan     // how a round is dealt (deal.go)

@@ -126,11 +126,27 @@ var (
 		NeedsWhat: "game.melds: what a meld is, such as game.melds = {min = 3}"}
 )
 
+// roundParts read the parts of a round the mechanics keep (roundpart.go),
+// by name.
+var roundParts = map[string]func(json.RawMessage) (core.Part, error){
+	string(callOf):   callOf.read,
+	string(jumpOf):   jumpOf.read,
+	string(meldsOf):  meldsOf.read,
+	string(named):    named.read,
+	string(stackOf):  stackOf.read,
+	string(takeOf):   takeOf.read,
+	string(toBeatOf): toBeatOf.read,
+	string(triedOf):  triedOf.read,
+}
+
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or
 // the turn core's flow: the core.PartReader of every game of the engine.
 func ReadPart(name string, data json.RawMessage) (core.Part, error) {
 	if name == flowName {
 		return readFlow(data)
+	}
+	if read, ok := roundParts[name]; ok {
+		return read(data)
 	}
 	k, ok := mechanics[name]
 	if !ok || k.part == nil {

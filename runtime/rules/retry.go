@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"encoding/binary"
+	"fmt"
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
@@ -9,7 +11,7 @@ import (
 
 // Answers that failed: an answer of a duty with a pile that leaves the same
 // card on top of the pile failed (a wrong guess). The suit it named is
-// recorded in Flow.Tried, and with a declared RetryWhy it may not be
+// recorded in the part "tried", and with a declared RetryWhy it may not be
 // named again for that card; an answer that takes the card clears the
 // record.
 
@@ -23,17 +25,56 @@ func (ds *dutyPlans) pileTop(g *Game, st *core.State, seat int) (core.CardID, bo
 	return st.Pile(g.p.duties[i].pile.Of(seat)).Top()
 }
 
-// tried reports whether seat's failed answers named suit.
-func tried(f *Flow, seat, suit int) bool {
-	return seat < len(f.Tried) && suit >= 0 && f.Tried[seat]&(1<<uint(suit)) != 0
+// triedPart marks, for seat i at index i, the suits (bit j for suit j) its
+// answers named that failed to take the card on top of its duty's pile,
+// until one takes it: a core.RoundPart. Replaced whole, never changed in
+// place, so that copies of the part may share it.
+type triedPart struct {
+	Suits []uint64 `json:"suits"`
+}
+
+// triedOf is the part of the failed answers.
+const triedOf partKey[triedPart, *triedPart] = "tried"
+
+// AppendKey implements core.Part.
+func (t *triedPart) AppendKey(b []byte) []byte {
+	b = binary.AppendUvarint(b, uint64(len(t.Suits)))
+	for _, s := range t.Suits {
+		b = binary.AppendUvarint(b, s)
+	}
+	return b
+}
+
+// Check refuses saved marks for more seats than the game has (core.Part).
+func (t *triedPart) Check(st *core.State) error {
+	if len(t.Suits) > st.Seats() {
+		return fmt.Errorf("it marks %d seats, of %d", len(t.Suits), st.Seats())
+	}
+	return nil
+}
+
+// OfRound implements core.RoundPart.
+func (*triedPart) OfRound() {}
+
+func (t *triedPart) empty() bool {
+	return !slices.ContainsFunc(t.Suits, func(s uint64) bool { return s != 0 })
+}
+
+// Tried returns the suits (bit j for suit j) seat's failed answers named in
+// st, by seat, for a binding to read; nil when none failed.
+func Tried(st *core.State) []uint64 { return triedOf.of(st).Suits }
+
+// tried reports whether seat's failed answers named suit in st.
+func tried(st *core.State, seat, suit int) bool {
+	t := triedOf.of(st).Suits
+	return seat < len(t) && suit >= 0 && t[seat]&(1<<uint(suit)) != 0
 }
 
 // recordAnswer records the outcome of seat's answer m, given the card that
 // was on top of its duty's pile before it.
 func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation.Move, before core.CardID) {
-	f := flowRef(st)
 	after, ok := st.Pile(g.p.duties[g.p.answers[m.Verb]].pile.Of(seat)).Top()
-	marks := slices.Clone(f.Tried)
+	marks := slices.Clone(triedOf.of(st).Suits)
 	for len(marks) < st.Seats() {
 		marks = append(marks, 0)
 	}
@@ -44,7 +85,8 @@ func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation
 	} else {
 		marks[seat] = 0
 	}
-	f.Tried = marks
+	triedOf.ref(st).Suits = marks
+	triedOf.tidy(st)
 }
 
 // checkRetry refuses an answer naming a suit a failed answer named.
@@ -53,7 +95,7 @@ func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
 	if i < 0 || g.p.duties[i].RetryWhy == "" {
 		return legal
 	}
-	if suit := g.namedSuit(m); tried(flowOf(g.st), seat, suit) {
+	if suit := g.namedSuit(m); tried(g.st, seat, suit) {
 		return refuse("duty", fill(g.p.duties[i].RetryWhy, g.suitName(suit)))
 	}
 	return legal

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/binary"
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
@@ -8,7 +9,7 @@ import (
 
 // Stacking: an effect declared with Stack does not make a seat draw at
 // once. Its cards (NextDraws, or Owe) are held against the seat the turn
-// passes to (Flow.Stack). That seat either plays a card of a stacking
+// passes to (the part "stack"). That seat either plays a card of a stacking
 // effect, which adds its cards and passes the total on, or draws the total
 // with its draw verb. The draw ends its turn when a stacking effect skips
 // (Skip: the seat that draws loses its turn), and otherwise the seat goes
@@ -64,21 +65,55 @@ func (p *Plan) resolveStack() error {
 	return nil
 }
 
+// stackPart is the total a stacked draw penalty holds against the seat to
+// act: a core.RoundPart.
+type stackPart struct {
+	// Cards is how many cards the seat to act draws, unless it plays a
+	// card that adds to them and passes the total on.
+	Cards int `json:"cards"`
+}
+
+// stackOf is the part of the total held.
+const stackOf partKey[stackPart, *stackPart] = "stack"
+
+// Stacked is the total held against the seat to act in st, or 0: for a
+// binding or a front end to read.
+func Stacked(st *core.State) int { return stackHeld(st) }
+
+// stackHeld is the total held against the seat to act in st, or 0.
+func stackHeld(st *core.State) int { return stackOf.of(st).Cards }
+
+// AppendKey implements core.Part.
+func (s *stackPart) AppendKey(b []byte) []byte { return binary.AppendVarint(b, int64(s.Cards)) }
+
+// Check refuses a saved total below 0 (core.Part).
+func (s *stackPart) Check(*core.State) error {
+	if s.Cards < 0 {
+		return fmt.Errorf("it holds %d cards", s.Cards)
+	}
+	return nil
+}
+
+// OfRound implements core.RoundPart.
+func (*stackPart) OfRound() {}
+
+func (s *stackPart) empty() bool { return s.Cards == 0 }
+
 // stacked reports whether a total is held against the seat to act.
-func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && flowOf(g.st).Stack > 0 }
+func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && stackHeld(g.st) > 0 }
 
 // stackedIn reports it of st, a state being changed.
 func (sp *stackPlan) stackedIn(g *Game, st *core.State) bool {
-	return sp != nil && flowOf(st).Stack > 0
+	return sp != nil && stackHeld(st) > 0
 }
 
 // stackOn adds a stacking effect's cards to the total held.
-func stackOn(f *Flow, e *Effect) { f.Stack += e.NextDraws + e.Owe }
+func stackOn(st *core.State, e *Effect) { stackOf.ref(st).Cards += e.NextDraws + e.Owe }
 
 // narrateStack says that the seat to act holds the total, after a play
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
-	if n := flowOf(st).Stack; added && n > 0 && sp != nil {
+	if n := stackHeld(st); added && n > 0 && sp != nil {
 		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)))
 	}
 }
@@ -104,7 +139,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 	if !sp.stacked(g) {
 		return legal
 	}
-	return refuse("stack", fill(sp.why, cardCount(flowOf(g.st).Stack)))
+	return refuse("stack", fill(sp.why, cardCount(stackHeld(g.st))))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a
@@ -116,9 +151,9 @@ func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
 // drawStack draws the total held against seat; the turn passes when
 // stacking ends it, else the seat goes on to play.
 func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
-	f := flowRef(st)
-	n := f.Stack
-	f.Stack = 0
+	n := stackHeld(st)
+	stackOf.ref(st).Cards = 0
+	stackOf.tidy(st)
 	g.p.call.begin(g, st, seat)
 	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
 		return

@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"encoding/binary"
+	"fmt"
+
 	"github.com/rulerun/rulerun/core"
 )
 
@@ -21,6 +24,55 @@ type Take struct {
 	// Text narrates the take, a template about the seat where {cards} is
 	// the cards taken ("" for the engine's words).
 	Text string `lua:"say" doc:"Narrates the take, a line about the seat; {cards} is the cards taken."`
+}
+
+// takePart is what the seat to act took this turn, and what that binds it
+// to: a core.RoundPart, cleared when the turn ends.
+type takePart struct {
+	// Took is 1 + the card kind the seat took from a pile (the top
+	// discard), or 0.
+	Took int `json:"took,omitempty"`
+	// EndWith is 1 + the verb of the take that bound the seat to end its
+	// turn with a particular verb (taking the whole discard pile binds it
+	// to discard), or 0.
+	EndWith int `json:"end_with,omitempty"`
+}
+
+// takeOf is the part of what was taken this turn.
+const takeOf partKey[takePart, *takePart] = "take"
+
+// took is 1 + the card kind the seat to act took this turn in st, or 0.
+func took(st *core.State) int { return takeOf.of(st).Took }
+
+// EndsWith is 1 + the verb whose take bound the seat to act to end its
+// turn with another verb in st, or 0: for a binding to read.
+func EndsWith(st *core.State) int { return takeOf.of(st).EndWith }
+
+// AppendKey implements core.Part.
+func (t *takePart) AppendKey(b []byte) []byte {
+	return binary.AppendVarint(binary.AppendVarint(b, int64(t.Took)), int64(t.EndWith))
+}
+
+// Check refuses a saved card kind the deck lacks (core.Part).
+func (t *takePart) Check(st *core.State) error {
+	if t.Took < 0 || t.Took > st.Deck().Kinds() || t.EndWith < 0 {
+		return fmt.Errorf("it holds a number out of range")
+	}
+	return nil
+}
+
+// OfRound implements core.RoundPart.
+func (*takePart) OfRound() {}
+
+func (t *takePart) empty() bool { return *t == takePart{} }
+
+// takeWatch forgets what was taken when the turn ends (turnWatcher).
+type takeWatch struct{}
+
+func (takeWatch) turnEnded(st *core.State) {
+	if st.Part(string(takeOf)) != nil {
+		_ = st.SetPart(string(takeOf), nil)
+	}
 }
 
 // takePlan is a Take resolved for one game.
@@ -49,6 +101,7 @@ func (p *Plan) resolveTakes() error {
 			}
 		}
 		p.takes[v] = tp
+		p.watchTurns(takeWatch{})
 	}
 	return nil
 }
@@ -100,10 +153,10 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 	f.Drew++
 	f.DrewCards += len(kinds)
 	if !tp.All {
-		f.Took = kinds[0] + 1
+		takeOf.ref(st).Took = kinds[0] + 1
 	}
 	if tp.endWith >= 0 {
-		f.EndWith = verb + 1
+		takeOf.ref(st).EndWith = verb + 1
 	}
 	return nil
 }

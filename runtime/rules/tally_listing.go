@@ -39,7 +39,7 @@ func (pp *playPlan) leftOut(g *Game, t Target, c core.CardID, held int) {
 	switch {
 	case held == 1 && pp.notLast.Has(d, c):
 		g.tally.RefuseCodes(pp.implied.notLast)
-	case pp.NotTaken && flowOf(g.st).Took == d.KindOf(c)+1:
+	case pp.NotTaken && took(g.st) == d.KindOf(c)+1:
 		g.tally.RefuseCodes(pp.implied.notTaken)
 	case t.Named:
 		g.tally.RefuseCodes(pp.implied.matchNamed)

@@ -34,7 +34,7 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 	if !st.Imagined() {
 		tp.narrate(g, st, seat, p, cur, bomb)
 	}
-	flowRef(st).Trick = TrickToBeat{Kind: p.kind + 1, Size: len(cards), Seat: seat}
+	*toBeatOf.ref(st) = TrickToBeat{Kind: p.kind + 1, Size: len(cards), Seat: seat}
 	if tp.Rejoin {
 		st.ClearPasses() // a pass counts until the next play
 	}
@@ -77,7 +77,7 @@ func (tp *trickPlan) applyPass(g *Game, st *core.State, seat int) {
 // trick when every other seat has passed.
 func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 	next := st.NextActive(seat)
-	if next < 0 || next == flowOf(st).Trick.Seat {
+	if next < 0 || next == toBeatOf.of(st).Seat {
 		tp.endTrick(g, st)
 		return
 	}
@@ -87,10 +87,11 @@ func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 // endTrick clears the table: the last play wins the trick, and its seat
 // leads, or the next seat when it has gone out.
 func (tp *trickPlan) endTrick(g *Game, st *core.State) {
-	winner := flowOf(st).Trick.Seat
+	winner := toBeatOf.of(st).Seat
 	_ = st.MoveAll(tp.table.ID, tp.played.ID)
 	st.ClearPasses()
-	flowRef(st).Trick = TrickToBeat{}
+	*toBeatOf.ref(st) = TrickToBeat{}
+	toBeatOf.tidy(st)
 	leader := winner
 	if st.Turn().IsOut(winner) {
 		leader = st.NextSeat(winner, 1)

@@ -36,7 +36,7 @@ func loseText(own string, t *Turn) string {
 // game goes on.
 func (g *Game) passTurn(st *core.State, seat int) bool {
 	f := flowRef(st)
-	f.EndTurnFlow()
+	endTurn(g, st, f)
 	if f.Again {
 		f.Again = false
 		st.SayAbout(seat, or(g.d.Turn.AgainText, "{seat} {play|plays} again."))

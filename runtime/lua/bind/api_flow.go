@@ -15,14 +15,14 @@ func apiFlow(cx *call, L *lua.LState) int {
 	st := cx.mustState(L, "g:flow")
 	f := rules.FlowOf(st)
 	t := L.CreateTable(0, 6)
-	if f.Named > 0 {
-		t.RawSetString("named", lua.LString(st.Deck().Suits()[f.Named-1].Code))
+	if n := rules.Named(st); n >= 0 {
+		t.RawSetString("named", lua.LString(st.Deck().Suits()[n].Code))
 	}
 	if f.Reign > 0 {
 		t.RawSetString("reign", lua.LNumber(f.Reign))
 	}
-	if f.Window.Open() {
-		t.RawSetString("missed", lua.LNumber(f.Window.Subject+1))
+	if seat, ok := rules.Missed(st); ok {
+		t.RawSetString("missed", lua.LNumber(seat+1))
 	}
 	if cx.plan != nil {
 		if kind, text, seat, ok := cx.plan.TrickOnTable(st); ok {
@@ -40,7 +40,7 @@ func apiFlow(cx *call, L *lua.LState) int {
 	}
 	t.RawSetString("drew", lua.LNumber(f.Drew))
 	cx.flowMelds(L, st, t)
-	if tried := triedTable(L, st, f.Tried); tried != nil {
+	if tried := triedTable(L, st, rules.Tried(st)); tried != nil {
 		t.RawSetString("tried", tried)
 	}
 	if cx.plan != nil {
@@ -50,7 +50,7 @@ func apiFlow(cx *call, L *lua.LState) int {
 	}
 	t.RawSetString("moves", lua.LNumber(st.MovesLen()))
 	t.RawSetString("owed", lua.LNumber(f.Owed))
-	t.RawSetString("stack", lua.LNumber(f.Stack))
+	t.RawSetString("stack", lua.LNumber(rules.Stacked(st)))
 	t.RawSetString("skips", lua.LNumber(f.Skips))
 	t.RawSetString("again", lua.LBool(f.Again))
 	L.Push(t)
@@ -123,19 +123,19 @@ func triedTable(L *lua.LState, st *core.State, tried []uint64) *lua.LTable {
 // flowMelds puts the melds laid, who has melded and what a take bound the
 // seat to act to in a g:flow() table.
 func (cx *call) flowMelds(L *lua.LState, st *core.State, t *lua.LTable) {
-	f := rules.FlowOf(st)
-	melds := L.CreateTable(len(f.Melds), 0)
-	for _, m := range f.Melds {
+	laid, who := rules.TableMelds(st)
+	melds := L.CreateTable(len(laid), 0)
+	for _, m := range laid {
 		melds.Append(lua.LString(st.Deck().MeldText(m)))
 	}
 	t.RawSetString("melds", melds)
 	melded := L.CreateTable(st.Seats(), 0)
 	for s := range st.Seats() {
-		melded.Append(lua.LBool(f.HasMelded(s)))
+		melded.Append(lua.LBool(who&(1<<uint(s)) != 0))
 	}
 	t.RawSetString("melded", melded)
-	if cx.plan != nil && f.EndWith > 0 {
-		if name := cx.plan.EndWith(f.EndWith - 1); name != "" {
+	if e := rules.EndsWith(st); cx.plan != nil && e > 0 {
+		if name := cx.plan.EndWith(e - 1); name != "" {
 			t.RawSetString("end_with", lua.LString(name))
 		}
 	}

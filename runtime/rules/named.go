@@ -1,0 +1,67 @@
+package rules
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// The suit named: a play that names a suit (an eight, a wild), the verb
+// that names one (does = "name") or the start card's colour makes it the
+// suit to follow, until the next play answers it. The part "named" keeps
+// it while one is named.
+
+// namedPart is the suit named: a core.RoundPart.
+type namedPart struct {
+	// Suit is 1 + the index of the suit named in the deck's suits.
+	Suit int `json:"suit"`
+}
+
+// named is the part of the suit named.
+const named partKey[namedPart, *namedPart] = "named"
+
+// Named is the index of the suit named in st, or -1 when none is: for a
+// binding or a front end to read.
+func Named(st *core.State) int { return namedSuit(st) - 1 }
+
+// namedSuit is 1 + the index of the suit named in st, or 0 when none is.
+func namedSuit(st *core.State) int { return named.of(st).Suit }
+
+// setNamed makes the suit of index i (-1 for none) the one named in st.
+func setNamed(st *core.State, i int) {
+	if i < 0 {
+		if namedSuit(st) != 0 {
+			named.ref(st).Suit = 0
+			named.tidy(st)
+		}
+		return
+	}
+	named.ref(st).Suit = i + 1
+}
+
+// NameSuit makes the deck's suit of that index the one an earlier play
+// named, in st, a state of a game of the engine (for a test's setup).
+func NameSuit(st *core.State, suit int) error {
+	if suit < 0 || suit >= len(st.Deck().Suits()) {
+		return fmt.Errorf("the deck has no suit %d", suit+1)
+	}
+	setNamed(st, suit)
+	return nil
+}
+
+// AppendKey implements core.Part.
+func (p *namedPart) AppendKey(b []byte) []byte { return binary.AppendVarint(b, int64(p.Suit)) }
+
+// Check refuses a saved suit the deck lacks (core.Part).
+func (p *namedPart) Check(st *core.State) error {
+	if p.Suit < 0 || p.Suit > len(st.Deck().Suits()) {
+		return fmt.Errorf("it names suit %d, which the deck lacks", p.Suit)
+	}
+	return nil
+}
+
+// OfRound implements core.RoundPart: a new round names no suit.
+func (*namedPart) OfRound() {}
+
+func (p *namedPart) empty() bool { return p.Suit == 0 }

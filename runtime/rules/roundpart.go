@@ -1,0 +1,69 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// The parts a mechanic keeps for one round. A mechanic that keeps where
+// the round stands for it (the window to catch a missed call, the suit
+// named, the play to beat, the melds on the table) keeps it in a part of
+// its own, a plain struct T under a name: absent while it holds nothing,
+// dropped when a new round begins (core.RoundPart), read as a value,
+// changed in place once the state owns it.
+
+// roundPart is what the part of a round a mechanic keeps must be: a
+// pointer to its struct, a core.RoundPart, that says when it holds nothing.
+type roundPart[T any] interface {
+	*T
+	core.RoundPart
+	// empty reports whether the part holds nothing: the state then drops it.
+	empty() bool
+}
+
+// partKey names the part of a round of type T a mechanic keeps.
+type partKey[T any, P roundPart[T]] string
+
+// of returns the part in st, read only: the zero value when st holds none.
+func (k partKey[T, P]) of(st *core.State) T {
+	if p, ok := st.Part(string(k)).(P); ok {
+		return *p
+	}
+	var zero T
+	return zero
+}
+
+// ref returns the part in st for the rules to change in place: st's own,
+// copied first when st shares it with a copy of the game, made when st
+// holds none. Changed to hold nothing, it is dropped by tidy.
+func (k partKey[T, P]) ref(st *core.State) P {
+	held, owned := st.OwnedPart(string(k))
+	p, _ := held.(P)
+	if p != nil && owned {
+		return p
+	}
+	c := P(new(T))
+	if p != nil {
+		*c = *p
+	}
+	_ = st.SetPart(string(k), c) // a state holds few parts: never more than it may
+	return c
+}
+
+// tidy drops the part from st when it holds nothing.
+func (k partKey[T, P]) tidy(st *core.State) {
+	if p, ok := st.Part(string(k)).(P); ok && p.empty() {
+		_ = st.SetPart(string(k), nil)
+	}
+}
+
+// read reads the part from a save.
+func (k partKey[T, P]) read(data json.RawMessage) (core.Part, error) {
+	p := P(new(T))
+	if err := json.Unmarshal(data, p); err != nil {
+		return nil, fmt.Errorf("part %s: %w", string(k), err)
+	}
+	return p, nil
+}

@@ -1,0 +1,85 @@
+package rules
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// fixRoundParts sets one of every part of a round the mechanics keep.
+func fixRoundParts(st *core.State) {
+	*callOf.ref(st) = callPart{Window: Window{Kind: 1, Subject: 1, Seats: 0b1101}, Called: 0b10, Offences: []int{1, 0, 2}}
+	jumpOf.ref(st).Seat = 2
+	stackOf.ref(st).Cards = 4
+	setNamed(st, 3)
+	triedOf.ref(st).Suits = []uint64{0, 0b101}
+	*takeOf.ref(st) = takePart{Took: 7, EndWith: 2}
+	*toBeatOf.ref(st) = TrickToBeat{Kind: 2, Size: 2, Seat: 3}
+	*meldsOf.ref(st) = meldsPart{Melds: [][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, Melded: 0b1}
+}
+
+func TestRoundPartsSaveAndRestore(t *testing.T) {
+	s := fixState(t, 4, 7)
+	setFlow(s, fixFlow())
+	fixRoundParts(s)
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	r, err := core.RestoreParts(data, s.Deck(), ReadPart)
+	require.NoError(t, err)
+	assert.Equal(t, s.PartNames(), r.PartNames())
+	for _, name := range s.PartNames() {
+		assert.Equal(t, s.Part(name), r.Part(name), name)
+	}
+	again, err := json.Marshal(r)
+	require.NoError(t, err)
+	assert.Equal(t, string(data), string(again))
+}
+
+func TestRoundPartsRefuseBadNumbers(t *testing.T) {
+	for name, edit := range map[string]func(st *core.State){
+		"a window on no seat":    func(st *core.State) { callOf.ref(st).Window.Subject = 9 },
+		"a jump on no seat":      func(st *core.State) { jumpOf.ref(st).Seat = 6 },
+		"a negative stack":       func(st *core.State) { stackOf.ref(st).Cards = -1 },
+		"a suit the deck lacks":  func(st *core.State) { named.ref(st).Suit = 5 },
+		"marks for too many":     func(st *core.State) { triedOf.ref(st).Suits = make([]uint64, 5) },
+		"a card the deck lacks":  func(st *core.State) { takeOf.ref(st).Took = 53 },
+		"a trick too large":      func(st *core.State) { toBeatOf.ref(st).Size = 53 },
+		"a meld of no card kind": func(st *core.State) { meldsOf.ref(st).Melds = [][]core.MeldCard{{{Kind: 99}}} },
+	} {
+		t.Run(name, func(t *testing.T) {
+			s := fixState(t, 4, 7)
+			fixRoundParts(s)
+			edit(s)
+			data, err := json.Marshal(s)
+			require.NoError(t, err)
+			_, err = core.RestoreParts(data, s.Deck(), ReadPart)
+			assert.ErrorContains(t, err, "saved game: part")
+		})
+	}
+}
+
+func TestRoundPartsCopyOnWriteAndEndWithTheRound(t *testing.T) {
+	s := fixState(t, 4, 7)
+	setFlow(s, Flow{})
+	stackOf.ref(s).Cards = 2
+	first := s.Part(string(stackOf))
+	stackOf.ref(s).Cards = 3
+	assert.Same(t, first, s.Part(string(stackOf)), "the state's own part is changed in place")
+	c := s.Clone()
+	stackOf.ref(c).Cards = 5
+	assert.Equal(t, 3, stackHeld(s), "a clone's part is its own")
+	assert.Equal(t, 5, stackHeld(c))
+
+	setNamed(s, 1)
+	setNamed(s, -1)
+	assert.Nil(t, s.Part(string(named)), "a part that holds nothing is dropped")
+	assert.Equal(t, 0, namedSuit(s), "an absent part reads as nothing")
+
+	fixRoundParts(s)
+	s.NewRound()
+	assert.Empty(t, s.PartNames(), "a new round drops the parts of the round")
+}
