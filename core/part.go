@@ -24,6 +24,21 @@ type Part interface {
 	Check(s *State) error
 }
 
+// A Vacant part says when it holds nothing: such a part is kept in the
+// state, ready to be changed in place, but saved and keyed as if it were
+// not there, so that a state that held it once and one that never did are
+// saved alike.
+type Vacant interface {
+	// Vacant reports whether the part holds nothing now.
+	Vacant() bool
+}
+
+// vacant reports whether p is a part that holds nothing now.
+func vacant(p Part) bool {
+	v, ok := p.(Vacant)
+	return ok && v.Vacant()
+}
+
 // A RoundPart is a part that belongs to one round: [State.NewRound] drops
 // it, as it clears the flow (the window to catch a missed call, the play
 // to beat, the melds on the table).
@@ -111,7 +126,7 @@ func (s *State) SetPart(name string, p Part) error {
 		return fmt.Errorf("a state may hold at most %d parts", maxParts)
 	}
 	if s.partsGen != s.gen {
-		own := make([]heldPart, len(s.parts), len(s.parts)+1)
+		own := make([]heldPart, len(s.parts), len(s.parts)+2)
 		for j, e := range s.parts {
 			own[j] = heldPart{name: e.name, p: e.p} // shared with the copies: owned by none
 		}
@@ -125,6 +140,9 @@ func (s *State) SetPart(name string, p Part) error {
 		s.parts[i] = heldPart{name: name, p: p, gen: s.gen}
 	default:
 		at, _ := slices.BinarySearchFunc(s.parts, name, func(e heldPart, n string) int { return strings.Compare(e.name, n) })
+		if len(s.parts) == cap(s.parts) {
+			s.parts = slices.Grow(s.parts, max(4, len(s.parts))) // a game sets its few parts with one growth
+		}
 		s.parts = slices.Insert(s.parts, at, heldPart{name: name, p: p, gen: s.gen})
 	}
 	return nil
@@ -159,6 +177,9 @@ func (s *State) AppendPartsKey(b []byte) []byte {
 		b = s.flow.AppendKey(b)
 	}
 	for _, e := range s.parts {
+		if vacant(e.p) {
+			continue
+		}
 		b = append(b, e.name...)
 		b = append(b, 0)
 		b = e.p.AppendKey(b)
@@ -168,11 +189,14 @@ func (s *State) AppendPartsKey(b []byte) []byte {
 
 // savedParts writes each part for a save, or nil when there are none.
 func (s *State) savedParts() (map[string]json.RawMessage, error) {
-	if len(s.parts) == 0 {
-		return nil, nil
-	}
-	out := make(map[string]json.RawMessage, len(s.parts))
+	var out map[string]json.RawMessage
 	for _, e := range s.parts {
+		if vacant(e.p) {
+			continue
+		}
+		if out == nil {
+			out = make(map[string]json.RawMessage, len(s.parts))
+		}
 		data, err := json.Marshal(e.p)
 		if err != nil {
 			return nil, fmt.Errorf("save part %s: %w", e.name, err)

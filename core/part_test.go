@@ -127,3 +127,52 @@ func TestOwnsPart(t *testing.T) {
 	assert.False(t, f.OwnsPart("bids"), "removed")
 	assert.Equal(t, []string{"tricks"}, f.PartNames())
 }
+
+// roundFix is a part of a round for the tests, vacant at zero.
+type roundFix struct{ fixPart }
+
+func (roundFix) OfRound()       {}
+func (p roundFix) Vacant() bool { return p.Count == 0 }
+
+func TestVacantPartsAreNeitherSavedNorKeyed(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	bare, err := json.Marshal(s)
+	require.NoError(t, err)
+	key := s.AppendPartsKey(nil)
+	require.NoError(t, s.SetPart("round", roundFix{}))
+	held, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.Equal(t, string(bare), string(held), "a vacant part saves as no part")
+	assert.Equal(t, key, s.AppendPartsKey(nil), "a vacant part keys as no part")
+	assert.Equal(t, []string{"round"}, s.PartNames(), "the state keeps it, ready to change")
+	require.NoError(t, s.SetPart("round", roundFix{fixPart{Count: 2}}))
+	full, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.Contains(t, string(full), `"parts":{"round":{"seat":0,"count":2}}`)
+}
+
+func TestANewRoundDropsTheRoundsParts(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	require.NoError(t, s.SetPart("round", roundFix{fixPart{Count: 2}}))
+	require.NoError(t, s.SetPart("tricks", fixPart{Count: 3}))
+	c := s.Clone()
+	c.NewRound()
+	assert.Equal(t, []string{"tricks"}, c.PartNames(), "the round's part goes; a part of the game stays")
+	assert.Equal(t, []string{"round", "tricks"}, s.PartNames(), "the state it was cloned from keeps its parts")
+}
+
+func TestOwnedPartSaysWhetherItMayChangeInPlace(t *testing.T) {
+	s := fixGame(t, 2, 1)
+	p, owned := s.OwnedPart("tricks")
+	assert.Nil(t, p)
+	assert.False(t, owned)
+	require.NoError(t, s.SetPart("tricks", fixPart{Count: 1}))
+	p, owned = s.OwnedPart("tricks")
+	assert.Equal(t, fixPart{Count: 1}, p)
+	assert.True(t, owned, "set since the last clone")
+	c := s.Clone()
+	_, owned = c.OwnedPart("tricks")
+	assert.False(t, owned, "a clone shares it")
+	_, owned = s.OwnedPart("tricks")
+	assert.False(t, owned, "and so does the state cloned")
+}

@@ -47,13 +47,12 @@ func (c *callPart) Check(st *core.State) error {
 // OfRound implements core.RoundPart: a new round begins with no call.
 func (*callPart) OfRound() {}
 
-func (c *callPart) empty() bool { return !c.Window.Open() && c.Called == 0 && len(c.Offences) == 0 }
+func (c *callPart) Vacant() bool { return !c.Window.Open() && c.Called == 0 && len(c.Offences) == 0 }
 
 // turnEnded forgets the calls made in the turn that ended (turnWatcher).
 func (cp *callPlan) turnEnded(st *core.State) {
 	if callOf.of(st).Called != 0 {
 		callOf.ref(st).Called = 0
-		callOf.tidy(st)
 	}
 }
 
@@ -67,7 +66,6 @@ func Missed(st *core.State) (int, bool) {
 // closeWindow closes the window to catch a missed call.
 func closeWindow(st *core.State) {
 	callOf.ref(st).Window = Window{}
-	callOf.tidy(st)
 }
 
 // callPlan is the declared call of a game.

@@ -59,7 +59,7 @@ func (j *jumpPart) Check(st *core.State) error {
 // OfRound implements core.RoundPart.
 func (*jumpPart) OfRound() {}
 
-func (j *jumpPart) empty() bool { return j.Seat == 0 }
+func (j *jumpPart) Vacant() bool { return j.Seat == 0 }
 
 // jumping is the play of a verb declared with JumpIn: a play that seats
 // besides the seat to act may make while the window to jump in is open.
@@ -76,7 +76,6 @@ type jumpWatch struct{}
 func (jumpWatch) moving(g *Game, st *core.State, seat, v int) {
 	if !g.p.isAside(v) && jumpOf.of(st).Seat != 0 {
 		jumpOf.ref(st).Seat = 0
-		jumpOf.tidy(st)
 	}
 	if pp := g.p.plays[v]; pp != nil && pp.JumpIn {
 		pp.takeTurn(g, st, seat, v)

@@ -348,4 +348,4 @@ func (m *meldsPart) Check(st *core.State) error {
 // OfRound implements core.RoundPart.
 func (*meldsPart) OfRound() {}
 
-func (m *meldsPart) empty() bool { return len(m.Melds) == 0 && m.Melded == 0 }
+func (m *meldsPart) Vacant() bool { return len(m.Melds) == 0 && m.Melded == 0 }

@@ -33,7 +33,6 @@ func setNamed(st *core.State, i int) {
 	if i < 0 {
 		if namedSuit(st) != 0 {
 			named.ref(st).Suit = 0
-			named.tidy(st)
 		}
 		return
 	}
@@ -64,4 +63,4 @@ func (p *namedPart) Check(st *core.State) error {
 // OfRound implements core.RoundPart: a new round names no suit.
 func (*namedPart) OfRound() {}
 
-func (p *namedPart) empty() bool { return p.Suit == 0 }
+func (p *namedPart) Vacant() bool { return p.Suit == 0 }

@@ -56,13 +56,18 @@ func (t *triedPart) Check(st *core.State) error {
 // OfRound implements core.RoundPart.
 func (*triedPart) OfRound() {}
 
-func (t *triedPart) empty() bool {
+func (t *triedPart) Vacant() bool {
 	return !slices.ContainsFunc(t.Suits, func(s uint64) bool { return s != 0 })
 }
 
 // Tried returns the suits (bit j for suit j) seat's failed answers named in
 // st, by seat, for a binding to read; nil when none failed.
-func Tried(st *core.State) []uint64 { return triedOf.of(st).Suits }
+func Tried(st *core.State) []uint64 {
+	if t := triedOf.of(st); !t.Vacant() {
+		return t.Suits
+	}
+	return nil
+}
 
 // tried reports whether seat's failed answers named suit in st.
 func tried(st *core.State, seat, suit int) bool {
@@ -74,19 +79,26 @@ func tried(st *core.State, seat, suit int) bool {
 // was on top of its duty's pile before it.
 func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation.Move, before core.CardID) {
 	after, ok := st.Pile(g.p.duties[g.p.answers[m.Verb]].pile.Of(seat)).Top()
-	marks := slices.Clone(triedOf.of(st).Suits)
+	old := triedOf.of(st).Suits
+	var was, now uint64
+	if seat < len(old) {
+		was = old[seat]
+	}
+	if ok && after == before {
+		now = was
+		if suit := g.namedSuit(m); suit >= 0 {
+			now |= 1 << uint(suit)
+		}
+	}
+	if now == was {
+		return // the record stands: no copy of it
+	}
+	marks := slices.Clone(old)
 	for len(marks) < st.Seats() {
 		marks = append(marks, 0)
 	}
-	if ok && after == before {
-		if suit := g.namedSuit(m); suit >= 0 {
-			marks[seat] |= 1 << uint(suit)
-		}
-	} else {
-		marks[seat] = 0
-	}
+	marks[seat] = now
 	triedOf.ref(st).Suits = marks
-	triedOf.tidy(st)
 }
 
 // checkRetry refuses an answer naming a suit a failed answer named.

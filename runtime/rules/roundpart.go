@@ -10,17 +10,18 @@ import (
 // The parts a mechanic keeps for one round. A mechanic that keeps where
 // the round stands for it (the window to catch a missed call, the suit
 // named, the play to beat, the melds on the table) keeps it in a part of
-// its own, a plain struct T under a name: absent while it holds nothing,
-// dropped when a new round begins (core.RoundPart), read as a value,
-// changed in place once the state owns it.
+// its own, a plain struct T under a name: read as a value (the zero value
+// while absent), changed in place once the state owns it, saved only while
+// it holds something (core.Vacant) and dropped when a new round begins
+// (core.RoundPart).
 
 // roundPart is what the part of a round a mechanic keeps must be: a
-// pointer to its struct, a core.RoundPart, that says when it holds nothing.
+// pointer to its struct, a core.RoundPart, that says when it holds nothing
+// (core.Vacant).
 type roundPart[T any] interface {
 	*T
 	core.RoundPart
-	// empty reports whether the part holds nothing: the state then drops it.
-	empty() bool
+	core.Vacant
 }
 
 // partKey names the part of a round of type T a mechanic keeps.
@@ -37,7 +38,7 @@ func (k partKey[T, P]) of(st *core.State) T {
 
 // ref returns the part in st for the rules to change in place: st's own,
 // copied first when st shares it with a copy of the game, made when st
-// holds none. Changed to hold nothing, it is dropped by tidy.
+// holds none.
 func (k partKey[T, P]) ref(st *core.State) P {
 	held, owned := st.OwnedPart(string(k))
 	p, _ := held.(P)
@@ -50,13 +51,6 @@ func (k partKey[T, P]) ref(st *core.State) P {
 	}
 	_ = st.SetPart(string(k), c) // a state holds few parts: never more than it may
 	return c
-}
-
-// tidy drops the part from st when it holds nothing.
-func (k partKey[T, P]) tidy(st *core.State) {
-	if p, ok := st.Part(string(k)).(P); ok && p.empty() {
-		_ = st.SetPart(string(k), nil)
-	}
 }
 
 // read reads the part from a save.

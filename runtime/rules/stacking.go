@@ -97,7 +97,7 @@ func (s *stackPart) Check(*core.State) error {
 // OfRound implements core.RoundPart.
 func (*stackPart) OfRound() {}
 
-func (s *stackPart) empty() bool { return s.Cards == 0 }
+func (s *stackPart) Vacant() bool { return s.Cards == 0 }
 
 // stacked reports whether a total is held against the seat to act.
 func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && stackHeld(g.st) > 0 }
@@ -153,7 +153,6 @@ func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
 func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	n := stackHeld(st)
 	stackOf.ref(st).Cards = 0
-	stackOf.tidy(st)
 	g.p.call.begin(g, st, seat)
 	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
 		return

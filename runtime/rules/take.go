@@ -64,14 +64,14 @@ func (t *takePart) Check(st *core.State) error {
 // OfRound implements core.RoundPart.
 func (*takePart) OfRound() {}
 
-func (t *takePart) empty() bool { return *t == takePart{} }
+func (t *takePart) Vacant() bool { return *t == takePart{} }
 
 // takeWatch forgets what was taken when the turn ends (turnWatcher).
 type takeWatch struct{}
 
 func (takeWatch) turnEnded(st *core.State) {
-	if st.Part(string(takeOf)) != nil {
-		_ = st.SetPart(string(takeOf), nil)
+	if takeOf.of(st) != (takePart{}) {
+		*takeOf.ref(st) = takePart{}
 	}
 }
 

@@ -233,4 +233,4 @@ func (t *TrickToBeat) Check(st *core.State) error {
 // OfRound implements core.RoundPart.
 func (*TrickToBeat) OfRound() {}
 
-func (t *TrickToBeat) empty() bool { return *t == TrickToBeat{} }
+func (t *TrickToBeat) Vacant() bool { return *t == TrickToBeat{} }

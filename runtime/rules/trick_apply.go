@@ -91,7 +91,6 @@ func (tp *trickPlan) endTrick(g *Game, st *core.State) {
 	_ = st.MoveAll(tp.table.ID, tp.played.ID)
 	st.ClearPasses()
 	*toBeatOf.ref(st) = TrickToBeat{}
-	toBeatOf.tidy(st)
 	leader := winner
 	if st.Turn().IsOut(winner) {
 		leader = st.NextSeat(winner, 1)
