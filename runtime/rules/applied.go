@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -34,12 +33,12 @@ func (g *Game) citeMove(seat int, m *notation.Move) {
 func (p *Plan) citeTallies() {
 	p.tallyCodes = make([][]string, len(p.tallyNames))
 	for i := range p.d.Effects {
-		p.tallyCodes[i] = core.RuleCodes(p.d.Effects[i].Rule)
+		p.tallyCodes[i] = p.d.Effects[i].Rule.Codes
 	}
 	if p.trick == nil {
 		return
 	}
-	bomb := core.RuleCodes(p.trick.BombRule)
+	bomb := p.trick.BombRule.Codes
 	for _, i := range p.bombTally {
 		if i >= 0 {
 			p.tallyCodes[i] = bomb

@@ -31,12 +31,13 @@ func (cp *callPlan) withWord(g *Game, text string) string {
 	return text
 }
 
-// callRefusal writes a refusal about the call, citing its rule.
-func (cp *callPlan) callRefusal(g *Game, text string) string {
-	if r := g.d.Call.Rule; r != "" {
-		return r + ": " + text
+// callRefusal refuses with text, msg's words or the engine's, about the
+// call, citing its rule.
+func (cp *callPlan) callRefusal(g *Game, msg *Message, text string) refusal {
+	if r := &g.d.Call.Rule; r.Text != "" {
+		return refusal{Why: r.Text + ": " + text, msg: msg, rule: r}
 	}
-	return text
+	return refuse(msg, text)
 }
 
 // mayCallWith reports whether seat may make the call with a play of these
@@ -182,18 +183,18 @@ func (cp *callPlan) act(g *Game, st *core.State, verb *Verb) {
 
 // checkCatch refuses a catch of target by seat when there is nothing to
 // catch.
-func (cp *callPlan) checkCatch(g *Game, seat, target int) string {
+func (cp *callPlan) checkCatch(g *Game, seat, target int, at *Message) refusal {
 	w := flowOf(g.st).Window
 	word := g.d.Call.Word
 	switch {
 	case !w.Open():
-		return cp.callRefusal(g, fmt.Sprintf(noneWhy, word))
+		return cp.callRefusal(g, at, fmt.Sprintf(noneWhy, word))
 	case target != w.Subject:
-		return cp.callRefusal(g, fmt.Sprintf(notHimWhy, seatName(target), word))
+		return cp.callRefusal(g, at, fmt.Sprintf(notHimWhy, seatName(target), word))
 	case seat == w.Subject:
-		return cp.callRefusal(g, selfWhy)
+		return cp.callRefusal(g, at, selfWhy)
 	}
-	return ""
+	return legal
 }
 
 // catch penalises the seat the window is about.

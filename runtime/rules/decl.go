@@ -77,6 +77,9 @@ type Win struct {
 // Verb is what the engine knows of one verb of the notation.
 type Verb struct {
 	Name string
+	// At is where the verb is declared: the engine's words that no field
+	// gives refuse from there.
+	At Message `lua:",place"`
 	// Does is the kind of move the verb is: the mechanic that lists, checks
 	// and applies its moves (registry.go). The script's does word ("call",
 	// "catch", "trick", "pass", "name", "exchange", "meld", "add", "layout"),
@@ -98,7 +101,7 @@ type Verb struct {
 	// PlayDrawn: "drawn" (%s is the card drawn), "nothing", "again" and
 	// "pass" (a pass before drawing); for a give: "held" (a card not held,
 	// %s). "" uses the engine's words.
-	Why map[string]string `lua:"why" doc:"Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable."`
+	Why Messages `lua:"why" doc:"Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable."`
 	// Text narrates the move before its mechanics, a template about the
 	// seat; %s is the suit the move names. "" narrates nothing. A give
 	// narrates it after: {card} is the card, {to} the seat given to.
@@ -124,6 +127,9 @@ type VerbCode struct {
 
 // Play declares a verb that plays cards from the hand onto a pile.
 type Play struct {
+	// At is where the play is declared: the engine's words that no field
+	// gives refuse from there.
+	At Message `lua:",place"`
 	To string `lua:"to" type:"string" doc:"The pile the cards are played onto."`
 	// Cards is the slot of the move that holds the cards played.
 	Cards string `lua:"cards" default:"cards" doc:"The slot of the form that holds the cards (\"cards\" by default)."`
@@ -138,22 +144,22 @@ type Play struct {
 	NameWith Cards  `lua:"name_with" doc:"The cards whose play must name a suit; no other play may."`
 	// NameHow is the refusal when a play that must name a suit does not,
 	// and NameNot when one that may not does.
-	NameHow string `lua:"name_how" doc:"The refusal of a play that must name a suit and does not."`
-	NameNot string `lua:"name_not" doc:"The refusal of a play that names a suit and may not."`
+	NameHow Message `lua:"name_how" doc:"The refusal of a play that must name a suit and does not."`
+	NameNot Message `lua:"name_not" doc:"The refusal of a play that names a suit and may not."`
 	// NotLast are the cards a seat may not play as its last card, and
 	// NotLastWhy the refusal.
-	NotLast    Cards  `lua:"not_last" doc:"Cards a seat may not play as its last card."`
-	NotLastWhy string `lua:"not_last_why" doc:"The refusal of one."`
+	NotLast    Cards   `lua:"not_last" doc:"Cards a seat may not play as its last card."`
+	NotLastWhy Message `lua:"not_last_why" doc:"The refusal of one."`
 	// Text narrates the play, a template about the seat where {cards} is
 	// the cards ("" for the engine's: "{seat} {play|plays} 8H.").
 	Text string `lua:"say" doc:"Narrates the play, a line about the seat where {cards} is the cards (the engine's words by default: \"{seat} {play|plays} 8H.\")."`
 	// HoldWhy refuses cards the seat does not hold, {card} the first
 	// missing ("" for the engine's words).
-	HoldWhy string `lua:"hold_why" doc:"The refusal of cards the seat does not hold; {card} is the first missing (\"you do not hold {card}\" by default)."`
+	HoldWhy Message `lua:"hold_why" doc:"The refusal of cards the seat does not hold; {card} is the first missing (\"you do not hold {card}\" by default)."`
 	// NotTaken forbids playing the card the seat took from a pile this
 	// turn (Flow.Took); NotTakenWhy is the refusal.
-	NotTaken    bool   `lua:"not_taken" doc:"The card the seat took from a pile this turn (a verb's take) may not be played."`
-	NotTakenWhy string `lua:"not_taken_why" doc:"The refusal of it."`
+	NotTaken    bool    `lua:"not_taken" doc:"The card the seat took from a pile this turn (a verb's take) may not be played."`
+	NotTakenWhy Message `lua:"not_taken_why" doc:"The refusal of it."`
 	// NameText narrates the suit a play names, after its cards; %s is the
 	// suit ("" for the engine's words: " and {call|calls} %s").
 	NameText string `lua:"name_say" doc:"Narrates the suit a play names, after its cards; %s is the suit (\" and {call|calls} %s\" by default)."`
@@ -162,16 +168,16 @@ type Play struct {
 	// JumpIn lets any other seat play a card identical to the one just
 	// played, out of turn (jumpin.go); JumpWhy refuses another card (%s is
 	// the card to jump in with) and JumpText narrates a jump.
-	JumpIn   bool   `lua:"jump_in" doc:"After a play that passes the turn, any other seat may play a card identical to the card on top, out of turn, until the next action; the jumper takes the turn and play goes on from it. Seats racing to jump are offered the move in the engine's seeded order."`
-	JumpWhy  string `lua:"jump_why" doc:"The refusal of a play out of turn with another card; %s is the card to jump in with."`
-	JumpText string `lua:"jump_say" doc:"Narrates a jump, a line about the jumper (\"{seat} {jump|jumps} in.\" by default)."`
+	JumpIn   bool    `lua:"jump_in" doc:"After a play that passes the turn, any other seat may play a card identical to the card on top, out of turn, until the next action; the jumper takes the turn and play goes on from it. Seats racing to jump are offered the move in the engine's seeded order."`
+	JumpWhy  Message `lua:"jump_why" doc:"The refusal of a play out of turn with another card; %s is the card to jump in with."`
+	JumpText string  `lua:"jump_say" doc:"Narrates a jump, a line about the jumper (\"{seat} {jump|jumps} in.\" by default)."`
 	// Seat is the optional part by which a play names a seat, required
 	// exactly when the play holds one of SeatWith; SeatHow refuses a play
 	// that must name another seat and does not, SeatNot one that may not.
-	Seat     string `lua:"seat" doc:"The optional part of the form by which a play names a seat, such as \"seat\" in \"[with <seat>]\"."`
-	SeatWith Cards  `lua:"seat_with" doc:"The cards whose play must name another seat; no other play may."`
-	SeatHow  string `lua:"seat_how" doc:"The refusal of a play that must name another seat and does not (or names its player)."`
-	SeatNot  string `lua:"seat_not" doc:"The refusal of a play that names a seat and may not."`
+	Seat     string  `lua:"seat" doc:"The optional part of the form by which a play names a seat, such as \"seat\" in \"[with <seat>]\"."`
+	SeatWith Cards   `lua:"seat_with" doc:"The cards whose play must name another seat; no other play may."`
+	SeatHow  Message `lua:"seat_how" doc:"The refusal of a play that must name another seat and does not (or names its player)."`
+	SeatNot  Message `lua:"seat_not" doc:"The refusal of a play that names a seat and may not."`
 }
 
 // Shape is a set of cards that may be played together.
@@ -192,8 +198,8 @@ type Run struct {
 	// Rule is the rule code refusals cite, and Why the refusal of cards
 	// that are not such a run, by what is wrong: "suit", "consecutive",
 	// "keep", "short", "open" ("" for the engine's words).
-	Rule string            `lua:"rule" doc:"The rule code the refusals cite."`
-	Why  map[string]string `lua:"why" doc:"The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open."`
+	Rule Message  `lua:"rule" doc:"The rule code the refusals cite."`
+	Why  Messages `lua:"why" doc:"The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open."`
 }
 
 // Effect is what the cards it selects do when played: each effect that
@@ -226,7 +232,7 @@ type Effect struct {
 	// Text narrates the effect, a template about the seat ("" for none).
 	Text string `lua:"say" doc:"Narrates the effect: a line about the seat."`
 	// Rule is the rule code of the effect, counted each time it fires.
-	Rule string `lua:"rule" doc:"The rule code of the effect, such as \"ABC-11\": the designer's report counts the rule as happening each time the effect fires."`
+	Rule Message `lua:"rule" doc:"The rule code of the effect, such as \"ABC-11\": the designer's report counts the rule as happening each time the effect fires."`
 	// NextDraws makes the next seat draw that many cards at once (Skip
 	// says whether it also loses its turn); Why is the reason given.
 	NextDraws int    `lua:"next_draws" doc:"The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn."`
@@ -238,9 +244,9 @@ type Effect struct {
 	// passes to, which plays a card of a stacking effect to pass the total
 	// on, or draws it (stacking.go). StackWhy refuses another play, and
 	// StackText narrates the total (%s is the cards).
-	Stack     bool   `lua:"stack" doc:"Stacking: the cards of next_draws or owe are not drawn at once but held against the seat the turn passes to (skip does not skip it), which plays a card of a stacking effect to add to them and pass the total on, or draws the total with its draw verb (losing its turn when the effect has skip). g:flow().stack is the total held."`
-	StackWhy  string `lua:"stack_why" doc:"The refusal of another play while a total is held; %s is the cards (\"4 cards\")."`
-	StackText string `lua:"stack_say" doc:"Narrates the total held, a line about the seat that holds it; %s is the cards (\"{seat} must draw %s, or pass them on.\" by default)."`
+	Stack     bool    `lua:"stack" doc:"Stacking: the cards of next_draws or owe are not drawn at once but held against the seat the turn passes to (skip does not skip it), which plays a card of a stacking effect to add to them and pass the total on, or draws the total with its draw verb (losing its turn when the effect has skip). g:flow().stack is the total held."`
+	StackWhy  Message `lua:"stack_why" doc:"The refusal of another play while a total is held; %s is the cards (\"4 cards\")."`
+	StackText string  `lua:"stack_say" doc:"Narrates the total held, a line about the seat that holds it; %s is the cards (\"{seat} must draw %s, or pass them on.\" by default)."`
 	// Hands moves hands between seats (hands.go).
 	Hands Hands `lua:"hands" choice:"|swap (with the seat the play names)|pass (every hand to the next seat)" doc:"Moves hands: \"swap\" exchanges the player's hand with that of the seat the play names (its play.seat part); \"pass\" gives every hand to the next seat in the direction of play. say replaces the engine's words."`
 	// LastCard makes the effect one of a card that empties the hand: it
@@ -301,12 +307,12 @@ type Call struct {
 	// PerSeat counts offences for each seat apart, not over the game.
 	PerSeat bool `lua:"per_seat" doc:"Counts offences for each seat apart, not over the game."`
 	// Rule is the rule code refusals cite, such as "UNO-7".
-	Rule string `lua:"rule" doc:"The rule code the refusals cite."`
+	Rule Message `lua:"rule" doc:"The rule code the refusals cite."`
 	// PartWhy refuses a call made with a play that may not have it, and
 	// VerbWhy a call made alone when no play would leave one card; "" uses
 	// the engine's words.
-	PartWhy string `lua:"part_why" doc:"The refusal of a call made with a play that may not have it."`
-	VerbWhy string `lua:"verb_why" doc:"The refusal of the call made alone when no play would leave one card."`
+	PartWhy Message `lua:"part_why" doc:"The refusal of a call made with a play that may not have it."`
+	VerbWhy Message `lua:"verb_why" doc:"The refusal of the call made alone when no play would leave one card."`
 	// ClosesOnAction closes the window to catch a seat at any action of a
 	// turn (any verb but the call and the catch), its own included; without
 	// it the window closes when another seat begins to act.

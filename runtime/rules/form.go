@@ -59,7 +59,7 @@ func (g *Game) listForm(v, seat int) {
 	if !fs.listable {
 		return
 	}
-	retry := g.p.answers[v] >= 0 && g.p.duties[g.p.answers[v]].RetryWhy != ""
+	retry := g.p.answers[v] >= 0 && g.p.duties[g.p.answers[v]].RetryWhy.Text != ""
 	suits := []int{-1}
 	if fs.suit >= 0 {
 		suits = g.suitIndexes()

@@ -87,9 +87,9 @@ func (pp *playPlan) checkSeatPart(g *Game, seat int, m *notation.Move, kinds []i
 	must := pp.seatWith.anyKind(kinds)
 	switch {
 	case must && (!ok || named == seat):
-		return refuse("seat", or(pp.SeatHow, "this play names another seat: add it"))
+		return refuse(&pp.SeatHow, pp.SeatHow.Or("this play names another seat: add it"))
 	case ok && !must:
-		return refuse("seat", or(pp.SeatNot, "this play names no seat"))
+		return refuse(&pp.SeatNot, pp.SeatNot.Or("this play names no seat"))
 	}
 	return legal
 }

@@ -76,7 +76,7 @@ func (pp *playPlan) checkJump(g *Game, seat int, kinds []int) refusal {
 	if ok {
 		code = g.st.Deck().Kind(k).Code
 	}
-	return refuse("jump", fill(or(pp.JumpWhy, jumpWhy), code))
+	return refuse(&pp.JumpWhy, fill(pp.JumpWhy.Or(jumpWhy), code))
 }
 
 // listJump lists seat's jump with verb v: the card identical to the one

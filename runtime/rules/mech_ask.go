@@ -39,10 +39,10 @@ type Asking struct {
 	ToAsked bool `lua:"to_asked" doc:"After an ask that gets nothing, the turn passes to the seat asked (the next that holds a card from it), not to the asker's left."`
 	// Rule is the rule code the refusals cite; the refusals, in the
 	// declared words or the engine's.
-	Rule     string `lua:"rule" doc:"The rule code the refusals cite, such as \"GF-4\"."`
-	SelfWhy  string `lua:"self_why" doc:"The refusal of an ask of oneself."`
-	EmptyWhy string `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
-	RankWhy  string `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
+	Rule     Message `lua:"rule" doc:"The rule code the refusals cite, such as \"GF-4\"."`
+	SelfWhy  Message `lua:"self_why" doc:"The refusal of an ask of oneself."`
+	EmptyWhy Message `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
+	RankWhy  Message `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
 	// The narrations, templates about a seat ("" for the engine's words).
 	AskText    string `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
 	GiveText   string `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
@@ -193,18 +193,18 @@ func (a *askMech) check(g *Game, seat int, m *notation.Move) refusal {
 	r, _ := g.st.Deck().RankIndex(m.Args[a.rank].Code)
 	switch {
 	case to == seat:
-		return refuse("ask", a.why(a.SelfWhy, askSelfWhy, ""))
+		return a.why(&a.SelfWhy, askSelfWhy, "")
 	case g.st.Pile(a.hand.Of(to)).Len() == 0:
-		return refuse("ask", a.why(a.EmptyWhy, askEmptyWhy, seatName(to)))
+		return a.why(&a.EmptyWhy, askEmptyWhy, seatName(to))
 	case !a.held(g.st, seat, r):
-		return refuse("ask", a.why(a.RankWhy, askRankWhy, pluralRank(g.st.Deck(), r)))
+		return a.why(&a.RankWhy, askRankWhy, pluralRank(g.st.Deck(), r))
 	}
 	return legal
 }
 
 // why is a refusal in the declared words or the engine's, with the rule.
-func (a *askMech) why(declared, def, arg string) string {
-	return prefixRule(a.Rule, fill(or(declared, def), arg))
+func (a *askMech) why(declared *Message, def, arg string) refusal {
+	return refuseUnder(&a.Rule, declared, fill(declared.Or(def), arg))
 }
 
 func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {

@@ -21,7 +21,7 @@ func (callMech) list(g *Game, v, seat int, current bool) {
 
 func (callMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if !g.p.call.mayCallNow(g, seat) {
-		return refuse("call", g.p.call.callRefusal(g, g.p.call.withWord(g, or(g.d.Call.VerbWhy, callVerbWhy))))
+		return g.p.call.callRefusal(g, &g.d.Call.VerbWhy, g.p.call.withWord(g, g.d.Call.VerbWhy.Or(callVerbWhy)))
 	}
 	return legal
 }

@@ -40,10 +40,10 @@ type Choice struct {
 	// Rule is the rule code the refusals cite; CountWhy refuses a wrong
 	// number of cards (%s is the number), DoneWhy a seat that owes no
 	// choice, WaitWhy any other move while a choice is owed.
-	Rule     string `lua:"rule" doc:"The rule code the refusals cite."`
-	CountWhy string `lua:"count_why" doc:"The refusal of a choice of another number of cards; %s is the number."`
-	DoneWhy  string `lua:"done_why" doc:"The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice)."`
-	WaitWhy  string `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its choice."`
+	Rule     Message `lua:"rule" doc:"The rule code the refusals cite."`
+	CountWhy Message `lua:"count_why" doc:"The refusal of a choice of another number of cards; %s is the number."`
+	DoneWhy  Message `lua:"done_why" doc:"The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice)."`
+	WaitWhy  Message `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its choice."`
 	// Text narrates a choice for every seat, a template about the seat
 	// where {n} is the number of cards; GivenText narrates what a seat
 	// receives, to it alone, where {cards} are the cards and {from} the
@@ -147,7 +147,9 @@ func (c *chooseMech) owing(st *core.State) uint64 {
 }
 
 // waitWhy implements simultaneous.
-func (c *chooseMech) waitWhy() string { return prefixRule(c.Rule, or(c.WaitWhy, chooseWaitWhy)) }
+func (c *chooseMech) waitWhy() refusal {
+	return refuseUnder(&c.Rule, &c.WaitWhy, c.WaitWhy.Or(chooseWaitWhy))
+}
 
 // direction is where this round's chosen cards go.
 func (c *chooseMech) direction(st *core.State) string {
@@ -229,18 +231,18 @@ func (c *chooseMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move
 
 func (c *chooseMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if c.owing(g.st)&(1<<uint(seat)) == 0 {
-		return refuse("choose", prefixRule(c.Rule, or(c.DoneWhy, chooseDoneWhy)))
+		return refuseUnder(&c.Rule, &c.DoneWhy, c.DoneWhy.Or(chooseDoneWhy))
 	}
 	refs := m.Args[c.cards].Cards
 	if len(refs) != c.Cards {
-		return refuse("choose", prefixRule(c.Rule, fill(or(c.CountWhy, chooseCountWhy), strconv.Itoa(c.Cards))))
+		return refuseUnder(&c.Rule, &c.CountWhy, fill(c.CountWhy.Or(chooseCountWhy), strconv.Itoa(c.Cards)))
 	}
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("choose", prefixRule(c.Rule, "you do not hold "+missing))
+		return refuseUnder(&c.Rule, nil, "you do not hold "+missing)
 	}
 	return legal
 }

@@ -48,7 +48,7 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 		g.p.call.begin(g, st, seat)
 		why := drawVerbWhy
 		if g.p.answers[m.Verb] >= 0 {
-			why = verb.Why["draw"] // an answer draws as its duty says, not instead of playing
+			why = verb.Why.Of("draw").Text // an answer draws as its duty says, not instead of playing
 		}
 		if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, why); open {
 			g.passTurn(st, seat)

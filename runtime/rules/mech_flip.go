@@ -34,9 +34,9 @@ type Flipping struct {
 	// Rule is the rule code a flip is played under, ChallengeRule that of
 	// a challenge and its payment; HandWhy refuses a flip by a seat with
 	// no card.
-	Rule          string `lua:"rule" doc:"The rule code a flip is played under, such as \"ERS-3\"."`
-	ChallengeRule string `lua:"challenge_rule" doc:"The rule code of a challenge and its payment, such as \"ERS-4\"."`
-	HandWhy       string `lua:"hand_why" doc:"The refusal of a flip by a player who holds no card."`
+	Rule          Message `lua:"rule" doc:"The rule code a flip is played under, such as \"ERS-3\"."`
+	ChallengeRule Message `lua:"challenge_rule" doc:"The rule code of a challenge and its payment, such as \"ERS-4\"."`
+	HandWhy       Message `lua:"hand_why" doc:"The refusal of a flip by a player who holds no card."`
 	// The narrations, templates about a seat ("" for the engine's words).
 	Text          string `lua:"say" doc:"Narrates a flip, about the player: {card} is the card."`
 	ChallengeText string `lua:"challenge_say" doc:"Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card."`
@@ -75,7 +75,7 @@ func newFlip(p *Plan, v int) (mechanic, error) {
 	if f == nil {
 		return nil, fmt.Errorf("it flips cards: declare the flipping")
 	}
-	m := &flipMech{Flipping: f, hand: p.hand, codes: core.RuleCodes(f.Rule), chal: core.RuleCodes(f.ChallengeRule)}
+	m := &flipMech{Flipping: f, hand: p.hand, codes: f.Rule.Codes, chal: f.ChallengeRule.Codes}
 	var ok bool
 	if m.pile, ok = p.table.Pile(f.Pile); !ok || m.pile.PerSeat {
 		return nil, fmt.Errorf("flipping pile: %q is not a shared pile declared", f.Pile)
@@ -140,7 +140,7 @@ func (f *flipMech) list(g *Game, v, seat int, current bool) {
 
 func (f *flipMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if !f.mayFlip(g.st, seat) {
-		return refuse("flip", prefixRule(f.Rule, or(f.HandWhy, flipHandWhy)))
+		return refuseUnder(&f.Rule, &f.HandWhy, f.HandWhy.Or(flipHandWhy))
 	}
 	return legal
 }

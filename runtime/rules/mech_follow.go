@@ -23,6 +23,9 @@ const doesFollow = "follow"
 // Tricks declares a game of tricks taken, in Decl.Mechanics["follow"]; a
 // script declares it as game.tricks.
 type Tricks struct {
+	// At is where the tricks are declared: the engine's words that no
+	// field gives refuse from there.
+	At Message `lua:",place"`
 	// Table is the pile the trick is played to; Won the per-seat pile a
 	// seat's tricks go to.
 	Table string `lua:"table" default:"trick" doc:"The pile the trick is played to."`
@@ -30,27 +33,27 @@ type Tricks struct {
 	// Trumps is the code of the trump suit, "" for none.
 	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit the seat to lead a round's first trick names first, with a verb of does = \"name\" (trumps_why refuses a play before it); none by default."`
 	// TrumpsWhy refuses a play before trumps are named (Trumps "named").
-	TrumpsWhy string `lua:"trumps_why" doc:"With trumps = \"named\": the refusal of a play before trumps are named."`
+	TrumpsWhy Message `lua:"trumps_why" doc:"With trumps = \"named\": the refusal of a play before trumps are named."`
 	// Broken is the code of a suit that may not be led until a card of it
 	// has been played, unless the seat holds nothing else, and
 	// BrokenWhy refuses such a lead (%s is the suit).
-	Broken    string `lua:"broken" doc:"The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else."`
-	BrokenWhy string `lua:"broken_why" doc:"The refusal of a lead of that suit before it is broken; %s is the suit."`
+	Broken    string  `lua:"broken" doc:"The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else."`
+	BrokenWhy Message `lua:"broken_why" doc:"The refusal of a lead of that suit before it is broken; %s is the suit."`
 	// FirstLead is the code of the card that leads each hand's first
 	// trick (2C): its holder leads it, with it; FirstLeadWhy refuses
 	// another lead (%s is the card).
-	FirstLead    string `lua:"first_lead" doc:"The code of the card that leads each hand's first trick, such as \"2C\": its holder leads, with it."`
-	FirstLeadWhy string `lua:"first_lead_why" doc:"The refusal of another first lead; %s is the card."`
+	FirstLead    string  `lua:"first_lead" doc:"The code of the card that leads each hand's first trick, such as \"2C\": its holder leads, with it."`
+	FirstLeadWhy Message `lua:"first_lead_why" doc:"The refusal of another first lead; %s is the card."`
 	// FirstTrick are the cards that may not be played to a hand's first
 	// trick, unless following the suit led or holding nothing else;
 	// FirstTrickWhy refuses one (%s is the card).
-	FirstTrick    Cards  `lua:"first_trick" doc:"Cards that may not be played to a hand's first trick unless they follow the suit led or the seat holds nothing else, such as {suits = {\"H\"}, codes = {\"QS\"}}."`
-	FirstTrickWhy string `lua:"first_trick_why" doc:"The refusal of one of those cards on the first trick; %s is the card."`
+	FirstTrick    Cards   `lua:"first_trick" doc:"Cards that may not be played to a hand's first trick unless they follow the suit led or the seat holds nothing else, such as {suits = {\"H\"}, codes = {\"QS\"}}."`
+	FirstTrickWhy Message `lua:"first_trick_why" doc:"The refusal of one of those cards on the first trick; %s is the card."`
 	// Rule is the rule code a refusal cites, and FollowWhy refuses a card
 	// that does not follow the suit led when the seat could (%s is the
 	// suit).
-	Rule      string `lua:"rule" doc:"The rule code the refusals cite, such as \"W-2\"."`
-	FollowWhy string `lua:"follow_why" doc:"The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit."`
+	Rule      Message `lua:"rule" doc:"The rule code the refusals cite, such as \"W-2\"."`
+	FollowWhy Message `lua:"follow_why" doc:"The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit."`
 	// WonText narrates a trick won, a template about its winner where
 	// {cards} are the trick's cards ("" for the engine's words).
 	WonText string `lua:"won_say" doc:"Narrates a trick taken, about its winner; {cards} are the trick's cards."`
@@ -89,7 +92,7 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 	if t == nil {
 		return nil, fmt.Errorf("it plays to a trick taken: declare the tricks")
 	}
-	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: core.RuleCodes(t.Rule)}
+	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: t.Rule.Codes}
 	var ok bool
 	if f.table, ok = p.table.Pile(or(t.Table, "trick")); !ok || f.table.PerSeat {
 		return nil, errUnknownPile("tricks table", or(t.Table, "trick"))
@@ -272,25 +275,25 @@ func (f *followMech) barredBy(d *core.Deck, p *followPart, h *followHand, k int)
 	return followOK
 }
 
-// refuse says why seat may not play a card of kind k now, or "".
-func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) string {
+// refuse says why seat may not play a card of kind k now, or legal.
+func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) refusal {
 	d := st.Deck()
 	switch f.barred(st, p, seat, k) {
 	case followSuit:
-		return f.why(f.FollowWhy, followWhy, d.Suits()[p.Led-1].Name)
+		return f.why(&f.FollowWhy, followWhy, d.Suits()[p.Led-1].Name)
 	case followFirstTrick:
-		return f.why(f.FirstTrickWhy, firstTrickWhy, d.Kind(k).Code)
+		return f.why(&f.FirstTrickWhy, firstTrickWhy, d.Kind(k).Code)
 	case followFirstLead:
-		return f.why(f.FirstLeadWhy, firstLeadWhy, d.Kind(f.firstLead).Code)
+		return f.why(&f.FirstLeadWhy, firstLeadWhy, d.Kind(f.firstLead).Code)
 	case followBroken:
-		return f.why(f.BrokenWhy, brokenWhy, d.Suits()[f.broken].Name)
+		return f.why(&f.BrokenWhy, brokenWhy, d.Suits()[f.broken].Name)
 	}
-	return ""
+	return legal
 }
 
 // why is a refusal in the declared words or the engine's, with the rule.
-func (f *followMech) why(declared, def, arg string) string {
-	return prefixRule(f.Rule, fill(or(declared, def), arg))
+func (f *followMech) why(declared *Message, def, arg string) refusal {
+	return refuseUnder(&f.Rule, declared, fill(declared.Or(def), arg))
 }
 
 // barredFirst reports whether a card of kind k is barred from the trick
@@ -358,13 +361,13 @@ func (f *followMech) list(g *Game, v, seat int, current bool) {
 
 func (f *followMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if f.awaitsTrumps(g.st) {
-		return refuse("follow", prefixRule(f.Rule, or(f.TrumpsWhy, namedWhy)))
+		return refuseUnder(&f.Rule, &f.TrumpsWhy, f.TrumpsWhy.Or(namedWhy))
 	}
 	k := m.Args[f.card].Cards[0].Kind
 	if missing := g.missing(seat, []int{k}); missing != "" {
-		return refuse("play", prefixRule(f.Rule, "you do not hold "+missing))
+		return refuseUnder(&f.Rule, &f.At, "you do not hold "+missing)
 	}
-	return refuse("follow", f.refuse(g.st, f.part(g.st), seat, k))
+	return f.refuse(g.st, f.part(g.st), seat, k)
 }
 
 func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
@@ -483,14 +486,14 @@ func (f *followMech) awaitsTrumps(st *core.State) bool {
 
 // mayName implements nameGate: with trumps to be named, the seat to lead
 // the round's first trick names them, once, before it leads.
-func (f *followMech) mayName(g *Game, seat int) string {
+func (f *followMech) mayName(g *Game, seat int) refusal {
 	if f.Trumps != trumpsNamed {
-		return ""
+		return legal
 	}
 	if !f.awaitsTrumps(g.st) {
-		return prefixRule(f.Rule, "trumps are named already this round")
+		return refuseUnder(&f.Rule, &f.At, "trumps are named already this round")
 	}
-	return ""
+	return legal
 }
 
 // mostTricks are the seats that took the most tricks.

@@ -42,14 +42,14 @@ type Knocking struct {
 	// in the stock (0 never).
 	DrawnAt int `lua:"drawn_at" doc:"The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never)."`
 	// Rule is the rule code the knock's refusal cites; LimitWhy the refusal.
-	Rule     string `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"KN-5\"."`
-	LimitWhy string `lua:"limit_why" doc:"The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit."`
+	Rule     Message `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"KN-5\"."`
+	LimitWhy Message `lua:"limit_why" doc:"The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit."`
 	// CardWhy and MeldWhy refuse an arrangement the knocker types (a knock
 	// whose form has a <melds> slot): a card not in the hand once it
 	// discards, or typed twice ({card}); a group that is no meld ({meld}
 	// its cards, {size} the fewest cards of a meld).
-	CardWhy string `lua:"card_why" doc:"The refusal of a typed arrangement (a knock whose form has a <melds> slot) naming a card not in the hand once the knocker discards, or twice; {card} is the card."`
-	MeldWhy string `lua:"meld_why" doc:"The refusal of a typed arrangement with a group that is no meld; {meld} is the group, {size} the fewest cards of a meld."`
+	CardWhy Message `lua:"card_why" doc:"The refusal of a typed arrangement (a knock whose form has a <melds> slot) naming a card not in the hand once the knocker discards, or twice; {card} is the card."`
+	MeldWhy Message `lua:"meld_why" doc:"The refusal of a typed arrangement with a group that is no meld; {meld} is the group, {size} the fewest cards of a meld."`
 	// The narrations, templates about a seat ("" for the engine's words):
 	// {melds} are the melds ("AS 2S 3S / 7H 7D 7C"), {deadwood} the
 	// deadwood's cards, {points} its points, {cards} the cards laid off.
@@ -105,7 +105,7 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 		return nil, fmt.Errorf("knocking drawn_at: declare the stock")
 	}
 	m := &knockMech{Knocking: k, play: playMech{pp}, hand: p.hand, stock: p.stock, meldSlot: -1}
-	m.codes = core.RuleCodes(k.Rule)
+	m.codes = k.Rule.Codes
 	for i, s := range p.d.Grammar.Form(v).Slots {
 		if s.Type == notation.Melds && s.Group >= 0 {
 			m.meldSlot = i
@@ -151,8 +151,8 @@ func (k *knockMech) check(g *Game, seat int, m *notation.Move) refusal {
 		return why
 	}
 	if a.cost > k.Limit {
-		return refuse("knock", prefixRule(k.Rule, replaceEach(or(k.LimitWhy, knockLimitWhy),
-			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(k.Limit))))
+		return refuseUnder(&k.Rule, &k.LimitWhy, replaceEach(k.LimitWhy.Or(knockLimitWhy),
+			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(k.Limit)))
 	}
 	return legal
 }

@@ -35,13 +35,13 @@ type Slaps struct {
 	Burn int      `lua:"burn" doc:"How many of the slapper's top cards a wrong slap costs, to the bottom of the pile; 0 refuses a wrong slap."`
 	// Rule is the rule code a slap is played under, BurnRule that of a
 	// wrong slap; the refusals, in the declared words or the engine's.
-	Rule     string `lua:"rule" doc:"The rule code of a slap, such as \"ERS-6\"."`
-	BurnRule string `lua:"burn_rule" doc:"The rule code of a wrong slap, such as \"ERS-7\"."`
-	EmptyWhy string `lua:"empty_why" doc:"The refusal of a slap on an empty pile."`
-	WrongWhy string `lua:"wrong_why" doc:"The refusal of a wrong slap, when a wrong slap costs nothing declared."`
-	BrokeWhy string `lua:"broke_why" doc:"The refusal of a wrong slap by a player who holds no card to pay it."`
-	AgainWhy string `lua:"again_why" doc:"The refusal of a second wrong slap by a player on the same card."`
-	TurnWhy  string `lua:"turn_why" doc:"The refusal of a wrong slap by the player to act, who plays their turn instead."`
+	Rule     Message `lua:"rule" doc:"The rule code of a slap, such as \"ERS-6\"."`
+	BurnRule Message `lua:"burn_rule" doc:"The rule code of a wrong slap, such as \"ERS-7\"."`
+	EmptyWhy Message `lua:"empty_why" doc:"The refusal of a slap on an empty pile."`
+	WrongWhy Message `lua:"wrong_why" doc:"The refusal of a wrong slap, when a wrong slap costs nothing declared."`
+	BrokeWhy Message `lua:"broke_why" doc:"The refusal of a wrong slap by a player who holds no card to pay it."`
+	AgainWhy Message `lua:"again_why" doc:"The refusal of a second wrong slap by a player on the same card."`
+	TurnWhy  Message `lua:"turn_why" doc:"The refusal of a wrong slap by the player to act, who plays their turn instead."`
 	// ReactMin and ReactMax bound a bot's reaction at a table that runs
 	// the race by arrival (the terminal): it slaps after a delay drawn
 	// between them, in milliseconds.
@@ -90,7 +90,7 @@ func newSlap(p *Plan, v int) (mechanic, error) {
 	if s == nil {
 		return nil, fmt.Errorf("it slaps a pile: declare the slaps")
 	}
-	m := &slapMech{Slaps: s, hand: p.hand, codes: core.RuleCodes(s.Rule), burnCodes: core.RuleCodes(s.BurnRule)}
+	m := &slapMech{Slaps: s, hand: p.hand, codes: s.Rule.Codes, burnCodes: s.BurnRule.Codes}
 	var ok bool
 	if m.pile, ok = p.table.Pile(s.Pile); !ok || m.pile.PerSeat {
 		return nil, fmt.Errorf("slaps pile: %q is not a shared pile declared", s.Pile)
@@ -193,17 +193,17 @@ func (s *slapMech) check(g *Game, seat int, m *notation.Move) refusal {
 	st := g.st
 	switch {
 	case st.Pile(s.pile.ID).Len() == 0:
-		return refuse("slap", prefixRule(s.Rule, or(s.EmptyWhy, slapEmptyWhy)))
+		return refuseUnder(&s.Rule, &s.EmptyWhy, s.EmptyWhy.Or(slapEmptyWhy))
 	case s.open(st):
 		return legal
 	case s.Burn == 0:
-		return refuse("slap", prefixRule(s.Rule, or(s.WrongWhy, slapWrongWhy)))
+		return refuseUnder(&s.Rule, &s.WrongWhy, s.WrongWhy.Or(slapWrongWhy))
 	case seat == seatToAct(st):
-		return refuse("slap", prefixRule(s.BurnRule, or(s.TurnWhy, slapTurnWhy)))
+		return refuseUnder(&s.BurnRule, &s.TurnWhy, s.TurnWhy.Or(slapTurnWhy))
 	case st.Pile(s.hand.Of(seat)).Len() == 0:
-		return refuse("slap", prefixRule(s.BurnRule, or(s.BrokeWhy, slapBrokeWhy)))
+		return refuseUnder(&s.BurnRule, &s.BrokeWhy, s.BrokeWhy.Or(slapBrokeWhy))
 	case s.burned(st)&(1<<uint(seat)) != 0:
-		return refuse("slap", prefixRule(s.BurnRule, or(s.AgainWhy, slapAgainWhy)))
+		return refuseUnder(&s.BurnRule, &s.AgainWhy, s.AgainWhy.Or(slapAgainWhy))
 	}
 	return legal
 }

@@ -43,7 +43,7 @@ type Places struct {
 	// the givers' choice, which every giver owes at once.
 	Exchange []Gift `lua:"exchange" doc:"The cards places give each other before each hand after the first: the highest cards are given first, then every seat that gives cards of its choice (a verb with does = \"exchange\") chooses them, at once."`
 	// Rule is the rule code the refusals and the scoring cite.
-	Rule string `lua:"rule" doc:"The rule code the refusals of the exchange cite."`
+	Rule Message `lua:"rule" doc:"The rule code the refusals of the exchange cite."`
 	// Titles name the places, first place first; Last names them from the
 	// last (Last[0] is the last place). A title given both ways is the one
 	// counted from the first.
@@ -67,12 +67,12 @@ type Places struct {
 	// CountWhy, DoneWhy and WaitWhy refuse a gift of the wrong number of
 	// cards (%s the number), a gift not owed, and any other move while one
 	// is.
-	CountWhy string `lua:"count_why" doc:"The refusal of a gift of another number of cards; %s is the number."`
+	CountWhy Message `lua:"count_why" doc:"The refusal of a gift of another number of cards; %s is the number."`
 	// HeldWhy refuses a gift of a card the giver does not hold (%s the
 	// card).
-	HeldWhy string `lua:"held_why" doc:"The refusal of a gift of a card the giver does not hold; %s is the card (\"you do not hold %s\" by default)."`
-	DoneWhy string `lua:"done_why" doc:"The refusal of a gift by a seat that owes none."`
-	WaitWhy string `lua:"wait_why" doc:"The refusal of any other move while a gift is owed."`
+	HeldWhy Message `lua:"held_why" doc:"The refusal of a gift of a card the giver does not hold; %s is the card (\"you do not hold %s\" by default)."`
+	DoneWhy Message `lua:"done_why" doc:"The refusal of a gift by a seat that owes none."`
+	WaitWhy Message `lua:"wait_why" doc:"The refusal of any other move while a gift is owed."`
 }
 
 // A Gift is one line of the exchange between places: the seat in place

@@ -212,7 +212,7 @@ func (p *Plan) resolveCards() error {
 		return fmt.Errorf("deal: %w", err)
 	}
 	if p.d.Call != nil {
-		p.call = &callPlan{Call: p.d.Call, codes: core.RuleCodes(p.d.Call.Rule)}
+		p.call = &callPlan{Call: p.d.Call, codes: p.d.Call.Rule.Codes}
 	}
 	return nil
 }

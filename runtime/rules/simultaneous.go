@@ -15,7 +15,7 @@ type simultaneous interface {
 	// owing is the seats that owe a move of it now (bit s: seat s).
 	owing(st *core.State) uint64
 	// waitWhy refuses any other move while one is owed.
-	waitWhy() string
+	waitWhy() refusal
 }
 
 // A sampler is a mechanic whose moves are too many to list: it draws one
@@ -56,9 +56,9 @@ func atOnceDecision(st *core.State, seats uint64) engine.Decision {
 
 // atOnceRefusal refuses a move of verb while seats owe verb v at once: a
 // move of another verb, or by a seat that owes none.
-func (p *Plan) atOnceRefusal(v int, seats uint64, seat int, verb *Verb) string {
+func (p *Plan) atOnceRefusal(v int, seats uint64, seat int, verb *Verb) refusal {
 	if verb.is(p.d.Verbs[v].kind()) {
-		return "" // the mechanic refuses a seat that owes none
+		return legal // the mechanic refuses a seat that owes none
 	}
 	return p.mechs[v].(simultaneous).waitWhy()
 }

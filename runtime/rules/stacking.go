@@ -30,6 +30,7 @@ type stackPlan struct {
 	cards    Set
 	endsTurn bool
 	why      string
+	whyAt    *Message // the declaration of why: the first stacking effect's stack_why
 	text     string
 	drawWhy  string
 	loseText string // a lost turn, in the stacking effects' words
@@ -52,7 +53,7 @@ func (p *Plan) resolveStack() error {
 			return fmt.Errorf("effect %d: stacked cards are drawn from the stock: declare it", i+1)
 		}
 		if p.stack == nil {
-			p.stack = &stackPlan{cards: make(Set, p.d.Deck.Kinds()), why: or(e.StackWhy, stackWhy),
+			p.stack = &stackPlan{cards: make(Set, p.d.Deck.Kinds()), why: e.StackWhy.Or(stackWhy), whyAt: &e.StackWhy,
 				text: or(e.StackText, stackText), drawWhy: or(e.Why, stackDraw)}
 		}
 		for k, in := range p.effectSets[i] {
@@ -104,7 +105,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 	if !sp.stacked(g) {
 		return legal
 	}
-	return refuse("stack", fill(sp.why, cardCount(flowOf(g.st).Stack)))
+	return refuse(sp.whyAt, fill(sp.why, cardCount(flowOf(g.st).Stack)))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a

@@ -32,7 +32,7 @@ type Stock struct {
 	// NoRefillWhy, in a turn in steps, refuses a draw from an empty stock
 	// that its refill pile cannot refill while that pile holds its one top
 	// card (take it instead); "" lets the draw find nothing.
-	NoRefillWhy string `lua:"no_refill_why" doc:"In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it."`
+	NoRefillWhy Message `lua:"no_refill_why" doc:"In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it."`
 }
 
 // Out is what a draw from an empty stock does.

@@ -13,11 +13,11 @@ type Take struct {
 	// EndWith names the verb the seat must then end its turn with (a
 	// discard after taking the whole pile), and EndWithWhy refuses
 	// ending it otherwise.
-	EndWith    string `lua:"end_with" doc:"The verb the seat must then end its turn with, such as \"discard\"; the verb with does = \"pass\" is refused until then."`
-	EndWithWhy string `lua:"end_with_why" doc:"The refusal of that pass."`
+	EndWith    string  `lua:"end_with" doc:"The verb the seat must then end its turn with, such as \"discard\"; the verb with does = \"pass\" is refused until then."`
+	EndWithWhy Message `lua:"end_with_why" doc:"The refusal of that pass."`
 	// EmptyWhy refuses a take from an empty pile ("" for the engine's
 	// words).
-	EmptyWhy string `lua:"empty_why" doc:"The refusal of a take from an empty pile."`
+	EmptyWhy Message `lua:"empty_why" doc:"The refusal of a take from an empty pile."`
 	// Text narrates the take, a template about the seat where {cards} is
 	// the cards taken ("" for the engine's words).
 	Text string `lua:"say" doc:"Narrates the take, a line about the seat; {cards} is the cards taken."`
@@ -66,7 +66,7 @@ func (p *Plan) verbIndex(name string) int {
 // checkTake refuses a take from an empty pile.
 func (tp *takePlan) check(g *Game) refusal {
 	if g.st.Pile(tp.from.ID).Len() == 0 {
-		return refuse("take", or(tp.EmptyWhy, "the "+tp.from.Name+" pile is empty"))
+		return refuse(&tp.EmptyWhy, tp.EmptyWhy.Or("the "+tp.from.Name+" pile is empty"))
 	}
 	return legal
 }

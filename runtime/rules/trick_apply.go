@@ -60,8 +60,8 @@ func (tp *trickPlan) narrate(g *Game, st *core.State, seat int, p, cur play, bom
 		return
 	}
 	text := "{seat} {play|plays} " + tp.article(words) + string(words) + " on the " + tp.describe(g, cur)
-	if tp.BombRule != "" {
-		text += " (" + tp.BombRule + ")"
+	if tp.BombRule.Text != "" {
+		text += " (" + tp.BombRule.Text + ")"
 	}
 	st.SayAbout(seat, text+".")
 }
@@ -108,8 +108,8 @@ func (tp *trickPlan) narrateLead(st *core.State, winner, leader int) {
 		return
 	}
 	text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", seatName(winner), seatName(leader))
-	if tp.LeadRule != "" {
-		text += " (" + tp.LeadRule + ")"
+	if tp.LeadRule.Text != "" {
+		text += " (" + tp.LeadRule.Text + ")"
 	}
 	st.Say(text + ".")
 }

@@ -55,5 +55,5 @@ func (tp *trickPlan) notOpening(g *Game, seat int) refusal {
 		c, _ = tp.openingCard(g, seat)
 		def = "the first play of the game must contain %s"
 	}
-	return refuse("trick", fmt.Sprintf(or(tp.OpenWhy, def), d.Card(c).Code))
+	return refuse(&tp.OpenWhy, fmt.Sprintf(tp.OpenWhy.Or(def), d.Card(c).Code))
 }

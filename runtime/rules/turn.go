@@ -16,8 +16,8 @@ type Turn struct {
 	// before the seat does anything else; a draw among them keeps the
 	// turn. OpenWhy refuses another verb first, OpenedWhy a second opening.
 	Open      []string `lua:"open" doc:"The verbs one of which opens each turn, before anything else (such as {\"draw\", \"take\"}): the turn is in steps. A draw among them keeps the turn; the turn then goes on until a play or the verb with does = \"pass\" ends it."`
-	OpenWhy   string   `lua:"open_why" doc:"The refusal of another verb before the turn is opened."`
-	OpenedWhy string   `lua:"opened_why" doc:"The refusal of a second opening in a turn."`
+	OpenWhy   Message  `lua:"open_why" doc:"The refusal of another verb before the turn is opened."`
+	OpenedWhy Message  `lua:"opened_why" doc:"The refusal of a second opening in a turn."`
 }
 
 // owedWhy is the reason narrated with cards owed when the declaration gives

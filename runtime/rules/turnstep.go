@@ -39,14 +39,14 @@ func (g *Game) checkOpen(v int) refusal {
 	verb := &g.d.Verbs[v]
 	switch {
 	case g.p.opening[v] && g.opened():
-		return refuse("open", or(g.d.Turn.OpenedWhy, "you have opened your turn already"))
+		return refuse(&g.d.Turn.OpenedWhy, g.d.Turn.OpenedWhy.Or("you have opened your turn already"))
 	case !g.p.opening[v] && !verb.is(doesCatch) && !g.opened():
-		return refuse("open", or(g.d.Turn.OpenWhy, "open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
+		return refuse(&g.d.Turn.OpenWhy, g.d.Turn.OpenWhy.Or("open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
 	case g.p.opening[v] && verb.Draw > 0 && !g.canDraw():
-		return refuse("open", g.p.stock.NoRefillWhy)
+		return refuse(&g.p.stock.NoRefillWhy, g.p.stock.NoRefillWhy.Text)
 	case verb.is(doesPass) && flowOf(g.st).EndWith > 0:
 		tp := g.p.takes[flowOf(g.st).EndWith-1]
-		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
+		return refuse(&tp.EndWithWhy, tp.EndWithWhy.Or("after taking that pile you must end your turn with "+tp.EndWith))
 	}
 	return legal
 }
@@ -55,7 +55,7 @@ func (g *Game) checkOpen(v int) refusal {
 // be refilled, or the declaration lets a draw find nothing.
 func (g *Game) canDraw() bool {
 	s := g.p.stock
-	if s.NoRefillWhy == "" || g.st.Pile(s.pile.ID).Len() > 0 {
+	if s.NoRefillWhy.Text == "" || g.st.Pile(s.pile.ID).Len() > 0 {
 		return true
 	}
 	return !s.has || g.st.Pile(s.refill.ID).Len() != 1
@@ -81,7 +81,7 @@ func (g *Game) stepAllows(v int) bool {
 
 // drawOpen draws to open a turn in steps; the turn goes on.
 func (g *Game) drawOpen(st *core.State, seat int, verb *Verb) bool {
-	got, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, verb.Why["draw"])
+	got, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, verb.Why.Of("draw").Text)
 	f := flowRef(st)
 	f.Drew++
 	f.DrewCards += len(got)
