@@ -44,13 +44,13 @@ func unuDecl(t testing.TB, seats int) *rules.Decl {
 			{Name: "catch", Does: "catch"},
 			{Name: "draw", Draw: 1},
 			{Name: "play", Play: &rules.Play{To: "discard", Cards: "cards",
-				Match: &rules.Match{Pile: "discard", Suit: true, Rank: true, Wild: rank("8"), Rule: "UNU-5"},
-				Shapes: []rules.Shape{{Single: true}, {Run: &rules.Run{Min: 2, Keep: 1, Rule: "UNU-7",
-					Why: map[string]string{"open": "UNU-11: no series during free reign; discard one card at a time"}}}},
+				Match: &rules.Match{Pile: "discard", Suit: true, Rank: true, Wild: rank("8"), Rule: msg("UNU-5")},
+				Shapes: []rules.Shape{{Single: true}, {Run: &rules.Run{Min: 2, Keep: 1, Rule: msg("UNU-7"),
+					Why: msgs(map[string]string{"open": "UNU-11: no series during free reign; discard one card at a time"})}}},
 				Name: "call", NameWith: rank("8"),
-				NameHow: "an eight names a suit: add call <suit>, as in play 8H call spades",
-				NameNot: "only a discard that includes an eight names a suit",
-				NotLast: rank("8"), NotLastWhy: "UNU-15: your only card is an eight: you cannot play it, you must draw"}},
+				NameHow: msg("an eight names a suit: add call <suit>, as in play 8H call spades"),
+				NameNot: msg("only a discard that includes an eight names a suit"),
+				NotLast: rank("8"), NotLastWhy: msg("UNU-15: your only card is an eight: you cannot play it, you must draw")}},
 			{Name: "unu", Does: "call"},
 		},
 		Effects: []rules.Effect{
@@ -62,7 +62,7 @@ func unuDecl(t testing.TB, seats int) *rules.Decl {
 			{Cards: rank("6"), TurnUp: true, Hook: -1},
 			{Cards: rank("7"), OpenTurn: true, Text: "{seat} {have|has} free reign.", Hook: -1},
 		},
-		Call: &rules.Call{Word: "unu", Part: "unu", Penalty: []int{4, 2, 1}, Rule: "UNU-12"},
+		Call: &rules.Call{Word: "unu", Part: "unu", Penalty: []int{4, 2, 1}, Rule: msg("UNU-12")},
 		Win:  rules.Win{EmptyHand: true},
 	}
 }
