@@ -14,7 +14,7 @@ import (
 // shippedCodedRefusals is how many of the shipped scenarios' first refused
 // steps cite a rule code: each must name the line of its script that
 // declares it.
-const shippedCodedRefusals = 161
+const shippedCodedRefusals = 173
 
 // placeOf reads the file and line a refusal names at its end, as the
 // runner writes it ("refused: why (unu.lua:108)").
@@ -31,6 +31,7 @@ func TestShippedRefusalsNameTheirLine(t *testing.T) {
 	require.NoError(t, err)
 	r := newLuaRunner()
 	coded, placed := 0, 0
+	var seen []string
 	for _, f := range files {
 		scenarios, err := ParseFile(f)
 		require.NoError(t, err)
@@ -40,6 +41,7 @@ func TestShippedRefusalsNameTheirLine(t *testing.T) {
 				continue
 			}
 			coded++
+			seen = append(seen, got)
 			m := placeOf.FindStringSubmatch(got)
 			if !assert.NotNil(t, m, "%s: %s: a coded refusal names no line: %s", f, s.Name, got) {
 				continue
@@ -53,6 +55,11 @@ func TestShippedRefusalsNameTheirLine(t *testing.T) {
 	assert.Equal(t, shippedCodedRefusals, coded, "the coded refusals of the shipped scenarios")
 	assert.Equal(t, coded, placed, "the coded refusals that name their line")
 	t.Logf("%d of %d coded refusals name their script line", placed, coded)
+	if testing.Verbose() {
+		for _, s := range seen {
+			t.Log(s)
+		}
+	}
 }
 
 // firstRefusal runs s up to its first refuse: step, played as a plain
