@@ -130,7 +130,7 @@ type Play struct {
 	// At is where the play is declared: the engine's words that no field
 	// gives refuse from there.
 	At Message `lua:",place"`
-	To string `lua:"to" type:"string" doc:"The pile the cards are played onto."`
+	To string  `lua:"to" type:"string" doc:"The pile the cards are played onto."`
 	// Cards is the slot of the move that holds the cards played.
 	Cards string `lua:"cards" default:"cards" doc:"The slot of the form that holds the cards (\"cards\" by default)."`
 	// Match is what a single card must match; nil when any card may be

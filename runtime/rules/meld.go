@@ -35,9 +35,9 @@ type Melds struct {
 	// Rule is the rule code a refusal of a meld cites, Codes the code for
 	// each kind of problem (by core.MeldError's Code); TurnRule is the
 	// code of "you do not hold" and "there is no meld".
-	Rule     Message           `lua:"rule" doc:"The rule code a refusal of a meld cites."`
-	Codes    Messages          `lua:"codes" doc:"The rule code cited for each problem: size, naturals, wilds, kind, set, run, wrap, wild, missing, extra."`
-	TurnRule Message           `lua:"turn_rule" doc:"The rule code of \"you do not hold\" and \"there is no meld\"."`
+	Rule     Message  `lua:"rule" doc:"The rule code a refusal of a meld cites."`
+	Codes    Messages `lua:"codes" doc:"The rule code cited for each problem: size, naturals, wilds, kind, set, run, wrap, wild, missing, extra."`
+	TurnRule Message  `lua:"turn_rule" doc:"The rule code of \"you do not hold\" and \"there is no meld\"."`
 	// SetWildWhy refuses a wild written as a card in a set ("%s" is the
 	// card as written); "" allows it.
 	SetWildWhy Message `lua:"set_wild_why" doc:"Refuses a wild written as a card in a set (W=P6), which stands for none; %s is the card as written. Without it a set's wild may be written either way."`

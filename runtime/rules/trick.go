@@ -16,11 +16,11 @@ import (
 type Trick struct {
 	// At is where the trick is declared: the engine's words that no field
 	// gives refuse from there.
-	At Message `lua:",place"`
-	Table  string `lua:"table" type:"string" doc:"The pile plays go to; the play to beat is on top."`
-	Played string `lua:"played" type:"string" doc:"The pile a finished trick goes to."`
-	Kinds  []Kind `lua:"kinds" required:"list the kinds of play, such as {name = \"single\", set = 1}" doc:"The kinds of play, in the order moves are listed."`
-	Bombs  []Bomb `lua:"bombs" doc:"Plays of one kind that beat plays of another."`
+	At     Message `lua:",place"`
+	Table  string  `lua:"table" type:"string" doc:"The pile plays go to; the play to beat is on top."`
+	Played string  `lua:"played" type:"string" doc:"The pile a finished trick goes to."`
+	Kinds  []Kind  `lua:"kinds" required:"list the kinds of play, such as {name = \"single\", set = 1}" doc:"The kinds of play, in the order moves are listed."`
+	Bombs  []Bomb  `lua:"bombs" doc:"Plays of one kind that beat plays of another."`
 	// Rule and BombRule are the rule codes of refusals that a play does not
 	// beat, and of refusals about bombs; LeadRule is cited when the winner
 	// of a trick has gone out and the next seat leads.
