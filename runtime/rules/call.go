@@ -141,8 +141,8 @@ func (cp *callPlan) called(g *Game, st *core.State, seat, left int) {
 // that opens it ("{seat} {have|has} free reign"), or the engine's.
 func (cp *callPlan) openTurnText(g *Game) string {
 	for _, e := range g.d.Effects {
-		if e.OpenTurn && strings.HasPrefix(e.Text, "{seat} ") {
-			return strings.TrimRight(e.Text, ".!")
+		if e.OpenTurn && strings.HasPrefix(e.Text.Text, "{seat} ") {
+			return strings.TrimRight(e.Text.Text, ".!")
 		}
 	}
 	return "{seat} {play|plays} on in an open turn"

@@ -27,7 +27,7 @@ type Duty struct {
 	NoneWhy Message `lua:"none_why" doc:"The refusal of an answer when the duty is not owed."`
 	// Text narrates the duty when it is imposed, a template about the seat
 	// that owes it ("" for nothing).
-	Text string `lua:"say" doc:"Narrates the duty when it is imposed: a line about the seat that owes it."`
+	Text Message `lua:"say" doc:"Narrates the duty when it is imposed: a line about the seat that owes it."`
 	// RetryWhy, for a duty with a pile whose answers name a suit, refuses
 	// an answer naming a suit already named by an answer that failed to
 	// take the card on top of the pile (%s is the suit); "" allows it.
@@ -177,8 +177,8 @@ func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Tar
 
 // narrate says that seat owes the duty, as it declares.
 func (d *dutyPlan) narrate(st *core.State, seat int) {
-	if d.Text != "" {
-		st.SayAbout(seat, d.Text)
+	if d.Text.Text != "" {
+		st.SayAbout(seat, d.Text.Text)
 	}
 }
 

@@ -39,12 +39,12 @@ func (pp *playPlan) moveHands(g *Game, st *core.State, seat int, m *notation.Mov
 			return
 		}
 		g.swapHands(st, seat, other)
-		if e.Text == "" {
+		if e.Text.Text == "" {
 			st.SayAbout(seat, fmt.Sprintf(swapText, render("{seat}", other)))
 		}
 	case HandsPass:
 		g.passHands(st, seat)
-		if e.Text == "" {
+		if e.Text.Text == "" {
 			st.Say(passText)
 		}
 	}

@@ -44,14 +44,14 @@ type Asking struct {
 	EmptyWhy Message `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
 	RankWhy  Message `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
 	// The narrations, templates about a seat ("" for the engine's words).
-	AskText    string `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
-	GiveText   string `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
-	FishText   string `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
-	FishReason string `lua:"fish_reason" doc:"The reason narrated with the card drawn from the stock when the seat asked has none."`
-	CatchText  string `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
-	BookText   string `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
-	OutText    string `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
-	Reason     string `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
+	AskText    Message `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
+	GiveText   Message `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
+	FishText   Message `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
+	FishReason Message `lua:"fish_reason" doc:"The reason narrated with the card drawn from the stock when the seat asked has none."`
+	CatchText  Message `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
+	BookText   Message `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
+	OutText    Message `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
+	Reason     Message `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
 }
 
 // askingDecl is how a script declares the asking (registry.go).
@@ -211,7 +211,7 @@ func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	to := m.Args[a.seat].Num
 	r, _ := rankOf(st.Deck(), m.Args[a.rank].Code)
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
+		st.SayAbout(seat, replaceEach(a.AskText.Or(askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
 	}
 	again, err := a.answer(st, seat, to, r)
 	if err != nil {
@@ -249,27 +249,27 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	if len(kinds) > 0 {
 		st.Reveal(kinds, st.AllSeats())
 		if !st.Imagined() {
-			st.SayAbout(to, replaceEach(or(a.GiveText, askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
+			st.SayAbout(to, replaceEach(a.GiveText.Or(askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
 		}
 		return true, a.refill(st, to)
 	}
 	if !st.Imagined() {
-		st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)))
+		st.SayAbout(to, replaceEach(a.FishText.Or(askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)))
 	}
-	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, or(a.FishReason, askFishWhy))
+	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, a.FishReason.Or(askFishWhy))
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
 		return false, nil
 	}
 	st.Reveal([]int{d.KindOf(got[0])}, st.AllSeats())
 	if !st.Imagined() {
-		st.SayAbout(seat, strings.ReplaceAll(or(a.CatchText, askCatchText), "{card}", d.Card(got[0]).Code))
+		st.SayAbout(seat, strings.ReplaceAll(a.CatchText.Or(askCatchText), "{card}", d.Card(got[0]).Code))
 	}
 	return true, nil
 }
 
 // lay lays seat's books, then draws it a card if that left its hand empty.
 func (a *askMech) lay(st *core.State, seat int) error {
-	if _, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText); err != nil {
+	if _, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText.Text); err != nil {
 		return err
 	}
 	return a.refill(st, seat)
@@ -282,11 +282,11 @@ func (a *askMech) refill(st *core.State, seat int) error {
 		return nil
 	}
 	if st.Pile(a.stock.pile.ID).Len() == 0 {
-		st.SayAbout(seat, or(a.OutText, askOutText))
+		st.SayAbout(seat, a.OutText.Or(askOutText))
 		return nil
 	}
 	a.stock.draw(st, seat, a.hand.Of(seat), 1, askEmptyHand)
-	_, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText)
+	_, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText.Text)
 	return err
 }
 
@@ -307,7 +307,7 @@ func (a *askMech) nextTurn(st *core.State, seat, skip int, again bool) error {
 	for s := range books {
 		books[s] = st.Pile(a.books.Of(s)).Len() / max(a.Book, 1)
 	}
-	return st.EndGame(mostTricks(books), or(a.Reason, askReason))
+	return st.EndGame(mostTricks(books), a.Reason.Or(askReason))
 }
 
 // dealt lays the books dealt in every hand, from the first seat to act on.

@@ -79,11 +79,11 @@ type Bidding struct {
 	NameWhy  Message `lua:"name_why" doc:"After an auction: the refusal of trumps named by a seat that is not the declarer."`
 	// PassText narrates a pass, about the seat; ContractText the
 	// contract an auction made, about the declarer, {n} its bid.
-	PassText     string `lua:"pass_say" doc:"Narrates a pass, a line about the seat."`
-	ContractText string `lua:"contract_say" doc:"Narrates the contract an auction made, a line about the declarer; {n} is its bid."`
-	Text         string `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
-	NilText      string `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
-	ScoreText    string `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
+	PassText     Message `lua:"pass_say" doc:"Narrates a pass, a line about the seat."`
+	ContractText Message `lua:"contract_say" doc:"Narrates the contract an auction made, a line about the declarer; {n} is its bid."`
+	Text         Message `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
+	NilText      Message `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
+	ScoreText    Message `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
 }
 
 // biddingDecl is how a script declares the bidding (registry.go).
@@ -289,9 +289,9 @@ func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	n := m.Args[b.n].Num
 	p.Bids = append([]int(nil), p.Bids...)
 	p.Bids[seat] = n
-	text := strings.ReplaceAll(or(b.Text, bidText), "{n}", strconv.Itoa(n))
+	text := strings.ReplaceAll(b.Text.Or(bidText), "{n}", strconv.Itoa(n))
 	if n == 0 && b.Nil {
-		text = or(b.NilText, bidNilText)
+		text = b.NilText.Or(bidNilText)
 	}
 	st.SayAbout(seat, text)
 	return st.SetPart(doesBid, &p)

@@ -48,8 +48,8 @@ type Choice struct {
 	// where {n} is the number of cards; GivenText narrates what a seat
 	// receives, to it alone, where {cards} are the cards and {from} the
 	// seat that chose them.
-	Text      string `lua:"say" doc:"Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards."`
-	GivenText string `lua:"given_say" doc:"Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them."`
+	Text      Message `lua:"say" doc:"Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards."`
+	GivenText Message `lua:"given_say" doc:"Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them."`
 }
 
 // choiceDecl is how a script declares the choice (registry.go).
@@ -258,7 +258,7 @@ func (c *chooseMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 			return err
 		}
 	}
-	st.SayAbout(seat, strings.ReplaceAll(or(c.Text, chooseText), "{n}", strconv.Itoa(c.Cards)))
+	st.SayAbout(seat, strings.ReplaceAll(c.Text.Or(chooseText), "{n}", strconv.Itoa(c.Cards)))
 	owed := c.owing(st) &^ (1 << uint(seat))
 	if owed != 0 {
 		return st.SetPart(doesChoose, &choosePart{Owed: owed})
@@ -345,7 +345,7 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 		st.SayAbout(from, "{seat} {show|shows} "+strings.Join(codes, " ")+".")
 		return nil
 	}
-	text := strings.NewReplacer("{cards}", strings.Join(codes, " "), "{from}", seatName(from)).Replace(or(c.GivenText, chooseGiven))
+	text := strings.NewReplacer("{cards}", strings.Join(codes, " "), "{from}", seatName(from)).Replace(c.GivenText.Or(chooseGiven))
 	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
 	return nil
 }

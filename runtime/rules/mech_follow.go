@@ -56,7 +56,7 @@ type Tricks struct {
 	FollowWhy Message `lua:"follow_why" doc:"The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit."`
 	// WonText narrates a trick won, a template about its winner where
 	// {cards} are the trick's cards ("" for the engine's words).
-	WonText string `lua:"won_say" doc:"Narrates a trick taken, about its winner; {cards} are the trick's cards."`
+	WonText Message `lua:"won_say" doc:"Narrates a trick taken, about its winner; {cards} are the trick's cards."`
 }
 
 // tricksDecl is how a script declares the tricks (registry.go).
@@ -411,7 +411,7 @@ func (f *followMech) changing(st *core.State) (*followPart, error) {
 func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 	winner := f.winner(st, p)
 	if !st.Imagined() {
-		st.SayAbout(winner, withCards(or(f.WonText, wonText), st.Deck(), st.Pile(f.table.ID).Cards))
+		st.SayAbout(winner, withCards(f.WonText.Or(wonText), st.Deck(), st.Pile(f.table.ID).Cards))
 	}
 	for st.Pile(f.table.ID).Len() > 0 {
 		if _, err := st.MoveAt(f.table.ID, 0, f.won.Of(winner), core.OnTop); err != nil {

@@ -53,14 +53,14 @@ type Knocking struct {
 	// The narrations, templates about a seat ("" for the engine's words):
 	// {melds} are the melds ("AS 2S 3S / 7H 7D 7C"), {deadwood} the
 	// deadwood's cards, {points} its points, {cards} the cards laid off.
-	KnockText    string `lua:"knock_say" doc:"Narrates the knocker's hand shown, about it: {melds}, {deadwood} and {points} (its deadwood's points)."`
-	CleanText    string `lua:"clean_say" doc:"Narrates a clean knock, one with no deadwood, about the knocker: {melds}."`
-	ShowText     string `lua:"show_say" doc:"Narrates another seat's hand shown, about it: {melds}, {deadwood} and {points} (after its lay-offs)."`
-	LayOffText   string `lua:"lay_off_say" doc:"Narrates the cards a seat lays off onto the knocker's melds, about it: {cards}."`
-	ScoreText    string `lua:"score_say" doc:"Narrates the knocker's score, about it: {points}."`
-	UndercutText string `lua:"undercut_say" doc:"Narrates an undercut, about the seat that makes it: {points} is its score."`
-	DrawnText    string `lua:"drawn_say" doc:"Narrates a drawn hand."`
-	Reason       string `lua:"reason" doc:"The result's reason when the game is a single hand (no game.match)."`
+	KnockText    Message `lua:"knock_say" doc:"Narrates the knocker's hand shown, about it: {melds}, {deadwood} and {points} (its deadwood's points)."`
+	CleanText    Message `lua:"clean_say" doc:"Narrates a clean knock, one with no deadwood, about the knocker: {melds}."`
+	ShowText     Message `lua:"show_say" doc:"Narrates another seat's hand shown, about it: {melds}, {deadwood} and {points} (after its lay-offs)."`
+	LayOffText   Message `lua:"lay_off_say" doc:"Narrates the cards a seat lays off onto the knocker's melds, about it: {cards}."`
+	ScoreText    Message `lua:"score_say" doc:"Narrates the knocker's score, about it: {points}."`
+	UndercutText Message `lua:"undercut_say" doc:"Narrates an undercut, about the seat that makes it: {points} is its score."`
+	DrawnText    Message `lua:"drawn_say" doc:"Narrates a drawn hand."`
+	Reason       Message `lua:"reason" doc:"The result's reason when the game is a single hand (no game.match)."`
 }
 
 // knockingDecl is how a script declares the knocking (registry.go).
@@ -168,7 +168,7 @@ func (k *knockMech) apply(g *Game, st *core.State, seat int, m *notation.Move) e
 	o := k.show(st, seat, a)
 	winner := k.score(st, o)
 	if g.p.rounds == nil {
-		return st.EndGame([]int{winner}, or(k.Reason, knockReason))
+		return st.EndGame([]int{winner}, k.Reason.Or(knockReason))
 	}
 	sayTotals(st)
 	return g.p.rounds.closeRound(g, st, winner, nil)
@@ -195,9 +195,9 @@ func (k *knockMech) moved(g *Game, st *core.State) error {
 	if k.DrawnAt <= 0 || st.Result().Over || flowOf(st).Drew > 0 || st.Pile(k.stock.pile.ID).Len() > k.DrawnAt {
 		return nil
 	}
-	st.Say(or(k.DrawnText, knockDrawnText))
+	st.Say(k.DrawnText.Or(knockDrawnText))
 	if g.p.rounds == nil {
-		return st.EndGame(nil, or(k.DrawnText, knockDrawnText))
+		return st.EndGame(nil, k.DrawnText.Or(knockDrawnText))
 	}
 	return g.p.rounds.nextRound(g, st, st.Turn().Dealer)
 }

@@ -48,8 +48,8 @@ type Slaps struct {
 	ReactMin int `lua:"react_min" default:"250" doc:"At a table run by arrival (rulerun play): the quickest a bot slaps after a pattern comes up, in milliseconds; 250 by default."`
 	ReactMax int `lua:"react_max" default:"750" doc:"The slowest a bot slaps, in milliseconds; 750 by default. A bot's delay is drawn between react_min and react_max each time; a bot that would not slap never does."`
 	// The narrations, templates about the slapper.
-	Text     string `lua:"say" doc:"Narrates a slap that takes the pile, about the slapper: {n} is the number of cards."`
-	BurnText string `lua:"burn_say" doc:"Narrates a wrong slap, about the slapper: {cards} are the cards it pays."`
+	Text     Message `lua:"say" doc:"Narrates a slap that takes the pile, about the slapper: {n} is the number of cards."`
+	BurnText Message `lua:"burn_say" doc:"Narrates a wrong slap, about the slapper: {cards} are the cards it pays."`
 }
 
 // slapsDecl is how a script declares the slaps (registry.go).
@@ -220,7 +220,7 @@ func (s *slapMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 		return err
 	}
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(or(s.Text, slapText), "{n}", strconv.Itoa(n)))
+		st.SayAbout(seat, replaceEach(s.Text.Or(slapText), "{n}", strconv.Itoa(n)))
 	}
 	if err := st.SetPart(doesSlap, nil); err != nil {
 		return err
@@ -257,7 +257,7 @@ func (s *slapMech) burn(st *core.State, seat int) error {
 		}
 	}
 	if !st.Imagined() && codes != "" {
-		st.SayAbout(seat, replaceEach(or(s.BurnText, slapBurnText), "{cards}", codes[1:]))
+		st.SayAbout(seat, replaceEach(s.BurnText.Or(slapBurnText), "{cards}", codes[1:]))
 	}
 	top, _ := st.Pile(s.pile.ID).Top()
 	return st.SetPart(doesSlap, &slapPart{Burned: s.burned(st) | 1<<uint(seat), Top: int(top) + 1})

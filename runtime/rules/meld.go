@@ -52,11 +52,11 @@ type Melds struct {
 	// {cards} the cards added, {melds} every meld numbered, {first}
 	// FirstText on a seat's first meld, and {from_hand} FromHandText
 	// when a layout used cards from the hand.
-	LayText      string `lua:"lay_say" doc:"Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld."`
-	AddText      string `lua:"add_say" doc:"Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now."`
-	LayoutText   string `lua:"layout_say" doc:"Narrates a rearrangement: {melds} every meld numbered (\"1: R3 R4 R5 / 2: B6 P6 G6\"), {from_hand} from_hand_say when the hand gave cards."`
-	FirstText    string `lua:"first_say" doc:"Put in lay_say's {first} on a seat's first meld of the round."`
-	FromHandText string `lua:"from_hand_say" doc:"Put in layout_say's {from_hand}: {cards} the hand's cards."`
+	LayText      Message `lua:"lay_say" doc:"Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld."`
+	AddText      Message `lua:"add_say" doc:"Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now."`
+	LayoutText   Message `lua:"layout_say" doc:"Narrates a rearrangement: {melds} every meld numbered (\"1: R3 R4 R5 / 2: B6 P6 G6\"), {from_hand} from_hand_say when the hand gave cards."`
+	FirstText    Message `lua:"first_say" doc:"Put in lay_say's {first} on a seat's first meld of the round."`
+	FromHandText Message `lua:"from_hand_say" doc:"Put in layout_say's {from_hand}: {cards} the hand's cards."`
 	// Samples is the most layouts offered to bots at one decision (0
 	// means 12): layouts are too many to list, so the verb is open and the
 	// engine proposes some.

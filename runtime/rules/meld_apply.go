@@ -45,10 +45,10 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 	f.Melds = append(f.Melds[:len(f.Melds):len(f.Melds)], meld.Cards)
 	first := ""
 	if !f.HasMelded(seat) {
-		first = mp.FirstText
+		first = mp.FirstText.Text
 	}
 	f.Melded |= 1 << uint(seat)
-	st.SayAbout(seat, layText(or(mp.LayText, "{seat} {lay|lays} meld {n}: {meld}{first}."),
+	st.SayAbout(seat, layText(mp.LayText.Or("{seat} {lay|lays} meld {n}: {meld}{first}."),
 		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{first}", first))
 	return nil
 }
@@ -71,7 +71,7 @@ func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.Me
 	melds := append([][]core.MeldCard(nil), f.Melds...)
 	melds[n-1] = meld.Cards
 	f.Melds = melds
-	st.SayAbout(seat, layText(or(mp.AddText, "{seat} {add|adds} {cards} to meld {n}: {meld}."),
+	st.SayAbout(seat, layText(mp.AddText.Or("{seat} {add|adds} {cards} to meld {n}: {meld}."),
 		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)))
 	return nil
 }
@@ -98,7 +98,7 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 		return err
 	}
 	f.Melds = out
-	st.SayAbout(seat, layText(or(mp.LayoutText, "{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
+	st.SayAbout(seat, layText(mp.LayoutText.Or("{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
 		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)))
 	return nil
 }
@@ -108,7 +108,7 @@ func (mp *meldPlan) fromHand(g *Game, d *core.Deck, kinds []int) string {
 	if len(kinds) == 0 {
 		return ""
 	}
-	return withKinds(or(mp.FromHandText, " with {cards} from {your|their} hand"), d, kinds)
+	return withKinds(mp.FromHandText.Or(" with {cards} from {your|their} hand"), d, kinds)
 }
 
 // moveToMeld moves the cards of a meld from seat's hand to the pile of

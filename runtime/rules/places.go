@@ -58,12 +58,12 @@ type Places struct {
 	MostTitle string `lua:"most_title" doc:"The name of the place \"most cards\" (the seat that held the most cards when the round ended), such as \"the Loser\"."`
 	// ScoreText narrates each seat's place and points: {place} is the
 	// place ("1st" or its title), {points} the points, {total} the total.
-	ScoreText string `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`
+	ScoreText Message `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`
 	// GiveText narrates the cards a seat gives: {cards} are the cards
 	// (their number, "2 cards", when of the giver's choice, which only
 	// the two seats see), {to} the seat given them, {place} and {to_place}
 	// the places.
-	GiveText string `lua:"give_say" doc:"Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number (\"2 cards\") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places."`
+	GiveText Message `lua:"give_say" doc:"Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number (\"2 cards\") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places."`
 	// CountWhy, DoneWhy and WaitWhy refuse a gift of the wrong number of
 	// cards (%s the number), a gift not owed, and any other move while one
 	// is.
@@ -87,7 +87,7 @@ type Gift struct {
 	// cards always are).
 	All bool `lua:"shown" choice:"two|all" doc:"Who sees cards of the giver's choice: the two seats (\"two\", the default) or every seat (\"all\", narrated as the cards themselves). The highest cards are always shown to all."`
 	// Text narrates this line's gift in place of the places' GiveText.
-	Text string `lua:"say" doc:"Narrates this line's gift, in place of give_say, a line about the giver with the same places: {cards} are the cards given (or their number when only the two seats see them), {to} the seat given them, {place} and {to_place} the two places."`
+	Text Message `lua:"say" doc:"Narrates this line's gift, in place of give_say, a line about the giver with the same places: {cards} are the cards given (or their number when only the two seats see them), {to} the seat given them, {place} and {to_place} the two places."`
 }
 
 // placesDecl is how a script declares the places (registry.go).

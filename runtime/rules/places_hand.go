@@ -80,7 +80,7 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 			pts = pp.Points[i]
 		}
 		_ = st.AddScore(s, pts)
-		text := points(or(pp.ScoreText, "{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), pts)
+		text := points(pp.ScoreText.Or("{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), pts)
 		st.SayAbout(s, strings.NewReplacer("{place}", pp.title(i, len(order)),
 			"{total}", strconv.Itoa(st.Score().Totals[s])).Replace(text))
 	}
@@ -176,7 +176,7 @@ func (pp *placesPlan) lineOf(part *placesPart, seat int) int {
 // giveText narrates the gift of line i of the exchange: cards are the
 // cards given, or their number.
 func (pp *placesPlan) giveText(part *placesPart, i int, cards string) string {
-	text := or(pp.Exchange[i].Text, or(pp.GiveText, "{seat} ({place}) {give|gives} {cards} to {to} ({to_place})."))
+	text := pp.Exchange[i].Text.Or(pp.GiveText.Or("{seat} ({place}) {give|gives} {cards} to {to} ({to_place})."))
 	n := len(part.Order)
 	return strings.NewReplacer("{cards}", cards, "{to}", seatName(part.seatAt(pp.to[i])),
 		"{place}", pp.placeTitle(pp.from[i], n),

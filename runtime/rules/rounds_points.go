@@ -74,7 +74,7 @@ func (rp *roundsPlan) ownPoints(g *Game, st *core.State) (pts []int, moon int) {
 		pts[s] = rp.Moon
 	}
 	pts[moon] = 0
-	st.SayAbout(moon, points(or(rp.MoonText, moonText), rp.Moon))
+	st.SayAbout(moon, points(rp.MoonText.Or(moonText), rp.Moon))
 	return pts, moon
 }
 

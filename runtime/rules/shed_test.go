@@ -32,14 +32,14 @@ func shedDecl(t testing.TB) *rules.Decl {
 		Grammar: gr, Deck: deck, Hand: "hand",
 		Piles: []core.PileSpec{{Name: "stock", Vis: core.Hidden}, {Name: "discard", Vis: core.Public},
 			{Name: "hand", Vis: core.OwnerOnly, PerSeat: true}, {Name: "marks", Vis: core.Public, PerSeat: true}},
-		Deal: rules.Deal{Dealer: 0, Hand: 5, Text: "Round {round}: {seat} {deal|deals}.", TurnUp: "discard",
-			TurnUpAgain: rank("K"), TurnUpBack: true, TurnUpBackText: "%s goes back."},
+		Deal: rules.Deal{Dealer: 0, Hand: 5, Text: msg("Round {round}: {seat} {deal|deals}."), TurnUp: "discard",
+			TurnUpAgain: rank("K"), TurnUpBack: true, TurnUpBackText: msg("%s goes back.")},
 		Stock: rules.Stock{Pile: "stock", Refill: "discard"},
 		Verbs: []rules.Verb{
 			{Name: "play", Play: &rules.Play{To: "discard", Cards: "cards",
 				Match: &rules.Match{Pile: "discard", Suit: true, Rank: true, Wild: rank("8"),
 					Why: msg("{card} does not match: play {suit} or the rank of {top}"), NamedWhy: msg("{card}: play {suit}")},
-				Shapes: []rules.Shape{{Single: true}}, Name: "call", NameWith: rank("8"), NameText: " and {name|names} %s"}},
+				Shapes: []rules.Shape{{Single: true}}, Name: "call", NameWith: rank("8"), NameText: msg(" and {name|names} %s")}},
 			{Name: "draw", Draw: 1, PlayDrawn: true, Why: msgs(map[string]string{"drawn": "only %s now"})},
 			{Name: "pass", Does: "pass"},
 			{Name: "last", Does: "call"},
@@ -47,12 +47,12 @@ func shedDecl(t testing.TB) *rules.Decl {
 			{Name: "accept", Draw: 2},
 			{Name: "challenge"},
 			{Name: "guess"},
-			{Name: "choose", Does: "name", Text: "{seat} {choose|chooses} %s."},
+			{Name: "choose", Does: "name", Text: msg("{seat} {choose|chooses} %s.")},
 		},
 		Effects: []rules.Effect{
 			{Cards: rank("8"), Name: true, Hook: -1},
 			{Cards: rank("A"), Skip: 1, Hook: -1},
-			{Cards: rank("2"), NextDraws: 2, Skip: 1, Why: "a two", Hook: -1},
+			{Cards: rank("2"), NextDraws: 2, Skip: 1, Why: msg("a two"), Hook: -1},
 			{Cards: rank("K"), Duty: "answer", Hook: -1},
 			{Cards: rank("J"), LastCard: true, NextDraws: 3, Hook: -1},
 		},
@@ -62,8 +62,8 @@ func shedDecl(t testing.TB) *rules.Decl {
 			{Name: "mark", Answers: []string{"guess"}, Pile: "marks", Why: msg("guess first"), NoneWhy: msg("no mark to guess")},
 		},
 		Call:   &rules.Call{Word: "last", Part: "last", Penalty: []int{2}, ClosesOnAction: true},
-		Win:    rules.Win{EmptyHand: true, Text: "{seat} {win|wins} the round."},
-		Rounds: &rules.Rounds{Target: 60, ScoreText: "{seat} {score|scores} {points}."},
+		Win:    rules.Win{EmptyHand: true, Text: msg("{seat} {win|wins} the round.")},
+		Rounds: &rules.Rounds{Target: 60, ScoreText: msg("{seat} {score|scores} {points}.")},
 	}
 }
 

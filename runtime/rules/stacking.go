@@ -54,13 +54,13 @@ func (p *Plan) resolveStack() error {
 		}
 		if p.stack == nil {
 			p.stack = &stackPlan{cards: make(Set, p.d.Deck.Kinds()), why: e.StackWhy.Or(stackWhy), whyAt: &e.StackWhy,
-				text: or(e.StackText, stackText), drawWhy: or(e.Why, stackDraw)}
+				text: e.StackText.Or(stackText), drawWhy: e.Why.Or(stackDraw)}
 		}
 		for k, in := range p.effectSets[i] {
 			p.stack.cards[k] = p.stack.cards[k] || in
 		}
 		p.stack.endsTurn = p.stack.endsTurn || e.Skip > 0
-		p.stack.loseText = or(p.stack.loseText, e.LoseText)
+		p.stack.loseText = or(p.stack.loseText, e.LoseText.Text)
 	}
 	return nil
 }

@@ -20,7 +20,7 @@ type Take struct {
 	EmptyWhy Message `lua:"empty_why" doc:"The refusal of a take from an empty pile."`
 	// Text narrates the take, a template about the seat where {cards} is
 	// the cards taken ("" for the engine's words).
-	Text string `lua:"say" doc:"Narrates the take, a line about the seat; {cards} is the cards taken."`
+	Text Message `lua:"say" doc:"Narrates the take, a line about the seat; {cards} is the cards taken."`
 }
 
 // takePlan is a Take resolved for one game.
@@ -88,7 +88,7 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 	}
 	st.Reveal(kinds, core.Everyone)
 	if !st.Imagined() {
-		st.SayAbout(seat, withCards(or(tp.Text, tp.text), d, cards))
+		st.SayAbout(seat, withCards(tp.Text.Or(tp.text), d, cards))
 	}
 	at := st.Pile(from).Len() - len(kinds) // the cards keep their order
 	for range kinds {

@@ -123,7 +123,7 @@ func (e *Effect) does() []string {
 	add(e.Hands == HandsSwap, "hands swap")
 	add(e.Hands == HandsPass, "hands pass")
 	add(e.Hook >= 0, "apply")
-	if len(out) == 0 && e.Text != "" {
+	if len(out) == 0 && e.Text.Text != "" {
 		out = append(out, "say")
 	}
 	if len(out) == 0 {

@@ -20,7 +20,7 @@ func TestEffectNames(t *testing.T) {
 
 	d.Effects = append(d.Effects, rules.Effect{Cards: rules.Cards{Ranks: []string{"A"}}, Skip: 1, Hook: -1},
 		rules.Effect{Cards: rules.Cards{Codes: []string{"QS"}, Ranks: []string{"Q"}}, Skip: 2, Reverse: true, Hook: 0},
-		rules.Effect{Cards: rules.Cards{Kinds: []string{"wild"}}, Text: "{seat} {smile|smiles}.", Hook: -1})
+		rules.Effect{Cards: rules.Cards{Kinds: []string{"wild"}}, Text: msg("{seat} {smile|smiles}."), Hook: -1})
 	assert.Equal(t, "A: skip #2", d.EffectName(1), "two effects of one name are told apart by their place")
 	assert.Equal(t, "A: skip #6", d.EffectName(5))
 	assert.Equal(t, "QS Q: skip 2, reverse, apply", d.EffectName(6))

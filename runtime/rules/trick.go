@@ -60,12 +60,12 @@ type Trick struct {
 	Articles bool `lua:"articles" doc:"Narrates plays with an article: \"a pair of 7s\"."`
 	// WonText narrates the end of a trick, a template about its winner
 	// ("" for the engine's words).
-	WonText string `lua:"won_say" doc:"Narrates the end of a trick, a line about its winner."`
+	WonText Message `lua:"won_say" doc:"Narrates the end of a trick, a line about its winner."`
 	// OpenWith gives the first play of the game to the seat dealt one of
 	// these cards, and makes that play contain it (OpenWhy refuses one that
 	// does not); OpenText narrates it, a template about that seat.
-	OpenWith Cards  `lua:"open_with" doc:"The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one)."`
-	OpenText string `lua:"open_say" doc:"Narrates who makes the first play for open_with, a line about that seat."`
+	OpenWith Cards   `lua:"open_with" doc:"The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one)."`
+	OpenText Message `lua:"open_say" doc:"Narrates who makes the first play for open_with, a line about that seat."`
 	// LastCard, when set, is the rule of a seat left one card.
 	LastCard *LastCard `lua:"last_card" doc:"The rule of a seat left one card: it binds the seat before it."`
 }

@@ -96,7 +96,7 @@ func (tp *trickPlan) endTrick(g *Game, st *core.State) {
 		leader = st.NextSeat(winner, 1)
 		tp.narrateLead(st, winner, leader)
 	} else {
-		st.SayAbout(winner, or(tp.WonText, "{seat} {win|wins} the trick and {lead|leads}."))
+		st.SayAbout(winner, tp.WonText.Or("{seat} {win|wins} the trick and {lead|leads}."))
 	}
 	_ = st.SetCurrent(leader)
 }

@@ -19,7 +19,7 @@ type LastCard struct {
 	Rule Message `lua:"rule" doc:"The rule code the refusals cite."`
 	// Text announces a seat left one card, a template about it ("" says
 	// nothing).
-	Text string `lua:"say" doc:"Announces a seat left one card, a line about it."`
+	Text Message `lua:"say" doc:"Announces a seat left one card, a line about it."`
 	// Why are the refusals, by what is wrong: "follow" (a single that is
 	// not the highest card), "pass" (a pass while the highest card beats
 	// the single), "lead" (a single led when a play of several cards can
@@ -120,7 +120,7 @@ func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
 
 // announceLast narrates that seat is left one card.
 func (tp *trickPlan) announceLast(g *Game, st *core.State, seat int) {
-	if lc := tp.LastCard; lc != nil && lc.Text != "" && st.Pile(g.p.hand.Of(seat)).Len() == 1 {
-		st.SayAbout(seat, lc.Text)
+	if lc := tp.LastCard; lc != nil && lc.Text.Text != "" && st.Pile(g.p.hand.Of(seat)).Len() == 1 {
+		st.SayAbout(seat, lc.Text.Text)
 	}
 }

@@ -21,8 +21,8 @@ func (tp *trickPlan) openingLeader(g *Game, st *core.State) error {
 			if err := st.SetCurrent(s); err != nil {
 				return err
 			}
-			if tp.OpenText != "" {
-				st.SayAbout(s, tp.OpenText)
+			if tp.OpenText.Text != "" {
+				st.SayAbout(s, tp.OpenText.Text)
 			}
 			return nil
 		}

@@ -7,11 +7,11 @@ import "github.com/rulerun/rulerun/core"
 type Turn struct {
 	// OwedWhy is the reason given with the cards a seat draws when the turn
 	// passes to it owing cards (Flow.Owed), such as "a two was played".
-	OwedWhy string `lua:"owed_why" msg:"reason" doc:"The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."`
+	OwedWhy Message `lua:"owed_why" msg:"reason" doc:"The reason given with cards a seat draws when the turn passes to it owing cards (effects' owe), such as \"a two was played\"."`
 	// AgainText narrates a seat playing again, LoseText a seat losing its
 	// turn: templates about that seat ("{seat} {lose|loses} a turn.").
-	AgainText string `lua:"again_say" doc:"Narrates a seat playing again (\"{seat} {play|plays} again.\" by default)."`
-	LoseText  string `lua:"lose_say" doc:"Narrates a seat losing its turn (\"{seat} {lose|loses} a turn.\" by default)."`
+	AgainText Message `lua:"again_say" doc:"Narrates a seat playing again (\"{seat} {play|plays} again.\" by default)."`
+	LoseText  Message `lua:"lose_say" doc:"Narrates a seat losing its turn (\"{seat} {lose|loses} a turn.\" by default)."`
 	// Open are the verbs one of which must open each turn (draw or take),
 	// before the seat does anything else; a draw among them keeps the
 	// turn. OpenWhy refuses another verb first, OpenedWhy a second opening.
@@ -27,7 +27,7 @@ const owedWhy = "cards owed from the play before"
 // loseText narrates a seat losing its turn: in the words of the effect
 // that made it lose it (own), else the turn's (t), else the engine's.
 func loseText(own string, t *Turn) string {
-	return or(own, or(t.LoseText, "{seat} {lose|loses} a turn."))
+	return or(own, t.LoseText.Or("{seat} {lose|loses} a turn."))
 }
 
 // passTurn ends seat's turn: a seat that plays again keeps the turn;
@@ -39,7 +39,7 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	f.EndTurnFlow()
 	if f.Again {
 		f.Again = false
-		st.SayAbout(seat, or(g.d.Turn.AgainText, "{seat} {play|plays} again."))
+		st.SayAbout(seat, g.d.Turn.AgainText.Or("{seat} {play|plays} again."))
 		return true
 	}
 	next := st.NextSeat(seat, 1)
@@ -50,7 +50,7 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	f.Skips, f.LoseText = 0, ""
 	_ = st.SetCurrent(next)
 	if owed := f.Owed; owed > 0 {
-		why := or(f.OwedWhy, or(g.d.Turn.OwedWhy, owedWhy))
+		why := or(f.OwedWhy, g.d.Turn.OwedWhy.Or(owedWhy))
 		f.Owed, f.OwedWhy = 0, ""
 		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, why)
 		return open
