@@ -124,11 +124,11 @@ func (b *bidMech) applyAuction(g *Game, st *core.State, p *bidPart, seat int, m 
 	p.Bids = append([]int(nil), p.Bids...)
 	if b.n < 0 {
 		p.Bids[seat] = bidPassed
-		st.SayAbout(seat, b.PassText.Or(bidPassText))
+		st.SayAbout(seat, b.PassText.Or(bidPassText), b.PassText.Codes...)
 	} else {
 		n := m.Args[b.n].Num
 		p.Bids[seat] = n
-		st.SayAbout(seat, strings.ReplaceAll(b.Text.Or(bidText), "{n}", strconv.Itoa(n)))
+		st.SayAbout(seat, strings.ReplaceAll(b.Text.Or(bidText), "{n}", strconv.Itoa(n)), b.Text.Codes...)
 	}
 	next := b.nextBidder(st, p, seat)
 	p.Turn = next + 1
@@ -136,7 +136,7 @@ func (b *bidMech) applyAuction(g *Game, st *core.State, p *bidPart, seat int, m 
 		return err
 	}
 	d := p.declarer()
-	st.SayAbout(d, strings.ReplaceAll(b.ContractText.Or(bidContract), "{n}", strconv.Itoa(p.Bids[d])))
+	st.SayAbout(d, strings.ReplaceAll(b.ContractText.Or(bidContract), "{n}", strconv.Itoa(p.Bids[d])), b.ContractText.Codes...)
 	if b.Leads == "left" {
 		d = st.NextSeat(d, 1)
 	}

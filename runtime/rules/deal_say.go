@@ -20,5 +20,5 @@ func (dp *dealPlan) sayDeal(g *Game, st *core.State, dealer int) {
 	if st.Turn().Dir < 0 {
 		dir = "counterclockwise"
 	}
-	st.SayAbout(dealer, strings.ReplaceAll(withRound(st, text.Text), "{direction}", dir))
+	st.SayAbout(dealer, strings.ReplaceAll(withRound(st, text.Text), "{direction}", dir), text.Codes...)
 }

@@ -74,7 +74,7 @@ func (dp *drawnPlan) drawUntilPlayable(g *Game, st *core.State, seat int, verb *
 			break
 		}
 	}
-	st.LogDraw(seat, got, hand, verb.Why.Words("until", untilWhy))
+	st.LogDraw(seat, got, hand, verb.Why.Words("until", untilWhy), verb.Why.Of("until").Codes...)
 	if out {
 		open = s.ranOut(st, seat)
 	} else {

@@ -178,7 +178,7 @@ func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Tar
 // narrate says that seat owes the duty, as it declares.
 func (d *dutyPlan) narrate(st *core.State, seat int) {
 	if d.Text.Text != "" {
-		st.SayAbout(seat, d.Text.Text)
+		st.SayAbout(seat, d.Text.Text, d.Text.Codes...)
 	}
 }
 

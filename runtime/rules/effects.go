@@ -85,7 +85,7 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 		f.Reign = seat + 1
 	}
 	if e.Text.Text != "" {
-		st.SayAbout(seat, e.Text.Text)
+		st.SayAbout(seat, e.Text.Text, e.Text.Codes...)
 	}
 	if e.TurnUp && !g.p.deal.turnUp(g, st, pp.to.Of(seat)) {
 		return false, nil

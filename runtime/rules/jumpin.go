@@ -97,7 +97,7 @@ func (pp *playPlan) takeTurn(g *Game, st *core.State, seat int, verb int) {
 	if seat == st.Turn().Current {
 		return
 	}
-	st.SayAbout(seat, pp.JumpText.Or(jumpText))
+	st.SayAbout(seat, pp.JumpText.Or(jumpText), pp.JumpText.Codes...)
 	g.jumped(verb)
 	flowRef(st).EndTurnFlow()
 	_ = st.SetCurrent(seat)

@@ -26,8 +26,8 @@ func (g *Game) atLimit(st *core.State) {
 		return
 	}
 	fill := func(text string) string { return strings.ReplaceAll(text, "{moves}", strconv.Itoa(l.Moves)) }
-	st.Say(fill(l.Text.Or("The game has reached its limit of {moves} moves.")))
-	_ = st.EndGame(g.bestTotals(st), fill(l.Reason.Or("the limit of {moves} moves was reached")))
+	st.Say(fill(l.Text.Or("The game has reached its limit of {moves} moves.")), l.Text.Codes...)
+	_ = st.EndGame(g.bestTotals(st), fill(l.Reason.Or("the limit of {moves} moves was reached")), l.Reason.Codes...)
 }
 
 // bestTotals is the seats with the best total in a match (the lowest or

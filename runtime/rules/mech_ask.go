@@ -211,7 +211,7 @@ func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	to := m.Args[a.seat].Num
 	r, _ := rankOf(st.Deck(), m.Args[a.rank].Code)
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(a.AskText.Or(askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
+		st.SayAbout(seat, replaceEach(a.AskText.Or(askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)), a.AskText.Codes...)
 	}
 	again, err := a.answer(st, seat, to, r)
 	if err != nil {
@@ -249,27 +249,27 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	if len(kinds) > 0 {
 		st.Reveal(kinds, st.AllSeats())
 		if !st.Imagined() {
-			st.SayAbout(to, replaceEach(a.GiveText.Or(askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
+			st.SayAbout(to, replaceEach(a.GiveText.Or(askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")), a.GiveText.Codes...)
 		}
 		return true, a.refill(st, to)
 	}
 	if !st.Imagined() {
-		st.SayAbout(to, replaceEach(a.FishText.Or(askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)))
+		st.SayAbout(to, replaceEach(a.FishText.Or(askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)), a.FishText.Codes...)
 	}
-	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, a.FishReason.Or(askFishWhy))
+	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, a.FishReason.Or(askFishWhy), a.FishReason.Codes...)
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
 		return false, nil
 	}
 	st.Reveal([]int{d.KindOf(got[0])}, st.AllSeats())
 	if !st.Imagined() {
-		st.SayAbout(seat, strings.ReplaceAll(a.CatchText.Or(askCatchText), "{card}", d.Card(got[0]).Code))
+		st.SayAbout(seat, strings.ReplaceAll(a.CatchText.Or(askCatchText), "{card}", d.Card(got[0]).Code), a.CatchText.Codes...)
 	}
 	return true, nil
 }
 
 // lay lays seat's books, then draws it a card if that left its hand empty.
 func (a *askMech) lay(st *core.State, seat int) error {
-	if _, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText.Text); err != nil {
+	if _, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, &a.BookText); err != nil {
 		return err
 	}
 	return a.refill(st, seat)
@@ -282,11 +282,11 @@ func (a *askMech) refill(st *core.State, seat int) error {
 		return nil
 	}
 	if st.Pile(a.stock.pile.ID).Len() == 0 {
-		st.SayAbout(seat, a.OutText.Or(askOutText))
+		st.SayAbout(seat, a.OutText.Or(askOutText), a.OutText.Codes...)
 		return nil
 	}
 	a.stock.draw(st, seat, a.hand.Of(seat), 1, askEmptyHand)
-	_, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText.Text)
+	_, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, &a.BookText)
 	return err
 }
 
@@ -307,7 +307,7 @@ func (a *askMech) nextTurn(st *core.State, seat, skip int, again bool) error {
 	for s := range books {
 		books[s] = st.Pile(a.books.Of(s)).Len() / max(a.Book, 1)
 	}
-	return st.EndGame(mostTricks(books), a.Reason.Or(askReason))
+	return st.EndGame(mostTricks(books), a.Reason.Or(askReason), a.Reason.Codes...)
 }
 
 // dealt lays the books dealt in every hand, from the first seat to act on.

@@ -289,11 +289,11 @@ func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	n := m.Args[b.n].Num
 	p.Bids = append([]int(nil), p.Bids...)
 	p.Bids[seat] = n
-	text := strings.ReplaceAll(b.Text.Or(bidText), "{n}", strconv.Itoa(n))
+	text, codes := strings.ReplaceAll(b.Text.Or(bidText), "{n}", strconv.Itoa(n)), b.Text.Codes
 	if n == 0 && b.Nil {
-		text = b.NilText.Or(bidNilText)
+		text, codes = b.NilText.Or(bidNilText), b.NilText.Codes
 	}
-	st.SayAbout(seat, text)
+	st.SayAbout(seat, text, codes...)
 	return st.SetPart(doesBid, &p)
 }
 

@@ -258,7 +258,7 @@ func (c *chooseMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 			return err
 		}
 	}
-	st.SayAbout(seat, strings.ReplaceAll(c.Text.Or(chooseText), "{n}", strconv.Itoa(c.Cards)))
+	st.SayAbout(seat, strings.ReplaceAll(c.Text.Or(chooseText), "{n}", strconv.Itoa(c.Cards)), c.Text.Codes...)
 	owed := c.owing(st) &^ (1 << uint(seat))
 	if owed != 0 {
 		return st.SetPart(doesChoose, &choosePart{Owed: owed})
@@ -346,6 +346,6 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 		return nil
 	}
 	text := strings.NewReplacer("{cards}", strings.Join(codes, " "), "{from}", seatName(from)).Replace(c.GivenText.Or(chooseGiven))
-	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
+	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to), c.GivenText.Codes...)
 	return nil
 }

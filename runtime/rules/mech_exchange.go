@@ -234,9 +234,9 @@ func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move
 	}
 	if x.pl.Exchange[line].All {
 		st.Reveal(kinds, st.AllSeats())
-		st.SayAbout(seat, x.pl.giveText(p, line, strings.Join(codes, " ")))
+		st.SayAbout(seat, x.pl.giveText(p, line, strings.Join(codes, " ")), x.pl.giveCodes(line)...)
 	} else {
-		st.SayAbout(seat, x.pl.giveText(p, line, plural(len(kinds), "card")))
+		st.SayAbout(seat, x.pl.giveText(p, line, plural(len(kinds), "card")), x.pl.giveCodes(line)...)
 		text := fmt.Sprintf("%s gives you %s.", seatName(seat), strings.Join(codes, " "))
 		st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
 	}

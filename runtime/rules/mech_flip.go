@@ -160,7 +160,7 @@ func (f *flipMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 	}
 	card := st.Deck().Card(c)
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(f.Text.Or(flipText), "{card}", card.Code))
+		st.SayAbout(seat, replaceEach(f.Text.Or(flipText), "{card}", card.Code), f.Text.Codes...)
 	}
 	next, err := f.after(st, &p, seat, card)
 	if err != nil {
@@ -183,7 +183,7 @@ func (f *flipMech) after(st *core.State, p *flipPart, seat int, card *core.Card)
 		next := f.nextHolder(st, seat)
 		p.Owed, p.By = n, seat+1
 		if !st.Imagined() {
-			st.SayAbout(next, replaceEach(f.ChallengeText.Or(flipChallenge), "{n}", strconv.Itoa(n), "{card}", card.Code))
+			st.SayAbout(next, replaceEach(f.ChallengeText.Or(flipChallenge), "{n}", strconv.Itoa(n), "{card}", card.Code), f.ChallengeText.Codes...)
 		}
 		return next, nil
 	case p.Owed > 0:
@@ -194,7 +194,7 @@ func (f *flipMech) after(st *core.State, p *flipPart, seat int, card *core.Card)
 		won := p.By - 1
 		*p = flipPart{Due: p.By}
 		if !st.Imagined() {
-			st.SayAbout(won, f.WonText.Or(flipWon))
+			st.SayAbout(won, f.WonText.Or(flipWon), f.WonText.Codes...)
 		}
 		return won, nil
 	}
@@ -218,7 +218,7 @@ func (f *flipMech) take(st *core.State, seat int) error {
 		return err
 	}
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(f.TakeText.Or(flipTake), "{n}", strconv.Itoa(n)))
+		st.SayAbout(seat, replaceEach(f.TakeText.Or(flipTake), "{n}", strconv.Itoa(n)), f.TakeText.Codes...)
 	}
 	return nil
 }
@@ -255,7 +255,7 @@ func (f *flipMech) end(g *Game, st *core.State, last int) error {
 	if holders > 1 {
 		return nil
 	}
-	return st.EndGame([]int{holder}, f.Reason.Or(flipReason))
+	return st.EndGame([]int{holder}, f.Reason.Or(flipReason), f.Reason.Codes...)
 }
 
 // standings stands each seat by the cards it holds, with the pile it won,

@@ -411,7 +411,7 @@ func (f *followMech) changing(st *core.State) (*followPart, error) {
 func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 	winner := f.winner(st, p)
 	if !st.Imagined() {
-		st.SayAbout(winner, withCards(f.WonText.Or(wonText), st.Deck(), st.Pile(f.table.ID).Cards))
+		st.SayAbout(winner, withCards(f.WonText.Or(wonText), st.Deck(), st.Pile(f.table.ID).Cards), f.WonText.Codes...)
 	}
 	for st.Pile(f.table.ID).Len() > 0 {
 		if _, err := st.MoveAt(f.table.ID, 0, f.won.Of(winner), core.OnTop); err != nil {

@@ -168,7 +168,7 @@ func (k *knockMech) apply(g *Game, st *core.State, seat int, m *notation.Move) e
 	o := k.show(st, seat, a)
 	winner := k.score(st, o)
 	if g.p.rounds == nil {
-		return st.EndGame([]int{winner}, k.Reason.Or(knockReason))
+		return st.EndGame([]int{winner}, k.Reason.Or(knockReason), k.Reason.Codes...)
 	}
 	sayTotals(st)
 	return g.p.rounds.closeRound(g, st, winner, nil)
@@ -195,9 +195,9 @@ func (k *knockMech) moved(g *Game, st *core.State) error {
 	if k.DrawnAt <= 0 || st.Result().Over || flowOf(st).Drew > 0 || st.Pile(k.stock.pile.ID).Len() > k.DrawnAt {
 		return nil
 	}
-	st.Say(k.DrawnText.Or(knockDrawnText))
+	st.Say(k.DrawnText.Or(knockDrawnText), k.DrawnText.Codes...)
 	if g.p.rounds == nil {
-		return st.EndGame(nil, k.DrawnText.Or(knockDrawnText))
+		return st.EndGame(nil, k.DrawnText.Or(knockDrawnText), k.DrawnText.Codes...)
 	}
 	return g.p.rounds.nextRound(g, st, st.Turn().Dealer)
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -43,13 +44,14 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 		return err
 	}
 	f.Melds = append(f.Melds[:len(f.Melds):len(f.Melds)], meld.Cards)
-	first := ""
+	first, codes := "", mp.LayText.Codes
 	if !f.HasMelded(seat) {
 		first = mp.FirstText.Text
+		codes = slices.Concat(codes, mp.FirstText.Codes)
 	}
 	f.Melded |= 1 << uint(seat)
 	st.SayAbout(seat, layText(mp.LayText.Or("{seat} {lay|lays} meld {n}: {meld}{first}."),
-		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{first}", first))
+		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{first}", first), codes...)
 	return nil
 }
 
@@ -99,7 +101,7 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 	}
 	f.Melds = out
 	st.SayAbout(seat, layText(mp.LayoutText.Or("{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
-		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)))
+		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)), mp.LayoutText.Codes...)
 	return nil
 }
 

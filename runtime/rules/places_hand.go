@@ -82,7 +82,7 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 		_ = st.AddScore(s, pts)
 		text := points(pp.ScoreText.Or("{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), pts)
 		st.SayAbout(s, strings.NewReplacer("{place}", pp.title(i, len(order)),
-			"{total}", strconv.Itoa(st.Score().Totals[s])).Replace(text))
+			"{total}", strconv.Itoa(st.Score().Totals[s])).Replace(text), pp.ScoreText.Codes...)
 	}
 }
 
@@ -158,7 +158,7 @@ func (pp *placesPlan) giveHighest(g *Game, st *core.State, part *placesPart, i i
 		_ = st.SortPile(g.p.hand.Of(to))
 	}
 	slices.Reverse(codes) // lowest first
-	st.SayAbout(from, pp.giveText(part, i, strings.Join(codes, " ")))
+	st.SayAbout(from, pp.giveText(part, i, strings.Join(codes, " ")), pp.giveCodes(i)...)
 	return nil
 }
 
@@ -171,6 +171,14 @@ func (pp *placesPlan) lineOf(part *placesPart, seat int) int {
 		}
 	}
 	return -1
+}
+
+// giveCodes are the rule codes the words of the gift of line i cite.
+func (pp *placesPlan) giveCodes(i int) []string {
+	if pp.Exchange[i].Text.Text != "" {
+		return pp.Exchange[i].Text.Codes
+	}
+	return pp.GiveText.Codes
 }
 
 // giveText narrates the gift of line i of the exchange: cards are the

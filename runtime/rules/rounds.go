@@ -182,14 +182,14 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 				p := rp.held(g, st, s)
 				won += p
 				if r.HeldText.Text != "" && !st.Imagined() {
-					st.SayAbout(s, points(r.HeldText.Text, p))
+					st.SayAbout(s, points(r.HeldText.Text, p), r.HeldText.Codes...)
 				}
 			}
 		}
 		_ = st.AddScore(winner, won)
 		if !st.Imagined() {
 			text := points(r.ScoreText.Or("{seat} {score|scores} {points}."), won)
-			st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])))
+			st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])), r.ScoreText.Codes...)
 		}
 	}
 	sayTotals(st)

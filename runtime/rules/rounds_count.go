@@ -64,11 +64,11 @@ func (rp *roundsPlan) sayMatchDeclared(g *Game, st *core.State, winners []int, b
 		for i, s := range winners {
 			names[i] = seatName(s)
 		}
-		st.Say(strings.ReplaceAll(fill.Replace(r.SharedText.Text), "{winners}", strings.Join(names, " and ")))
+		st.Say(strings.ReplaceAll(fill.Replace(r.SharedText.Text), "{winners}", strings.Join(names, " and ")), r.SharedText.Codes...)
 		return true
 	}
 	if r.WonText.Text != "" {
-		st.SayAbout(winners[0], fill.Replace(r.WonText.Text))
+		st.SayAbout(winners[0], fill.Replace(r.WonText.Text), r.WonText.Codes...)
 		return true
 	}
 	return false

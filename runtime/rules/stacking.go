@@ -33,6 +33,8 @@ type stackPlan struct {
 	whyAt    *Message // the declaration of why: the first stacking effect's stack_why
 	text     string
 	drawWhy  string
+	// textCodes and drawCodes are the rule codes text and drawWhy cite.
+	textCodes, drawCodes []string
 	loseText string // a lost turn, in the stacking effects' words
 }
 
@@ -54,7 +56,7 @@ func (p *Plan) resolveStack() error {
 		}
 		if p.stack == nil {
 			p.stack = &stackPlan{cards: make(Set, p.d.Deck.Kinds()), why: e.StackWhy.Or(stackWhy), whyAt: &e.StackWhy,
-				text: e.StackText.Or(stackText), drawWhy: e.Why.Or(stackDraw)}
+				text: e.StackText.Or(stackText), drawWhy: e.Why.Or(stackDraw), textCodes: e.StackText.Codes, drawCodes: e.Why.Codes}
 		}
 		for k, in := range p.effectSets[i] {
 			p.stack.cards[k] = p.stack.cards[k] || in
@@ -80,7 +82,7 @@ func stackOn(f *Flow, e *Effect) { f.Stack += e.NextDraws + e.Owe }
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
 	if n := flowOf(st).Stack; added && n > 0 && sp != nil {
-		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)))
+		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)), sp.textCodes...)
 	}
 }
 
@@ -121,9 +123,9 @@ func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	n := f.Stack
 	f.Stack = 0
 	g.p.call.begin(g, st, seat)
-	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
+	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy, sp.drawCodes...); !open || !sp.endsTurn {
 		return
 	}
-	st.SayAbout(seat, loseText(sp.loseText, &g.d.Turn))
+	st.SayAbout(seat, loseText(sp.loseText, &g.d.Turn), g.p.codesOf(loseText(sp.loseText, &g.d.Turn))...)
 	g.passTurn(st, seat)
 }

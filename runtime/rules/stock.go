@@ -74,12 +74,12 @@ func (s Stock) compile(t *Table) (*stock, error) {
 // runs out, and narrates the draw for every reader, with why after it. It
 // returns the cards drawn and whether the game goes on (false when running
 // out drew the game).
-func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string) ([]core.CardID, bool) {
+func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool) {
 	from := s.pile.ID
 	var got []core.CardID
 	for len(got) < n {
 		if st.Pile(from).Len() == 0 && !s.refillNow(st) {
-			st.LogDraw(seat, got, to, why)
+			st.LogDraw(seat, got, to, why, codes...)
 			return got, s.ranOut(st, seat)
 		}
 		more, _ := st.Draw(from, to, n-len(got))
@@ -89,7 +89,7 @@ func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string
 			got = append(got, more...)
 		}
 	}
-	st.LogDraw(seat, got, to, why)
+	st.LogDraw(seat, got, to, why, codes...)
 	return got, s.stillOpen(st)
 }
 
@@ -120,7 +120,7 @@ func (s *stock) refillNow(st *core.State) bool {
 		_, _ = st.MoveAt(src, 0, s.pile.ID, core.OnTop)
 	}
 	_ = st.Shuffle(s.pile.ID)
-	st.Say(s.RefillText.Or("The stock is empty: the "+s.refill.Name+" pile but its top card is shuffled into a new stock."))
+	st.Say(s.RefillText.Or("The stock is empty: the "+s.refill.Name+" pile but its top card is shuffled into a new stock."), s.RefillText.Codes...)
 	return true
 }
 
@@ -128,26 +128,26 @@ func (s *stock) refillNow(st *core.State) bool {
 // reports whether the game goes on.
 func (s *stock) ranOut(st *core.State, seat int) bool {
 	if s.WhenOut == OutSkip {
-		sayOut(st, seat, s.OutText.Or("No card is left to draw: the rest of the draw is skipped."))
+		sayOut(st, seat, s.OutText.Or("No card is left to draw: the rest of the draw is skipped."), s.OutText.Codes...)
 		return true
 	}
-	_ = st.EndGame(nil, s.OutReason.Or("the stock ran out"))
+	_ = st.EndGame(nil, s.OutReason.Or("the stock ran out"), s.OutReason.Codes...)
 	text := s.OutText.Text
 	if text == "" && seat >= 0 {
 		text = "The stock has run out: the game is a draw. No card was left for {seat}."
 	}
-	sayOut(st, seat, or(text, "The stock has run out: the game is a draw."))
+	sayOut(st, seat, or(text, "The stock has run out: the game is a draw."), s.OutText.Codes...)
 	return false
 }
 
 // sayOut narrates the stock running out on a draw by seat (-1 for none): a
 // template about the seat, or plain words.
-func sayOut(st *core.State, seat int, text string) {
+func sayOut(st *core.State, seat int, text string, codes ...string) {
 	if seat >= 0 && strings.Contains(text, "{") {
-		st.SayAbout(seat, text)
+		st.SayAbout(seat, text, codes...)
 		return
 	}
-	st.Say(text)
+	st.Say(text, codes...)
 }
 
 // stillOpen ends the game drawn when it is declared to end as soon as the
@@ -156,8 +156,8 @@ func (s *stock) stillOpen(st *core.State) bool {
 	if !s.DrawnWhenEmpty || st.Pile(s.pile.ID).Len() > 0 {
 		return true
 	}
-	_ = st.EndGame(nil, s.EmptyReason.Or("the stock is empty"))
-	st.Say(s.EmptyText.Or("The stock is empty: the game is a draw."))
+	_ = st.EndGame(nil, s.EmptyReason.Or("the stock is empty"), s.EmptyReason.Codes...)
+	st.Say(s.EmptyText.Or("The stock is empty: the game is a draw."), s.EmptyText.Codes...)
 	return false
 }
 

@@ -88,7 +88,7 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 	}
 	st.Reveal(kinds, core.Everyone)
 	if !st.Imagined() {
-		st.SayAbout(seat, withCards(tp.Text.Or(tp.text), d, cards))
+		st.SayAbout(seat, withCards(tp.Text.Or(tp.text), d, cards), tp.Text.Codes...)
 	}
 	at := st.Pile(from).Len() - len(kinds) // the cards keep their order
 	for range kinds {

@@ -121,6 +121,6 @@ func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
 // announceLast narrates that seat is left one card.
 func (tp *trickPlan) announceLast(g *Game, st *core.State, seat int) {
 	if lc := tp.LastCard; lc != nil && lc.Text.Text != "" && st.Pile(g.p.hand.Of(seat)).Len() == 1 {
-		st.SayAbout(seat, lc.Text.Text)
+		st.SayAbout(seat, lc.Text.Text, lc.Text.Codes...)
 	}
 }

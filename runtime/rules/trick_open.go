@@ -22,7 +22,7 @@ func (tp *trickPlan) openingLeader(g *Game, st *core.State) error {
 				return err
 			}
 			if tp.OpenText.Text != "" {
-				st.SayAbout(s, tp.OpenText.Text)
+				st.SayAbout(s, tp.OpenText.Text, tp.OpenText.Codes...)
 			}
 			return nil
 		}

@@ -24,6 +24,28 @@ type Turn struct {
 // none.
 const owedWhy = "cards owed from the play before"
 
+// codesOf are the rule codes of a message the turn keeps as words in the
+// flow (an effect's lose_say, the reason of cards owed), found by its words
+// among the effects and the turn that declare them; none for the engine's.
+func (p *Plan) codesOf(text string) []string {
+	t := &p.d.Turn
+	for _, m := range []*Message{&t.LoseText, &t.OwedWhy} {
+		if m.Text == text {
+			return m.Codes
+		}
+	}
+	for i := range p.d.Effects {
+		e := &p.d.Effects[i]
+		if e.LoseText.Text == text {
+			return e.LoseText.Codes
+		}
+		if e.Why.Text == text {
+			return e.Why.Codes
+		}
+	}
+	return nil
+}
+
 // loseText narrates a seat losing its turn: in the words of the effect
 // that made it lose it (own), else the turn's (t), else the engine's.
 func loseText(own string, t *Turn) string {
@@ -39,12 +61,12 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	f.EndTurnFlow()
 	if f.Again {
 		f.Again = false
-		st.SayAbout(seat, g.d.Turn.AgainText.Or("{seat} {play|plays} again."))
+		st.SayAbout(seat, g.d.Turn.AgainText.Or("{seat} {play|plays} again."), g.d.Turn.AgainText.Codes...)
 		return true
 	}
 	next := st.NextSeat(seat, 1)
 	for range f.Skips {
-		st.SayAbout(next, loseText(f.LoseText, &g.d.Turn))
+		st.SayAbout(next, loseText(f.LoseText, &g.d.Turn), g.p.codesOf(loseText(f.LoseText, &g.d.Turn))...)
 		next = st.NextSeat(next, 1)
 	}
 	f.Skips, f.LoseText = 0, ""
@@ -52,7 +74,7 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	if owed := f.Owed; owed > 0 {
 		why := or(f.OwedWhy, g.d.Turn.OwedWhy.Or(owedWhy))
 		f.Owed, f.OwedWhy = 0, ""
-		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, why)
+		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, why, g.p.codesOf(why)...)
 		return open
 	}
 	return true
