@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // A game of asking (does = "ask"): the seat to
@@ -205,6 +206,11 @@ func (a *askMech) check(g *Game, seat int, m *notation.Move) refusal {
 // why is a refusal in the declared words or the engine's, with the rule.
 func (a *askMech) why(declared *Message, def, arg string) refusal {
 	return refuseUnder(&a.Rule, declared, fill(declared.Or(def), arg))
+}
+
+// cite implements citer: an ask is made under the rule of asking.
+func (a *askMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(a.Rule.Codes)
 }
 
 func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {

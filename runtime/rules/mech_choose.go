@@ -10,6 +10,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // A secret choice every seat makes at once (does = "choose"), such as a
@@ -144,6 +145,11 @@ func (c *chooseMech) owing(st *core.State) uint64 {
 		return p.Owed
 	}
 	return 0
+}
+
+// cite implements citer: a choice is made under the choice's rule.
+func (c *chooseMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(c.Rule.Codes)
 }
 
 // waitWhy implements simultaneous.

@@ -85,6 +85,9 @@ type followMech struct {
 	card       int      // the slot of the card played
 	hand       Pile     // the hand played from
 	codes      []string // the codes of its rule, which every play to it is made under
+	// barCodes are, by what bars a card (followSuit...), the codes its
+	// refusal cites: a card the listing leaves out counts them as implied.
+	barCodes [followBroken + 1][]string
 }
 
 func newFollow(p *Plan, v int) (mechanic, error) {
@@ -93,6 +96,10 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 		return nil, fmt.Errorf("it plays to a trick taken: declare the tricks")
 	}
 	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: t.Rule.Codes}
+	for bar, why := range map[int]*Message{followSuit: &t.FollowWhy, followFirstTrick: &t.FirstTrickWhy,
+		followFirstLead: &t.FirstLeadWhy, followBroken: &t.BrokenWhy} {
+		f.barCodes[bar] = f.why(why, "x", "").codes()
+	}
 	var ok bool
 	if f.table, ok = p.table.Pile(or(t.Table, "trick")); !ok || f.table.PerSeat {
 		return nil, errUnknownPile("tricks table", or(t.Table, "trick"))
@@ -357,6 +364,32 @@ func (f *followMech) list(g *Game, v, seat int, current bool) {
 		g.slab = append(g.slab, k)
 		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
 	})
+	if g.tally != nil && g.tally.Listing && !g.tally.Paused {
+		f.leftOut(g, seat)
+	}
+}
+
+// leftOut counts, for a counted game, the refusals that left cards of
+// seat's hand out of the listing: each kind barred, under the rule that
+// bars it (the suit led, the first lead, the first trick, a suit not
+// broken), as the refusal of its play would cite them.
+func (f *followMech) leftOut(g *Game, seat int) {
+	st := g.st
+	p, d := f.part(st), st.Deck()
+	h := f.handOf(st, p, seat)
+	var seen [4]uint64
+	for _, c := range st.Pile(f.hand.Of(seat)).Cards {
+		k := d.KindOf(c)
+		if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
+			continue
+		}
+		if k < 256 {
+			seen[k>>6] |= 1 << (k & 63)
+		}
+		if bar := f.barredBy(d, p, &h, k); bar != followOK {
+			g.tally.RefuseCodes(f.barCodes[bar])
+		}
+	}
 }
 
 func (f *followMech) check(g *Game, seat int, m *notation.Move) refusal {

@@ -88,6 +88,9 @@ type knockMech struct {
 	hand  Pile
 	stock *stock
 	codes []string // the rule codes a knock is played under
+	// limitCodes are the codes the refusal of a knock over the limit
+	// cites: a knock the listing leaves out counts them as implied.
+	limitCodes []string
 	// meldSlot is the slot of the melds the knocker may type, or -1.
 	meldSlot int
 }
@@ -106,6 +109,7 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 	}
 	m := &knockMech{Knocking: k, play: playMech{pp}, hand: p.hand, stock: p.stock, meldSlot: -1}
 	m.codes = k.Rule.Codes
+	m.limitCodes = refuseUnder(&k.Rule, &k.LimitWhy, k.LimitWhy.Or(knockLimitWhy)).codes()
 	for i, s := range p.d.Grammar.Form(v).Slots {
 		if s.Type == notation.Melds && s.Group >= 0 {
 			m.meldSlot = i
@@ -134,6 +138,9 @@ func (k *knockMech) list(g *Game, v, seat int, current bool) {
 	hand := st.Pile(k.hand.Of(seat)).Cards
 	for i, dead := range core.DiscardDeadwood(spreadCards(st, hand), k.Meld) {
 		kind := d.KindOf(hand[i])
+		if dead > k.Limit && g.tally != nil && g.tally.Listing {
+			g.tally.RefuseCodes(k.limitCodes) // left out under the limit's rule
+		}
 		if dead > k.Limit || k.play.pp.NotTaken && flowOf(st).Took == kind+1 {
 			continue
 		}

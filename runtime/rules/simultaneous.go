@@ -54,6 +54,14 @@ func atOnceDecision(st *core.State, seats uint64) engine.Decision {
 	return d
 }
 
+// waitImplied counts, for a counted game, the refusal the listing implies
+// of every other verb while seats owe verb v at once (its wait_why).
+func (p *Plan) waitImplied(g *Game, v int) {
+	if g.tally != nil && !g.tally.Paused {
+		g.counted(p.mechs[v].(simultaneous).waitWhy())
+	}
+}
+
 // atOnceRefusal refuses a move of verb while seats owe verb v at once: a
 // move of another verb, or by a seat that owes none.
 func (p *Plan) atOnceRefusal(v int, seats uint64, seat int, verb *Verb) refusal {

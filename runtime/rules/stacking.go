@@ -35,7 +35,7 @@ type stackPlan struct {
 	drawWhy  string
 	// textCodes and drawCodes are the rule codes text and drawWhy cite.
 	textCodes, drawCodes []string
-	loseText string // a lost turn, in the stacking effects' words
+	loseText             string // a lost turn, in the stacking effects' words
 }
 
 // resolveStack gathers the stacking effects, refusing one that holds no
