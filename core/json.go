@@ -93,7 +93,8 @@ func RestoreParts(data []byte, deck *Deck, read PartReader) (*State, error) {
 		return nil, fmt.Errorf("saved game has %d seats", in.Seats)
 	}
 	s := &State{deck: deck, seats: in.Seats, seed: in.Seed, names: map[string]PileID{}, vars: in.Vars, counters: in.Counters,
-		turn: in.Turn, score: in.Score, result: in.Result, log: historyOf(in.Log), moves: historyOf(in.Moves), gen: nextGen()}
+		turn: in.Turn, score: in.Score, result: in.Result, log: historyOf(citing(in.Log)), moves: historyOf(in.Moves), gen: nextGen()}
+	s.result.Codes = cited(s.result.Reason)
 	s.namesGen, s.varsGen = s.gen, s.gen
 	if s.vars == nil {
 		s.vars = map[string]any{}
@@ -246,3 +247,20 @@ func (s *State) restoreRounds(in stateJSON) error {
 	}
 	return nil
 }
+
+// citing gives restored events the rule codes their words cite, which a
+// save does not hold: read from the words once, as they are restored.
+func citing(log []Event) []Event {
+	for i := range log {
+		e := &log[i]
+		e.Codes = cited(e.Text)
+		if e.Draw != nil {
+			e.Codes = append(e.Codes, cited(e.Draw.Why)...)
+		}
+	}
+	return log
+}
+
+// cited are the rule codes a restored text cites: a saved game is text, and
+// its reader the one place core reads codes out of words.
+func cited(text string) []string { return RuleCodes(text) }

@@ -19,19 +19,13 @@ type Event struct {
 	Audience uint64 `json:"audience"`        // bit i: seat i may read it; Everyone for a public event
 	About    int    `json:"about,omitempty"` // the seat a template line is about, plus 1; 0 for plain text
 	Draw     *Draw  `json:"draw,omitempty"`
-}
-
-// Codes are the rule codes the event cites (in its text, then in its
-// draw's reason), in order: the event gives them as data, so that no
-// reader of the log scans its prose for them. They are read from its words
-// when asked, not kept: a game narrates many lines and asks for their
-// codes once, if at all.
-func (e Event) Codes() []string {
-	codes := RuleCodes(e.Text)
-	if e.Draw != nil {
-		codes = append(codes, RuleCodes(e.Draw.Why)...)
-	}
-	return codes
+	// Codes are the rule codes the event cites (in its text, then in its
+	// draw's reason), in order, as data: given by its writer with the
+	// words it writes (the message a declaration gave, read once with the
+	// script), so that no reader of the log scans its prose for them. A
+	// save does not hold them: a restored game reads them from the words
+	// it restores (Restore). Shared: read only.
+	Codes []string `json:"-"`
 }
 
 // Draw is a narrated draw: seat took cards into a pile of its own.
@@ -102,7 +96,8 @@ func cardCount(n int) string {
 
 // LogDraw narrates that seat drew cards into to, a pile of its own: the
 // seats that see that pile read the cards, the others how many.
-func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
+// codes are the rule codes why cites.
+func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string, codes ...string) {
 	if len(cards) == 0 || s.imagined {
 		return
 	}
@@ -121,7 +116,7 @@ func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string) {
 			d.Knowers |= bit(i)
 		}
 	}
-	s.log.add(Event{Audience: Everyone, Draw: d})
+	s.log.add(Event{Audience: Everyone, Draw: d, Codes: codes})
 }
 
 // drawBuf holds a narrated draw with room for the codes of two cards.
@@ -142,10 +137,11 @@ func (e Event) Reads(seat int) bool {
 	return e.Audience&bit(seat) != 0
 }
 
-// Say appends an event that every seat reads.
-func (s *State) Say(text string) {
+// Say appends an event that every seat reads; codes are the rule codes
+// text cites.
+func (s *State) Say(text string, codes ...string) {
 	if !s.imagined {
-		s.log.add(Event{Text: text, Audience: Everyone})
+		s.log.add(Event{Text: text, Audience: Everyone, Codes: codes})
 	}
 }
 
@@ -154,12 +150,13 @@ func (s *State) Say(text string) {
 // and rules may skip writing lines for it.
 func (s *State) Imagined() bool { return s.imagined }
 
-// Tell appends an event that only the given seats read.
-func (s *State) Tell(audience uint64, text string) {
+// Tell appends an event that only the given seats read; codes are the
+// rule codes text cites.
+func (s *State) Tell(audience uint64, text string, codes ...string) {
 	if s.imagined {
 		return
 	}
-	s.log.add(Event{Text: text, Audience: audience})
+	s.log.add(Event{Text: text, Audience: audience, Codes: codes})
 }
 
 // Log returns a copy of the whole log. It costs the length of the game:

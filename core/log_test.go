@@ -201,21 +201,22 @@ func TestCheckTemplate(t *testing.T) {
 }
 
 // TestEventsCarryTheirCodes: an event gives the rule codes its words
-// cite, as written and as restored from a save (which does not hold them),
-// and the result its reason's.
+// cite, as its writer gave them and as restored from a save (which does
+// not hold them, and reads them from the words), and the result its
+// reason's.
 func TestEventsCarryTheirCodes(t *testing.T) {
 	s := fixGame(t, 2, 1)
-	s.Say("UNU-11: free reign for {seat}")
-	s.SayAbout(1, "{seat} {play|plays} again (ABC-2a)")
+	s.Say("UNU-11: free reign for {seat}", "UNU-11")
+	s.SayAbout(1, "{seat} {play|plays} again (ABC-2a)", "ABC-2a")
 	s.Tell(1, "nothing cited here: T-shirt, 3-4")
-	s.LogDraw(0, []CardID{0}, fixPile(t, s, "hand.1"), "XY-7 penalty")
-	require.NoError(t, s.EndGame([]int{1}, "Seat 2 won (UNU-1)"))
+	s.LogDraw(0, []CardID{0}, fixPile(t, s, "hand.1"), "XY-7 penalty", "XY-7")
+	require.NoError(t, s.EndGame([]int{1}, "Seat 2 won (UNU-1)", "UNU-1"))
 	check := func(st *State) {
 		t.Helper()
 		var got [][]string
-		st.EachLogEvent(func(e Event) { got = append(got, e.Codes()) })
+		st.EachLogEvent(func(e Event) { got = append(got, e.Codes) })
 		assert.Equal(t, [][]string{{"UNU-11"}, {"ABC-2a"}, nil, {"XY-7"}}, got)
-		assert.Equal(t, []string{"UNU-1"}, st.Result().Codes())
+		assert.Equal(t, []string{"UNU-1"}, st.Result().Codes)
 	}
 	check(s)
 	data, err := json.Marshal(s)

@@ -42,16 +42,18 @@ type Result struct {
 	Draw    bool   `json:"draw"`    // ended without a winner
 	Winners []int  `json:"winners"` // winning seats (several share a win)
 	Reason  string `json:"reason"`  // why it ended, in the script's words
+	// Codes are the rule codes the reason cites, in order, as data: given
+	// with it (EndGame), read from it when a save is restored. Read only.
+	Codes []string `json:"-"`
 }
-
-// Codes are the rule codes the reason cites, in order, as data.
-func (r *Result) Codes() []string { return RuleCodes(r.Reason) }
 
 // Result returns the result so far (read only).
 func (s *State) Result() *Result { return &s.result }
 
 // EndGame ends the game with the given winners; none means a draw.
-func (s *State) EndGame(winners []int, reason string) error {
+//
+// codes are the rule codes reason cites.
+func (s *State) EndGame(winners []int, reason string, codes ...string) error {
 	if s.result.Over {
 		return fmt.Errorf("the game is already over")
 	}
@@ -60,7 +62,7 @@ func (s *State) EndGame(winners []int, reason string) error {
 			return err
 		}
 	}
-	s.result = Result{Over: true, Draw: len(winners) == 0, Winners: append([]int(nil), winners...), Reason: reason}
+	s.result = Result{Over: true, Draw: len(winners) == 0, Winners: append([]int(nil), winners...), Reason: reason, Codes: codes}
 	return nil
 }
 

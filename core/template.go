@@ -12,12 +12,13 @@ import (
 // and {a|b} for a to the seat itself and b to anyone else.
 
 // SayAbout appends an event that every seat reads, written about seat with
-// the template text (see [CheckTemplate]).
-func (s *State) SayAbout(seat int, text string) {
+// the template text (see [CheckTemplate]); codes are the rule codes it
+// cites.
+func (s *State) SayAbout(seat int, text string, codes ...string) {
 	if s.imagined {
 		return
 	}
-	s.log.add(Event{Text: text, Audience: Everyone, About: seat + 1})
+	s.log.add(Event{Text: text, Audience: Everyone, About: seat + 1, Codes: codes})
 }
 
 // CheckTemplate reports a mistake in a template: a brace not closed, or

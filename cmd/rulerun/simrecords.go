@@ -60,7 +60,7 @@ func runMerge(c *cli.Context) error {
 func readRecords(path string, each func(simRecord) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("%s: %v", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)

@@ -54,7 +54,7 @@ func (v *worker) checkListed(g engine.Game, seat int, moves []*notation.Move) er
 		}
 		seen[text] = true
 		if back, err := parse(g, text); err != nil || !back.Equal(m) {
-			return fmt.Errorf("the move %q does not read back as itself (%v): please report this rulerun bug", text, err)
+			return fmt.Errorf("the move %q does not read back as itself (%w): please report this rulerun bug", text, err)
 		}
 		if err := g.Copy().PlayMove(seat, m); err != nil {
 			var im *engine.IllegalMove

@@ -39,7 +39,7 @@ func (v *worker) checkShown(g engine.Game, seat int, moves []*notation.Move) err
 func checkMove(before *core.State, g engine.Game, logged int) error {
 	st := g.State()
 	if err := st.CheckCards(); err != nil {
-		return fmt.Errorf("a card was created or lost: %v", err)
+		return fmt.Errorf("a card was created or lost: %w", err)
 	}
 	seen := []*core.State{st, before}
 	if end := st.RoundEnd(); end != nil {

@@ -41,7 +41,7 @@ func (v *worker) replays(g engine.Game, cfg engine.Config, midway []byte) error 
 		return err
 	}
 	if err := replay(again, g.State().Moves()); err != nil {
-		return fmt.Errorf("replaying the same seed and moves failed: %v", err)
+		return fmt.Errorf("replaying the same seed and moves failed: %w", err)
 	}
 	if b, _ := again.Save(); !bytes.Equal(b, final) {
 		return fmt.Errorf("the same seed and moves gave a different game (does the script keep state outside g.vars, or use pairs on a table in an order that varies?)")
@@ -51,10 +51,10 @@ func (v *worker) replays(g engine.Game, cfg engine.Config, midway []byte) error 
 	}
 	restored, err := rules.Restore(midway)
 	if err != nil {
-		return fmt.Errorf("restoring a saved game failed: %v", err)
+		return fmt.Errorf("restoring a saved game failed: %w", err)
 	}
 	if err := replay(restored, g.State().MovesSince(restored.State().MovesLen())); err != nil {
-		return fmt.Errorf("continuing a restored game failed: %v", err)
+		return fmt.Errorf("continuing a restored game failed: %w", err)
 	}
 	if b, _ := restored.Save(); !bytes.Equal(b, final) {
 		return fmt.Errorf("a game saved and restored midway continued differently (the script keeps state outside g.vars, for example in a local variable of the file)")

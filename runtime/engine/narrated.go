@@ -6,7 +6,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 )
 
-// Narrated counts the rule codes game g's narration cites (core.Event.Codes): the lines of its
+// Narrated counts the rule codes game g's narration cites (core.Event.Codes, given as each line is written): the lines of its
 // log (an effect's say, a win, a draw's reason) and the reason it ended
 // with, which the players read too. It is nil when g is nil or cites none.
 func Narrated(g Game) map[string]int {
@@ -22,12 +22,12 @@ func Narrated(g Game) map[string]int {
 	}
 	st := g.State()
 	st.EachLogEvent(func(e core.Event) {
-		for _, c := range e.Codes() {
+		for _, c := range e.Codes {
 			count(c)
 		}
 	})
 	if res := st.Result(); res.Over {
-		for _, c := range res.Codes() {
+		for _, c := range res.Codes {
 			count(c)
 		}
 	}

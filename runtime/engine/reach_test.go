@@ -15,7 +15,7 @@ func TestReachedCountsVerbsEffectsAndCodes(t *testing.T) {
 	g := enginetest.New(2)
 	require.NoError(t, g.PlayMove(0, enginetest.Add(1)))
 	require.NoError(t, g.PlayMove(1, enginetest.Add(2)))
-	g.State().Say("RACE-2 is narrated, and so is RACE-10.")
+	g.State().Say("RACE-2 is narrated, and so is RACE-10.", "RACE-2", "RACE-10")
 	tally := &engine.Tally{Effects: []string{"add: double", "shout: echo"}, Fired: []int{3, 0}, Refused: map[string]int{"RACE-1": 2}}
 	cited := engine.Cited{Codes: []string{"RACE-1", "RACE-3"}}
 

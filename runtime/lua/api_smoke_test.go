@@ -1,10 +1,11 @@
 package lua
 
 import (
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"os"
 	"regexp"
 	"testing"
+
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/stretchr/testify/assert"

@@ -2,10 +2,11 @@ package lua
 
 import (
 	"flag"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

@@ -66,16 +66,29 @@ func (d declaredHooks) Dealt(c *rules.Ctx) error {
 
 // Check runs the verb's check, after its part rules in a game of functions
 // alone (Rules API v2).
-func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (string, string, error) {
-	if d.g.Info().Declared {
-		why, err := d.g.runCheck(seat, m)
-		return why, "", err
-	}
-	if grp, why, err := d.g.checkParts(seat, m); why != "" || err != nil {
-		return why, partAt(grp), err
+func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (*rules.Message, error) {
+	fns := &d.g.host.decl.verbs[verb]
+	if !d.g.Info().Declared {
+		if grp, why, err := d.g.checkParts(seat, m); why != "" || err != nil {
+			return refusalOf(why, fns.Parts[grp]), err
+		}
 	}
 	why, err := d.g.runCheck(seat, m)
-	return why, "", err
+	if why == "" || err != nil {
+		return nil, err
+	}
+	return refusalOf(why, fns.Check), nil
+}
+
+// refusalOf is the refusal in the script's words why, made by the function
+// fn (a verb's check, a part rule): its codes, read from the words once,
+// and the line that defines fn.
+func refusalOf(why string, fn *lua.LFunction) *rules.Message {
+	m := &rules.Message{Text: why, Codes: scriptCodes(why)}
+	if fn != nil && fn.Proto != nil {
+		m.File, m.Line = fn.Proto.SourceName, fn.Proto.LineDefined
+	}
+	return m
 }
 
 // Apply runs the verb's apply after the declared mechanics.
@@ -146,43 +159,3 @@ func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (b
 
 // Status runs game.status.
 func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d.g.Status(seat) }
-
-// where is a place in a script: its file and line.
-type where struct {
-	file string
-	line int
-}
-
-// Where locates the declaration that refused a move: the verb's check for
-// its own code, else the line of the declaring field in the script. Places
-// are looked up once per host: validate asks at every refusal.
-func (d declaredHooks) Where(verb int, at string) (string, int) {
-	h := d.g.host
-	key := fmt.Sprint(verb, at)
-	if w, ok := h.decl.wheres[key]; ok {
-		return w.file, w.line
-	}
-	file, line := d.lookUp(verb, at)
-	if h.decl.wheres == nil {
-		h.decl.wheres = map[string]where{}
-	}
-	h.decl.wheres[key] = where{file, line}
-	return file, line
-}
-
-func (d declaredHooks) lookUp(verb int, at string) (string, int) {
-	h := d.g.host
-	if at == "code" {
-		if fn := h.decl.verbs[verb].Check; fn != nil && fn.Proto != nil {
-			return fn.Proto.SourceName, fn.Proto.LineDefined
-		}
-		return "", 0
-	}
-	if grp, ok := partOf(at); ok {
-		if fn := h.decl.verbs[verb].Parts[grp]; fn != nil && fn.Proto != nil {
-			return fn.Proto.SourceName, fn.Proto.LineDefined
-		}
-		return "", 0
-	}
-	return h.decls().Where(h.script.Info.Verbs[verb].Name, at)
-}

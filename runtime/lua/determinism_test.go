@@ -1,8 +1,9 @@
 package lua
 
 import (
-	"github.com/rulerun/rulerun/runtime/engine"
 	"testing"
+
+	"github.com/rulerun/rulerun/runtime/engine"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

@@ -3,10 +3,11 @@ package lua
 import (
 	"errors"
 	"fmt"
-	"github.com/rulerun/rulerun/core"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/rulerun/rulerun/core"
 
 	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
@@ -42,7 +43,7 @@ func scriptError(err error, file, context string) *ScriptError {
 		return &ScriptError{File: file, Line: ce.Line, Msg: ce.Message}
 	}
 	msg := errorText(api.Object)
-	out := &ScriptError{File: file, Msg: msg, Trace: traceLines(api.StackTrace), Codes: core.RuleCodes(msg)}
+	out := &ScriptError{File: file, Msg: msg, Trace: traceLines(api.StackTrace), Codes: scriptCodes(msg)}
 	if m := posPrefix.FindStringSubmatch(msg); m != nil {
 		out.File, out.Msg = m[1], msg[len(m[0]):]
 		out.Line, _ = strconv.Atoi(m[2])
@@ -95,3 +96,8 @@ func traceLines(trace string) []string {
 	}
 	return out
 }
+
+// scriptCodes are the rule codes the script's own words cite (a reason it
+// rejects a move with, a check's refusal, an error it raises): read once,
+// where the words come from the script, and carried as values from there.
+func scriptCodes(text string) []string { return core.RuleCodes(text) }

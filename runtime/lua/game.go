@@ -58,7 +58,7 @@ func (h *Host) NewGame(cfg Config) (*Game, error) {
 	}
 	oc, err := h.options(cfg.Options)
 	if err != nil {
-		return nil, &engine.ConfigError{Options: true, Msg: err.Error(), Codes: core.RuleCodes(err.Error())}
+		return nil, &engine.ConfigError{Options: true, Msg: err.Error(), Codes: scriptCodes(err.Error())}
 	}
 	g := &Game{host: h, seats: seats, seed: cfg.Seed, options: oc.opts, optTable: oc.table, optKey: oc.key}
 	if g.deck, err = h.buildDeck(g); err != nil {

@@ -1,9 +1,10 @@
 package lua
 
 import (
-	"github.com/rulerun/rulerun/runtime/check"
 	"slices"
 	"testing"
+
+	"github.com/rulerun/rulerun/runtime/check"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

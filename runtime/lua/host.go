@@ -2,7 +2,6 @@ package lua
 
 import (
 	"context"
-	"github.com/rulerun/rulerun/core"
 	"io"
 
 	"github.com/rulerun/rulerun/runtime/lua/bind"
@@ -105,7 +104,7 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 			return nil, se
 		}
 		if reason, at := h.api.Rejection(); reason != "" {
-			im := &IllegalMove{Reason: reason, Codes: core.RuleCodes(reason)} // the script's words, read once
+			im := &IllegalMove{Reason: reason, Codes: scriptCodes(reason)} // the script's words, read once
 			if m := posPrefix.FindStringSubmatch(at); m != nil {
 				im.File, im.Line = m[1], atoi(m[2])
 			}

@@ -2,9 +2,10 @@ package lua
 
 import (
 	"fmt"
+	"math/rand/v2"
+
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/lua/bind"
-	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core/notation"
 	lua "github.com/yuin/gopher-lua"

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+
 	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	lua "github.com/yuin/gopher-lua"

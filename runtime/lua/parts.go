@@ -2,9 +2,8 @@ package lua
 
 import (
 	"fmt"
+
 	"github.com/rulerun/rulerun/runtime/lua/bind"
-	"strconv"
-	"strings"
 
 	"github.com/rulerun/rulerun/core/notation"
 	lua "github.com/yuin/gopher-lua"
@@ -107,19 +106,6 @@ func (g *Game) checkParts(seat int, m *notation.Move) (int, string, error) {
 		}
 	}
 	return 0, "", nil
-}
-
-// partAt names where the part rule of group grp is, for Where.
-func partAt(grp int) string { return "part " + strconv.Itoa(grp) }
-
-// partOf reads the group of a part rule's place (partAt).
-func partOf(at string) (int, bool) {
-	n, ok := strings.CutPrefix(at, "part ")
-	if !ok {
-		return 0, false
-	}
-	grp, err := strconv.Atoi(n)
-	return grp, err == nil
 }
 
 func or(s, def string) string {

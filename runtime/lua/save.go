@@ -3,6 +3,7 @@ package lua
 import (
 	"encoding/json"
 	"fmt"
+
 	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	"github.com/rulerun/rulerun/core"

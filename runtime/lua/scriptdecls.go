@@ -17,5 +17,4 @@ type scriptDecls struct {
 	protos   map[string]*core.Prototype // the games' first states, by the same key
 	deckErrs map[string]error           // declarations that failed, by the same key
 	plans    map[string]*declaredPlan   // declared games' plans, by options and seats
-	wheres   map[string]where           // where declarations that refuse moves are, by verb and declaration
 }

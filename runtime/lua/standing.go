@@ -2,8 +2,9 @@ package lua
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/lua/bind"
 	"math"
+
+	"github.com/rulerun/rulerun/runtime/lua/bind"
 
 	lua "github.com/yuin/gopher-lua"
 )

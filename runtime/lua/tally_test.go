@@ -191,3 +191,38 @@ func TestTwoCopiesOfAScriptCryNoWolf(t *testing.T) {
 	t.Logf("runs with a real difference: %d of %d", cried, runs)
 	assert.LessOrEqual(t, cried, runs*5/100, "at most 5%% of runs cry wolf")
 }
+
+// TestEveryMessageCounts plays shipped games with greedy bots and checks
+// that the rule codes their messages carry count when the message is
+// used: a choice made under choice.rule and asks under asking.rule
+// (applied), the cards a trick's first lead, first trick, broken suit and
+// suit led leave out of the listing, the moves wait_why withholds while a
+// pass is owed and the knocks over the limit (implied), and narration.
+func TestEveryMessageCounts(t *testing.T) {
+	tests := []struct {
+		script string
+		codes  []string
+	}{
+		{"hearts", []string{"HRT-3", "HRT-4", "HRT-5", "HRT-6", "HRT-7", "HRT-8", "HRT-9"}},
+		{"spades", []string{"SPD-3", "SPD-5", "SPD-6"}},
+		{"gofish", []string{"GF-3"}},
+		{"gin", []string{"GIN-4", "GIN-5"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.script, func(t *testing.T) {
+			s, err := Load(filepath.Join("../../scripts", tt.script+".lua"))
+			require.NoError(t, err)
+			counted := map[string]int{}
+			require.NoError(t, sim.Run(s, sim.Options{Games: 6, Seed: 1, Bots: []string{"greedy"}, Workers: 1}, func(r sim.Record) {
+				for _, m := range []map[string]int{r.Narrated, r.Applied, r.Refused, r.Implied} {
+					for code, n := range m {
+						counted[code] += n
+					}
+				}
+			}))
+			for _, code := range tt.codes {
+				assert.Positive(t, counted[code], "%s: %s is never counted", tt.script, code)
+			}
+		})
+	}
+}

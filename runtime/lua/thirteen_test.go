@@ -5,13 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/rulerun/rulerun/runtime/engine"
 
 	"github.com/rulerun/rulerun/runtime/rules"
 

@@ -38,10 +38,10 @@ type outsider interface {
 }
 
 // A gate is a mechanic that says why seat may not make a move of its verb
-// now, when it is not the seat to act ("" when the rules say nothing: it
-// is not seat's turn).
+// now, when it is not the seat to act (legal when the rules say nothing:
+// it is not seat's turn).
 type gate interface {
-	notYours(g *Game, seat int) string
+	notYours(g *Game, seat int) refusal
 }
 
 // An aside is a mechanic whose move is no action of the turn: it leaves
@@ -107,36 +107,37 @@ func decision(g *Game) engine.Decision {
 	return d
 }
 
-// mayAct refuses a move of verb v by a seat that may not act now: "" when
-// it may.
-func (g *Game) mayAct(seat, v int) string {
+// mayAct refuses a move of verb v by a seat that may not act now: legal
+// when it may.
+func (g *Game) mayAct(seat, v int) refusal {
 	if g.d.Scripted {
-		return g.mayActScripted(seat, &g.d.Verbs[v])
+		return refuse(nil, g.mayActScripted(seat, &g.d.Verbs[v]))
 	}
 	if w, seats := g.p.owedAtOnce(g.st); seats != 0 {
 		return g.p.atOnceRefusal(w, v)
 	}
 	cur := seatToAct(g.st)
 	if seat == cur || g.p.mayRace(v) {
-		return ""
+		return legal
 	}
 	m := g.p.mechs[v]
 	if o, ok := m.(outsider); ok {
 		if seats, _ := o.others(g, v); seats&bit(seat) != 0 {
-			return ""
+			return legal
 		}
 	}
 	if gt, ok := m.(gate); ok {
-		if why := gt.notYours(g, seat); why != "" {
+		if why := gt.notYours(g, seat); why.Why != "" {
 			return why
 		}
 	}
 	return notYourTurn(cur)
 }
 
-// notYourTurn refuses a move by a seat that is not cur, the seat to act.
-func notYourTurn(cur int) string {
-	return fmt.Sprintf("it is not your turn: seat %d is to play", cur+1)
+// notYourTurn refuses a move by a seat that is not cur, the seat to act: a
+// refusal no declaration makes, citing no rule.
+func notYourTurn(cur int) refusal {
+	return refuse(nil, fmt.Sprintf("it is not your turn: seat %d is to play", cur+1))
 }
 
 // allSeatsBut is every seat of st but seat, as a set of seats.

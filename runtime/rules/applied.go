@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -29,20 +28,3 @@ func (g *Game) citeMove(seat int, m *notation.Move) {
 	}
 }
 
-// citeTallies reads, for each thing a tally counts (nameTallies), the rule
-// codes it applies when it fires: an effect's rule, a bomb's rule.
-func (p *Plan) citeTallies() {
-	p.tallyCodes = make([][]string, len(p.tallyNames))
-	for i := range p.d.Effects {
-		p.tallyCodes[i] = core.RuleCodes(p.d.Effects[i].Rule)
-	}
-	if p.trick == nil {
-		return
-	}
-	bomb := core.RuleCodes(p.trick.BombRule)
-	for _, i := range p.bombTally {
-		if i >= 0 {
-			p.tallyCodes[i] = bomb
-		}
-	}
-}

@@ -14,9 +14,9 @@ import (
 // a game used is never reported dead.
 func TestTallyCountsTheRulesApplied(t *testing.T) {
 	coded := func(d *rules.Decl) {
-		d.Verbs[0].Play.Match.Rule = "SHED-1"
-		d.Effects[1].Rule = "SHED-4" // the ace's skip
-		d.Call.Rule = "SHED-6"
+		d.Verbs[0].Play.Match.Rule = msg("SHED-1")
+		d.Effects[1].Rule = msg("SHED-4") // the ace's skip
+		d.Call.Rule = msg("SHED-6")
 	}
 	for name, tc := range map[string]struct {
 		hand  []string
@@ -57,7 +57,7 @@ func TestTallyCountsTheRulesOfATrick(t *testing.T) {
 // house rule's new bomb is not counted with the base's.
 func TestTallyNamesBombsApart(t *testing.T) {
 	d := climbDecl(t)
-	d.Trick.BombRule = "T-8"
+	d.Trick.BombRule = msg("T-8")
 	d.Trick.Bombs = []rules.Bomb{{Kind: "bomb", On: "single"}, {Kind: "bomb", On: "pair"}}
 	p, err := rules.NewPlan(d, 4)
 	require.NoError(t, err)

@@ -170,8 +170,8 @@ func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Mov
 }
 
 func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
-	if pp.Text != "" && pp.name < 0 {
-		st.SayAbout(seat, withRefs(pp.Text, st.Deck(), refs))
+	if pp.Text.Text != "" && pp.name < 0 {
+		st.SayAbout(seat, withRefs(pp.Text.Text, st.Deck(), refs), pp.Text.Codes...)
 		return
 	}
 	if st.Imagined() {
@@ -184,12 +184,14 @@ func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.M
 		b.WriteByte(' ')
 		b.WriteString(notation.CardText(r, st.Deck()))
 	}
+	var codes []string
 	if pp.name >= 0 && m.Args[pp.name].Set {
 		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
-		b.WriteString(fill(or(pp.NameText, " and {call|calls} %s"), g.suitName(i)))
+		b.WriteString(fill(pp.NameText.Or(" and {call|calls} %s"), g.suitName(i)))
+		codes = pp.NameText.Codes
 	}
 	b.WriteByte('.')
-	st.SayAbout(seat, b.String())
+	st.SayAbout(seat, b.String(), codes...)
 }
 
 // render writes a template about seat as the others read it.

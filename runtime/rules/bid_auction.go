@@ -104,16 +104,16 @@ func (b *bidMech) checkAuctionBid(g *Game, m *notation.Move) refusal {
 	p := b.part(g.st)
 	if b.n < 0 {
 		if p.stuck() {
-			return refuse("bid", prefixRule(b.Rule, or(b.StuckWhy, bidStuckWhy)))
+			return refuseUnder(&b.Rule, &b.StuckWhy, b.StuckWhy.Or(bidStuckWhy))
 		}
 		return legal
 	}
 	n := m.Args[b.n].Num
 	if n < b.Min || n > b.Max {
-		return refuse("bid", prefixRule(b.Rule, fill(or(b.RangeWhy, bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max))))
+		return refuseUnder(&b.Rule, &b.RangeWhy, fill(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
 	}
 	if h := p.high(); n <= h {
-		return refuse("bid", prefixRule(b.Rule, fill(or(b.RaiseWhy, bidRaiseWhy), strconv.Itoa(h))))
+		return refuseUnder(&b.Rule, &b.RaiseWhy, fill(b.RaiseWhy.Or(bidRaiseWhy), strconv.Itoa(h)))
 	}
 	return legal
 }
@@ -124,11 +124,11 @@ func (b *bidMech) applyAuction(g *Game, st *core.State, p *bidPart, seat int, m 
 	p.Bids = append([]int(nil), p.Bids...)
 	if b.n < 0 {
 		p.Bids[seat] = bidPassed
-		st.SayAbout(seat, or(b.PassText, bidPassText))
+		st.SayAbout(seat, b.PassText.Or(bidPassText), b.PassText.Codes...)
 	} else {
 		n := m.Args[b.n].Num
 		p.Bids[seat] = n
-		st.SayAbout(seat, strings.ReplaceAll(or(b.Text, bidText), "{n}", strconv.Itoa(n)))
+		st.SayAbout(seat, strings.ReplaceAll(b.Text.Or(bidText), "{n}", strconv.Itoa(n)), b.Text.Codes...)
 	}
 	next := b.nextBidder(st, p, seat)
 	p.Turn = next + 1
@@ -136,7 +136,7 @@ func (b *bidMech) applyAuction(g *Game, st *core.State, p *bidPart, seat int, m 
 		return err
 	}
 	d := p.declarer()
-	st.SayAbout(d, strings.ReplaceAll(or(b.ContractText, bidContract), "{n}", strconv.Itoa(p.Bids[d])))
+	st.SayAbout(d, strings.ReplaceAll(b.ContractText.Or(bidContract), "{n}", strconv.Itoa(p.Bids[d])), b.ContractText.Codes...)
 	if b.Leads == "left" {
 		d = st.NextSeat(d, 1)
 	}
@@ -166,13 +166,13 @@ func (b *bidMech) nextBidder(st *core.State, p *bidPart, seat int) int {
 
 // mayName implements nameGate: after an auction only the declarer names
 // trumps.
-func (b *bidMech) mayName(g *Game, seat int) string {
+func (b *bidMech) mayName(g *Game, seat int) refusal {
 	if b.Auction == "" {
-		return ""
+		return legal
 	}
 	p, ok := g.st.Part(doesBid).(*bidPart)
 	if ok && p.Turn == 0 && p.declarer() >= 0 && p.declarer() != seat {
-		return prefixRule(b.Rule, or(b.NameWhy, bidNameWhy))
+		return refuseUnder(&b.Rule, &b.NameWhy, b.NameWhy.Or(bidNameWhy))
 	}
-	return ""
+	return legal
 }

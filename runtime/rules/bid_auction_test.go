@@ -23,11 +23,11 @@ func auctionDecl(t testing.TB) *rules.Decl {
 	d.Verbs = []rules.Verb{{Name: "bid", Does: "bid"}, {Name: "pass", Does: "bid"}, {Name: "trumps", Does: "name"},
 		{Name: "play", Does: "follow"}}
 	tr := *d.Mechanics["follow"].(*rules.Tricks)
-	tr.Trumps, tr.Broken, tr.FirstLead, tr.TrumpsWhy = "named", "", "", "A-3: the declarer names trumps first"
+	tr.Trumps, tr.Broken, tr.FirstLead, tr.TrumpsWhy = "named", "", "", msg("A-3: the declarer names trumps first")
 	d.Mechanics["follow"] = &tr
 	d.Mechanics["bid"] = &rules.Bidding{Auction: "rising", Min: 1, Max: 2, PerTrick: 10, PerBag: 1, DefendPerTrick: 5,
-		Rule: "A-1", WaitWhy: "A-2: the auction comes first", RaiseWhy: "bid more than %s tricks",
-		StuckWhy: "everyone else passed: bid", NameWhy: "A-3: only the declarer names trumps"}
+		Rule: msg("A-1"), WaitWhy: msg("A-2: the auction comes first"), RaiseWhy: msg("bid more than %s tricks"),
+		StuckWhy: msg("everyone else passed: bid"), NameWhy: msg("A-3: only the declarer names trumps")}
 	d.Teams = core.Teams{{0, 2}, {1, 3}}
 	d.Rounds = &rules.Rounds{Target: 50}
 	return d

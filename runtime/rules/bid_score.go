@@ -83,7 +83,7 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 		if !st.Imagined() {
 			st.Say(strings.NewReplacer("{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
 				"{tricks}", strconv.Itoa(h.tricks), "{points}", plural(h.points, "point"),
-				"{bags}", strconv.Itoa(h.bags)).Replace(or(b.ScoreText, bidScore)))
+				"{bags}", strconv.Itoa(h.bags)).Replace(b.ScoreText.Or(bidScore)), b.ScoreText.Codes...)
 		}
 	}
 	_ = st.SetPart(doesBid, &p)

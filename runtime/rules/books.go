@@ -16,7 +16,7 @@ const bookText = "{seat} {lay|lays} a book of {rank} ({cards})."
 // layBooks lays every set of size cards of one rank from pile hand to pile
 // to, narrating each about seat with text ({rank} the rank in the plural,
 // {cards} the cards), and returns how many it laid.
-func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text string) (int, error) {
+func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text *Message) (int, error) {
 	d := st.Deck()
 	if size < 1 {
 		return 0, nil
@@ -44,7 +44,7 @@ func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text str
 			}
 		}
 		if !st.Imagined() {
-			st.SayAbout(seat, replaceEach(or(text, bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")))
+			st.SayAbout(seat, replaceEach(text.Or(bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")), text.Codes...)
 		}
 		laid++
 	}

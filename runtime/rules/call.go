@@ -91,12 +91,13 @@ func (cp *callPlan) withWord(g *Game, text string) string {
 	return text
 }
 
-// callRefusal writes a refusal about the call, citing its rule.
-func (cp *callPlan) callRefusal(g *Game, text string) string {
-	if r := g.d.Call.Rule; r != "" {
-		return r + ": " + text
+// callRefusal refuses with text, msg's words or the engine's, about the
+// call, citing its rule.
+func (cp *callPlan) callRefusal(g *Game, msg *Message, text string) refusal {
+	if r := &g.d.Call.Rule; r.Text != "" {
+		return refusal{Why: r.Text + ": " + text, msg: msg, rule: r}
 	}
-	return text
+	return refuse(msg, text)
 }
 
 // mayCallWith reports whether seat may make the call with a play of these
@@ -199,8 +200,8 @@ func (cp *callPlan) called(g *Game, st *core.State, seat, left int) {
 // that opens it ("{seat} {have|has} free reign"), or the engine's.
 func (cp *callPlan) openTurnText(g *Game) string {
 	for _, e := range g.d.Effects {
-		if e.OpenTurn && strings.HasPrefix(e.Text, "{seat} ") {
-			return strings.TrimRight(e.Text, ".!")
+		if e.OpenTurn && strings.HasPrefix(e.Text.Text, "{seat} ") {
+			return strings.TrimRight(e.Text.Text, ".!")
 		}
 	}
 	return "{seat} {play|plays} on in an open turn"
@@ -242,7 +243,7 @@ func (p *Plan) resolveCall() error {
 	if p.d.Call == nil {
 		return nil
 	}
-	p.call = &callPlan{Call: p.d.Call, codes: core.RuleCodes(p.d.Call.Rule)}
+	p.call = &callPlan{Call: p.d.Call, codes: p.d.Call.Rule.Codes}
 	p.watchTurns(p.call)
 	if p.call.ClosesOnAction {
 		p.watchMoves(p.call)
@@ -252,18 +253,18 @@ func (p *Plan) resolveCall() error {
 
 // checkCatch refuses a catch of target by seat when there is nothing to
 // catch.
-func (cp *callPlan) checkCatch(g *Game, seat, target int) string {
+func (cp *callPlan) checkCatch(g *Game, seat, target int, at *Message) refusal {
 	w := callOf.of(g.st).Window
 	word := g.d.Call.Word
 	switch {
 	case !w.Open():
-		return cp.callRefusal(g, fmt.Sprintf(noneWhy, word))
+		return cp.callRefusal(g, at, fmt.Sprintf(noneWhy, word))
 	case target != w.Subject:
-		return cp.callRefusal(g, fmt.Sprintf(notHimWhy, seatName(target), word))
+		return cp.callRefusal(g, at, fmt.Sprintf(notHimWhy, seatName(target), word))
 	case seat == w.Subject:
-		return cp.callRefusal(g, selfWhy)
+		return cp.callRefusal(g, at, selfWhy)
 	}
-	return ""
+	return legal
 }
 
 // catch penalises the seat the window is about.

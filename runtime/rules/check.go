@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rulerun/rulerun/core"
-
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
@@ -22,28 +20,77 @@ func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 		return nil, nil
 	}
 	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why, Codes: why.codes()}
-	if g.hooks != nil && why.At != "" {
-		im.File, im.Line = g.hooks.Where(m.Verb, why.At)
+	if at := why.place(); at != nil {
+		im.File, im.Line = at.File, at.Line
 	}
 	return im, nil
 }
 
-// refusal is why a move is refused, and which declaration refused it:
-// "match", "run", "name", "not_last", "call", "catch", "play", "duty",
-// "drawn", "stack", "jump", "seat", or "code" for the verb's own check (""
-// when no declaration did: a move out of turn).
-type refusal struct{ Why, At string }
+// refusal is why a move is refused, and the declaration that refused it:
+// the message field whose words it gives (or, for the engine's words, the
+// field the script left out, which stands where the declaration holding
+// it does), and the rule put before those words when they begin with no
+// rule code. Its codes and its line come from those values, read when the
+// script was; a move out of turn has neither.
+type refusal struct {
+	Why  string
+	msg  *Message // the declaration that refused; nil for none
+	rule *Message // the rule its words were put under (prefixRule); nil when they were not
+	// cites, when set, are its codes: words that cite more than their
+	// message and one rule (a meld's problems, each under its rule).
+	cites []string
+}
 
 // legal is the refusal of nothing.
 var legal = refusal{}
 
-func refuse(at, why string) refusal { return refusal{Why: why, At: at} }
+// refuse refuses with why, the words of msg (or the engine's, when msg has
+// none), filled in.
+func refuse(msg *Message, why string) refusal { return refusal{Why: why, msg: msg} }
 
-// codes are the rule codes the refusal cites, in order: those its words
-// begin with, which its declaration's rule code was put before (prefix),
-// and those its declared words cite. The one place a refusal's codes are
-// found; from here on they travel as values (engine.IllegalMove.Codes).
-func (r refusal) codes() []string { return core.RuleCodes(r.Why) }
+// refuseUnder refuses with text, the words of msg or the engine's, put
+// after rule's code when they do not begin with one (prefixRule).
+func refuseUnder(rule, msg *Message, text string) refusal {
+	if rule == nil || rule.Text == "" || text == "" || citesRule(text) {
+		return refusal{Why: text, msg: msg}
+	}
+	return refusal{Why: rule.Text + ": " + text, msg: msg, rule: rule}
+}
+
+// codes are the rule codes the refusal cites, in order: its rule's, when
+// its words were put under it, then those its declared words cite. They
+// were read once, with the script; from here on they travel as values
+// (engine.IllegalMove.Codes).
+func (r refusal) codes() []string {
+	if r.cites != nil {
+		return r.cites
+	}
+	var own []string
+	if r.msg != nil {
+		own = r.msg.Codes
+	}
+	switch {
+	case r.rule == nil || len(r.rule.Codes) == 0:
+		return own
+	case len(own) == 0:
+		return r.rule.Codes
+	}
+	return append(append(make([]string, 0, len(r.rule.Codes)+len(own)), r.rule.Codes...), own...)
+}
+
+// place is the declaration a refusal points to, for its file and line: the
+// message whose words it gives, else the rule the engine's words were put
+// under, else the declaration that holds the field the script left out;
+// nil for none.
+func (r refusal) place() *Message {
+	switch {
+	case r.msg != nil && r.msg.Text != "" && r.msg.Line > 0:
+		return r.msg
+	case r.rule != nil && r.rule.Line > 0:
+		return r.rule
+	}
+	return r.msg
+}
 
 // check returns the refusal of m by seat, or "" when it is legal (refusalOf),
 // and counts the rule codes a refusal cites when the game is counted.
@@ -78,8 +125,8 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 			return legal, err
 		}
 	}
-	if why := g.mayAct(seat, m.Verb); why != "" {
-		return refuse("", why), nil
+	if why := g.mayAct(seat, m.Verb); why.Why != "" {
+		return why, nil
 	}
 	if why := g.p.duties.checkDuty(g, seat, m.Verb); why.Why != "" {
 		return why, nil
@@ -94,8 +141,11 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 		return why, nil
 	}
 	if verb.Code.Check && g.hooks != nil {
-		why, at, err := g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
-		return refuse(or(at, "code"), why), err
+		why, err := g.hooks.Check(&Ctx{State: st, ReadOnly: true}, m.Verb, seat, m)
+		if why == nil || err != nil {
+			return legal, err
+		}
+		return refuse(why, why.Text), nil
 	}
 	return legal, nil
 }
@@ -117,10 +167,10 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 		return why
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("play", strings.ReplaceAll(or(pp.HoldWhy, "you do not hold {card}"), "{card}", missing))
+		return refuse(&pp.HoldWhy, strings.ReplaceAll(pp.HoldWhy.Or("you do not hold {card}"), "{card}", missing))
 	}
 	if pp.NotTaken && len(kinds) == 1 && took(g.st) == kinds[0]+1 {
-		return refuse("play", pp.NotTakenWhy)
+		return refuse(&pp.NotTakenWhy, pp.NotTakenWhy.Text)
 	}
 	if why := g.p.drawn.checkDrawn(g, seat, kinds); why.Why != "" {
 		return why
@@ -141,17 +191,17 @@ func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int,
 	if pp.name >= 0 {
 		named, must := m.Args[pp.name].Set, pp.namesSuit(g, kinds)
 		if must && !named {
-			return refuse("name", or(pp.NameHow, "add the suit this play names"))
+			return refuse(&pp.NameHow, pp.NameHow.Or("add the suit this play names"))
 		}
 		if named && !must {
-			return refuse("name", or(pp.NameNot, "this play names no suit"))
+			return refuse(&pp.NameNot, pp.NameNot.Or("this play names no suit"))
 		}
 	}
 	if why := pp.checkSeatPart(g, seat, m, kinds); why.Why != "" {
 		return why
 	}
 	if pp.call >= 0 && m.Args[pp.call].Set && !g.p.call.mayCallWith(g, seat, kinds, held) {
-		return refuse("call", g.p.call.callRefusal(g, g.p.call.withWord(g, or(g.d.Call.PartWhy, callPartWhy))))
+		return g.p.call.callRefusal(g, &g.d.Call.PartWhy, g.p.call.withWord(g, g.d.Call.PartWhy.Or(callPartWhy)))
 	}
 	return legal
 }
@@ -184,10 +234,10 @@ func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 	d := g.st.Deck()
 	c := d.CardOf(kind)
 	if held == 1 && pp.notLast.Has(d, c) {
-		return refuse("not_last", or(pp.NotLastWhy, "you may not play "+d.Kind(kind).Code+" as your last card"))
+		return refuse(&pp.NotLastWhy, pp.NotLastWhy.Or("you may not play "+d.Kind(kind).Code+" as your last card"))
 	}
 	if !pp.single {
-		return refuse("play", "play "+pp.shapesText(g))
+		return refuse(&pp.At, "play "+pp.shapesText(g))
 	}
 	if pp.match == nil {
 		return legal
@@ -196,16 +246,16 @@ func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 	if pp.match.matches(d, t, c) {
 		return legal
 	}
-	rule := pp.Match.Rule
-	if namedSuit(g.st) > 0 && pp.Match.NamedRule != "" {
-		rule = pp.Match.NamedRule // the suit to follow is the one a wild named
+	rule := &pp.Match.Rule
+	if namedSuit(g.st) > 0 && pp.Match.NamedRule.Text != "" {
+		rule = &pp.Match.NamedRule // the suit to follow is the one a wild named
 	}
-	return refuse("match", g.prefix(rule, pp.noMatch(g, t, d.Kind(kind).Code)))
+	return refuseUnder(rule, pp.matchWhy(t), pp.noMatch(g, t, d.Kind(kind).Code))
 }
 
 // noMatch writes why a card does not match t.
 func (pp *playPlan) noMatch(g *Game, t Target, code string) string {
-	if why := pp.Match.Why; why != "" {
+	if why := pp.Match.Why; why.Text != "" {
 		return pp.noMatchDeclared(g, t, code)
 	}
 	var parts []string
@@ -243,10 +293,10 @@ func (pp *playPlan) shapesText(g *Game) string {
 // checkRun refuses cards that are not a run the play allows.
 func (pp *playPlan) checkRun(g *Game, kinds []int, held int) refusal {
 	if len(pp.runs) == 0 {
-		return refuse("play", "play one card at a time")
+		return refuse(&pp.At, "play one card at a time")
 	}
 	r := pp.runs[0]
-	why := func(key, def string) refusal { return refuse("run", g.prefix(r.Rule, or(r.Why[key], def))) }
+	why := func(key, def string) refusal { return refuseUnder(&r.Rule, r.Why.Of(key), r.Why.Words(key, def)) }
 	if flowOf(g.st).Reign != 0 && !r.InOpenTurn {
 		return why("open", "no runs in an open turn: play one card at a time")
 	}

@@ -34,9 +34,9 @@ func (c *countMech) dealt(g *Game, st *core.State) error {
 	if !ok {
 		return nil
 	}
-	st.Say(c.cited(c.StarterRule, "The starter is "+st.Deck().Card(card).Code+"."))
+	st.Say(c.cited(c.StarterRule.Text, "The starter is "+st.Deck().Card(card).Code+"."), c.StarterRule.Codes...)
 	if k := st.Deck().KindOf(card); c.rank[k] == c.jack && c.Heels > 0 {
-		return c.score(st, dealer, c.Heels, "his heels", c.StarterRule)
+		return c.score(st, dealer, c.Heels, "his heels", &c.StarterRule)
 	}
 	return nil
 }
@@ -51,7 +51,7 @@ func (c *countMech) cited(rule, text string) string {
 
 // score adds seat its points, narrates them, and ends the game when its
 // total reaches the target.
-func (c *countMech) score(st *core.State, seat, pts int, why, rule string) error {
+func (c *countMech) score(st *core.State, seat, pts int, why string, rule *Message) error {
 	if pts == 0 || st.Result().Over {
 		return nil
 	}
@@ -59,11 +59,11 @@ func (c *countMech) score(st *core.State, seat, pts int, why, rule string) error
 		return err
 	}
 	total := st.Score().Totals[seat]
-	st.SayAbout(seat, c.cited(rule, fmt.Sprintf("{seat} {score|scores} %s for %s (total %d).", plural(pts, "point"), why, total)))
+	st.SayAbout(seat, c.cited(rule.Text, fmt.Sprintf("{seat} {score|scores} %s for %s (total %d).", plural(pts, "point"), why, total)), rule.Codes...)
 	if total < c.Target {
 		return nil
 	}
-	return st.EndGame([]int{seat}, c.cited(c.WonRule, fmt.Sprintf("a total reached %d", c.Target)))
+	return st.EndGame([]int{seat}, c.cited(c.WonRule.Text, fmt.Sprintf("a total reached %d", c.Target)), c.WonRule.Codes...)
 }
 
 func (c *countMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
@@ -77,7 +77,7 @@ func (c *countMech) apply(g *Game, st *core.State, seat int, m *notation.Move) e
 	p.Last = seat
 	st.SayAbout(seat, "{seat} {play|plays} "+st.Deck().Kind(k).Code+": "+strconv.Itoa(p.Total)+".")
 	pts, why := c.playScore(&p)
-	if err := c.score(st, seat, pts, why, c.PlayRule); err != nil || st.Result().Over {
+	if err := c.score(st, seat, pts, why, &c.PlayRule); err != nil || st.Result().Over {
 		return err
 	}
 	return c.next(g, st, &p, seat)
@@ -123,7 +123,7 @@ func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error 
 		}
 		if s != seat && p.Said&(1<<uint(s)) == 0 && p.Total < c.Cap && st.Pile(c.hand.Of(s)).Len() > 0 {
 			p.Said |= 1 << uint(s)
-			st.SayAbout(s, c.cited(c.GoRule, "{seat} {say|says} go."))
+			st.SayAbout(s, c.cited(c.GoRule.Text, "{seat} {say|says} go."), c.GoRule.Codes...)
 		}
 	}
 	return c.endCount(g, st, p)
@@ -134,7 +134,7 @@ func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error 
 // counts the hands.
 func (c *countMech) endCount(g *Game, st *core.State, p *countPart) error {
 	if p.Total < c.Cap {
-		if err := c.score(st, p.Last, c.Last, "the last card", c.GoRule); err != nil || st.Result().Over {
+		if err := c.score(st, p.Last, c.Last, "the last card", &c.GoRule); err != nil || st.Result().Over {
 			return err
 		}
 	}
@@ -145,7 +145,7 @@ func (c *countMech) endCount(g *Game, st *core.State, p *countPart) error {
 			if err := st.SetPart(doesCount, &countPart{Last: -1}); err != nil {
 				return err
 			}
-			st.Say(c.cited(c.GoRule, "The count begins again."))
+			st.Say(c.cited(c.GoRule.Text, "The count begins again."), c.GoRule.Codes...)
 			return st.SetCurrent(s)
 		}
 	}

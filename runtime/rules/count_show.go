@@ -132,8 +132,8 @@ func (c *countMech) showPile(st *core.State, seat int, pile core.PileID, crib bo
 		what = "crib"
 	}
 	h := c.countHand(kinds, d.KindOf(starter[len(starter)-1]), crib)
-	st.SayAbout(seat, c.cited(c.ShowRule, fmt.Sprintf("{seat} {show|shows} the %s %s: %s.", what, strings.Join(codes, " "), h)))
-	return c.score(st, seat, h.total(), "the "+what, c.ShowRule)
+	st.SayAbout(seat, c.cited(c.ShowRule.Text, fmt.Sprintf("{seat} {show|shows} the %s %s: %s.", what, strings.Join(codes, " "), h)), c.ShowRule.Codes...)
+	return c.score(st, seat, h.total(), "the "+what, &c.ShowRule)
 }
 
 // nextHand gathers the cards and deals the next hand, dealer dealing.

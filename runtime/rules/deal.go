@@ -143,7 +143,7 @@ func (dp *dealPlan) turnUp(g *Game, st *core.State, to core.PileID) bool {
 			g.p.deal.turnBack(g, st, to, c)
 			continue
 		}
-		st.Say(fmt.Sprintf(or(g.d.Deal.TurnUpText, "Turned up: %s."), st.Deck().Card(c).Code))
+		st.Say(fmt.Sprintf(g.d.Deal.TurnUpText.Or("Turned up: %s."), st.Deck().Card(c).Code), g.d.Deal.TurnUpText.Codes...)
 		if !g.p.stock.stillOpen(st) {
 			return false
 		}
@@ -161,6 +161,6 @@ func (dp *dealPlan) turnBack(g *Game, st *core.State, to core.PileID, c core.Car
 	from := g.p.stock.pile.ID
 	_, _ = st.MoveAt(to, st.Pile(to).Len()-1, from, core.OnTop)
 	_ = st.Shuffle(from)
-	st.Say(fill(or(g.d.Deal.TurnUpBackText, "Turned up: %s, which goes back into the stock, and the stock is shuffled."),
-		st.Deck().Card(c).Code))
+	st.Say(fill(g.d.Deal.TurnUpBackText.Or("Turned up: %s, which goes back into the stock, and the stock is shuffled."),
+		st.Deck().Card(c).Code), g.d.Deal.TurnUpBackText.Codes...)
 }

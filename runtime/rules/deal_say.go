@@ -10,15 +10,15 @@ import (
 // the others', about the dealer.
 func (dp *dealPlan) sayDeal(g *Game, st *core.State, dealer int) {
 	text := g.d.Deal.Text
-	if st.RoundNumber() == 1 && g.d.Deal.FirstText != "" {
+	if st.RoundNumber() == 1 && g.d.Deal.FirstText.Text != "" {
 		text = g.d.Deal.FirstText
 	}
-	if text == "" {
+	if text.Text == "" {
 		return
 	}
 	dir := "clockwise"
 	if st.Turn().Dir < 0 {
 		dir = "counterclockwise"
 	}
-	st.SayAbout(dealer, strings.ReplaceAll(withRound(st, text), "{direction}", dir))
+	st.SayAbout(dealer, strings.ReplaceAll(withRound(st, text.Text), "{direction}", dir), text.Codes...)
 }

@@ -69,14 +69,17 @@ type Win struct {
 	EmptyHand bool `lua:"empty_hand" doc:"The first seat whose hand is empty after its play wins at once."`
 	// Text narrates it and Reason is the result's reason: templates about
 	// the winner. Silent narrates nothing (the match's score says it).
-	Text   string `lua:"say" as:"textOrNo" doc:"Narrates the win: a line about the winner, where {round} is the number of the round; false narrates nothing (the match's score_say says it)."`
-	Reason string `lua:"reason" doc:"The result's reason: a line about the winner."`
+	Text   Message `lua:"say" as:"textOrNo" doc:"Narrates the win: a line about the winner, where {round} is the number of the round; false narrates nothing (the match's score_say says it)."`
+	Reason Message `lua:"reason" doc:"The result's reason: a line about the winner."`
 	Silent bool
 }
 
 // Verb is what the engine knows of one verb of the notation.
 type Verb struct {
 	Name string
+	// At is where the verb is declared: the engine's words that no field
+	// gives refuse from there.
+	At Message `lua:",place"`
 	// Does is the kind of move the verb is: the mechanic that lists, checks
 	// and applies its moves (registry.go). The script's does word ("call",
 	// "catch", "trick", "pass", "name", "exchange", "meld", "add", "layout"),
@@ -98,11 +101,11 @@ type Verb struct {
 	// PlayDrawn: "drawn" (%s is the card drawn), "nothing", "again" and
 	// "pass" (a pass before drawing); for a give: "held" (a card not held,
 	// %s). "" uses the engine's words.
-	Why map[string]string `lua:"why" doc:"Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable."`
+	Why Messages `lua:"why" doc:"Declared games: the verb's refusals, by what is wrong. For a draw with play_drawn: drawn (a play of another card than the one drawn; %s is that card), nothing (a play after a draw that brought no card), again (a second draw), pass (a pass before drawing), must (a pass after drawing a card that can be played, with must_play; %s is that card), stuck (a draw while holding a card that can be played, with must_play; %s is that card); until, the reason narrated with a draw until playable."`
 	// Text narrates the move before its mechanics, a template about the
 	// seat; %s is the suit the move names. "" narrates nothing. A give
 	// narrates it after: {card} is the card, {to} the seat given to.
-	Text string `lua:"say" doc:"Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names. For does = \"give\" it narrates the gift after it: {card} is the card, {to} the seat given it."`
+	Text Message `lua:"say" doc:"Declared games: narrates the move before what it does, a line about the seat; %s is the suit the move names. For does = \"give\" it narrates the gift after it: {card} is the card, {to} the seat given it."`
 	// Take, when set, makes the verb take cards from a pile into the hand.
 	Take *Take `lua:"take" as:"declared" doc:"Declared games: the verb takes cards from a pile into the hand."`
 	// Code says which of the verb's rules the script wrote as code.
@@ -124,7 +127,10 @@ type VerbCode struct {
 
 // Play declares a verb that plays cards from the hand onto a pile.
 type Play struct {
-	To string `lua:"to" type:"string" doc:"The pile the cards are played onto."`
+	// At is where the play is declared: the engine's words that no field
+	// gives refuse from there.
+	At Message `lua:",place"`
+	To string  `lua:"to" type:"string" doc:"The pile the cards are played onto."`
 	// Cards is the slot of the move that holds the cards played.
 	Cards string `lua:"cards" default:"cards" doc:"The slot of the form that holds the cards (\"cards\" by default)."`
 	// Match is what a single card must match; nil when any card may be
@@ -138,40 +144,40 @@ type Play struct {
 	NameWith Cards  `lua:"name_with" doc:"The cards whose play must name a suit; no other play may."`
 	// NameHow is the refusal when a play that must name a suit does not,
 	// and NameNot when one that may not does.
-	NameHow string `lua:"name_how" doc:"The refusal of a play that must name a suit and does not."`
-	NameNot string `lua:"name_not" doc:"The refusal of a play that names a suit and may not."`
+	NameHow Message `lua:"name_how" doc:"The refusal of a play that must name a suit and does not."`
+	NameNot Message `lua:"name_not" doc:"The refusal of a play that names a suit and may not."`
 	// NotLast are the cards a seat may not play as its last card, and
 	// NotLastWhy the refusal.
-	NotLast    Cards  `lua:"not_last" doc:"Cards a seat may not play as its last card."`
-	NotLastWhy string `lua:"not_last_why" doc:"The refusal of one."`
+	NotLast    Cards   `lua:"not_last" doc:"Cards a seat may not play as its last card."`
+	NotLastWhy Message `lua:"not_last_why" doc:"The refusal of one."`
 	// Text narrates the play, a template about the seat where {cards} is
 	// the cards ("" for the engine's: "{seat} {play|plays} 8H.").
-	Text string `lua:"say" doc:"Narrates the play, a line about the seat where {cards} is the cards (the engine's words by default: \"{seat} {play|plays} 8H.\")."`
+	Text Message `lua:"say" doc:"Narrates the play, a line about the seat where {cards} is the cards (the engine's words by default: \"{seat} {play|plays} 8H.\")."`
 	// HoldWhy refuses cards the seat does not hold, {card} the first
 	// missing ("" for the engine's words).
-	HoldWhy string `lua:"hold_why" doc:"The refusal of cards the seat does not hold; {card} is the first missing (\"you do not hold {card}\" by default)."`
+	HoldWhy Message `lua:"hold_why" doc:"The refusal of cards the seat does not hold; {card} is the first missing (\"you do not hold {card}\" by default)."`
 	// NotTaken forbids playing the card the seat took from a pile this
 	// turn (Flow.Took); NotTakenWhy is the refusal.
-	NotTaken    bool   `lua:"not_taken" doc:"The card the seat took from a pile this turn (a verb's take) may not be played."`
-	NotTakenWhy string `lua:"not_taken_why" doc:"The refusal of it."`
+	NotTaken    bool    `lua:"not_taken" doc:"The card the seat took from a pile this turn (a verb's take) may not be played."`
+	NotTakenWhy Message `lua:"not_taken_why" doc:"The refusal of it."`
 	// NameText narrates the suit a play names, after its cards; %s is the
 	// suit ("" for the engine's words: " and {call|calls} %s").
-	NameText string `lua:"name_say" doc:"Narrates the suit a play names, after its cards; %s is the suit (\" and {call|calls} %s\" by default)."`
+	NameText Message `lua:"name_say" doc:"Narrates the suit a play names, after its cards; %s is the suit (\" and {call|calls} %s\" by default)."`
 	// SuitNames names the suits in narration ("clubs"); "" uses the code.
 	SuitNames map[string]string
 	// JumpIn lets any other seat play a card identical to the one just
 	// played, out of turn (jumpin.go); JumpWhy refuses another card (%s is
 	// the card to jump in with) and JumpText narrates a jump.
-	JumpIn   bool   `lua:"jump_in" doc:"After a play that passes the turn, any other seat may play a card identical to the card on top, out of turn, until the next action; the jumper takes the turn and play goes on from it. Seats racing to jump are offered the move in the engine's seeded order."`
-	JumpWhy  string `lua:"jump_why" doc:"The refusal of a play out of turn with another card; %s is the card to jump in with."`
-	JumpText string `lua:"jump_say" doc:"Narrates a jump, a line about the jumper (\"{seat} {jump|jumps} in.\" by default)."`
+	JumpIn   bool    `lua:"jump_in" doc:"After a play that passes the turn, any other seat may play a card identical to the card on top, out of turn, until the next action; the jumper takes the turn and play goes on from it. Seats racing to jump are offered the move in the engine's seeded order."`
+	JumpWhy  Message `lua:"jump_why" doc:"The refusal of a play out of turn with another card; %s is the card to jump in with."`
+	JumpText Message `lua:"jump_say" doc:"Narrates a jump, a line about the jumper (\"{seat} {jump|jumps} in.\" by default)."`
 	// Seat is the optional part by which a play names a seat, required
 	// exactly when the play holds one of SeatWith; SeatHow refuses a play
 	// that must name another seat and does not, SeatNot one that may not.
-	Seat     string `lua:"seat" doc:"The optional part of the form by which a play names a seat, such as \"seat\" in \"[with <seat>]\"."`
-	SeatWith Cards  `lua:"seat_with" doc:"The cards whose play must name another seat; no other play may."`
-	SeatHow  string `lua:"seat_how" doc:"The refusal of a play that must name another seat and does not (or names its player)."`
-	SeatNot  string `lua:"seat_not" doc:"The refusal of a play that names a seat and may not."`
+	Seat     string  `lua:"seat" doc:"The optional part of the form by which a play names a seat, such as \"seat\" in \"[with <seat>]\"."`
+	SeatWith Cards   `lua:"seat_with" doc:"The cards whose play must name another seat; no other play may."`
+	SeatHow  Message `lua:"seat_how" doc:"The refusal of a play that must name another seat and does not (or names its player)."`
+	SeatNot  Message `lua:"seat_not" doc:"The refusal of a play that names a seat and may not."`
 }
 
 // Shape is a set of cards that may be played together.
@@ -192,8 +198,8 @@ type Run struct {
 	// Rule is the rule code refusals cite, and Why the refusal of cards
 	// that are not such a run, by what is wrong: "suit", "consecutive",
 	// "keep", "short", "open" ("" for the engine's words).
-	Rule string            `lua:"rule" doc:"The rule code the refusals cite."`
-	Why  map[string]string `lua:"why" doc:"The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open."`
+	Rule Message  `lua:"rule" doc:"The rule code the refusals cite."`
+	Why  Messages `lua:"why" doc:"The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open."`
 }
 
 // Effect is what the cards it selects do when played: each effect that
@@ -205,8 +211,8 @@ type Effect struct {
 	// Skip makes that many seats lose their turn when it passes; LoseText
 	// narrates each seat that loses it to this effect ("" for the turn's
 	// LoseText).
-	Skip     int    `lua:"skip" doc:"That many seats lose their turn when it passes."`
-	LoseText string `lua:"lose_say" doc:"Narrates a seat losing its turn to this effect, a line about that seat: a seat it skips, or one that draws a total it stacked (game.turn.lose_say by default). A variant that words one effect's lost turn leaves the others' as they were."`
+	Skip     int     `lua:"skip" doc:"That many seats lose their turn when it passes."`
+	LoseText Message `lua:"lose_say" doc:"Narrates a seat losing its turn to this effect, a line about that seat: a seat it skips, or one that draws a total it stacked (game.turn.lose_say by default). A variant that words one effect's lost turn leaves the others' as they were."`
 	// Again gives the seat another turn after this one.
 	Again bool `lua:"again" doc:"The seat takes another turn after this one."`
 	// Owe makes the next seat draw that many cards when the turn passes
@@ -224,13 +230,13 @@ type Effect struct {
 	// turn; the others do not.
 	InOpenTurn bool `lua:"in_open_turn" doc:"The effect still counts during an open turn; the others do not."`
 	// Text narrates the effect, a template about the seat ("" for none).
-	Text string `lua:"say" doc:"Narrates the effect: a line about the seat."`
+	Text Message `lua:"say" doc:"Narrates the effect: a line about the seat."`
 	// Rule is the rule code of the effect, counted each time it fires.
-	Rule string `lua:"rule" doc:"The rule code of the effect, such as \"ABC-11\": the designer's report counts the rule as happening each time the effect fires."`
+	Rule Message `lua:"rule" doc:"The rule code of the effect, such as \"ABC-11\": the designer's report counts the rule as happening each time the effect fires."`
 	// NextDraws makes the next seat draw that many cards at once (Skip
 	// says whether it also loses its turn); Why is the reason given.
-	NextDraws int    `lua:"next_draws" doc:"The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn."`
-	Why       string `lua:"why" msg:"reason" doc:"The reason given with the cards of next_draws or owe, such as \"Draw Two\" (for owe, game.turn.owed_why by default)."`
+	NextDraws int     `lua:"next_draws" doc:"The next seat draws that many cards at once (add skip = 1 for it to lose its turn too); unlike owe, they do not wait for its turn."`
+	Why       Message `lua:"why" msg:"reason" doc:"The reason given with the cards of next_draws or owe, such as \"Draw Two\" (for owe, game.turn.owed_why by default)."`
 	// Duty names a declared duty the next seat owes: the turn passes to it
 	// at once, and it must answer before anything else.
 	Duty string `lua:"duty" doc:"The next seat owes this duty of game.duties: the turn passes to it at once, and it must answer first. g:flow().duty tells what the play left: the suit to follow before it and how many cards its player held."`
@@ -238,9 +244,9 @@ type Effect struct {
 	// passes to, which plays a card of a stacking effect to pass the total
 	// on, or draws it (stacking.go). StackWhy refuses another play, and
 	// StackText narrates the total (%s is the cards).
-	Stack     bool   `lua:"stack" doc:"Stacking: the cards of next_draws or owe are not drawn at once but held against the seat the turn passes to (skip does not skip it), which plays a card of a stacking effect to add to them and pass the total on, or draws the total with its draw verb (losing its turn when the effect has skip). g:flow().stack is the total held."`
-	StackWhy  string `lua:"stack_why" doc:"The refusal of another play while a total is held; %s is the cards (\"4 cards\")."`
-	StackText string `lua:"stack_say" doc:"Narrates the total held, a line about the seat that holds it; %s is the cards (\"{seat} must draw %s, or pass them on.\" by default)."`
+	Stack     bool    `lua:"stack" doc:"Stacking: the cards of next_draws or owe are not drawn at once but held against the seat the turn passes to (skip does not skip it), which plays a card of a stacking effect to add to them and pass the total on, or draws the total with its draw verb (losing its turn when the effect has skip). g:flow().stack is the total held."`
+	StackWhy  Message `lua:"stack_why" doc:"The refusal of another play while a total is held; %s is the cards (\"4 cards\")."`
+	StackText Message `lua:"stack_say" doc:"Narrates the total held, a line about the seat that holds it; %s is the cards (\"{seat} must draw %s, or pass them on.\" by default)."`
 	// Hands moves hands between seats (hands.go).
 	Hands Hands `lua:"hands" choice:"|swap (with the seat the play names)|pass (every hand to the next seat)" doc:"Moves hands: \"swap\" exchanges the player's hand with that of the seat the play names (its play.seat part); \"pass\" gives every hand to the next seat in the direction of play. say replaces the engine's words."`
 	// LastCard makes the effect one of a card that empties the hand: it
@@ -273,19 +279,19 @@ type Deal struct {
 	// number of the round and {direction} the direction of play
 	// ("clockwise"). FirstText, when set, narrates the first round's deal
 	// instead.
-	Text      string `lua:"say" doc:"Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\"; {round} is the number of the round, {direction} the direction of play (\"clockwise\" or \"counterclockwise\")."`
-	FirstText string `lua:"first_say" doc:"Narrates the first round's deal instead of say."`
+	Text      Message `lua:"say" doc:"Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\"; {round} is the number of the round, {direction} the direction of play (\"clockwise\" or \"counterclockwise\")."`
+	FirstText Message `lua:"first_say" doc:"Narrates the first round's deal instead of say."`
 	// TurnUp turns up the top card of the stock onto a pile to start the
 	// play on, again while it is one of TurnUpAgain.
 	TurnUp      string `lua:"turn_up" doc:"The pile the top stock card is turned up onto to start play on, such as \"discard\"."`
 	TurnUpAgain Cards  `lua:"turn_up_again" doc:"Cards play may not start on: another card is turned up onto them."`
 	// TurnUpText narrates each card turned up; "%s" is the card.
-	TurnUpText string `lua:"turn_up_say" doc:"Narrates each card turned up; %s is the card (\"Turned up: %s.\" by default)."`
+	TurnUpText Message `lua:"turn_up_say" doc:"Narrates each card turned up; %s is the card (\"Turned up: %s.\" by default)."`
 	// TurnUpBack puts a card of TurnUpAgain back into the stock, which is
 	// shuffled, before the next is turned up; TurnUpBackText narrates it
 	// ("%s" is the card).
-	TurnUpBack     bool   `lua:"turn_up_back" doc:"A card of turn_up_again goes back into the stock, which is shuffled, before the next is turned up (it stays on the pile without it)."`
-	TurnUpBackText string `lua:"turn_up_back_say" doc:"Narrates a card put back; %s is the card."`
+	TurnUpBack     bool    `lua:"turn_up_back" doc:"A card of turn_up_again goes back into the stock, which is shuffled, before the next is turned up (it stays on the pile without it)."`
+	TurnUpBackText Message `lua:"turn_up_back_say" doc:"Narrates a card put back; %s is the card."`
 }
 
 // Call declares the call a seat makes when it will hold one card ("uno"),
@@ -301,12 +307,12 @@ type Call struct {
 	// PerSeat counts offences for each seat apart, not over the game.
 	PerSeat bool `lua:"per_seat" doc:"Counts offences for each seat apart, not over the game."`
 	// Rule is the rule code refusals cite, such as "UNO-7".
-	Rule string `lua:"rule" doc:"The rule code the refusals cite."`
+	Rule Message `lua:"rule" doc:"The rule code the refusals cite."`
 	// PartWhy refuses a call made with a play that may not have it, and
 	// VerbWhy a call made alone when no play would leave one card; "" uses
 	// the engine's words.
-	PartWhy string `lua:"part_why" doc:"The refusal of a call made with a play that may not have it."`
-	VerbWhy string `lua:"verb_why" doc:"The refusal of the call made alone when no play would leave one card."`
+	PartWhy Message `lua:"part_why" doc:"The refusal of a call made with a play that may not have it."`
+	VerbWhy Message `lua:"verb_why" doc:"The refusal of the call made alone when no play would leave one card."`
 	// ClosesOnAction closes the window to catch a seat at any action of a
 	// turn (any verb but the call and the catch), its own included; without
 	// it the window closes when another seat begins to act.

@@ -32,7 +32,16 @@ func (dp *drawnPlan) why(key, def string) string {
 	if dp.Verb == nil {
 		return def
 	}
-	return or(dp.Why[key], def)
+	return dp.Why.Words(key, def)
+}
+
+// at is the draw's refusal of that key, as declared (or where the draw is,
+// for the engine's words); nil without a draw.
+func (dp *drawnPlan) at(key string) *Message {
+	if dp.Verb == nil {
+		return nil
+	}
+	return dp.Why.Of(key)
 }
 
 // drewThisTurn reports whether the seat to act drew with a draw that kept
@@ -63,7 +72,7 @@ func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 	}
 	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	if flowOf(g.st).DrewCards == 0 || len(hand) == 0 {
-		return refuse("drawn", g.p.drawn.why("nothing", nothingWhy))
+		return refuse(g.p.drawn.at("nothing"), g.p.drawn.why("nothing", nothingWhy))
 	}
 	d := g.st.Deck()
 	top := hand[len(hand)-1]
@@ -73,15 +82,15 @@ func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 	if dp.MustPlay && dp.playable(g, g.st, seat, top) {
 		// the card drawn must be played: the rule that says so refuses
 		// another, not the one that would also let the seat pass
-		return refuse("drawn", fill(dp.why("must", mustWhy), d.Card(top).Code))
+		return refuse(dp.at("must"), fill(dp.why("must", mustWhy), d.Card(top).Code))
 	}
-	return refuse("drawn", fill(g.p.drawn.why("drawn", drawnWhy), d.Card(top).Code))
+	return refuse(g.p.drawn.at("drawn"), fill(g.p.drawn.why("drawn", drawnWhy), d.Card(top).Code))
 }
 
 // checkDrawAgain refuses a second draw in a turn that a draw kept.
 func (dp *drawnPlan) checkDrawAgain(g *Game, verb *Verb) refusal {
 	if verb.PlayDrawn && flowOf(g.st).Drew > 0 {
-		return refuse("drawn", g.p.drawn.why("again", againWhy))
+		return refuse(g.p.drawn.at("again"), g.p.drawn.why("again", againWhy))
 	}
 	return legal
 }
@@ -91,7 +100,7 @@ func (dp *drawnPlan) checkPassDrawn(g *Game) refusal {
 	if g.p.drawn.drewThisTurn(g) {
 		return legal
 	}
-	return refuse("drawn", g.p.drawn.why("pass", undrawnWhy))
+	return refuse(g.p.drawn.at("pass"), g.p.drawn.why("pass", undrawnWhy))
 }
 
 // drawKeep draws for seat and keeps its turn, recording the draw.

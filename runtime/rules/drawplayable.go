@@ -74,7 +74,7 @@ func (dp *drawnPlan) drawUntilPlayable(g *Game, st *core.State, seat int, verb *
 			break
 		}
 	}
-	st.LogDraw(seat, got, hand, or(verb.Why["until"], untilWhy))
+	st.LogDraw(seat, got, hand, verb.Why.Words("until", untilWhy), verb.Why.Of("until").Codes...)
 	if out {
 		open = s.ranOut(st, seat)
 	} else {
@@ -98,7 +98,7 @@ func (dp *drawnPlan) checkMustDraw(g *Game, seat, v int) refusal {
 	}
 	for _, c := range g.st.Pile(g.p.hand.Of(seat)).Cards {
 		if g.p.drawn.playable(g, g.st, seat, c) {
-			return refuse("drawn", fill(or(verb.Why["stuck"], stuckWhy), g.st.Deck().Card(c).Code))
+			return refuse(verb.Why.Of("stuck"), fill(verb.Why.Words("stuck", stuckWhy), g.st.Deck().Card(c).Code))
 		}
 	}
 	return legal
@@ -112,7 +112,7 @@ func (dp *drawnPlan) checkMustPlay(g *Game, seat int) refusal {
 	}
 	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	if top := hand[len(hand)-1]; g.p.drawn.playable(g, g.st, seat, top) {
-		return refuse("drawn", fill(g.p.drawn.why("must", mustWhy), g.st.Deck().Card(top).Code))
+		return refuse(g.p.drawn.at("must"), fill(g.p.drawn.why("must", mustWhy), g.st.Deck().Card(top).Code))
 	}
 	return legal
 }

@@ -13,7 +13,7 @@ func drawingUntil(must bool) func(*rules.Decl) {
 	return func(d *rules.Decl) {
 		v := &d.Verbs[1]
 		v.UntilPlayable, v.MustPlay = true, must
-		v.Why = map[string]string{"must": "DRAW-1: play %s", "stuck": "DRAW-1: you can play %s"}
+		v.Why = msgs(map[string]string{"must": "DRAW-1: play %s", "stuck": "DRAW-1: you can play %s"})
 	}
 }
 

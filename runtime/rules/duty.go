@@ -23,15 +23,15 @@ type Duty struct {
 	// Why refuses any other move of the seat that owes the duty, and
 	// NoneWhy an answer when the duty is not owed; "" uses the engine's
 	// words.
-	Why     string `lua:"why" doc:"The refusal of any other move while the duty is owed."`
-	NoneWhy string `lua:"none_why" doc:"The refusal of an answer when the duty is not owed."`
+	Why     Message `lua:"why" doc:"The refusal of any other move while the duty is owed."`
+	NoneWhy Message `lua:"none_why" doc:"The refusal of an answer when the duty is not owed."`
 	// Text narrates the duty when it is imposed, a template about the seat
 	// that owes it ("" for nothing).
-	Text string `lua:"say" doc:"Narrates the duty when it is imposed: a line about the seat that owes it."`
+	Text Message `lua:"say" doc:"Narrates the duty when it is imposed: a line about the seat that owes it."`
 	// RetryWhy, for a duty with a pile whose answers name a suit, refuses
 	// an answer naming a suit already named by an answer that failed to
 	// take the card on top of the pile (%s is the suit); "" allows it.
-	RetryWhy string `lua:"retry_why" doc:"With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed."`
+	RetryWhy Message `lua:"retry_why" doc:"With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed."`
 }
 
 // dutyPlans are the duties a game declares, resolved, in order.
@@ -161,14 +161,14 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 		return legal
 	}
 	if owed >= 0 {
-		return refuse("duty", or(g.p.duties[owed].Why, "first answer the duty "+g.p.duties[owed].Name))
+		return refuse(&g.p.duties[owed].Why, g.p.duties[owed].Why.Or("first answer the duty "+g.p.duties[owed].Name))
 	}
 	if seat == g.st.Turn().Current {
 		if why := g.p.stack.held(g); why.Why != "" {
 			return why // the duty waits while a total is held: the total is answered first
 		}
 	}
-	return refuse("duty", or(g.p.duties[g.p.answers[v]].NoneWhy, "there is nothing to answer now"))
+	return refuse(&g.p.duties[g.p.answers[v]].NoneWhy, g.p.duties[g.p.answers[v]].NoneWhy.Or("there is nothing to answer now"))
 }
 
 // imposeNext ends seat's turn and passes it to the next seat, which owes
@@ -186,8 +186,8 @@ func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Tar
 
 // narrate says that seat owes the duty, as it declares.
 func (d *dutyPlan) narrate(st *core.State, seat int) {
-	if d.Text != "" {
-		st.SayAbout(seat, d.Text)
+	if d.Text.Text != "" {
+		st.SayAbout(seat, d.Text.Text, d.Text.Codes...)
 	}
 }
 

@@ -88,9 +88,8 @@ func (guessHooks) Setup(*rules.Ctx) error                    { return nil }
 func (guessHooks) FirstDealer(*rules.Ctx) (int, bool, error) { return 0, false, nil }
 func (guessHooks) Dealt(*rules.Ctx) error                    { return nil }
 func (guessHooks) Status(*rules.Ctx, int) (string, error)    { return "", nil }
-func (guessHooks) Where(int, string) (string, int)           { return "", 0 }
-func (guessHooks) Check(*rules.Ctx, int, int, *notation.Move) (string, string, error) {
-	return "", "", nil
+func (guessHooks) Check(*rules.Ctx, int, int, *notation.Move) (*rules.Message, error) {
+	return nil, nil
 }
 func (guessHooks) Effect(*rules.Ctx, int, int, *notation.Move) (bool, error) { return true, nil }
 func (guessHooks) Generate(*rules.Ctx, int, int, func(*notation.Move)) error { return nil }
@@ -110,7 +109,7 @@ func (guessHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) error {
 func TestDutyAnswersThatFailed(t *testing.T) {
 	g := shed(t, 3, 1, table{"hand.2": {"5C", "6H"}, "marks.2": {"7D", "8S"}, "discard": {"9C"}},
 		func(d *rules.Decl) {
-			d.Duties[2].RetryWhy = "already guessed %s"
+			d.Duties[2].RetryWhy = msg("already guessed %s")
 			d.Verbs[7].Code.Apply = true
 		})
 	g = g.Plan().Resume(g.State(), guessHooks{})

@@ -72,20 +72,20 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 		stackOn(st, e)
 	} else {
 		f.Skips += e.Skip
-		if e.Skip > 0 && e.LoseText != "" {
-			f.LoseText = e.LoseText
+		if e.Skip > 0 && e.LoseText.Text != "" {
+			f.LoseText = e.LoseText.Text
 		}
 		f.Owed += e.Owe
-		if e.Owe > 0 && e.Why != "" {
-			f.OwedWhy = e.Why
+		if e.Owe > 0 && e.Why.Text != "" {
+			f.OwedWhy = e.Why.Text
 		}
 	}
 	pp.moveHands(g, st, seat, m, e)
 	if e.OpenTurn {
 		f.Reign = seat + 1
 	}
-	if e.Text != "" {
-		st.SayAbout(seat, e.Text)
+	if e.Text.Text != "" {
+		st.SayAbout(seat, e.Text.Text, e.Text.Codes...)
 	}
 	if e.TurnUp && !g.p.deal.turnUp(g, st, pp.to.Of(seat)) {
 		return false, nil

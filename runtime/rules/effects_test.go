@@ -93,9 +93,9 @@ func TestOwedCardsGiveTheirEffectsReason(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			g := shed(t, 3, 0, table{"hand.1": {tc.card, "5C", "6C"}, "hand.2": {"7C", "8C"}, "discard": {"4H"}}, func(d *rules.Decl) {
-				d.Turn.OwedWhy = "a two was played"
+				d.Turn.OwedWhy = msg("a two was played")
 				d.Effects = append(d.Effects,
-					rules.Effect{Cards: rules.Cards{Ranks: []string{"Q"}}, Owe: 1, Why: "a queen was played", Hook: -1},
+					rules.Effect{Cards: rules.Cards{Ranks: []string{"Q"}}, Owe: 1, Why: msg("a queen was played"), Hook: -1},
 					rules.Effect{Cards: rules.Cards{Ranks: []string{"9"}}, Owe: 1, Hook: -1})
 			})
 			play(t, g, 0, "play "+tc.card)
@@ -124,7 +124,7 @@ func TestASkipIsNarratedInItsEffectsWords(t *testing.T) {
 		t.Run(tt.card, func(t *testing.T) {
 			g := shed(t, 3, 0, table{"hand.1": {tt.card, "5C", "6C"}, "hand.2": {"7C", "8C"}, "discard": {"4H"}}, func(d *rules.Decl) {
 				d.Effects = append(d.Effects, rules.Effect{Cards: rules.Cards{Ranks: []string{"Q"}}, Skip: 1,
-					LoseText: "{seat} {sit|sits} out a queen.", Hook: -1})
+					LoseText: msg("{seat} {sit|sits} out a queen."), Hook: -1})
 			})
 			play(t, g, 0, "play "+tt.card)
 			assert.True(t, said(g, tt.want), "%s is narrated", tt.want)

@@ -54,7 +54,7 @@ func (g *Game) listForm(v, seat int) {
 	if !fs.listable {
 		return
 	}
-	retry := g.p.answers[v] >= 0 && g.p.duties[g.p.answers[v]].RetryWhy != ""
+	retry := g.p.answers[v] >= 0 && g.p.duties[g.p.answers[v]].RetryWhy.Text != ""
 	suits := []int{-1}
 	if fs.suit >= 0 {
 		suits = g.suitIndexes()
@@ -95,12 +95,12 @@ func (g *Game) name(st *core.State, m *notation.Move) {
 
 // narrateVerb narrates a move before its mechanics, as its verb declares.
 func (g *Game) narrateVerb(st *core.State, seat int, verb *Verb, m *notation.Move) {
-	if verb.Text == "" {
+	if verb.Text.Text == "" {
 		return
 	}
-	text := verb.Text
+	text := verb.Text.Text
 	if i := g.namedSuit(m); i >= 0 {
 		text = fill(text, g.suitName(i))
 	}
-	st.SayAbout(seat, text)
+	st.SayAbout(seat, text, verb.Text.Codes...)
 }

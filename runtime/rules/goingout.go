@@ -10,7 +10,7 @@ import (
 // Draw Two still hits).
 func (g *Game) goOut(st *core.State, seat int, m *notation.Move, kinds []int) error {
 	if !g.d.Win.Silent {
-		st.SayAbout(seat, withRound(st, or(g.d.Win.Text, "{seat} {have|has} no cards left and {win|wins}!")))
+		st.SayAbout(seat, withRound(st, g.d.Win.Text.Or("{seat} {have|has} no cards left and {win|wins}!")), g.d.Win.Text.Codes...)
 	}
 	if err := g.lastCard(st, seat, m, kinds); err != nil || st.Result().Over {
 		return err
@@ -18,7 +18,7 @@ func (g *Game) goOut(st *core.State, seat int, m *notation.Move, kinds []int) er
 	if g.p.rounds != nil {
 		return g.p.rounds.endRound(g, st, seat)
 	}
-	return st.EndGame([]int{seat}, render(or(g.d.Win.Reason, "{seat} played all their cards"), seat))
+	return st.EndGame([]int{seat}, render(g.d.Win.Reason.Or("{seat} played all their cards"), seat), g.d.Win.Reason.Codes...)
 }
 
 // lastCard does the effects declared for a card that empties the hand.
@@ -29,8 +29,8 @@ func (g *Game) lastCard(st *core.State, seat int, m *notation.Move, kinds []int)
 			continue
 		}
 		g.fired(i)
-		if e.Text != "" {
-			st.SayAbout(seat, e.Text)
+		if e.Text.Text != "" {
+			st.SayAbout(seat, e.Text.Text, e.Text.Codes...)
 		}
 		if !g.nextDraws(st, seat, e) {
 			return nil
@@ -51,6 +51,6 @@ func (g *Game) nextDraws(st *core.State, seat int, e *Effect) bool {
 		return true
 	}
 	next := st.NextSeat(seat, 1)
-	_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), e.NextDraws, e.Why)
+	_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), e.NextDraws, e.Why.Text, e.Why.Codes...)
 	return open
 }

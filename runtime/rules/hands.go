@@ -39,12 +39,12 @@ func (pp *playPlan) moveHands(g *Game, st *core.State, seat int, m *notation.Mov
 			return
 		}
 		g.swapHands(st, seat, other)
-		if e.Text == "" {
+		if e.Text.Text == "" {
 			st.SayAbout(seat, fmt.Sprintf(swapText, render("{seat}", other)))
 		}
 	case HandsPass:
 		g.passHands(st, seat)
-		if e.Text == "" {
+		if e.Text.Text == "" {
 			st.Say(passText)
 		}
 	}
@@ -87,9 +87,9 @@ func (pp *playPlan) checkSeatPart(g *Game, seat int, m *notation.Move, kinds []i
 	must := pp.seatWith.anyKind(kinds)
 	switch {
 	case must && (!ok || named == seat):
-		return refuse("seat", or(pp.SeatHow, "this play names another seat: add it"))
+		return refuse(&pp.SeatHow, pp.SeatHow.Or("this play names another seat: add it"))
 	case ok && !must:
-		return refuse("seat", or(pp.SeatNot, "this play names no seat"))
+		return refuse(&pp.SeatNot, pp.SeatNot.Or("this play names no seat"))
 	}
 	return legal
 }

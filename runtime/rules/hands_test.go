@@ -19,7 +19,7 @@ func handMoves(t *testing.T) func(*rules.Decl) {
 		d.Grammar = gr
 		p := d.Verbs[0].Play
 		p.Seat, p.SeatWith = "swap", rules.Cards{Ranks: []string{"7"}}
-		p.SeatHow, p.SeatNot = "SWAP-1: name a seat", "SWAP-1: name none"
+		p.SeatHow, p.SeatNot = msg("SWAP-1: name a seat"), msg("SWAP-1: name none")
 		d.Effects = append(d.Effects,
 			rules.Effect{Cards: rules.Cards{Ranks: []string{"7"}}, Hands: rules.HandsSwap, Hook: -1},
 			rules.Effect{Cards: rules.Cards{Ranks: []string{"Q"}}, Hands: rules.HandsPass, Hook: -1})

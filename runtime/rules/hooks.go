@@ -26,10 +26,11 @@ type Hooks interface {
 	// Dealt runs after the declared deal of every round, for what the start
 	// of a round adds (the card turned up's own rules).
 	Dealt(c *Ctx) error
-	// Check is the verb's own check of a move the declaration allows: ""
-	// when it has nothing against it, else the refusal, and where in the
-	// code it was made, for Where ("" for the verb's check).
-	Check(c *Ctx, verb, seat int, m *notation.Move) (why, at string, err error)
+	// Check is the verb's own check of a move the declaration allows: nil
+	// when it has nothing against it, else the refusal, as a message of the
+	// script's words, the codes they cite and the code that refused it (the
+	// verb's check, or the part rule's function).
+	Check(c *Ctx, verb, seat int, m *notation.Move) (*Message, error)
 	// Apply is the verb's own apply, after the declared mechanics.
 	Apply(c *Ctx, verb, seat int, m *notation.Move) error
 	// Generate lists moves of the verb the declaration does not list.
@@ -39,10 +40,4 @@ type Hooks interface {
 	Effect(c *Ctx, hook, seat int, m *notation.Move) (bool, error)
 	// Status is the script's line about the table for seat.
 	Status(c *Ctx, seat int) (string, error)
-	// Where locates, for messages, the declaration of verb's rules that
-	// refused a move: at is "match", "run", "name", "not_last", "call",
-	// "catch", "play", "duty", "drawn", "stack", "jump", "seat" or "code"
-	// (the verb's own check). It returns a file
-	// and line, or "" and 0.
-	Where(verb int, at string) (file string, line int)
 }

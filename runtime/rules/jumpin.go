@@ -114,7 +114,7 @@ func (pp *playPlan) checkJump(g *Game, seat int, kinds []int) refusal {
 	if ok {
 		code = g.st.Deck().Kind(k).Code
 	}
-	return refuse("jump", fill(or(pp.JumpWhy, jumpWhy), code))
+	return refuse(&pp.JumpWhy, fill(pp.JumpWhy.Or(jumpWhy), code))
 }
 
 // listJump lists seat's jump with verb v: the card identical to the one
@@ -135,7 +135,7 @@ func (pp *playPlan) takeTurn(g *Game, st *core.State, seat int, verb int) {
 	if seat == st.Turn().Current {
 		return
 	}
-	st.SayAbout(seat, or(pp.JumpText, jumpText))
+	st.SayAbout(seat, pp.JumpText.Or(jumpText), pp.JumpText.Codes...)
 	g.jumped(verb)
 	endTurn(g, st, flowRef(st))
 	_ = st.SetCurrent(seat)

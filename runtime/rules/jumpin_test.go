@@ -19,7 +19,7 @@ func jumping(t *testing.T, copies int) func(*rules.Decl) {
 		deck, err := core.NewDeck(spec)
 		require.NoError(t, err)
 		d.Deck = deck
-		d.Verbs[0].Play.JumpIn, d.Verbs[0].Play.JumpWhy = true, "JUMP-1: only %s"
+		d.Verbs[0].Play.JumpIn, d.Verbs[0].Play.JumpWhy = true, msg("JUMP-1: only %s")
 	}
 }
 

@@ -91,20 +91,20 @@ func (k *knockMech) typedMeld(st *core.State, hand []core.CardID, cards []core.S
 			}
 		}
 		if at < 0 || r.As >= 0 && r.As != r.Kind {
-			return 0, k.refuseArrangement(or(k.CardWhy, knockCardWhy), "{card}", d.Kind(r.Kind).Code)
+			return 0, k.refuseArrangement(&k.CardWhy, k.CardWhy.Or(knockCardWhy), "{card}", d.Kind(r.Kind).Code)
 		}
 		mask |= 1 << at
 	}
 	if !core.IsMeld(cards, mask, k.Meld) {
-		return 0, k.refuseArrangement(or(k.MeldWhy, knockMeldWhy), "{meld}", strings.Join(codes, " "))
+		return 0, k.refuseArrangement(&k.MeldWhy, k.MeldWhy.Or(knockMeldWhy), "{meld}", strings.Join(codes, " "))
 	}
 	return mask, legal
 }
 
 // refuseArrangement refuses a typed arrangement in words that fill one
 // place, and the fewest cards of a meld ({size}).
-func (k *knockMech) refuseArrangement(text, place, value string) refusal {
-	return refuse("knock", prefixRule(k.Rule, replaceEach(text, place, value, "{size}", strconv.Itoa(max(k.Meld, 3)))))
+func (k *knockMech) refuseArrangement(msg *Message, text, place, value string) refusal {
+	return refuseUnder(&k.Rule, msg, replaceEach(text, place, value, "{size}", strconv.Itoa(max(k.Meld, 3))))
 }
 
 // spread is the arrangement as the showdown reads it.

@@ -32,9 +32,9 @@ func (k *knockMech) show(st *core.State, knocker int, a arrangement) knockShow {
 	o.clean, o.dead[knocker] = sp.Cost == 0, sp.Cost
 	k.reveal(st)
 	if o.clean {
-		st.SayAbout(knocker, replaceEach(or(k.CleanText, knockCleanText), "{melds}", spreadText(st, hand, sp.Melds)))
+		st.SayAbout(knocker, replaceEach(k.CleanText.Or(knockCleanText), "{melds}", spreadText(st, hand, sp.Melds)), k.CleanText.Codes...)
 	} else {
-		k.sayHand(st, knocker, or(k.KnockText, knockText), hand, sp.Melds, sp.Deadwood, sp.Cost)
+		k.sayHand(st, knocker, &k.KnockText, k.KnockText.Or(knockText), hand, sp.Melds, sp.Deadwood, sp.Cost)
 	}
 	var melds [][]core.SpreadCard
 	for _, m := range sp.Melds {
@@ -61,9 +61,9 @@ func (k *knockMech) showOther(st *core.State, seat int, melds [][]core.SpreadCar
 	if !clean {
 		laid = core.LayOff(melds, cards, sp.Deadwood)
 	}
-	k.sayHand(st, seat, or(k.ShowText, knockShowText), hand, sp.Melds, sp.Deadwood&^laid, sp.Cost)
+	k.sayHand(st, seat, &k.ShowText, k.ShowText.Or(knockShowText), hand, sp.Melds, sp.Deadwood&^laid, sp.Cost)
 	if laid != 0 {
-		st.SayAbout(seat, replaceEach(or(k.LayOffText, knockLayText), "{cards}", maskText(st, hand, laid)))
+		st.SayAbout(seat, replaceEach(k.LayOffText.Or(knockLayText), "{cards}", maskText(st, hand, laid)), k.LayOffText.Codes...)
 	}
 	return sp.Cost
 }
@@ -81,9 +81,9 @@ func (k *knockMech) reveal(st *core.State) {
 }
 
 // sayHand narrates a hand shown: its melds, deadwood and points.
-func (k *knockMech) sayHand(st *core.State, seat int, text string, hand []core.CardID, melds []uint64, dead uint64, pts int) {
+func (k *knockMech) sayHand(st *core.State, seat int, msg *Message, text string, hand []core.CardID, melds []uint64, dead uint64, pts int) {
 	st.SayAbout(seat, points(replaceEach(text, "{melds}", spreadText(st, hand, melds),
-		"{deadwood}", maskText(st, hand, dead)), pts))
+		"{deadwood}", maskText(st, hand, dead)), pts), msg.Codes...)
 }
 
 // score scores the round: a clean knock, the knocker's difference, or an undercut;
@@ -98,7 +98,7 @@ func (k *knockMech) score(st *core.State, o knockShow) int {
 		case d <= own:
 			pts := own - d + k.UndercutBonus
 			_ = st.AddScore(s, pts)
-			st.SayAbout(s, points(or(k.UndercutText, knockUnderText), pts))
+			st.SayAbout(s, points(k.UndercutText.Or(knockUnderText), pts), k.UndercutText.Codes...)
 			winner = s
 		default:
 			won += d - own
@@ -106,7 +106,7 @@ func (k *knockMech) score(st *core.State, o knockShow) int {
 	}
 	if winner == o.knocker {
 		_ = st.AddScore(o.knocker, won)
-		st.SayAbout(o.knocker, points(or(k.ScoreText, knockScoreText), won))
+		st.SayAbout(o.knocker, points(k.ScoreText.Or(knockScoreText), won), k.ScoreText.Codes...)
 	}
 	return winner
 }

@@ -15,8 +15,8 @@ type Limit struct {
 	Moves int `lua:"moves" required:"the number of moves after which the game ends, above 0" doc:"The moves after which the game ends: drawn, or in a match (game.match) won by the lowest or highest total as the match says."`
 	// Text narrates the end and Reason is the result's reason; {moves} is
 	// the cap ("" for the engine's words).
-	Text   string `lua:"say" doc:"Narrates the end; {moves} is the cap."`
-	Reason string `lua:"reason" doc:"The result's reason, citing the rule; {moves} is the cap."`
+	Text   Message `lua:"say" doc:"Narrates the end; {moves} is the cap."`
+	Reason Message `lua:"reason" doc:"The result's reason, citing the rule; {moves} is the cap."`
 }
 
 // atLimit ends the game when it has reached the declared cap on moves.
@@ -26,8 +26,8 @@ func (g *Game) atLimit(st *core.State) {
 		return
 	}
 	fill := func(text string) string { return strings.ReplaceAll(text, "{moves}", strconv.Itoa(l.Moves)) }
-	st.Say(fill(or(l.Text, "The game has reached its limit of {moves} moves.")))
-	_ = st.EndGame(g.bestTotals(st), fill(or(l.Reason, "the limit of {moves} moves was reached")))
+	st.Say(fill(l.Text.Or("The game has reached its limit of {moves} moves.")), l.Text.Codes...)
+	_ = st.EndGame(g.bestTotals(st), fill(l.Reason.Or("the limit of {moves} moves was reached")), l.Reason.Codes...)
 }
 
 // bestTotals is the seats with the best total in a match (the lowest or

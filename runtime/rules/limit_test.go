@@ -20,7 +20,7 @@ func TestLimitEndsTheGame(t *testing.T) {
 		reason string
 	}{
 		{"engine's words", rules.Limit{Moves: 5}, "the limit of 5 moves was reached"},
-		{"declared words", rules.Limit{Moves: 7, Text: "Time! {moves} moves.", Reason: "UNU-X: {moves} moves"}, "UNU-X: 7 moves"},
+		{"declared words", rules.Limit{Moves: 7, Text: msg("Time! {moves} moves."), Reason: msg("UNU-X: {moves} moves")}, "UNU-X: 7 moves"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

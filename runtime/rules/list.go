@@ -37,6 +37,7 @@ func (g *Game) list(seat int) error {
 		return g.listScripted(seat)
 	}
 	if v, seats := g.p.owedAtOnce(st); seats != 0 {
+		g.p.waitImplied(g, v)
 		for _, w := range g.p.atOnce { // the verbs of its kind (a bid and a pass)
 			if g.p.kinds[w] == g.p.kinds[v] {
 				g.p.mechs[w].list(g, w, seat, seats&(1<<uint(seat)) != 0)

@@ -17,16 +17,16 @@ type Match struct {
 	Wild Cards  `lua:"wild" doc:"Cards that may be played on anything."`
 	// Any are top cards on which any card may be played; any card may be
 	// played on an empty pile too.
-	Any  Cards  `lua:"any" doc:"Top cards on which any card may be played; any card may also be played on an empty pile."`
-	Rule string `lua:"rule" doc:"The rule code a refusal cites."`
+	Any  Cards   `lua:"any" doc:"Top cards on which any card may be played; any card may also be played on an empty pile."`
+	Rule Message `lua:"rule" doc:"The rule code a refusal cites."`
 	// NamedRule is the rule code a refusal cites after a play named the
 	// suit to follow (the rule of the wild that named it); Rule when "".
-	NamedRule string `lua:"named_rule" doc:"The rule code a refusal cites after a play named the suit to follow, such as the rule of the wild card that named it (rule by default)."`
+	NamedRule Message `lua:"named_rule" doc:"The rule code a refusal cites after a play named the suit to follow, such as the rule of the wild card that named it (rule by default)."`
 	// Why is the refusal of a card that does not match, NamedWhy that
 	// after a play named a suit ("" for the engine's words): {card} is the
 	// card, {suit} the suit to follow, {top} the top card.
-	Why      string `lua:"why" doc:"The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default)."`
-	NamedWhy string `lua:"named_why" doc:"The refusal after a play named the suit to follow (why by default); {card}, {suit} and {top} as in why."`
+	Why      Message `lua:"why" doc:"The refusal of a card that does not match: {card} is the card, {suit} the suit to follow, {top} the top card (the engine's words by default)."`
+	NamedWhy Message `lua:"named_why" doc:"The refusal after a play named the suit to follow (why by default); {card}, {suit} and {top} as in why."`
 }
 
 // matcher is a Match resolved for one game's deck and piles.
@@ -96,13 +96,19 @@ func (m *matcher) matches(d *core.Deck, t Target, card core.CardID) bool {
 	return t.Suit >= 0 && c.SuitIndex == t.Suit || t.Rank >= 0 && c.RankIndex == t.Rank
 }
 
+// matchWhy is the declared refusal of a card that does not match t: the
+// one after a suit was named, when the script gives it.
+func (pp *playPlan) matchWhy(t Target) *Message {
+	if t.Named && pp.Match.NamedWhy.Text != "" {
+		return &pp.Match.NamedWhy
+	}
+	return &pp.Match.Why
+}
+
 // noMatchDeclared writes the declared refusal of a card that does not
 // match t.
 func (pp *playPlan) noMatchDeclared(g *Game, t Target, code string) string {
-	why, top := pp.Match.Why, ""
-	if t.Named {
-		why = or(pp.Match.NamedWhy, why)
-	}
+	why, top := pp.matchWhy(t).Text, ""
 	if c, ok := g.st.Pile(pp.match.pile.ID).Top(); ok {
 		top = g.st.Deck().Card(c).Code
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // A game of asking (does = "ask"): the seat to
@@ -39,19 +40,19 @@ type Asking struct {
 	ToAsked bool `lua:"to_asked" doc:"After an ask that gets nothing, the turn passes to the seat asked (the next that holds a card from it), not to the asker's left."`
 	// Rule is the rule code the refusals cite; the refusals, in the
 	// declared words or the engine's.
-	Rule     string `lua:"rule" doc:"The rule code the refusals cite, such as \"GF-4\"."`
-	SelfWhy  string `lua:"self_why" doc:"The refusal of an ask of oneself."`
-	EmptyWhy string `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
-	RankWhy  string `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
+	Rule     Message `lua:"rule" doc:"The rule code the refusals cite, such as \"GF-4\"."`
+	SelfWhy  Message `lua:"self_why" doc:"The refusal of an ask of oneself."`
+	EmptyWhy Message `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
+	RankWhy  Message `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
 	// The narrations, templates about a seat ("" for the engine's words).
-	AskText    string `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
-	GiveText   string `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
-	FishText   string `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
-	FishReason string `lua:"fish_reason" doc:"The reason narrated with the card drawn from the stock when the seat asked has none."`
-	CatchText  string `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
-	BookText   string `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
-	OutText    string `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
-	Reason     string `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
+	AskText    Message `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
+	GiveText   Message `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
+	FishText   Message `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
+	FishReason Message `lua:"fish_reason" doc:"The reason narrated with the card drawn from the stock when the seat asked has none."`
+	CatchText  Message `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
+	BookText   Message `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
+	OutText    Message `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
+	Reason     Message `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
 }
 
 // askingDecl is how a script declares the asking (registry.go).
@@ -193,25 +194,30 @@ func (a *askMech) check(g *Game, seat int, m *notation.Move) refusal {
 	r, _ := g.st.Deck().RankIndex(m.Args[a.rank].Code)
 	switch {
 	case to == seat:
-		return refuse("ask", a.why(a.SelfWhy, askSelfWhy, ""))
+		return a.why(&a.SelfWhy, askSelfWhy, "")
 	case g.st.Pile(a.hand.Of(to)).Len() == 0:
-		return refuse("ask", a.why(a.EmptyWhy, askEmptyWhy, seatName(to)))
+		return a.why(&a.EmptyWhy, askEmptyWhy, seatName(to))
 	case !a.held(g.st, seat, r):
-		return refuse("ask", a.why(a.RankWhy, askRankWhy, pluralRank(g.st.Deck(), r)))
+		return a.why(&a.RankWhy, askRankWhy, pluralRank(g.st.Deck(), r))
 	}
 	return legal
 }
 
 // why is a refusal in the declared words or the engine's, with the rule.
-func (a *askMech) why(declared, def, arg string) string {
-	return prefixRule(a.Rule, fill(or(declared, def), arg))
+func (a *askMech) why(declared *Message, def, arg string) refusal {
+	return refuseUnder(&a.Rule, declared, fill(declared.Or(def), arg))
+}
+
+// cite implements citer: an ask is made under the rule of asking.
+func (a *askMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(a.Rule.Codes)
 }
 
 func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	to := m.Args[a.seat].Num
 	r, _ := rankOf(st.Deck(), m.Args[a.rank].Code)
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(or(a.AskText, askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)))
+		st.SayAbout(seat, replaceEach(a.AskText.Or(askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)), a.AskText.Codes...)
 	}
 	again, err := a.answer(st, seat, to, r)
 	if err != nil {
@@ -249,27 +255,27 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	if len(kinds) > 0 {
 		st.Reveal(kinds, st.AllSeats())
 		if !st.Imagined() {
-			st.SayAbout(to, replaceEach(or(a.GiveText, askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")))
+			st.SayAbout(to, replaceEach(a.GiveText.Or(askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")), a.GiveText.Codes...)
 		}
 		return true, a.refill(st, to)
 	}
 	if !st.Imagined() {
-		st.SayAbout(to, replaceEach(or(a.FishText, askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)))
+		st.SayAbout(to, replaceEach(a.FishText.Or(askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)), a.FishText.Codes...)
 	}
-	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, or(a.FishReason, askFishWhy))
+	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, a.FishReason.Or(askFishWhy), a.FishReason.Codes...)
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
 		return false, nil
 	}
 	st.Reveal([]int{d.KindOf(got[0])}, st.AllSeats())
 	if !st.Imagined() {
-		st.SayAbout(seat, strings.ReplaceAll(or(a.CatchText, askCatchText), "{card}", d.Card(got[0]).Code))
+		st.SayAbout(seat, strings.ReplaceAll(a.CatchText.Or(askCatchText), "{card}", d.Card(got[0]).Code), a.CatchText.Codes...)
 	}
 	return true, nil
 }
 
 // lay lays seat's books, then draws it a card if that left its hand empty.
 func (a *askMech) lay(st *core.State, seat int) error {
-	if _, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText); err != nil {
+	if _, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, &a.BookText); err != nil {
 		return err
 	}
 	return a.refill(st, seat)
@@ -282,11 +288,11 @@ func (a *askMech) refill(st *core.State, seat int) error {
 		return nil
 	}
 	if st.Pile(a.stock.pile.ID).Len() == 0 {
-		st.SayAbout(seat, or(a.OutText, askOutText))
+		st.SayAbout(seat, a.OutText.Or(askOutText), a.OutText.Codes...)
 		return nil
 	}
 	a.stock.draw(st, seat, a.hand.Of(seat), 1, askEmptyHand)
-	_, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, a.BookText)
+	_, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, &a.BookText)
 	return err
 }
 
@@ -307,7 +313,7 @@ func (a *askMech) nextTurn(st *core.State, seat, skip int, again bool) error {
 	for s := range books {
 		books[s] = st.Pile(a.books.Of(s)).Len() / max(a.Book, 1)
 	}
-	return st.EndGame(mostTricks(books), or(a.Reason, askReason))
+	return st.EndGame(mostTricks(books), a.Reason.Or(askReason), a.Reason.Codes...)
 }
 
 // dealt lays the books dealt in every hand, from the first seat to act on.

@@ -26,8 +26,8 @@ func fishDecl(t testing.TB) *rules.Decl {
 		Deal:  rules.Deal{Dealer: rules.NoDealer, Hand: 5},
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{{Name: "ask", Does: "ask"}},
-		Mechanics: map[string]any{"ask": &rules.Asking{Books: "books", Book: 4, Again: true, Rule: "F-1",
-			EmptyWhy: "F-2: %s has no cards"}},
+		Mechanics: map[string]any{"ask": &rules.Asking{Books: "books", Book: 4, Again: true, Rule: msg("F-1"),
+			EmptyWhy: msg("F-2: %s has no cards")}},
 	}
 }
 

@@ -50,10 +50,10 @@ type Bidding struct {
 	// Rule is the rule code the refusals cite; RangeWhy refuses a bid out
 	// of range (%s is the range, "0 to 13"), TurnWhy a bid out of turn,
 	// WaitWhy any other move while a bid is owed.
-	Rule     string `lua:"rule" doc:"The rule code the refusals cite."`
-	RangeWhy string `lua:"range_why" doc:"The refusal of a bid out of range; %s is the range (\"0 to 13\")."`
-	TurnWhy  string `lua:"turn_why" doc:"The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid)."`
-	WaitWhy  string `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its bid."`
+	Rule     Message `lua:"rule" doc:"The rule code the refusals cite."`
+	RangeWhy Message `lua:"range_why" doc:"The refusal of a bid out of range; %s is the range (\"0 to 13\")."`
+	TurnWhy  Message `lua:"turn_why" doc:"The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid)."`
+	WaitWhy  Message `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its bid."`
 	// Text narrates a bid, NilText a nil bid: templates about the bidder,
 	// {n} the bid. ScoreText narrates a team's score for the hand: {team}
 	// are its seats, {bid} its contract, {tricks} the tricks it took
@@ -74,16 +74,16 @@ type Bidding struct {
 	// bid to beat), StuckWhy a pass by the last seat when every other
 	// passed without a bid, NameWhy the naming of trumps by a seat that
 	// is not the declarer.
-	RaiseWhy string `lua:"raise_why" doc:"In an auction: the refusal of a bid not above the last; %s is the bid to beat."`
-	StuckWhy string `lua:"stuck_why" doc:"In an auction: the refusal of a pass by the last seat when every other seat passed without a bid."`
-	NameWhy  string `lua:"name_why" doc:"After an auction: the refusal of trumps named by a seat that is not the declarer."`
+	RaiseWhy Message `lua:"raise_why" doc:"In an auction: the refusal of a bid not above the last; %s is the bid to beat."`
+	StuckWhy Message `lua:"stuck_why" doc:"In an auction: the refusal of a pass by the last seat when every other seat passed without a bid."`
+	NameWhy  Message `lua:"name_why" doc:"After an auction: the refusal of trumps named by a seat that is not the declarer."`
 	// PassText narrates a pass, about the seat; ContractText the
 	// contract an auction made, about the declarer, {n} its bid.
-	PassText     string `lua:"pass_say" doc:"Narrates a pass, a line about the seat."`
-	ContractText string `lua:"contract_say" doc:"Narrates the contract an auction made, a line about the declarer; {n} is its bid."`
-	Text         string `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
-	NilText      string `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
-	ScoreText    string `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
+	PassText     Message `lua:"pass_say" doc:"Narrates a pass, a line about the seat."`
+	ContractText Message `lua:"contract_say" doc:"Narrates the contract an auction made, a line about the declarer; {n} is its bid."`
+	Text         Message `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
+	NilText      Message `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
+	ScoreText    Message `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
 }
 
 // biddingDecl is how a script declares the bidding (registry.go).
@@ -121,7 +121,7 @@ func newBid(p *Plan, v int) (mechanic, error) {
 	if b.Min < 0 || b.Max < b.Min {
 		return nil, fmt.Errorf("bidding: bids must run from min >= 0 to max >= min")
 	}
-	m := &bidMech{Bidding: b, hand: p.hand, teams: p.d.Teams, codes: core.RuleCodes(b.Rule)}
+	m := &bidMech{Bidding: b, hand: p.hand, teams: p.d.Teams, codes: b.Rule.Codes}
 	if m.teams == nil {
 		m.teams = core.Solo(p.seats)
 	}
@@ -224,7 +224,9 @@ func (b *bidMech) owing(st *core.State) uint64 {
 }
 
 // waitWhy implements simultaneous.
-func (b *bidMech) waitWhy() string { return prefixRule(b.Rule, or(b.WaitWhy, bidWaitWhy)) }
+func (b *bidMech) waitWhy() refusal {
+	return refuseUnder(&b.Rule, &b.WaitWhy, b.WaitWhy.Or(bidWaitWhy))
+}
 
 // dealt opens the bidding, at the seat to act (the dealer's left); the
 // teams' bags carry over.
@@ -268,13 +270,13 @@ func (b *bidMech) move(g *Game, c *cand) *notation.Move {
 
 func (b *bidMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if b.owing(g.st)&(1<<uint(seat)) == 0 {
-		return refuse("bid", prefixRule(b.Rule, or(b.TurnWhy, bidTurnWhy)))
+		return refuseUnder(&b.Rule, &b.TurnWhy, b.TurnWhy.Or(bidTurnWhy))
 	}
 	if b.Auction != "" {
 		return b.checkAuctionBid(g, m)
 	}
 	if n := m.Args[b.n].Num; n < b.Min || n > b.Max {
-		return refuse("bid", prefixRule(b.Rule, fill(or(b.RangeWhy, bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max))))
+		return refuseUnder(&b.Rule, &b.RangeWhy, fill(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
 	}
 	return legal
 }
@@ -287,11 +289,11 @@ func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	n := m.Args[b.n].Num
 	p.Bids = append([]int(nil), p.Bids...)
 	p.Bids[seat] = n
-	text := strings.ReplaceAll(or(b.Text, bidText), "{n}", strconv.Itoa(n))
+	text, codes := strings.ReplaceAll(b.Text.Or(bidText), "{n}", strconv.Itoa(n)), b.Text.Codes
 	if n == 0 && b.Nil {
-		text = or(b.NilText, bidNilText)
+		text, codes = b.NilText.Or(bidNilText), b.NilText.Codes
 	}
-	st.SayAbout(seat, text)
+	st.SayAbout(seat, text, codes...)
 	return st.SetPart(doesBid, &p)
 }
 

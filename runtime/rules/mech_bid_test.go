@@ -24,7 +24,7 @@ func biddingDecl(t testing.TB) *rules.Decl {
 	tr := d.Mechanics["follow"].(*rules.Tricks)
 	tr.FirstLead, tr.Broken = "", "S"
 	d.Mechanics["bid"] = &rules.Bidding{Max: 13, Nil: true, NilPoints: 100, NilTricks: "bags", PerTrick: 10, PerBag: 1,
-		Bags: 10, BagPenalty: 100, Rule: "B-1", WaitWhy: "B-2: bid first"}
+		Bags: 10, BagPenalty: 100, Rule: msg("B-1"), WaitWhy: msg("B-2: bid first")}
 	d.Teams = core.Teams{{0, 2}, {1, 3}}
 	d.Rounds = &rules.Rounds{Target: 500, Floor: 200}
 	return d

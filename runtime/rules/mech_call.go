@@ -25,7 +25,7 @@ func (callMech) outsideTurn() bool { return false }
 
 func (callMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if !g.p.call.mayCallNow(g, seat) {
-		return refuse("call", g.p.call.callRefusal(g, g.p.call.withWord(g, or(g.d.Call.VerbWhy, callVerbWhy))))
+		return g.p.call.callRefusal(g, &g.d.Call.VerbWhy, g.p.call.withWord(g, g.d.Call.VerbWhy.Or(callVerbWhy)))
 	}
 	return legal
 }

@@ -31,7 +31,7 @@ func (catchMech) others(g *Game, v int) (uint64, bool) {
 func (catchMech) outsideTurn() bool { return true }
 
 func (catchMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return refuse("catch", g.p.call.checkCatch(g, seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num))
+	return g.p.call.checkCatch(g, seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num, &g.d.Verbs[m.Verb].At)
 }
 
 func (catchMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {

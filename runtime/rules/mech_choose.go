@@ -10,6 +10,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // A secret choice every seat makes at once (does = "choose"), such as a
@@ -40,16 +41,16 @@ type Choice struct {
 	// Rule is the rule code the refusals cite; CountWhy refuses a wrong
 	// number of cards (%s is the number), DoneWhy a seat that owes no
 	// choice, WaitWhy any other move while a choice is owed.
-	Rule     string `lua:"rule" doc:"The rule code the refusals cite."`
-	CountWhy string `lua:"count_why" doc:"The refusal of a choice of another number of cards; %s is the number."`
-	DoneWhy  string `lua:"done_why" doc:"The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice)."`
-	WaitWhy  string `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its choice."`
+	Rule     Message `lua:"rule" doc:"The rule code the refusals cite."`
+	CountWhy Message `lua:"count_why" doc:"The refusal of a choice of another number of cards; %s is the number."`
+	DoneWhy  Message `lua:"done_why" doc:"The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice)."`
+	WaitWhy  Message `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its choice."`
 	// Text narrates a choice for every seat, a template about the seat
 	// where {n} is the number of cards; GivenText narrates what a seat
 	// receives, to it alone, where {cards} are the cards and {from} the
 	// seat that chose them.
-	Text      string `lua:"say" doc:"Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards."`
-	GivenText string `lua:"given_say" doc:"Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them."`
+	Text      Message `lua:"say" doc:"Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards."`
+	GivenText Message `lua:"given_say" doc:"Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them."`
 }
 
 // choiceDecl is how a script declares the choice (registry.go).
@@ -146,8 +147,15 @@ func (c *chooseMech) owing(st *core.State) uint64 {
 	return 0
 }
 
+// cite implements citer: a choice is made under the choice's rule.
+func (c *chooseMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(c.Rule.Codes)
+}
+
 // waitWhy implements simultaneous.
-func (c *chooseMech) waitWhy() string { return prefixRule(c.Rule, or(c.WaitWhy, chooseWaitWhy)) }
+func (c *chooseMech) waitWhy() refusal {
+	return refuseUnder(&c.Rule, &c.WaitWhy, c.WaitWhy.Or(chooseWaitWhy))
+}
 
 // direction is where this round's chosen cards go.
 func (c *chooseMech) direction(st *core.State) string {
@@ -229,18 +237,18 @@ func (c *chooseMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move
 
 func (c *chooseMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if c.owing(g.st)&(1<<uint(seat)) == 0 {
-		return refuse("choose", prefixRule(c.Rule, or(c.DoneWhy, chooseDoneWhy)))
+		return refuseUnder(&c.Rule, &c.DoneWhy, c.DoneWhy.Or(chooseDoneWhy))
 	}
 	refs := m.Args[c.cards].Cards
 	if len(refs) != c.Cards {
-		return refuse("choose", prefixRule(c.Rule, fill(or(c.CountWhy, chooseCountWhy), strconv.Itoa(c.Cards))))
+		return refuseUnder(&c.Rule, &c.CountWhy, fill(c.CountWhy.Or(chooseCountWhy), strconv.Itoa(c.Cards)))
 	}
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("choose", prefixRule(c.Rule, "you do not hold "+missing))
+		return refuseUnder(&c.Rule, nil, "you do not hold "+missing)
 	}
 	return legal
 }
@@ -256,7 +264,7 @@ func (c *chooseMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 			return err
 		}
 	}
-	st.SayAbout(seat, strings.ReplaceAll(or(c.Text, chooseText), "{n}", strconv.Itoa(c.Cards)))
+	st.SayAbout(seat, strings.ReplaceAll(c.Text.Or(chooseText), "{n}", strconv.Itoa(c.Cards)), c.Text.Codes...)
 	owed := c.owing(st) &^ (1 << uint(seat))
 	if owed != 0 {
 		return st.SetPart(doesChoose, &choosePart{Owed: owed})
@@ -343,7 +351,7 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 		st.SayAbout(from, "{seat} {show|shows} "+strings.Join(codes, " ")+".")
 		return nil
 	}
-	text := strings.NewReplacer("{cards}", strings.Join(codes, " "), "{from}", seatName(from)).Replace(or(c.GivenText, chooseGiven))
-	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
+	text := strings.NewReplacer("{cards}", strings.Join(codes, " "), "{from}", seatName(from)).Replace(c.GivenText.Or(chooseGiven))
+	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to), c.GivenText.Codes...)
 	return nil
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/rulerun/rulerun/core"
@@ -66,13 +67,13 @@ type Count struct {
 	// Rule is the rule code the refusals cite, CapWhy refuses a card that
 	// would pass the cap (%s is the cap); PlayRule, GoRule, ShowRule,
 	// StarterRule and WonRule are the codes the narration of the scores cites.
-	Rule        string `lua:"rule" doc:"The rule code the refusals cite."`
-	CapWhy      string `lua:"cap_why" doc:"The refusal of a card that would take the count past the cap; %s is the cap."`
-	PlayRule    string `lua:"play_rule" doc:"The rule code narrated with the scores made in play."`
-	GoRule      string `lua:"go_rule" doc:"The rule code narrated with a go and the last card point."`
-	ShowRule    string `lua:"show_rule" doc:"The rule code narrated with the show."`
-	StarterRule string `lua:"starter_rule" doc:"The rule code narrated with the starter turned up and heels."`
-	WonRule     string `lua:"won_rule" doc:"The rule code the win at the target cites."`
+	Rule        Message `lua:"rule" doc:"The rule code the refusals cite."`
+	CapWhy      Message `lua:"cap_why" doc:"The refusal of a card that would take the count past the cap; %s is the cap."`
+	PlayRule    Message `lua:"play_rule" doc:"The rule code narrated with the scores made in play."`
+	GoRule      Message `lua:"go_rule" doc:"The rule code narrated with a go and the last card point."`
+	ShowRule    Message `lua:"show_rule" doc:"The rule code narrated with the show."`
+	StarterRule Message `lua:"starter_rule" doc:"The rule code narrated with the starter turned up and heels."`
+	WonRule     Message `lua:"won_rule" doc:"The rule code the win at the target cites."`
 }
 
 // countDecl is how a script declares the count (registry.go).
@@ -99,7 +100,7 @@ func newCount(p *Plan, v int) (mechanic, error) {
 	if c == nil {
 		return nil, fmt.Errorf("it plays to a running count: declare the count")
 	}
-	m := &countMech{Count: c, hand: p.hand, jack: -1, codes: core.RuleCodes(c.Rule + " " + c.PlayRule)}
+	m := &countMech{Count: c, hand: p.hand, jack: -1, codes: slices.Concat(c.Rule.Codes, c.PlayRule.Codes)}
 	var ok bool
 	if m.played, ok = p.table.Pile(c.Played); !ok || !m.played.PerSeat {
 		return nil, fmt.Errorf("count played: %q is not a pile declared per seat", c.Played)
@@ -254,14 +255,14 @@ func (c *countMech) move(g *Game, cd *cand) *notation.Move {
 func (c *countMech) check(g *Game, seat int, m *notation.Move) refusal {
 	k := m.Args[c.card].Cards[0].Kind
 	if missing := g.missing(seat, []int{k}); missing != "" {
-		return refuse("play", prefixRule(c.Rule, "you do not hold "+missing))
+		return refuseUnder(&c.Rule, nil, "you do not hold "+missing)
 	}
 	p := c.part(g.st)
 	if p == nil {
-		return refuse("count", prefixRule(c.Rule, "no count is under way"))
+		return refuseUnder(&c.Rule, nil, "no count is under way")
 	}
 	if p.Total+c.value[k] > c.Cap {
-		return refuse("count", prefixRule(c.Rule, fill(or(c.CapWhy, countCapWhy), strconv.Itoa(c.Cap))))
+		return refuseUnder(&c.Rule, &c.CapWhy, fill(c.CapWhy.Or(countCapWhy), strconv.Itoa(c.Cap)))
 	}
 	return legal
 }

@@ -33,11 +33,11 @@ func countDecl(t testing.TB, target int) *rules.Decl {
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{{Name: "lay", Does: "choose"}, {Name: "play", Does: "count"}},
 		Mechanics: map[string]any{
-			"choose": &rules.Choice{Cards: 2, Pile: "laying", To: []string{"crib"}, Rule: "C-1"},
+			"choose": &rules.Choice{Cards: 2, Pile: "laying", To: []string{"crib"}, Rule: msg("C-1")},
 			"count": &rules.Count{Played: "played", Cap: 31, Values: map[string]int{"T": 10, "J": 10, "Q": 10, "K": 10},
 				Sums: []int{15, 31}, SumPoints: 2, Pairs: []int{2, 6, 12}, Run: 3, Last: 1,
 				Starter: "starter", Jack: "J", Heels: 2, Nobs: 1, Crib: "crib",
-				ShowSum: 15, ShowSumPoints: 2, Flush: 4, CribFlush: 5, Target: target, Rule: "C-2"},
+				ShowSum: 15, ShowSumPoints: 2, Flush: 4, CribFlush: 5, Target: target, Rule: msg("C-2")},
 		},
 	}
 }

@@ -46,11 +46,11 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 		g.p.drawn.drawKeep(g, st, seat, verb.Draw)
 	default:
 		g.p.call.begin(g, st, seat)
-		why := drawVerbWhy
+		why, codes := drawVerbWhy, []string(nil)
 		if g.p.answers[m.Verb] >= 0 {
-			why = verb.Why["draw"] // an answer draws as its duty says, not instead of playing
+			why, codes = verb.Why.Of("draw").Text, verb.Why.Of("draw").Codes // an answer draws as its duty says, not instead of playing
 		}
-		if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, why); open {
+		if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, why, codes...); open {
 			g.passTurn(st, seat)
 		}
 	}

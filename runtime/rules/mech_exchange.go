@@ -79,8 +79,8 @@ func (x *exchangeMech) owing(st *core.State) uint64 {
 }
 
 // waitWhy implements simultaneous.
-func (x *exchangeMech) waitWhy() string {
-	return prefixRule(x.pl.Rule, or(x.pl.WaitWhy, exchangeWaitWhy))
+func (x *exchangeMech) waitWhy() refusal {
+	return refuseUnder(&x.pl.Rule, &x.pl.WaitWhy, x.pl.WaitWhy.Or(exchangeWaitWhy))
 }
 
 // offers implements offerer: only a seat that owes cards gives some.
@@ -195,18 +195,18 @@ func (x *exchangeMech) check(g *Game, seat int, m *notation.Move) refusal {
 	pl := g.p.places
 	n, _ := x.owed(g.st, seat)
 	if n <= 0 {
-		return refuse("exchange", prefixRule(pl.Rule, or(pl.DoneWhy, exchangeDoneWhy)))
+		return refuseUnder(&pl.Rule, &pl.DoneWhy, pl.DoneWhy.Or(exchangeDoneWhy))
 	}
 	refs := m.Args[x.cards].Cards
 	if len(refs) != n {
-		return refuse("exchange", prefixRule(pl.Rule, fill(or(pl.CountWhy, exchangeCountWhy), strconv.Itoa(n))))
+		return refuseUnder(&pl.Rule, &pl.CountWhy, fill(pl.CountWhy.Or(exchangeCountWhy), strconv.Itoa(n)))
 	}
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("exchange", prefixRule(pl.Rule, fill(or(pl.HeldWhy, "you do not hold %s"), missing)))
+		return refuseUnder(&pl.Rule, &pl.HeldWhy, fill(pl.HeldWhy.Or("you do not hold %s"), missing))
 	}
 	return legal
 }
@@ -234,9 +234,9 @@ func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move
 	}
 	if x.pl.Exchange[line].All {
 		st.Reveal(kinds, st.AllSeats())
-		st.SayAbout(seat, x.pl.giveText(p, line, strings.Join(codes, " ")))
+		st.SayAbout(seat, x.pl.giveText(p, line, strings.Join(codes, " ")), x.pl.giveCodes(line)...)
 	} else {
-		st.SayAbout(seat, x.pl.giveText(p, line, plural(len(kinds), "card")))
+		st.SayAbout(seat, x.pl.giveText(p, line, plural(len(kinds), "card")), x.pl.giveCodes(line)...)
 		text := fmt.Sprintf("%s gives you %s.", seatName(seat), strings.Join(codes, " "))
 		st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
 	}
@@ -251,5 +251,5 @@ func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move
 
 // cite implements citer: a gift is made under the exchange's rule.
 func (x *exchangeMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(core.RuleCodes(g.p.places.Rule))
+	t.ApplyCodes(g.p.places.Rule.Codes)
 }

@@ -35,13 +35,13 @@ func placesDecl(t testing.TB) *rules.Decl {
 			{Name: "give", Does: "exchange"},
 		},
 		Trick: &rules.Trick{
-			Table: "table", Played: "played", Rule: "P-4", NotAPlay: "P-4: %s is not a play", LeadWhy: "P-5: lead",
+			Table: "table", Played: "played", Rule: msg("P-4"), NotAPlay: msg("P-4: %s is not a play"), LeadWhy: msg("P-5: lead"),
 			Kinds:  []rules.Kind{{Name: "single", Set: 1, ByRank: true}, {Name: "pair", Set: 2, ByRank: true}},
 			Rejoin: true,
 		},
 		Rounds: &rules.Rounds{Target: 10},
 		Mechanics: map[string]any{"exchange": &rules.Places{
-			Points: []int{3, 1}, Leads: "last", Rule: "P-7", Titles: []string{"Chief"}, Last: []string{"Loser"},
+			Points: []int{3, 1}, Leads: "last", Rule: msg("P-7"), Titles: []string{"Chief"}, Last: []string{"Loser"},
 			Exchange: []rules.Gift{
 				{From: "last", To: "1st", Cards: 2},
 				{From: "2nd last", To: "2nd", Cards: 1},

@@ -34,15 +34,15 @@ type Flipping struct {
 	// Rule is the rule code a flip is played under, ChallengeRule that of
 	// a challenge and its payment; HandWhy refuses a flip by a seat with
 	// no card.
-	Rule          string `lua:"rule" doc:"The rule code a flip is played under, such as \"ERS-3\"."`
-	ChallengeRule string `lua:"challenge_rule" doc:"The rule code of a challenge and its payment, such as \"ERS-4\"."`
-	HandWhy       string `lua:"hand_why" doc:"The refusal of a flip by a player who holds no card."`
+	Rule          Message `lua:"rule" doc:"The rule code a flip is played under, such as \"ERS-3\"."`
+	ChallengeRule Message `lua:"challenge_rule" doc:"The rule code of a challenge and its payment, such as \"ERS-4\"."`
+	HandWhy       Message `lua:"hand_why" doc:"The refusal of a flip by a player who holds no card."`
 	// The narrations, templates about a seat ("" for the engine's words).
-	Text          string `lua:"say" doc:"Narrates a flip, about the player: {card} is the card."`
-	ChallengeText string `lua:"challenge_say" doc:"Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card."`
-	WonText       string `lua:"won_say" doc:"Narrates a challenge won, about the challenger."`
-	TakeText      string `lua:"take_say" doc:"Narrates a pile put under its winner's cards, about the winner: {n} is the number of cards."`
-	Reason        string `lua:"reason" doc:"The result's reason: one player alone holds cards."`
+	Text          Message `lua:"say" doc:"Narrates a flip, about the player: {card} is the card."`
+	ChallengeText Message `lua:"challenge_say" doc:"Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card."`
+	WonText       Message `lua:"won_say" doc:"Narrates a challenge won, about the challenger."`
+	TakeText      Message `lua:"take_say" doc:"Narrates a pile put under its winner's cards, about the winner: {n} is the number of cards."`
+	Reason        Message `lua:"reason" doc:"The result's reason: one player alone holds cards."`
 }
 
 // flippingDecl is how a script declares the flipping (registry.go).
@@ -75,7 +75,7 @@ func newFlip(p *Plan, v int) (mechanic, error) {
 	if f == nil {
 		return nil, fmt.Errorf("it flips cards: declare the flipping")
 	}
-	m := &flipMech{Flipping: f, hand: p.hand, codes: core.RuleCodes(f.Rule), chal: core.RuleCodes(f.ChallengeRule)}
+	m := &flipMech{Flipping: f, hand: p.hand, codes: f.Rule.Codes, chal: f.ChallengeRule.Codes}
 	var ok bool
 	if m.pile, ok = p.table.Pile(f.Pile); !ok || m.pile.PerSeat {
 		return nil, fmt.Errorf("flipping pile: %q is not a shared pile declared", f.Pile)
@@ -140,7 +140,7 @@ func (f *flipMech) list(g *Game, v, seat int, current bool) {
 
 func (f *flipMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if !f.mayFlip(g.st, seat) {
-		return refuse("flip", prefixRule(f.Rule, or(f.HandWhy, flipHandWhy)))
+		return refuseUnder(&f.Rule, &f.HandWhy, f.HandWhy.Or(flipHandWhy))
 	}
 	return legal
 }
@@ -160,7 +160,7 @@ func (f *flipMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 	}
 	card := st.Deck().Card(c)
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(or(f.Text, flipText), "{card}", card.Code))
+		st.SayAbout(seat, replaceEach(f.Text.Or(flipText), "{card}", card.Code), f.Text.Codes...)
 	}
 	next, err := f.after(st, &p, seat, card)
 	if err != nil {
@@ -183,7 +183,7 @@ func (f *flipMech) after(st *core.State, p *flipPart, seat int, card *core.Card)
 		next := f.nextHolder(st, seat)
 		p.Owed, p.By = n, seat+1
 		if !st.Imagined() {
-			st.SayAbout(next, replaceEach(or(f.ChallengeText, flipChallenge), "{n}", strconv.Itoa(n), "{card}", card.Code))
+			st.SayAbout(next, replaceEach(f.ChallengeText.Or(flipChallenge), "{n}", strconv.Itoa(n), "{card}", card.Code), f.ChallengeText.Codes...)
 		}
 		return next, nil
 	case p.Owed > 0:
@@ -194,7 +194,7 @@ func (f *flipMech) after(st *core.State, p *flipPart, seat int, card *core.Card)
 		won := p.By - 1
 		*p = flipPart{Due: p.By}
 		if !st.Imagined() {
-			st.SayAbout(won, or(f.WonText, flipWon))
+			st.SayAbout(won, f.WonText.Or(flipWon), f.WonText.Codes...)
 		}
 		return won, nil
 	}
@@ -218,7 +218,7 @@ func (f *flipMech) take(st *core.State, seat int) error {
 		return err
 	}
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(or(f.TakeText, flipTake), "{n}", strconv.Itoa(n)))
+		st.SayAbout(seat, replaceEach(f.TakeText.Or(flipTake), "{n}", strconv.Itoa(n)), f.TakeText.Codes...)
 	}
 	return nil
 }
@@ -255,7 +255,7 @@ func (f *flipMech) end(g *Game, st *core.State, last int) error {
 	if holders > 1 {
 		return nil
 	}
-	return st.EndGame([]int{holder}, or(f.Reason, flipReason))
+	return st.EndGame([]int{holder}, f.Reason.Or(flipReason), f.Reason.Codes...)
 }
 
 // standings stands each seat by the cards it holds, with the pile it won,

@@ -23,6 +23,9 @@ const doesFollow = "follow"
 // Tricks declares a game of tricks taken, in Decl.Mechanics["follow"]; a
 // script declares it as game.tricks.
 type Tricks struct {
+	// At is where the tricks are declared: the engine's words that no
+	// field gives refuse from there.
+	At Message `lua:",place"`
 	// Table is the pile the trick is played to; Won the per-seat pile a
 	// seat's tricks go to.
 	Table string `lua:"table" default:"trick" doc:"The pile the trick is played to."`
@@ -30,30 +33,30 @@ type Tricks struct {
 	// Trumps is the code of the trump suit, "" for none.
 	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit the seat to lead a round's first trick names first, with a verb of does = \"name\" (trumps_why refuses a play before it); none by default."`
 	// TrumpsWhy refuses a play before trumps are named (Trumps "named").
-	TrumpsWhy string `lua:"trumps_why" doc:"With trumps = \"named\": the refusal of a play before trumps are named."`
+	TrumpsWhy Message `lua:"trumps_why" doc:"With trumps = \"named\": the refusal of a play before trumps are named."`
 	// Broken is the code of a suit that may not be led until a card of it
 	// has been played, unless the seat holds nothing else, and
 	// BrokenWhy refuses such a lead (%s is the suit).
-	Broken    string `lua:"broken" doc:"The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else."`
-	BrokenWhy string `lua:"broken_why" doc:"The refusal of a lead of that suit before it is broken; %s is the suit."`
+	Broken    string  `lua:"broken" doc:"The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else."`
+	BrokenWhy Message `lua:"broken_why" doc:"The refusal of a lead of that suit before it is broken; %s is the suit."`
 	// FirstLead is the code of the card that leads each hand's first
 	// trick (2C): its holder leads it, with it; FirstLeadWhy refuses
 	// another lead (%s is the card).
-	FirstLead    string `lua:"first_lead" doc:"The code of the card that leads each hand's first trick, such as \"2C\": its holder leads, with it."`
-	FirstLeadWhy string `lua:"first_lead_why" doc:"The refusal of another first lead; %s is the card."`
+	FirstLead    string  `lua:"first_lead" doc:"The code of the card that leads each hand's first trick, such as \"2C\": its holder leads, with it."`
+	FirstLeadWhy Message `lua:"first_lead_why" doc:"The refusal of another first lead; %s is the card."`
 	// FirstTrick are the cards that may not be played to a hand's first
 	// trick, unless following the suit led or holding nothing else;
 	// FirstTrickWhy refuses one (%s is the card).
-	FirstTrick    Cards  `lua:"first_trick" doc:"Cards that may not be played to a hand's first trick unless they follow the suit led or the seat holds nothing else, such as {suits = {\"H\"}, codes = {\"QS\"}}."`
-	FirstTrickWhy string `lua:"first_trick_why" doc:"The refusal of one of those cards on the first trick; %s is the card."`
+	FirstTrick    Cards   `lua:"first_trick" doc:"Cards that may not be played to a hand's first trick unless they follow the suit led or the seat holds nothing else, such as {suits = {\"H\"}, codes = {\"QS\"}}."`
+	FirstTrickWhy Message `lua:"first_trick_why" doc:"The refusal of one of those cards on the first trick; %s is the card."`
 	// Rule is the rule code a refusal cites, and FollowWhy refuses a card
 	// that does not follow the suit led when the seat could (%s is the
 	// suit).
-	Rule      string `lua:"rule" doc:"The rule code the refusals cite, such as \"W-2\"."`
-	FollowWhy string `lua:"follow_why" doc:"The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit."`
+	Rule      Message `lua:"rule" doc:"The rule code the refusals cite, such as \"W-2\"."`
+	FollowWhy Message `lua:"follow_why" doc:"The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit."`
 	// WonText narrates a trick won, a template about its winner where
 	// {cards} are the trick's cards ("" for the engine's words).
-	WonText string `lua:"won_say" doc:"Narrates a trick taken, about its winner; {cards} are the trick's cards."`
+	WonText Message `lua:"won_say" doc:"Narrates a trick taken, about its winner; {cards} are the trick's cards."`
 }
 
 // tricksDecl is how a script declares the tricks (registry.go).
@@ -82,6 +85,9 @@ type followMech struct {
 	card       int      // the slot of the card played
 	hand       Pile     // the hand played from
 	codes      []string // the codes of its rule, which every play to it is made under
+	// barCodes are, by what bars a card (followSuit...), the codes its
+	// refusal cites: a card the listing leaves out counts them as implied.
+	barCodes [followBroken + 1][]string
 }
 
 func newFollow(p *Plan, v int) (mechanic, error) {
@@ -90,7 +96,11 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 		return nil, fmt.Errorf("it plays to a trick taken: declare the tricks")
 	}
 	p.roundEnds = true
-	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: core.RuleCodes(t.Rule)}
+	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: t.Rule.Codes}
+	for bar, why := range map[int]*Message{followSuit: &t.FollowWhy, followFirstTrick: &t.FirstTrickWhy,
+		followFirstLead: &t.FirstLeadWhy, followBroken: &t.BrokenWhy} {
+		f.barCodes[bar] = f.why(why, "x", "").codes()
+	}
 	var ok bool
 	if f.table, ok = p.table.Pile(or(t.Table, "trick")); !ok || f.table.PerSeat {
 		return nil, errUnknownPile("tricks table", or(t.Table, "trick"))
@@ -273,25 +283,25 @@ func (f *followMech) barredBy(d *core.Deck, p *followPart, h *followHand, k int)
 	return followOK
 }
 
-// refuse says why seat may not play a card of kind k now, or "".
-func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) string {
+// refuse says why seat may not play a card of kind k now, or legal.
+func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) refusal {
 	d := st.Deck()
 	switch f.barred(st, p, seat, k) {
 	case followSuit:
-		return f.why(f.FollowWhy, followWhy, d.Suits()[p.Led-1].Name)
+		return f.why(&f.FollowWhy, followWhy, d.Suits()[p.Led-1].Name)
 	case followFirstTrick:
-		return f.why(f.FirstTrickWhy, firstTrickWhy, d.Kind(k).Code)
+		return f.why(&f.FirstTrickWhy, firstTrickWhy, d.Kind(k).Code)
 	case followFirstLead:
-		return f.why(f.FirstLeadWhy, firstLeadWhy, d.Kind(f.firstLead).Code)
+		return f.why(&f.FirstLeadWhy, firstLeadWhy, d.Kind(f.firstLead).Code)
 	case followBroken:
-		return f.why(f.BrokenWhy, brokenWhy, d.Suits()[f.broken].Name)
+		return f.why(&f.BrokenWhy, brokenWhy, d.Suits()[f.broken].Name)
 	}
-	return ""
+	return legal
 }
 
 // why is a refusal in the declared words or the engine's, with the rule.
-func (f *followMech) why(declared, def, arg string) string {
-	return prefixRule(f.Rule, fill(or(declared, def), arg))
+func (f *followMech) why(declared *Message, def, arg string) refusal {
+	return refuseUnder(&f.Rule, declared, fill(declared.Or(def), arg))
 }
 
 // barredFirst reports whether a card of kind k is barred from the trick
@@ -355,17 +365,43 @@ func (f *followMech) list(g *Game, v, seat int, current bool) {
 		g.slab = append(g.slab, k)
 		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
 	})
+	if g.tally != nil && g.tally.Listing && !g.tally.Paused {
+		f.leftOut(g, seat)
+	}
+}
+
+// leftOut counts, for a counted game, the refusals that left cards of
+// seat's hand out of the listing: each kind barred, under the rule that
+// bars it (the suit led, the first lead, the first trick, a suit not
+// broken), as the refusal of its play would cite them.
+func (f *followMech) leftOut(g *Game, seat int) {
+	st := g.st
+	p, d := f.part(st), st.Deck()
+	h := f.handOf(st, p, seat)
+	var seen [4]uint64
+	for _, c := range st.Pile(f.hand.Of(seat)).Cards {
+		k := d.KindOf(c)
+		if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
+			continue
+		}
+		if k < 256 {
+			seen[k>>6] |= 1 << (k & 63)
+		}
+		if bar := f.barredBy(d, p, &h, k); bar != followOK {
+			g.tally.RefuseCodes(f.barCodes[bar])
+		}
+	}
 }
 
 func (f *followMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if f.awaitsTrumps(g.st) {
-		return refuse("follow", prefixRule(f.Rule, or(f.TrumpsWhy, namedWhy)))
+		return refuseUnder(&f.Rule, &f.TrumpsWhy, f.TrumpsWhy.Or(namedWhy))
 	}
 	k := m.Args[f.card].Cards[0].Kind
 	if missing := g.missing(seat, []int{k}); missing != "" {
-		return refuse("play", prefixRule(f.Rule, "you do not hold "+missing))
+		return refuseUnder(&f.Rule, &f.At, "you do not hold "+missing)
 	}
-	return refuse("follow", f.refuse(g.st, f.part(g.st), seat, k))
+	return f.refuse(g.st, f.part(g.st), seat, k)
 }
 
 func (f *followMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
@@ -409,7 +445,7 @@ func (f *followMech) changing(st *core.State) (*followPart, error) {
 func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 	winner := f.winner(st, p)
 	if !st.Imagined() {
-		st.SayAbout(winner, withCards(or(f.WonText, wonText), st.Deck(), st.Pile(f.table.ID).Cards))
+		st.SayAbout(winner, withCards(f.WonText.Or(wonText), st.Deck(), st.Pile(f.table.ID).Cards), f.WonText.Codes...)
 	}
 	for st.Pile(f.table.ID).Len() > 0 {
 		if _, err := st.MoveAt(f.table.ID, 0, f.won.Of(winner), core.OnTop); err != nil {
@@ -484,14 +520,14 @@ func (f *followMech) awaitsTrumps(st *core.State) bool {
 
 // mayName implements nameGate: with trumps to be named, the seat to lead
 // the round's first trick names them, once, before it leads.
-func (f *followMech) mayName(g *Game, seat int) string {
+func (f *followMech) mayName(g *Game, seat int) refusal {
 	if f.Trumps != trumpsNamed {
-		return ""
+		return legal
 	}
 	if !f.awaitsTrumps(g.st) {
-		return prefixRule(f.Rule, "trumps are named already this round")
+		return refuseUnder(&f.Rule, &f.At, "trumps are named already this round")
 	}
-	return ""
+	return legal
 }
 
 // mostTricks are the seats that took the most tricks.

@@ -29,7 +29,7 @@ func whistDecl(t testing.TB) *rules.Decl {
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{{Name: "play", Does: "follow"}},
 		Mechanics: map[string]any{"follow": &rules.Tricks{Table: "trick", Won: "won", Trumps: "S", Broken: "H",
-			FirstLead: "2C", Rule: "W-1", BrokenWhy: "W-2: no %s until broken"}},
+			FirstLead: "2C", Rule: msg("W-1"), BrokenWhy: msg("W-2: no %s until broken")}},
 	}
 }
 
@@ -243,7 +243,7 @@ func TestFollowTrumpsNamed(t *testing.T) {
 	d.Grammar = gr
 	d.Verbs = append(d.Verbs, rules.Verb{Name: "trumps", Does: "name"})
 	tr := *d.Mechanics["follow"].(*rules.Tricks)
-	tr.Trumps, tr.Broken, tr.FirstLead, tr.TrumpsWhy = "named", "", "", "W-3: name trumps before you lead"
+	tr.Trumps, tr.Broken, tr.FirstLead, tr.TrumpsWhy = "named", "", "", msg("W-3: name trumps before you lead")
 	d.Mechanics["follow"] = &tr
 	p, err := rules.NewPlan(d, 4)
 	require.NoError(t, err)

@@ -42,25 +42,25 @@ type Knocking struct {
 	// in the stock (0 never).
 	DrawnAt int `lua:"drawn_at" doc:"The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never)."`
 	// Rule is the rule code the knock's refusal cites; LimitWhy the refusal.
-	Rule     string `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"KN-5\"."`
-	LimitWhy string `lua:"limit_why" doc:"The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit."`
+	Rule     Message `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"KN-5\"."`
+	LimitWhy Message `lua:"limit_why" doc:"The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit."`
 	// CardWhy and MeldWhy refuse an arrangement the knocker types (a knock
 	// whose form has a <melds> slot): a card not in the hand once it
 	// discards, or typed twice ({card}); a group that is no meld ({meld}
 	// its cards, {size} the fewest cards of a meld).
-	CardWhy string `lua:"card_why" doc:"The refusal of a typed arrangement (a knock whose form has a <melds> slot) naming a card not in the hand once the knocker discards, or twice; {card} is the card."`
-	MeldWhy string `lua:"meld_why" doc:"The refusal of a typed arrangement with a group that is no meld; {meld} is the group, {size} the fewest cards of a meld."`
+	CardWhy Message `lua:"card_why" doc:"The refusal of a typed arrangement (a knock whose form has a <melds> slot) naming a card not in the hand once the knocker discards, or twice; {card} is the card."`
+	MeldWhy Message `lua:"meld_why" doc:"The refusal of a typed arrangement with a group that is no meld; {meld} is the group, {size} the fewest cards of a meld."`
 	// The narrations, templates about a seat ("" for the engine's words):
 	// {melds} are the melds ("AS 2S 3S / 7H 7D 7C"), {deadwood} the
 	// deadwood's cards, {points} its points, {cards} the cards laid off.
-	KnockText    string `lua:"knock_say" doc:"Narrates the knocker's hand shown, about it: {melds}, {deadwood} and {points} (its deadwood's points)."`
-	CleanText    string `lua:"clean_say" doc:"Narrates a clean knock, one with no deadwood, about the knocker: {melds}."`
-	ShowText     string `lua:"show_say" doc:"Narrates another seat's hand shown, about it: {melds}, {deadwood} and {points} (after its lay-offs)."`
-	LayOffText   string `lua:"lay_off_say" doc:"Narrates the cards a seat lays off onto the knocker's melds, about it: {cards}."`
-	ScoreText    string `lua:"score_say" doc:"Narrates the knocker's score, about it: {points}."`
-	UndercutText string `lua:"undercut_say" doc:"Narrates an undercut, about the seat that makes it: {points} is its score."`
-	DrawnText    string `lua:"drawn_say" doc:"Narrates a drawn hand."`
-	Reason       string `lua:"reason" doc:"The result's reason when the game is a single hand (no game.match)."`
+	KnockText    Message `lua:"knock_say" doc:"Narrates the knocker's hand shown, about it: {melds}, {deadwood} and {points} (its deadwood's points)."`
+	CleanText    Message `lua:"clean_say" doc:"Narrates a clean knock, one with no deadwood, about the knocker: {melds}."`
+	ShowText     Message `lua:"show_say" doc:"Narrates another seat's hand shown, about it: {melds}, {deadwood} and {points} (after its lay-offs)."`
+	LayOffText   Message `lua:"lay_off_say" doc:"Narrates the cards a seat lays off onto the knocker's melds, about it: {cards}."`
+	ScoreText    Message `lua:"score_say" doc:"Narrates the knocker's score, about it: {points}."`
+	UndercutText Message `lua:"undercut_say" doc:"Narrates an undercut, about the seat that makes it: {points} is its score."`
+	DrawnText    Message `lua:"drawn_say" doc:"Narrates a drawn hand."`
+	Reason       Message `lua:"reason" doc:"The result's reason when the game is a single hand (no game.match)."`
 }
 
 // knockingDecl is how a script declares the knocking (registry.go).
@@ -88,6 +88,9 @@ type knockMech struct {
 	hand  Pile
 	stock *stock
 	codes []string // the rule codes a knock is played under
+	// limitCodes are the codes the refusal of a knock over the limit
+	// cites: a knock the listing leaves out counts them as implied.
+	limitCodes []string
 	// meldSlot is the slot of the melds the knocker may type, or -1.
 	meldSlot int
 }
@@ -106,7 +109,8 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 		return nil, fmt.Errorf("knocking drawn_at: declare the stock")
 	}
 	m := &knockMech{Knocking: k, play: playMech{pp}, hand: p.hand, stock: p.stock, meldSlot: -1}
-	m.codes = core.RuleCodes(k.Rule)
+	m.codes = k.Rule.Codes
+	m.limitCodes = refuseUnder(&k.Rule, &k.LimitWhy, k.LimitWhy.Or(knockLimitWhy)).codes()
 	for i, s := range p.d.Grammar.Form(v).Slots {
 		if s.Type == notation.Melds && s.Group >= 0 {
 			m.meldSlot = i
@@ -141,6 +145,9 @@ func (k *knockMech) list(g *Game, v, seat int, current bool) {
 	hand := st.Pile(k.hand.Of(seat)).Cards
 	for i, dead := range core.DiscardDeadwood(spreadCards(st, hand), k.Meld) {
 		kind := d.KindOf(hand[i])
+		if dead > k.Limit && g.tally != nil && g.tally.Listing {
+			g.tally.RefuseCodes(k.limitCodes) // left out under the limit's rule
+		}
 		if dead > k.Limit || k.play.pp.NotTaken && took(st) == kind+1 {
 			continue
 		}
@@ -158,8 +165,8 @@ func (k *knockMech) check(g *Game, seat int, m *notation.Move) refusal {
 		return why
 	}
 	if a.cost > k.Limit {
-		return refuse("knock", prefixRule(k.Rule, replaceEach(or(k.LimitWhy, knockLimitWhy),
-			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(k.Limit))))
+		return refuseUnder(&k.Rule, &k.LimitWhy, replaceEach(k.LimitWhy.Or(knockLimitWhy),
+			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(k.Limit)))
 	}
 	return legal
 }
@@ -175,7 +182,7 @@ func (k *knockMech) apply(g *Game, st *core.State, seat int, m *notation.Move) e
 	o := k.show(st, seat, a)
 	winner := k.score(st, o)
 	if g.p.rounds == nil {
-		return st.EndGame([]int{winner}, or(k.Reason, knockReason))
+		return st.EndGame([]int{winner}, k.Reason.Or(knockReason), k.Reason.Codes...)
 	}
 	sayTotals(st)
 	return g.p.rounds.closeRound(g, st, winner, nil)
@@ -202,9 +209,9 @@ func (k *knockMech) moved(g *Game, st *core.State) error {
 	if k.DrawnAt <= 0 || st.Result().Over || flowOf(st).Drew > 0 || st.Pile(k.stock.pile.ID).Len() > k.DrawnAt {
 		return nil
 	}
-	st.Say(or(k.DrawnText, knockDrawnText))
+	st.Say(k.DrawnText.Or(knockDrawnText), k.DrawnText.Codes...)
 	if g.p.rounds == nil {
-		return st.EndGame(nil, or(k.DrawnText, knockDrawnText))
+		return st.EndGame(nil, k.DrawnText.Or(knockDrawnText), k.DrawnText.Codes...)
 	}
 	return g.p.rounds.nextRound(g, st, st.Turn().Dealer)
 }

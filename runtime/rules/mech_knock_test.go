@@ -27,7 +27,7 @@ func knockDecl(t testing.TB) *rules.Decl {
 	gr, err := notation.NewGrammar([]string{"draw", "take", "discard <card>", "knock <card> [with <melds>]"})
 	require.NoError(t, err)
 	discard := func() *rules.Play {
-		return &rules.Play{To: "discard", Cards: "card", Shapes: []rules.Shape{{Single: true}}, NotTaken: true, NotTakenWhy: "K-3: not the card taken"}
+		return &rules.Play{To: "discard", Cards: "card", Shapes: []rules.Shape{{Single: true}}, NotTaken: true, NotTakenWhy: msg("K-3: not the card taken")}
 	}
 	return &rules.Decl{
 		Grammar: gr, Deck: deck, Hand: "hand", Start: "stock",
@@ -39,7 +39,7 @@ func knockDecl(t testing.TB) *rules.Decl {
 		Verbs: []rules.Verb{{Name: "draw", Draw: 1}, {Name: "take", Take: &rules.Take{From: "discard"}},
 			{Name: "discard", Play: discard()}, {Name: "knock", Does: "knock", Play: discard()}},
 		Mechanics: map[string]any{"knock": &rules.Knocking{Limit: 10, Meld: 3, CleanBonus: 25, UndercutBonus: 25,
-			DrawnAt: 2, Rule: "K-5"}},
+			DrawnAt: 2, Rule: msg("K-5")}},
 	}
 }
 
@@ -178,7 +178,7 @@ func TestKnockTypedArrangementRefused(t *testing.T) {
 	t.Run("declared words", func(t *testing.T) {
 		g := knockGame(t, typedHands, func(d *rules.Decl) {
 			k := d.Mechanics["knock"].(*rules.Knocking)
-			k.CardWhy, k.MeldWhy = "K-10: no {card}", "K-10: {meld} is no meld of {size}"
+			k.CardWhy, k.MeldWhy = msg("K-10: no {card}"), msg("K-10: {meld} is no meld of {size}")
 		})
 		play(t, g, 0, "take")
 		assert.Equal(t, "K-10: no AS", refused(t, g, 0, "knock AS with AS 2S 3S"))

@@ -14,7 +14,7 @@ type nameMech struct{}
 // A nameGate is a mechanic that says when a suit may be named (the
 // trumps of a round of tricks): why seat may not name one now, or "".
 type nameGate interface {
-	mayName(g *Game, seat int) string
+	mayName(g *Game, seat int) refusal
 }
 
 func newName(p *Plan, v int) (mechanic, error) {
@@ -25,30 +25,30 @@ func newName(p *Plan, v int) (mechanic, error) {
 }
 
 // notYours implements gate: the rule that says who names (a declarer).
-func (n nameMech) notYours(g *Game, seat int) string { return n.gate(g, seat) }
+func (n nameMech) notYours(g *Game, seat int) refusal { return n.gate(g, seat) }
 
 // gate is why seat may not name a suit now, by the mechanics that say, or "".
-func (nameMech) gate(g *Game, seat int) string {
+func (nameMech) gate(g *Game, seat int) refusal {
 	for _, m := range g.p.mechs {
 		if ng, ok := m.(nameGate); ok {
-			if why := ng.mayName(g, seat); why != "" {
+			if why := ng.mayName(g, seat); why.Why != "" {
 				return why
 			}
 		}
 	}
-	return ""
+	return legal
 }
 
 // list lists every value of the verb's form, unless the script's generate
 // lists its moves, as for a verb of code alone.
 func (n nameMech) list(g *Game, v, seat int, current bool) {
-	if n.gate(g, seat) == "" {
+	if n.gate(g, seat).Why == "" {
 		codeMech{}.list(g, v, seat, current)
 	}
 }
 
 func (n nameMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return refuse("name", n.gate(g, seat))
+	return n.gate(g, seat)
 }
 
 func (nameMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {

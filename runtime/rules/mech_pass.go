@@ -41,7 +41,7 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 func bound(g *Game) refusal {
 	if e := EndsWith(g.st); e > 0 {
 		tp := g.p.takes[e-1]
-		return refuse("take", or(tp.EndWithWhy, "after taking that pile you must end your turn with "+tp.EndWith))
+		return refuse(&tp.EndWithWhy, tp.EndWithWhy.Or("after taking that pile you must end your turn with "+tp.EndWith))
 	}
 	return legal
 }

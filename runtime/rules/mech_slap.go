@@ -35,21 +35,21 @@ type Slaps struct {
 	Burn int      `lua:"burn" doc:"How many of the slapper's top cards a wrong slap costs, to the bottom of the pile; 0 refuses a wrong slap."`
 	// Rule is the rule code a slap is played under, BurnRule that of a
 	// wrong slap; the refusals, in the declared words or the engine's.
-	Rule     string `lua:"rule" doc:"The rule code of a slap, such as \"ERS-6\"."`
-	BurnRule string `lua:"burn_rule" doc:"The rule code of a wrong slap, such as \"ERS-7\"."`
-	EmptyWhy string `lua:"empty_why" doc:"The refusal of a slap on an empty pile."`
-	WrongWhy string `lua:"wrong_why" doc:"The refusal of a wrong slap, when a wrong slap costs nothing declared."`
-	BrokeWhy string `lua:"broke_why" doc:"The refusal of a wrong slap by a player who holds no card to pay it."`
-	AgainWhy string `lua:"again_why" doc:"The refusal of a second wrong slap by a player on the same card."`
-	TurnWhy  string `lua:"turn_why" doc:"The refusal of a wrong slap by the player to act, who plays their turn instead."`
+	Rule     Message `lua:"rule" doc:"The rule code of a slap, such as \"ERS-6\"."`
+	BurnRule Message `lua:"burn_rule" doc:"The rule code of a wrong slap, such as \"ERS-7\"."`
+	EmptyWhy Message `lua:"empty_why" doc:"The refusal of a slap on an empty pile."`
+	WrongWhy Message `lua:"wrong_why" doc:"The refusal of a wrong slap, when a wrong slap costs nothing declared."`
+	BrokeWhy Message `lua:"broke_why" doc:"The refusal of a wrong slap by a player who holds no card to pay it."`
+	AgainWhy Message `lua:"again_why" doc:"The refusal of a second wrong slap by a player on the same card."`
+	TurnWhy  Message `lua:"turn_why" doc:"The refusal of a wrong slap by the player to act, who plays their turn instead."`
 	// ReactMin and ReactMax bound a bot's reaction at a table that runs
 	// the race by arrival (the terminal): it slaps after a delay drawn
 	// between them, in milliseconds.
 	ReactMin int `lua:"react_min" default:"250" doc:"At a table run by arrival (rulerun play): the quickest a bot slaps after a pattern comes up, in milliseconds; 250 by default."`
 	ReactMax int `lua:"react_max" default:"750" doc:"The slowest a bot slaps, in milliseconds; 750 by default. A bot's delay is drawn between react_min and react_max each time; a bot that would not slap never does."`
 	// The narrations, templates about the slapper.
-	Text     string `lua:"say" doc:"Narrates a slap that takes the pile, about the slapper: {n} is the number of cards."`
-	BurnText string `lua:"burn_say" doc:"Narrates a wrong slap, about the slapper: {cards} are the cards it pays."`
+	Text     Message `lua:"say" doc:"Narrates a slap that takes the pile, about the slapper: {n} is the number of cards."`
+	BurnText Message `lua:"burn_say" doc:"Narrates a wrong slap, about the slapper: {cards} are the cards it pays."`
 }
 
 // slapsDecl is how a script declares the slaps (registry.go).
@@ -90,7 +90,7 @@ func newSlap(p *Plan, v int) (mechanic, error) {
 	if s == nil {
 		return nil, fmt.Errorf("it slaps a pile: declare the slaps")
 	}
-	m := &slapMech{Slaps: s, hand: p.hand, codes: core.RuleCodes(s.Rule), burnCodes: core.RuleCodes(s.BurnRule)}
+	m := &slapMech{Slaps: s, hand: p.hand, codes: s.Rule.Codes, burnCodes: s.BurnRule.Codes}
 	var ok bool
 	if m.pile, ok = p.table.Pile(s.Pile); !ok || m.pile.PerSeat {
 		return nil, fmt.Errorf("slaps pile: %q is not a shared pile declared", s.Pile)
@@ -193,17 +193,17 @@ func (s *slapMech) check(g *Game, seat int, m *notation.Move) refusal {
 	st := g.st
 	switch {
 	case st.Pile(s.pile.ID).Len() == 0:
-		return refuse("slap", prefixRule(s.Rule, or(s.EmptyWhy, slapEmptyWhy)))
+		return refuseUnder(&s.Rule, &s.EmptyWhy, s.EmptyWhy.Or(slapEmptyWhy))
 	case s.open(st):
 		return legal
 	case s.Burn == 0:
-		return refuse("slap", prefixRule(s.Rule, or(s.WrongWhy, slapWrongWhy)))
+		return refuseUnder(&s.Rule, &s.WrongWhy, s.WrongWhy.Or(slapWrongWhy))
 	case seat == seatToAct(st):
-		return refuse("slap", prefixRule(s.BurnRule, or(s.TurnWhy, slapTurnWhy)))
+		return refuseUnder(&s.BurnRule, &s.TurnWhy, s.TurnWhy.Or(slapTurnWhy))
 	case st.Pile(s.hand.Of(seat)).Len() == 0:
-		return refuse("slap", prefixRule(s.BurnRule, or(s.BrokeWhy, slapBrokeWhy)))
+		return refuseUnder(&s.BurnRule, &s.BrokeWhy, s.BrokeWhy.Or(slapBrokeWhy))
 	case s.burned(st)&(1<<uint(seat)) != 0:
-		return refuse("slap", prefixRule(s.BurnRule, or(s.AgainWhy, slapAgainWhy)))
+		return refuseUnder(&s.BurnRule, &s.AgainWhy, s.AgainWhy.Or(slapAgainWhy))
 	}
 	return legal
 }
@@ -220,7 +220,7 @@ func (s *slapMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 		return err
 	}
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(or(s.Text, slapText), "{n}", strconv.Itoa(n)))
+		st.SayAbout(seat, replaceEach(s.Text.Or(slapText), "{n}", strconv.Itoa(n)), s.Text.Codes...)
 	}
 	if err := st.SetPart(doesSlap, nil); err != nil {
 		return err
@@ -257,7 +257,7 @@ func (s *slapMech) burn(st *core.State, seat int) error {
 		}
 	}
 	if !st.Imagined() && codes != "" {
-		st.SayAbout(seat, replaceEach(or(s.BurnText, slapBurnText), "{cards}", codes[1:]))
+		st.SayAbout(seat, replaceEach(s.BurnText.Or(slapBurnText), "{cards}", codes[1:]), s.BurnText.Codes...)
 	}
 	top, _ := st.Pile(s.pile.ID).Top()
 	return st.SetPart(doesSlap, &slapPart{Burned: s.burned(st) | 1<<uint(seat), Top: int(top) + 1})

@@ -31,8 +31,8 @@ func slapDecl(t testing.TB, burn int) *rules.Decl {
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{{Name: "flip", Does: "flip"}, {Name: "slap", Does: "slap", OutOfTurn: true}},
 		Mechanics: map[string]any{
-			"flip": &rules.Flipping{Pile: "pile", Challenge: map[string]int{"A": 4, "K": 3, "Q": 2, "J": 1}, Rule: "S-1", ChallengeRule: "S-2"},
-			"slap": &rules.Slaps{Pile: "pile", On: []string{"pair", "sandwich"}, Burn: burn, Rule: "S-3", BurnRule: "S-4"},
+			"flip": &rules.Flipping{Pile: "pile", Challenge: map[string]int{"A": 4, "K": 3, "Q": 2, "J": 1}, Rule: msg("S-1"), ChallengeRule: msg("S-2")},
+			"slap": &rules.Slaps{Pile: "pile", On: []string{"pair", "sandwich"}, Burn: burn, Rule: msg("S-3"), BurnRule: msg("S-4")},
 		},
 	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,9 @@ import (
 // says which card each wild in it stands for. The verbs that lay cards
 // are those whose Does word is "meld", "add" or "layout".
 type Melds struct {
+	// At is where the melds are declared: the engine's words that no field
+	// gives refuse from there.
+	At Message `lua:",place"`
 	// Rules is what a meld is.
 	Rules core.MeldRules `lua:",inline" as:"melds"`
 	// Prefix names the pile of meld n (Prefix + n, such as "meld1"), and
@@ -27,33 +31,33 @@ type Melds struct {
 	OwnFirst bool `lua:"own_first" doc:"A seat may add to or rearrange the melds only after laying one of its own this round; the verb's why.own is the refusal."`
 	// FirstNoWild forbids wilds in a seat's first meld of the round, and
 	// FirstNoWildWhy is the refusal.
-	FirstNoWild    bool   `lua:"first_no_wild" doc:"A seat's first meld of the round may hold no wild."`
-	FirstNoWildWhy string `lua:"first_no_wild_why" doc:"The refusal of one."`
+	FirstNoWild    bool    `lua:"first_no_wild" doc:"A seat's first meld of the round may hold no wild."`
+	FirstNoWildWhy Message `lua:"first_no_wild_why" doc:"The refusal of one."`
 	// Rule is the rule code a refusal of a meld cites, Codes the code for
 	// each kind of problem (by core.MeldError's Code); TurnRule is the
 	// code of "you do not hold" and "there is no meld".
-	Rule     string            `lua:"rule" doc:"The rule code a refusal of a meld cites."`
-	Codes    map[string]string `lua:"codes" doc:"The rule code cited for each problem: size, naturals, wilds, kind, set, run, wrap, wild, missing, extra."`
-	TurnRule string            `lua:"turn_rule" doc:"The rule code of \"you do not hold\" and \"there is no meld\"."`
+	Rule     Message  `lua:"rule" doc:"The rule code a refusal of a meld cites."`
+	Codes    Messages `lua:"codes" doc:"The rule code cited for each problem: size, naturals, wilds, kind, set, run, wrap, wild, missing, extra."`
+	TurnRule Message  `lua:"turn_rule" doc:"The rule code of \"you do not hold\" and \"there is no meld\"."`
 	// SetWildWhy refuses a wild written as a card in a set ("%s" is the
 	// card as written); "" allows it.
-	SetWildWhy string `lua:"set_wild_why" doc:"Refuses a wild written as a card in a set (W=P6), which stands for none; %s is the card as written. Without it a set's wild may be written either way."`
+	SetWildWhy Message `lua:"set_wild_why" doc:"Refuses a wild written as a card in a set (W=P6), which stands for none; %s is the card as written. Without it a set's wild may be written either way."`
 	// AddMovedWhy is added to the refusal of an add that would need a wild
 	// already laid to move.
-	AddMovedWhy string `lua:"add_moved_why" doc:"Added to the refusal of an add that would need a wild already laid to move."`
+	AddMovedWhy Message `lua:"add_moved_why" doc:"Added to the refusal of an add that would need a wild already laid to move."`
 	// NoMeldWhy refuses an add to a meld that does not exist: {n} is the
 	// number asked, {count} how many melds there are.
-	NoMeldWhy string `lua:"no_meld_why" doc:"The refusal of an add to a meld that does not exist: {n} is the number asked, {count} how many melds there are."`
+	NoMeldWhy Message `lua:"no_meld_why" doc:"The refusal of an add to a meld that does not exist: {n} is the number asked, {count} how many melds there are."`
 	// LayText, AddText and LayoutText narrate the three verbs: templates
 	// about the seat, where {n} is the meld's number, {meld} its cards,
 	// {cards} the cards added, {melds} every meld numbered, {first}
 	// FirstText on a seat's first meld, and {from_hand} FromHandText
 	// when a layout used cards from the hand.
-	LayText      string `lua:"lay_say" doc:"Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld."`
-	AddText      string `lua:"add_say" doc:"Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now."`
-	LayoutText   string `lua:"layout_say" doc:"Narrates a rearrangement: {melds} every meld numbered (\"1: R3 R4 R5 / 2: B6 P6 G6\"), {from_hand} from_hand_say when the hand gave cards."`
-	FirstText    string `lua:"first_say" doc:"Put in lay_say's {first} on a seat's first meld of the round."`
-	FromHandText string `lua:"from_hand_say" doc:"Put in layout_say's {from_hand}: {cards} the hand's cards."`
+	LayText      Message `lua:"lay_say" doc:"Narrates a new meld, a line about the seat: {n} is its number, {meld} its cards, {first} first_say on the seat's first meld."`
+	AddText      Message `lua:"add_say" doc:"Narrates an add: {cards} the cards added, {n} the meld's number, {meld} its cards now."`
+	LayoutText   Message `lua:"layout_say" doc:"Narrates a rearrangement: {melds} every meld numbered (\"1: R3 R4 R5 / 2: B6 P6 G6\"), {from_hand} from_hand_say when the hand gave cards."`
+	FirstText    Message `lua:"first_say" doc:"Put in lay_say's {first} on a seat's first meld of the round."`
+	FromHandText Message `lua:"from_hand_say" doc:"Put in layout_say's {from_hand}: {cards} the hand's cards."`
 	// Samples is the most layouts offered to bots at one decision (0
 	// means 12): layouts are too many to list, so the verb is open and the
 	// engine proposes some.
@@ -211,48 +215,56 @@ func (mp *meldPlan) meldPile(st *core.State, n int) core.PileID {
 	return id
 }
 
-// why cites the rule of a meld's problem before its reason.
-func (mp *meldPlan) why(err error) string {
+// why refuses with the reason of a meld's problem, its rule cited before
+// it; a problem of several melds cites the rule of each in turn, and its
+// codes are those of every rule cited.
+func (mp *meldPlan) why(err error) refusal {
 	me, ok := err.(*core.MeldError)
 	if !ok {
-		return mp.cite(mp.Rule, err.Error())
+		return mp.cite(&mp.Rule, err.Error())
 	}
 	out := mp.cite(mp.ruleOf(me.Code), me.Msg)
 	last := mp.ruleOf(me.Code)
 	for _, a := range me.Also {
 		rule := mp.ruleOf(a.Code)
-		if rule == last {
-			rule = "" // one citation for the melds a rule refuses in a row
+		if rule.Text == last.Text {
+			rule = nil // one citation for the melds a rule refuses in a row
 		} else {
 			last = rule
 		}
-		out += "; " + mp.cite(rule, a.Msg)
+		more := mp.cite(rule, a.Msg)
+		out.Why += "; " + more.Why
+		if more.rule != nil && len(more.rule.Codes) > 0 {
+			out.cites = append(slices.Clip(out.codes()), more.rule.Codes...)
+		}
 	}
 	return out
 }
 
 // ruleOf is the rule that decides a meld problem of this code.
-func (mp *meldPlan) ruleOf(code string) string {
-	if r, ok := mp.Codes[code]; ok {
+func (mp *meldPlan) ruleOf(code string) *Message {
+	if r := mp.Codes.By[code]; r != nil {
 		return r
 	}
-	return mp.Rule
+	return &mp.Rule
 }
 
-// cite puts a rule before a refusal's words, when there is one.
-func (mp *meldPlan) cite(rule, text string) string {
-	if rule == "" {
-		return text
+// cite refuses with the engine's words about the melds, a rule before them
+// when there is one.
+func (mp *meldPlan) cite(rule *Message, text string) refusal {
+	if rule == nil || rule.Text == "" {
+		return refuse(&mp.At, text)
 	}
-	return rule + ": " + text
+	return refusal{Why: rule.Text + ": " + text, msg: &mp.At, rule: rule}
 }
 
-// turnWhy cites the rule of the turn before a refusal.
-func (mp *meldPlan) turnWhy(text string) string {
-	if mp.TurnRule == "" {
-		return text
+// turnWhy refuses with text, msg's words or the engine's, citing the rule
+// of the turn before them.
+func (mp *meldPlan) turnWhy(msg *Message, text string) refusal {
+	if mp.TurnRule.Text == "" {
+		return refuse(msg, text)
 	}
-	return mp.TurnRule + ": " + text
+	return refusal{Why: mp.TurnRule.Text + ": " + text, msg: msg, rule: &mp.TurnRule}
 }
 
 // meldCards reads a move's cards as meld cards.

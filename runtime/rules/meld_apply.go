@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -43,13 +44,14 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 		return err
 	}
 	f.Melds = append(f.Melds[:len(f.Melds):len(f.Melds)], meld.Cards)
-	first := ""
+	first, codes := "", mp.LayText.Codes
 	if !f.HasMelded(seat) {
-		first = mp.FirstText
+		first = mp.FirstText.Text
+		codes = slices.Concat(codes, mp.FirstText.Codes)
 	}
 	f.Melded |= 1 << uint(seat)
-	st.SayAbout(seat, layText(or(mp.LayText, "{seat} {lay|lays} meld {n}: {meld}{first}."),
-		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{first}", first))
+	st.SayAbout(seat, layText(mp.LayText.Or("{seat} {lay|lays} meld {n}: {meld}{first}."),
+		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{first}", first), codes...)
 	return nil
 }
 
@@ -71,7 +73,7 @@ func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.Me
 	melds := append([][]core.MeldCard(nil), f.Melds...)
 	melds[n-1] = meld.Cards
 	f.Melds = melds
-	st.SayAbout(seat, layText(or(mp.AddText, "{seat} {add|adds} {cards} to meld {n}: {meld}."),
+	st.SayAbout(seat, layText(mp.AddText.Or("{seat} {add|adds} {cards} to meld {n}: {meld}."),
 		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)))
 	return nil
 }
@@ -98,8 +100,8 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 		return err
 	}
 	f.Melds = out
-	st.SayAbout(seat, layText(or(mp.LayoutText, "{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
-		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)))
+	st.SayAbout(seat, layText(mp.LayoutText.Or("{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
+		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)), mp.LayoutText.Codes...)
 	return nil
 }
 
@@ -108,7 +110,7 @@ func (mp *meldPlan) fromHand(g *Game, d *core.Deck, kinds []int) string {
 	if len(kinds) == 0 {
 		return ""
 	}
-	return withKinds(or(mp.FromHandText, " with {cards} from {your|their} hand"), d, kinds)
+	return withKinds(mp.FromHandText.Or(" with {cards} from {your|their} hand"), d, kinds)
 }
 
 // moveToMeld moves the cards of a meld from seat's hand to the pile of

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,7 @@ func (mp *meldPlan) checkLay(g *Game, lay Lay, seat int, m *notation.Move) refus
 	verb := &g.d.Verbs[m.Verb]
 	f := meldsOf.of(g.st)
 	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
-		return refuse("own", verb.Why["own"])
+		return refuse(verb.Why.Of("own"), verb.Why.Of("own").Text)
 	}
 	switch lay {
 	case LayNew:
@@ -29,17 +30,17 @@ func (mp *meldPlan) checkLay(g *Game, lay Lay, seat int, m *notation.Move) refus
 
 // checkNewMeld refuses a new meld of these cards from seat's hand.
 func (mp *meldPlan) checkNewMeld(g *Game, seat int, cards []core.MeldCard) refusal {
-	if why := mp.holds(g, seat, cards); why != "" {
-		return refuse("meld", why)
+	if why := mp.holds(g, seat, cards); why.Why != "" {
+		return why
 	}
 	meld, err := g.st.Deck().CheckMeld(cards, mp.rules)
 	if err != nil {
-		return refuse("meld", mp.why(err))
+		return mp.why(err)
 	}
-	if why := mp.firstWild(g, seat, meld); why != "" {
-		return refuse("meld", why)
+	if why := mp.firstWild(g, seat, meld); why.Why != "" {
+		return why
 	}
-	return refuse("meld", mp.setWild(g, meld, cards))
+	return mp.setWild(g, meld, cards)
 }
 
 // checkAdd refuses adding cards from seat's hand to meld n (from 1): the
@@ -47,20 +48,23 @@ func (mp *meldPlan) checkNewMeld(g *Game, seat int, cards []core.MeldCard) refus
 func (mp *meldPlan) checkAdd(g *Game, seat, n int, cards []core.MeldCard) refusal {
 	list := meldsOf.of(g.st).Melds
 	if n < 1 || n > len(list) {
-		return refuse("meld", mp.turnWhy(fillCounts(or(mp.NoMeldWhy, "there is no meld {n} (melds 1 to {count})"), n, len(list))))
+		return mp.turnWhy(&mp.NoMeldWhy, fillCounts(mp.NoMeldWhy.Or("there is no meld {n} (melds 1 to {count})"), n, len(list)))
 	}
-	if why := mp.holds(g, seat, cards); why != "" {
-		return refuse("meld", why)
+	if why := mp.holds(g, seat, cards); why.Why != "" {
+		return why
 	}
 	meld, err := g.st.Deck().CheckMeld(joined(list[n-1], cards), mp.rules)
 	if err != nil {
 		why := mp.why(err)
 		if me, ok := err.(*core.MeldError); ok && (me.Code == "wild" || me.Code == "run") {
-			why += mp.AddMovedWhy
+			why.Why += mp.AddMovedWhy.Text
+			if len(mp.AddMovedWhy.Codes) > 0 {
+				why.cites = append(slices.Clip(why.codes()), mp.AddMovedWhy.Codes...)
+			}
 		}
-		return refuse("meld", why)
+		return why
 	}
-	return refuse("meld", mp.setWild(g, meld, cards))
+	return mp.setWild(g, meld, cards)
 }
 
 // checkLayout refuses a rearrangement of every meld, with cards from seat's
@@ -69,11 +73,11 @@ func (mp *meldPlan) checkAdd(g *Game, seat, n int, cards []core.MeldCard) refusa
 func (mp *meldPlan) checkLayout(g *Game, seat int, melds [][]core.MeldCard) refusal {
 	l, err := mp.layout(g, seat, melds)
 	if err != nil {
-		return refuse("meld", mp.why(err))
+		return mp.why(err)
 	}
 	for i, meld := range l.Melds {
-		if why := mp.setWild(g, meld, melds[i]); why != "" {
-			return refuse("meld", why)
+		if why := mp.setWild(g, meld, melds[i]); why.Why != "" {
+			return why
 		}
 	}
 	return legal
@@ -94,35 +98,35 @@ func (mp *meldPlan) layout(g *Game, seat int, melds [][]core.MeldCard) (core.Lay
 }
 
 // holds names the first of the cards seat does not hold, or "".
-func (mp *meldPlan) holds(g *Game, seat int, cards []core.MeldCard) string {
+func (mp *meldPlan) holds(g *Game, seat int, cards []core.MeldCard) refusal {
 	if missing := g.missing(seat, plainKinds(cards)); missing != "" {
-		return mp.turnWhy("you do not hold " + missing)
+		return mp.turnWhy(&mp.At, "you do not hold "+missing)
 	}
-	return ""
+	return legal
 }
 
 // firstWild refuses a wild in seat's first meld of the round, when the
 // declaration forbids it.
-func (mp *meldPlan) firstWild(g *Game, seat int, meld core.Meld) string {
+func (mp *meldPlan) firstWild(g *Game, seat int, meld core.Meld) refusal {
 	if !mp.FirstNoWild || meld.Wilds == 0 || meldsOf.of(g.st).HasMelded(seat) {
-		return ""
+		return legal
 	}
-	return or(mp.FirstNoWildWhy, "your first meld may hold no wild")
+	return refuse(&mp.FirstNoWildWhy, mp.FirstNoWildWhy.Or("your first meld may hold no wild"))
 }
 
 // setWild refuses a wild written as a particular card in a set, when the
 // declaration says a wild in a set stands for none.
-func (mp *meldPlan) setWild(g *Game, meld core.Meld, typed []core.MeldCard) string {
-	if mp.SetWildWhy == "" || meld.Kind != core.MeldSet {
-		return ""
+func (mp *meldPlan) setWild(g *Game, meld core.Meld, typed []core.MeldCard) refusal {
+	if mp.SetWildWhy.Text == "" || meld.Kind != core.MeldSet {
+		return legal
 	}
 	d := g.st.Deck()
 	for _, c := range typed {
 		if c.As >= 0 {
-			return fmt.Sprintf(mp.SetWildWhy, d.MeldText([]core.MeldCard{c}))
+			return refuse(&mp.SetWildWhy, fmt.Sprintf(mp.SetWildWhy.Text, d.MeldText([]core.MeldCard{c})))
 		}
 	}
-	return ""
+	return legal
 }
 
 // joined is a meld laid with cards added after it.

@@ -5,7 +5,7 @@ package rules
 // mechanic can tell without a move (engine.Offerer): the form of an open
 // verb, whose moves are not all listed, is offered to a player only then.
 func (g *Game) Offers(v, seat int) bool {
-	if v < 0 || v >= len(g.d.Verbs) || g.st.Result().Over || g.mayAct(seat, v) != "" {
+	if v < 0 || v >= len(g.d.Verbs) || g.st.Result().Over || g.mayAct(seat, v).Why != "" {
 		return false
 	}
 	if g.d.Scripted {

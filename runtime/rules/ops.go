@@ -13,7 +13,9 @@ import (
 // Draw draws n cards from the declared stock onto pile to, a seat's pile,
 // refilling the stock as declared and narrating the draw with why after it.
 // It returns the cards drawn (fewer when the stock ran out).
-func (p *Plan) Draw(st *core.State, to core.PileID, n int, why string) ([]core.CardID, error) {
+//
+// codes are the rule codes why cites.
+func (p *Plan) Draw(st *core.State, to core.PileID, n int, why string, codes ...string) ([]core.CardID, error) {
 	if p.stock == nil {
 		return nil, fmt.Errorf("the game declares no stock to draw from")
 	}
@@ -21,7 +23,7 @@ func (p *Plan) Draw(st *core.State, to core.PileID, n int, why string) ([]core.C
 	if seat < 0 {
 		return nil, fmt.Errorf("pile %s belongs to no seat: draw onto a seat's pile", st.Pile(to).Name)
 	}
-	got, _ := p.stock.draw(st, seat, to, n, why)
+	got, _ := p.stock.draw(st, seat, to, n, why, codes...)
 	return got, nil
 }
 

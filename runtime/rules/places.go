@@ -43,7 +43,7 @@ type Places struct {
 	// the givers' choice, which every giver owes at once.
 	Exchange []Gift `lua:"exchange" doc:"The cards places give each other before each hand after the first: the highest cards are given first, then every seat that gives cards of its choice (a verb with does = \"exchange\") chooses them, at once."`
 	// Rule is the rule code the refusals and the scoring cite.
-	Rule string `lua:"rule" doc:"The rule code the refusals of the exchange cite."`
+	Rule Message `lua:"rule" doc:"The rule code the refusals of the exchange cite."`
 	// Titles name the places, first place first; Last names them from the
 	// last (Last[0] is the last place). A title given both ways is the one
 	// counted from the first.
@@ -58,21 +58,21 @@ type Places struct {
 	MostTitle string `lua:"most_title" doc:"The name of the place \"most cards\" (the seat that held the most cards when the round ended), such as \"the Loser\"."`
 	// ScoreText narrates each seat's place and points: {place} is the
 	// place ("1st" or its title), {points} the points, {total} the total.
-	ScoreText string `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`
+	ScoreText Message `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`
 	// GiveText narrates the cards a seat gives: {cards} are the cards
 	// (their number, "2 cards", when of the giver's choice, which only
 	// the two seats see), {to} the seat given them, {place} and {to_place}
 	// the places.
-	GiveText string `lua:"give_say" doc:"Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number (\"2 cards\") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places."`
+	GiveText Message `lua:"give_say" doc:"Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number (\"2 cards\") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places."`
 	// CountWhy, DoneWhy and WaitWhy refuse a gift of the wrong number of
 	// cards (%s the number), a gift not owed, and any other move while one
 	// is.
-	CountWhy string `lua:"count_why" doc:"The refusal of a gift of another number of cards; %s is the number."`
+	CountWhy Message `lua:"count_why" doc:"The refusal of a gift of another number of cards; %s is the number."`
 	// HeldWhy refuses a gift of a card the giver does not hold (%s the
 	// card).
-	HeldWhy string `lua:"held_why" doc:"The refusal of a gift of a card the giver does not hold; %s is the card (\"you do not hold %s\" by default)."`
-	DoneWhy string `lua:"done_why" doc:"The refusal of a gift by a seat that owes none."`
-	WaitWhy string `lua:"wait_why" doc:"The refusal of any other move while a gift is owed."`
+	HeldWhy Message `lua:"held_why" doc:"The refusal of a gift of a card the giver does not hold; %s is the card (\"you do not hold %s\" by default)."`
+	DoneWhy Message `lua:"done_why" doc:"The refusal of a gift by a seat that owes none."`
+	WaitWhy Message `lua:"wait_why" doc:"The refusal of any other move while a gift is owed."`
 }
 
 // A Gift is one line of the exchange between places: the seat in place
@@ -87,7 +87,7 @@ type Gift struct {
 	// cards always are).
 	All bool `lua:"shown" choice:"two|all" doc:"Who sees cards of the giver's choice: the two seats (\"two\", the default) or every seat (\"all\", narrated as the cards themselves). The highest cards are always shown to all."`
 	// Text narrates this line's gift in place of the places' GiveText.
-	Text string `lua:"say" doc:"Narrates this line's gift, in place of give_say, a line about the giver with the same places: {cards} are the cards given (or their number when only the two seats see them), {to} the seat given them, {place} and {to_place} the two places."`
+	Text Message `lua:"say" doc:"Narrates this line's gift, in place of give_say, a line about the giver with the same places: {cards} are the cards given (or their number when only the two seats see them), {to} the seat given them, {place} and {to_place} the two places."`
 }
 
 // placesDecl is how a script declares the places (registry.go).

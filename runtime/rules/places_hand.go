@@ -80,9 +80,9 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 			pts = pp.Points[i]
 		}
 		_ = st.AddScore(s, pts)
-		text := points(or(pp.ScoreText, "{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), pts)
+		text := points(pp.ScoreText.Or("{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), pts)
 		st.SayAbout(s, strings.NewReplacer("{place}", pp.title(i, len(order)),
-			"{total}", strconv.Itoa(st.Score().Totals[s])).Replace(text))
+			"{total}", strconv.Itoa(st.Score().Totals[s])).Replace(text), pp.ScoreText.Codes...)
 	}
 }
 
@@ -158,7 +158,7 @@ func (pp *placesPlan) giveHighest(g *Game, st *core.State, part *placesPart, i i
 		_ = st.SortPile(g.p.hand.Of(to))
 	}
 	slices.Reverse(codes) // lowest first
-	st.SayAbout(from, pp.giveText(part, i, strings.Join(codes, " ")))
+	st.SayAbout(from, pp.giveText(part, i, strings.Join(codes, " ")), pp.giveCodes(i)...)
 	return nil
 }
 
@@ -173,10 +173,18 @@ func (pp *placesPlan) lineOf(part *placesPart, seat int) int {
 	return -1
 }
 
+// giveCodes are the rule codes the words of the gift of line i cite.
+func (pp *placesPlan) giveCodes(i int) []string {
+	if pp.Exchange[i].Text.Text != "" {
+		return pp.Exchange[i].Text.Codes
+	}
+	return pp.GiveText.Codes
+}
+
 // giveText narrates the gift of line i of the exchange: cards are the
 // cards given, or their number.
 func (pp *placesPlan) giveText(part *placesPart, i int, cards string) string {
-	text := or(pp.Exchange[i].Text, or(pp.GiveText, "{seat} ({place}) {give|gives} {cards} to {to} ({to_place})."))
+	text := pp.Exchange[i].Text.Or(pp.GiveText.Or("{seat} ({place}) {give|gives} {cards} to {to} ({to_place})."))
 	n := len(part.Order)
 	return strings.NewReplacer("{cards}", cards, "{to}", seatName(part.seatAt(pp.to[i])),
 		"{place}", pp.placeTitle(pp.from[i], n),

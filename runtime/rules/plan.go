@@ -34,8 +34,9 @@ type Plan struct {
 	opening     []bool        // by verb: it opens a turn in steps
 	stepped     bool          // the turn is in steps (Turn.Open)
 	stack       *stackPlan    // nil without stacking
-	tallyNames  []string      // what a tally counts (nameTallies)
-	tallyCodes  [][]string    // by index in tallyNames: the rule codes it applies (citeTallies)
+	tallyNames  []string      // what a tally counts (resolveTallies)
+	tallyCodes  [][]string    // by index in tallyNames: the rule codes it applies
+	talliers    []tallier     // the declarations of the whole game that name what a tally counts
 	jumpTally   []int         // by verb: the index in tallyNames of its jumps in, or -1
 	bombTally   []int         // by bomb of the trick: its index in tallyNames
 	mechs       []mechanic    // by verb: the kind of move it is (registry.go)
@@ -82,8 +83,7 @@ func NewPlan(d *Decl, seats int) (*Plan, error) {
 	if err := p.resolve(); err != nil {
 		return nil, err
 	}
-	p.nameTallies()
-	p.citeTallies()
+	p.resolveTallies()
 	return p, nil
 }
 
@@ -115,6 +115,7 @@ func (p *Plan) resolve() error {
 			return err
 		}
 		p.trick = t
+		p.talliers = append(p.talliers, t)
 	}
 	for i, v := range d.Verbs {
 		if v.Play == nil {

@@ -104,11 +104,11 @@ func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation
 // checkRetry refuses an answer naming a suit a failed answer named.
 func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
 	i := g.p.answers[m.Verb]
-	if i < 0 || g.p.duties[i].RetryWhy == "" {
+	if i < 0 || g.p.duties[i].RetryWhy.Text == "" {
 		return legal
 	}
 	if suit := g.namedSuit(m); tried(g.st, seat, suit) {
-		return refuse("duty", fill(g.p.duties[i].RetryWhy, g.suitName(suit)))
+		return refuse(&g.p.duties[i].RetryWhy, fill(g.p.duties[i].RetryWhy.Text, g.suitName(suit)))
 	}
 	return legal
 }

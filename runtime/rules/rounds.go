@@ -33,15 +33,15 @@ type Rounds struct {
 	// templates about the seat, where {points} is the points ("6 points")
 	// and {total} the seat's total after them; in OwnText {cards} is the
 	// cards held ("2 cards").
-	ScoreText string `lua:"score_say" doc:"Narrates the winner's score, a line about the winner; {points} is the points (\"6 points\"), {total} the winner's total after them."`
-	OwnText   string `lua:"own_say" doc:"Narrates each seat's own score (score = \"own\"); {points} is the points, {cards} the cards held (\"2 cards\"), {total} the seat's total."`
-	HeldText  string `lua:"held_say" doc:"With score = \"others\": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points."`
+	ScoreText Message `lua:"score_say" doc:"Narrates the winner's score, a line about the winner; {points} is the points (\"6 points\"), {total} the winner's total after them."`
+	OwnText   Message `lua:"own_say" doc:"Narrates each seat's own score (score = \"own\"); {points} is the points, {cards} the cards held (\"2 cards\"), {total} the seat's total."`
+	HeldText  Message `lua:"held_say" doc:"With score = \"others\": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points."`
 	// WonText narrates the end of the match, a template about its (first)
 	// winner, and SharedText, when set, a win shared ("" for the engine's
 	// words): {target} is the target, {total} the winning total, and in
 	// SharedText {winners} the winners ("seat 1 and seat 3").
-	WonText    string `lua:"won_say" doc:"Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default)."`
-	SharedText string `lua:"shared_say" doc:"Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners (\"seat 1 and seat 3\"), {target} the target, {total} their total."`
+	WonText    Message `lua:"won_say" doc:"Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default)."`
+	SharedText Message `lua:"shared_say" doc:"Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners (\"seat 1 and seat 3\"), {target} the target, {total} their total."`
 	// ByCount, when set, scores each seat's own cards by how many it holds,
 	// not by their points (see Band).
 	ByCount []Band `lua:"by_count" doc:"With score = \"own\": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all)."`
@@ -56,8 +56,8 @@ type Rounds struct {
 	// seat whose cards count that many scores none and every other seat
 	// scores them instead; MoonText narrates it, a template about that
 	// seat where {points} is the points.
-	Moon     int    `lua:"moon" doc:"With score = \"own\": a seat whose cards count this many points in a round (all there are) scores none, and every other seat scores them instead (shooting the moon)."`
-	MoonText string `lua:"moon_say" doc:"Narrates it, a line about the seat that took them all; {points} is the points (\"26 points\")."`
+	Moon     int     `lua:"moon" doc:"With score = \"own\": a seat whose cards count this many points in a round (all there are) scores none, and every other seat scores them instead (shooting the moon)."`
+	MoonText Message `lua:"moon_say" doc:"Narrates it, a line about the seat that took them all; {points} is the points (\"26 points\")."`
 }
 
 // roundsPlan is Rounds resolved for one game.
@@ -178,15 +178,15 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 			if s != winner {
 				p := rp.held(g, st, s)
 				won += p
-				if r.HeldText != "" && !st.Imagined() {
-					st.SayAbout(s, points(r.HeldText, p))
+				if r.HeldText.Text != "" && !st.Imagined() {
+					st.SayAbout(s, points(r.HeldText.Text, p), r.HeldText.Codes...)
 				}
 			}
 		}
 		_ = st.AddScore(winner, won)
 		if !st.Imagined() {
-			text := points(or(r.ScoreText, "{seat} {score|scores} {points}."), won)
-			st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])))
+			text := points(r.ScoreText.Or("{seat} {score|scores} {points}."), won)
+			st.SayAbout(winner, strings.ReplaceAll(text, "{total}", strconv.Itoa(st.Score().Totals[winner])), r.ScoreText.Codes...)
 		}
 	}
 	sayTotals(st)

@@ -74,7 +74,7 @@ func (rp *roundsPlan) ownPoints(g *Game, st *core.State) (pts []int, moon int) {
 		pts[s] = rp.Moon
 	}
 	pts[moon] = 0
-	st.SayAbout(moon, points(or(rp.MoonText, moonText), rp.Moon))
+	st.SayAbout(moon, points(rp.MoonText.Or(moonText), rp.Moon), rp.MoonText.Codes...)
 	return pts, moon
 }
 
@@ -84,7 +84,7 @@ func (rp *roundsPlan) scoreOwn(g *Game, st *core.State) {
 	for s, p := range pts {
 		_ = st.AddScore(s, p)
 		if !st.Imagined() {
-			st.SayAbout(s, rp.ownText(g, st, s, p))
+			st.SayAbout(s, rp.ownText(g, st, s, p), rp.OwnText.Codes...)
 		}
 	}
 }

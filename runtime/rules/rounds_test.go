@@ -15,11 +15,11 @@ func TestRoundsScoring(t *testing.T) {
 		totals []int
 		line   string
 	}{
-		"the winner scores the others' hands": {rules.Rounds{Target: 100, ScoreText: "{seat} {score|scores} {points}."},
+		"the winner scores the others' hands": {rules.Rounds{Target: 100, ScoreText: msg("{seat} {score|scores} {points}.")},
 			[]int{20, 0, 0}, "seat 1 scores 20 points."},
 		"the piles that count": {rules.Rounds{Target: 100, Piles: []string{"hand", "marks"}},
 			[]int{34, 0, 0}, "seat 1 scores 34 points."},
-		"each seat adds its own": {rules.Rounds{Target: 100, Own: true, OwnText: "{seat} {add|adds} {points}."},
+		"each seat adds its own": {rules.Rounds{Target: 100, Own: true, OwnText: msg("{seat} {add|adds} {points}.")},
 			[]int{0, 18, 2}, "seat 2 adds 18 points."},
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -15,7 +15,7 @@ type simultaneous interface {
 	// owing is the seats that owe a move of it now (bit s: seat s).
 	owing(st *core.State) uint64
 	// waitWhy refuses any other move while one is owed.
-	waitWhy() string
+	waitWhy() refusal
 }
 
 // A sampler is a mechanic whose moves are too many to list: it draws one
@@ -54,12 +54,20 @@ func atOnceDecision(st *core.State, seats uint64) engine.Decision {
 	return d
 }
 
+// waitImplied counts, for a counted game, the refusal the listing implies
+// of every other verb while seats owe verb v at once (its wait_why).
+func (p *Plan) waitImplied(g *Game, v int) {
+	if g.tally != nil && !g.tally.Paused {
+		g.counted(p.mechs[v].(simultaneous).waitWhy())
+	}
+}
+
 // atOnceRefusal refuses a move of verb w while seats owe verb v at once:
 // a move of a verb of another kind (a bid and a pass are of one kind), or
 // by a seat that owes none.
-func (p *Plan) atOnceRefusal(v, w int) string {
+func (p *Plan) atOnceRefusal(v, w int) refusal {
 	if p.kinds[w] == p.kinds[v] {
-		return "" // the mechanic refuses a seat that owes none
+		return legal // the mechanic refuses a seat that owes none
 	}
 	return p.mechs[v].(simultaneous).waitWhy()
 }

@@ -31,9 +31,12 @@ type stackPlan struct {
 	cards    Set
 	endsTurn bool
 	why      string
+	whyAt    *Message // the declaration of why: the first stacking effect's stack_why
 	text     string
 	drawWhy  string
-	loseText string // a lost turn, in the stacking effects' words
+	// textCodes and drawCodes are the rule codes text and drawWhy cite.
+	textCodes, drawCodes []string
+	loseText             string // a lost turn, in the stacking effects' words
 }
 
 // resolveStack gathers the stacking effects, refusing one that holds no
@@ -53,14 +56,14 @@ func (p *Plan) resolveStack() error {
 			return fmt.Errorf("effect %d: stacked cards are drawn from the stock: declare it", i+1)
 		}
 		if p.stack == nil {
-			p.stack = &stackPlan{cards: make(Set, p.d.Deck.Kinds()), why: or(e.StackWhy, stackWhy),
-				text: or(e.StackText, stackText), drawWhy: or(e.Why, stackDraw)}
+			p.stack = &stackPlan{cards: make(Set, p.d.Deck.Kinds()), why: e.StackWhy.Or(stackWhy), whyAt: &e.StackWhy,
+				text: e.StackText.Or(stackText), drawWhy: e.Why.Or(stackDraw), textCodes: e.StackText.Codes, drawCodes: e.Why.Codes}
 		}
 		for k, in := range p.effectSets[i] {
 			p.stack.cards[k] = p.stack.cards[k] || in
 		}
 		p.stack.endsTurn = p.stack.endsTurn || e.Skip > 0
-		p.stack.loseText = or(p.stack.loseText, e.LoseText)
+		p.stack.loseText = or(p.stack.loseText, e.LoseText.Text)
 	}
 	return nil
 }
@@ -114,7 +117,7 @@ func stackOn(st *core.State, e *Effect) { stackOf.ref(st).Cards += e.NextDraws +
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
 	if n := stackHeld(st); added && n > 0 && sp != nil {
-		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)))
+		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)), sp.textCodes...)
 	}
 }
 
@@ -139,7 +142,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 	if !sp.stacked(g) {
 		return legal
 	}
-	return refuse("stack", fill(sp.why, cardCount(stackHeld(g.st))))
+	return refuse(sp.whyAt, fill(sp.why, cardCount(stackHeld(g.st))))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a
@@ -154,9 +157,9 @@ func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	n := stackHeld(st)
 	stackOf.ref(st).Cards = 0
 	g.p.call.begin(g, st, seat)
-	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy); !open || !sp.endsTurn {
+	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy, sp.drawCodes...); !open || !sp.endsTurn {
 		return
 	}
-	st.SayAbout(seat, loseText(sp.loseText, &g.d.Turn))
+	st.SayAbout(seat, loseText(sp.loseText, &g.d.Turn), g.p.codesOf(loseText(sp.loseText, &g.d.Turn))...)
 	g.passTurn(st, seat)
 }

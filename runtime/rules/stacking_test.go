@@ -11,7 +11,7 @@ import (
 // stacking makes Shed's twos stack: the next seat passes the total on with
 // a two, or draws it and loses its turn.
 func stacking(d *rules.Decl) {
-	d.Effects[2].Stack, d.Effects[2].StackWhy = true, "STACK-1: %s are held against you"
+	d.Effects[2].Stack, d.Effects[2].StackWhy = true, msg("STACK-1: %s are held against you")
 }
 
 // stackingOwed makes the twos owed cards that stack: the seat that draws

@@ -15,24 +15,24 @@ type Stock struct {
 	// "" for none.
 	Refill string `lua:"refill" doc:"A pile whose cards but its top one are shuffled into the empty stock so that a draw goes on, such as \"discard\"."`
 	// RefillText narrates a refill; "" says it in the engine's words.
-	RefillText string `lua:"refill_say" doc:"Narrates a refill."`
+	RefillText Message `lua:"refill_say" doc:"Narrates a refill."`
 	// WhenOut is what happens when a draw finds the stock empty, even after
 	// a refill.
 	WhenOut Out `lua:"when_out" choice:"skip (the rest of the draw is skipped)|draw (the game is drawn)" doc:"When the stock is empty even after a refill: \"skip\" the rest of the draw (the default), or \"draw\": the game ends drawn."`
 	// OutText narrates it, and OutReason is the reason given for a drawn
 	// game; "" uses the engine's words.
-	OutText   string `lua:"out_say" doc:"Narrates running out."`
-	OutReason string `lua:"out_reason" doc:"The reason given for a game drawn by running out, citing the rule."`
+	OutText   Message `lua:"out_say" doc:"Narrates running out."`
+	OutReason Message `lua:"out_reason" doc:"The reason given for a game drawn by running out, citing the rule."`
 	// DrawnWhenEmpty ends the game drawn as soon as the stock is empty, not
 	// when a card is next wanted from it.
 	DrawnWhenEmpty bool `lua:"drawn_when_empty" doc:"The game ends drawn as soon as the stock is empty, not when a card is next wanted."`
 	// EmptyText and EmptyReason are OutText and OutReason for that case.
-	EmptyText   string `lua:"empty_say" doc:"Narrates that."`
-	EmptyReason string `lua:"empty_reason" doc:"The reason given for that draw."`
+	EmptyText   Message `lua:"empty_say" doc:"Narrates that."`
+	EmptyReason Message `lua:"empty_reason" doc:"The reason given for that draw."`
 	// NoRefillWhy, in a turn in steps, refuses a draw from an empty stock
 	// that its refill pile cannot refill while that pile holds its one top
 	// card (take it instead); "" lets the draw find nothing.
-	NoRefillWhy string `lua:"no_refill_why" doc:"In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it."`
+	NoRefillWhy Message `lua:"no_refill_why" doc:"In a turn opened by a draw (game.turn.open): the refusal of a draw from an empty stock that the refill pile cannot refill while it holds its one top card (take it instead). Without it such a draw finds nothing, and out_say narrates it."`
 }
 
 // Out is what a draw from an empty stock does.
@@ -74,12 +74,12 @@ func (s Stock) compile(t *Table) (*stock, error) {
 // runs out, and narrates the draw for every reader, with why after it. It
 // returns the cards drawn and whether the game goes on (false when running
 // out drew the game).
-func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string) ([]core.CardID, bool) {
+func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool) {
 	from := s.pile.ID
 	var got []core.CardID
 	for len(got) < n {
 		if st.Pile(from).Len() == 0 && !s.refillNow(st) {
-			st.LogDraw(seat, got, to, why)
+			st.LogDraw(seat, got, to, why, codes...)
 			return got, s.ranOut(st, seat)
 		}
 		more, _ := st.Draw(from, to, n-len(got))
@@ -89,7 +89,7 @@ func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string
 			got = append(got, more...)
 		}
 	}
-	st.LogDraw(seat, got, to, why)
+	st.LogDraw(seat, got, to, why, codes...)
 	return got, s.stillOpen(st)
 }
 
@@ -120,7 +120,7 @@ func (s *stock) refillNow(st *core.State) bool {
 		_, _ = st.MoveAt(src, 0, s.pile.ID, core.OnTop)
 	}
 	_ = st.Shuffle(s.pile.ID)
-	st.Say(or(s.RefillText, "The stock is empty: the "+s.refill.Name+" pile but its top card is shuffled into a new stock."))
+	st.Say(s.RefillText.Or("The stock is empty: the "+s.refill.Name+" pile but its top card is shuffled into a new stock."), s.RefillText.Codes...)
 	return true
 }
 
@@ -128,26 +128,26 @@ func (s *stock) refillNow(st *core.State) bool {
 // reports whether the game goes on.
 func (s *stock) ranOut(st *core.State, seat int) bool {
 	if s.WhenOut == OutSkip {
-		sayOut(st, seat, or(s.OutText, "No card is left to draw: the rest of the draw is skipped."))
+		sayOut(st, seat, s.OutText.Or("No card is left to draw: the rest of the draw is skipped."), s.OutText.Codes...)
 		return true
 	}
-	_ = st.EndGame(nil, or(s.OutReason, "the stock ran out"))
-	text := s.OutText
+	_ = st.EndGame(nil, s.OutReason.Or("the stock ran out"), s.OutReason.Codes...)
+	text := s.OutText.Text
 	if text == "" && seat >= 0 {
 		text = "The stock has run out: the game is a draw. No card was left for {seat}."
 	}
-	sayOut(st, seat, or(text, "The stock has run out: the game is a draw."))
+	sayOut(st, seat, or(text, "The stock has run out: the game is a draw."), s.OutText.Codes...)
 	return false
 }
 
 // sayOut narrates the stock running out on a draw by seat (-1 for none): a
 // template about the seat, or plain words.
-func sayOut(st *core.State, seat int, text string) {
+func sayOut(st *core.State, seat int, text string, codes ...string) {
 	if seat >= 0 && strings.Contains(text, "{") {
-		st.SayAbout(seat, text)
+		st.SayAbout(seat, text, codes...)
 		return
 	}
-	st.Say(text)
+	st.Say(text, codes...)
 }
 
 // stillOpen ends the game drawn when it is declared to end as soon as the
@@ -156,8 +156,8 @@ func (s *stock) stillOpen(st *core.State) bool {
 	if !s.DrawnWhenEmpty || st.Pile(s.pile.ID).Len() > 0 {
 		return true
 	}
-	_ = st.EndGame(nil, or(s.EmptyReason, "the stock is empty"))
-	st.Say(or(s.EmptyText, "The stock is empty: the game is a draw."))
+	_ = st.EndGame(nil, s.EmptyReason.Or("the stock is empty"), s.EmptyReason.Codes...)
+	st.Say(s.EmptyText.Or("The stock is empty: the game is a draw."), s.EmptyText.Codes...)
 	return false
 }
 

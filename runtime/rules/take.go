@@ -16,14 +16,14 @@ type Take struct {
 	// EndWith names the verb the seat must then end its turn with (a
 	// discard after taking the whole pile), and EndWithWhy refuses
 	// ending it otherwise.
-	EndWith    string `lua:"end_with" doc:"The verb the seat must then end its turn with, such as \"discard\"; the verb with does = \"pass\" is refused until then."`
-	EndWithWhy string `lua:"end_with_why" doc:"The refusal of that pass."`
+	EndWith    string  `lua:"end_with" doc:"The verb the seat must then end its turn with, such as \"discard\"; the verb with does = \"pass\" is refused until then."`
+	EndWithWhy Message `lua:"end_with_why" doc:"The refusal of that pass."`
 	// EmptyWhy refuses a take from an empty pile ("" for the engine's
 	// words).
-	EmptyWhy string `lua:"empty_why" doc:"The refusal of a take from an empty pile."`
+	EmptyWhy Message `lua:"empty_why" doc:"The refusal of a take from an empty pile."`
 	// Text narrates the take, a template about the seat where {cards} is
 	// the cards taken ("" for the engine's words).
-	Text string `lua:"say" doc:"Narrates the take, a line about the seat; {cards} is the cards taken."`
+	Text Message `lua:"say" doc:"Narrates the take, a line about the seat; {cards} is the cards taken."`
 }
 
 // takePart is what the seat to act took this turn, and what that binds it
@@ -119,7 +119,7 @@ func (p *Plan) verbIndex(name string) int {
 // checkTake refuses a take from an empty pile.
 func (tp *takePlan) check(g *Game) refusal {
 	if g.st.Pile(tp.from.ID).Len() == 0 {
-		return refuse("take", or(tp.EmptyWhy, "the "+tp.from.Name+" pile is empty"))
+		return refuse(&tp.EmptyWhy, tp.EmptyWhy.Or("the "+tp.from.Name+" pile is empty"))
 	}
 	return legal
 }
@@ -141,7 +141,7 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 	}
 	st.Reveal(kinds, core.Everyone)
 	if !st.Imagined() {
-		st.SayAbout(seat, withCards(or(tp.Text, tp.text), d, cards))
+		st.SayAbout(seat, withCards(tp.Text.Or(tp.text), d, cards), tp.Text.Codes...)
 	}
 	at := st.Pile(from).Len() - len(kinds) // the cards keep their order
 	for range kinds {

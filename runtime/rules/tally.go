@@ -43,32 +43,39 @@ func (g *Game) bombed(i int) {
 	}
 }
 
-// nameTallies names what a tally counts: each effect (Decl.EffectName),
-// then each play that may be jumped in with ("play: jump_in") and each
-// bomb of a climbing game ("bomb: quad", counted when one beats a play of
-// another kind; named apart where several are of one kind): rules that
-// are not effects but fire as one.
-func (p *Plan) nameTallies() {
+// resolveTallies names what a tally counts, and the rule codes each
+// applies when it fires: each effect (Decl.EffectName) under its rule,
+// then each play that may be jumped in with ("play: jump_in"), then what
+// the declarations of the whole game count (talliers: a climbing game's
+// bombs): rules that are not effects but fire as one.
+func (p *Plan) resolveTallies() {
 	for i := range p.d.Effects {
-		p.tallyNames = append(p.tallyNames, p.d.EffectName(i))
+		p.addTally(p.d.EffectName(i), p.d.Effects[i].Rule.Codes)
 	}
 	p.jumpTally = make([]int, len(p.d.Verbs))
 	for v := range p.d.Verbs {
 		p.jumpTally[v] = -1
 		if pp := p.plays[v]; pp != nil && pp.JumpIn {
-			p.jumpTally[v] = len(p.tallyNames)
-			p.tallyNames = append(p.tallyNames, p.d.Verbs[v].Name+": jump_in")
+			p.jumpTally[v] = p.addTally(p.d.Verbs[v].Name+": jump_in", nil)
 		}
 	}
-	if p.trick == nil {
-		return
+	for _, t := range p.talliers {
+		t.addTallies(p)
 	}
-	names := p.trick.bombNames()
-	p.bombTally = make([]int, len(names))
-	for i, name := range names {
-		p.bombTally[i] = len(p.tallyNames)
-		p.tallyNames = append(p.tallyNames, "bomb: "+name)
-	}
+}
+
+// A tallier is a declaration of the whole game whose rules fire as
+// effects do (a climbing game's bombs): it names them for a tally.
+type tallier interface {
+	addTallies(p *Plan)
+}
+
+// addTally adds a thing a tally counts, which applies codes when it fires,
+// and returns its index.
+func (p *Plan) addTally(name string, codes []string) int {
+	p.tallyNames = append(p.tallyNames, name)
+	p.tallyCodes = append(p.tallyCodes, codes)
+	return len(p.tallyNames) - 1
 }
 
 // EffectName is the name of effect i as a designer knows it: the cards it
@@ -123,7 +130,7 @@ func (e *Effect) does() []string {
 	add(e.Hands == HandsSwap, "hands swap")
 	add(e.Hands == HandsPass, "hands pass")
 	add(e.Hook >= 0, "apply")
-	if len(out) == 0 && e.Text != "" {
+	if len(out) == 0 && e.Text.Text != "" {
 		out = append(out, "say")
 	}
 	if len(out) == 0 {

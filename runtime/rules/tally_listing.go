@@ -18,14 +18,21 @@ type listingRefusals struct {
 func resolveListingRefusals(pp *playPlan) {
 	r := &pp.implied
 	if pp.Match != nil {
-		r.match = core.RuleCodes(prefixRule(pp.Match.Rule, or(pp.Match.Why, "x")))
-		r.matchNamed = core.RuleCodes(prefixRule(or(pp.Match.NamedRule, pp.Match.Rule), or(pp.Match.NamedWhy, or(pp.Match.Why, "x"))))
+		r.match = refuseUnder(&pp.Match.Rule, &pp.Match.Why, pp.Match.Why.Or("x")).codes()
+		rule, why := &pp.Match.NamedRule, &pp.Match.NamedWhy
+		if rule.Text == "" {
+			rule = &pp.Match.Rule
+		}
+		if why.Text == "" {
+			why = &pp.Match.Why
+		}
+		r.matchNamed = refuseUnder(rule, why, why.Or("x")).codes()
 	}
 	for _, run := range pp.runs {
-		r.runs = append(r.runs, core.RuleCodes(run.Rule)...)
+		r.runs = append(r.runs, run.Rule.Codes...)
 	}
-	r.notLast = core.RuleCodes(pp.NotLastWhy)
-	r.notTaken = core.RuleCodes(pp.NotTakenWhy)
+	r.notLast = pp.NotLastWhy.Codes
+	r.notTaken = pp.NotTakenWhy.Codes
 }
 
 // leftOut counts, when the game is counted, the refusal that left card c

@@ -20,7 +20,7 @@ func TestEffectNames(t *testing.T) {
 
 	d.Effects = append(d.Effects, rules.Effect{Cards: rules.Cards{Ranks: []string{"A"}}, Skip: 1, Hook: -1},
 		rules.Effect{Cards: rules.Cards{Codes: []string{"QS"}, Ranks: []string{"Q"}}, Skip: 2, Reverse: true, Hook: 0},
-		rules.Effect{Cards: rules.Cards{Kinds: []string{"wild"}}, Text: "{seat} {smile|smiles}.", Hook: -1})
+		rules.Effect{Cards: rules.Cards{Kinds: []string{"wild"}}, Text: msg("{seat} {smile|smiles}."), Hook: -1})
 	assert.Equal(t, "A: skip #2", d.EffectName(1), "two effects of one name are told apart by their place")
 	assert.Equal(t, "A: skip #6", d.EffectName(5))
 	assert.Equal(t, "QS Q: skip 2, reverse, apply", d.EffectName(6))
@@ -46,7 +46,7 @@ func TestTallyCountsTheGameNotItsCopies(t *testing.T) {
 
 func TestTallyCountsTheCodesOfRefusals(t *testing.T) {
 	g := shed(t, 3, 0, table{"hand.1": {"2C", "3D"}, "discard": {"9H"}}, func(d *rules.Decl) {
-		d.Verbs[0].Play.Match.Why = "SHED-3: {card} does not match: play {suit} or the rank of {top} (see SHED-1)"
+		d.Verbs[0].Play.Match.Why = msg("SHED-3: {card} does not match: play {suit} or the rank of {top} (see SHED-1)")
 	})
 	assert.Contains(t, refused(t, g, 0, "play 3D"), "SHED-3", "before counting")
 	tl := g.Tally()
@@ -122,9 +122,9 @@ func TestTallyCountsTheRefusalsAListingImplies(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			g := shed(t, 3, 0, table{"hand.1": tc.hand, "discard": {"9H"}}, func(d *rules.Decl) {
-				d.Verbs[0].Play.Match.Why = "SHED-3: {card} does not match: play {suit} or the rank of {top} (see SHED-1)"
+				d.Verbs[0].Play.Match.Why = msg("SHED-3: {card} does not match: play {suit} or the rank of {top} (see SHED-1)")
 				d.Verbs[0].Play.NotLast = rules.Cards{Ranks: []string{"J"}}
-				d.Verbs[0].Play.NotLastWhy = "SHED-9: a jack may not go out"
+				d.Verbs[0].Play.NotLastWhy = msg("SHED-9: a jack may not go out")
 			})
 			tl := g.Tally()
 			tl.Paused = true

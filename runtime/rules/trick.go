@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/binary"
 	"fmt"
+	"strings"
 
 	"github.com/rulerun/rulerun/core"
 )
@@ -14,26 +15,29 @@ import (
 // whose hand is empty finishes, with the next place; the game ends when
 // one seat is left.
 type Trick struct {
-	Table  string `lua:"table" type:"string" doc:"The pile plays go to; the play to beat is on top."`
-	Played string `lua:"played" type:"string" doc:"The pile a finished trick goes to."`
-	Kinds  []Kind `lua:"kinds" required:"list the kinds of play, such as {name = \"single\", set = 1}" doc:"The kinds of play, in the order moves are listed."`
-	Bombs  []Bomb `lua:"bombs" doc:"Plays of one kind that beat plays of another."`
+	// At is where the trick is declared: the engine's words that no field
+	// gives refuse from there.
+	At     Message `lua:",place"`
+	Table  string  `lua:"table" type:"string" doc:"The pile plays go to; the play to beat is on top."`
+	Played string  `lua:"played" type:"string" doc:"The pile a finished trick goes to."`
+	Kinds  []Kind  `lua:"kinds" required:"list the kinds of play, such as {name = \"single\", set = 1}" doc:"The kinds of play, in the order moves are listed."`
+	Bombs  []Bomb  `lua:"bombs" doc:"Plays of one kind that beat plays of another."`
 	// Rule and BombRule are the rule codes of refusals that a play does not
 	// beat, and of refusals about bombs; LeadRule is cited when the winner
 	// of a trick has gone out and the next seat leads.
-	Rule     string `lua:"rule" doc:"The rule code of refusals that a play does not beat the one on the table, or is not a play."`
-	BombRule string `lua:"bomb_rule" doc:"The rule code of refusals about bombs, also cited when one is laid."`
-	LeadRule string `lua:"lead_rule" doc:"The rule code cited when the winner of a trick has gone out and the next seat leads."`
+	Rule     Message `lua:"rule" doc:"The rule code of refusals that a play does not beat the one on the table, or is not a play."`
+	BombRule Message `lua:"bomb_rule" doc:"The rule code of refusals about bombs, also cited when one is laid."`
+	LeadRule Message `lua:"lead_rule" doc:"The rule code cited when the winner of a trick has gone out and the next seat leads."`
 	// NotAPlay refuses cards that are no play of any kind (the engine lists
 	// the kinds when it is "").
-	NotAPlay string `lua:"not_a_play" msg:"refusal" doc:"The refusal of cards that are no play of any kind."`
+	NotAPlay Message `lua:"not_a_play" msg:"refusal" doc:"The refusal of cards that are no play of any kind."`
 	// LeadWhy refuses a pass by the seat that leads.
-	LeadWhy string `lua:"lead_why" doc:"The refusal of a pass by the seat that leads."`
+	LeadWhy Message `lua:"lead_why" doc:"The refusal of a pass by the seat that leads."`
 	// OpenWithLowest makes the first play of the game contain the lowest
 	// card of the seat that makes it; OpenWhy refuses one that does not
 	// ("%s" is the card).
-	OpenWithLowest bool   `lua:"open_with_lowest" doc:"The first play of the game must contain the lowest card of the seat that makes it."`
-	OpenWhy        string `lua:"open_why" doc:"The refusal of an opening play without it (%s is the card)."`
+	OpenWithLowest bool    `lua:"open_with_lowest" doc:"The first play of the game must contain the lowest card of the seat that makes it."`
+	OpenWhy        Message `lua:"open_why" doc:"The refusal of an opening play without it (%s is the card)."`
 	// Ordinals name places in narration ("1st"); the engine's by default.
 	// RankPlurals name ranks in the plural ("jacks"), by rank code.
 	RankPlurals map[string]string `lua:"rank_plurals" doc:"Ranks in the plural, by code, where the engine's words (\"8s\", \"10s\", \"jacks\") will not do."`
@@ -48,7 +52,7 @@ type Trick struct {
 	// a kind's own Why wins for plays laid on it. {play} and {cur} are the
 	// play and the play to beat in words, {kind} and {cur_kind} their
 	// kinds. "" uses the engine's words.
-	Why map[string]string `lua:"why" doc:"The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds."`
+	Why Messages `lua:"why" doc:"The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds."`
 	// Rejoin lets a seat that passed play again in the same trick: a pass
 	// counts until the next play, and the trick ends when every other seat
 	// has passed since the last play.
@@ -57,12 +61,12 @@ type Trick struct {
 	Articles bool `lua:"articles" doc:"Narrates plays with an article: \"a pair of 7s\"."`
 	// WonText narrates the end of a trick, a template about its winner
 	// ("" for the engine's words).
-	WonText string `lua:"won_say" doc:"Narrates the end of a trick, a line about its winner."`
+	WonText Message `lua:"won_say" doc:"Narrates the end of a trick, a line about its winner."`
 	// OpenWith gives the first play of the game to the seat dealt one of
 	// these cards, and makes that play contain it (OpenWhy refuses one that
 	// does not); OpenText narrates it, a template about that seat.
-	OpenWith Cards  `lua:"open_with" doc:"The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one)."`
-	OpenText string `lua:"open_say" doc:"Narrates who makes the first play for open_with, a line about that seat."`
+	OpenWith Cards   `lua:"open_with" doc:"The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one)."`
+	OpenText Message `lua:"open_say" doc:"Narrates who makes the first play for open_with, a line about that seat."`
 	// LastCard, when set, is the rule of a seat left one card.
 	LastCard *LastCard `lua:"last_card" doc:"The rule of a seat left one card: it binds the seat before it."`
 }
@@ -105,7 +109,7 @@ type Kind struct {
 	// "short" (a run of too few ranks), "long" (too many), "high" (a run or
 	// flush above High); %s is the cards. "lower" and "follow" override
 	// the trick's Why for plays laid on a play of this kind.
-	Why map[string]string `lua:"why" doc:"Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why, with {play}, {cur}, {kind} and {cur_kind})."`
+	Why Messages `lua:"why" doc:"Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why, with {play}, {cur}, {kind} and {cur_kind})."`
 }
 
 // Bomb lets a play of one kind beat a play of another: Kind beats On (any
@@ -137,6 +141,9 @@ type trickPlan struct {
 	// The codes of the rules a play is made under: what a play is (those
 	// NotAPlay cites), beating one (Rule), passing (those LeadWhy cites).
 	kindCodes, beatCodes, passCodes []string
+	// playCode is the rule of what a play is: the code NotAPlay begins
+	// with, where it is declared (playRule).
+	playCode Message
 }
 
 type bombPlan struct {
@@ -146,7 +153,11 @@ type bombPlan struct {
 }
 
 func (p *Plan) resolveTrick(t *Trick) (*trickPlan, error) {
-	tp := &trickPlan{Trick: t, kindCodes: core.RuleCodes(t.NotAPlay), beatCodes: core.RuleCodes(t.Rule), passCodes: core.RuleCodes(t.LeadWhy)}
+	tp := &trickPlan{Trick: t, kindCodes: t.NotAPlay.Codes, beatCodes: t.Rule.Codes, passCodes: t.LeadWhy.Codes}
+	if text := t.NotAPlay.Text; citesRule(text) && len(t.NotAPlay.Codes) > 0 {
+		tp.playCode = t.NotAPlay
+		tp.playCode.Text, tp.playCode.Codes = text[:strings.IndexAny(text+":", " :")], t.NotAPlay.Codes[:1]
+	}
 	var ok bool
 	if tp.table, ok = p.table.Pile(t.Table); !ok {
 		return nil, errUnknownPile("trick table", t.Table)

@@ -60,10 +60,10 @@ func (tp *trickPlan) narrate(g *Game, st *core.State, seat int, p, cur play, bom
 		return
 	}
 	text := "{seat} {play|plays} " + tp.article(words) + string(words) + " on the " + tp.describe(g, cur)
-	if tp.BombRule != "" {
-		text += " (" + tp.BombRule + ")"
+	if tp.BombRule.Text != "" {
+		text += " (" + tp.BombRule.Text + ")"
 	}
-	st.SayAbout(seat, text+".")
+	st.SayAbout(seat, text+".", tp.BombRule.Codes...)
 }
 
 // applyPass passes: the seat is out of the trick.
@@ -96,7 +96,7 @@ func (tp *trickPlan) endTrick(g *Game, st *core.State) {
 		leader = st.NextSeat(winner, 1)
 		tp.narrateLead(st, winner, leader)
 	} else {
-		st.SayAbout(winner, or(tp.WonText, "{seat} {win|wins} the trick and {lead|leads}."))
+		st.SayAbout(winner, tp.WonText.Or("{seat} {win|wins} the trick and {lead|leads}."), tp.WonText.Codes...)
 	}
 	_ = st.SetCurrent(leader)
 }
@@ -108,10 +108,10 @@ func (tp *trickPlan) narrateLead(st *core.State, winner, leader int) {
 		return
 	}
 	text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", seatName(winner), seatName(leader))
-	if tp.LeadRule != "" {
-		text += " (" + tp.LeadRule + ")"
+	if tp.LeadRule.Text != "" {
+		text += " (" + tp.LeadRule.Text + ")"
 	}
-	st.Say(text + ".")
+	st.Say(text+".", tp.LeadRule.Codes...)
 }
 
 // finish takes out a seat that has no cards left, with the next place; when

@@ -63,6 +63,16 @@ func (tp *trickPlan) bombOf(g *Game, p, cur play) int {
 	return -1
 }
 
+// addTallies implements tallier: each bomb is counted when one beats a
+// play of another kind, under the bombs' rule.
+func (tp *trickPlan) addTallies(p *Plan) {
+	names := tp.bombNames()
+	p.bombTally = make([]int, len(names))
+	for i, name := range names {
+		p.bombTally[i] = p.addTally("bomb: "+name, tp.BombRule.Codes)
+	}
+}
+
 // bombNames names each bomb for a tally: by its kind ("quad"); a bomb of
 // a kind an earlier bomb has is named apart by what it is ("double
 // sequence of exactly 4 pairs") and, if need be, what it beats ("quad on a
@@ -126,40 +136,43 @@ func (tp *trickPlan) beats(g *Game, p, cur play) refusal {
 	if key == beatsOK {
 		return legal
 	}
-	if text := tp.beatWhy(g, key, p, cur); text != "" {
-		return refuse("trick", g.prefix(tp.Rule, text))
+	if msg, text := tp.beatWhy(g, key, p, cur); text != "" {
+		return refuseUnder(&tp.Rule, msg, text)
 	}
 	switch key {
 	case notHigher:
-		return refuse("trick", g.prefix(tp.Rule, tp.describe(g, p)+" is not higher than "+tp.describe(g, cur)))
+		return refuseUnder(&tp.Rule, &tp.At, tp.describe(g, p)+" is not higher than "+tp.describe(g, cur))
 	case lowClass:
-		return refuse("trick", g.prefix(tp.Rule, fmt.Sprintf("a %s does not beat a %s", tp.Kinds[p.kind].Name, tp.Kinds[cur.kind].Name)))
+		return refuseUnder(&tp.Rule, &tp.At, fmt.Sprintf("a %s does not beat a %s", tp.Kinds[p.kind].Name, tp.Kinds[cur.kind].Name))
 	}
 	return tp.notBombed(g, p, cur)
 }
 
 // beatWhy is the declared refusal of what is wrong (key) with p laid on
 // cur: the kind of cur's own, else the trick's; "" when none is declared.
-func (tp *trickPlan) beatWhy(g *Game, key string, p, cur play) string {
-	text := or(tp.Kinds[cur.kind].Why[key], tp.Why[key])
-	if text == "" {
-		return ""
+func (tp *trickPlan) beatWhy(g *Game, key string, p, cur play) (*Message, string) {
+	msg := tp.Kinds[cur.kind].Why.Of(key)
+	if msg.Text == "" {
+		msg = tp.Why.Of(key)
 	}
-	return strings.NewReplacer("{play}", tp.describe(g, p), "{cur}", tp.describe(g, cur),
-		"{kind}", tp.Kinds[p.kind].Name, "{cur_kind}", tp.Kinds[cur.kind].Name).Replace(text)
+	if msg.Text == "" {
+		return nil, ""
+	}
+	return msg, strings.NewReplacer("{play}", tp.describe(g, p), "{cur}", tp.describe(g, cur),
+		"{kind}", tp.Kinds[p.kind].Name, "{cur_kind}", tp.Kinds[cur.kind].Name).Replace(msg.Text)
 }
 
 // notBombed refuses a play of another kind than cur that no bomb makes
 // beat it, in the engine's words.
 func (tp *trickPlan) notBombed(g *Game, p, cur play) refusal {
 	if bombs := tp.bombsOn(g, cur); len(bombs) > 0 {
-		return refuse("trick", g.prefix(tp.BombRule, tp.describe(g, cur)+" can be beaten only by "+tp.alternatives(g, cur, bombs)))
+		return refuseUnder(&tp.BombRule, &tp.At, tp.describe(g, cur)+" can be beaten only by "+tp.alternatives(g, cur, bombs))
 	}
 	for _, b := range tp.bombs {
 		if b.kind == p.kind && b.on >= 0 {
-			return refuse("trick", g.prefix(tp.BombRule, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
-				tp.kindName(g, p), tp.rankPlural(g, b.onRanks), tp.describe(g, cur), tp.kindName(g, cur))))
+			return refuseUnder(&tp.BombRule, &tp.At, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
+				tp.kindName(g, p), tp.rankPlural(g, b.onRanks), tp.describe(g, cur), tp.kindName(g, cur)))
 		}
 	}
-	return refuse("trick", g.prefix(tp.Rule, tp.describe(g, cur)+" can be beaten only by a higher "+tp.kindName(g, cur)))
+	return refuseUnder(&tp.Rule, &tp.At, tp.describe(g, cur)+" can be beaten only by a higher "+tp.kindName(g, cur))
 }

@@ -91,28 +91,28 @@ func checkKind(k *Kind) error {
 }
 
 // fit says whether cards of shape s are a play of kind i: ok, or the
-// refusal of cards that are nearly one ("" when they are not near).
-func (tp *trickPlan) fit(g *Game, i int, s *core.Shape, cards []core.CardID) (ok bool, near string) {
+// refusal of cards that are nearly one (legal when they are not near).
+func (tp *trickPlan) fit(g *Game, i int, s *core.Shape, cards []core.CardID) (ok bool, near refusal) {
 	k := &tp.Kinds[i]
 	switch {
 	case k.Set > 0:
-		return s.Unranked == 0 && len(s.Counts) == 1 && (s.Size == k.Set || k.OrMore && s.Size > k.Set), ""
+		return s.Unranked == 0 && len(s.Counts) == 1 && (s.Size == k.Set || k.OrMore && s.Size > k.Set), legal
 	case k.Flush > 0:
 		if s.Unranked > 0 || !s.SameSuit || s.Size != k.Flush {
-			return false, ""
+			return false, legal
 		}
 		return tp.underHigh(g, i, s, cards)
 	case len(k.Groups) > 0:
-		return s.Is(k.Groups...), ""
+		return s.Is(k.Groups...), legal
 	}
 	return tp.fitRun(g, i, s, cards)
 }
 
 // fitRun says whether cards are a run of kind i, or nearly one.
-func (tp *trickPlan) fitRun(g *Game, i int, s *core.Shape, cards []core.CardID) (bool, string) {
+func (tp *trickPlan) fitRun(g *Game, i int, s *core.Shape, cards []core.CardID) (bool, refusal) {
 	k := &tp.Kinds[i]
 	if s.Unranked > 0 || !s.Consecutive || s.PerRank() != k.PerRank || len(s.Counts) < 2 || !suitsFit(k.Suits, s.SameSuit) {
-		return false, ""
+		return false, legal
 	}
 	if len(s.Counts) < k.Min {
 		return false, tp.nearText(g, k, "short", fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min), cards)
@@ -124,12 +124,12 @@ func (tp *trickPlan) fitRun(g *Game, i int, s *core.Shape, cards []core.CardID) 
 }
 
 // underHigh says whether no card is above the kind's highest rank.
-func (tp *trickPlan) underHigh(g *Game, i int, s *core.Shape, cards []core.CardID) (bool, string) {
+func (tp *trickPlan) underHigh(g *Game, i int, s *core.Shape, cards []core.CardID) (bool, refusal) {
 	k := &tp.Kinds[i]
 	if h := tp.high[i]; h >= 0 && s.High > h {
 		return false, tp.nearText(g, k, "high", fmt.Sprintf("a %s may not go above %s", k.Name, k.High), cards)
 	}
-	return true, ""
+	return true, legal
 }
 
 func suitsFit(want string, same bool) bool {
@@ -138,8 +138,8 @@ func suitsFit(want string, same bool) bool {
 
 // nearText is the refusal of cards nearly of kind k: its own words (%s the
 // cards), or the engine's, after the trick's rule code.
-func (tp *trickPlan) nearText(g *Game, k *Kind, key, def string, cards []core.CardID) string {
-	return g.prefix(tp.Rule, fillCards(or(k.Why[key], def), tp.codes(g, cards)))
+func (tp *trickPlan) nearText(g *Game, k *Kind, key, def string, cards []core.CardID) refusal {
+	return refuseUnder(&tp.Rule, k.Why.Of(key), fillCards(k.Why.Words(key, def), tp.codes(g, cards)))
 }
 
 // fillCards puts the cards in a text that has a place for them (%s).
@@ -153,12 +153,12 @@ func fillCards(text, cards string) string {
 // kindOf is the kind cards of shape s are: of the kinds they fit, the
 // latest in the classes, else the first declared; -1 and the refusal of
 // the first kind they nearly are when none.
-func (tp *trickPlan) kindOf(g *Game, s *core.Shape, cards []core.CardID) (int, string) {
-	best, near := -1, ""
+func (tp *trickPlan) kindOf(g *Game, s *core.Shape, cards []core.CardID) (int, refusal) {
+	best, near := -1, legal
 	for i := range tp.Kinds {
 		ok, why := tp.fit(g, i, s, cards)
 		if !ok {
-			if near == "" {
+			if near.Why == "" {
 				near = why
 			}
 			continue

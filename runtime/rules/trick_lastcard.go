@@ -16,17 +16,17 @@ import (
 // one card each bind the seat before each.
 type LastCard struct {
 	// Rule is the rule code refusals cite.
-	Rule string `lua:"rule" doc:"The rule code the refusals cite."`
+	Rule Message `lua:"rule" doc:"The rule code the refusals cite."`
 	// Text announces a seat left one card, a template about it ("" says
 	// nothing).
-	Text string `lua:"say" doc:"Announces a seat left one card, a line about it."`
+	Text Message `lua:"say" doc:"Announces a seat left one card, a line about it."`
 	// Why are the refusals, by what is wrong: "follow" (a single that is
 	// not the highest card), "pass" (a pass while the highest card beats
 	// the single), "lead" (a single led when a play of several cards can
 	// be), "lead_high" (a single led that is not the highest card). {one}
 	// is the seat left one card, {card} the highest card. "" uses the
 	// engine's words.
-	Why map[string]string `lua:"why" doc:"The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card."`
+	Why Messages `lua:"why" doc:"The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card."`
 }
 
 // The engine's words for the refusals of the last-card rule.
@@ -114,13 +114,13 @@ func (tp *trickPlan) canLeadSeveral(g *Game, b *binding, seat int) bool {
 func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
 	lc := tp.LastCard
 	text := strings.NewReplacer("{one}", seatName(b.one), "{card}", g.st.Deck().Card(b.top).Code).
-		Replace(or(lc.Why[key], lastCardWhy[key]))
-	return refuse("trick", g.prefix(lc.Rule, text))
+		Replace(lc.Why.Words(key, lastCardWhy[key]))
+	return refuseUnder(&lc.Rule, lc.Why.Of(key), text)
 }
 
 // announceLast narrates that seat is left one card.
 func (tp *trickPlan) announceLast(g *Game, st *core.State, seat int) {
-	if lc := tp.LastCard; lc != nil && lc.Text != "" && st.Pile(g.p.hand.Of(seat)).Len() == 1 {
-		st.SayAbout(seat, lc.Text)
+	if lc := tp.LastCard; lc != nil && lc.Text.Text != "" && st.Pile(g.p.hand.Of(seat)).Len() == 1 {
+		st.SayAbout(seat, lc.Text.Text, lc.Text.Codes...)
 	}
 }

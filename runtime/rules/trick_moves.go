@@ -3,7 +3,6 @@ package rules
 import (
 	"cmp"
 	"slices"
-	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -135,11 +134,11 @@ func (tp *trickPlan) checkTrick(g *Game, seat int, m *notation.Move) refusal {
 	for i, r := range refs {
 		kinds[i] = r.Kind
 		if i > 0 && r.Kind == refs[i-1].Kind && copiesOf(d, r.Kind) == 1 {
-			return refuse("trick", g.prefix(tp.playRule(g), d.Kind(r.Kind).Code+" is named twice"))
+			return refuseUnder(tp.playRule(g), &tp.At, d.Kind(r.Kind).Code+" is named twice")
 		}
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuse("play", g.prefix(tp.playRule(g), "you do not hold "+missing))
+		return refuseUnder(tp.playRule(g), &tp.At, "you do not hold "+missing)
 	}
 	cards := make([]core.CardID, len(kinds))
 	for i, k := range kinds {
@@ -167,13 +166,12 @@ func (tp *trickPlan) checkTrick(g *Game, seat int, m *notation.Move) refusal {
 
 // playRule is the rule of what a play is, cited when cards named are not
 // the seat's to play: the code the refusal of cards that are no play
-// begins with, or "".
-func (tp *trickPlan) playRule(g *Game) string {
-	text := tp.NotAPlay
-	if !citesRule(text) {
-		return ""
+// begins with (read once, resolveTrick), or nil.
+func (tp *trickPlan) playRule(g *Game) *Message {
+	if tp.playCode.Text == "" {
+		return nil
 	}
-	return text[:strings.IndexAny(text+":", " :")]
+	return &tp.playCode
 }
 
 // copiesOf counts the cards of a kind in the deck.
@@ -192,7 +190,7 @@ func copiesOf(d *core.Deck, kind int) int {
 func (tp *trickPlan) checkPass(g *Game, seat int) refusal {
 	cur, following := tp.toBeat(g)
 	if !following {
-		return refuse("pass", or(tp.LeadWhy, "you are leading, so you may not pass"))
+		return refuse(&tp.LeadWhy, tp.LeadWhy.Or("you are leading, so you may not pass"))
 	}
 	b := tp.bindingOf(g, seat)
 	if key := tp.passKey(g, &b, cur); key != "" {

@@ -21,8 +21,8 @@ func (tp *trickPlan) openingLeader(g *Game, st *core.State) error {
 			if err := st.SetCurrent(s); err != nil {
 				return err
 			}
-			if tp.OpenText != "" {
-				st.SayAbout(s, tp.OpenText)
+			if tp.OpenText.Text != "" {
+				st.SayAbout(s, tp.OpenText.Text, tp.OpenText.Codes...)
 			}
 			return nil
 		}
@@ -55,5 +55,5 @@ func (tp *trickPlan) notOpening(g *Game, seat int) refusal {
 		c, _ = tp.openingCard(g, seat)
 		def = "the first play of the game must contain %s"
 	}
-	return refuse("trick", fmt.Sprintf(or(tp.OpenWhy, def), d.Card(c).Code))
+	return refuse(&tp.OpenWhy, fmt.Sprintf(tp.OpenWhy.Or(def), d.Card(c).Code))
 }

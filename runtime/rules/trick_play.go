@@ -16,10 +16,10 @@ func (tp *trickPlan) classify(g *Game, cards []core.CardID) (play, refusal) {
 	if i >= 0 {
 		return play{kind: i, cards: cards, ranks: max(len(s.Counts), 1)}, legal
 	}
-	if near != "" {
-		return play{}, refuse("trick", near)
+	if near.Why != "" {
+		return play{}, near
 	}
-	return play{}, refuse("trick", fillCards(or(tp.NotAPlay, "%s is not a play"), tp.codes(g, cards)))
+	return play{}, refuse(&tp.NotAPlay, fillCards(tp.NotAPlay.Or("%s is not a play"), tp.codes(g, cards)))
 }
 
 // toBeat is the play on the table that a play must beat, or false when the

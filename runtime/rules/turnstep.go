@@ -39,11 +39,11 @@ func (g *Game) checkOpen(v int) refusal {
 	verb := &g.d.Verbs[v]
 	switch {
 	case g.p.opening[v] && g.opened():
-		return refuse("open", or(g.d.Turn.OpenedWhy, "you have opened your turn already"))
+		return refuse(&g.d.Turn.OpenedWhy, g.d.Turn.OpenedWhy.Or("you have opened your turn already"))
 	case !g.p.opening[v] && !g.p.outsideTurn(v) && !g.opened():
-		return refuse("open", or(g.d.Turn.OpenWhy, "open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
+		return refuse(&g.d.Turn.OpenWhy, g.d.Turn.OpenWhy.Or("open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
 	case g.p.opening[v] && verb.Draw > 0 && !g.canDraw():
-		return refuse("open", g.p.stock.NoRefillWhy)
+		return refuse(&g.p.stock.NoRefillWhy, g.p.stock.NoRefillWhy.Text)
 	}
 	return legal
 }
@@ -52,7 +52,7 @@ func (g *Game) checkOpen(v int) refusal {
 // be refilled, or the declaration lets a draw find nothing.
 func (g *Game) canDraw() bool {
 	s := g.p.stock
-	if s.NoRefillWhy == "" || g.st.Pile(s.pile.ID).Len() > 0 {
+	if s.NoRefillWhy.Text == "" || g.st.Pile(s.pile.ID).Len() > 0 {
 		return true
 	}
 	return !s.has || g.st.Pile(s.refill.ID).Len() != 1
@@ -77,7 +77,7 @@ func (g *Game) stepAllows(v int) bool {
 
 // drawOpen draws to open a turn in steps; the turn goes on.
 func (g *Game) drawOpen(st *core.State, seat int, verb *Verb) bool {
-	got, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, verb.Why["draw"])
+	got, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, verb.Why.Of("draw").Text, verb.Why.Of("draw").Codes...)
 	f := flowRef(st)
 	f.Drew++
 	f.DrewCards += len(got)

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -9,18 +10,23 @@ import (
 // Record is how one simulated game went: one line of rulerun simulate's
 // --json or --csv output.
 type Record struct {
-	Game       int            `json:"game"` // index in the run, from 0
-	Seed       uint64         `json:"seed"`
-	Seats      int            `json:"seats"`
-	Moves      int            `json:"moves"`
-	Rounds     int            `json:"rounds"`               // finished rounds, for games played in rounds
-	Winners    []int          `json:"winners"`              // seats, from 1
-	Draw       bool           `json:"draw,omitempty"`       // over without a winner
-	Unfinished bool           `json:"unfinished,omitempty"` // stopped at the move limit or by an error
-	Error      string         `json:"error,omitempty"`
-	Looped     string         `json:"looped,omitempty"` // why the game was stopped when its bots went round in circles
-	Verbs      map[string]int `json:"verbs"`            // moves made, by verb
-	Counts     map[string]int `json:"counts,omitempty"` // the script's own counters (g:count), and those its text names at 0
+	Game       int    `json:"game"` // index in the run, from 0
+	Seed       uint64 `json:"seed"`
+	Seats      int    `json:"seats"`
+	Moves      int    `json:"moves"`
+	Rounds     int    `json:"rounds"`               // finished rounds, for games played in rounds
+	Winners    []int  `json:"winners"`              // seats, from 1
+	Draw       bool   `json:"draw,omitempty"`       // over without a winner
+	Unfinished bool   `json:"unfinished,omitempty"` // stopped at the move limit or by an error
+	Error      string `json:"error,omitempty"`
+	// ErrorFile and ErrorLine are where in the script the error happened,
+	// as the script error gives them (engine.ScriptError); "" and 0 when
+	// it names no line.
+	ErrorFile string         `json:"error_file,omitempty"`
+	ErrorLine int            `json:"error_line,omitempty"`
+	Looped    string         `json:"looped,omitempty"` // why the game was stopped when its bots went round in circles
+	Verbs     map[string]int `json:"verbs"`            // moves made, by verb
+	Counts    map[string]int `json:"counts,omitempty"` // the script's own counters (g:count), and those its text names at 0
 	// Effects counts each card effect the rules declare, by name, as it
 	// fired (engine.Tally); Narrated, Applied, Refused and Implied count the
 	// rule codes cited by the game's narration, by the rules the engine
@@ -48,6 +54,9 @@ func record(i int, seed uint64, seats int, g engine.Game, err error) Record {
 	r := Record{Game: i, Seed: seed, Seats: seats, Verbs: engine.MovesByVerb(g)}
 	if err != nil {
 		r.Unfinished, r.Error = true, err.Error()
+		if se := (*engine.ScriptError)(nil); errors.As(err, &se) {
+			r.ErrorFile, r.ErrorLine = se.File, se.Line
+		}
 	}
 	if g == nil {
 		return r

@@ -134,13 +134,13 @@ func (g *toy) PlayMove(seat int, m *notation.Move) error {
 	if g.winner == "coin" {
 		w = g.st.Random(2)
 	}
-	reason := "the end"
+	reason, codes := "the end", []string(nil)
 	if g.tally != nil {
 		g.tally.Fired[0]++
-		g.st.Say("TOY-1: the end")
-		reason = "the end (TOY-1)"
+		g.st.Say("TOY-1: the end", "TOY-1") // a line and its codes, as a writer gives them
+		reason, codes = "the end (TOY-1)", []string{"TOY-1"}
 	}
-	return g.st.EndGame([]int{w}, reason)
+	return g.st.EndGame([]int{w}, reason, codes...)
 }
 func (g *toy) Status(int) (string, error)  { return "", nil }
 func (g *toy) Notation() *notation.Grammar { return g.grammar }

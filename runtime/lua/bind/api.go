@@ -98,7 +98,7 @@ func (sv *served) storeVars(st *core.State) error {
 	}
 	if err != nil {
 		sv.varsState = nil
-		return fmt.Errorf("g.vars: %v", err)
+		return fmt.Errorf("g.vars: %w", err)
 	}
 	sv.varsState = st
 	return nil

@@ -25,7 +25,8 @@ func apiDraw(cx *call, L *lua.LState) int {
 	st := cx.mutState(L, "g:draw")
 	p := cx.declaredPlanOf(L, "g:draw")
 	_, to := cx.pileArg(L, 2)
-	got, err := p.Draw(st, to, L.CheckInt(3), L.OptString(4, ""))
+	why := L.OptString(4, "")
+	got, err := p.Draw(st, to, L.CheckInt(3), why, scriptCodes(why)...)
 	raiseOn(L, "g:draw", err)
 	t := L.CreateTable(len(got), 0)
 	for _, c := range got {

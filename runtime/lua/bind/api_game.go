@@ -274,13 +274,15 @@ func apiWin(cx *call, L *lua.LState) int {
 	} else {
 		winners = []int{cx.seatArg(L, 2)}
 	}
-	raiseOn(L, "g:win", st.EndGame(winners, cx.optLogLine(L, st, 3, "g:win")))
+	reason := cx.optLogLine(L, st, 3, "g:win")
+	raiseOn(L, "g:win", st.EndGame(winners, reason, scriptCodes(reason)...))
 	return 0
 }
 
 func apiDrawGame(cx *call, L *lua.LState) int {
 	st := cx.mutState(L, "g:draw_game")
-	raiseOn(L, "g:draw_game", st.EndGame(nil, cx.optLogLine(L, st, 2, "g:draw_game")))
+	reason := cx.optLogLine(L, st, 2, "g:draw_game")
+	raiseOn(L, "g:draw_game", st.EndGame(nil, reason, scriptCodes(reason)...))
 	return 0
 }
 
@@ -293,28 +295,30 @@ func apiSay(cx *call, L *lua.LState) int {
 	st := cx.mutState(L, "g:say")
 	text := cx.logLine(L, st, 2, "g:say")
 	if L.Get(3) == lua.LNil {
-		st.Say(text)
+		st.Say(text, scriptCodes(text)...)
 		return 0
 	}
 	seat := cx.seatArg(L, 3)
 	if err := core.CheckTemplate(text); err != nil {
 		L.ArgError(2, err.Error())
 	}
-	st.SayAbout(seat, text)
+	st.SayAbout(seat, text, scriptCodes(text)...)
 	return 0
 }
 
 func apiTell(cx *call, L *lua.LState) int {
 	st := cx.mutState(L, "g:tell")
 	seat := cx.seatArg(L, 2)
-	st.Tell(uint64(1)<<uint(seat), cx.logLine(L, st, 3, "g:tell"))
+	text := cx.logLine(L, st, 3, "g:tell")
+	st.Tell(uint64(1)<<uint(seat), text, scriptCodes(text)...)
 	return 0
 }
 
 func apiTellOthers(cx *call, L *lua.LState) int {
 	st := cx.mutState(L, "g:tell_others")
 	seat := cx.seatArg(L, 2)
-	st.Tell(st.AllSeats(seat), cx.logLine(L, st, 3, "g:tell_others"))
+	text := cx.logLine(L, st, 3, "g:tell_others")
+	st.Tell(st.AllSeats(seat), text, scriptCodes(text)...)
 	return 0
 }
 
@@ -406,3 +410,8 @@ func apiReveal(cx *call, L *lua.LState) int {
 	st.Reveal(kinds, audience)
 	return 0
 }
+
+// scriptCodes are the rule codes the script's own words cite (a line it
+// writes to the log, a reason it gives): read once, as the words come from
+// the script, and kept with the line.
+func scriptCodes(text string) []string { return core.RuleCodes(text) }

@@ -435,7 +435,7 @@ func pDraw(cx *call, L *lua.LState) int {
 	moved, err := st.Draw(from, to, n)
 	raiseOn(L, "draw", err)
 	if owner := st.Pile(to).Owner; owner >= 0 {
-		st.LogDraw(owner, moved, to, why)
+		st.LogDraw(owner, moved, to, why, scriptCodes(why)...)
 	}
 	t := L.CreateTable(len(moved), 0)
 	for _, c := range moved {

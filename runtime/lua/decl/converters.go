@@ -59,8 +59,7 @@ func readTextOrNo(f *field, s spec, parent, v reflect.Value) {
 		parent.FieldByName("Silent").SetBool(true)
 		return
 	}
-	v.SetString(f.str(s.name))
-	f.checkTemplate(s, s.name, v.String())
+	f.message(s, v.Addr().Interface().(*rules.Message))
 }
 
 // readRanks reads a list of ranks as a card selection (a bomb's on_ranks).

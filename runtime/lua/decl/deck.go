@@ -30,7 +30,7 @@ func (r *Reader) ReadDeck(options *lua.LTable, seats int) (*core.Deck, error) {
 			return d, nil
 		}
 	}
-	return nil, r.Errorf("deck", "deck: %v", err)
+	return nil, r.Errorf("deck", "deck: %w", err)
 }
 
 // DeckSpec reads a deck declaration:

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -29,6 +30,9 @@ func (f *field) read(v any) error {
 
 // decode reads the fields of the struct v from f's table.
 func (f *field) decode(v reflect.Value) {
+	if i := placeField(v.Type()); i >= 0 {
+		f.place(v.Field(i).Addr().Interface().(*rules.Message))
+	}
 	for _, s := range specsOf(v.Type()) {
 		fv := v.Field(s.index)
 		switch {
@@ -48,6 +52,14 @@ func (f *field) decode(v reflect.Value) {
 // value reads one field by its Go type.
 func (f *field) value(s spec, v reflect.Value) {
 	name := s.name
+	switch v.Type() {
+	case messageType:
+		f.message(s, v.Addr().Interface().(*rules.Message))
+		return
+	case messagesType:
+		f.messages(s, v.Addr().Interface().(*rules.Messages))
+		return
+	}
 	switch v.Kind() {
 	case reflect.String:
 		if str := f.str(name); str != "" || s.def == "" {

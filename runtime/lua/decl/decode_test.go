@@ -96,7 +96,7 @@ func TestDecode(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, tt.got(t))
+			assert.Equal(t, tt.want, withoutPlaces(tt.got(t)))
 		})
 	}
 }
@@ -183,6 +183,43 @@ func TestEveryDeclaredFieldIsDocumented(t *testing.T) {
 			assert.NotEmpty(t, f.Type, "%s.%s", c.Name, f.Name)
 			assert.False(t, seen[f.Name], "%s.%s twice", c.Name, f.Name)
 			seen[f.Name] = true
+		}
+	}
+}
+
+// withoutPlaces is v with the places of its messages cleared (their path,
+// file and line: TestMessagesStandWhereTheirVerbDeclaresThem checks
+// them), so that a declaration compares by what the script wrote.
+func withoutPlaces(v any) any {
+	rv := reflect.New(reflect.TypeOf(v)).Elem()
+	rv.Set(reflect.ValueOf(v))
+	clearPlaces(rv)
+	return rv.Interface()
+}
+
+func clearPlaces(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Struct:
+		if m, ok := v.Addr().Interface().(*rules.Message); ok {
+			m.Path, m.File, m.Line = "", "", 0
+			return
+		}
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				clearPlaces(v.Field(i))
+			}
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			clearPlaces(v.Elem())
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			clearPlaces(v.Index(i))
+		}
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			clearPlaces(v.MapIndex(k))
 		}
 	}
 }

@@ -146,7 +146,7 @@ func (ir *infoReader) readTeams(seats *lua.LTable, info *Info) error {
 		info.Teams = append(info.Teams, seatsOf)
 	}
 	if err := info.Teams.Check(info.MaxSeats); err != nil {
-		return ir.Errorf("seats.teams", "seats.teams: %v", err)
+		return ir.Errorf("seats.teams", "seats.teams: %w", err)
 	}
 	return nil
 }
@@ -167,7 +167,7 @@ func (ir *infoReader) readMoves(info *Info) error {
 				path = fmt.Sprintf("moves[%d]", i+1)
 			}
 		}
-		return ir.Errorf(path, "moves: %v", err)
+		return ir.Errorf(path, "moves: %w", err)
 	}
 	info.Grammar = g
 	return nil

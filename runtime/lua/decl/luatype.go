@@ -54,6 +54,12 @@ func luaType(s spec) string {
 // goLuaType is the LuaLS type of the Lua values the reader reads into a Go
 // type.
 func goLuaType(t reflect.Type) string {
+	switch t {
+	case messageType:
+		return "string"
+	case messagesType:
+		return "table<string, string>"
+	}
 	switch t.Kind() {
 	case reflect.String:
 		return "string"

@@ -49,7 +49,7 @@ var MessageKinds = []MessageKind{
 func messageKind(s spec) *MessageKind {
 	tag := s.msg
 	if tag == "" {
-		tag = messageTagOf(s.name, s.typ.Kind())
+		tag = messageTagOf(s.name, kindRead(s.typ))
 	}
 	for i := range MessageKinds {
 		if MessageKinds[i].tag == tag {
@@ -75,4 +75,17 @@ func messageTagOf(name string, kind reflect.Kind) string {
 		return "reason"
 	}
 	return ""
+}
+
+// kindRead is the kind of Lua value a field of type t reads: a message
+// (rules.Message) is read from a string, a table of them from a table of
+// strings.
+func kindRead(t reflect.Type) reflect.Kind {
+	switch t {
+	case messageType:
+		return reflect.String
+	case messagesType:
+		return reflect.Map
+	}
+	return t.Kind()
 }

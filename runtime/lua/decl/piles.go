@@ -58,7 +58,7 @@ func (ir *infoReader) readPile(name string, v lua.LValue) (core.PileSpec, error)
 	}
 	var err error
 	if spec.Vis, err = core.ParseVisibility(lua.LVAsString(vis)); err != nil {
-		return spec, ir.Errorf("piles."+name, "pile %s: %v", name, err)
+		return spec, ir.Errorf("piles."+name, "pile %s: %w", name, err)
 	}
 	return spec, nil
 }

@@ -3,6 +3,7 @@ package decl
 import (
 	"testing"
 
+	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -127,26 +128,42 @@ func TestPositionsOfBrokenScript(t *testing.T) {
 	assert.Zero(t, p.Line("name"))
 }
 
-// TestWhereNamesTheVerbsOwnMatch checks that the refusal of a move of the
-// second of two verbs that both declare match names the second's line, not
-// the first match in the file.
-func TestWhereNamesTheVerbsOwnMatch(t *testing.T) {
-	src := edited(t, plainGame, `  draw = { draw = 1 },`, `  draw = { draw = 1 },
-  discard = { play = { to = "discard",
-    match = { pile = "discard", rank = true } } },`,
-		`"play <cards>", "draw"`, `"play <cards>", "draw", "discard <card>"`)
-	r, _ := readerOf(t, src)
-	tests := []struct{ verb, at, want string }{
-		{"play", "match", `match = { pile = "discard", suit = true`},
-		{"discard", "match", `match = { pile = "discard", rank = true`},
-		{"discard", "play", `discard = { play =`},
-		{"draw", "match", `draw = { draw = 1 }`},
+// TestMessagesStandWhereTheirVerbDeclaresThem checks that the messages of
+// the second of two verbs that both declare match stand at the second's
+// line, not the first match in the file; a message the script leaves out
+// stands where the declaration that holds it does.
+func TestMessagesStandWhereTheirVerbDeclaresThem(t *testing.T) {
+	plan, s, err := planOf(t, 3, `  draw = { draw = 1 },`, `  draw = { draw = 1 },
+  discard = { play = { to = "discard", not_last = { ranks = "8" },
+    not_last_why = "P-3: not an eight as your last card",
+    match = { pile = "discard", rank = true, rule = "P-2" } } },`,
+		`"play <cards>", "draw"`, `"play <cards>", "draw", "discard <cards>"`)
+	require.NoError(t, err)
+	src := string(s.src)
+	v := plan.Decl.Verbs
+	require.Len(t, v, 3)
+	tests := []struct {
+		name string
+		msg  rules.Message
+		want string
+		path string
+	}{
+		{"play's match", v[0].Play.Match.Why, `match = { pile = "discard", suit = true`, "verbs.play.play.match.why"},
+		{"discard's match", v[2].Play.Match.Why, `match = { pile = "discard", rank = true`, "verbs.discard.play.match.why"},
+		{"discard's rule", v[2].Play.Match.Rule, `match = { pile = "discard", rank = true`, "verbs.discard.play.match.rule"},
+		{"discard's not_last_why", v[2].Play.NotLastWhy, `not_last_why =`, "verbs.discard.play.not_last_why"},
+		{"discard's play", v[2].Play.At, `discard = { play =`, "verbs.discard.play"},
+		{"draw", v[1].At, `draw = { draw = 1 }`, "verbs.draw"},
+		{"draw's why", *v[1].Why.Of("stuck"), `draw = { draw = 1 }`, "verbs.draw.why"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.verb+" "+tt.at, func(t *testing.T) {
-			file, line := r.Where(tt.verb, tt.at)
-			require.Equal(t, "plain.lua", file)
-			assert.Equal(t, lineWith(t, src, tt.want), line)
+		t.Run(tt.name, func(t *testing.T) {
+			require.Equal(t, "plain.lua", tt.msg.File)
+			assert.Equal(t, lineWith(t, src, tt.want), tt.msg.Line)
+			assert.Equal(t, tt.path, tt.msg.Path)
 		})
 	}
+	assert.Equal(t, []string{"P-3"}, v[2].Play.NotLastWhy.Codes, "a message's codes are read with it")
+	assert.Equal(t, []string{"P-2"}, v[2].Play.Match.Rule.Codes, "a rule field's code is read once")
+	assert.Empty(t, v[0].Play.Match.Why.Codes)
 }

@@ -232,17 +232,6 @@ func TestFunctions(t *testing.T) {
 	assert.Equal(t, "verbs.draw.check", fns[1].CheckName)
 }
 
-// TestWhere checks that a refusal is located at the field that declares it.
-func TestWhere(t *testing.T) {
-	r, _ := readerOf(t, plainGame)
-	file, line := r.Where("play", "match")
-	assert.Equal(t, "plain.lua", file)
-	assert.Equal(t, lineWith(t, plainGame, "match ="), line)
-	file, line = r.Where("draw", "duty")
-	assert.Equal(t, "", file, "the script declares no duties")
-	assert.Zero(t, line)
-}
-
 // TestReadTeams checks seats.teams: the partnerships, seats counted from 0
 // once read, in a game of one number of seats, each seat in one team.
 func TestReadTeams(t *testing.T) {

@@ -1,6 +1,7 @@
 package decl
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 
@@ -41,10 +42,28 @@ func NewReader(script Script, table *lua.LTable) *Reader {
 // path ("deal.hand", "verbs.play.play.match", "game.effects[2]"; a leading
 // "game." is dropped), or its nearest declared ancestor; at no line when
 // path is "" or nothing declares it.
+//
+// A %w in format wraps its error: the error returned is the script's, and
+// unwraps to that cause too.
 func (r *Reader) Errorf(path, format string, args ...any) error {
 	file := r.script.File()
-	return r.script.Error(file, r.Positions().Line(path), fmt.Sprintf(format, args...))
+	msg := fmt.Errorf(format, args...)
+	err := r.script.Error(file, r.Positions().Line(path), msg.Error())
+	if cause := errors.Unwrap(msg); cause != nil {
+		return &causedError{error: err, cause: cause}
+	}
+	return err
 }
+
+// causedError is a script's error about a declaration that wraps its
+// cause: errors.As finds either.
+type causedError struct {
+	error
+	cause error
+}
+
+// Unwrap is the script's error and its cause.
+func (e *causedError) Unwrap() []error { return []error{e.error, e.cause} }
 
 // Positions are the positions of the declarations of the script's file,
 // read once for each text of it.

@@ -51,6 +51,25 @@ type choice struct{ word, gloss string }
 
 var specCache sync.Map // reflect.Type -> []spec
 
+var placeCache sync.Map // reflect.Type -> int
+
+// placeField is the index of a declaration's place (a rules.Message field
+// tagged lua:",place", which the reader fills with the declaration's own
+// path and line, not from the script), or -1.
+func placeField(t reflect.Type) int {
+	if i, ok := placeCache.Load(t); ok {
+		return i.(int)
+	}
+	at := -1
+	for i := range t.NumField() {
+		if tag, ok := t.Field(i).Tag.Lookup("lua"); ok && tag == ",place" && t.Field(i).Type == messageType {
+			at = i
+		}
+	}
+	placeCache.Store(t, at)
+	return at
+}
+
 // specsOf lists the tagged fields of a declaration struct, in order.
 func specsOf(t reflect.Type) []spec {
 	if s, ok := specCache.Load(t); ok {
@@ -64,6 +83,9 @@ func specsOf(t reflect.Type) []spec {
 			continue
 		}
 		name, opts, _ := strings.Cut(tag, ",")
+		if opts == "place" {
+			continue // filled by the reader (placeField)
+		}
 		out = append(out, spec{name: name, index: i, doc: f.Tag.Get("doc"), def: f.Tag.Get("default"),
 			required: f.Tag.Get("required"), choices: choicesOf(f.Tag.Get("choice")), as: f.Tag.Get("as"),
 			luaType: f.Tag.Get("type"), msg: f.Tag.Get("msg"), inline: opts == "inline", typ: f.Type})
