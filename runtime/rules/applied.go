@@ -27,4 +27,3 @@ func (g *Game) citeMove(seat int, m *notation.Move) {
 		c.cite(g, seat, m, g.tally)
 	}
 }
-

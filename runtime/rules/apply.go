@@ -64,7 +64,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 // calls the script's code: it may end a round of a match whose deal runs
 // it (seat holds one card or none), or its cards have an effect of code.
 func playRunsCode(g *Game, seat int, m *notation.Move) bool {
-	if g.p.rounds != nil && g.d.DealtCode && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {
+	if g.p.rounds.redeals(g.d.DealtCode) && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {
 		return true // the round may end: the next is dealt, and the script's after_deal runs
 	}
 	pp := g.p.plays[m.Verb]
@@ -72,7 +72,7 @@ func playRunsCode(g *Game, seat int, m *notation.Move) bool {
 		return false
 	}
 	refs := m.Args[pp.cards].Cards
-	if g.p.rounds != nil && len(refs) == g.st.Pile(g.p.hand.Of(seat)).Len() {
+	if g.p.rounds.redeals(true) && len(refs) == g.st.Pile(g.p.hand.Of(seat)).Len() {
 		return true // the round ends: the next is dealt, and the script's after_deal runs
 	}
 	for i := range g.d.Effects {

@@ -27,26 +27,5 @@ func (g *Game) atLimit(st *core.State) {
 	}
 	fill := func(text string) string { return strings.ReplaceAll(text, "{moves}", strconv.Itoa(l.Moves)) }
 	st.Say(fill(l.Text.Or("The game has reached its limit of {moves} moves.")), l.Text.Codes...)
-	_ = st.EndGame(g.bestTotals(st), fill(l.Reason.Or("the limit of {moves} moves was reached")), l.Reason.Codes...)
-}
-
-// bestTotals is the seats with the best total in a match (the lowest or
-// the highest, as the match declares), or none outside a match.
-func (g *Game) bestTotals(st *core.State) []int {
-	if g.p.rounds == nil {
-		return nil
-	}
-	totals := st.Score().Totals
-	var best []int
-	for s, t := range totals {
-		switch {
-		case len(best) == 0:
-			best = []int{s}
-		case t == totals[best[0]]:
-			best = append(best, s)
-		case g.p.rounds.LowestWins == (t < totals[best[0]]):
-			best = []int{s}
-		}
-	}
-	return best
+	_ = st.EndGame(g.p.rounds.bestTotals(st), fill(l.Reason.Or("the limit of {moves} moves was reached")), l.Reason.Codes...)
 }

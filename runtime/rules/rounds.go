@@ -265,3 +265,29 @@ func plural(n int, word string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
+
+// bestTotals is the seats with the best total in a match (the lowest or
+// the highest, as the match declares), or none outside a match (rp nil).
+func (rp *roundsPlan) bestTotals(st *core.State) []int {
+	if rp == nil {
+		return nil
+	}
+	totals := st.Score().Totals
+	var best []int
+	for s, t := range totals {
+		switch {
+		case len(best) == 0:
+			best = []int{s}
+		case t == totals[best[0]]:
+			best = append(best, s)
+		case rp.LowestWins == (t < totals[best[0]]):
+			best = []int{s}
+		}
+	}
+	return best
+}
+
+// redeals reports whether a move that empties a hand, or leaves one card
+// in it, may end a round and deal the next: in a match (rp not nil), and,
+// when only the script's code runs then (dealt), only if it does.
+func (rp *roundsPlan) redeals(dealt bool) bool { return rp != nil && dealt }
