@@ -53,26 +53,27 @@ type aside interface {
 
 // isAside reports whether verb v's move is no action of the turn.
 func (p *Plan) isAside(v int) bool {
-	_, ok := p.mechs[v].(aside)
+	_, ok := p.verbs[v].mech.(aside)
 	return ok
 }
 
 // outsideTurn reports whether verb v's move is made out of turn, outside
 // the turn's duties and steps.
 func (p *Plan) outsideTurn(v int) bool {
-	a, ok := p.mechs[v].(aside)
+	a, ok := p.verbs[v].mech.(aside)
 	return ok && a.outsideTurn()
 }
 
 // resolveActing lists the verbs whose mechanic answers who may act: the
 // outsiders and the racers.
 func (p *Plan) resolveActing() error {
-	for v, m := range p.mechs {
+	for v := range p.verbs {
+		m := p.verbs[v].mech
 		if _, ok := m.(outsider); ok {
-			p.outsiders = append(p.outsiders, v)
+			p.hear.outsiders = append(p.hear.outsiders, v)
 		}
 		if _, ok := m.(racer); ok {
-			p.racers = append(p.racers, v)
+			p.hear.racers = append(p.hear.racers, v)
 		}
 	}
 	return nil
@@ -88,8 +89,8 @@ func decision(g *Game) engine.Decision {
 	}
 	d := engine.Decision{Seat: seatToAct(st)}
 	var others, race uint64
-	for _, v := range g.p.outsiders {
-		seats, races := g.p.mechs[v].(outsider).others(g, v)
+	for _, v := range g.p.hear.outsiders {
+		seats, races := g.p.verbs[v].mech.(outsider).others(g, v)
 		others |= seats
 		if races {
 			race |= seats
@@ -120,7 +121,7 @@ func (g *Game) mayAct(seat, v int) refusal {
 	if seat == cur || g.p.mayRace(v) {
 		return legal
 	}
-	m := g.p.mechs[v]
+	m := g.p.verbs[v].mech
 	if o, ok := m.(outsider); ok {
 		if seats, _ := o.others(g, v); seats&bit(seat) != 0 {
 			return legal

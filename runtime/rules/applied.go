@@ -23,7 +23,7 @@ func (g *Game) citeMove(seat int, m *notation.Move) {
 	if g.tally == nil {
 		return
 	}
-	if c, ok := g.p.mechs[m.Verb].(citer); ok {
+	if c, ok := g.p.verbs[m.Verb].mech.(citer); ok {
 		c.cite(g, seat, m, g.tally)
 	}
 }

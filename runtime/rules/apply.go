@@ -54,7 +54,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply {
 		return true
 	}
-	if r, ok := g.p.mechs[m.Verb].(codeRunner); ok {
+	if r, ok := g.p.verbs[m.Verb].mech.(codeRunner); ok {
 		return r.runsCode(g, seat, m)
 	}
 	return playRunsCode(g, seat, m)
@@ -67,7 +67,7 @@ func playRunsCode(g *Game, seat int, m *notation.Move) bool {
 	if g.p.rounds.redeals(g.d.DealtCode) && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {
 		return true // the round may end: the next is dealt, and the script's after_deal runs
 	}
-	pp := g.p.plays[m.Verb]
+	pp := g.p.verbs[m.Verb].play
 	if pp == nil {
 		return false
 	}
@@ -80,7 +80,7 @@ func playRunsCode(g *Game, seat int, m *notation.Move) bool {
 			continue
 		}
 		for _, r := range refs {
-			if s := g.p.effectSets[i]; s != nil && s[r.Kind] {
+			if s := g.p.effects[i].cards; s != nil && s[r.Kind] {
 				return true
 			}
 		}
@@ -101,12 +101,12 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
 	duty := flowOf(st).Duty
 	top, answersPile := g.p.duties.pileTop(g, st, seat)
-	answersPile = answersPile && g.p.answers[m.Verb] >= 0
-	for _, w := range g.p.starters {
+	answersPile = answersPile && g.p.verbs[m.Verb].answer >= 0
+	for _, w := range g.p.hear.starters {
 		w.moving(g, st, seat, m.Verb)
 	}
 	g.narrateVerb(st, seat, verb, m)
-	if err := g.p.mechs[m.Verb].apply(g, st, seat, m); err != nil {
+	if err := g.p.verbs[m.Verb].mech.apply(g, st, seat, m); err != nil {
 		return err
 	}
 	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {
@@ -114,7 +114,7 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 			return err
 		}
 	}
-	for _, w := range g.p.watchers {
+	for _, w := range g.p.hear.watchers {
 		if err := w.moved(g, st); err != nil {
 			return err
 		}

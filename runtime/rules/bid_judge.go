@@ -40,7 +40,7 @@ func newHandJudge(g *Game, hand Pile) *handJudge {
 // trumpsNow is the trump suit (-1 for none), and false while it is still
 // to be named.
 func trumpsNow(g *Game) (int, bool) {
-	for _, m := range g.p.mechs {
+	for _, m := range g.p.mechanics() {
 		if f, ok := m.(*followMech); ok {
 			return f.trumpSuit(g.st), !f.awaitsTrumps(g.st)
 		}

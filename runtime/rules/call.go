@@ -123,11 +123,11 @@ func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
 // turn, ends) an open turn.
 func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 	for i, e := range g.d.Effects {
-		if !e.OpenTurn || g.p.effectSets[i] == nil {
+		if !e.OpenTurn || g.p.effects[i].cards == nil {
 			continue
 		}
 		for _, k := range kinds {
-			if g.p.effectSets[i][k] {
+			if g.p.effects[i].cards[k] {
 				return true
 			}
 		}
@@ -156,7 +156,7 @@ func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
 func listedLeaves(g *Game, held, left int) bool {
 	for i := range g.cands {
 		c := &g.cands[i]
-		if c.m == nil && !c.lay && g.p.plays[c.verb] != nil && held-(c.hi-c.lo) == left {
+		if c.m == nil && !c.lay && g.p.verbs[c.verb].play != nil && held-(c.hi-c.lo) == left {
 			return true
 		}
 	}
@@ -169,7 +169,8 @@ func (cp *callPlan) playLeaves(g *Game, seat, left int) bool {
 	defer func() { g.cands, g.slab = g.cands[:saved], g.slab[:savedSlab] }()
 	defer g.uncounted()()
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
-	for v, pp := range g.p.plays {
+	for v := range g.p.verbs {
+		pp := g.p.verbs[v].play
 		if pp == nil {
 			continue
 		}

@@ -151,7 +151,7 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 }
 
 func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
-	return g.p.mechs[m.Verb].check(g, seat, m)
+	return g.p.verbs[m.Verb].mech.check(g, seat, m)
 }
 
 // checkPlay refuses a play: its optional parts, then the cards held, then

@@ -7,7 +7,10 @@ import (
 )
 
 // dealPlan is the deal of a game's rounds, and the game's setup.
-type dealPlan struct{ *Deal }
+type dealPlan struct {
+	*Deal
+	again Set // the cards turned up that turn up another (TurnUpAgain)
+}
 
 // setup deals the first round and runs the script's own setup.
 func (dp *dealPlan) setup(g *Game, st *core.State) error {
@@ -118,7 +121,7 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 // owed before the hand's play starts.
 func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
 	for _, atOnce := range []bool{true, false} {
-		for _, m := range g.p.mechs {
+		for _, m := range g.p.mechanics() {
 			_, sim := m.(simultaneous)
 			if w, ok := m.(dealWatcher); ok && sim == atOnce {
 				if err := w.dealt(g, st); err != nil {
@@ -139,7 +142,7 @@ func (dp *dealPlan) turnUp(g *Game, st *core.State, to core.PileID) bool {
 		if !ok {
 			return open
 		}
-		if g.d.Deal.TurnUpBack && g.p.turnUpAgain.Has(st.Deck(), c) {
+		if g.d.Deal.TurnUpBack && g.p.deal.again.Has(st.Deck(), c) {
 			g.p.deal.turnBack(g, st, to, c)
 			continue
 		}
@@ -147,7 +150,7 @@ func (dp *dealPlan) turnUp(g *Game, st *core.State, to core.PileID) bool {
 		if !g.p.stock.stillOpen(st) {
 			return false
 		}
-		if !g.p.turnUpAgain.Has(st.Deck(), c) {
+		if !g.p.deal.again.Has(st.Deck(), c) {
 			break
 		}
 	}

@@ -37,7 +37,8 @@ func (p *Plan) resolveUntilPlayable() error {
 // firstSingle is the first play of single cards, the play a card drawn is
 // judged by, or nil.
 func (p *Plan) firstSingle() *playPlan {
-	for _, pp := range p.plays {
+	for v := range p.verbs {
+		pp := p.verbs[v].play
 		if pp != nil && pp.single {
 			return pp
 		}

@@ -47,9 +47,8 @@ type dutyPlan struct {
 // resolveDuties resolves the duties' piles and which verb answers which
 // duty, and which effects impose one.
 func (p *Plan) resolveDuties() error {
-	p.answers = make([]int, len(p.d.Verbs))
-	for v := range p.answers {
-		p.answers[v] = -1
+	for v := range p.verbs {
+		p.verbs[v].answer = -1
 	}
 	for i := range p.d.Duties {
 		dp, err := p.resolveDuty(i)
@@ -58,12 +57,12 @@ func (p *Plan) resolveDuties() error {
 		}
 		p.duties = append(p.duties, dp)
 	}
-	for _, e := range p.d.Effects {
+	for j, e := range p.d.Effects {
 		i := p.dutyIndex(e.Duty)
 		if e.Duty != "" && (i < 0 || p.duties[i].hasPile) {
 			return fmt.Errorf("effect: %q is not a declared duty that may be imposed", e.Duty)
 		}
-		p.effectDuty = append(p.effectDuty, i)
+		p.effects[j].duty = i
 	}
 	return nil
 }
@@ -86,10 +85,10 @@ func (p *Plan) resolveDuty(i int) (dutyPlan, error) {
 		switch {
 		case v < 0:
 			return dp, fmt.Errorf("there is no verb %q to answer it", name)
-		case p.answers[v] >= 0:
-			return dp, fmt.Errorf("verb %s already answers duty %s", name, p.d.Duties[p.answers[v]].Name)
+		case p.verbs[v].answer >= 0:
+			return dp, fmt.Errorf("verb %s already answers duty %s", name, p.d.Duties[p.verbs[v].answer].Name)
 		}
-		p.answers[v] = i
+		p.verbs[v].answer = i
 	}
 	return dp, nil
 }
@@ -97,8 +96,8 @@ func (p *Plan) resolveDuty(i int) (dutyPlan, error) {
 // checkAnswers refuses a duty answered by a move made out of turn (a
 // catch), which the turn's duties do not bind: once the mechanics are made.
 func (p *Plan) checkAnswers() error {
-	for v, i := range p.answers {
-		if i >= 0 && p.outsideTurn(v) {
+	for v := range p.verbs {
+		if i := p.verbs[v].answer; i >= 0 && p.outsideTurn(v) {
 			return fmt.Errorf("duty %s: verb %s is made out of turn: it cannot answer a duty", p.d.Duties[i].Name, p.d.Verbs[v].Name)
 		}
 	}
@@ -148,9 +147,9 @@ func (ds *dutyPlans) dutyAllows(g *Game, owed, v int) bool {
 		return true
 	}
 	if owed >= 0 {
-		return g.p.answers[v] == owed
+		return g.p.verbs[v].answer == owed
 	}
-	return g.p.answers[v] < 0
+	return g.p.verbs[v].answer < 0
 }
 
 // checkDuty refuses a move of verb v that the duties seat owes, or does not
@@ -168,7 +167,7 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 			return why // the duty waits while a total is held: the total is answered first
 		}
 	}
-	return refuse(&g.p.duties[g.p.answers[v]].NoneWhy, g.p.duties[g.p.answers[v]].NoneWhy.Or("there is nothing to answer now"))
+	return refuse(&g.p.duties[g.p.verbs[v].answer].NoneWhy, g.p.duties[g.p.verbs[v].answer].NoneWhy.Or("there is nothing to answer now"))
 }
 
 // imposeNext ends seat's turn and passes it to the next seat, which owes
@@ -195,7 +194,7 @@ func (d *dutyPlan) narrate(st *core.State, seat int) {
 // code imposed another.
 func (ds *dutyPlans) answered(g *Game, st *core.State, v int, before DutyDue) {
 	f := flowRef(st)
-	if before.Kind != 0 && g.p.answers[v] == before.Kind-1 && f.Duty == before {
+	if before.Kind != 0 && g.p.verbs[v].answer == before.Kind-1 && f.Duty == before {
 		f.Duty = DutyDue{}
 	}
 }

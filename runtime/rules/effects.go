@@ -5,6 +5,12 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 )
 
+// effectPlan is an effect resolved for one game.
+type effectPlan struct {
+	cards Set // the cards it selects
+	duty  int // the duty it imposes, or -1
+}
+
 // effects does what the cards played do, in the declared order, then ends
 // the turn unless it stays open. During an open turn only the effects
 // declared for it count, and a card that opens one ends it with the turn.
@@ -27,8 +33,8 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 		if err != nil || !open {
 			return err
 		}
-		if g.p.effectDuty[i] >= 0 {
-			duty = g.p.effectDuty[i]
+		if g.p.effects[i].duty >= 0 {
+			duty = g.p.effects[i].duty
 		}
 	}
 	switch {
@@ -46,7 +52,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 
 // selects reports whether effect i selects one of the card kinds.
 func (g *Game) selects(i int, kinds []int) bool {
-	s := g.p.effectSets[i]
+	s := g.p.effects[i].cards
 	for _, k := range kinds {
 		if s != nil && s[k] {
 			return true

@@ -42,7 +42,7 @@ func (p *Plan) resolveForms() error {
 		if verb.PlayDrawn && p.drawn.verb < 0 {
 			p.drawn = &drawnPlan{verb: v, Verb: verb}
 		}
-		p.forms = append(p.forms, fs)
+		p.verbs[v].form = fs
 	}
 	return nil
 }
@@ -50,11 +50,11 @@ func (p *Plan) resolveForms() error {
 // listForm lists the moves of verb v that the declaration gives no other
 // way to list: each suit of its suit slot, with each seat of its seat slot.
 func (g *Game) listForm(v, seat int) {
-	fs := g.p.forms[v]
+	fs := g.p.verbs[v].form
 	if !fs.listable {
 		return
 	}
-	retry := g.p.answers[v] >= 0 && g.p.duties[g.p.answers[v]].RetryWhy.Text != ""
+	retry := g.p.verbs[v].answer >= 0 && g.p.duties[g.p.verbs[v].answer].RetryWhy.Text != ""
 	suits := []int{-1}
 	if fs.suit >= 0 {
 		suits = g.suitIndexes()
@@ -78,7 +78,7 @@ func (g *Game) listForm(v, seat int) {
 
 // namedSuit is the suit index a move of a verb that names one names, or -1.
 func (g *Game) namedSuit(m *notation.Move) int {
-	fs := g.p.forms[m.Verb]
+	fs := g.p.verbs[m.Verb].form
 	if fs.suit < 0 || !m.Args[fs.suit].Set {
 		return -1
 	}

@@ -137,7 +137,8 @@ func (p *Plan) resolveSeatPart(pp *playPlan, form *notation.Form) error {
 // names a seat to swap with.
 func (p *Plan) resolveHands() error {
 	named := false
-	for _, pp := range p.plays {
+	for v := range p.verbs {
+		pp := p.verbs[v].play
 		named = named || pp != nil && pp.seat >= 0
 	}
 	for i, e := range p.d.Effects {

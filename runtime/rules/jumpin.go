@@ -77,7 +77,7 @@ func (jumpWatch) moving(g *Game, st *core.State, seat, v int) {
 	if !g.p.isAside(v) && jumpOf.of(st).Seat != 0 {
 		jumpOf.ref(st).Seat = 0
 	}
-	if pp := g.p.plays[v]; pp != nil && pp.JumpIn {
+	if pp := g.p.verbs[v].play; pp != nil && pp.JumpIn {
 		pp.takeTurn(g, st, seat, v)
 	}
 }

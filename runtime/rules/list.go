@@ -38,9 +38,9 @@ func (g *Game) list(seat int) error {
 	}
 	if v, seats := g.p.owedAtOnce(st); seats != 0 {
 		g.p.waitImplied(g, v)
-		for _, w := range g.p.atOnce { // the verbs of its kind (a bid and a pass)
-			if g.p.kinds[w] == g.p.kinds[v] {
-				g.p.mechs[w].list(g, w, seat, seats&(1<<uint(seat)) != 0)
+		for _, w := range g.p.hear.atOnce { // the verbs of its kind (a bid and a pass)
+			if g.p.verbs[w].kind == g.p.verbs[v].kind {
+				g.p.verbs[w].mech.list(g, w, seat, seats&(1<<uint(seat)) != 0)
 			}
 		}
 		return g.keepChecked(seat)
@@ -56,7 +56,7 @@ func (g *Game) list(seat int) error {
 		if err := g.listVerb(v, seat, current); err != nil {
 			return err
 		}
-		if current && g.p.plays[v] != nil {
+		if current && g.p.verbs[v].play != nil {
 			g.playsListed++
 		}
 	}
@@ -66,7 +66,7 @@ func (g *Game) list(seat int) error {
 
 func (g *Game) listVerb(v, seat int, current bool) error {
 	verb := &g.d.Verbs[v]
-	g.p.mechs[v].list(g, v, seat, current)
+	g.p.verbs[v].mech.list(g, v, seat, current)
 	if verb.Code.Generate && (current || g.p.outsideTurn(v) || g.d.Scripted) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
 			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
@@ -250,7 +250,7 @@ func (g *Game) move(c *cand) *notation.Move {
 	if c.m != nil {
 		return c.m
 	}
-	if mm, ok := g.p.mechs[c.verb].(moveMaker); ok {
+	if mm, ok := g.p.verbs[c.verb].mech.(moveMaker); ok {
 		return mm.move(g, c)
 	}
 	if c.lay {
@@ -258,11 +258,11 @@ func (g *Game) move(c *cand) *notation.Move {
 	}
 	form := g.d.Grammar.Form(c.verb)
 	cards := 0
-	if g.p.plays[c.verb] != nil {
+	if g.p.verbs[c.verb].play != nil {
 		cards = c.hi - c.lo
 	}
 	m, refs := g.newMove(c.verb, len(form.Slots), cards)
-	if pp := g.p.plays[c.verb]; pp != nil {
+	if pp := g.p.verbs[c.verb].play; pp != nil {
 		for i, k := range g.slab[c.lo:c.hi] {
 			refs[i] = notation.Plain(k)
 		}
@@ -274,8 +274,8 @@ func (g *Game) move(c *cand) *notation.Move {
 			m.Args[pp.call] = notation.Value{Set: true}
 		}
 	}
-	if c.suit >= 0 && g.p.plays[c.verb] == nil {
-		m.Args[g.p.forms[c.verb].suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
+	if c.suit >= 0 && g.p.verbs[c.verb].play == nil {
+		m.Args[g.p.verbs[c.verb].form.suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
 	}
 	if c.seat >= 0 {
 		if i := seatSlot(form); i >= 0 {

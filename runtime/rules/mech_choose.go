@@ -284,7 +284,7 @@ func (c *chooseMech) give(g *Game, st *core.State) error {
 	} else if err := c.pass(st, to); err != nil {
 		return err
 	}
-	for _, m := range g.p.mechs {
+	for _, m := range g.p.mechanics() {
 		if w, ok := m.(dealWatcher); ok && m != mechanic(c) {
 			if err := w.dealt(g, st); err != nil {
 				return err

@@ -101,7 +101,7 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 		return nil, fmt.Errorf("it knocks: declare the knocking")
 	}
 	p.roundEnds = true
-	pp := p.plays[v]
+	pp := p.verbs[v].play
 	if pp == nil || !pp.single || len(pp.runs) > 0 {
 		return nil, fmt.Errorf("a knock discards one card: declare its play of a single card")
 	}

@@ -18,7 +18,7 @@ type nameGate interface {
 }
 
 func newName(p *Plan, v int) (mechanic, error) {
-	if p.forms[v].suit < 0 {
+	if p.verbs[v].form.suit < 0 {
 		return nil, fmt.Errorf("it names a suit: its form needs a <suit>")
 	}
 	return nameMech{}, nil
@@ -29,7 +29,7 @@ func (n nameMech) notYours(g *Game, seat int) refusal { return n.gate(g, seat) }
 
 // gate is why seat may not name a suit now, by the mechanics that say, or "".
 func (nameMech) gate(g *Game, seat int) refusal {
-	for _, m := range g.p.mechs {
+	for _, m := range g.p.mechanics() {
 		if ng, ok := m.(nameGate); ok {
 			if why := ng.mayName(g, seat); why.Why != "" {
 				return why

@@ -40,7 +40,7 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 // discard).
 func bound(g *Game) refusal {
 	if e := EndsWith(g.st); e > 0 {
-		tp := g.p.takes[e-1]
+		tp := g.p.verbs[e-1].take
 		return refuse(&tp.EndWithWhy, tp.EndWithWhy.Or("after taking that pile you must end your turn with "+tp.EndWith))
 	}
 	return legal

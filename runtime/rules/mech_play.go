@@ -13,7 +13,7 @@ import (
 type playMech struct{ pp *playPlan }
 
 func newPlay(p *Plan, v int) (mechanic, error) {
-	pm := playMech{p.plays[v]}
+	pm := playMech{p.verbs[v].play}
 	if !pm.pp.JumpIn {
 		return pm, nil
 	}

@@ -233,7 +233,7 @@ func (s *slapMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 
 // tell tells every pileWatcher of the game what seat did.
 func (s *slapMech) tell(g *Game, st *core.State, seat int, what func(pileWatcher, *Game, *core.State, int) error) error {
-	for _, mech := range g.p.mechs {
+	for _, mech := range g.p.mechanics() {
 		if w, ok := mech.(pileWatcher); ok {
 			if err := what(w, g, st, seat); err != nil {
 				return err

@@ -9,7 +9,7 @@ import (
 // (a verb with a Take; take.go).
 type takeMech struct{ tp *takePlan }
 
-func newTake(p *Plan, v int) (mechanic, error) { return takeMech{p.takes[v]}, nil }
+func newTake(p *Plan, v int) (mechanic, error) { return takeMech{p.verbs[v].take}, nil }
 
 func (t takeMech) list(g *Game, v, seat int, current bool) {
 	if current && g.counted(t.tp.check(g)).Why == "" {

@@ -32,6 +32,18 @@ type moveMaker interface {
 	move(g *Game, c *cand) *notation.Move
 }
 
+// hearing is what the turn core asks the mechanics, and tells them: the
+// verbs whose mechanic answers who may act, and the mechanics told of
+// what happens. A game pays only for those it declares.
+type hearing struct {
+	atOnce    []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
+	racers    []int         // the verbs whose mechanic seats race to make (race.go)
+	outsiders []int         // the verbs whose mechanic lets seats besides the seat to act make it (acting.go)
+	starters  []moveStarter // told of every move before it is played
+	watchers  []moveWatcher // told of every move once it is played
+	enders    []turnWatcher // told of every turn's end
+}
+
 // A moveStarter is told of every move before it is played, before its verb
 // is narrated: a mechanic whose window closes at the next action (a jump
 // in, a catch) does so.
@@ -41,8 +53,8 @@ type moveStarter interface {
 
 // watchMoves has w told of every move before it is played, once.
 func (p *Plan) watchMoves(w moveStarter) {
-	if !slices.Contains(p.starters, w) {
-		p.starters = append(p.starters, w)
+	if !slices.Contains(p.hear.starters, w) {
+		p.hear.starters = append(p.hear.starters, w)
 	}
 }
 
@@ -54,8 +66,8 @@ type turnWatcher interface {
 
 // watchTurns has w told of every turn's end, once.
 func (p *Plan) watchTurns(w turnWatcher) {
-	if !slices.Contains(p.enders, w) {
-		p.enders = append(p.enders, w)
+	if !slices.Contains(p.hear.enders, w) {
+		p.hear.enders = append(p.hear.enders, w)
 	}
 }
 
@@ -63,7 +75,7 @@ func (p *Plan) watchTurns(w turnWatcher) {
 // every watching mechanic's.
 func endTurn(g *Game, st *core.State, f *Flow) {
 	f.EndTurnFlow()
-	for _, w := range g.p.enders {
+	for _, w := range g.p.hear.enders {
 		w.turnEnded(st)
 	}
 }

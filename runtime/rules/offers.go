@@ -14,7 +14,7 @@ func (g *Game) Offers(v, seat int) bool {
 	if !g.p.duties.dutyAllows(g, g.p.duties.owed(g, seat), v) || !g.stepAllows(v) {
 		return false
 	}
-	if o, ok := g.p.mechs[v].(offerer); ok {
+	if o, ok := g.p.verbs[v].mech.(offerer); ok {
 		return o.offers(g, v, seat)
 	}
 	return true

@@ -10,46 +10,29 @@ import (
 // selections compiled for its deck. One Plan serves every game of the same
 // declaration, on any goroutine; it is never changed after NewPlan.
 type Plan struct {
-	d           *Decl
-	seats       int
-	proto       *core.Prototype // makes the states its games start from
-	writer      *moveWriter     // writes its games' moves when they are read
-	table       *Table
-	hand        Pile
-	stock       *stock
-	plays       []*playPlan // by verb; nil for a verb that plays no cards
-	effectSets  []Set       // by effect
-	turnUpAgain Set
-	call        *callPlan
-	trick       *trickPlan
-	forms       []formSlots // by verb
-	drawn       *drawnPlan  // the draw that keeps the turn (drawn.go)
-	duties      dutyPlans
-	answers     []int // by verb: the duty it answers, or -1
-	effectDuty  []int // by effect: the duty it imposes, or -1
-	rounds      *roundsPlan
-	places      *placesPlan // the places of a climbing game's match, or nil
-	melds       *meldPlan
-	takes       []*takePlan   // by verb; nil for a verb that takes nothing
-	opening     []bool        // by verb: it opens a turn in steps
-	stepped     bool          // the turn is in steps (Turn.Open)
-	stack       *stackPlan    // nil without stacking
-	tallyNames  []string      // what a tally counts (resolveTallies)
-	tallyCodes  [][]string    // by index in tallyNames: the rule codes it applies
-	talliers    []tallier     // the declarations of the whole game that name what a tally counts
-	jumpTally   []int         // by verb: the index in tallyNames of its jumps in, or -1
-	bombTally   []int         // by bomb of the trick: its index in tallyNames
-	mechs       []mechanic    // by verb: the kind of move it is (registry.go)
-	watchers    []moveWatcher // the mechanics told of every move
-	atOnce      []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
-	racers      []int         // the verbs whose mechanic seats race to make (race.go)
-	starters    []moveStarter // told of every move before it is played (mechanic.go)
-	enders      []turnWatcher // told of every turn's end (mechanic.go)
-	outsiders   []int         // the verbs whose mechanic lets seats besides the seat to act make it (acting.go)
-	kinds       []string      // by verb: the Does word of its mechanic
-	deal        *dealPlan     // how a round is dealt (deal.go)
-	roundEnds   bool          // a mechanic ends the rounds of a match (tricks taken, a knock, places)
-	playVerbs   int           // how many verbs play cards from the hand, or -1 when a trick's do too
+	d         *Decl
+	seats     int
+	proto     *core.Prototype // makes the states its games start from
+	writer    *moveWriter     // writes its games' moves when they are read
+	table     *Table
+	hand      Pile
+	stock     *stock
+	verbs     []verbPlan   // by verb: each verb resolved (verbplan.go)
+	effects   []effectPlan // by effect: each effect resolved (effects.go)
+	call      *callPlan
+	trick     *trickPlan
+	drawn     *drawnPlan // the draw that keeps the turn (drawn.go)
+	duties    dutyPlans
+	rounds    *roundsPlan
+	places    *placesPlan // the places of a climbing game's match, or nil
+	melds     *meldPlan
+	stepped   bool       // the turn is in steps (Turn.Open)
+	stack     *stackPlan // nil without stacking
+	hear      hearing    // the mechanics that answer who may act and hear what happens (mechanic.go)
+	tallies   tallies    // what a counted game counts (tally.go)
+	deal      *dealPlan  // how a round is dealt (deal.go)
+	roundEnds bool       // a mechanic ends the rounds of a match (tricks taken, a knock, places)
+	playVerbs int        // how many verbs play cards from the hand, or -1 when a trick's do too
 }
 
 // playPlan is a Play resolved for one game.
@@ -79,7 +62,7 @@ func NewPlan(d *Decl, seats int) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Plan{d: d, seats: seats, table: t, proto: proto, writer: &moveWriter{d: d}, plays: make([]*playPlan, len(d.Verbs)), deal: &dealPlan{Deal: &d.Deal}}
+	p := &Plan{d: d, seats: seats, table: t, proto: proto, writer: &moveWriter{d: d}, verbs: make([]verbPlan, len(d.Verbs)), effects: make([]effectPlan, len(d.Effects)), deal: &dealPlan{Deal: &d.Deal}}
 	if err := p.resolve(); err != nil {
 		return nil, err
 	}
@@ -115,7 +98,7 @@ func (p *Plan) resolve() error {
 			return err
 		}
 		p.trick = t
-		p.talliers = append(p.talliers, t)
+		p.tallies.talliers = append(p.tallies.talliers, t)
 	}
 	for i, v := range d.Verbs {
 		if v.Play == nil {
@@ -125,7 +108,7 @@ func (p *Plan) resolve() error {
 		if err != nil {
 			return fmt.Errorf("verb %s: %w", v.Name, err)
 		}
-		p.plays[i] = pp
+		p.verbs[i].play = pp
 		if p.playVerbs >= 0 {
 			p.playVerbs++
 		}
@@ -208,10 +191,10 @@ func (p *Plan) resolveCards() error {
 		if err != nil {
 			return fmt.Errorf("effect %d: %w", i+1, err)
 		}
-		p.effectSets = append(p.effectSets, s)
+		p.effects[i].cards = s
 	}
 	var err error
-	if p.turnUpAgain, err = p.d.Deal.TurnUpAgain.Compile(p.d.Deck); err != nil {
+	if p.deal.again, err = p.d.Deal.TurnUpAgain.Compile(p.d.Deck); err != nil {
 		return fmt.Errorf("deal: %w", err)
 	}
 	return p.resolveCall()

@@ -35,8 +35,8 @@ type reactor interface {
 // run by arrival (engine.Reactor), as the first racing mechanic that
 // declares one says; false when none does.
 func (p *Plan) Reaction() (lo, hi time.Duration, ok bool) {
-	for _, v := range p.racers {
-		if r, ok := p.mechs[v].(reactor); ok {
+	for _, v := range p.hear.racers {
+		if r, ok := p.verbs[v].mech.(reactor); ok {
 			lo, hi = r.reaction()
 			return lo, hi, true
 		}
@@ -48,8 +48,8 @@ func (p *Plan) Reaction() (lo, hi time.Duration, ok bool) {
 // decision's seats out of turn.
 func (p *Plan) raceSeats(g *Game) uint64 {
 	var seats uint64
-	for _, v := range p.racers {
-		seats |= p.mechs[v].(racer).racing(g)
+	for _, v := range p.hear.racers {
+		seats |= p.verbs[v].mech.(racer).racing(g)
 	}
 	return seats
 }
@@ -57,15 +57,15 @@ func (p *Plan) raceSeats(g *Game) uint64 {
 // mayRace reports whether verb v is raced: any seat may try a move of it,
 // in turn or not, and its mechanic refuses one out of place by its rule.
 func (p *Plan) mayRace(v int) bool {
-	_, ok := p.mechs[v].(racer)
+	_, ok := p.verbs[v].mech.(racer)
 	return ok
 }
 
 // raceOpen reports whether any racing mechanic holds a race the table
 // waits for.
 func (p *Plan) raceOpen(st *core.State) bool {
-	for _, v := range p.racers {
-		if p.mechs[v].(racer).open(st) {
+	for _, v := range p.hear.racers {
+		if p.verbs[v].mech.(racer).open(st) {
 			return true
 		}
 	}

@@ -167,11 +167,9 @@ func Mechanics() []string {
 
 // resolveMechanics makes the mechanic of every verb.
 func (p *Plan) resolveMechanics() error {
-	p.mechs = make([]mechanic, len(p.d.Verbs))
-	p.kinds = make([]string, len(p.d.Verbs))
 	for v := range p.d.Verbs {
 		does := p.d.Verbs[v].kind()
-		p.kinds[v] = does
+		p.verbs[v].kind = does
 		k, ok := mechanics[does]
 		if !ok {
 			return fmt.Errorf("verb %s: does %q is not a kind of move: the kinds are %s", p.d.Verbs[v].Name, does, strings.Join(Mechanics(), ", "))
@@ -180,12 +178,12 @@ func (p *Plan) resolveMechanics() error {
 		if err != nil {
 			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
 		}
-		p.mechs[v] = m
+		p.verbs[v].mech = m
 		if _, ok := m.(simultaneous); ok {
-			p.atOnce = append(p.atOnce, v)
+			p.hear.atOnce = append(p.hear.atOnce, v)
 		}
 		if w, ok := m.(moveWatcher); ok {
-			p.watchers = append(p.watchers, w)
+			p.hear.watchers = append(p.hear.watchers, w)
 		}
 	}
 	return nil

@@ -78,7 +78,7 @@ func tried(st *core.State, seat, suit int) bool {
 // recordAnswer records the outcome of seat's answer m, given the card that
 // was on top of its duty's pile before it.
 func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation.Move, before core.CardID) {
-	after, ok := st.Pile(g.p.duties[g.p.answers[m.Verb]].pile.Of(seat)).Top()
+	after, ok := st.Pile(g.p.duties[g.p.verbs[m.Verb].answer].pile.Of(seat)).Top()
 	old := triedOf.of(st).Suits
 	var was, now uint64
 	if seat < len(old) {
@@ -103,7 +103,7 @@ func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation
 
 // checkRetry refuses an answer naming a suit a failed answer named.
 func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
-	i := g.p.answers[m.Verb]
+	i := g.p.verbs[m.Verb].answer
 	if i < 0 || g.p.duties[i].RetryWhy.Text == "" {
 		return legal
 	}

@@ -206,7 +206,7 @@ func sayTotals(st *core.State) {
 
 // scorer is the mechanic that scores a round itself, or nil.
 func (rp *roundsPlan) scorer(g *Game) roundScorer {
-	for _, m := range g.p.mechs {
+	for _, m := range g.p.mechanics() {
 		if s, ok := m.(roundScorer); ok {
 			return s
 		}

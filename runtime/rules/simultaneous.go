@@ -27,8 +27,8 @@ type sampler interface {
 // owedAtOnce is the verb several seats owe a move of now, and those seats;
 // -1 and 0 when none.
 func (p *Plan) owedAtOnce(st *core.State) (int, uint64) {
-	for _, v := range p.atOnce {
-		if seats := p.mechs[v].(simultaneous).owing(st); seats != 0 {
+	for _, v := range p.hear.atOnce {
+		if seats := p.verbs[v].mech.(simultaneous).owing(st); seats != 0 {
 			return v, seats
 		}
 	}
@@ -58,7 +58,7 @@ func atOnceDecision(st *core.State, seats uint64) engine.Decision {
 // of every other verb while seats owe verb v at once (its wait_why).
 func (p *Plan) waitImplied(g *Game, v int) {
 	if g.tally != nil && !g.tally.Paused {
-		g.counted(p.mechs[v].(simultaneous).waitWhy())
+		g.counted(p.verbs[v].mech.(simultaneous).waitWhy())
 	}
 }
 
@@ -66,8 +66,8 @@ func (p *Plan) waitImplied(g *Game, v int) {
 // a move of a verb of another kind (a bid and a pass are of one kind), or
 // by a seat that owes none.
 func (p *Plan) atOnceRefusal(v, w int) refusal {
-	if p.kinds[w] == p.kinds[v] {
+	if p.verbs[w].kind == p.verbs[v].kind {
 		return legal // the mechanic refuses a seat that owes none
 	}
-	return p.mechs[v].(simultaneous).waitWhy()
+	return p.verbs[v].mech.(simultaneous).waitWhy()
 }

@@ -59,7 +59,7 @@ func (p *Plan) resolveStack() error {
 			p.stack = &stackPlan{cards: make(Set, p.d.Deck.Kinds()), why: e.StackWhy.Or(stackWhy), whyAt: &e.StackWhy,
 				text: e.StackText.Or(stackText), drawWhy: e.Why.Or(stackDraw), textCodes: e.StackText.Codes, drawCodes: e.Why.Codes}
 		}
-		for k, in := range p.effectSets[i] {
+		for k, in := range p.effects[i].cards {
 			p.stack.cards[k] = p.stack.cards[k] || in
 		}
 		p.stack.endsTurn = p.stack.endsTurn || e.Skip > 0
@@ -148,7 +148,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 // drawsStack reports whether a move of verb v draws the total held: a
 // draw that answers no duty, while a total is held.
 func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
-	return sp.stackedIn(g, st) && g.d.Verbs[v].Draw > 0 && g.p.answers[v] < 0
+	return sp.stackedIn(g, st) && g.d.Verbs[v].Draw > 0 && g.p.verbs[v].answer < 0
 }
 
 // drawStack draws the total held against seat; the turn passes when

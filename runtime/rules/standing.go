@@ -12,7 +12,7 @@ type stander interface {
 // (engine.Stander): the standing of the first mechanic that keeps one,
 // else that of a match scored by card points (pointStandings), or nil.
 func (g *Game) Standings() ([]float64, error) {
-	for _, m := range g.p.mechs {
+	for _, m := range g.p.mechanics() {
 		if s, ok := m.(stander); ok {
 			out := make([]float64, g.st.Seats())
 			s.standings(g, out)

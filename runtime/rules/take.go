@@ -84,7 +84,6 @@ type takePlan struct {
 }
 
 func (p *Plan) resolveTakes() error {
-	p.takes = make([]*takePlan, len(p.d.Verbs))
 	for v := range p.d.Verbs {
 		t := p.d.Verbs[v].Take
 		if t == nil {
@@ -100,7 +99,7 @@ func (p *Plan) resolveTakes() error {
 				return errUnknownVerb("take end_with", t.EndWith)
 			}
 		}
-		p.takes[v] = tp
+		p.verbs[v].take = tp
 		p.watchTurns(takeWatch{})
 	}
 	return nil
@@ -164,8 +163,8 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 // EndWith is the verb a take by verb binds the seat to end its turn with,
 // or "".
 func (p *Plan) EndWith(verb int) string {
-	if verb < 0 || verb >= len(p.takes) || p.takes[verb] == nil || p.takes[verb].endWith < 0 {
+	if verb < 0 || verb >= len(p.verbs) || p.verbs[verb].take == nil || p.verbs[verb].take.endWith < 0 {
 		return ""
 	}
-	return p.d.Verbs[p.takes[verb].endWith].Name
+	return p.d.Verbs[p.verbs[verb].take.endWith].Name
 }

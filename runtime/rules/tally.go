@@ -14,7 +14,7 @@ import (
 // search bot's imagined games count nothing.
 func (g *Game) Tally() *engine.Tally {
 	if g.tally == nil {
-		g.tally = &engine.Tally{Effects: g.p.tallyNames, Fired: make([]int, len(g.p.tallyNames))}
+		g.tally = &engine.Tally{Effects: g.p.tallies.names, Fired: make([]int, len(g.p.tallies.names))}
 	}
 	return g.tally
 }
@@ -23,14 +23,14 @@ func (g *Game) Tally() *engine.Tally {
 func (g *Game) fired(i int) {
 	if g.tally != nil {
 		g.tally.Fired[i]++
-		g.tally.ApplyCodes(g.p.tallyCodes[i])
+		g.tally.ApplyCodes(g.p.tallies.codes[i])
 	}
 }
 
 // jumped counts a jump in with a play of verb v, when the game is counted.
 func (g *Game) jumped(v int) {
-	if g.tally != nil && g.p.jumpTally[v] >= 0 {
-		g.tally.Fired[g.p.jumpTally[v]]++
+	if g.tally != nil && g.p.verbs[v].jumpTally >= 0 {
+		g.tally.Fired[g.p.verbs[v].jumpTally]++
 	}
 }
 
@@ -38,8 +38,8 @@ func (g *Game) jumped(v int) {
 // play of another kind, when the game is counted.
 func (g *Game) bombed(i int) {
 	if g.tally != nil && i >= 0 {
-		g.tally.Fired[g.p.bombTally[i]]++
-		g.tally.ApplyCodes(g.p.tallyCodes[g.p.bombTally[i]])
+		g.tally.Fired[g.p.trick.bombTally[i]]++
+		g.tally.ApplyCodes(g.p.tallies.codes[g.p.trick.bombTally[i]])
 	}
 }
 
@@ -52,16 +52,24 @@ func (p *Plan) resolveTallies() {
 	for i := range p.d.Effects {
 		p.addTally(p.d.EffectName(i), p.d.Effects[i].Rule.Codes)
 	}
-	p.jumpTally = make([]int, len(p.d.Verbs))
 	for v := range p.d.Verbs {
-		p.jumpTally[v] = -1
-		if pp := p.plays[v]; pp != nil && pp.JumpIn {
-			p.jumpTally[v] = p.addTally(p.d.Verbs[v].Name+": jump_in", nil)
+		p.verbs[v].jumpTally = -1
+		if pp := p.verbs[v].play; pp != nil && pp.JumpIn {
+			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", nil)
 		}
 	}
-	for _, t := range p.talliers {
+	for _, t := range p.tallies.talliers {
 		t.addTallies(p)
 	}
+}
+
+// tallies is what a counted game counts besides moves and refusals: the
+// effects, jumps in and bombs that fire, each with the rule codes it
+// applies.
+type tallies struct {
+	names    []string   // what a tally counts, in order (resolveTallies)
+	codes    [][]string // by index in names: the rule codes it applies
+	talliers []tallier  // the declarations of the whole game that name some
 }
 
 // A tallier is a declaration of the whole game whose rules fire as
@@ -73,9 +81,9 @@ type tallier interface {
 // addTally adds a thing a tally counts, which applies codes when it fires,
 // and returns its index.
 func (p *Plan) addTally(name string, codes []string) int {
-	p.tallyNames = append(p.tallyNames, name)
-	p.tallyCodes = append(p.tallyCodes, codes)
-	return len(p.tallyNames) - 1
+	p.tallies.names = append(p.tallies.names, name)
+	p.tallies.codes = append(p.tallies.codes, codes)
+	return len(p.tallies.names) - 1
 }
 
 // EffectName is the name of effect i as a designer knows it: the cards it

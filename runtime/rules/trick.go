@@ -131,6 +131,7 @@ type trickPlan struct {
 	*Trick
 	table, played Pile
 	high          []int // the highest rank index of each kind, or -1
+	bombTally     []int // by bomb: its index in the tally's names (addTallies)
 	bombs         []bombPlan
 	class         []int // by kind: its place in Classes, or -1
 	byClass       []int // the kinds of Classes, lowest first

@@ -13,7 +13,7 @@ import (
 // whose hand it empties finishes; then the next seat still in the trick
 // plays, or the trick ends.
 func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.Move) error {
-	pp := g.p.plays[m.Verb]
+	pp := g.p.verbs[m.Verb].play
 	refs := m.Args[pp.cards].Cards
 	hand := g.p.hand.Of(seat)
 	cur, following := tp.toBeat(g)

@@ -67,9 +67,9 @@ func (tp *trickPlan) bombOf(g *Game, p, cur play) int {
 // play of another kind, under the bombs' rule.
 func (tp *trickPlan) addTallies(p *Plan) {
 	names := tp.bombNames()
-	p.bombTally = make([]int, len(names))
+	tp.bombTally = make([]int, len(names))
 	for i, name := range names {
-		p.bombTally[i] = p.addTally("bomb: "+name, tp.BombRule.Codes)
+		tp.bombTally[i] = p.addTally("bomb: "+name, tp.BombRule.Codes)
 	}
 }
 

@@ -128,7 +128,7 @@ func (tp *trickPlan) lowest(g *Game, seat int) core.CardID {
 // checkTrick refuses a play that is no play, does not beat the play on the
 // table, or is not the opening the game asks for.
 func (tp *trickPlan) checkTrick(g *Game, seat int, m *notation.Move) refusal {
-	refs := m.Args[g.p.plays[m.Verb].cards].Cards
+	refs := m.Args[g.p.verbs[m.Verb].play.cards].Cards
 	d := g.st.Deck()
 	kinds := make([]int, len(refs))
 	for i, r := range refs {

@@ -13,13 +13,12 @@ import (
 
 // resolveOpen finds the verbs that open a turn.
 func (p *Plan) resolveOpen() error {
-	p.opening = make([]bool, len(p.d.Verbs))
 	for _, name := range p.d.Turn.Open {
 		v := p.verbIndex(name)
 		if v < 0 {
 			return errUnknownVerb("turn open", name)
 		}
-		p.opening[v] = true
+		p.verbs[v].opening = true
 		p.stepped = true
 	}
 	return nil
@@ -38,11 +37,11 @@ func (g *Game) checkOpen(v int) refusal {
 	}
 	verb := &g.d.Verbs[v]
 	switch {
-	case g.p.opening[v] && g.opened():
+	case g.p.verbs[v].opening && g.opened():
 		return refuse(&g.d.Turn.OpenedWhy, g.d.Turn.OpenedWhy.Or("you have opened your turn already"))
-	case !g.p.opening[v] && !g.p.outsideTurn(v) && !g.opened():
+	case !g.p.verbs[v].opening && !g.p.outsideTurn(v) && !g.opened():
 		return refuse(&g.d.Turn.OpenWhy, g.d.Turn.OpenWhy.Or("open your turn first: "+strings.Join(g.d.Turn.Open, ", ")))
-	case g.p.opening[v] && verb.Draw > 0 && !g.canDraw():
+	case g.p.verbs[v].opening && verb.Draw > 0 && !g.canDraw():
 		return refuse(&g.p.stock.NoRefillWhy, g.p.stock.NoRefillWhy.Text)
 	}
 	return legal
@@ -66,10 +65,10 @@ func (g *Game) stepAllows(v int) bool {
 	if g.p.outsideTurn(v) {
 		return true
 	}
-	if g.p.opening[v] != !g.opened() {
+	if g.p.verbs[v].opening != !g.opened() {
 		return false
 	}
-	if g.p.opening[v] && g.d.Verbs[v].Draw > 0 {
+	if g.p.verbs[v].opening && g.d.Verbs[v].Draw > 0 {
 		return g.canDraw()
 	}
 	return true

@@ -1,0 +1,28 @@
+package rules
+
+import "iter"
+
+// verbPlan is one verb of a Plan, resolved: its mechanic, and what the
+// turn core and the mechanics read of it by its index.
+type verbPlan struct {
+	mech    mechanic  // the kind of move it is (registry.go)
+	kind    string    // the Does word of its mechanic
+	play    *playPlan // the cards it plays, or nil
+	take    *takePlan // what it takes, or nil
+	form    formSlots // what the engine knows of its form (form.go)
+	answer  int       // the duty it answers, or -1
+	opening bool      // it opens a turn in steps (turnstep.go)
+	// jumpTally is the index in the tally's names of its jumps in, or -1.
+	jumpTally int
+}
+
+// mechanics is every verb's mechanic, in the order of the verbs.
+func (p *Plan) mechanics() iter.Seq2[int, mechanic] {
+	return func(yield func(int, mechanic) bool) {
+		for v := range p.verbs {
+			if !yield(v, p.verbs[v].mech) {
+				return
+			}
+		}
+	}
+}
