@@ -157,7 +157,7 @@ type Play struct {
 	// missing ("" for the engine's words).
 	HoldWhy Message `lua:"hold_why" doc:"The refusal of cards the seat does not hold; {card} is the first missing (\"you do not hold {card}\" by default)."`
 	// NotTaken forbids playing the card the seat took from a pile this
-	// turn (Flow.Took); NotTakenWhy is the refusal.
+	// turn (the part "take": take.go); NotTakenWhy is the refusal.
 	NotTaken    bool    `lua:"not_taken" doc:"The card the seat took from a pile this turn (a verb's take) may not be played."`
 	NotTakenWhy Message `lua:"not_taken_why" doc:"The refusal of it."`
 	// NameText narrates the suit a play names, after its cards; %s is the

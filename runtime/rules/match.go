@@ -8,7 +8,7 @@ import (
 
 // Match declares what a card played on its own must match: the card on top
 // of a pile, by suit or by rank, or be wild. After a play named a suit
-// (Flow.Named), a card matches that suit, or is one of the cards that
+// (the part "named": named.go), a card matches that suit, or is one of the cards that
 // name suits, as the card that named it was.
 type Match struct {
 	Pile string `lua:"pile" type:"string" doc:"The pile whose top card is matched."`
