@@ -30,6 +30,9 @@ type Options struct {
 	// problem, as one past MaxMoves is. 0 is DefaultMaxTime.
 	MaxTime time.Duration
 	Workers int // games played at once, each on its own instance; 0 is one per core
+	// Audited are the bots the honesty audit runs on; nil is the built-in
+	// bots (random, greedy and a small search bot).
+	Audited []AuditedBot
 	// Progress, when set, is called after each game with the number of games
 	// played so far; it may be called from several goroutines at once.
 	Progress func(done int)
@@ -310,6 +313,7 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 	start := time.Now()
 	var midway []byte
 	var circles engine.Circles
+	audit := v.newAuditSample(seed)
 	for ; ; moves++ {
 		d, err := g.ToAct()
 		if err != nil {
@@ -330,12 +334,11 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		if moves == 10 {
 			midway, _ = g.Save()
 		}
-		if err := v.checkDecision(g, d, rng); err != nil {
+		choices, err := v.checkDecision(g, d, rng)
+		if err != nil {
 			return moves, append(errs, err), g
 		}
-		if err := v.checkHonest(g, d, seed, moves); err != nil {
-			return moves, append(errs, err), g
-		}
+		audit.offer(g, d.Seat, choices, moves)
 		before := g.State() // states are not changed in place: a move makes a new one
 		logged := before.LogLen()
 		if _, err := engine.Step(g, agents); err != nil {
@@ -346,6 +349,9 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		}
 	}
 	if err := v.checkReplay(g, cfg, midway); err != nil {
+		return moves, append(errs, err), g // a copy does not behave as the game: the audit would prove nothing
+	}
+	if err := v.checkHonest(audit, seed); err != nil {
 		fail(err)
 	}
 	return moves, errs, g
