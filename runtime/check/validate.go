@@ -34,7 +34,7 @@ type Options struct {
 	// HangTime is the wall time a game may take, the last resort against a
 	// game that hangs without spending CPU time. 0 is DefaultHangTime.
 	HangTime time.Duration
-	Workers int // games played at once, each on its own instance; 0 is one per core
+	Workers  int // games played at once, each on its own instance; 0 is one per core
 	// Audited are the bots the honesty audit runs on; nil is the built-in
 	// bots (random, greedy and a small search bot).
 	Audited []AuditedBot
