@@ -241,7 +241,9 @@ func tuneOutputs(c *cli.Context, s *tune.Summary) error {
 	}
 	if file := c.String("report"); file != "" {
 		var b bytes.Buffer
-		if err := tune.WriteReport(&b, s, tune.Made{Command: typedCommand(c), Version: version()}); err != nil {
+		shared := *s
+		shared.Script = shareable(s.Script)
+		if err := tune.WriteReport(&b, &shared, tune.Made{Command: sharedCommand(c), Version: version()}); err != nil {
 			return cli.Exit("--report: "+err.Error(), exitProblem)
 		}
 		return writeOutput(c, "report", file, b.Bytes())
@@ -255,6 +257,22 @@ func typedCommand(c *cli.Context) string {
 	if !ok || len(typed) == 0 {
 		typed = os.Args
 	}
+	return quotedCommand(typed)
+}
+
+// sharedCommand is the command line as typed, for a shared report: no
+// absolute path in it (shareableArgs).
+func sharedCommand(c *cli.Context) string {
+	typed, ok := c.App.Metadata[typedArgs].([]string)
+	if !ok || len(typed) == 0 {
+		typed = os.Args
+	}
+	return quotedCommand(append(typed[:1:1], shareableArgs(typed[1:])...))
+}
+
+// quotedCommand is a command line, quoted for a shell, the command by its
+// name alone.
+func quotedCommand(typed []string) string {
 	args := make([]string, len(typed))
 	for i, a := range typed {
 		args[i] = shellQuote(a)

@@ -8,7 +8,7 @@ import (
 // SummaryFormat names the shape of a SummaryDoc. It changes only when a
 // field changes its meaning or goes; fields may be added under the same
 // name.
-const SummaryFormat = "rulerun-simulate-summary/1"
+const SummaryFormat = "rulerun-simulate-summary/2"
 
 // SummaryDoc is every figure of a simulation's summary, for machines
 // (rulerun simulate --summary-json): each run's figures, then each run
@@ -47,6 +47,9 @@ type RunFigures struct {
 	// game (0 for one only another run declares); RuleCodes each rule
 	// code the rules' text cites or a game used, narrated and refused.
 	Effects   map[string]Count     `json:"effects"`
+	// EffectRates is how often each effect fired every PerMoves moves,
+	// over all the games (a ratio of totals, with its interval).
+	EffectRates map[string]Mean `json:"effect_rates"`
 	RuleCodes map[string]CodeCount `json:"rule_codes"`
 	// DeadEffects names the effects the run's rules declare that never
 	// fired, and DeadCodes the rule codes nothing cited (narrated,
@@ -123,7 +126,7 @@ type Comparison struct {
 	Script      string           `json:"script"`
 	Base        string           `json:"base"`
 	Length      Difference       `json:"length"`       // relative to the base's mean length
-	Seats       []SeatDifference `json:"seats"`        // each seat's win rate, in points, for the seats both runs have
+	Seats       []SeatDifference `json:"seats"`        // each seat's share of the games with a winner, in points, for the seats both runs have
 	Drawn       Difference       `json:"drawn"`        // the share of drawn games, in points
 	Unfinished  Difference       `json:"unfinished"`   // the share of unfinished games, in points
 	Branching   Difference       `json:"branching"`    // relative to the base's mean legal moves at a decision
@@ -167,6 +170,7 @@ func NewSummaryDoc(scripts []string, sums []*Summary) SummaryDoc {
 		for e := range effects {
 			if _, ok := f.Effects[e]; !ok {
 				f.Effects[e] = Count{Mean: Mean{Of: s.Games}}
+				f.EffectRates[e] = s.EffectRate(e)
 			}
 		}
 		doc.Runs = append(doc.Runs, f)
@@ -185,7 +189,10 @@ func Figures(script string, s *Summary) RunFigures {
 		Crashes: slices.Clone(s.Crashes), Looped: s.Looped, FirstLoop: s.FirstLoop,
 		Verbs: tallies(s.Verbs, s.Games), Counts: tallies(s.Counts, s.Games),
 		Branching: spread(s.Branching), Lead: LeadFigures{Changes: spread(s.LeadChanges), Decided: spread(s.Decided)},
-		Skill: s.Skill.Figures(), Effects: counts(s.Effects, s.Games), RuleCodes: ruleCodes(s)}
+		Skill: s.Skill.Figures(), Effects: counts(s.Effects, s.Games), RuleCodes: ruleCodes(s), EffectRates: map[string]Mean{}}
+	for k := range s.Effects {
+		f.EffectRates[k] = s.EffectRate(k)
+	}
 	f.DeadVerbs, f.DeadCounts = dead(f.Verbs), dead(f.Counts)
 	f.DeadEffects, f.DeadCodes = deadCounts(f.Effects), deadCodes(f.RuleCodes)
 	for seat := range s.Played {
@@ -208,7 +215,7 @@ func Compare(base, script string, a, b *Summary) Comparison {
 		Branching:  RatioChange(a.BranchingGames, b.BranchingGames), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
 		Decided: MeanChange(a.Decided, b.Decided), Skill: SkillChange(a.Skill, b.Skill), Effects: effectChanges(a, b)}
 	for seat := range min(len(a.Played), len(b.Played)) {
-		d := RateChange(a.Wins[seat], float64(a.Played[seat]), b.Wins[seat], float64(b.Played[seat]))
+		d := RateChange(a.Wins[seat], float64(a.DecidedPlayed[seat]), b.Wins[seat], float64(b.DecidedPlayed[seat]))
 		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})
 	}
 	return c
