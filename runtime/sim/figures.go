@@ -46,11 +46,11 @@ type RunFigures struct {
 	// Effects counts each card effect the rules declare as it fired, a
 	// game (0 for one only another run declares); RuleCodes each rule
 	// code the rules' text cites or a game used, narrated and refused.
-	Effects   map[string]Count     `json:"effects"`
+	Effects map[string]Count `json:"effects"`
 	// EffectRates is how often each effect fired every PerMoves moves,
 	// over all the games (a ratio of totals, with its interval).
-	EffectRates map[string]Mean `json:"effect_rates"`
-	RuleCodes map[string]CodeCount `json:"rule_codes"`
+	EffectRates map[string]Mean      `json:"effect_rates"`
+	RuleCodes   map[string]CodeCount `json:"rule_codes"`
 	// DeadEffects names the effects the run's rules declare that never
 	// fired, and DeadCodes the rule codes nothing cited (narrated,
 	// applied, refused or implied), sorted.

@@ -20,17 +20,17 @@ type Summary struct {
 	firstLoop  int         // the game index of FirstLoop
 	lengths    map[int]int // moves -> games
 	sum, sumSq float64
-	Rounds     int            // finished rounds, over all games
-	Wins       []float64      // by seat from 0; a shared win counts 1/k for each of k winners
-	wonBy      [][]int        // by seat from 0: games won, by number of winners less one
-	Played     []int          // games each seat took part in
+	Rounds     int       // finished rounds, over all games
+	Wins       []float64 // by seat from 0; a shared win counts 1/k for each of k winners
+	wonBy      [][]int   // by seat from 0: games won, by number of winners less one
+	Played     []int     // games each seat took part in
 	// DecidedPlayed counts, by seat from 0, the games with a winner each
 	// seat took part in: a seat's share of them is who wins, apart from
 	// how many games are drawn.
 	DecidedPlayed []int
-	Verbs      map[string]int // moves by verb, over all games
-	Counts     map[string]int // the script's counters, over all games
-	Branching  Dist           // decisions by the legal moves at them, over all games
+	Verbs         map[string]int // moves by verb, over all games
+	Counts        map[string]int // the script's counters, over all games
+	Branching     Dist           // decisions by the legal moves at them, over all games
 	// BranchingGames counts the games by their mean legal moves a
 	// decision, in hundredths: what a comparison of branching weighs, since
 	// the decisions of one game are not independent of each other.
