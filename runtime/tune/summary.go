@@ -81,6 +81,10 @@ type Closest struct {
 	Label  string  `json:"label"`
 	Misses []Miss  `json:"misses"`
 	Score  float64 `json:"score"`
+	// Games are the games the candidate played: a candidate leaves the
+	// race once a figure is clearly out, so the closest may be measured
+	// from a first look's games, and another as close.
+	Games int `json:"games"`
 }
 
 // Miss is how far one figure lies outside its band.
@@ -167,7 +171,7 @@ func inBands(c Candidate) bool {
 func (s *Summary) closest() *Closest {
 	var best *Closest
 	for _, c := range s.Candidates {
-		cl := Closest{Label: c.Label, Misses: []Miss{}}
+		cl := Closest{Label: c.Label, Misses: []Miss{}, Games: c.Games}
 		known := len(c.Figures) == len(s.Targets)
 		for i, f := range c.Figures {
 			known = known && f.Known

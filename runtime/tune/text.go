@@ -94,7 +94,10 @@ func answerText(s *Summary) string {
 		for _, m := range a.Closest.Misses {
 			ms = append(ms, fmt.Sprintf("%s by %.2f %s", m.Target, m.Miss, m.Units))
 		}
-		return fmt.Sprintf("No value meets every target. Closest: %s, which misses %s.", a.Closest.Label, strings.Join(ms, " and "))
+		return fmt.Sprintf("No value meets every target. Closest on the games played: %s, which misses %s (from %s; "+
+			"each value left the race once a figure was clearly out, so this is the nearest miss these games saw, "+
+			"not a value shown to be nearest: race the values around it with a band that holds them to compare them).",
+			a.Closest.Label, strings.Join(ms, " and "), words.Plural(a.Closest.Games, "game"))
 	}
 	return "No value meets every target, and none has every figure known: too few games, or too few decided."
 }
