@@ -25,10 +25,10 @@ type Stats struct {
 	// counting 1/k to each (so that the shares of the games sum to the
 	// games won, as simulate counts them), and Played the games each seat
 	// took part in.
-	Wins   []float64
-	Played []int
-	Draws        int // games over without a winner
-	Unfinished   int // games stopped by a problem before they ended
+	Wins       []float64
+	Played     []int
+	Draws      int // games over without a winner
+	Unfinished int // games stopped by a problem before they ended
 	// BySeats sums up the games of each number of seats apart: a seat's
 	// chances in a game of two say nothing of its chances in a game of six.
 	BySeats map[int]*SeatCount
