@@ -28,8 +28,8 @@ type RunFigures struct {
 	Script     string           `json:"script"` // the run's label: the script, and its --vary settings
 	Games      int              `json:"games"`
 	Length     LengthFigures    `json:"length"`
-	Rounds     int              `json:"rounds"`          // finished rounds over all games
-	RoundsPer  float64          `json:"rounds_per_game"` // finished rounds a game
+	Rounds     int              `json:"rounds"`          // rounds played over all games, the last of each match included
+	RoundsPer  float64          `json:"rounds_per_game"` // rounds played a game
 	Seats      []SeatFigures    `json:"seats"`           // wins by seat, from seat 1
 	Drawn      Rate             `json:"drawn"`           // games over without a winner
 	Unfinished Rate             `json:"unfinished"`      // games stopped at the move limit, by a script error or going round in circles

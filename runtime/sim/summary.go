@@ -20,7 +20,7 @@ type Summary struct {
 	firstLoop  int         // the game index of FirstLoop
 	lengths    map[int]int // moves -> games
 	sum, sumSq float64
-	Rounds     int       // finished rounds, over all games
+	Rounds     int       // rounds played, over all games (roundsPlayed)
 	Wins       []float64 // by seat from 0; a shared win counts 1/k for each of k winners
 	wonBy      [][]int   // by seat from 0: games won, by number of winners less one
 	Played     []int     // games each seat took part in
