@@ -79,6 +79,7 @@ func NewPlan(d *Decl, seats int) (*Plan, error) {
 	}
 	p.nameTallies()
 	p.citeTallies()
+	p.namePointsTallies()
 	return p, nil
 }
 
