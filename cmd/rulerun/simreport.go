@@ -82,7 +82,7 @@ func compareAll(w io.Writer, sums []namedSummary) {
 	for i, ns := range sums[1:] {
 		c := doc.Comparisons[i]
 		fmt.Fprintf(w, "%s against %s:\n", filepath.Base(ns.path), filepath.Base(sums[0].path))
-		lengthChange(w, c.Length)
+		lengthChange(w, c.Length, c.Paired)
 		decisiveChanges(w, c)
 		for _, sd := range c.Seats {
 			if sd.Real {
@@ -125,8 +125,9 @@ func laterOrSooner(change float64) string {
 }
 
 // lengthChange writes how much longer or shorter a run's games are than
-// the base's (lc), when both have games with moves to compare.
-func lengthChange(w io.Writer, lc sim.Difference) {
+// the base's (lc), when both have games with moves to compare; paired
+// when each game was compared with the base's game of its seed.
+func lengthChange(w io.Writer, lc sim.Difference, paired bool) {
 	if !lc.Known {
 		fmt.Fprintln(w, "  game lengths cannot be compared: each side needs 2 games or more, with moves")
 		return
@@ -135,7 +136,11 @@ func lengthChange(w io.Writer, lc sim.Difference) {
 	if lc.Change < 0 {
 		word = "shorter"
 	}
-	fmt.Fprintf(w, "  games %s %s, 95%% CI %s to %s%s\n", pct(abs(lc.Change)), word, signed(lc.Lo), signed(lc.Hi), realWord(lc))
+	how := ""
+	if paired {
+		how = ", game by game against the base's game of the same seed"
+	}
+	fmt.Fprintf(w, "  games %s %s, 95%% CI %s to %s%s%s\n", pct(abs(lc.Change)), word, signed(lc.Lo), signed(lc.Hi), how, realWord(lc))
 }
 
 // crashes writes the kinds of script error that stopped games.

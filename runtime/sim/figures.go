@@ -123,9 +123,12 @@ type Tally struct {
 // Comparison is a run compared with the base (the first run): each
 // difference with its 95% interval and whether it is real.
 type Comparison struct {
-	Script      string           `json:"script"`
-	Base        string           `json:"base"`
-	Length      Difference       `json:"length"`       // relative to the base's mean length
+	Script string     `json:"script"`
+	Base   string     `json:"base"`
+	Length Difference `json:"length"` // relative to the base's mean length
+	// Paired is true when the lengths were compared game by game, each
+	// game with the base's game of the same seed (paired.go).
+	Paired      bool             `json:"paired"`
 	Seats       []SeatDifference `json:"seats"`        // each seat's share of the games with a winner, in points, for the seats both runs have
 	Drawn       Difference       `json:"drawn"`        // the share of drawn games, in points
 	Unfinished  Difference       `json:"unfinished"`   // the share of unfinished games, in points
@@ -214,6 +217,9 @@ func Compare(base, script string, a, b *Summary) Comparison {
 		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games)),
 		Branching:  RatioChange(a.BranchingGames, b.BranchingGames), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
 		Decided: MeanChange(a.Decided, b.Decided), Skill: SkillChange(a.Skill, b.Skill), Effects: effectChanges(a, b)}
+	if d, ok := pairedLengthChange(a, b); ok {
+		c.Length, c.Paired = d, true
+	}
 	for seat := range min(len(a.Played), len(b.Played)) {
 		d := RateChange(a.Wins[seat], float64(a.DecidedPlayed[seat]), b.Wins[seat], float64(b.DecidedPlayed[seat]))
 		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})

@@ -70,7 +70,7 @@ func TestSummaryDocShape(t *testing.T) {
 	assert.ElementsMatch(t, []string{"error", "game", "seed", "seats", "games"}, keys(run["crashes"].([]any)[0].(map[string]any)))
 	assert.ElementsMatch(t, []string{"total", "per_game"}, keys(run["verbs"].(map[string]any)["go"].(map[string]any)))
 	cmp := doc["comparisons"].([]any)[0].(map[string]any)
-	assert.ElementsMatch(t, []string{"script", "base", "length", "seats", "drawn", "unfinished", "branching", "lead_changes", "decided", "effects"}, keys(cmp))
+	assert.ElementsMatch(t, []string{"script", "base", "length", "paired", "seats", "drawn", "unfinished", "branching", "lead_changes", "decided", "effects"}, keys(cmp))
 	assert.ElementsMatch(t, []string{"effect", "base_mean", "mean", "base_rate", "rate", "change", "lo", "hi", "real", "p", "known"}, keys(cmp["effects"].([]any)[0].(map[string]any)))
 	assert.ElementsMatch(t, []string{"seat", "change", "lo", "hi", "real", "p", "known"}, keys(cmp["seats"].([]any)[0].(map[string]any)))
 	assert.ElementsMatch(t, []string{"method", "comparisons", "alpha", "real"}, keys(doc["correction"].(map[string]any)))

@@ -53,6 +53,9 @@ type Summary struct {
 	// each effect's firings, for the effects' rates per move.
 	lengthsExact lengthSums
 	effectSums   map[string]*moveSums
+	// perGame keeps each game's seed, seats and length, for lengths
+	// compared game by game (paired.go).
+	perGame map[int]pairedGame
 }
 
 // NewSummary returns an empty summary.
@@ -99,6 +102,7 @@ func (s *Summary) Add(r Record) {
 		}
 	}
 	s.addRates(r)
+	s.keepPaired(r)
 	s.addWins(r.Winners)
 	for v, n := range r.Verbs {
 		s.Verbs[v] += n
