@@ -42,7 +42,7 @@ func TestSimulateDocShowsTodaysUnu(t *testing.T) {
 	_, example, ok = strings.Cut(example, "```text\n")
 	require.True(t, ok)
 	example, _, _ = strings.Cut(example, "```")
-		var out, errOut strings.Builder
+	var out, errOut strings.Builder
 	status := run([]string{"rulerun", "simulate", "../../scripts/unu.lua", "--games", "200", "--players", "4", "--bots", "greedy"},
 		strings.NewReader(""), &out, &errOut)
 	require.Equal(t, exitOK, status, errOut.String())
