@@ -16,8 +16,8 @@ import (
 
 // DefaultMaxTime is the CPU time a game may take in validate unless
 // Options.MaxTime says otherwise: far more than any game of random bots
-// takes, even a long match (a UnoCorns match of 12,608 moves takes under 2
-// CPU seconds to play, its checks included in a few more).
+// takes, even a long match (a shipped match of 12,608 moves takes under 2
+// CPU seconds to play, and a few more with its checks).
 const DefaultMaxTime = 30 * time.Second
 
 // DefaultHangTime is the wall time a game may take in validate unless
