@@ -102,8 +102,7 @@ func codesPerGame(m map[string]sim.CodeCount) string {
 }
 
 // effectChanges writes the effects that fire really more or less often
-// in a run than in the base, after the correction.
-
+// in a run than in the base, every 100 moves, after the correction.
 func effectChanges(w io.Writer, changes []sim.EffectChange) {
 	for _, e := range changes {
 		if e.Real {
@@ -112,19 +111,23 @@ func effectChanges(w io.Writer, changes []sim.EffectChange) {
 	}
 }
 
-// effectWords says how an effect's rate changed: "fired 2.10 times a
-// game (1.95 to 2.25); the base never fires it", or "0.50 more a game,
-// 95% CI +0.40 to +0.60".
+// effectWords says how an effect's rate every 100 moves changed: "fired
+// 5.40 times every 100 moves (5.30 to 5.50), 2.10 a game; the base never
+// fires it", or "fired 5.40 times every 100 moves, 0.50 more than the
+// base's 4.90, 95% CI +0.40 to +0.60".
 func effectWords(e sim.EffectChange) string {
 	switch {
 	case e.BaseMean.Mean == 0:
-		return fmt.Sprintf("fired %.2f times a game (%.2f to %.2f); the base never fires it", e.RunMean.Mean, e.RunMean.Lo, e.RunMean.Hi)
+		return fmt.Sprintf("fired %.2f times every %d moves (%.2f to %.2f), %.2f a game; the base never fires it",
+			e.RunRate.Mean, sim.PerMoves, e.RunRate.Lo, e.RunRate.Hi, e.RunMean.Mean)
 	case e.RunMean.Mean == 0:
-		return fmt.Sprintf("never fired; the base fires it %.2f times a game (%.2f to %.2f)", e.BaseMean.Mean, e.BaseMean.Lo, e.BaseMean.Hi)
+		return fmt.Sprintf("never fired; the base fires it %.2f times every %d moves (%.2f to %.2f), %.2f a game",
+			e.BaseRate.Mean, sim.PerMoves, e.BaseRate.Lo, e.BaseRate.Hi, e.BaseMean.Mean)
 	}
 	word := "more"
 	if e.Change < 0 {
 		word = "less"
 	}
-	return fmt.Sprintf("fired %.2f times a game, %.2f %s than the base's %.2f, 95%% CI %+.2f to %+.2f", e.RunMean.Mean, abs(e.Change), word, e.BaseMean.Mean, e.Lo, e.Hi)
+	return fmt.Sprintf("fired %.2f times every %d moves, %.2f %s than the base's %.2f, 95%% CI %+.2f to %+.2f",
+		e.RunRate.Mean, sim.PerMoves, abs(e.Change), word, e.BaseRate.Mean, e.Lo, e.Hi)
 }

@@ -20,9 +20,9 @@ func writeReport(c *cli.Context, sums []namedSummary, seeds string) error {
 	if file == "" || len(sums) == 0 {
 		return nil
 	}
-	made := htmlreport.Made{Command: typedCommand(c), Seeds: seeds, Bots: c.String("bots"), Version: version()}
+	made := htmlreport.Made{Command: sharedCommand(c), Seeds: seeds, Bots: c.String("bots"), Version: version()}
 	var b bytes.Buffer
-	if err := htmlreport.Write(&b, summaryDoc(sums), made); err != nil {
+	if err := htmlreport.Write(&b, shareableDoc(summaryDoc(sums)), made); err != nil {
 		return cli.Exit(fmt.Sprintf("--report: %v", err), exitProblem)
 	}
 	return writeOutput(c, "report", file, b.Bytes())

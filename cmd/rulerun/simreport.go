@@ -65,9 +65,15 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 	compareAll(w, sums)
 }
 
-// compareAll writes each run compared with the first: the differences
-// that stand after the correction for the number of comparisons the run
-// made (sim.Correct), which it names.
+// compareAll writes each run compared with the first, what the rule
+// changed first: the length, then how decisive the games are (drawn and
+// unfinished games, when the winner takes the lead for good, lead
+// changes), who wins (each seat's share of the games with a winner, so
+// that more draws alone move no seat), the skill gap, and last the counts
+// normalised for length (effects every 100 moves, legal moves a
+// decision). Only the differences that stand after the correction for the
+// number of comparisons (sim.Correct) are listed, the length always; the
+// closing line says what the correction means.
 func compareAll(w io.Writer, sums []namedSummary) {
 	if len(sums) < 2 {
 		return
@@ -76,25 +82,52 @@ func compareAll(w io.Writer, sums []namedSummary) {
 	for i, ns := range sums[1:] {
 		c := doc.Comparisons[i]
 		fmt.Fprintf(w, "%s against %s:\n", filepath.Base(ns.path), filepath.Base(sums[0].path))
-		lengthChange(w, c.Length)
+		lengthChange(w, c.Length, c.Paired)
+		decisiveChanges(w, c)
 		for _, sd := range c.Seats {
 			if sd.Real {
-				fmt.Fprintf(w, "  seat %d's win rate %s points, 95%% CI %s to %s\n", sd.Seat, points(sd.Change), points(sd.Lo), points(sd.Hi))
+				fmt.Fprintf(w, "  seat %d's share of the games with a winner %s points, 95%% CI %s to %s\n", sd.Seat, points(sd.Change), points(sd.Lo), points(sd.Hi))
 			}
 		}
-		if c.Drawn.Real {
-			fmt.Fprintf(w, "  drawn games %s points, 95%% CI %s to %s\n", points(c.Drawn.Change), points(c.Drawn.Lo), points(c.Drawn.Hi))
-		}
-		effectChanges(w, c.Effects)
 		skillChange(w, c.Skill)
+		effectChanges(w, c.Effects)
+		if c.Branching.Real {
+			fmt.Fprintf(w, "  legal moves a decision %s, 95%% CI %s to %s\n", signed(c.Branching.Change), signed(c.Branching.Lo), signed(c.Branching.Hi))
+		}
 	}
-	fmt.Fprintf(w, "A real difference stands after %s's correction for the %d comparisons of this run (%.0f%% chance in all of one that is not).\n",
-		doc.Correction.Method, doc.Correction.Comparisons, 100*doc.Correction.Alpha)
+	fmt.Fprintln(w, doc.Correction.Meaning())
+}
+
+// decisiveChanges writes the real changes of how games end: drawn and
+// unfinished games, how soon the winner leads for good, lead changes.
+func decisiveChanges(w io.Writer, c sim.Comparison) {
+	if c.Drawn.Real {
+		fmt.Fprintf(w, "  drawn games %s points, 95%% CI %s to %s\n", points(c.Drawn.Change), points(c.Drawn.Lo), points(c.Drawn.Hi))
+	}
+	if c.Unfinished.Real {
+		fmt.Fprintf(w, "  unfinished games %s points, 95%% CI %s to %s\n", points(c.Unfinished.Change), points(c.Unfinished.Lo), points(c.Unfinished.Hi))
+	}
+	if c.Decided.Real {
+		fmt.Fprintf(w, "  the winner takes the lead for good %+.0f points of the game %s, 95%% CI %+.0f to %+.0f\n",
+			c.Decided.Change, laterOrSooner(c.Decided.Change), c.Decided.Lo, c.Decided.Hi)
+	}
+	if c.LeadChanges.Real {
+		fmt.Fprintf(w, "  lead changes a game %+.1f, 95%% CI %+.1f to %+.1f\n", c.LeadChanges.Change, c.LeadChanges.Lo, c.LeadChanges.Hi)
+	}
+}
+
+// laterOrSooner says which way a change of when the game is decided goes.
+func laterOrSooner(change float64) string {
+	if change < 0 {
+		return "sooner"
+	}
+	return "later"
 }
 
 // lengthChange writes how much longer or shorter a run's games are than
-// the base's (lc), when both have games with moves to compare.
-func lengthChange(w io.Writer, lc sim.Difference) {
+// the base's (lc), when both have games with moves to compare; paired
+// when each game was compared with the base's game of its seed.
+func lengthChange(w io.Writer, lc sim.Difference, paired bool) {
 	if !lc.Known {
 		fmt.Fprintln(w, "  game lengths cannot be compared: each side needs 2 games or more, with moves")
 		return
@@ -103,7 +136,11 @@ func lengthChange(w io.Writer, lc sim.Difference) {
 	if lc.Change < 0 {
 		word = "shorter"
 	}
-	fmt.Fprintf(w, "  games %s %s, 95%% CI %s to %s%s\n", pct(abs(lc.Change)), word, signed(lc.Lo), signed(lc.Hi), realWord(lc))
+	how := ""
+	if paired {
+		how = ", game by game against the base's game of the same seed"
+	}
+	fmt.Fprintf(w, "  games %s %s, 95%% CI %s to %s%s%s\n", pct(abs(lc.Change)), word, signed(lc.Lo), signed(lc.Hi), how, realWord(lc))
 }
 
 // crashes writes the kinds of script error that stopped games.

@@ -49,7 +49,7 @@ func summarize(s *check.Stats) *summary {
 	for seats, sc := range s.BySeats {
 		ss := seatSummary{Seats: seats, Games: sc.Games, DrawRate: share(sc.Draws, sc.Games), Unfinished: sc.Unfinished}
 		for _, w := range sc.Wins {
-			ss.WinRate = append(ss.WinRate, share(w, sc.Games))
+			ss.WinRate = append(ss.WinRate, shareOf(w, sc.Games))
 		}
 		out.BySeats = append(out.BySeats, ss)
 	}
@@ -57,11 +57,14 @@ func summarize(s *check.Stats) *summary {
 	return out
 }
 
-func share(k, n int) float64 {
+func share(k, n int) float64 { return shareOf(float64(k), n) }
+
+// shareOf is k of n games, where k may count a shared win's part.
+func shareOf(k float64, n int) float64 {
 	if n == 0 {
 		return 0
 	}
-	return float64(k) / float64(n)
+	return k / float64(n)
 }
 
 // write adds the summary under a script's line: the lengths and the

@@ -140,11 +140,17 @@ func newTuneConfig(c *cli.Context) (tune.Config, error) {
 func tuneOpts(list []string) ([]tune.Opt, map[string]string, error) {
 	var opts []tune.Opt
 	base := map[string]string{}
+	given := map[string]string{}
 	for _, s := range list {
 		o, err := tune.ParseOpt(s)
 		if err != nil {
 			return nil, nil, usageError("--opt %v", err)
 		}
+		if first, twice := given[o.Name]; twice {
+			return nil, nil, usageError("--opt %s is given twice (%s, then %s): give all its values in one --opt, such as %s=3,5,7 or %s=3..12",
+				o.Name, first, s, o.Name, o.Name)
+		}
+		given[o.Name] = s
 		if len(o.Values) == 1 {
 			base[o.Name] = o.Values[0]
 			continue
@@ -174,7 +180,9 @@ func tuneTargets(list []string) ([]tune.Target, error) {
 }
 
 // checkTune refuses, before any game, players the script does not take
-// and a value of an option it refuses.
+// and a value of an option it refuses, whether its declaration does or
+// its rules do when a game starts with it (hand_size=7.5 where a deal
+// takes whole cards): the first game of each value is started and dropped.
 func checkTune(cfg tune.Config, script *lua.Script) error {
 	info := script.Info
 	if n := cfg.Seats; n != 0 && (n < info.MinSeats || n > info.MaxSeats) {
@@ -194,6 +202,9 @@ func checkTune(cfg tune.Config, script *lua.Script) error {
 		}
 		if _, err := info.ResolveOptions(opts); err != nil {
 			return usageError("%s (%s): %v", cfg.Script, tune.Label(cand), err)
+		}
+		if _, err := script.NewGame(lua.Config{Seats: cfg.Seats, Seed: cfg.Seed, Options: opts}); err != nil {
+			return usageError("%s (%s): the rules refuse this value: %v", cfg.Script, tune.Label(cand), err)
 		}
 	}
 	return nil
@@ -241,7 +252,9 @@ func tuneOutputs(c *cli.Context, s *tune.Summary) error {
 	}
 	if file := c.String("report"); file != "" {
 		var b bytes.Buffer
-		if err := tune.WriteReport(&b, s, tune.Made{Command: typedCommand(c), Version: version()}); err != nil {
+		shared := *s
+		shared.Script = shareable(s.Script)
+		if err := tune.WriteReport(&b, &shared, tune.Made{Command: sharedCommand(c), Version: version()}); err != nil {
 			return cli.Exit("--report: "+err.Error(), exitProblem)
 		}
 		return writeOutput(c, "report", file, b.Bytes())
@@ -255,6 +268,22 @@ func typedCommand(c *cli.Context) string {
 	if !ok || len(typed) == 0 {
 		typed = os.Args
 	}
+	return quotedCommand(typed)
+}
+
+// sharedCommand is the command line as typed, for a shared report: no
+// absolute path in it (shareableArgs).
+func sharedCommand(c *cli.Context) string {
+	typed, ok := c.App.Metadata[typedArgs].([]string)
+	if !ok || len(typed) == 0 {
+		typed = os.Args
+	}
+	return quotedCommand(append(typed[:1:1], shareableArgs(typed[1:])...))
+}
+
+// quotedCommand is a command line, quoted for a shell, the command by its
+// name alone.
+func quotedCommand(typed []string) string {
 	args := make([]string, len(typed))
 	for i, a := range typed {
 		args[i] = shellQuote(a)

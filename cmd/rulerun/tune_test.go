@@ -66,6 +66,8 @@ func TestTuneRefusesBeforeAnyGame(t *testing.T) {
 		{[]string{"--target", "size<=3"}, "no figure \"size\""},
 		{[]string{"--opt", "no_such=1..3"}, "no_such"},
 		{[]string{"--players", "40"}, "not 40"},
+		{[]string{"--opt", "hand_size=8"}, "--opt hand_size is given twice (hand_size=3..6, then hand_size=8): give all its values in one --opt"},
+		{[]string{"--target", "decided>=150"}, "no value can meet it"},
 	} {
 		var out, errOut strings.Builder
 		status := run(tuneArgs(tc.args...), strings.NewReader(""), &out, &errOut)
@@ -117,4 +119,19 @@ func TestTuneRacingSavesGames(t *testing.T) {
 	assert.Equal(t, []string{"hand_size=11"}, r.Answer.Meets)
 	assert.Equal(t, 2100, g.Games)
 	assert.LessOrEqual(t, 3*r.Games, g.Games, "the race plays at most a third of the grid's games")
+}
+
+// TestTuneRefusesAValueTheRulesRefuse checks that a value the option's
+// declaration takes but the rules refuse when a game starts (a deal of
+// 7.5 or -2 cards) is refused before any game, with the rules' reason.
+func TestTuneRefusesAValueTheRulesRefuse(t *testing.T) {
+	for _, values := range []string{"hand_size=7.5,8", "hand_size=-3..2"} {
+		args := []string{"rulerun", "tune", "../../scripts/variants/handsize.lua", "--opt", values, "--target", "length=20..30", "--budget", "400"}
+		var out, errOut strings.Builder
+		status := run(args, strings.NewReader(""), &out, &errOut)
+		assert.Equal(t, exitUsage, status, "%s: %s", values, errOut.String())
+		assert.Contains(t, errOut.String(), "the rules refuse this value", values)
+		assert.Contains(t, errOut.String(), "game.deal.hand must be a whole number of 0 or more", values)
+		assert.NotContains(t, errOut.String(), "still in the race", "no game played: %s", values)
+	}
 }

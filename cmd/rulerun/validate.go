@@ -30,7 +30,10 @@ func validateCommand() *cli.Command {
 			"check accepts is listed (random moves of each verb's form are tried), and no log\n" +
 			"line, status line or listed move shows a seat a card it cannot see. A game whose\n" +
 			"bots go round in circles (the same table and seat to decide, 12 times) is stopped\n" +
-			"and reported instead of being played to --max-moves. Games cycle\n" +
+			"and reported instead of being played to --max-moves. A game is judged by what it\n" +
+			"costs, never by the machine's load: its moves (--max-moves), each call's steps in\n" +
+			"the sandbox and its CPU time (--max-time); only a game that hangs for an hour\n" +
+			"without spending CPU time is stopped by the clock. Games cycle\n" +
 			"through every seat count unless --players is given, and run in parallel, one per\n" +
 			"core, with the same report for any number of cores. Each problem is reported once,\n" +
 			"with file:line where one exists and a seed that shows it; then a summary of the\n" +
@@ -49,7 +52,7 @@ func validateCommand() *cli.Command {
 			&cli.IntFlag{Name: "moves", Value: 500_000, Usage: "stop once the games checked have made this many moves, if that comes before --games (0: play every game)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the first game (game i uses seed+i)"},
 			&cli.IntFlag{Name: "max-moves", Value: 100_000, Usage: "a game still running after this many moves is a problem (matches of many rounds with random bots run long)"},
-			&cli.DurationFlag{Name: "max-time", Value: check.DefaultMaxTime, Usage: "a game still running after this long is a problem, as one past --max-moves is"},
+			&cli.DurationFlag{Name: "max-time", Value: check.DefaultMaxTime, Usage: "a game that has used this much CPU time (its own, however busy the machine) is a problem, as one past --max-moves is"},
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 			&cli.BoolFlag{Name: "log", Usage: "show the log of the first game of each problem, up to where the problem showed"},
 			&cli.StringFlag{Name: "save-failing", Usage: "write the first game that shows each problem as a scenario in `DIR`, to run with rulerun test and edit", TakesFile: true},
@@ -76,7 +79,7 @@ func runValidate(c *cli.Context) error {
 		return usageError("--max-moves %d: give a number of moves, 1 or more", n)
 	}
 	if d := c.Duration("max-time"); d <= 0 {
-		return usageError("--max-time %v: give a duration such as 30s or 2m", d)
+		return usageError("--max-time %v: give a CPU time such as 30s or 2m", d)
 	}
 	paths, err := findScripts(c.Args().Slice())
 	if err != nil {

@@ -37,28 +37,12 @@ const (
 // seed, at most `most` of them (and never more than whoWinsMax), and sums
 // them up; nil when none was played.
 func playWhoWins(src engine.Source, seats int, opts map[string]string, seed uint64, most int, stop <-chan struct{}) (*whoWins, error) {
-	w := &whoWins{Bots: "greedy"}
-	wins, draws, moves := []int{}, 0, 0
+	var t whoWinsTally
 	most = min(most, whoWinsMax)
-	for w.Games < most && moves < whoWinsMoves {
-		n := min(whoWinsBatch, most-w.Games)
-		err := sim.Run(src, sim.Options{Games: n, Seed: seed + uint64(w.Games), Seats: seats, Options: opts,
-			Bots: []string{"greedy"}, MaxMoves: whoWinsGameMoves, Stop: stop}, func(r sim.Record) {
-			w.Games++
-			w.Seats, moves = r.Seats, moves+r.Moves
-			for len(wins) < r.Seats {
-				wins = append(wins, 0)
-			}
-			switch {
-			case r.Unfinished:
-				w.Unfinished++
-			case r.Draw:
-				draws++
-			}
-			for _, s := range r.Winners {
-				wins[s-1]++
-			}
-		})
+	for t.games < most && t.moves < whoWinsMoves {
+		n := min(whoWinsBatch, most-t.games)
+		err := sim.Run(src, sim.Options{Games: n, Seed: seed + uint64(t.games), Seats: seats, Options: opts,
+			Bots: []string{"greedy"}, MaxMoves: whoWinsGameMoves, Stop: stop}, t.add)
 		if err != nil {
 			return nil, err
 		}
@@ -66,15 +50,50 @@ func playWhoWins(src engine.Source, seats int, opts map[string]string, seed uint
 			break
 		}
 	}
-	if w.Games == 0 {
-		return nil, nil
-	}
-	for _, n := range wins {
-		w.WinRate = append(w.WinRate, share(n, w.Games))
-	}
-	w.DrawRate = share(draws, w.Games)
-	return w, nil
+	return t.whoWins(), nil
 }
+
+// whoWinsTally counts the greedy games as they end.
+type whoWinsTally struct {
+	games, seats, moves, draws, unfinished int
+	wins                                   []float64 // by seat from 0; a win shared by k winners counts 1/k to each
+}
+
+// add counts one game.
+func (t *whoWinsTally) add(r sim.Record) {
+	t.games++
+	t.seats, t.moves = r.Seats, t.moves+r.Moves
+	for len(t.wins) < r.Seats {
+		t.wins = append(t.wins, 0)
+	}
+	switch {
+	case r.Unfinished:
+		t.unfinished++
+	case r.Draw:
+		t.draws++
+	}
+	for _, s := range r.Winners {
+		t.wins[s-1] += 1 / float64(len(r.Winners)) // a shared win split, as simulate splits it
+	}
+}
+
+// whoWins sums the games up; nil when none was played.
+func (t *whoWinsTally) whoWins() *whoWins {
+	if t.games == 0 {
+		return nil
+	}
+	w := &whoWins{Bots: "greedy", Games: t.games, Seats: t.seats, Unfinished: t.unfinished, DrawRate: share(t.draws, t.games)}
+	for _, n := range t.wins {
+		w.WinRate = append(w.WinRate, shareOf(n, t.games))
+	}
+	return w
+}
+
+// greedyBias says what the greedy line cannot tell: a greedy bot looks one
+// move ahead, so a seat that wins far more than its share may owe it to
+// the bots' way of playing, not to the rules.
+const greedyBias = "greedy bots look one move ahead, so a seat's edge here may be their bias, not the rules' " +
+	"(rulerun simulate --bots ismcts compares with the search bot)"
 
 // write gives who wins in a line: "who wins (greedy bots, 4 players, 48
 // games): seat 1 16.7%, ...; drawn 31.3%".
@@ -88,5 +107,6 @@ func (w *whoWins) write(out io.Writer, width int) {
 	if w.Unfinished > 0 {
 		line += fmt.Sprintf("; unfinished %d", w.Unfinished)
 	}
+	line += "; " + greedyBias
 	fmt.Fprintln(out, wrapClauses(line, width, "       "))
 }

@@ -3,7 +3,6 @@ package check
 import (
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/stretchr/testify/assert"
@@ -56,15 +55,4 @@ func TestValidateReportsOnlyWhatAGameShowsAlone(t *testing.T) {
 	assert.Equal(t, uint64(3), r.Problems[0].Seed)
 	assert.True(t, r.Stopped)
 	assert.Equal(t, "a script stopped at a limit would be in every game", r.StoppedWhy)
-}
-
-// TestValidateCapsAGameByTime checks that a game still going at MaxTime is
-// a problem that says so, and stops the run as a limit does.
-func TestValidateCapsAGameByTime(t *testing.T) {
-	r := Validate(shedSource{}, Options{Games: 20, Seed: 1, Workers: 1, MaxTime: time.Nanosecond})
-	require.Len(t, r.Problems, 1)
-	assert.Equal(t, "the game did not end within 1ns (0 moves made): do the rules let it end, and do the bots' moves lead there?", r.Problems[0].Msg)
-	assert.True(t, r.Stopped)
-	assert.Equal(t, 1, r.Games)
-	assert.Equal(t, "a game that does not end would take as long in every game", r.StoppedWhy)
 }

@@ -321,8 +321,8 @@ func TestValidateSumsUpTheGames(t *testing.T) {
 	assert.Equal(t, r.Moves, total, "the lengths add up to the moves")
 	assert.InDelta(t, float64(total)/8, s.Mean(), 1e-9)
 	assert.Equal(t, []int{8, 8}, s.Played)
-	assert.Equal(t, 8, s.Wins[0]+s.Wins[1]+s.Draws, "each shed game has one winner or none")
-	assert.InDelta(t, float64(s.Wins[0])/8, s.WinRate(0), 1e-9)
+	assert.InDelta(t, 8, s.Wins[0]+s.Wins[1]+float64(s.Draws), 1e-9, "each shed game has one winner or none")
+	assert.InDelta(t, s.Wins[0]/8, s.WinRate(0), 1e-9)
 	assert.Zero(t, s.Unfinished)
 }
 
@@ -352,15 +352,20 @@ func TestValidateStopReportsTheGamesPlayed(t *testing.T) {
 }
 
 // TestStatsBySeats checks that games of each number of seats are summed up
-// apart.
+// apart, and that a win shared by k winners counts 1/k to each, so that
+// the seats' shares sum to the games won (not 300% for a win of three).
 func TestStatsBySeats(t *testing.T) {
 	var s Stats
 	s.add(2, 10, outcome{over: true, winners: []int{0}})
 	s.add(2, 12, outcome{over: true})
 	s.add(3, 20, outcome{over: true, winners: []int{2}})
 	s.add(3, 5, outcome{})
+	s.add(3, 9, outcome{over: true, winners: []int{0, 1, 2}})
 	assert.Equal(t, map[int]*SeatCount{
-		2: {Games: 2, Wins: []int{1, 0}, Draws: 1},
-		3: {Games: 2, Wins: []int{0, 0, 1}, Unfinished: 1},
+		2: {Games: 2, Wins: []float64{1, 0}, Draws: 1},
+		3: {Games: 3, Wins: []float64{1.0 / 3, 1.0 / 3, 1 + 1.0/3}, Unfinished: 1},
 	}, s.BySeats)
+	assert.InDelta(t, 1+1.0/3, s.Wins[0], 1e-9)
+	assert.InDelta(t, 1+1.0/3, s.Wins[2], 1e-9)
+	assert.InDelta(t, 3, s.Wins[0]+s.Wins[1]+s.Wins[2], 1e-9, "three games won, one of them shared")
 }

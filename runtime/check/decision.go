@@ -13,32 +13,37 @@ import (
 // listed move is accepted when played, the seat to decide has one, no
 // move or status line names a card the seat cannot see, and every complete
 // verb lists each move its check accepts. The rules' standings, which
-// bots read, must answer too.
-func (v *worker) checkDecision(g engine.Game, d engine.Decision, rng *rand.Rand) error {
+// bots read, must answer too. It returns the legal moves of the seat to
+// decide.
+func (v *worker) checkDecision(g engine.Game, d engine.Decision, rng *rand.Rand) (int, error) {
 	if s, ok := g.(engine.Stander); ok {
 		if _, err := s.Standings(); err != nil {
-			return err
+			return 0, err
 		}
 	}
+	choices := 0
 	for _, seat := range append([]int{d.Seat}, d.OutOfTurn()...) {
 		moves, err := g.Moves(seat)
 		if err != nil {
-			return err
+			return 0, err
+		}
+		if seat == d.Seat {
+			choices = len(moves)
 		}
 		if seat == d.Seat && len(moves) == 0 {
-			return &engine.ScriptError{Msg: fmt.Sprintf("seat %d must decide but has no legal move (to_act names it, and no verb's generator proposes a move its check accepts)", seat+1)}
+			return 0, &engine.ScriptError{Msg: fmt.Sprintf("seat %d must decide but has no legal move (to_act names it, and no verb's generator proposes a move its check accepts)", seat+1)}
 		}
 		if err := v.checkListed(g, seat, moves); err != nil {
-			return err
+			return 0, err
 		}
 		if err := v.checkShown(g, seat, moves); err != nil {
-			return err
+			return 0, err
 		}
 		if err := v.checkComplete(g, d, seat, moves, rng); err != nil {
-			return err
+			return 0, err
 		}
 	}
-	return nil
+	return choices, nil
 }
 
 // checkListed plays every listed move on a copy of the game: a move that

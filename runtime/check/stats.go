@@ -21,11 +21,14 @@ func outcomeOf(g engine.Game) outcome {
 // long they are, who wins, and how often nobody does.
 type Stats struct {
 	Lengths []int // moves of each game, in game order
-	// Wins counts the games each seat won (a shared win counts for each
-	// winner), and Played the games each seat took part in.
-	Wins, Played []int
-	Draws        int // games over without a winner
-	Unfinished   int // games stopped by a problem before they ended
+	// Wins counts the games each seat won, a win shared by k winners
+	// counting 1/k to each (so that the shares of the games sum to the
+	// games won, as simulate counts them), and Played the games each seat
+	// took part in.
+	Wins       []float64
+	Played     []int
+	Draws      int // games over without a winner
+	Unfinished int // games stopped by a problem before they ended
 	// BySeats sums up the games of each number of seats apart: a seat's
 	// chances in a game of two say nothing of its chances in a game of six.
 	BySeats map[int]*SeatCount
@@ -34,7 +37,7 @@ type Stats struct {
 // SeatCount sums up the games of one number of seats.
 type SeatCount struct {
 	Games      int
-	Wins       []int // by seat; a shared win counts for each winner
+	Wins       []float64 // by seat; a win shared by k winners counts 1/k to each
 	Draws      int
 	Unfinished int
 }
@@ -45,6 +48,7 @@ func (s *Stats) add(seats, moves int, end outcome) {
 	for len(s.Played) < seats {
 		s.Played, s.Wins = append(s.Played, 0), append(s.Wins, 0)
 	}
+	part := 1 / float64(max(1, len(end.winners)))
 	for i := range seats {
 		s.Played[i]++
 	}
@@ -56,7 +60,7 @@ func (s *Stats) add(seats, moves int, end outcome) {
 	}
 	for _, w := range end.winners {
 		if w < len(s.Wins) {
-			s.Wins[w]++
+			s.Wins[w] += part
 		}
 	}
 }
@@ -67,7 +71,7 @@ func (s *Stats) addBySeats(seats int, end outcome) {
 	}
 	sc := s.BySeats[seats]
 	if sc == nil {
-		sc = &SeatCount{Wins: make([]int, seats)}
+		sc = &SeatCount{Wins: make([]float64, seats)}
 		s.BySeats[seats] = sc
 	}
 	sc.Games++
@@ -79,7 +83,7 @@ func (s *Stats) addBySeats(seats int, end outcome) {
 	}
 	for _, w := range end.winners {
 		if w >= 0 && w < seats {
-			sc.Wins[w]++
+			sc.Wins[w] += 1 / float64(len(end.winners))
 		}
 	}
 }
@@ -115,5 +119,5 @@ func (s *Stats) WinRate(seat int) float64 {
 	if seat >= len(s.Played) || s.Played[seat] == 0 {
 		return 0
 	}
-	return float64(s.Wins[seat]) / float64(s.Played[seat])
+	return s.Wins[seat] / float64(s.Played[seat])
 }

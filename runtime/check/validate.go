@@ -26,10 +26,18 @@ type Options struct {
 	Seats    int               // 0 cycles through every allowed seat count
 	Options  map[string]string // option values for every game
 	MaxMoves int               // a game that has not ended by then is a problem
-	// MaxTime is the wall time a game may take: one still going then is a
-	// problem, as one past MaxMoves is. 0 is DefaultMaxTime.
+	// MaxTime is the CPU time a game may take (the thread that plays it,
+	// its checks included): one still going then is a problem, as one past
+	// MaxMoves is. Other work on the machine does not count. 0 is
+	// DefaultMaxTime.
 	MaxTime time.Duration
-	Workers int // games played at once, each on its own instance; 0 is one per core
+	// HangTime is the wall time a game may take, the last resort against a
+	// game that hangs without spending CPU time. 0 is DefaultHangTime.
+	HangTime time.Duration
+	Workers  int // games played at once, each on its own instance; 0 is one per core
+	// Audited are the bots the honesty audit runs on; nil is the built-in
+	// bots (random, greedy and a small search bot).
+	Audited []AuditedBot
 	// Progress, when set, is called after each game with the number of games
 	// played so far; it may be called from several goroutines at once.
 	Progress func(done int)
@@ -43,11 +51,6 @@ type Options struct {
 	// is measured: each game then counts how far it got through the rules.
 	coverScript string
 }
-
-// DefaultMaxTime is the wall time a game may take in validate unless
-// Options.MaxTime says otherwise: far longer than any game of random bots
-// takes, even a long match.
-const DefaultMaxTime = 30 * time.Second
 
 // validator gathers the problems of every game, one entry per distinct
 // message.
@@ -100,6 +103,9 @@ func Validate(src engine.Source, opts Options) Report {
 	}
 	if opts.MaxTime <= 0 {
 		opts.MaxTime = DefaultMaxTime
+	}
+	if opts.HangTime <= 0 {
+		opts.HangTime = DefaultHangTime
 	}
 	v := &validator{src: src, opts: opts, index: map[string]int{}}
 	first, err := src.Instance()
@@ -168,7 +174,8 @@ func firstStopped(results []gameResult) int {
 
 // confirmAlone plays a game stopped at a limit again, alone, and keeps what
 // it shows then. Some limits are the process's, shared by the games played
-// at once: the wall clock, and the heap past which every call stops. The report
+// at once: the sandbox's wall clock of a call (a last resort), and the heap
+// past which every call stops. The report
 // must show what the command it prints shows, which plays the game alone.
 // It reports whether the game played alone got past the limit, so that the
 // games not played since may be played.
@@ -268,10 +275,11 @@ func stoppedAtLimit(errs []error) bool {
 	return false
 }
 
-// endlessGame is a game still going at Options.MaxMoves or MaxTime.
+// endlessGame is a game still going at Options.MaxMoves, MaxTime or
+// HangTime.
 type endlessGame struct {
 	moves int
-	limit string // "100000 moves", "30s"
+	limit string // "100000 moves", "30s of CPU time"
 }
 
 // Error says the game did not end, and what to look at.
@@ -307,9 +315,11 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		agents[i] = engine.NewRandomBot(bots.Seed(seed, i))
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x76616c))
-	start := time.Now()
+	cost := startCost(v.opts)
+	defer cost.end()
 	var midway []byte
 	var circles engine.Circles
+	audit := v.newAuditSample(seed)
 	for ; ; moves++ {
 		d, err := g.ToAct()
 		if err != nil {
@@ -321,8 +331,10 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		if moves >= v.opts.MaxMoves {
 			return moves, append(errs, &endlessGame{moves, fmt.Sprintf("%d moves", v.opts.MaxMoves)}), g
 		}
-		if moves%64 == 0 && time.Since(start) > v.opts.MaxTime {
-			return moves, append(errs, &endlessGame{moves, fmt.Sprint(v.opts.MaxTime)}), g
+		if moves%64 == 0 {
+			if err := cost.over(moves); err != nil {
+				return moves, append(errs, err), g
+			}
 		}
 		if err := circles.See(g.State(), d.Seat, moves); err != nil {
 			return moves, append(errs, err), g
@@ -330,12 +342,11 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		if moves == 10 {
 			midway, _ = g.Save()
 		}
-		if err := v.checkDecision(g, d, rng); err != nil {
+		choices, err := v.checkDecision(g, d, rng)
+		if err != nil {
 			return moves, append(errs, err), g
 		}
-		if err := v.checkHonest(g, d, seed, moves); err != nil {
-			return moves, append(errs, err), g
-		}
+		audit.offer(g, d.Seat, choices, moves)
 		before := g.State() // states are not changed in place: a move makes a new one
 		logged := before.LogLen()
 		if _, err := engine.Step(g, agents); err != nil {
@@ -346,6 +357,9 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		}
 	}
 	if err := v.checkReplay(g, cfg, midway); err != nil {
+		return moves, append(errs, err), g // a copy does not behave as the game: the audit would prove nothing
+	}
+	if err := v.checkHonest(audit, seed); err != nil {
 		fail(err)
 	}
 	return moves, errs, g

@@ -3,6 +3,7 @@ package lua
 import (
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -106,9 +107,12 @@ func TestTallyOfAGameOfFunctions(t *testing.T) {
 }
 
 // TestNoRuleThatHappenedIsCalledDead plays every shipped game and variant
-// and checks the run's dead rule codes: each has a count of zero in every
-// record, and the rules known to happen in these games (free reign and
-// the unu call, beating and passing in Thirteen) are never among them.
+// and checks the run's dead rule codes against the rules it declares:
+// each has a count of zero in every record; the rules known to happen in
+// these games (free reign and the unu call, beating and passing in
+// Thirteen) are never among them; and none is dead but the known cases
+// (knownDead, each with why: rules the declared game does not count yet,
+// issue #43), which it logs when they come alive so the list can shrink.
 func TestNoRuleThatHappenedIsCalledDead(t *testing.T) {
 	if testing.Short() {
 		t.Skip("self-play")
@@ -138,6 +142,15 @@ func TestNoRuleThatHappenedIsCalledDead(t *testing.T) {
 			for _, code := range live[filepath.Base(path)] {
 				assert.NotContains(t, f.DeadCodes, code, "%s happens in every game of %s", code, filepath.Base(path))
 				assert.Positive(t, f.RuleCodes[code].Applied.Total, "%s is applied", code)
+			}
+			for _, code := range f.DeadCodes {
+				_, known := knownDead[code]
+				assert.True(t, known, "%s declares %s and its games never cite it: a live rule called dead, or a rule that never happens", filepath.Base(path), code)
+			}
+			for code := range f.RuleCodes {
+				if _, known := knownDead[code]; known && !slices.Contains(f.DeadCodes, code) {
+					t.Logf("%s: %s is known dead and now happens: delete it from knownDead", filepath.Base(path), code)
+				}
 			}
 		})
 	}

@@ -65,6 +65,9 @@ type roundsPlan struct {
 	*Rounds
 	piles  []Pile
 	points []int // what each kind of card counts (Points), or nil
+	// pointsTally is, by kind of card, the tally of the entry of Points
+	// that prices it, or -1 (points_tally.go).
+	pointsTally []int
 }
 
 func (p *Plan) resolveRounds() error {
@@ -92,6 +95,7 @@ func (p *Plan) resolveRounds() error {
 		return err
 	}
 	p.rounds = rp
+	p.tallies.talliers = append(p.tallies.talliers, rp)
 	return nil
 }
 
@@ -177,6 +181,7 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 		for s := range st.Seats() {
 			if s != winner {
 				p := rp.held(g, st, s)
+				rp.tallyPoints(g, st, s)
 				won += p
 				if r.HeldText.Text != "" && !st.Imagined() {
 					st.SayAbout(s, points(r.HeldText.Text, p), r.HeldText.Codes...)

@@ -63,6 +63,7 @@ func (rp *roundsPlan) ownPoints(g *Game, st *core.State) (pts []int, moon int) {
 	moon = -1
 	for s := range pts {
 		pts[s] = rp.held(g, st, s)
+		rp.tallyPoints(g, st, s)
 		if rp.Moon > 0 && pts[s] == rp.Moon {
 			moon = s
 		}

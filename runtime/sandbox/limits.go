@@ -22,9 +22,12 @@ type Limits struct {
 	Memory int64
 }
 
-// DefaultLimits are generous for any card game's rules. The environment
-// variable WallClockEnv, a Go duration such as "2m", sets their wall clock.
-var DefaultLimits = Limits{Steps: 20_000_000, Wall: wallFromEnv(30 * time.Second), Memory: 64 << 20}
+// DefaultLimits are generous for any card game's rules. Their wall clock,
+// five minutes, is a last resort against a call that hangs: 20 million
+// steps take a few seconds of a core, so even a machine loaded many times
+// over stops a runaway script by its steps, never by the clock. The
+// environment variable WallClockEnv, a Go duration such as "2m", sets it.
+var DefaultLimits = Limits{Steps: 20_000_000, Wall: wallFromEnv(5 * time.Minute), Memory: 64 << 20}
 
 // WallClockEnv names the environment variable that sets the wall clock of
 // [DefaultLimits]: on a machine so busy that a script stopped by its steps

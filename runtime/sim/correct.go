@@ -20,6 +20,7 @@ type Correction struct {
 	Method      string  `json:"method"`
 	Comparisons int     `json:"comparisons"`
 	Alpha       float64 `json:"alpha"`
+	Real        int     `json:"real"` // the comparisons that stand as real differences
 }
 
 // Correct applies Holm's correction to every difference of the comparisons
@@ -41,12 +42,15 @@ func CorrectAll(ds []*Difference) Correction {
 	known := slices.DeleteFunc(slices.Clone(ds), func(d *Difference) bool { return d == nil || !d.Known })
 	slices.SortStableFunc(known, func(a, b *Difference) int { return cmp.Compare(a.P, b.P) })
 	m := len(known)
-	holding := true
+	holding, real := true, 0
 	for k, d := range known {
 		holding = holding && d.P < Alpha/float64(m-k)
 		d.Real = holding
+		if holding {
+			real++
+		}
 	}
-	return Correction{Method: CorrectionMethod, Comparisons: m, Alpha: Alpha}
+	return Correction{Method: CorrectionMethod, Comparisons: m, Alpha: Alpha, Real: real}
 }
 
 // differences are the comparison's differences, for the correction.

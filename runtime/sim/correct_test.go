@@ -68,7 +68,7 @@ func TestSameScriptsCryNoWolf(t *testing.T) {
 func TestHolm(t *testing.T) {
 	ds := []*Difference{{Known: true, P: 0.04}, {Known: true, P: 0.001}, {Known: true, P: 0.02}, {Known: false, P: 0}, nil}
 	c := CorrectAll(ds)
-	assert.Equal(t, Correction{Method: "Holm", Comparisons: 3, Alpha: 0.05}, c)
+	assert.Equal(t, Correction{Method: "Holm", Comparisons: 3, Alpha: 0.05, Real: 3}, c)
 	assert.True(t, ds[1].Real, "0.001 < 0.05/3")
 	assert.True(t, ds[2].Real, "0.02 < 0.05/2")
 	assert.True(t, ds[0].Real, "0.04 < 0.05/1")

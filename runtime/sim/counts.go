@@ -42,11 +42,16 @@ func (c CodeCount) Dead() bool {
 }
 
 // EffectChange is how often an effect fired in a run and in the base, a
-// game, and the change (a difference of the means).
+// game and every PerMoves moves, and the change of the rate per move (a
+// difference, per PerMoves moves): normalised for length, so that an
+// effect that fires less only because games are shorter does not read as
+// a change.
 type EffectChange struct {
 	Effect   string `json:"effect"`
 	BaseMean Mean   `json:"base_mean"` // a game in the base; 0 when the base does not declare it
 	RunMean  Mean   `json:"mean"`      // a game in the run compared
+	BaseRate Mean   `json:"base_rate"` // every PerMoves moves in the base
+	RunRate  Mean   `json:"rate"`      // every PerMoves moves in the run compared
 	Difference
 }
 
@@ -138,7 +143,9 @@ func effectChanges(a, b *Summary) []EffectChange {
 	out := []EffectChange{}
 	for _, k := range slices.Sorted(maps.Keys(names)) {
 		da, db := perGameDist(a.Effects[k], a.Games), perGameDist(b.Effects[k], b.Games)
-		out = append(out, EffectChange{Effect: k, BaseMean: countMean(da), RunMean: countMean(db), Difference: MeanChange(da, db)})
+		ra, rb := a.EffectRate(k), b.EffectRate(k)
+		out = append(out, EffectChange{Effect: k, BaseMean: countMean(da), RunMean: countMean(db), BaseRate: ra, RunRate: rb,
+			Difference: rateChange(ra, rb)})
 	}
 	return out
 }

@@ -8,7 +8,7 @@ import (
 // SummaryFormat names the shape of a SummaryDoc. It changes only when a
 // field changes its meaning or goes; fields may be added under the same
 // name.
-const SummaryFormat = "rulerun-simulate-summary/1"
+const SummaryFormat = "rulerun-simulate-summary/2"
 
 // SummaryDoc is every figure of a simulation's summary, for machines
 // (rulerun simulate --summary-json): each run's figures, then each run
@@ -28,8 +28,8 @@ type RunFigures struct {
 	Script     string           `json:"script"` // the run's label: the script, and its --vary settings
 	Games      int              `json:"games"`
 	Length     LengthFigures    `json:"length"`
-	Rounds     int              `json:"rounds"`          // finished rounds over all games
-	RoundsPer  float64          `json:"rounds_per_game"` // finished rounds a game
+	Rounds     int              `json:"rounds"`          // rounds played over all games, the last of each match included
+	RoundsPer  float64          `json:"rounds_per_game"` // rounds played a game
 	Seats      []SeatFigures    `json:"seats"`           // wins by seat, from seat 1
 	Drawn      Rate             `json:"drawn"`           // games over without a winner
 	Unfinished Rate             `json:"unfinished"`      // games stopped at the move limit, by a script error or going round in circles
@@ -46,8 +46,11 @@ type RunFigures struct {
 	// Effects counts each card effect the rules declare as it fired, a
 	// game (0 for one only another run declares); RuleCodes each rule
 	// code the rules' text cites or a game used, narrated and refused.
-	Effects   map[string]Count     `json:"effects"`
-	RuleCodes map[string]CodeCount `json:"rule_codes"`
+	Effects map[string]Count `json:"effects"`
+	// EffectRates is how often each effect fired every PerMoves moves,
+	// over all the games (a ratio of totals, with its interval).
+	EffectRates map[string]Mean      `json:"effect_rates"`
+	RuleCodes   map[string]CodeCount `json:"rule_codes"`
 	// DeadEffects names the effects the run's rules declare that never
 	// fired, and DeadCodes the rule codes nothing cited (narrated,
 	// applied, refused or implied), sorted.
@@ -120,10 +123,13 @@ type Tally struct {
 // Comparison is a run compared with the base (the first run): each
 // difference with its 95% interval and whether it is real.
 type Comparison struct {
-	Script      string           `json:"script"`
-	Base        string           `json:"base"`
-	Length      Difference       `json:"length"`       // relative to the base's mean length
-	Seats       []SeatDifference `json:"seats"`        // each seat's win rate, in points, for the seats both runs have
+	Script string     `json:"script"`
+	Base   string     `json:"base"`
+	Length Difference `json:"length"` // relative to the base's mean length
+	// Paired is true when the lengths were compared game by game, each
+	// game with the base's game of the same seed (paired.go).
+	Paired      bool             `json:"paired"`
+	Seats       []SeatDifference `json:"seats"`        // each seat's share of the games with a winner, in points, for the seats both runs have
 	Drawn       Difference       `json:"drawn"`        // the share of drawn games, in points
 	Unfinished  Difference       `json:"unfinished"`   // the share of unfinished games, in points
 	Branching   Difference       `json:"branching"`    // relative to the base's mean legal moves at a decision
@@ -167,6 +173,7 @@ func NewSummaryDoc(scripts []string, sums []*Summary) SummaryDoc {
 		for e := range effects {
 			if _, ok := f.Effects[e]; !ok {
 				f.Effects[e] = Count{Mean: Mean{Of: s.Games}}
+				f.EffectRates[e] = s.EffectRate(e)
 			}
 		}
 		doc.Runs = append(doc.Runs, f)
@@ -185,7 +192,10 @@ func Figures(script string, s *Summary) RunFigures {
 		Crashes: slices.Clone(s.Crashes), Looped: s.Looped, FirstLoop: s.FirstLoop,
 		Verbs: tallies(s.Verbs, s.Games), Counts: tallies(s.Counts, s.Games),
 		Branching: spread(s.Branching), Lead: LeadFigures{Changes: spread(s.LeadChanges), Decided: spread(s.Decided)},
-		Skill: s.Skill.Figures(), Effects: counts(s.Effects, s.Games), RuleCodes: ruleCodes(s)}
+		Skill: s.Skill.Figures(), Effects: counts(s.Effects, s.Games), RuleCodes: ruleCodes(s), EffectRates: map[string]Mean{}}
+	for k := range s.Effects {
+		f.EffectRates[k] = s.EffectRate(k)
+	}
 	f.DeadVerbs, f.DeadCounts = dead(f.Verbs), dead(f.Counts)
 	f.DeadEffects, f.DeadCodes = deadCounts(f.Effects), deadCodes(f.RuleCodes)
 	for seat := range s.Played {
@@ -207,8 +217,11 @@ func Compare(base, script string, a, b *Summary) Comparison {
 		Unfinished: RateChange(float64(a.Unfinished), float64(a.Games), float64(b.Unfinished), float64(b.Games)),
 		Branching:  RatioChange(a.BranchingGames, b.BranchingGames), LeadChanges: MeanChange(a.LeadChanges, b.LeadChanges),
 		Decided: MeanChange(a.Decided, b.Decided), Skill: SkillChange(a.Skill, b.Skill), Effects: effectChanges(a, b)}
+	if d, ok := pairedLengthChange(a, b); ok {
+		c.Length, c.Paired = d, true
+	}
 	for seat := range min(len(a.Played), len(b.Played)) {
-		d := RateChange(a.Wins[seat], float64(a.Played[seat]), b.Wins[seat], float64(b.Played[seat]))
+		d := RateChange(a.Wins[seat], float64(a.DecidedPlayed[seat]), b.Wins[seat], float64(b.DecidedPlayed[seat]))
 		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})
 	}
 	return c

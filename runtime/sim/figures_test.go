@@ -59,7 +59,8 @@ func TestSummaryDocShape(t *testing.T) {
 	run := doc["runs"].([]any)[0].(map[string]any)
 	assert.ElementsMatch(t, []string{"script", "games", "length", "rounds", "rounds_per_game", "seats", "drawn",
 		"unfinished", "errors", "crashes", "looped", "verbs", "counts", "dead_verbs", "dead_counts", "branching", "lead",
-		"effects", "rule_codes", "dead_effects", "dead_codes"}, keys(run))
+		"effects", "effect_rates", "rule_codes", "dead_effects", "dead_codes"}, keys(run))
+	assert.ElementsMatch(t, []string{"of", "mean", "lo", "hi"}, keys(run["effect_rates"].(map[string]any)["K: skip"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"total", "of", "mean", "lo", "hi"}, keys(run["effects"].(map[string]any)["K: skip"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"narrated", "applied", "refused", "implied"}, keys(run["rule_codes"].(map[string]any)["KING-1"].(map[string]any)))
 	assert.ElementsMatch(t, []string{"of", "mean", "lo", "hi", "p90", "max"}, keys(run["branching"].(map[string]any)))
@@ -69,10 +70,10 @@ func TestSummaryDocShape(t *testing.T) {
 	assert.ElementsMatch(t, []string{"error", "game", "seed", "seats", "games"}, keys(run["crashes"].([]any)[0].(map[string]any)))
 	assert.ElementsMatch(t, []string{"total", "per_game"}, keys(run["verbs"].(map[string]any)["go"].(map[string]any)))
 	cmp := doc["comparisons"].([]any)[0].(map[string]any)
-	assert.ElementsMatch(t, []string{"script", "base", "length", "seats", "drawn", "unfinished", "branching", "lead_changes", "decided", "effects"}, keys(cmp))
-	assert.ElementsMatch(t, []string{"effect", "base_mean", "mean", "change", "lo", "hi", "real", "p", "known"}, keys(cmp["effects"].([]any)[0].(map[string]any)))
+	assert.ElementsMatch(t, []string{"script", "base", "length", "paired", "seats", "drawn", "unfinished", "branching", "lead_changes", "decided", "effects"}, keys(cmp))
+	assert.ElementsMatch(t, []string{"effect", "base_mean", "mean", "base_rate", "rate", "change", "lo", "hi", "real", "p", "known"}, keys(cmp["effects"].([]any)[0].(map[string]any)))
 	assert.ElementsMatch(t, []string{"seat", "change", "lo", "hi", "real", "p", "known"}, keys(cmp["seats"].([]any)[0].(map[string]any)))
-	assert.ElementsMatch(t, []string{"method", "comparisons", "alpha"}, keys(doc["correction"].(map[string]any)))
+	assert.ElementsMatch(t, []string{"method", "comparisons", "alpha", "real"}, keys(doc["correction"].(map[string]any)))
 	empty, err := json.Marshal(Figures("none", NewSummary()))
 	require.NoError(t, err)
 	assert.Contains(t, string(empty), `"seats":[],`, "no games: empty lists, not null")

@@ -14,7 +14,7 @@ type Record struct {
 	Seed       uint64 `json:"seed"`
 	Seats      int    `json:"seats"`
 	Moves      int    `json:"moves"`
-	Rounds     int    `json:"rounds"`               // finished rounds, for games played in rounds
+	Rounds     int    `json:"rounds"`               // rounds played, the last of a match included, for games played in rounds
 	Winners    []int  `json:"winners"`              // seats, from 1
 	Draw       bool   `json:"draw,omitempty"`       // over without a winner
 	Unfinished bool   `json:"unfinished,omitempty"` // stopped at the move limit or by an error
@@ -63,7 +63,7 @@ func record(i int, seed uint64, seats int, g engine.Game, err error) Record {
 	}
 	st := g.State()
 	r.Moves = st.MovesLen()
-	r.Rounds = len(st.Score().Rounds)
+	r.Rounds = roundsPlayed(st)
 	res := st.Result()
 	switch {
 	case !res.Over:

@@ -20,13 +20,17 @@ type Summary struct {
 	firstLoop  int         // the game index of FirstLoop
 	lengths    map[int]int // moves -> games
 	sum, sumSq float64
-	Rounds     int            // finished rounds, over all games
-	Wins       []float64      // by seat from 0; a shared win counts 1/k for each of k winners
-	wonBy      [][]int        // by seat from 0: games won, by number of winners less one
-	Played     []int          // games each seat took part in
-	Verbs      map[string]int // moves by verb, over all games
-	Counts     map[string]int // the script's counters, over all games
-	Branching  Dist           // decisions by the legal moves at them, over all games
+	Rounds     int       // rounds played, over all games (roundsPlayed)
+	Wins       []float64 // by seat from 0; a shared win counts 1/k for each of k winners
+	wonBy      [][]int   // by seat from 0: games won, by number of winners less one
+	Played     []int     // games each seat took part in
+	// DecidedPlayed counts, by seat from 0, the games with a winner each
+	// seat took part in: a seat's share of them is who wins, apart from
+	// how many games are drawn.
+	DecidedPlayed []int
+	Verbs         map[string]int // moves by verb, over all games
+	Counts        map[string]int // the script's counters, over all games
+	Branching     Dist           // decisions by the legal moves at them, over all games
 	// BranchingGames counts the games by their mean legal moves a
 	// decision, in hundredths: what a comparison of branching weighs, since
 	// the decisions of one game are not independent of each other.
@@ -45,6 +49,13 @@ type Summary struct {
 	// applied, refused and implied in them (Record); a game without one
 	// counts as 0 in the figures.
 	Effects, Narrated, Applied, Refused, Implied map[string]Dist
+	// lengthsExact and effectSums keep exact sums of the lengths and of
+	// each effect's firings, for the effects' rates per move.
+	lengthsExact lengthSums
+	effectSums   map[string]*moveSums
+	// perGame keeps each game's seed, seats and length, for lengths
+	// compared game by game (paired.go).
+	perGame map[int]pairedGame
 }
 
 // NewSummary returns an empty summary.
@@ -52,7 +63,7 @@ func NewSummary() *Summary {
 	return &Summary{lengths: map[int]int{}, Verbs: map[string]int{}, Counts: map[string]int{},
 		Branching: Dist{}, BranchingGames: Dist{}, LeadChanges: Dist{}, Decided: Dist{},
 		Effects: map[string]Dist{}, Narrated: map[string]Dist{}, Applied: map[string]Dist{}, Refused: map[string]Dist{},
-		Implied: map[string]Dist{}}
+		Implied: map[string]Dist{}, effectSums: map[string]*moveSums{}}
 }
 
 // Add counts one game.
@@ -82,10 +93,16 @@ func (s *Summary) Add(r Record) {
 	s.Rounds += r.Rounds
 	for len(s.Played) < r.Seats {
 		s.Played, s.Wins, s.wonBy = append(s.Played, 0), append(s.Wins, 0), append(s.wonBy, nil)
+		s.DecidedPlayed = append(s.DecidedPlayed, 0)
 	}
 	for i := range r.Seats {
 		s.Played[i]++
+		if len(r.Winners) > 0 {
+			s.DecidedPlayed[i]++
+		}
 	}
+	s.addRates(r)
+	s.keepPaired(r)
 	s.addWins(r.Winners)
 	for v, n := range r.Verbs {
 		s.Verbs[v] += n
@@ -243,3 +260,31 @@ func wilson(k, n float64) (p, lo, hi float64) { return WilsonAt(k, n, z95) }
 
 // Lengths is how many games had each length in moves (read only).
 func (s *Summary) Lengths() map[int]int { return s.lengths }
+
+// addRates counts a game's length and its effects' firings exactly, for
+// the rates per move.
+func (s *Summary) addRates(r Record) {
+	m := int64(r.Moves)
+	s.lengthsExact.games++
+	s.lengthsExact.moves += m
+	s.lengthsExact.sqrSum += m * m
+	for k, n := range r.Effects {
+		sums := s.effectSums[k]
+		if sums == nil {
+			sums = &moveSums{}
+			s.effectSums[k] = sums
+		}
+		sums.add(n, r.Moves)
+	}
+}
+
+// EffectRate is how often an effect fired every PerMoves moves, over all
+// the games, with its 95% interval: a count normalised for length, which
+// a change of length alone does not move.
+func (s *Summary) EffectRate(effect string) Mean {
+	var sums moveSums
+	if p := s.effectSums[effect]; p != nil {
+		sums = *p
+	}
+	return perMove(sums, s.lengthsExact)
+}

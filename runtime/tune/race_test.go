@@ -58,6 +58,11 @@ func TestRaceSaysWhatComesClosest(t *testing.T) {
 	assert.Equal(t, "length=10", s.Answer.Closest.Label)
 	require.Len(t, s.Answer.Closest.Misses, 1)
 	assert.InDelta(t, 10, s.Answer.Closest.Misses[0].Miss, 1e-9)
+	assert.Equal(t, 50, s.Answer.Closest.Games, "out at its first look")
+	var b bytes.Buffer
+	WriteText(&b, s)
+	assert.Contains(t, b.String(), "Closest on the games played: length=10, which misses length by 10.00 moves a game (from 50 games; "+
+		"each value left the race once a figure was clearly out, so this is the nearest miss these games saw, not a value shown to be nearest")
 }
 
 // TestRacingSavesGames: values whose answer is clear leave the race after

@@ -10,7 +10,7 @@ import (
 const Format = "rulerun-tune-summary/1"
 
 // Method says how the race decides, for the summary and its readers.
-const Method = "sequential test by repeated confidence intervals (Bonferroni over looks and targets), raced: a value leaves the race when its intervals show it in or out of every target"
+const Method = "sequential test by repeated confidence intervals (Bonferroni over looks and targets), raced: a value leaves the race when its intervals show it in or out of every target, or when the rest of its share could not settle its doubt"
 
 // Summary is a race summed up, for machines (rulerun tune --summary-json)
 // and for the text and the report. It holds only what the games say and
@@ -60,10 +60,13 @@ type Candidate struct {
 	Decided  int       `json:"decided"` // games with a winner
 	Errors   int       `json:"errors"`  // games a script error stopped
 	// FirstError is the error of the first of them, by game order.
-	FirstError string   `json:"first_error,omitempty"`
-	Looks      int      `json:"looks"`
-	Verdict    string   `json:"verdict"`
-	Figures    []Figure `json:"figures"` // by target
+	FirstError string `json:"first_error,omitempty"`
+	Looks      int    `json:"looks"`
+	Verdict    string `json:"verdict"`
+	// Futile is set when the candidate left the race in doubt because the
+	// rest of its share could not settle it (futile.go).
+	Futile  bool     `json:"futile,omitempty"`
+	Figures []Figure `json:"figures"` // by target
 }
 
 // Answer is what the race found: the values that meet every target; those
@@ -81,6 +84,10 @@ type Closest struct {
 	Label  string  `json:"label"`
 	Misses []Miss  `json:"misses"`
 	Score  float64 `json:"score"`
+	// Games are the games the candidate played: a candidate leaves the
+	// race once a figure is clearly out, so the closest may be measured
+	// from a first look's games, and another as close.
+	Games int `json:"games"`
 }
 
 // Miss is how far one figure lies outside its band.
@@ -167,7 +174,7 @@ func inBands(c Candidate) bool {
 func (s *Summary) closest() *Closest {
 	var best *Closest
 	for _, c := range s.Candidates {
-		cl := Closest{Label: c.Label, Misses: []Miss{}}
+		cl := Closest{Label: c.Label, Misses: []Miss{}, Games: c.Games}
 		known := len(c.Figures) == len(s.Targets)
 		for i, f := range c.Figures {
 			known = known && f.Known

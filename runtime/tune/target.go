@@ -60,6 +60,9 @@ func ParseTarget(s string) (Target, error) {
 	if err := t.goal(expr[i:]); err != nil {
 		return Target{}, fmt.Errorf("%q: %w", s, err)
 	}
+	if err := t.possible(); err != nil {
+		return Target{}, fmt.Errorf("%q: %w", s, err)
+	}
 	return t, nil
 }
 

@@ -32,7 +32,11 @@ func WriteText(w io.Writer, s *Summary) {
 		for i, f := range c.Figures {
 			row = append(row, figureText(f, s.Targets[i].Figure))
 		}
-		fmt.Fprintln(tw, strings.Join(append(row, c.Verdict), "\t"))
+		v := c.Verdict
+		if c.Futile {
+			v += " (left: its share could not settle it)"
+		}
+		fmt.Fprintln(tw, strings.Join(append(row, v), "\t"))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, answerText(s))
@@ -94,7 +98,10 @@ func answerText(s *Summary) string {
 		for _, m := range a.Closest.Misses {
 			ms = append(ms, fmt.Sprintf("%s by %.2f %s", m.Target, m.Miss, m.Units))
 		}
-		return fmt.Sprintf("No value meets every target. Closest: %s, which misses %s.", a.Closest.Label, strings.Join(ms, " and "))
+		return fmt.Sprintf("No value meets every target. Closest on the games played: %s, which misses %s (from %s; "+
+			"each value left the race once a figure was clearly out, so this is the nearest miss these games saw, "+
+			"not a value shown to be nearest: race the values around it with a band that holds them to compare them).",
+			a.Closest.Label, strings.Join(ms, " and "), words.Plural(a.Closest.Games, "game"))
 	}
 	return "No value meets every target, and none has every figure known: too few games, or too few decided."
 }

@@ -16,7 +16,7 @@ func effectHeadlines(name string, c sim.Comparison) []Headline {
 	var out []Headline
 	for _, e := range c.Effects {
 		if e.Real {
-			h := Headline{Text: name + ": " + effectWords(e), Real: true, p: e.P}
+			h := Headline{Text: name + ": " + effectWords(e), Real: true, group: groupEffects, p: e.P}
 			if e.BaseMean.Mean == 0 || e.RunMean.Mean == 0 {
 				h.p = -1 // what the variant added or took away leads
 			}
@@ -24,26 +24,30 @@ func effectHeadlines(name string, c sim.Comparison) []Headline {
 		}
 	}
 	if len(out) == 0 && len(c.Effects) > 0 {
-		out = append(out, Headline{Text: name + ": every card effect fires as often as in the base, within chance", p: 1})
+		out = append(out, Headline{Text: name + ": every card effect fires as often every 100 moves as in the base, within chance", group: groupEffects, p: 1})
 	}
 	return out
 }
 
-// effectWords says how often an effect fired against the base: "K: skip
-// fired 2.18 times a game (2.13 to 2.23); the base never fires it".
+// effectWords says how often an effect fired against the base, every 100
+// moves (normalised for length) and a game: "K: skip fired 5.40 times
+// every 100 moves (5.30 to 5.50), 2.07 a game; the base never fires it".
 func effectWords(e sim.EffectChange) string {
 	switch {
 	case e.BaseMean.Mean == 0:
-		return fmt.Sprintf("%s fired %.2f times a game (%.2f to %.2f); the base never fires it", e.Effect, e.RunMean.Mean, e.RunMean.Lo, e.RunMean.Hi)
+		return fmt.Sprintf("%s fired %.2f times every %d moves (%.2f to %.2f), %.2f a game; the base never fires it",
+			e.Effect, e.RunRate.Mean, sim.PerMoves, e.RunRate.Lo, e.RunRate.Hi, e.RunMean.Mean)
 	case e.RunMean.Mean == 0:
-		return fmt.Sprintf("%s never fired; the base fires it %.2f times a game (%.2f to %.2f)", e.Effect, e.BaseMean.Mean, e.BaseMean.Lo, e.BaseMean.Hi)
+		return fmt.Sprintf("%s never fired; the base fires it %.2f times every %d moves (%.2f to %.2f), %.2f a game",
+			e.Effect, e.BaseRate.Mean, sim.PerMoves, e.BaseRate.Lo, e.BaseRate.Hi, e.BaseMean.Mean)
 	}
 	word := "more"
 	if e.Change < 0 {
 		word = "fewer"
 	}
 	lo, hi := min(abs(e.Lo), abs(e.Hi)), max(abs(e.Lo), abs(e.Hi))
-	return fmt.Sprintf("%s fired %.2f times a game, %.2f %s than in the base (%.2f to %.2f), a real difference", e.Effect, e.RunMean.Mean, abs(e.Change), word, lo, hi)
+	return fmt.Sprintf("%s fired %.2f times every %d moves, %.2f %s than in the base (%.2f to %.2f), a real difference; %.2f a game",
+		e.Effect, e.RunRate.Mean, sim.PerMoves, abs(e.Change), word, lo, hi, e.RunMean.Mean)
 }
 
 func abs(x float64) float64 {

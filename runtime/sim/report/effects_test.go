@@ -23,8 +23,8 @@ func effectsSummary(effect string, n int) *sim.Summary {
 func TestReportOfEffects(t *testing.T) {
 	page := render(t, []string{"unu.lua", "variants/kingsskip.lua"}, []*sim.Summary{effectsSummary("K: again", 2), effectsSummary("K: skip", 2)})
 	for _, want := range []string{`id="effects"`, `id="codes"`, "Card effects", "Rule codes",
-		"kingsskip.lua: K: skip fired 2.50 times a game (2.34 to 2.66); the base never fires it",
-		"kingsskip.lua: K: again never fired; the base fires it 2.50 times a game (2.34 to 2.66)",
+		"kingsskip.lua: K: skip fired 22.78 times every 100 moves (21.24 to 24.32), 2.50 a game; the base never fires it",
+		"kingsskip.lua: K: again never fired; the base fires it 22.78 times every 100 moves (21.24 to 24.32), 2.50 a game",
 		"effects: A: skip", "rule codes never cited (not narrated, applied or refused): UNU-9", "not declared", "never (dead)", "never cited (dead)"} {
 		assert.Contains(t, page, want)
 	}
@@ -35,23 +35,27 @@ func TestEffectHeadlines(t *testing.T) {
 	same := sim.EffectChange{Effect: "Q: reverse", BaseMean: sim.Mean{Of: 40, Mean: 1, Lo: 1, Hi: 1}, RunMean: sim.Mean{Of: 40, Mean: 1, Lo: 1, Hi: 1},
 		Difference: sim.Difference{Known: true}}
 	fewer := sim.EffectChange{Effect: "A: skip", BaseMean: sim.Mean{Of: 40, Mean: 2}, RunMean: sim.Mean{Of: 40, Mean: 1.5},
+		BaseRate: sim.Mean{Of: 40, Mean: 5}, RunRate: sim.Mean{Of: 40, Mean: 4.5},
 		Difference: sim.Difference{Change: -0.5, Lo: -0.7, Hi: -0.3, Real: true, Known: true}}
-	assert.Equal(t, []Headline{{Text: "v.lua: every card effect fires as often as in the base, within chance", p: 1}},
+	assert.Equal(t, []Headline{{Text: "v.lua: every card effect fires as often every 100 moves as in the base, within chance", group: groupEffects, p: 1}},
 		effectHeadlines("v.lua", sim.Comparison{Effects: []sim.EffectChange{same}}))
-	assert.Equal(t, []Headline{{Text: "v.lua: A: skip fired 1.50 times a game, 0.50 fewer than in the base (0.30 to 0.70), a real difference", Real: true}},
+	assert.Equal(t, []Headline{{Text: "v.lua: A: skip fired 4.50 times every 100 moves, 0.50 fewer than in the base (0.30 to 0.70), a real difference; 1.50 a game", Real: true, group: groupEffects}},
 		effectHeadlines("v.lua", sim.Comparison{Effects: []sim.EffectChange{same, fewer}}))
 	assert.Empty(t, effectHeadlines("v.lua", sim.Comparison{}), "a game without effects has no such headline")
 }
 
-// TestStrongestFirst checks the order of a comparison's headlines: the
-// real ones first, an effect only the variant has leading them, then the
-// rest by strength.
-func TestStrongestFirst(t *testing.T) {
-	hs := []Headline{{Text: "length", p: 0.3}, {Text: "drawn", p: 0.001, Real: true}, {Text: "J: new", p: -1, Real: true},
-		{Text: "seat 1", p: 0.02}, {Text: "unknown", p: 2}}
+// TestInOrder checks the order of a comparison's headlines: what the rule
+// changed first (length, how decisive, who wins, the skill gap), then the
+// counts normalised for length; in each group the real ones first, an
+// effect only the variant has leading them, then the rest by strength.
+func TestInOrder(t *testing.T) {
+	hs := []Headline{{Text: "K: fewer", p: 0.001, Real: true, group: groupEffects}, {Text: "length", p: 0.3, group: groupLength},
+		{Text: "lead", p: 0.2, group: groupDecisive}, {Text: "drawn", p: 0.001, Real: true, group: groupDecisive},
+		{Text: "J: new", p: -1, Real: true, group: groupEffects}, {Text: "seat 1", p: 0.02, group: groupWho},
+		{Text: "skill", p: 0.5, group: groupSkill}, {Text: "unknown", p: 2, group: groupDecisive}, {Text: "branching", p: 0.01, group: groupBranching}}
 	var got []string
-	for _, h := range strongestFirst(hs) {
+	for _, h := range inOrder(hs) {
 		got = append(got, h.Text)
 	}
-	assert.Equal(t, []string{"J: new", "drawn", "seat 1", "length", "unknown"}, got)
+	assert.Equal(t, []string{"length", "drawn", "lead", "unknown", "seat 1", "skill", "J: new", "K: fewer", "branching"}, got)
 }

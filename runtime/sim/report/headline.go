@@ -16,30 +16,53 @@ import (
 type Headline struct {
 	Text string
 	Real bool
-	// p orders the headlines, the strongest first: the p-value of the
-	// difference, -1 for an effect only one side has, 2 for what cannot be
-	// compared.
+	// group orders the headlines by what they say, what the rule changed
+	// first (its length, how decisive, who wins, the skill gap), then the
+	// counts normalised for length: one of the groups below.
+	group int
+	// p orders the headlines of a group, the strongest first: the p-value
+	// of the difference, -1 for an effect only one side has, 2 for what
+	// cannot be compared.
 	p float64
 }
 
-// Headlines are the findings of a comparison: game length, the first
-// seat's win rate and every seat's whose change is real, drawn and
-// unfinished games, branching and the lead measures.
+// The groups of headlines, in the order they lead.
+const (
+	groupLength = iota
+	groupDecisive
+	groupWho
+	groupSkill
+	groupEffects
+	groupBranching
+)
+
+// Headlines are the findings of a comparison, what the rule changed
+// first: game length; how decisive the games are (drawn and unfinished
+// games, when the winner takes the lead for good, lead changes); who
+// wins (the first seat's share of the games with a winner and every
+// seat's whose change is real, so that more drawn games alone move no
+// seat); then the legal moves a decision. Effects and the skill gap have
+// their own (effectHeadlines, skillHeadline).
 func Headlines(c sim.Comparison) []Headline {
 	name := shortName(c.Script)
-	out := []Headline{relative(name, "games", "longer", "shorter", c.Length)}
+	out := []Headline{in(groupLength, relative(name, "games", "longer", "shorter", c.Length)),
+		in(groupDecisive, inPoints(name, "drawn games", "points more", "points fewer", c.Drawn)),
+		in(groupDecisive, inPoints(name, "unfinished games", "points more", "points fewer", c.Unfinished)),
+		in(groupDecisive, absolute(name, "the winner takes the lead for good", "points of the game later", "points of the game sooner", 0, c.Decided)),
+		in(groupDecisive, absolute(name, "lead changes a game", "more", "fewer", 1, c.LeadChanges))}
 	for _, s := range c.Seats {
 		if s.Seat == 1 || s.Real {
-			out = append(out, inPoints(name, fmt.Sprintf("seat %d wins", s.Seat), "points more often", "points less often", s.Difference))
+			what := fmt.Sprintf("seat %d's share of the games with a winner", s.Seat)
+			out = append(out, in(groupWho, inPoints(name, what, "points more", "points less", s.Difference)))
 		}
 	}
-	out = append(out,
-		inPoints(name, "drawn games", "points more", "points fewer", c.Drawn),
-		inPoints(name, "unfinished games", "points more", "points fewer", c.Unfinished),
-		relative(name, "legal moves a decision", "more", "fewer", c.Branching),
-		absolute(name, "lead changes a game", "more", "fewer", 1, c.LeadChanges),
-		absolute(name, "the winner takes the lead for good", "points of the game later", "points of the game sooner", 0, c.Decided))
-	return out
+	return append(out, in(groupBranching, relative(name, "legal moves a decision", "more", "fewer", c.Branching)))
+}
+
+// in puts a headline in its group.
+func in(group int, h Headline) Headline {
+	h.group = group
+	return h
 }
 
 // shortName is a run's label without the folders of its script.
@@ -100,11 +123,15 @@ func signed(num func(float64) string, x float64) string {
 	return "+" + num(x)
 }
 
-// strongestFirst orders a comparison's headlines: the real differences
-// first, then the others, each the strongest first (an effect only one
-// side has, then the smallest p).
-func strongestFirst(hs []Headline) []Headline {
+// inOrder orders a comparison's headlines by group, what the rule changed
+// first, and within a group the real differences first, then the others,
+// each the strongest first (an effect only one side has, then the
+// smallest p).
+func inOrder(hs []Headline) []Headline {
 	slices.SortStableFunc(hs, func(a, b Headline) int {
+		if a.group != b.group {
+			return cmp.Compare(a.group, b.group)
+		}
 		if a.Real != b.Real {
 			if a.Real {
 				return -1

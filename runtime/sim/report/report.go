@@ -81,7 +81,7 @@ func newView(doc sim.SummaryDoc, made Made) view {
 		hs := effectHeadlines(shortName(c.Script), c)
 		hs = append(hs, Headlines(c)...)
 		hs = append(hs, skillHeadline(shortName(c.Script), c.Skill)...)
-		v.Headlines = append(v.Headlines, strongestFirst(hs)...)
+		v.Headlines = append(v.Headlines, inOrder(hs)...)
 	}
 	v.Correction = doc.Correction
 	v.Sections = sections(doc.Runs)

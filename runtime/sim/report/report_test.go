@@ -77,13 +77,13 @@ func TestHeadlines(t *testing.T) {
 			Decided:     sim.Difference{Change: 5, Lo: -1, Hi: 11, Known: true}},
 			[]string{
 				"kings_skip.lua: games 12% shorter (10% to 14%), a real difference",
-				"kings_skip.lua: seat 1 wins 1.2 points more often (-1.0 to +3.4), within chance",
-				"kings_skip.lua: seat 2 wins 5.0 points less often (2.0 to 8.0), a real difference",
 				"kings_skip.lua: drawn games 4.5 points more (2.4 to 6.6), a real difference",
 				"kings_skip.lua: unfinished games cannot be compared (too few games)",
-				"kings_skip.lua: legal moves a decision 8% more (5% to 11%), a real difference",
-				"kings_skip.lua: lead changes a game the same (-0.1 to +0.1), within chance",
 				"kings_skip.lua: the winner takes the lead for good 5 points of the game later (-1 to +11), within chance",
+				"kings_skip.lua: lead changes a game the same (-0.1 to +0.1), within chance",
+				"kings_skip.lua: seat 1's share of the games with a winner 1.2 points more (-1.0 to +3.4), within chance",
+				"kings_skip.lua: seat 2's share of the games with a winner 5.0 points less (2.0 to 8.0), a real difference",
+				"kings_skip.lua: legal moves a decision 8% more (5% to 11%), a real difference",
 			}},
 	}
 	for _, tt := range tests {

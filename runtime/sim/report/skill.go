@@ -13,7 +13,7 @@ func skillHeadline(name string, d *sim.Difference) []Headline {
 	if d == nil {
 		return nil
 	}
-	return []Headline{inPoints(name, "playing well: the skill bot's share of decided games against random bots", "points more", "points less", *d)}
+	return []Headline{in(groupSkill, inPoints(name, "playing well: the skill bot's share of decided games against random bots", "points more", "points less", *d))}
 }
 
 // skillWords is a run's skill gap in words, for its column of figures.
