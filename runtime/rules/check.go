@@ -36,9 +36,6 @@ type refusal struct {
 	Why  string
 	msg  *Message // the declaration that refused; nil for none
 	rule *Message // the rule its words were put under (prefixRule); nil when they were not
-	// cites, when set, are its codes: words that cite more than their
-	// message and one rule (a meld's problems, each under its rule).
-	cites []string
 }
 
 // legal is the refusal of nothing.
@@ -62,9 +59,6 @@ func refuseUnder(rule, msg *Message, text string) refusal {
 // were read once, with the script; from here on they travel as values
 // (engine.IllegalMove.Codes).
 func (r refusal) codes() []string {
-	if r.cites != nil {
-		return r.cites
-	}
 	var own []string
 	if r.msg != nil {
 		own = r.msg.Codes
@@ -76,6 +70,17 @@ func (r refusal) codes() []string {
 		return r.rule.Codes
 	}
 	return append(append(make([]string, 0, len(r.rule.Codes)+len(own)), r.rule.Codes...), own...)
+}
+
+// citing is r citing codes: words that cite more than their message and
+// one rule (a meld's problems, each under its rule) get a message of their
+// own, made for the refusal, standing where r does.
+func (r refusal) citing(codes []string) refusal {
+	m := &Message{Text: r.Why, Codes: codes}
+	if at := r.place(); at != nil {
+		m.Path, m.File, m.Line = at.Path, at.File, at.Line
+	}
+	return refusal{Why: r.Why, msg: m}
 }
 
 // place is the declaration a refusal points to, for its file and line: the

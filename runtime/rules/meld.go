@@ -235,7 +235,7 @@ func (mp *meldPlan) why(err error) refusal {
 		more := mp.cite(rule, a.Msg)
 		out.Why += "; " + more.Why
 		if more.rule != nil && len(more.rule.Codes) > 0 {
-			out.cites = append(slices.Clip(out.codes()), more.rule.Codes...)
+			out = out.citing(append(slices.Clip(out.codes()), more.rule.Codes...))
 		}
 	}
 	return out

@@ -59,7 +59,7 @@ func (mp *meldPlan) checkAdd(g *Game, seat, n int, cards []core.MeldCard) refusa
 		if me, ok := err.(*core.MeldError); ok && (me.Code == "wild" || me.Code == "run") {
 			why.Why += mp.AddMovedWhy.Text
 			if len(mp.AddMovedWhy.Codes) > 0 {
-				why.cites = append(slices.Clip(why.codes()), mp.AddMovedWhy.Codes...)
+				why = why.citing(append(slices.Clip(why.codes()), mp.AddMovedWhy.Codes...))
 			}
 		}
 		return why

@@ -44,7 +44,3 @@ func (m *Messages) Of(key string) *Message {
 
 // Words is the words of key, or def when the script gives none.
 func (m *Messages) Words(key, def string) string { return m.Of(key).Or(def) }
-
-// Text is a message of words alone, placed nowhere: for declarations
-// written in Go, whose words cite no rule code.
-func Text(text string) Message { return Message{Text: text} }

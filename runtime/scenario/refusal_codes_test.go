@@ -14,7 +14,8 @@ import (
 
 // TestShippedRefusalsCiteARule: every refusal of the shipped games whose
 // refusals are written in their scripts (or declared with a rule) names
-// its rule code, so that rules CODE shows the rule. The moves tried are
+// its rule code, so that rules CODE shows the rule, and the line of its
+// script that declares it (the message that refused). The moves tried are
 // the ones legal for some seat at some point of a game of random bots,
 // tried for the seat to decide later on.
 func TestShippedRefusalsCiteARule(t *testing.T) {
@@ -31,6 +32,7 @@ func TestShippedRefusalsCiteARule(t *testing.T) {
 				require.NoError(t, err)
 				for _, im := range refusalsMet(t, g, seed) {
 					assert.NotEmpty(t, im.Codes, "a refusal that cites no rule: %q", im.Reason)
+					assert.Positive(t, im.Line, "a refusal that names no line of its script: %q", im.Reason)
 				}
 			}
 		})
