@@ -47,3 +47,13 @@ func fillCodes(text string, n int, code func(i int) string) string {
 	b.WriteString(text)
 	return b.String()
 }
+
+// suitName is the name of the deck's suit of index i, or its code when
+// it has none.
+func (g *Game) suitName(i int) string {
+	s := g.st.Deck().Suits()[i]
+	if s.Name != "" {
+		return s.Name
+	}
+	return s.Code
+}

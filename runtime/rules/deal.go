@@ -167,3 +167,36 @@ func (dp *dealPlan) turnBack(g *Game, st *core.State, to core.PileID, c core.Car
 	st.Say(fill(g.d.Deal.TurnUpBackText.Or("Turned up: %s, which goes back into the stock, and the stock is shuffled."),
 		st.Deck().Card(c).Code), g.d.Deal.TurnUpBackText.Codes...)
 }
+
+// Deal declares how a round is dealt.
+type Deal struct {
+	// Dealer is the first dealer's seat, -1 for one chosen at random, or
+	// NoDealer.
+	Dealer int `lua:"dealer" as:"seat" doc:"The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."`
+	// Hand is how many cards each seat is dealt.
+	Hand int `lua:"hand" doc:"How many cards each seat is dealt, one at a time, from the stock after it is shuffled."`
+	// All deals the whole stock out, one card at a time from the seat
+	// after the dealer: some seats may hold one card more.
+	All bool `lua:"all" doc:"Deals the whole stock out, one card at a time from the seat after the dealer (after the hand cards each, if any): some seats may hold one card more."`
+	// Rest names the pile the cards left after the deal go to ("" leaves
+	// them in the stock); Sort sorts every hand in deck order.
+	Rest string `lua:"rest" doc:"The pile the cards left after the deal go to, such as \"out\"; they stay in the stock without it."`
+	Sort bool   `lua:"sort" doc:"Sorts every hand in deck order after the deal."`
+	// Text narrates the deal, a template about the dealer; {round} is the
+	// number of the round and {direction} the direction of play
+	// ("clockwise"). FirstText, when set, narrates the first round's deal
+	// instead.
+	Text      Message `lua:"say" doc:"Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\"; {round} is the number of the round, {direction} the direction of play (\"clockwise\" or \"counterclockwise\")."`
+	FirstText Message `lua:"first_say" doc:"Narrates the first round's deal instead of say."`
+	// TurnUp turns up the top card of the stock onto a pile to start the
+	// play on, again while it is one of TurnUpAgain.
+	TurnUp      string `lua:"turn_up" doc:"The pile the top stock card is turned up onto to start play on, such as \"discard\"."`
+	TurnUpAgain Cards  `lua:"turn_up_again" doc:"Cards play may not start on: another card is turned up onto them."`
+	// TurnUpText narrates each card turned up; "%s" is the card.
+	TurnUpText Message `lua:"turn_up_say" doc:"Narrates each card turned up; %s is the card (\"Turned up: %s.\" by default)."`
+	// TurnUpBack puts a card of TurnUpAgain back into the stock, which is
+	// shuffled, before the next is turned up; TurnUpBackText narrates it
+	// ("%s" is the card).
+	TurnUpBack     bool    `lua:"turn_up_back" doc:"A card of turn_up_again goes back into the stock, which is shuffled, before the next is turned up (it stays on the pile without it)."`
+	TurnUpBackText Message `lua:"turn_up_back_say" doc:"Narrates a card put back; %s is the card."`
+}

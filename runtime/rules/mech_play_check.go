@@ -1,0 +1,175 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core/notation"
+)
+
+// The checks of a play (does = "play"): its optional parts, the cards
+// held, the drawn card, a stacked total, a jump in, then what the cards
+// must be: one that matches, or a run of the suit to follow.
+
+// checkPlay refuses a play: its optional parts, then the cards held, then
+// what the cards must be.
+func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
+	refs := m.Args[pp.cards].Cards
+	kinds := make([]int, len(refs))
+	for i, r := range refs {
+		kinds[i] = r.Kind
+	}
+	held := g.st.Pile(g.p.hand.Of(seat)).Len()
+	if why := pp.checkParts(g, seat, m, kinds, held); why.Why != "" {
+		return why
+	}
+	if missing := g.missing(seat, kinds); missing != "" {
+		return refuse(&pp.HoldWhy, strings.ReplaceAll(pp.HoldWhy.Or("you do not hold {card}"), "{card}", missing))
+	}
+	if pp.NotTaken && len(kinds) == 1 && took(g.st) == kinds[0]+1 {
+		return refuse(&pp.NotTakenWhy, pp.NotTakenWhy.Text)
+	}
+	if why := g.p.drawn.checkDrawn(g, seat, kinds); why.Why != "" {
+		return why
+	}
+	if why := g.p.stack.checkStack(g, kinds); why.Why != "" {
+		return why
+	}
+	if why := pp.checkJump(g, seat, kinds); seat != seatToAct(g.st) && why.Why != "" {
+		return why
+	}
+	if len(kinds) == 1 {
+		return pp.checkSingle(g, kinds[0], held)
+	}
+	return pp.checkRun(g, kinds, held)
+}
+
+func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int, held int) refusal {
+	if pp.name >= 0 {
+		named, must := m.Args[pp.name].Set, pp.namesSuit(g, kinds)
+		if must && !named {
+			return refuse(&pp.NameHow, pp.NameHow.Or("add the suit this play names"))
+		}
+		if named && !must {
+			return refuse(&pp.NameNot, pp.NameNot.Or("this play names no suit"))
+		}
+	}
+	if why := pp.checkSeatPart(g, seat, m, kinds); why.Why != "" {
+		return why
+	}
+	if pp.call >= 0 && m.Args[pp.call].Set && !g.p.call.mayCallWith(g, seat, kinds, held) {
+		return g.p.call.callRefusal(g, &g.d.Call.PartWhy, g.p.call.withWord(g, g.d.Call.PartWhy.Or(callPartWhy)))
+	}
+	return legal
+}
+
+// missing names the first card of kinds seat does not hold (counting
+// copies), or "".
+func (g *Game) missing(seat int, kinds []int) string {
+	d := g.st.Deck()
+	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
+	for i, k := range kinds {
+		need, have := 0, 0
+		for _, k2 := range kinds[:i+1] {
+			if k2 == k {
+				need++
+			}
+		}
+		for _, c := range hand {
+			if d.KindOf(c) == k {
+				have++
+			}
+		}
+		if have < need {
+			return d.Kind(k).Code
+		}
+	}
+	return ""
+}
+
+func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
+	d := g.st.Deck()
+	c := d.CardOf(kind)
+	if held == 1 && pp.notLast.Has(d, c) {
+		return refuse(&pp.NotLastWhy, pp.NotLastWhy.Or("you may not play "+d.Kind(kind).Code+" as your last card"))
+	}
+	if !pp.single {
+		return refuse(&pp.At, "play "+pp.shapesText(g))
+	}
+	if pp.match == nil {
+		return legal
+	}
+	t := pp.match.target(g.st)
+	if pp.match.matches(d, t, c) {
+		return legal
+	}
+	rule := &pp.Match.Rule
+	if namedSuit(g.st) > 0 && pp.Match.NamedRule.Text != "" {
+		rule = &pp.Match.NamedRule // the suit to follow is the one a wild named
+	}
+	return refuseUnder(rule, pp.matchWhy(t), pp.noMatch(g, t, d.Kind(kind).Code))
+}
+
+// noMatch writes why a card does not match t.
+func (pp *playPlan) noMatch(g *Game, t Target, code string) string {
+	if why := pp.Match.Why; why.Text != "" {
+		return pp.noMatchDeclared(g, t, code)
+	}
+	var parts []string
+	if t.Suit >= 0 {
+		s := "follow " + g.suitName(t.Suit)
+		if namedSuit(g.st) > 0 {
+			s += " (the called suit)"
+		}
+		parts = append(parts, s)
+	}
+	if top, ok := g.st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && namedSuit(g.st) == 0 {
+		parts = append(parts, "the rank of "+g.st.Deck().Card(top).Code)
+	}
+	if len(parts) == 0 {
+		return code + " does not match"
+	}
+	return code + " does not match: " + strings.Join(parts, " or ")
+}
+
+func (pp *playPlan) shapesText(g *Game) string {
+	if len(pp.runs) > 0 {
+		return "one card, or a run"
+	}
+	return "one card at a time"
+}
+
+// checkRun refuses cards that are not a run the play allows.
+func (pp *playPlan) checkRun(g *Game, kinds []int, held int) refusal {
+	if len(pp.runs) == 0 {
+		return refuse(&pp.At, "play one card at a time")
+	}
+	r := pp.runs[0]
+	why := func(key, def string) refusal { return refuseUnder(&r.Rule, r.Why.Of(key), r.Why.Words(key, def)) }
+	if flowOf(g.st).Reign != 0 && !r.InOpenTurn {
+		return why("open", "no runs in an open turn: play one card at a time")
+	}
+	if len(kinds) > held-r.Keep {
+		return why("keep", fmt.Sprintf("a run must leave you %s", cardCount(r.Keep)))
+	}
+	if len(kinds) < r.Min {
+		return why("short", fmt.Sprintf("a run has at least %s", cardCount(r.Min)))
+	}
+	d := g.st.Deck()
+	t := pp.match.target(g.st)
+	for _, k := range kinds {
+		if d.Kind(k).SuitIndex != t.Suit || t.Suit < 0 {
+			text := why("suit", "every card of a run must be of the suit to follow, %s")
+			if strings.Contains(text.Why, "%s") && t.Suit >= 0 {
+				text.Why = fmt.Sprintf(text.Why, g.suitName(t.Suit))
+			}
+			return text
+		}
+	}
+	for i := 1; i < len(kinds); i++ {
+		if d.Kind(kinds[i]).RankIndex != d.Kind(kinds[i-1]).RankIndex+1 {
+			return why("consecutive", "the cards of a run must be consecutive")
+		}
+	}
+	return legal
+}

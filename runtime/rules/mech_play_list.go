@@ -1,0 +1,142 @@
+package rules
+
+import "github.com/rulerun/rulerun/core"
+
+// The listing of a play (does = "play"): each card that matches, each run,
+// and the variants of each with and without its optional parts.
+
+// listPlay lists the plays of verb v: each card that matches, each run, and
+// the variants of each with and without the optional parts.
+func (pp *playPlan) listPlay(g *Game, v, seat int) {
+	st := g.st
+	d := st.Deck()
+	hand := st.Pile(g.p.hand.Of(seat)).Cards
+	t := Target{Suit: -1, Rank: -1}
+	if pp.match != nil {
+		t = pp.match.target(st)
+	}
+	if pp.single {
+		var seen [4]uint64 // card kinds seen, for decks of up to 256 kinds
+		for _, c := range g.p.drawn.drawnOnly(g, hand) {
+			k := d.KindOf(c)
+			if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
+				continue
+			}
+			if k < 256 {
+				seen[k>>6] |= 1 << (k & 63)
+			}
+			if pp.singleOK(g, t, c, len(hand)) {
+				g.slab = append(g.slab, k)
+				pp.emitPlay(g, v, seat, len(g.slab)-1, len(hand))
+			} else {
+				pp.leftOut(g, t, c, len(hand))
+			}
+		}
+	}
+	if flowOf(st).Reign == 0 && !g.p.drawn.drewThisTurn(g) {
+		for _, r := range pp.runs {
+			pp.listRuns(g, v, r, seat, t.Suit, hand)
+		}
+	}
+}
+
+func (pp *playPlan) singleOK(g *Game, t Target, c core.CardID, held int) bool {
+	d := g.st.Deck()
+	if held == 1 && pp.notLast.Has(d, c) {
+		return false
+	}
+	if pp.NotTaken && took(g.st) == d.KindOf(c)+1 {
+		return false
+	}
+	return pp.match == nil || pp.match.matches(d, t, c)
+}
+
+// listRuns lists the runs of the suit to follow that r allows: every stretch
+// of consecutive ranks the hand holds, of Min cards or more, leaving Keep.
+func (pp *playPlan) listRuns(g *Game, v int, r *Run, seat int, suit int, hand []core.CardID) {
+	if suit < 0 {
+		return
+	}
+	d := g.st.Deck()
+	var byRank [64]int // 1 + the kind of the suit's card of each rank held
+	for _, c := range hand {
+		card := d.Card(c)
+		if card.SuitIndex == suit && card.RankIndex >= 0 && card.RankIndex < 64 {
+			byRank[card.RankIndex] = d.KindOf(c) + 1
+		}
+	}
+	most := len(hand) - r.Keep
+	for lo := range len(d.Ranks()) {
+		for hi := lo; hi < len(d.Ranks()) && hi < 64 && byRank[hi] != 0; hi++ {
+			n := hi - lo + 1
+			if n < max(r.Min, 2) || n > most {
+				continue
+			}
+			start := len(g.slab)
+			for k := lo; k <= hi; k++ {
+				g.slab = append(g.slab, byRank[k]-1)
+			}
+			pp.emitPlay(g, v, seat, start, len(hand))
+		}
+	}
+}
+
+// emitPlay adds the play of the cards slab[lo:] with each allowed choice of
+// the optional parts: a suit named when the cards must name one, and the
+// call with and without it when it may be made.
+func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
+	hi := len(g.slab)
+	kinds := g.slab[lo:hi]
+	calls := 1
+	if pp.call >= 0 && g.p.call.mayCallWith(g, seat, kinds, held) {
+		calls = 2
+	}
+	if !g.p.stack.stackAllows(g, kinds) {
+		g.slab = g.slab[:lo]
+		return
+	}
+	suits := []int{-1}
+	if pp.name >= 0 && pp.namesSuit(g, kinds) {
+		suits = g.suitIndexes()
+	}
+	seats := pp.seatChoices(g, seat, kinds)
+	for _, s := range suits {
+		for _, named := range seats {
+			for c := range calls {
+				g.cands = append(g.cands, cand{verb: v, lo: lo, hi: hi, suit: s, call: c == 1, seat: named})
+			}
+		}
+	}
+}
+
+// namesSuit reports whether a play of these card kinds must name a suit.
+func (pp *playPlan) namesSuit(g *Game, kinds []int) bool {
+	for _, k := range kinds {
+		if pp.nameWith != nil && pp.nameWith[k] {
+			return true
+		}
+	}
+	return false
+}
+
+var suitIndexCache = func() [][]int {
+	out := make([][]int, 17)
+	for n := range out {
+		for i := range n {
+			out[n] = append(out[n], i)
+		}
+	}
+	return out
+}()
+
+func (g *Game) suitIndexes() []int {
+	n := len(g.st.Deck().Suits())
+	if n < len(suitIndexCache) {
+		return suitIndexCache[n]
+	}
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
