@@ -1,6 +1,9 @@
 package layout
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -89,4 +92,42 @@ func TestTheCheckFindsWhatItForbids(t *testing.T) {
 	assert.False(t, doesCompare.MatchString(`traits, _ := rules.TraitsOf(does)`))
 	assert.True(t, mechanicFile("mech_follow.go"))
 	assert.False(t, mechanicFile("acting.go"))
+}
+
+// structFields counts the fields of a struct type declared in runtime/rules.
+func structFields(t *testing.T, name string) int {
+	t.Helper()
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, filepath.Join("..", "rules"), func(fi os.FileInfo) bool {
+		return !strings.HasSuffix(fi.Name(), "_test.go")
+	}, 0)
+	require.NoError(t, err)
+	for _, pkg := range pkgs {
+		for _, f := range pkg.Files {
+			for _, d := range f.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok {
+					continue
+				}
+				for _, s := range gd.Specs {
+					if ts, ok := s.(*ast.TypeSpec); ok && ts.Name.Name == name {
+						n := 0
+						for _, fl := range ts.Type.(*ast.StructType).Fields.List {
+							n += max(len(fl.Names), 1)
+						}
+						return n
+					}
+				}
+			}
+		}
+	}
+	t.Fatalf("no type %s in runtime/rules", name)
+	return 0
+}
+
+func TestTheTurnCoresStateAndPlanStaySmall(t *testing.T) {
+	assert.LessOrEqual(t, structFields(t, "Flow"), 10, "rules.Flow is the turn's own: a mechanic keeps its state in a part of its own (roundpart.go)")
+	// Issue #40 asks for at most 15; each step down lowers this bound.
+	assert.LessOrEqual(t, structFields(t, "Plan"), 21, "rules.Plan: give a concept's plan to its own mechanic or group (verbPlan, hearing, tallies)")
+	assert.Greater(t, structFields(t, "Plan"), 5, "the count found the plan's fields")
 }

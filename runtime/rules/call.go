@@ -72,6 +72,10 @@ func closeWindow(st *core.State) {
 type callPlan struct {
 	*Call
 	codes []string // the codes of its rule, which a call or a catch is made under
+	// playVerbs counts the verbs that play cards from the hand, or is -1
+	// when a verb plays to a climbing game's trick: a listing that holds
+	// every play tells whether one leaves a card (mayCallNow).
+	playVerbs int
 }
 
 // Texts the engine uses for a call where the declaration gives none.
@@ -145,7 +149,7 @@ func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
 	if flowOf(g.st).Reign != 0 {
 		return true
 	}
-	if g.playsListed == g.p.playVerbs && g.p.playVerbs > 0 {
+	if g.playsListed == cp.playVerbs && cp.playVerbs > 0 {
 		return listedLeaves(g, held, 1) // the listing under way has every play
 	}
 	return cp.playLeaves(g, seat, 1)
@@ -245,6 +249,15 @@ func (p *Plan) resolveCall() error {
 		return nil
 	}
 	p.call = &callPlan{Call: p.d.Call, codes: p.d.Call.Rule.Codes}
+	for v := range p.verbs {
+		if t, _ := TraitsOf(p.d.Verbs[v].kind()); t.Plays {
+			p.call.playVerbs = -1 // a listing of the trick holds no play to ask
+			break
+		}
+		if p.verbs[v].play != nil {
+			p.call.playVerbs++
+		}
+	}
 	p.watchTurns(p.call)
 	if p.call.ClosesOnAction {
 		p.watchMoves(p.call)

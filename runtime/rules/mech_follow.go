@@ -95,7 +95,6 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 	if t == nil {
 		return nil, fmt.Errorf("it plays to a trick taken: declare the tricks")
 	}
-	p.roundEnds = true
 	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: t.Rule.Codes}
 	for bar, why := range map[int]*Message{followSuit: &t.FollowWhy, followFirstTrick: &t.FirstTrickWhy,
 		followFirstLead: &t.FirstLeadWhy, followBroken: &t.BrokenWhy} {
@@ -142,6 +141,9 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 	}
 	return f, nil
 }
+
+// endsRounds implements roundEnder: the hand's last trick ends the round.
+func (*followMech) endsRounds() {}
 
 // followPart is where a hand of tricks stands: a core.Part.
 type followPart struct {

@@ -100,7 +100,6 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 	if k == nil {
 		return nil, fmt.Errorf("it knocks: declare the knocking")
 	}
-	p.roundEnds = true
 	pp := p.verbs[v].play
 	if pp == nil || !pp.single || len(pp.runs) > 0 {
 		return nil, fmt.Errorf("a knock discards one card: declare its play of a single card")
@@ -129,6 +128,9 @@ func spreadCards(st *core.State, ids []core.CardID) []core.SpreadCard {
 	}
 	return out
 }
+
+// endsRounds implements roundEnder: a knock ends the round.
+func (*knockMech) endsRounds() {}
 
 // runsCode implements codeRunner: a knock ends the round of a match,
 // whose next deal runs the script's after_deal.

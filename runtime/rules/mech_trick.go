@@ -17,7 +17,6 @@ func newTrick(p *Plan, v int) (mechanic, error) {
 	if p.trick == nil {
 		return nil, fmt.Errorf("it plays to the trick: declare game.trick")
 	}
-	p.playVerbs = -1 // a listing of the trick holds no play to ask
 	return trickMech{}, nil
 }
 

@@ -121,7 +121,6 @@ func (p *Plan) resolvePlaces() error {
 		return fmt.Errorf("places: they need game.trick and game.match")
 	}
 	pp := &placesPlan{Places: pl}
-	p.roundEnds = true
 	var err error
 	if pp.leads, err = parsePlace(pl.Leads, p.seats); err != nil && pl.Leads != "" {
 		return fmt.Errorf("places: leads: %w", err)

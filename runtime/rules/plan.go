@@ -10,29 +10,27 @@ import (
 // selections compiled for its deck. One Plan serves every game of the same
 // declaration, on any goroutine; it is never changed after NewPlan.
 type Plan struct {
-	d         *Decl
-	seats     int
-	proto     *core.Prototype // makes the states its games start from
-	writer    *moveWriter     // writes its games' moves when they are read
-	table     *Table
-	hand      Pile
-	stock     *stock
-	verbs     []verbPlan   // by verb: each verb resolved (verbplan.go)
-	effects   []effectPlan // by effect: each effect resolved (effects.go)
-	call      *callPlan
-	trick     *trickPlan
-	drawn     *drawnPlan // the draw that keeps the turn (drawn.go)
-	duties    dutyPlans
-	rounds    *roundsPlan
-	places    *placesPlan // the places of a climbing game's match, or nil
-	melds     *meldPlan
-	stepped   bool       // the turn is in steps (Turn.Open)
-	stack     *stackPlan // nil without stacking
-	hear      hearing    // the mechanics that answer who may act and hear what happens (mechanic.go)
-	tallies   tallies    // what a counted game counts (tally.go)
-	deal      *dealPlan  // how a round is dealt (deal.go)
-	roundEnds bool       // a mechanic ends the rounds of a match (tricks taken, a knock, places)
-	playVerbs int        // how many verbs play cards from the hand, or -1 when a trick's do too
+	d       *Decl
+	seats   int
+	proto   *core.Prototype // makes the states its games start from
+	writer  *moveWriter     // writes its games' moves when they are read
+	table   *Table
+	hand    Pile
+	stock   *stock
+	verbs   []verbPlan   // by verb: each verb resolved (verbplan.go)
+	effects []effectPlan // by effect: each effect resolved (effects.go)
+	call    *callPlan
+	trick   *trickPlan
+	drawn   *drawnPlan // the draw that keeps the turn (drawn.go)
+	duties  dutyPlans
+	rounds  *roundsPlan
+	places  *placesPlan // the places of a climbing game's match, or nil
+	melds   *meldPlan
+	stepped bool       // the turn is in steps (Turn.Open)
+	stack   *stackPlan // nil without stacking
+	hear    hearing    // the mechanics that answer who may act and hear what happens (mechanic.go)
+	tallies tallies    // what a counted game counts (tally.go)
+	deal    *dealPlan  // how a round is dealt (deal.go)
 }
 
 // playPlan is a Play resolved for one game.
@@ -109,9 +107,6 @@ func (p *Plan) resolve() error {
 			return fmt.Errorf("verb %s: %w", v.Name, err)
 		}
 		p.verbs[i].play = pp
-		if p.playVerbs >= 0 {
-			p.playVerbs++
-		}
 	}
 	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.needsStock,
 		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveActing, p.checkAnswers, p.checkRoundsEnd} {

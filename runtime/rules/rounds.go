@@ -99,11 +99,22 @@ func (p *Plan) resolveRounds() error {
 	return nil
 }
 
+// A roundEnder is a mechanic that ends the rounds of a match (tricks taken,
+// a knock).
+type roundEnder interface {
+	endsRounds()
+}
+
 // checkRoundsEnd refuses a match no round of which can end: no empty hand
-// wins, and no mechanic ends a round (p.roundEnds: tricks taken, a knock,
-// places).
+// wins, no mechanic ends a round, and no places are taken.
 func (p *Plan) checkRoundsEnd() error {
-	if p.rounds != nil && !p.d.Win.EmptyHand && !p.roundEnds {
+	ends := p.places != nil
+	for _, m := range p.mechanics() {
+		if _, ok := m.(roundEnder); ok {
+			ends = true
+		}
+	}
+	if p.rounds != nil && !p.d.Win.EmptyHand && !ends {
 		return fmt.Errorf("match: no round can end: declare how one is won (game.win = {empty_hand = true}, tricks taken with does = \"follow\", a knock with does = \"knock\", or game.places)")
 	}
 	return nil
