@@ -299,7 +299,10 @@ func TestDeclarationErrors(t *testing.T) {
 		{name: "bad visibility", old: `    discard = "public",`, new: `    discard = "pubic", -- HERE`, want: "pile discard"},
 		{name: "bad per-seat visibility", old: `    hand = { per_seat = true, visibility = "owner" },`, new: `    hand = { per_seat = true, visibility = "mine" }, -- HERE`, want: "pile hand"},
 		{name: "bad option", old: `    level = { default = 1, help = "a level" },`, new: `    level = { help = "a level" }, -- HERE`, want: "option level needs a default"},
-		{name: "option default not a choice", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = "x", choices = { "a", "b" } }, -- HERE`, want: "the default must be one of its choices"},
+		{name: "option default not a choice", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = "x", choices = { "a", "b" } }, -- HERE`, want: "the default x must be one of its choices (a, b)"},
+		{name: "number default not a choice", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = 4, choices = { 3, 5, 7 } }, -- HERE`, want: "the default 4 must be one of its choices (3, 5, 7)"},
+		{name: "number option, string choice", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = 3, choices = { 3, "5" } }, -- HERE`, want: "choice 2 must be a number, not string"},
+		{name: "on/off option with choices", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = true, choices = { true } }, -- HERE`, want: "it takes no choices"},
 		{name: "missing hook", old: `function game.to_act(g) return 1 end`, new: ``, want: "needs a function to_act"},
 		{name: "missing apply", old: `  draw = { apply = function(g, seat, move) end },`, new: `  draw = {}, -- HERE`, want: "verbs.draw needs apply"},
 		{name: "missing generate", old: `  play = { apply = function(g, seat, move) end, generate = function(g, seat, out) end },`, new: `  play = { apply = function(g, seat, move) end }, -- HERE`, want: "verbs.play needs generate"},
@@ -378,4 +381,21 @@ return game
 		assert.Contains(t, err.Error(), "the script changed")
 		assert.Regexp(t, `leak|string\.upper`, err.Error())
 	})
+}
+
+// TestANumberOptionTakesItsChoices: a number option may list the numbers
+// it takes; its default is one of them, and a value typed is checked as a
+// number (7 and 7.0 alike).
+func TestANumberOptionTakesItsChoices(t *testing.T) {
+	src := strings.Replace(declTemplate, `    level = { default = 1, help = "a level" },`, `    level = { default = 5, choices = { 3, 5, 7 }, help = "a level" },`, 1)
+	s, _, err := loadSrc(t, src)
+	require.NoError(t, err, "the default is one of its choices")
+	for _, tt := range []struct{ value, want string }{{"7", ""}, {"7.0", ""}, {"3", ""}, {"4", "4 is not one of 3, 5, 7"}, {"many", `"many" is not a number`}} {
+		_, err := s.NewGame(Config{Options: map[string]string{"level": tt.value}})
+		if tt.want == "" {
+			assert.NoError(t, err, tt.value)
+			continue
+		}
+		assert.ErrorContains(t, err, tt.want, tt.value)
+	}
 }

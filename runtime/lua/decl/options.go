@@ -82,6 +82,9 @@ func (o *Option) parse(s string) (any, error) {
 		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 			return nil, fmt.Errorf("%q is not a number", s)
 		}
+		if len(o.Choices) > 0 && !slices.Contains(o.Choices, FormatValue(f)) {
+			return nil, fmt.Errorf("%s is not one of %s", FormatValue(f), strings.Join(o.Choices, ", "))
+		}
 		return f, nil
 	}
 	if len(o.Choices) > 0 && !slices.Contains(o.Choices, s) {
@@ -142,13 +145,41 @@ func (ir *infoReader) readOption(info *Info, k, v lua.LValue) error {
 	}
 	opt.Help = lua.LVAsString(t.RawGetString("help"))
 	if c, ok := t.RawGetString("choices").(*lua.LTable); ok {
-		for i := 1; i <= c.Len(); i++ {
-			opt.Choices = append(opt.Choices, c.RawGetInt(i).String())
-		}
-		if s, ok := opt.Default.(string); !ok || !slices.Contains(opt.Choices, s) {
-			return ir.Errorf("options."+name, "option %s: the default must be one of its choices", name)
+		if err := ir.readChoices(&opt, c); err != nil {
+			return err
 		}
 	}
 	info.Options = append(info.Options, opt)
+	return nil
+}
+
+// readChoices reads the values an option may take, each of the default's
+// type (a string or a number; an on/off option has its two), written as a
+// person types them; the default must be one of them.
+func (ir *infoReader) readChoices(opt *Option, c *lua.LTable) error {
+	path := "options." + opt.Name + ".choices"
+	if _, ok := opt.Default.(bool); ok {
+		return ir.Errorf(path, "option %s is on or off: it takes no choices", opt.Name)
+	}
+	for i := 1; i <= c.Len(); i++ {
+		v := c.RawGetInt(i)
+		switch opt.Default.(type) {
+		case float64:
+			n, ok := v.(lua.LNumber)
+			if !ok {
+				return ir.Errorf(path, "option %s is a number: choice %d must be a number, not %s", opt.Name, i, v.Type())
+			}
+			opt.Choices = append(opt.Choices, FormatValue(float64(n)))
+		default:
+			s, ok := v.(lua.LString)
+			if !ok {
+				return ir.Errorf(path, "option %s is a string: choice %d must be a string, not %s", opt.Name, i, v.Type())
+			}
+			opt.Choices = append(opt.Choices, string(s))
+		}
+	}
+	if !slices.Contains(opt.Choices, FormatValue(opt.Default)) {
+		return ir.Errorf("options."+opt.Name, "option %s: the default %s must be one of its choices (%s)", opt.Name, FormatValue(opt.Default), strings.Join(opt.Choices, ", "))
+	}
 	return nil
 }
