@@ -19,7 +19,7 @@ func LuaLSAnnotations() (string, error) {
 	b.WriteString(luaLSHeader)
 	classFields(&b, "rulerun.Game", "The table a script returns: the game's declarations and hooks.", decl.GameFields)
 	classFields(&b, "rulerun.Verb", "A verb's entry in game.verbs. A verb may also have a rule for each optional part of its form, named after the part: fun(g, seat, move): true (must have it), false (must not) or nil (may), and the reason.", decl.VerbFields)
-	b.WriteString("---@class rulerun.OptionDecl\n---@field default boolean|number|string The option's default; its type is the option's type.\n---@field help string? What the option does.\n---@field choices string[]? The values a string option may take.\n\n")
+	b.WriteString("---@class rulerun.OptionDecl\n---@field default boolean|number|string The option's default; its type is the option's type.\n---@field help string? What the option does.\n---@field choices (string|number)[]? The values a string or number option may take, of its type; the default is one of them.\n\n")
 	b.WriteString("---@class rulerun.PileDecl\n---@field visibility string? hidden, public, owner, top or others.\n---@field per_seat boolean? One pile for each seat, g.piles.name[seat].\n\n")
 	for _, k := range decl.MessageKinds {
 		messageAlias(&b, k)

@@ -99,7 +99,7 @@ type codeRunner interface {
 // own code.
 func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
-	duty := flowOf(st).Duty
+	duty, drew := flowOf(st).Duty, flowOf(st).Drew
 	top, answersPile := g.p.duties.pileTop(g, st, seat)
 	answersPile = answersPile && g.p.verbs[m.Verb].answer >= 0
 	for _, w := range g.p.hear.starters {
@@ -113,6 +113,9 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 		if err := g.hooks.Apply(&Ctx{State: st}, m.Verb, seat, m); err != nil {
 			return err
 		}
+	}
+	if g.p.verbs[m.Verb].opening {
+		opens(st, seat, drew)
 	}
 	for _, w := range g.p.hear.watchers {
 		if err := w.moved(g, st); err != nil {

@@ -37,7 +37,8 @@ type Flow struct {
 	// that owed the last of them declares one (its why); "" for the turn's
 	// owed_why.
 	OwedWhy string `json:"owed_why,omitempty"`
-	// Drew counts the draws the seat to act made this turn, and DrewCards
+	// Drew counts the draws the seat to act made this turn (in a turn in
+	// steps, a take or an opening of code counts too), and DrewCards
 	// the cards they brought (fewer when the stock ran out).
 	Drew      int `json:"drew,omitempty"`
 	DrewCards int `json:"drew_cards,omitempty"`

@@ -47,6 +47,16 @@ func (g *Game) checkOpen(v int) refusal {
 	return legal
 }
 
+// opens records that seat opened its turn with a move of an opening verb
+// whose mechanic records nothing of it (a verb of code alone): the turn
+// goes on, opened, unless the move ended it or the game. drew is the draws
+// counted before the move.
+func opens(st *core.State, seat, drew int) {
+	if f := flowOf(st); f.Drew == drew && seatToAct(st) == seat && !st.Result().Over {
+		flowRef(st).Drew++
+	}
+}
+
 // canDraw reports whether a draw may be made: the stock has a card or can
 // be refilled, or the declaration lets a draw find nothing.
 func (g *Game) canDraw() bool {
