@@ -8,6 +8,7 @@ import (
 	"github.com/peterh/liner"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rulebook"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // Config is what a terminal needs to know of the people at it and of the
@@ -41,8 +42,8 @@ func New(c Config) *Terminal {
 // Greet writes the first line of a game: the game, its players and seed,
 // and who plays here.
 func (t *Terminal) Greet(g engine.Game) {
-	fmt.Fprintf(t.out, "%s for %d players, seed %d. %s Type help for help.\n",
-		t.bold(Clean(t.desc.Name)), g.State().Seats(), g.State().Seed(), whoPlays(t.seat, t.humans))
+	fmt.Fprintf(t.out, "%s for %s, seed %d. %s Type help for help.\n",
+		t.bold(Clean(t.desc.Name)), words.Plural(g.State().Seats(), "player"), g.State().Seed(), whoPlays(t.seat, t.humans))
 }
 
 // EditLines gives the prompt line editing, history and completion, for

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -351,11 +352,21 @@ func (s screen) standings(g engine.Game, you int) {
 			parts = append(parts, words.Plural(st.Score().Totals[seat], "point"))
 		}
 		parts = append(parts, s.heldBy(st, seat)...)
-		if len(parts) == 0 {
-			parts = append(parts, "no cards left") // never an empty line for the winner
+		if len(parts) == 0 { // never an empty line
+			parts = append(parts, noCards(st, seat))
 		}
 		fmt.Fprintf(s.out, "  %-14s %s\n", seatWord(seat, you)+":", strings.Join(parts, ", "))
 	}
+}
+
+// noCards says of a seat that holds no card in the piles it owns that it
+// has none left, when it won (shed them all), or none, when it did not (a
+// patience lost with every card on the table).
+func noCards(st *core.State, seat int) string {
+	if slices.Contains(st.Result().Winners, seat) {
+		return "no cards left"
+	}
+	return "no cards"
 }
 
 // heldBy describes the cards in the piles seat owns: those of its hand as

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // WatchConfig is how a game that bots play is shown.
@@ -23,7 +24,7 @@ type WatchConfig struct {
 // a move at a time, after a line naming the game.
 func Watch(g engine.Game, desc *engine.Description, c WatchConfig) error {
 	w := &watcher{screen: screen{out: c.Out, color: c.Color, wrap: c.Width}, seat: c.Seat, delay: c.Delay, bots: c.Bots}
-	fmt.Fprintf(w.out, "%s for %d players, seed %d, played by bots.\n", w.bold(Clean(desc.Name)), g.State().Seats(), g.State().Seed())
+	fmt.Fprintf(w.out, "%s for %s, seed %d, played by bots.\n", w.bold(Clean(desc.Name)), words.Plural(g.State().Seats(), "player"), g.State().Seed())
 	return w.watch(g)
 }
 
