@@ -26,9 +26,8 @@ var knownDead = map[string]string{
 	"UC-5": "start card (deal)", "UC-7": "the challenge (a challenge's message)", "UC-11": "wild forehead cards (a guess's message)",
 	"UC-17": "scoring and the end of the game (scoring)",
 	"UNU-3": "number of decks (deck)", "UNU-4": "dealer, deal and direction (deal)",
-	"FIRST-1": "the house rule's first meld (a meld's message)", "JUMP-1": "jumping in (jump_in, counted as an effect)",
-	"STACK-1": "stacking (a duty's message)", "SWAP-1": "a seven swaps hands (an effect's message)",
-	"WILD-2": "the house rule's wilds (a meld's message)",
+	"FIRST-1": "the house rule's first meld (a meld's message)",
+	"WILD-2":  "the house rule's wilds (a meld's message)",
 
 	// Rare in the test's games (twelve games of random bots, each stopped at 3,000 moves).
 	"UNU-15": "a player's only card is an eight: about once in a hundred games",

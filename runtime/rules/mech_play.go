@@ -54,4 +54,7 @@ func (pm playMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 	if pp.call >= 0 && m.Args[pp.call].Set {
 		t.ApplyCodes(g.p.call.codes)
 	}
+	if pp.seat >= 0 && m.Args[pp.seat].Set {
+		t.ApplyCodes(pp.implied.seat) // the rule of naming a seat, as its refusals cite it (a seven swaps hands)
+	}
 }

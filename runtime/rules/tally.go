@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -29,8 +30,9 @@ func (g *Game) fired(i int) {
 
 // jumped counts a jump in with a play of verb v, when the game is counted.
 func (g *Game) jumped(v int) {
-	if g.tally != nil && g.p.verbs[v].jumpTally >= 0 {
-		g.tally.Fired[g.p.verbs[v].jumpTally]++
+	if i := g.p.verbs[v].jumpTally; g.tally != nil && i >= 0 {
+		g.tally.Fired[i]++
+		g.tally.ApplyCodes(g.p.tallies.codes[i]) // the rule of jumping in, as its refusal and narration cite it
 	}
 }
 
@@ -50,12 +52,17 @@ func (g *Game) bombed(i int) {
 // bombs): rules that are not effects but fire as one.
 func (p *Plan) resolveTallies() {
 	for i := range p.d.Effects {
-		p.addTally(p.d.EffectName(i), p.d.Effects[i].Rule.Codes)
+		e := &p.d.Effects[i]
+		codes := e.Rule.Codes
+		if e.Stack { // a stacking effect fires under the rule its refusal and narration cite
+			codes = unionCodes(codes, e.StackWhy.Codes, e.StackText.Codes)
+		}
+		p.addTally(p.d.EffectName(i), codes)
 	}
 	for v := range p.d.Verbs {
 		p.verbs[v].jumpTally = -1
 		if pp := p.verbs[v].play; pp != nil && pp.JumpIn {
-			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", nil)
+			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", unionCodes(pp.JumpWhy.Codes, pp.JumpText.Codes))
 		}
 	}
 	for _, t := range p.tallies.talliers {
@@ -76,6 +83,20 @@ type tallies struct {
 // effects do (a climbing game's bombs): it names them for a tally.
 type tallier interface {
 	addTallies(p *Plan)
+}
+
+// unionCodes is the codes of several messages, each once, in order; nil
+// when they cite none.
+func unionCodes(lists ...[]string) []string {
+	var out []string
+	for _, l := range lists {
+		for _, c := range l {
+			if !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }
 
 // addTally adds a thing a tally counts, which applies codes when it fires,

@@ -12,6 +12,7 @@ import (
 type listingRefusals struct {
 	match, matchNamed, notLast, notTaken []string
 	runs                                 []string // the codes of its runs' rules, which a run is played under
+	seat                                 []string // the codes of its seat part's refusals, which a play naming a seat is made under
 }
 
 // resolveListingRefusals works out the codes of pp's refusals.
@@ -28,6 +29,7 @@ func resolveListingRefusals(pp *playPlan) {
 		}
 		r.matchNamed = refuseUnder(rule, why, why.Or("x")).codes()
 	}
+	r.seat = unionCodes(pp.SeatHow.Codes, pp.SeatNot.Codes)
 	for _, run := range pp.runs {
 		r.runs = append(r.runs, run.Rule.Codes...)
 	}
