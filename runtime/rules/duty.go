@@ -176,7 +176,7 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
 	f := flowRef(st)
 	endTurn(g, st, f)
-	f.Again, f.Skips, f.LoseText = false, 0, ""
+	f.Again, f.Skips, f.LoseBy = false, 0, 0
 	next := st.NextSeat(seat, 1)
 	_ = st.SetCurrent(next)
 	f.Duty = DutyDue{Kind: i + 1, Seat: next, By: seat, Suit: before.Suit + 1, Held: st.Pile(g.p.hand.Of(seat)).Len()}

@@ -29,7 +29,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 			continue
 		}
 		g.fired(i)
-		open, err := pp.effect(g, st, seat, m, e)
+		open, err := pp.effect(g, st, seat, m, i)
 		if err != nil || !open {
 			return err
 		}
@@ -62,7 +62,8 @@ func (g *Game) selects(i int, kinds []int) bool {
 }
 
 // effect does one effect; it reports whether the game goes on.
-func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, e *Effect) (bool, error) {
+func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, i int) (bool, error) {
+	e := &g.d.Effects[i]
 	f := flowRef(st)
 	if e.Name && pp.name >= 0 && m.Args[pp.name].Set {
 		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
@@ -79,11 +80,11 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 	} else {
 		f.Skips += e.Skip
 		if e.Skip > 0 && e.LoseText.Text != "" {
-			f.LoseText = e.LoseText.Text
+			f.LoseBy = i + 1
 		}
 		f.Owed += e.Owe
 		if e.Owe > 0 && e.Why.Text != "" {
-			f.OwedWhy = e.Why.Text
+			f.OwedBy = i + 1
 		}
 	}
 	pp.moveHands(g, st, seat, m, e)

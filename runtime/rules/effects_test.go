@@ -129,7 +129,7 @@ func TestASkipIsNarratedInItsEffectsWords(t *testing.T) {
 			play(t, g, 0, "play "+tt.card)
 			assert.True(t, said(g, tt.want), "%s is narrated", tt.want)
 			assert.Equal(t, 2, g.State().Turn().Current)
-			assert.Empty(t, g.State().Flow().(*rules.Flow).LoseText, "the words go with the skip")
+			assert.Zero(t, g.State().Flow().(*rules.Flow).LoseBy, "the words go with the skip")
 		})
 	}
 }

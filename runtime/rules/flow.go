@@ -26,17 +26,17 @@ type Flow struct {
 	Again bool `json:"again,omitempty"`
 	// Skips counts the seats that lose their turn when the turn passes.
 	Skips int `json:"skips,omitempty"`
-	// LoseText narrates the seats skipped, when the effect that skipped
-	// the last of them declares its own words (lose_say); "" for the
-	// turn's.
-	LoseText string `json:"lose_text,omitempty"`
+	// LoseBy is 1 + the effect whose words narrate the seats skipped,
+	// when the effect that skipped the last of them declares its own
+	// (lose_say); 0 for the turn's.
+	LoseBy int `json:"lose_by,omitempty"`
 	// Owed counts the cards the next seat must draw when the turn passes
 	// (draw penalties that add up, such as two twos).
 	Owed int `json:"owed,omitempty"`
-	// OwedWhy is the reason given with the owed cards, when the effect
-	// that owed the last of them declares one (its why); "" for the turn's
-	// owed_why.
-	OwedWhy string `json:"owed_why,omitempty"`
+	// OwedBy is 1 + the effect whose reason is given with the owed cards,
+	// when the effect that owed the last of them declares one (its why); 0
+	// for the turn's owed_why.
+	OwedBy int `json:"owed_by,omitempty"`
 	// Drew counts the draws the seat to act made this turn (in a turn in
 	// steps, a take or an opening of code counts too), and DrewCards
 	// the cards they brought (fewer when the stock ran out).
@@ -142,7 +142,7 @@ func (f *Flow) Check(st *core.State) error {
 			return fmt.Errorf("it names seat %d, which does not exist", seat+1)
 		}
 	}
-	if f.Skips < 0 || f.Owed < 0 || f.Drew < 0 || f.DrewCards < 0 || f.Reign < 0 || f.Reign > st.Seats() {
+	if f.Skips < 0 || f.Owed < 0 || f.Drew < 0 || f.LoseBy < 0 || f.OwedBy < 0 || f.DrewCards < 0 || f.Reign < 0 || f.Reign > st.Seats() {
 		return fmt.Errorf("it holds a number out of range")
 	}
 	return nil

@@ -12,10 +12,7 @@ func (f *Flow) AppendKey(b []byte) []byte {
 		b = binary.AppendVarint(b, int64(n))
 	}
 	b = append(b, boolByte(f.Again))
-	b = binary.AppendUvarint(b, uint64(len(f.OwedWhy)))
-	b = append(b, f.OwedWhy...)
-	b = binary.AppendUvarint(b, uint64(len(f.LoseText)))
-	b = append(b, f.LoseText...)
+	b = binary.AppendVarint(binary.AppendVarint(b, int64(f.LoseBy)), int64(f.OwedBy))
 	return b
 }
 

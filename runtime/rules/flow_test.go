@@ -11,8 +11,8 @@ import (
 )
 
 func fixFlow() Flow {
-	return Flow{Duty: DutyDue{Kind: 1, Seat: 2, By: 1, N: 4}, Again: true, Skips: 1, Owed: 4, OwedWhy: "a two",
-		LoseText: "{seat} {sit|sits} out.", Drew: 1, DrewCards: 1, Reign: 2, Moves: 3}
+	return Flow{Duty: DutyDue{Kind: 1, Seat: 2, By: 1, N: 4}, Again: true, Skips: 1, Owed: 4, OwedBy: 1,
+		LoseBy: 2, Drew: 1, DrewCards: 1, Reign: 2, Moves: 3}
 }
 
 // fixState is a four-seat state of a 52-card deck, cards in the stock.

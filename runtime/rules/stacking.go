@@ -36,7 +36,7 @@ type stackPlan struct {
 	drawWhy  string
 	// textCodes and drawCodes are the rule codes text and drawWhy cite.
 	textCodes, drawCodes []string
-	loseText             string // a lost turn, in the stacking effects' words
+	loseBy               int // 1 + the stacking effect whose words narrate a lost turn, or 0
 }
 
 // resolveStack gathers the stacking effects, refusing one that holds no
@@ -63,7 +63,9 @@ func (p *Plan) resolveStack() error {
 			p.stack.cards[k] = p.stack.cards[k] || in
 		}
 		p.stack.endsTurn = p.stack.endsTurn || e.Skip > 0
-		p.stack.loseText = or(p.stack.loseText, e.LoseText.Text)
+		if p.stack.loseBy == 0 && e.LoseText.Text != "" {
+			p.stack.loseBy = i + 1
+		}
 	}
 	return nil
 }
@@ -160,6 +162,7 @@ func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy, sp.drawCodes...); !open || !sp.endsTurn {
 		return
 	}
-	st.SayAbout(seat, loseText(sp.loseText, &g.d.Turn), g.p.codesOf(loseText(sp.loseText, &g.d.Turn))...)
+	lose := g.d.loseText(sp.loseBy)
+	st.SayAbout(seat, lose.Or(loseWords), lose.Codes...)
 	g.passTurn(st, seat)
 }

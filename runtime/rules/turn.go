@@ -24,32 +24,28 @@ type Turn struct {
 // none.
 const owedWhy = "cards owed from the play before"
 
-// codesOf are the rule codes of a message the turn keeps as words in the
-// flow (an effect's lose_say, the reason of cards owed), found by its words
-// among the effects and the turn that declare them; none for the engine's.
-func (p *Plan) codesOf(text string) []string {
-	t := &p.d.Turn
-	for _, m := range []*Message{&t.LoseText, &t.OwedWhy} {
-		if m.Text == text {
-			return m.Codes
-		}
+// loseWords narrate a seat losing its turn when neither an effect nor the
+// turn declares words for it.
+const loseWords = "{seat} {lose|loses} a turn."
+
+// loseText is the message that narrates a seat losing its turn: the words
+// of the effect that made it lose it (1 + its index by, 0 for none), else
+// the turn's, else the engine's (Message.Or).
+func (d *Decl) loseText(by int) *Message {
+	if by > 0 && by <= len(d.Effects) && d.Effects[by-1].LoseText.Text != "" {
+		return &d.Effects[by-1].LoseText
 	}
-	for i := range p.d.Effects {
-		e := &p.d.Effects[i]
-		if e.LoseText.Text == text {
-			return e.LoseText.Codes
-		}
-		if e.Why.Text == text {
-			return e.Why.Codes
-		}
-	}
-	return nil
+	return &d.Turn.LoseText
 }
 
-// loseText narrates a seat losing its turn: in the words of the effect
-// that made it lose it (own), else the turn's (t), else the engine's.
-func loseText(own string, t *Turn) string {
-	return or(own, t.LoseText.Or("{seat} {lose|loses} a turn."))
+// owedReason is the message given with owed cards: the reason of the
+// effect that owed the last of them (1 + its index by, 0 for none), else
+// the turn's owed_why, else the engine's (Message.Or).
+func (d *Decl) owedReason(by int) *Message {
+	if by > 0 && by <= len(d.Effects) && d.Effects[by-1].Why.Text != "" {
+		return &d.Effects[by-1].Why
+	}
+	return &d.Turn.OwedWhy
 }
 
 // passTurn ends seat's turn: a seat that plays again keeps the turn;
@@ -65,16 +61,17 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 		return true
 	}
 	next := st.NextSeat(seat, 1)
+	lose := g.d.loseText(f.LoseBy)
 	for range f.Skips {
-		st.SayAbout(next, loseText(f.LoseText, &g.d.Turn), g.p.codesOf(loseText(f.LoseText, &g.d.Turn))...)
+		st.SayAbout(next, lose.Or(loseWords), lose.Codes...)
 		next = st.NextSeat(next, 1)
 	}
-	f.Skips, f.LoseText = 0, ""
+	f.Skips, f.LoseBy = 0, 0
 	_ = st.SetCurrent(next)
 	if owed := f.Owed; owed > 0 {
-		why := or(f.OwedWhy, g.d.Turn.OwedWhy.Or(owedWhy))
-		f.Owed, f.OwedWhy = 0, ""
-		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, why, g.p.codesOf(why)...)
+		why := g.d.owedReason(f.OwedBy)
+		f.Owed, f.OwedBy = 0, 0
+		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, why.Or(owedWhy), why.Codes...)
 		return open
 	}
 	return true
