@@ -6,7 +6,6 @@ import (
 
 	"github.com/rulerun/rulerun/runtime/lua/bind"
 
-	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -61,7 +60,7 @@ func (h *Host) Restore(data []byte) (*Game, error) {
 	if g.deck, err = h.buildDeck(g); err != nil {
 		return nil, err
 	}
-	if g.state, err = core.RestoreParts(in.State, g.deck, rules.ReadPart); err != nil {
+	if g.state, err = rules.RestoreState(in.State, g.deck); err != nil {
 		return nil, err
 	}
 	if g.state.Seats() != in.Seats {

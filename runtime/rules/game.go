@@ -90,7 +90,7 @@ func (p *Plan) ResumeImagined(st *core.State, hooks Hooks, from *Game) *Game {
 
 // Restore continues a game saved with [Game.Save].
 func (p *Plan) Restore(data []byte, hooks Hooks) (*Game, error) {
-	st, err := core.RestoreParts(data, p.d.Deck, ReadPart)
+	st, err := RestoreState(data, p.d.Deck)
 	if err != nil {
 		return nil, err
 	}
