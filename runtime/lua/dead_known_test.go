@@ -14,7 +14,7 @@ package lua
 // here does.
 var knownDead = map[string]string{
 	// Declared messages and structural rules, counted by the runtime/rules change of #43.
-	"C8-3": "the start card (deal)", "C8-6": "drawing (a declared draw)", "C8-8": "stacked twos (a duty's message)",
+	"C8-3":  "the start card (deal)",
 	"GIN-4": "melds and deadwood (scoring)", "GIN-10": "the knocker's arrangement (a knock's message)",
 	"HRT-4": "nobody plays before the pass (wait_why)",
 	"RUM-2": "deck and sets (deck)", "RUM-3": "wilds in melds (a meld's message)", "RUM-4": "runs do not wrap (a meld's message)",
@@ -22,8 +22,8 @@ var knownDead = map[string]string{
 	"RUM-15": "scoring and winning (scoring)",
 	"SPD-5":  "the lead and breaking spades (broken_why)",
 	"UNK-6":  "order of the five-card hands (a class's message)", "UNK-8": "unkindness plays (a play's message)",
-	"UC-2": "dealer (deal)", "UC-3": "drawing (a declared draw)", "UC-4": "reverse with two players (an effect's message)",
-	"UC-5": "start card (deal)", "UC-7": "the challenge (a challenge's message)", "UC-11": "wild forehead cards (a guess's message)",
+	"UC-2": "dealer (deal)", "UC-4": "reverse with two players (an effect's message)",
+	"UC-11": "wild forehead cards (a guess's message)",
 	"UC-17": "scoring and the end of the game (scoring)",
 	"UNU-3": "number of decks (deck)", "UNU-4": "dealer, deal and direction (deal)",
 	"FIRST-1": "the house rule's first meld (a meld's message)",

@@ -152,6 +152,14 @@ func (ds *dutyPlans) dutyAllows(g *Game, owed, v int) bool {
 	return g.p.verbs[v].answer < 0
 }
 
+// owedImplied counts, for a counted game, the refusal the listing implies
+// of every other move while duty i is owed (its why).
+func (ds *dutyPlans) owedImplied(g *Game, i int) {
+	if g.tally != nil && !g.tally.Paused && len((*ds)[i].Why.Codes) > 0 {
+		g.tally.RefuseCodes((*ds)[i].Why.Codes)
+	}
+}
+
 // checkDuty refuses a move of verb v that the duties seat owes, or does not
 // owe, forbid.
 func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {

@@ -46,6 +46,9 @@ func (g *Game) list(seat int) error {
 	}
 	current := seat == seatToAct(st)
 	owed := g.p.duties.owed(g, seat)
+	if owed >= 0 {
+		g.p.duties.owedImplied(g, owed)
+	}
 	g.playsListed = 0
 	defer func() { g.playsListed = -1 }()
 	for v := range g.d.Verbs {

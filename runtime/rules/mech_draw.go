@@ -3,15 +3,26 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // drawMech draws Verb.Draw cards from the stock (a verb with a Draw). The
 // draw ends the turn, or keeps it for the card drawn (PlayDrawn, drawn.go;
 // UntilPlayable, drawplayable.go), or opens a turn in steps (turnstep.go);
 // while a stacked total is held it draws the total (stacking.go).
-type drawMech struct{}
+type drawMech struct {
+	codes []string // the codes its refusals cite, each once
+}
 
-func newDraw(p *Plan, v int) (mechanic, error) { return drawMech{}, nil }
+func newDraw(p *Plan, v int) (mechanic, error) {
+	return drawMech{codes: p.d.Verbs[v].Why.codes()}, nil
+}
+
+// cite implements citer: a draw is made under the rules its refusals cite
+// (a draw that keeps the turn: the card drawn, a second draw, a pass).
+func (dm drawMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+	t.ApplyCodes(dm.codes)
+}
 
 func (drawMech) list(g *Game, v, seat int, current bool) {
 	verb := &g.d.Verbs[v]

@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"maps"
+	"slices"
+)
+
 // Message is one message field of a declaration (a refusal, `*_why`,
 // `*_how`, `*_not`), or one rule field (`rule = "X-1"`), as one value,
 // filled once when the script is read (runtime/lua/decl): its words, the
@@ -31,6 +36,16 @@ func (m *Message) Or(def string) string {
 type Messages struct {
 	Message                     // the table, or the declaration that holds it: no words
 	By      map[string]*Message // by key, as declared
+}
+
+// codes are the codes every message of the table cites, each once, in
+// the order of their keys.
+func (ms *Messages) codes() []string {
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(ms.By)) {
+		out = unionCodes(out, ms.By[k].Codes)
+	}
+	return out
 }
 
 // Of is the message of key: the one declared, else the table's own (no
