@@ -43,6 +43,7 @@ local game = {
 function game.deal(options, seats)
   local hand = seats >= 5 and 5 or 7
   return {
+    rule = "C8-2, C8-3", -- the deal and the start card: applied at each deal
     dealer = 0, -- at random
     hand = hand,
     say = "{seat} {deal|deals} " .. hand .. " cards to each player.",

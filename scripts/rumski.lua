@@ -251,6 +251,7 @@ game.win = { empty_hand = true, say = false }
 
 function game.match(options, seats)
   return {
+    rule = "RUM-15", -- the scoring and the match: applied at each round scored
     score = "others",
     target = options.target > 0 and options.target or 100 * seats,
     wins = "highest",

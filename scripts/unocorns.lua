@@ -180,6 +180,7 @@ end
 -- start the game: it goes back into the deck, which is shuffled, and
 -- another card is turned up. The deal passes to the left (game.match).
 game.deal = {
+  rule = "UC-2, UC-5", -- the dealer, the deal and the start card: applied at each deal
   hand = 7,
   say = "Round {round}: {seat} {deal|deals} seven cards to each player.",
   turn_up = "discard",
@@ -281,7 +282,7 @@ end
 function game.effects(options, seats)
   -- Reverse: the direction turns around. UC-4: with two players, and
   -- two_player_reverse=skip, it acts as a Skip and the player plays again.
-  local reverse = { ranks = "R", reverse = true }
+  local reverse = { ranks = "R", reverse = true, rule = "UC-4" }
   if seats == 2 and options.two_player_reverse == "skip" then reverse.again = true end
   return {
     -- A wild names the colour in play.
@@ -424,6 +425,7 @@ game.win = { empty_hand = true, say = "{seat} {have|has} no cards left and {win|
 function game.match(options)
   local penalty = options.scoring == "penalty"
   return {
+    rule = "UC-17", -- the scoring: applied at each round scored
     score = penalty and "own" or "others",
     piles = { "hand", "forehead", "aside" }, -- UC-13: forehead cards and cards set aside count
     target = options.target,

@@ -68,6 +68,7 @@ end
 -- player to the dealer's left begins.
 function game.deal(options)
   return {
+    rule = "UNU-3, UNU-4", -- the decks, the dealer and the deal: applied at each deal
     dealer = options.first_dealer, -- 0: at random
     hand = 7,
     say = "{seat} {deal|deals} seven cards to each player.",

@@ -26,6 +26,9 @@ func (g *Game) citeMove(seat int, m *notation.Move) {
 	if c, ok := g.p.verbs[m.Verb].mech.(citer); ok {
 		c.cite(g, seat, m, g.tally)
 	}
+	if g.p.verbs[m.Verb].opening {
+		g.tally.ApplyCodes(g.d.Turn.OpenWhy.Codes) // a turn in steps is opened under its rule
+	}
 	if i := g.p.verbs[m.Verb].answer; i >= 0 {
 		g.tally.ApplyCodes(g.p.duties[i].Why.Codes) // an answer is made under the duty's rule
 	}

@@ -49,6 +49,9 @@ func (g *Game) list(seat int) error {
 	if owed >= 0 {
 		g.p.duties.owedImplied(g, owed)
 	}
+	if g.p.stepped && current {
+		stepImplied(g)
+	}
 	g.playsListed = 0
 	defer func() { g.playsListed = -1 }()
 	for v := range g.d.Verbs {

@@ -38,6 +38,7 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 	if err != nil {
 		return err
 	}
+	mp.applied(g, meld)
 	f := meldsOf.ref(st)
 	n := len(f.Melds) + 1
 	if err := mp.moveToMeld(g, st, seat, n, meld.Cards); err != nil {
@@ -48,6 +49,9 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 	if !f.HasMelded(seat) {
 		first = mp.FirstText.Text
 		codes = slices.Concat(codes, mp.FirstText.Codes)
+		if mp.FirstNoWild && g.tally != nil {
+			g.tally.ApplyCodes(mp.FirstNoWildWhy.Codes) // a first meld is laid under the rule of first melds
+		}
 	}
 	f.Melded |= 1 << uint(seat)
 	st.SayAbout(seat, layText(mp.LayText.Or("{seat} {lay|lays} meld {n}: {meld}{first}."),
@@ -64,6 +68,7 @@ func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.Me
 	if err != nil {
 		return err
 	}
+	mp.applied(g, meld)
 	if err := st.MoveAll(mp.meldPile(st, n), g.p.hand.Of(seat)); err != nil {
 		return err
 	}
@@ -95,6 +100,7 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 	out := make([][]core.MeldCard, len(l.Melds))
 	for i, m := range l.Melds {
 		out[i] = m.Cards
+		mp.applied(g, m)
 	}
 	if err := mp.moveToMelds(g, st, seat, out); err != nil {
 		return err

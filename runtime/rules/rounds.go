@@ -13,6 +13,9 @@ import (
 // the game; the round is scored, and the next is dealt at once, until a
 // seat's total reaches the target.
 type Rounds struct {
+	// Rule are the rule codes the scoring applies, counted at each round
+	// scored.
+	Rule Message `lua:"rule" doc:"The rule codes of the scoring, such as \"UC-17\": the designer's report counts them as applied at each round scored."`
 	// Own scores each seat the points of its own cards; otherwise the
 	// winner of a round scores the points of the cards the others hold.
 	Own bool `lua:"score" choice:"others|own" doc:"How a round is scored: its winner scores the points of the cards the others hold (\"others\", the default), or each seat adds the points of its own (\"own\")."`
@@ -183,6 +186,9 @@ func (rp *roundsPlan) held(g *Game, st *core.State, seat int) int {
 // scoreRound adds the round's points to the totals and narrates them.
 func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 	r := rp
+	if g.tally != nil {
+		g.tally.ApplyCodes(r.Rule.Codes)
+	}
 	if s := rp.scorer(g); s != nil {
 		s.scoreRound(g, st)
 	} else if r.Own {

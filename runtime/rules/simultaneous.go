@@ -57,9 +57,13 @@ func atOnceDecision(st *core.State, seats uint64) engine.Decision {
 // waitImplied counts, for a counted game, the refusal the listing implies
 // of every other verb while seats owe verb v at once (its wait_why).
 func (p *Plan) waitImplied(g *Game, v int) {
-	if g.tally != nil && !g.tally.Paused {
-		g.counted(p.verbs[v].mech.(simultaneous).waitWhy())
+	if g.tally == nil || g.tally.Paused {
+		return
 	}
+	listing := g.tally.Listing
+	g.tally.Listing = true // implied, as a listing implies it, also for a move picked without one
+	g.counted(p.verbs[v].mech.(simultaneous).waitWhy())
+	g.tally.Listing = listing
 }
 
 // atOnceRefusal refuses a move of verb w while seats owe verb v at once:

@@ -16,6 +16,7 @@ import (
 func (g *Game) Tally() *engine.Tally {
 	if g.tally == nil {
 		g.tally = &engine.Tally{Effects: g.p.tallies.names, Fired: make([]int, len(g.p.tallies.names))}
+		g.tally.ApplyCodes(g.d.Deal.Rule.Codes) // the deal the game was dealt before it was counted
 	}
 	return g.tally
 }

@@ -57,6 +57,20 @@ func opens(st *core.State, seat, drew int) {
 	}
 }
 
+// stepImplied counts, for a counted game, the refusals a listing for the
+// seat to act in a turn in steps implies: before the opening, of every
+// other verb (open_why); after it, of a second opening (opened_why).
+func stepImplied(g *Game) {
+	if g.tally == nil || g.tally.Paused {
+		return
+	}
+	if g.opened() {
+		g.tally.RefuseCodes(g.d.Turn.OpenedWhy.Codes)
+	} else {
+		g.tally.RefuseCodes(g.d.Turn.OpenWhy.Codes)
+	}
+}
+
 // canDraw reports whether a draw may be made: the stock has a card or can
 // be refilled, or the declaration lets a draw find nothing.
 func (g *Game) canDraw() bool {
