@@ -2,19 +2,15 @@ package tune
 
 import "math"
 
-// A value in doubt plays on only while more games may settle it. Its
+// A value in doubt plays on only while more games can settle it. Its
 // interval narrows with the square root of its games, so at its whole
-// share it will be about sqrt(games/share) as wide as now. Were the truth
-// at either end of its interval now, the interval of the whole share,
-// that much narrower, would then lie on one side of the band's end or the
-// other; when it would still reach across the end from either (for every
-// target the value is in doubt on), no look left can settle it, and it
-// leaves the race in doubt (Candidate.Futile). Taking the truth anywhere
-// in the interval, not at the estimate, keeps it from giving up on a
-// figure whose estimate is biased, as the seat advantage, the largest gap
-// of several shares, is above the truth with few games. It makes no claim,
-// so the race's chance of a wrong verdict is unchanged: it only spends no
-// more games on an answer they cannot give.
+// share it will be about sqrt(games/share) as wide as now; when, for every
+// target it is in doubt on, even that interval would still straddle the
+// band's end unless the truth lay farther from the end than its estimate
+// does by a standard error, no look left is likely to settle it, and it leaves
+// the race in doubt (Candidate.Futile). It makes no claim, so the race's
+// chance of a wrong verdict is unchanged: it only spends no more games on
+// an answer they cannot give.
 
 // futile reports whether candidate r, in doubt after games of a share,
 // cannot be settled by the rest of its share.
@@ -27,7 +23,7 @@ func futile(r *racer, targets []Target, games, share, first int) bool {
 		if f.Verdict != Doubt {
 			continue
 		}
-		if !f.Known || !hopeless(f, targets[i], games, share) {
+		if !f.Known || !hopeless(f, targets[i], games, share, r.z) {
 			return false
 		}
 		doubts++
@@ -35,19 +31,20 @@ func futile(r *racer, targets []Target, games, share, first int) bool {
 	return doubts > 0
 }
 
-// hopeless reports whether figure f, measured from games, straddles an
-// end of t's band so that its interval at share games, as much narrower as
-// the square root of the games says, would straddle it still, placed at
-// either end of f's interval now.
-func hopeless(f Figure, t Target, games, share int) bool {
-	width := (f.Hi - f.Lo) * math.Sqrt(float64(games)/float64(share))
+// hopeless reports whether figure f, measured from games at the normal
+// quantile z, would still straddle an end of t's band at share games,
+// unless the truth lay a standard error farther from the end than f.
+func hopeless(f Figure, t Target, games, share int, z float64) bool {
+	half := (f.Hi - f.Lo) / 2
+	if half <= 0 || z <= 0 {
+		return false
+	}
+	final := half * math.Sqrt(float64(games)/float64(share))
+	d := math.Inf(1)
 	for _, end := range []float64{t.Lo, t.Hi} {
-		if math.IsInf(end, 0) || end < f.Lo || end > f.Hi {
-			continue
-		}
-		if f.Lo+width > end && f.Hi-width < end {
-			return true
+		if !math.IsInf(end, 0) && f.Lo <= end && end <= f.Hi {
+			d = math.Min(d, math.Abs(f.Value-end))
 		}
 	}
-	return false
+	return d+half/z < final
 }
