@@ -59,7 +59,6 @@ type racer struct {
 	Candidate
 	games  *games
 	racing bool
-	z      float64 // the normal quantile of its figures' intervals, for futile
 }
 
 // Run races the candidates and sums the race up. It returns early, with
@@ -127,10 +126,8 @@ func (cfg Config) look(s *Summary, r *racer, n int) error {
 	for i, t := range cfg.Targets {
 		r.Figures[i] = figureOf(t, r.games, i, z, zSeat)
 	}
-	r.z = min(z, zSeat)
 	r.Verdict = verdict(r.Figures)
-	r.Futile = !cfg.Grid && futile(r, cfg.Targets, r.Games, s.PerValue, s.First)
-	r.racing = (r.Verdict == Doubt && !r.Futile) || cfg.Grid
+	r.racing = r.Verdict == Doubt || cfg.Grid
 	return nil
 }
 
