@@ -87,15 +87,17 @@ func TestTuneCtrlC(t *testing.T) {
 	assert.Contains(t, out.String(), "hand_size=3")
 }
 
-// TestTuneScriptErrors: a value whose games a script error stops is named
-// with its first error, and the race exits with status 3.
+// TestTuneScriptErrors: a value whose first game the rules refuse to start
+// (a deal of more cards than the deck has) is named with the rules' error
+// before any game is played, with exit status 2, where the race once
+// played its first fifty games and exited with status 3.
 func TestTuneScriptErrors(t *testing.T) {
 	var out, errOut strings.Builder
 	status := run([]string{"rulerun", "tune", "../../scripts/variants/handsize.lua", "--opt", "hand_size=12,14",
 		"--target", "length=20..30", "--players", "4", "--budget", "200"}, strings.NewReader(""), &out, &errOut)
-	assert.Equal(t, exitScript, status, errOut.String())
-	assert.Contains(t, out.String(), "A script error stopped 50 games")
-	assert.Contains(t, out.String(), "hand_size=14: 50 games, the first: deal: cannot deal 56 cards")
+	assert.Equal(t, exitUsage, status, "a value whose first game cannot start is refused before any game: %s", errOut.String())
+	assert.Contains(t, errOut.String(), "(hand_size=14): the rules refuse this value: deal: cannot deal 56 cards from stock: it has 52")
+	assert.Empty(t, out.String(), "no game played")
 }
 
 // TestTuneRacingSavesGames: on the shipped example, the race reaches the

@@ -92,8 +92,8 @@ func (t *whoWinsTally) whoWins() *whoWins {
 // greedyBias says what the greedy line cannot tell: a greedy bot looks one
 // move ahead, so a seat that wins far more than its share may owe it to
 // the bots' way of playing, not to the rules.
-const greedyBias = "greedy bots look one move ahead, so a seat's edge here may be their bias, not the rules' " +
-	"(rulerun simulate --bots ismcts compares with the search bot)"
+const greedyBias = "greedy bots look one move ahead, so a seat's edge here may be their bias, not the rules'; " +
+	"compare: rulerun simulate --bots ismcts"
 
 // write gives who wins in a line: "who wins (greedy bots, 4 players, 48
 // games): seat 1 16.7%, ...; drawn 31.3%".

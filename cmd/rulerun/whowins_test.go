@@ -26,6 +26,6 @@ func TestWhoWinsSplitsASharedWin(t *testing.T) {
 
 	var out strings.Builder
 	w.write(&out, 0)
-	assert.Contains(t, out.String(), "seat 1: 44.4%, 2: 11.1%, 3: 11.1%; drawn 33.3%; greedy bots look one move ahead, so a seat's edge here may be their bias, not the rules'")
+	assert.Contains(t, out.String(), "seat 1: 44.4%, 2: 11.1%, 3: 11.1%; drawn 33.3%; greedy bots look one move ahead, so a seat's edge here may be their bias, not the rules'; compare: rulerun simulate --bots ismcts")
 	assert.Nil(t, (&whoWinsTally{}).whoWins(), "no game, no line")
 }

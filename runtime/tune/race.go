@@ -127,8 +127,7 @@ func (cfg Config) look(s *Summary, r *racer, n int) error {
 		r.Figures[i] = figureOf(t, r.games, i, z, zSeat)
 	}
 	r.Verdict = verdict(r.Figures)
-	r.Futile = !cfg.Grid && futile(r, cfg.Targets, r.Games, s.PerValue, s.First)
-	r.racing = (r.Verdict == Doubt && !r.Futile) || cfg.Grid
+	r.racing = r.Verdict == Doubt || cfg.Grid
 	return nil
 }
 

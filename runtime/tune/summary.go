@@ -10,7 +10,7 @@ import (
 const Format = "rulerun-tune-summary/1"
 
 // Method says how the race decides, for the summary and its readers.
-const Method = "sequential test by repeated confidence intervals (Bonferroni over looks and targets), raced: a value leaves the race when its intervals show it in or out of every target, or when the rest of its share could not settle its doubt"
+const Method = "sequential test by repeated confidence intervals (Bonferroni over looks and targets), raced: a value leaves the race when its intervals show it in or out of every target"
 
 // Summary is a race summed up, for machines (rulerun tune --summary-json)
 // and for the text and the report. It holds only what the games say and
@@ -60,13 +60,10 @@ type Candidate struct {
 	Decided  int       `json:"decided"` // games with a winner
 	Errors   int       `json:"errors"`  // games a script error stopped
 	// FirstError is the error of the first of them, by game order.
-	FirstError string `json:"first_error,omitempty"`
-	Looks      int    `json:"looks"`
-	Verdict    string `json:"verdict"`
-	// Futile is set when the candidate left the race in doubt because the
-	// rest of its share could not settle it (futile.go).
-	Futile  bool     `json:"futile,omitempty"`
-	Figures []Figure `json:"figures"` // by target
+	FirstError string   `json:"first_error,omitempty"`
+	Looks      int      `json:"looks"`
+	Verdict    string   `json:"verdict"`
+	Figures    []Figure `json:"figures"` // by target
 }
 
 // Answer is what the race found: the values that meet every target; those

@@ -32,11 +32,7 @@ func WriteText(w io.Writer, s *Summary) {
 		for i, f := range c.Figures {
 			row = append(row, figureText(f, s.Targets[i].Figure))
 		}
-		v := c.Verdict
-		if c.Futile {
-			v += " (left: its share could not settle it)"
-		}
-		fmt.Fprintln(tw, strings.Join(append(row, v), "\t"))
+		fmt.Fprintln(tw, strings.Join(append(row, c.Verdict), "\t"))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, answerText(s))

@@ -101,6 +101,9 @@ func worded(name, what, up, down string, d sim.Difference, num func(float64) str
 		word = down
 	}
 	size := num(math.Abs(d.Change))
+	if size == "1" {
+		word = strings.Replace(word, "points", "point", 1) // 1 point of the game sooner
+	}
 	if size == num(0) && !d.Real {
 		return Headline{Text: fmt.Sprintf("%s: %s the same (%s to %s), within chance", name, what, signed(num, d.Lo), signed(num, d.Hi)), p: d.P}
 	}

@@ -85,6 +85,15 @@ func TestHeadlines(t *testing.T) {
 				"kings_skip.lua: seat 2's share of the games with a winner 5.0 points less (2.0 to 8.0), a real difference",
 				"kings_skip.lua: legal moves a decision 8% more (5% to 11%), a real difference",
 			}},
+		{"one point", sim.Comparison{Script: "v.lua", Decided: sim.Difference{Change: -1, Lo: -2, Hi: 1, Known: true}},
+			[]string{
+				"v.lua: games cannot be compared (too few games)",
+				"v.lua: drawn games cannot be compared (too few games)",
+				"v.lua: unfinished games cannot be compared (too few games)",
+				"v.lua: the winner takes the lead for good 1 point of the game sooner (-2 to +1), within chance",
+				"v.lua: lead changes a game cannot be compared (too few games)",
+				"v.lua: legal moves a decision cannot be compared (too few games)",
+			}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
