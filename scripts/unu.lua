@@ -102,6 +102,10 @@ game.verbs = verbs
 -- follow, consecutive in series order, that keeps a card in hand (UNU-7);
 -- there is none during free reign (UNU-11). A discard with an eight names
 -- a suit (UNU-9), and one's only card may not be an eight (UNU-15).
+-- A card that matches nothing is refused under UNU-2: the text's sentence on
+-- matching has no point of its own in INTERPRETATIONS.md, and UNU-2 reads the
+-- turn it belongs to ("a player must either discard a card ... that matches
+-- the top card ... or draw").
 verbs.play = {}
 function verbs.play.play(options)
   return {
