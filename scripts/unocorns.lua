@@ -383,7 +383,7 @@ function verbs.guess.apply(g, seat, m)
     return
   end
   f:move(code, g.piles.discard, "bottom")
-  g:say("{seat} {guess|guesses} " .. COLOR_NAMES[m.suit] ..
+  g:say((wild and "UC-11: " or "") .. "{seat} {guess|guesses} " .. COLOR_NAMES[m.suit] ..
     (wild and (": the card was " .. code .. ", a wild, so it goes under the discard pile.")
       or (": right, " .. code .. " goes under the discard pile.")), seat)
   if not g.piles.aside[seat]:is_empty() then

@@ -40,7 +40,23 @@ func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) erro
 func (trickMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 	tp := g.p.trick
 	t.ApplyCodes(tp.kindCodes)
-	if toBeatOf.of(g.st).Kind != 0 {
-		t.ApplyCodes(tp.beatCodes)
+	if on := toBeatOf.of(g.st).Kind; on != 0 {
+		t.ApplyCodes(tp.beating(on - 1))
 	}
+}
+
+// beating are the codes a play that beats a play of kind k is made under,
+// each once: the rule of beating, and the rules that refuse a play that
+// does not beat one of that kind (the trick's and the kind's own, and
+// the classes' when the kind is ranked in them).
+func (tp *trickPlan) beating(k int) []string {
+	lists := [][]string{tp.beatCodes}
+	keys := []string{"lower", "follow"}
+	if tp.class[k] >= 0 {
+		keys = append(keys, "class")
+	}
+	for _, key := range keys {
+		lists = append(lists, tp.Why.Of(key).Codes, tp.Kinds[k].Why.Of(key).Codes)
+	}
+	return unionCodes(lists...)
 }
