@@ -175,7 +175,7 @@ func (dp *dealPlan) turnBack(g *Game, st *core.State, to core.PileID, c core.Car
 type Deal struct {
 	// Rule are the rule codes the deal applies (the deck, the dealer, the
 	// cards dealt, the card turned up), counted at each deal.
-	Rule Message `lua:"rule" doc:"The rule codes the deal applies, such as \"UNU-3, UNU-4\" (the deck, the dealer, the cards dealt, the card turned up): the designer's report counts them as applied at each deal."`
+	Rule Message `lua:"rule" doc:"The rule codes the deal applies, such as \"ABC-3, ABC-4\" (the deck, the dealer, the cards dealt, the card turned up): the designer's report counts them as applied at each deal."`
 	// Dealer is the first dealer's seat, -1 for one chosen at random, or
 	// NoDealer.
 	Dealer int `lua:"dealer" as:"seat" doc:"The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."`

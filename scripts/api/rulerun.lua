@@ -93,7 +93,7 @@
 
 ---game.deal: how a round is dealt.
 ---@class rulerun.DealDecl
----@field rule string? The rule codes the deal applies, such as "UNU-3, UNU-4" (the deck, the dealer, the cards dealt, the card turned up): the designer's report counts them as applied at each deal.
+---@field rule string? The rule codes the deal applies, such as "ABC-3, ABC-4" (the deck, the dealer, the cards dealt, the card turned up): the designer's report counts them as applied at each deal.
 ---@field dealer integer? The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise).
 ---@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
 ---@field all boolean? Deals the whole stock out, one card at a time from the seat after the dealer (after the hand cards each, if any): some seats may hold one card more.
