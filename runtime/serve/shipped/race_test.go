@@ -1,4 +1,4 @@
-package main
+package shipped
 
 import (
 	"encoding/json"
@@ -6,9 +6,10 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/runtime/serve"
 )
 
 // slappable reports whether the top cards of the pile the view shows are a
@@ -30,7 +31,7 @@ func slappable(v serve.View) bool {
 // not to act slap at once: one takes the pile and the turn, and the other,
 // too late, may no longer act.
 func TestServeRaceFirstSlapWins(t *testing.T) {
-	c := startServe(t, "../../scripts/ratscrew.lua", serve.Spec{Seats: 3, Seed: 5}, nil)
+	c := startServe(t, "../../../scripts/ratscrew.lua", serve.Spec{Seats: 3, Seed: 5}, nil)
 	for seat := 1; seat <= 3; seat++ {
 		c.call("POST", seat, "join", "{}")
 	}

@@ -1,4 +1,4 @@
-package main
+package shipped
 
 import (
 	"io"
@@ -7,15 +7,16 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/serve"
 )
 
 // TestServeLogFloodLeavesTheDataLoadable serves a script whose every move
@@ -25,7 +26,7 @@ import (
 func TestServeLogFloodLeavesTheDataLoadable(t *testing.T) {
 	const script = "testdata/serve/log_flood.lua"
 	dir := t.TempDir()
-	src, err := loadScript(script, nil)
+	src, err := lua.Load(script)
 	require.NoError(t, err)
 	sources := map[string]engine.Source{script: src}
 	srv := serve.New(serve.Config{Sources: sources, Data: dir, MoveRate: 1e6, Log: io.Discard})
@@ -63,22 +64,6 @@ func TestServeLogFloodLeavesTheDataLoadable(t *testing.T) {
 	assert.Equal(t, tbl.ID(), resumed[0].ID())
 }
 
-// TestServeSecondServerOnOneFolderRefused: a server started on a data
-// folder another serves is refused, naming the other's process.
-func TestServeSecondServerOnOneFolderRefused(t *testing.T) {
-	dir := t.TempDir()
-	lock, err := serve.LockData(dir)
-	require.NoError(t, err)
-	defer lock.Close()
-	var stdout, stderr strings.Builder
-	code := run([]string{"rulerun", "serve", "--data", dir, "--addr", "127.0.0.1:0", "../../scripts/unu.lua"}, strings.NewReader(""), &stdout, &stderr)
-	assert.Equal(t, exitUsage, code, "%s", stderr.String())
-	assert.Contains(t, stderr.String(), "process "+strconv.Itoa(os.Getpid()))
-	assert.Empty(t, stdout.String(), "no links are printed")
-	matches, _ := filepath.Glob(filepath.Join(dir, "table-*.json"))
-	assert.Empty(t, matches, "no table is set up in the other's folder")
-}
-
 // TestServeBotReportsTheScriptsError: a bot whose every move fails in the
 // script stops the table with the script's error and its file:line, as
 // each of the bots names it, not as "no legal move".
@@ -102,7 +87,7 @@ func TestServeBotReportsTheScriptsError(t *testing.T) {
 // right type that the rules refuse when they set the game up (Unu with a
 // thousand decks) is the asker's mistake: 400 with the rules' reason.
 func TestServeLobbyRefusesAnOptionTheRulesRefuse(t *testing.T) {
-	const script = "../../scripts/unu.lua"
+	const script = "../../../scripts/unu.lua"
 	c := startServe(t, script, serve.Spec{}, nil)
 	tests := []struct{ name, options, reason string }{
 		{"of the wrong type", `{"decks": "abc"}`, "not a number"},
@@ -132,10 +117,10 @@ func TestServeFailingTableStopsOnlyItself(t *testing.T) {
 		{"testdata/serve/apply_memory.lua", "apply_memory.lua:", "memory budget"},
 	} {
 		t.Run(filepath.Base(tt.script), func(t *testing.T) {
-			const unu = "../../scripts/unu.lua"
+			const unu = "../../../scripts/unu.lua"
 			sources := map[string]engine.Source{}
 			for _, script := range []string{tt.script, unu} {
-				src, err := loadScript(script, nil)
+				src, err := lua.Load(script)
 				require.NoError(t, err)
 				sources[script] = src
 			}
