@@ -181,22 +181,44 @@ func TestServeOpenVerbChecked(t *testing.T) {
 }
 
 // TestServeNoOpLayoutSentThricePlayedOnce: Rumski's layout that leaves
-// the melds as they are, sent three times at once on the same view, is
-// played once, as any move is.
+// the melds as they are, sent three times at once, is played once, as any
+// move is: on the same view, with no version (as a client of the API may
+// send it), and with one id and no version (a client retrying).
 func TestServeNoOpLayoutSentThricePlayedOnce(t *testing.T) {
-	c := startServe(t, "../../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
-	seat, melds := c.playToLayoutMelds()
-	require.NotEmpty(t, melds)
-	layout := "layout " + strings.Join(melds, " / ")
-	_, v, _ := c.call("GET", seat, "view", "")
-	status, ok, refused := c.checkMove(seat, layout)
-	require.True(t, ok, "the layout that changes nothing is legal: %d %+v", status, refused)
-	body := fmt.Sprintf(`{"move": %q, "version": %d}`, layout, v.Version)
-	statuses := make([]int, 3)
-	var wg sync.WaitGroup
-	for i := range statuses {
-		wg.Go(func() { statuses[i], _, _ = c.call("POST", seat, "move", body) })
+	tests := []struct {
+		name string
+		body func(layout string, version uint64) string
+		want []int
+	}{
+		{"the same version", func(layout string, version uint64) string {
+			return fmt.Sprintf(`{"move": %q, "version": %d}`, layout, version)
+		}, []int{http.StatusOK, http.StatusUnprocessableEntity, http.StatusUnprocessableEntity}},
+		{"no version", func(layout string, _ uint64) string {
+			return fmt.Sprintf(`{"move": %q}`, layout)
+		}, []int{http.StatusOK, http.StatusUnprocessableEntity, http.StatusUnprocessableEntity}},
+		{"one id", func(layout string, _ uint64) string {
+			return fmt.Sprintf(`{"move": %q, "id": "retried"}`, layout)
+		}, []int{http.StatusOK, http.StatusOK, http.StatusOK}},
 	}
-	wg.Wait()
-	assert.ElementsMatch(t, []int{http.StatusOK, http.StatusUnprocessableEntity, http.StatusUnprocessableEntity}, statuses, "played once")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := startServe(t, "../../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
+			seat, melds := c.playToLayoutMelds()
+			require.NotEmpty(t, melds)
+			layout := "layout " + strings.Join(melds, " / ")
+			_, v, _ := c.call("GET", seat, "view", "")
+			status, ok, refused := c.checkMove(seat, layout)
+			require.True(t, ok, "the layout that changes nothing is legal: %d %+v", status, refused)
+			body := tt.body(layout, v.Version)
+			statuses := make([]int, 3)
+			var wg sync.WaitGroup
+			for i := range statuses {
+				wg.Go(func() { statuses[i], _, _ = c.call("POST", seat, "move", body) })
+			}
+			wg.Wait()
+			assert.ElementsMatch(t, tt.want, statuses)
+			_, after, _ := c.call("GET", seat, "view", "")
+			assert.Equal(t, v.Version+1, after.Version, "played once")
+		})
+	}
 }
