@@ -300,6 +300,8 @@ func TestDeclarationErrors(t *testing.T) {
 		{name: "bad per-seat visibility", old: `    hand = { per_seat = true, visibility = "owner" },`, new: `    hand = { per_seat = true, visibility = "mine" }, -- HERE`, want: "pile hand"},
 		{name: "bad option", old: `    level = { default = 1, help = "a level" },`, new: `    level = { help = "a level" }, -- HERE`, want: "option level needs a default"},
 		{name: "option default not a choice", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = "x", choices = { "a", "b" } }, -- HERE`, want: "the default must be one of its choices"},
+		{name: "option name of markup", old: `    level = { default = 1, help = "a level" },`, new: `    ["len<b>gth"] = { default = 1, help = "a level" }, -- HERE`, want: `option "len<b>gth": an option's name is a word of letters, digits and _`},
+		{name: "option name with a dot", old: `    level = { default = 1, help = "a level" },`, new: `    ["hand.size"] = { default = 1 }, -- HERE`, want: `option "hand.size": an option's name is a word`},
 		{name: "missing hook", old: `function game.to_act(g) return 1 end`, new: ``, want: "needs a function to_act"},
 		{name: "missing apply", old: `  draw = { apply = function(g, seat, move) end },`, new: `  draw = {}, -- HERE`, want: "verbs.draw needs apply"},
 		{name: "missing generate", old: `  play = { apply = function(g, seat, move) end, generate = function(g, seat, out) end },`, new: `  play = { apply = function(g, seat, move) end }, -- HERE`, want: "verbs.play needs generate"},
