@@ -330,10 +330,7 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		if moves == 10 {
 			midway, _ = g.Save()
 		}
-		if err := v.checkDecision(g, d, rng); err != nil {
-			return moves, append(errs, err), g
-		}
-		if err := v.checkHonest(g, d, seed, moves); err != nil {
+		if err := v.checkDecisionSpan(g, d, rng, seed, moves); err != nil {
 			return moves, append(errs, err), g
 		}
 		before := g.State() // states are not changed in place: a move makes a new one
@@ -349,6 +346,18 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		fail(err)
 	}
 	return moves, errs, g
+}
+
+// checkDecisionSpan checks one decision (every listed move legal, every
+// legal move listed, the bots honest) as one span of the rules
+// (engine.Spanner): what the checks make the rules do is the script's cost
+// too, and bounded as its calls are.
+func (v *worker) checkDecisionSpan(g engine.Game, d engine.Decision, rng *rand.Rand, seed uint64, moves int) error {
+	defer engine.Span(g, "validate's checks of one decision (every seat's moves listed and checked)")()
+	if err := v.checkDecision(g, d, rng); err != nil {
+		return err
+	}
+	return v.checkHonest(g, d, seed, moves)
 }
 
 // format writes a move in the game's notation.

@@ -107,6 +107,9 @@ func TestServeLobbyRefusesAnOptionTheRulesRefuse(t *testing.T) {
 	assert.Len(t, c.server.Tables(), 1, "no table was started")
 }
 
+// hostile is the folder of the hostile suite's scripts (cmd/rulerun).
+const hostile = "../../../cmd/rulerun/testdata/hostile/"
+
 // TestServeFailingTableStopsOnlyItself serves a table whose script fails
 // (an error; more memory than its budget) beside a table of Unu: the
 // failing one stops, saying where its script failed and why, and the
@@ -115,6 +118,12 @@ func TestServeFailingTableStopsOnlyItself(t *testing.T) {
 	for _, tt := range []struct{ script, where, why string }{
 		{"testdata/serve/apply_error.lua", "apply_error.lua:13", "the rules broke here"},
 		{"testdata/serve/apply_memory.lua", "apply_memory.lua:", "memory budget"},
+		// The hostile scripts whose cost is a builtin's or the engine's
+		// (issue 44), as the hostile suite runs them with play and validate.
+		{hostile + "apply_insert_front.lua", "apply_insert_front.lua:17", "ran more than 20000000 steps in one call"},
+		{hostile + "apply_remove_front.lua", "apply_remove_front.lua:16", "ran more than 20000000 steps in one call"},
+		{hostile + "moves_sample_layouts.lua", "moves_sample_layouts.lua:16", "ran more than 20000000 steps in one call"},
+		{hostile + "moves_out_of_turn_every_seat.lua", "moves_out_of_turn_every_seat.lua:", "with the calls before it, in"},
 	} {
 		t.Run(filepath.Base(tt.script), func(t *testing.T) {
 			const unu = "../../../scripts/unu.lua"
