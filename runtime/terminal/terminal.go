@@ -293,11 +293,16 @@ func (t *Terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal
 		return nil, false, nil
 	}
 	if n, err := strconv.Atoi(line); err == nil {
-		if n < 1 || n > len(legal) {
-			fmt.Fprintf(t.out, "There is no move %d: choose 1 to %d.\n", n, len(legal))
+		first := firstMove(optional)
+		last := len(legal) + first - 1
+		switch {
+		case n < 1 || n > last:
+			fmt.Fprintf(t.out, "There is no move %d: choose 1 to %d.\n", n, last)
 			return nil, false, nil
+		case n < first:
+			return nil, true, nil // out of turn, 1 lets play go on
 		}
-		return moves[n-1], true, nil
+		return moves[n-first], true, nil
 	}
 	return t.typedMove(g, seat, moves, line)
 }
