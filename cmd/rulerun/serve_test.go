@@ -49,6 +49,7 @@ func TestServeFlagsRefused(t *testing.T) {
 		{[]string{"--start", "later"}, "--start later: give full"},
 		{[]string{"--bots", "clever"}, "--bots:"},
 		{[]string{"--bot-delay", "-1s"}, "--bot-delay -1s"},
+		{[]string{"--race-window", "-1s"}, "--race-window -1s"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.flags[0], func(t *testing.T) {

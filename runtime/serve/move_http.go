@@ -39,19 +39,32 @@ type checkAnswer struct {
 // move plays a seat's move. A refused move is answered 422 with the reason
 // and the unchanged view; a seat moving faster than its limit, 429; a move
 // played that the table could not save, 503 with why (nothing but a move
-// saved is confirmed with 200).
+// saved is confirmed with 200). A move in a race's window waits for the
+// race's draw (race_window.go).
 func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
 	t, req, ok := s.seatMove(w, r, sr, func(st *seat) *limiter { return &st.limit })
 	if !ok {
 		return
 	}
-	defer t.mu.Unlock()
-	memory := &t.seats[sr.seat].moves
-	if o, ok := memory.outcome(req.ID); ok {
-		status, ans := t.answerAgain(o, sr.seat)
-		b, _ := json.Marshal(ans)
-		writeJSON(w, status, b)
+	if wait := t.joinRace(sr.seat, req); wait != nil {
+		t.mu.Unlock()
+		a := <-wait
+		writeJSON(w, a.status, a.body)
 		return
+	}
+	status, body := s.playMove(t, sr.seat, req)
+	t.mu.Unlock()
+	writeJSON(w, status, body)
+}
+
+// playMove plays a seat's move, once however often it is sent
+// (move_once.go), and returns the answer's status and body. The caller
+// holds the lock.
+func (s *Server) playMove(t *Table, seatNo int, req moveRequest) (int, []byte) {
+	memory := &t.seats[seatNo].moves
+	if o, ok := memory.outcome(req.ID); ok {
+		status, ans := t.answerAgain(o, seatNo)
+		return status, marshal(ans)
 	}
 	status, ans := http.StatusOK, moveAnswer{}
 	err := t.stale(req)
@@ -59,7 +72,7 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
 		err = errSentTwice(req.Move)
 	}
 	if err == nil {
-		err = t.play(sr.seat, req.Move)
+		err = t.play(seatNo, req.Move)
 	}
 	if err != nil {
 		status, ans.Refused = s.refusalStatus(err)
@@ -72,9 +85,14 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request, sr seatRequest) {
 	if status != http.StatusInternalServerError {
 		memory.remember(moveOutcome{id: req.ID, played: err == nil, status: status, refused: ans.Refused})
 	}
-	ans.View = t.message(sr.seat)
-	b, _ := json.Marshal(ans)
-	writeJSON(w, status, b)
+	ans.View = t.message(seatNo)
+	return status, marshal(ans)
+}
+
+// marshal writes an answer as JSON.
+func marshal(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
 }
 
 // checkMove says whether a seat's move would be played now, without

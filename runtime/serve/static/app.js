@@ -41,7 +41,7 @@ function draw(v) {
   const ended = v.over || !!v.failure || !!v.abandoned;
   $("game").textContent = v.game;
   $("who").textContent = v.seat ? `You are seat ${v.seat}` + (v.bot ? ` (played by the bot ${v.bot})` : "") : "Watching";
-  $("status").textContent = v.failure ? `The game stopped: ${v.failure}` : v.status;
+  $("status").textContent = v.failure ? `The game stopped: ${v.failure}` : v.status + (v.draw ? ` (a race: ${v.draw})` : "");
   $("unsaved").hidden = !v.unsaved;
   $("unsaved").textContent = v.unsaved ? `Not saved: ${v.unsaved}` : "";
   const mayPick = v.seat && !v.bot;
