@@ -32,6 +32,7 @@ type Terminal struct {
 	again       bool          // the last typed move was refused when played: ask again at once
 	auto        bool          // make a forced move (the only legal one) without asking
 	book        rulebook.Book // the numbered rules, for the rules command
+	bookWhere   string        // where book was read from, for a rule not found
 	mu          sync.Mutex    // held while the game changes, so that an interrupt records a whole move
 	game        engine.Game   // the game being played
 	editor      *liner.State  // line editing at a terminal; nil for piped input
