@@ -63,6 +63,7 @@ func runNew(c *cli.Context) error {
 			return err
 		}
 		data.Base, data.BaseTests = base, tests
+		data.Title = ruleTitle(name)
 		files = map[string]string{data.File: "starter/variant.lua", name + ".tests/basics.yaml": "starter/variant.yaml"}
 	}
 	if !c.Bool("force") {
@@ -109,6 +110,11 @@ func variantBase(dir, name, base string) (string, error) {
 }
 
 // title makes a game's display name from its file name: my_game is My game.
+// ruleTitle names a house rule in its game's name ("Hearts (house rule:
+// jd hearts)"): as typed, _ a space, never capitalized, since the game's
+// own name comes first and the rule's name may be initials (jdhearts).
+func ruleTitle(name string) string { return strings.ReplaceAll(name, "_", " ") }
+
 func title(name string) string {
 	s := strings.ReplaceAll(name, "_", " ")
 	return strings.ToUpper(s[:1]) + s[1:]
