@@ -66,7 +66,8 @@ func TestServeLogFloodLeavesTheDataLoadable(t *testing.T) {
 
 // TestServeBotReportsTheScriptsError: a bot whose every move fails in the
 // script stops the table with the script's error and its file:line, as
-// each of the bots names it, not as "no legal move".
+// each of the bots names it, not as "no legal move", and without blaming
+// the bots.
 func TestServeBotReportsTheScriptsError(t *testing.T) {
 	for _, bot := range []string{"greedy", "random"} {
 		t.Run(bot, func(t *testing.T) {
@@ -79,6 +80,7 @@ func TestServeBotReportsTheScriptsError(t *testing.T) {
 			assert.Contains(t, v.Failure, "apply_error.lua:13")
 			assert.Contains(t, v.Failure, "the rules broke here")
 			assert.NotContains(t, v.Failure, "no legal move")
+			assert.NotContains(t, v.Failure, "the bot", "a script's error is the rules', not the bots'")
 		})
 	}
 }

@@ -38,7 +38,8 @@ func Headlines(c sim.Comparison) []Headline {
 		inPoints(name, "unfinished games", "points more", "points fewer", c.Unfinished),
 		relative(name, "legal moves a decision", "more", "fewer", c.Branching),
 		absolute(name, "lead changes a game", "more", "fewer", 1, c.LeadChanges),
-		absolute(name, "the winner takes the lead for good", "points of the game later", "points of the game sooner", 0, c.Decided))
+		worded(name, "the winner takes the lead for good", "of the game later", "of the game sooner", c.Decided,
+			func(x float64) string { return fmt.Sprintf("%.0f%%", x) })) // Decided is in points of percent: "1% of the game later", never "1 points"
 	return out
 }
 

@@ -83,7 +83,7 @@ func TestHeadlines(t *testing.T) {
 				"kings_skip.lua: unfinished games cannot be compared (too few games)",
 				"kings_skip.lua: legal moves a decision 8% more (5% to 11%), a real difference",
 				"kings_skip.lua: lead changes a game the same (-0.1 to +0.1), within chance",
-				"kings_skip.lua: the winner takes the lead for good 5 points of the game later (-1 to +11), within chance",
+				"kings_skip.lua: the winner takes the lead for good 5% of the game later (-1% to +11%), within chance",
 			}},
 	}
 	for _, tt := range tests {
