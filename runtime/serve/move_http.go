@@ -85,7 +85,7 @@ func (s *Server) playMove(t *Table, seatNo int, req moveRequest) (int, []byte) {
 	if status != http.StatusInternalServerError {
 		memory.remember(moveOutcome{id: req.ID, played: err == nil, status: status, refused: ans.Refused})
 	}
-	ans.View = t.message(seatNo)
+	ans.View = t.answerView(seatNo)
 	return status, marshal(ans)
 }
 

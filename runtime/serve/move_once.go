@@ -14,9 +14,12 @@ import "net/http"
 //   - its version, the view's it was chosen on: once the table has changed
 //     it is refused (Table.stale);
 //   - without either, its text: the seat's last move sent again while
-//     nothing has happened since is taken as sent twice and refused (a
-//     client meaning to make the same move twice in a row says so with a
-//     version or an id).
+//     nothing has happened since, and before the seat was sent a view
+//     (asked for, or streamed) other than the move's answer, is taken as
+//     sent twice and refused: a client that looked at the table since
+//     means the same move again (a second flip, a second draw), one that
+//     did not is retrying. A client meaning to repeat a move without
+//     looking says so with a version or an id.
 
 // movesRemembered is how many of a seat's last move ids the table keeps.
 const movesRemembered = 16
@@ -37,9 +40,11 @@ type moveOutcome struct {
 type moveMemory struct {
 	outcomes []moveOutcome // the last movesRemembered moves sent with an id, oldest first
 	// last is the text of the seat's last move played, and after the
-	// table's version right after it.
-	last  string
-	after uint64
+	// table's version right after it; viewed is set once the seat has
+	// been sent a view since, other than the move's answer.
+	last   string
+	after  uint64
+	viewed bool
 }
 
 // outcome is the remembered outcome of the move with id, if any.
@@ -67,13 +72,15 @@ func (m *moveMemory) remember(o moveOutcome) {
 }
 
 // played notes the seat's move played, the table now at version.
-func (m *moveMemory) played(text string, version uint64) { m.last, m.after = text, version }
+func (m *moveMemory) played(text string, version uint64) {
+	m.last, m.after, m.viewed = text, version, false
+}
 
 // sentTwice reports whether a move without a version or an id is the
-// seat's last move sent again: the same text, and the table unchanged
-// since it was played.
+// seat's last move sent again: the same text, the table unchanged since it
+// was played, and no view sent to the seat since but the move's answer.
 func (m *moveMemory) sentTwice(req moveRequest, version uint64) bool {
-	return req.Version == nil && req.ID == "" && m.last != "" && req.Move == m.last && m.after == version
+	return req.Version == nil && req.ID == "" && m.last != "" && req.Move == m.last && m.after == version && !m.viewed
 }
 
 // answerAgain answers a move sent again with an id: its outcome, the seat's view
@@ -87,7 +94,7 @@ func (t *Table) answerAgain(o moveOutcome, seatNo int) (int, moveAnswer) {
 			status, ans.Error = http.StatusServiceUnavailable, "the move was played but not saved: "+t.unsaved
 		}
 	}
-	ans.View = t.message(seatNo)
+	ans.View = t.answerView(seatNo)
 	return status, ans
 }
 
@@ -95,5 +102,5 @@ func (t *Table) answerAgain(o moveOutcome, seatNo int) (int, moveAnswer) {
 // seat's last move, with nothing played since.
 func errSentTwice(text string) *Refusal {
 	return &Refusal{Move: text, Reason: "this move was just played and nothing has happened since: it was sent twice, and played once " +
-		"(to make the same move again, send the version of the view it was chosen on, or a new move id)"}
+		"(to make the same move again, look at the table first, or send the version of the view it was chosen on, or a new move id)"}
 }

@@ -153,3 +153,32 @@ func TestMoveIDTooLongRefused(t *testing.T) {
 	assert.Equal(t, http.StatusBadRequest, status)
 	assert.Zero(t, f.race().Total())
 }
+
+// What tells a move sent twice from the same move made again, without a
+// version or an id: the table unchanged since, and no view sent since but
+// the move's answer.
+func TestSentTwice(t *testing.T) {
+	version := uint64(5)
+	tests := []struct {
+		name   string
+		req    moveRequest
+		viewed bool
+		now    uint64
+		want   bool
+	}{
+		{"sent again", moveRequest{Move: "flip"}, false, 5, true},
+		{"after a look at the table (a second flip)", moveRequest{Move: "flip"}, true, 5, false},
+		{"the table changed since", moveRequest{Move: "flip"}, false, 6, false},
+		{"another move", moveRequest{Move: "slap"}, false, 5, false},
+		{"with a version", moveRequest{Move: "flip", Version: &version}, false, 5, false},
+		{"with an id", moveRequest{Move: "flip", ID: "a"}, false, 5, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var m moveMemory
+			m.played("flip", 5)
+			m.viewed = tt.viewed
+			assert.Equal(t, tt.want, m.sentTwice(tt.req, tt.now))
+		})
+	}
+}

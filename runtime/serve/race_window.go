@@ -100,7 +100,7 @@ func (s *Server) settleRace(t *Table) {
 	}
 	if t.game == nil { // released: the game ended meanwhile
 		for _, c := range d.contenders {
-			ans := moveAnswer{Refused: &Refusal{Move: c.req.Move, Reason: "the game is over"}, View: t.message(c.seat)}
+			ans := moveAnswer{Refused: &Refusal{Move: c.req.Move, Reason: "the game is over"}, View: t.answerView(c.seat)}
 			c.answer <- answered{http.StatusUnprocessableEntity, marshal(ans)}
 		}
 		return
@@ -124,7 +124,7 @@ func (s *Server) settleRace(t *Table) {
 		ref := &Refusal{Move: c.req.Move, Reason: fmt.Sprintf("seat %d's move came within the same %v of the race opening as yours, and won the draw between them (a fair draw, seeded by the game)",
 			w.seat+1, s.raceWindow)}
 		t.seats[c.seat].moves.remember(moveOutcome{id: c.req.ID, status: http.StatusUnprocessableEntity, refused: ref})
-		ans := moveAnswer{Refused: ref, View: t.message(c.seat)}
+		ans := moveAnswer{Refused: ref, View: t.answerView(c.seat)}
 		c.answer <- answered{http.StatusUnprocessableEntity, marshal(ans)}
 	}
 }

@@ -166,6 +166,16 @@ func cardsOf(deck *core.Deck, m *notation.Move) []string {
 // hook, when set, sees each message with the game it was made from (a
 // released table's final views were shown to it when it was released).
 func (t *Table) message(seatNo int) []byte {
+	if seatNo >= 0 && seatNo < len(t.seats) {
+		t.seats[seatNo].moves.viewed = true
+	}
+	return t.answerView(seatNo)
+}
+
+// answerView is seatNo's view as the answer to its move carries it: as
+// message, but not counted as a view the seat looked at since its move
+// (moveMemory.viewed: a client that never got the answer retries).
+func (t *Table) answerView(seatNo int) []byte {
 	b := encode(t.view(seatNo))
 	t.audit(seatNo, b)
 	return b

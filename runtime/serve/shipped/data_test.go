@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -38,8 +39,9 @@ func TestServeLogFloodLeavesTheDataLoadable(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	file := filepath.Join(dir, "table-"+tbl.ID()+".json")
 	start := time.Now()
-	for range 12 {
-		status, v, reason := c.call(http.MethodPost, 1, "move", `{"move":"go"}`)
+	for i := range 12 {
+		// the same move twelve times without looking: each with its id
+		status, v, reason := c.call(http.MethodPost, 1, "move", `{"move":"go","id":"go-`+strconv.Itoa(i)+`"}`)
 		require.Equal(t, http.StatusOK, status, reason)
 		info, err := os.Stat(file)
 		require.NoError(t, err)
