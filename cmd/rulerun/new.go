@@ -109,12 +109,12 @@ func variantBase(dir, name, base string) (string, error) {
 	return "", usageError("--from %s: no game %s: neither %s nor a shipped game (rulerun list shows them)", base, base, filepath.Join(dir, base+".lua"))
 }
 
-// title makes a game's display name from its file name: my_game is My game.
-// ruleTitle names a house rule in its game's name ("Hearts (house rule:
-// jd hearts)"): as typed, _ a space, never capitalized, since the game's
-// own name comes first and the rule's name may be initials (jdhearts).
+// ruleTitle names a house rule in its game's name ("Kings (house rule:
+// jd kings)"): as typed, _ a space, never capitalized, since the game's
+// own name comes first and the rule's name may be initials (jdkings).
 func ruleTitle(name string) string { return strings.ReplaceAll(name, "_", " ") }
 
+// title makes a game's display name from its file name: my_game is My game.
 func title(name string) string {
 	s := strings.ReplaceAll(name, "_", " ")
 	return strings.ToUpper(s[:1]) + s[1:]
