@@ -40,9 +40,11 @@ type answered struct {
 	body   []byte
 }
 
-// pendingDraw is the moves of one race waiting for the window to end.
+// pendingDraw is the moves of one race waiting for the window to end, and
+// the table's version when the race opened.
 type pendingDraw struct {
 	contenders []contender
+	version    uint64
 }
 
 // RaceDraw is one race settled by a draw: the move's number in the game
@@ -80,7 +82,7 @@ func (t *Table) joinRace(seatNo int, req moveRequest) <-chan answered {
 		if err != nil || d.Over || !d.Races || !s.now().Before(t.changedAt.Add(s.raceWindow)) {
 			return nil
 		}
-		t.draw = &pendingDraw{}
+		t.draw = &pendingDraw{version: t.version}
 		s.afterFunc(t.changedAt.Add(s.raceWindow).Sub(s.now()), func() { s.settleRace(t) })
 	}
 	c := contender{seat: seatNo, req: req, answer: make(chan answered, 1)}
@@ -98,9 +100,13 @@ func (s *Server) settleRace(t *Table) {
 	if d == nil || len(d.contenders) == 0 {
 		return
 	}
-	if t.game == nil { // released: the game ended meanwhile
+	if t.game == nil || t.version != d.version { // the game ended, or a bot moved, during the window
+		why := "the table changed during the race's window (another move came first): look again"
+		if t.game == nil {
+			why = "the game is over"
+		}
 		for _, c := range d.contenders {
-			ans := moveAnswer{Refused: &Refusal{Move: c.req.Move, Reason: "the game is over"}, View: t.answerView(c.seat)}
+			ans := moveAnswer{Refused: &Refusal{Move: c.req.Move, Reason: why}, View: t.answerView(c.seat)}
 			c.answer <- answered{http.StatusUnprocessableEntity, marshal(ans)}
 		}
 		return

@@ -143,3 +143,23 @@ func TestRaceWindowOff(t *testing.T) {
 	require.Equal(t, http.StatusOK, status, "%v", body)
 	assert.Equal(t, 1, f.race().State().MovesLen())
 }
+
+// A move that changes the table during a race's window (a bot's, played
+// without waiting) leaves the moves waiting for the draw refused, never
+// played on a table they were not chosen on.
+func TestRaceWindowTableChangedMeanwhile(t *testing.T) {
+	f, clock := raceFixture(t)
+	status := make(chan int, 1)
+	go func() {
+		s, _ := f.move(t, 2, "shout")
+		status <- s
+	}()
+	require.Eventually(t, func() bool { return f.pending() == 1 }, time.Minute, time.Millisecond)
+	f.table.mu.Lock()
+	require.NoError(t, f.table.play(0, "add 1")) // as the bot player plays, past the window
+	f.table.mu.Unlock()
+	clock.advance(DefaultRaceWindow)
+	clock.fire()
+	assert.Equal(t, http.StatusUnprocessableEntity, <-status)
+	assert.Equal(t, 1, f.race().State().MovesLen(), "only the move that came first")
+}
