@@ -63,6 +63,7 @@ func runNew(c *cli.Context) error {
 			return err
 		}
 		data.Base, data.BaseTests = base, tests
+		data.Title = ruleTitle(name)
 		files = map[string]string{data.File: "starter/variant.lua", name + ".tests/basics.yaml": "starter/variant.yaml"}
 	}
 	if !c.Bool("force") {
@@ -107,6 +108,11 @@ func variantBase(dir, name, base string) (string, error) {
 	}
 	return "", usageError("--from %s: no game %s: neither %s nor a shipped game (rulerun list shows them)", base, base, filepath.Join(dir, base+".lua"))
 }
+
+// ruleTitle names a house rule in its game's name ("Kings (house rule:
+// jd kings)"): as typed, _ a space, never capitalized, since the game's
+// own name comes first and the rule's name may be initials (jdkings).
+func ruleTitle(name string) string { return strings.ReplaceAll(name, "_", " ") }
 
 // title makes a game's display name from its file name: my_game is My game.
 func title(name string) string {

@@ -23,3 +23,11 @@ func TestTitle(t *testing.T) {
 		assert.Equal(t, want, title(in))
 	}
 }
+
+// A house rule is named in its game's name as typed: initials stay lower
+// case (new jdhearts --from hearts: "Hearts (house rule: jdhearts)").
+func TestRuleTitle(t *testing.T) {
+	for in, want := range map[string]string{"jdhearts": "jdhearts", "kings_skip": "kings skip", "x2": "x2"} {
+		assert.Equal(t, want, ruleTitle(in))
+	}
+}

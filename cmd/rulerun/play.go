@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rulebook"
 	"github.com/rulerun/rulerun/runtime/terminal"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
@@ -135,7 +136,7 @@ func watchGame(c *cli.Context, g engine.Game, desc *engine.Description, seat int
 // not nil, tells where the script keeps state outside the game.
 func newTerminal(c *cli.Context, path string, desc *engine.Description, seat int, humans []int, outside engine.OutsideStater) *terminal.Terminal {
 	return terminal.New(terminal.Config{In: c.App.Reader, Out: c.App.Writer, Color: useColor(c), Width: screenWidth(c),
-		Interactive: isTerminal(c.App.Reader), Live: isTerminal(c.App.Writer), Desc: desc, Book: ruleBook(path),
+		Interactive: isTerminal(c.App.Reader), Live: isTerminal(c.App.Writer), Desc: desc, Book: ruleBook(path), BookWhere: rulebook.Where(path),
 		File: path, Seat: seat - 1, Humans: humans, Bots: strings.Split(c.String("bots"), ","), Auto: c.Bool("auto"), Outside: outside})
 }
 

@@ -45,6 +45,7 @@ func serveCommand() *cli.Command {
 		Flags: append(gameFlags(),
 			&cli.StringFlag{Name: "bots", Value: "greedy", Usage: "the bots of the seats nobody holds, comma-separated and cycled: greedy, random or ismcts:N[:P] (as for play)"},
 			&cli.DurationFlag{Name: "bot-delay", Value: 600 * time.Millisecond, Usage: "how long a bot waits after the table last changed before it moves, so that people can act out of turn (catch, challenge) after a move"},
+			&cli.DurationFlag{Name: "race-window", Value: serve.DefaultRaceWindow, Usage: "in a race (a slap), the moves that arrive this long after it opens count as simultaneous and are settled by a fair seeded draw; 0 plays each as it arrives"},
 			&cli.StringFlag{Name: "start", Value: serve.StartFull, Usage: "when a table's game starts: full waits until every seat is joined or a player presses start (bots then take the empty seats); now starts at once, bots playing every seat nobody holds"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed of the games", DefaultText: "random, printed with the links"},
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "the `HOST:PORT` to listen on; a host other than 127.0.0.1, ::1 or localhost opens the tables to the network"},
@@ -75,8 +76,15 @@ func runServe(c *cli.Context) error {
 	if c.Duration("bot-delay") < 0 {
 		return usageError("--bot-delay %s: give a duration of 0 or more, such as 600ms", c.Duration("bot-delay"))
 	}
+	if c.Duration("race-window") < 0 {
+		return usageError("--race-window %s: give a duration of 0 or more, such as 300ms", c.Duration("race-window"))
+	}
+	window := c.Duration("race-window")
+	if window == 0 {
+		window = -1 // off
+	}
 	srv := serve.New(serve.Config{Sources: sources, Data: c.String("data"), BotDelay: c.Duration("bot-delay"), Log: c.App.ErrWriter,
-		Rulebook: servedRules(c.Args().Slice())})
+		Rulebook: servedRules(c.Args().Slice()), RaceWindow: window})
 	defer srv.Close()
 	if err := openTables(srv, specs); err != nil {
 		return err

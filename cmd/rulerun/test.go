@@ -37,7 +37,7 @@ func testCommand() *cli.Command {
 			&cli.BoolFlag{Name: "json", Usage: "write the results as JSON"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "list the scenarios that pass too, every step, and the whole log of a failure"},
 			&cli.BoolFlag{Name: "update", Usage: "rewrite the recorded expectations of recorded games that now end differently"},
-			&cli.StringFlag{Name: "script", Usage: "run every scenario against this script instead of its own (a base game's suite against a variant)", TakesFile: true},
+			&cli.StringFlag{Name: "script", Usage: "run every scenario against this script instead of the one its script: key names (a base game's suite against a variant); the report says so first", TakesFile: true},
 		}, coverFlags("the scenarios")...),
 		Action: runTest,
 	}
@@ -125,6 +125,9 @@ func reportTests(c *cli.Context, runner *scenario.Runner, results []*scenario.Re
 	r := reporter{w: terminal.CleanWriter{W: c.App.Writer}, raw: c.App.Writer, verbose: c.Bool("verbose")}
 	if c.Bool("json") {
 		return r.json(results, failed, profile)
+	}
+	if runner.Script != "" {
+		fmt.Fprintf(r.w, "--script %s: every scenario runs against it, whatever script its script: key names\n", runner.Script)
 	}
 	for _, res := range results {
 		r.result(res)

@@ -82,4 +82,11 @@ func TestTuneReportInABrowser(t *testing.T) {
 	if shot == "" {
 		assert.Contains(t, answer, "Meets every target: hand_size=3")
 	}
+	// On a screen wider than the page's text, the race's table is shown
+	// whole, not cut at the page's 1000 pixels.
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1800, 1000)))
+	whole, err := chromedp.Run(ctx, chromedp.Evaluate[bool](
+		`(() => { const p = document.querySelector("#table pre"); return p.scrollWidth <= p.clientWidth })()`))
+	require.NoError(t, err)
+	assert.True(t, whole, "the race's table fits a wide screen")
 }

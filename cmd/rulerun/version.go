@@ -39,7 +39,7 @@ func versionOf(info *debug.BuildInfo) string {
 		}
 	}
 	if rev == "" {
-		return "devel (built without a version or a commit recorded; go install or go build in a git checkout records them)"
+		return "devel (built without a version or a commit recorded: go run records neither; go build or go install in a git checkout record the commit, with -buildvcs=true when go cannot tell it is one)"
 	}
 	out := "devel, commit " + rev[:min(len(rev), 12)]
 	if t, err := time.Parse(time.RFC3339, at); err == nil {

@@ -26,7 +26,7 @@ func TestVersionOf(t *testing.T) {
 			"devel, commit 0123456789ab of 2026-03-04 05:06 UTC"},
 		{"changes not committed", "(devel)", vcs("vcs.revision", "0123456789abcdef", "vcs.modified", "true"),
 			"devel, commit 0123456789ab, with changes not committed"},
-		{"nothing recorded", "(devel)", nil, "devel (built without a version or a commit recorded; go install or go build in a git checkout records them)"},
+		{"nothing recorded", "(devel)", nil, "devel (built without a version or a commit recorded: go run records neither; go build or go install in a git checkout record the commit, with -buildvcs=true when go cannot tell it is one)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package bots
 import (
 	"errors"
 	"math/rand/v2"
+	"strconv"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -32,6 +33,7 @@ type greedyBot struct {
 
 // Choose implements engine.Agent.
 func (b *greedyBot) Choose(g engine.Game, seat int, optional bool) (*notation.Move, bool, error) {
+	defer engine.Span(g, "the greedy bot's choice of a move for seat "+strconv.Itoa(seat+1))()
 	moves, err := g.Moves(seat)
 	if err != nil || len(moves) == 0 {
 		return nil, false, err

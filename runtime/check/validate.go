@@ -342,7 +342,7 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		if moves == 10 {
 			midway, _ = g.Save()
 		}
-		choices, err := v.checkDecision(g, d, rng)
+		choices, err := v.checkDecisionSpan(g, d, rng)
 		if err != nil {
 			return moves, append(errs, err), g
 		}
@@ -363,6 +363,16 @@ func (v *worker) play(seed uint64, seats int) (int, []error, engine.Game) {
 		fail(err)
 	}
 	return moves, errs, g
+}
+
+// checkDecisionSpan checks one decision (every listed move legal, every
+// legal move listed) as one span of the rules (engine.Spanner): what the
+// checks make the rules do is the script's cost too, and bounded as its
+// calls are. It returns how many moves the seat to decide could choose
+// among, for the honesty audit's sample.
+func (v *worker) checkDecisionSpan(g engine.Game, d engine.Decision, rng *rand.Rand) (int, error) {
+	defer engine.Span(g, "validate's checks of one decision (every seat's moves listed and checked)")()
+	return v.checkDecision(g, d, rng)
 }
 
 // format writes a move in the game's notation.

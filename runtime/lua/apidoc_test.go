@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -45,4 +46,21 @@ func TestAPIReferenceNamesEveryFunction(t *testing.T) {
 		assert.True(t, strings.Contains(f.Sig, f.Name+"(") || strings.Contains(f.Sig, f.Name+"{"), "signature of %s names it", f.Name)
 		assert.NotEmpty(t, f.Doc, f.Name)
 	}
+}
+
+// TestAPIDocNamesEveryHook: every function of the game table a script may
+// write (the hooks, such as first_dealer and after_deal) is in
+// docs/lua-api.md, with its arguments, as the game table's reference.
+func TestAPIDocNamesEveryHook(t *testing.T) {
+	doc, err := os.ReadFile(docFile)
+	require.NoError(t, err)
+	var hooks []string
+	for _, f := range decl.GameFields {
+		if !strings.HasPrefix(f.Type, "(fun(") && !strings.HasPrefix(f.Type, "fun(") || strings.Contains(f.Type, "|") {
+			continue
+		}
+		hooks = append(hooks, f.Name)
+		assert.Contains(t, string(doc), "`"+f.Name+"(", "docs/lua-api.md names the hook %s", f.Name)
+	}
+	assert.Subset(t, hooks, []string{"setup", "to_act", "first_dealer", "after_deal"})
 }

@@ -246,6 +246,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	if g.state.Result().Over {
 		return ErrGameOver
 	}
+	g.host.chargeSpan()
 	err := g.flow.PlayMove(seat, m)
 	g.state = g.flow.State()
 	if err != nil {
@@ -263,6 +264,7 @@ func (g *Game) Check(seat int, m *notation.Move) (*IllegalMove, error) {
 	if g.state.Result().Over {
 		return nil, ErrGameOver
 	}
+	g.host.chargeSpan()
 	return g.flow.Check(seat, m)
 }
 

@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,26 +29,35 @@ func TestOutputIsCapped(t *testing.T) {
 	tests := []struct {
 		name, piles, hook, want string
 		call                    func(g *Game) error
+		steps                   int64 // the step budget, when the test's is too small
 	}{
 		{"many moves", "", "game.moves = { \"go <card>\" }\nfunction game.verbs.go.generate(g, seat, out) for i = 1, 20000 do out:add(\"2C\") end end -- HERE",
-			"script stopped: out:add: a generator may propose at most 10000 moves", legal},
+			"script stopped: out:add: a generator may propose at most 10000 moves", legal, 20_000_000},
 		{"huge move", "", "game.moves = { \"go <cards>\" }\nfunction game.verbs.go.generate(g, seat, out) local t = {} for i = 1, 1000 do t[i] = \"2C\" end out:add(t) end -- HERE",
-			"a move may name at most 256 cards, not 1000", legal},
+			"a move may name at most 256 cards, not 1000", legal, 0},
+		{"huge melds", "", "game.moves = { \"go <melds>\" }\nfunction game.verbs.go.generate(g, seat, out) local t = {} for i = 1, 1000 do t[i] = {\"2C\", \"3C\", \"4C\"} end out:add(t) end -- HERE",
+			"a move may name at most 256 cards; these 1000 melds name more", legal, 0},
 		{"huge status", "", `function game.status(g, seat) return string.rep("x", 5000) end -- HERE`,
-			"status returned 5000 bytes of text; it may return at most 4096", status},
+			"status returned 5000 bytes of text; it may return at most 4096", status, 0},
 		{"huge log line", "", "function game.setup(g)\n  g:say(string.rep(\"x\", 5000)) -- HERE\nend",
-			"g:say: a log line may be at most 4096 bytes (this one is 5000)", nil},
+			"g:say: a log line may be at most 4096 bytes (this one is 5000)", nil, 0},
 		{"huge private line", "", "function game.setup(g)\n  g:tell(1, string.rep(\"x\", 5000)) -- HERE\nend",
-			"g:tell: a log line may be at most 4096 bytes", nil},
+			"g:tell: a log line may be at most 4096 bytes", nil, 0},
 		{"many log lines", "", "function game.setup(g)\n  for i = 1, 1e6 do g:say(\"line\") end -- HERE\nend",
-			"g:say: one call may write at most 1000 log lines", nil},
+			"g:say: one call may write at most 1000 log lines", nil, 0},
 		{"many new piles", "", "function game.setup(g)\n  for i = 1, 1e5 do g:new_pile(\"p\" .. i) end -- HERE\nend",
-			"g:new_pile: the game has 1000 piles, the most it may have", nil},
+			"g:new_pile: the game has 1000 piles, the most it may have", nil, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := strings.Replace(strings.Replace(limitScript, "PILES", tt.piles, 1), "HOOK", tt.hook, 1)
-			s, path, err := loadSrc(t, src)
+			limits := testLimits
+			if tt.steps > 0 {
+				limits.Steps = tt.steps
+			}
+			path := writeFile(t, t.TempDir(), "game.lua", src)
+			s, err := LoadWithLimits(path, limits)
+			path = filepath.ToSlash(path)
 			require.NoError(t, err)
 			g, err := s.NewGame(Config{})
 			if tt.call != nil {

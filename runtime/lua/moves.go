@@ -180,7 +180,10 @@ func (g *Game) refusal(check *lua.LFunction, reason string) *IllegalMove {
 // listed has passed its verb's check, so each may be played without being
 // checked again while the game stays as it is. For an open verb, only the
 // moves its sampler proposed are listed.
-func (g *Game) Moves(seat int) ([]*notation.Move, error) { return g.flow.Moves(seat) }
+func (g *Game) Moves(seat int) ([]*notation.Move, error) {
+	defer g.host.listing(seat)()
+	return g.flow.Moves(seat)
+}
 
 // OpenVerbs lists the open verbs seat may use now. Their listed moves are
 // only examples, so a player is shown each as a form to type.
@@ -213,5 +216,6 @@ func (g *Game) Legal(seat int) ([]string, error) {
 // or nil when seat has none. The move returned may be played without
 // being checked again while the game stays as it is.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
+	defer g.host.listing(seat)()
 	return g.flow.RandomMove(seat, rng)
 }

@@ -42,7 +42,9 @@ func TestLeakAuditAcceptsRevealedCards(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := miniVariant(t, strings.Replace(peekScript, "REVEAL", tt.reveal, 1))
-			s, err := LoadWithLimits(path, testLimits)
+			// The default steps: validate's checks of a decision share five
+			// calls' worth, more than the test's small budget leaves them.
+			s, err := LoadWithLimits(path, longWall)
 			require.NoError(t, err)
 			r := check.Validate(s, check.Options{Games: 10, Seed: 1})
 			var leaks []string

@@ -303,6 +303,8 @@ func TestDeclarationErrors(t *testing.T) {
 		{name: "number default not a choice", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = 4, choices = { 3, 5, 7 } }, -- HERE`, want: "the default 4 must be one of its choices (3, 5, 7)"},
 		{name: "number option, string choice", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = 3, choices = { 3, "5" } }, -- HERE`, want: "choice 2 must be a number, not string"},
 		{name: "on/off option with choices", old: `    level = { default = 1, help = "a level" },`, new: `    level = { default = true, choices = { true } }, -- HERE`, want: "it takes no choices"},
+		{name: "option name of markup", old: `    level = { default = 1, help = "a level" },`, new: `    ["len<b>gth"] = { default = 1, help = "a level" }, -- HERE`, want: `option "len<b>gth": an option's name is a word of letters, digits and _`},
+		{name: "option name with a dot", old: `    level = { default = 1, help = "a level" },`, new: `    ["hand.size"] = { default = 1 }, -- HERE`, want: `option "hand.size": an option's name is a word`},
 		{name: "missing hook", old: `function game.to_act(g) return 1 end`, new: ``, want: "needs a function to_act"},
 		{name: "missing apply", old: `  draw = { apply = function(g, seat, move) end },`, new: `  draw = {}, -- HERE`, want: "verbs.draw needs apply"},
 		{name: "missing generate", old: `  play = { apply = function(g, seat, move) end, generate = function(g, seat, out) end },`, new: `  play = { apply = function(g, seat, move) end }, -- HERE`, want: "verbs.play needs generate"},

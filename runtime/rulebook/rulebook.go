@@ -21,6 +21,11 @@ type Book map[string]string
 // ruleStart is the first line of a numbered rule: **RULE-13 The stock runs out.**
 var ruleStart = regexp.MustCompile(`^\*\*([A-Z][A-Z0-9]*-[0-9]+[a-z]?)\b`)
 
+// ownStart is the first line of a numbered rule in a script's own texts
+// (NAME.rules.md), which may also be plain: HOUSE-1 A series has three
+// cards at most. (as a designer writes it after the starter's comment).
+var ownStart = regexp.MustCompile(`^(?:\*\*)?([A-Z][A-Z0-9]*-[0-9]+[a-z]?)(?:\*\*)?(?:[ \t.:]|$)`)
+
 // Load reads the rule texts that ship with rulerun: docs/rules beside the
 // script's folder (scripts/../docs/rules), or under the current folder. It
 // is empty when there are none.
@@ -51,7 +56,22 @@ func (b Book) ReadFile(path string) {
 
 // Read adds the numbered rules of Markdown text: each from its bold code to
 // the next rule or heading.
-func (b Book) Read(r io.Reader) {
+func (b Book) Read(r io.Reader) { b.read(r, ruleStart) }
+
+// readOwn adds the numbered rules of a script's own texts, whose codes may
+// be plain or bold; a file that cannot be read adds nothing.
+func (b Book) readOwn(path string) {
+	f, err := os.Open(path)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	b.read(f, ownStart)
+}
+
+// read adds the numbered rules of Markdown text, each from a line start
+// matches to the next rule or heading.
+func (b Book) read(r io.Reader, start *regexp.Regexp) {
 	code := ""
 	var text []string
 	flush := func() {
@@ -63,7 +83,7 @@ func (b Book) Read(r io.Reader) {
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		line := sc.Text()
-		switch m := ruleStart.FindStringSubmatch(line); {
+		switch m := start.FindStringSubmatch(line); {
 		case m != nil:
 			flush()
 			code, text = m[1], []string{line}

@@ -54,3 +54,14 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestGoFishSaysAPlayerMayWait: the rule of going fishing says that a
+// player nobody asks may wait many turns, and which option passes the turn
+// round the table (issue 44: a player waiting thought the table stuck).
+func TestGoFishSaysAPlayerMayWait(t *testing.T) {
+	book := Book{}
+	book.ReadFile("../../docs/rules/gofish.md")
+	require.Contains(t, book, "GF-5")
+	assert.Contains(t, book["GF-5"], "a player nobody asks may wait many turns")
+	assert.Contains(t, book["GF-5"], "`after_miss=left`")
+}

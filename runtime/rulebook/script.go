@@ -56,7 +56,7 @@ func (w *walker) walk(path string) {
 		return
 	}
 	w.seen[path] = true
-	w.own.ReadFile(strings.TrimSuffix(path, ".lua") + OwnTexts)
+	w.own.readOwn(strings.TrimSuffix(path, ".lua") + OwnTexts)
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return
@@ -100,4 +100,12 @@ func readFS(b Book, fsys fs.FS) {
 			b[code] = text
 		}
 	}
+}
+
+// Where says where the rule texts of script are read from, for a message
+// about a rule not found: the clone's docs/rules, and the script's own
+// NAME.rules.md beside it.
+func Where(script string) string {
+	base := filepath.Base(script)
+	return "docs/rules, and " + strings.TrimSuffix(base, ".lua") + OwnTexts + " beside " + base
 }

@@ -3,6 +3,7 @@ package rulebook
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -49,4 +50,30 @@ func TestForScript(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A script's own texts may give a code plain, as a designer writes it
+// after the starter's comment (HOUSE-1 ...), or bold; the clone's texts
+// keep to bold codes. Where names the files read.
+func TestOwnTextsPlainOrBold(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "house.lua")
+	require.NoError(t, os.WriteFile(script, []byte("return {}\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "house.rules.md"), []byte(
+		"# House\n\nHOUSE-1 A series has three cards at most.\nNo more.\n\n**HOUSE-2** Kings skip.\n\nHOUSE-3: Sevens swap.\n"), 0o644))
+	book := ForScript(script, Shipped{})
+	tests := []struct{ code, want string }{
+		{"HOUSE-1", "HOUSE-1 A series has three cards at most.\nNo more."},
+		{"HOUSE-2", "**HOUSE-2** Kings skip."},
+		{"HOUSE-3", "HOUSE-3: Sevens swap."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.code, func(t *testing.T) {
+			assert.Equal(t, tt.want, book[tt.code])
+		})
+	}
+	plain := Book{}
+	plain.Read(strings.NewReader("HOUSE-1 A plain line of prose.\n"))
+	assert.Empty(t, plain, "the clone's texts keep to bold codes")
+	assert.Equal(t, "docs/rules, and house.rules.md beside house.lua", Where(script))
 }

@@ -25,10 +25,15 @@ type budget struct {
 	deadline time.Time
 	memory   memoryBudget
 	tripped  string // why the budget stopped the call, or ""
+	// stepLimit is the steps this call may run: the limit, or less when
+	// the call is one of a span's that has used most of its steps.
+	stepLimit int64
+	spans     []span // open, outermost first
+	spanned   *span  // the span that set stepLimit, if one did
 }
 
 func newBudget(parent context.Context, l Limits) *budget {
-	b := &budget{parent: parent, limits: l, memory: newMemoryBudget(l.Memory)}
+	b := &budget{parent: parent, limits: l, memory: newMemoryBudget(l.Memory), stepLimit: l.Steps}
 	b.renew()
 	return b
 }
@@ -46,6 +51,10 @@ func (b *budget) start() {
 	}
 	b.before += b.steps
 	b.steps = 0
+	b.stepLimit, b.spanned = b.limits.Steps, nil
+	if s := b.tightest(); s != nil && s.limit-s.used < b.stepLimit {
+		b.stepLimit, b.spanned = max(s.limit-s.used, 0), s
+	}
 	b.deadline = time.Time{} // set at the first look at the clock: most calls end before it
 	b.nextCheck()
 	if memoryAlarm.Load() {
@@ -73,7 +82,9 @@ func (b *budget) Done() <-chan struct{} {
 // which to look again.
 func (b *budget) check() {
 	switch {
-	case b.steps > b.limits.Steps:
+	case b.steps > b.stepLimit && b.spanned != nil:
+		b.trip(b.spanned.why())
+	case b.steps > b.stepLimit:
 		b.trip(fmt.Sprintf("it ran more than %d steps in one call (is there an endless loop?)", b.limits.Steps))
 	case b.memory.due(b.before+b.steps) && b.memory.over(b.before+b.steps):
 		b.trip(b.memory.why())
@@ -90,7 +101,7 @@ func (b *budget) check() {
 // nextCheck sets the step at which Done next calls check: every checkEvery
 // steps, at the step limit, and when the memory is next measured.
 func (b *budget) nextCheck() {
-	b.checkAt = max(min(b.steps+checkEvery, b.limits.Steps+1, b.memory.at-b.before), b.steps+1)
+	b.checkAt = max(min(b.steps+checkEvery, b.stepLimit+1, b.memory.at-b.before), b.steps+1)
 	if b.memory.made >= b.memory.madeAt {
 		b.checkAt = min(b.checkAt, max(b.memory.paid-b.before, b.steps+1))
 	}
@@ -134,7 +145,7 @@ func (b *budget) charge(n int64) {
 }
 
 // left is the number of steps the call may still take.
-func (b *budget) left() int64 { return max(b.limits.Steps-b.steps, 0) }
+func (b *budget) left() int64 { return max(b.stepLimit-b.steps, 0) }
 
 // trip stops the call: why says what it went past, as a sentence that
 // follows "script stopped: ".

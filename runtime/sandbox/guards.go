@@ -40,8 +40,14 @@ func guardBuiltins(L *lua.LState, b *budget) {
 	}))
 }
 
+// madeBytesPerStep is how many bytes of a string a builtin makes count as
+// one step: a loop that makes a string of a megabyte and drops it, over
+// and over, is stopped by its steps as a loop of copies would be.
+const madeBytesPerStep = 16
+
 // countMade wraps the functions names of the library lib so that the
-// strings they return are counted as made for the script.
+// strings they return are counted as made for the script, in memory and
+// in steps.
 func countMade(L *lua.LState, b *budget, lib string, names ...string) {
 	t := L.G.Global.RawGetString(lib).(*lua.LTable)
 	for _, name := range names {
@@ -51,6 +57,7 @@ func countMade(L *lua.LState, b *budget, lib string, names ...string) {
 			for i := 1; i <= n; i++ {
 				if s, ok := L.Get(-i).(lua.LString); ok {
 					b.made(len(s))
+					b.charge(int64(len(s)) / madeBytesPerStep)
 				}
 			}
 			return n

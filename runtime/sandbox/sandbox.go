@@ -75,6 +75,7 @@ func newState(b *budget, n *names) *lua.LState {
 		return rawset.GFunction(L)
 	}))
 	guardBuiltins(L, b)
+	guardTableCosts(L, b)
 	guardProtectedCalls(L, b)
 	guardToString(L, n)
 	canonicalize(L)

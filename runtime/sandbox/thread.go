@@ -54,6 +54,7 @@ func (t *Thread) Call(fn *lua.LFunction, nret int, args ...lua.LValue) error {
 	t.names.reset()
 	err := t.L.CallByParam(lua.P{Fn: fn, NRet: nret, Protect: true}, args...)
 	t.steps += t.budget.steps
+	t.budget.spent(t.budget.steps)
 	return err
 }
 
@@ -86,6 +87,12 @@ func (t *Thread) Stopped() string { return t.budget.tripped }
 // loop it cannot be caught with pcall, and [Thread.Stopped] returns why.
 // The caller then raises the Lua error that ends the call.
 func (t *Thread) Stop(why string) { t.budget.trip(why) }
+
+// Charge counts n steps of work done for the call under way outside the
+// interpreter (what rulerun does with what the script hands it), against
+// its step budget: a call charged past its budget stops at its next
+// instruction, as a runaway loop does.
+func (t *Thread) Charge(n int64) { t.budget.charge(n) }
 
 // Steps is the number of Lua steps (instructions, and work charged as steps)
 // run by every call so far: a measure of a script's cost that does not

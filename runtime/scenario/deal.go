@@ -44,7 +44,10 @@ func (x *run) rigDeal(cfg engine.Config) error {
 	for _, pl := range places {
 		if !dealtAsAsked(g.State(), pl) {
 			return errorf(pl.pos, "the script's setup did not deal %s to %s as asked: its deal depends on which cards "+
-				"come up, or it moves cards after dealing them; fix the cards with the pile keys of setup instead",
+				"come up, or it moves cards after dealing them, so deal: cannot pin them; setup's pile keys place cards "+
+				"after setup has run, so what setup does to the cards it deals (a card turned up) would not happen to them "+
+				"either: to test such a rule, give the scenario a seed whose deal brings the card (seed:), or place the "+
+				"cards with the pile keys and play the rule where it happens in play",
 				g.State().Deck().Card(pl.card).Code, pl.ref)
 		}
 	}

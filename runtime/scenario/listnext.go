@@ -38,7 +38,7 @@ func (x *run) listNext(c *coverage) {
 	}
 	for _, seat := range append(d.OutOfTurn(), d.Seat) {
 		if _, err := x.g.Moves(seat); err != nil {
-			x.note(x.lastPos(), fmt.Sprintf("%d: list the moves (after the last step)", seat+1), nil, err)
+			x.note(x.lastPos(), fmt.Sprintf("listing seat %d's moves, after the last step", seat+1), nil, err)
 			return
 		}
 	}

@@ -75,13 +75,13 @@ recorded:
 
 	require.Len(t, s.Steps, 3)
 	assert.Equal(t, PlayStep, s.Steps[0].Kind)
-	assert.Equal(t, "1: play 8H call spades", s.Steps[0].String())
+	assert.Equal(t, "seat 1: play 8H call spades", s.Steps[0].String(), "the seat named a seat, not read as a step number")
 	assert.Equal(t, Pos{File: "x.yaml", Line: 16, Col: 5}, s.Steps[0].Pos)
 	assert.Equal(t, ExpectStep, s.Steps[1].Kind)
 	assert.Equal(t, "expect next, top, size, in_order, hand, legal, illegal, log, direction, over, scores, round", s.Steps[1].String())
 	assert.Len(t, s.Steps[1].Expect.Checks, 13)
 	assert.Equal(t, RefuseStep, s.Steps[2].Kind)
-	assert.Equal(t, `refuse 2: play 9H ("follow spades")`, s.Steps[2].String())
+	assert.Equal(t, `refuse seat 2: play 9H ("follow spades")`, s.Steps[2].String())
 
 	require.NotNil(t, s.Recorded)
 	assert.Equal(t, "winner, finish, draw", s.Recorded.String())

@@ -196,13 +196,15 @@ type Step struct {
 	Deal    *RoundDeal // DealStep
 }
 
-// String writes the step in a few words, as the scenario says it.
+// String writes the step in a few words, as the scenario says it, with
+// its seat named a seat ("seat 4: flip", never "4: flip", which a message
+// would read as the fourth step).
 func (st *Step) String() string {
 	switch st.Kind {
 	case PlayStep:
-		return fmt.Sprintf("%d: %s", st.Seat.N, st.Move)
+		return fmt.Sprintf("seat %d: %s", st.Seat.N, st.Move)
 	case RefuseStep:
-		s := fmt.Sprintf("refuse %d: %s", st.Seat.N, st.Move)
+		s := fmt.Sprintf("refuse seat %d: %s", st.Seat.N, st.Move)
 		if st.Reason != "" {
 			s += fmt.Sprintf(" (%q)", st.Reason)
 		}

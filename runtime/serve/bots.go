@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -186,7 +187,7 @@ func (t *Table) applyBotMove(version uint64, seat int, m *notation.Move, err err
 	case t.version != version:
 		return false
 	case err != nil:
-		t.failure = fmt.Sprintf("the bots: %v", err)
+		t.failure = botFailure(seat, err)
 		t.notify()
 	case seat < 0:
 	case t.botMoves >= maxBotMoves:
@@ -194,7 +195,7 @@ func (t *Table) applyBotMove(version uint64, seat int, m *notation.Move, err err
 		t.notify()
 	default:
 		if err := t.game.PlayMove(seat, m); err != nil {
-			t.failure = fmt.Sprintf("the bot of seat %d: %v", seat+1, err)
+			t.failure = botFailure(seat, err)
 			t.notify()
 			break
 		}
@@ -212,4 +213,15 @@ func (t *Table) stopBots() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.thinking = false
+}
+
+// botFailure is why a table stopped when a bot's turn failed: a failure of
+// the rules (a script's error, with its file:line) is the rules', whoever
+// was to move; only what is the bot's own is said to be the bot's.
+func botFailure(seat int, err error) string {
+	var se *engine.ScriptError
+	if errors.As(err, &se) || seat < 0 {
+		return err.Error()
+	}
+	return fmt.Sprintf("the bot of seat %d: %v", seat+1, err)
 }

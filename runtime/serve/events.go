@@ -1,7 +1,5 @@
 package serve
 
-import "time"
-
 // subscriber is one open stream of a seat's views: it is told that the
 // table changed and makes the new view itself, so that a slow client never
 // holds the table up and sees only the newest view.
@@ -63,7 +61,7 @@ func (t *Table) changed() {
 // caller holds the lock.
 func (t *Table) notify() {
 	t.version++
-	t.changedAt = time.Now()
+	t.changedAt = t.server.now()
 	t.trimLog()
 	t.server.save(t)
 	select {

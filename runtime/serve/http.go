@@ -94,6 +94,9 @@ func (s *Server) seatHandler(h func(w http.ResponseWriter, r *http.Request, sr s
 		case err != nil:
 			writeError(w, http.StatusForbidden, err.Error())
 		default:
+			if seatNo != onlooker {
+				s.seated(r)
+			}
 			h(w, r, seatRequest{table: t, seat: seatNo})
 		}
 	}

@@ -18,9 +18,12 @@ type Limits struct {
 	// Write is how long a client may take to read an answer, or one
 	// message of a stream.
 	Write time.Duration
-	// ConnsPerAddr bounds the open connections of one remote address (see
-	// Server.LimitListener): beyond it, a new connection is closed at once.
-	ConnsPerAddr int
+	// ConnsPerAddr bounds the waiting connections of one remote address,
+	// PendingConns those of all addresses, and MaxConns every connection
+	// the server holds, seated players' included (see
+	// Server.LimitListener): beyond the first two, the oldest waiting
+	// connection is closed to let a new one in.
+	ConnsPerAddr, PendingConns, MaxConns int
 	// StreamsPerSeat bounds the open streams of views of one seat: a new
 	// one ends the oldest, so that a seat's newest stream always gets in.
 	// WatchStreams bounds the onlookers' streams of a table: beyond it,
@@ -36,6 +39,8 @@ var DefaultLimits = Limits{
 	Idle:           60 * time.Second,
 	Write:          30 * time.Second,
 	ConnsPerAddr:   128,
+	PendingConns:   256,
+	MaxConns:       1024,
 	StreamsPerSeat: 8,
 	WatchStreams:   32,
 }
@@ -55,6 +60,9 @@ func (l Limits) orDefault() Limits {
 	}
 	pick(&l.MaxHeaderBytes, d.MaxHeaderBytes)
 	pick(&l.ConnsPerAddr, d.ConnsPerAddr)
+	pick(&l.PendingConns, d.PendingConns)
+	pick(&l.MaxConns, d.MaxConns)
+	l.PendingConns = min(l.PendingConns, l.MaxConns)
 	pick(&l.StreamsPerSeat, d.StreamsPerSeat)
 	pick(&l.WatchStreams, d.WatchStreams)
 	pickD(&l.ReadHeader, d.ReadHeader)
@@ -75,6 +83,7 @@ func (s *Server) HTTPServer() *http.Server {
 		MaxHeaderBytes:    s.limits.MaxHeaderBytes,
 		ReadHeaderTimeout: s.limits.ReadHeader,
 		IdleTimeout:       s.limits.Idle,
+		ConnContext:       withConn,
 	}
 }
 

@@ -47,6 +47,7 @@ func (s *Server) writeScenario(w http.ResponseWriter, t *Table) bool {
 	var data []byte
 	err := t.withGame(func(g engine.Game) (err error) {
 		data, err = scenario.Record(g, t.desc, t.spec.Script, name)
+		data = append(data, t.drawsNote()...)
 		return err
 	})
 	if err != nil {

@@ -15,6 +15,7 @@ type seat struct {
 	botName string
 	limit   limiter // on moves
 	checks  limiter // on moves checked without being played
+	moves   moveMemory
 }
 
 // errNoSeat is a seat number the table does not have.

@@ -39,6 +39,11 @@ type Config struct {
 	// Log receives the server's own messages (a table that could not be
 	// saved); nil means standard error.
 	Log io.Writer
+	// RaceWindow is how long after a race opens the moves that arrive
+	// count as simultaneous, settled by a seeded draw (race_window.go): 0
+	// means DefaultRaceWindow, and a negative window plays each move as it
+	// arrives.
+	RaceWindow time.Duration
 }
 
 // Server holds the tables and serves them over HTTP ([Server.Handler]).
@@ -53,8 +58,13 @@ type Server struct {
 	botDelay  time.Duration
 	book      rulebook.Book
 	limits    Limits
-	admin     string        // the secret of the lobby's admin link (AdminLink)
-	done      chan struct{} // closed by Close: open streams end
+	admin     string // the secret of the lobby's admin link (AdminLink)
+	// raceWindow is Config.RaceWindow; now and afterFunc are the clock
+	// (time.Now and time.AfterFunc, a test's own in tests).
+	raceWindow time.Duration
+	now        func() time.Time
+	afterFunc  func(d time.Duration, f func())
+	done       chan struct{} // closed by Close: open streams end
 
 	mu       sync.Mutex
 	tables   map[string]*Table
@@ -76,8 +86,13 @@ func New(cfg Config) *Server {
 	if rate <= 0 {
 		rate = DefaultMoveRate
 	}
+	window := cfg.RaceWindow
+	if window == 0 {
+		window = DefaultRaceWindow
+	}
 	return &Server{sources: cfg.Sources, data: cfg.Data, log: out, rate: rate, botDelay: cfg.BotDelay, book: cfg.Rulebook, limits: cfg.Limits.orDefault(), admin: newSecret(), done: make(chan struct{}),
-		tables: map[string]*Table{}}
+		tables: map[string]*Table{}, raceWindow: window, now: time.Now,
+		afterFunc: func(d time.Duration, f func()) { time.AfterFunc(d, f) }}
 }
 
 // NewTable sets up a table and saves it.

@@ -53,9 +53,11 @@ type Table struct {
 	closed    bool   // the rules are released, or about to be
 	next      *Table // the table of the next game, once someone asked to play again
 
-	changedAt time.Time // the last change, from which the bots wait the bot delay
-	thinking  bool      // a bot player runs (playBots)
-	botMoves  int       // the bots' moves since a person's
+	changedAt time.Time    // the last change, from which the bots wait the bot delay and a race's window runs
+	draw      *pendingDraw // the moves waiting for the race's draw, while its window is open
+	draws     []RaceDraw   // the races settled by a draw so far
+	thinking  bool         // a bot player runs (playBots)
+	botMoves  int          // the bots' moves since a person's
 	bots      sync.WaitGroup
 	poke      chan struct{} // holds one notice of a change for the bot player, at most
 	botRules  engine.Rules  // the bots' own instance of the rules, used by the bot player only

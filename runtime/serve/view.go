@@ -49,6 +49,9 @@ type View struct {
 	// Unsaved says why the table is not being saved to the data folder,
 	// when it is not: the page shows it to every seat.
 	Unsaved string `json:"unsaved,omitempty"`
+	// Draw says, when the last move was the winner of a race's draw
+	// (race_window.go), who was in the draw and who won it.
+	Draw string `json:"draw,omitempty"`
 	// Again is the seat's link (an onlooker's: the watch link) to the
 	// next game, once someone asked to play again; a path on the server.
 	Again string `json:"again,omitempty"`
@@ -83,7 +86,7 @@ func (t *Table) view(seatNo int) *View {
 	since := max(0, st.LogLen()-logLines)
 	cv := st.View(seatNo, since)
 	v := &View{Table: t.id, Game: t.desc.Name, Version: t.version, Seat: seatNo + 1, Started: t.started, Piles: cv.Piles,
-		Log: boundLog(tail(cv.Log, logLines)), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned, Unsaved: t.unsaved}
+		Log: boundLog(tail(cv.Log, logLines)), Score: cv.Score, Over: cv.Result.Over, Result: cv.Result.Reason, Failure: t.failure, Abandoned: t.abandoned, Unsaved: t.unsaved, Draw: t.lastDraw()}
 	if cv.Result.Over {
 		revealHands(st, v.Piles)
 	}
@@ -163,6 +166,16 @@ func cardsOf(deck *core.Deck, m *notation.Move) []string {
 // hook, when set, sees each message with the game it was made from (a
 // released table's final views were shown to it when it was released).
 func (t *Table) message(seatNo int) []byte {
+	if seatNo >= 0 && seatNo < len(t.seats) {
+		t.seats[seatNo].moves.viewed = true
+	}
+	return t.answerView(seatNo)
+}
+
+// answerView is seatNo's view as the answer to its move carries it: as
+// message, but not counted as a view the seat looked at since its move
+// (moveMemory.viewed: a client that never got the answer retries).
+func (t *Table) answerView(seatNo int) []byte {
 	b := encode(t.view(seatNo))
 	t.audit(seatNo, b)
 	return b

@@ -22,6 +22,7 @@ type Config struct {
 	Live        bool                // Out is a terminal: a slow bot is said to be thinking
 	Desc        *engine.Description // the rules: name, options, verbs
 	Book        rulebook.Book       // the numbered rules, for the rules command
+	BookWhere   string              // where Book was read from (rulebook.Where), for a rule not found
 	File        string              // names the script in messages
 	Seat        int                 // the seat played here, from 0
 	Humans      []int               // the seats people play here, sharing it (hot seat); none for one person
@@ -35,7 +36,7 @@ type Config struct {
 // New makes the terminal of a person (or several, hot seat) playing a game.
 func New(c Config) *Terminal {
 	return &Terminal{in: bufio.NewScanner(c.In), screen: screen{out: c.Out, color: c.Color, wrap: c.Width, you: fmt.Sprintf("seat %d", c.Seat+1)},
-		desc: c.Desc, seat: c.Seat, humans: c.Humans, interactive: c.Interactive, live: c.Live, book: c.Book,
+		desc: c.Desc, seat: c.Seat, humans: c.Humans, interactive: c.Interactive, live: c.Live, book: c.Book, bookWhere: c.BookWhere,
 		auto: c.Auto, bots: c.Bots, outside: c.Outside, file: c.File}
 }
 

@@ -63,7 +63,12 @@ func optionList(g engine.Game) []string {
 func (t *Terminal) rule(code string) {
 	text, ok := t.book[code]
 	if !ok {
-		fmt.Fprintf(t.out, "No rule %s in docs/rules.\n", Clean(code))
+		where := t.bookWhere
+		if where == "" {
+			where = "docs/rules"
+		}
+		fmt.Fprintf(t.out, "No rule %s in the rule texts read (%s): a rule's text starts a line with its code, as **%s ...** or %s ...\n",
+			Clean(code), Clean(where), Clean(code), Clean(code))
 		return
 	}
 	for _, line := range strings.Split(text, "\n") {

@@ -218,11 +218,20 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 // moves writes the numbered legal moves, in columns when there are many,
 // so that the hand and the table stay on the screen, then the form of each
 // open verb. Out of turn (optional), Enter lets play go on, so it never
-// makes the only move.
+// makes the only move, and so does 1, the first choice, so that a player
+// who types 1 at every prompt never makes a move out of turn unawares (a
+// wrong slap that costs a card): the moves are numbered from 2.
 func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optional bool) {
-	s.columns(len(legal), func(i int) (string, int) {
-		text := fmt.Sprintf("%3d  %s", i+1, Clean(legal[i]))
-		return fmt.Sprintf("%3d  %s", i+1, s.colorMove(d, legal[i])), len([]rune(text))
+	first := firstMove(optional)
+	n := len(legal) + first - 1
+	s.columns(n, func(i int) (string, int) {
+		if i < first-1 {
+			text := fmt.Sprintf("%3d  %s", i+1, letPlayGoOn)
+			return text, len([]rune(text))
+		}
+		m := legal[i-first+1]
+		text := fmt.Sprintf("%3d  %s", i+1, Clean(m))
+		return fmt.Sprintf("%3d  %s", i+1, s.colorMove(d, m)), len([]rune(text))
 	})
 	for _, v := range open {
 		line := "  or type  " + v.Form.Pattern
@@ -234,6 +243,18 @@ func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optiona
 	if len(legal) == 1 && len(open) == 0 && !optional {
 		fmt.Fprintln(s.out, "  (the only move: press Enter to make it)")
 	}
+}
+
+// letPlayGoOn is the first choice out of turn: no move (as Enter).
+const letPlayGoOn = "let play go on (as Enter)"
+
+// firstMove is the number of the first move listed: 2 out of turn, where 1
+// lets play go on; 1 otherwise.
+func firstMove(optional bool) int {
+	if optional {
+		return 2
+	}
+	return 1
 }
 
 // columns writes n items, each given as its text and its printed width,

@@ -32,6 +32,7 @@ type Terminal struct {
 	again       bool          // the last typed move was refused when played: ask again at once
 	auto        bool          // make a forced move (the only legal one) without asking
 	book        rulebook.Book // the numbered rules, for the rules command
+	bookWhere   string        // where book was read from, for a rule not found
 	mu          sync.Mutex    // held while the game changes, so that an interrupt records a whole move
 	game        engine.Game   // the game being played
 	editor      *liner.State  // line editing at a terminal; nil for piped input
@@ -293,11 +294,16 @@ func (t *Terminal) answer(g engine.Game, seat int, moves []*notation.Move, legal
 		return nil, false, nil
 	}
 	if n, err := strconv.Atoi(line); err == nil {
-		if n < 1 || n > len(legal) {
-			fmt.Fprintf(t.out, "There is no move %d: choose 1 to %d.\n", n, len(legal))
+		first := firstMove(optional)
+		last := len(legal) + first - 1
+		switch {
+		case n < 1 || n > last:
+			fmt.Fprintf(t.out, "There is no move %d: choose 1 to %d.\n", n, last)
 			return nil, false, nil
+		case n < first:
+			return nil, true, nil // out of turn, 1 lets play go on
 		}
-		return moves[n-1], true, nil
+		return moves[n-first], true, nil
 	}
 	return t.typedMove(g, seat, moves, line)
 }

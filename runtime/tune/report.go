@@ -144,7 +144,7 @@ var page = template.Must(template.New("tune").Funcs(template.FuncMap{"mul100": f
 <html lang="en"><head><meta charset="utf-8"><title>rulerun tune: {{.S.Script}}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:24px;max-width:1000px;color:#222}
-pre{background:#f6f6f6;padding:12px;overflow-x:auto;font-size:13px}
+pre{background:#f6f6f6;padding:12px;overflow-x:auto;font-size:13px;width:max-content;max-width:calc(100vw - 72px)}
 svg{display:block;margin:12px 0;background:#fff;border:1px solid #e4e4e4}
 .title{font-weight:600;font-size:14px}.tick{font-size:11px;fill:#444}.axis{font-size:12px;fill:#222}
 .meets{font-size:11px;fill:#1b7f3b;font-weight:600}

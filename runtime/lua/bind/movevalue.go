@@ -171,6 +171,9 @@ func meldsFromLua(d *core.Deck, lv lua.LValue) (notation.Value, error) {
 	if !ok || t.Len() == 0 {
 		return notation.Value{}, fmt.Errorf("melds must be a list of lists of codes, such as {{\"R1\", \"R2\", \"R3\"}}, not %s", Describe(lv))
 	}
+	if n := meldsCards(t); n > notation.MaxTokens {
+		return notation.Value{}, fmt.Errorf("a move may name at most %d cards; these %d melds name more", notation.MaxTokens, t.Len())
+	}
 	v := notation.Value{Set: true}
 	for i := 1; i <= t.Len(); i++ {
 		grp, err := cardsFromLua(d, t.RawGetInt(i))
@@ -180,6 +183,20 @@ func meldsFromLua(d *core.Deck, lv lua.LValue) (notation.Value, error) {
 		v.Melds = append(v.Melds, grp)
 	}
 	return v, nil
+}
+
+// meldsCards counts the cards a list of melds names, as its text would
+// write them (a meld given as one code names one), without reading them.
+func meldsCards(t *lua.LTable) int {
+	n := 0
+	for i := 1; i <= t.Len() && n <= notation.MaxTokens; i++ {
+		if grp, ok := t.RawGetInt(i).(*lua.LTable); ok {
+			n += grp.Len()
+		} else {
+			n++
+		}
+	}
+	return n
 }
 
 // Describe names a Lua value for a message: a string is quoted, anything

@@ -40,6 +40,7 @@ func (cx *call) activeEmitter(L *lua.LState) Proposer {
 func apiEmitAdd(cx *call, L *lua.LState) int {
 	e := cx.activeEmitter(L)
 	cx.capProposals(L, e, "out:add")
+	cx.chargeProposal(L.Get(2))
 	if err := e.Propose(L.Get(2)); err != nil {
 		L.RaiseError("out:add: %v", err)
 	}
@@ -51,6 +52,7 @@ func apiEmitEach(cx *call, L *lua.LState) int {
 	t := L.CheckTable(2)
 	for i := 1; i <= t.Len(); i++ {
 		cx.capProposals(L, e, "out:each")
+		cx.chargeProposal(t.RawGetInt(i))
 		if err := e.Propose(t.RawGetInt(i)); err != nil {
 			L.RaiseError("out:each: entry %d: %v", i, err)
 		}
@@ -64,4 +66,36 @@ func (cx *call) capProposals(L *lua.LState, e Proposer, what string) {
 	if e.Proposed() >= MaxMoves {
 		cx.limitError(L, "%s: a generator may propose at most %d moves", what, MaxMoves)
 	}
+}
+
+// proposalSteps is what rulerun's work on one proposed move is charged to
+// the generator's steps (reading it, filling in its open values, checking
+// it and listing it: the work of many instructions), and
+// proposalStepsPerValue what each value it names (a card, a meld's card)
+// adds: a generator proposing 10,000 layouts of many melds, or a seat's
+// every moment of 10,000 moves, is stopped by its steps, at its line.
+const (
+	proposalSteps         = 1000
+	proposalStepsPerValue = 8
+)
+
+// chargeProposal charges the work of one proposed move, by its size, to
+// the generator's steps: the values it names, down to the cards of its
+// melds, counted without reading them (at most a few levels deep).
+func (cx *call) chargeProposal(lv lua.LValue) {
+	cx.thread.Charge(proposalSteps + proposalStepsPerValue*proposalSize(lv, 3))
+}
+
+// proposalSize counts the values a proposed move names, depth levels of
+// tables deep: a table counts its list and its fields.
+func proposalSize(lv lua.LValue, depth int) int64 {
+	t, ok := lv.(*lua.LTable)
+	if !ok || depth == 0 {
+		return 1
+	}
+	n := int64(0)
+	for k, v := t.Next(lua.LNil); k != lua.LNil; k, v = t.Next(k) {
+		n += proposalSize(v, depth-1)
+	}
+	return n
 }

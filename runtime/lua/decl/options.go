@@ -3,6 +3,7 @@ package decl
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -104,6 +105,10 @@ func FormatValue(v any) string {
 	return fmt.Sprint(v)
 }
 
+// optionName is the form of an option's name: a Lua name, which every
+// command that names options reads the same way.
+var optionName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
 func (ir *infoReader) readOptions(info *Info) error {
 	v := ir.table.RawGetString("options")
 	if v == lua.LNil {
@@ -128,6 +133,9 @@ func (ir *infoReader) readOptions(info *Info) error {
 
 func (ir *infoReader) readOption(info *Info, k, v lua.LValue) error {
 	name := k.String()
+	if !optionName.MatchString(name) {
+		return ir.Errorf("options."+name, "option %q: an option's name is a word of letters, digits and _ that starts with a letter or _ (as g.options.name reads it, and --opt name=value, simulate --vary and tune name it)", name)
+	}
 	t, ok := v.(*lua.LTable)
 	if !ok {
 		return ir.Errorf("options."+name, "option %s must be a table {default = ..., help = \"...\"}", name)

@@ -41,7 +41,7 @@ function draw(v) {
   const ended = v.over || !!v.failure || !!v.abandoned;
   $("game").textContent = v.game;
   $("who").textContent = v.seat ? `You are seat ${v.seat}` + (v.bot ? ` (played by the bot ${v.bot})` : "") : "Watching";
-  $("status").textContent = v.failure ? `The game stopped: ${v.failure}` : v.status;
+  $("status").textContent = v.failure ? `The game stopped: ${v.failure}` : v.status + (v.draw ? ` (a race: ${v.draw})` : "");
   $("unsaved").hidden = !v.unsaved;
   $("unsaved").textContent = v.unsaved ? `Not saved: ${v.unsaved}` : "";
   const mayPick = v.seat && !v.bot;
@@ -161,11 +161,19 @@ function showAfter(v, ended) {
   if (v.again && v.again.startsWith("/")) $("next").href = v.again;
 }
 
+// moveId makes the id of a new move: random, as two tabs of a seat may send.
+function moveId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 async function send(move) {
   $("refusal").replaceChildren();
   // the version the move was chosen on: the same move sent twice (a double
-  // click) is played once, as the second comes after the table changed
-  const r = await call("/move", { move, version: current ? current.version : undefined });
+  // click) is played once, as the second comes after the table changed;
+  // and an id of this move, with which the server answers a retry of it
+  // with its outcome instead of playing it again
+  const r = await call("/move", { move, version: current ? current.version : undefined, id: moveId() });
   if (r.data.refused) $("refusal").replaceChildren(el("span", "Refused: "), ...refusalText(r.data.refused));
   else if (r.data.error) $("refusal").textContent = r.data.error;
   if (r.data.view) render(r.data.view);

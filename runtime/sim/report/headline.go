@@ -48,7 +48,8 @@ func Headlines(c sim.Comparison) []Headline {
 	out := []Headline{in(groupLength, relative(name, "games", "longer", "shorter", c.Length)),
 		in(groupDecisive, inPoints(name, "drawn games", "points more", "points fewer", c.Drawn)),
 		in(groupDecisive, inPoints(name, "unfinished games", "points more", "points fewer", c.Unfinished)),
-		in(groupDecisive, absolute(name, "the winner takes the lead for good", "points of the game later", "points of the game sooner", 0, c.Decided)),
+		in(groupDecisive, worded(name, "the winner takes the lead for good", "of the game later", "of the game sooner", c.Decided,
+			func(x float64) string { return fmt.Sprintf("%.0f%%", x) })), // Decided is in points of percent: "1% of the game later", never "1 points"
 		in(groupDecisive, absolute(name, "lead changes a game", "more", "fewer", 1, c.LeadChanges))}
 	for _, s := range c.Seats {
 		if s.Seat == 1 || s.Real {

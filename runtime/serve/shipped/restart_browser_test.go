@@ -1,4 +1,4 @@
-package main
+package shipped
 
 import (
 	"encoding/json"
@@ -12,10 +12,12 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/serve"
 )
 
 // TestServePageFollowsARestart opens seat 1 of a table of Unu saved to a
@@ -25,8 +27,8 @@ import (
 // they were, so the page does not take them for old ones).
 func TestServePageFollowsARestart(t *testing.T) {
 	chromium := findChromium(t)
-	const script = "../../scripts/unu.lua"
-	src, err := loadScript(script, nil)
+	const script = "../../../scripts/unu.lua"
+	src, err := lua.Load(script)
 	require.NoError(t, err)
 	dir := t.TempDir()
 	serveOn := func(ln net.Listener) (*serve.Server, func()) {

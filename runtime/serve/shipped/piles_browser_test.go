@@ -1,4 +1,4 @@
-package main
+package shipped
 
 import (
 	"os"
@@ -59,7 +59,7 @@ const readPiles = `(() => {
 // on demand; action cards by name; and every seat's hand face up at the end.
 func TestServePilesInABrowser(t *testing.T) {
 	chromium := findChromium(t)
-	c := startServe(t, "../../scripts/unocorns.lua", serve.Spec{Seats: 3, Seed: 7, Start: serve.StartNow,
+	c := startServe(t, "../../../scripts/unocorns.lua", serve.Spec{Seats: 3, Seed: 7, Start: serve.StartNow,
 		Bots: []string{"random"}, Options: map[string]string{"target": "60"}}, nil)
 	require.Eventually(t, func() bool {
 		_, v, _ := c.call("GET", 0, "view", "")
@@ -101,7 +101,7 @@ func TestServePilesInABrowser(t *testing.T) {
 // add needs ("meld 2 · 3").
 func TestServeMeldsInABrowser(t *testing.T) {
 	chromium := findChromium(t)
-	c := startServe(t, "../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 3, Start: serve.StartNow,
+	c := startServe(t, "../../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 3, Start: serve.StartNow,
 		Bots: []string{"greedy"}, Options: map[string]string{"target": "40"}}, nil)
 	require.Eventually(t, func() bool {
 		_, v, _ := c.call("GET", 0, "view", "")

@@ -1,14 +1,16 @@
-package main
+package shipped
 
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"sync"
 	"testing"
 
-	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/runtime/serve"
 )
 
 // slappable reports whether the top cards of the pile the view shows are a
@@ -25,12 +27,13 @@ func slappable(v serve.View) bool {
 	return false
 }
 
-// TestServeRaceFirstSlapWins: at the web table a slap is a race won by
-// arrival. The seats flip until the pile may be slapped; then the two seats
-// not to act slap at once: one takes the pile and the turn, and the other,
-// too late, may no longer act.
-func TestServeRaceFirstSlapWins(t *testing.T) {
-	c := startServe(t, "../../scripts/ratscrew.lua", serve.Spec{Seats: 3, Seed: 5}, nil)
+// TestServeRaceSlapsAtOnceDrawn: at the web table the slaps that arrive
+// within the race window count as simultaneous. The seats flip until the
+// pile may be slapped; then the two seats not to act slap at once: the
+// seeded draw gives the pile and the turn to one, the other is told it
+// lost the draw, and the download of the game says who won it.
+func TestServeRaceSlapsAtOnceDrawn(t *testing.T) {
+	c := startServe(t, "../../../scripts/ratscrew.lua", serve.Spec{Seats: 3, Seed: 5}, nil)
 	for seat := 1; seat <= 3; seat++ {
 		c.call("POST", seat, "join", "{}")
 	}
@@ -64,13 +67,14 @@ func TestServeRaceFirstSlapWins(t *testing.T) {
 		winner = slappers[1]
 	}
 	_, after, _ := c.call("GET", 0, "view", "")
-	assert.Equal(t, winner, after.ToAct, "the first slap takes the pile and the turn")
+	assert.Equal(t, winner, after.ToAct, "the slap the draw picked takes the pile and the turn")
 	for i := range statuses {
 		if statuses[i] != http.StatusOK {
-			assert.Contains(t, reasons[i], "turn, not yours")
+			assert.Contains(t, reasons[i], "won the draw between them")
 		}
 	}
-	b, _ := json.Marshal(map[string]string{"move": "slap"})
+	assert.Contains(t, after.Draw, "the seeded draw gave it to seat "+strconv.Itoa(winner), "the view says who won the draw")
+	b, _ := json.Marshal(map[string]any{"move": "slap", "version": after.Version}) // a new slap, not the one sent again
 	status, _, reason := c.call("POST", winner, "move", string(b))
 	assert.Equal(t, http.StatusUnprocessableEntity, status)
 	assert.Contains(t, reason, "ERS-6: there is no pile to slap", "the rules refuse the seat to act a slap of nothing")

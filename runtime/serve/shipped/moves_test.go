@@ -1,4 +1,4 @@
-package main
+package shipped
 
 import (
 	"encoding/json"
@@ -11,9 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/runtime/serve"
 )
 
 // checkMove asks the server whether seat's move would be played, without
@@ -40,7 +41,7 @@ func (c *serveClient) checkMove(seat int, move string) (int, bool, *serve.Refusa
 // TestServeMovesNameTheirCards: each legal move comes with the cards it
 // names, all in the seat's hand, and a move without cards names none.
 func TestServeMovesNameTheirCards(t *testing.T) {
-	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 3}, nil)
+	c := startServe(t, "../../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 3}, nil)
 	c.call("POST", 1, "join", "{}")
 	c.call("POST", 2, "join", "{}")
 	_, v, _ := c.call("GET", 0, "view", "")
@@ -75,7 +76,7 @@ func TestServeMovesNameTheirCards(t *testing.T) {
 // its refusal cites its rule with the rule's text, and a seat out of turn
 // is told whose turn it is.
 func TestServeChecksWithoutPlaying(t *testing.T) {
-	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 3}, nil)
+	c := startServe(t, "../../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 3}, nil)
 	c.call("POST", 1, "join", "{}")
 	c.call("POST", 2, "join", "{}")
 	_, v, _ := c.call("GET", 0, "view", "")
@@ -143,7 +144,7 @@ func TestServeBotsPlayEveryShippedGame(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			spec.Seed, spec.Start, spec.Bots = 5, serve.StartNow, []string{"greedy"}
-			c := startServe(t, "../../scripts/"+name, spec, nil)
+			c := startServe(t, "../../../scripts/"+name, spec, nil)
 			require.Eventually(t, func() bool {
 				_, v, _ := c.call("GET", 0, "view", "")
 				require.Empty(t, v.Failure)
@@ -153,34 +154,11 @@ func TestServeBotsPlayEveryShippedGame(t *testing.T) {
 	}
 }
 
-// TestServeFlagsRefused: serve refuses a bad --start, --bots or
-// --bot-delay before it listens.
-func TestServeFlagsRefused(t *testing.T) {
-	tests := []struct {
-		flags []string
-		want  string
-	}{
-		{[]string{"--start", "later"}, "--start later: give full"},
-		{[]string{"--bots", "clever"}, "--bots:"},
-		{[]string{"--bot-delay", "-1s"}, "--bot-delay -1s"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.flags[0], func(t *testing.T) {
-			var stdout, stderr strings.Builder
-			args := append(append([]string{"rulerun", "serve"}, tt.flags...), "--addr", "127.0.0.1:0", "../../scripts/unu.lua")
-			code := run(args, strings.NewReader(""), &stdout, &stderr)
-			assert.Equal(t, exitUsage, code, "%s", stderr.String())
-			assert.Contains(t, stderr.String(), tt.want)
-			assert.Empty(t, stdout.String(), "no links are printed")
-		})
-	}
-}
-
 // TestServeOpenVerbChecked: Rumski's layout is an open verb, offered as a
 // form with the script's example; what is typed is checked, and a refusal
 // cites its rule with the rule's text.
 func TestServeOpenVerbChecked(t *testing.T) {
-	c := startServe(t, "../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
+	c := startServe(t, "../../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
 	c.call("POST", 1, "join", "{}")
 	c.call("POST", 2, "join", "{}")
 	_, w, _ := c.call("GET", 0, "view", "")
@@ -203,22 +181,44 @@ func TestServeOpenVerbChecked(t *testing.T) {
 }
 
 // TestServeNoOpLayoutSentThricePlayedOnce: Rumski's layout that leaves
-// the melds as they are, sent three times at once on the same view, is
-// played once, as any move is.
+// the melds as they are, sent three times at once, is played once, as any
+// move is: on the same view, with no version (as a client of the API may
+// send it), and with one id and no version (a client retrying).
 func TestServeNoOpLayoutSentThricePlayedOnce(t *testing.T) {
-	c := startServe(t, "../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
-	seat, melds := c.playToLayoutMelds()
-	require.NotEmpty(t, melds)
-	layout := "layout " + strings.Join(melds, " / ")
-	_, v, _ := c.call("GET", seat, "view", "")
-	status, ok, refused := c.checkMove(seat, layout)
-	require.True(t, ok, "the layout that changes nothing is legal: %d %+v", status, refused)
-	body := fmt.Sprintf(`{"move": %q, "version": %d}`, layout, v.Version)
-	statuses := make([]int, 3)
-	var wg sync.WaitGroup
-	for i := range statuses {
-		wg.Go(func() { statuses[i], _, _ = c.call("POST", seat, "move", body) })
+	tests := []struct {
+		name string
+		body func(layout string, version uint64) string
+		want []int
+	}{
+		{"the same version", func(layout string, version uint64) string {
+			return fmt.Sprintf(`{"move": %q, "version": %d}`, layout, version)
+		}, []int{http.StatusOK, http.StatusUnprocessableEntity, http.StatusUnprocessableEntity}},
+		{"no version", func(layout string, _ uint64) string {
+			return fmt.Sprintf(`{"move": %q}`, layout)
+		}, []int{http.StatusOK, http.StatusUnprocessableEntity, http.StatusUnprocessableEntity}},
+		{"one id", func(layout string, _ uint64) string {
+			return fmt.Sprintf(`{"move": %q, "id": "retried"}`, layout)
+		}, []int{http.StatusOK, http.StatusOK, http.StatusOK}},
 	}
-	wg.Wait()
-	assert.ElementsMatch(t, []int{http.StatusOK, http.StatusUnprocessableEntity, http.StatusUnprocessableEntity}, statuses, "played once")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := startServe(t, "../../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
+			seat, melds := c.playToLayoutMelds()
+			require.NotEmpty(t, melds)
+			layout := "layout " + strings.Join(melds, " / ")
+			_, v, _ := c.call("GET", seat, "view", "")
+			status, ok, refused := c.checkMove(seat, layout)
+			require.True(t, ok, "the layout that changes nothing is legal: %d %+v", status, refused)
+			body := tt.body(layout, v.Version)
+			statuses := make([]int, 3)
+			var wg sync.WaitGroup
+			for i := range statuses {
+				wg.Go(func() { statuses[i], _, _ = c.call("POST", seat, "move", body) })
+			}
+			wg.Wait()
+			assert.ElementsMatch(t, tt.want, statuses)
+			_, after, _ := c.call("GET", seat, "view", "")
+			assert.Equal(t, v.Version+1, after.Version, "played once")
+		})
+	}
 }

@@ -1,4 +1,4 @@
-package main
+package shipped
 
 import (
 	"io"
@@ -10,9 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/lua"
+	"github.com/rulerun/rulerun/runtime/serve"
 )
 
 // The load test, run only when RULERUN_LOAD is set:
@@ -29,7 +31,7 @@ import (
 const (
 	loadTables = 50
 	loadSeats  = 4
-	loadGame   = "../../scripts/unu.lua"
+	loadGame   = "../../../scripts/unu.lua"
 )
 
 // TestServeLoad is the load test.
@@ -40,7 +42,7 @@ func TestServeLoad(t *testing.T) {
 	}
 	length, err := time.ParseDuration(env)
 	require.NoError(t, err, "RULERUN_LOAD is a duration such as 20s")
-	src, err := loadScript(loadGame, nil)
+	src, err := lua.Load(loadGame)
 	require.NoError(t, err)
 	run := newLoadRun(t)
 	run.skipAudit = os.Getenv("RULERUN_LOAD_AUDIT") == "off"

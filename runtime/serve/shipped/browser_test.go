@@ -1,4 +1,4 @@
-package main
+package shipped
 
 import (
 	"context"
@@ -15,9 +15,10 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/rulerun/rulerun/runtime/serve"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rulerun/rulerun/runtime/serve"
 )
 
 // browserEnv, set to 1, says that the browser test must run: CI installs
@@ -52,7 +53,7 @@ func findChromium(t *testing.T) string {
 func TestServeInABrowser(t *testing.T) {
 	t.Parallel()
 	chromium := findChromium(t)
-	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 5, Bots: []string{"greedy"}}, nil)
+	c := startServe(t, "../../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 5, Bots: []string{"greedy"}}, nil)
 	tab := newTab(t, newBrowser(t, chromium), 480, 900)
 	tab.open(t, c.http.URL+c.table.SeatLinks()[0])
 	require.NoError(t, chromedp.Do(tab.ctx, chromedp.Click(chromedp.ID("start"), chromedp.NodeVisible)))
@@ -104,7 +105,7 @@ func TestServeInABrowser(t *testing.T) {
 func TestServeTwoPlayersInBrowsers(t *testing.T) {
 	t.Parallel()
 	chromium := findChromium(t)
-	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 3, Seed: 21, Bots: []string{"greedy"}}, nil)
+	c := startServe(t, "../../../scripts/unu.lua", serve.Spec{Seats: 3, Seed: 21, Bots: []string{"greedy"}}, nil)
 	browser := newBrowser(t, chromium)
 	one, two, watch := newTab(t, browser, 375, 740), newTab(t, browser, 800, 1000), newTab(t, browser, 800, 900)
 	one.open(t, c.http.URL+c.table.SeatLinks()[0])
@@ -161,7 +162,7 @@ func TestServeTwoPlayersInBrowsers(t *testing.T) {
 func TestServeStandingsInABrowser(t *testing.T) {
 	t.Parallel()
 	chromium := findChromium(t)
-	c := startServe(t, "../../scripts/unocorns.lua", serve.Spec{Seats: 3, Seed: 2, Start: serve.StartNow,
+	c := startServe(t, "../../../scripts/unocorns.lua", serve.Spec{Seats: 3, Seed: 2, Start: serve.StartNow,
 		Bots: []string{"random"}, Options: map[string]string{"target": "60"}}, nil)
 	require.Eventually(t, func() bool {
 		_, v, _ := c.call("GET", 0, "view", "")
@@ -203,7 +204,7 @@ func TestServeStandingsInABrowser(t *testing.T) {
 func TestServeOpenVerbInABrowser(t *testing.T) {
 	t.Parallel()
 	chromium := findChromium(t)
-	c := startServe(t, "../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
+	c := startServe(t, "../../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
 	seat := c.playToLayout()
 	tab := newTab(t, newBrowser(t, chromium), 375, 740)
 	tab.open(t, c.http.URL+c.table.SeatLinks()[seat-1])
@@ -230,7 +231,7 @@ func TestServeOpenVerbInABrowser(t *testing.T) {
 func TestServeLobbyInABrowser(t *testing.T) {
 	t.Parallel()
 	chromium := findChromium(t)
-	c := startServe(t, "../../scripts/unu.lua", serve.Spec{Seats: 2}, nil)
+	c := startServe(t, "../../../scripts/unu.lua", serve.Spec{Seats: 2}, nil)
 	tab := newTab(t, newBrowser(t, chromium), 480, 900)
 	require.NoError(t, chromedp.Do(tab.ctx, chromedp.Navigate(c.http.URL+"/"), chromedp.WaitVisible(chromedp.ID("new-table")),
 		chromedp.SetValue(chromedp.ID("seats"), "3"), chromedp.Click(chromedp.CSS(`#new-table button[type="submit"]`)),

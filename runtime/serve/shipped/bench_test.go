@@ -1,4 +1,4 @@
-package main
+package shipped
 
 import (
 	"encoding/json"
@@ -11,7 +11,7 @@ import (
 // after twenty moves, as the page fetches it: made, encoded, sent over
 // HTTP and read back.
 func BenchmarkServeView(b *testing.B) {
-	c := startServe(b, "../../scripts/unu.lua", serve.Spec{Seats: 4, Seed: 9}, nil)
+	c := startServe(b, "../../../scripts/unu.lua", serve.Spec{Seats: 4, Seed: 9}, nil)
 	for seat := 1; seat <= 4; seat++ {
 		c.call("POST", seat, "join", "{}")
 	}

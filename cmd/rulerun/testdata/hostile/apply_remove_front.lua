@@ -1,0 +1,19 @@
+-- Hostile input (class 8: a builtin's work the step count does not see): see hostile_test.go.
+-- Each table.remove at the front of a table of 200,000 moves every element down.
+
+local game = {
+  name = "Hostile", seats = { min = 2, max = 2 }, moves = { "go" },
+  piles = { stock = "hidden", hand = { per_seat = true, visibility = "owner" } },
+  deck = { preset = "french52" },
+}
+function game.setup(g) g:set_current(2) end
+function game.to_act(g) return 2 end
+game.verbs = { go = { apply = function(g, seat, move)
+  local t = {}
+  for i = 1, 200000 do t[i] = i end
+  while true do
+    table.remove(t, 1)
+    t[#t + 1] = 0
+  end
+end } }
+return game
