@@ -64,6 +64,7 @@ game.flipping = {
   challenge_say = "ERS-4: {seat} must answer {card} with a face card or an ace within {n} cards.",
   won_say = "ERS-5: {seat} {win|wins} the challenge and the pile.",
   take_say = "ERS-5: {seat} {put|puts} the pile ({n} cards) under their packet.",
+  end_say = "ERS-8: {seat} {hold|holds} every card still in play and {win|wins}.",
   reason = "one player holds every card (ERS-8)",
 }
 

@@ -42,6 +42,7 @@ type Flipping struct {
 	ChallengeText Message `lua:"challenge_say" doc:"Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card."`
 	WonText       Message `lua:"won_say" doc:"Narrates a challenge won, about the challenger."`
 	TakeText      Message `lua:"take_say" doc:"Narrates a pile put under its winner's cards, about the winner: {n} is the number of cards."`
+	EndText       Message `lua:"end_say" doc:"Narrates the end, about the winner, the one player who holds cards."`
 	Reason        Message `lua:"reason" doc:"The result's reason: one player alone holds cards."`
 }
 
@@ -58,6 +59,7 @@ const (
 	flipWon       = "{seat} {win|wins} the pile."
 	flipTake      = "{seat} {take|takes} the pile ({n} cards)."
 	flipReason    = "one player holds every card"
+	flipEnd       = "{seat} {hold|holds} every card still in play and {win|wins}."
 )
 
 // flipMech is a flip of the top card onto the shared pile.
@@ -255,6 +257,7 @@ func (f *flipMech) end(g *Game, st *core.State, last int) error {
 	if holders > 1 {
 		return nil
 	}
+	st.SayAbout(holder, f.EndText.Or(flipEnd), f.EndText.Codes...) // the log says why the game ends, as the result does
 	return st.EndGame([]int{holder}, f.Reason.Or(flipReason), f.Reason.Codes...)
 }
 

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -158,6 +159,9 @@ func TestSlapWholeGamesEnd(t *testing.T) {
 			}
 		}
 		assert.Equal(t, 52, held)
+		last := g.State().Log()[g.State().LogLen()-1]
+		assert.Equal(t, fmt.Sprintf("seat %d holds every card still in play and wins.", winners[0]+1), last.TextFor(-1),
+			"the log says why the game ends (ERS-8)")
 	}
 }
 

@@ -466,6 +466,7 @@
 ---@field challenge_say rulerun.Narration? Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card.
 ---@field won_say rulerun.Narration? Narrates a challenge won, about the challenger.
 ---@field take_say rulerun.Narration? Narrates a pile put under its winner's cards, about the winner: {n} is the number of cards.
+---@field end_say rulerun.Narration? Narrates the end, about the winner, the one player who holds cards.
 ---@field reason rulerun.Reason? The result's reason: one player alone holds cards.
 
 ---game.tricks: Declared games: a game of tricks taken (such as Whist): verbs with does = "follow" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.
