@@ -1,23 +1,38 @@
 package lua
 
-import "github.com/rulerun/rulerun/core/notation"
+import (
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
 
 // buffers are reused from call to call, so that listing and checking moves
 // allocates little: the slices the move search fills.
 type buffers struct {
 	candBuf []candidate     // reused between generator calls
-	seen    map[string]bool // the moves a generator's listing has given
+	seen    map[string]bool // the keys of the moves a generator's listing has given
+	key     []byte          // the key of the move looked up in seen
 
 	wholeBuf []candidate      // the candidate of an enumerable verb
 	argSlab  []notation.Value // the values of proposed moves
 }
 
-// seenFor returns the set of move texts a listing of a verb has given,
-// emptied.
+// seenFor returns the set of move keys (engine.AppendMoveKey) a listing
+// of a verb has given, emptied.
 func (b *buffers) seenFor(verb int) map[string]bool {
 	if b.seen == nil {
 		b.seen = map[string]bool{}
 	}
 	clear(b.seen)
 	return b.seen
+}
+
+// firstSeen reports whether move m is not yet in seen, a set of move keys,
+// and adds it: equal moves have equal keys, and are written the same.
+func (b *buffers) firstSeen(seen map[string]bool, m *notation.Move) bool {
+	b.key = engine.AppendMoveKey(b.key[:0], m)
+	if seen[string(b.key)] {
+		return false
+	}
+	seen[string(b.key)] = true
+	return true
 }

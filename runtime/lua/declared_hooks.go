@@ -125,8 +125,7 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 			if err != nil {
 				return err
 			}
-			if text := d.g.Format(m); ok && !seen[text] {
-				seen[text] = true
+			if ok && d.g.host.buf.firstSeen(seen, m) {
 				emit(m.Clone())
 			}
 		}
