@@ -11,7 +11,9 @@ import (
 // TestFirstSeenTellsMovesApartAsTheirText: a listing keeps a move once,
 // telling moves apart by their keys as it did by their text.
 func TestFirstSeenTellsMovesApartAsTheirText(t *testing.T) {
-	card := func(k int) notation.Value { return notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(k)}} }
+	card := func(k int) notation.Value {
+		return notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(k)}}
+	}
 	suit := func(c string) notation.Value { return notation.Value{Set: true, Code: c} }
 	play := func(args ...notation.Value) *notation.Move { return &notation.Move{Verb: 2, Args: args} }
 	tests := []struct {

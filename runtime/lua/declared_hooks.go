@@ -65,10 +65,11 @@ func (d declaredHooks) Dealt(c *rules.Ctx) error {
 }
 
 // Check runs the verb's check, after its part rules in a game of functions
-// alone (Rules API v2).
+// alone (Rules API v2): those its listing asked of the very move m, in the
+// same state, are not asked again (partskept.go).
 func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (*rules.Message, error) {
 	fns := &d.g.host.decl.verbs[verb]
-	if !d.g.Info().Declared {
+	if !d.g.Info().Declared && !d.g.host.listed.asked(d.g.state, seat, m) {
 		if grp, why, err := d.g.checkParts(seat, m); why != "" || err != nil {
 			return refusalOf(why, fns.Parts[grp]), err
 		}
@@ -126,7 +127,7 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 				return err
 			}
 			if ok && d.g.host.buf.firstSeen(seen, m) {
-				emit(m.Clone())
+				d.g.emitListed(seat, &cands[i], m.Clone(), emit)
 			}
 		}
 	}
@@ -158,3 +159,12 @@ func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (b
 
 // Status runs game.status.
 func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d.g.Status(seat) }
+
+// emitListed emits move m, a variant of candidate c its part rules keep,
+// recording it as asked of them when their answers hold for every variant.
+func (g *Game) emitListed(seat int, c *candidate, m *notation.Move, emit func(*notation.Move)) {
+	if !c.partsRead {
+		g.host.listed.keep(g.state, seat, m)
+	}
+	emit(m)
+}

@@ -1,0 +1,112 @@
+package lua
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const unuV2Path = "../../docs/examples/unu-v2.lua"
+
+// TestPartsKeptHoldOnlyForTheListing: a move's part rules count as asked
+// only for that very move, the seat and the state it was listed in,
+// unchanged, and until a hook that may change a game runs.
+func TestPartsKeptHoldOnlyForTheListing(t *testing.T) {
+	g := mustGame(t, mustLoad(t, unuV2Path), Config{Seats: 4, Seed: 1})
+	st := g.State()
+	m := &notation.Move{Verb: 1}
+	tests := []struct {
+		name   string
+		change func(p *partsKept) (ask *notation.Move, seat int)
+		asked  bool
+	}{
+		{"the move listed", func(p *partsKept) (*notation.Move, int) { return m, 2 }, true},
+		{"an equal move", func(p *partsKept) (*notation.Move, int) { return &notation.Move{Verb: 1}, 2 }, false},
+		{"another seat", func(p *partsKept) (*notation.Move, int) { return m, 1 }, false},
+		{"after a hook that may change a game", func(p *partsKept) (*notation.Move, int) { p.forget(); return m, 2 }, false},
+		{"a listing in another state", func(p *partsKept) (*notation.Move, int) {
+			p.keep(st.Clone(), 2, &notation.Move{})
+			return m, 2
+		}, false},
+		{"another move listed in the same state", func(p *partsKept) (*notation.Move, int) {
+			p.keep(st, 2, &notation.Move{})
+			return m, 2
+		}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var p partsKept
+			p.keep(st, 2, m)
+			ask, seat := tt.change(&p)
+			assert.Equal(t, tt.asked, p.asked(st, seat, ask))
+		})
+	}
+}
+
+// TestPartsKeptNotForAStateChangedInPlace: a line said or a move recorded
+// in the state listed in ends the record.
+func TestPartsKeptNotForAStateChangedInPlace(t *testing.T) {
+	g := mustGame(t, mustLoad(t, unuV2Path), Config{Seats: 4, Seed: 1})
+	st := g.State().Clone()
+	m := &notation.Move{Verb: 1}
+	var p partsKept
+	p.keep(st, 0, m)
+	require.True(t, p.asked(st, 0, m))
+	st.Say("a line")
+	assert.False(t, p.asked(st, 0, m))
+}
+
+// TestPartRuleReadingAFilledPartIsAskedAgain: a part rule that reads a
+// part rulerun fills in (here the suit called) may answer differently for
+// each filling, so its listing's check asks it again of each move: no move
+// it refuses is listed, and every move listed is accepted as typed.
+func TestPartRuleReadingAFilledPartIsAskedAgain(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile(unuV2Path)
+	require.NoError(t, err)
+	writeFile(t, dir, "unu.lua", string(src))
+	path := writeFile(t, dir, "nohearts.lua", `local game = require "unu"
+local call = game.verbs.play.call
+game.verbs.play.call = function(g, seat, m)
+  if m.call == "H" then return false, "hearts may not be called" end
+  return call(g, seat, m)
+end
+return game
+`)
+	s, err := LoadWithLimits(path, testLimits)
+	require.NoError(t, err)
+	calls := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := mustGame(t, s, Config{Seats: 4, Seed: seed})
+		agents := randomBots(4, seed)
+		for range 60 {
+			d, err := g.ToAct()
+			require.NoError(t, err)
+			if d.Over {
+				break
+			}
+			legal, err := g.Legal(d.Seat)
+			require.NoError(t, err)
+			for _, text := range legal {
+				assert.NotContains(t, text, "call hearts", "seed %d", seed)
+				if strings.Contains(text, " call ") {
+					calls++
+				}
+				m, err := g.Parse(text)
+				require.NoError(t, err)
+				im, err := g.Clone().Check(d.Seat, m)
+				require.NoError(t, err)
+				assert.Nil(t, im, "%s is listed, and refused as typed", text)
+			}
+			_, err = engine.Step(g, agents)
+			require.NoError(t, err)
+		}
+	}
+	assert.Positive(t, calls, "some listed move calls a suit")
+}
