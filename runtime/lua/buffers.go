@@ -3,6 +3,7 @@ package lua
 import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	lua "github.com/yuin/gopher-lua"
 )
 
 // buffers are reused from call to call, so that listing and checking moves
@@ -14,6 +15,7 @@ type buffers struct {
 
 	wholeBuf []candidate      // the candidate of an enumerable verb
 	argSlab  []notation.Value // the values of proposed moves
+	seats    []lua.LValue     // each seat as the script numbers it (seatArg)
 }
 
 // seenFor returns the set of move keys (engine.AppendMoveKey) a listing
@@ -35,4 +37,17 @@ func (b *buffers) firstSeen(seen map[string]bool, m *notation.Move) bool {
 	}
 	seen[string(b.key)] = true
 	return true
+}
+
+// seatArg is seat as the script numbers it (from 1), a Lua value made
+// once per seat, so that passing it to a hook allocates nothing (an
+// onlooker, -1, is 0).
+func (h *Host) seatArg(seat int) lua.LValue {
+	if seat < 0 {
+		return lua.LNumber(seat + 1) // an onlooker
+	}
+	for len(h.buf.seats) <= seat {
+		h.buf.seats = append(h.buf.seats, lua.LNumber(len(h.buf.seats)+1))
+	}
+	return h.buf.seats[seat]
 }

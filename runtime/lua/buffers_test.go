@@ -5,6 +5,8 @@ import (
 
 	"github.com/rulerun/rulerun/core/notation"
 
+	lua "github.com/yuin/gopher-lua"
+
 	"github.com/stretchr/testify/assert"
 )
 
@@ -35,5 +37,18 @@ func TestFirstSeenTellsMovesApartAsTheirText(t *testing.T) {
 				assert.Equal(t, tt.first[i], b.firstSeen(seen, m), "move %d", i)
 			}
 		})
+	}
+}
+
+// TestSeatArgNumbersSeatsFromOne: a hook's seat argument is the seat
+// numbered from 1, the same value each time; an onlooker is 0.
+func TestSeatArgNumbersSeatsFromOne(t *testing.T) {
+	var h Host
+	tests := []struct {
+		seat int
+		want lua.LValue
+	}{{0, lua.LNumber(1)}, {3, lua.LNumber(4)}, {1, lua.LNumber(2)}, {3, lua.LNumber(4)}, {-1, lua.LNumber(0)}}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, h.seatArg(tt.seat), "seat %d", tt.seat)
 	}
 }

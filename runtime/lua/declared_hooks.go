@@ -97,7 +97,7 @@ func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) err
 	fns := d.g.host.decl.verbs[verb]
 	v := &d.g.Info().Verbs[verb]
 	d.g.host.bind(d.g) // the move's table names the cards of this game's deck
-	_, err := d.run(c, fns.Apply, fns.ApplyName, lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m))
+	_, err := d.run(c, fns.Apply, fns.ApplyName, d.g.host.seatArg(seat), d.g.host.api.MoveTable(v.Form, m))
 	return err
 }
 
@@ -127,7 +127,7 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 				return err
 			}
 			if ok && d.g.host.buf.firstSeen(seen, m) {
-				d.g.emitListed(seat, &cands[i], m.Clone(), emit)
+				d.g.emitListed(seat, &cands[i], cloneListed(m), emit)
 			}
 		}
 	}
@@ -151,7 +151,7 @@ func (d declaredHooks) ToAct(c *rules.Ctx) (Decision, error) {
 func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (bool, error) {
 	v := &d.g.Info().Verbs[m.Verb]
 	d.g.host.bind(d.g) // the move's table names the cards of this game's deck
-	if _, err := d.run(c, d.effects[hook], "an effect's apply", lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m)); err != nil {
+	if _, err := d.run(c, d.effects[hook], "an effect's apply", d.g.host.seatArg(seat), d.g.host.api.MoveTable(v.Form, m)); err != nil {
 		return false, err
 	}
 	return !c.State.Result().Over, nil

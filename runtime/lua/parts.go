@@ -50,7 +50,7 @@ func (g *Game) answerPart(seat int, m *notation.Move, grp int, t *lua.LTable) (p
 	fn := g.host.decl.verbs[m.Verb].Parts[grp]
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, h.decl.verbs[m.Verb].PartNames[grp], h.api.G(), lua.LNumber(seat+1), t)
+	rets, err := h.run(g.state, fn, true, h.decl.verbs[m.Verb].PartNames[grp], h.api.G(), h.seatArg(seat), t)
 	if err != nil {
 		return 0, "", err
 	}
