@@ -29,14 +29,16 @@ func (b *buffers) seenFor(verb int) map[string]bool {
 }
 
 // firstSeen reports whether move m is not yet in seen, a set of move keys,
-// and adds it: equal moves have equal keys, and are written the same.
-func (b *buffers) firstSeen(seen map[string]bool, m *notation.Move) bool {
+// and adds it; it returns m's key too. Equal moves have equal keys, and
+// are written the same.
+func (b *buffers) firstSeen(seen map[string]bool, m *notation.Move) (string, bool) {
 	b.key = engine.AppendMoveKey(b.key[:0], m)
 	if seen[string(b.key)] {
-		return false
+		return "", false
 	}
-	seen[string(b.key)] = true
-	return true
+	k := string(b.key)
+	seen[k] = true
+	return k, true
 }
 
 // seatArg is seat as the script numbers it (from 1), a Lua value made

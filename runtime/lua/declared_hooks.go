@@ -65,8 +65,8 @@ func (d declaredHooks) Dealt(c *rules.Ctx) error {
 }
 
 // Check runs the verb's check, after its part rules in a game of functions
-// alone (Rules API v2): those its listing asked of the very move m, in the
-// same state, are not asked again (partskept.go).
+// alone (Rules API v2): those its listing asked of a move equal to m, in
+// the same state, are not asked again (partskept.go).
 func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (*rules.Message, error) {
 	fns := &d.g.host.decl.verbs[verb]
 	if !d.g.Info().Declared && !d.g.host.listed.asked(d.g.state, seat, m) {
@@ -126,8 +126,11 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 			if err != nil {
 				return err
 			}
-			if ok && d.g.host.buf.firstSeen(seen, m) {
-				d.g.emitListed(seat, &cands[i], cloneListed(m), emit)
+			if !ok {
+				continue
+			}
+			if key, first := d.g.host.buf.firstSeen(seen, m); first {
+				d.g.emitListed(seat, &cands[i], key, cloneListed(m), emit)
 			}
 		}
 	}
@@ -160,11 +163,12 @@ func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (b
 // Status runs game.status.
 func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d.g.Status(seat) }
 
-// emitListed emits move m, a variant of candidate c its part rules keep,
-// recording it as asked of them when their answers hold for every variant.
-func (g *Game) emitListed(seat int, c *candidate, m *notation.Move, emit func(*notation.Move)) {
+// emitListed emits move m of key k, a variant of candidate c its part
+// rules keep, recording it as asked of them when their answers hold for
+// every variant.
+func (g *Game) emitListed(seat int, c *candidate, k string, m *notation.Move, emit func(*notation.Move)) {
 	if !c.partsRead {
-		g.host.listed.keep(g.state, seat, m)
+		g.host.listed.keep(g.state, seat, k)
 	}
 	emit(m)
 }

@@ -15,36 +15,45 @@ import (
 const unuV2Path = "../../docs/examples/unu-v2.lua"
 
 // TestPartsKeptHoldOnlyForTheListing: a move's part rules count as asked
-// only for that very move, the seat and the state it was listed in,
-// unchanged, and until a hook that may change a game runs.
+// only for a move equal to the one listed, the seat and the state it was
+// listed in, unchanged, and until a hook that may change a game runs.
 func TestPartsKeptHoldOnlyForTheListing(t *testing.T) {
 	g := mustGame(t, mustLoad(t, unuV2Path), Config{Seats: 4, Seed: 1})
 	st := g.State()
-	m := &notation.Move{Verb: 1}
+	card := func(k int) notation.Value {
+		return notation.Value{Set: true, Cards: []notation.CardRef{notation.Plain(k)}}
+	}
+	listed := func() *notation.Move { return &notation.Move{Verb: 2, Args: []notation.Value{card(7), {}, {}}} }
+	keyOf := func(m *notation.Move) string { return string(engine.AppendMoveKey(nil, m)) }
 	tests := []struct {
 		name   string
-		change func(p *partsKept) (ask *notation.Move, seat int)
+		change func(p *partsKept, m *notation.Move) (seat int)
 		asked  bool
 	}{
-		{"the move listed", func(p *partsKept) (*notation.Move, int) { return m, 2 }, true},
-		{"an equal move", func(p *partsKept) (*notation.Move, int) { return &notation.Move{Verb: 1}, 2 }, false},
-		{"another seat", func(p *partsKept) (*notation.Move, int) { return m, 1 }, false},
-		{"after a hook that may change a game", func(p *partsKept) (*notation.Move, int) { p.forget(); return m, 2 }, false},
-		{"a listing in another state", func(p *partsKept) (*notation.Move, int) {
-			p.keep(st.Clone(), 2, &notation.Move{})
-			return m, 2
+		{"the move listed", func(p *partsKept, m *notation.Move) int { return 2 }, true},
+		{"another seat", func(p *partsKept, m *notation.Move) int { return 1 }, false},
+		{"the move changed after it was listed", func(p *partsKept, m *notation.Move) int {
+			m.Args[1] = notation.Value{Set: true, Code: "S"}
+			return 2
 		}, false},
-		{"another move listed in the same state", func(p *partsKept) (*notation.Move, int) {
-			p.keep(st, 2, &notation.Move{})
-			return m, 2
+		{"after a hook that may change a game", func(p *partsKept, m *notation.Move) int { p.forget(); return 2 }, false},
+		{"a listing in another state", func(p *partsKept, m *notation.Move) int {
+			p.keep(st.Clone(), 2, "x")
+			return 2
+		}, false},
+		{"another move listed in the same state", func(p *partsKept, m *notation.Move) int {
+			p.keep(st, 2, "x")
+			return 2
 		}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var p partsKept
-			p.keep(st, 2, m)
-			ask, seat := tt.change(&p)
-			assert.Equal(t, tt.asked, p.asked(st, seat, ask))
+			m := listed()
+			p.keep(st, 2, keyOf(m))
+			seat := tt.change(&p, m)
+			assert.Equal(t, tt.asked, p.asked(st, seat, m))
+			assert.Equal(t, tt.asked, p.asked(st, seat, cloneListed(m)), "an equal move")
 		})
 	}
 }
@@ -56,10 +65,38 @@ func TestPartsKeptNotForAStateChangedInPlace(t *testing.T) {
 	st := g.State().Clone()
 	m := &notation.Move{Verb: 1}
 	var p partsKept
-	p.keep(st, 0, m)
+	p.keep(st, 0, string(engine.AppendMoveKey(nil, m)))
 	require.True(t, p.asked(st, 0, m))
 	st.Say("a line")
 	assert.False(t, p.asked(st, 0, m))
+}
+
+// TestListedMoveChangedIsCheckedByItsPartRules: a listed move an agent
+// changes before playing it is asked of its part rules again: an eight
+// whose called suit was taken out is refused by the rule for call.
+func TestListedMoveChangedIsCheckedByItsPartRules(t *testing.T) {
+	s := mustLoad(t, unuV2Path)
+	for seed := uint64(1); seed <= 20; seed++ {
+		g := mustGame(t, s, Config{Seats: 4, Seed: seed})
+		d, err := g.ToAct()
+		require.NoError(t, err)
+		moves, err := g.Moves(d.Seat)
+		require.NoError(t, err)
+		for _, m := range moves {
+			text := g.Format(m)
+			if !strings.Contains(text, " call ") {
+				continue
+			}
+			call := g.Info().Verbs[m.Verb].Form.Slot("call")
+			m.Args[call] = notation.Value{}
+			err := g.PlayMove(d.Seat, m)
+			var im *IllegalMove
+			require.ErrorAs(t, err, &im, "%s without its call", text)
+			assert.Contains(t, im.Reason, "an eight names a suit")
+			return
+		}
+	}
+	t.Fatal("no seed's first listing has an eight that calls a suit")
 }
 
 // TestPartRuleReadingAFilledPartIsAskedAgain: a part rule that reads a
