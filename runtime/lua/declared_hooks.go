@@ -69,7 +69,7 @@ func (d declaredHooks) Dealt(c *rules.Ctx) error {
 // the same state, are not asked again (partskept.go).
 func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (*rules.Message, error) {
 	fns := &d.g.host.decl.verbs[verb]
-	if !d.g.Info().Declared && !d.g.host.listed.asked(d.g.state, seat, m) {
+	if !d.g.Info().Declared && d.g.hasPartRules(verb) && !d.g.host.listed.asked(d.g.state, seat, m) {
 		if grp, why, err := d.g.checkParts(seat, m); why != "" || err != nil {
 			return refusalOf(why, fns.Parts[grp]), err
 		}
@@ -167,7 +167,7 @@ func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d
 // rules keep, recording it as asked of them when their answers hold for
 // every variant.
 func (g *Game) emitListed(seat int, c *candidate, k string, m *notation.Move, emit func(*notation.Move)) {
-	if !c.partsRead {
+	if !c.partsRead && g.hasPartRules(m.Verb) {
 		g.host.listed.keep(g.state, seat, k)
 	}
 	emit(m)

@@ -135,3 +135,14 @@ func or(s, def string) string {
 	}
 	return def
 }
+
+// hasPartRules reports whether verb declares a rule for any of its
+// optional parts.
+func (g *Game) hasPartRules(verb int) bool {
+	for _, name := range g.Info().Parts[verb] {
+		if name != "" {
+			return true
+		}
+	}
+	return false
+}

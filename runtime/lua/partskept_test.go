@@ -2,6 +2,7 @@ package lua
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,4 +147,26 @@ return game
 		}
 	}
 	assert.Positive(t, calls, "some listed move calls a suit")
+}
+
+// TestHasPartRules: only a verb with a rule for one of its optional parts
+// has its listed moves' part rules kept.
+func TestHasPartRules(t *testing.T) {
+	tests := []struct {
+		script, verb string
+		want         bool
+	}{
+		{unuV2Path, "play", true},
+		{unuV2Path, "draw", false},
+		{unuV2Path, "catch", false},
+		{"../../docs/examples/thirteen-v2.lua", "play", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.script+" "+tt.verb, func(t *testing.T) {
+			g := mustGame(t, mustLoad(t, tt.script), Config{Seats: 4, Seed: 1})
+			verb := slices.IndexFunc(g.Info().Verbs, func(v Verb) bool { return v.Name == tt.verb })
+			require.GreaterOrEqual(t, verb, 0)
+			assert.Equal(t, tt.want, g.hasPartRules(verb))
+		})
+	}
 }
