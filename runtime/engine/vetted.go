@@ -98,9 +98,12 @@ func (v *Vetted) Trusts(gen uint64, seat int, m *notation.Move) bool {
 // in one allocation.
 const keySize = 32
 
-// appendKey writes a move's values as bytes: two moves have the same key
-// exactly when they are equal (notation.Move.Equal), as every part is
-// written with its length, and an unset value as a single 0.
+// AppendMoveKey appends a move's values to b as bytes: two moves have the
+// same key exactly when they are equal (notation.Move.Equal), as every part
+// is written with its length, and an unset value as a single 0. A listing
+// tells its moves apart by it, without writing them as text.
+func AppendMoveKey(b []byte, m *notation.Move) []byte { return appendKey(b, m) }
+
 func appendKey(b []byte, m *notation.Move) []byte {
 	b = binary.AppendUvarint(b, uint64(m.Verb))
 	b = binary.AppendUvarint(b, uint64(len(m.Args)))

@@ -46,3 +46,22 @@ func BenchmarkISMCTSDecisionGames(b *testing.B) {
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}
 }
+
+// BenchmarkUnuV2SelfPlay plays docs/examples/unu-v2.lua, Unu written wholly
+// as functions (Rules API v2), 4 seats: the game of issue #42 "No cliff".
+func BenchmarkUnuV2SelfPlay(b *testing.B) { benchSelfPlay(b, "../../docs/examples/unu-v2.lua", 4) }
+
+// BenchmarkThirteenV2SelfPlay plays docs/examples/thirteen-v2.lua,
+// Thirteen written wholly as functions, 4 seats.
+func BenchmarkThirteenV2SelfPlay(b *testing.B) {
+	benchSelfPlay(b, "../../docs/examples/thirteen-v2.lua", 4)
+}
+
+// BenchmarkISMCTSDecisionV2 measures the search bot's decisions per second
+// at its default in the games written as functions, over 10 positions each.
+func BenchmarkISMCTSDecisionV2(b *testing.B) {
+	for _, game := range []string{"unu-v2", "thirteen-v2"} {
+		positions := decisionPositions(b, "../../docs/examples/"+game+".lua", 4, 10)
+		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
+	}
+}

@@ -1,23 +1,55 @@
 package lua
 
-import "github.com/rulerun/rulerun/core/notation"
+import (
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
+	lua "github.com/yuin/gopher-lua"
+)
 
 // buffers are reused from call to call, so that listing and checking moves
 // allocates little: the slices the move search fills.
 type buffers struct {
 	candBuf []candidate     // reused between generator calls
-	seen    map[string]bool // the moves a generator's listing has given
+	seen    map[string]bool // the keys of the moves a generator's listing has given
+	key     []byte          // the key of the move looked up in seen
 
 	wholeBuf []candidate      // the candidate of an enumerable verb
 	argSlab  []notation.Value // the values of proposed moves
+	seats    []lua.LValue     // each seat as the script numbers it (seatArg)
 }
 
-// seenFor returns the set of move texts a listing of a verb has given,
-// emptied.
+// seenFor returns the set of move keys (engine.AppendMoveKey) a listing
+// of a verb has given, emptied.
 func (b *buffers) seenFor(verb int) map[string]bool {
 	if b.seen == nil {
 		b.seen = map[string]bool{}
 	}
 	clear(b.seen)
 	return b.seen
+}
+
+// firstSeen reports whether move m is not yet in seen, a set of move keys,
+// and adds it; it returns m's key too. Equal moves have equal keys, and
+// are written the same.
+func (b *buffers) firstSeen(seen map[string]bool, m *notation.Move) (string, bool) {
+	b.key = engine.AppendMoveKey(b.key[:0], m)
+	if seen[string(b.key)] {
+		return "", false
+	}
+	k := string(b.key)
+	seen[k] = true
+	return k, true
+}
+
+// seatArg is seat as the script numbers it (from 1), a Lua value made
+// once per seat, so that passing it to a hook allocates nothing (an
+// onlooker, -1, is 0).
+func (h *Host) seatArg(seat int) lua.LValue {
+	if seat < 0 {
+		return lua.LNumber(seat + 1) // an onlooker
+	}
+	for len(h.buf.seats) <= seat {
+		h.buf.seats = append(h.buf.seats, lua.LNumber(len(h.buf.seats)+1))
+	}
+	return h.buf.seats[seat]
 }

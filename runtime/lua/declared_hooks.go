@@ -65,10 +65,11 @@ func (d declaredHooks) Dealt(c *rules.Ctx) error {
 }
 
 // Check runs the verb's check, after its part rules in a game of functions
-// alone (Rules API v2).
+// alone (Rules API v2): those its listing asked of a move equal to m, in
+// the same state, are not asked again (partskept.go).
 func (d declaredHooks) Check(c *rules.Ctx, verb, seat int, m *notation.Move) (*rules.Message, error) {
 	fns := &d.g.host.decl.verbs[verb]
-	if !d.g.Info().Declared {
+	if !d.g.Info().Declared && d.g.hasPartRules(verb) && !d.g.host.listed.asked(d.g.state, seat, m) {
 		if grp, why, err := d.g.checkParts(seat, m); why != "" || err != nil {
 			return refusalOf(why, fns.Parts[grp]), err
 		}
@@ -96,7 +97,7 @@ func (d declaredHooks) Apply(c *rules.Ctx, verb, seat int, m *notation.Move) err
 	fns := d.g.host.decl.verbs[verb]
 	v := &d.g.Info().Verbs[verb]
 	d.g.host.bind(d.g) // the move's table names the cards of this game's deck
-	_, err := d.run(c, fns.Apply, fns.ApplyName, lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m))
+	_, err := d.run(c, fns.Apply, fns.ApplyName, d.g.host.seatArg(seat), d.g.host.api.MoveTable(v.Form, m))
 	return err
 }
 
@@ -125,9 +126,11 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 			if err != nil {
 				return err
 			}
-			if text := d.g.Format(m); ok && !seen[text] {
-				seen[text] = true
-				emit(m.Clone())
+			if !ok {
+				continue
+			}
+			if key, first := d.g.host.buf.firstSeen(seen, m); first {
+				d.g.emitListed(seat, &cands[i], key, cloneListed(m), emit)
 			}
 		}
 	}
@@ -151,7 +154,7 @@ func (d declaredHooks) ToAct(c *rules.Ctx) (Decision, error) {
 func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (bool, error) {
 	v := &d.g.Info().Verbs[m.Verb]
 	d.g.host.bind(d.g) // the move's table names the cards of this game's deck
-	if _, err := d.run(c, d.effects[hook], "an effect's apply", lua.LNumber(seat+1), d.g.host.api.MoveTable(v.Form, m)); err != nil {
+	if _, err := d.run(c, d.effects[hook], "an effect's apply", d.g.host.seatArg(seat), d.g.host.api.MoveTable(v.Form, m)); err != nil {
 		return false, err
 	}
 	return !c.State.Result().Over, nil
@@ -159,3 +162,13 @@ func (d declaredHooks) Effect(c *rules.Ctx, hook, seat int, m *notation.Move) (b
 
 // Status runs game.status.
 func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d.g.Status(seat) }
+
+// emitListed emits move m of key k, a variant of candidate c its part
+// rules keep, recording it as asked of them when their answers hold for
+// every variant.
+func (g *Game) emitListed(seat int, c *candidate, k string, m *notation.Move, emit func(*notation.Move)) {
+	if !c.partsRead && g.hasPartRules(m.Verb) {
+		g.host.listed.keep(g.state, seat, k)
+	}
+	emit(m)
+}

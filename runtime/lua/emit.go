@@ -17,6 +17,9 @@ type candidate struct {
 	move  notation.Move
 	free  []int        // slot indexes
 	parts []partAnswer // the verb's part rules' answers, by optional group, asked when first needed
+	// partsRead is set when a part rule, asked of the move as proposed,
+	// read one of the free slots: its answer may differ for a variant
+	partsRead bool
 }
 
 // emitter is the state behind the out object a generator writes to.

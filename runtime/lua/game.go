@@ -23,9 +23,9 @@ type Game struct {
 	seed     uint64
 	options  map[string]any
 	optTable *lua.LTable
-	optKey   string                      // the options as name=value, sorted ("" until asked: optionKey)
-	domains  map[[2]int][]notation.Value // the values the engine tries for a free slot, by verb and slot
-	whole    []*candidate                // the candidate of each enumerable verb without a generator, made once
+	optKey   string               // the options as name=value, sorted ("" until asked: optionKey)
+	domains  [][][]notation.Value // the values the engine tries for a free slot, by verb and slot, made when first needed
+	whole    []*candidate         // the candidate of each enumerable verb without a generator, made once
 	// flow is the engine running the game (runtime/rules): the structure
 	// the script declares, or for a game of functions alone (Rules API
 	// v2), the script's own setup, to_act and verbs.
@@ -276,7 +276,7 @@ func (g *Game) Status(seat int) (string, error) {
 		return "", nil
 	}
 	h.bind(g)
-	rets, err := h.run(g.state, h.decl.hooks.Status, true, "status", h.api.G(), lua.LNumber(seat+1))
+	rets, err := h.run(g.state, h.decl.hooks.Status, true, "status", h.api.G(), h.seatArg(seat))
 	if err != nil {
 		return "", err
 	}

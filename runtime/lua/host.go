@@ -23,6 +23,7 @@ type Host struct {
 	game   *Game          // the game served, or nil
 	api    *bind.Bindings // what the script calls: g, piles, out; the game served as the script sees it, and the call under way
 	buf    buffers        // reused from call to call
+	listed partsKept      // the listed moves whose part rules the listing asked (partskept.go)
 	// optCache is the options of the last game, resolved (options_cache.go)
 	optCache optionsCache
 	lastKey  lastKey // the plan key made last (options_cache.go)

@@ -23,7 +23,7 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	h := g.host
 	h.bind(g)
 	e := &emitter{game: g, verb: v, idx: vi, cands: h.buf.candBuf[:0]}
-	rets, err := h.runIn(g.state, true, e, fns.Generate, fns.GenerateName, h.api.G(), lua.LNumber(seat+1), h.api.Out())
+	rets, err := h.runIn(g.state, true, e, fns.Generate, fns.GenerateName, h.api.G(), h.seatArg(seat), h.api.Out())
 	if err != nil {
 		return nil, err
 	}
@@ -62,15 +62,17 @@ func (g *Game) wholeForm(vi int) []candidate {
 // domain is every value the engine tries for free slot i of verb vi; an
 // optional slot is also tried absent, first. Domains are made once a game.
 func (g *Game) domain(vi, i int) []notation.Value {
-	if g.domains == nil {
-		g.domains = map[[2]int][]notation.Value{}
+	if vi < len(g.domains) && i < len(g.domains[vi]) && g.domains[vi][i] != nil {
+		return g.domains[vi][i]
 	}
-	key := [2]int{vi, i}
-	if d, ok := g.domains[key]; ok {
-		return d
+	if g.domains == nil {
+		g.domains = make([][][]notation.Value, len(g.Info().Verbs))
+	}
+	if g.domains[vi] == nil {
+		g.domains[vi] = make([][]notation.Value, len(g.Info().Verbs[vi].Form.Slots))
 	}
 	d := g.makeDomain(g.Info().Verbs[vi].Form.Slots[i])
-	g.domains[key] = d
+	g.domains[vi][i] = d
 	return d
 }
 
@@ -143,7 +145,7 @@ func (g *Game) runCheckFn(seat int, m *notation.Move) (*IllegalMove, error) {
 	}
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, fns.CheckName, h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, fns.CheckName, h.api.G(), h.seatArg(seat), h.api.MoveTable(v.Form, m))
 	if err != nil {
 		if im, ok := err.(*IllegalMove); ok {
 			return im, nil

@@ -24,14 +24,33 @@ const (
 // must not) or nil (it may), and as a second result the reason a move that
 // breaks the answer is refused.
 func (g *Game) askPart(seat int, m *notation.Move, grp int) (partAnswer, string, error) {
-	v := &g.Info().Verbs[m.Verb]
-	fn := g.host.decl.verbs[m.Verb].Parts[grp]
-	if fn == nil {
+	if g.host.decl.verbs[m.Verb].Parts[grp] == nil {
 		return partMay, "", nil
 	}
+	return g.answerPart(seat, m, grp, g.host.api.MoveTable(g.Info().Verbs[m.Verb].Form, m))
+}
+
+// askPartOf asks the rule for group grp of candidate c as askPart does,
+// with c's move as proposed, watching its reads of the parts the engine
+// fills in: read reports whether it read one, so that its answer may not
+// hold for every filling.
+func (g *Game) askPartOf(seat int, c *candidate, grp int) (a partAnswer, read bool, err error) {
+	if g.host.decl.verbs[c.move.Verb].Parts[grp] == nil {
+		return partMay, false, nil
+	}
+	t := g.host.api.WatchedMoveTable(g.Info().Verbs[c.move.Verb].Form, &c.move, c.free)
+	a, _, err = g.answerPart(seat, &c.move, grp, t)
+	return a, g.host.api.ReadWatched(), err
+}
+
+// answerPart runs the rule for group grp of move m, given to it as the
+// table t.
+func (g *Game) answerPart(seat int, m *notation.Move, grp int, t *lua.LTable) (partAnswer, string, error) {
+	v := &g.Info().Verbs[m.Verb]
+	fn := g.host.decl.verbs[m.Verb].Parts[grp]
 	h := g.host
 	h.bind(g)
-	rets, err := h.run(g.state, fn, true, g.host.decl.verbs[m.Verb].PartNames[grp], h.api.G(), lua.LNumber(seat+1), h.api.MoveTable(v.Form, m))
+	rets, err := h.run(g.state, fn, true, h.decl.verbs[m.Verb].PartNames[grp], h.api.G(), h.seatArg(seat), t)
 	if err != nil {
 		return 0, "", err
 	}
@@ -61,6 +80,8 @@ func groupPresent(f *notation.Form, m *notation.Move, grp int) bool {
 // keepsParts reports whether variant m of candidate c agrees with the
 // verb's part rules, asking each rule once per candidate. It looks at every
 // part with a rule, those rulerun filled in and those the generator gave.
+// A rule that read none of the parts rulerun fills in answers alike for
+// every variant, as checkParts would ask it of each (c.partsRead).
 func (g *Game) keepsParts(seat int, c *candidate, m *notation.Move) (bool, error) {
 	v := &g.Info().Verbs[c.move.Verb]
 	for grp, name := range g.Info().Parts[c.move.Verb] {
@@ -71,11 +92,11 @@ func (g *Game) keepsParts(seat int, c *candidate, m *notation.Move) (bool, error
 			c.parts = make([]partAnswer, v.Form.Groups)
 		}
 		if c.parts[grp] == partUnasked {
-			a, _, err := g.askPart(seat, &c.move, grp)
+			a, read, err := g.askPartOf(seat, c, grp)
 			if err != nil {
 				return false, err
 			}
-			c.parts[grp] = a
+			c.parts[grp], c.partsRead = a, c.partsRead || read
 		}
 		present := groupPresent(v.Form, m, grp)
 		if c.parts[grp] == partMust && !present || c.parts[grp] == partMustNot && present {
@@ -113,4 +134,15 @@ func or(s, def string) string {
 		return s
 	}
 	return def
+}
+
+// hasPartRules reports whether verb declares a rule for any of its
+// optional parts.
+func (g *Game) hasPartRules(verb int) bool {
+	for _, name := range g.Info().Parts[verb] {
+		if name != "" {
+			return true
+		}
+	}
+	return false
 }

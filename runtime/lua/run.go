@@ -25,6 +25,9 @@ func (h *Host) run(st *core.State, fn *lua.LFunction, readOnly bool, context str
 // out as what the out object writes to (nil outside a generator); the
 // bindings receive that context, and the declared plan of the game served.
 func (h *Host) runIn(st *core.State, readOnly bool, out bind.Proposer, fn *lua.LFunction, context string, args ...lua.LValue) ([]lua.LValue, error) {
+	if !readOnly {
+		h.listed.forget() // the moves listed may not hold once a game changes
+	}
 	h.api.Begin(st, readOnly, h.servedPlan(), out)
 	rets, err := h.callN(fn, 2, context, args...)
 	if err != nil {

@@ -26,7 +26,7 @@ func (g *Game) Standings() ([]float64, error) {
 	h.bind(g)
 	out := make([]float64, g.seats)
 	for seat := range out {
-		rets, err := h.run(g.state, fn, true, "standing", h.api.G(), lua.LNumber(seat+1))
+		rets, err := h.run(g.state, fn, true, "standing", h.api.G(), h.seatArg(seat))
 		if err != nil {
 			return nil, err
 		}

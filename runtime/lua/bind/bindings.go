@@ -13,11 +13,12 @@ import (
 // game served (Serve) and on the call under way (Begin), which every
 // binding receives explicitly.
 type Bindings struct {
-	thread *sandbox.Thread
-	view   served // the game served, as the script sees it
-	cx     call   // the call under way
-	out    *lua.LTable
-	move   moveBuf // the move table given to check and apply, reused
+	thread  *sandbox.Thread
+	view    served // the game served, as the script sees it
+	cx      call   // the call under way
+	out     *lua.LTable
+	move    moveBuf      // the move table given to check and apply, reused
+	watched movesWatched // the move table given to the part rules a listing asks
 }
 
 // New makes the bindings of th's interpreter: the g table and the out

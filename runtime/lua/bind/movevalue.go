@@ -22,16 +22,20 @@ type moveBuf struct {
 // from call to call; the lists in it are new each time. A script that sets
 // other fields of it finds them gone at the next call of another verb.
 func (b *Bindings) MoveTable(form *notation.Form, m *notation.Move) *lua.LTable {
-	L := b.view.L
 	if b.move.table == nil {
-		b.move.table = L.CreateTable(0, 8)
+		b.move.table = b.view.L.CreateTable(0, 8)
 	}
-	t := b.move.table
-	if b.move.form != form {
+	return b.fillMove(&b.move, form, m)
+}
+
+// fillMove writes move m of form into buf's table.
+func (b *Bindings) fillMove(buf *moveBuf, form *notation.Form, m *notation.Move) *lua.LTable {
+	t := buf.table
+	if buf.form != form {
 		for k, _ := t.Next(lua.LNil); k != lua.LNil; k, _ = t.Next(k) {
 			t.RawSet(k, lua.LNil)
 		}
-		b.move.form = form
+		buf.form = form
 		t.RawSetString("verb", lua.LString(form.Verb))
 	}
 	for i, s := range form.Slots {
