@@ -1,7 +1,5 @@
 package lua
 
-import "strconv"
-
 // listingSpans is how many calls' steps one listing of a seat's moves may
 // take: more than one, so that one runaway call is stopped as such.
 const listingSpans = 2
@@ -10,13 +8,15 @@ const listingSpans = 2
 // Game.RandomMove): the to_act, generators and checks it calls share one
 // budget of steps, listingSpans calls' worth, so that a verb proposing
 // thousands of moves, each checked within its own budget, is stopped all
-// the same, at the line running when the listing's steps ran out. It
-// returns the end of the span.
-func (h *Host) listing(seat int) func() {
-	th := h.vm.thread
-	th.BeginSpan(listingSpans*h.script.limits.Steps, "one listing of seat "+strconv.Itoa(seat+1)+"'s moves (its verbs' generators and checks together)")
-	return th.EndSpan
+// the same, at the line running when the listing's steps ran out. The
+// caller ends it with endListing. It makes nothing: a listing is made
+// at every decision.
+func (h *Host) listing(seat int) {
+	h.vm.thread.BeginSeatSpan(listingSpans*h.script.limits.Steps, "one listing of seat %d's moves (its verbs' generators and checks together)", seat+1)
 }
+
+// endListing ends the span listing began.
+func (h *Host) endListing() { h.vm.thread.EndSpan() }
 
 // decisionSpans is how many calls' steps one decision a bot makes for a
 // seat may take (engine.Spanner): every listing, move and answer it

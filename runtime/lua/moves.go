@@ -183,7 +183,8 @@ func (g *Game) refusal(check *lua.LFunction, reason string) *IllegalMove {
 // checked again while the game stays as it is. For an open verb, only the
 // moves its sampler proposed are listed.
 func (g *Game) Moves(seat int) ([]*notation.Move, error) {
-	defer g.host.listing(seat)()
+	g.host.listing(seat)
+	defer g.host.endListing()
 	return g.flow.Moves(seat)
 }
 
@@ -218,6 +219,7 @@ func (g *Game) Legal(seat int) ([]string, error) {
 // or nil when seat has none. The move returned may be played without
 // being checked again while the game stays as it is.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
-	defer g.host.listing(seat)()
+	g.host.listing(seat)
+	defer g.host.endListing()
 	return g.flow.RandomMove(seat, rng)
 }

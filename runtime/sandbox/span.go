@@ -12,11 +12,19 @@ type span struct {
 	limit int64  // the steps of the span's calls together
 	used  int64  // run by its calls, and charged to it, so far
 	what  string // what the span does, for the message
+	// seat, when 1 or more, is the seat the span is for, put in what for
+	// its %d when the message is written: no text is made for a span
+	// that stops nothing.
+	seat int
 }
 
 // why says why a call of the span stopped, after "script stopped: ".
 func (s *span) why() string {
-	return fmt.Sprintf("it ran more than %d steps, with the calls before it, in %s (is a verb proposing or checking too many moves?)", s.limit, s.what)
+	what := s.what
+	if s.seat > 0 {
+		what = fmt.Sprintf(what, s.seat)
+	}
+	return fmt.Sprintf("it ran more than %d steps, with the calls before it, in %s (is a verb proposing or checking too many moves?)", s.limit, what)
 }
 
 // tightest is the open span with the fewest steps left, or nil.
@@ -41,6 +49,12 @@ func (b *budget) spent(n int64) {
 // follows "in " in the message of a call it stops), until its EndSpan.
 func (t *Thread) BeginSpan(steps int64, what string) {
 	t.budget.spans = append(t.budget.spans, span{limit: steps, what: what})
+}
+
+// BeginSeatSpan is BeginSpan for a span of one seat's (from 1), whose
+// what holds a %d for it, filled in only if the span stops a call.
+func (t *Thread) BeginSeatSpan(steps int64, what string, seat int) {
+	t.budget.spans = append(t.budget.spans, span{limit: steps, what: what, seat: seat})
 }
 
 // EndSpan ends the span BeginSpan last began.
