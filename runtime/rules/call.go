@@ -126,8 +126,8 @@ func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
 // opensTurn reports whether one of the card kinds starts (or, in an open
 // turn, ends) an open turn.
 func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
-	for i, e := range g.d.Effects {
-		if !e.OpenTurn || g.p.effects[i].cards == nil {
+	for i := range g.d.Effects { // by index: an effect is a large value
+		if !g.d.Effects[i].OpenTurn || g.p.effects[i].cards == nil {
 			continue
 		}
 		for _, k := range kinds {
@@ -204,7 +204,8 @@ func (cp *callPlan) called(g *Game, st *core.State, seat, left int) {
 // openTurnText says that a seat's turn is open, in the words of the effect
 // that opens it ("{seat} {have|has} free reign"), or the engine's.
 func (cp *callPlan) openTurnText(g *Game) string {
-	for _, e := range g.d.Effects {
+	for i := range g.d.Effects {
+		e := &g.d.Effects[i]
 		if e.OpenTurn && strings.HasPrefix(e.Text.Text, "{seat} ") {
 			return strings.TrimRight(e.Text.Text, ".!")
 		}
