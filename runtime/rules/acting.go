@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 
-	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
@@ -139,9 +138,4 @@ func (g *Game) mayAct(seat, v int) refusal {
 // refusal no declaration makes, citing no rule.
 func notYourTurn(cur int) refusal {
 	return refuse(nil, fmt.Sprintf("it is not your turn: seat %d is to play", cur+1))
-}
-
-// allSeatsBut is every seat of st but seat, as a set of seats.
-func allSeatsBut(st *core.State, seat int) uint64 {
-	return (uint64(1)<<uint(st.Seats()) - 1) &^ bit(seat)
 }

@@ -219,7 +219,7 @@ func (cp *callPlan) afterPlay(g *Game, st *core.State, seat int) {
 	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || callOf.of(st).Called&bit(seat) != 0 {
 		return
 	}
-	callOf.ref(st).Window = Window{Kind: 1, Subject: seat, Seats: allSeatsBut(st, seat)}
+	callOf.ref(st).Window = Window{Kind: 1, Subject: seat, Seats: st.AllSeats(seat)}
 }
 
 // begin closes the window to catch a missed call when a seat other than the

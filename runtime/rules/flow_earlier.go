@@ -30,46 +30,45 @@ type earlierFlow struct {
 	EndWith  int               `json:"end_with"`
 }
 
-// readEarlier reads what a saved flow holds of the mechanics' state, or nil
-// when it holds none (a flow saved by this rulerun).
-func readEarlier(data json.RawMessage) (*earlierFlow, error) {
+// earlierPart is one mechanic's part of what an earlier flow held.
+type earlierPart struct {
+	name string
+	part core.Part
+}
+
+// readEarlier reads what a saved flow holds of the mechanics' state: each
+// mechanic's part that holds something, in the order of their names; none
+// for a flow saved by this rulerun.
+func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 	var e earlierFlow
 	if err := json.Unmarshal(data, &e); err != nil {
 		return nil, err
 	}
-	held := []core.Vacant{&callPart{Window: e.Window, Called: e.Called, Offences: e.Offences}, &e.Trick,
-		&stackPart{Cards: e.Stack}, &jumpPart{Seat: e.Jump}, &namedPart{Suit: e.Named}, &triedPart{Suits: e.Tried},
-		&meldsPart{Melds: e.Melds, Melded: e.Melded}, &takePart{Took: e.Took, EndWith: e.EndWith}}
-	for _, p := range held {
-		if !p.Vacant() {
-			return &e, nil
+	var out []earlierPart
+	for _, p := range []earlierPart{
+		{string(callOf), &callPart{Window: e.Window, Called: e.Called, Offences: e.Offences}},
+		{string(jumpOf), &jumpPart{Seat: e.Jump}},
+		{string(meldsOf), &meldsPart{Melds: e.Melds, Melded: e.Melded}},
+		{string(named), &namedPart{Suit: e.Named}},
+		{string(stackOf), &stackPart{Cards: e.Stack}},
+		{string(takeOf), &takePart{Took: e.Took, EndWith: e.EndWith}},
+		{string(toBeatOf), &e.Trick},
+		{string(triedOf), &triedPart{Suits: e.Tried}},
+	} {
+		if !p.part.(core.Vacant).Vacant() {
+			out = append(out, p)
 		}
 	}
-	return nil, nil
+	return out, nil
 }
 
-// adopt gives each mechanic its part of what an earlier flow held, and
-// checks each against st.
-func (e *earlierFlow) adopt(st *core.State) error {
-	parts := map[string]core.Part{
-		string(callOf):   &callPart{Window: e.Window, Called: e.Called, Offences: e.Offences},
-		string(toBeatOf): &e.Trick,
-		string(stackOf):  &stackPart{Cards: e.Stack},
-		string(jumpOf):   &jumpPart{Seat: e.Jump},
-		string(named):    &namedPart{Suit: e.Named},
-		string(triedOf):  &triedPart{Suits: e.Tried},
-		string(meldsOf):  &meldsPart{Melds: e.Melds, Melded: e.Melded},
-		string(takeOf):   &takePart{Took: e.Took, EndWith: e.EndWith},
-	}
-	for _, name := range []string{string(callOf), string(jumpOf), string(meldsOf), string(named), string(stackOf), string(takeOf), string(toBeatOf), string(triedOf)} {
-		p := parts[name]
-		if p.(core.Vacant).Vacant() {
-			continue
-		}
-		if err := p.Check(st); err != nil {
+// adopt gives each mechanic its part, checked against st.
+func adopt(st *core.State, parts []earlierPart) error {
+	for _, p := range parts {
+		if err := p.part.Check(st); err != nil {
 			return err
 		}
-		if err := st.SetPart(name, p); err != nil {
+		if err := st.SetPart(p.name, p.part); err != nil {
 			return err
 		}
 	}
@@ -90,11 +89,11 @@ func RestoreState(data []byte, deck *core.Deck) (*core.State, error) {
 	if err := json.Unmarshal(data, &saved); err != nil || saved.Flow == nil {
 		return st, nil // RestoreParts read it: a state without a flow
 	}
-	e, err := readEarlier(saved.Flow)
-	if err != nil || e == nil {
+	parts, err := readEarlier(saved.Flow)
+	if err != nil {
 		return st, err
 	}
-	if err := e.adopt(st); err != nil {
+	if err := adopt(st, parts); err != nil {
 		return nil, fmt.Errorf("saved game: flow: %w", err)
 	}
 	return st, nil

@@ -89,7 +89,7 @@ func JumpingOn(st *core.State) int { return jumpOf.of(st).Seat - 1 }
 // jumpSeats are the seats the open window lets jump in, as a bit set.
 func jumpSeats(st *core.State) uint64 {
 	if j := jumpOf.of(st).Seat; j != 0 {
-		return allSeatsBut(st, j-1)
+		return st.AllSeats(j - 1)
 	}
 	return 0
 }
