@@ -81,9 +81,9 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 		p.Bags[i] = h.bags
 		_ = st.AddTeamScore(team, h.points)
 		if !st.Imagined() {
-			st.Say(strings.NewReplacer("{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
+			st.Say(fillPlaces(b.ScoreText.Or(bidScore), "{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
 				"{tricks}", strconv.Itoa(h.tricks), "{points}", plural(h.points, "point"),
-				"{bags}", strconv.Itoa(h.bags)).Replace(b.ScoreText.Or(bidScore)), b.ScoreText.Codes...)
+				"{bags}", strconv.Itoa(h.bags)), b.ScoreText.Codes...)
 		}
 	}
 	_ = st.SetPart(doesBid, &p)

@@ -44,7 +44,7 @@ func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text *Me
 			}
 		}
 		if !st.Imagined() {
-			st.SayAbout(seat, replaceEach(text.Or(bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")), text.Codes...)
+			st.SayAbout(seat, fillPlaces(text.Or(bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")), text.Codes...)
 		}
 		laid++
 	}
@@ -91,16 +91,4 @@ func pluralRank(d *core.Deck, r int) string {
 		return spec.Name + "s"
 	}
 	return spec.Code + "s"
-}
-
-// replaceEach replaces each old text of the pairs in text by its new one,
-// in order, copying text only where an old text is found: a cheap
-// strings.Replacer for a template of a line narrated once.
-func replaceEach(text string, pairs ...string) string {
-	for i := 0; i+1 < len(pairs); i += 2 {
-		if strings.Contains(text, pairs[i]) {
-			text = strings.ReplaceAll(text, pairs[i], pairs[i+1])
-		}
-	}
-	return text
 }

@@ -104,7 +104,7 @@ func (k *knockMech) typedMeld(st *core.State, hand []core.CardID, cards []core.S
 // refuseArrangement refuses a typed arrangement in words that fill one
 // place, and the fewest cards of a meld ({size}).
 func (k *knockMech) refuseArrangement(msg *Message, text, place, value string) refusal {
-	return refuseUnder(&k.Rule, msg, replaceEach(text, place, value, "{size}", strconv.Itoa(max(k.Meld, 3))))
+	return refuseUnder(&k.Rule, msg, fillPlaces(text, place, value, "{size}", strconv.Itoa(max(k.Meld, 3))))
 }
 
 // spread is the arrangement as the showdown reads it.

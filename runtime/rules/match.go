@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/rulerun/rulerun/core"
 )
 
@@ -116,5 +114,5 @@ func (pp *playPlan) noMatchDeclared(g *Game, t Target, code string) string {
 	if t.Suit >= 0 {
 		suit = g.suitName(t.Suit)
 	}
-	return strings.NewReplacer("{card}", code, "{suit}", suit, "{top}", top).Replace(why)
+	return fillPlaces(why, "{card}", code, "{suit}", suit, "{top}", top)
 }

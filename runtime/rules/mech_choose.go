@@ -351,7 +351,7 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 		st.SayAbout(from, "{seat} {show|shows} "+strings.Join(codes, " ")+".")
 		return nil
 	}
-	text := strings.NewReplacer("{cards}", strings.Join(codes, " "), "{from}", seatName(from)).Replace(c.GivenText.Or(chooseGiven))
+	text := fillPlaces(c.GivenText.Or(chooseGiven), "{cards}", strings.Join(codes, " "), "{from}", seatName(from))
 	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to), c.GivenText.Codes...)
 	return nil
 }

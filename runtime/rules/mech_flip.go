@@ -162,7 +162,7 @@ func (f *flipMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 	}
 	card := st.Deck().Card(c)
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(f.Text.Or(flipText), "{card}", card.Code), f.Text.Codes...)
+		st.SayAbout(seat, fillPlaces(f.Text.Or(flipText), "{card}", card.Code), f.Text.Codes...)
 	}
 	next, err := f.after(st, &p, seat, card)
 	if err != nil {
@@ -185,7 +185,7 @@ func (f *flipMech) after(st *core.State, p *flipPart, seat int, card *core.Card)
 		next := f.nextHolder(st, seat)
 		p.Owed, p.By = n, seat+1
 		if !st.Imagined() {
-			st.SayAbout(next, replaceEach(f.ChallengeText.Or(flipChallenge), "{n}", strconv.Itoa(n), "{card}", card.Code), f.ChallengeText.Codes...)
+			st.SayAbout(next, fillPlaces(f.ChallengeText.Or(flipChallenge), "{n}", strconv.Itoa(n), "{card}", card.Code), f.ChallengeText.Codes...)
 		}
 		return next, nil
 	case p.Owed > 0:
@@ -220,7 +220,7 @@ func (f *flipMech) take(st *core.State, seat int) error {
 		return err
 	}
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(f.TakeText.Or(flipTake), "{n}", strconv.Itoa(n)), f.TakeText.Codes...)
+		st.SayAbout(seat, fillPlaces(f.TakeText.Or(flipTake), "{n}", strconv.Itoa(n)), f.TakeText.Codes...)
 	}
 	return nil
 }

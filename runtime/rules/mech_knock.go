@@ -167,7 +167,7 @@ func (k *knockMech) check(g *Game, seat int, m *notation.Move) refusal {
 		return why
 	}
 	if a.cost > k.Limit {
-		return refuseUnder(&k.Rule, &k.LimitWhy, replaceEach(k.LimitWhy.Or(knockLimitWhy),
+		return refuseUnder(&k.Rule, &k.LimitWhy, fillPlaces(k.LimitWhy.Or(knockLimitWhy),
 			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(k.Limit)))
 	}
 	return legal

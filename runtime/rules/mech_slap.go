@@ -220,7 +220,7 @@ func (s *slapMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 		return err
 	}
 	if !st.Imagined() {
-		st.SayAbout(seat, replaceEach(s.Text.Or(slapText), "{n}", strconv.Itoa(n)), s.Text.Codes...)
+		st.SayAbout(seat, fillPlaces(s.Text.Or(slapText), "{n}", strconv.Itoa(n)), s.Text.Codes...)
 	}
 	if err := st.SetPart(doesSlap, nil); err != nil {
 		return err
@@ -257,7 +257,7 @@ func (s *slapMech) burn(st *core.State, seat int) error {
 		}
 	}
 	if !st.Imagined() && codes != "" {
-		st.SayAbout(seat, replaceEach(s.BurnText.Or(slapBurnText), "{cards}", codes[1:]), s.BurnText.Codes...)
+		st.SayAbout(seat, fillPlaces(s.BurnText.Or(slapBurnText), "{cards}", codes[1:]), s.BurnText.Codes...)
 	}
 	top, _ := st.Pile(s.pile.ID).Top()
 	return st.SetPart(doesSlap, &slapPart{Burned: s.burned(st) | 1<<uint(seat), Top: int(top) + 1})

@@ -3,7 +3,6 @@ package rules
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -54,7 +53,7 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 		}
 	}
 	f.Melded |= 1 << uint(seat)
-	st.SayAbout(seat, layText(mp.LayText.Or("{seat} {lay|lays} meld {n}: {meld}{first}."),
+	st.SayAbout(seat, fillPlaces(mp.LayText.Or("{seat} {lay|lays} meld {n}: {meld}{first}."),
 		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{first}", first), codes...)
 	return nil
 }
@@ -78,7 +77,7 @@ func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.Me
 	melds := append([][]core.MeldCard(nil), f.Melds...)
 	melds[n-1] = meld.Cards
 	f.Melds = melds
-	st.SayAbout(seat, layText(mp.AddText.Or("{seat} {add|adds} {cards} to meld {n}: {meld}."),
+	st.SayAbout(seat, fillPlaces(mp.AddText.Or("{seat} {add|adds} {cards} to meld {n}: {meld}."),
 		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)))
 	return nil
 }
@@ -106,7 +105,7 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 		return err
 	}
 	f.Melds = out
-	st.SayAbout(seat, layText(mp.LayoutText.Or("{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
+	st.SayAbout(seat, fillPlaces(mp.LayoutText.Or("{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
 		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)), mp.LayoutText.Codes...)
 	return nil
 }
@@ -150,47 +149,4 @@ func (mp *meldPlan) moveToMelds(g *Game, st *core.State, seat int, melds [][]cor
 		lo += len(m)
 	}
 	return st.MoveKindGroups(g.p.hand.Of(seat), t.piles, t.groups)
-}
-
-// layText fills a template's places, given as place, value, place,
-// value...: in one pass, so a value holding a place's name is left as it is,
-// and where two places start at one point the first given is filled (as
-// strings.Replacer does, without building one for each text).
-func layText(text string, places ...string) string {
-	var b strings.Builder
-	b.Grow(len(text) + 32)
-	var starts [256]bool // the first bytes of the places
-	for p := 0; p+1 < len(places); p += 2 {
-		if places[p] != "" {
-			starts[places[p][0]] = true
-		}
-	}
-	plain := 0 // the start of the text not yet written
-	for i := 0; i < len(text); {
-		at := -1
-		if starts[text[i]] {
-			at = placeAt(text[i:], places)
-		}
-		if at < 0 {
-			i++
-			continue
-		}
-		b.WriteString(text[plain:i])
-		b.WriteString(places[at+1])
-		i += len(places[at])
-		plain = i
-	}
-	b.WriteString(text[plain:])
-	return b.String()
-}
-
-// placeAt is the index in places of the first place that text starts with,
-// or -1. An empty place never matches.
-func placeAt(text string, places []string) int {
-	for p := 0; p+1 < len(places); p += 2 {
-		if places[p] != "" && strings.HasPrefix(text, places[p]) {
-			return p
-		}
-	}
-	return -1
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -155,5 +154,5 @@ func meldLists(refs [][]notation.CardRef) [][]core.MeldCard {
 
 // fillCounts puts a meld's number and the count of melds in a template.
 func fillCounts(text string, n, count int) string {
-	return strings.NewReplacer("{n}", strconv.Itoa(n), "{count}", strconv.Itoa(count)).Replace(text)
+	return fillPlaces(text, "{n}", strconv.Itoa(n), "{count}", strconv.Itoa(count))
 }

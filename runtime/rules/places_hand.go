@@ -81,8 +81,8 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 		}
 		_ = st.AddScore(s, pts)
 		text := points(pp.ScoreText.Or("{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), pts)
-		st.SayAbout(s, strings.NewReplacer("{place}", pp.title(i, len(order)),
-			"{total}", strconv.Itoa(st.Score().Totals[s])).Replace(text), pp.ScoreText.Codes...)
+		st.SayAbout(s, fillPlaces(text, "{place}", pp.title(i, len(order)),
+			"{total}", strconv.Itoa(st.Score().Totals[s])), pp.ScoreText.Codes...)
 	}
 }
 
@@ -186,9 +186,9 @@ func (pp *placesPlan) giveCodes(i int) []string {
 func (pp *placesPlan) giveText(part *placesPart, i int, cards string) string {
 	text := pp.Exchange[i].Text.Or(pp.GiveText.Or("{seat} ({place}) {give|gives} {cards} to {to} ({to_place})."))
 	n := len(part.Order)
-	return strings.NewReplacer("{cards}", cards, "{to}", seatName(part.seatAt(pp.to[i])),
+	return fillPlaces(text, "{cards}", cards, "{to}", seatName(part.seatAt(pp.to[i])),
 		"{place}", pp.placeTitle(pp.from[i], n),
-		"{to_place}", pp.placeTitle(pp.to[i], n)).Replace(text)
+		"{to_place}", pp.placeTitle(pp.to[i], n))
 }
 
 // A GiftOwed is a gift of cards of its choice a seat owes in the exchange

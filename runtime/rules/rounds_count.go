@@ -50,25 +50,27 @@ func (rp *roundsPlan) cardsHeld(g *Game, st *core.State, seat int) int {
 // ownText narrates the points seat adds for its own cards.
 func (rp *roundsPlan) ownText(g *Game, st *core.State, seat, pts int) string {
 	text := points(rp.OwnText.Or("{seat} {add|adds} {points}."), pts)
-	return strings.NewReplacer("{cards}", plural(rp.cardsHeld(g, st, seat), "card"),
-		"{total}", strconv.Itoa(st.Score().Totals[seat])).Replace(text)
+	return fillPlaces(text, "{cards}", plural(rp.cardsHeld(g, st, seat), "card"),
+		"{total}", strconv.Itoa(st.Score().Totals[seat]))
 }
 
 // sayMatchDeclared narrates the end of the match in the declared words,
 // and reports whether there are any.
 func (rp *roundsPlan) sayMatchDeclared(g *Game, st *core.State, winners []int, best int) bool {
 	r := rp
-	fill := strings.NewReplacer("{target}", strconv.Itoa(r.Target), "{total}", strconv.Itoa(best))
+	fill := func(text string) string {
+		return fillPlaces(text, "{target}", strconv.Itoa(r.Target), "{total}", strconv.Itoa(best))
+	}
 	if len(winners) > 1 && r.SharedText.Text != "" {
 		names := make([]string, len(winners))
 		for i, s := range winners {
 			names[i] = seatName(s)
 		}
-		st.Say(strings.ReplaceAll(fill.Replace(r.SharedText.Text), "{winners}", strings.Join(names, " and ")), r.SharedText.Codes...)
+		st.Say(strings.ReplaceAll(fill(r.SharedText.Text), "{winners}", strings.Join(names, " and ")), r.SharedText.Codes...)
 		return true
 	}
 	if r.WonText.Text != "" {
-		st.SayAbout(winners[0], fill.Replace(r.WonText.Text), r.WonText.Codes...)
+		st.SayAbout(winners[0], fill(r.WonText.Text), r.WonText.Codes...)
 		return true
 	}
 	return false

@@ -2,11 +2,11 @@ package rules
 
 import (
 	"fmt"
-	"github.com/rulerun/rulerun/runtime/words"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // applyTrick lays a play on the table: it becomes the play to beat; a seat

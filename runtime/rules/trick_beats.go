@@ -158,8 +158,8 @@ func (tp *trickPlan) beatWhy(g *Game, key string, p, cur play) (*Message, string
 	if msg.Text == "" {
 		return nil, ""
 	}
-	return msg, strings.NewReplacer("{play}", tp.describe(g, p), "{cur}", tp.describe(g, cur),
-		"{kind}", tp.Kinds[p.kind].Name, "{cur_kind}", tp.Kinds[cur.kind].Name).Replace(msg.Text)
+	return msg, fillPlaces(msg.Text, "{play}", tp.describe(g, p), "{cur}", tp.describe(g, cur),
+		"{kind}", tp.Kinds[p.kind].Name, "{cur_kind}", tp.Kinds[cur.kind].Name)
 }
 
 // notBombed refuses a play of another kind than cur that no bomb makes

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/rulerun/rulerun/core"
 )
 
@@ -113,8 +111,7 @@ func (tp *trickPlan) canLeadSeveral(g *Game, b *binding, seat int) bool {
 // lastCardRefusal is the refusal of what the rule has against a move.
 func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
 	lc := tp.LastCard
-	text := strings.NewReplacer("{one}", seatName(b.one), "{card}", g.st.Deck().Card(b.top).Code).
-		Replace(lc.Why.Words(key, lastCardWhy[key]))
+	text := fillPlaces(lc.Why.Words(key, lastCardWhy[key]), "{one}", seatName(b.one), "{card}", g.st.Deck().Card(b.top).Code)
 	return refuseUnder(&lc.Rule, lc.Why.Of(key), text)
 }
 
