@@ -82,6 +82,14 @@ func (p *Plan) resolveActing() error {
 // declared game: the seats that owe a move at once, else the seat to act
 // and the seats the outsiders and racers let act besides it.
 func decision(g *Game) engine.Decision {
+	if h := &g.p.hear; len(h.atOnce)+len(h.outsiders)+len(h.racers) == 0 {
+		return engine.Decision{Seat: seatToAct(g.st)} // no mechanic answers besides the turn
+	}
+	return merged(g)
+}
+
+// merged is decision where some mechanic answers who may act.
+func merged(g *Game) engine.Decision {
 	st := g.st
 	if _, seats := g.p.owedAtOnce(st); seats != 0 {
 		return atOnceDecision(st, seats)
