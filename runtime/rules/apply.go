@@ -6,6 +6,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // PlayMove checks and plays seat's move. A move this game just listed or
@@ -174,7 +175,7 @@ func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Mov
 
 func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
 	if pp.Text.Text != "" && pp.name < 0 {
-		st.SayAbout(seat, withRefs(pp.Text.Text, st.Deck(), refs), pp.Text.Codes...)
+		st.SayAbout(seat, mech.WithRefs(pp.Text.Text, st.Deck(), refs), pp.Text.Codes...)
 		return
 	}
 	if st.Imagined() {

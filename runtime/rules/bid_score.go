@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A roundScorer is a mechanic that scores a round of a match itself (a
@@ -81,7 +82,7 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 		p.Bags[i] = h.bags
 		_ = st.AddTeamScore(team, h.points)
 		if !st.Imagined() {
-			st.Say(fillPlaces(b.ScoreText.Or(bidScore), "{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
+			st.Say(mech.Fill(b.ScoreText.Or(bidScore), "{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
 				"{tricks}", strconv.Itoa(h.tricks), "{points}", plural(h.points, "point"),
 				"{bags}", strconv.Itoa(h.bags)), b.ScoreText.Codes...)
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Books: every set of n cards of one rank in a hand is laid at once to a
@@ -44,7 +45,7 @@ func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text *Me
 			}
 		}
 		if !st.Imagined() {
-			st.SayAbout(seat, fillPlaces(text.Or(bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")), text.Codes...)
+			st.SayAbout(seat, mech.Fill(text.Or(bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")), text.Codes...)
 		}
 		laid++
 	}

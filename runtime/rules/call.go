@@ -99,7 +99,7 @@ func (cp *callPlan) withWord(g *Game, text string) string {
 // call, citing its rule.
 func (cp *callPlan) callRefusal(g *Game, msg *Message, text string) refusal {
 	if r := &g.d.Call.Rule; r.Text != "" {
-		return refusal{Why: r.Text + ": " + text, msg: msg, rule: r}
+		return refusal{Why: r.Text + ": " + text, Msg: msg, Rule: r}
 	}
 	return refuse(msg, text)
 }

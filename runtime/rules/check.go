@@ -18,82 +18,11 @@ func (g *Game) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 		g.vet = engine.Vet(g.gen, seat, m)
 		return nil, nil
 	}
-	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why, Codes: why.codes()}
-	if at := why.place(); at != nil {
+	im := &engine.IllegalMove{Seat: seat, Move: g.d.Grammar.Format(m, g.d.Deck), Reason: why.Why, Codes: why.Codes()}
+	if at := why.Place(); at != nil {
 		im.File, im.Line = at.File, at.Line
 	}
 	return im, nil
-}
-
-// refusal is why a move is refused, and the declaration that refused it:
-// the message field whose words it gives (or, for the engine's words, the
-// field the script left out, which stands where the declaration holding
-// it does), and the rule put before those words when they begin with no
-// rule code. Its codes and its line come from those values, read when the
-// script was; a move out of turn has neither.
-type refusal struct {
-	Why  string
-	msg  *Message // the declaration that refused; nil for none
-	rule *Message // the rule its words were put under (prefixRule); nil when they were not
-}
-
-// legal is the refusal of nothing.
-var legal = refusal{}
-
-// refuse refuses with why, the words of msg (or the engine's, when msg has
-// none), filled in.
-func refuse(msg *Message, why string) refusal { return refusal{Why: why, msg: msg} }
-
-// refuseUnder refuses with text, the words of msg or the engine's, put
-// after rule's code when they do not begin with one (prefixRule).
-func refuseUnder(rule, msg *Message, text string) refusal {
-	if rule == nil || rule.Text == "" || text == "" || citesRule(text) {
-		return refusal{Why: text, msg: msg}
-	}
-	return refusal{Why: rule.Text + ": " + text, msg: msg, rule: rule}
-}
-
-// codes are the rule codes the refusal cites, in order: its rule's, when
-// its words were put under it, then those its declared words cite. They
-// were read once, with the script; from here on they travel as values
-// (engine.IllegalMove.Codes).
-func (r refusal) codes() []string {
-	var own []string
-	if r.msg != nil {
-		own = r.msg.Codes
-	}
-	switch {
-	case r.rule == nil || len(r.rule.Codes) == 0:
-		return own
-	case len(own) == 0:
-		return r.rule.Codes
-	}
-	return append(append(make([]string, 0, len(r.rule.Codes)+len(own)), r.rule.Codes...), own...)
-}
-
-// citing is r citing codes: words that cite more than their message and
-// one rule (a meld's problems, each under its rule) get a message of their
-// own, made for the refusal, standing where r does.
-func (r refusal) citing(codes []string) refusal {
-	m := &Message{Text: r.Why, Codes: codes}
-	if at := r.place(); at != nil {
-		m.Path, m.File, m.Line = at.Path, at.File, at.Line
-	}
-	return refusal{Why: r.Why, msg: m}
-}
-
-// place is the declaration a refusal points to, for its file and line: the
-// message whose words it gives, else the rule the engine's words were put
-// under, else the declaration that holds the field the script left out;
-// nil for none.
-func (r refusal) place() *Message {
-	switch {
-	case r.msg != nil && r.msg.Text != "" && r.msg.Line > 0:
-		return r.msg
-	case r.rule != nil && r.rule.Line > 0:
-		return r.rule
-	}
-	return r.msg
 }
 
 // check returns the refusal of m by seat, or "" when it is legal (refusalOf),
@@ -107,7 +36,7 @@ func (g *Game) check(seat int, m *notation.Move) (refusal, error) {
 // and returns it.
 func (g *Game) counted(why refusal) refusal {
 	if g.tally != nil && why.Why != "" && !g.tally.Paused {
-		g.tally.RefuseCodes(why.codes())
+		g.tally.RefuseCodes(why.Codes())
 	}
 	return why
 }
@@ -167,21 +96,4 @@ func prefixRule(rule, text string) string {
 		return text
 	}
 	return rule + ": " + text
-}
-
-// citesRule reports whether a text begins with a rule code, such as
-// "UNO-7:" or "TL-5 (open_with_lowest):".
-func citesRule(text string) bool {
-	i := 0
-	for i < len(text) && (text[i] >= 'A' && text[i] <= 'Z' || text[i] >= '0' && text[i] <= '9') {
-		i++
-	}
-	if i == 0 || i >= len(text) || text[i] != '-' {
-		return false
-	}
-	j := i + 1
-	for j < len(text) && text[j] >= '0' && text[j] <= '9' {
-		j++
-	}
-	return j > i+1
 }

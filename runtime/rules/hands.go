@@ -84,7 +84,7 @@ func (pp *playPlan) checkSeatPart(g *Game, seat int, m *notation.Move, kinds []i
 		return legal
 	}
 	named, ok := pp.seatNamed(g, m)
-	must := pp.seatWith.anyKind(kinds)
+	must := pp.seatWith.AnyKind(kinds)
 	switch {
 	case must && (!ok || named == seat):
 		return refuse(&pp.SeatHow, pp.SeatHow.Or("this play names another seat: add it"))
@@ -97,7 +97,7 @@ func (pp *playPlan) checkSeatPart(g *Game, seat int, m *notation.Move, kinds []i
 // seatChoices lists the seats a play of these card kinds by seat may name:
 // every other seat when it must name one, else none (-1).
 func (pp *playPlan) seatChoices(g *Game, seat int, kinds []int) []int {
-	if pp.seat < 0 || !pp.seatWith.anyKind(kinds) {
+	if pp.seat < 0 || !pp.seatWith.AnyKind(kinds) {
 		return []int{-1}
 	}
 	out := make([]int, 0, g.st.Seats()-1)
@@ -107,16 +107,6 @@ func (pp *playPlan) seatChoices(g *Game, seat int, kinds []int) []int {
 		}
 	}
 	return out
-}
-
-// anyKind reports whether one of the card kinds is in the set.
-func (s Set) anyKind(kinds []int) bool {
-	for _, k := range kinds {
-		if s != nil && s[k] {
-			return true
-		}
-	}
-	return false
 }
 
 // resolveSeatPart finds the slot of the seat a play names and the cards

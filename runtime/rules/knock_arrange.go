@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // An arrangement the knocker types (mech_knock.go): a knock whose form has
@@ -104,7 +105,7 @@ func (k *knockMech) typedMeld(st *core.State, hand []core.CardID, cards []core.S
 // refuseArrangement refuses a typed arrangement in words that fill one
 // place, and the fewest cards of a meld ({size}).
 func (k *knockMech) refuseArrangement(msg *Message, text, place, value string) refusal {
-	return refuseUnder(&k.Rule, msg, fillPlaces(text, place, value, "{size}", strconv.Itoa(max(k.Meld, 3))))
+	return refuseUnder(&k.Rule, msg, mech.Fill(text, place, value, "{size}", strconv.Itoa(max(k.Meld, 3))))
 }
 
 // spread is the arrangement as the showdown reads it.

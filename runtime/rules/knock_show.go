@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The showdown after a knock (mech_knock.go): every hand is shown, each
@@ -32,7 +33,7 @@ func (k *knockMech) show(st *core.State, knocker int, a arrangement) knockShow {
 	o.clean, o.dead[knocker] = sp.Cost == 0, sp.Cost
 	k.reveal(st)
 	if o.clean {
-		st.SayAbout(knocker, fillPlaces(k.CleanText.Or(knockCleanText), "{melds}", spreadText(st, hand, sp.Melds)), k.CleanText.Codes...)
+		st.SayAbout(knocker, mech.Fill(k.CleanText.Or(knockCleanText), "{melds}", spreadText(st, hand, sp.Melds)), k.CleanText.Codes...)
 	} else {
 		k.sayHand(st, knocker, &k.KnockText, k.KnockText.Or(knockText), hand, sp.Melds, sp.Deadwood, sp.Cost)
 	}
@@ -63,7 +64,7 @@ func (k *knockMech) showOther(st *core.State, seat int, melds [][]core.SpreadCar
 	}
 	k.sayHand(st, seat, &k.ShowText, k.ShowText.Or(knockShowText), hand, sp.Melds, sp.Deadwood&^laid, sp.Cost)
 	if laid != 0 {
-		st.SayAbout(seat, fillPlaces(k.LayOffText.Or(knockLayText), "{cards}", maskText(st, hand, laid)), k.LayOffText.Codes...)
+		st.SayAbout(seat, mech.Fill(k.LayOffText.Or(knockLayText), "{cards}", maskText(st, hand, laid)), k.LayOffText.Codes...)
 	}
 	return sp.Cost
 }
@@ -82,7 +83,7 @@ func (k *knockMech) reveal(st *core.State) {
 
 // sayHand narrates a hand shown: its melds, deadwood and points.
 func (k *knockMech) sayHand(st *core.State, seat int, msg *Message, text string, hand []core.CardID, melds []uint64, dead uint64, pts int) {
-	st.SayAbout(seat, points(fillPlaces(text, "{melds}", spreadText(st, hand, melds),
+	st.SayAbout(seat, points(mech.Fill(text, "{melds}", spreadText(st, hand, melds),
 		"{deadwood}", maskText(st, hand, dead)), pts), msg.Codes...)
 }
 

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Match declares what a card played on its own must match: the card on top
@@ -114,5 +115,5 @@ func (pp *playPlan) noMatchDeclared(g *Game, t Target, code string) string {
 	if t.Suit >= 0 {
 		suit = g.suitName(t.Suit)
 	}
-	return fillPlaces(why, "{card}", code, "{suit}", suit, "{top}", top)
+	return mech.Fill(why, "{card}", code, "{suit}", suit, "{top}", top)
 }

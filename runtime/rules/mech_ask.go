@@ -9,6 +9,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A game of asking (does = "ask"): the seat to
@@ -217,7 +218,7 @@ func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	to := m.Args[a.seat].Num
 	r, _ := rankOf(st.Deck(), m.Args[a.rank].Code)
 	if !st.Imagined() {
-		st.SayAbout(seat, fillPlaces(a.AskText.Or(askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)), a.AskText.Codes...)
+		st.SayAbout(seat, mech.Fill(a.AskText.Or(askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)), a.AskText.Codes...)
 	}
 	again, err := a.answer(st, seat, to, r)
 	if err != nil {
@@ -255,12 +256,12 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	if len(kinds) > 0 {
 		st.Reveal(kinds, st.AllSeats())
 		if !st.Imagined() {
-			st.SayAbout(to, fillPlaces(a.GiveText.Or(askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")), a.GiveText.Codes...)
+			st.SayAbout(to, mech.Fill(a.GiveText.Or(askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")), a.GiveText.Codes...)
 		}
 		return true, a.refill(st, to)
 	}
 	if !st.Imagined() {
-		st.SayAbout(to, fillPlaces(a.FishText.Or(askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)), a.FishText.Codes...)
+		st.SayAbout(to, mech.Fill(a.FishText.Or(askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)), a.FishText.Codes...)
 	}
 	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, a.FishReason.Or(askFishWhy), a.FishReason.Codes...)
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {

@@ -11,6 +11,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A secret choice every seat makes at once (does = "choose"), such as a
@@ -351,7 +352,7 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 		st.SayAbout(from, "{seat} {show|shows} "+strings.Join(codes, " ")+".")
 		return nil
 	}
-	text := fillPlaces(c.GivenText.Or(chooseGiven), "{cards}", strings.Join(codes, " "), "{from}", seatName(from))
+	text := mech.Fill(c.GivenText.Or(chooseGiven), "{cards}", strings.Join(codes, " "), "{from}", seatName(from))
 	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to), c.GivenText.Codes...)
 	return nil
 }

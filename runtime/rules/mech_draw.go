@@ -15,7 +15,7 @@ type drawMech struct {
 }
 
 func newDraw(p *Plan, v int) (mechanic, error) {
-	return drawMech{codes: p.d.Verbs[v].Why.codes()}, nil
+	return drawMech{codes: p.d.Verbs[v].Why.AllCodes()}, nil
 }
 
 // cite implements citer: a draw is made under the rules its refusals cite

@@ -8,6 +8,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A game of flipping (does = "flip"): each seat holds its cards face down,
@@ -162,7 +163,7 @@ func (f *flipMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 	}
 	card := st.Deck().Card(c)
 	if !st.Imagined() {
-		st.SayAbout(seat, fillPlaces(f.Text.Or(flipText), "{card}", card.Code), f.Text.Codes...)
+		st.SayAbout(seat, mech.Fill(f.Text.Or(flipText), "{card}", card.Code), f.Text.Codes...)
 	}
 	next, err := f.after(st, &p, seat, card)
 	if err != nil {
@@ -185,7 +186,7 @@ func (f *flipMech) after(st *core.State, p *flipPart, seat int, card *core.Card)
 		next := f.nextHolder(st, seat)
 		p.Owed, p.By = n, seat+1
 		if !st.Imagined() {
-			st.SayAbout(next, fillPlaces(f.ChallengeText.Or(flipChallenge), "{n}", strconv.Itoa(n), "{card}", card.Code), f.ChallengeText.Codes...)
+			st.SayAbout(next, mech.Fill(f.ChallengeText.Or(flipChallenge), "{n}", strconv.Itoa(n), "{card}", card.Code), f.ChallengeText.Codes...)
 		}
 		return next, nil
 	case p.Owed > 0:
@@ -220,7 +221,7 @@ func (f *flipMech) take(st *core.State, seat int) error {
 		return err
 	}
 	if !st.Imagined() {
-		st.SayAbout(seat, fillPlaces(f.TakeText.Or(flipTake), "{n}", strconv.Itoa(n)), f.TakeText.Codes...)
+		st.SayAbout(seat, mech.Fill(f.TakeText.Or(flipTake), "{n}", strconv.Itoa(n)), f.TakeText.Codes...)
 	}
 	return nil
 }

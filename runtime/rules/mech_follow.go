@@ -8,6 +8,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A game of tricks taken (does = "follow"), such as Whist: the seat to lead plays any card, and each other seat in turn
@@ -98,7 +99,7 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 	f := &followMech{Tricks: t, trumps: -1, broken: -1, firstLead: -1, hand: p.hand, codes: t.Rule.Codes}
 	for bar, why := range map[int]*Message{followSuit: &t.FollowWhy, followFirstTrick: &t.FirstTrickWhy,
 		followFirstLead: &t.FirstLeadWhy, followBroken: &t.BrokenWhy} {
-		f.barCodes[bar] = f.why(why, "x", "").codes()
+		f.barCodes[bar] = f.why(why, "x", "").Codes()
 	}
 	var ok bool
 	if f.table, ok = p.table.Pile(or(t.Table, "trick")); !ok || f.table.PerSeat {
@@ -447,7 +448,7 @@ func (f *followMech) changing(st *core.State) (*followPart, error) {
 func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 	winner := f.winner(st, p)
 	if !st.Imagined() {
-		st.SayAbout(winner, withCards(f.WonText.Or(wonText), st.Deck(), st.Pile(f.table.ID).Cards), f.WonText.Codes...)
+		st.SayAbout(winner, mech.WithCards(f.WonText.Or(wonText), st.Deck(), st.Pile(f.table.ID).Cards), f.WonText.Codes...)
 	}
 	for st.Pile(f.table.ID).Len() > 0 {
 		if _, err := st.MoveAt(f.table.ID, 0, f.won.Of(winner), core.OnTop); err != nil {

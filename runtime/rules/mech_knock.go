@@ -8,6 +8,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Private melds and a knock (does = "knock"): each hand is kept secret,
@@ -109,7 +110,7 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 	}
 	m := &knockMech{Knocking: k, play: playMech{pp}, hand: p.hand, stock: p.stock, meldSlot: -1}
 	m.codes = k.Rule.Codes
-	m.limitCodes = refuseUnder(&k.Rule, &k.LimitWhy, k.LimitWhy.Or(knockLimitWhy)).codes()
+	m.limitCodes = refuseUnder(&k.Rule, &k.LimitWhy, k.LimitWhy.Or(knockLimitWhy)).Codes()
 	for i, s := range p.d.Grammar.Form(v).Slots {
 		if s.Type == notation.Melds && s.Group >= 0 {
 			m.meldSlot = i
@@ -167,7 +168,7 @@ func (k *knockMech) check(g *Game, seat int, m *notation.Move) refusal {
 		return why
 	}
 	if a.cost > k.Limit {
-		return refuseUnder(&k.Rule, &k.LimitWhy, fillPlaces(k.LimitWhy.Or(knockLimitWhy),
+		return refuseUnder(&k.Rule, &k.LimitWhy, mech.Fill(k.LimitWhy.Or(knockLimitWhy),
 			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(k.Limit)))
 	}
 	return legal

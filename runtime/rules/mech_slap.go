@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A slap (does = "slap"), a race: while the top cards of a declared pile
@@ -220,7 +221,7 @@ func (s *slapMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 		return err
 	}
 	if !st.Imagined() {
-		st.SayAbout(seat, fillPlaces(s.Text.Or(slapText), "{n}", strconv.Itoa(n)), s.Text.Codes...)
+		st.SayAbout(seat, mech.Fill(s.Text.Or(slapText), "{n}", strconv.Itoa(n)), s.Text.Codes...)
 	}
 	if err := st.SetPart(doesSlap, nil); err != nil {
 		return err
@@ -257,7 +258,7 @@ func (s *slapMech) burn(st *core.State, seat int) error {
 		}
 	}
 	if !st.Imagined() && codes != "" {
-		st.SayAbout(seat, fillPlaces(s.BurnText.Or(slapBurnText), "{cards}", codes[1:]), s.BurnText.Codes...)
+		st.SayAbout(seat, mech.Fill(s.BurnText.Or(slapBurnText), "{cards}", codes[1:]), s.BurnText.Codes...)
 	}
 	top, _ := st.Pile(s.pile.ID).Top()
 	return st.SetPart(doesSlap, &slapPart{Burned: s.burned(st) | 1<<uint(seat), Top: int(top) + 1})

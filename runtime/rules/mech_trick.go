@@ -6,6 +6,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // trickMech is a play to the trick of a climbing game (does = "trick";
@@ -58,5 +59,5 @@ func (tp *trickPlan) beating(k int) []string {
 	for _, key := range keys {
 		lists = append(lists, tp.Why.Of(key).Codes, tp.Kinds[k].Why.Of(key).Codes)
 	}
-	return unionCodes(lists...)
+	return mech.UnionCodes(lists...)
 }

@@ -234,8 +234,8 @@ func (mp *meldPlan) why(err error) refusal {
 		}
 		more := mp.cite(rule, a.Msg)
 		out.Why += "; " + more.Why
-		if more.rule != nil && len(more.rule.Codes) > 0 {
-			out = out.citing(append(slices.Clip(out.codes()), more.rule.Codes...))
+		if more.Rule != nil && len(more.Rule.Codes) > 0 {
+			out = out.Citing(append(slices.Clip(out.Codes()), more.Rule.Codes...))
 		}
 	}
 	return out
@@ -255,7 +255,7 @@ func (mp *meldPlan) cite(rule *Message, text string) refusal {
 	if rule == nil || rule.Text == "" {
 		return refuse(&mp.At, text)
 	}
-	return refusal{Why: rule.Text + ": " + text, msg: &mp.At, rule: rule}
+	return refusal{Why: rule.Text + ": " + text, Msg: &mp.At, Rule: rule}
 }
 
 // turnWhy refuses with text, msg's words or the engine's, citing the rule
@@ -264,7 +264,7 @@ func (mp *meldPlan) turnWhy(msg *Message, text string) refusal {
 	if mp.TurnRule.Text == "" {
 		return refuse(msg, text)
 	}
-	return refusal{Why: mp.TurnRule.Text + ": " + text, msg: msg, rule: &mp.TurnRule}
+	return refusal{Why: mp.TurnRule.Text + ": " + text, Msg: msg, Rule: &mp.TurnRule}
 }
 
 // meldCards reads a move's cards as meld cards.

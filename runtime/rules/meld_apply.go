@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // applyLay lays the cards of a checked move in the melds, narrates it, and
@@ -53,7 +54,7 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 		}
 	}
 	f.Melded |= 1 << uint(seat)
-	st.SayAbout(seat, fillPlaces(mp.LayText.Or("{seat} {lay|lays} meld {n}: {meld}{first}."),
+	st.SayAbout(seat, mech.Fill(mp.LayText.Or("{seat} {lay|lays} meld {n}: {meld}{first}."),
 		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{first}", first), codes...)
 	return nil
 }
@@ -77,7 +78,7 @@ func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.Me
 	melds := append([][]core.MeldCard(nil), f.Melds...)
 	melds[n-1] = meld.Cards
 	f.Melds = melds
-	st.SayAbout(seat, fillPlaces(mp.AddText.Or("{seat} {add|adds} {cards} to meld {n}: {meld}."),
+	st.SayAbout(seat, mech.Fill(mp.AddText.Or("{seat} {add|adds} {cards} to meld {n}: {meld}."),
 		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)))
 	return nil
 }
@@ -105,7 +106,7 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 		return err
 	}
 	f.Melds = out
-	st.SayAbout(seat, fillPlaces(mp.LayoutText.Or("{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
+	st.SayAbout(seat, mech.Fill(mp.LayoutText.Or("{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
 		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)), mp.LayoutText.Codes...)
 	return nil
 }
@@ -115,7 +116,7 @@ func (mp *meldPlan) fromHand(g *Game, d *core.Deck, kinds []int) string {
 	if len(kinds) == 0 {
 		return ""
 	}
-	return withKinds(mp.FromHandText.Or(" with {cards} from {your|their} hand"), d, kinds)
+	return mech.WithKinds(mp.FromHandText.Or(" with {cards} from {your|their} hand"), d, kinds)
 }
 
 // moveToMeld moves the cards of a meld from seat's hand to the pile of

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // checkLay refuses a move that lays cards in the melds: a seat that has not
@@ -58,7 +59,7 @@ func (mp *meldPlan) checkAdd(g *Game, seat, n int, cards []core.MeldCard) refusa
 		if me, ok := err.(*core.MeldError); ok && (me.Code == "wild" || me.Code == "run") {
 			why.Why += mp.AddMovedWhy.Text
 			if len(mp.AddMovedWhy.Codes) > 0 {
-				why = why.citing(append(slices.Clip(why.codes()), mp.AddMovedWhy.Codes...))
+				why = why.Citing(append(slices.Clip(why.Codes()), mp.AddMovedWhy.Codes...))
 			}
 		}
 		return why
@@ -154,5 +155,5 @@ func meldLists(refs [][]notation.CardRef) [][]core.MeldCard {
 
 // fillCounts puts a meld's number and the count of melds in a template.
 func fillCounts(text string, n, count int) string {
-	return fillPlaces(text, "{n}", strconv.Itoa(n), "{count}", strconv.Itoa(count))
+	return mech.Fill(text, "{n}", strconv.Itoa(n), "{count}", strconv.Itoa(count))
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The places from one hand to the next (places.go): the order the seats
@@ -81,7 +82,7 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 		}
 		_ = st.AddScore(s, pts)
 		text := points(pp.ScoreText.Or("{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), pts)
-		st.SayAbout(s, fillPlaces(text, "{place}", pp.title(i, len(order)),
+		st.SayAbout(s, mech.Fill(text, "{place}", pp.title(i, len(order)),
 			"{total}", strconv.Itoa(st.Score().Totals[s])), pp.ScoreText.Codes...)
 	}
 }
@@ -147,7 +148,7 @@ func (pp *placesPlan) giveHighest(g *Game, st *core.State, part *placesPart, i i
 		if len(cards) == 0 {
 			break
 		}
-		c := highestOf(st.Deck(), cards)
+		c := mech.HighestOf(st.Deck(), cards)
 		codes = append(codes, st.Deck().Card(c).Code)
 		if _, err := st.MoveKind(g.p.hand.Of(from), st.Deck().KindOf(c), g.p.hand.Of(to), core.OnTop); err != nil {
 			return err
@@ -186,7 +187,7 @@ func (pp *placesPlan) giveCodes(i int) []string {
 func (pp *placesPlan) giveText(part *placesPart, i int, cards string) string {
 	text := pp.Exchange[i].Text.Or(pp.GiveText.Or("{seat} ({place}) {give|gives} {cards} to {to} ({to_place})."))
 	n := len(part.Order)
-	return fillPlaces(text, "{cards}", cards, "{to}", seatName(part.seatAt(pp.to[i])),
+	return mech.Fill(text, "{cards}", cards, "{to}", seatName(part.seatAt(pp.to[i])),
 		"{place}", pp.placeTitle(pp.from[i], n),
 		"{to_place}", pp.placeTitle(pp.to[i], n))
 }

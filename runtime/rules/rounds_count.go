@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Band is a line of a scoring table by the number of cards held
@@ -50,7 +51,7 @@ func (rp *roundsPlan) cardsHeld(g *Game, st *core.State, seat int) int {
 // ownText narrates the points seat adds for its own cards.
 func (rp *roundsPlan) ownText(g *Game, st *core.State, seat, pts int) string {
 	text := points(rp.OwnText.Or("{seat} {add|adds} {points}."), pts)
-	return fillPlaces(text, "{cards}", plural(rp.cardsHeld(g, st, seat), "card"),
+	return mech.Fill(text, "{cards}", plural(rp.cardsHeld(g, st, seat), "card"),
 		"{total}", strconv.Itoa(st.Score().Totals[seat]))
 }
 
@@ -59,7 +60,7 @@ func (rp *roundsPlan) ownText(g *Game, st *core.State, seat, pts int) string {
 func (rp *roundsPlan) sayMatchDeclared(g *Game, st *core.State, winners []int, best int) bool {
 	r := rp
 	fill := func(text string) string {
-		return fillPlaces(text, "{target}", strconv.Itoa(r.Target), "{total}", strconv.Itoa(best))
+		return mech.Fill(text, "{target}", strconv.Itoa(r.Target), "{total}", strconv.Itoa(best))
 	}
 	if len(winners) > 1 && r.SharedText.Text != "" {
 		names := make([]string, len(winners))

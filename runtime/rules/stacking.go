@@ -126,7 +126,7 @@ func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
 // stackAllows reports whether a play of these card kinds may be made now:
 // any play, unless a total is held and none of them adds to it.
 func (sp *stackPlan) stackAllows(g *Game, kinds []int) bool {
-	return !sp.stacked(g) || sp.cards.anyKind(kinds)
+	return !sp.stacked(g) || sp.cards.AnyKind(kinds)
 }
 
 // checkStack refuses a play that does not add to the total held against

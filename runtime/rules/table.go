@@ -4,23 +4,11 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// Pile names a declared pile: a single pile, or one pile per seat. Per-seat
-// piles are made one after another, so seat s's pile is ID + s.
-type Pile struct {
-	Name    string
-	ID      core.PileID
-	PerSeat bool
-}
-
-// Of returns the pile seat uses: its own for a per-seat pile.
-func (p Pile) Of(seat int) core.PileID {
-	if p.PerSeat {
-		return p.ID + core.PileID(seat)
-	}
-	return p.ID
-}
+// Pile names a declared pile (mech.Pile).
+type Pile = mech.Pile
 
 // Table is the piles of a game, resolved once from their declared names.
 // Every game of a script has the same declared piles, in the same places, so

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Take declares a verb that takes cards from the top of a pile into the
@@ -140,7 +141,7 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 	}
 	st.Reveal(kinds, core.Everyone)
 	if !st.Imagined() {
-		st.SayAbout(seat, withCards(tp.Text.Or(tp.text), d, cards), tp.Text.Codes...)
+		st.SayAbout(seat, mech.WithCards(tp.Text.Or(tp.text), d, cards), tp.Text.Codes...)
 	}
 	at := st.Pile(from).Len() - len(kinds) // the cards keep their order
 	for range kinds {

@@ -2,10 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Tally implements [engine.Tallier]: it starts counting the effects that
@@ -56,14 +56,14 @@ func (p *Plan) resolveTallies() {
 		e := &p.d.Effects[i]
 		codes := e.Rule.Codes
 		if e.Stack { // a stacking effect fires under the rule its refusal and narration cite
-			codes = unionCodes(codes, e.StackWhy.Codes, e.StackText.Codes)
+			codes = mech.UnionCodes(codes, e.StackWhy.Codes, e.StackText.Codes)
 		}
 		p.addTally(p.d.EffectName(i), codes)
 	}
 	for v := range p.d.Verbs {
 		p.verbs[v].jumpTally = -1
 		if pp := p.verbs[v].play; pp != nil && pp.JumpIn {
-			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", unionCodes(pp.JumpWhy.Codes, pp.JumpText.Codes))
+			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", mech.UnionCodes(pp.JumpWhy.Codes, pp.JumpText.Codes))
 		}
 	}
 	for _, t := range p.tallies.talliers {
@@ -84,20 +84,6 @@ type tallies struct {
 // effects do (a climbing game's bombs): it names them for a tally.
 type tallier interface {
 	addTallies(p *Plan)
-}
-
-// unionCodes is the codes of several messages, each once, in order; nil
-// when they cite none.
-func unionCodes(lists ...[]string) []string {
-	var out []string
-	for _, l := range lists {
-		for _, c := range l {
-			if !slices.Contains(out, c) {
-				out = append(out, c)
-			}
-		}
-	}
-	return out
 }
 
 // addTally adds a thing a tally counts, which applies codes when it fires,

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // listingRefusals are the rule codes of the refusals a play's listing
@@ -19,7 +20,7 @@ type listingRefusals struct {
 func resolveListingRefusals(pp *playPlan) {
 	r := &pp.implied
 	if pp.Match != nil {
-		r.match = refuseUnder(&pp.Match.Rule, &pp.Match.Why, pp.Match.Why.Or("x")).codes()
+		r.match = refuseUnder(&pp.Match.Rule, &pp.Match.Why, pp.Match.Why.Or("x")).Codes()
 		rule, why := &pp.Match.NamedRule, &pp.Match.NamedWhy
 		if rule.Text == "" {
 			rule = &pp.Match.Rule
@@ -27,9 +28,9 @@ func resolveListingRefusals(pp *playPlan) {
 		if why.Text == "" {
 			why = &pp.Match.Why
 		}
-		r.matchNamed = refuseUnder(rule, why, why.Or("x")).codes()
+		r.matchNamed = refuseUnder(rule, why, why.Or("x")).Codes()
 	}
-	r.seat = unionCodes(pp.SeatHow.Codes, pp.SeatNot.Codes)
+	r.seat = mech.UnionCodes(pp.SeatHow.Codes, pp.SeatNot.Codes)
 	for _, run := range pp.runs {
 		r.runs = append(r.runs, run.Rule.Codes...)
 	}

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // What beats the play on the table: a higher play of its kind and size (or
@@ -158,7 +160,7 @@ func (tp *trickPlan) beatWhy(g *Game, key string, p, cur play) (*Message, string
 	if msg.Text == "" {
 		return nil, ""
 	}
-	return msg, fillPlaces(msg.Text, "{play}", tp.describe(g, p), "{cur}", tp.describe(g, cur),
+	return msg, mech.Fill(msg.Text, "{play}", tp.describe(g, p), "{cur}", tp.describe(g, cur),
 		"{kind}", tp.Kinds[p.kind].Name, "{cur_kind}", tp.Kinds[cur.kind].Name)
 }
 

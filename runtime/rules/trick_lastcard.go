@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // LastCard declares the rule of a seat left one card in a climbing game:
@@ -58,7 +59,7 @@ func (tp *trickPlan) bindingOf(g *Game, seat int) binding {
 	if len(hand) == 0 {
 		return b
 	}
-	b.one, b.top = next, highestOf(g.st.Deck(), hand)
+	b.one, b.top = next, mech.HighestOf(g.st.Deck(), hand)
 	return b
 }
 
@@ -111,7 +112,7 @@ func (tp *trickPlan) canLeadSeveral(g *Game, b *binding, seat int) bool {
 // lastCardRefusal is the refusal of what the rule has against a move.
 func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
 	lc := tp.LastCard
-	text := fillPlaces(lc.Why.Words(key, lastCardWhy[key]), "{one}", seatName(b.one), "{card}", g.st.Deck().Card(b.top).Code)
+	text := mech.Fill(lc.Why.Words(key, lastCardWhy[key]), "{one}", seatName(b.one), "{card}", g.st.Deck().Card(b.top).Code)
 	return refuseUnder(&lc.Rule, lc.Why.Of(key), text)
 }
 

@@ -1,4 +1,4 @@
-package rules
+package mech
 
 import (
 	"strings"
@@ -7,10 +7,10 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestFillPlaces checks that fillPlaces fills a template as strings.Replacer
+// TestFill checks that Fill fills a template as strings.Replacer
 // does: in one pass, the first place given winning where two start at one
 // point.
-func TestFillPlaces(t *testing.T) {
+func TestFill(t *testing.T) {
 	tests := []struct {
 		name   string
 		text   string
@@ -28,16 +28,16 @@ func TestFillPlaces(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := fillPlaces(tt.text, tt.places...)
+			got := Fill(tt.text, tt.places...)
 			assert.Equal(t, tt.want, got)
 			assert.Equal(t, strings.NewReplacer(tt.places...).Replace(tt.text), got, "as strings.Replacer fills it")
 		})
 	}
 }
 
-// FuzzFillPlaces checks fillPlaces against strings.Replacer on any
+// FuzzFill checks Fill against strings.Replacer on any
 // template and any places that start with a brace, as a script's do.
-func FuzzFillPlaces(f *testing.F) {
+func FuzzFill(f *testing.F) {
 	f.Add("{seat} {lay|lays} meld {n}: {meld}.", "{n}", "2", "{meld}", "R3 R4")
 	f.Add("{{n}}{n", "{n}", "{n}", "{", "x")
 	f.Fuzz(func(t *testing.T, text, p1, v1, p2, v2 string) {
@@ -47,6 +47,6 @@ func FuzzFillPlaces(f *testing.F) {
 				places = append(places, pv[0], pv[1])
 			}
 		}
-		assert.Equal(t, strings.NewReplacer(places...).Replace(text), fillPlaces(text, places...))
+		assert.Equal(t, strings.NewReplacer(places...).Replace(text), Fill(text, places...))
 	})
 }

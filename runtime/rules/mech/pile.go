@@ -1,0 +1,19 @@
+package mech
+
+import "github.com/rulerun/rulerun/core"
+
+// Pile names a declared pile: a single pile, or one pile per seat. Per-seat
+// piles are made one after another, so seat s's pile is ID + s.
+type Pile struct {
+	Name    string
+	ID      core.PileID
+	PerSeat bool
+}
+
+// Of returns the pile seat uses: its own for a per-seat pile.
+func (p Pile) Of(seat int) core.PileID {
+	if p.PerSeat {
+		return p.ID + core.PileID(seat)
+	}
+	return p.ID
+}
