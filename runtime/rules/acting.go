@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Who may act. The turn core knows one seat: the seat to act (the seat that
@@ -71,7 +72,7 @@ func (p *Plan) resolveActing() error {
 		if _, ok := m.(outsider); ok {
 			p.hear.outsiders = append(p.hear.outsiders, v)
 		}
-		if _, ok := m.(racer); ok {
+		if _, ok := inner(m).(mech.Racer); ok {
 			p.hear.racers = append(p.hear.racers, v)
 		}
 	}

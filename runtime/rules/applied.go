@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The rules applied as they happen: a counted game (Tally) counts the rule
@@ -23,8 +24,11 @@ func (g *Game) citeMove(seat int, m *notation.Move) {
 	if g.tally == nil {
 		return
 	}
-	if c, ok := g.p.verbs[m.Verb].mech.(citer); ok {
+	switch c := inner(g.p.verbs[m.Verb].mech).(type) {
+	case citer:
 		c.cite(g, seat, m, g.tally)
+	case mech.Citer:
+		c.Cite(view{g}, seat, m, g.tally)
 	}
 	if g.p.verbs[m.Verb].opening {
 		g.tally.ApplyCodes(g.d.Turn.OpenWhy.Codes) // a turn in steps is opened under its rule

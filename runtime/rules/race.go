@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Races: a move any seat may make out of turn while its mechanic says so
@@ -14,30 +15,13 @@ import (
 // at a table the first request to arrive wins, and the move it made
 // closes the window for the others.
 
-// A racer is a mechanic whose moves seats may make out of turn.
-type racer interface {
-	// racing is the set of seats (bit s for seat s) that may make a move
-	// of the mechanic now, out of turn or not.
-	racing(g *Game) uint64
-	// open reports whether a race the table waits for is open: a move
-	// that wins something may be made now (the game does not end while
-	// it is).
-	open(st *core.State) bool
-}
-
-// A reactor is a racing mechanic that declares how quickly a bot reacts
-// to a race it would join, at a table run by arrival.
-type reactor interface {
-	reaction() (lo, hi time.Duration)
-}
-
 // Reaction is the window within which a bot joins an open race at a table
 // run by arrival (engine.Reactor), as the first racing mechanic that
 // declares one says; false when none does.
 func (p *Plan) Reaction() (lo, hi time.Duration, ok bool) {
 	for _, v := range p.hear.racers {
-		if r, ok := p.verbs[v].mech.(reactor); ok {
-			lo, hi = r.reaction()
+		if r, ok := inner(p.verbs[v].mech).(mech.Reactor); ok {
+			lo, hi = r.Reaction()
 			return lo, hi, true
 		}
 	}
@@ -49,7 +33,7 @@ func (p *Plan) Reaction() (lo, hi time.Duration, ok bool) {
 func (p *Plan) raceSeats(g *Game) uint64 {
 	var seats uint64
 	for _, v := range p.hear.racers {
-		seats |= p.verbs[v].mech.(racer).racing(g)
+		seats |= p.racer(v).Racing(view{g})
 	}
 	return seats
 }
@@ -57,7 +41,7 @@ func (p *Plan) raceSeats(g *Game) uint64 {
 // mayRace reports whether verb v is raced: any seat may try a move of it,
 // in turn or not, and its mechanic refuses one out of place by its rule.
 func (p *Plan) mayRace(v int) bool {
-	_, ok := p.verbs[v].mech.(racer)
+	_, ok := inner(p.verbs[v].mech).(mech.Racer)
 	return ok
 }
 
@@ -65,9 +49,12 @@ func (p *Plan) mayRace(v int) bool {
 // waits for.
 func (p *Plan) raceOpen(st *core.State) bool {
 	for _, v := range p.hear.racers {
-		if p.verbs[v].mech.(racer).open(st) {
+		if p.racer(v).Open(st) {
 			return true
 		}
 	}
 	return false
 }
+
+// racer is the racing mechanic of verb v, one of the hearing's racers.
+func (p *Plan) racer(v int) mech.Racer { return inner(p.verbs[v].mech).(mech.Racer) }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/flipping"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The Does words of the mechanics the turn core itself refers to.
@@ -69,14 +71,9 @@ func TraitsOf(does string) (Traits, bool) {
 	return k.Traits, ok
 }
 
-// A MechanicDecl is the declaration a mechanic reads for the whole game,
-// which a script writes in a field of its game table: the field, the
-// class and doc the reference and the editor give it, and a new value of
-// its struct, whose field tags the declarations' reader reads.
-type MechanicDecl struct {
-	Does, Field, Class, Doc string
-	New                     func() any
-}
+// A MechanicDecl is the declaration a mechanic reads for the whole game
+// (mech.Decl).
+type MechanicDecl = mech.Decl
 
 // MechanicDecls lists the declarations the mechanics read for the whole
 // game, by Does word; Decl.Mechanics holds them, read.
@@ -103,13 +100,13 @@ var mechanics = map[string]kind{
 	doesCount:    {make: newCount, part: readCountPart, decl: countDecl},
 	doesDraw:     {make: newDraw},
 	doesExchange: {make: newExchange, part: readPlacesPart, decl: placesDecl},
-	doesFlip:     {make: newFlip, part: readFlipPart, decl: flippingDecl},
+	"flip":       {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
 	doesFollow:   {make: newFollow, part: readFollowPart, decl: tricksDecl},
 	doesKnock:    {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
 	doesName:     {make: newName, Traits: Traits{Listed: true}},
 	doesPass:     {make: newPass},
 	doesPlay:     {make: newPlay},
-	doesSlap:     {make: newSlap, part: readSlapPart, decl: slapsDecl, Traits: Traits{OutOfTurn: true}},
+	"slap":       {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
 	doesTake:     {make: newTake},
 	doesTrick:    {make: newTrick, Traits: Traits{Plays: true}},
 	"meld":       {make: newLay(LayNew), Traits: needsMelds},

@@ -7,6 +7,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -67,28 +68,6 @@ func shedDecl(t testing.TB) *rules.Decl {
 	}
 }
 
-// table is where the cards of a test start: pile name to codes, bottom
-// first; the cards not named stay in the stock.
-type table map[string][]string
-
-// place puts the cards where at says; the others go to the stock.
-func place(t *testing.T, st *core.State, at table) {
-	t.Helper()
-	fixed := map[core.PileID][]int{}
-	for name, codes := range at {
-		id, ok := st.PileByName(name)
-		require.True(t, ok, name)
-		fixed[id] = make([]int, 0, len(codes)) // an empty list empties the pile
-		for _, code := range codes {
-			k, ok := st.Deck().Lookup(code)
-			require.True(t, ok, code)
-			fixed[id] = append(fixed[id], k)
-		}
-	}
-	stock, _ := st.PileByName("stock")
-	require.NoError(t, st.Arrange(fixed, stock))
-}
-
 // shed starts a game of Shed for seats, dealt from seed, then puts the
 // cards where at says and gives the turn to seat current (from 0). change,
 // when not nil, changes the declaration first.
@@ -114,48 +93,6 @@ func shedSeeded(t *testing.T, seed uint64, seats, current int, at table, change 
 	require.NoError(t, st.SetCurrent(current))
 	st.SetDirection(1)
 	return p.Resume(st, nil)
-}
-
-// play makes seat's move, which must be legal.
-func play(t *testing.T, g *rules.Game, seat int, text string) {
-	t.Helper()
-	m, err := g.Notation().Parse(text, g.State().Deck(), g.State().Seats())
-	require.NoError(t, err)
-	require.NoError(t, g.PlayMove(seat, m), text)
-}
-
-// refused returns why seat may not make the move.
-func refused(t *testing.T, g *rules.Game, seat int, text string) string {
-	t.Helper()
-	m, err := g.Notation().Parse(text, g.State().Deck(), g.State().Seats())
-	require.NoError(t, err)
-	im, err := g.Check(seat, m)
-	require.NoError(t, err)
-	require.NotNil(t, im, "%s is legal", text)
-	return im.Reason
-}
-
-// moves lists seat's legal moves as text.
-func moves(t *testing.T, g *rules.Game, seat int) []string {
-	t.Helper()
-	ms, err := g.Moves(seat)
-	require.NoError(t, err)
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = g.Notation().Format(m, g.State().Deck())
-	}
-	return out
-}
-
-// codes lists the cards of a pile, bottom first.
-func codes(g *rules.Game, name string) []string {
-	st := g.State()
-	id, _ := st.PileByName(name)
-	var out []string
-	for _, c := range st.Pile(id).Cards {
-		out = append(out, st.Deck().Card(c).Code)
-	}
-	return out
 }
 
 // said reports whether some reader reads a line of the log containing text.
@@ -207,3 +144,14 @@ func TestShedDeclarationMistakes(t *testing.T) {
 		})
 	}
 }
+
+// The helpers every test of the declared rules shares (rulestest).
+type table = rulestest.Table
+
+var (
+	place   = rulestest.Place
+	play    = rulestest.Play
+	refused = rulestest.Refused
+	moves   = rulestest.Moves
+	codes   = rulestest.Codes
+)

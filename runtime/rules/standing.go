@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/rulerun/rulerun/runtime/rules/mech"
+
 // A stander is a mechanic whose game is not a race to shed cards (the
 // bots' default judgement, by the cards held): it writes how well each
 // seat stands in the game still going into out, a number of 0 or more a
@@ -13,9 +15,14 @@ type stander interface {
 // else that of a match scored by card points (pointStandings), or nil.
 func (g *Game) Standings() ([]float64, error) {
 	for _, m := range g.p.mechanics() {
-		if s, ok := m.(stander); ok {
+		switch s := inner(m).(type) {
+		case stander:
 			out := make([]float64, g.st.Seats())
 			s.standings(g, out)
+			return out, nil
+		case mech.Stander:
+			out := make([]float64, g.st.Seats())
+			s.Standings(view{g}, out)
 			return out, nil
 		}
 	}

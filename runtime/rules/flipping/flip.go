@@ -1,4 +1,4 @@
-package rules
+package flipping
 
 import (
 	"encoding/json"
@@ -7,7 +7,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -35,20 +34,20 @@ type Flipping struct {
 	// Rule is the rule code a flip is played under, ChallengeRule that of
 	// a challenge and its payment; HandWhy refuses a flip by a seat with
 	// no card.
-	Rule          Message `lua:"rule" doc:"The rule code a flip is played under, such as \"ERS-3\"."`
-	ChallengeRule Message `lua:"challenge_rule" doc:"The rule code of a challenge and its payment, such as \"ERS-4\"."`
-	HandWhy       Message `lua:"hand_why" doc:"The refusal of a flip by a player who holds no card."`
+	Rule          mech.Message `lua:"rule" doc:"The rule code a flip is played under, such as \"ERS-3\"."`
+	ChallengeRule mech.Message `lua:"challenge_rule" doc:"The rule code of a challenge and its payment, such as \"ERS-4\"."`
+	HandWhy       mech.Message `lua:"hand_why" doc:"The refusal of a flip by a player who holds no card."`
 	// The narrations, templates about a seat ("" for the engine's words).
-	Text          Message `lua:"say" doc:"Narrates a flip, about the player: {card} is the card."`
-	ChallengeText Message `lua:"challenge_say" doc:"Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card."`
-	WonText       Message `lua:"won_say" doc:"Narrates a challenge won, about the challenger."`
-	TakeText      Message `lua:"take_say" doc:"Narrates a pile put under its winner's cards, about the winner: {n} is the number of cards."`
-	EndText       Message `lua:"end_say" doc:"Narrates the end, about the winner, the one player who holds cards."`
-	Reason        Message `lua:"reason" doc:"The result's reason: one player alone holds cards."`
+	Text          mech.Message `lua:"say" doc:"Narrates a flip, about the player: {card} is the card."`
+	ChallengeText mech.Message `lua:"challenge_say" doc:"Narrates a challenge, about the player who must pay: {n} is the number of cards, {card} the challenge card."`
+	WonText       mech.Message `lua:"won_say" doc:"Narrates a challenge won, about the challenger."`
+	TakeText      mech.Message `lua:"take_say" doc:"Narrates a pile put under its winner's cards, about the winner: {n} is the number of cards."`
+	EndText       mech.Message `lua:"end_say" doc:"Narrates the end, about the winner, the one player who holds cards."`
+	Reason        mech.Message `lua:"reason" doc:"The result's reason: one player alone holds cards."`
 }
 
-// flippingDecl is how a script declares the flipping (registry.go).
-var flippingDecl = &MechanicDecl{Does: doesFlip, Field: "flipping", Class: "rulerun.FlippingDecl",
+// FlippingDecl is how a script declares the flipping (registry.go).
+var FlippingDecl = &mech.Decl{Does: doesFlip, Field: "flipping", Class: "rulerun.FlippingDecl",
 	Doc: "Declared games: a game of flipping: a verb with does = \"flip\" flips the player's top card, unseen, onto the shared pile; a challenge card makes the next player pay up to its number of cards until one is a challenge card too, else the challenger wins the pile. The last player holding cards wins.",
 	New: func() any { return &Flipping{} }}
 
@@ -66,24 +65,25 @@ const (
 // flipMech is a flip of the top card onto the shared pile.
 type flipMech struct {
 	*Flipping
-	pile  Pile
-	hand  Pile
+	pile  mech.Pile
+	hand  mech.Pile
 	owes  []int // by rank: the cards a challenge card of it asks, or 0
 	codes []string
 	chal  []string
 }
 
-func newFlip(p *Plan, v int) (mechanic, error) {
-	f, _ := p.d.Mechanics[doesFlip].(*Flipping)
+// NewFlip makes the flip of verb v (mech.Make).
+func NewFlip(s mech.Setup, v int) (mech.Mechanic, error) {
+	f, _ := s.Decl(doesFlip).(*Flipping)
 	if f == nil {
 		return nil, fmt.Errorf("it flips cards: declare the flipping")
 	}
-	m := &flipMech{Flipping: f, hand: p.hand, codes: f.Rule.Codes, chal: f.ChallengeRule.Codes}
+	m := &flipMech{Flipping: f, hand: s.Hand(), codes: f.Rule.Codes, chal: f.ChallengeRule.Codes}
 	var ok bool
-	if m.pile, ok = p.table.Pile(f.Pile); !ok || m.pile.PerSeat {
+	if m.pile, ok = s.Pile(f.Pile); !ok || m.pile.PerSeat {
 		return nil, fmt.Errorf("flipping pile: %q is not a shared pile declared", f.Pile)
 	}
-	d := p.d.Deck
+	d := s.Deck()
 	m.owes = make([]int, len(d.Ranks()))
 	for code, n := range f.Challenge {
 		r, ok := d.RankIndex(code)
@@ -115,7 +115,8 @@ func (p *flipPart) Check(s *core.State) error {
 	return nil
 }
 
-func readFlipPart(data json.RawMessage) (core.Part, error) {
+// ReadFlipPart reads the part a flip keeps from a save.
+func ReadFlipPart(data json.RawMessage) (core.Part, error) {
 	var p flipPart
 	err := json.Unmarshal(data, &p)
 	return &p, err
@@ -135,20 +136,23 @@ func (f *flipMech) mayFlip(st *core.State, seat int) bool {
 	return st.Pile(f.hand.Of(seat)).Len() > 0 || f.part(st).Due == seat+1
 }
 
-func (f *flipMech) list(g *Game, v, seat int, current bool) {
-	if current && f.mayFlip(g.st, seat) {
-		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+// List implements mech.Mechanic.
+func (f *flipMech) List(t mech.Table, v, seat int, current bool) {
+	if current && f.mayFlip(t.State(), seat) {
+		t.Offer(v)
 	}
 }
 
-func (f *flipMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if !f.mayFlip(g.st, seat) {
-		return refuseUnder(&f.Rule, &f.HandWhy, f.HandWhy.Or(flipHandWhy))
+// Check implements mech.Mechanic.
+func (f *flipMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
+	if !f.mayFlip(t.State(), seat) {
+		return mech.RefuseUnder(&f.Rule, &f.HandWhy, f.HandWhy.Or(flipHandWhy))
 	}
-	return legal
+	return mech.Legal
 }
 
-func (f *flipMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+// Apply implements mech.Mechanic.
+func (f *flipMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	p := *f.part(st)
 	if p.Due == seat+1 {
 		if err := f.take(st, seat); err != nil {
@@ -175,7 +179,7 @@ func (f *flipMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 	if err := st.SetCurrent(next); err != nil {
 		return err
 	}
-	return f.end(g, st, seat)
+	return f.end(t, st, seat)
 }
 
 // after moves the challenge on after seat flipped card, and returns the
@@ -228,23 +232,23 @@ func (f *flipMech) take(st *core.State, seat int) error {
 
 // taken implements pileWatcher: a race took the pile, and with it the
 // challenge; the game ends if the taker now holds every card.
-func (f *flipMech) taken(g *Game, st *core.State, seat int) error {
+func (f *flipMech) taken(t mech.Table, st *core.State, seat int) error {
 	if err := st.SetPart(doesFlip, nil); err != nil {
 		return err
 	}
-	return f.end(g, st, seat)
+	return f.end(t, st, seat)
 }
 
 // paid implements pileWatcher: a seat out of turn paid cards to the pile,
 // and may have paid its last.
-func (f *flipMech) paid(g *Game, st *core.State, seat int) error {
-	return f.end(g, st, seat)
+func (f *flipMech) paid(t mech.Table, st *core.State, seat int) error {
+	return f.end(t, st, seat)
 }
 
 // end ends the game when one seat alone holds cards (or the pile won) and
 // no race is open; when none does, the seat that moved last wins.
-func (f *flipMech) end(g *Game, st *core.State, last int) error {
-	if st.Result().Over || g.p.raceOpen(st) {
+func (f *flipMech) end(t mech.Table, st *core.State, last int) error {
+	if st.Result().Over || t.RaceOpen(st) {
 		return nil
 	}
 	due := f.part(st).Due - 1
@@ -262,26 +266,26 @@ func (f *flipMech) end(g *Game, st *core.State, last int) error {
 	return st.EndGame([]int{holder}, f.Reason.Or(flipReason), f.Reason.Codes...)
 }
 
-// standings stands each seat by the cards it holds, with the pile it won,
-// one more: the most cards stand best.
-func (f *flipMech) standings(g *Game, out []float64) {
-	due := f.part(g.st).Due - 1
+// Standings implements mech.Stander: each seat stands by the cards it
+// holds, with the pile it won, one more: the most cards stand best.
+func (f *flipMech) Standings(t mech.Table, out []float64) {
+	due := f.part(t.State()).Due - 1
 	for s := range out {
-		out[s] = float64(g.st.Pile(f.hand.Of(s)).Len() + 1)
+		out[s] = float64(t.State().Pile(f.hand.Of(s)).Len() + 1)
 		if s == due {
-			out[s] += float64(g.st.Pile(f.pile.ID).Len())
+			out[s] += float64(t.State().Pile(f.pile.ID).Len())
 		}
 	}
 }
 
-// cite implements citer: a flip is played under the flipping's rule, and
-// a flip that pays or makes a challenge under the challenge's.
-func (f *flipMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(f.codes)
-	hand := g.st.Pile(f.hand.Of(seat))
-	if f.part(g.st).Owed > 0 {
-		t.ApplyCodes(f.chal)
-	} else if top, ok := hand.Top(); ok && f.owes[g.st.Deck().Card(top).RankIndex] > 0 {
-		t.ApplyCodes(f.chal)
+// Cite implements mech.Citer: a flip is played under the flipping's rule,
+// and a flip that pays or makes a challenge under the challenge's.
+func (f *flipMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(f.codes)
+	hand := t.State().Pile(f.hand.Of(seat))
+	if f.part(t.State()).Owed > 0 {
+		tally.ApplyCodes(f.chal)
+	} else if top, ok := hand.Top(); ok && f.owes[t.State().Deck().Card(top).RankIndex] > 0 {
+		tally.ApplyCodes(f.chal)
 	}
 }

@@ -1,4 +1,4 @@
-package rules
+package flipping
 
 import (
 	"encoding/json"
@@ -9,7 +9,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -36,25 +35,25 @@ type Slaps struct {
 	Burn int      `lua:"burn" doc:"How many of the slapper's top cards a wrong slap costs, to the bottom of the pile; 0 refuses a wrong slap."`
 	// Rule is the rule code a slap is played under, BurnRule that of a
 	// wrong slap; the refusals, in the declared words or the engine's.
-	Rule     Message `lua:"rule" doc:"The rule code of a slap, such as \"ERS-6\"."`
-	BurnRule Message `lua:"burn_rule" doc:"The rule code of a wrong slap, such as \"ERS-7\"."`
-	EmptyWhy Message `lua:"empty_why" doc:"The refusal of a slap on an empty pile."`
-	WrongWhy Message `lua:"wrong_why" doc:"The refusal of a wrong slap, when a wrong slap costs nothing declared."`
-	BrokeWhy Message `lua:"broke_why" doc:"The refusal of a wrong slap by a player who holds no card to pay it."`
-	AgainWhy Message `lua:"again_why" doc:"The refusal of a second wrong slap by a player on the same card."`
-	TurnWhy  Message `lua:"turn_why" doc:"The refusal of a wrong slap by the player to act, who plays their turn instead."`
+	Rule     mech.Message `lua:"rule" doc:"The rule code of a slap, such as \"ERS-6\"."`
+	BurnRule mech.Message `lua:"burn_rule" doc:"The rule code of a wrong slap, such as \"ERS-7\"."`
+	EmptyWhy mech.Message `lua:"empty_why" doc:"The refusal of a slap on an empty pile."`
+	WrongWhy mech.Message `lua:"wrong_why" doc:"The refusal of a wrong slap, when a wrong slap costs nothing declared."`
+	BrokeWhy mech.Message `lua:"broke_why" doc:"The refusal of a wrong slap by a player who holds no card to pay it."`
+	AgainWhy mech.Message `lua:"again_why" doc:"The refusal of a second wrong slap by a player on the same card."`
+	TurnWhy  mech.Message `lua:"turn_why" doc:"The refusal of a wrong slap by the player to act, who plays their turn instead."`
 	// ReactMin and ReactMax bound a bot's reaction at a table that runs
 	// the race by arrival (the terminal): it slaps after a delay drawn
 	// between them, in milliseconds.
 	ReactMin int `lua:"react_min" default:"250" doc:"At a table run by arrival (rulerun play): the quickest a bot slaps after a pattern comes up, in milliseconds; 250 by default."`
 	ReactMax int `lua:"react_max" default:"750" doc:"The slowest a bot slaps, in milliseconds; 750 by default. A bot's delay is drawn between react_min and react_max each time; a bot that would not slap never does."`
 	// The narrations, templates about the slapper.
-	Text     Message `lua:"say" doc:"Narrates a slap that takes the pile, about the slapper: {n} is the number of cards."`
-	BurnText Message `lua:"burn_say" doc:"Narrates a wrong slap, about the slapper: {cards} are the cards it pays."`
+	Text     mech.Message `lua:"say" doc:"Narrates a slap that takes the pile, about the slapper: {n} is the number of cards."`
+	BurnText mech.Message `lua:"burn_say" doc:"Narrates a wrong slap, about the slapper: {cards} are the cards it pays."`
 }
 
-// slapsDecl is how a script declares the slaps (registry.go).
-var slapsDecl = &MechanicDecl{Does: doesSlap, Field: "slaps", Class: "rulerun.SlapsDecl",
+// SlapsDecl is how a script declares the slaps (registry.go).
+var SlapsDecl = &mech.Decl{Does: doesSlap, Field: "slaps", Class: "rulerun.SlapsDecl",
 	Doc: "Declared games: a race: a verb with does = \"slap\" may be made by any player, out of turn, while the top cards of the pile make a declared pattern (on = {\"pair\", \"sandwich\"}); the first to slap takes the pile and the turn. A wrong slap costs burn cards to the bottom of the pile, or is refused.",
 	New: func() any { return &Slaps{} }}
 
@@ -73,27 +72,28 @@ const (
 // keeps what the pile meant, a challenge, forgets it) and when a seat
 // paid cards to it out of turn (a seat to act may have none left).
 type pileWatcher interface {
-	taken(g *Game, st *core.State, seat int) error
-	paid(g *Game, st *core.State, seat int) error
+	taken(t mech.Table, st *core.State, seat int) error
+	paid(t mech.Table, st *core.State, seat int) error
 }
 
 // slapMech is a slap on the pile.
 type slapMech struct {
 	*Slaps
-	pile             Pile
-	hand             Pile
+	pile             mech.Pile
+	hand             mech.Pile
 	pair, sandwich   bool
 	codes, burnCodes []string
 }
 
-func newSlap(p *Plan, v int) (mechanic, error) {
-	s, _ := p.d.Mechanics[doesSlap].(*Slaps)
+// NewSlap makes the slap of verb v (mech.Make).
+func NewSlap(set mech.Setup, v int) (mech.Mechanic, error) {
+	s, _ := set.Decl(doesSlap).(*Slaps)
 	if s == nil {
 		return nil, fmt.Errorf("it slaps a pile: declare the slaps")
 	}
-	m := &slapMech{Slaps: s, hand: p.hand, codes: s.Rule.Codes, burnCodes: s.BurnRule.Codes}
+	m := &slapMech{Slaps: s, hand: set.Hand(), codes: s.Rule.Codes, burnCodes: s.BurnRule.Codes}
 	var ok bool
-	if m.pile, ok = p.table.Pile(s.Pile); !ok || m.pile.PerSeat {
+	if m.pile, ok = set.Pile(s.Pile); !ok || m.pile.PerSeat {
 		return nil, fmt.Errorf("slaps pile: %q is not a shared pile declared", s.Pile)
 	}
 	on := s.On
@@ -131,14 +131,15 @@ func (p *slapPart) Check(s *core.State) error {
 	return nil
 }
 
-func readSlapPart(data json.RawMessage) (core.Part, error) {
+// ReadSlapPart reads the part a slap keeps from a save.
+func ReadSlapPart(data json.RawMessage) (core.Part, error) {
 	var p slapPart
 	err := json.Unmarshal(data, &p)
 	return &p, err
 }
 
-// reaction implements reactor: the declared window, in milliseconds.
-func (s *slapMech) reaction() (lo, hi time.Duration) {
+// Reaction implements mech.Reactor: the declared window, in milliseconds.
+func (s *slapMech) Reaction() (lo, hi time.Duration) {
 	return time.Duration(s.ReactMin) * time.Millisecond, time.Duration(s.ReactMax) * time.Millisecond
 }
 
@@ -152,8 +153,8 @@ func (s *slapMech) burned(st *core.State) uint64 {
 	return p.Burned
 }
 
-// open implements racer: the top cards make a pattern declared.
-func (s *slapMech) open(st *core.State) bool {
+// Open implements mech.Racer: the top cards make a pattern declared.
+func (s *slapMech) Open(st *core.State) bool {
 	cards := st.Pile(s.pile.ID).Cards
 	n := len(cards)
 	d := st.Deck()
@@ -161,15 +162,15 @@ func (s *slapMech) open(st *core.State) bool {
 	return s.pair && n >= 2 && rank(1) == rank(2) || s.sandwich && n >= 3 && rank(1) == rank(3)
 }
 
-// racing implements racer: every seat may slap a pattern; with a cost
+// Racing implements mech.Racer: every seat may slap a pattern; with a cost
 // declared, a seat that holds a card may slap wrongly once a card, out of
 // turn.
-func (s *slapMech) racing(g *Game) uint64 {
-	st := g.st
+func (s *slapMech) Racing(t mech.Table) uint64 {
+	st := t.State()
 	if st.Pile(s.pile.ID).Len() == 0 {
 		return 0
 	}
-	if s.open(st) {
+	if s.Open(st) {
 		return st.AllSeats()
 	}
 	if s.Burn == 0 {
@@ -181,40 +182,43 @@ func (s *slapMech) racing(g *Game) uint64 {
 			seats |= 1 << uint(seat)
 		}
 	}
-	return seats &^ s.burned(st) &^ (1 << uint(seatToAct(st)))
+	return seats &^ s.burned(st) &^ (1 << uint(t.SeatToAct(st)))
 }
 
-func (s *slapMech) list(g *Game, v, seat int, current bool) {
-	if s.racing(g)&(1<<uint(seat)) != 0 {
-		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+// List implements mech.Mechanic.
+func (s *slapMech) List(t mech.Table, v, seat int, current bool) {
+	if s.Racing(t)&(1<<uint(seat)) != 0 {
+		t.Offer(v)
 	}
 }
 
-func (s *slapMech) check(g *Game, seat int, m *notation.Move) refusal {
-	st := g.st
+// Check implements mech.Mechanic.
+func (s *slapMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
+	st := t.State()
 	switch {
 	case st.Pile(s.pile.ID).Len() == 0:
-		return refuseUnder(&s.Rule, &s.EmptyWhy, s.EmptyWhy.Or(slapEmptyWhy))
-	case s.open(st):
-		return legal
+		return mech.RefuseUnder(&s.Rule, &s.EmptyWhy, s.EmptyWhy.Or(slapEmptyWhy))
+	case s.Open(st):
+		return mech.Legal
 	case s.Burn == 0:
-		return refuseUnder(&s.Rule, &s.WrongWhy, s.WrongWhy.Or(slapWrongWhy))
-	case seat == seatToAct(st):
-		return refuseUnder(&s.BurnRule, &s.TurnWhy, s.TurnWhy.Or(slapTurnWhy))
+		return mech.RefuseUnder(&s.Rule, &s.WrongWhy, s.WrongWhy.Or(slapWrongWhy))
+	case seat == t.SeatToAct(st):
+		return mech.RefuseUnder(&s.BurnRule, &s.TurnWhy, s.TurnWhy.Or(slapTurnWhy))
 	case st.Pile(s.hand.Of(seat)).Len() == 0:
-		return refuseUnder(&s.BurnRule, &s.BrokeWhy, s.BrokeWhy.Or(slapBrokeWhy))
+		return mech.RefuseUnder(&s.BurnRule, &s.BrokeWhy, s.BrokeWhy.Or(slapBrokeWhy))
 	case s.burned(st)&(1<<uint(seat)) != 0:
-		return refuseUnder(&s.BurnRule, &s.AgainWhy, s.AgainWhy.Or(slapAgainWhy))
+		return mech.RefuseUnder(&s.BurnRule, &s.AgainWhy, s.AgainWhy.Or(slapAgainWhy))
 	}
-	return legal
+	return mech.Legal
 }
 
-func (s *slapMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	if !s.open(st) {
+// Apply implements mech.Mechanic.
+func (s *slapMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
+	if !s.Open(st) {
 		if err := s.burn(st, seat); err != nil {
 			return err
 		}
-		return s.tell(g, st, seat, pileWatcher.paid)
+		return s.tell(t, st, seat, pileWatcher.paid)
 	}
 	n := st.Pile(s.pile.ID).Len()
 	if err := underHand(st, s.pile.ID, s.hand.Of(seat)); err != nil {
@@ -229,14 +233,14 @@ func (s *slapMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 	if err := st.SetCurrent(seat); err != nil {
 		return err
 	}
-	return s.tell(g, st, seat, pileWatcher.taken)
+	return s.tell(t, st, seat, pileWatcher.taken)
 }
 
 // tell tells every pileWatcher of the game what seat did.
-func (s *slapMech) tell(g *Game, st *core.State, seat int, what func(pileWatcher, *Game, *core.State, int) error) error {
-	for _, mech := range g.p.mechanics() {
-		if w, ok := mech.(pileWatcher); ok {
-			if err := what(w, g, st, seat); err != nil {
+func (s *slapMech) tell(t mech.Table, st *core.State, seat int, what func(pileWatcher, mech.Table, *core.State, int) error) error {
+	for m := range t.Mechanics() {
+		if w, ok := m.(pileWatcher); ok {
+			if err := what(w, t, st, seat); err != nil {
 				return err
 			}
 		}
@@ -264,13 +268,13 @@ func (s *slapMech) burn(st *core.State, seat int) error {
 	return st.SetPart(doesSlap, &slapPart{Burned: s.burned(st) | 1<<uint(seat), Top: int(top) + 1})
 }
 
-// cite implements citer: a slap is played under the slaps' rule, a wrong
-// one under the rule of wrong slaps.
-func (s *slapMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	if s.open(g.st) {
-		t.ApplyCodes(s.codes)
+// Cite implements mech.Citer: a slap is played under the slaps' rule, a
+// wrong one under the rule of wrong slaps.
+func (s *slapMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	if s.Open(t.State()) {
+		tally.ApplyCodes(s.codes)
 	} else {
-		t.ApplyCodes(s.burnCodes)
+		tally.ApplyCodes(s.burnCodes)
 	}
 }
 

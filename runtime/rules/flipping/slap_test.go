@@ -1,4 +1,4 @@
-package rules_test
+package flipping_test
 
 import (
 	"fmt"
@@ -11,6 +11,8 @@ import (
 	"github.com/rulerun/rulerun/runtime/bots"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/flipping"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -32,22 +34,22 @@ func slapDecl(t testing.TB, burn int) *rules.Decl {
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{{Name: "flip", Does: "flip"}, {Name: "slap", Does: "slap", OutOfTurn: true}},
 		Mechanics: map[string]any{
-			"flip": &rules.Flipping{Pile: "pile", Challenge: map[string]int{"A": 4, "K": 3, "Q": 2, "J": 1}, Rule: msg("S-1"), ChallengeRule: msg("S-2")},
-			"slap": &rules.Slaps{Pile: "pile", On: []string{"pair", "sandwich"}, Burn: burn, Rule: msg("S-3"), BurnRule: msg("S-4")},
+			"flip": &flipping.Flipping{Pile: "pile", Challenge: map[string]int{"A": 4, "K": 3, "Q": 2, "J": 1}, Rule: msg("S-1"), ChallengeRule: msg("S-2")},
+			"slap": &flipping.Slaps{Pile: "pile", On: []string{"pair", "sandwich"}, Burn: burn, Rule: msg("S-3"), BurnRule: msg("S-4")},
 		},
 	}
 }
 
 // slaps starts a game of three seats whose piles hold what at says (the
 // other cards in the stock), seat current to flip.
-func slaps(t *testing.T, burn, current int, at table) *rules.Game {
+func slaps(t *testing.T, burn, current int, at rulestest.Table) *rules.Game {
 	t.Helper()
 	p, err := rules.NewPlan(slapDecl(t, burn), 3)
 	require.NoError(t, err)
 	g, err := p.NewGame(1, nil)
 	require.NoError(t, err)
 	st := g.State()
-	place(t, st, at)
+	rulestest.Place(t, st, at)
 	require.NoError(t, st.SetCurrent(current))
 	return p.Resume(st, nil)
 }
@@ -68,51 +70,51 @@ func TestSlapRaceListsAndRefuses(t *testing.T) {
 		"a pair three down is no pattern (no cost)": {0, []string{"7D", "7S", "4C", "5C"}, nil, []string{}, "S-3: nothing to slap: the top cards make no pattern"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			g := slaps(t, tc.burn, 0, table{"hand.1": {"2C", "3C"}, "hand.2": {"2D"}, "hand.3": {"2H"}, "pile": tc.pile})
+			g := slaps(t, tc.burn, 0, rulestest.Table{"hand.1": {"2C", "3C"}, "hand.2": {"2D"}, "hand.3": {"2H"}, "pile": tc.pile})
 			d, err := g.ToAct()
 			require.NoError(t, err)
 			assert.Equal(t, tc.others, d.Others)
 			assert.False(t, d.Ordered, "the engine draws the race's order")
-			assert.Equal(t, tc.listed, moves(t, g, 1))
+			assert.Equal(t, tc.listed, rulestest.Moves(t, g, 1))
 			if tc.refuse == "" {
-				play(t, g, 1, "slap")
+				rulestest.Play(t, g, 1, "slap")
 				return
 			}
-			assert.Equal(t, tc.refuse, refused(t, g, 1, "slap"))
+			assert.Equal(t, tc.refuse, rulestest.Refused(t, g, 1, "slap"))
 		})
 	}
 }
 
 func TestSlapTakesThePileAndTheTurn(t *testing.T) {
-	g := slaps(t, 1, 0, table{"hand.1": {"2C", "KD"}, "hand.2": {"3D", "KS"}, "hand.3": {"2H"}, "pile": {}})
-	play(t, g, 0, "flip") // KD challenges seat 2
-	play(t, g, 1, "flip") // KS: a pair, and a challenge of seat 3
-	play(t, g, 2, "slap") // seat 3, with one card, slaps first
-	assert.Empty(t, codes(g, "pile"))
-	assert.Equal(t, []string{"KS", "KD", "2H"}, codes(g, "hand.3"), "the pile turned over under the slapper's cards")
+	g := slaps(t, 1, 0, rulestest.Table{"hand.1": {"2C", "KD"}, "hand.2": {"3D", "KS"}, "hand.3": {"2H"}, "pile": {}})
+	rulestest.Play(t, g, 0, "flip") // KD challenges seat 2
+	rulestest.Play(t, g, 1, "flip") // KS: a pair, and a challenge of seat 3
+	rulestest.Play(t, g, 2, "slap") // seat 3, with one card, slaps first
+	assert.Empty(t, rulestest.Codes(g, "pile"))
+	assert.Equal(t, []string{"KS", "KD", "2H"}, rulestest.Codes(g, "hand.3"), "the pile turned over under the slapper's cards")
 	assert.Equal(t, 2, g.State().Turn().Current, "the slapper flips next")
-	assert.Equal(t, "S-3: the pile is empty", refused(t, g, 0, "slap"), "the second slapper is too late")
-	play(t, g, 2, "flip")
+	assert.Equal(t, "S-3: the pile is empty", rulestest.Refused(t, g, 0, "slap"), "the second slapper is too late")
+	rulestest.Play(t, g, 2, "flip")
 	assert.Equal(t, 0, g.State().Turn().Current, "the challenge ended with the slap")
 }
 
 func TestWrongSlapCostsACardOnceACard(t *testing.T) {
-	g := slaps(t, 1, 2, table{"hand.1": {"2C", "9C"}, "hand.2": {"3D", "4D"}, "hand.3": {"7H", "6H"}, "pile": {"5S"}})
-	play(t, g, 1, "slap")
-	assert.Equal(t, []string{"4D", "5S"}, codes(g, "pile"), "the top card paid to the bottom")
-	assert.Equal(t, "S-4: you slapped wrongly on this card already", refused(t, g, 1, "slap"))
-	assert.Equal(t, "S-4: nothing to slap: play your turn", refused(t, g, 2, "slap"), "the seat to act plays its turn")
-	assert.Equal(t, []string{"flip"}, moves(t, g, 2))
-	play(t, g, 2, "flip")
-	assert.Equal(t, []string{"slap"}, moves(t, g, 1), "a new card: a new slap")
+	g := slaps(t, 1, 2, rulestest.Table{"hand.1": {"2C", "9C"}, "hand.2": {"3D", "4D"}, "hand.3": {"7H", "6H"}, "pile": {"5S"}})
+	rulestest.Play(t, g, 1, "slap")
+	assert.Equal(t, []string{"4D", "5S"}, rulestest.Codes(g, "pile"), "the top card paid to the bottom")
+	assert.Equal(t, "S-4: you slapped wrongly on this card already", rulestest.Refused(t, g, 1, "slap"))
+	assert.Equal(t, "S-4: nothing to slap: play your turn", rulestest.Refused(t, g, 2, "slap"), "the seat to act plays its turn")
+	assert.Equal(t, []string{"flip"}, rulestest.Moves(t, g, 2))
+	rulestest.Play(t, g, 2, "flip")
+	assert.Equal(t, []string{"slap"}, rulestest.Moves(t, g, 1), "a new card: a new slap")
 }
 
 func TestWrongSlapNeedsACardToPay(t *testing.T) {
-	g := slaps(t, 1, 0, table{"hand.1": {"2C", "9C"}, "hand.2": {"3D"}, "hand.3": {}, "pile": {"5S"}})
-	assert.Equal(t, "S-4: you have no card to pay for a wrong slap", refused(t, g, 2, "slap"))
-	assert.Empty(t, moves(t, g, 2))
-	play(t, g, 1, "slap")
-	assert.Empty(t, codes(g, "hand.2"))
+	g := slaps(t, 1, 0, rulestest.Table{"hand.1": {"2C", "9C"}, "hand.2": {"3D"}, "hand.3": {}, "pile": {"5S"}})
+	assert.Equal(t, "S-4: you have no card to pay for a wrong slap", rulestest.Refused(t, g, 2, "slap"))
+	assert.Empty(t, rulestest.Moves(t, g, 2))
+	rulestest.Play(t, g, 1, "slap")
+	assert.Empty(t, rulestest.Codes(g, "hand.2"))
 	assert.Equal(t, 0, g.State().Turn().Current, "a seat out of turn paid its last card: play goes on")
 }
 
@@ -130,7 +132,7 @@ func TestGreedyDeclinesAWrongSlapAndTakesARightOne(t *testing.T) {
 		"pair":  {[]string{"4D", "4C"}, true},
 	} {
 		t.Run(name, func(t *testing.T) {
-			g := slaps(t, 1, 0, table{"hand.1": {"2C", "3C"}, "hand.2": {"2D", "5D"}, "hand.3": {"2H"}, "pile": tc.pile})
+			g := slaps(t, 1, 0, rulestest.Table{"hand.1": {"2C", "3C"}, "hand.2": {"2D", "5D"}, "hand.3": {"2H"}, "pile": tc.pile})
 			_, ok, err := bot.Choose(g, 1, true)
 			require.NoError(t, err)
 			assert.Equal(t, tc.slaps, ok)
@@ -151,9 +153,9 @@ func TestSlapWholeGamesEnd(t *testing.T) {
 		require.NoError(t, err)
 		winners := g.State().Result().Winners
 		require.Len(t, winners, 1)
-		held := len(codes(g, "pile"))
+		held := len(rulestest.Codes(g, "pile"))
 		for s := range 3 {
-			if n := len(codes(g, core.SeatPileName("hand", s))); n > 0 {
+			if n := len(rulestest.Codes(g, core.SeatPileName("hand", s))); n > 0 {
 				assert.True(t, slices.Contains(winners, s), "only the winner holds cards")
 				held += n
 			}
@@ -194,7 +196,7 @@ func BenchmarkSlapSelfPlay(b *testing.B) {
 // that runs backwards is refused.
 func TestSlapReaction(t *testing.T) {
 	d := slapDecl(t, 1)
-	s := d.Mechanics["slap"].(*rules.Slaps)
+	s := d.Mechanics["slap"].(*flipping.Slaps)
 	s.ReactMin, s.ReactMax = 100, 400
 	p, err := rules.NewPlan(d, 3)
 	require.NoError(t, err)
@@ -206,3 +208,6 @@ func TestSlapReaction(t *testing.T) {
 	_, err = rules.NewPlan(d, 3)
 	assert.ErrorContains(t, err, "react_min >= 0 to react_max >= react_min")
 }
+
+// msg is a message field as the reader of declarations fills it.
+func msg(text string) rules.Message { return rules.Message{Text: text, Codes: core.RuleCodes(text)} }

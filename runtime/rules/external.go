@@ -1,0 +1,84 @@
+package rules
+
+import (
+	"iter"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+)
+
+// Mechanics of packages of their own (runtime/rules/flipping...) are
+// written against runtime/rules/mech alone: they see the game through
+// mech.Table (a view of the game) and are made from a mech.Setup. The
+// turn core holds each as an external, and asks the value inside for the
+// answers mech names (mech.Racer, mech.Citer, mech.Stander...).
+
+// external is a mechanic of a package of its own, held by the turn core
+// as one of its own.
+type external struct{ m mech.Mechanic }
+
+func (e external) list(g *Game, v, seat int, current bool) { e.m.List(view{g}, v, seat, current) }
+
+func (e external) check(g *Game, seat int, m *notation.Move) refusal {
+	return e.m.Check(view{g}, seat, m)
+}
+
+func (e external) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+	return e.m.Apply(view{g}, st, seat, m)
+}
+
+// inner is the mechanic itself: the value inside an external, else m.
+func inner(m mechanic) any {
+	if e, ok := m.(external); ok {
+		return e.m
+	}
+	return m
+}
+
+// made makes the mechanics of a kind of move from a package of its own.
+func made(make mech.Make) func(p *Plan, v int) (mechanic, error) {
+	return func(p *Plan, v int) (mechanic, error) {
+		m, err := make(setup{p}, v)
+		if err != nil {
+			return nil, err
+		}
+		return external{m}, nil
+	}
+}
+
+// setup is a plan as a mechanic being made reads it (mech.Setup).
+type setup struct{ p *Plan }
+
+func (s setup) Decl(does string) any { return s.p.d.Mechanics[does] }
+
+func (s setup) Deck() *core.Deck { return s.p.d.Deck }
+
+func (s setup) Hand() Pile { return s.p.hand }
+
+func (s setup) Pile(name string) (Pile, bool) { return s.p.table.Pile(name) }
+
+// view is a game as a mechanic of a package of its own sees it
+// (mech.Table): one pointer, so passing it as the interface allocates
+// nothing.
+type view struct{ g *Game }
+
+func (t view) State() *core.State { return t.g.st }
+
+func (t view) SeatToAct(st *core.State) int { return seatToAct(st) }
+
+func (t view) Offer(v int) { t.g.cands = append(t.g.cands, cand{verb: v, suit: -1, seat: -1}) }
+
+func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
+
+func (t view) Mechanics() iter.Seq[any] {
+	return func(yield func(any) bool) {
+		for _, m := range t.g.p.mechanics() {
+			if !yield(inner(m)) {
+				return
+			}
+		}
+	}
+}
+
+var _ mech.Table = view{}

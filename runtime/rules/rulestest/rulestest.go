@@ -1,0 +1,78 @@
+// Package rulestest holds what the tests of the declared rules share:
+// cards put where a test wants them, and moves made, refused and listed
+// by their text. The tests of
+// runtime/rules and of each mechanic's package (runtime/rules/flipping...)
+// use it, as the engine's use runtime/engine/enginetest.
+package rulestest
+
+import (
+	"testing"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/stretchr/testify/require"
+)
+
+// Table is where the cards of a test start: pile name to codes, bottom
+// first; the cards not named stay in the stock.
+type Table map[string][]string
+
+// Place puts the cards where at says; the others go to the stock.
+func Place(t *testing.T, st *core.State, at Table) {
+	t.Helper()
+	fixed := map[core.PileID][]int{}
+	for name, codes := range at {
+		id, ok := st.PileByName(name)
+		require.True(t, ok, name)
+		fixed[id] = make([]int, 0, len(codes)) // an empty list empties the pile
+		for _, code := range codes {
+			k, ok := st.Deck().Lookup(code)
+			require.True(t, ok, code)
+			fixed[id] = append(fixed[id], k)
+		}
+	}
+	stock, _ := st.PileByName("stock")
+	require.NoError(t, st.Arrange(fixed, stock))
+}
+
+// Play makes seat's move, written as text; it must be legal.
+func Play(t *testing.T, g *rules.Game, seat int, text string) {
+	t.Helper()
+	m, err := g.Notation().Parse(text, g.State().Deck(), g.State().Seats())
+	require.NoError(t, err)
+	require.NoError(t, g.PlayMove(seat, m), text)
+}
+
+// Refused returns why seat may not make the move; it must be refused.
+func Refused(t *testing.T, g *rules.Game, seat int, text string) string {
+	t.Helper()
+	m, err := g.Notation().Parse(text, g.State().Deck(), g.State().Seats())
+	require.NoError(t, err)
+	im, err := g.Check(seat, m)
+	require.NoError(t, err)
+	require.NotNil(t, im, "%s is legal", text)
+	return im.Reason
+}
+
+// Moves lists seat's legal moves as text.
+func Moves(t *testing.T, g *rules.Game, seat int) []string {
+	t.Helper()
+	ms, err := g.Moves(seat)
+	require.NoError(t, err)
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = g.Notation().Format(m, g.State().Deck())
+	}
+	return out
+}
+
+// Codes lists the cards of the pile of that name, bottom first.
+func Codes(g *rules.Game, name string) []string {
+	st := g.State()
+	id, _ := st.PileByName(name)
+	var out []string
+	for _, c := range st.Pile(id).Cards {
+		out = append(out, st.Deck().Card(c).Code)
+	}
+	return out
+}
