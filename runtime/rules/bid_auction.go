@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // An auction (Bidding.Auction), as in the auction games of the whist
@@ -89,12 +90,12 @@ func (b *bidMech) listAuction(g *Game, v, seat int) {
 	p := b.part(g.st)
 	if b.n < 0 {
 		if !p.stuck() {
-			g.cands = append(g.cands, cand{verb: v, lo: len(g.slab), hi: len(g.slab), suit: -1, seat: -1})
+			g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab), Hi: len(g.slab), Suit: -1, Seat: -1})
 		}
 		return
 	}
 	for n := max(b.Min, p.high()+1); n <= b.Max; n++ {
-		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab), hi: len(g.slab), suit: -1, seat: -1, n: n})
+		g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab), Hi: len(g.slab), Suit: -1, Seat: -1, N: n})
 	}
 }
 
@@ -110,10 +111,10 @@ func (b *bidMech) checkAuctionBid(g *Game, m *notation.Move) refusal {
 	}
 	n := m.Args[b.n].Num
 	if n < b.Min || n > b.Max {
-		return refuseUnder(&b.Rule, &b.RangeWhy, fill(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
+		return refuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
 	}
 	if h := p.high(); n <= h {
-		return refuseUnder(&b.Rule, &b.RaiseWhy, fill(b.RaiseWhy.Or(bidRaiseWhy), strconv.Itoa(h)))
+		return refuseUnder(&b.Rule, &b.RaiseWhy, mech.FillArg(b.RaiseWhy.Or(bidRaiseWhy), strconv.Itoa(h)))
 	}
 	return legal
 }

@@ -118,7 +118,7 @@ func (b *bidMech) scoreContract(team []int, p *bidPart, tricks []int, bags int) 
 func teamName(team []int) string {
 	names := make([]string, len(team))
 	for i, s := range team {
-		names[i] = seatName(s)
+		names[i] = mech.SeatName(s)
 	}
 	return strings.Join(names, " and ")
 }

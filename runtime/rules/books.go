@@ -45,7 +45,7 @@ func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text *Me
 			}
 		}
 		if !st.Imagined() {
-			st.SayAbout(seat, mech.Fill(text.Or(bookText), "{rank}", pluralRank(d, r), "{cards}", strings.Join(codes, " ")), text.Codes...)
+			st.SayAbout(seat, mech.Fill(text.Or(bookText), "{rank}", mech.PluralRank(d, r), "{cards}", strings.Join(codes, " ")), text.Codes...)
 		}
 		laid++
 	}
@@ -74,22 +74,4 @@ func findRank(st *core.State, id core.PileID, r int) int {
 		}
 	}
 	return -1
-}
-
-// pluralRank names rank r of the deck in the plural: "8s" for a number,
-// "10s" for a rank spelled with digits, "jacks" for a named one.
-func pluralRank(d *core.Deck, r int) string {
-	spec := d.Ranks()[r]
-	if isDigits(spec.Code) {
-		return spec.Code + "s"
-	}
-	for _, a := range spec.Aliases {
-		if isDigits(a) {
-			return a + "s"
-		}
-	}
-	if spec.Name != "" {
-		return spec.Name + "s"
-	}
-	return spec.Code + "s"
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // callPart is where the call stands in a round: who said it this turn, the
@@ -160,7 +161,7 @@ func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
 func listedLeaves(g *Game, held, left int) bool {
 	for i := range g.cands {
 		c := &g.cands[i]
-		if c.m == nil && !c.lay && g.p.verbs[c.verb].play != nil && held-(c.hi-c.lo) == left {
+		if c.M == nil && !c.Lay && g.p.verbs[c.Verb].play != nil && held-(c.Hi-c.Lo) == left {
 			return true
 		}
 	}
@@ -181,7 +182,7 @@ func (cp *callPlan) playLeaves(g *Game, seat, left int) bool {
 		from := len(g.cands)
 		pp.listPlay(g, v, seat)
 		for _, c := range g.cands[from:] {
-			if held-(c.hi-c.lo) == left {
+			if held-(c.Hi-c.Lo) == left {
 				return true
 			}
 		}
@@ -275,7 +276,7 @@ func (cp *callPlan) checkCatch(g *Game, seat, target int, at *Message) refusal {
 	case !w.Open():
 		return cp.callRefusal(g, at, fmt.Sprintf(noneWhy, word))
 	case target != w.Subject:
-		return cp.callRefusal(g, at, fmt.Sprintf(notHimWhy, seatName(target), word))
+		return cp.callRefusal(g, at, fmt.Sprintf(notHimWhy, mech.SeatName(target), word))
 	case seat == w.Subject:
 		return cp.callRefusal(g, at, selfWhy)
 	}
@@ -289,7 +290,7 @@ func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
 	f.Window = Window{}
 	n := cp.offence(g, f, offender)
 	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
-		seatName(offender), g.d.Call.Word, cardCount(n)))
+		mech.SeatName(offender), g.d.Call.Word, cardCount(n)))
 	_, open := g.p.stock.draw(st, offender, g.p.hand.Of(offender), n, "penalty")
 	return open
 }
@@ -312,22 +313,6 @@ func (cp *callPlan) offence(g *Game, f *callPart, seat int) int {
 	}
 	return p[min(counts[i], len(p))-1]
 }
-
-func seatName(seat int) string {
-	if seat >= 0 && seat < len(seatNames) {
-		return seatNames[seat]
-	}
-	return fmt.Sprintf("seat %d", seat+1)
-}
-
-// seatNames are the names of the seats a game may have, written once.
-var seatNames = func() []string {
-	out := make([]string, core.MaxSeats)
-	for i := range out {
-		out[i] = fmt.Sprintf("seat %d", i+1)
-	}
-	return out
-}()
 
 func cardCount(n int) string {
 	if n == 1 {

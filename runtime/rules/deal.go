@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // dealPlan is the deal of a game's rounds, and the game's setup.
@@ -167,7 +168,7 @@ func (dp *dealPlan) turnBack(g *Game, st *core.State, to core.PileID, c core.Car
 	from := g.p.stock.pile.ID
 	_, _ = st.MoveAt(to, st.Pile(to).Len()-1, from, core.OnTop)
 	_ = st.Shuffle(from)
-	st.Say(fill(g.d.Deal.TurnUpBackText.Or("Turned up: %s, which goes back into the stock, and the stock is shuffled."),
+	st.Say(mech.FillArg(g.d.Deal.TurnUpBackText.Or("Turned up: %s, which goes back into the stock, and the stock is shuffled."),
 		st.Deck().Card(c).Code), g.d.Deal.TurnUpBackText.Codes...)
 }
 

@@ -1,10 +1,8 @@
 package rules
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Drawing then playing: a draw declared with PlayDrawn keeps the turn; the
@@ -82,9 +80,9 @@ func (dp *drawnPlan) checkDrawn(g *Game, seat int, kinds []int) refusal {
 	if dp.MustPlay && dp.playable(g, g.st, seat, top) {
 		// the card drawn must be played: the rule that says so refuses
 		// another, not the one that would also let the seat pass
-		return refuse(dp.at("must"), fill(dp.why("must", mustWhy), d.Card(top).Code))
+		return refuse(dp.at("must"), mech.FillArg(dp.why("must", mustWhy), d.Card(top).Code))
 	}
-	return refuse(g.p.drawn.at("drawn"), fill(g.p.drawn.why("drawn", drawnWhy), d.Card(top).Code))
+	return refuse(g.p.drawn.at("drawn"), mech.FillArg(g.p.drawn.why("drawn", drawnWhy), d.Card(top).Code))
 }
 
 // checkDrawAgain refuses a second draw in a turn that a draw kept.
@@ -115,12 +113,4 @@ func (dp *drawnPlan) drawKeep(g *Game, st *core.State, seat, n int) {
 func (dp *drawnPlan) passDrawn(g *Game, st *core.State, seat int) {
 	st.SayAbout(seat, "{seat} {pass|passes}.")
 	g.passTurn(st, seat)
-}
-
-// fill puts arg in a text that has a place for it (%s).
-func fill(text, arg string) string {
-	if strings.Contains(text, "%s") {
-		return fmt.Sprintf(text, arg)
-	}
-	return text
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Drawing until playable: a draw declared with UntilPlayable (and
@@ -99,7 +100,7 @@ func (dp *drawnPlan) checkMustDraw(g *Game, seat, v int) refusal {
 	}
 	for _, c := range g.st.Pile(g.p.hand.Of(seat)).Cards {
 		if g.p.drawn.playable(g, g.st, seat, c) {
-			return refuse(verb.Why.Of("stuck"), fill(verb.Why.Words("stuck", stuckWhy), g.st.Deck().Card(c).Code))
+			return refuse(verb.Why.Of("stuck"), mech.FillArg(verb.Why.Words("stuck", stuckWhy), g.st.Deck().Card(c).Code))
 		}
 	}
 	return legal
@@ -113,7 +114,7 @@ func (dp *drawnPlan) checkMustPlay(g *Game, seat int) refusal {
 	}
 	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
 	if top := hand[len(hand)-1]; g.p.drawn.playable(g, g.st, seat, top) {
-		return refuse(g.p.drawn.at("must"), fill(g.p.drawn.why("must", mustWhy), g.st.Deck().Card(top).Code))
+		return refuse(g.p.drawn.at("must"), mech.FillArg(g.p.drawn.why("must", mustWhy), g.st.Deck().Card(top).Code))
 	}
 	return legal
 }

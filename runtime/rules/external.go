@@ -67,7 +67,7 @@ func (t view) State() *core.State { return t.g.st }
 
 func (t view) SeatToAct(st *core.State) int { return seatToAct(st) }
 
-func (t view) Offer(v int) { t.g.cands = append(t.g.cands, cand{verb: v, suit: -1, seat: -1}) }
+func (t view) Offer(v int) { t.g.cands = append(t.g.cands, cand{Verb: v, Suit: -1, Seat: -1}) }
 
 func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
 

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // formSlots is what the engine knows of a verb's form to list its moves
@@ -71,7 +72,7 @@ func (g *Game) listForm(v, seat int) {
 			if fs.seat < 0 {
 				named = -1
 			}
-			g.cands = append(g.cands, cand{verb: v, suit: s, seat: named})
+			g.cands = append(g.cands, cand{Verb: v, Suit: s, Seat: named})
 		}
 	}
 }
@@ -100,7 +101,7 @@ func (g *Game) narrateVerb(st *core.State, seat int, verb *Verb, m *notation.Mov
 	}
 	text := verb.Text.Text
 	if i := g.namedSuit(m); i >= 0 {
-		text = fill(text, g.suitName(i))
+		text = mech.FillArg(text, g.suitName(i))
 	}
 	st.SayAbout(seat, text, verb.Text.Codes...)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Jumping in: after a play of a verb declared with JumpIn passes the turn,
@@ -114,7 +115,7 @@ func (pp *playPlan) checkJump(g *Game, seat int, kinds []int) refusal {
 	if ok {
 		code = g.st.Deck().Kind(k).Code
 	}
-	return refuse(&pp.JumpWhy, fill(pp.JumpWhy.Or(jumpWhy), code))
+	return refuse(&pp.JumpWhy, mech.FillArg(pp.JumpWhy.Or(jumpWhy), code))
 }
 
 // listJump lists seat's jump with verb v: the card identical to the one

@@ -25,7 +25,7 @@ func (g *Game) atLimit(st *core.State) {
 	if l.Moves <= 0 || st.Result().Over || st.MovesLen() < l.Moves {
 		return
 	}
-	fill := func(text string) string { return strings.ReplaceAll(text, "{moves}", strconv.Itoa(l.Moves)) }
-	st.Say(fill(l.Text.Or("The game has reached its limit of {moves} moves.")), l.Text.Codes...)
-	_ = st.EndGame(g.p.rounds.bestTotals(st), fill(l.Reason.Or("the limit of {moves} moves was reached")), l.Reason.Codes...)
+	filled := func(text string) string { return strings.ReplaceAll(text, "{moves}", strconv.Itoa(l.Moves)) }
+	st.Say(filled(l.Text.Or("The game has reached its limit of {moves} moves.")), l.Text.Codes...)
+	_ = st.EndGame(g.p.rounds.bestTotals(st), filled(l.Reason.Or("the limit of {moves} moves was reached")), l.Reason.Codes...)
 }

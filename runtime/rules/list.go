@@ -2,22 +2,11 @@ package rules
 
 import (
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// cand is a legal move in the compact form listings build: no move value is
-// made until someone asks for one.
-type cand struct {
-	verb   int
-	lo, hi int            // its cards, as kinds, are slab[lo:hi]
-	suit   int            // the suit named, or -1
-	seat   int            // the seat named (a catch), or -1
-	n      int            // the meld a laying move adds to, or 0
-	m      *notation.Move // a move the script's code listed, or the engine built
-	call   bool           // the call is made with the play
-	own    bool           // m is the engine's, listed legal
-	lay    bool           // a laying move: its cards are mslab[lo:hi]
-	layout bool           // a layout: its melds are layouts[lo]
-}
+// cand is a legal move in the compact form listings build (mech.Cand).
+type cand = mech.Cand
 
 // list fills g.cands with every legal move of seat now.
 func (g *Game) list(seat int) error {
@@ -74,7 +63,7 @@ func (g *Game) listVerb(v, seat int, current bool) error {
 	g.p.verbs[v].mech.list(g, v, seat, current)
 	if verb.Code.Generate && (current || g.p.outsideTurn(v) || g.d.Scripted) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
-			g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1, m: m})
+			g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1, M: m})
 		})
 	}
 	return nil
@@ -89,7 +78,7 @@ func (g *Game) keepChecked(seat int) error {
 	kept := 0 // the candidates before it are kept, in place
 	for i := range g.cands {
 		c := &g.cands[i] // a copy would be made on the heap: move's mechanic sees it
-		keep := c.trusted(g.d)
+		keep := trusted(c, g.d)
 		if !keep {
 			why, err := g.check(seat, g.move(c))
 			if err != nil {
@@ -108,47 +97,47 @@ func (g *Game) keepChecked(seat int) error {
 	return nil
 }
 
-// trusted reports whether the candidate is legal as listed: its verb's
-// own code (in d) checks nothing, and the engine listed it.
-func (c *cand) trusted(d *Decl) bool {
-	return !d.Verbs[c.verb].Code.Check && (c.m == nil || c.own || c.lay)
+// trusted reports whether candidate c is legal as listed: its verb's own
+// code (in d) checks nothing, and the engine listed it.
+func trusted(c *cand, d *Decl) bool {
+	return !d.Verbs[c.Verb].Code.Check && (c.M == nil || c.Own || c.Lay)
 }
 
 // move builds the move value of a candidate.
 func (g *Game) move(c *cand) *notation.Move {
-	if c.m != nil {
-		return c.m
+	if c.M != nil {
+		return c.M
 	}
-	if mm, ok := g.p.verbs[c.verb].mech.(moveMaker); ok {
+	if mm, ok := g.p.verbs[c.Verb].mech.(moveMaker); ok {
 		return mm.move(g, c)
 	}
-	if c.lay {
+	if c.Lay {
 		return g.p.melds.layMove(g, c)
 	}
-	form := g.d.Grammar.Form(c.verb)
+	form := g.d.Grammar.Form(c.Verb)
 	cards := 0
-	if g.p.verbs[c.verb].play != nil {
-		cards = c.hi - c.lo
+	if g.p.verbs[c.Verb].play != nil {
+		cards = c.Hi - c.Lo
 	}
-	m, refs := g.newMove(c.verb, len(form.Slots), cards)
-	if pp := g.p.verbs[c.verb].play; pp != nil {
-		for i, k := range g.slab[c.lo:c.hi] {
+	m, refs := g.newMove(c.Verb, len(form.Slots), cards)
+	if pp := g.p.verbs[c.Verb].play; pp != nil {
+		for i, k := range g.slab[c.Lo:c.Hi] {
 			refs[i] = notation.Plain(k)
 		}
 		m.Args[pp.cards] = notation.Value{Set: true, Cards: refs}
-		if c.suit >= 0 {
-			m.Args[pp.name] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
+		if c.Suit >= 0 {
+			m.Args[pp.name] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.Suit].Code}
 		}
-		if c.call {
+		if c.Call {
 			m.Args[pp.call] = notation.Value{Set: true}
 		}
 	}
-	if c.suit >= 0 && g.p.verbs[c.verb].play == nil {
-		m.Args[g.p.verbs[c.verb].form.suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.suit].Code}
+	if c.Suit >= 0 && g.p.verbs[c.Verb].play == nil {
+		m.Args[g.p.verbs[c.Verb].form.suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.Suit].Code}
 	}
-	if c.seat >= 0 {
+	if c.Seat >= 0 {
 		if i := seatSlot(form); i >= 0 {
-			m.Args[i] = notation.Value{Set: true, Num: c.seat}
+			m.Args[i] = notation.Value{Set: true, Num: c.Seat}
 		}
 	}
 	return m

@@ -11,7 +11,7 @@ import "github.com/rulerun/rulerun/core/notation"
 func emitCards(g *Game, v int, kinds []int) {
 	lo := len(g.slab)
 	g.slab = append(g.slab, kinds...)
-	g.cands = append(g.cands, cand{verb: v, lo: lo, hi: len(g.slab), suit: -1, seat: -1})
+	g.cands = append(g.cands, cand{Verb: v, Lo: lo, Hi: len(g.slab), Suit: -1, Seat: -1})
 }
 
 // cardsMove builds the move of verb v whose slot holds the cards of kinds.

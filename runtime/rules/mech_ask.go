@@ -160,7 +160,7 @@ func (a *askMech) list(g *Game, v, seat int, current bool) {
 	for _, r := range ranks {
 		for _, to := range seats {
 			slab = append(slab, r)
-			cands = append(cands, cand{verb: v, lo: len(slab) - 1, hi: len(slab), suit: -1, seat: to})
+			cands = append(cands, cand{Verb: v, Lo: len(slab) - 1, Hi: len(slab), Suit: -1, Seat: to})
 		}
 	}
 	g.cands, g.slab = cands, slab
@@ -179,14 +179,14 @@ func (a *askMech) pick(g *Game, v, seat int, current bool, rng *rand.Rand) (cand
 	}
 	i := rng.IntN(n)
 	g.slab = append(g.slab, ranks[i/len(seats)])
-	return cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: seats[i%len(seats)]}, true
+	return cand{Verb: v, Lo: len(g.slab) - 1, Hi: len(g.slab), Suit: -1, Seat: seats[i%len(seats)]}, true
 }
 
 // move builds the ask of a candidate: its seat, and the rank in the slab.
 func (a *askMech) move(g *Game, c *cand) *notation.Move {
-	m, _ := g.newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), 0)
-	m.Args[a.seat] = notation.Value{Set: true, Num: c.seat}
-	m.Args[a.rank] = notation.Value{Set: true, Code: g.st.Deck().Ranks()[g.slab[c.lo]].Code}
+	m, _ := g.newMove(c.Verb, len(g.d.Grammar.Form(c.Verb).Slots), 0)
+	m.Args[a.seat] = notation.Value{Set: true, Num: c.Seat}
+	m.Args[a.rank] = notation.Value{Set: true, Code: g.st.Deck().Ranks()[g.slab[c.Lo]].Code}
 	return m
 }
 
@@ -197,16 +197,16 @@ func (a *askMech) check(g *Game, seat int, m *notation.Move) refusal {
 	case to == seat:
 		return a.why(&a.SelfWhy, askSelfWhy, "")
 	case g.st.Pile(a.hand.Of(to)).Len() == 0:
-		return a.why(&a.EmptyWhy, askEmptyWhy, seatName(to))
+		return a.why(&a.EmptyWhy, askEmptyWhy, mech.SeatName(to))
 	case !a.held(g.st, seat, r):
-		return a.why(&a.RankWhy, askRankWhy, pluralRank(g.st.Deck(), r))
+		return a.why(&a.RankWhy, askRankWhy, mech.PluralRank(g.st.Deck(), r))
 	}
 	return legal
 }
 
 // why is a refusal in the declared words or the engine's, with the rule.
 func (a *askMech) why(declared *Message, def, arg string) refusal {
-	return refuseUnder(&a.Rule, declared, fill(declared.Or(def), arg))
+	return refuseUnder(&a.Rule, declared, mech.FillArg(declared.Or(def), arg))
 }
 
 // cite implements citer: an ask is made under the rule of asking.
@@ -218,7 +218,7 @@ func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	to := m.Args[a.seat].Num
 	r, _ := rankOf(st.Deck(), m.Args[a.rank].Code)
 	if !st.Imagined() {
-		st.SayAbout(seat, mech.Fill(a.AskText.Or(askText), "{to}", seatName(to), "{rank}", pluralRank(st.Deck(), r)), a.AskText.Codes...)
+		st.SayAbout(seat, mech.Fill(a.AskText.Or(askText), "{to}", mech.SeatName(to), "{rank}", mech.PluralRank(st.Deck(), r)), a.AskText.Codes...)
 	}
 	again, err := a.answer(st, seat, to, r)
 	if err != nil {
@@ -256,12 +256,12 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	if len(kinds) > 0 {
 		st.Reveal(kinds, st.AllSeats())
 		if !st.Imagined() {
-			st.SayAbout(to, mech.Fill(a.GiveText.Or(askGiveText), "{to}", seatName(seat), "{cards}", strings.Join(codes, " ")), a.GiveText.Codes...)
+			st.SayAbout(to, mech.Fill(a.GiveText.Or(askGiveText), "{to}", mech.SeatName(seat), "{cards}", strings.Join(codes, " ")), a.GiveText.Codes...)
 		}
 		return true, a.refill(st, to)
 	}
 	if !st.Imagined() {
-		st.SayAbout(to, mech.Fill(a.FishText.Or(askFishText), "{to}", seatName(seat), "{rank}", pluralRank(d, r)), a.FishText.Codes...)
+		st.SayAbout(to, mech.Fill(a.FishText.Or(askFishText), "{to}", mech.SeatName(seat), "{rank}", mech.PluralRank(d, r)), a.FishText.Codes...)
 	}
 	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, a.FishReason.Or(askFishWhy), a.FishReason.Codes...)
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
@@ -314,7 +314,7 @@ func (a *askMech) nextTurn(st *core.State, seat, skip int, again bool) error {
 	for s := range books {
 		books[s] = st.Pile(a.books.Of(s)).Len() / max(a.Book, 1)
 	}
-	return st.EndGame(mostTricks(books), a.Reason.Or(askReason), a.Reason.Codes...)
+	return st.EndGame(mech.Most(books), a.Reason.Or(askReason), a.Reason.Codes...)
 }
 
 // dealt lays the books dealt in every hand, from the first seat to act on.

@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A bidding round before each hand of tricks (does = "bid"), as in the
@@ -255,15 +256,15 @@ func (b *bidMech) list(g *Game, v, seat int, current bool) {
 		return
 	}
 	for n := b.Min; n <= b.Max; n++ {
-		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab), hi: len(g.slab), suit: -1, seat: -1, n: n})
+		g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab), Hi: len(g.slab), Suit: -1, Seat: -1, N: n})
 	}
 }
 
 // move builds the bid of a candidate.
 func (b *bidMech) move(g *Game, c *cand) *notation.Move {
-	m, _ := g.newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), 0)
+	m, _ := g.newMove(c.Verb, len(g.d.Grammar.Form(c.Verb).Slots), 0)
 	if b.n >= 0 {
-		m.Args[b.n] = notation.Value{Set: true, Num: c.n}
+		m.Args[b.n] = notation.Value{Set: true, Num: c.N}
 	}
 	return m
 }
@@ -276,7 +277,7 @@ func (b *bidMech) check(g *Game, seat int, m *notation.Move) refusal {
 		return b.checkAuctionBid(g, m)
 	}
 	if n := m.Args[b.n].Num; n < b.Min || n > b.Max {
-		return refuseUnder(&b.Rule, &b.RangeWhy, fill(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
+		return refuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
 	}
 	return legal
 }

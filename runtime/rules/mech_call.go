@@ -15,7 +15,7 @@ func newCall(p *Plan, v int) (mechanic, error) { return callMech{}, nil }
 
 func (callMech) list(g *Game, v, seat int, current bool) {
 	if current && g.p.call.mayCallNow(g, seat) {
-		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
 	}
 }
 

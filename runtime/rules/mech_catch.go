@@ -17,7 +17,7 @@ func newCatch(p *Plan, v int) (mechanic, error) { return catchMech{}, nil }
 // window lets act, whoever is to act.
 func (catchMech) list(g *Game, v, seat int, current bool) {
 	if w := callOf.of(g.st).Window; w.Lets(seat) {
-		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: w.Subject})
+		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: w.Subject})
 	}
 }
 

@@ -208,7 +208,7 @@ func (c *chooseMech) list(g *Game, v, seat int, current bool) {
 
 // move builds the choice of a candidate's cards.
 func (c *chooseMech) move(g *Game, cd *cand) *notation.Move {
-	return c.choice(g, cd.verb, g.slab[cd.lo:cd.hi])
+	return c.choice(g, cd.Verb, g.slab[cd.Lo:cd.Hi])
 }
 
 func (c *chooseMech) choice(g *Game, v int, kinds []int) *notation.Move {
@@ -242,7 +242,7 @@ func (c *chooseMech) check(g *Game, seat int, m *notation.Move) refusal {
 	}
 	refs := m.Args[c.cards].Cards
 	if len(refs) != c.Cards {
-		return refuseUnder(&c.Rule, &c.CountWhy, fill(c.CountWhy.Or(chooseCountWhy), strconv.Itoa(c.Cards)))
+		return refuseUnder(&c.Rule, &c.CountWhy, mech.FillArg(c.CountWhy.Or(chooseCountWhy), strconv.Itoa(c.Cards)))
 	}
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
@@ -352,7 +352,7 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 		st.SayAbout(from, "{seat} {show|shows} "+strings.Join(codes, " ")+".")
 		return nil
 	}
-	text := mech.Fill(c.GivenText.Or(chooseGiven), "{cards}", strings.Join(codes, " "), "{from}", seatName(from))
+	text := mech.Fill(c.GivenText.Or(chooseGiven), "{cards}", strings.Join(codes, " "), "{from}", mech.SeatName(from))
 	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to), c.GivenText.Codes...)
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A running count (does = "count"): seats play one card in turn to a
@@ -231,7 +232,7 @@ func (c *countMech) list(g *Game, v, seat int, current bool) {
 			continue
 		}
 		g.slab = append(g.slab, k)
-		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
+		g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab) - 1, Hi: len(g.slab), Suit: -1, Seat: -1})
 	}
 }
 
@@ -246,8 +247,8 @@ func containsInt(xs []int, x int) bool {
 
 // move builds the play of the card of a candidate.
 func (c *countMech) move(g *Game, cd *cand) *notation.Move {
-	m, refs := g.newMove(cd.verb, len(g.d.Grammar.Form(cd.verb).Slots), 1)
-	refs[0] = notation.Plain(g.slab[cd.lo])
+	m, refs := g.newMove(cd.Verb, len(g.d.Grammar.Form(cd.Verb).Slots), 1)
+	refs[0] = notation.Plain(g.slab[cd.Lo])
 	m.Args[c.card] = notation.Value{Set: true, Cards: refs}
 	return m
 }
@@ -262,7 +263,7 @@ func (c *countMech) check(g *Game, seat int, m *notation.Move) refusal {
 		return refuseUnder(&c.Rule, nil, "no count is under way")
 	}
 	if p.Total+c.value[k] > c.Cap {
-		return refuseUnder(&c.Rule, &c.CapWhy, fill(c.CapWhy.Or(countCapWhy), strconv.Itoa(c.Cap)))
+		return refuseUnder(&c.Rule, &c.CapWhy, mech.FillArg(c.CapWhy.Or(countCapWhy), strconv.Itoa(c.Cap)))
 	}
 	return legal
 }

@@ -27,7 +27,7 @@ func (dm drawMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 func (drawMech) list(g *Game, v, seat int, current bool) {
 	verb := &g.d.Verbs[v]
 	if current && (!verb.PlayDrawn || flowOf(g.st).Drew == 0) && g.counted(g.p.drawn.checkMustDraw(g, seat, v)).Why == "" {
-		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
 	}
 }
 

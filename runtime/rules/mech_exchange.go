@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // exchangeMech gives the cards of its <cards> slot (or the card of its
@@ -163,7 +164,7 @@ func binomial(n, k int) int {
 
 // move implements moveMaker: the gift of a candidate's cards.
 func (x *exchangeMech) move(g *Game, cd *cand) *notation.Move {
-	return x.gift(g, cd.verb, g.slab[cd.lo:cd.hi])
+	return x.gift(g, cd.Verb, g.slab[cd.Lo:cd.Hi])
 }
 
 func (x *exchangeMech) gift(g *Game, v int, kinds []int) *notation.Move {
@@ -199,14 +200,14 @@ func (x *exchangeMech) check(g *Game, seat int, m *notation.Move) refusal {
 	}
 	refs := m.Args[x.cards].Cards
 	if len(refs) != n {
-		return refuseUnder(&pl.Rule, &pl.CountWhy, fill(pl.CountWhy.Or(exchangeCountWhy), strconv.Itoa(n)))
+		return refuseUnder(&pl.Rule, &pl.CountWhy, mech.FillArg(pl.CountWhy.Or(exchangeCountWhy), strconv.Itoa(n)))
 	}
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuseUnder(&pl.Rule, &pl.HeldWhy, fill(pl.HeldWhy.Or("you do not hold %s"), missing))
+		return refuseUnder(&pl.Rule, &pl.HeldWhy, mech.FillArg(pl.HeldWhy.Or("you do not hold %s"), missing))
 	}
 	return legal
 }
@@ -237,7 +238,7 @@ func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move
 		st.SayAbout(seat, x.pl.giveText(p, line, strings.Join(codes, " ")), x.pl.giveCodes(line)...)
 	} else {
 		st.SayAbout(seat, x.pl.giveText(p, line, plural(len(kinds), "card")), x.pl.giveCodes(line)...)
-		text := fmt.Sprintf("%s gives you %s.", seatName(seat), strings.Join(codes, " "))
+		text := fmt.Sprintf("%s gives you %s.", mech.SeatName(seat), strings.Join(codes, " "))
 		st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
 	}
 	owe := slices.Clone(p.Owe)

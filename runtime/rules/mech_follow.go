@@ -304,7 +304,7 @@ func (f *followMech) refuse(st *core.State, p *followPart, seat, k int) refusal 
 
 // why is a refusal in the declared words or the engine's, with the rule.
 func (f *followMech) why(declared *Message, def, arg string) refusal {
-	return refuseUnder(&f.Rule, declared, fill(declared.Or(def), arg))
+	return refuseUnder(&f.Rule, declared, mech.FillArg(declared.Or(def), arg))
 }
 
 // barredFirst reports whether a card of kind k is barred from the trick
@@ -354,8 +354,8 @@ func (f *followMech) dealt(g *Game, st *core.State) error {
 
 // move builds the play of the card of a candidate.
 func (f *followMech) move(g *Game, c *cand) *notation.Move {
-	m, refs := g.newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), 1)
-	refs[0] = notation.Plain(g.slab[c.lo])
+	m, refs := g.newMove(c.Verb, len(g.d.Grammar.Form(c.Verb).Slots), 1)
+	refs[0] = notation.Plain(g.slab[c.Lo])
 	m.Args[f.card] = notation.Value{Set: true, Cards: refs}
 	return m
 }
@@ -366,7 +366,7 @@ func (f *followMech) list(g *Game, v, seat int, current bool) {
 	}
 	f.legalKinds(g.st, seat, func(k int) {
 		g.slab = append(g.slab, k)
-		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
+		g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab) - 1, Hi: len(g.slab), Suit: -1, Seat: -1})
 	})
 	if g.tally != nil && g.tally.Listing && !g.tally.Paused {
 		f.leftOut(g, seat)
@@ -464,7 +464,7 @@ func (f *followMech) take(g *Game, st *core.State, p *followPart) error {
 		return g.p.rounds.endRound(g, st, winner)
 	}
 	if st.Pile(f.hand.Of(winner)).Len() == 0 {
-		return st.EndGame(mostTricks(p.Tricks), "the most tricks")
+		return st.EndGame(mech.Most(p.Tricks), "the most tricks")
 	}
 	return nil
 }
@@ -531,21 +531,6 @@ func (f *followMech) mayName(g *Game, seat int) refusal {
 		return refuseUnder(&f.Rule, &f.At, "trumps are named already this round")
 	}
 	return legal
-}
-
-// mostTricks are the seats that took the most tricks.
-func mostTricks(tricks []int) []int {
-	var out []int
-	most := -1
-	for s, n := range tricks {
-		switch {
-		case n > most:
-			out, most = []int{s}, n
-		case n == most:
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // cite implements citer: every play to a trick taken is made under the

@@ -155,7 +155,7 @@ func (k *knockMech) list(g *Game, v, seat int, current bool) {
 			continue
 		}
 		g.slab = append(g.slab, kind)
-		g.cands = append(g.cands, cand{verb: v, lo: len(g.slab) - 1, hi: len(g.slab), suit: -1, seat: -1})
+		g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab) - 1, Hi: len(g.slab), Suit: -1, Seat: -1})
 	}
 }
 

@@ -18,7 +18,7 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 		return
 	}
 	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped && EndsWith(g.st) == 0 || !g.p.stepped && g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
-		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
 	}
 }
 

@@ -103,7 +103,7 @@ func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
-				g.cands = append(g.cands, cand{verb: v, lo: lo, hi: hi, suit: s, call: c == 1, seat: named})
+				g.cands = append(g.cands, cand{Verb: v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
 			}
 		}
 	}

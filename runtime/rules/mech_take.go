@@ -13,7 +13,7 @@ func newTake(p *Plan, v int) (mechanic, error) { return takeMech{p.verbs[v].take
 
 func (t takeMech) list(g *Game, v, seat int, current bool) {
 	if current && g.counted(t.tp.check(g)).Why == "" {
-		g.cands = append(g.cands, cand{verb: v, suit: -1, seat: -1})
+		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
 	}
 }
 

@@ -68,11 +68,11 @@ func (mp *meldPlan) emitLay(g *Game, v int, cards []core.MeldCard, n int, melds 
 			g.mslab = g.mslab[:lo]
 			return
 		}
-		g.cands = append(g.cands, cand{verb: v, lo: lo, hi: len(g.mslab), suit: -1, seat: -1, n: n, lay: true})
+		g.cands = append(g.cands, cand{Verb: v, Lo: lo, Hi: len(g.mslab), Suit: -1, Seat: -1, N: n, Lay: true})
 		return
 	}
 	g.layouts = append(g.layouts, melds)
-	g.cands = append(g.cands, cand{verb: v, lo: len(g.layouts) - 1, suit: -1, seat: -1, lay: true, layout: true})
+	g.cands = append(g.cands, cand{Verb: v, Lo: len(g.layouts) - 1, Suit: -1, Seat: -1, Lay: true, Layout: true})
 }
 
 // canonical puts cards in the order of a canonical move (the deck's).
@@ -90,10 +90,10 @@ func (mp *meldPlan) listedLay(g *Game, v, n, lo int) bool {
 	cards := g.mslab[lo:]
 	for i := len(g.cands) - 1; i >= 0; i-- {
 		c := &g.cands[i]
-		if c.verb != v || !c.lay || c.layout {
+		if c.Verb != v || !c.Lay || c.Layout {
 			break
 		}
-		if c.n == n && slices.Equal(g.mslab[c.lo:c.hi], cards) {
+		if c.N == n && slices.Equal(g.mslab[c.Lo:c.Hi], cards) {
 			return true
 		}
 	}
@@ -102,9 +102,9 @@ func (mp *meldPlan) listedLay(g *Game, v, n, lo int) bool {
 
 // layMove builds the move of a laying candidate kept in g.mslab.
 func (mp *meldPlan) layMove(g *Game, c *cand) *notation.Move {
-	if c.layout {
-		m := &notation.Move{Verb: c.verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.verb).Slots))}
-		melds := g.layouts[c.lo]
+	if c.Layout {
+		m := &notation.Move{Verb: c.Verb, Args: make([]notation.Value, len(g.d.Grammar.Form(c.Verb).Slots))}
+		melds := g.layouts[c.Lo]
 		n := 0
 		for _, ml := range melds {
 			n += len(ml)
@@ -118,17 +118,17 @@ func (mp *meldPlan) layMove(g *Game, c *cand) *notation.Move {
 			}
 			refs[i] = flat[lo:len(flat):len(flat)]
 		}
-		m.Args[mp.melds[c.verb]] = notation.Value{Set: true, Melds: refs}
+		m.Args[mp.melds[c.Verb]] = notation.Value{Set: true, Melds: refs}
 		g.d.Grammar.Canonical(m, g.st.Deck())
 		return m
 	}
-	m, refs := newMove(c.verb, len(g.d.Grammar.Form(c.verb).Slots), c.hi-c.lo) // the move and its cards at once
-	for i, mc := range g.mslab[c.lo:c.hi] {
+	m, refs := newMove(c.Verb, len(g.d.Grammar.Form(c.Verb).Slots), c.Hi-c.Lo) // the move and its cards at once
+	for i, mc := range g.mslab[c.Lo:c.Hi] {
 		refs[i] = notation.CardRef{Kind: mc.Kind, As: mc.As}
 	}
-	m.Args[mp.cards[c.verb]] = notation.Value{Set: true, Cards: refs}
-	if c.n > 0 {
-		m.Args[mp.n[c.verb]] = notation.Value{Set: true, Num: c.n}
+	m.Args[mp.cards[c.Verb]] = notation.Value{Set: true, Cards: refs}
+	if c.N > 0 {
+		m.Args[mp.n[c.Verb]] = notation.Value{Set: true, Num: c.N}
 	}
 	return m
 }

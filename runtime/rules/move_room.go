@@ -68,9 +68,9 @@ type moveBlock struct {
 func (r *listRoom) blockFor(gr *notation.Grammar) *moveBlock {
 	args, cards := 0, 0
 	for i := range r.cands {
-		if c := &r.cands[i]; c.m == nil && !c.lay {
-			args += len(gr.Form(c.verb).Slots)
-			cards += c.hi - c.lo
+		if c := &r.cands[i]; c.M == nil && !c.Lay {
+			args += len(gr.Form(c.Verb).Slots)
+			cards += c.Hi - c.Lo
 		}
 	}
 	return &moveBlock{moves: make([]notation.Move, 0, len(r.cands)), args: make([]notation.Value, 0, args),

@@ -187,7 +187,7 @@ func (pp *placesPlan) giveCodes(i int) []string {
 func (pp *placesPlan) giveText(part *placesPart, i int, cards string) string {
 	text := pp.Exchange[i].Text.Or(pp.GiveText.Or("{seat} ({place}) {give|gives} {cards} to {to} ({to_place})."))
 	n := len(part.Order)
-	return mech.Fill(text, "{cards}", cards, "{to}", seatName(part.seatAt(pp.to[i])),
+	return mech.Fill(text, "{cards}", cards, "{to}", mech.SeatName(part.seatAt(pp.to[i])),
 		"{place}", pp.placeTitle(pp.from[i], n),
 		"{to_place}", pp.placeTitle(pp.to[i], n))
 }

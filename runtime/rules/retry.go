@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Answers that failed: an answer of a duty with a pile that leaves the same
@@ -108,7 +109,7 @@ func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
 		return legal
 	}
 	if suit := g.namedSuit(m); tried(g.st, seat, suit) {
-		return refuse(&g.p.duties[i].RetryWhy, fill(g.p.duties[i].RetryWhy.Text, g.suitName(suit)))
+		return refuse(&g.p.duties[i].RetryWhy, mech.FillArg(g.p.duties[i].RetryWhy.Text, g.suitName(suit)))
 	}
 	return legal
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Rounds declares a match of rounds: the win of Decl.Win ends a round, not
@@ -221,7 +222,7 @@ func sayTotals(st *core.State) {
 	}
 	parts := make([]string, st.Seats())
 	for s := range parts {
-		parts[s] = fmt.Sprintf("%s %d", seatName(s), st.Score().Totals[s])
+		parts[s] = fmt.Sprintf("%s %d", mech.SeatName(s), st.Score().Totals[s])
 	}
 	st.Say(fmt.Sprintf("Scores after round %d: %s.", st.RoundNumber(), strings.Join(parts, ", ")))
 }
@@ -244,7 +245,7 @@ func (rp *roundsPlan) sayMatchWon(g *Game, st *core.State) {
 	}
 	names := make([]string, len(res.Winners))
 	for i, s := range res.Winners {
-		names[i] = seatName(s)
+		names[i] = mech.SeatName(s)
 	}
 	how := " wins the match"
 	if len(names) > 1 {

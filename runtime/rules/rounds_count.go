@@ -59,19 +59,19 @@ func (rp *roundsPlan) ownText(g *Game, st *core.State, seat, pts int) string {
 // and reports whether there are any.
 func (rp *roundsPlan) sayMatchDeclared(g *Game, st *core.State, winners []int, best int) bool {
 	r := rp
-	fill := func(text string) string {
+	filled := func(text string) string {
 		return mech.Fill(text, "{target}", strconv.Itoa(r.Target), "{total}", strconv.Itoa(best))
 	}
 	if len(winners) > 1 && r.SharedText.Text != "" {
 		names := make([]string, len(winners))
 		for i, s := range winners {
-			names[i] = seatName(s)
+			names[i] = mech.SeatName(s)
 		}
-		st.Say(strings.ReplaceAll(fill(r.SharedText.Text), "{winners}", strings.Join(names, " and ")), r.SharedText.Codes...)
+		st.Say(strings.ReplaceAll(filled(r.SharedText.Text), "{winners}", strings.Join(names, " and ")), r.SharedText.Codes...)
 		return true
 	}
 	if r.WonText.Text != "" {
-		st.SayAbout(winners[0], fill(r.WonText.Text), r.WonText.Codes...)
+		st.SayAbout(winners[0], filled(r.WonText.Text), r.WonText.Codes...)
 		return true
 	}
 	return false

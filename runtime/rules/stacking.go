@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Stacking: an effect declared with Stack does not make a seat draw at
@@ -119,7 +120,7 @@ func stackOn(st *core.State, e *Effect) { stackOf.ref(st).Cards += e.NextDraws +
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
 	if n := stackHeld(st); added && n > 0 && sp != nil {
-		st.SayAbout(st.Turn().Current, fill(sp.text, cardCount(n)), sp.textCodes...)
+		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, cardCount(n)), sp.textCodes...)
 	}
 }
 
@@ -144,7 +145,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 	if !sp.stacked(g) {
 		return legal
 	}
-	return refuse(sp.whyAt, fill(sp.why, cardCount(stackHeld(g.st))))
+	return refuse(sp.whyAt, mech.FillArg(sp.why, cardCount(stackHeld(g.st))))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a

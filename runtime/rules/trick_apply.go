@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/words"
 )
 
@@ -107,7 +108,7 @@ func (tp *trickPlan) narrateLead(st *core.State, winner, leader int) {
 	if st.Imagined() {
 		return
 	}
-	text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", seatName(winner), seatName(leader))
+	text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", mech.SeatName(winner), mech.SeatName(leader))
 	if tp.LeadRule.Text != "" {
 		text += " (" + tp.LeadRule.Text + ")"
 	}
@@ -137,7 +138,7 @@ func (tp *trickPlan) finish(g *Game, st *core.State, seat int) (bool, error) {
 	order := st.Turn().Order
 	parts := make([]string, len(order))
 	for i, s := range order {
-		parts[i] = words.Ordinal(i+1) + " " + seatName(s)
+		parts[i] = words.Ordinal(i+1) + " " + mech.SeatName(s)
 	}
 	text := strings.Join(parts, ", ")
 	if !st.Imagined() {

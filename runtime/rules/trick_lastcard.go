@@ -112,7 +112,7 @@ func (tp *trickPlan) canLeadSeveral(g *Game, b *binding, seat int) bool {
 // lastCardRefusal is the refusal of what the rule has against a move.
 func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
 	lc := tp.LastCard
-	text := mech.Fill(lc.Why.Words(key, lastCardWhy[key]), "{one}", seatName(b.one), "{card}", g.st.Deck().Card(b.top).Code)
+	text := mech.Fill(lc.Why.Words(key, lastCardWhy[key]), "{one}", mech.SeatName(b.one), "{card}", g.st.Deck().Card(b.top).Code)
 	return refuseUnder(&lc.Rule, lc.Why.Of(key), text)
 }
 

@@ -65,7 +65,7 @@ func (tp *trickPlan) listKind(g *Game, v, i, ranks, floor int, hand []core.CardI
 		}
 		start := len(g.slab)
 		g.slab = append(g.slab, h.path...)
-		g.cands = append(g.cands, cand{verb: v, lo: start, hi: len(g.slab), suit: -1, seat: -1})
+		g.cands = append(g.cands, cand{Verb: v, Lo: start, Hi: len(g.slab), Suit: -1, Seat: -1})
 	})
 
 }
@@ -218,7 +218,7 @@ func (tp *trickPlan) mayPass(g *Game, seat int) bool {
 func (tp *trickPlan) sortPlays(g *Game, from int) {
 	d := g.st.Deck()
 	slices.SortStableFunc(g.cands[from:], func(a, b cand) int {
-		x, y := g.slab[a.lo:a.hi], g.slab[b.lo:b.hi]
+		x, y := g.slab[a.Lo:a.Hi], g.slab[b.Lo:b.Hi]
 		if c := cmp.Compare(len(x), len(y)); c != 0 {
 			return c
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // classify says which kind of play cards (in deck order) are, or why they
@@ -101,7 +102,7 @@ func (tp *trickPlan) plural(g *Game, rank string) string {
 		return w
 	}
 	i, _ := g.st.Deck().RankIndex(rank)
-	return pluralRank(g.st.Deck(), i)
+	return mech.PluralRank(g.st.Deck(), i)
 }
 
 // rankPlural names the ranks of a selection in the plural ("2s").
@@ -117,15 +118,6 @@ func (tp *trickPlan) rankPlural(g *Game, s Set) string {
 		}
 	}
 	return strings.Join(names, " or ")
-}
-
-func isDigits(s string) bool {
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // codes writes cards as their codes.

@@ -1,0 +1,77 @@
+package mech
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// SeatName is the name of a seat (from 0) in the narration: "seat 1".
+func SeatName(seat int) string {
+	if seat >= 0 && seat < len(seatNames) {
+		return seatNames[seat]
+	}
+	return fmt.Sprintf("seat %d", seat+1)
+}
+
+// seatNames are the names of the seats a game may have, written once.
+var seatNames = func() []string {
+	out := make([]string, core.MaxSeats)
+	for i := range out {
+		out[i] = fmt.Sprintf("seat %d", i+1)
+	}
+	return out
+}()
+
+// FillArg puts arg in a text that has a place for it (%s).
+func FillArg(text, arg string) string {
+	if strings.Contains(text, "%s") {
+		return fmt.Sprintf(text, arg)
+	}
+	return text
+}
+
+// Most are the seats whose count is the highest (the most tricks, the
+// most books).
+func Most(counts []int) []int {
+	var out []int
+	most := -1
+	for s, n := range counts {
+		switch {
+		case n > most:
+			out, most = []int{s}, n
+		case n == most:
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// IsDigits reports whether s is a number written in digits.
+func IsDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// PluralRank names rank r of the deck in the plural: "8s" for a number,
+// "10s" for a rank spelled with digits, "jacks" for a named one.
+func PluralRank(d *core.Deck, r int) string {
+	spec := d.Ranks()[r]
+	if IsDigits(spec.Code) {
+		return spec.Code + "s"
+	}
+	for _, a := range spec.Aliases {
+		if IsDigits(a) {
+			return a + "s"
+		}
+	}
+	if spec.Name != "" {
+		return spec.Name + "s"
+	}
+	return spec.Code + "s"
+}
