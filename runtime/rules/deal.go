@@ -127,8 +127,16 @@ func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
 	for _, atOnce := range []bool{true, false} {
 		for _, m := range g.p.mechanics() {
 			_, sim := m.(simultaneous)
-			if w, ok := m.(dealWatcher); ok && sim == atOnce {
+			if sim != atOnce {
+				continue
+			}
+			switch w := inner(m).(type) {
+			case dealWatcher:
 				if err := w.dealt(g, st); err != nil {
+					return err
+				}
+			case mech.DealWatcher:
+				if err := w.Dealt(view{g}, st); err != nil {
 					return err
 				}
 			}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"iter"
+	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -58,6 +59,15 @@ func (s setup) Hand() Pile { return s.p.hand }
 
 func (s setup) Pile(name string) (Pile, bool) { return s.p.table.Pile(name) }
 
+func (s setup) Form(v int) *notation.Form { return s.p.d.Grammar.Form(v) }
+
+func (s setup) Stock() mech.Stock {
+	if s.p.stock == nil {
+		return nil // not a nil *stock in the interface
+	}
+	return s.p.stock
+}
+
 // view is a game as a mechanic of a package of its own sees it
 // (mech.Table): one pointer, so passing it as the interface allocates
 // nothing.
@@ -68,6 +78,14 @@ func (t view) State() *core.State { return t.g.st }
 func (t view) SeatToAct(st *core.State) int { return seatToAct(st) }
 
 func (t view) Offer(v int) { t.g.cands = append(t.g.cands, cand{Verb: v, Suit: -1, Seat: -1}) }
+
+func (t view) Slab() *[]int { return &t.g.slab }
+
+func (t view) Add(c cand) { t.g.cands = append(t.g.cands, c) }
+
+func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
+	return t.g.newMove(v, n, cards)
+}
 
 func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
 
@@ -82,3 +100,21 @@ func (t view) Mechanics() iter.Seq[any] {
 }
 
 var _ mech.Table = view{}
+
+// counterOf is m as a counter: its own, or the picker inside an external.
+func counterOf(m mechanic) (counter, bool) {
+	switch c := inner(m).(type) {
+	case counter:
+		return c, true
+	case mech.Picker:
+		return picker{c}, true
+	}
+	return nil, false
+}
+
+// picker is a mech.Picker as the turn core's counter.
+type picker struct{ p mech.Picker }
+
+func (p picker) pick(g *Game, v, seat int, current bool, rng *rand.Rand) (cand, bool) {
+	return p.p.Pick(view{g}, v, seat, current, rng)
+}

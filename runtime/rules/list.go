@@ -108,8 +108,11 @@ func (g *Game) move(c *cand) *notation.Move {
 	if c.M != nil {
 		return c.M
 	}
-	if mm, ok := g.p.verbs[c.Verb].mech.(moveMaker); ok {
+	switch mm := inner(g.p.verbs[c.Verb].mech).(type) {
+	case moveMaker:
 		return mm.move(g, c)
+	case mech.MoveMaker:
+		return mm.Move(view{g}, c)
 	}
 	if c.Lay {
 		return g.p.melds.layMove(g, c)
@@ -136,7 +139,7 @@ func (g *Game) move(c *cand) *notation.Move {
 		m.Args[g.p.verbs[c.Verb].form.suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.Suit].Code}
 	}
 	if c.Seat >= 0 {
-		if i := seatSlot(form); i >= 0 {
+		if i := mech.SeatSlot(form); i >= 0 {
 			m.Args[i] = notation.Value{Set: true, Num: c.Seat}
 		}
 	}
@@ -198,14 +201,4 @@ func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
 		refs = make([]notation.CardRef, cards)
 	}
 	return m, refs
-}
-
-// seatSlot is the first slot of a form that holds a seat, or -1.
-func seatSlot(f *notation.Form) int {
-	for i, s := range f.Slots {
-		if s.Type == notation.Seat {
-			return i
-		}
-	}
-	return -1
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // catchMech is the catch of a seat that did not make the declared call
@@ -31,7 +32,7 @@ func (catchMech) others(g *Game, v int) (uint64, bool) {
 func (catchMech) outsideTurn() bool { return true }
 
 func (catchMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return g.p.call.checkCatch(g, seat, m.Args[seatSlot(g.d.Grammar.Form(m.Verb))].Num, &g.d.Verbs[m.Verb].At)
+	return g.p.call.checkCatch(g, seat, m.Args[mech.SeatSlot(g.d.Grammar.Form(m.Verb))].Num, &g.d.Verbs[m.Verb].At)
 }
 
 func (catchMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {

@@ -273,3 +273,9 @@ func TestFollowTrumpsNamed(t *testing.T) {
 	n := selfPlay(t, whole, rand.New(rand.NewPCG(7, 1)))
 	assert.Equal(t, 53, n, "random bots name trumps, then play the hand's 52 cards")
 }
+
+func TestFollowKeepsNoStanding(t *testing.T) {
+	w, err := whist(t, 0, table{}).Standings()
+	require.NoError(t, err)
+	assert.Nil(t, w, "a mechanic that keeps no standing leaves the bots' own")
+}

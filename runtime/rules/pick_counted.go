@@ -30,7 +30,7 @@ func (p *Plan) countedPick(g *Game, seat int, rng *rand.Rand) (m *notation.Move,
 		return nil, false
 	}
 	verb := &g.d.Verbs[0]
-	c, isCounter := p.verbs[0].mech.(counter)
+	c, isCounter := counterOf(p.verbs[0].mech)
 	if !isCounter || g.hooks != nil && (verb.Code.Generate || verb.Code.Check) {
 		return nil, false
 	}

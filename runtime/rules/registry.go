@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/asking"
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -91,7 +92,7 @@ func MechanicDecls() []MechanicDecl {
 // makes the mechanic of verb v of a plan whose other parts are resolved. A
 // new kind of move is one file with its maker, and one line here.
 var mechanics = map[string]kind{
-	doesAsk:      {make: newAsk, decl: askingDecl},
+	"ask":        {make: made(asking.NewAsk), decl: asking.AskingDecl},
 	doesBid:      {make: newBid, part: readBidPart, decl: biddingDecl},
 	doesCall:     {make: newCall, Traits: needsCall},
 	doesCatch:    {make: newCatch, Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/rulerun/rulerun/core"
@@ -95,26 +94,6 @@ func shedSeeded(t *testing.T, seed uint64, seats, current int, at table, change 
 	return p.Resume(st, nil)
 }
 
-// said reports whether some reader reads a line of the log containing text.
-func said(g *rules.Game, text string) bool {
-	for _, e := range g.State().Log() {
-		for _, s := range e.Texts(g.State().Seats()) {
-			if strings.Contains(s, text) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// toAct is the seat that must decide.
-func toAct(t *testing.T, g *rules.Game) int {
-	t.Helper()
-	d, err := g.ToAct()
-	require.NoError(t, err)
-	return d.Seat
-}
-
 func TestShedDeclarationMistakes(t *testing.T) {
 	for name, tc := range map[string]struct {
 		change func(*rules.Decl)
@@ -154,4 +133,6 @@ var (
 	refused = rulestest.Refused
 	moves   = rulestest.Moves
 	codes   = rulestest.Codes
+	toAct   = rulestest.ToAct
+	said    = rulestest.Said
 )

@@ -168,3 +168,11 @@ func or(text, def string) string {
 	}
 	return def
 }
+
+// DrawPile is the stock's own pile (mech.Stock).
+func (s *stock) DrawPile() Pile { return s.pile }
+
+// Draw is draw (mech.Stock).
+func (s *stock) Draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool) {
+	return s.draw(st, seat, to, n, why, codes...)
+}

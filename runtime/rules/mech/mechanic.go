@@ -2,6 +2,7 @@ package mech
 
 import (
 	"iter"
+	"math/rand/v2"
 	"time"
 
 	"github.com/rulerun/rulerun/core"
@@ -40,6 +41,23 @@ type Setup interface {
 	Hand() Pile
 	// Pile is the declared pile of that name.
 	Pile(name string) (Pile, bool)
+	// Form is the form of verb v: the parts a move of it names.
+	Form(v int) *notation.Form
+	// Stock is the stock cards are drawn from, or nil when the game
+	// declares none.
+	Stock() Stock
+}
+
+// Stock is the pile seats draw from, refilled as the game declares when
+// it runs out.
+type Stock interface {
+	// DrawPile is the stock's own pile.
+	DrawPile() Pile
+	// Draw moves n cards from the stock to pile to, refilling the stock
+	// when it runs out, and narrates the draw for every reader, with why
+	// after it (codes are the rule codes why cites). It returns the cards
+	// drawn and whether the game goes on.
+	Draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool)
 }
 
 // Table is what a mechanic sees of a game during one call: the narrow
@@ -52,6 +70,16 @@ type Table interface {
 	SeatToAct(st *core.State) int
 	// Offer lists a move of verb v that names nothing (a flip, a slap).
 	Offer(v int)
+	// Slab is where the listing keeps the numbers its candidates name
+	// (their cards as kinds, or a mechanic's own numbers, a rank asked
+	// for): append them, then Add the candidate that names them by Lo
+	// and Hi.
+	Slab() *[]int
+	// Add lists candidate c.
+	Add(c Cand)
+	// NewMove makes an empty move of verb v with n parts and room for
+	// cards card references, in the listing's memory.
+	NewMove(v, n, cards int) (*notation.Move, []notation.CardRef)
 	// RaceOpen reports whether a mechanic holds a race the table waits
 	// for in st (the game does not end while one is).
 	RaceOpen(st *core.State) bool
@@ -104,4 +132,27 @@ type Reactor interface {
 type Decl struct {
 	Does, Field, Class, Doc string
 	New                     func() any
+}
+
+// A MoveMaker builds the move of a candidate its mechanic listed, for a
+// mechanic whose candidates name what the engine's own builder does not
+// know (a seat and a rank asked for).
+type MoveMaker interface {
+	Move(t Table, c *Cand) *notation.Move
+}
+
+// A Picker can count the candidates it lists for a seat and make one of
+// them alone, for a random pick without a listing: Pick draws the index
+// of one among the n it would list (rng.IntN(n), as a listing's pick
+// does) and returns that candidate, its numbers in the slab; ok is false
+// when it lists none (and draws nothing).
+type Picker interface {
+	Pick(t Table, v, seat int, current bool, rng *rand.Rand) (c Cand, ok bool)
+}
+
+// A DealWatcher is told of every deal, once the turn is given to the
+// dealer's left: a mechanic whose first player is not that seat, or that
+// lays what the deal gave (books), does so.
+type DealWatcher interface {
+	Dealt(t Table, st *core.State) error
 }

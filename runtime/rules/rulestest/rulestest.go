@@ -6,6 +6,8 @@
 package rulestest
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/rulerun/rulerun/core"
@@ -75,4 +77,53 @@ func Codes(g *rules.Game, name string) []string {
 		out = append(out, st.Deck().Card(c).Code)
 	}
 	return out
+}
+
+// BenchSelfPlay plays games of the declaration d for seats with random
+// moves, a game per iteration from seed 0 on, and reports the actions a
+// second and a game, and the allocations: a mechanic's self-play
+// benchmark, each mechanic its own declaration.
+func BenchSelfPlay(b *testing.B, d *rules.Decl, seats int) {
+	p, err := rules.NewPlan(d, seats)
+	require.NoError(b, err)
+	rng := rand.New(rand.NewPCG(1, 2))
+	actions := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		g, err := p.NewGame(uint64(i), nil)
+		require.NoError(b, err)
+		for {
+			d, _ := g.ToAct()
+			if d.Over {
+				break
+			}
+			m, _ := g.RandomMove(d.Seat, rng)
+			if err := g.PlayMove(d.Seat, m); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// ToAct is the seat that must decide now.
+func ToAct(t *testing.T, g *rules.Game) int {
+	t.Helper()
+	d, err := g.ToAct()
+	require.NoError(t, err)
+	return d.Seat
+}
+
+// Said reports whether some reader reads a line of the log containing text.
+func Said(g *rules.Game, text string) bool {
+	for _, e := range g.State().Log() {
+		for _, s := range e.Texts(g.State().Seats()) {
+			if strings.Contains(s, text) {
+				return true
+			}
+		}
+	}
+	return false
 }

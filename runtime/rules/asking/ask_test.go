@@ -1,4 +1,4 @@
-package rules_test
+package asking_test
 
 import (
 	"math/rand/v2"
@@ -7,6 +7,8 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/asking"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -26,7 +28,7 @@ func fishDecl(t testing.TB) *rules.Decl {
 		Deal:  rules.Deal{Dealer: rules.NoDealer, Hand: 5},
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{{Name: "ask", Does: "ask"}},
-		Mechanics: map[string]any{"ask": &rules.Asking{Books: "books", Book: 4, Again: true, Rule: msg("F-1"),
+		Mechanics: map[string]any{"ask": &asking.Asking{Books: "books", Book: 4, Again: true, Rule: msg("F-1"),
 			EmptyWhy: msg("F-2: %s has no cards")}},
 	}
 }
@@ -34,20 +36,20 @@ func fishDecl(t testing.TB) *rules.Decl {
 // fish starts a game of three seats whose piles hold what at says (the
 // other cards stay in the stock, under any named there), seat current to
 // ask.
-func fish(t *testing.T, current int, at table) *rules.Game {
+func fish(t *testing.T, current int, at rulestest.Table) *rules.Game {
 	t.Helper()
 	p, err := rules.NewPlan(fishDecl(t), 3)
 	require.NoError(t, err)
 	g, err := p.NewGame(1, nil)
 	require.NoError(t, err)
 	st := g.State()
-	place(t, st, at)
+	rulestest.Place(t, st, at)
 	require.NoError(t, st.SetCurrent(current))
 	return p.Resume(st, nil)
 }
 
 func TestAskListsAndRefuses(t *testing.T) {
-	hands := table{"hand.1": {"5D", "5H", "KC"}, "hand.2": {"9D"}, "hand.3": {}}
+	hands := rulestest.Table{"hand.1": {"5D", "5H", "KC"}, "hand.2": {"9D"}, "hand.3": {}}
 	for name, tc := range map[string]struct {
 		refuse, why string
 	}{
@@ -58,16 +60,16 @@ func TestAskListsAndRefuses(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			g := fish(t, 0, hands)
-			assert.Equal(t, []string{"ask 2 5", "ask 2 K"}, moves(t, g, 0), "each rank held, of each other seat holding cards")
-			assert.Empty(t, moves(t, g, 1), "only the seat to act asks")
-			assert.Equal(t, tc.why, refused(t, g, 0, tc.refuse))
+			assert.Equal(t, []string{"ask 2 5", "ask 2 K"}, rulestest.Moves(t, g, 0), "each rank held, of each other seat holding cards")
+			assert.Empty(t, rulestest.Moves(t, g, 1), "only the seat to act asks")
+			assert.Equal(t, tc.why, rulestest.Refused(t, g, 0, tc.refuse))
 		})
 	}
 }
 
 func TestAskAnswers(t *testing.T) {
 	for name, tc := range map[string]struct {
-		at      table
+		at      rulestest.Table
 		ask     string
 		next    int            // the seat to act after
 		piles   map[string]int // the sizes of piles after
@@ -76,42 +78,42 @@ func TestAskAnswers(t *testing.T) {
 		winners []int          // and won by
 	}{
 		"a seat that has the rank gives all, and the asker asks again": {
-			at: table{"hand.1": {"5D", "KC"}, "hand.2": {"5H", "5S", "9D"}, "hand.3": {"2C"}}, ask: "ask 2 5", next: 0,
+			at: rulestest.Table{"hand.1": {"5D", "KC"}, "hand.2": {"5H", "5S", "9D"}, "hand.3": {"2C"}}, ask: "ask 2 5", next: 0,
 			piles: map[string]int{"hand.1": 4, "hand.2": 1}, says: "seat 2 gives seat 1 5S 5H."},
 		"go fish: the card drawn is not the rank, the turn passes": {
-			at: table{"hand.1": {"5D", "KC"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"7C"}}, ask: "ask 2 5", next: 1,
+			at: rulestest.Table{"hand.1": {"5D", "KC"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"7C"}}, ask: "ask 2 5", next: 1,
 			piles: map[string]int{"hand.1": 3}, says: "seat 2 has no 5s."},
 		"go fish: the rank asked for is drawn, shown, and the asker asks again": {
-			at: table{"hand.1": {"5D", "KC"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"5C"}}, ask: "ask 2 5", next: 0,
+			at: rulestest.Table{"hand.1": {"5D", "KC"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"5C"}}, ask: "ask 2 5", next: 0,
 			says: "seat 1 draws 5C, the rank asked for, and asks again."},
 		"four of a rank are laid at once as a book": {
-			at: table{"hand.1": {"5D", "5C", "KC"}, "hand.2": {"5H", "5S", "9D"}, "hand.3": {"2C"}}, ask: "ask 2 5", next: 0,
+			at: rulestest.Table{"hand.1": {"5D", "5C", "KC"}, "hand.2": {"5H", "5S", "9D"}, "hand.3": {"2C"}}, ask: "ask 2 5", next: 0,
 			piles: map[string]int{"hand.1": 1, "books.1": 4}, says: "seat 1 lays a book of 5s"},
 		"a hand emptied by an ask draws from the stock at once": {
-			at: table{"hand.1": {"5D", "KC"}, "hand.2": {"5H"}, "hand.3": {"2C"}, "stock": {"8C"}}, ask: "ask 2 5", next: 0,
+			at: rulestest.Table{"hand.1": {"5D", "KC"}, "hand.2": {"5H"}, "hand.3": {"2C"}, "stock": {"8C"}}, ask: "ask 2 5", next: 0,
 			piles: map[string]int{"hand.2": 1}},
 		"an asker whose book empties the hand, with the stock empty, is out and the turn passes": {
-			at:  table{"hand.1": {"5D", "5C", "5H"}, "hand.2": {"5S", "9D", "9C", "9H", "9S"}, "hand.3": {"2C"}, "stock": {}, "books.3": allBut("5", "9", "2C")},
+			at:  rulestest.Table{"hand.1": {"5D", "5C", "5H"}, "hand.2": {"5S", "9D", "9C", "9H", "9S"}, "hand.3": {"2C"}, "stock": {}, "books.3": allBut("5", "9", "2C")},
 			ask: "ask 2 5", next: 1, says: "seat 1 is out of cards."},
 		"the game ends when no seat holds a card, won by the most books": {
-			at:  table{"hand.1": {"5D", "5C", "5H"}, "hand.2": {"5S"}, "hand.3": {}, "stock": {}, "books.3": allBut("5")},
+			at:  rulestest.Table{"hand.1": {"5D", "5C", "5H"}, "hand.2": {"5S"}, "hand.3": {}, "stock": {}, "books.3": allBut("5")},
 			ask: "ask 2 5", over: true, winners: []int{2}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			g := fish(t, 0, tc.at)
-			play(t, g, 0, tc.ask)
+			rulestest.Play(t, g, 0, tc.ask)
 			st := g.State()
 			assert.Equal(t, tc.over, st.Result().Over)
 			if tc.over {
 				assert.Equal(t, tc.winners, st.Result().Winners)
 				return
 			}
-			assert.Equal(t, tc.next, toAct(t, g))
+			assert.Equal(t, tc.next, rulestest.ToAct(t, g))
 			for name, n := range tc.piles {
-				assert.Len(t, codes(g, name), n, name)
+				assert.Len(t, rulestest.Codes(g, name), n, name)
 			}
 			if tc.says != "" {
-				assert.True(t, said(g, tc.says), tc.says)
+				assert.True(t, rulestest.Said(g, tc.says), tc.says)
 			}
 		})
 	}
@@ -140,7 +142,7 @@ func TestAskDeclarationMistakes(t *testing.T) {
 		want   string
 	}{
 		"no declaration":        {func(d *rules.Decl) { d.Mechanics = nil }, "declare the asking"},
-		"books not per seat":    {func(d *rules.Decl) { d.Mechanics["ask"].(*rules.Asking).Books = "stock" }, `"stock" is not a pile declared per seat`},
+		"books not per seat":    {func(d *rules.Decl) { d.Mechanics["ask"].(*asking.Asking).Books = "stock" }, `"stock" is not a pile declared per seat`},
 		"no stock":              {func(d *rules.Decl) { d.Stock = rules.Stock{} }, "declare the stock"},
 		"a form without a rank": {func(d *rules.Decl) { d.Grammar, _ = notation.NewGrammar([]string{"ask <seat>"}) }, "needs <seat> and <rank>"},
 	} {
@@ -174,7 +176,7 @@ func TestAskWholeGamesEndWithEveryBook(t *testing.T) {
 		}
 		books := 0
 		for s := range 3 {
-			books += len(codes(g, core.SeatPileName("books", s)))
+			books += len(rulestest.Codes(g, core.SeatPileName("books", s)))
 		}
 		assert.Equal(t, 52, books, "every card ends in a book")
 	}
@@ -183,38 +185,38 @@ func TestAskWholeGamesEndWithEveryBook(t *testing.T) {
 // BenchmarkAskSelfPlay plays whole games of asking with random moves: the
 // actions a second and the allocations of each.
 func BenchmarkAskSelfPlay(b *testing.B) {
-	benchSelfPlay(b, fishDecl(b), 4)
+	rulestest.BenchSelfPlay(b, fishDecl(b), 4)
 }
 
 func TestAskMissPassesToTheSeatAsked(t *testing.T) {
 	for name, tc := range map[string]struct {
-		at   table
+		at   rulestest.Table
 		next int
 	}{
-		"the seat asked, past the asker's left": {table{"hand.1": {"5D"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"7C"}}, 2},
+		"the seat asked, past the asker's left": {rulestest.Table{"hand.1": {"5D"}, "hand.2": {"9D"}, "hand.3": {"2C"}, "stock": {"7C"}}, 2},
 	} {
 		t.Run(name, func(t *testing.T) {
 			d := fishDecl(t)
-			d.Mechanics["ask"].(*rules.Asking).ToAsked = true
+			d.Mechanics["ask"].(*asking.Asking).ToAsked = true
 			p, err := rules.NewPlan(d, 3)
 			require.NoError(t, err)
 			g, err := p.NewGame(1, nil)
 			require.NoError(t, err)
-			place(t, g.State(), tc.at)
+			rulestest.Place(t, g.State(), tc.at)
 			require.NoError(t, g.State().SetCurrent(0))
 			g = p.Resume(g.State(), nil)
-			play(t, g, 0, "ask 3 5")
-			assert.Equal(t, tc.next, toAct(t, g))
+			rulestest.Play(t, g, 0, "ask 3 5")
+			assert.Equal(t, tc.next, rulestest.ToAct(t, g))
 		})
 	}
 }
 
 func TestAskStandingsAreTheBooks(t *testing.T) {
-	g := fish(t, 0, table{"hand.1": {"5D"}, "books.2": {"9C", "9D", "9H", "9S"}})
+	g := fish(t, 0, rulestest.Table{"hand.1": {"5D"}, "books.2": {"9C", "9D", "9H", "9S"}})
 	w, err := g.Standings()
 	require.NoError(t, err)
 	assert.Equal(t, []float64{1, 2, 1}, w, "one more than the books laid")
-	w, err = whist(t, 0, table{}).Standings()
-	require.NoError(t, err)
-	assert.Nil(t, w, "a mechanic that keeps no standing leaves the bots' own")
 }
+
+// msg is a message field as the reader of declarations fills it.
+func msg(text string) rules.Message { return rules.Message{Text: text, Codes: core.RuleCodes(text)} }

@@ -1,4 +1,4 @@
-package rules
+package asking
 
 import (
 	"fmt"
@@ -8,7 +8,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -41,23 +40,23 @@ type Asking struct {
 	ToAsked bool `lua:"to_asked" doc:"After an ask that gets nothing, the turn passes to the seat asked (the next that holds a card from it), not to the asker's left."`
 	// Rule is the rule code the refusals cite; the refusals, in the
 	// declared words or the engine's.
-	Rule     Message `lua:"rule" doc:"The rule code the refusals cite, such as \"GF-4\"."`
-	SelfWhy  Message `lua:"self_why" doc:"The refusal of an ask of oneself."`
-	EmptyWhy Message `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
-	RankWhy  Message `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
+	Rule     mech.Message `lua:"rule" doc:"The rule code the refusals cite, such as \"GF-4\"."`
+	SelfWhy  mech.Message `lua:"self_why" doc:"The refusal of an ask of oneself."`
+	EmptyWhy mech.Message `lua:"empty_why" doc:"The refusal of an ask of a seat that holds no card; %s is the seat."`
+	RankWhy  mech.Message `lua:"rank_why" doc:"The refusal of an ask for a rank the asker does not hold; %s is the rank."`
 	// The narrations, templates about a seat ("" for the engine's words).
-	AskText    Message `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
-	GiveText   Message `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
-	FishText   Message `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
-	FishReason Message `lua:"fish_reason" doc:"The reason narrated with the card drawn from the stock when the seat asked has none."`
-	CatchText  Message `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
-	BookText   Message `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
-	OutText    Message `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
-	Reason     Message `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
+	AskText    mech.Message `lua:"ask_say" doc:"Narrates an ask, about the asker: {to} is the seat asked, {rank} the rank in the plural."`
+	GiveText   mech.Message `lua:"give_say" doc:"Narrates the cards given, about the seat asked: {to} is the asker, {cards} the cards."`
+	FishText   mech.Message `lua:"fish_say" doc:"Narrates a seat that has none, about it: {to} is the asker, {rank} the rank."`
+	FishReason mech.Message `lua:"fish_reason" doc:"The reason narrated with the card drawn from the stock when the seat asked has none."`
+	CatchText  mech.Message `lua:"catch_say" doc:"Narrates a fishing draw of the rank asked, about the asker: {card} is the card."`
+	BookText   mech.Message `lua:"book_say" doc:"Narrates a book laid, about its seat: {rank} is the rank in the plural, {cards} the cards."`
+	OutText    mech.Message `lua:"out_say" doc:"Narrates a seat out of cards with the stock empty, about it."`
+	Reason     mech.Message `lua:"reason" doc:"The result's reason: the game ends when no seat holds a card, won by the most books."`
 }
 
-// askingDecl is how a script declares the asking (registry.go).
-var askingDecl = &MechanicDecl{Does: doesAsk, Field: "asking", Class: "rulerun.AskingDecl",
+// AskingDecl is how a script declares the asking (registry.go).
+var AskingDecl = &mech.Decl{Does: doesAsk, Field: "asking", Class: "rulerun.AskingDecl",
 	Doc: "Declared games: a game of asking: verbs with does = \"ask\" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.",
 	New: func() any { return &Asking{} }}
 
@@ -79,27 +78,29 @@ const (
 // askMech is an ask of another seat for a rank.
 type askMech struct {
 	*Asking
-	books      Pile
-	hand       Pile
-	stock      *stock
+	books      mech.Pile
+	hand       mech.Pile
+	stock      mech.Stock
 	seat, rank int // the slots of the seat asked and the rank asked for
+	slots      int // the number of parts of its form
 }
 
-func newAsk(p *Plan, v int) (mechanic, error) {
-	a, _ := p.d.Mechanics[doesAsk].(*Asking)
+// NewAsk makes the ask of verb v (mech.Make).
+func NewAsk(s mech.Setup, v int) (mech.Mechanic, error) {
+	a, _ := s.Decl(doesAsk).(*Asking)
 	if a == nil {
 		return nil, fmt.Errorf("it asks for cards: declare the asking")
 	}
-	m := &askMech{Asking: a, hand: p.hand, stock: p.stock}
+	m := &askMech{Asking: a, hand: s.Hand(), stock: s.Stock()}
 	var ok bool
-	if m.books, ok = p.table.Pile(a.Books); !ok || !m.books.PerSeat {
+	if m.books, ok = s.Pile(a.Books); !ok || !m.books.PerSeat {
 		return nil, fmt.Errorf("asking books: %q is not a pile declared per seat", a.Books)
 	}
-	if p.stock == nil {
+	if m.stock == nil {
 		return nil, fmt.Errorf("a seat asked for cards it does not hold sends the asker fishing: declare the stock")
 	}
-	form := p.d.Grammar.Form(v)
-	m.seat, m.rank = seatSlot(form), form.Slot("rank")
+	form := s.Form(v)
+	m.seat, m.rank, m.slots = mech.SeatSlot(form), form.Slot("rank"), len(form.Slots)
 	if m.seat < 0 || m.rank < 0 || form.Slots[m.rank].Type != notation.Rank {
 		return nil, fmt.Errorf("it asks a seat for a rank: its form needs <seat> and <rank>")
 	}
@@ -125,8 +126,8 @@ func (a *askMech) held(st *core.State, seat, r int) bool {
 // askable appends to ranks the ranks seat may ask for, lowest first, and to
 // seats the seats it may ask, from its left: its asks are each rank of
 // ranks asked of each seat of seats, in that order.
-func (a *askMech) askable(g *Game, seat int, ranks, seats []int) ([]int, []int) {
-	st := g.st
+func (a *askMech) askable(t mech.Table, seat int, ranks, seats []int) ([]int, []int) {
+	st := t.State()
 	d := st.Deck()
 	var held uint64 // bit r: seat holds a card of rank r (ranks beyond 63 are looked up)
 	for _, c := range st.Pile(a.hand.Of(seat)).Cards {
@@ -150,71 +151,77 @@ func (a *askMech) askable(g *Game, seat int, ranks, seats []int) ([]int, []int) 
 	return ranks, seats
 }
 
-func (a *askMech) list(g *Game, v, seat int, current bool) {
+// List implements mech.Mechanic: each rank seat holds asked of each seat
+// that holds a card, the rank in the slab.
+func (a *askMech) List(t mech.Table, v, seat int, current bool) {
 	if !current {
 		return
 	}
 	var rankRoom, seatRoom [16]int
-	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
-	cands, slab := g.cands, g.slab
+	ranks, seats := a.askable(t, seat, rankRoom[:0], seatRoom[:0])
+	slab := t.Slab()
 	for _, r := range ranks {
 		for _, to := range seats {
-			slab = append(slab, r)
-			cands = append(cands, cand{Verb: v, Lo: len(slab) - 1, Hi: len(slab), Suit: -1, Seat: to})
+			*slab = append(*slab, r)
+			t.Add(mech.Cand{Verb: v, Lo: len(*slab) - 1, Hi: len(*slab), Suit: -1, Seat: to})
 		}
 	}
-	g.cands, g.slab = cands, slab
 }
 
-// pick implements counter: one of the asks list lists, drawn among them.
-func (a *askMech) pick(g *Game, v, seat int, current bool, rng *rand.Rand) (cand, bool) {
+// Pick implements mech.Picker: one of the asks List lists, drawn among
+// them.
+func (a *askMech) Pick(t mech.Table, v, seat int, current bool, rng *rand.Rand) (mech.Cand, bool) {
 	if !current {
-		return cand{}, false
+		return mech.Cand{}, false
 	}
 	var rankRoom, seatRoom [16]int
-	ranks, seats := a.askable(g, seat, rankRoom[:0], seatRoom[:0])
+	ranks, seats := a.askable(t, seat, rankRoom[:0], seatRoom[:0])
 	n := len(ranks) * len(seats)
 	if n == 0 {
-		return cand{}, false
+		return mech.Cand{}, false
 	}
 	i := rng.IntN(n)
-	g.slab = append(g.slab, ranks[i/len(seats)])
-	return cand{Verb: v, Lo: len(g.slab) - 1, Hi: len(g.slab), Suit: -1, Seat: seats[i%len(seats)]}, true
+	slab := t.Slab()
+	*slab = append(*slab, ranks[i/len(seats)])
+	return mech.Cand{Verb: v, Lo: len(*slab) - 1, Hi: len(*slab), Suit: -1, Seat: seats[i%len(seats)]}, true
 }
 
-// move builds the ask of a candidate: its seat, and the rank in the slab.
-func (a *askMech) move(g *Game, c *cand) *notation.Move {
-	m, _ := g.newMove(c.Verb, len(g.d.Grammar.Form(c.Verb).Slots), 0)
+// Move implements mech.MoveMaker: the ask of a candidate, its seat and
+// the rank in the slab.
+func (a *askMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
+	m, _ := t.NewMove(c.Verb, a.slots, 0)
 	m.Args[a.seat] = notation.Value{Set: true, Num: c.Seat}
-	m.Args[a.rank] = notation.Value{Set: true, Code: g.st.Deck().Ranks()[g.slab[c.Lo]].Code}
+	m.Args[a.rank] = notation.Value{Set: true, Code: t.State().Deck().Ranks()[(*t.Slab())[c.Lo]].Code}
 	return m
 }
 
-func (a *askMech) check(g *Game, seat int, m *notation.Move) refusal {
+// Check implements mech.Mechanic.
+func (a *askMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
 	to := m.Args[a.seat].Num
-	r, _ := g.st.Deck().RankIndex(m.Args[a.rank].Code)
+	r, _ := t.State().Deck().RankIndex(m.Args[a.rank].Code)
 	switch {
 	case to == seat:
 		return a.why(&a.SelfWhy, askSelfWhy, "")
-	case g.st.Pile(a.hand.Of(to)).Len() == 0:
+	case t.State().Pile(a.hand.Of(to)).Len() == 0:
 		return a.why(&a.EmptyWhy, askEmptyWhy, mech.SeatName(to))
-	case !a.held(g.st, seat, r):
-		return a.why(&a.RankWhy, askRankWhy, mech.PluralRank(g.st.Deck(), r))
+	case !a.held(t.State(), seat, r):
+		return a.why(&a.RankWhy, askRankWhy, mech.PluralRank(t.State().Deck(), r))
 	}
-	return legal
+	return mech.Legal
 }
 
 // why is a refusal in the declared words or the engine's, with the rule.
-func (a *askMech) why(declared *Message, def, arg string) refusal {
-	return refuseUnder(&a.Rule, declared, mech.FillArg(declared.Or(def), arg))
+func (a *askMech) why(declared *mech.Message, def, arg string) mech.Refusal {
+	return mech.RefuseUnder(&a.Rule, declared, mech.FillArg(declared.Or(def), arg))
 }
 
-// cite implements citer: an ask is made under the rule of asking.
-func (a *askMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(a.Rule.Codes)
+// Cite implements mech.Citer: an ask is made under the rule of asking.
+func (a *askMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(a.Rule.Codes)
 }
 
-func (a *askMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+// Apply implements mech.Mechanic.
+func (a *askMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	to := m.Args[a.seat].Num
 	r, _ := rankOf(st.Deck(), m.Args[a.rank].Code)
 	if !st.Imagined() {
@@ -263,7 +270,7 @@ func (a *askMech) answer(st *core.State, seat, to, r int) (bool, error) {
 	if !st.Imagined() {
 		st.SayAbout(to, mech.Fill(a.FishText.Or(askFishText), "{to}", mech.SeatName(seat), "{rank}", mech.PluralRank(d, r)), a.FishText.Codes...)
 	}
-	got, _ := a.stock.draw(st, seat, a.hand.Of(seat), 1, a.FishReason.Or(askFishWhy), a.FishReason.Codes...)
+	got, _ := a.stock.Draw(st, seat, a.hand.Of(seat), 1, a.FishReason.Or(askFishWhy), a.FishReason.Codes...)
 	if len(got) == 0 || !a.Again || d.Card(got[0]).RankIndex != r {
 		return false, nil
 	}
@@ -288,11 +295,11 @@ func (a *askMech) refill(st *core.State, seat int) error {
 	if st.Pile(a.hand.Of(seat)).Len() > 0 {
 		return nil
 	}
-	if st.Pile(a.stock.pile.ID).Len() == 0 {
+	if st.Pile(a.stock.DrawPile().ID).Len() == 0 {
 		st.SayAbout(seat, a.OutText.Or(askOutText), a.OutText.Codes...)
 		return nil
 	}
-	a.stock.draw(st, seat, a.hand.Of(seat), 1, askEmptyHand)
+	a.stock.Draw(st, seat, a.hand.Of(seat), 1, askEmptyHand)
 	_, err := layBooks(st, seat, a.hand.Of(seat), a.books.Of(seat), a.Book, &a.BookText)
 	return err
 }
@@ -317,8 +324,9 @@ func (a *askMech) nextTurn(st *core.State, seat, skip int, again bool) error {
 	return st.EndGame(mech.Most(books), a.Reason.Or(askReason), a.Reason.Codes...)
 }
 
-// dealt lays the books dealt in every hand, from the first seat to act on.
-func (a *askMech) dealt(g *Game, st *core.State) error {
+// Dealt implements mech.DealWatcher: it lays the books dealt in every
+// hand, from the first seat to act on.
+func (a *askMech) Dealt(t mech.Table, st *core.State) error {
 	first := st.Turn().Current
 	for i := range st.Seats() {
 		if err := a.lay(st, (first+i)%st.Seats()); err != nil {
@@ -331,10 +339,10 @@ func (a *askMech) dealt(g *Game, st *core.State) error {
 	return nil
 }
 
-// standings stands each seat by its books, one more than it laid: the
-// most books win.
-func (a *askMech) standings(g *Game, out []float64) {
+// Standings implements mech.Stander: each seat stands by its books, one
+// more than it laid: the most books win.
+func (a *askMech) Standings(t mech.Table, out []float64) {
 	for s := range out {
-		out[s] = float64(g.st.Pile(a.books.Of(s)).Len()/max(a.Book, 1) + 1)
+		out[s] = float64(t.State().Pile(a.books.Of(s)).Len()/max(a.Book, 1) + 1)
 	}
 }

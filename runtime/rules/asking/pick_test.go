@@ -1,4 +1,4 @@
-package rules_test
+package asking_test
 
 import (
 	"math/rand/v2"

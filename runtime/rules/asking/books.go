@@ -1,4 +1,4 @@
-package rules
+package asking
 
 import (
 	"strings"
@@ -17,7 +17,7 @@ const bookText = "{seat} {lay|lays} a book of {rank} ({cards})."
 // layBooks lays every set of size cards of one rank from pile hand to pile
 // to, narrating each about seat with text ({rank} the rank in the plural,
 // {cards} the cards), and returns how many it laid.
-func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text *Message) (int, error) {
+func layBooks(st *core.State, seat int, hand, to core.PileID, size int, text *mech.Message) (int, error) {
 	d := st.Deck()
 	if size < 1 {
 		return 0, nil
