@@ -1,12 +1,9 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // PlayMove checks and plays seat's move. A move this game just listed or
@@ -61,34 +58,6 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	return playRunsCode(g, seat, m)
 }
 
-// playRunsCode reports whether seat's move m, a play or a move of no cards,
-// calls the script's code: it may end a round of a match whose deal runs
-// it (seat holds one card or none), or its cards have an effect of code.
-func playRunsCode(g *Game, seat int, m *notation.Move) bool {
-	if g.p.rounds.redeals(g.d.DealtCode) && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {
-		return true // the round may end: the next is dealt, and the script's after_deal runs
-	}
-	pp := g.p.verbs[m.Verb].play
-	if pp == nil {
-		return false
-	}
-	refs := m.Args[pp.cards].Cards
-	if g.p.rounds.redeals(true) && len(refs) == g.st.Pile(g.p.hand.Of(seat)).Len() {
-		return true // the round ends: the next is dealt, and the script's after_deal runs
-	}
-	for i := range g.d.Effects {
-		if g.d.Effects[i].Hook < 0 {
-			continue
-		}
-		for _, r := range refs {
-			if s := g.p.effects[i].cards; s != nil && s[r.Kind] {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // A codeRunner is a mechanic that says itself whether a move of its verb
 // calls the script's code (a knock ends the round, whose next deal runs
 // the script's after_deal).
@@ -128,74 +97,6 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 		g.p.duties.recordAnswer(g, st, seat, m, top)
 	}
 	return nil
-}
-
-// drawVerbWhy is the reason narrated with a draw a seat chose to make: a
-// declared draw ends the turn.
-const drawVerbWhy = "instead of playing"
-
-// leftAfterCall is the cards seat will hold after the play it makes the
-// call before: one when a play of its would leave it one card, else more
-// (the call is made early, in an open turn).
-func (g *Game) leftAfterCall(st *core.State, seat int) int {
-	if g.p.call.playLeaves(g, seat, 1) {
-		return 1
-	}
-	return st.Pile(g.p.hand.Of(seat)).Len()
-}
-
-// applyPlay moves the cards played and does what they do: the call, the
-// end of the game when the hand is empty, the window for a missed call,
-// the cards' effects and the end of the turn.
-func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Move) error {
-	g.p.call.begin(g, st, seat)
-	before := Target{Suit: -1, Rank: -1}
-	if pp.match != nil {
-		before = pp.match.target(st)
-	}
-	refs := m.Args[pp.cards].Cards
-	hand := g.p.hand.Of(seat)
-	kinds := make([]int, len(refs))
-	for i, r := range refs {
-		kinds[i] = r.Kind
-		if _, err := st.MoveKind(hand, r.Kind, pp.to.Of(seat), core.OnTop); err != nil {
-			return err
-		}
-	}
-	if pp.call >= 0 && m.Args[pp.call].Set {
-		g.p.call.called(g, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
-	}
-	pp.narratePlay(g, st, seat, m, refs)
-	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
-		return g.goOut(st, seat, m, kinds)
-	}
-	g.p.call.afterPlay(g, st, seat)
-	return pp.effects(g, st, seat, m, kinds, before)
-}
-
-func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
-	if pp.Text.Text != "" && pp.name < 0 {
-		st.SayAbout(seat, mech.WithRefs(pp.Text.Text, st.Deck(), refs), pp.Text.Codes...)
-		return
-	}
-	if st.Imagined() {
-		return
-	}
-	var b strings.Builder
-	b.Grow(24 + 4*len(refs)) // the line in one allocation
-	b.WriteString("{seat} {play|plays}")
-	for _, r := range refs {
-		b.WriteByte(' ')
-		b.WriteString(notation.CardText(r, st.Deck()))
-	}
-	var codes []string
-	if pp.name >= 0 && m.Args[pp.name].Set {
-		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
-		b.WriteString(mech.FillArg(pp.NameText.Or(" and {call|calls} %s"), g.suitName(i)))
-		codes = pp.NameText.Codes
-	}
-	b.WriteByte('.')
-	st.SayAbout(seat, b.String(), codes...)
 }
 
 // render writes a template about seat as the others read it.

@@ -67,3 +67,7 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 	}
 	return nil
 }
+
+// drawVerbWhy is the reason narrated with a draw a seat chose to make: a
+// declared draw ends the turn.
+const drawVerbWhy = "instead of playing"
