@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"iter"
 	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core"
@@ -89,15 +88,7 @@ func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
 
 func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
 
-func (t view) Mechanics() iter.Seq[any] {
-	return func(yield func(any) bool) {
-		for _, m := range t.g.p.mechanics() {
-			if !yield(inner(m)) {
-				return
-			}
-		}
-	}
-}
+func (t view) Mechanics() []any { return t.g.p.hear.inners }
 
 var _ mech.Table = view{}
 

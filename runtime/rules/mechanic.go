@@ -42,6 +42,7 @@ type hearing struct {
 	starters  []moveStarter // told of every move before it is played
 	watchers  []moveWatcher // told of every move once it is played
 	enders    []turnWatcher // told of every turn's end
+	inners    []any         // every verb's mechanic itself (inner), for those that tell each other (mech.Table)
 }
 
 // A moveStarter is told of every move before it is played, before its verb

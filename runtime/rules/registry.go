@@ -177,6 +177,7 @@ func (p *Plan) resolveMechanics() error {
 			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
 		}
 		p.verbs[v].mech = m
+		p.hear.inners = append(p.hear.inners, inner(m))
 		if _, ok := m.(simultaneous); ok {
 			p.hear.atOnce = append(p.hear.atOnce, v)
 		}

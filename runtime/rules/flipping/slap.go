@@ -238,7 +238,7 @@ func (s *slapMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Mov
 
 // tell tells every pileWatcher of the game what seat did.
 func (s *slapMech) tell(t mech.Table, st *core.State, seat int, what func(pileWatcher, mech.Table, *core.State, int) error) error {
-	for m := range t.Mechanics() {
+	for _, m := range t.Mechanics() {
 		if w, ok := m.(pileWatcher); ok {
 			if err := what(w, t, st, seat); err != nil {
 				return err

@@ -1,7 +1,6 @@
 package mech
 
 import (
-	"iter"
 	"math/rand/v2"
 	"time"
 
@@ -83,10 +82,10 @@ type Table interface {
 	// RaceOpen reports whether a mechanic holds a race the table waits
 	// for in st (the game does not end while one is).
 	RaceOpen(st *core.State) bool
-	// Mechanics yields the mechanic of every verb, in the order of the
-	// verbs: for a mechanic that tells another of its own package what
-	// happened.
-	Mechanics() iter.Seq[any]
+	// Mechanics is the mechanic of every verb, in the order of the verbs:
+	// for a mechanic that tells another of its own package what happened.
+	// Shared: read only.
+	Mechanics() []any
 }
 
 // Tally counts the rule codes a counted game applies.
