@@ -1,0 +1,67 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+)
+
+// A shower is a mechanic that says what a player of its game looks at
+// besides the piles (engine.Table): the tricks it counts, the bids it
+// keeps, where a pass goes. Each mechanic says what it shows, so that a
+// front end draws any declared game's table from them alone.
+type shower interface {
+	// show adds to t what the mechanic shows seat (-1 for an onlooker),
+	// only what that seat may know.
+	showTable(g *Game, st *core.State, seat int, t *engine.Table)
+}
+
+// Table implements [engine.Tabler]: what the game's mechanics show seat
+// (-1 for an onlooker), besides the piles; nil for a game of functions
+// alone, whose code says nothing of it.
+func (g *Game) Table(seat int) (*engine.Table, error) {
+	if g.d.Scripted {
+		return nil, nil
+	}
+	st := g.st
+	t := &engine.Table{Seats: make([]engine.SeatFacts, st.Seats()), Sort: engine.SortRank}
+	g.showTeams(seat, t)
+	shown := map[string]bool{}
+	for v, m := range g.p.mechanics() {
+		s, ok := m.(shower)
+		if !ok || shown[g.p.verbs[v].kind] {
+			continue
+		}
+		shown[g.p.verbs[v].kind] = true
+		s.showTable(g, st, seat, t)
+	}
+	if n := namedSuit(st); n > 0 && !shown[doesFollow] && n <= len(st.Deck().Suits()) {
+		t.Status = append(t.Status, "suit named: "+suitWord(st.Deck().Suits()[n-1]))
+	}
+	if g.p.rounds != nil {
+		g.p.rounds.showTable(g, st, seat, t)
+	}
+	return t, nil
+}
+
+// showTeams marks each seat's partnership, and the partners of seat.
+func (g *Game) showTeams(seat int, t *engine.Table) {
+	teams := g.d.Teams
+	if len(teams) == 0 {
+		return
+	}
+	for s := range t.Seats {
+		team := teams.Of(s)
+		if team < 0 {
+			continue
+		}
+		t.Seats[s].Team = team + 1
+		t.Seats[s].Partner = s != seat && seat >= 0 && teams.Of(seat) == team
+	}
+}
+
+// seesPile reports whether seat sees every card of owner's pile of p: a
+// public pile, or its own pile seen by its owner.
+func seesPile(st *core.State, p Pile, owner, seat int) bool {
+	pl := st.Pile(p.Of(owner))
+	return pl.Vis == core.Public || pl.Vis == core.OwnerOnly && owner == seat && seat >= 0
+}

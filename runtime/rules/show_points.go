@@ -1,0 +1,33 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/words"
+)
+
+// showTable shows, in a match whose seats each score the points of their own
+// cards, the points each seat's cards count this hand so far, where seat
+// sees them all (its tricks taken, not another's hand); and that the rules
+// narrate each round's scores and the totals after it.
+func (rp *roundsPlan) showTable(g *Game, st *core.State, seat int, t *engine.Table) {
+	t.RoundsSaid = true
+	if !rp.Own || len(rp.ByCount) > 0 || rp.scorer(g) != nil || st.Result().Over {
+		return
+	}
+	for s := range st.Seats() {
+		if rp.seesAll(st, s, seat) {
+			t.Badge(s, words.Plural(rp.held(g, st, s), "point")+" this hand")
+		}
+	}
+}
+
+// seesAll reports whether seat sees every card that counts for owner.
+func (rp *roundsPlan) seesAll(st *core.State, owner, seat int) bool {
+	for _, p := range rp.piles {
+		if !seesPile(st, p, owner, seat) {
+			return false
+		}
+	}
+	return true
+}
