@@ -104,8 +104,8 @@ func TestTableSaysToWhomAPassGoes(t *testing.T) {
 		seat int
 		ask  string
 	}{
-		{0, "Choose 3 cards: they go to seat 2, on your left."},
-		{3, "Choose 3 cards: they go to seat 1, on your left."},
+		{0, "Choose 3 cards: they go to seat 2, on your left"},
+		{3, "Choose 3 cards: they go to seat 1, on your left"},
 		{-1, ""},
 	}
 	for _, tt := range tests {
@@ -118,8 +118,10 @@ func TestTableSaysToWhomAPassGoes(t *testing.T) {
 	tb := tableOf(t, g, 1)
 	assert.Empty(t, tb.Ask)
 	assert.NotContains(t, strings.Join(tb.Status, "|"), "cards each")
+	stepUntil(t, g, func() bool { return tricksTaken(g) > 0 })
+	tb = tableOf(t, g, 1)
 	for s := range 4 {
-		assert.Contains(t, tb.Seats[s].Badges, "0 points this hand", "seat %d", s+1)
+		assert.Contains(t, strings.Join(tb.Seats[s].Badges, "|"), "points this hand", "seat %d", s+1)
 		assert.Empty(t, tb.Seats[s].Team)
 	}
 	assert.True(t, tb.RoundsSaid)
@@ -130,7 +132,7 @@ func TestTableSaysToWhomAPassGoes(t *testing.T) {
 func TestTableAsksForTheCrib(t *testing.T) {
 	g := mustGame(t, mustLoad(t, "../../scripts/cribbage.lua"), Config{Seed: 5})
 	tb := tableOf(t, g, 0)
-	assert.Equal(t, "Choose 2 cards: they go to the crib.", tb.Ask)
+	assert.Equal(t, "Choose 2 cards: they go to the crib", tb.Ask)
 	stepUntil(t, g, func() bool {
 		id, _ := g.State().PileByName("crib")
 		return g.State().Pile(id).Len() == 4

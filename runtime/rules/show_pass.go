@@ -24,7 +24,7 @@ func (c *chooseMech) showTable(g *Game, st *core.State, seat int, t *engine.Tabl
 		}
 	}
 	if seat >= 0 && owed&(1<<uint(seat)) != 0 {
-		t.Ask = fmt.Sprintf("Choose %d cards: they go %s.", c.Cards, c.whither(st, seat))
+		t.Ask = fmt.Sprintf("Choose %d cards: they go %s", c.Cards, c.whither(st, seat))
 	}
 }
 

@@ -15,6 +15,9 @@ func (rp *roundsPlan) showTable(g *Game, st *core.State, seat int, t *engine.Tab
 	if !rp.Own || len(rp.ByCount) > 0 || rp.scorer(g) != nil || st.Result().Over {
 		return
 	}
+	if !rp.counting(st) {
+		return
+	}
 	for s := range st.Seats() {
 		if rp.seesAll(st, s, seat) {
 			t.Badge(s, words.Plural(rp.held(g, st, s), "point")+" this hand")
@@ -30,4 +33,16 @@ func (rp *roundsPlan) seesAll(st *core.State, owner, seat int) bool {
 		}
 	}
 	return true
+}
+
+// counting reports whether a card counts for a seat yet this hand.
+func (rp *roundsPlan) counting(st *core.State) bool {
+	for _, p := range rp.piles {
+		for s := range st.Seats() {
+			if st.Pile(p.Of(s)).Len() > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

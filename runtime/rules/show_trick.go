@@ -8,17 +8,21 @@ import (
 	"github.com/rulerun/rulerun/runtime/words"
 )
 
-// showTable implements shower: the tricks each seat took this hand, beside it
-// and as what its pile of tricks counts; the trumps, the suit led and a
-// suit not yet broken; a hand held by suit, as a trick game is played.
+// showTable implements shower: the tricks each seat took this hand, beside
+// it once the play has begun, and as what its pile of tricks counts; the
+// trumps, the suit led and a suit not yet broken; a hand held by suit, as a
+// trick game is played.
 func (f *followMech) showTable(g *Game, st *core.State, seat int, t *engine.Table) {
 	t.Sort = engine.SortSuit
 	p := f.part(st)
 	if t.Counts == nil {
 		t.Counts = map[string]string{}
 	}
+	playing := st.Pile(f.table.ID).Len() > 0 || !p.first()
 	for s, n := range p.Tricks {
-		t.Badge(s, words.Plural(n, "trick"))
+		if playing {
+			t.Badge(s, words.Plural(n, "trick"))
+		}
 		won := st.Pile(f.won.Of(s))
 		t.Counts[won.Name] = words.Plural(n, "trick")
 		t.Kept = append(t.Kept, won.Name)
