@@ -23,15 +23,19 @@ func (g *Game) Table(seat int) (*engine.Table, error) {
 		return nil, nil
 	}
 	st := g.st
-	t := &engine.Table{Seats: make([]engine.SeatFacts, st.Seats()), Sort: engine.SortRank}
+	t := &engine.Table{Seats: make([]engine.SeatFacts, st.Seats())}
+	if g.d.Deal.Sort {
+		t.Sort = engine.SortRank // the deal sorts the hands: they are held sorted
+	}
 	g.showTeams(seat, t)
-	shown := map[string]bool{}
+	shown := map[string]bool{} // a mechanic declared for the whole game shows once
 	for v, m := range g.p.mechanics() {
 		s, ok := m.(shower)
-		if !ok || shown[g.p.verbs[v].kind] {
+		kind := g.p.verbs[v].kind
+		if !ok || shown[kind] {
 			continue
 		}
-		shown[g.p.verbs[v].kind] = true
+		shown[kind] = mechanics[kind].decl != nil
 		s.showTable(g, st, seat, t)
 	}
 	if n := namedSuit(st); n > 0 && !shown[doesFollow] && n <= len(st.Deck().Suits()) {
