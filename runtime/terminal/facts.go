@@ -107,3 +107,13 @@ func kept(g engine.Game, seat int) []string {
 	}
 	return nil
 }
+
+// countedByBadge reports whether a mechanic counts a pile in words (the
+// tricks taken), which its owner's badges say: the cards need no line.
+func countedByBadge(tb *engine.Table, p core.PileView) bool {
+	if tb == nil {
+		return false
+	}
+	_, ok := tb.Counts[p.Name]
+	return ok
+}

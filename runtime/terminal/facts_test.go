@@ -21,8 +21,9 @@ func (g tabled) Table(int) (*engine.Table, error) { return g.tb, nil }
 
 // TestTableShowsWhatTheMechanicsShow: the table writes the mechanics'
 // status items, the seat's own facts, each other seat's beside it with its
-// partner marked, a pile of tricks counted in tricks, a trick game's hand
-// by suit, and no empty pile of nobody's ("trick: 0 cards", #44).
+// partner marked, another's pile of tricks counted by its badge, a trick
+// game's hand by suit, and no empty pile of nobody's ("trick: 0 cards",
+// #44).
 func TestTableShowsWhatTheMechanicsShow(t *testing.T) {
 	tb := &engine.Table{Sort: engine.SortSuit, Status: []string{"us (seats 1 and 3): bid 7, taken 2", "them (seats 2 and 4): bid 4, taken 1"},
 		Counts: map[string]string{"won.2": "1 trick"},
@@ -42,7 +43,7 @@ func TestTableShowsWhatTheMechanicsShow(t *testing.T) {
 	assert.Equal(t, "us (seats 1 and 3): bid 7, taken 2 · them (seats 2 and 4): bid 4, taken 1\n"+
 		"Your hand (4): 4C 2H AH 3S\n"+
 		"You: bid 3, 2 tricks\n"+
-		"Players: seat 2 (3 cards; won (1 trick): 5C 6C 7C 8C; bid 4; 1 trick) · seat 3 (your partner; 3 cards; bid 4; 0 tricks) · seat 4 (3 cards)\n",
+		"Players: seat 2 (3 cards; bid 4; 1 trick) · seat 3 (your partner; 3 cards; bid 4; 0 tricks) · seat 4 (3 cards)\n",
 		out.String())
 }
 

@@ -121,6 +121,8 @@ func (s screen) table(g engine.Game, v *core.View, status string) {
 			s.ownPile(d, p, tb)
 		case p.Owner >= 0 && p.Count == 0 && p.Group != "hand":
 			// another seat's empty pile, besides its hand, tells nothing
+		case p.Owner >= 0 && countedByBadge(tb, p):
+			// another seat's tricks taken: its badge counts them
 		case p.Owner >= 0:
 			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true, tb))
 		case p.Count == 0:
