@@ -72,3 +72,17 @@ func TestHeadingSaysWhatIsAsked(t *testing.T) {
 	assert.Contains(t, term.heading(nil, true), "out of turn")
 	assert.Equal(t, "Your move:", term.heading(&engine.Table{}, false))
 }
+
+// TestChoiceOffersToWaitForTheOthers: when the game asks every seat for a
+// choice, the first choice out of turn lets the others choose first, not
+// "let play go on".
+func TestChoiceOffersToWaitForTheOthers(t *testing.T) {
+	d, err := core.NewDeck(core.French52())
+	require.NoError(t, err)
+	var out bytes.Buffer
+	screen{out: &out, later: letOthersGoFirst}.moves(d, []string{"pass 2C 3C 4C"}, nil, true)
+	assert.Equal(t, "   1  later: let the others choose first (as Enter)\n   2  pass 2C 3C 4C\n", out.String())
+	out.Reset()
+	screen{out: &out}.moves(d, []string{"slap"}, nil, true)
+	assert.Contains(t, out.String(), "1  let play go on (as Enter)")
+}

@@ -22,6 +22,9 @@ type screen struct {
 	// you is the seat of the player reading, "seat 1", marked "seat 1
 	// (you)" where a script names it; "" for an onlooker
 	you string
+	// later is the first choice out of turn when the game asks for a
+	// choice every seat makes at once: "" for letPlayGoOn
+	later string
 }
 
 // suitColors are conventional: red hearts and diamonds, the terminal's own
@@ -236,7 +239,7 @@ func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optiona
 	n := len(legal) + first - 1
 	s.columns(n, func(i int) (string, int) {
 		if i < first-1 {
-			text := fmt.Sprintf("%3d  %s", i+1, letPlayGoOn)
+			text := fmt.Sprintf("%3d  %s", i+1, or(s.later, letPlayGoOn))
 			return text, len([]rune(text))
 		}
 		m := legal[i-first+1]
@@ -255,8 +258,20 @@ func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optiona
 	}
 }
 
-// letPlayGoOn is the first choice out of turn: no move (as Enter).
-const letPlayGoOn = "let play go on (as Enter)"
+// letPlayGoOn is the first choice out of turn: no move (as Enter); and
+// letOthersGoFirst the same when the game asks every seat for its choice.
+const (
+	letPlayGoOn      = "let play go on (as Enter)"
+	letOthersGoFirst = "later: let the others choose first (as Enter)"
+)
+
+// or is a, else b.
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
 
 // firstMove is the number of the first move listed: 2 out of turn, where 1
 // lets play go on; 1 otherwise.

@@ -247,7 +247,12 @@ func (t *Terminal) show(g engine.Game, seat int, optional bool, moves []*notatio
 	}
 	fmt.Fprintln(t.out)
 	t.table(g, g.State().View(seat, g.State().LogLen()), status)
-	fmt.Fprintln(t.out, t.heading(engine.TableOf(g, seat), optional))
+	tb := engine.TableOf(g, seat)
+	fmt.Fprintln(t.out, t.heading(tb, optional))
+	t.later = ""
+	if tb != nil && tb.Ask != "" {
+		t.later = letOthersGoFirst
+	}
 	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
 	return nil, false, nil
 }

@@ -20,6 +20,7 @@ import (
 type tablePage struct {
 	Seats    []tableSeat // the seats around the table, in the page's order
 	Middle   []string    // the piles in the middle, by name
+	Heads    []string    // the piles' headings
 	Hand     []string    // the codes of the seat's own hand, as shown
 	Playable int         // the cards of the hand that may be clicked
 	Facts    string      // the mechanics' status line
@@ -42,7 +43,7 @@ const readTable = `(() => {
 		name: s.querySelector(".seat-name").textContent, badges: [...s.querySelectorAll(".badge")].map((b) => b.textContent),
 		partner: s.classList.contains("partner"), mine: s.classList.contains("me")}));
 	const hand = [...document.querySelectorAll('#piles .seat.me .pile[data-pile^="hand"] .card[data-code]')];
-	return {seats, middle: [...document.querySelectorAll("#piles .middle .pile")].map((p) => p.dataset.pile),
+	return {seats, heads: [...document.querySelectorAll("#piles .pile h3")].map((h) => h.textContent), middle: [...document.querySelectorAll("#piles .middle .pile")].map((p) => p.dataset.pile),
 		hand: hand.map((c) => c.dataset.code), playable: hand.filter((c) => c.classList.contains("playable")).length,
 		facts: document.getElementById("facts").textContent, ask: document.getElementById("ask").textContent,
 		width: document.documentElement.clientWidth, scrollW: document.documentElement.scrollWidth};
@@ -170,6 +171,14 @@ func checkSpades(t *testing.T, v serve.View, p tablePage) {
 		assert.Regexp(t, `\d+ tricks?`, b, "seat %s's tricks", s)
 	}
 	assert.Contains(t, p.Middle, "trick")
+	tricks := 0
+	for _, h := range p.Heads {
+		assert.NotRegexp(t, `won · \d+$`, h, "tricks taken are counted in tricks, not cards")
+		if strings.Contains(h, "won · ") {
+			tricks++
+		}
+	}
+	assert.Positive(t, tricks, "a pile of tricks taken: %v", p.Heads)
 	assert.True(t, heldBySuit(p.Hand), "the hand by suit: %v", p.Hand)
 	assert.Equal(t, "Click a card to play it.", p.Ask)
 }
