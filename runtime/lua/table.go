@@ -8,5 +8,5 @@ func (g *Game) Table(seat int) (*engine.Table, error) {
 	if g.flow == nil {
 		return nil, nil
 	}
-	return g.flow.Table(seat)
+	return g.flow.Plan().Table(g.flow, seat)
 }

@@ -161,3 +161,17 @@ func TestTableArrangesAGinHand(t *testing.T) {
 		assert.NotContains(t, held, c, "seat 2 is shown none of seat 1's cards")
 	}
 }
+
+// TestTableShowsTheSuitNamed: a shedding game whose play names a suit (an
+// eight) shows the suit named, and holds the hand by suit.
+func TestTableShowsTheSuitNamed(t *testing.T) {
+	g := mustGame(t, mustLoad(t, "../../scripts/unu.lua"), Config{Seed: 7, Seats: 4})
+	stepUntil(t, g, func() bool {
+		st := g.State()
+		log := st.LogSince(max(0, st.LogLen()-1))
+		return len(log) > 0 && strings.Contains(log[0].TextFor(-1), " calls ")
+	})
+	tb := tableOf(t, g, 0)
+	assert.Equal(t, engine.SortSuit, tb.Sort)
+	assert.Regexp(t, `^suit named: (clubs|diamonds|hearts|spades)$`, strings.Join(tb.Status, "|"))
+}

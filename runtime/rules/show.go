@@ -15,41 +15,35 @@ type shower interface {
 	showTable(g *Game, st *core.State, seat int, t *engine.Table)
 }
 
-// Table implements [engine.Tabler]: what the game's mechanics show seat
-// (-1 for an onlooker), besides the piles; nil for a game of functions
-// alone, whose code says nothing of it.
-func (g *Game) Table(seat int) (*engine.Table, error) {
-	if g.d.Scripted {
+// Table is what the mechanics of g, a game of the plan, show seat (-1 for
+// an onlooker) besides the piles, for [engine.Tabler]; nil for a game of
+// functions alone, whose code says nothing of it.
+func (p *Plan) Table(g *Game, seat int) (*engine.Table, error) {
+	if p.d.Scripted {
 		return nil, nil
 	}
 	st := g.st
 	t := &engine.Table{Seats: make([]engine.SeatFacts, st.Seats())}
-	if g.d.Deal.Sort {
+	if p.d.Deal.Sort {
 		t.Sort = engine.SortRank // the deal sorts the hands: they are held sorted
 	}
-	g.showTeams(seat, t)
+	showTeams(p.d.Teams, seat, t)
 	shown := map[string]bool{} // a mechanic declared for the whole game shows once
-	for v, m := range g.p.mechanics() {
+	for v, m := range p.mechanics() {
 		s, ok := m.(shower)
-		kind := g.p.verbs[v].kind
+		kind := p.verbs[v].kind
 		if !ok || shown[kind] {
 			continue
 		}
 		shown[kind] = mechanics[kind].decl != nil
 		s.showTable(g, st, seat, t)
 	}
-	if n := namedSuit(st); n > 0 && !shown[doesFollow] && n <= len(st.Deck().Suits()) {
-		t.Status = append(t.Status, "suit named: "+suitWord(st.Deck().Suits()[n-1]))
-	}
-	if g.p.rounds != nil {
-		g.p.rounds.showTable(g, st, seat, t)
-	}
+	p.rounds.showTable(g, st, seat, t)
 	return t, nil
 }
 
 // showTeams marks each seat's partnership, and the partners of seat.
-func (g *Game) showTeams(seat int, t *engine.Table) {
-	teams := g.d.Teams
+func showTeams(teams core.Teams, seat int, t *engine.Table) {
 	if len(teams) == 0 {
 		return
 	}

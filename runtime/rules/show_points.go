@@ -9,8 +9,12 @@ import (
 // showTable shows, in a match whose seats each score the points of their own
 // cards, the points each seat's cards count this hand so far, where seat
 // sees them all (its tricks taken, not another's hand); and that the rules
-// narrate each round's scores and the totals after it.
+// narrate each round's scores and the totals after it. A game of one hand
+// (rp nil) shows nothing.
 func (rp *roundsPlan) showTable(g *Game, st *core.State, seat int, t *engine.Table) {
+	if rp == nil {
+		return
+	}
 	t.RoundsSaid = true
 	if !rp.Own || len(rp.ByCount) > 0 || rp.scorer(g) != nil || st.Result().Over {
 		return
