@@ -28,6 +28,9 @@ type Table struct {
 	// (each meld together, the deadwood last), when one does: it comes
 	// before Sort.
 	Hand []string `json:"hand,omitempty"`
+	// Melds are how many of Hand's first cards each meld of the
+	// arrangement holds, in order; the cards after them are the deadwood.
+	Melds []int `json:"melds,omitempty"`
 	// Counts says, by pile name, what a pile's cards count as when it is
 	// not its cards: "2 tricks" for the cards of two tricks taken.
 	Counts map[string]string `json:"counts,omitempty"`

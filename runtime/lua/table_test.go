@@ -152,6 +152,12 @@ func TestTableArrangesAGinHand(t *testing.T) {
 		held = append(held, g.State().Deck().Card(c).Code)
 	}
 	assert.ElementsMatch(t, held, tb.Hand)
+	melded := 0
+	for _, n := range tb.Melds {
+		assert.GreaterOrEqual(t, n, 3, "a meld holds three cards or more")
+		melded += n
+	}
+	assert.LessOrEqual(t, melded, len(held))
 	require.NotEmpty(t, tb.Seats[0].Badges)
 	assert.Regexp(t, `^deadwood \d+$`, tb.Seats[0].Badges[0])
 	assert.Contains(t, tb.Status, "knock with deadwood 10 or less")

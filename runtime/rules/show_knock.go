@@ -24,6 +24,9 @@ func (k *knockMech) showTable(g *Game, st *core.State, seat int, t *engine.Table
 	sp := core.SpreadHand(spreadCards(st, cards), k.Meld, nil)
 	t.Badge(seat, fmt.Sprintf("deadwood %d", sp.Cost))
 	t.Hand = arrangedCodes(st, cards, sp)
+	for _, m := range sp.Melds {
+		t.Melds = append(t.Melds, bits.OnesCount64(m))
+	}
 }
 
 // arrangedCodes are the codes of a hand's cards, meld by meld, then its

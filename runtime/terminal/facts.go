@@ -117,3 +117,24 @@ func countedByBadge(tb *engine.Table, p core.PileView) bool {
 	_, ok := tb.Counts[p.Name]
 	return ok
 }
+
+// grouped writes a hand a mechanic arranged with its melds bracketed, the
+// deadwood after them: "[9H TH JH] 2S 3D"; any other hand as its cards.
+func (s screen) grouped(d *core.Deck, codes []string, tb *engine.Table) string {
+	if tb == nil || len(tb.Melds) == 0 || !slices.Equal(codes, tb.Hand) {
+		return s.cards(d, codes)
+	}
+	var parts []string
+	rest := codes
+	for _, n := range tb.Melds {
+		if n <= 0 || n > len(rest) {
+			return s.cards(d, codes)
+		}
+		parts = append(parts, "["+s.cards(d, rest[:n])+"]")
+		rest = rest[n:]
+	}
+	if len(rest) > 0 {
+		parts = append(parts, s.cards(d, rest))
+	}
+	return strings.Join(parts, " ")
+}

@@ -86,3 +86,14 @@ func TestChoiceOffersToWaitForTheOthers(t *testing.T) {
 	screen{out: &out}.moves(d, []string{"slap"}, nil, true)
 	assert.Contains(t, out.String(), "1  let play go on (as Enter)")
 }
+
+// TestArrangedHandBracketsItsMelds: a hand a mechanic arranged is written
+// with each meld bracketed, the deadwood after them.
+func TestArrangedHandBracketsItsMelds(t *testing.T) {
+	d, err := core.NewDeck(core.French52())
+	require.NoError(t, err)
+	tb := &engine.Table{Hand: []string{"2C", "3C", "4C", "9H", "KD"}, Melds: []int{3}}
+	assert.Equal(t, "[2C 3C 4C] 9H KD", screen{}.grouped(d, tb.Hand, tb))
+	assert.Equal(t, "2C 3C", screen{}.grouped(d, []string{"2C", "3C"}, tb), "another hand is written as it is")
+	assert.Equal(t, "9H KD", screen{}.grouped(d, []string{"9H", "KD"}, &engine.Table{Hand: []string{"9H", "KD"}}))
+}

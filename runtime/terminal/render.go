@@ -162,7 +162,7 @@ func (s screen) ownPile(d *core.Deck, p core.PileView, tb *engine.Table) {
 	case len(p.Cards) == 0 && p.Count > 0:
 		s.line(fmt.Sprintf("Your %s (%d): %s, hidden from you", label, p.Count, words.Plural(p.Count, "card")), "  ")
 	default:
-		s.line(fmt.Sprintf("Your %s (%s): %s", label, counted(tb, p), s.cards(d, held(d, p, tb))), "  ")
+		s.line(fmt.Sprintf("Your %s (%s): %s", label, counted(tb, p), s.grouped(d, held(d, p, tb), tb)), "  ")
 	}
 }
 

@@ -23,6 +23,7 @@ type tablePage struct {
 	Heads    []string    // the piles' headings
 	Hand     []string    // the codes of the seat's own hand, as shown
 	Playable int         // the cards of the hand that may be clicked
+	Melded   int         // the cards of the hand marked as in a meld
 	Facts    string      // the mechanics' status line
 	Ask      string      // what the seat is asked to do
 	Width    int
@@ -45,6 +46,7 @@ const readTable = `(() => {
 	const hand = [...document.querySelectorAll('#piles .seat.me .pile[data-pile^="hand"] .card[data-code]')];
 	return {seats, heads: [...document.querySelectorAll("#piles .pile h3")].map((h) => h.textContent), middle: [...document.querySelectorAll("#piles .middle .pile")].map((p) => p.dataset.pile),
 		hand: hand.map((c) => c.dataset.code), playable: hand.filter((c) => c.classList.contains("playable")).length,
+		melded: hand.filter((c) => c.classList.contains("melded")).length,
 		facts: document.getElementById("facts").textContent, ask: document.getElementById("ask").textContent,
 		width: document.documentElement.clientWidth, scrollW: document.documentElement.scrollWidth};
 })()`
@@ -213,6 +215,12 @@ func checkHeartsPass(t *testing.T, v serve.View, p tablePage) {
 func checkGin(t *testing.T, v serve.View, p tablePage) {
 	require.NotNil(t, v.Facts)
 	assert.Equal(t, v.Facts.Hand, p.Hand, "the hand as arranged")
+	melded := 0
+	for _, n := range v.Facts.Melds {
+		melded += n
+	}
+	assert.Positive(t, melded, "the deal of seed 11 holds a meld")
+	assert.Equal(t, melded, p.Melded, "the meld's cards are set apart")
 	assert.Regexp(t, `^deadwood \d+$`, badgesOf(p, "1")[0])
 	assert.Equal(t, []string{"10 cards"}, badgesOf(p, "2"), "the other's deadwood is not shown, only its count of cards")
 	assert.Contains(t, p.Middle, "discard")

@@ -57,8 +57,24 @@ function seatBox(v, s, you, piles, pile) {
   }
   for (const b of facts.badges || []) badges.append(el("li", b, "badge"));
   box.append(badges);
-  for (const p of piles) box.append(pile(p));
+  for (const p of piles) box.append(markMelds(pile(p), p, s === you ? v.facts : null));
   return box;
+}
+
+// markMelds marks, in the seat's own hand as a mechanic arranged it, the
+// first card of each meld and of the deadwood after them, so that the
+// page sets the parts apart.
+function markMelds(row, p, facts) {
+  if (!facts || !facts.melds || p.group !== "hand" || JSON.stringify(p.cards) !== JSON.stringify(facts.hand)) return row;
+  const cards = [...row.querySelectorAll(".card[data-code]")];
+  let at = 0;
+  for (const n of facts.melds) {
+    if (cards[at]) cards[at].classList.add("part-start", "meld");
+    for (let i = at; i < at + n && cards[i]; i++) cards[i].classList.add("melded");
+    at += n;
+  }
+  if (cards[at] && at > 0) cards[at].classList.add("part-start");
+  return row;
 }
 
 // drawTable lays the table out in #piles: pile(p) draws one pile.
