@@ -63,7 +63,7 @@ func (b *bidMech) teamOrder(mine int) []int {
 }
 
 // teamLine is a team's contract as the bids stand, the tricks its bidders
-// took toward it and its bags: "us: bid 7, taken 2, 1 bag".
+// took toward it and its bags: "us (seats 1 and 3): bid 7, taken 2, 1 bag".
 func (b *bidMech) teamLine(team []int, side string, p *bidPart, tricks []int, i int) string {
 	bid, taken, owed := 0, 0, false
 	for _, s := range team {
@@ -75,15 +75,7 @@ func (b *bidMech) teamLine(team []int, side string, p *bidPart, tricks []int, i 
 			taken += tricks[s]
 		}
 	}
-	names := make([]string, len(team))
-	for j, s := range team {
-		names[j] = strconv.Itoa(s + 1)
-	}
-	line := fmt.Sprintf("seats %s: bid %d", strings.Join(names, " and "), bid)
-	if side != "" {
-		line = side + " (" + line
-		line = strings.Replace(line, ":", "):", 1)
-	}
+	line := fmt.Sprintf("%s: bid %d", teamWho(team, side), bid)
 	if owed {
 		line += " so far"
 	}
@@ -92,6 +84,20 @@ func (b *bidMech) teamLine(team []int, side string, p *bidPart, tricks []int, i 
 		line += ", " + words.Plural(p.Bags[i], "bag")
 	}
 	return line
+}
+
+// teamWho names a team's seats, after its side when there is one: "us
+// (seats 1 and 3)", "seats 2 and 4".
+func teamWho(team []int, side string) string {
+	names := make([]string, len(team))
+	for j, s := range team {
+		names[j] = strconv.Itoa(s + 1)
+	}
+	seats := "seats " + strings.Join(names, " and ")
+	if side == "" {
+		return seats
+	}
+	return side + " (" + seats + ")"
 }
 
 // sideWord is how a seat of team mine (-1 for an onlooker) calls team i:

@@ -68,7 +68,7 @@ func TestHeadingSaysWhatIsAsked(t *testing.T) {
 	term := &Terminal{}
 	ask := &engine.Table{Ask: "Choose 3 cards: they go to seat 2, on your left"}
 	assert.Equal(t, "Choose 3 cards: they go to seat 2, on your left (type a move, or press Enter to let the others go first):", term.heading(ask, true))
-	assert.Equal(t, "Choose 3 cards: they go to seat 2, on your left:", term.heading(ask, false))
+	assert.Equal(t, "Choose 3 cards: they go to seat 2, on your left.", term.heading(ask, false))
 	assert.Contains(t, term.heading(nil, true), "out of turn")
 	assert.Equal(t, "Your move:", term.heading(&engine.Table{}, false))
 }

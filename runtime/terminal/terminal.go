@@ -269,7 +269,7 @@ func (t *Terminal) heading(tb *engine.Table, optional bool) string {
 	case ask != "" && optional:
 		return t.bold(ask) + " (type a move, or press Enter to let the others go first):"
 	case ask != "":
-		return t.bold(ask + ":")
+		return t.bold(ask + ".")
 	case t.deadline != nil && optional:
 		return t.bold("A race: the first to act wins") + " (type a move, or press Enter to let play go on):"
 	case t.deadline != nil:
