@@ -25,6 +25,11 @@ type View struct {
 	// (by position: "W=Y7" for a wild standing for Y7, "" for a card that
 	// stands for itself), for the piles that hold such a wild.
 	Stands map[string][]string `json:"stands,omitempty"`
+	// Facts are what the game's mechanics show the seat besides the piles
+	// (engine.Table): each seat's bids, tricks or points, the partners,
+	// the trumps, to whom a pass goes, the order the hand is held in; nil
+	// for a game whose rules show none.
+	Facts *engine.Table `json:"facts,omitempty"`
 	// Faces tell how to draw each card the piles show, by code: no other.
 	Faces  map[string]Face `json:"faces"`
 	Log    []string        `json:"log"` // the last lines the seat may read
@@ -91,6 +96,8 @@ func (t *Table) view(seatNo int) *View {
 		revealHands(st, v.Piles)
 	}
 	v.Stands = meldStands(t.game, v.Piles)
+	v.Facts = engine.TableOf(t.game, seatNo)
+	orderHand(st.Deck(), v.Piles, seatNo, v.Facts)
 	v.Faces = faces(st.Deck(), t.faces.of(st.Deck()), v.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)

@@ -22,6 +22,9 @@ type screen struct {
 	// you is the seat of the player reading, "seat 1", marked "seat 1
 	// (you)" where a script names it; "" for an onlooker
 	you string
+	// later is the first choice out of turn when the game asks for a
+	// choice every seat makes at once: "" for letPlayGoOn
+	later string
 }
 
 // suitColors are conventional: red hearts and diamonds, the terminal's own
@@ -103,30 +106,40 @@ func (s screen) say(line string) {
 	fmt.Fprintln(s.out, wrapText("  "+s.yours(Clean(line)), s.wrap, "    "))
 }
 
-// table writes the status line, the piles and the other seats' card counts.
+// table writes the status line, what the game's mechanics show of the
+// table (engine.Table), the piles and the other seats' cards and facts.
 func (s screen) table(g engine.Game, v *core.View, status string) {
 	d := g.State().Deck()
+	tb := engine.TableOf(g, v.Seat)
 	if status != "" {
 		s.line(s.yours(Clean(status)), "  ")
+	}
+	if tb != nil && len(tb.Status) > 0 {
+		s.line(Clean(strings.Join(tb.Status, " · ")), "  ")
 	}
 	others := map[int][]string{}
 	for _, p := range v.Piles {
 		switch {
 		case p.Owner == v.Seat:
-			s.ownPile(d, p)
+			s.ownPile(d, p, tb)
 		case p.Owner >= 0 && p.Count == 0 && p.Group != "hand":
 			// another seat's empty pile, besides its hand, tells nothing
+		case p.Owner >= 0 && countedByBadge(tb, p):
+			// another seat's tricks taken: its badge counts them
 		case p.Owner >= 0:
-			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true))
-		case p.Count == 0 && p.Vis == "hidden":
-			// an empty hidden pile tells nothing
+			others[p.Owner] = append(others[p.Owner], s.pileSummary(d, p, true, tb))
+		case p.Count == 0:
+			// an empty pile of nobody's tells nothing (the trick before a lead)
 		default:
-			s.line("  "+s.pileSummary(d, p, false), "    ")
+			s.line("  "+s.pileSummary(d, p, false, tb), "    ")
 		}
 	}
+	s.yourFacts(v.Seat, tb)
 	var seats []string
 	for seat := range v.Seats {
 		if parts, ok := others[seat]; ok {
+			parts = append(seatMarks(tb, seat), parts...)
+			parts = append(parts, badges(tb, seat)...)
 			seats = append(seats, fmt.Sprintf("seat %d (%s)", seat+1, strings.Join(parts, "; ")))
 		}
 	}
@@ -137,7 +150,7 @@ func (s screen) table(g engine.Game, v *core.View, status string) {
 
 // ownPile writes a pile of the seat's own: its cards, or that they are
 // hidden from it; an empty one only when it is the hand.
-func (s screen) ownPile(d *core.Deck, p core.PileView) {
+func (s screen) ownPile(d *core.Deck, p core.PileView, tb *engine.Table) {
 	label := p.Group
 	if label == "" {
 		label = p.Name
@@ -149,7 +162,7 @@ func (s screen) ownPile(d *core.Deck, p core.PileView) {
 	case len(p.Cards) == 0 && p.Count > 0:
 		s.line(fmt.Sprintf("Your %s (%d): %s, hidden from you", label, p.Count, words.Plural(p.Count, "card")), "  ")
 	default:
-		s.line(fmt.Sprintf("Your %s (%d): %s", label, p.Count, s.cards(d, sorted(d, p.Cards))), "  ")
+		s.line(fmt.Sprintf("Your %s (%s): %s", label, counted(tb, p), s.grouped(d, held(d, p, tb), tb)), "  ")
 	}
 }
 
@@ -189,7 +202,7 @@ func (s screen) yours(line string) string {
 // pileSummary writes a pile in a few words: its visible cards (the last
 // eight at most) or its count. A seat's own pile of a per-seat group is
 // written without its name when it is the seat's only pile ("8 cards").
-func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
+func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool, tb *engine.Table) string {
 	name := p.Name
 	if owned && p.Group != "" {
 		name = p.Group
@@ -205,7 +218,7 @@ func (s screen) pileSummary(d *core.Deck, p core.PileView, owned bool) string {
 		if len(shown) > 8 {
 			shown, more = shown[len(shown)-8:], "… "
 		}
-		return fmt.Sprintf("%s(%d): %s%s", name, p.Count, more, s.cards(d, shown))
+		return fmt.Sprintf("%s(%s): %s%s", name, counted(tb, p), more, s.cards(d, shown))
 	case p.Top != "":
 		return fmt.Sprintf("%s(%d): top %s", name, p.Count, s.card(d, p.Top))
 	}
@@ -226,7 +239,7 @@ func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optiona
 	n := len(legal) + first - 1
 	s.columns(n, func(i int) (string, int) {
 		if i < first-1 {
-			text := fmt.Sprintf("%3d  %s", i+1, letPlayGoOn)
+			text := fmt.Sprintf("%3d  %s", i+1, or(s.later, letPlayGoOn))
 			return text, len([]rune(text))
 		}
 		m := legal[i-first+1]
@@ -245,8 +258,20 @@ func (s screen) moves(d *core.Deck, legal []string, open []*engine.Verb, optiona
 	}
 }
 
-// letPlayGoOn is the first choice out of turn: no move (as Enter).
-const letPlayGoOn = "let play go on (as Enter)"
+// letPlayGoOn is the first choice out of turn: no move (as Enter); and
+// letOthersGoFirst the same when the game asks every seat for its choice.
+const (
+	letPlayGoOn      = "let play go on (as Enter)"
+	letOthersGoFirst = "later: let the others choose first (as Enter)"
+)
+
+// or is a, else b.
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
 
 // firstMove is the number of the first move listed: 2 out of turn, where 1
 // lets play go on; 1 otherwise.
@@ -372,7 +397,7 @@ func (s screen) standings(g engine.Game, you int) {
 		if scored {
 			parts = append(parts, words.Plural(st.Score().Totals[seat], "point"))
 		}
-		parts = append(parts, s.heldBy(st, seat)...)
+		parts = append(parts, s.heldBy(st, seat, kept(g, seat))...)
 		if len(parts) == 0 { // never an empty line
 			parts = append(parts, noCards(st, seat))
 		}
@@ -393,12 +418,12 @@ func noCards(st *core.State, seat int) string {
 // heldBy describes the cards in the piles seat owns: those of its hand as
 // "left with ...", those of another pile (books laid, tricks taken) under
 // the pile's name, "books: ...".
-func (s screen) heldBy(st *core.State, seat int) []string {
+func (s screen) heldBy(st *core.State, seat int, kept []string) []string {
 	d := st.Deck()
 	var left, parts []string
 	for _, p := range st.View(-1, st.LogLen()).Piles {
 		id, _ := st.PileByName(p.Name)
-		if p.Owner != seat || st.Pile(id).Len() == 0 {
+		if p.Owner != seat || st.Pile(id).Len() == 0 || slices.Contains(kept, p.Name) {
 			continue
 		}
 		var codes []string

@@ -41,7 +41,7 @@ func (s screen) narrate(g engine.Game, ends roundEnds, since, shown, reader int,
 	st := g.State()
 	for i, e := range st.LogSince(since) {
 		for shown < len(ends) && ends[shown] <= since+i {
-			s.round(st.Score(), reader, shown)
+			s.round(g, reader, shown)
 			shown++
 		}
 		if reads(e) {
@@ -49,14 +49,19 @@ func (s screen) narrate(g engine.Game, ends roundEnds, since, shown, reader int,
 		}
 	}
 	for ; shown < len(st.Score().Rounds); shown++ {
-		s.round(st.Score(), reader, shown)
+		s.round(g, reader, shown)
 	}
 	return shown
 }
 
 // round writes the scores of finished round r (from 0), you being the seat
-// reading them.
-func (s screen) round(sc *core.Score, you, r int) {
+// reading them: only that it is over when the rules narrated them.
+func (s screen) round(g engine.Game, you, r int) {
+	if tb := engine.TableOf(g, you); tb != nil && tb.RoundsSaid {
+		fmt.Fprintln(s.out, s.bold(fmt.Sprintf("Round %d is over.", r+1)))
+		return
+	}
+	sc := g.State().Score()
 	var parts []string
 	for seat, pts := range sc.Rounds[r] {
 		total := 0

@@ -247,18 +247,37 @@ func (t *Terminal) show(g engine.Game, seat int, optional bool, moves []*notatio
 	}
 	fmt.Fprintln(t.out)
 	t.table(g, g.State().View(seat, g.State().LogLen()), status)
-	switch {
-	case t.deadline != nil && optional:
-		fmt.Fprintln(t.out, t.bold("A race: the first to act wins")+" (type a move, or press Enter to let play go on):")
-	case t.deadline != nil:
-		fmt.Fprintln(t.out, t.bold("Your move, in a race: the first to act wins:"))
-	case optional:
-		fmt.Fprintln(t.out, t.bold("You may act now, out of turn")+" (type a move, or press Enter to let play go on):")
-	default:
-		fmt.Fprintln(t.out, t.bold("Your move:"))
+	tb := engine.TableOf(g, seat)
+	fmt.Fprintln(t.out, t.heading(tb, optional))
+	t.later = ""
+	if tb != nil && tb.Ask != "" {
+		t.later = letOthersGoFirst
 	}
 	t.moves(g.State().Deck(), legal, t.openVerbs(g, seat), optional)
 	return nil, false, nil
+}
+
+// heading is the line above the moves: what the game asks of the seat
+// (the cards to pass, and to whom) when its mechanics say, else whether it
+// is the seat's turn, a race, or a move it may make out of turn.
+func (t *Terminal) heading(tb *engine.Table, optional bool) string {
+	ask := ""
+	if tb != nil {
+		ask = Clean(tb.Ask)
+	}
+	switch {
+	case ask != "" && optional:
+		return t.bold(ask) + " (type a move, or press Enter to let the others go first):"
+	case ask != "":
+		return t.bold(ask + ".")
+	case t.deadline != nil && optional:
+		return t.bold("A race: the first to act wins") + " (type a move, or press Enter to let play go on):"
+	case t.deadline != nil:
+		return t.bold("Your move, in a race: the first to act wins:")
+	case optional:
+		return t.bold("You may act now, out of turn") + " (type a move, or press Enter to let play go on):"
+	}
+	return t.bold("Your move:")
 }
 
 // answer handles one line typed at the prompt: the move it makes (nil to

@@ -6,6 +6,7 @@
 
 import { el, button } from "./dom.js";
 import { pileRow } from "./cards.js";
+import { drawTable, factsLine, countOf } from "./table.js";
 import { Picker, openForm, liveCheck } from "./moves.js";
 import { evening, standings } from "./standings.js";
 
@@ -45,12 +46,15 @@ function draw(v) {
   $("unsaved").hidden = !v.unsaved;
   $("unsaved").textContent = v.unsaved ? `Not saved: ${v.unsaved}` : "";
   const mayPick = v.seat && !v.bot;
-  $("piles").replaceChildren(...tableOrder(v.piles || [], you).filter((p) => p.count > 0 || p.owner === you)
-    .map((p) => pileRow(p, you, v.faces || {}, (code) => mayPick && picker.usable(code) ? pick : null,
-      (v.stands || {})[p.name], () => draw(current))));
+  const pile = (p) => pileRow(p, you, v.faces || {}, (code) => mayPick && picker.usable(code, p.owner === you && p.group === "hand") ? pick : null,
+    (v.stands || {})[p.name], () => draw(current), countOf(v, p));
+  $("piles").replaceChildren(...drawTable(v, you, pile));
+  $("piles").dataset.seats = (v.seats || []).length;
   markPicked();
-  $("seats").textContent = v.seats.map((s) => `seat ${s.seat}: ${s.held ? "a person" : "bot " + s.bot}`).join(" · ");
+  $("facts").textContent = factsLine(v);
+  $("facts").hidden = !factsLine(v);
   $("turn").textContent = turnText(v);
+  $("ask").textContent = mayPick ? askText(v) : "";
   $("picked").textContent = picker.picked.length ? `Picked: ${picker.picked.join(" ")}; choose a move below, or pick more cards` : "";
   $("moves").replaceChildren(...(mayPick ? picker.buttons() : []));
   $("all").replaceChildren(...(v.moves || []).map((m) => button(m, () => send(m), "move")));
@@ -69,11 +73,18 @@ function draw(v) {
   $("result").textContent = resultText(v);
 }
 
-// tableOrder lays the piles out as one sits at a table: the other seats'
-// piles, then the piles between the seats, then the seat's own.
-function tableOrder(piles, you) {
-  const place = (p) => (p.owner === you ? 2 : p.owner < 0 ? 1 : 0);
-  return [...piles].sort((a, b) => place(a) - place(b));
+// askText says what the seat is asked to do: the game's own words (the
+// cards to pass, and to whom), else how to make its moves by clicking.
+function askText(v) {
+  const moves = v.moves || [];
+  if (moves.length === 0 && (v.open || []).length === 0) return "";
+  const ask = v.facts && v.facts.ask;
+  if (ask) return `${ask}: click the cards, then the move.`;
+  const uses = v.uses || [];
+  const byCard = moves.filter((_, i) => (uses[i] || []).length > 0).length;
+  if (byCard === moves.length && byCard > 0) return "Click a card to play it.";
+  if (byCard > 0) return "Click a card to play it, or a move below.";
+  return "Choose a move below.";
 }
 
 function turnText(v) {
@@ -82,6 +93,7 @@ function turnText(v) {
   if (!v.toAct) return "";
   if (!v.started) return "Waiting for players";
   if (v.toAct === v.seat) return "Your move";
+  if (v.outOfTurn && v.facts && v.facts.ask) return "Your move"; // a choice every seat makes at once
   if (v.outOfTurn) return "You may act out of turn";
   return `Seat ${v.toAct} to play`;
 }

@@ -62,13 +62,22 @@ function folds(p) {
 // pileRow draws a pile: every card it shows (a long pile of nobody's, its
 // top card marked, its count and a button for the rest), its top card, or
 // backs. stands gives what each card of a meld stands for.
-export function pileRow(p, you, faces, onCard, stands, redraw) {
+// count, when given, is what the pile holds in the game's words ("2
+// tricks"), in place of its number of cards.
+export function pileRow(p, you, faces, onCard, stands, redraw, count) {
   const row = el("div", undefined, p.owner === you ? "pile mine" : "pile");
   row.dataset.pile = p.name;
-  row.append(el("h3", `${pileLabel(p, you)} · ${p.count}`));
+  row.append(el("h3", `${pileLabel(p, you)} · ${count || p.count}`));
   const cards = el("div", undefined, "cards");
   const face = (code, i) => cardFace(code, faces[code], onCard(code), stands && stands[i]);
-  if (folds(p)) {
+  if (count && p.cards && p.cards.length > 4 && !shown.has(p.name)) {
+    // a pile counted in the game's words (tricks taken): its cards on demand
+    const b = el("button", `show the ${p.cards.length} cards`, "more");
+    b.type = "button";
+    b.setAttribute("aria-expanded", "false");
+    b.addEventListener("click", () => { shown.add(p.name); redraw(); });
+    cards.append(b);
+  } else if (folds(p)) {
     const open = shown.has(p.name);
     const rest = p.cards.slice(0, -1);
     const top = p.cards[p.cards.length - 1];

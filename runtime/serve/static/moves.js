@@ -24,6 +24,9 @@ export class Picker {
     if (key !== this.key) this.picked = [];
     this.key = key;
     this.view = v;
+    // the verbs of a choice of any cards of the hand ("pass <cards>"):
+    // any card of the hand may be picked, and the move is made of them
+    this.compose = (v.open || []).map((o) => /^(\S+) <cards>$/.exec(o.pattern)).filter(Boolean).map((m) => m[1]);
   }
 
   // uses lists each move's cards (none for an older server).
@@ -31,9 +34,10 @@ export class Picker {
     return (this.view.uses || [])[i] || [];
   }
 
-  // usable reports whether some move uses the card.
-  usable(code) {
-    return (this.view.moves || []).some((_, i) => this.uses(i).includes(code));
+  // usable reports whether some move uses the card, or, for a card of
+  // the hand, whether a move may be made of any cards of it.
+  usable(code, inHand) {
+    return (inHand && this.compose.length > 0) || (this.view.moves || []).some((_, i) => this.uses(i).includes(code));
   }
 
   // matching lists the moves that use every picked card.
@@ -47,6 +51,7 @@ export class Picker {
     const i = this.picked.indexOf(code);
     if (i >= 0) this.picked.splice(i, 1);
     else this.picked.push(code);
+    if (this.compose.length) return; // the cards are chosen, then the move
     const left = this.picked.length ? this.matching() : [];
     if (left.length === 1) {
       this.picked = [];
@@ -65,7 +70,11 @@ export class Picker {
       if (this.uses(i).length === 0) out.push(button(m, () => this.send(m), "move"));
     });
     if (this.picked.length) {
-      for (const m of this.matching()) out.push(button(m, () => this.send(m), "move picked"));
+      for (const verb of this.compose) {
+        const m = `${verb} ${this.picked.join(" ")}`;
+        out.push(button(m, () => { this.picked = []; this.send(m); }, "move picked composed"));
+      }
+      for (const m of this.matching()) if (!out.some((b) => b.textContent === m)) out.push(button(m, () => this.send(m), "move picked"));
       out.push(button("Clear the picked cards", () => { this.picked = []; this.redraw(); }, "clear"));
     }
     return out;
