@@ -226,7 +226,7 @@ func (cp *callPlan) afterPlay(g *Game, st *core.State, seat int) {
 // begin closes the window to catch a missed call when a seat other than the
 // one it is about begins to act (unless the call declares that any action
 // closes it: see act).
-func (cp *callPlan) begin(g *Game, st *core.State, seat int) {
+func (cp *callPlan) begin(st *core.State, seat int) {
 	if cp != nil && cp.ClosesOnAction {
 		return
 	}

@@ -45,8 +45,8 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 	case !reigning && flowOf(st).Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.p.stack.narrateStack(g, st, stackHeld(st) > stacked)
-	pp.openJump(g, st, seat, kinds, duty < 0)
+	g.p.stack.narrateStack(st, stackHeld(st) > stacked)
+	pp.openJump(st, seat, kinds, duty < 0)
 	return nil
 }
 

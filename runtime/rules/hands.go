@@ -34,7 +34,7 @@ const (
 func (pp *playPlan) moveHands(g *Game, st *core.State, seat int, m *notation.Move, e *Effect) {
 	switch e.Hands {
 	case HandsSwap:
-		other, ok := pp.seatNamed(g, m)
+		other, ok := pp.seatNamed(m)
 		if !ok || other == seat {
 			return
 		}
@@ -70,7 +70,7 @@ func (g *Game) passHands(st *core.State, seat int) {
 }
 
 // seatNamed is the seat a play names in its seat part, if it names one.
-func (pp *playPlan) seatNamed(g *Game, m *notation.Move) (int, bool) {
+func (pp *playPlan) seatNamed(m *notation.Move) (int, bool) {
 	if pp.seat < 0 || !m.Args[pp.seat].Set {
 		return 0, false
 	}
@@ -83,7 +83,7 @@ func (pp *playPlan) checkSeatPart(g *Game, seat int, m *notation.Move, kinds []i
 	if pp.seat < 0 {
 		return legal
 	}
-	named, ok := pp.seatNamed(g, m)
+	named, ok := pp.seatNamed(m)
 	must := pp.seatWith.AnyKind(kinds)
 	switch {
 	case must && (!ok || named == seat):

@@ -27,7 +27,7 @@ const (
 // allows it and the play passed the turn to another seat with nothing
 // owed: no duty imposed, no total held, no open turn, and the card played
 // still on top.
-func (pp *playPlan) openJump(g *Game, st *core.State, seat int, kinds []int, noDuty bool) {
+func (pp *playPlan) openJump(st *core.State, seat int, kinds []int, noDuty bool) {
 	if !pp.JumpIn || !noDuty || st.Result().Over || stackHeld(st) > 0 || flowOf(st).Reign != 0 || st.Turn().Current == seat {
 		return
 	}

@@ -124,18 +124,8 @@ func (g *Game) move(c *cand) *notation.Move {
 	}
 	m, refs := g.newMove(c.Verb, len(form.Slots), cards)
 	if pp := g.p.verbs[c.Verb].play; pp != nil {
-		for i, k := range g.slab[c.Lo:c.Hi] {
-			refs[i] = notation.Plain(k)
-		}
-		m.Args[pp.cards] = notation.Value{Set: true, Cards: refs}
-		if c.Suit >= 0 {
-			m.Args[pp.name] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.Suit].Code}
-		}
-		if c.Call {
-			m.Args[pp.call] = notation.Value{Set: true}
-		}
-	}
-	if c.Suit >= 0 && g.p.verbs[c.Verb].play == nil {
+		pp.fill(m, refs, g.slab[c.Lo:c.Hi], c, g.st.Deck())
+	} else if c.Suit >= 0 {
 		m.Args[g.p.verbs[c.Verb].form.suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.Suit].Code}
 	}
 	if c.Seat >= 0 {

@@ -31,7 +31,7 @@ func (callMech) check(g *Game, seat int, m *notation.Move) refusal {
 }
 
 func (callMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	g.p.call.begin(g, st, seat)
+	g.p.call.begin(st, seat)
 	g.p.call.called(g, st, seat, g.leftAfterCall(st, seat))
 	return nil
 }

@@ -50,7 +50,7 @@ func (g *Game) leftAfterCall(st *core.State, seat int) int {
 // end of the game when the hand is empty, the window for a missed call,
 // the cards' effects and the end of the turn.
 func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Move) error {
-	g.p.call.begin(g, st, seat)
+	g.p.call.begin(st, seat)
 	before := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		before = pp.match.target(st)

@@ -46,7 +46,7 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 
 func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int, held int) refusal {
 	if pp.name >= 0 {
-		named, must := m.Args[pp.name].Set, pp.namesSuit(g, kinds)
+		named, must := m.Args[pp.name].Set, pp.namesSuit(kinds)
 		if must && !named {
 			return refuse(&pp.NameHow, pp.NameHow.Or("add the suit this play names"))
 		}
@@ -94,7 +94,7 @@ func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 		return refuse(&pp.NotLastWhy, pp.NotLastWhy.Or("you may not play "+d.Kind(kind).Code+" as your last card"))
 	}
 	if !pp.single {
-		return refuse(&pp.At, "play "+pp.shapesText(g))
+		return refuse(&pp.At, "play "+pp.shapesText())
 	}
 	if pp.match == nil {
 		return legal
@@ -132,7 +132,7 @@ func (pp *playPlan) noMatch(g *Game, t Target, code string) string {
 	return code + " does not match: " + strings.Join(parts, " or ")
 }
 
-func (pp *playPlan) shapesText(g *Game) string {
+func (pp *playPlan) shapesText() string {
 	if len(pp.runs) > 0 {
 		return "one card, or a run"
 	}

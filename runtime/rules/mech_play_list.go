@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/rulerun/rulerun/core"
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+)
 
 // The listing of a play (does = "play"): each card that matches, each run,
 // and the variants of each with and without its optional parts.
@@ -96,7 +99,7 @@ func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 		return
 	}
 	suits := []int{-1}
-	if pp.name >= 0 && pp.namesSuit(g, kinds) {
+	if pp.name >= 0 && pp.namesSuit(kinds) {
 		suits = g.suitIndexes()
 	}
 	seats := pp.seatChoices(g, seat, kinds)
@@ -110,7 +113,7 @@ func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 }
 
 // namesSuit reports whether a play of these card kinds must name a suit.
-func (pp *playPlan) namesSuit(g *Game, kinds []int) bool {
+func (pp *playPlan) namesSuit(kinds []int) bool {
 	for _, k := range kinds {
 		if pp.nameWith != nil && pp.nameWith[k] {
 			return true
@@ -139,4 +142,19 @@ func (g *Game) suitIndexes() []int {
 		out[i] = i
 	}
 	return out
+}
+
+// fill writes a play's candidate c into its move m: its cards (kinds, as
+// refs), the suit it names and the call made with it.
+func (pp *playPlan) fill(m *notation.Move, refs []notation.CardRef, kinds []int, c *cand, d *core.Deck) {
+	for i, k := range kinds {
+		refs[i] = notation.Plain(k)
+	}
+	m.Args[pp.cards] = notation.Value{Set: true, Cards: refs}
+	if c.Suit >= 0 {
+		m.Args[pp.name] = notation.Value{Set: true, Code: d.Suits()[c.Suit].Code}
+	}
+	if c.Call {
+		m.Args[pp.call] = notation.Value{Set: true}
+	}
 }

@@ -12,7 +12,7 @@ import (
 // applyLay lays the cards of a checked move in the melds, narrates it, and
 // ends the round when the hand is empty.
 func (mp *meldPlan) applyLay(g *Game, lay Lay, st *core.State, seat int, m *notation.Move) error {
-	g.p.call.begin(g, st, seat)
+	g.p.call.begin(st, seat)
 	var err error
 	t := &g.laid // the cards are read into its room: the melds laid are CheckMeld's copies
 	switch lay {
@@ -107,12 +107,12 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 	}
 	f.Melds = out
 	st.SayAbout(seat, mech.Fill(mp.LayoutText.Or("{seat} {rearrange|rearranges} the melds{from_hand}: {melds}."),
-		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(g, st.Deck(), l.FromHand)), mp.LayoutText.Codes...)
+		"{melds}", meldsText(st.Deck(), out), "{from_hand}", mp.fromHand(st.Deck(), l.FromHand)), mp.LayoutText.Codes...)
 	return nil
 }
 
 // fromHand narrates the hand's cards a layout used ("" when none).
-func (mp *meldPlan) fromHand(g *Game, d *core.Deck, kinds []int) string {
+func (mp *meldPlan) fromHand(d *core.Deck, kinds []int) string {
 	if len(kinds) == 0 {
 		return ""
 	}

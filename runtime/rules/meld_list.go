@@ -44,7 +44,7 @@ func (mp *meldPlan) emitter(g *Game) *layEmitter {
 	e := &g.laid.emit
 	if e.onMeld == nil {
 		e.onMeld = func(cards []core.MeldCard) {
-			if e.noWild && mp.wilds(g, cards) > 0 {
+			if e.noWild && mp.wilds(cards) > 0 {
 				return
 			}
 			mp.emitLay(g, e.verb, cards, -1, nil)
@@ -147,7 +147,7 @@ func (mp *meldPlan) handKinds(g *Game, seat int) []int {
 }
 
 // wilds counts the wild cards of a meld.
-func (mp *meldPlan) wilds(g *Game, cards []core.MeldCard) int {
+func (mp *meldPlan) wilds(cards []core.MeldCard) int {
 	n := 0
 	for _, c := range cards {
 		if mp.wild[c.Kind] {

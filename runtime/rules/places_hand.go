@@ -99,7 +99,7 @@ func (pp *placesPlan) mostCards(g *Game, st *core.State, winner int) int {
 	totals := st.Score().Totals
 	for i := 1; i < st.Seats(); i++ {
 		s := (winner + i) % st.Seats()
-		n := g.p.rounds.cardsHeld(g, st, s)
+		n := g.p.rounds.cardsHeld(st, s)
 		if best < 0 || n > most || n == most && totals[s] > totals[best] {
 			best, most = s, n
 		}

@@ -252,7 +252,7 @@ func (rp *roundsPlan) sayMatchWon(g *Game, st *core.State) {
 		how = " share the match win"
 	}
 	best := st.Score().Totals[res.Winners[0]]
-	if rp.sayMatchDeclared(g, st, res.Winners, best) {
+	if rp.sayMatchDeclared(st, res.Winners, best) {
 		return
 	}
 	st.Say(fmt.Sprintf("A total has reached %d: %s%s with %s.", rp.Target, strings.Join(names, " and "), how,

@@ -21,7 +21,7 @@ type Band struct {
 
 // byCount is the points of the cards seat holds, by how many they are.
 func (rp *roundsPlan) byCount(g *Game, st *core.State, seat int) int {
-	n := rp.cardsHeld(g, st, seat)
+	n := rp.cardsHeld(st, seat)
 	if n == 0 {
 		return 0
 	}
@@ -40,7 +40,7 @@ func (rp *roundsPlan) byCount(g *Game, st *core.State, seat int) int {
 }
 
 // cardsHeld counts the cards seat holds in the piles that count.
-func (rp *roundsPlan) cardsHeld(g *Game, st *core.State, seat int) int {
+func (rp *roundsPlan) cardsHeld(st *core.State, seat int) int {
 	n := 0
 	for _, p := range rp.piles {
 		n += st.Pile(p.Of(seat)).Len()
@@ -51,13 +51,13 @@ func (rp *roundsPlan) cardsHeld(g *Game, st *core.State, seat int) int {
 // ownText narrates the points seat adds for its own cards.
 func (rp *roundsPlan) ownText(g *Game, st *core.State, seat, pts int) string {
 	text := points(rp.OwnText.Or("{seat} {add|adds} {points}."), pts)
-	return mech.Fill(text, "{cards}", plural(rp.cardsHeld(g, st, seat), "card"),
+	return mech.Fill(text, "{cards}", plural(rp.cardsHeld(st, seat), "card"),
 		"{total}", strconv.Itoa(st.Score().Totals[seat]))
 }
 
 // sayMatchDeclared narrates the end of the match in the declared words,
 // and reports whether there are any.
-func (rp *roundsPlan) sayMatchDeclared(g *Game, st *core.State, winners []int, best int) bool {
+func (rp *roundsPlan) sayMatchDeclared(st *core.State, winners []int, best int) bool {
 	r := rp
 	filled := func(text string) string {
 		return mech.Fill(text, "{target}", strconv.Itoa(r.Target), "{total}", strconv.Itoa(best))

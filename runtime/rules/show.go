@@ -12,7 +12,7 @@ import (
 type shower interface {
 	// show adds to t what the mechanic shows seat (-1 for an onlooker),
 	// only what that seat may know.
-	showTable(g *Game, st *core.State, seat int, t *engine.Table)
+	showTable(st *core.State, seat int, t *engine.Table)
 }
 
 // Table is what the mechanics of g, a game of the plan, show seat (-1 for
@@ -36,7 +36,7 @@ func (p *Plan) Table(g *Game, seat int) (*engine.Table, error) {
 			continue
 		}
 		shown[kind] = mechanics[kind].decl != nil
-		s.showTable(g, st, seat, t)
+		s.showTable(st, seat, t)
 	}
 	p.rounds.showTable(g, st, seat, t)
 	return t, nil
@@ -55,11 +55,4 @@ func showTeams(teams core.Teams, seat int, t *engine.Table) {
 		t.Seats[s].Team = team + 1
 		t.Seats[s].Partner = s != seat && seat >= 0 && teams.Of(seat) == team
 	}
-}
-
-// seesPile reports whether seat sees every card of owner's pile of p: a
-// public pile, or its own pile seen by its owner.
-func seesPile(st *core.State, p Pile, owner, seat int) bool {
-	pl := st.Pile(p.Of(owner))
-	return pl.Vis == core.Public || pl.Vis == core.OwnerOnly && owner == seat && seat >= 0
 }

@@ -109,7 +109,7 @@ func (s *stackPart) Vacant() bool { return s.Cards == 0 }
 func (sp *stackPlan) stacked(g *Game) bool { return sp != nil && stackHeld(g.st) > 0 }
 
 // stackedIn reports it of st, a state being changed.
-func (sp *stackPlan) stackedIn(g *Game, st *core.State) bool {
+func (sp *stackPlan) stackedIn(st *core.State) bool {
 	return sp != nil && stackHeld(st) > 0
 }
 
@@ -118,7 +118,7 @@ func stackOn(st *core.State, e *Effect) { stackOf.ref(st).Cards += e.NextDraws +
 
 // narrateStack says that the seat to act holds the total, after a play
 // that added to it passed the turn.
-func (sp *stackPlan) narrateStack(g *Game, st *core.State, added bool) {
+func (sp *stackPlan) narrateStack(st *core.State, added bool) {
 	if n := stackHeld(st); added && n > 0 && sp != nil {
 		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, cardCount(n)), sp.textCodes...)
 	}
@@ -151,7 +151,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 // drawsStack reports whether a move of verb v draws the total held: a
 // draw that answers no duty, while a total is held.
 func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
-	return sp.stackedIn(g, st) && g.d.Verbs[v].Draw > 0 && g.p.verbs[v].answer < 0
+	return sp.stackedIn(st) && g.d.Verbs[v].Draw > 0 && g.p.verbs[v].answer < 0
 }
 
 // drawStack draws the total held against seat; the turn passes when
@@ -159,7 +159,7 @@ func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
 func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	n := stackHeld(st)
 	stackOf.ref(st).Cards = 0
-	g.p.call.begin(g, st, seat)
+	g.p.call.begin(st, seat)
 	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy, sp.drawCodes...); !open || !sp.endsTurn {
 		return
 	}

@@ -127,7 +127,7 @@ func (tp *takePlan) check(g *Game) refusal {
 // applyTake moves the top card, or every card, of the pile into seat's
 // hand, shown to every seat.
 func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
-	g.p.call.begin(g, st, seat)
+	g.p.call.begin(st, seat)
 	from, hand := tp.from.ID, g.p.hand.Of(seat)
 	cards := st.Pile(from).Cards
 	if !tp.All {

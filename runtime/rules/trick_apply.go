@@ -79,7 +79,7 @@ func (tp *trickPlan) applyPass(g *Game, st *core.State, seat int) {
 func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 	next := st.NextActive(seat)
 	if next < 0 || next == toBeatOf.of(st).Seat {
-		tp.endTrick(g, st)
+		tp.endTrick(st)
 		return
 	}
 	_ = st.SetCurrent(next)
@@ -87,7 +87,7 @@ func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 
 // endTrick clears the table: the last play wins the trick, and its seat
 // leads, or the next seat when it has gone out.
-func (tp *trickPlan) endTrick(g *Game, st *core.State) {
+func (tp *trickPlan) endTrick(st *core.State) {
 	winner := toBeatOf.of(st).Seat
 	_ = st.MoveAll(tp.table.ID, tp.played.ID)
 	st.ClearPasses()

@@ -85,7 +85,7 @@ func (tp *trickPlan) bombNames() []string {
 	for i, b := range tp.bombs {
 		names[i] = tp.Kinds[b.kind].Name
 	}
-	tp.nameApart(names, func(b bombPlan) string { return strings.TrimPrefix(tp.bombName(nil, b), "a ") })
+	tp.nameApart(names, func(b bombPlan) string { return strings.TrimPrefix(tp.bombName(b), "a ") })
 	tp.nameApart(names, func(b bombPlan) string {
 		if b.on < 0 {
 			return " on another kind"
@@ -173,8 +173,8 @@ func (tp *trickPlan) notBombed(g *Game, p, cur play) refusal {
 	for _, b := range tp.bombs {
 		if b.kind == p.kind && b.on >= 0 {
 			return refuseUnder(&tp.BombRule, &tp.At, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
-				tp.kindName(g, p), tp.rankPlural(g, b.onRanks), tp.describe(g, cur), tp.kindName(g, cur)))
+				tp.kindName(p), tp.rankPlural(g, b.onRanks), tp.describe(g, cur), tp.kindName(cur)))
 		}
 	}
-	return refuseUnder(&tp.Rule, &tp.At, tp.describe(g, cur)+" can be beaten only by a higher "+tp.kindName(g, cur))
+	return refuseUnder(&tp.Rule, &tp.At, tp.describe(g, cur)+" can be beaten only by a higher "+tp.kindName(cur))
 }

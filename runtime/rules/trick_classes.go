@@ -23,7 +23,7 @@ func (tp *trickPlan) shadows(i int) []int {
 
 // shadowsOf is the kinds of a higher class that plays of kind i may also
 // be.
-func (tp *trickPlan) shadowsOf(g *Game, i int) []int { return tp.shadow[i] }
+func (tp *trickPlan) shadowsOf(i int) []int { return tp.shadow[i] }
 
 // mayOverlap reports whether some cards may be a play of both kinds.
 func mayOverlap(a, b *Kind) bool {

@@ -11,7 +11,7 @@ func (tp *trickPlan) eachOfKind(g *Game, i, ranks, floor int, hand []core.CardID
 	k := &tp.Kinds[i]
 	h := &g.ranks
 	n := 1
-	shadows := tp.shadowsOf(g, i)
+	shadows := tp.shadowsOf(i)
 	emit := func() {
 		p := play{kind: i, cards: h.chosen(), ranks: n}
 		if k.Suits != "" && !suitsFit(k.Suits, tp.sameSuit(g, p.cards)) || len(shadows) > 0 && tp.shadowed(g, shadows, p.cards) {

@@ -134,11 +134,11 @@ func (tp *trickPlan) checkTrick(g *Game, seat int, m *notation.Move) refusal {
 	for i, r := range refs {
 		kinds[i] = r.Kind
 		if i > 0 && r.Kind == refs[i-1].Kind && copiesOf(d, r.Kind) == 1 {
-			return refuseUnder(tp.playRule(g), &tp.At, d.Kind(r.Kind).Code+" is named twice")
+			return refuseUnder(tp.playRule(), &tp.At, d.Kind(r.Kind).Code+" is named twice")
 		}
 	}
 	if missing := g.missing(seat, kinds); missing != "" {
-		return refuseUnder(tp.playRule(g), &tp.At, "you do not hold "+missing)
+		return refuseUnder(tp.playRule(), &tp.At, "you do not hold "+missing)
 	}
 	cards := make([]core.CardID, len(kinds))
 	for i, k := range kinds {
@@ -167,7 +167,7 @@ func (tp *trickPlan) checkTrick(g *Game, seat int, m *notation.Move) refusal {
 // playRule is the rule of what a play is, cited when cards named are not
 // the seat's to play: the code the refusal of cards that are no play
 // begins with (read once, resolveTrick), or nil.
-func (tp *trickPlan) playRule(g *Game) *Message {
+func (tp *trickPlan) playRule() *Message {
 	if tp.playCode.Text == "" {
 		return nil
 	}

@@ -47,7 +47,7 @@ func (tp *trickPlan) toBeat(g *Game) (play, bool) {
 func (tp *trickPlan) alternatives(g *Game, cur play, bombs []bombPlan) string {
 	var says []string
 	for _, b := range bombs {
-		says = append(says, or(b.Say, tp.bombName(g, b)))
+		says = append(says, or(b.Say, tp.bombName(b)))
 	}
 	text := strings.Join(says, " or ")
 	k := tp.Kinds[cur.kind]
@@ -55,10 +55,10 @@ func (tp *trickPlan) alternatives(g *Game, cur play, bombs []bombPlan) string {
 	if k.ByRank && g.st.Deck().Card(cur.cards[len(cur.cards)-1]).RankIndex == top {
 		return text
 	}
-	return "a higher " + tp.kindName(g, cur) + ", " + text
+	return "a higher " + tp.kindName(cur) + ", " + text
 }
 
-func (tp *trickPlan) bombName(g *Game, b bombPlan) string {
+func (tp *trickPlan) bombName(b bombPlan) string {
 	k := tp.Kinds[b.kind]
 	if b.Length == 0 {
 		return "a " + k.Name
@@ -81,7 +81,7 @@ func unitOf(perRank int, plural bool) string {
 
 // kindName names a play's kind with its size where the size matters: "pair",
 // "3-card sequence", "3-pair double sequence".
-func (tp *trickPlan) kindName(g *Game, p play) string {
+func (tp *trickPlan) kindName(p play) string {
 	k := tp.Kinds[p.kind]
 	if k.PerRank == 0 || k.Max > 0 && k.Max == k.Min {
 		return k.Name

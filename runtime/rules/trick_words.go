@@ -31,7 +31,7 @@ func (tp *trickPlan) appendPlay(b []byte, g *Game, p play) []byte {
 	case len(k.Groups) > 0:
 		b = tp.appendGroups(b, g, p)
 	default:
-		b = append(b, tp.kindName(g, p)...)
+		b = append(b, tp.kindName(p)...)
 		b = append(append(append(append(b, ' '), low.Rank...), " to "...), high.Rank...)
 	}
 	b = appendCodes(append(b, " ("...), d, p.cards)

@@ -17,3 +17,10 @@ func (p Pile) Of(seat int) core.PileID {
 	}
 	return p.ID
 }
+
+// SeesPile reports whether seat sees every card of owner's pile of p: a
+// public pile, or its own pile seen by its owner.
+func SeesPile(st *core.State, p Pile, owner, seat int) bool {
+	pl := st.Pile(p.Of(owner))
+	return pl.Vis == core.Public || pl.Vis == core.OwnerOnly && owner == seat && seat >= 0
+}

@@ -5,12 +5,13 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // showTable implements shower: while a choice is owed, where this round's
 // chosen cards go, which seats have chosen, and, to a seat that owes its
 // choice, what to choose and to whom the cards go.
-func (c *chooseMech) showTable(g *Game, st *core.State, seat int, t *engine.Table) {
+func (c *chooseMech) showTable(st *core.State, seat int, t *engine.Table) {
 	owed := c.owing(st)
 	if owed == 0 {
 		return
@@ -34,7 +35,7 @@ func (c *chooseMech) whither(st *core.State, seat int) string {
 	to := c.direction(st)
 	if pile, ok := c.piles[to]; ok {
 		if pile.PerSeat {
-			return fmt.Sprintf("to the %s of %s, the dealer", pile.Name, seatName(st.Turn().Dealer))
+			return fmt.Sprintf("to the %s of %s, the dealer", pile.Name, mech.SeatName(st.Turn().Dealer))
 		}
 		return "to the " + pile.Name
 	}
@@ -56,5 +57,5 @@ func (c *chooseMech) whither(st *core.State, seat int) string {
 	if seat < 0 {
 		return "to the " + to
 	}
-	return fmt.Sprintf("to %s, %s", seatName(dest), where)
+	return fmt.Sprintf("to %s, %s", mech.SeatName(dest), where)
 }

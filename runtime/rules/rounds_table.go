@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/words"
 )
 
@@ -32,7 +33,7 @@ func (rp *roundsPlan) showTable(g *Game, st *core.State, seat int, t *engine.Tab
 // seesAll reports whether seat sees every card that counts for owner.
 func (rp *roundsPlan) seesAll(st *core.State, owner, seat int) bool {
 	for _, p := range rp.piles {
-		if !seesPile(st, p, owner, seat) {
+		if !mech.SeesPile(st, p, owner, seat) {
 			return false
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // it once the play has begun, and as what its pile of tricks counts; the
 // trumps, the suit led and a suit not yet broken; a hand held by suit, as a
 // trick game is played.
-func (f *followMech) showTable(g *Game, st *core.State, seat int, t *engine.Table) {
+func (f *followMech) showTable(st *core.State, seat int, t *engine.Table) {
 	t.Sort = engine.SortSuit
 	p := f.part(st)
 	if t.Counts == nil {

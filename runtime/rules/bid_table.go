@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/words"
 )
 
@@ -14,14 +15,14 @@ import (
 // every seat to hear), and each partnership's contract, the tricks it took
 // toward it and its bags, the seat's own side first as "us"; after an
 // auction, the contract.
-func (b *bidMech) showTable(g *Game, st *core.State, seat int, t *engine.Table) {
+func (b *bidMech) showTable(st *core.State, seat int, t *engine.Table) {
 	p := b.part(st)
 	for s, n := range p.Bids {
 		t.Badge(s, b.bidWord(n))
 	}
 	if b.Auction != "" {
 		if d := p.declarer(); p.Turn == 0 && d >= 0 {
-			t.Status = append(t.Status, fmt.Sprintf("contract: %s, %s", seatName(d), words.Plural(p.Bids[d], "trick")))
+			t.Status = append(t.Status, fmt.Sprintf("contract: %s, %s", mech.SeatName(d), words.Plural(p.Bids[d], "trick")))
 		}
 		return
 	}
