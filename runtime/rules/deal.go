@@ -126,7 +126,7 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
 	for _, atOnce := range []bool{true, false} {
 		for _, m := range g.p.mechanics() {
-			_, sim := m.(simultaneous)
+			_, sim := inner(m).(simultaneous)
 			if sim != atOnce {
 				continue
 			}

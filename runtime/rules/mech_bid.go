@@ -206,8 +206,8 @@ func (b *bidMech) part(st *core.State) *bidPart {
 	return &bidPart{Bids: bids, Bags: make([]int, len(b.teams))}
 }
 
-// owing implements simultaneous: the seat to bid, alone.
-func (b *bidMech) owing(st *core.State) uint64 {
+// Owing implements simultaneous: the seat to bid, alone.
+func (b *bidMech) Owing(st *core.State) uint64 {
 	p, ok := st.Part(doesBid).(*bidPart)
 	switch {
 	case !ok:
@@ -224,9 +224,9 @@ func (b *bidMech) owing(st *core.State) uint64 {
 	return 0
 }
 
-// waitWhy implements simultaneous.
-func (b *bidMech) waitWhy() refusal {
-	return refuseUnder(&b.Rule, &b.WaitWhy, b.WaitWhy.Or(bidWaitWhy))
+// WaitWhy implements simultaneous.
+func (b *bidMech) WaitWhy() refusal {
+	return refuseUnder(&b.Rule, &b.Bidding.WaitWhy, b.Bidding.WaitWhy.Or(bidWaitWhy))
 }
 
 // dealt opens the bidding, at the seat to act (the dealer's left); the
@@ -244,7 +244,7 @@ func (b *bidMech) dealt(g *Game, st *core.State) error {
 }
 
 // offers implements offerer: only the seat to bid bids.
-func (b *bidMech) offers(g *Game, v, seat int) bool { return b.owing(g.st)&(1<<uint(seat)) != 0 }
+func (b *bidMech) offers(g *Game, v, seat int) bool { return b.Owing(g.st)&(1<<uint(seat)) != 0 }
 
 // list lists every bid of the range for the seat to bid.
 func (b *bidMech) list(g *Game, v, seat int, current bool) {
@@ -270,7 +270,7 @@ func (b *bidMech) move(g *Game, c *cand) *notation.Move {
 }
 
 func (b *bidMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if b.owing(g.st)&(1<<uint(seat)) == 0 {
+	if b.Owing(g.st)&(1<<uint(seat)) == 0 {
 		return refuseUnder(&b.Rule, &b.TurnWhy, b.TurnWhy.Or(bidTurnWhy))
 	}
 	if b.Auction != "" {
@@ -302,3 +302,6 @@ func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 func (b *bidMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 	t.ApplyCodes(b.codes)
 }
+
+// bidMech owes its move at once (simultaneous.go).
+var _ simultaneous = (*bidMech)(nil)

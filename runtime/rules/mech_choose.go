@@ -139,9 +139,9 @@ func readChoosePart(data json.RawMessage) (core.Part, error) {
 	return &p, err
 }
 
-// owing implements simultaneous: the seats that owe their choice (none in
+// Owing implements simultaneous: the seats that owe their choice (none in
 // a round without one, whatever a test's setup of the round left).
-func (c *chooseMech) owing(st *core.State) uint64 {
+func (c *chooseMech) Owing(st *core.State) uint64 {
 	if p, ok := st.Part(doesChoose).(*choosePart); ok && c.direction(st) != "none" {
 		return p.Owed
 	}
@@ -153,9 +153,9 @@ func (c *chooseMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) 
 	t.ApplyCodes(c.Rule.Codes)
 }
 
-// waitWhy implements simultaneous.
-func (c *chooseMech) waitWhy() refusal {
-	return refuseUnder(&c.Rule, &c.WaitWhy, c.WaitWhy.Or(chooseWaitWhy))
+// WaitWhy implements simultaneous.
+func (c *chooseMech) WaitWhy() refusal {
+	return refuseUnder(&c.Rule, &c.Choice.WaitWhy, c.Choice.WaitWhy.Or(chooseWaitWhy))
 }
 
 // direction is where this round's chosen cards go.
@@ -182,7 +182,7 @@ func (c *chooseMech) dealt(g *Game, st *core.State) error {
 }
 
 // offers implements offerer: only a seat that owes its choice makes one.
-func (c *chooseMech) offers(g *Game, v, seat int) bool { return c.owing(g.st)&(1<<uint(seat)) != 0 }
+func (c *chooseMech) offers(g *Game, v, seat int) bool { return c.Owing(g.st)&(1<<uint(seat)) != 0 }
 
 // list proposes two choices: the highest cards and the lowest, by rank. A
 // player types its own; a bot draws one at random (sample).
@@ -219,7 +219,7 @@ func (c *chooseMech) choice(g *Game, v int, kinds []int) *notation.Move {
 // them: Cards distinct cards of its hand.
 func (c *chooseMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
 	hand := g.st.Pile(c.hand.Of(seat)).Cards
-	if len(hand) < c.Cards || c.owing(g.st)&(1<<uint(seat)) == 0 {
+	if len(hand) < c.Cards || c.Owing(g.st)&(1<<uint(seat)) == 0 {
 		return nil
 	}
 	d := g.st.Deck()
@@ -237,7 +237,7 @@ func (c *chooseMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move
 }
 
 func (c *chooseMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if c.owing(g.st)&(1<<uint(seat)) == 0 {
+	if c.Owing(g.st)&(1<<uint(seat)) == 0 {
 		return refuseUnder(&c.Rule, &c.DoneWhy, c.DoneWhy.Or(chooseDoneWhy))
 	}
 	refs := m.Args[c.cards].Cards
@@ -266,7 +266,7 @@ func (c *chooseMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 		}
 	}
 	st.SayAbout(seat, strings.ReplaceAll(c.Text.Or(chooseText), "{n}", strconv.Itoa(c.Cards)), c.Text.Codes...)
-	owed := c.owing(st) &^ (1 << uint(seat))
+	owed := c.Owing(st) &^ (1 << uint(seat))
 	if owed != 0 {
 		return st.SetPart(doesChoose, &choosePart{Owed: owed})
 	}
@@ -356,3 +356,6 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to), c.GivenText.Codes...)
 	return nil
 }
+
+// chooseMech owes its move at once (simultaneous.go).
+var _ simultaneous = (*chooseMech)(nil)

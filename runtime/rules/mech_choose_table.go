@@ -12,7 +12,7 @@ import (
 // chosen cards go, which seats have chosen, and, to a seat that owes its
 // choice, what to choose and to whom the cards go.
 func (c *chooseMech) showTable(st *core.State, seat int, t *engine.Table) {
-	owed := c.owing(st)
+	owed := c.Owing(st)
 	if owed == 0 {
 		return
 	}

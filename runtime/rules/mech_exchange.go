@@ -66,8 +66,8 @@ func (x *exchangeMech) owed(st *core.State, seat int) (n, to int) {
 	return 0, -1
 }
 
-// owing implements simultaneous: the seats that owe cards of their choice.
-func (x *exchangeMech) owing(st *core.State) uint64 {
+// Owing implements simultaneous: the seats that owe cards of their choice.
+func (x *exchangeMech) Owing(st *core.State) uint64 {
 	var out uint64
 	if p := placesOf(st); p != nil {
 		for s, n := range p.Owe {
@@ -79,13 +79,13 @@ func (x *exchangeMech) owing(st *core.State) uint64 {
 	return out
 }
 
-// waitWhy implements simultaneous.
-func (x *exchangeMech) waitWhy() refusal {
+// WaitWhy implements simultaneous.
+func (x *exchangeMech) WaitWhy() refusal {
 	return refuseUnder(&x.pl.Rule, &x.pl.WaitWhy, x.pl.WaitWhy.Or(exchangeWaitWhy))
 }
 
 // offers implements offerer: only a seat that owes cards gives some.
-func (x *exchangeMech) offers(g *Game, v, seat int) bool { return x.owing(g.st)&(1<<uint(seat)) != 0 }
+func (x *exchangeMech) offers(g *Game, v, seat int) bool { return x.Owing(g.st)&(1<<uint(seat)) != 0 }
 
 // distinctHeld is the kinds of the cards seat holds, each once, in the
 // order of its hand.
@@ -254,3 +254,6 @@ func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move
 func (x *exchangeMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 	t.ApplyCodes(g.p.places.Rule.Codes)
 }
+
+// exchangeMech owes its move at once (simultaneous.go).
+var _ simultaneous = (*exchangeMech)(nil)

@@ -178,7 +178,7 @@ func (p *Plan) resolveMechanics() error {
 		}
 		p.verbs[v].mech = m
 		p.hear.inners = append(p.hear.inners, inner(m))
-		if _, ok := m.(simultaneous); ok {
+		if _, ok := inner(m).(simultaneous); ok {
 			p.hear.atOnce = append(p.hear.atOnce, v)
 		}
 		if w, ok := m.(moveWatcher); ok {

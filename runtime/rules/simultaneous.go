@@ -6,17 +6,12 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// A simultaneous mechanic is one whose move several seats owe at once, in
-// any order (a secret choice): while any seat owes one, those seats act,
-// with its verb alone, and nobody else.
-type simultaneous interface {
-	// owing is the seats that owe a move of it now (bit s: seat s).
-	owing(st *core.State) uint64
-	// waitWhy refuses any other move while one is owed.
-	waitWhy() refusal
-}
+// simultaneous is a mechanic whose move several seats owe at once
+// (mech.Simultaneous).
+type simultaneous = mech.Simultaneous
 
 // A sampler is a mechanic whose moves are too many to list: it draws one
 // of seat's at random.
@@ -28,7 +23,7 @@ type sampler interface {
 // -1 and 0 when none.
 func (p *Plan) owedAtOnce(st *core.State) (int, uint64) {
 	for _, v := range p.hear.atOnce {
-		if seats := p.verbs[v].mech.(simultaneous).owing(st); seats != 0 {
+		if seats := inner(p.verbs[v].mech).(simultaneous).Owing(st); seats != 0 {
 			return v, seats
 		}
 	}
@@ -62,7 +57,7 @@ func (p *Plan) waitImplied(g *Game, v int) {
 	}
 	listing := g.tally.Listing
 	g.tally.Listing = true // implied, as a listing implies it, also for a move picked without one
-	g.counted(p.verbs[v].mech.(simultaneous).waitWhy())
+	g.counted(inner(p.verbs[v].mech).(simultaneous).WaitWhy())
 	g.tally.Listing = listing
 }
 
@@ -73,5 +68,5 @@ func (p *Plan) atOnceRefusal(v, w int) refusal {
 	if p.verbs[w].kind == p.verbs[v].kind {
 		return legal // the mechanic refuses a seat that owes none
 	}
-	return p.verbs[v].mech.(simultaneous).waitWhy()
+	return inner(p.verbs[v].mech).(simultaneous).WaitWhy()
 }

@@ -346,3 +346,12 @@ func (a *askMech) Standings(t mech.Table, out []float64) {
 		out[s] = float64(t.State().Pile(a.books.Of(s)).Len()/max(a.Book, 1) + 1)
 	}
 }
+
+// The answers an ask gives the turn core.
+var (
+	_ mech.Picker      = (*askMech)(nil)
+	_ mech.MoveMaker   = (*askMech)(nil)
+	_ mech.DealWatcher = (*askMech)(nil)
+	_ mech.Stander     = (*askMech)(nil)
+	_ mech.Citer       = (*askMech)(nil)
+)

@@ -289,3 +289,9 @@ func (f *flipMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tal
 		tally.ApplyCodes(f.chal)
 	}
 }
+
+// The answers a flip gives the turn core.
+var (
+	_ mech.Stander = (*flipMech)(nil)
+	_ mech.Citer   = (*flipMech)(nil)
+)

@@ -287,3 +287,10 @@ func underHand(st *core.State, from, hand core.PileID) error {
 	}
 	return nil
 }
+
+// The answers a slap gives the turn core.
+var (
+	_ mech.Racer   = (*slapMech)(nil)
+	_ mech.Reactor = (*slapMech)(nil)
+	_ mech.Citer   = (*slapMech)(nil)
+)

@@ -155,3 +155,13 @@ type Picker interface {
 type DealWatcher interface {
 	Dealt(t Table, st *core.State) error
 }
+
+// A Simultaneous mechanic is one whose move several seats owe at once, in
+// any order (a secret choice): while any seat owes one, those seats act,
+// with its verb alone, and nobody else.
+type Simultaneous interface {
+	// Owing is the seats that owe a move of it now (bit s: seat s).
+	Owing(st *core.State) uint64
+	// WaitWhy refuses any other move while one is owed.
+	WaitWhy() Refusal
+}
