@@ -262,15 +262,6 @@ func tuneOutputs(c *cli.Context, s *tune.Summary) error {
 	return nil
 }
 
-// typedCommand is the command line as typed, quoted for a shell.
-func typedCommand(c *cli.Context) string {
-	typed, ok := c.App.Metadata[typedArgs].([]string)
-	if !ok || len(typed) == 0 {
-		typed = os.Args
-	}
-	return quotedCommand(typed)
-}
-
 // sharedCommand is the command line as typed, for a shared report: no
 // absolute path in it (shareableArgs).
 func sharedCommand(c *cli.Context) string {

@@ -11,11 +11,11 @@ import (
 	"github.com/rulerun/rulerun/runtime/words"
 )
 
-// showTable implements shower: each seat's bid beside it (all bids are made for
+// ShowTable implements shower: each seat's bid beside it (all bids are made for
 // every seat to hear), and each partnership's contract, the tricks it took
 // toward it and its bags, the seat's own side first as "us"; after an
 // auction, the contract.
-func (b *bidMech) showTable(st *core.State, seat int, t *engine.Table) {
+func (b *bidMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	p := b.part(st)
 	for s, n := range p.Bids {
 		t.Badge(s, b.bidWord(n))

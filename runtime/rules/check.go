@@ -86,14 +86,3 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
 	return g.p.verbs[m.Verb].mech.check(g, seat, m)
 }
-
-// prefix puts a rule code before a refusal that does not begin with one.
-func (g *Game) prefix(rule, text string) string { return prefixRule(rule, text) }
-
-// prefixRule puts a rule code before a refusal that does not begin with one.
-func prefixRule(rule, text string) string {
-	if rule == "" || text == "" || citesRule(text) {
-		return text
-	}
-	return rule + ": " + text
-}

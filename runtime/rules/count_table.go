@@ -7,9 +7,9 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// showTable implements shower: the running count and its cap while cards
+// ShowTable implements shower: the running count and its cap while cards
 // are played to it, and the seats that said go.
-func (c *countMech) showTable(st *core.State, seat int, t *engine.Table) {
+func (c *countMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	p := c.part(st)
 	if p == nil {
 		return

@@ -145,6 +145,29 @@ func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
 	return nil
 }
 
+// tellDealtBut tells every mechanic that watches a deal but from, in
+// the order of the verbs, that the hand starts again (a choice was given:
+// the play begins).
+func (dp *dealPlan) tellDealtBut(g *Game, st *core.State, from any) error {
+	for _, m := range g.p.mechanics() {
+		var err error
+		switch w := inner(m).(type) {
+		case dealWatcher:
+			if any(w) != from {
+				err = w.dealt(g, st)
+			}
+		case mech.DealWatcher:
+			if any(w) != from {
+				err = w.Dealt(view{g}, st)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // turnUp turns up the top card of the stock onto pile to, again while it is
 // one of the cards that may not start play; the card becomes the one to
 // match. It reports whether the game goes on.

@@ -60,6 +60,19 @@ func (s setup) Pile(name string) (Pile, bool) { return s.p.table.Pile(name) }
 
 func (s setup) Form(v int) *notation.Form { return s.p.d.Grammar.Form(v) }
 
+func (s setup) Seats() int { return s.p.seats }
+
+func (s setup) PileSpec(name string) (core.PileSpec, bool) {
+	for _, sp := range s.p.d.Piles {
+		if sp.Name == name {
+			return sp, true
+		}
+	}
+	return core.PileSpec{}, false
+}
+
+func (s setup) HandsSorted() bool { return s.p.d.Deal.Sort }
+
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
 		return nil // not a nil *stock in the interface
@@ -86,6 +99,16 @@ func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
 	return t.g.newMove(v, n, cards)
 }
 
+func (t view) OfferCards(v int, kinds []int) { emitCards(t.g, v, kinds) }
+
+func (t view) CardsMove(v, slot int, kinds []int) *notation.Move {
+	return cardsMove(t.g, v, slot, kinds)
+}
+
+func (t view) TellDealt(st *core.State, from any) error {
+	return t.g.p.deal.tellDealtBut(t.g, st, from)
+}
+
 func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
 
 func (t view) Mechanics() []any { return t.g.p.hear.inners }
@@ -108,4 +131,23 @@ type picker struct{ p mech.Picker }
 
 func (p picker) pick(g *Game, v, seat int, current bool, rng *rand.Rand) (cand, bool) {
 	return p.p.Pick(view{g}, v, seat, current, rng)
+}
+
+// samplerOf is m as a sampler: its own, or the mech.Sampler inside an
+// external.
+func samplerOf(m mechanic) (sampler, bool) {
+	switch s := inner(m).(type) {
+	case sampler:
+		return s, true
+	case mech.Sampler:
+		return sampling{s}, true
+	}
+	return nil, false
+}
+
+// sampling is a mech.Sampler as the turn core's sampler.
+type sampling struct{ s mech.Sampler }
+
+func (s sampling) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
+	return s.s.Sample(view{g}, v, seat, rng)
 }

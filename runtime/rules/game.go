@@ -176,7 +176,7 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 // it).
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
-		if s, ok := g.p.verbs[v].mech.(sampler); ok {
+		if s, ok := samplerOf(g.p.verbs[v].mech); ok {
 			g.p.waitImplied(g, v)
 			m := s.sample(g, v, seat, rng)
 			g.vet = engine.Vet(g.gen, seat, m)

@@ -10,10 +10,10 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// showTable implements shower: to the seat looking, its own hand as the
+// ShowTable implements shower: to the seat looking, its own hand as the
 // engine would arrange it, each meld together and the deadwood last, and
 // what its deadwood counts; to every seat, the most a knock may leave.
-func (k *knockMech) showTable(st *core.State, seat int, t *engine.Table) {
+func (k *knockMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	t.Status = append(t.Status, fmt.Sprintf("knock with deadwood %d or less", k.Limit))
 	if seat < 0 || !mech.SeesPile(st, k.hand, seat, seat) || st.Result().Over {
 		return

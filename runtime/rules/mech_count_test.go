@@ -8,6 +8,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -33,7 +34,7 @@ func countDecl(t testing.TB, target int) *rules.Decl {
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{{Name: "lay", Does: "choose"}, {Name: "play", Does: "count"}},
 		Mechanics: map[string]any{
-			"choose": &rules.Choice{Cards: 2, Pile: "laying", To: []string{"crib"}, Rule: msg("C-1")},
+			"choose": &choosing.Choice{Cards: 2, Pile: "laying", To: []string{"crib"}, Rule: msg("C-1")},
 			"count": &rules.Count{Played: "played", Cap: 31, Values: map[string]int{"T": 10, "J": 10, "Q": 10, "K": 10},
 				Sums: []int{15, 31}, SumPoints: 2, Pairs: []int{2, 6, 12}, Run: 3, Last: 1,
 				Starter: "starter", Jack: "J", Heels: 2, Nobs: 1, Crib: "crib",

@@ -8,11 +8,11 @@ import (
 	"github.com/rulerun/rulerun/runtime/words"
 )
 
-// showTable implements shower: the tricks each seat took this hand, beside
+// ShowTable implements shower: the tricks each seat took this hand, beside
 // it once the play has begun, and as what its pile of tricks counts; the
 // trumps, the suit led and a suit not yet broken; a hand held by suit, as a
 // trick game is played.
-func (f *followMech) showTable(st *core.State, seat int, t *engine.Table) {
+func (f *followMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	t.Sort = engine.SortSuit
 	p := f.part(st)
 	if t.Counts == nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The checks of a play (does = "play"): its optional parts, the cards
@@ -66,25 +67,7 @@ func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int,
 // missing names the first card of kinds seat does not hold (counting
 // copies), or "".
 func (g *Game) missing(seat int, kinds []int) string {
-	d := g.st.Deck()
-	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
-	for i, k := range kinds {
-		need, have := 0, 0
-		for _, k2 := range kinds[:i+1] {
-			if k2 == k {
-				need++
-			}
-		}
-		for _, c := range hand {
-			if d.KindOf(c) == k {
-				have++
-			}
-		}
-		if have < need {
-			return d.Kind(k).Code
-		}
-	}
-	return ""
+	return mech.Missing(g.st, g.p.hand.Of(seat), kinds)
 }
 
 func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {

@@ -7,11 +7,11 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// showTable implements shower: a play that matches the top card by suit
+// ShowTable implements shower: a play that matches the top card by suit
 // (a shedding game) holds the hand by suit, unless another mechanic says
 // how it is held; a play that names a suit (an eight) shows the suit
 // named.
-func (pm playMech) showTable(st *core.State, seat int, t *engine.Table) {
+func (pm playMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	if pm.pp.match != nil && pm.pp.match.suit && t.Sort == "" {
 		t.Sort = engine.SortSuit
 	}

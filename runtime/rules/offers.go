@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/rulerun/rulerun/runtime/rules/mech"
+
 // Offers reports whether seat may make some move of verb v now, as far as
 // the turn, the duties owed, the step of a turn in steps and the verb's
 // mechanic can tell without a move (engine.Offerer): the form of an open
@@ -14,8 +16,11 @@ func (g *Game) Offers(v, seat int) bool {
 	if !g.p.duties.dutyAllows(g, g.p.duties.owed(g, seat), v) || !g.stepAllows(v) {
 		return false
 	}
-	if o, ok := g.p.verbs[v].mech.(offerer); ok {
+	switch o := inner(g.p.verbs[v].mech).(type) {
+	case offerer:
 		return o.offers(g, v, seat)
+	case mech.Offerer:
+		return o.Offers(view{g}, v, seat)
 	}
 	return true
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/asking"
+	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -96,7 +97,7 @@ var mechanics = map[string]kind{
 	doesBid:      {make: newBid, part: readBidPart, decl: biddingDecl},
 	doesCall:     {make: newCall, Traits: needsCall},
 	doesCatch:    {make: newCatch, Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
-	doesChoose:   {make: newChoose, part: readChoosePart, decl: choiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
+	"choose":     {make: made(choosing.NewChoose), part: choosing.ReadChoosePart, decl: choosing.ChoiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
 	doesCode:     {make: newCode, Traits: Traits{Listed: true, Code: true}},
 	doesCount:    {make: newCount, part: readCountPart, decl: countDecl},
 	doesDraw:     {make: newDraw},

@@ -3,17 +3,12 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A shower is a mechanic that says what a player of its game looks at
-// besides the piles (engine.Table): the tricks it counts, the bids it
-// keeps, where a pass goes. Each mechanic says what it shows, so that a
-// front end draws any declared game's table from them alone.
-type shower interface {
-	// show adds to t what the mechanic shows seat (-1 for an onlooker),
-	// only what that seat may know.
-	showTable(st *core.State, seat int, t *engine.Table)
-}
+// besides the piles (mech.Shower).
+type shower = mech.Shower
 
 // Table is what the mechanics of g, a game of the plan, show seat (-1 for
 // an onlooker) besides the piles, for [engine.Tabler]; nil for a game of
@@ -30,13 +25,13 @@ func (p *Plan) Table(g *Game, seat int) (*engine.Table, error) {
 	showTeams(p.d.Teams, seat, t)
 	shown := map[string]bool{} // a mechanic declared for the whole game shows once
 	for v, m := range p.mechanics() {
-		s, ok := m.(shower)
+		s, ok := inner(m).(shower)
 		kind := p.verbs[v].kind
 		if !ok || shown[kind] {
 			continue
 		}
 		shown[kind] = mechanics[kind].decl != nil
-		s.showTable(st, seat, t)
+		s.ShowTable(st, seat, t)
 	}
 	p.rounds.showTable(g, st, seat, t)
 	return t, nil

@@ -94,13 +94,6 @@ func sorted(d *core.Deck, codes []string) []string {
 	return out
 }
 
-// events writes the log lines a seat may read since index since.
-func (s screen) events(v *core.View) {
-	for _, line := range v.Log {
-		s.say(line)
-	}
-}
-
 // say writes a narrated line, indented, wrapped at the screen's width.
 func (s screen) say(line string) {
 	fmt.Fprintln(s.out, wrapText("  "+s.yours(Clean(line)), s.wrap, "    "))

@@ -200,22 +200,6 @@ func (f *field) only(known ...string) {
 	}
 }
 
-// choice reads a string field that must be one of choices; absent, it is
-// the first.
-func (f *field) choice(name string, choices ...string) string {
-	v := f.str(name)
-	if v == "" {
-		return choices[0]
-	}
-	for _, c := range choices {
-		if v == c {
-			return v
-		}
-	}
-	f.fail(name, "must be %s, not %q", quoteList(choices), v)
-	return choices[0]
-}
-
 func quoteList(items []string) string {
 	out := ""
 	for i, s := range items {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 )
 
 // A Mechanic is one kind of move, as a verb's does word names it: it lists
@@ -45,6 +46,12 @@ type Setup interface {
 	// Stock is the stock cards are drawn from, or nil when the game
 	// declares none.
 	Stock() Stock
+	// Seats is the number of seats the plan is for.
+	Seats() int
+	// PileSpec is the declaration of the pile of that name.
+	PileSpec(name string) (core.PileSpec, bool)
+	// HandsSorted reports whether the deal sorts the hands it deals.
+	HandsSorted() bool
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -79,6 +86,14 @@ type Table interface {
 	// NewMove makes an empty move of verb v with n parts and room for
 	// cards card references, in the listing's memory.
 	NewMove(v, n, cards int) (*notation.Move, []notation.CardRef)
+	// OfferCards lists the move of verb v whose cards are kinds.
+	OfferCards(v int, kinds []int)
+	// CardsMove is the move of verb v whose slot holds the cards of
+	// kinds, written as the notation writes it (canonical).
+	CardsMove(v, slot int, kinds []int) *notation.Move
+	// TellDealt tells every mechanic that watches a deal, but from, that
+	// the hand starts again on st (a choice given, the play begins).
+	TellDealt(st *core.State, from any) error
 	// RaceOpen reports whether a mechanic holds a race the table waits
 	// for in st (the game does not end while one is).
 	RaceOpen(st *core.State) bool
@@ -164,4 +179,26 @@ type Simultaneous interface {
 	Owing(st *core.State) uint64
 	// WaitWhy refuses any other move while one is owed.
 	WaitWhy() Refusal
+}
+
+// An Offerer is a mechanic that can tell, without a move, that no move of
+// its verb is legal now (the form of an open verb is offered a player
+// only then).
+type Offerer interface {
+	Offers(t Table, v, seat int) bool
+}
+
+// A Sampler is a mechanic whose moves are too many to list (every choice
+// of cards from a hand): it draws one legal move of seat's at random, for
+// the bots, or nil when it has none.
+type Sampler interface {
+	Sample(t Table, v, seat int, rng *rand.Rand) *notation.Move
+}
+
+// A Shower is a mechanic that says what a player of its game looks at
+// besides the piles (engine.Table): the tricks it counts, the bids it
+// keeps, where a pass goes. It adds to t what it shows seat (-1 for an
+// onlooker), only what that seat may know.
+type Shower interface {
+	ShowTable(st *core.State, seat int, t *engine.Table)
 }

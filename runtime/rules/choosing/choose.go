@@ -1,4 +1,4 @@
-package rules
+package choosing
 
 import (
 	"encoding/json"
@@ -10,7 +10,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -42,20 +41,20 @@ type Choice struct {
 	// Rule is the rule code the refusals cite; CountWhy refuses a wrong
 	// number of cards (%s is the number), DoneWhy a seat that owes no
 	// choice, WaitWhy any other move while a choice is owed.
-	Rule     Message `lua:"rule" doc:"The rule code the refusals cite."`
-	CountWhy Message `lua:"count_why" doc:"The refusal of a choice of another number of cards; %s is the number."`
-	DoneWhy  Message `lua:"done_why" doc:"The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice)."`
-	WaitWhy  Message `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its choice."`
+	Rule     mech.Message `lua:"rule" doc:"The rule code the refusals cite."`
+	CountWhy mech.Message `lua:"count_why" doc:"The refusal of a choice of another number of cards; %s is the number."`
+	DoneWhy  mech.Message `lua:"done_why" doc:"The refusal of a choice by a seat that owes none (it has chosen, or the round has no choice)."`
+	WaitWhy  mech.Message `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its choice."`
 	// Text narrates a choice for every seat, a template about the seat
 	// where {n} is the number of cards; GivenText narrates what a seat
 	// receives, to it alone, where {cards} are the cards and {from} the
 	// seat that chose them.
-	Text      Message `lua:"say" doc:"Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards."`
-	GivenText Message `lua:"given_say" doc:"Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them."`
+	Text      mech.Message `lua:"say" doc:"Narrates a choice, for every seat to read: a line about the seat; {n} is the number of cards."`
+	GivenText mech.Message `lua:"given_say" doc:"Narrates to a seat alone the cards it receives: a line about it; {cards} are the cards, {from} the seat that chose them."`
 }
 
-// choiceDecl is how a script declares the choice (registry.go).
-var choiceDecl = &MechanicDecl{Does: doesChoose, Field: "choice", Class: "rulerun.ChoiceDecl",
+// ChoiceDecl is how a script declares the choice (registry.go).
+var ChoiceDecl = &mech.Decl{Does: doesChoose, Field: "choice", Class: "rulerun.ChoiceDecl",
 	Doc: "Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = \"choose\" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {\"left\", \"right\", \"across\", \"none\"}, in turn).",
 	New: func() any { return &Choice{} }}
 
@@ -71,50 +70,49 @@ const (
 // chooseMech is the secret choice of cards.
 type chooseMech struct {
 	*Choice
-	pile  Pile
-	hand  Pile
+	pile  mech.Pile
+	hand  mech.Pile
 	cards int // the slot of the cards chosen
 	sort  bool
-	piles map[string]Pile // the piles of To, by name
+	piles map[string]mech.Pile // the piles of To, by name
 }
 
-func newChoose(p *Plan, v int) (mechanic, error) {
-	c, _ := p.d.Mechanics[doesChoose].(*Choice)
+// NewChoose makes the choice of verb v (mech.Make).
+func NewChoose(p mech.Setup, v int) (mech.Mechanic, error) {
+	c, _ := p.Decl(doesChoose).(*Choice)
 	if c == nil {
 		return nil, fmt.Errorf("it is a secret choice: declare the choice")
 	}
-	m := &chooseMech{Choice: c, hand: p.hand, sort: p.d.Deal.Sort}
+	m := &chooseMech{Choice: c, hand: p.Hand(), sort: p.HandsSorted()}
 	var ok bool
-	if m.pile, ok = p.table.Pile(c.Pile); !ok || !m.pile.PerSeat || !ownerOnly(p.d.Piles, c.Pile) {
+	if m.pile, ok = p.Pile(c.Pile); !ok || !m.pile.PerSeat || !ownerOnly(p, c.Pile) {
 		return nil, fmt.Errorf("choice pile: %q is not a pile declared per seat, seen by its owner alone", c.Pile)
 	}
-	m.piles = make(map[string]Pile)
+	m.piles = make(map[string]mech.Pile)
 	for _, to := range c.To {
-		if pile, ok := p.table.Pile(to); ok {
+		if pile, ok := p.Pile(to); ok {
 			m.piles[to] = pile
 			continue
 		}
 		if !slices.Contains([]string{"left", "right", "across", "reveal", "none"}, to) {
 			return nil, fmt.Errorf("choice to: %q is not left, right, across, reveal, none or a declared pile", to)
 		}
-		if to == "across" && p.seats%2 != 0 {
-			return nil, fmt.Errorf("choice to: across needs an even number of seats, not %d", p.seats)
+		if to == "across" && p.Seats()%2 != 0 {
+			return nil, fmt.Errorf("choice to: across needs an even number of seats, not %d", p.Seats())
 		}
 	}
-	form := p.d.Grammar.Form(v)
+	form := p.Form(v)
 	if m.cards = form.Slot("cards"); m.cards < 0 || form.Slots[m.cards].Type != notation.Cards {
 		return nil, fmt.Errorf("it chooses cards: its form needs <cards>")
 	}
 	return m, nil
 }
 
-func ownerOnly(piles []core.PileSpec, name string) bool {
-	for _, s := range piles {
-		if s.Name == name {
-			return s.Vis == core.OwnerOnly
-		}
-	}
-	return false
+// ownerOnly reports whether the declared pile of that name is seen by its
+// owner alone.
+func ownerOnly(p mech.Setup, name string) bool {
+	spec, ok := p.PileSpec(name)
+	return ok && spec.Vis == core.OwnerOnly
 }
 
 // choosePart is the seats that still owe their choice: a core.Part.
@@ -133,7 +131,8 @@ func (p *choosePart) Check(s *core.State) error {
 	return nil
 }
 
-func readChoosePart(data json.RawMessage) (core.Part, error) {
+// ReadChoosePart reads the part a choice keeps from a save.
+func ReadChoosePart(data json.RawMessage) (core.Part, error) {
 	var p choosePart
 	err := json.Unmarshal(data, &p)
 	return &p, err
@@ -148,14 +147,14 @@ func (c *chooseMech) Owing(st *core.State) uint64 {
 	return 0
 }
 
-// cite implements citer: a choice is made under the choice's rule.
-func (c *chooseMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(c.Rule.Codes)
+// Cite implements mech.Citer: a choice is made under the choice's rule.
+func (c *chooseMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(c.Rule.Codes)
 }
 
 // WaitWhy implements simultaneous.
-func (c *chooseMech) WaitWhy() refusal {
-	return refuseUnder(&c.Rule, &c.Choice.WaitWhy, c.Choice.WaitWhy.Or(chooseWaitWhy))
+func (c *chooseMech) WaitWhy() mech.Refusal {
+	return mech.RefuseUnder(&c.Rule, &c.Choice.WaitWhy, c.Choice.WaitWhy.Or(chooseWaitWhy))
 }
 
 // direction is where this round's chosen cards go.
@@ -166,9 +165,9 @@ func (c *chooseMech) direction(st *core.State) string {
 	return c.To[(st.RoundNumber()-1)%len(c.To)]
 }
 
-// dealt makes every seat that holds enough cards owe its choice, unless
-// the round has none.
-func (c *chooseMech) dealt(g *Game, st *core.State) error {
+// Dealt implements mech.DealWatcher: every seat that holds enough cards
+// owes its choice, unless the round has none.
+func (c *chooseMech) Dealt(t mech.Table, st *core.State) error {
 	var owed uint64
 	for s := range st.Seats() {
 		if st.Pile(c.hand.Of(s)).Len() >= c.Cards {
@@ -181,48 +180,48 @@ func (c *chooseMech) dealt(g *Game, st *core.State) error {
 	return st.SetPart(doesChoose, &choosePart{Owed: owed})
 }
 
-// offers implements offerer: only a seat that owes its choice makes one.
-func (c *chooseMech) offers(g *Game, v, seat int) bool { return c.Owing(g.st)&(1<<uint(seat)) != 0 }
+// Offers implements mech.Offerer: only a seat that owes its choice makes
+// one.
+func (c *chooseMech) Offers(t mech.Table, v, seat int) bool {
+	return c.Owing(t.State())&(1<<uint(seat)) != 0
+}
 
-// list proposes two choices: the highest cards and the lowest, by rank. A
-// player types its own; a bot draws one at random (sample).
-func (c *chooseMech) list(g *Game, v, seat int, current bool) {
-	if !c.offers(g, v, seat) {
+// List implements mech.Mechanic: it proposes two choices, the highest
+// cards and the lowest, by rank. A player types its own; a bot draws one
+// at random (Sample).
+func (c *chooseMech) List(t mech.Table, v, seat int, current bool) {
+	if !c.Offers(t, v, seat) {
 		return
 	}
-	hand := g.st.Pile(c.hand.Of(seat)).Cards
+	hand := t.State().Pile(c.hand.Of(seat)).Cards
 	if len(hand) < c.Cards {
 		return
 	}
 	kinds := make([]int, len(hand))
-	d := g.st.Deck()
+	d := t.State().Deck()
 	for i, card := range hand {
 		kinds[i] = d.KindOf(card)
 	}
 	slices.SortStableFunc(kinds, func(a, b int) int { return d.Kind(a).RankIndex - d.Kind(b).RankIndex })
-	emitCards(g, v, kinds[len(kinds)-c.Cards:])
+	t.OfferCards(v, kinds[len(kinds)-c.Cards:])
 	if len(kinds) > c.Cards {
-		emitCards(g, v, kinds[:c.Cards])
+		t.OfferCards(v, kinds[:c.Cards])
 	}
 }
 
-// move builds the choice of a candidate's cards.
-func (c *chooseMech) move(g *Game, cd *cand) *notation.Move {
-	return c.choice(g, cd.Verb, g.slab[cd.Lo:cd.Hi])
+// Move implements mech.MoveMaker: the choice of a candidate's cards.
+func (c *chooseMech) Move(t mech.Table, cd *mech.Cand) *notation.Move {
+	return t.CardsMove(cd.Verb, c.cards, (*t.Slab())[cd.Lo:cd.Hi])
 }
 
-func (c *chooseMech) choice(g *Game, v int, kinds []int) *notation.Move {
-	return cardsMove(g, v, c.cards, kinds)
-}
-
-// sample draws one of seat's choices uniformly at random, without listing
-// them: Cards distinct cards of its hand.
-func (c *chooseMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
-	hand := g.st.Pile(c.hand.Of(seat)).Cards
-	if len(hand) < c.Cards || c.Owing(g.st)&(1<<uint(seat)) == 0 {
+// Sample implements mech.Sampler: one of seat's choices drawn uniformly
+// at random, without listing them: Cards distinct cards of its hand.
+func (c *chooseMech) Sample(t mech.Table, v, seat int, rng *rand.Rand) *notation.Move {
+	hand := t.State().Pile(c.hand.Of(seat)).Cards
+	if len(hand) < c.Cards || c.Owing(t.State())&(1<<uint(seat)) == 0 {
 		return nil
 	}
-	d := g.st.Deck()
+	d := t.State().Deck()
 	idx := make([]int, len(hand))
 	for i := range idx {
 		idx[i] = i
@@ -233,28 +232,30 @@ func (c *chooseMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move
 		idx[i], idx[j] = idx[j], idx[i]
 		kinds[i] = d.KindOf(hand[idx[i]])
 	}
-	return c.choice(g, v, kinds)
+	return t.CardsMove(v, c.cards, kinds)
 }
 
-func (c *chooseMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if c.Owing(g.st)&(1<<uint(seat)) == 0 {
-		return refuseUnder(&c.Rule, &c.DoneWhy, c.DoneWhy.Or(chooseDoneWhy))
+// Check implements mech.Mechanic.
+func (c *chooseMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
+	if c.Owing(t.State())&(1<<uint(seat)) == 0 {
+		return mech.RefuseUnder(&c.Rule, &c.DoneWhy, c.DoneWhy.Or(chooseDoneWhy))
 	}
 	refs := m.Args[c.cards].Cards
 	if len(refs) != c.Cards {
-		return refuseUnder(&c.Rule, &c.CountWhy, mech.FillArg(c.CountWhy.Or(chooseCountWhy), strconv.Itoa(c.Cards)))
+		return mech.RefuseUnder(&c.Rule, &c.CountWhy, mech.FillArg(c.CountWhy.Or(chooseCountWhy), strconv.Itoa(c.Cards)))
 	}
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
-	if missing := g.missing(seat, kinds); missing != "" {
-		return refuseUnder(&c.Rule, nil, "you do not hold "+missing)
+	if missing := mech.Missing(t.State(), c.hand.Of(seat), kinds); missing != "" {
+		return mech.RefuseUnder(&c.Rule, nil, "you do not hold "+missing)
 	}
-	return legal
+	return mech.Legal
 }
 
-func (c *chooseMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+// Apply implements mech.Mechanic.
+func (c *chooseMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	kinds := make([]int, 0, c.Cards)
 	for _, r := range m.Args[c.cards].Cards {
 		kinds = append(kinds, r.Kind)
@@ -273,26 +274,19 @@ func (c *chooseMech) apply(g *Game, st *core.State, seat int, m *notation.Move) 
 	if err := st.SetPart(doesChoose, nil); err != nil {
 		return err
 	}
-	return c.give(g, st)
+	return c.give(t, st)
 }
 
 // give sends each seat's chosen cards where the round's direction says,
 // then starts the hand again for the mechanics that watch a deal.
-func (c *chooseMech) give(g *Game, st *core.State) error {
+func (c *chooseMech) give(t mech.Table, st *core.State) error {
 	to := c.direction(st)
 	if pile, ok := c.piles[to]; ok {
 		c.layAway(st, pile)
 	} else if err := c.pass(st, to); err != nil {
 		return err
 	}
-	for _, m := range g.p.mechanics() {
-		if w, ok := m.(dealWatcher); ok && m != mechanic(c) {
-			if err := w.dealt(g, st); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return t.TellDealt(st, c)
 }
 
 // pass moves each seat's chosen cards to the hand of the seat the
@@ -318,7 +312,7 @@ func (c *chooseMech) pass(st *core.State, to string) error {
 
 // layAway moves every seat's chosen cards to a pile, unseen: the
 // dealer's, when it is a pile per seat.
-func (c *chooseMech) layAway(st *core.State, pile Pile) {
+func (c *chooseMech) layAway(st *core.State, pile mech.Pile) {
 	to := pile.ID
 	if pile.PerSeat {
 		to = pile.Of(st.Turn().Dealer)
@@ -357,5 +351,13 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 	return nil
 }
 
-// chooseMech owes its move at once (simultaneous.go).
-var _ simultaneous = (*chooseMech)(nil)
+// The answers a choice gives the turn core.
+var (
+	_ mech.Simultaneous = (*chooseMech)(nil)
+	_ mech.Citer        = (*chooseMech)(nil)
+	_ mech.DealWatcher  = (*chooseMech)(nil)
+	_ mech.Offerer      = (*chooseMech)(nil)
+	_ mech.MoveMaker    = (*chooseMech)(nil)
+	_ mech.Sampler      = (*chooseMech)(nil)
+	_ mech.Shower       = (*chooseMech)(nil)
+)

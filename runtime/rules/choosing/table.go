@@ -1,4 +1,4 @@
-package rules
+package choosing
 
 import (
 	"fmt"
@@ -8,10 +8,10 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// showTable implements shower: while a choice is owed, where this round's
+// ShowTable implements mech.Shower: while a choice is owed, where this round's
 // chosen cards go, which seats have chosen, and, to a seat that owes its
 // choice, what to choose and to whom the cards go.
-func (c *chooseMech) showTable(st *core.State, seat int, t *engine.Table) {
+func (c *chooseMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	owed := c.Owing(st)
 	if owed == 0 {
 		return

@@ -7,6 +7,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -23,7 +24,7 @@ func passingDecl(t testing.TB, to ...string) *rules.Decl {
 	d.Piles = append(d.Piles, core.PileSpec{Name: "passing", Vis: core.OwnerOnly, PerSeat: true})
 	d.Verbs = []rules.Verb{{Name: "pass", Does: "choose"}, {Name: "play", Does: "follow"}}
 	d.Mechanics["follow"].(*rules.Tricks).Trumps = ""
-	d.Mechanics["choose"] = &rules.Choice{Cards: 3, Pile: "passing", To: to, Rule: msg("P-1"), WaitWhy: msg("P-2: pass first")}
+	d.Mechanics["choose"] = &choosing.Choice{Cards: 3, Pile: "passing", To: to, Rule: msg("P-1"), WaitWhy: msg("P-2: pass first")}
 	d.Rounds = &rules.Rounds{Own: true, Piles: []string{"won"}, Target: 100, LowestWins: true,
 		Points: map[string]int{"H": 1, "QS": 13}, Moon: 26}
 	return d
