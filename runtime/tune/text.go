@@ -63,8 +63,9 @@ func raceLine(s *Summary) string {
 	if s.Grid {
 		how = fmt.Sprintf("full grid: each value played %d games", s.PerValue)
 	}
-	return fmt.Sprintf("%s; intervals at %.2f%% each (95%% for a value over its %s and %s); %s played, a full grid %s",
-		how, 100*s.Level, words.Plural(s.Looks, "look"), words.Plural(len(s.Targets), "target"),
+	return fmt.Sprintf("%s; in a band when each end of its interval holds at %.2f%%, out when its interval at %.2f%% misses it "+
+		"(95%% for a value over its %s and %s); %s played, a full grid %s",
+		how, 100*s.InLevel, 100*s.Level, words.Plural(s.Looks, "look"), words.Plural(len(s.Targets), "target"),
 		words.Plural(s.Games, "game"), words.Plural(s.GridGames, "game"))
 }
 
