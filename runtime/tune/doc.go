@@ -6,8 +6,10 @@
 // intervals (Jennison and Turnbull, 1989), run as a Hoeffding race (Maron
 // and Moore, 1994): a candidate looks at its figures after 50, 100, 200...
 // games, up to its share of the budget, and each look spends a part of
-// sim.Alpha (Bonferroni over looks and targets), so that its verdict is
-// wrong with a chance of at most sim.Alpha whenever it stops.
+// sim.Alpha, so that its verdict is wrong with a chance of at most
+// sim.Alpha whenever it stops: a verdict out spread over looks and targets
+// (Bonferroni), a verdict in over looks alone (intersection-union,
+// level.go).
 //
 // Each candidate's race depends only on its own games (game j of every
 // candidate has seed Seed+j), so a race split over machines by candidate

@@ -121,10 +121,9 @@ func (cfg Config) look(s *Summary, r *racer, n int) error {
 		return err
 	}
 	r.Games, r.Decided, r.Errors, r.FirstError, r.Looks = r.games.n, r.games.decided, r.games.errors, r.games.firstError, r.Looks+1
-	_, z, zSeat := Level(s.Looks, len(cfg.Targets), r.games.seats)
 	r.Figures = make([]Figure, len(cfg.Targets))
 	for i, t := range cfg.Targets {
-		r.Figures[i] = figureOf(t, r.games, i, z, zSeat)
+		r.Figures[i] = figureOf(t, r.games, i, quantilesOf(t, s.Looks, len(cfg.Targets), r.games.seats))
 	}
 	r.Verdict = verdict(r.Figures)
 	r.racing = r.Verdict == Doubt || cfg.Grid

@@ -151,7 +151,7 @@ svg{display:block;margin:12px 0;background:#fff;border:1px solid #e4e4e4}
 .key span{display:inline-block;margin-right:16px}.key i{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle}
 </style></head><body>
 <section id="answer"><h1>Tuning {{.S.Script}}</h1><p class="answer">{{.Answer}}</p>
-<p>{{.S.Games}} games played; a full grid would have played {{.S.GridGames}}. Each interval holds the truth with a chance of {{printf "%.2f" (mul100 .S.Level)}}% (95% for a value over its looks and targets).</p></section>
+<p>{{.S.Games}} games played; a full grid would have played {{.S.GridGames}}. A figure is in its band when each end of its interval holds the truth with a chance of {{printf "%.2f" (mul100 .S.InLevel)}}%, out of it when its interval at {{printf "%.2f" (mul100 .S.Level)}}% misses it (95% for a value over its looks and targets).</p></section>
 <section id="charts"><h2>Each target against the values</h2>
 <p class="key"><span><i style="background:#cfe8d6"></i>the target's band</span><span><i style="background:#1b7f3b"></i>in the band</span><span><i style="background:#d9822b"></i>in doubt</span><span><i style="background:#9a9a9a"></i>out</span>: a dot is the figure, its bar the interval; "meets all" marks the values that meet every target.</p>
 {{range .Charts}}{{.}}{{end}}</section>

@@ -10,7 +10,8 @@ import (
 const Format = "rulerun-tune-summary/1"
 
 // Method says how the race decides, for the summary and its readers.
-const Method = "sequential test by repeated confidence intervals (Bonferroni over looks and targets), raced: a value leaves the race when its intervals show it in or out of every target"
+const Method = "sequential test by repeated confidence intervals, raced: a value leaves the race when its intervals show it in every target or out of one; " +
+	"out by intervals spread over looks and targets (Bonferroni), in by intervals spread over looks alone (intersection-union)"
 
 // Summary is a race summed up, for machines (rulerun tune --summary-json)
 // and for the text and the report. It holds only what the games say and
@@ -27,13 +28,17 @@ type Summary struct {
 	Budget  int          `json:"budget"`
 	// PerValue is each candidate's share of the budget, First the games of
 	// its first look and Looks the most looks it may take.
-	PerValue int     `json:"per_value"`
-	First    int     `json:"first"`
-	Looks    int     `json:"looks"`
-	Level    float64 `json:"level"` // the chance each interval holds the truth
-	Method   string  `json:"method"`
-	Grid     bool    `json:"grid,omitempty"` // every candidate played its whole share, without racing
-	Values   int     `json:"values"`         // candidates in the race, in all shards
+	PerValue int `json:"per_value"`
+	First    int `json:"first"`
+	Looks    int `json:"looks"`
+	// Level is the chance an interval that shows a figure out of its band
+	// holds the truth; InLevel the chance each end of one that shows it in
+	// its band does (level.go).
+	Level   float64 `json:"level"`
+	InLevel float64 `json:"in_level"`
+	Method  string  `json:"method"`
+	Grid    bool    `json:"grid,omitempty"` // every candidate played its whole share, without racing
+	Values  int     `json:"values"`         // candidates in the race, in all shards
 	// Candidates are the candidates raced, by index.
 	Candidates []Candidate `json:"candidates"`
 	Games      int         `json:"games"`      // played in all
@@ -110,7 +115,7 @@ func newSummary(cfg Config, values int) *Summary {
 		s.PerValue = cfg.Budget / values
 	}
 	s.Looks = len(Looks(s.PerValue, s.First))
-	s.Level, _, _ = Level(s.Looks, len(cfg.Targets), 1)
+	s.Level, s.InLevel = Level(s.Looks, len(cfg.Targets)), InLevel(s.Looks)
 	s.GridGames = s.PerValue * values
 	return s
 }

@@ -20,7 +20,7 @@ func WriteText(w io.Writer, s *Summary) {
 		ts = append(ts, fmt.Sprintf("%s (%s)", t.Expr, t.Units))
 	}
 	fmt.Fprintf(w, "  targets: %s\n", strings.Join(ts, ", "))
-	fmt.Fprintf(w, "  %s\n", raceLine(s))
+	fmt.Fprintf(w, "  %s\n  %s\n", raceLine(s), levelLine(s))
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	head := []string{"  value", "games"}
 	for _, t := range s.Targets {
@@ -63,9 +63,13 @@ func raceLine(s *Summary) string {
 	if s.Grid {
 		how = fmt.Sprintf("full grid: each value played %d games", s.PerValue)
 	}
-	return fmt.Sprintf("%s; intervals at %.2f%% each (95%% for a value over its %s and %s); %s played, a full grid %s",
-		how, 100*s.Level, words.Plural(s.Looks, "look"), words.Plural(len(s.Targets), "target"),
-		words.Plural(s.Games, "game"), words.Plural(s.GridGames, "game"))
+	return fmt.Sprintf("%s; %s played, a full grid %s", how, words.Plural(s.Games, "game"), words.Plural(s.GridGames, "game"))
+}
+
+// levelLine says how sure each verdict is.
+func levelLine(s *Summary) string {
+	return fmt.Sprintf("verdicts: in a band when each end of its interval holds at %.2f%%, out when its interval at %.2f%% misses it "+
+		"(95%% for a value over its %s and %s)", 100*s.InLevel, 100*s.Level, words.Plural(s.Looks, "look"), words.Plural(len(s.Targets), "target"))
 }
 
 // figureText writes a figure: value (lo-hi) verdict.
