@@ -4,9 +4,10 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// How a bid stands before the hand's play (bidMech.standings): by the
+// How a bid stands before the hand's play (bidMech.Standings): by the
 // tricks the team's hands may take, a count of their honours and long
 // trumps, as a player counts before bidding. A bot judging moves by the
 // standings (runtime/bots) so bids what its hand may make, passes an
@@ -22,9 +23,9 @@ type handJudge struct {
 // newHandJudge estimates each seat's tricks in g, with the trumps of the
 // round: the declared or named suit, or while trumps are still to be
 // named each seat's longest suit.
-func newHandJudge(g *Game, hand Pile) *handJudge {
-	st := g.st
-	trumps, chosen := trumpsNow(g)
+func newHandJudge(t mech.Table, hand Pile) *handJudge {
+	st := t.State()
+	trumps, chosen := trumpsNow(t)
 	h := &handJudge{tricks: make([]float64, st.Seats())}
 	for s := range h.tricks {
 		cards := st.Pile(hand.Of(s)).Cards
@@ -39,10 +40,10 @@ func newHandJudge(g *Game, hand Pile) *handJudge {
 
 // trumpsNow is the trump suit (-1 for none), and false while it is still
 // to be named.
-func trumpsNow(g *Game) (int, bool) {
-	for _, m := range g.p.mechanics() {
+func trumpsNow(t mech.Table) (int, bool) {
+	for _, m := range t.Mechanics() {
 		if f, ok := m.(*followMech); ok {
-			return f.trumpSuit(g.st), !f.awaitsTrumps(g.st)
+			return f.trumpSuit(t.State()), !f.awaitsTrumps(t.State())
 		}
 	}
 	return -1, true

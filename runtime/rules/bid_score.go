@@ -123,13 +123,13 @@ func teamName(team []int) string {
 	return strings.Join(names, " and ")
 }
 
-// standings implements stander: a seat stands as its team, by its total
+// Standings implements mech.Stander: a seat stands as its team, by its total
 // and what the hand under way has settled (projected), above the worst
 // team. Before the hand's first card is played a bid stands by the
 // tricks its team's hands may take (bid_judge.go), so that a bot bids by
 // the strength of its hand.
-func (b *bidMech) standings(g *Game, out []float64) {
-	st := g.st
+func (b *bidMech) Standings(t mech.Table, out []float64) {
+	st := t.State()
 	p := b.part(st)
 	tricks := tricksOf(st)
 	left := 0
@@ -138,7 +138,7 @@ func (b *bidMech) standings(g *Game, out []float64) {
 	}
 	var hands *handJudge
 	if b.beforePlay(st, tricks) {
-		hands = newHandJudge(g, b.hand)
+		hands = newHandJudge(t, b.hand)
 	}
 	worst := 0.0
 	for i, team := range b.teams {

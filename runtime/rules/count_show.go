@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The show of a running count (mech_count.go): every card played, each
@@ -148,9 +149,9 @@ func (c *countMech) nextHand(g *Game, st *core.State, dealer int) error {
 	return g.p.deal.afterDeal(g, st)
 }
 
-// standings implements stander: each seat stands by its total.
-func (c *countMech) standings(g *Game, out []float64) {
+// Standings implements mech.Stander: each seat stands by its total.
+func (c *countMech) Standings(t mech.Table, out []float64) {
 	for s := range out {
-		out[s] = float64(g.st.Score().Totals[s])
+		out[s] = float64(t.State().Score().Totals[s])
 	}
 }

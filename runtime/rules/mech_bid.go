@@ -243,12 +243,14 @@ func (b *bidMech) dealt(g *Game, st *core.State) error {
 	return st.SetPart(doesBid, &p)
 }
 
-// offers implements offerer: only the seat to bid bids.
-func (b *bidMech) offers(g *Game, v, seat int) bool { return b.Owing(g.st)&(1<<uint(seat)) != 0 }
+// Offers implements mech.Offerer: only the seat to bid bids.
+func (b *bidMech) Offers(t mech.Table, v, seat int) bool {
+	return b.Owing(t.State())&(1<<uint(seat)) != 0
+}
 
 // list lists every bid of the range for the seat to bid.
 func (b *bidMech) list(g *Game, v, seat int, current bool) {
-	if !b.offers(g, v, seat) {
+	if b.Owing(g.st)&(1<<uint(seat)) == 0 {
 		return
 	}
 	if b.Auction != "" {
@@ -305,3 +307,9 @@ func (b *bidMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 
 // bidMech owes its move at once (simultaneous.go).
 var _ simultaneous = (*bidMech)(nil)
+
+// The answers of mech the bidMech gives.
+var (
+	_ mech.Offerer = (*bidMech)(nil)
+	_ mech.Stander = (*bidMech)(nil)
+)

@@ -213,10 +213,11 @@ func (c *countMech) fits(st *core.State, seat, total int) bool {
 	return false
 }
 
-// offers implements offerer.
-func (c *countMech) offers(g *Game, v, seat int) bool {
-	p := c.part(g.st)
-	return p != nil && g.st.Turn().Current == seat && c.fits(g.st, seat, p.Total)
+// Offers implements mech.Offerer.
+func (c *countMech) Offers(t mech.Table, v, seat int) bool {
+	st := t.State()
+	p := c.part(st)
+	return p != nil && st.Turn().Current == seat && c.fits(st, seat, p.Total)
 }
 
 func (c *countMech) list(g *Game, v, seat int, current bool) {
@@ -273,3 +274,9 @@ func (c *countMech) check(g *Game, seat int, m *notation.Move) refusal {
 func (c *countMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 	t.ApplyCodes(c.codes)
 }
+
+// The answers of mech the countMech gives.
+var (
+	_ mech.Offerer = (*countMech)(nil)
+	_ mech.Stander = (*countMech)(nil)
+)

@@ -84,8 +84,10 @@ func (x *exchangeMech) WaitWhy() refusal {
 	return refuseUnder(&x.pl.Rule, &x.pl.WaitWhy, x.pl.WaitWhy.Or(exchangeWaitWhy))
 }
 
-// offers implements offerer: only a seat that owes cards gives some.
-func (x *exchangeMech) offers(g *Game, v, seat int) bool { return x.Owing(g.st)&(1<<uint(seat)) != 0 }
+// Offers implements mech.Offerer: only a seat that owes cards gives some.
+func (x *exchangeMech) Offers(t mech.Table, v, seat int) bool {
+	return x.Owing(t.State())&(1<<uint(seat)) != 0
+}
 
 // distinctHeld is the kinds of the cards seat holds, each once, in the
 // order of its hand.
@@ -257,3 +259,8 @@ func (x *exchangeMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally
 
 // exchangeMech owes its move at once (simultaneous.go).
 var _ simultaneous = (*exchangeMech)(nil)
+
+// The answers of mech the exchangeMech gives.
+var (
+	_ mech.Offerer = (*exchangeMech)(nil)
+)

@@ -196,10 +196,10 @@ func (k *knockMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
 	t.ApplyCodes(k.codes)
 }
 
-// standings stands each seat by its total, less its deadwood as its hand
+// Standings implements mech.Stander: it stands each seat by its total, less its deadwood as its hand
 // is arranged now: the higher the better.
-func (k *knockMech) standings(g *Game, out []float64) {
-	st := g.st
+func (k *knockMech) Standings(t mech.Table, out []float64) {
+	st := t.State()
 	for s := range out {
 		dead := core.SpreadHand(spreadCards(st, st.Pile(k.hand.Of(s)).Cards), k.Meld, nil).Cost
 		out[s] = float64(max(0, st.Score().Totals[s]+100-dead))
@@ -218,3 +218,8 @@ func (k *knockMech) moved(g *Game, st *core.State) error {
 	}
 	return g.p.rounds.nextRound(g, st, st.Turn().Dealer)
 }
+
+// The answers of mech the knockMech gives.
+var (
+	_ mech.Stander = (*knockMech)(nil)
+)

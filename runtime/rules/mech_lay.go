@@ -5,12 +5,16 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // layMech lays cards in the shared melds of a game of melds (meld*.go):
 // a new meld (does = "meld"), cards added to one ("add"), or every meld
 // rearranged ("layout").
-type layMech struct{ lay Lay }
+type layMech struct {
+	lay   Lay
+	melds *meldPlan
+}
 
 // newLay makes the mechanic of verbs that lay melds in that way.
 func newLay(lay Lay) func(p *Plan, v int) (mechanic, error) {
@@ -18,7 +22,7 @@ func newLay(lay Lay) func(p *Plan, v int) (mechanic, error) {
 		if p.melds == nil {
 			return nil, fmt.Errorf("it lays melds: declare the melds")
 		}
-		return layMech{lay}, nil
+		return layMech{lay, p.melds}, nil
 	}
 }
 
@@ -42,9 +46,14 @@ func (l layMech) apply(g *Game, st *core.State, seat int, m *notation.Move) erro
 	return g.p.melds.applyLay(g, l.lay, st, seat, m)
 }
 
-// offers says whether a move of the verb may be legal now: an add or a
-// layout only once the seat has laid a meld of its own, when the melds
-// declare so.
-func (l layMech) offers(g *Game, v, seat int) bool {
-	return l.lay == LayNew || !g.p.melds.OwnFirst || meldsOf.of(g.st).HasMelded(seat)
+// Offers implements mech.Offerer: whether a move of the verb may be
+// legal now: an add or a layout only once the seat has laid a meld of its
+// own, when the melds declare so.
+func (l layMech) Offers(t mech.Table, v, seat int) bool {
+	return l.lay == LayNew || !l.melds.OwnFirst || meldsOf.of(t.State()).HasMelded(seat)
 }
+
+// The answers of mech the layMech gives.
+var (
+	_ mech.Offerer = layMech{}
+)

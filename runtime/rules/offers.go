@@ -16,17 +16,8 @@ func (g *Game) Offers(v, seat int) bool {
 	if !g.p.duties.dutyAllows(g, g.p.duties.owed(g, seat), v) || !g.stepAllows(v) {
 		return false
 	}
-	switch o := inner(g.p.verbs[v].mech).(type) {
-	case offerer:
-		return o.offers(g, v, seat)
-	case mech.Offerer:
+	if o, ok := inner(g.p.verbs[v].mech).(mech.Offerer); ok {
 		return o.Offers(view{g}, v, seat)
 	}
 	return true
-}
-
-// An offerer is a mechanic that can tell, without a move, that no move of
-// its verb is legal now.
-type offerer interface {
-	offers(g *Game, v, seat int) bool
 }
