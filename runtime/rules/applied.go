@@ -2,21 +2,14 @@ package rules
 
 import (
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The rules applied as they happen: a counted game (Tally) counts the rule
 // codes of each rule the engine applies, so that the designer's report
 // calls no rule dead that a game used. A move is played under the rules
-// its mechanic names (a citer); an effect, a bomb or a jump in fires
+// its mechanic names (a mech.Citer); an effect, a bomb or a jump in fires
 // under the rule its declaration gives.
-
-// A citer names the rules a move of its mechanic is played under: it
-// counts their codes in t, on the game as it stands before the move.
-type citer interface {
-	cite(g *Game, seat int, m *notation.Move, t *engine.Tally)
-}
 
 // citeMove counts the rules seat's move m is played under, when the game
 // is counted.
@@ -24,10 +17,7 @@ func (g *Game) citeMove(seat int, m *notation.Move) {
 	if g.tally == nil {
 		return
 	}
-	switch c := inner(g.p.verbs[m.Verb].mech).(type) {
-	case citer:
-		c.cite(g, seat, m, g.tally)
-	case mech.Citer:
+	if c, ok := inner(g.p.verbs[m.Verb].mech).(mech.Citer); ok {
 		c.Cite(view{g}, seat, m, g.tally)
 	}
 	if g.p.verbs[m.Verb].opening {

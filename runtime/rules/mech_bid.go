@@ -9,7 +9,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -300,9 +299,9 @@ func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) err
 	return st.SetPart(doesBid, &p)
 }
 
-// cite implements citer: every bid is made under the bidding's rule.
-func (b *bidMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(b.codes)
+// Cite implements mech.Citer: every bid is made under the bidding's rule.
+func (b *bidMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(b.codes)
 }
 
 // bidMech owes its move at once (simultaneous.go).
@@ -310,6 +309,7 @@ var _ simultaneous = (*bidMech)(nil)
 
 // The answers of mech the bidMech gives.
 var (
+	_ mech.Citer   = (*bidMech)(nil)
 	_ mech.Offerer = (*bidMech)(nil)
 	_ mech.Stander = (*bidMech)(nil)
 )

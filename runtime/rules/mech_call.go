@@ -3,15 +3,15 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // callMech is the declared call said on its own, before a play (does =
 // "call"): once a turn, when a play would leave the seat one card or
 // during an open turn (call.go).
-type callMech struct{}
+type callMech struct{ codes []string } // the call's rule
 
-func newCall(p *Plan, v int) (mechanic, error) { return callMech{}, nil }
+func newCall(p *Plan, v int) (mechanic, error) { return callMech{p.call.codes}, nil }
 
 func (callMech) list(g *Game, v, seat int, current bool) {
 	if current && g.p.call.mayCallNow(g, seat) {
@@ -36,7 +36,10 @@ func (callMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 	return nil
 }
 
-// cite implements citer: a call is made under the call's rule.
-func (callMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(g.p.call.codes)
+// Cite implements mech.Citer: a call is made under the call's rule.
+func (c callMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(c.codes)
 }
+
+// Cite is the answer of mech it gives.
+var _ mech.Citer = callMech{}

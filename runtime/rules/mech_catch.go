@@ -3,16 +3,15 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // catchMech is the catch of a seat that did not make the declared call
 // (does = "catch"): any other seat may make it, out of turn, while the
 // window to catch is open (call.go).
-type catchMech struct{}
+type catchMech struct{ codes []string } // the call's rule
 
-func newCatch(p *Plan, v int) (mechanic, error) { return catchMech{}, nil }
+func newCatch(p *Plan, v int) (mechanic, error) { return catchMech{p.call.codes}, nil }
 
 // list lists the catch of the seat the window is about, for a seat the
 // window lets act, whoever is to act.
@@ -40,7 +39,10 @@ func (catchMech) apply(g *Game, st *core.State, seat int, m *notation.Move) erro
 	return nil
 }
 
-// cite implements citer: a catch is made under the call's rule.
-func (catchMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(g.p.call.codes)
+// Cite implements mech.Citer: a catch is made under the call's rule.
+func (c catchMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(c.codes)
 }
+
+// Cite is the answer of mech it gives.
+var _ mech.Citer = catchMech{}

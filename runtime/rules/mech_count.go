@@ -8,7 +8,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -269,14 +268,15 @@ func (c *countMech) check(g *Game, seat int, m *notation.Move) refusal {
 	return legal
 }
 
-// cite implements citer: every play to the count is made under its rule
+// Cite implements mech.Citer: every play to the count is made under its rule
 // and the rule of the scores in play.
-func (c *countMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(c.codes)
+func (c *countMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(c.codes)
 }
 
 // The answers of mech the countMech gives.
 var (
+	_ mech.Citer   = (*countMech)(nil)
 	_ mech.Offerer = (*countMech)(nil)
 	_ mech.Stander = (*countMech)(nil)
 )

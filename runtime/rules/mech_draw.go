@@ -3,7 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // drawMech draws Verb.Draw cards from the stock (a verb with a Draw). The
@@ -18,10 +18,10 @@ func newDraw(p *Plan, v int) (mechanic, error) {
 	return drawMech{codes: p.d.Verbs[v].Why.AllCodes()}, nil
 }
 
-// cite implements citer: a draw is made under the rules its refusals cite
+// Cite implements mech.Citer: a draw is made under the rules its refusals cite
 // (a draw that keeps the turn: the card drawn, a second draw, a pass).
-func (dm drawMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(dm.codes)
+func (dm drawMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(dm.codes)
 }
 
 func (drawMech) list(g *Game, v, seat int, current bool) {
@@ -71,3 +71,6 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 // drawVerbWhy is the reason narrated with a draw a seat chose to make: a
 // declared draw ends the turn.
 const drawVerbWhy = "instead of playing"
+
+// Cite is the answer of mech it gives.
+var _ mech.Citer = drawMech{}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -252,9 +251,9 @@ func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move
 	return st.SetPart(doesExchange, next)
 }
 
-// cite implements citer: a gift is made under the exchange's rule.
-func (x *exchangeMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(g.p.places.Rule.Codes)
+// Cite implements mech.Citer: a gift is made under the exchange's rule.
+func (x *exchangeMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(x.pl.Rule.Codes)
 }
 
 // exchangeMech owes its move at once (simultaneous.go).
@@ -262,5 +261,6 @@ var _ simultaneous = (*exchangeMech)(nil)
 
 // The answers of mech the exchangeMech gives.
 var (
+	_ mech.Citer   = (*exchangeMech)(nil)
 	_ mech.Offerer = (*exchangeMech)(nil)
 )

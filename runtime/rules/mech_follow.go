@@ -7,7 +7,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -533,8 +532,11 @@ func (f *followMech) mayName(g *Game, seat int) refusal {
 	return legal
 }
 
-// cite implements citer: every play to a trick taken is made under the
+// Cite implements mech.Citer: every play to a trick taken is made under the
 // tricks' rule.
-func (f *followMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(f.codes)
+func (f *followMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(f.codes)
 }
+
+// Cite is the answer of mech it gives.
+var _ mech.Citer = (*followMech)(nil)

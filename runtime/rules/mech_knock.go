@@ -7,7 +7,6 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -108,7 +107,7 @@ func newKnock(p *Plan, v int) (mechanic, error) {
 	if k.DrawnAt > 0 && p.stock == nil {
 		return nil, fmt.Errorf("knocking drawn_at: declare the stock")
 	}
-	m := &knockMech{Knocking: k, play: playMech{pp}, hand: p.hand, stock: p.stock, meldSlot: -1}
+	m := &knockMech{Knocking: k, play: playMech{pp: pp}, hand: p.hand, stock: p.stock, meldSlot: -1}
 	m.codes = k.Rule.Codes
 	m.limitCodes = refuseUnder(&k.Rule, &k.LimitWhy, k.LimitWhy.Or(knockLimitWhy)).Codes()
 	for i, s := range p.d.Grammar.Form(v).Slots {
@@ -191,9 +190,9 @@ func (k *knockMech) apply(g *Game, st *core.State, seat int, m *notation.Move) e
 	return g.p.rounds.closeRound(g, st, winner, nil)
 }
 
-// cite implements citer: a knock is played under the knocking's rule.
-func (k *knockMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	t.ApplyCodes(k.codes)
+// Cite implements mech.Citer: a knock is played under the knocking's rule.
+func (k *knockMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(k.codes)
 }
 
 // Standings implements mech.Stander: it stands each seat by its total, less its deadwood as its hand
@@ -221,5 +220,6 @@ func (k *knockMech) moved(g *Game, st *core.State) error {
 
 // The answers of mech the knockMech gives.
 var (
+	_ mech.Citer   = (*knockMech)(nil)
 	_ mech.Stander = (*knockMech)(nil)
 )

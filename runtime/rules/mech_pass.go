@@ -3,15 +3,20 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // passMech is the pass (does = "pass"): in a climbing game the pass of a
 // trick (trick_moves.go); without a trick, the end of a turn that a draw
 // kept (drawn.go) or of a turn in steps (turnstep.go).
-type passMech struct{}
+type passMech struct{ codes []string } // the trick's rules of passing, if any
 
-func newPass(p *Plan, v int) (mechanic, error) { return passMech{}, nil }
+func newPass(p *Plan, v int) (mechanic, error) {
+	if p.trick != nil {
+		return passMech{p.trick.passCodes}, nil
+	}
+	return passMech{}, nil
+}
 
 func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
@@ -55,10 +60,11 @@ func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 	return nil
 }
 
-// cite implements citer: the pass of a trick is made under the rule of
+// Cite implements mech.Citer: the pass of a trick is made under the rule of
 // passing (the one its refusal to the leader cites).
-func (passMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	if g.p.trick != nil {
-		t.ApplyCodes(g.p.trick.passCodes)
-	}
+func (pm passMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(pm.codes)
 }
+
+// Cite is the answer of mech it gives.
+var _ mech.Citer = passMech{}

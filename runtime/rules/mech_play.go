@@ -3,17 +3,23 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // playMech plays cards from the hand onto a pile (a verb with a Play): a
 // card that matches, a run, with the suit it names and the call made with
 // it; any seat may jump in out of turn with an identical card where the
 // play allows it (jumpin.go).
-type playMech struct{ pp *playPlan }
+type playMech struct {
+	pp        *playPlan
+	callCodes []string // the call's rule, for a call made with the play
+}
 
 func newPlay(p *Plan, v int) (mechanic, error) {
-	pm := playMech{p.verbs[v].play}
+	pm := playMech{pp: p.verbs[v].play}
+	if p.call != nil {
+		pm.callCodes = p.call.codes
+	}
 	if !pm.pp.JumpIn {
 		return pm, nil
 	}
@@ -38,23 +44,26 @@ func (pm playMech) apply(g *Game, st *core.State, seat int, m *notation.Move) er
 	return pm.pp.applyPlay(g, st, seat, m)
 }
 
-// cite implements citer: a run is played under its rules; a single card
+// Cite implements mech.Citer: a run is played under its rules; a single card
 // under its match's rule (the named suit's, when a suit was named); and a
 // call made with the play under the call's.
-func (pm playMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
+func (pm playMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
 	pp := pm.pp
 	switch {
 	case len(m.Args[pp.cards].Cards) > 1:
-		t.ApplyCodes(pp.implied.runs)
-	case pp.Match != nil && namedSuit(g.st) > 0:
-		t.ApplyCodes(pp.implied.matchNamed)
+		tally.ApplyCodes(pp.implied.runs)
+	case pp.Match != nil && namedSuit(t.State()) > 0:
+		tally.ApplyCodes(pp.implied.matchNamed)
 	case pp.Match != nil:
-		t.ApplyCodes(pp.implied.match)
+		tally.ApplyCodes(pp.implied.match)
 	}
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		t.ApplyCodes(g.p.call.codes)
+		tally.ApplyCodes(pm.callCodes)
 	}
 	if pp.seat >= 0 && m.Args[pp.seat].Set {
-		t.ApplyCodes(pp.implied.seat) // the rule of naming a seat, as its refusals cite it (a seven swaps hands)
+		tally.ApplyCodes(pp.implied.seat) // the rule of naming a seat, as its refusals cite it (a seven swaps hands)
 	}
 }
+
+// Cite is the answer of mech it gives.
+var _ mech.Citer = playMech{}

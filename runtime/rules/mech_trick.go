@@ -5,20 +5,19 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // trickMech is a play to the trick of a climbing game (does = "trick";
 // trick*.go): a combination of cards that beats the play to beat, or
 // leads.
-type trickMech struct{}
+type trickMech struct{ tp *trickPlan }
 
 func newTrick(p *Plan, v int) (mechanic, error) {
 	if p.trick == nil {
 		return nil, fmt.Errorf("it plays to the trick: declare game.trick")
 	}
-	return trickMech{}, nil
+	return trickMech{p.trick}, nil
 }
 
 func (trickMech) list(g *Game, v, seat int, current bool) {
@@ -35,14 +34,14 @@ func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) erro
 	return g.p.trick.applyTrick(g, st, seat, m)
 }
 
-// cite implements citer: every play to the trick is made under the rule
+// Cite implements mech.Citer: every play to the trick is made under the rule
 // of what a play is, and one that beats the play on the table under the
 // rule of beating.
-func (trickMech) cite(g *Game, seat int, m *notation.Move, t *engine.Tally) {
-	tp := g.p.trick
-	t.ApplyCodes(tp.kindCodes)
-	if on := toBeatOf.of(g.st).Kind; on != 0 {
-		t.ApplyCodes(tp.beating(on - 1))
+func (tm trickMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tp := tm.tp
+	tally.ApplyCodes(tp.kindCodes)
+	if on := toBeatOf.of(t.State()).Kind; on != 0 {
+		tally.ApplyCodes(tp.beating(on - 1))
 	}
 }
 
@@ -61,3 +60,6 @@ func (tp *trickPlan) beating(k int) []string {
 	}
 	return mech.UnionCodes(lists...)
 }
+
+// Cite is the answer of mech it gives.
+var _ mech.Citer = trickMech{}
