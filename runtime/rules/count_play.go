@@ -8,16 +8,18 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The play of a running count (mech_count.go): a card added, the scores
 // it makes, "go", the last card and the count begun again.
 
-// dealt starts the hand's play once no seat owes a choice: the starter is
-// turned up (scoring the dealer heels for a jack) and the seat to the
-// dealer's left plays first. While a choice is owed no count is under way.
-func (c *countMech) dealt(g *Game, st *core.State) error {
-	if v, _ := g.p.owedAtOnce(st); v >= 0 {
+// Dealt implements mech.DealWatcher: the hand's play starts once no seat
+// owes a choice: the starter is turned up (scoring the dealer heels for a
+// jack) and the seat to the dealer's left plays first. While a choice is
+// owed no count is under way.
+func (c *countMech) Dealt(t mech.Table, st *core.State) error {
+	if owedAtOnce(t, st) {
 		return st.SetPart(doesCount, nil)
 	}
 	if err := st.SetPart(doesCount, &countPart{Last: -1}); err != nil {
@@ -30,7 +32,7 @@ func (c *countMech) dealt(g *Game, st *core.State) error {
 	if st.Pile(c.starter.ID).Len() > 0 {
 		return nil
 	}
-	card, ok, _ := g.p.stock.take(st, c.starter.ID)
+	card, ok, _ := c.stock.take(st, c.starter.ID)
 	if !ok {
 		return nil
 	}
@@ -150,4 +152,15 @@ func (c *countMech) endCount(g *Game, st *core.State, p *countPart) error {
 		}
 	}
 	return c.show(g, st)
+}
+
+// owedAtOnce reports whether some seat owes a move of a mechanic several
+// seats owe at once (a choice) in st.
+func owedAtOnce(t mech.Table, st *core.State) bool {
+	for _, m := range t.Mechanics() {
+		if s, ok := m.(mech.Simultaneous); ok && s.Owing(st) != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -130,12 +130,7 @@ func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
 			if sim != atOnce {
 				continue
 			}
-			switch w := inner(m).(type) {
-			case dealWatcher:
-				if err := w.dealt(g, st); err != nil {
-					return err
-				}
-			case mech.DealWatcher:
+			if w, ok := inner(m).(mech.DealWatcher); ok {
 				if err := w.Dealt(view{g}, st); err != nil {
 					return err
 				}
@@ -150,19 +145,10 @@ func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
 // the play begins).
 func (dp *dealPlan) tellDealtBut(g *Game, st *core.State, from any) error {
 	for _, m := range g.p.mechanics() {
-		var err error
-		switch w := inner(m).(type) {
-		case dealWatcher:
-			if any(w) != from {
-				err = w.dealt(g, st)
+		if w, ok := inner(m).(mech.DealWatcher); ok && any(w) != from {
+			if err := w.Dealt(view{g}, st); err != nil {
+				return err
 			}
-		case mech.DealWatcher:
-			if any(w) != from {
-				err = w.Dealt(view{g}, st)
-			}
-		}
-		if err != nil {
-			return err
 		}
 	}
 	return nil

@@ -132,22 +132,3 @@ type picker struct{ p mech.Picker }
 func (p picker) pick(g *Game, v, seat int, current bool, rng *rand.Rand) (cand, bool) {
 	return p.p.Pick(view{g}, v, seat, current, rng)
 }
-
-// samplerOf is m as a sampler: its own, or the mech.Sampler inside an
-// external.
-func samplerOf(m mechanic) (sampler, bool) {
-	switch s := inner(m).(type) {
-	case sampler:
-		return s, true
-	case mech.Sampler:
-		return sampling{s}, true
-	}
-	return nil, false
-}
-
-// sampling is a mech.Sampler as the turn core's sampler.
-type sampling struct{ s mech.Sampler }
-
-func (s sampling) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
-	return s.s.Sample(view{g}, v, seat, rng)
-}

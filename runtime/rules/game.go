@@ -7,6 +7,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Game is one game of a declared structure: the state, the plan it follows
@@ -176,9 +177,9 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 // it).
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
-		if s, ok := samplerOf(g.p.verbs[v].mech); ok {
+		if s, ok := inner(g.p.verbs[v].mech).(mech.Sampler); ok {
 			g.p.waitImplied(g, v)
-			m := s.sample(g, v, seat, rng)
+			m := s.Sample(view{g}, v, seat, rng)
 			g.vet = engine.Vet(g.gen, seat, m)
 			return m, nil
 		}

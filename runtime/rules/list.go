@@ -108,10 +108,7 @@ func (g *Game) move(c *cand) *notation.Move {
 	if c.M != nil {
 		return c.M
 	}
-	switch mm := inner(g.p.verbs[c.Verb].mech).(type) {
-	case moveMaker:
-		return mm.move(g, c)
-	case mech.MoveMaker:
+	if mm, ok := inner(g.p.verbs[c.Verb].mech).(mech.MoveMaker); ok {
 		return mm.Move(view{g}, c)
 	}
 	if c.Lay {

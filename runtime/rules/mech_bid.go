@@ -108,6 +108,7 @@ type bidMech struct {
 	hand  Pile
 	teams core.Teams
 	codes []string
+	slots int // the number of parts of its form
 }
 
 func newBid(p *Plan, v int) (mechanic, error) {
@@ -132,7 +133,7 @@ func newBid(p *Plan, v int) (mechanic, error) {
 		return nil, err
 	}
 	form := p.d.Grammar.Form(v)
-	m.n = form.Slot("n")
+	m.n, m.slots = form.Slot("n"), len(form.Slots)
 	switch {
 	case m.n < 0 && b.Auction == "":
 		return nil, fmt.Errorf("it bids a number of tricks: its form needs <n> (a bid without one, a pass, is a bid of an auction: bidding.auction)")
@@ -228,9 +229,9 @@ func (b *bidMech) WaitWhy() refusal {
 	return refuseUnder(&b.Rule, &b.Bidding.WaitWhy, b.Bidding.WaitWhy.Or(bidWaitWhy))
 }
 
-// dealt opens the bidding, at the seat to act (the dealer's left); the
-// teams' bags carry over.
-func (b *bidMech) dealt(g *Game, st *core.State) error {
+// Dealt implements mech.DealWatcher: it opens the bidding, at the seat to
+// act (the dealer's left); the teams' bags carry over.
+func (b *bidMech) Dealt(t mech.Table, st *core.State) error {
 	p := *b.part(st)
 	p.Bids = make([]int, st.Seats())
 	for s := range p.Bids {
@@ -261,9 +262,9 @@ func (b *bidMech) list(g *Game, v, seat int, current bool) {
 	}
 }
 
-// move builds the bid of a candidate.
-func (b *bidMech) move(g *Game, c *cand) *notation.Move {
-	m, _ := g.newMove(c.Verb, len(g.d.Grammar.Form(c.Verb).Slots), 0)
+// Move implements mech.MoveMaker: the bid of a candidate.
+func (b *bidMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
+	m, _ := t.NewMove(c.Verb, b.slots, 0)
 	if b.n >= 0 {
 		m.Args[b.n] = notation.Value{Set: true, Num: c.N}
 	}
@@ -309,7 +310,9 @@ var _ simultaneous = (*bidMech)(nil)
 
 // The answers of mech the bidMech gives.
 var (
-	_ mech.Citer   = (*bidMech)(nil)
-	_ mech.Offerer = (*bidMech)(nil)
-	_ mech.Stander = (*bidMech)(nil)
+	_ mech.MoveMaker   = (*bidMech)(nil)
+	_ mech.DealWatcher = (*bidMech)(nil)
+	_ mech.Citer       = (*bidMech)(nil)
+	_ mech.Offerer     = (*bidMech)(nil)
+	_ mech.Stander     = (*bidMech)(nil)
 )

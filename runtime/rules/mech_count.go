@@ -92,7 +92,9 @@ type countMech struct {
 	value, rank, suit           []int // by kind
 	jack                        int   // the jack's rank index, or -1
 	card                        int   // the slot of the card played
+	slots                       int   // the number of parts of its form
 	codes                       []string
+	stock                       *stock // the starter is turned up from it
 }
 
 func newCount(p *Plan, v int) (mechanic, error) {
@@ -100,7 +102,7 @@ func newCount(p *Plan, v int) (mechanic, error) {
 	if c == nil {
 		return nil, fmt.Errorf("it plays to a running count: declare the count")
 	}
-	m := &countMech{Count: c, hand: p.hand, jack: -1, codes: slices.Concat(c.Rule.Codes, c.PlayRule.Codes)}
+	m := &countMech{Count: c, hand: p.hand, jack: -1, codes: slices.Concat(c.Rule.Codes, c.PlayRule.Codes), stock: p.stock}
 	var ok bool
 	if m.played, ok = p.table.Pile(c.Played); !ok || !m.played.PerSeat {
 		return nil, fmt.Errorf("count played: %q is not a pile declared per seat", c.Played)
@@ -121,6 +123,7 @@ func newCount(p *Plan, v int) (mechanic, error) {
 		return nil, err
 	}
 	form := p.d.Grammar.Form(v)
+	m.slots = len(form.Slots)
 	if m.card = form.Slot("card"); m.card < 0 || form.Slots[m.card].Type != notation.Card {
 		return nil, fmt.Errorf("it plays one card to a count: its form needs <card>")
 	}
@@ -245,10 +248,10 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
-// move builds the play of the card of a candidate.
-func (c *countMech) move(g *Game, cd *cand) *notation.Move {
-	m, refs := g.newMove(cd.Verb, len(g.d.Grammar.Form(cd.Verb).Slots), 1)
-	refs[0] = notation.Plain(g.slab[cd.Lo])
+// Move implements mech.MoveMaker: the play of the card of a candidate.
+func (c *countMech) Move(t mech.Table, cd *mech.Cand) *notation.Move {
+	m, refs := t.NewMove(cd.Verb, c.slots, 1)
+	refs[0] = notation.Plain((*t.Slab())[cd.Lo])
 	m.Args[c.card] = notation.Value{Set: true, Cards: refs}
 	return m
 }
@@ -276,7 +279,9 @@ func (c *countMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Ta
 
 // The answers of mech the countMech gives.
 var (
-	_ mech.Citer   = (*countMech)(nil)
-	_ mech.Offerer = (*countMech)(nil)
-	_ mech.Stander = (*countMech)(nil)
+	_ mech.MoveMaker   = (*countMech)(nil)
+	_ mech.DealWatcher = (*countMech)(nil)
+	_ mech.Citer       = (*countMech)(nil)
+	_ mech.Offerer     = (*countMech)(nil)
+	_ mech.Stander     = (*countMech)(nil)
 )

@@ -90,10 +90,10 @@ func (x *exchangeMech) Offers(t mech.Table, v, seat int) bool {
 
 // distinctHeld is the kinds of the cards seat holds, each once, in the
 // order of its hand.
-func (x *exchangeMech) distinctHeld(g *Game, seat int) []int {
-	d := g.st.Deck()
+func (x *exchangeMech) distinctHeld(st *core.State, seat int) []int {
+	d := st.Deck()
 	var kinds []int
-	for _, c := range g.st.Pile(x.hand.Of(seat)).Cards {
+	for _, c := range st.Pile(x.hand.Of(seat)).Cards {
 		if k := d.KindOf(c); !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
 		}
@@ -102,9 +102,9 @@ func (x *exchangeMech) distinctHeld(g *Game, seat int) []int {
 }
 
 // kindsHeld is the kinds of the cards seat holds, in deck order.
-func (x *exchangeMech) kindsHeld(g *Game, seat int) []int {
-	d := g.st.Deck()
-	hand := g.st.Pile(x.hand.Of(seat)).Cards
+func (x *exchangeMech) kindsHeld(st *core.State, seat int) []int {
+	d := st.Deck()
+	hand := st.Pile(x.hand.Of(seat)).Cards
 	kinds := make([]int, len(hand))
 	for i, c := range hand {
 		kinds[i] = d.KindOf(c)
@@ -122,12 +122,12 @@ func (x *exchangeMech) list(g *Game, v, seat int, current bool) {
 		return
 	}
 	if n == 1 && x.pl.KeepOrder {
-		for _, k := range x.distinctHeld(g, seat) {
+		for _, k := range x.distinctHeld(g.st, seat) {
 			emitCards(g, v, []int{k})
 		}
 		return
 	}
-	kinds := x.kindsHeld(g, seat)
+	kinds := x.kindsHeld(g.st, seat)
 	if len(kinds) < n {
 		return
 	}
@@ -163,26 +163,23 @@ func binomial(n, k int) int {
 	return r
 }
 
-// move implements moveMaker: the gift of a candidate's cards.
-func (x *exchangeMech) move(g *Game, cd *cand) *notation.Move {
-	return x.gift(g, cd.Verb, g.slab[cd.Lo:cd.Hi])
+// Move implements mech.MoveMaker: the gift of a candidate's cards.
+func (x *exchangeMech) Move(t mech.Table, cd *mech.Cand) *notation.Move {
+	return t.CardsMove(cd.Verb, x.cards, (*t.Slab())[cd.Lo:cd.Hi])
 }
 
-func (x *exchangeMech) gift(g *Game, v int, kinds []int) *notation.Move {
-	return cardsMove(g, v, x.cards, kinds)
-}
-
-// sample implements sampler: n distinct cards of seat's hand at random.
-func (x *exchangeMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move {
-	n, _ := x.owed(g.st, seat)
+// Sample implements mech.Sampler: n distinct cards of seat's hand at random.
+func (x *exchangeMech) Sample(t mech.Table, v, seat int, rng *rand.Rand) *notation.Move {
+	st := t.State()
+	n, _ := x.owed(st, seat)
 	if n == 1 && x.pl.KeepOrder { // one card: each card held alike, as listed
-		kinds := x.distinctHeld(g, seat)
+		kinds := x.distinctHeld(st, seat)
 		if len(kinds) == 0 {
 			return nil
 		}
-		return x.gift(g, v, kinds[rng.IntN(len(kinds)):][:1])
+		return t.CardsMove(v, x.cards, kinds[rng.IntN(len(kinds)):][:1])
 	}
-	kinds := x.kindsHeld(g, seat)
+	kinds := x.kindsHeld(st, seat)
 	if n <= 0 || len(kinds) < n {
 		return nil
 	}
@@ -190,7 +187,7 @@ func (x *exchangeMech) sample(g *Game, v, seat int, rng *rand.Rand) *notation.Mo
 		j := i + rng.IntN(len(kinds)-i)
 		kinds[i], kinds[j] = kinds[j], kinds[i]
 	}
-	return x.gift(g, v, kinds[:n])
+	return t.CardsMove(v, x.cards, kinds[:n])
 }
 
 func (x *exchangeMech) check(g *Game, seat int, m *notation.Move) refusal {
@@ -261,6 +258,8 @@ var _ simultaneous = (*exchangeMech)(nil)
 
 // The answers of mech the exchangeMech gives.
 var (
-	_ mech.Citer   = (*exchangeMech)(nil)
-	_ mech.Offerer = (*exchangeMech)(nil)
+	_ mech.MoveMaker = (*exchangeMech)(nil)
+	_ mech.Sampler   = (*exchangeMech)(nil)
+	_ mech.Citer     = (*exchangeMech)(nil)
+	_ mech.Offerer   = (*exchangeMech)(nil)
 )

@@ -83,6 +83,7 @@ type followMech struct {
 	firstLead  int      // the kind of the card that leads the first trick, or -1
 	firstTrick Set      // the cards barred from the first trick, or nil
 	card       int      // the slot of the card played
+	slots      int      // the number of parts of its form
 	hand       Pile     // the hand played from
 	codes      []string // the codes of its rule, which every play to it is made under
 	// barCodes are, by what bars a card (followSuit...), the codes its
@@ -136,6 +137,7 @@ func newFollow(p *Plan, v int) (mechanic, error) {
 		return nil, fmt.Errorf("tricks first_trick: %w", err)
 	}
 	form := p.d.Grammar.Form(v)
+	f.slots = len(form.Slots)
 	if f.card = form.Slot("card"); f.card < 0 || form.Slots[f.card].Type != notation.Card {
 		return nil, fmt.Errorf("it plays one card to a trick: its form needs <card>")
 	}
@@ -334,9 +336,9 @@ func onlySuit(d *core.Deck, hand []core.CardID, suit int) bool {
 	return true
 }
 
-// dealt starts a hand: no trick taken yet, and the holder of the first
-// lead, if one is declared, to lead.
-func (f *followMech) dealt(g *Game, st *core.State) error {
+// Dealt implements mech.DealWatcher: it starts a hand, no trick taken
+// yet, and the holder of the first lead, if one is declared, to lead.
+func (f *followMech) Dealt(t mech.Table, st *core.State) error {
 	leader := st.Turn().Current
 	if f.firstLead >= 0 {
 		for s := range st.Seats() {
@@ -351,10 +353,10 @@ func (f *followMech) dealt(g *Game, st *core.State) error {
 	return st.SetPart(doesFollow, &followPart{Leader: leader, Tricks: make([]int, st.Seats())})
 }
 
-// move builds the play of the card of a candidate.
-func (f *followMech) move(g *Game, c *cand) *notation.Move {
-	m, refs := g.newMove(c.Verb, len(g.d.Grammar.Form(c.Verb).Slots), 1)
-	refs[0] = notation.Plain(g.slab[c.Lo])
+// Move implements mech.MoveMaker: the play of the card of a candidate.
+func (f *followMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
+	m, refs := t.NewMove(c.Verb, f.slots, 1)
+	refs[0] = notation.Plain((*t.Slab())[c.Lo])
 	m.Args[f.card] = notation.Value{Set: true, Cards: refs}
 	return m
 }
@@ -538,5 +540,9 @@ func (f *followMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.T
 	tally.ApplyCodes(f.codes)
 }
 
-// Cite is the answer of mech it gives.
-var _ mech.Citer = (*followMech)(nil)
+// The answers of mech it gives.
+var (
+	_ mech.MoveMaker   = (*followMech)(nil)
+	_ mech.Citer       = (*followMech)(nil)
+	_ mech.DealWatcher = (*followMech)(nil)
+)

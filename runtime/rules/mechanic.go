@@ -25,13 +25,6 @@ type mechanic interface {
 	apply(g *Game, st *core.State, seat int, m *notation.Move) error
 }
 
-// A moveMaker builds the move value of a candidate its mechanic listed
-// (Game.move), for a mechanic whose candidates the engine's own builder
-// does not know.
-type moveMaker interface {
-	move(g *Game, c *cand) *notation.Move
-}
-
 // hearing is what the turn core asks the mechanics, and tells them: the
 // verbs whose mechanic answers who may act, and the mechanics told of
 // what happens. A game pays only for those it declares.
@@ -86,10 +79,4 @@ func endTurn(g *Game, st *core.State, f *Flow) {
 // low) does so.
 type moveWatcher interface {
 	moved(g *Game, st *core.State) error
-}
-
-// A dealWatcher is told of every deal, once the turn is given to the
-// dealer's left: a mechanic whose first player is not that seat chooses it.
-type dealWatcher interface {
-	dealt(g *Game, st *core.State) error
 }

@@ -1,10 +1,7 @@
 package rules
 
 import (
-	"math/rand/v2"
-
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -12,12 +9,6 @@ import (
 // simultaneous is a mechanic whose move several seats owe at once
 // (mech.Simultaneous).
 type simultaneous = mech.Simultaneous
-
-// A sampler is a mechanic whose moves are too many to list: it draws one
-// of seat's at random.
-type sampler interface {
-	sample(g *Game, v, seat int, rng *rand.Rand) *notation.Move
-}
 
 // owedAtOnce is the verb several seats owe a move of now, and those seats;
 // -1 and 0 when none.
