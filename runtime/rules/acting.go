@@ -29,13 +29,8 @@ import (
 // for every verb at once.
 
 // An outsider is a mechanic that lets seats besides the seat to act make
-// a move of its verb now.
-type outsider interface {
-	// others is the seats (bit s for seat s) that may make a move of verb
-	// v now, whoever is to act, and whether they race for it: the first
-	// to make it takes what it wins.
-	others(g *Game, v int) (seats uint64, race bool)
-}
+// a move of its verb now (mech.Outsider).
+type outsider = mech.Outsider
 
 // A gate is a mechanic that says why seat may not make a move of its verb
 // now, when it is not the seat to act (legal when the rules say nothing:
@@ -44,24 +39,21 @@ type gate interface {
 	notYours(g *Game, seat int) refusal
 }
 
-// An aside is a mechanic whose move is no action of the turn: it leaves
-// the windows open (a catch, a call). outsideTurn reports whether it is
-// made out of turn, outside the turn's duties and steps (a catch).
-type aside interface {
-	outsideTurn() bool
-}
+// An aside is a mechanic whose move is no action of the turn
+// (mech.Aside).
+type aside = mech.Aside
 
 // isAside reports whether verb v's move is no action of the turn.
 func (p *Plan) isAside(v int) bool {
-	_, ok := p.verbs[v].mech.(aside)
+	_, ok := inner(p.verbs[v].mech).(aside)
 	return ok
 }
 
 // outsideTurn reports whether verb v's move is made out of turn, outside
 // the turn's duties and steps.
 func (p *Plan) outsideTurn(v int) bool {
-	a, ok := p.verbs[v].mech.(aside)
-	return ok && a.outsideTurn()
+	a, ok := inner(p.verbs[v].mech).(aside)
+	return ok && a.OutsideTurn()
 }
 
 // resolveActing lists the verbs whose mechanic answers who may act: the
@@ -69,7 +61,7 @@ func (p *Plan) outsideTurn(v int) bool {
 func (p *Plan) resolveActing() error {
 	for v := range p.verbs {
 		m := p.verbs[v].mech
-		if _, ok := m.(outsider); ok {
+		if _, ok := inner(m).(outsider); ok {
 			p.hear.outsiders = append(p.hear.outsiders, v)
 		}
 		if _, ok := inner(m).(mech.Racer); ok {
@@ -98,7 +90,7 @@ func merged(g *Game) engine.Decision {
 	d := engine.Decision{Seat: seatToAct(st)}
 	var others, race uint64
 	for _, v := range g.p.hear.outsiders {
-		seats, races := g.p.verbs[v].mech.(outsider).others(g, v)
+		seats, races := inner(g.p.verbs[v].mech).(outsider).Others(view{g}, v)
 		others |= seats
 		if races {
 			race |= seats
@@ -130,8 +122,8 @@ func (g *Game) mayAct(seat, v int) refusal {
 		return legal
 	}
 	m := g.p.verbs[v].mech
-	if o, ok := m.(outsider); ok {
-		if seats, _ := o.others(g, v); seats&bit(seat) != 0 {
+	if o, ok := inner(m).(outsider); ok {
+		if seats, _ := o.Others(view{g}, v); seats&bit(seat) != 0 {
 			return legal
 		}
 	}

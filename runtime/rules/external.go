@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"math/rand/v2"
-
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -114,21 +112,3 @@ func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
 func (t view) Mechanics() []any { return t.g.p.hear.inners }
 
 var _ mech.Table = view{}
-
-// counterOf is m as a counter: its own, or the picker inside an external.
-func counterOf(m mechanic) (counter, bool) {
-	switch c := inner(m).(type) {
-	case counter:
-		return c, true
-	case mech.Picker:
-		return picker{c}, true
-	}
-	return nil, false
-}
-
-// picker is a mech.Picker as the turn core's counter.
-type picker struct{ p mech.Picker }
-
-func (p picker) pick(g *Game, v, seat int, current bool, rng *rand.Rand) (cand, bool) {
-	return p.p.Pick(view{g}, v, seat, current, rng)
-}

@@ -66,8 +66,8 @@ func (j *jumpPart) Vacant() bool { return j.Seat == 0 }
 // besides the seat to act may make while the window to jump in is open.
 type jumping struct{ playMech }
 
-// others implements outsider: the seats the open window lets jump in.
-func (jumping) others(g *Game, v int) (uint64, bool) { return jumpSeats(g.st), false }
+// Others implements mech.Outsider: the seats the open window lets jump in.
+func (jumping) Others(t mech.Table, v int) (uint64, bool) { return jumpSeats(t.State()), false }
 
 // jumpWatch closes the window to jump in at any action but an aside (a
 // catch, a call), and gives the turn to a seat that jumps in: a
@@ -141,3 +141,8 @@ func (pp *playPlan) takeTurn(g *Game, st *core.State, seat int, verb int) {
 	endTurn(g, st, flowRef(st))
 	_ = st.SetCurrent(seat)
 }
+
+// The answers of mech it gives.
+var (
+	_ mech.Outsider = jumping{}
+)

@@ -19,9 +19,9 @@ func (callMech) list(g *Game, v, seat int, current bool) {
 	}
 }
 
-// outsideTurn implements aside: a call is said in turn, and leaves the
+// OutsideTurn implements mech.Aside: a call is said in turn, and leaves the
 // windows open.
-func (callMech) outsideTurn() bool { return false }
+func (callMech) OutsideTurn() bool { return false }
 
 func (callMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if !g.p.call.mayCallNow(g, seat) {
@@ -41,5 +41,8 @@ func (c callMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tall
 	tally.ApplyCodes(c.codes)
 }
 
-// Cite is the answer of mech it gives.
-var _ mech.Citer = callMech{}
+// The answers of mech it gives.
+var (
+	_ mech.Citer = callMech{}
+	_ mech.Aside = callMech{}
+)

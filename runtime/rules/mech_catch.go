@@ -21,14 +21,14 @@ func (catchMech) list(g *Game, v, seat int, current bool) {
 	}
 }
 
-// others implements outsider: the seats the window to catch lets act.
-func (catchMech) others(g *Game, v int) (uint64, bool) {
-	return callOf.of(g.st).Window.Seats, false
+// Others implements mech.Outsider: the seats the window to catch lets act.
+func (catchMech) Others(t mech.Table, v int) (uint64, bool) {
+	return callOf.of(t.State()).Window.Seats, false
 }
 
-// outsideTurn implements aside: a catch is made out of turn, and leaves
+// OutsideTurn implements mech.Aside: a catch is made out of turn, and leaves
 // the windows open.
-func (catchMech) outsideTurn() bool { return true }
+func (catchMech) OutsideTurn() bool { return true }
 
 func (catchMech) check(g *Game, seat int, m *notation.Move) refusal {
 	return g.p.call.checkCatch(g, seat, m.Args[mech.SeatSlot(g.d.Grammar.Form(m.Verb))].Num, &g.d.Verbs[m.Verb].At)
@@ -44,5 +44,9 @@ func (c catchMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tal
 	tally.ApplyCodes(c.codes)
 }
 
-// Cite is the answer of mech it gives.
-var _ mech.Citer = catchMech{}
+// The answers of mech it gives.
+var (
+	_ mech.Citer    = catchMech{}
+	_ mech.Outsider = catchMech{}
+	_ mech.Aside    = catchMech{}
+)

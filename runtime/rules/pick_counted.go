@@ -4,25 +4,17 @@ import (
 	"math/rand/v2"
 
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A random pick in a game of one verb whose mechanic can count its moves
-// (a counter) skips the listing: the mechanic counts the moves it would
+// (a mech.Picker) skips the listing: the mechanic counts the moves it would
 // list, the pick draws one index as it would among the listed moves
 // (RandomMove), and the mechanic makes that one candidate alone. The move,
 // the order and the draw are the listing's.
 
-// A counter is a mechanic that can count the candidates it lists for a
-// seat and make one of them alone: pick draws the index of one among the
-// n it would list (rng.IntN(n), as a listing's pick does) and makes that
-// candidate, in the listing's order, its cards in g.slab; ok is false when
-// it lists none (and draws nothing).
-type counter interface {
-	pick(g *Game, v, seat int, current bool, rng *rand.Rand) (c cand, ok bool)
-}
-
 // countedPick picks seat's move as RandomMove does, without listing, when
-// the game's one verb is a counter's and no code of the script's may add
+// the game's one verb is a picker's and no code of the script's may add
 // or drop a move; ok is false when it cannot (the listing picks). m is nil
 // when seat has no move.
 func (p *Plan) countedPick(g *Game, seat int, rng *rand.Rand) (m *notation.Move, ok bool) {
@@ -30,7 +22,7 @@ func (p *Plan) countedPick(g *Game, seat int, rng *rand.Rand) (m *notation.Move,
 		return nil, false
 	}
 	verb := &g.d.Verbs[0]
-	c, isCounter := counterOf(p.verbs[0].mech)
+	c, isCounter := inner(p.verbs[0].mech).(mech.Picker)
 	if !isCounter || g.hooks != nil && (verb.Code.Generate || verb.Code.Check) {
 		return nil, false
 	}
@@ -43,7 +35,7 @@ func (p *Plan) countedPick(g *Game, seat int, rng *rand.Rand) (m *notation.Move,
 		!p.duties.dutyAllows(g, p.duties.owed(g, seat), 0) || !g.stepAllows(0) {
 		return nil, true
 	}
-	picked, found := c.pick(g, 0, seat, seat == seatToAct(st), rng)
+	picked, found := c.Pick(view{g}, 0, seat, seat == seatToAct(st), rng)
 	if !found {
 		return nil, true
 	}

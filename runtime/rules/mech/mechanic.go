@@ -202,3 +202,19 @@ type Sampler interface {
 type Shower interface {
 	ShowTable(st *core.State, seat int, t *engine.Table)
 }
+
+// An Outsider is a mechanic that lets seats besides the seat to act make
+// a move of its verb now.
+type Outsider interface {
+	// Others is the seats (bit s for seat s) that may make a move of verb
+	// v now, whoever is to act, and whether they race for it: the first
+	// to make it takes what it wins.
+	Others(t Table, v int) (seats uint64, race bool)
+}
+
+// An Aside is a mechanic whose move is no action of the turn: it leaves
+// the windows open (a catch, a call). OutsideTurn reports whether it is
+// made out of turn, outside the turn's duties and steps (a catch).
+type Aside interface {
+	OutsideTurn() bool
+}
