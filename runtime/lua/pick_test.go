@@ -92,3 +92,12 @@ func keysOf(m map[string]int) []string {
 	}
 	return out
 }
+
+// TestPicksCheaply: a game written as functions picks cheaply, so its
+// search bot grows its tree by the pick; a declared game does not, and
+// its bots play as they did.
+func TestPicksCheaply(t *testing.T) {
+	assert.True(t, mustGame(t, mustLoad(t, miniPath), Config{Seed: 1}).PicksCheaply())
+	assert.True(t, mustGame(t, mustLoad(t, "../../docs/examples/unu-v2.lua"), Config{Seed: 1}).PicksCheaply())
+	assert.False(t, mustGame(t, mustLoad(t, unuPath), Config{Seed: 1}).PicksCheaply())
+}
