@@ -23,7 +23,6 @@ type call struct {
 	emit       Proposer        // what out writes to, during a generator
 	rejected   string          // the reason reject gave, or ""
 	rejectedAt string          // where reject was called
-	shape      core.Shape      // g:shape's answer, its lists reused from call to call
 }
 
 // mutState is mustState for functions that change the game: they fail in
