@@ -101,3 +101,24 @@ func TestPicksCheaply(t *testing.T) {
 	assert.True(t, mustGame(t, mustLoad(t, "../../docs/examples/unu-v2.lua"), Config{Seed: 1}).PicksCheaply())
 	assert.False(t, mustGame(t, mustLoad(t, unuPath), Config{Seed: 1}).PicksCheaply())
 }
+
+// TestScriptedPickCountsItsRefusalsAsImplied plays counted games of Unu
+// written as functions between random bots: the refusals of the moves
+// their picks drew are implied, as a listing's are, never refusals a
+// player met.
+func TestScriptedPickCountsItsRefusalsAsImplied(t *testing.T) {
+	s := mustLoad(t, "../../docs/examples/unu-v2.lua")
+	implied := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := mustGame(t, s, Config{Seats: 4, Seed: seed})
+		tally := g.Tally()
+		require.NotNil(t, tally)
+		_, err := engine.SelfPlay(g, randomBots(4, seed), 300)
+		require.NoError(t, err)
+		assert.Empty(t, tally.Refused, "seed %d", seed)
+		for _, n := range tally.Implied {
+			implied += n
+		}
+	}
+	assert.Positive(t, implied, "some drawn moves were refused")
+}
