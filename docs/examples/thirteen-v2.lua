@@ -97,20 +97,20 @@ local KIND_ORDER = { "single", "pair", "triple", "quad", "sequence", "double_seq
 
 -- What a play is: its kind, number of cards and cards in deck order, or nil
 -- and why it is no play (TL-5). cards are codes, in any order.
+-- It asks g:shape for the fields it reads alone, which builds no table.
 function rules.classify(g, cards)
-  local s = g:shape(cards)
-  local play = { size = s.size, cards = g:sort_cards(cards) }
-  if #s.counts == 1 and s.size <= 4 then
-    play.kind = SET_KINDS[s.size]
+  local size, groups, per, consecutive, high = g:shape(cards, "size", "groups", "per_rank", "consecutive", "high")
+  local play = { size = size, cards = g:sort_cards(cards) }
+  if groups == 1 and size <= 4 then
+    play.kind = SET_KINDS[size]
     return play
   end
-  local per = s.per_rank
-  if s.consecutive and (per == 1 or per == 2) then
+  if consecutive and (per == 1 or per == 2) then
     local what = per == 1 and "a sequence" or "a double sequence"
-    if #s.counts < 3 then
+    if groups < 3 then
       return nil, "TL-5: " .. what .. (per == 1 and " needs at least 3 consecutive ranks" or " needs at least 3 consecutive pairs")
     end
-    if s.high == "2" then
+    if high == "2" then
       return nil, "TL-5: " .. what .. " may not include a 2"
     end
     play.kind = per == 1 and "sequence" or "double_sequence"

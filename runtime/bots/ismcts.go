@@ -141,6 +141,14 @@ func (b *ismcts) iterate(w engine.Game, root *node, seat int, shown *choices) er
 			break
 		}
 		here := shown
+		if (n != root || d.Seat != seat) && len(n.children) == 0 && picksCheaply(w) {
+			next, err := b.grow(w, n, d.Seat)
+			if err != nil || next == nil {
+				return err
+			}
+			n = next
+			break
+		}
 		if n != root || d.Seat != seat {
 			moves, err := w.Moves(d.Seat)
 			if err != nil || len(moves) == 0 {
@@ -175,6 +183,36 @@ func (b *ismcts) iterate(w engine.Game, root *node, seat int, shown *choices) er
 		}
 	}
 	return nil
+}
+
+// picksCheaply reports whether w's random pick costs much less than its
+// listing (engine.CheapPicker).
+func picksCheaply(w engine.Game) bool {
+	p, ok := w.(engine.CheapPicker)
+	return ok && p.PicksCheaply()
+}
+
+// grow adds to node n, none of whose moves was tried, the child of a move
+// of seat drawn at random, plays it on w and returns the child; nil when
+// seat has no move. Every legal move is untried at such a node and none
+// is counted available yet, so a move drawn by w's random pick is the
+// step's choice in law (step draws among the listed moves), without the
+// listing: in a game that picks cheaply (engine.CheapPicker) the listing
+// checks every move, the pick only those it draws.
+func (b *ismcts) grow(w engine.Game, n *node, seat int) (*node, error) {
+	m, err := w.RandomMove(seat, b.rng)
+	if err != nil || m == nil {
+		return nil, err
+	}
+	child := &node{move: w.Notation().Format(m, w.State().Deck()), seat: seat, parent: n, avail: 1}
+	if err := w.PlayMove(seat, m); err != nil {
+		return nil, err
+	}
+	if n.children == nil {
+		n.children = map[string]*node{}
+	}
+	n.children[child.move] = child
+	return child, nil
 }
 
 // step chooses the move to follow from node n, where seat is to move and c

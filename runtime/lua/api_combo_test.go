@@ -118,6 +118,31 @@ func TestComboShape(t *testing.T) {
 	}
 }
 
+// TestComboShapeFields asks g:shape for its fields by name: each is the
+// table's field (nil where the table has none), groups is #counts, and an
+// unknown name is an error naming the fields.
+func TestComboShapeFields(t *testing.T) {
+	g := comboGame(t)
+	fields := `{"size", "counts", "ranks", "per_rank", "unranked", "same_suit", "suit", "consecutive", "low", "high", "low_index", "high_index", "top"}`
+	for _, cards := range []string{`{"7H", "7C", "7S", "5D", "5S"}`, `{"5S", "6S", "4S"}`, `{"9D", "9D"}`, `"10h"`, `{}`} {
+		chunk := `local cards, fields = ` + cards + `, ` + fields + `
+			local s = g:shape(cards)
+			local out = {groups = select(1, g:shape(cards, "groups")) == #s.counts}
+			for _, f in ipairs(fields) do
+				local v = g:shape(cards, f)
+				if type(v) == "table" then out[f] = table.concat(v, " ") == table.concat(s[f], " ") else out[f] = v == s[f] end
+			end
+			local size, per, high = g:shape(cards, "size", "per_rank", "high")
+			out.several = size == s.size and per == s.per_rank and high == s.high
+			return out`
+		assert.Equal(t, "{consecutive=true counts=true groups=true high=true high_index=true low=true low_index=true per_rank=true ranks=true same_suit=true several=true size=true suit=true top=true unranked=true}",
+			comboMust(t, g, chunk), cards)
+	}
+	_, err := comboEval(t, g, `return g:shape({"3S"}, "kind")`)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "a shape has no field kind")
+}
+
 func TestComboCompare(t *testing.T) {
 	g := comboGame(t)
 	cases := []struct {

@@ -223,3 +223,8 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	defer g.host.endListing()
 	return g.flow.RandomMove(seat, rng)
 }
+
+// PicksCheaply implements [engine.CheapPicker]: a game written as
+// functions (Rules API v2) checks only the moves its random pick draws;
+// a declared game lists them as before.
+func (g *Game) PicksCheaply() bool { return !g.Info().Declared }

@@ -158,7 +158,7 @@ var sigResults = map[string][]string{
 	"place": {"integer"}, "{seat...}": {"integer[]"}, "n": {"integer"}, "points": {"number"},
 	"1..n": {"integer"}, "string": {"string"}, "code or nil": {"string?"}, "code": {"string"},
 	"{code...}": {"string[]"}, "position or nil": {"integer?"}, "{{code...}...}": {"string[][]"},
-	"shape": {"rulerun.Shape"}, "-1, 0 or 1": {"integer"}, "{play...}": {"string[][]"},
+	"shape": {"rulerun.Shape"}, "shape, or the fields named": {"rulerun.Shape|any", "any ..."}, "-1, 0 or 1": {"integer"}, "{play...}": {"string[][]"},
 	"true, or false and a code":              {"boolean", "string?"},
 	"{{rank=, cards={code...}}...}":          {"{rank: string, cards: string[]}[]"},
 	"meld, or nil and reason, code":          {"table?", "string?", "string?"},

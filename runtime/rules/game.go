@@ -174,8 +174,12 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 // game a bot imagines (core.State.Imagined), whose playouts play each move
 // picked at once, the move is built in the room the imagined games share:
 // it is good until the next move picked in one of them (clone it to keep
-// it).
+// it). A game of functions alone checks only the moves it draws
+// (pick_scripted.go).
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
+	if g.d.Scripted {
+		return g.pickScripted(seat, rng)
+	}
 	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
 		if s, ok := inner(g.p.verbs[v].mech).(mech.Sampler); ok {
 			g.p.waitImplied(g, v)

@@ -740,10 +740,12 @@ function G:reveal(cards, seats) end
 ---@return integer
 function G:random(n) end
 
----What a set of cards is made of, to recognise a play: a table with size (number of cards), counts (the size of each group of cards of one rank, largest first, equal sizes higher rank first: {3, 2} for a full house, {1, 1, 1} for a three-card run, {2, 2, 2} for a double run), ranks (the rank code of each group, in the order of counts), per_rank (the common size of every group, or 0 when they differ: 1 for a run, 2 for a double run), unranked (cards without a rank), same_suit and suit (the suit code all the cards share, or nil), consecutive (every card has a rank and the distinct ranks follow each other in the deck's rank order, without wrapping from the highest to the lowest), low and high (the lowest and highest rank code), low_index and high_index (their places in the rank order, 1 for the lowest rank) and top (the code of the highest card in deck order: rank, then suit). cards is a list of codes such as {"7C", "7H"}, or a single code.
+---What a set of cards is made of, to recognise a play: a table with size (number of cards), counts (the size of each group of cards of one rank, largest first, equal sizes higher rank first: {3, 2} for a full house, {1, 1, 1} for a three-card run, {2, 2, 2} for a double run), ranks (the rank code of each group, in the order of counts), per_rank (the common size of every group, or 0 when they differ: 1 for a run, 2 for a double run), unranked (cards without a rank), same_suit and suit (the suit code all the cards share, or nil), consecutive (every card has a rank and the distinct ranks follow each other in the deck's rank order, without wrapping from the highest to the lowest), low and high (the lowest and highest rank code), low_index and high_index (their places in the rank order, 1 for the lowest rank) and top (the code of the highest card in deck order: rank, then suit). cards is a list of codes such as {"7C", "7H"}, or a single code. Given field names after the cards, it returns the values of those fields alone, in that order, and builds no table (a table of a dozen fields costs more than the few a check reads): local size, per_rank, high = g:shape(cards, "size", "per_rank", "high"); a field the table would not have is nil, and groups is the number of groups (#shape.counts).
 ---@param cards string[]|rulerun.Pile
----@return rulerun.Shape
-function G:shape(cards) end
+---@param ... any
+---@return rulerun.Shape|any
+---@return any ...
+function G:shape(cards, ...) end
 
 ---Compares two plays card by card from the top, in deck order (rank, then suit): their highest cards, then, if those are equal, the next highest, and so on; -1 when a is lower, 1 when a is higher. When one play's cards are the top of the other's, the play with more cards is higher. Use it for plays beaten by their highest card: singles, pairs, runs. a and b are lists of codes, or single codes.
 ---@param a string[]

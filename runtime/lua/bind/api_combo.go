@@ -1,6 +1,8 @@
 package bind
 
 import (
+	"strings"
+
 	"github.com/rulerun/rulerun/core"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -14,7 +16,7 @@ import (
 // kind of each card, never by which copy it is.
 var (
 	comboGameAPI = []Func{
-		{"shape", "g:shape(cards) -> shape",
+		{"shape", "g:shape(cards, ...) -> shape, or the fields named",
 			"What a set of cards is made of, to recognise a play: a table with size (number of cards), " +
 				"counts (the size of each group of cards of one rank, largest first, equal sizes higher rank first: " +
 				"{3, 2} for a full house, {1, 1, 1} for a three-card run, {2, 2, 2} for a double run), ranks (the rank " +
@@ -24,7 +26,10 @@ var (
 				"other in the deck's rank order, without wrapping from the highest to the lowest), low and high (the lowest " +
 				"and highest rank code), low_index and high_index (their places in the rank order, 1 for the lowest rank) " +
 				"and top (the code of the highest card in deck order: rank, then suit). " +
-				"cards is a list of codes such as {\"7C\", \"7H\"}, or a single code.",
+				"cards is a list of codes such as {\"7C\", \"7H\"}, or a single code. Given field names after the cards, it " +
+				"returns the values of those fields alone, in that order, and builds no table (a table of a dozen fields " +
+				"costs more than the few a check reads): local size, per_rank, high = g:shape(cards, \"size\", \"per_rank\", " +
+				"\"high\"); a field the table would not have is nil, and groups is the number of groups (#shape.counts).",
 			gShape},
 		{"compare", "g:compare(a, b) -> -1, 0 or 1",
 			"Compares two plays card by card from the top, in deck order (rank, then suit): their highest cards, " +
@@ -118,22 +123,29 @@ func (cx *call) cardOfCode(L *lua.LState, n int, code lua.LString) core.CardID {
 	return cx.cardDeck.CardOf(k)
 }
 
+// shapeFields are the fields of g:shape's table.
+var shapeFields = []string{"size", "counts", "ranks", "per_rank", "unranked", "same_suit", "suit",
+	"consecutive", "low", "high", "low_index", "high_index", "top"}
+
 func gShape(cx *call, L *lua.LState) int {
 	cx.mustState(L, "g:shape")
 	var buf [comboBuf]core.CardID
+	s := &cx.shape
+	cx.cardDeck.ShapeInto(s, cx.cardsArg(L, 2, buf[:0]))
+	if n := L.GetTop(); n > 2 { // only the fields asked for, without a table
+		for i := 3; i <= n; i++ {
+			L.Push(cx.shapeField(L, s, L.CheckString(i), i))
+		}
+		return n - 2
+	}
+	// Each key a constant: gopher-lua boxes a key for its list of keys,
+	// which costs an allocation unless the string is a constant.
 	d := cx.cardDeck
-	s := d.Shape(cx.cardsArg(L, 2, buf[:0]))
 	ranks := d.Ranks()
 	t := L.CreateTable(0, 14)
 	t.RawSetString("size", lua.LNumber(s.Size))
-	counts := L.CreateTable(len(s.Counts), 0)
-	codes := L.CreateTable(len(s.Ranks), 0)
-	for i, c := range s.Counts {
-		counts.RawSetInt(i+1, lua.LNumber(c))
-		codes.RawSetInt(i+1, lua.LString(ranks[s.Ranks[i]].Code))
-	}
-	t.RawSetString("counts", counts)
-	t.RawSetString("ranks", codes)
+	t.RawSetString("counts", cx.shapeField(L, s, "counts", 0))
+	t.RawSetString("ranks", cx.shapeField(L, s, "ranks", 0))
 	t.RawSetString("per_rank", lua.LNumber(s.PerRank()))
 	t.RawSetString("unranked", lua.LNumber(s.Unranked))
 	t.RawSetString("same_suit", lua.LBool(s.SameSuit))
@@ -152,6 +164,68 @@ func gShape(cx *call, L *lua.LState) int {
 	}
 	L.Push(t)
 	return 1
+}
+
+// shapeField is field f of g:shape's answer for s (nil where the table
+// has none); arg is the argument that named it, for an unknown name.
+func (cx *call) shapeField(L *lua.LState, s *core.Shape, f string, arg int) lua.LValue {
+	d := cx.cardDeck
+	ranks := d.Ranks()
+	switch f {
+	case "size":
+		return lua.LNumber(s.Size)
+	case "counts":
+		counts := L.CreateTable(len(s.Counts), 0)
+		for i, c := range s.Counts {
+			counts.RawSetInt(i+1, lua.LNumber(c))
+		}
+		return counts
+	case "ranks":
+		codes := L.CreateTable(len(s.Ranks), 0)
+		for i, r := range s.Ranks {
+			codes.RawSetInt(i+1, lua.LString(ranks[r].Code))
+		}
+		return codes
+	case "per_rank":
+		return lua.LNumber(s.PerRank())
+	case "unranked":
+		return lua.LNumber(s.Unranked)
+	case "same_suit":
+		return lua.LBool(s.SameSuit)
+	case "suit":
+		if s.Suit >= 0 {
+			return lua.LString(d.Suits()[s.Suit].Code)
+		}
+	case "consecutive":
+		return lua.LBool(s.Consecutive)
+	case "low":
+		if s.Low >= 0 {
+			return lua.LString(ranks[s.Low].Code)
+		}
+	case "high":
+		if s.Low >= 0 {
+			return lua.LString(ranks[s.High].Code)
+		}
+	case "low_index":
+		if s.Low >= 0 {
+			return lua.LNumber(s.Low + 1)
+		}
+	case "high_index":
+		if s.Low >= 0 {
+			return lua.LNumber(s.High + 1)
+		}
+	case "top":
+		if s.Top >= 0 {
+			return cx.cardCode(s.Top)
+		}
+	case "groups":
+		if arg > 0 {
+			return lua.LNumber(len(s.Counts))
+		}
+	default:
+		L.ArgError(arg, "a shape has no field "+f+" (its fields: "+strings.Join(shapeFields, ", ")+", and groups, the number of counts)")
+	}
+	return lua.LNil
 }
 
 // comparer makes g:compare and g:compare_rank from a deck comparison.

@@ -30,4 +30,6 @@ type served struct {
 	codes    []lua.LValue // card codes, by kind
 	infos    []lua.LValue // card info tables, by kind
 	cards    *lua.LTable  // g.cards: code -> card info
+
+	shape core.Shape // g:shape's answer, its lists reused from call to call
 }
