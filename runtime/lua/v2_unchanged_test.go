@@ -20,7 +20,7 @@ import (
 // digest of what v2Digest records of its games: taken before the work of
 // issue #42 "No cliff" made such games faster, so that it changes nothing
 // a player, a bot or a count can see. Taken again when its second round
-// made a random pick check only the moves it draws (rules/pick_scripted.go),
+// made a random pick check only the moves it draws (rules/scripted_pick.go),
 // which draws other moves from the same seeds, as it decided, and the
 // search bot grow its tree by that pick (bots.ismcts.grow).
 var v2Golden = map[string]string{

@@ -175,7 +175,7 @@ func (g *Game) Moves(seat int) ([]*notation.Move, error) {
 // picked at once, the move is built in the room the imagined games share:
 // it is good until the next move picked in one of them (clone it to keep
 // it). A game of functions alone checks only the moves it draws
-// (pick_scripted.go).
+// (scripted_pick.go).
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if g.d.Scripted {
 		return g.pickScripted(seat, rng)
