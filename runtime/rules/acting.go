@@ -61,11 +61,11 @@ func (p *Plan) outsideTurn(v int) bool {
 func (p *Plan) resolveActing() error {
 	for v := range p.verbs {
 		m := p.verbs[v].mech
-		if _, ok := inner(m).(outsider); ok {
-			p.hear.outsiders = append(p.hear.outsiders, v)
+		if o, ok := inner(m).(outsider); ok {
+			p.hear.outsiders = append(p.hear.outsiders, answer[outsider]{v, o})
 		}
-		if _, ok := inner(m).(mech.Racer); ok {
-			p.hear.racers = append(p.hear.racers, v)
+		if r, ok := inner(m).(mech.Racer); ok {
+			p.hear.racers = append(p.hear.racers, answer[mech.Racer]{v, r})
 		}
 	}
 	return nil
@@ -89,8 +89,8 @@ func merged(g *Game) engine.Decision {
 	}
 	d := engine.Decision{Seat: seatToAct(st)}
 	var others, race uint64
-	for _, v := range g.p.hear.outsiders {
-		seats, races := inner(g.p.verbs[v].mech).(outsider).Others(view{g}, v)
+	for _, o := range g.p.hear.outsiders {
+		seats, races := o.m.Others(view{g}, o.v)
 		others |= seats
 		if races {
 			race |= seats

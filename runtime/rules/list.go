@@ -26,7 +26,8 @@ func (g *Game) list(seat int) error {
 	}
 	if v, seats := g.p.owedAtOnce(st); seats != 0 {
 		g.p.waitImplied(g, v)
-		for _, w := range g.p.hear.atOnce { // the verbs of its kind (a bid and a pass)
+		for _, a := range g.p.hear.atOnce { // the verbs of its kind (a bid and a pass)
+			w := a.v
 			if g.p.verbs[w].kind == g.p.verbs[v].kind {
 				g.p.verbs[w].mech.list(g, w, seat, seats&(1<<uint(seat)) != 0)
 			}

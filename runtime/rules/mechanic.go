@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // A mechanic is one kind of move, as a verb's Does word names it: it lists
@@ -29,13 +30,21 @@ type mechanic interface {
 // verbs whose mechanic answers who may act, and the mechanics told of
 // what happens. A game pays only for those it declares.
 type hearing struct {
-	atOnce    []int         // the verbs whose mechanic several seats may owe at once (simultaneous.go)
-	racers    []int         // the verbs whose mechanic seats race to make (race.go)
-	outsiders []int         // the verbs whose mechanic lets seats besides the seat to act make it (acting.go)
-	starters  []moveStarter // told of every move before it is played
-	watchers  []moveWatcher // told of every move once it is played
-	enders    []turnWatcher // told of every turn's end
-	inners    []any         // every verb's mechanic itself (inner), for those that tell each other (mech.Table)
+	atOnce    []answer[simultaneous] // the mechanics several seats may owe at once (simultaneous.go)
+	racers    []answer[mech.Racer]   // the mechanics seats race to make (race.go)
+	outsiders []answer[outsider]     // the mechanics that let seats besides the seat to act make their move (acting.go)
+	starters  []moveStarter          // told of every move before it is played
+	watchers  []moveWatcher          // told of every move once it is played
+	enders    []turnWatcher          // told of every turn's end
+	inners    []any                  // every verb's mechanic itself (inner), for those that tell each other (mech.Table)
+}
+
+// answer is a verb's mechanic as the answer of kind T it gives, found
+// once when the plan is made, so that a question asked at every decision
+// asserts no interface.
+type answer[T any] struct {
+	v int // the verb
+	m T
 }
 
 // A moveStarter is told of every move before it is played, before its verb

@@ -19,8 +19,8 @@ import (
 // run by arrival (engine.Reactor), as the first racing mechanic that
 // declares one says; false when none does.
 func (p *Plan) Reaction() (lo, hi time.Duration, ok bool) {
-	for _, v := range p.hear.racers {
-		if r, ok := inner(p.verbs[v].mech).(mech.Reactor); ok {
+	for _, a := range p.hear.racers {
+		if r, ok := a.m.(mech.Reactor); ok {
 			lo, hi = r.Reaction()
 			return lo, hi, true
 		}
@@ -32,8 +32,8 @@ func (p *Plan) Reaction() (lo, hi time.Duration, ok bool) {
 // decision's seats out of turn.
 func (p *Plan) raceSeats(g *Game) uint64 {
 	var seats uint64
-	for _, v := range p.hear.racers {
-		seats |= p.racer(v).Racing(view{g})
+	for _, a := range p.hear.racers {
+		seats |= a.m.Racing(view{g})
 	}
 	return seats
 }
@@ -48,13 +48,10 @@ func (p *Plan) mayRace(v int) bool {
 // raceOpen reports whether any racing mechanic holds a race the table
 // waits for.
 func (p *Plan) raceOpen(st *core.State) bool {
-	for _, v := range p.hear.racers {
-		if p.racer(v).Open(st) {
+	for _, a := range p.hear.racers {
+		if a.m.Open(st) {
 			return true
 		}
 	}
 	return false
 }
-
-// racer is the racing mechanic of verb v, one of the hearing's racers.
-func (p *Plan) racer(v int) mech.Racer { return inner(p.verbs[v].mech).(mech.Racer) }

@@ -179,8 +179,8 @@ func (p *Plan) resolveMechanics() error {
 		}
 		p.verbs[v].mech = m
 		p.hear.inners = append(p.hear.inners, inner(m))
-		if _, ok := inner(m).(simultaneous); ok {
-			p.hear.atOnce = append(p.hear.atOnce, v)
+		if s, ok := inner(m).(simultaneous); ok {
+			p.hear.atOnce = append(p.hear.atOnce, answer[simultaneous]{v, s})
 		}
 		if w, ok := m.(moveWatcher); ok {
 			p.hear.watchers = append(p.hear.watchers, w)

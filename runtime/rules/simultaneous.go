@@ -13,9 +13,9 @@ type simultaneous = mech.Simultaneous
 // owedAtOnce is the verb several seats owe a move of now, and those seats;
 // -1 and 0 when none.
 func (p *Plan) owedAtOnce(st *core.State) (int, uint64) {
-	for _, v := range p.hear.atOnce {
-		if seats := inner(p.verbs[v].mech).(simultaneous).Owing(st); seats != 0 {
-			return v, seats
+	for _, a := range p.hear.atOnce {
+		if seats := a.m.Owing(st); seats != 0 {
+			return a.v, seats
 		}
 	}
 	return -1, 0
