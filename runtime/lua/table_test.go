@@ -169,15 +169,34 @@ func TestTableArrangesAGinHand(t *testing.T) {
 }
 
 // TestTableShowsTheSuitNamed: a shedding game whose play names a suit (an
-// eight) shows the suit named, and holds the hand by suit.
+// eight) shows the suit named, and holds the hand by suit; a script that
+// writes its own status line (Unu's names the suit called) speaks for the
+// table's status, and the play's item gives way to it.
 func TestTableShowsTheSuitNamed(t *testing.T) {
-	g := mustGame(t, mustLoad(t, "../../scripts/unu.lua"), Config{Seed: 7, Seats: 4})
-	stepUntil(t, g, func() bool {
-		st := g.State()
-		log := st.LogSince(max(0, st.LogLen()-1))
-		return len(log) > 0 && strings.Contains(log[0].TextFor(-1), " calls ")
-	})
-	tb := tableOf(t, g, 0)
-	assert.Equal(t, engine.SortSuit, tb.Sort)
-	assert.Regexp(t, `^suit named: (clubs|diamonds|hearts|spades)$`, strings.Join(tb.Status, "|"))
+	for _, tc := range []struct {
+		script string
+		said   bool // the script writes its own status line
+	}{
+		{"../../scripts/crazyeights.lua", false},
+		{"../../scripts/unu.lua", true},
+	} {
+		t.Run(tc.script, func(t *testing.T) {
+			g := mustGame(t, mustLoad(t, tc.script), Config{Seed: 7, Seats: 4})
+			stepUntil(t, g, func() bool {
+				st := g.State()
+				log := st.LogSince(max(0, st.LogLen()-1))
+				return len(log) > 0 && strings.Contains(log[0].TextFor(-1), " calls ")
+			})
+			tb := tableOf(t, g, 0)
+			assert.Equal(t, engine.SortSuit, tb.Sort)
+			if tc.said {
+				status, err := g.Status(0)
+				require.NoError(t, err)
+				assert.Regexp(t, `called suit (clubs|diamonds|hearts|spades)`, status, "the script's line names the suit")
+				assert.Empty(t, tb.Status, "the play's item gives way to the script's line")
+				return
+			}
+			assert.Regexp(t, `^suit named: (clubs|diamonds|hearts|spades)$`, strings.Join(tb.Status, "|"))
+		})
+	}
 }
