@@ -6,7 +6,7 @@ import "github.com/rulerun/rulerun/runtime/engine"
 // seat besides the piles; nil for a game of functions alone. A script that
 // writes its own status line (game.status) speaks for the table's status:
 // the mechanics' status items give way to it, so that a front end does not
-// say the same thing twice (Unu's line names the suit called, as the
+// say the same thing twice (a line that names the suit called, as the
 // play's item would); their badges and the rest stay.
 func (g *Game) Table(seat int) (*engine.Table, error) {
 	if g.flow == nil {
