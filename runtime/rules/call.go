@@ -291,7 +291,7 @@ func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
 	n := cp.offence(g, f, offender)
 	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
 		mech.SeatName(offender), g.d.Call.Word, cardCount(n)))
-	_, open := g.p.stock.draw(st, offender, g.p.hand.Of(offender), n, "penalty")
+	_, open := g.p.stock.Draw(st, offender, g.p.hand.Of(offender), n, "penalty")
 	return open
 }
 

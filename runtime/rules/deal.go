@@ -125,12 +125,12 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 // owed before the hand's play starts.
 func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
 	for _, atOnce := range []bool{true, false} {
-		for _, m := range g.p.mechanics() {
-			_, sim := inner(m).(simultaneous)
+		for _, m := range g.p.hear.inners {
+			_, sim := m.(simultaneous)
 			if sim != atOnce {
 				continue
 			}
-			if w, ok := inner(m).(mech.DealWatcher); ok {
+			if w, ok := m.(mech.DealWatcher); ok {
 				if err := w.Dealt(view{g}, st); err != nil {
 					return err
 				}
@@ -144,8 +144,8 @@ func (dp *dealPlan) tellDealt(g *Game, st *core.State) error {
 // the order of the verbs, that the hand starts again (a choice was given:
 // the play begins).
 func (dp *dealPlan) tellDealtBut(g *Game, st *core.State, from any) error {
-	for _, m := range g.p.mechanics() {
-		if w, ok := inner(m).(mech.DealWatcher); ok && any(w) != from {
+	for _, m := range g.p.hear.inners {
+		if w, ok := m.(mech.DealWatcher); ok && m != from {
 			if err := w.Dealt(view{g}, st); err != nil {
 				return err
 			}

@@ -103,7 +103,7 @@ func (dp *drawnPlan) checkPassDrawn(g *Game) refusal {
 
 // drawKeep draws for seat and keeps its turn, recording the draw.
 func (dp *drawnPlan) drawKeep(g *Game, st *core.State, seat, n int) {
-	got, _ := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, "")
+	got, _ := g.p.stock.Draw(st, seat, g.p.hand.Of(seat), n, "")
 	f := flowRef(st)
 	f.Drew++
 	f.DrewCards += len(got)

@@ -51,6 +51,6 @@ func (g *Game) nextDraws(st *core.State, seat int, e *Effect) bool {
 		return true
 	}
 	next := st.NextSeat(seat, 1)
-	_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), e.NextDraws, e.Why.Text, e.Why.Codes...)
+	_, open := g.p.stock.Draw(st, next, g.p.hand.Of(next), e.NextDraws, e.Why.Text, e.Why.Codes...)
 	return open
 }

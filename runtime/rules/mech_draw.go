@@ -61,7 +61,7 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 		if g.p.verbs[m.Verb].answer >= 0 {
 			why, codes = verb.Why.Of("draw").Text, verb.Why.Of("draw").Codes // an answer draws as its duty says, not instead of playing
 		}
-		if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), verb.Draw, why, codes...); open {
+		if _, open := g.p.stock.Draw(st, seat, g.p.hand.Of(seat), verb.Draw, why, codes...); open {
 			g.passTurn(st, seat)
 		}
 	}

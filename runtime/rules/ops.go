@@ -23,7 +23,7 @@ func (p *Plan) Draw(st *core.State, to core.PileID, n int, why string, codes ...
 	if seat < 0 {
 		return nil, fmt.Errorf("pile %s belongs to no seat: draw onto a seat's pile", st.Pile(to).Name)
 	}
-	got, _ := p.stock.draw(st, seat, to, n, why, codes...)
+	got, _ := p.stock.Draw(st, seat, to, n, why, codes...)
 	return got, nil
 }
 

@@ -160,7 +160,7 @@ func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	n := stackHeld(st)
 	stackOf.ref(st).Cards = 0
 	g.p.call.begin(st, seat)
-	if _, open := g.p.stock.draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy, sp.drawCodes...); !open || !sp.endsTurn {
+	if _, open := g.p.stock.Draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy, sp.drawCodes...); !open || !sp.endsTurn {
 		return
 	}
 	lose := g.d.loseText(sp.loseBy)

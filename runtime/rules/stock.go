@@ -70,11 +70,11 @@ func (s Stock) compile(t *Table) (*stock, error) {
 	return out, nil
 }
 
-// draw moves n cards from the stock to pile to, refilling the stock when it
+// Draw moves n cards from the stock to pile to, refilling the stock when it
 // runs out, and narrates the draw for every reader, with why after it. It
 // returns the cards drawn and whether the game goes on (false when running
 // out drew the game).
-func (s *stock) draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool) {
+func (s *stock) Draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool) {
 	from := s.pile.ID
 	var got []core.CardID
 	for len(got) < n {
@@ -171,8 +171,3 @@ func or(text, def string) string {
 
 // DrawPile is the stock's own pile (mech.Stock).
 func (s *stock) DrawPile() Pile { return s.pile }
-
-// Draw is draw (mech.Stock).
-func (s *stock) Draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool) {
-	return s.draw(st, seat, to, n, why, codes...)
-}

@@ -71,7 +71,7 @@ func (g *Game) passTurn(st *core.State, seat int) bool {
 	if owed := f.Owed; owed > 0 {
 		why := g.d.owedReason(f.OwedBy)
 		f.Owed, f.OwedBy = 0, 0
-		_, open := g.p.stock.draw(st, next, g.p.hand.Of(next), owed, why.Or(owedWhy), why.Codes...)
+		_, open := g.p.stock.Draw(st, next, g.p.hand.Of(next), owed, why.Or(owedWhy), why.Codes...)
 		return open
 	}
 	return true
