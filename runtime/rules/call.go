@@ -52,21 +52,21 @@ func (c *callPart) Vacant() bool { return !c.Window.Open() && c.Called == 0 && l
 
 // turnEnded forgets the calls made in the turn that ended (turnWatcher).
 func (cp *callPlan) turnEnded(st *core.State) {
-	if callOf.of(st).Called != 0 {
-		callOf.ref(st).Called = 0
+	if callOf.Of(st).Called != 0 {
+		callOf.Ref(st).Called = 0
 	}
 }
 
 // Missed is the seat that may be caught for a missed call in st, and
 // whether there is one: for a binding or a front end to read.
 func Missed(st *core.State) (int, bool) {
-	w := callOf.of(st).Window
+	w := callOf.Of(st).Window
 	return w.Subject, w.Open()
 }
 
 // closeWindow closes the window to catch a missed call.
 func closeWindow(st *core.State) {
-	callOf.ref(st).Window = Window{}
+	callOf.Ref(st).Window = Window{}
 }
 
 // callPlan is the declared call of a game.
@@ -109,7 +109,7 @@ func (cp *callPlan) callRefusal(g *Game, msg *Message, text string) refusal {
 // card kinds, holding held cards: once a turn, with the play that leaves
 // one card, or earlier with a play after which the turn stays open.
 func (cp *callPlan) mayCallWith(g *Game, seat int, kinds []int, held int) bool {
-	f := callOf.of(g.st)
+	f := callOf.Of(g.st)
 	left := held - len(kinds)
 	if f.Called&(1<<uint(seat)) != 0 || left < 1 {
 		return false
@@ -144,7 +144,7 @@ func (cp *callPlan) opensTurn(g *Game, kinds []int) bool {
 // once a turn, during an open turn, or when a play would leave it one card.
 func (cp *callPlan) mayCallNow(g *Game, seat int) bool {
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
-	if callOf.of(g.st).Called&bit(seat) != 0 || held < 2 {
+	if callOf.Of(g.st).Called&bit(seat) != 0 || held < 2 {
 		return false
 	}
 	if flowOf(g.st).Reign != 0 {
@@ -194,7 +194,7 @@ func (cp *callPlan) playLeaves(g *Game, seat, left int) bool {
 // seat will hold after its play: a call made earlier than the play that
 // leaves one card says why it may be made (the turn is open).
 func (cp *callPlan) called(g *Game, st *core.State, seat, left int) {
-	callOf.ref(st).Called |= bit(seat)
+	callOf.Ref(st).Called |= bit(seat)
 	text := "{seat} {say|says} " + g.d.Call.Word + "!"
 	if left > 1 {
 		text += " (early: " + cp.openTurnText(g) + ")"
@@ -217,10 +217,10 @@ func (cp *callPlan) openTurnText(g *Game) string {
 // afterPlay opens the window to catch seat when its play left it one card
 // without the call.
 func (cp *callPlan) afterPlay(g *Game, st *core.State, seat int) {
-	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || callOf.of(st).Called&bit(seat) != 0 {
+	if cp == nil || st.Pile(g.p.hand.Of(seat)).Len() != 1 || callOf.Of(st).Called&bit(seat) != 0 {
 		return
 	}
-	callOf.ref(st).Window = Window{Kind: 1, Subject: seat, Seats: st.AllSeats(seat)}
+	callOf.Ref(st).Window = Window{Kind: 1, Subject: seat, Seats: st.AllSeats(seat)}
 }
 
 // begin closes the window to catch a missed call when a seat other than the
@@ -230,7 +230,7 @@ func (cp *callPlan) begin(st *core.State, seat int) {
 	if cp != nil && cp.ClosesOnAction {
 		return
 	}
-	if w := callOf.of(st).Window; w.Open() && w.Subject != seat {
+	if w := callOf.Of(st).Window; w.Open() && w.Subject != seat {
 		closeWindow(st)
 	}
 }
@@ -239,7 +239,7 @@ func (cp *callPlan) begin(st *core.State, seat int) {
 // turn, for a call that declares so: any move but an aside (the call, the
 // catch). The call is a moveStarter of its game only then.
 func (cp *callPlan) moving(g *Game, st *core.State, seat, v int) {
-	if !g.p.isAside(v) && callOf.of(st).Window.Open() {
+	if !g.p.isAside(v) && callOf.Of(st).Window.Open() {
 		closeWindow(st)
 	}
 }
@@ -270,7 +270,7 @@ func (p *Plan) resolveCall() error {
 // checkCatch refuses a catch of target by seat when there is nothing to
 // catch.
 func (cp *callPlan) checkCatch(g *Game, seat, target int, at *Message) refusal {
-	w := callOf.of(g.st).Window
+	w := callOf.Of(g.st).Window
 	word := g.d.Call.Word
 	switch {
 	case !w.Open():
@@ -285,7 +285,7 @@ func (cp *callPlan) checkCatch(g *Game, seat, target int, at *Message) refusal {
 
 // catch penalises the seat the window is about.
 func (cp *callPlan) catch(g *Game, st *core.State, seat int) bool {
-	f := callOf.ref(st)
+	f := callOf.Ref(st)
 	offender := f.Window.Subject
 	f.Window = Window{}
 	n := cp.offence(g, f, offender)

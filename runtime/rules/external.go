@@ -109,6 +109,13 @@ func (t view) TellDealt(st *core.State, from any) error {
 
 func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
 
+func (t view) Room(v int) *any {
+	if len(t.g.rooms) <= v {
+		t.g.rooms = append(t.g.rooms, make([]any, v+1-len(t.g.rooms))...)
+	}
+	return &t.g.rooms[v]
+}
+
 func (t view) Mechanics() []any { return t.g.p.hear.inners }
 
 var _ mech.Table = view{}

@@ -32,7 +32,7 @@ func (pp *playPlan) openJump(st *core.State, seat int, kinds []int, noDuty bool)
 		return
 	}
 	if top, ok := st.Pile(pp.to.Of(seat)).Top(); ok && st.Deck().KindOf(top) == kinds[len(kinds)-1] {
-		jumpOf.ref(st).Seat = seat + 1
+		jumpOf.Ref(st).Seat = seat + 1
 	}
 }
 
@@ -75,8 +75,8 @@ func (jumping) Others(t mech.Table, v int) (uint64, bool) { return jumpSeats(t.S
 type jumpWatch struct{}
 
 func (jumpWatch) moving(g *Game, st *core.State, seat, v int) {
-	if !g.p.isAside(v) && jumpOf.of(st).Seat != 0 {
-		jumpOf.ref(st).Seat = 0
+	if !g.p.isAside(v) && jumpOf.Of(st).Seat != 0 {
+		jumpOf.Ref(st).Seat = 0
 	}
 	if pp := g.p.verbs[v].play; pp != nil && pp.JumpIn {
 		pp.takeTurn(g, st, seat, v)
@@ -85,11 +85,11 @@ func (jumpWatch) moving(g *Game, st *core.State, seat, v int) {
 
 // JumpingOn is the seat whose play the others may jump in on in st, or -1:
 // for a front end or a test to read.
-func JumpingOn(st *core.State) int { return jumpOf.of(st).Seat - 1 }
+func JumpingOn(st *core.State) int { return jumpOf.Of(st).Seat - 1 }
 
 // jumpSeats are the seats the open window lets jump in, as a bit set.
 func jumpSeats(st *core.State) uint64 {
-	if j := jumpOf.of(st).Seat; j != 0 {
+	if j := jumpOf.Of(st).Seat; j != 0 {
 		return st.AllSeats(j - 1)
 	}
 	return 0
@@ -97,7 +97,7 @@ func jumpSeats(st *core.State) uint64 {
 
 // jumpKind is the kind of the card a jump must be identical to.
 func (pp *playPlan) jumpKind(g *Game) (int, bool) {
-	top, ok := g.st.Pile(pp.to.Of(jumpOf.of(g.st).Seat - 1)).Top()
+	top, ok := g.st.Pile(pp.to.Of(jumpOf.Of(g.st).Seat - 1)).Top()
 	if !ok {
 		return 0, false
 	}

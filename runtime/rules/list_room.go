@@ -20,6 +20,8 @@ type listRoom struct {
 	trickTop []core.CardID
 	// shapes is the room to describe plays in (classify, shadowed)
 	shapes [2]core.Shape
+	// rooms is the room each verb's mechanic keeps (mech.Table.Room)
+	rooms []any
 	// text is the room a narration's words are written in
 	text []byte
 	// pick is the room the move of a random pick is built in, while

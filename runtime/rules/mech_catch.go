@@ -16,14 +16,14 @@ func newCatch(p *Plan, v int) (mechanic, error) { return catchMech{p.call.codes}
 // list lists the catch of the seat the window is about, for a seat the
 // window lets act, whoever is to act.
 func (catchMech) list(g *Game, v, seat int, current bool) {
-	if w := callOf.of(g.st).Window; w.Lets(seat) {
+	if w := callOf.Of(g.st).Window; w.Lets(seat) {
 		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: w.Subject})
 	}
 }
 
 // Others implements mech.Outsider: the seats the window to catch lets act.
 func (catchMech) Others(t mech.Table, v int) (uint64, bool) {
-	return callOf.of(t.State()).Window.Seats, false
+	return callOf.Of(t.State()).Window.Seats, false
 }
 
 // OutsideTurn implements mech.Aside: a catch is made out of turn, and leaves

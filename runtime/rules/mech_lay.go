@@ -50,7 +50,7 @@ func (l layMech) apply(g *Game, st *core.State, seat int, m *notation.Move) erro
 // legal now: an add or a layout only once the seat has laid a meld of its
 // own, when the melds declare so.
 func (l layMech) Offers(t mech.Table, v, seat int) bool {
-	return l.lay == LayNew || !l.melds.OwnFirst || meldsOf.of(t.State()).HasMelded(seat)
+	return l.lay == LayNew || !l.melds.OwnFirst || meldsOf.Of(t.State()).HasMelded(seat)
 }
 
 // The answers of mech the layMech gives.

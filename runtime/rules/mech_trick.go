@@ -40,7 +40,7 @@ func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) erro
 func (tm trickMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
 	tp := tm.tp
 	tally.ApplyCodes(tp.kindCodes)
-	if on := toBeatOf.of(t.State()).Kind; on != 0 {
+	if on := toBeatOf.Of(t.State()).Kind; on != 0 {
 		tally.ApplyCodes(tp.beating(on - 1))
 	}
 }

@@ -323,7 +323,7 @@ const meldsOf partKey[meldsPart, *meldsPart] = "melds"
 // TableMelds returns the melds laid on the table in st, and who has laid
 // one (bit i for seat i): for a binding or a front end to read.
 func TableMelds(st *core.State) ([][]core.MeldCard, uint64) {
-	m := meldsOf.of(st)
+	m := meldsOf.Of(st)
 	return m.Melds, m.Melded
 }
 

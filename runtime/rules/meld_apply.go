@@ -39,7 +39,7 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 		return err
 	}
 	mp.applied(g, meld)
-	f := meldsOf.ref(st)
+	f := meldsOf.Ref(st)
 	n := len(f.Melds) + 1
 	if err := mp.moveToMeld(g, st, seat, n, meld.Cards); err != nil {
 		return err
@@ -62,7 +62,7 @@ func (mp *meldPlan) layNew(g *Game, st *core.State, seat int, cards []core.MeldC
 // layAdd adds cards to meld n: its cards go back through the hand and are
 // laid again in the order of the meld they make.
 func (mp *meldPlan) layAdd(g *Game, st *core.State, seat, n int, cards []core.MeldCard) error {
-	f := meldsOf.ref(st)
+	f := meldsOf.Ref(st)
 	g.laid.joined = append(append(g.laid.joined[:0], f.Melds[n-1]...), cards...)
 	meld, err := st.Deck().CheckMeld(g.laid.joined, mp.rules)
 	if err != nil {
@@ -91,7 +91,7 @@ func (mp *meldPlan) layLayout(g *Game, st *core.State, seat int, melds [][]core.
 		return err
 	}
 	hand := g.p.hand.Of(seat)
-	f := meldsOf.ref(st)
+	f := meldsOf.Ref(st)
 	for n := range f.Melds {
 		if err := st.MoveAll(mp.meldPile(st, n+1), hand); err != nil {
 			return err

@@ -14,7 +14,7 @@ import (
 // laid its own yet, cards it does not hold, and melds the rules refuse.
 func (mp *meldPlan) checkLay(g *Game, lay Lay, seat int, m *notation.Move) refusal {
 	verb := &g.d.Verbs[m.Verb]
-	f := meldsOf.of(g.st)
+	f := meldsOf.Of(g.st)
 	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
 		return refuse(verb.Why.Of("own"), verb.Why.Of("own").Text)
 	}
@@ -46,7 +46,7 @@ func (mp *meldPlan) checkNewMeld(g *Game, seat int, cards []core.MeldCard) refus
 // checkAdd refuses adding cards from seat's hand to meld n (from 1): the
 // meld with them must be a meld, each wild laid keeping its place.
 func (mp *meldPlan) checkAdd(g *Game, seat, n int, cards []core.MeldCard) refusal {
-	list := meldsOf.of(g.st).Melds
+	list := meldsOf.Of(g.st).Melds
 	if n < 1 || n > len(list) {
 		return mp.turnWhy(&mp.NoMeldWhy, fillCounts(mp.NoMeldWhy.Or("there is no meld {n} (melds 1 to {count})"), n, len(list)))
 	}
@@ -88,7 +88,7 @@ func (mp *meldPlan) checkLayout(g *Game, seat int, melds [][]core.MeldCard) refu
 func (mp *meldPlan) layout(g *Game, seat int, melds [][]core.MeldCard) (core.Layout, error) {
 	st := g.st
 	table := g.laid.tableKinds[:0] // the game's room: CheckLayout keeps neither list
-	for _, m := range meldsOf.of(st).Melds {
+	for _, m := range meldsOf.Of(st).Melds {
 		for _, c := range m {
 			table = append(table, c.Kind)
 		}
@@ -108,7 +108,7 @@ func (mp *meldPlan) holds(g *Game, seat int, cards []core.MeldCard) refusal {
 // firstWild refuses a wild in seat's first meld of the round, when the
 // declaration forbids it.
 func (mp *meldPlan) firstWild(g *Game, seat int, meld core.Meld) refusal {
-	if !mp.FirstNoWild || meld.Wilds == 0 || meldsOf.of(g.st).HasMelded(seat) {
+	if !mp.FirstNoWild || meld.Wilds == 0 || meldsOf.Of(g.st).HasMelded(seat) {
 		return legal
 	}
 	return refuse(&mp.FirstNoWildWhy, mp.FirstNoWildWhy.Or("your first meld may hold no wild"))

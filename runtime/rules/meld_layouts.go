@@ -47,7 +47,7 @@ type proposer struct {
 // proposeLayouts proposes layouts to seat, which holds hand (kinds).
 func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.MeldCard {
 	d := g.st.Deck()
-	melds := meldsOf.of(g.st).Melds
+	melds := meldsOf.Of(g.st).Melds
 	p := mp.proposer(g)
 	p.melds, p.checked, p.most = melds, mp.checkedMelds(g, melds), mp.Samples
 	if p.most <= 0 {

@@ -11,7 +11,7 @@ import (
 // hand can make, every way to add to each meld, and for a rearrangement
 // the layouts the engine proposes (too many exist to list).
 func (mp *meldPlan) listLay(g *Game, lay Lay, v, seat int) {
-	f := meldsOf.of(g.st)
+	f := meldsOf.Of(g.st)
 	if lay != LayNew && mp.OwnFirst && !f.HasMelded(seat) {
 		return
 	}
@@ -164,7 +164,7 @@ func (mp *meldPlan) laysAll(g *Game, seat int, m *notation.Move) bool {
 		return len(m.Args[i].Cards) == held
 	}
 	laid := 0
-	for _, ml := range meldsOf.of(g.st).Melds {
+	for _, ml := range meldsOf.Of(g.st).Melds {
 		laid += len(ml)
 	}
 	n := 0

@@ -26,17 +26,17 @@ const named partKey[namedPart, *namedPart] = "named"
 func Named(st *core.State) int { return namedSuit(st) - 1 }
 
 // namedSuit is 1 + the index of the suit named in st, or 0 when none is.
-func namedSuit(st *core.State) int { return named.of(st).Suit }
+func namedSuit(st *core.State) int { return named.Of(st).Suit }
 
 // setNamed makes the suit of index i (-1 for none) the one named in st.
 func setNamed(st *core.State, i int) {
 	if i < 0 {
 		if namedSuit(st) != 0 {
-			named.ref(st).Suit = 0
+			named.Ref(st).Suit = 0
 		}
 		return
 	}
-	named.ref(st).Suit = i + 1
+	named.Ref(st).Suit = i + 1
 }
 
 // NameSuit makes the deck's suit of that index the one an earlier play

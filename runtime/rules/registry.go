@@ -128,14 +128,14 @@ var (
 // roundParts read the parts of a round the mechanics keep (roundpart.go),
 // by name.
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
-	string(callOf):   callOf.read,
-	string(jumpOf):   jumpOf.read,
-	string(meldsOf):  meldsOf.read,
-	string(named):    named.read,
-	string(stackOf):  stackOf.read,
-	string(takeOf):   takeOf.read,
-	string(toBeatOf): toBeatOf.read,
-	string(triedOf):  triedOf.read,
+	string(callOf):   callOf.Read,
+	string(jumpOf):   jumpOf.Read,
+	string(meldsOf):  meldsOf.Read,
+	string(named):    named.Read,
+	string(stackOf):  stackOf.Read,
+	string(takeOf):   takeOf.Read,
+	string(toBeatOf): toBeatOf.Read,
+	string(triedOf):  triedOf.Read,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or

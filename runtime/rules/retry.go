@@ -64,7 +64,7 @@ func (t *triedPart) Vacant() bool {
 // Tried returns the suits (bit j for suit j) seat's failed answers named in
 // st, by seat, for a binding to read; nil when none failed.
 func Tried(st *core.State) []uint64 {
-	if t := triedOf.of(st); !t.Vacant() {
+	if t := triedOf.Of(st); !t.Vacant() {
 		return t.Suits
 	}
 	return nil
@@ -72,7 +72,7 @@ func Tried(st *core.State) []uint64 {
 
 // tried reports whether seat's failed answers named suit in st.
 func tried(st *core.State, seat, suit int) bool {
-	t := triedOf.of(st).Suits
+	t := triedOf.Of(st).Suits
 	return seat < len(t) && suit >= 0 && t[seat]&(1<<uint(suit)) != 0
 }
 
@@ -80,7 +80,7 @@ func tried(st *core.State, seat, suit int) bool {
 // was on top of its duty's pile before it.
 func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation.Move, before core.CardID) {
 	after, ok := st.Pile(g.p.duties[g.p.verbs[m.Verb].answer].pile.Of(seat)).Top()
-	old := triedOf.of(st).Suits
+	old := triedOf.Of(st).Suits
 	var was, now uint64
 	if seat < len(old) {
 		was = old[seat]
@@ -99,7 +99,7 @@ func (ds *dutyPlans) recordAnswer(g *Game, st *core.State, seat int, m *notation
 		marks = append(marks, 0)
 	}
 	marks[seat] = now
-	triedOf.ref(st).Suits = marks
+	triedOf.Ref(st).Suits = marks
 }
 
 // checkRetry refuses an answer naming a suit a failed answer named.

@@ -12,14 +12,14 @@ import (
 
 // fixRoundParts sets one of every part of a round the mechanics keep.
 func fixRoundParts(st *core.State) {
-	*callOf.ref(st) = callPart{Window: Window{Kind: 1, Subject: 1, Seats: 0b1101}, Called: 0b10, Offences: []int{1, 0, 2}}
-	jumpOf.ref(st).Seat = 2
-	stackOf.ref(st).Cards = 4
+	*callOf.Ref(st) = callPart{Window: Window{Kind: 1, Subject: 1, Seats: 0b1101}, Called: 0b10, Offences: []int{1, 0, 2}}
+	jumpOf.Ref(st).Seat = 2
+	stackOf.Ref(st).Cards = 4
 	setNamed(st, 3)
-	triedOf.ref(st).Suits = []uint64{0, 0b101}
-	*takeOf.ref(st) = takePart{Took: 7, EndWith: 2}
-	*toBeatOf.ref(st) = TrickToBeat{Kind: 2, Size: 2, Seat: 3}
-	*meldsOf.ref(st) = meldsPart{Melds: [][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, Melded: 0b1}
+	triedOf.Ref(st).Suits = []uint64{0, 0b101}
+	*takeOf.Ref(st) = takePart{Took: 7, EndWith: 2}
+	*toBeatOf.Ref(st) = TrickToBeat{Kind: 2, Size: 2, Seat: 3}
+	*meldsOf.Ref(st) = meldsPart{Melds: [][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, Melded: 0b1}
 }
 
 func TestRoundPartsSaveAndRestore(t *testing.T) {
@@ -41,14 +41,14 @@ func TestRoundPartsSaveAndRestore(t *testing.T) {
 
 func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 	for name, edit := range map[string]func(st *core.State){
-		"a window on no seat":    func(st *core.State) { callOf.ref(st).Window.Subject = 9 },
-		"a jump on no seat":      func(st *core.State) { jumpOf.ref(st).Seat = 6 },
-		"a negative stack":       func(st *core.State) { stackOf.ref(st).Cards = -1 },
-		"a suit the deck lacks":  func(st *core.State) { named.ref(st).Suit = 5 },
-		"marks for too many":     func(st *core.State) { triedOf.ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
-		"a card the deck lacks":  func(st *core.State) { takeOf.ref(st).Took = 53 },
-		"a trick too large":      func(st *core.State) { toBeatOf.ref(st).Size = 53 },
-		"a meld of no card kind": func(st *core.State) { meldsOf.ref(st).Melds = [][]core.MeldCard{{{Kind: 99}}} },
+		"a window on no seat":    func(st *core.State) { callOf.Ref(st).Window.Subject = 9 },
+		"a jump on no seat":      func(st *core.State) { jumpOf.Ref(st).Seat = 6 },
+		"a negative stack":       func(st *core.State) { stackOf.Ref(st).Cards = -1 },
+		"a suit the deck lacks":  func(st *core.State) { named.Ref(st).Suit = 5 },
+		"marks for too many":     func(st *core.State) { triedOf.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
+		"a card the deck lacks":  func(st *core.State) { takeOf.Ref(st).Took = 53 },
+		"a trick too large":      func(st *core.State) { toBeatOf.Ref(st).Size = 53 },
+		"a meld of no card kind": func(st *core.State) { meldsOf.Ref(st).Melds = [][]core.MeldCard{{{Kind: 99}}} },
 	} {
 		t.Run(name, func(t *testing.T) {
 			s := fixState(t, 4, 7)
@@ -65,12 +65,12 @@ func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 func TestRoundPartsCopyOnWriteAndEndWithTheRound(t *testing.T) {
 	s := fixState(t, 4, 7)
 	setFlow(s, Flow{})
-	stackOf.ref(s).Cards = 2
+	stackOf.Ref(s).Cards = 2
 	first := s.Part(string(stackOf))
-	stackOf.ref(s).Cards = 3
+	stackOf.Ref(s).Cards = 3
 	assert.Same(t, first, s.Part(string(stackOf)), "the state's own part is changed in place")
 	c := s.Clone()
-	stackOf.ref(c).Cards = 5
+	stackOf.Ref(c).Cards = 5
 	assert.Equal(t, 3, stackHeld(s), "a clone's part is its own")
 	assert.Equal(t, 5, stackHeld(c))
 

@@ -87,7 +87,7 @@ const stackOf partKey[stackPart, *stackPart] = "stack"
 func Stacked(st *core.State) int { return stackHeld(st) }
 
 // stackHeld is the total held against the seat to act in st, or 0.
-func stackHeld(st *core.State) int { return stackOf.of(st).Cards }
+func stackHeld(st *core.State) int { return stackOf.Of(st).Cards }
 
 // AppendKey implements core.Part.
 func (s *stackPart) AppendKey(b []byte) []byte { return binary.AppendVarint(b, int64(s.Cards)) }
@@ -114,7 +114,7 @@ func (sp *stackPlan) stackedIn(st *core.State) bool {
 }
 
 // stackOn adds a stacking effect's cards to the total held.
-func stackOn(st *core.State, e *Effect) { stackOf.ref(st).Cards += e.NextDraws + e.Owe }
+func stackOn(st *core.State, e *Effect) { stackOf.Ref(st).Cards += e.NextDraws + e.Owe }
 
 // narrateStack says that the seat to act holds the total, after a play
 // that added to it passed the turn.
@@ -158,7 +158,7 @@ func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
 // stacking ends it, else the seat goes on to play.
 func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	n := stackHeld(st)
-	stackOf.ref(st).Cards = 0
+	stackOf.Ref(st).Cards = 0
 	g.p.call.begin(st, seat)
 	if _, open := g.p.stock.Draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy, sp.drawCodes...); !open || !sp.endsTurn {
 		return

@@ -43,11 +43,11 @@ type takePart struct {
 const takeOf partKey[takePart, *takePart] = "take"
 
 // took is 1 + the card kind the seat to act took this turn in st, or 0.
-func took(st *core.State) int { return takeOf.of(st).Took }
+func took(st *core.State) int { return takeOf.Of(st).Took }
 
 // EndsWith is 1 + the verb whose take bound the seat to act to end its
 // turn with another verb in st, or 0: for a binding to read.
-func EndsWith(st *core.State) int { return takeOf.of(st).EndWith }
+func EndsWith(st *core.State) int { return takeOf.Of(st).EndWith }
 
 // AppendKey implements core.Part.
 func (t *takePart) AppendKey(b []byte) []byte {
@@ -71,8 +71,8 @@ func (t *takePart) Vacant() bool { return *t == takePart{} }
 type takeWatch struct{}
 
 func (takeWatch) turnEnded(st *core.State) {
-	if takeOf.of(st) != (takePart{}) {
-		*takeOf.ref(st) = takePart{}
+	if takeOf.Of(st) != (takePart{}) {
+		*takeOf.Ref(st) = takePart{}
 	}
 }
 
@@ -153,10 +153,10 @@ func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
 	f.Drew++
 	f.DrewCards += len(kinds)
 	if !tp.All {
-		takeOf.ref(st).Took = kinds[0] + 1
+		takeOf.Ref(st).Took = kinds[0] + 1
 	}
 	if tp.endWith >= 0 {
-		takeOf.ref(st).EndWith = verb + 1
+		takeOf.Ref(st).EndWith = verb + 1
 	}
 	return nil
 }

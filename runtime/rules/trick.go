@@ -223,7 +223,7 @@ const toBeatOf partKey[TrickToBeat, *TrickToBeat] = "trick"
 
 // ToBeat is the play to beat in st, for a front end or a test to read: its
 // kind 0 when none is.
-func ToBeat(st *core.State) TrickToBeat { return toBeatOf.of(st) }
+func ToBeat(st *core.State) TrickToBeat { return toBeatOf.Of(st) }
 
 // AppendKey implements core.Part.
 func (t *TrickToBeat) AppendKey(b []byte) []byte {

@@ -35,7 +35,7 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 	if !st.Imagined() {
 		tp.narrate(g, st, seat, p, cur, bomb)
 	}
-	*toBeatOf.ref(st) = TrickToBeat{Kind: p.kind + 1, Size: len(cards), Seat: seat}
+	*toBeatOf.Ref(st) = TrickToBeat{Kind: p.kind + 1, Size: len(cards), Seat: seat}
 	if tp.Rejoin {
 		st.ClearPasses() // a pass counts until the next play
 	}
@@ -78,7 +78,7 @@ func (tp *trickPlan) applyPass(g *Game, st *core.State, seat int) {
 // trick when every other seat has passed.
 func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 	next := st.NextActive(seat)
-	if next < 0 || next == toBeatOf.of(st).Seat {
+	if next < 0 || next == toBeatOf.Of(st).Seat {
 		tp.endTrick(st)
 		return
 	}
@@ -88,10 +88,10 @@ func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 // endTrick clears the table: the last play wins the trick, and its seat
 // leads, or the next seat when it has gone out.
 func (tp *trickPlan) endTrick(st *core.State) {
-	winner := toBeatOf.of(st).Seat
+	winner := toBeatOf.Of(st).Seat
 	_ = st.MoveAll(tp.table.ID, tp.played.ID)
 	st.ClearPasses()
-	*toBeatOf.ref(st) = TrickToBeat{}
+	*toBeatOf.Ref(st) = TrickToBeat{}
 	leader := winner
 	if st.Turn().IsOut(winner) {
 		leader = st.NextSeat(winner, 1)

@@ -201,7 +201,7 @@ func (tp *trickPlan) checkPass(g *Game, seat int) refusal {
 
 // mayPass reports whether seat may pass now.
 func (tp *trickPlan) mayPass(g *Game, seat int) bool {
-	if toBeatOf.of(g.st).Kind == 0 {
+	if toBeatOf.Of(g.st).Kind == 0 {
 		return false
 	}
 	b := tp.bindingOf(g, seat)

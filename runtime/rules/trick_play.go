@@ -26,7 +26,7 @@ func (tp *trickPlan) classify(g *Game, cards []core.CardID) (play, refusal) {
 // toBeat is the play on the table that a play must beat, or false when the
 // seat leads.
 func (tp *trickPlan) toBeat(g *Game) (play, bool) {
-	t := toBeatOf.of(g.st)
+	t := toBeatOf.Of(g.st)
 	if t.Kind == 0 {
 		return play{}, false
 	}
@@ -137,5 +137,5 @@ func (p *Plan) TrickOnTable(st *core.State) (kind, text string, seat int, ok boo
 	if !ok {
 		return "", "", 0, false
 	}
-	return p.trick.Kinds[cur.kind].Name, p.trick.describe(g, cur), toBeatOf.of(st).Seat, true
+	return p.trick.Kinds[cur.kind].Name, p.trick.describe(g, cur), toBeatOf.Of(st).Seat, true
 }

@@ -97,6 +97,13 @@ type Table interface {
 	// RaceOpen reports whether a mechanic holds a race the table waits
 	// for in st (the game does not end while one is).
 	RaceOpen(st *core.State) bool
+	// Room is the room the mechanic of verb v lists in, one slot for each
+	// verb, nil until the mechanic first keeps something there: what a
+	// listing reuses (a hand by rank, the cards of a play to beat), not
+	// what the game remembers. The games a search bot imagines from one
+	// game share it, one listing at a time: nothing kept there is trusted
+	// past the call that fills it.
+	Room(v int) *any
 	// Mechanics is the mechanic of every verb, in the order of the verbs:
 	// for a mechanic that tells another of its own package what happened.
 	// Shared: read only.
