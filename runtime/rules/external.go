@@ -109,6 +109,10 @@ func (t view) TellDealt(st *core.State, from any) error {
 
 func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
 
+func (t view) GoOut(st *core.State, seat int, m *notation.Move, kinds []int) error {
+	return t.g.goOut(st, seat, m, kinds)
+}
+
 func (t view) Room(v int) *any {
 	if len(t.g.rooms) <= v {
 		t.g.rooms = append(t.g.rooms, make([]any, v+1-len(t.g.rooms))...)

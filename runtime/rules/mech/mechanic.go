@@ -97,6 +97,10 @@ type Table interface {
 	// RaceOpen reports whether a mechanic holds a race the table waits
 	// for in st (the game does not end while one is).
 	RaceOpen(st *core.State) bool
+	// GoOut ends the game, or the round of a match, won by seat, whose
+	// move m (of cards of kinds) emptied its hand: the game's effects of a
+	// last card first, then its words of a win.
+	GoOut(st *core.State, seat int, m *notation.Move, kinds []int) error
 	// Room is the room the mechanic of verb v lists in, one slot for each
 	// verb, nil until the mechanic first keeps something there: what a
 	// listing reuses (a hand by rank, the cards of a play to beat), not
