@@ -16,7 +16,7 @@ func TestTallyCountsTheRulesApplied(t *testing.T) {
 	coded := func(d *rules.Decl) {
 		d.Verbs[0].Play.Match.Rule = msg("SHED-1")
 		d.Effects[1].Rule = msg("SHED-4") // the ace's skip
-		d.Call.Rule = msg("SHED-6")
+		d.CallDeclared().Rule = msg("SHED-6")
 	}
 	for name, tc := range map[string]struct {
 		hand  []string

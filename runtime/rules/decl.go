@@ -30,9 +30,6 @@ type Decl struct {
 	// Effects are what cards do when played, in the order they take
 	// effect.
 	Effects []Effect `lua:"effects" as:"effects" type:"rulerun.EffectDecl[]|fun(options: table<string, any>, seats: integer): rulerun.EffectDecl[]" doc:"Declared games: what cards do when played, in the order they take effect: the one place each card's effect lives."`
-	// Call is the call a seat makes when it is about to hold one card, and
-	// the window in which the others may catch a seat that did not.
-	Call *Call `lua:"call" as:"declared" doc:"Declared games: the call a seat makes when it will hold one card (\"uno\"), and the catching of a seat that did not."`
 	// Win ends the game when a seat's hand is empty after its play.
 	Win Win `lua:"win" as:"declared" doc:"Declared games: how the game is won."`
 	// Trick, when set, makes the game a climbing game of tricks.

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 )
@@ -40,7 +42,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 	switch {
 	case duty >= 0:
 		g.p.duties.imposeNext(g, st, seat, duty, before)
-	case reigning && g.p.call.opensTurn(g, kinds):
+	case reigning && g.p.opensTurn(kinds):
 		g.passTurn(st, seat)
 	case !reigning && flowOf(st).Reign == 0:
 		g.passTurn(st, seat)
@@ -159,4 +161,32 @@ type Effect struct {
 	LastCard bool `lua:"last_card" doc:"The effect is that of a card that empties the hand: it takes effect (next_draws, say, apply) just before the game or round ends, and never otherwise; the other effects do not count for a last card."`
 	// Hook is the index of the script's code for the effect, or -1.
 	Hook int
+}
+
+// opensTurn reports whether one of the card kinds starts (or, in an open
+// turn, ends) an open turn.
+func (p *Plan) opensTurn(kinds []int) bool {
+	for i := range p.d.Effects { // by index: an effect is a large value
+		if !p.d.Effects[i].OpenTurn || p.effects[i].cards == nil {
+			continue
+		}
+		for _, k := range kinds {
+			if p.effects[i].cards[k] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// openTurnText says that a seat's turn is open, in the words of the effect
+// that opens it ("{seat} {have|has} free reign"), or the engine's.
+func (p *Plan) openTurnText() string {
+	for i := range p.d.Effects {
+		e := &p.d.Effects[i]
+		if e.OpenTurn && strings.HasPrefix(e.Text.Text, "{seat} ") {
+			return strings.TrimRight(e.Text.Text, ".!")
+		}
+	}
+	return "{seat} {play|plays} on in an open turn"
 }

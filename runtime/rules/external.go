@@ -71,6 +71,12 @@ func (s setup) PileSpec(name string) (core.PileSpec, bool) {
 
 func (s setup) HandsSorted() bool { return s.p.d.Deal.Sort }
 
+func (s setup) VerbAt(v int) *Message { return &s.p.d.Verbs[v].At }
+
+func (s setup) Whole(does string) any { return s.p.wholes[does] }
+
+func (s setup) OpenTurnText() string { return s.p.openTurnText() }
+
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
 		return nil // not a nil *stock in the interface
@@ -112,6 +118,24 @@ func (t view) RaceOpen(st *core.State) bool { return t.g.p.raceOpen(st) }
 func (t view) GoOut(st *core.State, seat int, m *notation.Move, kinds []int) error {
 	return t.g.goOut(st, seat, m, kinds)
 }
+
+func (t view) Begin(st *core.State, seat int) { t.g.p.hear.begin(st, seat) }
+
+func (t view) OpenTurn(st *core.State) bool { return flowOf(st).Reign != 0 }
+
+func (t view) OpensTurn(kinds []int) bool { return t.g.p.opensTurn(kinds) }
+
+// PlayLeaves asks the listing under way when it holds every play of the
+// seat to act, else lists them.
+func (t view) PlayLeaves(seat, left int) bool {
+	g := t.g
+	if n := g.p.hear.plays; g.playsListed == n && n > 0 {
+		return listedLeaves(g, g.st.Pile(g.p.hand.Of(seat)).Len(), left)
+	}
+	return g.playLeaves(seat, left)
+}
+
+func (t view) Aside(v int) bool { return t.g.p.isAside(v) }
 
 func (t view) Room(v int) *any {
 	if len(t.g.rooms) <= v {

@@ -63,20 +63,6 @@ type DutyDue struct {
 	Held int `json:"held,omitempty"`
 }
 
-// Window is a time in which seats other than the one to act may answer out
-// of turn.
-type Window struct {
-	Kind    int    `json:"kind,omitempty"`    // 1 + the index of the declared window; 0 when closed
-	Subject int    `json:"subject,omitempty"` // the seat the window is about (who missed the call)
-	Seats   uint64 `json:"seats,omitempty"`   // the seats that may act in it, bit i for seat i
-}
-
-// Open reports whether the window is open.
-func (w Window) Open() bool { return w.Kind != 0 }
-
-// Lets reports whether seat may act in the window.
-func (w Window) Lets(seat int) bool { return w.Kind != 0 && w.Seats&bit(seat) != 0 }
-
 // flowOf returns where st's round stands, read only: change it through
 // flowRef or setFlow.
 func flowOf(st *core.State) *Flow {

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/rulerun/rulerun/runtime/rules/calling"
 
 	"github.com/rulerun/rulerun/core"
 )
@@ -46,7 +47,7 @@ func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 	}
 	var out []earlierPart
 	for _, p := range []earlierPart{
-		{string(callOf), &callPart{Window: e.Window, Called: e.Called, Offences: e.Offences}},
+		{string(calling.Key), &calling.Part{Window: e.Window, Called: e.Called, Offences: e.Offences}},
 		{string(jumpOf), &jumpPart{Seat: e.Jump}},
 		{string(meldsOf), &meldsPart{Melds: e.Melds, Melded: e.Melded}},
 		{string(named), &namedPart{Suit: e.Named}},

@@ -16,14 +16,6 @@ func (f *Flow) AppendKey(b []byte) []byte {
 	return b
 }
 
-func appendInts(b []byte, ns []int) []byte {
-	b = binary.AppendUvarint(b, uint64(len(ns)))
-	for _, n := range ns {
-		b = binary.AppendVarint(b, int64(n))
-	}
-	return b
-}
-
 func boolByte(v bool) byte {
 	if v {
 		return 1

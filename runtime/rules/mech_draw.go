@@ -45,18 +45,18 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 	verb := &g.d.Verbs[m.Verb]
 	switch {
 	case g.p.stepped:
-		g.p.call.begin(st, seat)
+		g.p.hear.begin(st, seat)
 		g.drawOpen(st, seat, verb)
 	case g.p.stack.drawsStack(g, st, m.Verb):
 		g.p.stack.drawStack(g, st, seat)
 	case verb.UntilPlayable:
-		g.p.call.begin(st, seat)
+		g.p.hear.begin(st, seat)
 		g.p.drawn.drawUntilPlayable(g, st, seat, verb)
 	case verb.PlayDrawn:
-		g.p.call.begin(st, seat)
+		g.p.hear.begin(st, seat)
 		g.p.drawn.drawKeep(g, st, seat, verb.Draw)
 	default:
-		g.p.call.begin(st, seat)
+		g.p.hear.begin(st, seat)
 		why, codes := drawVerbWhy, []string(nil)
 		if g.p.verbs[m.Verb].answer >= 0 {
 			why, codes = verb.Why.Of("draw").Text, verb.Why.Of("draw").Codes // an answer draws as its duty says, not instead of playing

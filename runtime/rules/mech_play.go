@@ -10,16 +10,11 @@ import (
 // card that matches, a run, with the suit it names and the call made with
 // it; any seat may jump in out of turn with an identical card where the
 // play allows it (jumpin.go).
-type playMech struct {
-	pp        *playPlan
-	callCodes []string // the call's rule, for a call made with the play
-}
+type playMech struct{ pp *playPlan }
 
 func newPlay(p *Plan, v int) (mechanic, error) {
 	pm := playMech{pp: p.verbs[v].play}
-	if p.call != nil {
-		pm.callCodes = p.call.codes
-	}
+	pm.pp.caller, _ = p.wholes[doesCall].(mech.Caller)
 	if !pm.pp.JumpIn {
 		return pm, nil
 	}
@@ -58,7 +53,7 @@ func (pm playMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tal
 		tally.ApplyCodes(pp.implied.match)
 	}
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		tally.ApplyCodes(pm.callCodes)
+		tally.ApplyCodes(pp.caller.Codes())
 	}
 	if pp.seat >= 0 && m.Args[pp.seat].Set {
 		tally.ApplyCodes(pp.implied.seat) // the rule of naming a seat, as its refusals cite it (a seven swaps hands)

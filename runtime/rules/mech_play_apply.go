@@ -36,21 +36,11 @@ func playRunsCode(g *Game, seat int, m *notation.Move) bool {
 	return false
 }
 
-// leftAfterCall is the cards seat will hold after the play it makes the
-// call before: one when a play of its would leave it one card, else more
-// (the call is made early, in an open turn).
-func (g *Game) leftAfterCall(st *core.State, seat int) int {
-	if g.p.call.playLeaves(g, seat, 1) {
-		return 1
-	}
-	return st.Pile(g.p.hand.Of(seat)).Len()
-}
-
 // applyPlay moves the cards played and does what they do: the call, the
 // end of the game when the hand is empty, the window for a missed call,
 // the cards' effects and the end of the turn.
 func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Move) error {
-	g.p.call.begin(st, seat)
+	g.p.hear.begin(st, seat)
 	before := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		before = pp.match.target(st)
@@ -65,13 +55,15 @@ func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Mov
 		}
 	}
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		g.p.call.called(g, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
+		pp.caller.CallWith(view{g}, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
 	}
 	pp.narratePlay(g, st, seat, m, refs)
 	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
 		return g.goOut(st, seat, m, kinds)
 	}
-	g.p.call.afterPlay(g, st, seat)
+	if pp.caller != nil {
+		pp.caller.Played(view{g}, st, seat)
+	}
 	return pp.effects(g, st, seat, m, kinds, before)
 }
 

@@ -58,8 +58,8 @@ func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int,
 	if why := pp.checkSeatPart(g, seat, m, kinds); why.Why != "" {
 		return why
 	}
-	if pp.call >= 0 && m.Args[pp.call].Set && !g.p.call.mayCallWith(g, seat, kinds, held) {
-		return g.p.call.callRefusal(g, &g.d.Call.PartWhy, g.p.call.withWord(g, g.d.Call.PartWhy.Or(callPartWhy)))
+	if pp.call >= 0 && m.Args[pp.call].Set && !pp.caller.MayCallWith(view{g}, seat, kinds, held) {
+		return pp.caller.PartWhy()
 	}
 	return legal
 }
@@ -133,10 +133,10 @@ func (pp *playPlan) checkRun(g *Game, kinds []int, held int) refusal {
 		return why("open", "no runs in an open turn: play one card at a time")
 	}
 	if len(kinds) > held-r.Keep {
-		return why("keep", fmt.Sprintf("a run must leave you %s", cardCount(r.Keep)))
+		return why("keep", fmt.Sprintf("a run must leave you %s", mech.CardCount(r.Keep)))
 	}
 	if len(kinds) < r.Min {
-		return why("short", fmt.Sprintf("a run has at least %s", cardCount(r.Min)))
+		return why("short", fmt.Sprintf("a run has at least %s", mech.CardCount(r.Min)))
 	}
 	d := g.st.Deck()
 	t := pp.match.target(g.st)

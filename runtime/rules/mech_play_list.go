@@ -91,7 +91,7 @@ func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 	hi := len(g.slab)
 	kinds := g.slab[lo:hi]
 	calls := 1
-	if pp.call >= 0 && g.p.call.mayCallWith(g, seat, kinds, held) {
+	if pp.call >= 0 && pp.caller.MayCallWith(view{g}, seat, kinds, held) {
 		calls = 2
 	}
 	if !g.p.stack.stackAllows(g, kinds) {

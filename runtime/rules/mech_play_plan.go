@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+)
 
 // playPlan is a Play resolved for one game.
 type playPlan struct {
@@ -10,10 +14,11 @@ type playPlan struct {
 	nameWith Set
 	seatWith Set
 	notLast  Set
-	cards    int // the slot of the cards played
-	name     int // the slot of the suit named, or -1
-	call     int // the slot of the call made with the play, or -1
-	seat     int // the slot of the seat named, or -1
+	cards    int         // the slot of the cards played
+	name     int         // the slot of the suit named, or -1
+	call     int         // the slot of the call made with the play, or -1
+	caller   mech.Caller // the declared call, or nil
+	seat     int         // the slot of the seat named, or -1
 	runs     []*Run
 	single   bool
 	implied  listingRefusals // the codes of the refusals its listing implies
@@ -38,7 +43,7 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 			return nil, fmt.Errorf("its form %q has no part %q that names a suit", form.Pattern, pl.Name)
 		}
 	}
-	if c := p.d.Call; c != nil && c.Part != "" {
+	if c := p.d.CallDeclared(); c != nil && c.Part != "" {
 		pp.call = form.Slot(c.Part)
 	}
 	var err error

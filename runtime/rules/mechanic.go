@@ -35,7 +35,9 @@ type hearing struct {
 	outsiders []answer[outsider]     // the mechanics that let seats besides the seat to act make their move (acting.go)
 	starters  []moveStarter          // told of every move before it is played
 	watchers  []moveWatcher          // told of every move once it is played
-	enders    []turnWatcher          // told of every turn's end
+	enders    []mech.TurnWatcher     // told of every turn's end
+	beginners []mech.Beginner        // told when a seat begins an action of its turn
+	plays     int                    // the verbs that play cards from the hand, or -1 when a verb plays to a climbing game's trick
 	inners    []any                  // every verb's mechanic itself (inner), for those that tell each other (mech.Table)
 }
 
@@ -61,14 +63,9 @@ func (p *Plan) watchMoves(w moveStarter) {
 	}
 }
 
-// A turnWatcher is told of every turn's end: a mechanic that keeps what was
-// done in one turn (the calls said, the card taken) forgets it.
-type turnWatcher interface {
-	turnEnded(st *core.State)
-}
-
-// watchTurns has w told of every turn's end, once.
-func (p *Plan) watchTurns(w turnWatcher) {
+// watchTurns has w told of every turn's end, once: a mechanic that keeps
+// what was done in one turn (the calls said, the card taken) forgets it.
+func (p *Plan) watchTurns(w mech.TurnWatcher) {
 	if !slices.Contains(p.hear.enders, w) {
 		p.hear.enders = append(p.hear.enders, w)
 	}
@@ -79,7 +76,7 @@ func (p *Plan) watchTurns(w turnWatcher) {
 func endTurn(g *Game, st *core.State, f *Flow) {
 	f.EndTurnFlow()
 	for _, w := range g.p.hear.enders {
-		w.turnEnded(st)
+		w.TurnEnded(st)
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 // applyLay lays the cards of a checked move in the melds, narrates it, and
 // ends the round when the hand is empty.
 func (mp *meldPlan) applyLay(g *Game, lay Lay, st *core.State, seat int, m *notation.Move) error {
-	g.p.call.begin(st, seat)
+	g.p.hear.begin(st, seat)
 	var err error
 	t := &g.laid // the cards are read into its room: the melds laid are CheckMeld's copies
 	switch lay {

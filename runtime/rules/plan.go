@@ -19,7 +19,7 @@ type Plan struct {
 	stock   *stock
 	verbs   []verbPlan   // by verb: each verb resolved (verbplan.go)
 	effects []effectPlan // by effect: each effect resolved (effects.go)
-	call    *callPlan
+	wholes  map[string]any // what the declarations serve the whole game, by does word (whole.go)
 	trick   *trickPlan
 	drawn   *drawnPlan // the draw that keeps the turn (drawn.go)
 	duties  dutyPlans
@@ -125,5 +125,5 @@ func (p *Plan) resolveCards() error {
 	if p.deal.again, err = p.d.Deal.TurnUpAgain.Compile(p.d.Deck); err != nil {
 		return fmt.Errorf("deal: %w", err)
 	}
-	return p.resolveCall()
+	return p.resolveWholes()
 }

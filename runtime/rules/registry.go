@@ -9,6 +9,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/asking"
+	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -95,8 +96,8 @@ func MechanicDecls() []MechanicDecl {
 var mechanics = map[string]kind{
 	"ask":        {make: made(asking.NewAsk), decl: asking.AskingDecl},
 	doesBid:      {make: newBid, part: readBidPart, decl: biddingDecl},
-	doesCall:     {make: newCall, Traits: needsCall},
-	doesCatch:    {make: newCatch, Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
+	doesCall:     {make: made(calling.NewCall), decl: calling.CallDecl, Traits: needsCall},
+	doesCatch:    {make: made(calling.NewCatch), Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
 	"choose":     {make: made(choosing.NewChoose), part: choosing.ReadChoosePart, decl: choosing.ChoiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
 	doesCode:     {make: newCode, Traits: Traits{Listed: true, Code: true}},
 	doesCount:    {make: newCount, part: readCountPart, decl: countDecl},
@@ -119,7 +120,7 @@ var mechanics = map[string]kind{
 // The traits of the kinds of move that need a declaration of the whole
 // game.
 var (
-	needsCall = Traits{Needs: func(d *Decl) bool { return d.Call != nil },
+	needsCall = Traits{Needs: func(d *Decl) bool { return d.Mechanics[doesCall] != nil },
 		NeedsWhat: `game.call: the call, such as game.call = {word = "uno"}`}
 	needsMelds = Traits{Needs: func(d *Decl) bool { return d.Melds != nil },
 		NeedsWhat: "game.melds: what a meld is, such as game.melds = {min = 3}"}
@@ -128,14 +129,14 @@ var (
 // roundParts read the parts of a round the mechanics keep (roundpart.go),
 // by name.
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
-	string(callOf):   callOf.Read,
-	string(jumpOf):   jumpOf.Read,
-	string(meldsOf):  meldsOf.Read,
-	string(named):    named.Read,
-	string(stackOf):  stackOf.Read,
-	string(takeOf):   takeOf.Read,
-	string(toBeatOf): toBeatOf.Read,
-	string(triedOf):  triedOf.Read,
+	string(calling.Key): calling.Key.Read,
+	string(jumpOf):      jumpOf.Read,
+	string(meldsOf):     meldsOf.Read,
+	string(named):       named.Read,
+	string(stackOf):     stackOf.Read,
+	string(takeOf):      takeOf.Read,
+	string(toBeatOf):    toBeatOf.Read,
+	string(triedOf):     triedOf.Read,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or

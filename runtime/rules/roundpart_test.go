@@ -8,11 +8,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/calling"
 )
 
 // fixRoundParts sets one of every part of a round the mechanics keep.
 func fixRoundParts(st *core.State) {
-	*callOf.Ref(st) = callPart{Window: Window{Kind: 1, Subject: 1, Seats: 0b1101}, Called: 0b10, Offences: []int{1, 0, 2}}
+	*calling.Key.Ref(st) = calling.Part{Window: Window{Kind: 1, Subject: 1, Seats: 0b1101}, Called: 0b10, Offences: []int{1, 0, 2}}
 	jumpOf.Ref(st).Seat = 2
 	stackOf.Ref(st).Cards = 4
 	setNamed(st, 3)
@@ -41,7 +42,7 @@ func TestRoundPartsSaveAndRestore(t *testing.T) {
 
 func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 	for name, edit := range map[string]func(st *core.State){
-		"a window on no seat":    func(st *core.State) { callOf.Ref(st).Window.Subject = 9 },
+		"a window on no seat":    func(st *core.State) { calling.Key.Ref(st).Window.Subject = 9 },
 		"a jump on no seat":      func(st *core.State) { jumpOf.Ref(st).Seat = 6 },
 		"a negative stack":       func(st *core.State) { stackOf.Ref(st).Cards = -1 },
 		"a suit the deck lacks":  func(st *core.State) { named.Ref(st).Suit = 5 },

@@ -61,9 +61,9 @@ func shedDecl(t testing.TB) *rules.Decl {
 			{Name: "colour", Answers: []string{"choose"}, Why: msg("choose a suit first")},
 			{Name: "mark", Answers: []string{"guess"}, Pile: "marks", Why: msg("guess first"), NoneWhy: msg("no mark to guess")},
 		},
-		Call:   &rules.Call{Word: "last", Part: "last", Penalty: []int{2}, ClosesOnAction: true},
-		Win:    rules.Win{EmptyHand: true, Text: msg("{seat} {win|wins} the round.")},
-		Rounds: &rules.Rounds{Target: 60, ScoreText: msg("{seat} {score|scores} {points}.")},
+		Mechanics: map[string]any{"call": &rules.Call{Word: "last", Part: "last", Penalty: []int{2}, ClosesOnAction: true}},
+		Win:       rules.Win{EmptyHand: true, Text: msg("{seat} {win|wins} the round.")},
+		Rounds:    &rules.Rounds{Target: 60, ScoreText: msg("{seat} {score|scores} {points}.")},
 	}
 }
 

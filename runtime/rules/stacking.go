@@ -120,7 +120,7 @@ func stackOn(st *core.State, e *Effect) { stackOf.Ref(st).Cards += e.NextDraws +
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(st *core.State, added bool) {
 	if n := stackHeld(st); added && n > 0 && sp != nil {
-		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, cardCount(n)), sp.textCodes...)
+		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, mech.CardCount(n)), sp.textCodes...)
 	}
 }
 
@@ -145,7 +145,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 	if !sp.stacked(g) {
 		return legal
 	}
-	return refuse(sp.whyAt, mech.FillArg(sp.why, cardCount(stackHeld(g.st))))
+	return refuse(sp.whyAt, mech.FillArg(sp.why, mech.CardCount(stackHeld(g.st))))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a
@@ -159,7 +159,7 @@ func (sp *stackPlan) drawsStack(g *Game, st *core.State, v int) bool {
 func (sp *stackPlan) drawStack(g *Game, st *core.State, seat int) {
 	n := stackHeld(st)
 	stackOf.Ref(st).Cards = 0
-	g.p.call.begin(st, seat)
+	g.p.hear.begin(st, seat)
 	if _, open := g.p.stock.Draw(st, seat, g.p.hand.Of(seat), n, sp.drawWhy, sp.drawCodes...); !open || !sp.endsTurn {
 		return
 	}

@@ -67,10 +67,10 @@ func (*takePart) OfRound() {}
 
 func (t *takePart) Vacant() bool { return *t == takePart{} }
 
-// takeWatch forgets what was taken when the turn ends (turnWatcher).
+// takeWatch forgets what was taken when the turn ends (mech.TurnWatcher).
 type takeWatch struct{}
 
-func (takeWatch) turnEnded(st *core.State) {
+func (takeWatch) TurnEnded(st *core.State) {
 	if takeOf.Of(st) != (takePart{}) {
 		*takeOf.Ref(st) = takePart{}
 	}
@@ -127,7 +127,7 @@ func (tp *takePlan) check(g *Game) refusal {
 // applyTake moves the top card, or every card, of the pile into seat's
 // hand, shown to every seat.
 func (tp *takePlan) apply(g *Game, st *core.State, seat, verb int) error {
-	g.p.call.begin(st, seat)
+	g.p.hear.begin(st, seat)
 	from, hand := tp.from.ID, g.p.hand.Of(seat)
 	cards := st.Pile(from).Cards
 	if !tp.All {

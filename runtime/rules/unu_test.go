@@ -62,8 +62,8 @@ func unuDecl(t testing.TB, seats int) *rules.Decl {
 			{Cards: rank("6"), TurnUp: true, Hook: -1},
 			{Cards: rank("7"), OpenTurn: true, Text: msg("{seat} {have|has} free reign."), Hook: -1},
 		},
-		Call: &rules.Call{Word: "unu", Part: "unu", Penalty: []int{4, 2, 1}, Rule: msg("UNU-12")},
-		Win:  rules.Win{EmptyHand: true},
+		Mechanics: map[string]any{"call": &rules.Call{Word: "unu", Part: "unu", Penalty: []int{4, 2, 1}, Rule: msg("UNU-12")}},
+		Win:       rules.Win{EmptyHand: true},
 	}
 }
 

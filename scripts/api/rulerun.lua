@@ -21,7 +21,6 @@
 ---@field stock rulerun.StockDecl|fun(options: table<string, any>, seats: integer): rulerun.StockDecl Declared games: the pile cards are drawn from, and what happens when it runs out.
 ---@field turn rulerun.TurnDecl|fun(options: table<string, any>, seats: integer): rulerun.TurnDecl Declared games: how the turn passes.
 ---@field effects rulerun.EffectDecl[]|fun(options: table<string, any>, seats: integer): rulerun.EffectDecl[] Declared games: what cards do when played, in the order they take effect: the one place each card's effect lives.
----@field call rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl Declared games: the call a seat makes when it will hold one card ("uno"), and the catching of a seat that did not.
 ---@field win rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl Declared games: how the game is won.
 ---@field trick rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places.
 ---@field duties table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl> Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card.
@@ -30,6 +29,7 @@
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
 ---@field bidding rulerun.BiddingDecl|fun(options: table<string, any>, seats: integer): rulerun.BiddingDecl Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = "rising" or "once"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.
+---@field call rulerun.CallDecl|fun(options: table<string, any>, seats: integer): rulerun.CallDecl Declared games: the call a seat makes when it will hold one card ("uno"), and the catching of a seat that did not.
 ---@field choice rulerun.ChoiceDecl|fun(options: table<string, any>, seats: integer): rulerun.ChoiceDecl Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
 ---@field count rulerun.CountDecl|fun(options: table<string, any>, seats: integer): rulerun.CountDecl Declared games: a running count (verbs with does = "count" play one card to it): each card adds its value, the count may not pass the cap, a seat that cannot play says go; sums, cards of a rank and runs score as they happen, then each hand is counted with a starter (the show) and the first total to reach the target wins at once.
 ---@field places rulerun.PlacesDecl|fun(options: table<string, any>, seats: integer): rulerun.PlacesDecl Declared games: the places of a climbing game's match (a round ends when one seat is left holding cards, or at the first empty hand with game.win = {empty_hand = true}): points by place, the place that leads the next hand, and the cards places exchange before it (gives = "highest" or "any", the latter given with a verb of does = "exchange"); "most cards" is the place of the seat that held the most cards.
@@ -155,17 +155,6 @@
 ---@field hands ("swap"|"pass")? Moves hands: "swap" exchanges the player's hand with that of the seat the play names (its play.seat part); "pass" gives every hand to the next seat in the direction of play. say replaces the engine's words.
 ---@field last_card boolean? The effect is that of a card that empties the hand: it takes effect (next_draws, say, apply) just before the game or round ends, and never otherwise; the other effects do not count for a last card.
 ---@field apply (fun(g: rulerun.G, seat: integer, move: rulerun.Move))? Anything else the cards do, after the declared parts of the effect.
-
----game.call: the call a seat makes when it will hold one card, and the catching of one that did not.
----@class rulerun.CallDecl
----@field word string The word said, such as "uno".
----@field part string? The optional flag of a play's form by which the call is made with the play, such as "uno" in "play <card> [uno]".
----@field penalty integer[]? The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default).
----@field per_seat boolean? Counts offences for each seat apart, not over the game.
----@field rule string? The rule code the refusals cite.
----@field part_why rulerun.Refusal? The refusal of a call made with a play that may not have it.
----@field verb_why rulerun.Refusal? The refusal of the call made alone when no play would leave one card.
----@field closes ("next_seat"|"action")? When the window to catch a seat closes: when another seat begins to act ("next_seat", the default), or at any action of a turn, the seat's own included ("action": any verb but the call and the catch).
 
 ---game.win: how the game is won.
 ---@class rulerun.WinDecl
@@ -397,6 +386,17 @@
 ---@field say rulerun.Narration? Narrates a bid, a line about the bidder; {n} is the bid.
 ---@field nil_say rulerun.Narration? Narrates a nil bid, a line about the bidder.
 ---@field score_say rulerun.Narration? Narrates a team's score for the hand: {team} are its seats ("seat 1 and seat 3"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand.
+
+---game.call: Declared games: the call a seat makes when it will hold one card ("uno"), and the catching of a seat that did not.
+---@class rulerun.CallDecl
+---@field word string The word said, such as "uno".
+---@field part string? The optional flag of a play's form by which the call is made with the play, such as "uno" in "play <card> [uno]".
+---@field penalty integer[]? The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default).
+---@field per_seat boolean? Counts offences for each seat apart, not over the game.
+---@field rule string? The rule code the refusals cite.
+---@field part_why rulerun.Refusal? The refusal of a call made with a play that may not have it.
+---@field verb_why rulerun.Refusal? The refusal of the call made alone when no play would leave one card.
+---@field closes ("next_seat"|"action")? When the window to catch a seat closes: when another seat begins to act ("next_seat", the default), or at any action of a turn, the seat's own included ("action": any verb but the call and the catch).
 
 ---game.choice: Declared games: a secret choice every seat makes at once after each deal (a pass of cards): a verb with does = "choose" chooses its <cards>; when every seat has chosen, the cards go where the round's direction says (to = {"left", "right", "across", "none"}, in turn).
 ---@class rulerun.ChoiceDecl

@@ -32,7 +32,6 @@ var declClasses = []declClass{
 	{"rulerun.EffectDecl", "An entry of game.effects: what the cards it selects do when played.", reflect.TypeFor[rules.Effect](), []Field{
 		{"apply", "(fun(g: rulerun.G, seat: integer, move: rulerun.Move))?", "Anything else the cards do, after the declared parts of the effect."},
 	}},
-	{"rulerun.CallDecl", "game.call: the call a seat makes when it will hold one card, and the catching of one that did not.", reflect.TypeFor[rules.Call](), nil},
 	{"rulerun.WinDecl", "game.win: how the game is won.", reflect.TypeFor[rules.Win](), nil},
 	{"rulerun.PlayDecl", "A verb's play: the verb plays cards from the hand.", reflect.TypeFor[rules.Play](), nil},
 	{"rulerun.MatchDecl", "What a card played alone must match.", reflect.TypeFor[rules.Match](), nil},

@@ -29,7 +29,7 @@ func (rd *planReader) readDeclaredVerbs(d *rules.Decl) error {
 		}
 		traits, _ := rules.TraitsOf(rv.Does)
 		if rv.Play != nil && !code.Generate {
-			if err := rd.partsUsed(name, form, &rv, d.Call, traits); err != nil {
+			if err := rd.partsUsed(name, form, &rv, d.CallDeclared(), traits); err != nil {
 				return err
 			}
 		}
@@ -92,18 +92,19 @@ func (rd *planReader) partsUsed(verb string, form *notation.Form, rv *rules.Verb
 // play names.
 func (rd *planReader) declaredUsed(d *rules.Decl) error {
 	var partFound, nameFound bool
+	call := d.CallDeclared()
 	for i, v := range d.Verbs {
 		if v.Play == nil {
 			continue
 		}
 		form := d.Grammar.Form(i)
-		if d.Call != nil && d.Call.Part != "" && form.Slot(d.Call.Part) >= 0 {
+		if call != nil && call.Part != "" && form.Slot(call.Part) >= 0 {
 			partFound = true
 		}
 		nameFound = nameFound || v.Play.Name != ""
 	}
-	if d.Call != nil && d.Call.Part != "" && !partFound {
-		return rd.Errorf("call.part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", d.Call.Part, d.Call.Part, d.Call.Part)
+	if call != nil && call.Part != "" && !partFound {
+		return rd.Errorf("call.part", "game.call.part is %q, but no play's form has the optional part [%s]: add it to the form, such as \"play <cards> [%s]\"", call.Part, call.Part, call.Part)
 	}
 	for i, e := range d.Effects {
 		if e.Name && !nameFound {

@@ -52,6 +52,16 @@ type Setup interface {
 	PileSpec(name string) (core.PileSpec, bool)
 	// HandsSorted reports whether the deal sorts the hands it deals.
 	HandsSorted() bool
+	// VerbAt is where verb v is declared: a refusal in the engine's words
+	// cites it.
+	VerbAt(v int) *Message
+	// Whole is what the declaration of that does word made for the whole
+	// game (Decl.Whole), or nil.
+	Whole(does string) any
+	// OpenTurnText says that a seat's turn is open (it plays on), in the
+	// words of the effect that opens it ("{seat} {have|has} free reign"),
+	// or the engine's.
+	OpenTurnText() string
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -101,6 +111,20 @@ type Table interface {
 	// move m (of cards of kinds) emptied its hand: the game's effects of a
 	// last card first, then its words of a win.
 	GoOut(st *core.State, seat int, m *notation.Move, kinds []int) error
+	// Begin tells every Beginner that seat begins an action of its turn.
+	Begin(st *core.State, seat int)
+	// OpenTurn reports whether a seat holds an open turn in st: it plays
+	// on until a card ends it.
+	OpenTurn(st *core.State) bool
+	// OpensTurn reports whether one of the cards of kinds starts (or, in
+	// an open turn, ends) an open turn.
+	OpensTurn(kinds []int) bool
+	// PlayLeaves reports whether a play of seat's would leave it left
+	// cards.
+	PlayLeaves(seat, left int) bool
+	// Aside reports whether a move of verb v is no action of the turn (a
+	// catch, a call: mech.Aside).
+	Aside(v int) bool
 	// Room is the room the mechanic of verb v lists in, one slot for each
 	// verb, nil until the mechanic first keeps something there: what a
 	// listing reuses (a hand by rank, the cards of a play to beat), not
@@ -157,6 +181,9 @@ type Reactor interface {
 type Decl struct {
 	Does, Field, Class, Doc string
 	New                     func() any
+	// Whole makes, once for a plan whose script declares it, what the
+	// declaration serves the whole game (Setup.Whole), or is nil.
+	Whole func(s Setup) (any, error)
 }
 
 // A MoveMaker builds the move of a candidate its mechanic listed, for a

@@ -1,6 +1,7 @@
 package mech
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 
@@ -60,4 +61,14 @@ func (k PartKey[T, P]) Read(data json.RawMessage) (core.Part, error) {
 		return nil, fmt.Errorf("part %s: %w", string(k), err)
 	}
 	return p, nil
+}
+
+// AppendInts appends ns to a part's key (core.Part's AppendKey): its
+// length, then each number.
+func AppendInts(b []byte, ns []int) []byte {
+	b = binary.AppendUvarint(b, uint64(len(ns)))
+	for _, n := range ns {
+		b = binary.AppendVarint(b, int64(n))
+	}
+	return b
 }

@@ -2,6 +2,7 @@ package mech
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -74,4 +75,12 @@ func PluralRank(d *core.Deck, r int) string {
 		return spec.Name + "s"
 	}
 	return spec.Code + "s"
+}
+
+// CardCount is n cards in words: "1 card", "3 cards".
+func CardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
 }
