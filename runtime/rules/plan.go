@@ -17,8 +17,8 @@ type Plan struct {
 	table   *Table
 	hand    Pile
 	stock   *stock
-	verbs   []verbPlan   // by verb: each verb resolved (verbplan.go)
-	effects []effectPlan // by effect: each effect resolved (effects.go)
+	verbs   []verbPlan     // by verb: each verb resolved (verbplan.go)
+	effects []effectPlan   // by effect: each effect resolved (effects.go)
 	wholes  map[string]any // what the declarations serve the whole game, by does word (whole.go)
 	trick   *trickPlan
 	drawn   *drawnPlan // the draw that keeps the turn (drawn.go)

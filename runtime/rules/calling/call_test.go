@@ -32,7 +32,7 @@ func callDecl(t testing.TB, closes bool) *rules.Decl {
 		Stock: rules.Stock{Pile: "stock"},
 		Verbs: []rules.Verb{
 			{Name: "play", Play: &rules.Play{To: "discard", Cards: "card",
-				Match: &rules.Match{Pile: "discard", Suit: true, Rank: true, Why: msg("{card} does not match")},
+				Match:  &rules.Match{Pile: "discard", Suit: true, Rank: true, Why: msg("{card} does not match")},
 				Shapes: []rules.Shape{{Single: true}}}},
 			{Name: "draw", Draw: 1},
 			{Name: "last", Does: "call"},
