@@ -75,3 +75,20 @@ func PluralRank(d *core.Deck, r int) string {
 	}
 	return spec.Code + "s"
 }
+
+// SuitWord names a suit as a player says it: its name, else its code.
+func SuitWord(s core.SuitSpec) string {
+	if s.Name != "" {
+		return strings.ToLower(s.Name)
+	}
+	return s.Code
+}
+
+// Plural writes n and a word, "1 trick" or "2 tricks": the word takes an
+// s unless n is 1.
+func Plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
