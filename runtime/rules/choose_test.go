@@ -8,22 +8,24 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
+	"github.com/rulerun/rulerun/runtime/rules/taking"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// passingDecl is whistDecl with a pass of three cards before each hand,
-// in the directions to say, and a match of rounds scored by a point a
-// heart and 13 for QS, 26 taken by one seat going to the others.
+// passingDecl is rulestest.TricksDecl with a pass of three cards before
+// each hand, in the directions to say, and a match of rounds scored by a
+// point a heart and 13 for QS, 26 taken by one seat going to the others.
 func passingDecl(t testing.TB, to ...string) *rules.Decl {
 	t.Helper()
-	d := whistDecl(t)
+	d := rulestest.TricksDecl(t)
 	gr, err := notation.NewGrammar([]string{"pass <cards>", "play <card>"})
 	require.NoError(t, err)
 	d.Grammar = gr
 	d.Piles = append(d.Piles, core.PileSpec{Name: "passing", Vis: core.OwnerOnly, PerSeat: true})
 	d.Verbs = []rules.Verb{{Name: "pass", Does: "choose"}, {Name: "play", Does: "follow"}}
-	d.Mechanics["follow"].(*rules.Tricks).Trumps = ""
+	d.Mechanics["follow"].(*taking.Tricks).Trumps = ""
 	d.Mechanics["choose"] = &choosing.Choice{Cards: 3, Pile: "passing", To: to, Rule: msg("P-1"), WaitWhy: msg("P-2: pass first")}
 	d.Rounds = &rules.Rounds{Own: true, Piles: []string{"won"}, Target: 100, LowestWins: true,
 		Points: map[string]int{"H": 1, "QS": 13}, Moon: 26}

@@ -55,8 +55,8 @@ type Decl struct {
 	// plays on a fork of the state.
 	DealtCode bool
 	// Mechanics holds the declarations of the mechanics that keep their
-	// own for the whole game, by Does word (such as *Tricks for "follow"):
-	// each mechanic reads its own (registry.go).
+	// own for the whole game, by Does word (such as *taking.Tricks for
+	// "follow"): each mechanic reads its own (registry.go).
 	Mechanics map[string]any
 }
 

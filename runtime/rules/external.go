@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -77,6 +78,17 @@ func (s setup) Whole(does string) any { return s.p.wholes[does] }
 
 func (s setup) OpenTurnText() string { return s.p.openTurnText() }
 
+func (s setup) TurnUp() (Pile, bool) {
+	if s.p.d.Deal.TurnUp == "" {
+		return Pile{}, false
+	}
+	return s.p.table.Pile(s.p.d.Deal.TurnUp)
+}
+
+func (s setup) Teams() core.Teams { return s.p.d.Teams }
+
+func (s setup) HasVerb(does string) bool { return s.p.hasVerb(does) }
+
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
 		return nil // not a nil *stock in the interface
@@ -136,6 +148,16 @@ func (t view) PlayLeaves(seat, left int) bool {
 }
 
 func (t view) Aside(v int) bool { return t.g.p.isAside(v) }
+
+func (t view) EndRound(st *core.State, seat int) (bool, error) {
+	rp := t.g.p.rounds
+	if rp == nil {
+		return false, nil // no match: the mechanic ends the game
+	}
+	return true, rp.endRound(t.g, st, seat)
+}
+
+func (t view) Counted() *engine.Tally { return t.g.tally }
 
 func (t view) Room(v int) *any {
 	if len(t.g.rooms) <= v {

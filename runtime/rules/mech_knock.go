@@ -129,8 +129,10 @@ func spreadCards(st *core.State, ids []core.CardID) []core.SpreadCard {
 	return out
 }
 
-// endsRounds implements roundEnder: a knock ends the round.
-func (*knockMech) endsRounds() {}
+// EndsRounds implements mech.RoundEnder: a knock ends the round.
+func (*knockMech) EndsRounds() {}
+
+var _ mech.RoundEnder = (*knockMech)(nil)
 
 // runsCode implements codeRunner: a knock ends the round of a match,
 // whose next deal runs the script's after_deal.

@@ -5,17 +5,12 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // nameMech names the suit of its <suit> slot as the suit to follow (does =
 // "name"), such as the colour of a wild start card (form.go).
 type nameMech struct{}
-
-// A nameGate is a mechanic that says when a suit may be named (the
-// trumps of a round of tricks): why seat may not name one now, or "".
-type nameGate interface {
-	mayName(g *Game, seat int) refusal
-}
 
 func newName(p *Plan, v int) (mechanic, error) {
 	if p.verbs[v].form.suit < 0 {
@@ -29,9 +24,9 @@ func (n nameMech) notYours(g *Game, seat int) refusal { return n.gate(g, seat) }
 
 // gate is why seat may not name a suit now, by the mechanics that say, or "".
 func (nameMech) gate(g *Game, seat int) refusal {
-	for _, m := range g.p.mechanics() {
-		if ng, ok := m.(nameGate); ok {
-			if why := ng.mayName(g, seat); why.Why != "" {
+	for _, m := range g.p.hear.inners {
+		if ng, ok := m.(mech.NameGate); ok {
+			if why := ng.MayName(view{g}, seat); why.Why != "" {
 				return why
 			}
 		}

@@ -133,10 +133,10 @@ func (pp *playPlan) checkRun(g *Game, kinds []int, held int) refusal {
 		return why("open", "no runs in an open turn: play one card at a time")
 	}
 	if len(kinds) > held-r.Keep {
-		return why("keep", fmt.Sprintf("a run must leave you %s", mech.CardCount(r.Keep)))
+		return why("keep", fmt.Sprintf("a run must leave you %s", mech.Plural(r.Keep, "card")))
 	}
 	if len(kinds) < r.Min {
-		return why("short", fmt.Sprintf("a run has at least %s", mech.CardCount(r.Min)))
+		return why("short", fmt.Sprintf("a run has at least %s", mech.Plural(r.Min, "card")))
 	}
 	d := g.st.Deck()
 	t := pp.match.target(g.st)

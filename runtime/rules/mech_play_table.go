@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // ShowTable implements shower: a play that matches the top card by suit
@@ -17,7 +18,7 @@ func (pm playMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	}
 	suits := st.Deck().Suits()
 	if n := namedSuit(st); pm.pp.name >= 0 && n > 0 && n <= len(suits) {
-		if item := "suit named: " + suitWord(suits[n-1]); !slices.Contains(t.Status, item) {
+		if item := "suit named: " + mech.SuitWord(suits[n-1]); !slices.Contains(t.Status, item) {
 			t.Status = append(t.Status, item)
 		}
 	}

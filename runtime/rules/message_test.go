@@ -5,6 +5,8 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
+	"github.com/rulerun/rulerun/runtime/rules/taking"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -56,8 +58,8 @@ func TestARefusalCarriesItsMessage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := whistDecl(t)
-			tricks := d.Mechanics["follow"].(*rules.Tricks)
+			d := rulestest.TricksDecl(t)
+			tricks := d.Mechanics["follow"].(*taking.Tricks)
 			tricks.At, tricks.Rule = placed("", 2), tt.rule
 			tricks.BrokenWhy = placed("W-2: no %s until broken", 7)
 			tricks.FollowWhy = placed("", 2) // left out: where the tricks are declared, as the reader places it

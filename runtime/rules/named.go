@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"encoding/binary"
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The suit named: a play that names a suit (an eight, a wild), the verb
@@ -12,14 +12,11 @@ import (
 // suit to follow, until the next play answers it. The part "named" keeps
 // it while one is named.
 
-// namedPart is the suit named: a core.RoundPart.
-type namedPart struct {
-	// Suit is 1 + the index of the suit named in the deck's suits.
-	Suit int `json:"suit"`
-}
+// namedPart is the suit named: a core.RoundPart (mech.Named).
+type namedPart = mech.Named
 
 // named is the part of the suit named.
-const named partKey[namedPart, *namedPart] = "named"
+const named = mech.SuitNamed
 
 // Named is the index of the suit named in st, or -1 when none is: for a
 // binding or a front end to read.
@@ -48,19 +45,3 @@ func NameSuit(st *core.State, suit int) error {
 	setNamed(st, suit)
 	return nil
 }
-
-// AppendKey implements core.Part.
-func (p *namedPart) AppendKey(b []byte) []byte { return binary.AppendVarint(b, int64(p.Suit)) }
-
-// Check refuses a saved suit the deck lacks (core.Part).
-func (p *namedPart) Check(st *core.State) error {
-	if p.Suit < 0 || p.Suit > len(st.Deck().Suits()) {
-		return fmt.Errorf("it names suit %d, which the deck lacks", p.Suit)
-	}
-	return nil
-}
-
-// OfRound implements core.RoundPart: a new round names no suit.
-func (*namedPart) OfRound() {}
-
-func (p *namedPart) Vacant() bool { return p.Suit == 0 }

@@ -13,6 +13,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/taking"
 )
 
 // The Does words of the mechanics the turn core itself refers to.
@@ -95,7 +96,7 @@ func MechanicDecls() []MechanicDecl {
 // new kind of move is one file with its maker, and one line here.
 var mechanics = map[string]kind{
 	"ask":        {make: made(asking.NewAsk), decl: asking.AskingDecl},
-	doesBid:      {make: newBid, part: readBidPart, decl: biddingDecl},
+	"bid":        {make: made(taking.NewBid), part: taking.ReadBidPart, decl: taking.BiddingDecl},
 	doesCall:     {make: made(calling.NewCall), decl: calling.CallDecl, Traits: needsCall},
 	doesCatch:    {make: made(calling.NewCatch), Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
 	"choose":     {make: made(choosing.NewChoose), part: choosing.ReadChoosePart, decl: choosing.ChoiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
@@ -104,7 +105,7 @@ var mechanics = map[string]kind{
 	doesDraw:     {make: newDraw},
 	doesExchange: {make: newExchange, part: readPlacesPart, decl: placesDecl},
 	"flip":       {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
-	doesFollow:   {make: newFollow, part: readFollowPart, decl: tricksDecl},
+	"follow":     {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},
 	doesKnock:    {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
 	doesName:     {make: newName, Traits: Traits{Listed: true}},
 	doesPass:     {make: newPass},

@@ -105,16 +105,14 @@ func (p *Plan) resolveRounds() error {
 
 // A roundEnder is a mechanic that ends the rounds of a match (tricks taken,
 // a knock).
-type roundEnder interface {
-	endsRounds()
-}
+type roundEnder = mech.RoundEnder
 
 // checkRoundsEnd refuses a match no round of which can end: no empty hand
 // wins, no mechanic ends a round, and no places are taken.
 func (p *Plan) checkRoundsEnd() error {
 	ends := p.places != nil
 	for _, m := range p.mechanics() {
-		if _, ok := m.(roundEnder); ok {
+		if _, ok := inner(m).(roundEnder); ok {
 			ends = true
 		}
 	}
@@ -190,8 +188,8 @@ func (rp *roundsPlan) scoreRound(g *Game, st *core.State, winner int) {
 	if g.tally != nil {
 		g.tally.ApplyCodes(r.Rule.Codes)
 	}
-	if s := rp.scorer(g); s != nil {
-		s.scoreRound(g, st)
+	if s := g.p.roundScorer(); s != nil {
+		s.ScoreRound(view{g}, st)
 	} else if r.Own {
 		rp.scoreOwn(g, st)
 	} else {
@@ -227,10 +225,10 @@ func sayTotals(st *core.State) {
 	st.Say(fmt.Sprintf("Scores after round %d: %s.", st.RoundNumber(), strings.Join(parts, ", ")))
 }
 
-// scorer is the mechanic that scores a round itself, or nil.
-func (rp *roundsPlan) scorer(g *Game) roundScorer {
-	for _, m := range g.p.mechanics() {
-		if s, ok := m.(roundScorer); ok {
+// roundScorer is the mechanic that scores a round itself, or nil.
+func (p *Plan) roundScorer() mech.RoundScorer {
+	for _, m := range p.hear.inners {
+		if s, ok := m.(mech.RoundScorer); ok {
 			return s
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -49,7 +50,7 @@ func TestRoundsStandingsByPointsTaken(t *testing.T) {
 	assert.Greater(t, st[3], st[1], "no points beat two")
 	assert.Greater(t, st[1], st[2], "two points beat five")
 	assert.Greater(t, st[2], st[0], "five points beat thirteen")
-	p, err := rules.NewPlan(whistDecl(t), 4)
+	p, err := rules.NewPlan(rulestest.TricksDecl(t), 4)
 	require.NoError(t, err)
 	w, err := p.NewGame(1, nil)
 	require.NoError(t, err)

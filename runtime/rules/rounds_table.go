@@ -17,7 +17,7 @@ func (rp *roundsPlan) showTable(g *Game, st *core.State, seat int, t *engine.Tab
 		return
 	}
 	t.RoundsSaid = true
-	if !rp.Own || len(rp.ByCount) > 0 || rp.scorer(g) != nil || st.Result().Over {
+	if !rp.Own || len(rp.ByCount) > 0 || g.p.roundScorer() != nil || st.Result().Over {
 		return
 	}
 	if !rp.counting(st) {

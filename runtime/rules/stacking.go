@@ -120,7 +120,7 @@ func stackOn(st *core.State, e *Effect) { stackOf.Ref(st).Cards += e.NextDraws +
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(st *core.State, added bool) {
 	if n := stackHeld(st); added && n > 0 && sp != nil {
-		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, mech.CardCount(n)), sp.textCodes...)
+		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, mech.Plural(n, "card")), sp.textCodes...)
 	}
 }
 
@@ -145,7 +145,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 	if !sp.stacked(g) {
 		return legal
 	}
-	return refuse(sp.whyAt, mech.FillArg(sp.why, mech.CardCount(stackHeld(g.st))))
+	return refuse(sp.whyAt, mech.FillArg(sp.why, mech.Plural(stackHeld(g.st), "card")))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a

@@ -161,7 +161,7 @@ func (cp *Plan) catch(st *core.State, seat int) bool {
 	f.Window = Window{}
 	n := cp.offence(f, offender)
 	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
-		mech.SeatName(offender), cp.Word, mech.CardCount(n)))
+		mech.SeatName(offender), cp.Word, mech.Plural(n, "card")))
 	_, open := cp.stock.Draw(st, offender, cp.hand.Of(offender), n, "penalty")
 	return open
 }

@@ -62,6 +62,16 @@ type Setup interface {
 	// words of the effect that opens it ("{seat} {have|has} free reign"),
 	// or the engine's.
 	OpenTurnText() string
+	// TurnUp is the pile the deal turns a card up to, and false when it
+	// turns none up.
+	TurnUp() (Pile, bool)
+	// Teams are the partnerships the game declares, or nil when each
+	// seat plays for itself.
+	Teams() core.Teams
+	// HasVerb reports whether a verb of the game is of that kind (its does
+	// word): for a mechanic that needs another (a bid needs tricks to bid
+	// on).
+	HasVerb(does string) bool
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -125,6 +135,15 @@ type Table interface {
 	// Aside reports whether a move of verb v is no action of the turn (a
 	// catch, a call: mech.Aside).
 	Aside(v int) bool
+	// EndRound ends the round of a match that seat won (the hand's last
+	// trick taken): the round scored, then the match ended or the next
+	// round dealt. It reports false, doing nothing, in a game that is no
+	// match: the mechanic ends the game itself.
+	EndRound(st *core.State, seat int) (bool, error)
+	// Counted is the count of the rule codes the game applies and refuses
+	// (a designer's report), nil when the game is not counted: a listing
+	// that leaves a move out counts the refusal it implies there.
+	Counted() *engine.Tally
 	// Room is the room the mechanic of verb v lists in, one slot for each
 	// verb, nil until the mechanic first keeps something there: what a
 	// listing reuses (a hand by rank, the cards of a play to beat), not
@@ -141,6 +160,25 @@ type Table interface {
 // Tally counts the rule codes a counted game applies.
 type Tally interface {
 	ApplyCodes(codes []string)
+}
+
+// A RoundEnder is a mechanic that ends the rounds of a match itself (the
+// hand's last trick taken, a knock): a match needs one, or a hand emptied
+// that wins.
+type RoundEnder interface {
+	EndsRounds()
+}
+
+// A RoundScorer is a mechanic that scores a round of a match itself (a
+// contract made or set), in place of the cards' points.
+type RoundScorer interface {
+	ScoreRound(t Table, st *core.State)
+}
+
+// A NameGate is a mechanic that says when a suit may be named (the trumps
+// of a round of tricks): why seat may not name one now, or Legal.
+type NameGate interface {
+	MayName(t Table, seat int) Refusal
 }
 
 // A Citer names the rules a move of its mechanic is played under: it

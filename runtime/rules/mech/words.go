@@ -2,7 +2,6 @@ package mech
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -77,10 +76,19 @@ func PluralRank(d *core.Deck, r int) string {
 	return spec.Code + "s"
 }
 
-// CardCount is n cards in words: "1 card", "3 cards".
-func CardCount(n int) string {
-	if n == 1 {
-		return "1 card"
+// SuitWord names a suit as a player says it: its name, else its code.
+func SuitWord(s core.SuitSpec) string {
+	if s.Name != "" {
+		return strings.ToLower(s.Name)
 	}
-	return strconv.Itoa(n) + " cards"
+	return s.Code
+}
+
+// Plural writes n and a word, "1 trick" or "2 tricks": the word takes an
+// s unless n is 1.
+func Plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -108,6 +108,26 @@ func BenchSelfPlay(b *testing.B, d *rules.Decl, seats int) {
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
 
+// SelfPlay plays g to its end with random moves and returns the moves
+// made.
+func SelfPlay(t testing.TB, g *rules.Game, rng *rand.Rand) int {
+	t.Helper()
+	n := 0
+	for ; n < 100000; n++ {
+		d, err := g.ToAct()
+		require.NoError(t, err)
+		if d.Over {
+			return n
+		}
+		m, err := g.RandomMove(d.Seat, rng)
+		require.NoError(t, err)
+		require.NotNil(t, m, "seat %d has no move", d.Seat+1)
+		require.NoError(t, g.PlayMove(d.Seat, m))
+	}
+	t.Fatalf("the game did not end")
+	return n
+}
+
 // ToAct is the seat that must decide now.
 func ToAct(t *testing.T, g *rules.Game) int {
 	t.Helper()

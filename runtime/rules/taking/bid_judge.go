@@ -1,4 +1,4 @@
-package rules
+package taking
 
 import (
 	"slices"
@@ -20,10 +20,10 @@ type handJudge struct {
 	tricks []float64 // each seat's estimate
 }
 
-// newHandJudge estimates each seat's tricks in g, with the trumps of the
+// newHandJudge estimates each seat's tricks on t, with the trumps of the
 // round: the declared or named suit, or while trumps are still to be
 // named each seat's longest suit.
-func newHandJudge(t mech.Table, hand Pile) *handJudge {
+func newHandJudge(t mech.Table, hand mech.Pile) *handJudge {
 	st := t.State()
 	trumps, chosen := trumpsNow(t)
 	h := &handJudge{tricks: make([]float64, st.Seats())}

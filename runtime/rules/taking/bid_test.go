@@ -1,4 +1,4 @@
-package rules_test
+package taking_test
 
 import (
 	"strconv"
@@ -7,6 +7,8 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
+	"github.com/rulerun/rulerun/runtime/rules/taking"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -21,9 +23,9 @@ func biddingDecl(t testing.TB) *rules.Decl {
 	require.NoError(t, err)
 	d.Grammar = gr
 	d.Verbs = []rules.Verb{{Name: "bid", Does: "bid"}, {Name: "play", Does: "follow"}}
-	tr := d.Mechanics["follow"].(*rules.Tricks)
+	tr := d.Mechanics["follow"].(*taking.Tricks)
 	tr.FirstLead, tr.Broken = "", "S"
-	d.Mechanics["bid"] = &rules.Bidding{Max: 13, Nil: true, NilPoints: 100, NilTricks: "bags", PerTrick: 10, PerBag: 1,
+	d.Mechanics["bid"] = &taking.Bidding{Max: 13, Nil: true, NilPoints: 100, NilTricks: "bags", PerTrick: 10, PerBag: 1,
 		Bags: 10, BagPenalty: 100, Rule: msg("B-1"), WaitWhy: msg("B-2: bid first")}
 	d.Teams = core.Teams{{0, 2}, {1, 3}}
 	d.Rounds = &rules.Rounds{Target: 500, Floor: 200}
@@ -32,19 +34,19 @@ func biddingDecl(t testing.TB) *rules.Decl {
 
 // bidding starts a game of biddingDecl whose hands hold what at says,
 // seat 1 to bid first and lead.
-func bidding(t *testing.T, at table) *rules.Game {
+func bidding(t *testing.T, at rulestest.Table) *rules.Game {
 	t.Helper()
 	p, err := rules.NewPlan(biddingDecl(t), 4)
 	require.NoError(t, err)
 	g, err := p.NewGame(1, nil)
 	require.NoError(t, err)
 	st := g.State()
-	place(t, st, at)
+	rulestest.Place(t, st, at)
 	require.NoError(t, st.SetCurrent(0))
 	return p.Resume(st, nil)
 }
 
-var bidHands = table{"hand.1": {"AS", "2C"}, "hand.2": {"3C", "4D"}, "hand.3": {"KS", "5D"}, "hand.4": {"6D", "7D"}}
+var bidHands = rulestest.Table{"hand.1": {"AS", "2C"}, "hand.2": {"3C", "4D"}, "hand.3": {"KS", "5D"}, "hand.4": {"6D", "7D"}}
 
 func TestBid(t *testing.T) {
 	for name, tc := range map[string]struct {
@@ -68,13 +70,13 @@ func TestBid(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			g := bidding(t, bidHands)
 			for _, m := range tc.moves {
-				play(t, g, int(m[0]-'0'), m[2:])
+				rulestest.Play(t, g, int(m[0]-'0'), m[2:])
 			}
 			if tc.legal != nil {
-				assert.ElementsMatch(t, tc.legal, moves(t, g, tc.seat))
+				assert.ElementsMatch(t, tc.legal, rulestest.Moves(t, g, tc.seat))
 			}
 			if tc.refuse != "" {
-				assert.Equal(t, tc.why, refused(t, g, tc.seat, tc.refuse))
+				assert.Equal(t, tc.why, rulestest.Refused(t, g, tc.seat, tc.refuse))
 			}
 		})
 	}
@@ -89,7 +91,7 @@ func TestBidWhoActs(t *testing.T) {
 		assert.Empty(t, d.Others, "one bidder at a time")
 		assert.True(t, g.Offers(0, seat))
 		assert.False(t, g.Offers(1, seat), "no play yet")
-		play(t, g, seat, "bid 1")
+		rulestest.Play(t, g, seat, "bid 1")
 	}
 	d, err := g.ToAct()
 	require.NoError(t, err)
@@ -99,7 +101,7 @@ func TestBidWhoActs(t *testing.T) {
 // TestBidScores plays one trick of one-card hands after the bids given,
 // and checks the totals of the teams, whose seats score alike.
 func TestBidScores(t *testing.T) {
-	oneTrick := table{"hand.1": {"AS"}, "hand.2": {"2H"}, "hand.3": {"3H"}, "hand.4": {"4H"}}
+	oneTrick := rulestest.Table{"hand.1": {"AS"}, "hand.2": {"2H"}, "hand.3": {"3H"}, "hand.4": {"4H"}}
 	for name, tc := range map[string]struct {
 		bids   [4]int
 		start  []int // the totals before the hand, when set
@@ -120,10 +122,10 @@ func TestBidScores(t *testing.T) {
 				require.NoError(t, g.State().StartMatchAt(1, tc.start))
 			}
 			for s, b := range tc.bids {
-				play(t, g, s, "bid "+strconv.Itoa(b))
+				rulestest.Play(t, g, s, "bid "+strconv.Itoa(b))
 			}
 			for s, c := range []string{"AS", "2H", "3H", "4H"} {
-				play(t, g, s, "play "+c)
+				rulestest.Play(t, g, s, "play "+c)
 			}
 			assert.Equal(t, []int{tc.totals[0], tc.totals[1], tc.totals[0], tc.totals[1]}, g.State().Score().Totals)
 			assert.Equal(t, tc.over, g.State().Result().Over)
@@ -144,13 +146,13 @@ func TestBidStandingsByTeam(t *testing.T) {
 	assert.Equal(t, w[1], w[3])
 	assert.Greater(t, w[0], w[1], "the side ahead stands better")
 	for s, bid := range []string{"bid 0", "bid 1", "bid 1", "bid 1"} {
-		play(t, g, s, bid)
+		rulestest.Play(t, g, s, bid)
 	}
 	after, err := g.Standings()
 	require.NoError(t, err)
 	assert.Equal(t, []float64{1, 31, 1, 31}, after, "before the first card bids stand by the hands: seat 1's nil holds an ace, and neither side holds the honours of its contract, seats 2 and 4 losing less")
 	for s, card := range []string{"play 2C", "play 3C", "play KS", "play 6D"} {
-		play(t, g, s, card)
+		rulestest.Play(t, g, s, card)
 	}
 	after, err = g.Standings()
 	require.NoError(t, err)
@@ -163,7 +165,7 @@ func TestBidDeclarationsRefused(t *testing.T) {
 		err    string
 	}{
 		"teams that leave a seat out": {func(d *rules.Decl) { d.Teams = core.Teams{{0, 2}, {1}} }, "seat 4 is in no team"},
-		"bids from above the highest": {func(d *rules.Decl) { d.Mechanics["bid"].(*rules.Bidding).Min = 14 }, "bids must run"},
+		"bids from above the highest": {func(d *rules.Decl) { d.Mechanics["bid"].(*taking.Bidding).Min = 14 }, "bids must run"},
 		"no bidding declared":         {func(d *rules.Decl) { delete(d.Mechanics, "bid") }, "declare the bidding"},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -180,5 +182,5 @@ func TestBidDeclarationsRefused(t *testing.T) {
 // hand, with random moves: the actions a second and the allocations of
 // each.
 func BenchmarkBidSelfPlay(b *testing.B) {
-	benchSelfPlay(b, biddingDecl(b), 4)
+	rulestest.BenchSelfPlay(b, biddingDecl(b), 4)
 }

@@ -1,4 +1,4 @@
-package rules_test
+package taking_test
 
 import (
 	"encoding/json"
@@ -8,48 +8,34 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
+	"github.com/rulerun/rulerun/runtime/rules/taking"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // whistDecl is a game of tricks taken declared in Go: four seats, thirteen
 // cards each, spades trumps, hearts led only once broken, and the two of
-// clubs leading the first trick.
-func whistDecl(t testing.TB) *rules.Decl {
-	t.Helper()
-	deck, err := core.NewDeck(core.French52())
-	require.NoError(t, err)
-	gr, err := notation.NewGrammar([]string{"play <card>"})
-	require.NoError(t, err)
-	return &rules.Decl{
-		Grammar: gr, Deck: deck, Hand: "hand", Start: "stock",
-		Piles: []core.PileSpec{{Name: "stock", Vis: core.Hidden}, {Name: "trick", Vis: core.Public},
-			{Name: "hand", Vis: core.OwnerOnly, PerSeat: true}, {Name: "won", Vis: core.Public, PerSeat: true}},
-		Deal:  rules.Deal{Dealer: rules.NoDealer, Hand: 13, Sort: true},
-		Stock: rules.Stock{Pile: "stock"},
-		Verbs: []rules.Verb{{Name: "play", Does: "follow"}},
-		Mechanics: map[string]any{"follow": &rules.Tricks{Table: "trick", Won: "won", Trumps: "S", Broken: "H",
-			FirstLead: "2C", Rule: msg("W-1"), BrokenWhy: msg("W-2: no %s until broken")}},
-	}
-}
+// clubs leading the first trick (rulestest.TricksDecl).
+func whistDecl(t testing.TB) *rules.Decl { return rulestest.TricksDecl(t) }
 
 // whist starts a game of four seats whose hands hold what at says (the
 // other cards stay in the stock), seat current to lead a new trick.
-func whist(t *testing.T, current int, at table) *rules.Game {
+func whist(t *testing.T, current int, at rulestest.Table) *rules.Game {
 	t.Helper()
 	p, err := rules.NewPlan(whistDecl(t), 4)
 	require.NoError(t, err)
 	g, err := p.NewGame(1, nil)
 	require.NoError(t, err)
 	st := g.State()
-	place(t, st, at)
+	rulestest.Place(t, st, at)
 	require.NoError(t, st.SetPart("follow", nil))
 	require.NoError(t, st.SetCurrent(current))
 	return p.Resume(st, nil)
 }
 
 func TestFollow(t *testing.T) {
-	hands := table{"hand.1": {"5D", "KH", "3C"}, "hand.2": {"9D", "7C", "AS"}, "hand.3": {"4C", "2S", "QH"}, "hand.4": {"6H", "7H", "8H"}}
+	hands := rulestest.Table{"hand.1": {"5D", "KH", "3C"}, "hand.2": {"9D", "7C", "AS"}, "hand.3": {"4C", "2S", "QH"}, "hand.4": {"6H", "7H", "8H"}}
 	for name, tc := range map[string]struct {
 		leader int      // the seat that leads (from 0)
 		played []string // the moves made first, from the leader on
@@ -67,13 +53,13 @@ func TestFollow(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			g := whist(t, tc.leader, hands)
 			for i, m := range tc.played {
-				play(t, g, (tc.leader+i)%4, m)
+				rulestest.Play(t, g, (tc.leader+i)%4, m)
 			}
 			if tc.legal != nil {
-				assert.ElementsMatch(t, tc.legal, moves(t, g, tc.seat))
+				assert.ElementsMatch(t, tc.legal, rulestest.Moves(t, g, tc.seat))
 			}
 			if tc.refuse != "" {
-				assert.Equal(t, tc.why, refused(t, g, tc.seat, tc.refuse))
+				assert.Equal(t, tc.why, rulestest.Refused(t, g, tc.seat, tc.refuse))
 			}
 		})
 	}
@@ -81,21 +67,21 @@ func TestFollow(t *testing.T) {
 
 func TestFollowTricksWon(t *testing.T) {
 	for name, tc := range map[string]struct {
-		hands  table
+		hands  rulestest.Table
 		trick  []string
 		winner int
 	}{
-		"the highest of the suit led": {table{"hand.1": {"5D", "6C"}, "hand.2": {"KD", "3C"}, "hand.3": {"AC", "4C"}, "hand.4": {"9D", "5C"}},
+		"the highest of the suit led": {rulestest.Table{"hand.1": {"5D", "6C"}, "hand.2": {"KD", "3C"}, "hand.3": {"AC", "4C"}, "hand.4": {"9D", "5C"}},
 			[]string{"play 5D", "play KD", "play AC", "play 9D"}, 1},
-		"a trump beats the suit led": {table{"hand.1": {"5D", "6C"}, "hand.2": {"KD", "3C"}, "hand.3": {"2S", "4C"}, "hand.4": {"AD", "5C"}},
+		"a trump beats the suit led": {rulestest.Table{"hand.1": {"5D", "6C"}, "hand.2": {"KD", "3C"}, "hand.3": {"2S", "4C"}, "hand.4": {"AD", "5C"}},
 			[]string{"play 5D", "play KD", "play 2S", "play AD"}, 2},
-		"the highest trump": {table{"hand.1": {"5D", "6C"}, "hand.2": {"3S", "3C"}, "hand.3": {"2S", "4C"}, "hand.4": {"AD", "5C"}},
+		"the highest trump": {rulestest.Table{"hand.1": {"5D", "6C"}, "hand.2": {"3S", "3C"}, "hand.3": {"2S", "4C"}, "hand.4": {"AD", "5C"}},
 			[]string{"play 5D", "play 3S", "play 2S", "play AD"}, 1},
 	} {
 		t.Run(name, func(t *testing.T) {
 			g := whist(t, 0, tc.hands)
 			for i, m := range tc.trick {
-				play(t, g, i, m)
+				rulestest.Play(t, g, i, m)
 			}
 			st := g.State()
 			assert.Equal(t, tc.winner, st.Turn().Current, "the winner leads the next trick")
@@ -118,7 +104,7 @@ func TestFollowFirstLeadAndAWholeGame(t *testing.T) {
 		leader := st.Turn().Current
 		hand, _ := st.PileByName(core.SeatPileName("hand", leader))
 		require.GreaterOrEqual(t, st.Find(hand, twoC), 0, "the holder of 2C leads")
-		assert.Equal(t, []string{"play 2C"}, moves(t, g, leader))
+		assert.Equal(t, []string{"play 2C"}, rulestest.Moves(t, g, leader))
 
 		rng := rand.New(rand.NewPCG(seed, 0))
 		for n := 0; ; n++ {
@@ -169,16 +155,8 @@ func TestFollowFirstLeadAndAWholeGame(t *testing.T) {
 // BenchmarkFollowSelfPlay plays whole games of tricks with random moves:
 // the actions a second and the allocations of each.
 func BenchmarkFollowSelfPlay(b *testing.B) {
-	benchSelfPlay(b, whistDecl(b), 4)
+	rulestest.BenchSelfPlay(b, whistDecl(b), 4)
 }
-func TestAnUnknownDoesWordIsRefused(t *testing.T) {
-	d := whistDecl(t)
-	d.Verbs[0].Does = "juggle"
-	_, err := rules.NewPlan(d, 4)
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), `verb play: does "juggle" is not a kind of move: the kinds are add, ask, bid, call, catch`)
-}
-
 func TestAMechanicNeedsItsDeclaration(t *testing.T) {
 	d := whistDecl(t)
 	d.Mechanics = nil
@@ -202,7 +180,7 @@ func TestFollowTrumpsTurnedUp(t *testing.T) {
 			d := whistDecl(t)
 			d.Piles = append(d.Piles, core.PileSpec{Name: "up", Vis: core.Public})
 			d.Deal.TurnUp = "up"
-			tr := *d.Mechanics["follow"].(*rules.Tricks)
+			tr := *d.Mechanics["follow"].(*taking.Tricks)
 			tr.Trumps, tr.Broken, tr.FirstLead = "turn_up", "", ""
 			d.Mechanics["follow"] = &tr
 			p, err := rules.NewPlan(d, 4)
@@ -210,18 +188,18 @@ func TestFollowTrumpsTurnedUp(t *testing.T) {
 			g, err := p.NewGame(1, nil)
 			require.NoError(t, err)
 			st := g.State()
-			place(t, st, table{"up": {tc.up}, "hand.1": {"5D", "KC"}, "hand.2": {"AD", "KS"}, "hand.3": {"2H", "QS"}, "hand.4": {"3D", "JS"}})
+			rulestest.Place(t, st, rulestest.Table{"up": {tc.up}, "hand.1": {"5D", "KC"}, "hand.2": {"AD", "KS"}, "hand.3": {"2H", "QS"}, "hand.4": {"3D", "JS"}})
 			require.NoError(t, st.SetPart("follow", nil))
 			require.NoError(t, st.SetCurrent(0))
 			g = p.Resume(st, nil)
 			for seat, m := range []string{"play 5D", "play AD", "play 2H", "play 3D"} {
-				play(t, g, seat, m)
+				rulestest.Play(t, g, seat, m)
 			}
 			assert.Equal(t, 1, g.State().Pile(mustPile(t, g.State(), "won."+string(rune('1'+tc.winner)))).Len()/4, "seat %d takes the trick", tc.winner+1)
 		})
 	}
 	d := whistDecl(t)
-	d.Mechanics["follow"].(*rules.Tricks).Trumps = "turn_up"
+	d.Mechanics["follow"].(*taking.Tricks).Trumps = "turn_up"
 	_, err := rules.NewPlan(d, 4)
 	assert.ErrorContains(t, err, "needs the deal to turn a card up")
 }
@@ -242,7 +220,7 @@ func TestFollowTrumpsNamed(t *testing.T) {
 	require.NoError(t, err)
 	d.Grammar = gr
 	d.Verbs = append(d.Verbs, rules.Verb{Name: "trumps", Does: "name"})
-	tr := *d.Mechanics["follow"].(*rules.Tricks)
+	tr := *d.Mechanics["follow"].(*taking.Tricks)
 	tr.Trumps, tr.Broken, tr.FirstLead, tr.TrumpsWhy = "named", "", "", msg("W-3: name trumps before you lead")
 	d.Mechanics["follow"] = &tr
 	p, err := rules.NewPlan(d, 4)
@@ -250,7 +228,7 @@ func TestFollowTrumpsNamed(t *testing.T) {
 	g, err := p.NewGame(1, nil)
 	require.NoError(t, err)
 	st := g.State()
-	place(t, st, table{"hand.1": {"5D", "KC"}, "hand.2": {"AD", "KS"}, "hand.3": {"2H", "QS"}, "hand.4": {"3D", "JS"}})
+	rulestest.Place(t, st, rulestest.Table{"hand.1": {"5D", "KC"}, "hand.2": {"AD", "KS"}, "hand.3": {"2H", "QS"}, "hand.4": {"3D", "JS"}})
 	require.NoError(t, st.SetPart("follow", nil))
 	require.NoError(t, st.SetCurrent(0))
 	g = p.Resume(st, nil)
@@ -260,22 +238,25 @@ func TestFollowTrumpsNamed(t *testing.T) {
 	for _, m := range legal {
 		assert.Equal(t, "trumps", g.Notation().Format(m, st.Deck())[:6], "only trumps may be named first")
 	}
-	assert.Equal(t, "W-3: name trumps before you lead", refused(t, g, 0, "play 5D"))
-	play(t, g, 0, "trumps H")
-	assert.Contains(t, refused(t, g, 0, "trumps S"), "named already")
+	assert.Equal(t, "W-3: name trumps before you lead", rulestest.Refused(t, g, 0, "play 5D"))
+	rulestest.Play(t, g, 0, "trumps H")
+	assert.Contains(t, rulestest.Refused(t, g, 0, "trumps S"), "named already")
 	for seat, m := range []string{"play 5D", "play AD", "play 2H", "play 3D"} {
-		play(t, g, seat, m)
+		rulestest.Play(t, g, seat, m)
 	}
 	assert.Equal(t, 4, g.State().Pile(mustPile(t, g.State(), "won.3")).Len(), "the heart named trumps takes the trick")
 
 	whole, err := p.NewGame(7, nil)
 	require.NoError(t, err)
-	n := selfPlay(t, whole, rand.New(rand.NewPCG(7, 1)))
+	n := rulestest.SelfPlay(t, whole, rand.New(rand.NewPCG(7, 1)))
 	assert.Equal(t, 53, n, "random bots name trumps, then play the hand's 52 cards")
 }
 
 func TestFollowKeepsNoStanding(t *testing.T) {
-	w, err := whist(t, 0, table{}).Standings()
+	w, err := whist(t, 0, rulestest.Table{}).Standings()
 	require.NoError(t, err)
 	assert.Nil(t, w, "a mechanic that keeps no standing leaves the bots' own")
 }
+
+// msg is a message a declaration gives, its codes read from its words.
+func msg(text string) rules.Message { return rules.Message{Text: text, Codes: core.RuleCodes(text)} }

@@ -1,9 +1,7 @@
-package rules
+package taking
 
 import (
-	"encoding/json"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -50,10 +48,10 @@ type Bidding struct {
 	// Rule is the rule code the refusals cite; RangeWhy refuses a bid out
 	// of range (%s is the range, "0 to 13"), TurnWhy a bid out of turn,
 	// WaitWhy any other move while a bid is owed.
-	Rule     Message `lua:"rule" doc:"The rule code the refusals cite."`
-	RangeWhy Message `lua:"range_why" doc:"The refusal of a bid out of range; %s is the range (\"0 to 13\")."`
-	TurnWhy  Message `lua:"turn_why" doc:"The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid)."`
-	WaitWhy  Message `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its bid."`
+	Rule     mech.Message `lua:"rule" doc:"The rule code the refusals cite."`
+	RangeWhy mech.Message `lua:"range_why" doc:"The refusal of a bid out of range; %s is the range (\"0 to 13\")."`
+	TurnWhy  mech.Message `lua:"turn_why" doc:"The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid)."`
+	WaitWhy  mech.Message `lua:"wait_why" doc:"The refusal of any other move while a seat still owes its bid."`
 	// Text narrates a bid, NilText a nil bid: templates about the bidder,
 	// {n} the bid. ScoreText narrates a team's score for the hand: {team}
 	// are its seats, {bid} its contract, {tricks} the tricks it took
@@ -74,20 +72,21 @@ type Bidding struct {
 	// bid to beat), StuckWhy a pass by the last seat when every other
 	// passed without a bid, NameWhy the naming of trumps by a seat that
 	// is not the declarer.
-	RaiseWhy Message `lua:"raise_why" doc:"In an auction: the refusal of a bid not above the last; %s is the bid to beat."`
-	StuckWhy Message `lua:"stuck_why" doc:"In an auction: the refusal of a pass by the last seat when every other seat passed without a bid."`
-	NameWhy  Message `lua:"name_why" doc:"After an auction: the refusal of trumps named by a seat that is not the declarer."`
+	RaiseWhy mech.Message `lua:"raise_why" doc:"In an auction: the refusal of a bid not above the last; %s is the bid to beat."`
+	StuckWhy mech.Message `lua:"stuck_why" doc:"In an auction: the refusal of a pass by the last seat when every other seat passed without a bid."`
+	NameWhy  mech.Message `lua:"name_why" doc:"After an auction: the refusal of trumps named by a seat that is not the declarer."`
 	// PassText narrates a pass, about the seat; ContractText the
 	// contract an auction made, about the declarer, {n} its bid.
-	PassText     Message `lua:"pass_say" doc:"Narrates a pass, a line about the seat."`
-	ContractText Message `lua:"contract_say" doc:"Narrates the contract an auction made, a line about the declarer; {n} is its bid."`
-	Text         Message `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
-	NilText      Message `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
-	ScoreText    Message `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
+	PassText     mech.Message `lua:"pass_say" doc:"Narrates a pass, a line about the seat."`
+	ContractText mech.Message `lua:"contract_say" doc:"Narrates the contract an auction made, a line about the declarer; {n} is its bid."`
+	Text         mech.Message `lua:"say" doc:"Narrates a bid, a line about the bidder; {n} is the bid."`
+	NilText      mech.Message `lua:"nil_say" doc:"Narrates a nil bid, a line about the bidder."`
+	ScoreText    mech.Message `lua:"score_say" doc:"Narrates a team's score for the hand: {team} are its seats (\"seat 1 and seat 3\"), {bid} its contract, {tricks} the tricks it took toward it, {points} what it scores, {bags} its bags after the hand."`
 }
 
-// biddingDecl is how a script declares the bidding (registry.go).
-var biddingDecl = &MechanicDecl{Does: doesBid, Field: "bidding", Class: "rulerun.BiddingDecl",
+// BiddingDecl is how a script declares the bidding (the registry of the
+// kinds of move).
+var BiddingDecl = &mech.Decl{Does: doesBid, Field: "bidding", Class: "rulerun.BiddingDecl",
 	Doc: "Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = \"bid\" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = \"rising\" or \"once\"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.",
 	New: func() any { return &Bidding{} }}
 
@@ -105,108 +104,54 @@ const (
 type bidMech struct {
 	*Bidding
 	n     int // the slot of the bid
-	hand  Pile
+	hand  mech.Pile
 	teams core.Teams
 	codes []string
 	slots int // the number of parts of its form
 }
 
-func newBid(p *Plan, v int) (mechanic, error) {
-	b, _ := p.d.Mechanics[doesBid].(*Bidding)
+// NewBid makes the bid of verb v (mech.Make).
+func NewBid(p mech.Setup, v int) (mech.Mechanic, error) {
+	b, _ := p.Decl(doesBid).(*Bidding)
 	if b == nil {
 		return nil, fmt.Errorf("it is a bid: declare the bidding")
 	}
-	if !p.hasVerb(doesFollow) {
+	if !p.HasVerb(doesFollow) {
 		return nil, fmt.Errorf("a bid is of tricks: declare a verb with does = \"follow\"")
 	}
 	if b.Min < 0 || b.Max < b.Min {
 		return nil, fmt.Errorf("bidding: bids must run from min >= 0 to max >= min")
 	}
-	m := &bidMech{Bidding: b, hand: p.hand, teams: p.d.Teams, codes: b.Rule.Codes}
+	m := &bidMech{Bidding: b, hand: p.Hand(), teams: p.Teams(), codes: b.Rule.Codes}
 	if m.teams == nil {
-		m.teams = core.Solo(p.seats)
+		m.teams = core.Solo(p.Seats())
 	}
-	if err := m.teams.Check(p.seats); err != nil {
+	if err := m.teams.Check(p.Seats()); err != nil {
 		return nil, fmt.Errorf("teams: %w", err)
 	}
 	if err := m.checkAuction(p); err != nil {
 		return nil, err
 	}
-	form := p.d.Grammar.Form(v)
-	m.n, m.slots = form.Slot("n"), len(form.Slots)
-	switch {
-	case m.n < 0 && b.Auction == "":
-		return nil, fmt.Errorf("it bids a number of tricks: its form needs <n> (a bid without one, a pass, is a bid of an auction: bidding.auction)")
-	case m.n >= 0 && form.Slots[m.n].Type != notation.Num:
-		return nil, fmt.Errorf("it bids a number of tricks: its <n> must be a number")
+	if err := m.slot(p.Form(v)); err != nil {
+		return nil, err
 	}
 	return m, nil
 }
 
-// bidPart is the hand's bids and the teams' bags: a core.Part.
-type bidPart struct {
-	Bids []int `json:"bids"`           // each seat's bid this hand, -1 before it bids, bidPassed once it passed
-	Bags []int `json:"bags"`           // the bags each team has accumulated
-	Turn int   `json:"turn,omitempty"` // in an auction, 1 + the seat to bid; 0 once it is over
-}
-
-// next is the seat to bid: the first from the seat to act (the dealer's
-// left, who leads once every seat has bid) that has not, or -1.
-func (p *bidPart) next(st *core.State) int {
-	if !slices.Contains(p.Bids, -1) {
-		return -1 // every seat has bid: the hand is being played
-	}
-	s := st.Turn().Current
-	for range p.Bids {
-		if p.Bids[s] < 0 {
-			return s
-		}
-		s = st.NextSeat(s, 1)
-	}
-	return -1
-}
-
-// AppendKey implements core.Part.
-func (p *bidPart) AppendKey(b []byte) []byte {
-	for _, n := range p.Bids {
-		b = append(b, byte(n+1))
-	}
-	for _, n := range p.Bags {
-		b = strconv.AppendInt(append(b, ','), int64(n), 36)
-	}
-	if p.Turn > 0 {
-		b = append(b, ';', byte(p.Turn))
-	}
-	return b
-}
-
-// Check implements core.Part.
-func (p *bidPart) Check(s *core.State) error {
-	if len(p.Bids) != s.Seats() || len(p.Bags) > s.Seats() || p.Turn < 0 || p.Turn > s.Seats() {
-		return fmt.Errorf("the bids name a seat that does not exist")
+// slot finds the bid's <n> in its form: needed unless the bid is a pass
+// of an auction.
+func (b *bidMech) slot(form *notation.Form) error {
+	b.n, b.slots = form.Slot("n"), len(form.Slots)
+	switch {
+	case b.n < 0 && b.Auction == "":
+		return fmt.Errorf("it bids a number of tricks: its form needs <n> (a bid without one, a pass, is a bid of an auction: bidding.auction)")
+	case b.n >= 0 && form.Slots[b.n].Type != notation.Num:
+		return fmt.Errorf("it bids a number of tricks: its <n> must be a number")
 	}
 	return nil
 }
 
-func readBidPart(data json.RawMessage) (core.Part, error) {
-	var p bidPart
-	err := json.Unmarshal(data, &p)
-	return &p, err
-}
-
-// part is the bids in st, or none made yet.
-func (b *bidMech) part(st *core.State) *bidPart {
-	if p, ok := st.Part(doesBid).(*bidPart); ok {
-		return p
-	}
-	bids := make([]int, st.Seats())
-	for s := range bids {
-		bids[s] = -1
-	}
-	return &bidPart{Bids: bids, Bags: make([]int, len(b.teams))}
-}
-
-// Owing implements simultaneous: the seat to bid, alone.
+// Owing implements mech.Simultaneous: the seat to bid, alone.
 func (b *bidMech) Owing(st *core.State) uint64 {
 	p, ok := st.Part(doesBid).(*bidPart)
 	switch {
@@ -224,9 +169,9 @@ func (b *bidMech) Owing(st *core.State) uint64 {
 	return 0
 }
 
-// WaitWhy implements simultaneous.
-func (b *bidMech) WaitWhy() refusal {
-	return refuseUnder(&b.Rule, &b.Bidding.WaitWhy, b.Bidding.WaitWhy.Or(bidWaitWhy))
+// WaitWhy implements mech.Simultaneous.
+func (b *bidMech) WaitWhy() mech.Refusal {
+	return mech.RefuseUnder(&b.Rule, &b.Bidding.WaitWhy, b.Bidding.WaitWhy.Or(bidWaitWhy))
 }
 
 // Dealt implements mech.DealWatcher: it opens the bidding, at the seat to
@@ -248,17 +193,19 @@ func (b *bidMech) Offers(t mech.Table, v, seat int) bool {
 	return b.Owing(t.State())&(1<<uint(seat)) != 0
 }
 
-// list lists every bid of the range for the seat to bid.
-func (b *bidMech) list(g *Game, v, seat int, current bool) {
-	if b.Owing(g.st)&(1<<uint(seat)) == 0 {
+// List implements mech.Mechanic: every bid of the range for the seat to
+// bid.
+func (b *bidMech) List(t mech.Table, v, seat int, current bool) {
+	if b.Owing(t.State())&(1<<uint(seat)) == 0 {
 		return
 	}
 	if b.Auction != "" {
-		b.listAuction(g, v, seat)
+		b.listAuction(t, v)
 		return
 	}
+	at := len(*t.Slab())
 	for n := b.Min; n <= b.Max; n++ {
-		g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab), Hi: len(g.slab), Suit: -1, Seat: -1, N: n})
+		t.Add(mech.Cand{Verb: v, Lo: at, Hi: at, Suit: -1, Seat: -1, N: n})
 	}
 }
 
@@ -271,23 +218,30 @@ func (b *bidMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
 	return m
 }
 
-func (b *bidMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if b.Owing(g.st)&(1<<uint(seat)) == 0 {
-		return refuseUnder(&b.Rule, &b.TurnWhy, b.TurnWhy.Or(bidTurnWhy))
+// Check implements mech.Mechanic.
+func (b *bidMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
+	if b.Owing(t.State())&(1<<uint(seat)) == 0 {
+		return mech.RefuseUnder(&b.Rule, &b.TurnWhy, b.TurnWhy.Or(bidTurnWhy))
 	}
 	if b.Auction != "" {
-		return b.checkAuctionBid(g, m)
+		return b.checkAuctionBid(t.State(), m)
 	}
 	if n := m.Args[b.n].Num; n < b.Min || n > b.Max {
-		return refuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
+		return b.outOfRange()
 	}
-	return legal
+	return mech.Legal
 }
 
-func (b *bidMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+// outOfRange refuses a bid out of the declared range.
+func (b *bidMech) outOfRange() mech.Refusal {
+	return mech.RefuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
+}
+
+// Apply implements mech.Mechanic: the bid is made for every seat to hear.
+func (b *bidMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	p := *b.part(st)
 	if b.Auction != "" {
-		return b.applyAuction(g, st, &p, seat, m)
+		return b.applyAuction(st, &p, seat, m)
 	}
 	n := m.Args[b.n].Num
 	p.Bids = append([]int(nil), p.Bids...)
@@ -305,14 +259,15 @@ func (b *bidMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tall
 	tally.ApplyCodes(b.codes)
 }
 
-// bidMech owes its move at once (simultaneous.go).
-var _ simultaneous = (*bidMech)(nil)
-
 // The answers of mech the bidMech gives.
 var (
-	_ mech.MoveMaker   = (*bidMech)(nil)
-	_ mech.DealWatcher = (*bidMech)(nil)
-	_ mech.Citer       = (*bidMech)(nil)
-	_ mech.Offerer     = (*bidMech)(nil)
-	_ mech.Stander     = (*bidMech)(nil)
+	_ mech.Simultaneous = (*bidMech)(nil)
+	_ mech.RoundScorer  = (*bidMech)(nil)
+	_ mech.NameGate     = (*bidMech)(nil)
+	_ mech.Shower       = (*bidMech)(nil)
+	_ mech.MoveMaker    = (*bidMech)(nil)
+	_ mech.DealWatcher  = (*bidMech)(nil)
+	_ mech.Citer        = (*bidMech)(nil)
+	_ mech.Offerer      = (*bidMech)(nil)
+	_ mech.Stander      = (*bidMech)(nil)
 )

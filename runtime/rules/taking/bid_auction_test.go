@@ -1,4 +1,4 @@
-package rules_test
+package taking_test
 
 import (
 	"math/rand/v2"
@@ -7,6 +7,8 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
+	"github.com/rulerun/rulerun/runtime/rules/taking"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -22,10 +24,10 @@ func auctionDecl(t testing.TB) *rules.Decl {
 	d.Grammar = gr
 	d.Verbs = []rules.Verb{{Name: "bid", Does: "bid"}, {Name: "pass", Does: "bid"}, {Name: "trumps", Does: "name"},
 		{Name: "play", Does: "follow"}}
-	tr := *d.Mechanics["follow"].(*rules.Tricks)
+	tr := *d.Mechanics["follow"].(*taking.Tricks)
 	tr.Trumps, tr.Broken, tr.FirstLead, tr.TrumpsWhy = "named", "", "", msg("A-3: the declarer names trumps first")
 	d.Mechanics["follow"] = &tr
-	d.Mechanics["bid"] = &rules.Bidding{Auction: "rising", Min: 1, Max: 2, PerTrick: 10, PerBag: 1, DefendPerTrick: 5,
+	d.Mechanics["bid"] = &taking.Bidding{Auction: "rising", Min: 1, Max: 2, PerTrick: 10, PerBag: 1, DefendPerTrick: 5,
 		Rule: msg("A-1"), WaitWhy: msg("A-2: the auction comes first"), RaiseWhy: msg("bid more than %s tricks"),
 		StuckWhy: msg("everyone else passed: bid"), NameWhy: msg("A-3: only the declarer names trumps")}
 	d.Teams = core.Teams{{0, 2}, {1, 3}}
@@ -35,14 +37,14 @@ func auctionDecl(t testing.TB) *rules.Decl {
 
 // auction starts a game of decl whose hands hold what at says, seat 1 to
 // bid first.
-func auction(t *testing.T, d *rules.Decl, at table) *rules.Game {
+func auction(t *testing.T, d *rules.Decl, at rulestest.Table) *rules.Game {
 	t.Helper()
 	p, err := rules.NewPlan(d, 4)
 	require.NoError(t, err)
 	g, err := p.NewGame(1, nil)
 	require.NoError(t, err)
 	st := g.State()
-	place(t, st, at)
+	rulestest.Place(t, st, at)
 	require.NoError(t, st.SetCurrent(0))
 	return p.Resume(st, nil)
 }
@@ -85,18 +87,18 @@ func TestAuction(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			d := auctionDecl(t)
 			if tc.once {
-				d.Mechanics["bid"].(*rules.Bidding).Auction = "once"
+				d.Mechanics["bid"].(*taking.Bidding).Auction = "once"
 			}
 			g := auction(t, d, bidHands)
 			for _, m := range tc.moves {
-				play(t, g, int(m[0]-'0'), m[2:])
+				rulestest.Play(t, g, int(m[0]-'0'), m[2:])
 			}
-			assert.Equal(t, tc.next, toAct(t, g))
+			assert.Equal(t, tc.next, rulestest.ToAct(t, g))
 			if tc.legal != nil {
-				assert.ElementsMatch(t, tc.legal, moves(t, g, tc.seat))
+				assert.ElementsMatch(t, tc.legal, rulestest.Moves(t, g, tc.seat))
 			}
 			if tc.refuse != "" {
-				assert.Equal(t, tc.why, refused(t, g, tc.seat, tc.refuse))
+				assert.Equal(t, tc.why, rulestest.Refused(t, g, tc.seat, tc.refuse))
 			}
 		})
 	}
@@ -107,20 +109,20 @@ func TestAuction(t *testing.T) {
 func TestAuctionLeads(t *testing.T) {
 	g := auction(t, auctionDecl(t), bidHands)
 	for _, m := range []string{"0:pass", "1:bid 1", "2:pass", "3:pass"} {
-		play(t, g, int(m[0]-'0'), m[2:])
+		rulestest.Play(t, g, int(m[0]-'0'), m[2:])
 	}
-	assert.Equal(t, 1, toAct(t, g), "the declarer")
-	play(t, g, 1, "trumps D")
-	assert.Equal(t, []string{"play 3C", "play 4D"}, moves(t, g, 1), "the declarer leads")
+	assert.Equal(t, 1, rulestest.ToAct(t, g), "the declarer")
+	rulestest.Play(t, g, 1, "trumps D")
+	assert.Equal(t, []string{"play 3C", "play 4D"}, rulestest.Moves(t, g, 1), "the declarer leads")
 
 	d := auctionDecl(t)
-	d.Mechanics["follow"].(*rules.Tricks).Trumps = "S"
-	d.Mechanics["bid"].(*rules.Bidding).Leads = "left"
+	d.Mechanics["follow"].(*taking.Tricks).Trumps = "S"
+	d.Mechanics["bid"].(*taking.Bidding).Leads = "left"
 	g = auction(t, d, bidHands)
 	for _, m := range []string{"0:pass", "1:bid 1", "2:pass", "3:pass"} {
-		play(t, g, int(m[0]-'0'), m[2:])
+		rulestest.Play(t, g, int(m[0]-'0'), m[2:])
 	}
-	assert.Equal(t, 2, toAct(t, g), "the seat to the declarer's left")
+	assert.Equal(t, 2, rulestest.ToAct(t, g), "the seat to the declarer's left")
 }
 
 // TestAuctionScores plays one trick of one-card hands after an auction
@@ -135,10 +137,10 @@ func TestAuctionScores(t *testing.T) {
 		"set, the defenders a trick":  {trumps: "H", totals: [2]int{-10, 5}},
 	} {
 		t.Run(name, func(t *testing.T) {
-			g := auction(t, auctionDecl(t), table{"hand.1": {"AS"}, "hand.2": {"2H"}, "hand.3": {"3D"}, "hand.4": {"4D"}})
+			g := auction(t, auctionDecl(t), rulestest.Table{"hand.1": {"AS"}, "hand.2": {"2H"}, "hand.3": {"3D"}, "hand.4": {"4D"}})
 			for _, m := range []string{"0:bid 1", "1:pass", "2:pass", "3:pass", "0:trumps " + tc.trumps,
 				"0:play AS", "1:play 2H", "2:play 3D", "3:play 4D"} {
-				play(t, g, int(m[0]-'0'), m[2:])
+				rulestest.Play(t, g, int(m[0]-'0'), m[2:])
 			}
 			assert.Equal(t, []int{tc.totals[0], tc.totals[1], tc.totals[0], tc.totals[1]}, g.State().Score().Totals)
 		})
@@ -153,7 +155,7 @@ func TestAuctionSelfPlay(t *testing.T) {
 	for seed := range uint64(5) {
 		g, err := p.NewGame(seed, nil)
 		require.NoError(t, err)
-		n := selfPlay(t, g, rand.New(rand.NewPCG(seed, 1)))
+		n := rulestest.SelfPlay(t, g, rand.New(rand.NewPCG(seed, 1)))
 		assert.Positive(t, n)
 		assert.True(t, g.State().Result().Over, "seed %d", seed)
 	}
@@ -164,10 +166,10 @@ func TestAuctionDeclarationsRefused(t *testing.T) {
 		change func(d *rules.Decl)
 		err    string
 	}{
-		"nil in an auction": {func(d *rules.Decl) { d.Mechanics["bid"].(*rules.Bidding).Nil = true }, "not of an auction"},
-		"named trumps, the declarer's left to lead": {func(d *rules.Decl) { d.Mechanics["bid"].(*rules.Bidding).Leads = "left" },
+		"nil in an auction": {func(d *rules.Decl) { d.Mechanics["bid"].(*taking.Bidding).Nil = true }, "not of an auction"},
+		"named trumps, the declarer's left to lead": {func(d *rules.Decl) { d.Mechanics["bid"].(*taking.Bidding).Leads = "left" },
 			"leads = \"left\" needs trumps not named"},
-		"a pass without an auction": {func(d *rules.Decl) { d.Mechanics["bid"].(*rules.Bidding).Auction = "" }, "a pass, is a bid of an auction"},
+		"a pass without an auction": {func(d *rules.Decl) { d.Mechanics["bid"].(*taking.Bidding).Auction = "" }, "a pass, is a bid of an auction"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			d := auctionDecl(t)
@@ -180,5 +182,5 @@ func TestAuctionDeclarationsRefused(t *testing.T) {
 }
 
 func BenchmarkAuctionSelfPlay(b *testing.B) {
-	benchSelfPlay(b, auctionDecl(b), 4)
+	rulestest.BenchSelfPlay(b, auctionDecl(b), 4)
 }

@@ -1,8 +1,9 @@
-package rules_test
+package taking_test
 
 import (
 	"testing"
 
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -13,8 +14,8 @@ import (
 // as "us"; an onlooker is told the seats (#44).
 func TestShowBidsAndContracts(t *testing.T) {
 	g := bidding(t, bidHands)
-	play(t, g, 0, "bid 1")
-	play(t, g, 1, "bid 0")
+	rulestest.Play(t, g, 0, "bid 1")
+	rulestest.Play(t, g, 1, "bid 0")
 	tb, err := g.Plan().Table(g, 3)
 	require.NoError(t, err)
 	var badges [][]string
@@ -26,9 +27,9 @@ func TestShowBidsAndContracts(t *testing.T) {
 		"trumps: spades", "spades not broken yet"}, tb.Status)
 	assert.True(t, tb.Seats[1].Partner)
 	assert.Equal(t, 2, tb.Seats[3].Team)
-	play(t, g, 2, "bid 1")
-	play(t, g, 3, "bid 0")
-	play(t, g, 0, "play 2C")
+	rulestest.Play(t, g, 2, "bid 1")
+	rulestest.Play(t, g, 3, "bid 0")
+	rulestest.Play(t, g, 0, "play 2C")
 	watch, err := g.Plan().Table(g, -1)
 	require.NoError(t, err)
 	assert.Equal(t, "seats 1 and 3: bid 2, taken 0, 0 bags", watch.Status[0])

@@ -1,4 +1,4 @@
-package rules
+package taking
 
 import (
 	"fmt"
@@ -8,10 +8,9 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
-	"github.com/rulerun/rulerun/runtime/words"
 )
 
-// ShowTable implements shower: each seat's bid beside it (all bids are made for
+// ShowTable implements mech.Shower: each seat's bid beside it (all bids are made for
 // every seat to hear), and each partnership's contract, the tricks it took
 // toward it and its bags, the seat's own side first as "us"; after an
 // auction, the contract.
@@ -22,7 +21,7 @@ func (b *bidMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	}
 	if b.Auction != "" {
 		if d := p.declarer(); p.Turn == 0 && d >= 0 {
-			t.Status = append(t.Status, fmt.Sprintf("contract: %s, %s", mech.SeatName(d), words.Plural(p.Bids[d], "trick")))
+			t.Status = append(t.Status, fmt.Sprintf("contract: %s, %s", mech.SeatName(d), mech.Plural(p.Bids[d], "trick")))
 		}
 		return
 	}
@@ -82,7 +81,7 @@ func (b *bidMech) teamLine(team []int, side string, p *bidPart, tricks []int, i 
 	}
 	line += fmt.Sprintf(", taken %d", taken)
 	if i < len(p.Bags) && b.Bags > 0 {
-		line += ", " + words.Plural(p.Bags[i], "bag")
+		line += ", " + mech.Plural(p.Bags[i], "bag")
 	}
 	return line
 }

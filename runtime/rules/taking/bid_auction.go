@@ -1,4 +1,4 @@
-package rules
+package taking
 
 import (
 	"fmt"
@@ -37,14 +37,14 @@ const (
 // checkAuction refuses an auction declared with what it cannot have: a
 // nil bid (a partnership's), or trumps the declarer names while another
 // seat leads.
-func (b *bidMech) checkAuction(p *Plan) error {
+func (b *bidMech) checkAuction(p mech.Setup) error {
 	if b.Auction == "" {
 		return nil
 	}
 	if b.Nil {
 		return fmt.Errorf("bidding: nil is a bid of every seat's contract, not of an auction")
 	}
-	if t, _ := p.d.Mechanics[doesFollow].(*Tricks); t != nil && t.Trumps == trumpsNamed && b.Leads == "left" {
+	if t, _ := p.Decl(doesFollow).(*Tricks); t != nil && t.Trumps == trumpsNamed && b.Leads == "left" {
 		return fmt.Errorf("bidding: the declarer names trumps and so leads: leads = \"left\" needs trumps not named")
 	}
 	return nil
@@ -85,43 +85,45 @@ func (p *bidPart) passes() int {
 // passed without a bid.
 func (p *bidPart) stuck() bool { return p.passes() == len(p.Bids)-1 && p.high() < 0 }
 
-// listAuction lists the seat's bids above the last, or its pass.
-func (b *bidMech) listAuction(g *Game, v, seat int) {
-	p := b.part(g.st)
+// listAuction lists the bids of the seat to bid above the last, or its
+// pass.
+func (b *bidMech) listAuction(t mech.Table, v int) {
+	p := b.part(t.State())
+	at := len(*t.Slab())
 	if b.n < 0 {
 		if !p.stuck() {
-			g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab), Hi: len(g.slab), Suit: -1, Seat: -1})
+			t.Add(mech.Cand{Verb: v, Lo: at, Hi: at, Suit: -1, Seat: -1})
 		}
 		return
 	}
 	for n := max(b.Min, p.high()+1); n <= b.Max; n++ {
-		g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab), Hi: len(g.slab), Suit: -1, Seat: -1, N: n})
+		t.Add(mech.Cand{Verb: v, Lo: at, Hi: at, Suit: -1, Seat: -1, N: n})
 	}
 }
 
 // checkAuctionBid refuses a bid out of range or not above the last, or a
 // pass of the last seat when every other passed without a bid.
-func (b *bidMech) checkAuctionBid(g *Game, m *notation.Move) refusal {
-	p := b.part(g.st)
+func (b *bidMech) checkAuctionBid(st *core.State, m *notation.Move) mech.Refusal {
+	p := b.part(st)
 	if b.n < 0 {
 		if p.stuck() {
-			return refuseUnder(&b.Rule, &b.StuckWhy, b.StuckWhy.Or(bidStuckWhy))
+			return mech.RefuseUnder(&b.Rule, &b.StuckWhy, b.StuckWhy.Or(bidStuckWhy))
 		}
-		return legal
+		return mech.Legal
 	}
 	n := m.Args[b.n].Num
 	if n < b.Min || n > b.Max {
-		return refuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
+		return b.outOfRange()
 	}
 	if h := p.high(); n <= h {
-		return refuseUnder(&b.Rule, &b.RaiseWhy, mech.FillArg(b.RaiseWhy.Or(bidRaiseWhy), strconv.Itoa(h)))
+		return mech.RefuseUnder(&b.Rule, &b.RaiseWhy, mech.FillArg(b.RaiseWhy.Or(bidRaiseWhy), strconv.Itoa(h)))
 	}
-	return legal
+	return mech.Legal
 }
 
 // applyAuction records seat's bid or pass and passes the bidding on; when
 // it is over, the declarer (or the seat to its left) is to act.
-func (b *bidMech) applyAuction(g *Game, st *core.State, p *bidPart, seat int, m *notation.Move) error {
+func (b *bidMech) applyAuction(st *core.State, p *bidPart, seat int, m *notation.Move) error {
 	p.Bids = append([]int(nil), p.Bids...)
 	if b.n < 0 {
 		p.Bids[seat] = bidPassed
@@ -165,15 +167,15 @@ func (b *bidMech) nextBidder(st *core.State, p *bidPart, seat int) int {
 	return -1
 }
 
-// mayName implements nameGate: after an auction only the declarer names
-// trumps.
-func (b *bidMech) mayName(g *Game, seat int) refusal {
+// MayName implements mech.NameGate: after an auction only the declarer
+// names trumps.
+func (b *bidMech) MayName(t mech.Table, seat int) mech.Refusal {
 	if b.Auction == "" {
-		return legal
+		return mech.Legal
 	}
-	p, ok := g.st.Part(doesBid).(*bidPart)
+	p, ok := t.State().Part(doesBid).(*bidPart)
 	if ok && p.Turn == 0 && p.declarer() >= 0 && p.declarer() != seat {
-		return refuseUnder(&b.Rule, &b.NameWhy, b.NameWhy.Or(bidNameWhy))
+		return mech.RefuseUnder(&b.Rule, &b.NameWhy, b.NameWhy.Or(bidNameWhy))
 	}
-	return legal
+	return mech.Legal
 }

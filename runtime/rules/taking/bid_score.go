@@ -1,4 +1,4 @@
-package rules
+package taking
 
 import (
 	"slices"
@@ -9,24 +9,10 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// A roundScorer is a mechanic that scores a round of a match itself (a
-// contract made or set), in place of the cards' points.
-type roundScorer interface {
-	scoreRound(g *Game, st *core.State)
-}
-
 // teamHand is what a team did in a hand: its contract, the tricks it took
 // toward it, and what it scores.
 type teamHand struct {
 	bid, tricks, points, bags int
-}
-
-// tricksOf is the tricks each seat took this hand.
-func tricksOf(st *core.State) []int {
-	if p, ok := st.Part(doesFollow).(*followPart); ok {
-		return p.Tricks
-	}
-	return make([]int, st.Seats())
 }
 
 // isNil reports whether bid is a nil bid.
@@ -68,9 +54,9 @@ func (b *bidMech) scoreHand(team []int, bids, tricks []int, bags int) teamHand {
 	return h
 }
 
-// scoreRound implements roundScorer: each team scores its hand, every
+// ScoreRound implements mech.RoundScorer: each team scores its hand, every
 // seat of it alike, and keeps its bags.
-func (b *bidMech) scoreRound(g *Game, st *core.State) {
+func (b *bidMech) ScoreRound(t mech.Table, st *core.State) {
 	p := *b.part(st)
 	p.Bags = append([]int(nil), p.Bags...)
 	tricks := tricksOf(st)
@@ -83,7 +69,7 @@ func (b *bidMech) scoreRound(g *Game, st *core.State) {
 		_ = st.AddTeamScore(team, h.points)
 		if !st.Imagined() {
 			st.Say(mech.Fill(b.ScoreText.Or(bidScore), "{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
-				"{tricks}", strconv.Itoa(h.tricks), "{points}", plural(h.points, "point"),
+				"{tricks}", strconv.Itoa(h.tricks), "{points}", mech.Plural(h.points, "point"),
 				"{bags}", strconv.Itoa(h.bags)), b.ScoreText.Codes...)
 		}
 	}

@@ -1,0 +1,40 @@
+package mech
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/rulerun/rulerun/core"
+)
+
+// The suit named: a play that names a suit (an eight, a wild), a verb that
+// names one (does = "name": the suit to follow, or a round's trumps) or
+// the start card's colour makes it the suit named, until the next play
+// answers it. The round's part "named" keeps it while one is named, for
+// every mechanic to read.
+
+// Named is the suit named: a core.RoundPart.
+type Named struct {
+	// Suit is 1 + the index of the suit named in the deck's suits.
+	Suit int `json:"suit"`
+}
+
+// SuitNamed is the part of a round that keeps the suit named.
+const SuitNamed PartKey[Named, *Named] = "named"
+
+// AppendKey implements core.Part.
+func (p *Named) AppendKey(b []byte) []byte { return binary.AppendVarint(b, int64(p.Suit)) }
+
+// Check refuses a saved suit the deck lacks (core.Part).
+func (p *Named) Check(st *core.State) error {
+	if p.Suit < 0 || p.Suit > len(st.Deck().Suits()) {
+		return fmt.Errorf("it names suit %d, which the deck lacks", p.Suit)
+	}
+	return nil
+}
+
+// OfRound implements core.RoundPart: a new round names no suit.
+func (*Named) OfRound() {}
+
+// Vacant implements core.Vacant: no suit is named.
+func (p *Named) Vacant() bool { return p.Suit == 0 }
