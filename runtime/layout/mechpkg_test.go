@@ -15,16 +15,16 @@ import (
 
 // A mechanic in a package of its own (issue #40) sees the game through
 // runtime/rules/mech alone: its package under runtime/rules imports
-// nothing of the module but mech, core, the notation and the engine's
-// interfaces (the table facts it shows are engine.Table), so the compiler
+// nothing of the module but mech, core, the notation, the engine's
+// interfaces and the narration's words (runtime/words) (the table facts it shows are engine.Table), so the compiler
 // proves the narrow context enough. mech itself imports no more.
 
 // mechanicPackageMay reports whether a non-test file of a mechanic's
 // package (dir, under runtime/rules) may import p.
 func mechanicPackageMay(dir, p string) bool {
 	switch {
-	case isStdlib(p), p == module+"/core", p == module+"/core/notation", p == module+"/runtime/engine":
-		return true
+	case isStdlib(p), p == module+"/core", p == module+"/core/notation", p == module+"/runtime/engine", p == module+"/runtime/words":
+		return true // runtime/words: the narration's words in English, a leaf
 	case dir == "runtime/rules/mech":
 		return false
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/words"
+
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -133,10 +135,10 @@ func (pp *playPlan) checkRun(g *Game, kinds []int, held int) refusal {
 		return why("open", "no runs in an open turn: play one card at a time")
 	}
 	if len(kinds) > held-r.Keep {
-		return why("keep", fmt.Sprintf("a run must leave you %s", mech.Plural(r.Keep, "card")))
+		return why("keep", fmt.Sprintf("a run must leave you %s", words.Plural(r.Keep, "card")))
 	}
 	if len(kinds) < r.Min {
-		return why("short", fmt.Sprintf("a run has at least %s", mech.Plural(r.Min, "card")))
+		return why("short", fmt.Sprintf("a run has at least %s", words.Plural(r.Min, "card")))
 	}
 	d := g.st.Deck()
 	t := pp.match.target(g.st)

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 
+	"github.com/rulerun/rulerun/runtime/words"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -120,7 +122,7 @@ func stackOn(st *core.State, e *Effect) { stackOf.Ref(st).Cards += e.NextDraws +
 // that added to it passed the turn.
 func (sp *stackPlan) narrateStack(st *core.State, added bool) {
 	if n := stackHeld(st); added && n > 0 && sp != nil {
-		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, mech.Plural(n, "card")), sp.textCodes...)
+		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, words.Plural(n, "card")), sp.textCodes...)
 	}
 }
 
@@ -145,7 +147,7 @@ func (sp *stackPlan) held(g *Game) refusal {
 	if !sp.stacked(g) {
 		return legal
 	}
-	return refuse(sp.whyAt, mech.FillArg(sp.why, mech.Plural(stackHeld(g.st), "card")))
+	return refuse(sp.whyAt, mech.FillArg(sp.why, words.Plural(stackHeld(g.st), "card")))
 }
 
 // drawsStack reports whether a move of verb v draws the total held: a

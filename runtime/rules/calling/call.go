@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/words"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -161,7 +163,7 @@ func (cp *Plan) catch(st *core.State, seat int) bool {
 	f.Window = Window{}
 	n := cp.offence(f, offender)
 	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
-		mech.SeatName(offender), cp.Word, mech.Plural(n, "card")))
+		mech.SeatName(offender), cp.Word, words.Plural(n, "card")))
 	_, open := cp.stock.Draw(st, offender, cp.hand.Of(offender), n, "penalty")
 	return open
 }

@@ -83,12 +83,3 @@ func SuitWord(s core.SuitSpec) string {
 	}
 	return s.Code
 }
-
-// Plural writes n and a word, "1 trick" or "2 tricks": the word takes an
-// s unless n is 1.
-func Plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}

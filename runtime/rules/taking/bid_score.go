@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/words"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -69,7 +71,7 @@ func (b *bidMech) ScoreRound(t mech.Table, st *core.State) {
 		_ = st.AddTeamScore(team, h.points)
 		if !st.Imagined() {
 			st.Say(mech.Fill(b.ScoreText.Or(bidScore), "{team}", teamName(team), "{bid}", strconv.Itoa(h.bid),
-				"{tricks}", strconv.Itoa(h.tricks), "{points}", mech.Plural(h.points, "point"),
+				"{tricks}", strconv.Itoa(h.tricks), "{points}", words.Plural(h.points, "point"),
 				"{bags}", strconv.Itoa(h.bags)), b.ScoreText.Codes...)
 		}
 	}

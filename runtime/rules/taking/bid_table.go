@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulerun/rulerun/runtime/words"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -21,7 +23,7 @@ func (b *bidMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	}
 	if b.Auction != "" {
 		if d := p.declarer(); p.Turn == 0 && d >= 0 {
-			t.Status = append(t.Status, fmt.Sprintf("contract: %s, %s", mech.SeatName(d), mech.Plural(p.Bids[d], "trick")))
+			t.Status = append(t.Status, fmt.Sprintf("contract: %s, %s", mech.SeatName(d), words.Plural(p.Bids[d], "trick")))
 		}
 		return
 	}
@@ -81,7 +83,7 @@ func (b *bidMech) teamLine(team []int, side string, p *bidPart, tricks []int, i 
 	}
 	line += fmt.Sprintf(", taken %d", taken)
 	if i < len(p.Bags) && b.Bags > 0 {
-		line += ", " + mech.Plural(p.Bags[i], "bag")
+		line += ", " + words.Plural(p.Bags[i], "bag")
 	}
 	return line
 }

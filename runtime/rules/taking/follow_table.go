@@ -4,6 +4,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // ShowTable implements mech.Shower: the tricks each seat took this hand, beside
@@ -19,10 +20,10 @@ func (f *followMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	playing := st.Pile(f.table.ID).Len() > 0 || !p.first()
 	for s, n := range p.Tricks {
 		if playing {
-			t.Badge(s, mech.Plural(n, "trick"))
+			t.Badge(s, words.Plural(n, "trick"))
 		}
 		won := st.Pile(f.won.Of(s))
-		t.Counts[won.Name] = mech.Plural(n, "trick")
+		t.Counts[won.Name] = words.Plural(n, "trick")
 		t.Kept = append(t.Kept, won.Name)
 	}
 	suits := st.Deck().Suits()
