@@ -23,6 +23,9 @@ func NewPrototype(cfg Config) (*Prototype, error) {
 	return &Prototype{base: base}, nil
 }
 
+// Seats is the number of seats of the states it makes.
+func (p *Prototype) Seats() int { return p.base.seats }
+
 // NewState makes a state with the given seed, as [NewState] would.
 func (p *Prototype) NewState(seed uint64) *State {
 	b := p.base

@@ -31,6 +31,7 @@ func protoPlay(t *testing.T, s *State) {
 func TestAPrototypesStateIsNewStates(t *testing.T) {
 	proto, err := NewPrototype(fixConfig(t, 3, 1))
 	require.NoError(t, err)
+	assert.Equal(t, 3, proto.Seats())
 	for _, seed := range []uint64{1, 2, 99} {
 		want, got := fixGame(t, 3, seed), proto.NewState(seed)
 		for _, s := range []*State{want, got} {

@@ -33,7 +33,7 @@ func (g *Game) PlayMove(seat int, m *notation.Move) error {
 	if st.Imagined() {
 		st.RecordSeat(seat) // no one reads the moves of an imagined game, only how many there were, and whose
 	} else {
-		st.RecordMoveOf(seat, g.p.writer, m) // written when read
+		st.RecordMoveOf(seat, moveWriter{g.d}, m) // written when read
 	}
 	g.atLimit(st)
 	g.st = st

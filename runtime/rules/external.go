@@ -59,7 +59,7 @@ func (s setup) Pile(name string) (Pile, bool) { return s.p.table.Pile(name) }
 
 func (s setup) Form(v int) *notation.Form { return s.p.d.Grammar.Form(v) }
 
-func (s setup) Seats() int { return s.p.seats }
+func (s setup) Seats() int { return s.p.proto.Seats() }
 
 func (s setup) PileSpec(name string) (core.PileSpec, bool) {
 	for _, sp := range s.p.d.Piles {

@@ -39,7 +39,7 @@ func (g *Game) list(seat int) error {
 	if owed >= 0 {
 		g.p.duties.owedImplied(g, owed)
 	}
-	if g.p.stepped && current {
+	if g.p.stepped() && current {
 		stepImplied(g)
 	}
 	g.playsListed = 0

@@ -32,7 +32,7 @@ func (drawMech) list(g *Game, v, seat int, current bool) {
 }
 
 func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if g.p.stepped {
+	if g.p.stepped() {
 		return legal // checkOpen said when it may be made
 	}
 	if why := g.p.drawn.checkDrawAgain(g, &g.d.Verbs[m.Verb]); why.Why != "" {
@@ -44,7 +44,7 @@ func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
 func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
 	verb := &g.d.Verbs[m.Verb]
 	switch {
-	case g.p.stepped:
+	case g.p.stepped():
 		g.p.hear.begin(st, seat)
 		g.drawOpen(st, seat, verb)
 	case g.p.stack.drawsStack(g, st, m.Verb):

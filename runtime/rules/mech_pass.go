@@ -22,14 +22,14 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped && EndsWith(g.st) == 0 || !g.p.stepped && g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
+	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped() && EndsWith(g.st) == 0 || !g.p.stepped() && g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
 		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
 	}
 }
 
 func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 	switch {
-	case g.p.stepped:
+	case g.p.stepped():
 		return bound(g) // checkOpen said when else it may be made
 	case g.p.trick != nil:
 		return g.p.trick.checkPass(g, seat)

@@ -8,6 +8,6 @@ import "github.com/rulerun/rulerun/core/notation"
 type moveWriter struct{ d *Decl }
 
 // MoveText implements core.MoveWriter.
-func (w *moveWriter) MoveText(move any) string {
+func (w moveWriter) MoveText(move any) string {
 	return w.d.Grammar.Format(move.(*notation.Move), w.d.Deck)
 }

@@ -122,15 +122,15 @@ func (p *Plan) resolvePlaces() error {
 	}
 	pp := &placesPlan{Places: pl}
 	var err error
-	if pp.leads, err = parsePlace(pl.Leads, p.seats); err != nil && pl.Leads != "" {
+	if pp.leads, err = parsePlace(pl.Leads, p.proto.Seats()); err != nil && pl.Leads != "" {
 		return fmt.Errorf("places: leads: %w", err)
 	}
 	for _, gf := range pl.Exchange {
-		from, err := parsePlace(gf.From, p.seats)
+		from, err := parsePlace(gf.From, p.proto.Seats())
 		if err != nil {
 			return fmt.Errorf("places: exchange: from: %w", err)
 		}
-		to, err := parsePlace(gf.To, p.seats)
+		to, err := parsePlace(gf.To, p.proto.Seats())
 		if err != nil {
 			return fmt.Errorf("places: exchange: to: %w", err)
 		}

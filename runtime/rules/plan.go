@@ -11,9 +11,7 @@ import (
 // declaration, on any goroutine; it is never changed after NewPlan.
 type Plan struct {
 	d       *Decl
-	seats   int
 	proto   *core.Prototype // makes the states its games start from
-	writer  *moveWriter     // writes its games' moves when they are read
 	table   *Table
 	hand    Pile
 	stock   *stock
@@ -26,7 +24,6 @@ type Plan struct {
 	rounds  *roundsPlan
 	places  *placesPlan // the places of a climbing game's match, or nil
 	melds   *meldPlan
-	stepped bool       // the turn is in steps (Turn.Open)
 	stack   *stackPlan // nil without stacking
 	hear    hearing    // the mechanics that answer who may act and hear what happens (mechanic.go)
 	tallies tallies    // what a counted game counts (tally.go)
@@ -43,7 +40,7 @@ func NewPlan(d *Decl, seats int) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Plan{d: d, seats: seats, table: t, proto: proto, writer: &moveWriter{d: d}, verbs: make([]verbPlan, len(d.Verbs)), effects: make([]effectPlan, len(d.Effects)), deal: &dealPlan{Deal: &d.Deal}}
+	p := &Plan{d: d, table: t, proto: proto, verbs: make([]verbPlan, len(d.Verbs)), effects: make([]effectPlan, len(d.Effects)), deal: &dealPlan{Deal: &d.Deal}}
 	if err := p.resolve(); err != nil {
 		return nil, err
 	}

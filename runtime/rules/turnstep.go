@@ -19,10 +19,12 @@ func (p *Plan) resolveOpen() error {
 			return errUnknownVerb("turn open", name)
 		}
 		p.verbs[v].opening = true
-		p.stepped = true
 	}
 	return nil
 }
+
+// stepped reports whether the turn is in steps: a verb opens it.
+func (p *Plan) stepped() bool { return len(p.d.Turn.Open) > 0 }
 
 // opened reports whether the seat to act has opened its turn.
 func (g *Game) opened() bool { return flowOf(g.st).Drew > 0 }
@@ -32,7 +34,7 @@ func (g *Game) opened() bool { return flowOf(g.st).Drew > 0 }
 // still holds one, and a pass when a take bound the seat to end the turn
 // otherwise.
 func (g *Game) checkOpen(v int) refusal {
-	if !g.p.stepped {
+	if !g.p.stepped() {
 		return legal
 	}
 	verb := &g.d.Verbs[v]
@@ -83,7 +85,7 @@ func (g *Game) canDraw() bool {
 
 // stepAllows reports whether verb v may be listed now in a turn in steps.
 func (g *Game) stepAllows(v int) bool {
-	if !g.p.stepped {
+	if !g.p.stepped() {
 		return true
 	}
 	if g.p.outsideTurn(v) {
