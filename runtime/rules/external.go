@@ -48,7 +48,12 @@ func made(make mech.Make) func(p *Plan, v int) (mechanic, error) {
 // setup is a plan as a mechanic being made reads it (mech.Setup).
 type setup struct{ p *Plan }
 
-func (s setup) Decl(does string) any { return s.p.d.Mechanics[does] }
+func (s setup) Decl(does string) any {
+	if k := mechanics[does]; k.field != nil {
+		return k.field(s.p.d)
+	}
+	return s.p.d.Mechanics[does]
+}
 
 func (s setup) Deck() *core.Deck { return s.p.d.Deck }
 
@@ -70,6 +75,12 @@ func (s setup) PileSpec(name string) (core.PileSpec, bool) {
 }
 
 func (s setup) HandsSorted() bool { return s.p.d.Deal.Sort }
+
+func (s setup) Why(v int) *Messages { return &s.p.d.Verbs[v].Why }
+
+func (s setup) EmptyHandWins() bool { return s.p.d.Win.EmptyHand }
+
+func (s setup) Grammar() *notation.Grammar { return s.p.d.Grammar }
 
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
@@ -93,6 +104,8 @@ func (t view) Slab() *[]int { return &t.g.slab }
 
 func (t view) Add(c cand) { t.g.cands = append(t.g.cands, c) }
 
+func (t view) Listed() []cand { return t.g.cands }
+
 func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
 	return t.g.newMove(v, n, cards)
 }
@@ -113,9 +126,18 @@ func (t view) GoOut(st *core.State, seat int, m *notation.Move, kinds []int) err
 	return t.g.goOut(st, seat, m, kinds)
 }
 
+func (t view) Acts(st *core.State, seat int) { t.g.p.call.begin(st, seat) }
+
+func (t view) Tally() mech.Tally {
+	if t.g.tally == nil {
+		return nil // not a nil *engine.Tally in the interface
+	}
+	return t.g.tally
+}
+
 func (t view) Room(v int) *any {
 	if len(t.g.rooms) <= v {
-		t.g.rooms = append(t.g.rooms, make([]any, v+1-len(t.g.rooms))...)
+		t.g.growRooms(v+1, len(t.g.p.verbs))
 	}
 	return &t.g.rooms[v]
 }

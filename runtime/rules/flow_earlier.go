@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/melding"
 )
 
 // A game saved before each mechanic kept its part of the round (roundpart.go)
@@ -48,7 +49,7 @@ func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 	for _, p := range []earlierPart{
 		{string(callOf), &callPart{Window: e.Window, Called: e.Called, Offences: e.Offences}},
 		{string(jumpOf), &jumpPart{Seat: e.Jump}},
-		{string(meldsOf), &meldsPart{Melds: e.Melds, Melded: e.Melded}},
+		{melding.PartName, melding.EarlierPart(e.Melds, e.Melded)},
 		{string(named), &namedPart{Suit: e.Named}},
 		{string(stackOf), &stackPart{Cards: e.Stack}},
 		{string(takeOf), &takePart{Took: e.Took, EndWith: e.EndWith}},

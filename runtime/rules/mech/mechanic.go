@@ -52,6 +52,16 @@ type Setup interface {
 	PileSpec(name string) (core.PileSpec, bool)
 	// HandsSorted reports whether the deal sorts the hands it deals.
 	HandsSorted() bool
+	// Why is verb v's own refusals, by what is wrong (the verb's why
+	// table).
+	Why(v int) *Messages
+	// EmptyHandWins reports whether a seat whose hand is empty after its
+	// move wins at once (game.win.empty_hand): the move goes out
+	// (Table.GoOut).
+	EmptyHandWins() bool
+	// Grammar is the notation the game's moves are written in: the form
+	// of every verb, and how a move is written canonical.
+	Grammar() *notation.Grammar
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -83,6 +93,9 @@ type Table interface {
 	Slab() *[]int
 	// Add lists candidate c.
 	Add(c Cand)
+	// Listed is the candidates the listing under way has listed so far,
+	// of every verb. Shared: read only.
+	Listed() []Cand
 	// NewMove makes an empty move of verb v with n parts and room for
 	// cards card references, in the listing's memory.
 	NewMove(v, n, cards int) (*notation.Move, []notation.CardRef)
@@ -101,6 +114,14 @@ type Table interface {
 	// move m (of cards of kinds) emptied its hand: the game's effects of a
 	// last card first, then its words of a win.
 	GoOut(st *core.State, seat int, m *notation.Move, kinds []int) error
+	// Acts tells the table that seat acts on st with cards (lays, plays
+	// or takes them): a window still open to catch another seat that
+	// missed its call closes.
+	Acts(st *core.State, seat int)
+	// Tally is where a counted game counts the rules applied, or nil when
+	// the game is not counted: for a mechanic that knows the rules a move
+	// is played under only as it plays it (what a meld laid is).
+	Tally() Tally
 	// Room is the room the mechanic of verb v lists in, one slot for each
 	// verb, nil until the mechanic first keeps something there: what a
 	// listing reuses (a hand by rank, the cards of a play to beat), not
@@ -157,6 +178,14 @@ type Reactor interface {
 type Decl struct {
 	Does, Field, Class, Doc string
 	New                     func() any
+}
+
+// A Shedder is a mechanic whose move may empty the mover's hand, which
+// goes out (Table.GoOut): it tells whether seat's move m would, so that a
+// move that ends a round of a match, whose next deal runs the script's
+// code, is played on a copy of the game until that code succeeds.
+type Shedder interface {
+	Empties(t Table, seat int, m *notation.Move) bool
 }
 
 // A MoveMaker builds the move of a candidate its mechanic listed, for a
