@@ -4,6 +4,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // PlayMove checks and plays seat's move. A move this game just listed or
@@ -54,6 +55,9 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	}
 	if r, ok := g.p.verbs[m.Verb].mech.(codeRunner); ok {
 		return r.runsCode(g, seat, m)
+	}
+	if s, ok := inner(g.p.verbs[m.Verb].mech).(mech.Shedder); ok {
+		return g.p.rounds.redeals(true) && s.Empties(view{g}, seat, m) // the round ends: the next is dealt, and the script's after_deal runs
 	}
 	return playRunsCode(g, seat, m)
 }

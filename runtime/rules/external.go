@@ -49,7 +49,12 @@ func made(make mech.Make) func(p *Plan, v int) (mechanic, error) {
 // setup is a plan as a mechanic being made reads it (mech.Setup).
 type setup struct{ p *Plan }
 
-func (s setup) Decl(does string) any { return s.p.d.Mechanics[does] }
+func (s setup) Decl(does string) any {
+	if k := mechanics[does]; k.field != nil {
+		return k.field(s.p.d)
+	}
+	return s.p.d.Mechanics[does]
+}
 
 func (s setup) Deck() *core.Deck { return s.p.d.Deck }
 
@@ -89,6 +94,12 @@ func (s setup) Teams() core.Teams { return s.p.d.Teams }
 
 func (s setup) HasVerb(does string) bool { return s.p.hasVerb(does) }
 
+func (s setup) Why(v int) *Messages { return &s.p.d.Verbs[v].Why }
+
+func (s setup) EmptyHandWins() bool { return s.p.d.Win.EmptyHand }
+
+func (s setup) Grammar() *notation.Grammar { return s.p.d.Grammar }
+
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
 		return nil // not a nil *stock in the interface
@@ -110,6 +121,8 @@ func (t view) Offer(v int) { t.g.cands = append(t.g.cands, cand{Verb: v, Suit: -
 func (t view) Slab() *[]int { return &t.g.slab }
 
 func (t view) Add(c cand) { t.g.cands = append(t.g.cands, c) }
+
+func (t view) Listed() []cand { return t.g.cands }
 
 func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
 	return t.g.newMove(v, n, cards)
@@ -161,7 +174,7 @@ func (t view) Counted() *engine.Tally { return t.g.tally }
 
 func (t view) Room(v int) *any {
 	if len(t.g.rooms) <= v {
-		t.g.rooms = append(t.g.rooms, make([]any, v+1-len(t.g.rooms))...)
+		t.g.growRooms(v+1, len(t.g.p.verbs))
 	}
 	return &t.g.rooms[v]
 }

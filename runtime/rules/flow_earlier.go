@@ -6,6 +6,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/melding"
 )
 
 // A game saved before each mechanic kept its part of the round (roundpart.go)
@@ -49,7 +50,7 @@ func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 	for _, p := range []earlierPart{
 		{string(calling.Key), &calling.Part{Window: e.Window, Called: e.Called, Offences: e.Offences}},
 		{string(jumpOf), &jumpPart{Seat: e.Jump}},
-		{string(meldsOf), &meldsPart{Melds: e.Melds, Melded: e.Melded}},
+		{melding.PartName, melding.EarlierPart(e.Melds, e.Melded)},
 		{string(named), &namedPart{Suit: e.Named}},
 		{string(stackOf), &stackPart{Cards: e.Stack}},
 		{string(takeOf), &takePart{Took: e.Took, EndWith: e.EndWith}},

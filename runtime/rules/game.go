@@ -22,12 +22,7 @@ type Game struct {
 	gen uint64
 	vet engine.Vetted
 	*listRoom
-	laid tableMelds // the melds on the table, checked once
-	// listing counts the listings begun and ended: odd while one is
-	// under way, in which the state does not change.
-	listing uint64
-	prop    *proposer // the layouts' proposer, reused
-	ordered bool      // the listing is for a player: plays lowest first
+	ordered bool // the listing is for a player: plays lowest first
 	// tally counts what the game does once asked to (Tally); nil for a
 	// copy.
 	tally *engine.Tally

@@ -10,9 +10,7 @@ type cand = mech.Cand
 
 // list fills g.cands with every legal move of seat now.
 func (g *Game) list(seat int) error {
-	g.listing++
-	defer func() { g.listing++ }()
-	g.cands, g.slab, g.mslab, g.layouts = g.cands[:0], g.slab[:0], g.mslab[:0], g.layouts[:0]
+	g.cands, g.slab = g.cands[:0], g.slab[:0]
 	st := g.st
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
 		return nil
@@ -112,9 +110,6 @@ func (g *Game) move(c *cand) *notation.Move {
 	if mm, ok := inner(g.p.verbs[c.Verb].mech).(mech.MoveMaker); ok {
 		return mm.Move(view{g}, c)
 	}
-	if c.Lay {
-		return g.p.melds.layMove(g, c)
-	}
 	form := g.d.Grammar.Form(c.Verb)
 	cards := 0
 	if g.p.verbs[c.Verb].play != nil {
@@ -132,61 +127,4 @@ func (g *Game) move(c *cand) *notation.Move {
 		}
 	}
 	return m
-}
-
-// newMove makes a move of verb with n values and room for the given
-// number of cards, in one allocation for a typical move (a card or two,
-// with a value or three; a meld of up to six cards), sized so that a move
-// of one card wastes none.
-func newMove(verb, n, cards int) (*notation.Move, []notation.CardRef) {
-	switch {
-	case n == 1 && cards <= 1:
-		b := new(struct {
-			m notation.Move
-			a [1]notation.Value
-			c [1]notation.CardRef
-		})
-		b.m.Verb, b.m.Args = verb, b.a[:]
-		return &b.m, b.c[:cards:cards]
-	case n == 1 && cards <= 4:
-		b := new(struct {
-			m notation.Move
-			a [1]notation.Value
-			c [4]notation.CardRef
-		})
-		b.m.Verb, b.m.Args = verb, b.a[:]
-		return &b.m, b.c[:cards:cards]
-	case n == 2 && cards == 0:
-		b := new(struct {
-			m notation.Move
-			a [2]notation.Value
-		})
-		b.m.Verb, b.m.Args = verb, b.a[:]
-		return &b.m, nil
-	case n > 0 && n <= 3 && cards <= 2:
-		b := new(struct {
-			m notation.Move
-			a [3]notation.Value
-			c [2]notation.CardRef
-		})
-		b.m.Verb, b.m.Args = verb, b.a[:n:n]
-		return &b.m, b.c[:cards:cards]
-	case n > 0 && n <= 2 && cards <= 6: // a meld laid, or cards added to one
-		b := new(struct {
-			m notation.Move
-			a [2]notation.Value
-			c [6]notation.CardRef
-		})
-		b.m.Verb, b.m.Args = verb, b.a[:n:n]
-		return &b.m, b.c[:cards:cards]
-	}
-	m := &notation.Move{Verb: verb}
-	if n > 0 {
-		m.Args = make([]notation.Value, n)
-	}
-	var refs []notation.CardRef
-	if cards > 0 {
-		refs = make([]notation.CardRef, cards)
-	}
-	return m, refs
 }

@@ -11,11 +11,9 @@ import (
 // built from a candidate is a copy, but for the random pick of an imagined
 // game: pick).
 type listRoom struct {
-	cands   []cand              // the candidates
-	slab    []int               // the card kinds of the candidates
-	mslab   []core.MeldCard     // the cards of the laying candidates
-	layouts [][][]core.MeldCard // the layouts proposed
-	ranks   handRanks           // a hand by rank, for climbing tricks
+	cands []cand    // the candidates
+	slab  []int     // the card kinds of the candidates
+	ranks handRanks // a hand by rank, for climbing tricks
 	// trickTop is the room for the play to beat (toBeat)
 	trickTop []core.CardID
 	// shapes is the room to describe plays in (classify, shadowed)
@@ -32,4 +30,12 @@ type listRoom struct {
 	// block is the memory the moves of a listing are made in, while Moves
 	// makes them.
 	block *moveBlock
+}
+
+// growRooms makes room for the rooms of n verbs' mechanics, or of every
+// verb of the game when they are more: in one allocation.
+func (r *listRoom) growRooms(n, verbs int) {
+	rooms := make([]any, max(n, verbs))
+	copy(rooms, r.rooms)
+	r.rooms = rooms
 }

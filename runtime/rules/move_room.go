@@ -1,11 +1,14 @@
 package rules
 
-import "github.com/rulerun/rulerun/core/notation"
+import (
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+)
 
 // Where the moves built from candidates are made. The move a random pick
 // builds in a game a bot imagines is made in the room the imagined games
 // share, as a playout plays it at once and never keeps it (RandomMove);
-// the moves Moves lists, in one block; any other, on the heap (newMove).
+// the moves Moves lists, in one block; any other, on the heap (mech.NewMove).
 
 // moveRoom is the room of one move: its values and its cards, reused by
 // every move built in it.
@@ -49,7 +52,7 @@ func (r *listRoom) newMove(verb, n, cards int) (*notation.Move, []notation.CardR
 	case r.block != nil:
 		return r.block.make(verb, n, cards)
 	}
-	return newMove(verb, n, cards)
+	return mech.NewMove(verb, n, cards)
 }
 
 // moveBlock is the memory of the moves of one listing (Moves), taken in

@@ -23,11 +23,10 @@ type Plan struct {
 	duties  dutyPlans
 	rounds  *roundsPlan
 	places  *placesPlan // the places of a climbing game's match, or nil
-	melds   *meldPlan
-	stack   *stackPlan // nil without stacking
-	hear    hearing    // the mechanics that answer who may act and hear what happens (mechanic.go)
-	tallies tallies    // what a counted game counts (tally.go)
-	deal    *dealPlan  // how a round is dealt (deal.go)
+	stack   *stackPlan  // nil without stacking
+	hear    hearing     // the mechanics that answer who may act and hear what happens (mechanic.go)
+	tallies tallies     // what a counted game counts (tally.go)
+	deal    *dealPlan   // how a round is dealt (deal.go)
 }
 
 // NewPlan resolves a declaration for games of the given number of seats.
@@ -89,7 +88,7 @@ func (p *Plan) resolve() error {
 		p.verbs[i].play = pp
 	}
 	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.needsStock,
-		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveActing, p.checkAnswers, p.checkRoundsEnd} {
+		p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveActing, p.checkAnswers, p.checkRoundsEnd} {
 		if err := step(); err != nil {
 			return err
 		}

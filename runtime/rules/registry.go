@@ -14,6 +14,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/taking"
+	"github.com/rulerun/rulerun/runtime/rules/melding"
 )
 
 // The Does words of the mechanics the turn core itself refers to.
@@ -36,6 +37,11 @@ type kind struct {
 	make func(p *Plan, v int) (mechanic, error)
 	part func(data json.RawMessage) (core.Part, error)
 	decl *MechanicDecl
+	// field is the declaration of the whole game a mechanic of a package
+	// of its own reads, where the script declares it in a field of the
+	// game table that Decl holds itself (game.melds), not among
+	// Decl.Mechanics; nil for none.
+	field func(d *Decl) any
 	Traits
 }
 
@@ -113,9 +119,9 @@ var mechanics = map[string]kind{
 	"slap":       {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
 	doesTake:     {make: newTake},
 	doesTrick:    {make: newTrick, Traits: Traits{Plays: true}},
-	"meld":       {make: newLay(LayNew), Traits: needsMelds},
-	"add":        {make: newLay(LayAdd), Traits: needsMelds},
-	"layout":     {make: newLay(LayLayout), Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
+	"meld":       {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
+	"add":        {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
+	"layout":     {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
 }
 
 // The traits of the kinds of move that need a declaration of the whole
@@ -132,7 +138,7 @@ var (
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
 	string(calling.Key): calling.Key.Read,
 	string(jumpOf):      jumpOf.Read,
-	string(meldsOf):     meldsOf.Read,
+	melding.PartName:    melding.ReadPart,
 	string(named):       named.Read,
 	string(stackOf):     stackOf.Read,
 	string(takeOf):      takeOf.Read,

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/calling"
+	"github.com/rulerun/rulerun/runtime/rules/melding"
 )
 
 // fixRoundParts sets one of every part of a round the mechanics keep.
@@ -20,7 +21,7 @@ func fixRoundParts(st *core.State) {
 	triedOf.Ref(st).Suits = []uint64{0, 0b101}
 	*takeOf.Ref(st) = takePart{Took: 7, EndWith: 2}
 	*toBeatOf.Ref(st) = TrickToBeat{Kind: 2, Size: 2, Seat: 3}
-	*meldsOf.Ref(st) = meldsPart{Melds: [][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, Melded: 0b1}
+	_ = st.SetPart(melding.PartName, melding.EarlierPart([][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, 0b1))
 }
 
 func TestRoundPartsSaveAndRestore(t *testing.T) {
@@ -42,14 +43,16 @@ func TestRoundPartsSaveAndRestore(t *testing.T) {
 
 func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 	for name, edit := range map[string]func(st *core.State){
-		"a window on no seat":    func(st *core.State) { calling.Key.Ref(st).Window.Subject = 9 },
-		"a jump on no seat":      func(st *core.State) { jumpOf.Ref(st).Seat = 6 },
-		"a negative stack":       func(st *core.State) { stackOf.Ref(st).Cards = -1 },
-		"a suit the deck lacks":  func(st *core.State) { named.Ref(st).Suit = 5 },
-		"marks for too many":     func(st *core.State) { triedOf.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
-		"a card the deck lacks":  func(st *core.State) { takeOf.Ref(st).Took = 53 },
-		"a trick too large":      func(st *core.State) { toBeatOf.Ref(st).Size = 53 },
-		"a meld of no card kind": func(st *core.State) { meldsOf.Ref(st).Melds = [][]core.MeldCard{{{Kind: 99}}} },
+		"a window on no seat":   func(st *core.State) { calling.Key.Ref(st).Window.Subject = 9 },
+		"a jump on no seat":     func(st *core.State) { jumpOf.Ref(st).Seat = 6 },
+		"a negative stack":      func(st *core.State) { stackOf.Ref(st).Cards = -1 },
+		"a suit the deck lacks": func(st *core.State) { named.Ref(st).Suit = 5 },
+		"marks for too many":    func(st *core.State) { triedOf.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
+		"a card the deck lacks": func(st *core.State) { takeOf.Ref(st).Took = 53 },
+		"a trick too large":     func(st *core.State) { toBeatOf.Ref(st).Size = 53 },
+		"a meld of no card kind": func(st *core.State) {
+			_ = st.SetPart(melding.PartName, melding.EarlierPart([][]core.MeldCard{{{Kind: 99}}}, 0b1))
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			s := fixState(t, 4, 7)

@@ -26,9 +26,7 @@ import (
 // pickScripted picks seat's move in a game of functions alone, checking
 // only the candidates it draws; nil when seat has no legal move.
 func (g *Game) pickScripted(seat int, rng *rand.Rand) (*notation.Move, error) {
-	g.listing++
-	defer func() { g.listing++ }()
-	g.cands, g.slab, g.mslab, g.layouts = g.cands[:0], g.slab[:0], g.mslab[:0], g.layouts[:0]
+	g.cands, g.slab = g.cands[:0], g.slab[:0]
 	st := g.st
 	if st.Result().Over || seat < 0 || seat >= st.Seats() {
 		return nil, nil

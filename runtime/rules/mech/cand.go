@@ -16,6 +16,6 @@ type Cand struct {
 	M      *notation.Move // a move the script's code listed, or the engine built
 	Call   bool           // the call is made with the play
 	Own    bool           // M is the engine's, listed legal
-	Lay    bool           // a laying move: its cards are mslab[Lo:Hi]
-	Layout bool           // a layout: its melds are layouts[Lo]
+	Lay    bool           // a laying move: Lo and Hi name its cards in its mechanic's room, not the slab
+	Layout bool           // a layout: Lo names its melds in its mechanic's room
 }

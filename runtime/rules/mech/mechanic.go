@@ -72,6 +72,16 @@ type Setup interface {
 	// word): for a mechanic that needs another (a bid needs tricks to bid
 	// on).
 	HasVerb(does string) bool
+	// Why is verb v's own refusals, by what is wrong (the verb's why
+	// table).
+	Why(v int) *Messages
+	// EmptyHandWins reports whether a seat whose hand is empty after its
+	// move wins at once (game.win.empty_hand): the move goes out
+	// (Table.GoOut).
+	EmptyHandWins() bool
+	// Grammar is the notation the game's moves are written in: the form
+	// of every verb, and how a move is written canonical.
+	Grammar() *notation.Grammar
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -103,6 +113,9 @@ type Table interface {
 	Slab() *[]int
 	// Add lists candidate c.
 	Add(c Cand)
+	// Listed is the candidates the listing under way has listed so far,
+	// of every verb. Shared: read only.
+	Listed() []Cand
 	// NewMove makes an empty move of verb v with n parts and room for
 	// cards card references, in the listing's memory.
 	NewMove(v, n, cards int) (*notation.Move, []notation.CardRef)
@@ -222,6 +235,14 @@ type Decl struct {
 	// Whole makes, once for a plan whose script declares it, what the
 	// declaration serves the whole game (Setup.Whole), or is nil.
 	Whole func(s Setup) (any, error)
+}
+
+// A Shedder is a mechanic whose move may empty the mover's hand, which
+// goes out (Table.GoOut): it tells whether seat's move m would, so that a
+// move that ends a round of a match, whose next deal runs the script's
+// code, is played on a copy of the game until that code succeeds.
+type Shedder interface {
+	Empties(t Table, seat int, m *notation.Move) bool
 }
 
 // A MoveMaker builds the move of a candidate its mechanic listed, for a

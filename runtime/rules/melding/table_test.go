@@ -1,4 +1,4 @@
-package rules
+package melding
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // kept, read as CheckMeld reads them as the table changes: a meld added,
 // one changed in place or replaced, one refused, the table emptied.
 func TestCheckedMelds(t *testing.T) {
-	g, d, r, meld := meldTableFixture(t)
+	tm, d, r, meld := &tableMelds{}, deckOf(t), meldRules, meldOf(t)
 	run, set := meld("R1", "R2", "R3"), meld("R5", "B5", "P5")
 	tables := []struct {
 		name  string
@@ -34,7 +34,7 @@ func TestCheckedMelds(t *testing.T) {
 		{"a meld moved back", [][]core.MeldCard{set, meld("G6", "G7", "G8", "G9"), run}},
 	}
 	for _, tt := range tables {
-		got := g.p.melds.checkedMelds(g, tt.melds)
+		got := tm.checkedMelds(d, r, tt.melds)
 		require.Len(t, got, len(tt.melds), tt.name)
 		for i, m := range tt.melds {
 			want, err := d.CheckMeld(m, r)
@@ -44,20 +44,22 @@ func TestCheckedMelds(t *testing.T) {
 			assert.Equal(t, want, got[i], "%s: meld %d", tt.name, i+1)
 		}
 	}
-	g.p.melds.checkedMelds(g, [][]core.MeldCard{run, set})
-	assert.Equal(t, takeNone, g.p.melds.takeShape(g, 1, 0), "R5 B5 P5 without R5 is no meld")
-	g.p.melds.checkedMelds(g, [][]core.MeldCard{meld("G1", "G2", "G3"), run, set})
-	assert.Equal(t, takeNone, g.laid.takes[2][0], "known still: the set moved on")
-	assert.Equal(t, takeUnknown, g.laid.takes[0][0], "a new meld: not known yet")
+	tm.checkedMelds(d, r, [][]core.MeldCard{run, set})
+	assert.Equal(t, takeNone, tm.takeShape(d, r, 1, 0), "R5 B5 P5 without R5 is no meld")
+	tm.checkedMelds(d, r, [][]core.MeldCard{meld("G1", "G2", "G3"), run, set})
+	assert.Equal(t, takeNone, tm.takes[2][0], "known still: the set moved on")
+	assert.Equal(t, takeUnknown, tm.takes[0][0], "a new meld: not known yet")
 	changed := meld("B4", "B5", "B6")
-	assert.Equal(t, 3, g.p.melds.checkedMelds(g, [][]core.MeldCard{changed})[0].Rank, "B4 B5 B6 from the rank of B4")
+	assert.Equal(t, 3, tm.checkedMelds(d, r, [][]core.MeldCard{changed})[0].Rank, "B4 B5 B6 from the rank of B4")
 	changed[2] = meld("B3")[0] // the caller changes its meld in place
-	assert.Equal(t, 2, g.p.melds.checkedMelds(g, [][]core.MeldCard{changed})[0].Rank, "B3 B4 B5 from the rank of B3: read again")
+	assert.Equal(t, 2, tm.checkedMelds(d, r, [][]core.MeldCard{changed})[0].Rank, "B3 B4 B5 from the rank of B3: read again")
 }
 
-// meldTableFixture is a game of four colours of 1 to 9 and two wilds, with
-// Rumski's melds, and a function that reads meld cards.
-func meldTableFixture(t *testing.T) (*Game, *core.Deck, core.MeldRules, func(...string) []core.MeldCard) {
+// meldRules are Rumski's melds.
+var meldRules = core.MeldRules{MinSize: 3, MaxWilds: 1, Sets: true, Runs: true, SetSuits: true}
+
+// deckOf is a deck of four colours of 1 to 9 and two wilds.
+func deckOf(t *testing.T) *core.Deck {
 	spec := core.DeckSpec{}
 	for _, c := range []string{"R", "B", "P", "G"} {
 		spec.Suits = append(spec.Suits, core.SuitSpec{Code: c})
@@ -68,11 +70,13 @@ func meldTableFixture(t *testing.T) (*Game, *core.Deck, core.MeldRules, func(...
 	spec.Cards = append(core.ProductCards(spec.Suits, spec.Ranks, true, 1), core.CardSpec{Code: "W", Kind: "wild", Copies: 2})
 	d, err := core.NewDeck(spec)
 	require.NoError(t, err)
-	st, err := core.NewState(core.Config{Deck: d, Seats: 2, Seed: 1, Piles: []core.PileSpec{{Name: "stock"}}, Start: "stock"})
-	require.NoError(t, err)
-	r := core.MeldRules{MinSize: 3, MaxWilds: 1, Sets: true, Runs: true, SetSuits: true}
-	g := &Game{p: &Plan{melds: &meldPlan{rules: r}}, st: st}
-	meld := func(codes ...string) []core.MeldCard {
+	return d
+}
+
+// meldOf is a function that reads meld cards of deckOf's deck.
+func meldOf(t *testing.T) func(...string) []core.MeldCard {
+	d := deckOf(t)
+	return func(codes ...string) []core.MeldCard {
 		var out []core.MeldCard
 		for _, c := range codes {
 			k, ok := d.Lookup(c)
@@ -81,13 +85,12 @@ func meldTableFixture(t *testing.T) (*Game, *core.Deck, core.MeldRules, func(...
 		}
 		return out
 	}
-	return g, d, r, meld
 }
 
 // TestTakeShape checks what is left of a meld on the table without one of
 // its cards, worked out once and again when the meld changes.
 func TestTakeShape(t *testing.T) {
-	g, _, _, meld := meldTableFixture(t)
+	d, meld := deckOf(t), meldOf(t)
 	tests := []struct {
 		name  string
 		meld  []core.MeldCard
@@ -104,10 +107,11 @@ func TestTakeShape(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			melds := [][]core.MeldCard{meld("B1", "B2", "B3"), tt.meld}
-			g.p.melds.checkedMelds(g, melds)
-			assert.Equal(t, tt.shape, g.p.melds.takeShape(g, 1, tt.take))
-			assert.Equal(t, tt.shape, g.p.melds.takeShape(g, 1, tt.take), "asked again")
-			assert.Equal(t, takeNone, g.p.melds.takeShape(g, 0, 0), "B2 B3 is no meld")
+			tm := &tableMelds{}
+			tm.checkedMelds(d, meldRules, melds)
+			assert.Equal(t, tt.shape, tm.takeShape(d, meldRules, 1, tt.take))
+			assert.Equal(t, tt.shape, tm.takeShape(d, meldRules, 1, tt.take), "asked again")
+			assert.Equal(t, takeNone, tm.takeShape(d, meldRules, 0, 0), "B2 B3 is no meld")
 		})
 	}
 }

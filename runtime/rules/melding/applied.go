@@ -1,12 +1,16 @@
-package rules
+package melding
 
-import "github.com/rulerun/rulerun/core"
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+)
 
 // The rules a meld laid is made under, for a counted game: the melds' rule,
 // and the codes declared for what the meld is (its size and kind, a set's
 // or a run's own rules, the wilds' when it holds any), so that the
 // designer's report counts every rule of melds that a game used, not only
-// those a refusal cited.
+// those a refusal cited. They are counted as the meld is laid, when what
+// it is is known.
 
 // meldProblems are, by what a meld is, the problems whose codes it is
 // made under (Melds.Codes' keys).
@@ -18,18 +22,19 @@ var meldProblems = map[core.MeldKind][]string{
 // wildProblems are those of a meld that holds a wild.
 var wildProblems = []string{"naturals", "wilds", "wild"}
 
-// applied counts the rules meld was laid under, when the game is counted.
-func (mp *meldPlan) applied(g *Game, meld core.Meld) {
-	if g.tally == nil {
+// applied counts the rules meld was laid under in tally (nil when the game
+// is not counted).
+func (l *layMech) applied(tally mech.Tally, meld core.Meld) {
+	if tally == nil {
 		return
 	}
-	g.tally.ApplyCodes(mp.Rule.Codes)
+	tally.ApplyCodes(l.Rule.Codes)
 	for _, key := range meldProblems[meld.Kind] {
-		g.tally.ApplyCodes(mp.Codes.Of(key).Codes)
+		tally.ApplyCodes(l.Codes.Of(key).Codes)
 	}
 	if meld.Wilds > 0 {
 		for _, key := range wildProblems {
-			g.tally.ApplyCodes(mp.Codes.Of(key).Codes)
+			tally.ApplyCodes(l.Codes.Of(key).Codes)
 		}
 	}
 }

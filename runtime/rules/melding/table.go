@@ -1,4 +1,4 @@
-package rules
+package melding
 
 import (
 	"slices"
@@ -10,29 +10,27 @@ import (
 // tableMelds keeps the melds on the table as core.CheckMeld read them, so
 // that a listing checks a meld once, not at every decision: the cards
 // checked (a copy), and each meld's reading (Kind 0 where it was refused).
+// What it keeps is trusted only as far as the melds asked about are those
+// it checked, compared card by card: the games a bot imagines share it.
 type tableMelds struct {
 	cards   [][]core.MeldCard
 	checked []core.Meld
 	// takes is, for each card of each meld, what is left of the meld
 	// without it (takeUnknown until asked).
 	takes [][]take
-	rest  []core.MeldCard // a meld without a card, checked
+	rest  []core.MeldCard // a meld without a card, checked; a meld with cards added
 	read  []core.MeldCard // the room CheckMeld reads a meld into
 	hand  []int           // the room for the kinds a hand holds
 	// tableKinds is the room for the kinds of the melds' cards
 	tableKinds []int
-	// piles, groups and kinds are the room of a layout laid: the piles of
-	// its melds, and the kinds of each meld's cards.
+	// piles and groups are the room of a layout laid: the piles of its
+	// melds, and the kinds of each meld's cards (in tableKinds).
 	piles  []core.PileID
 	groups [][]int
-	kinds  []int
-	// moveCards, moveLists and joined are the room a move laid is read
-	// into (meldCards, meldLists), and a meld with the cards added.
-	moveCards, joined []core.MeldCard
-	moveLists         [][]core.MeldCard
-	emit              layEmitter // takes what a listing finds
-	// listing is the Game's listing in which the melds were last checked.
-	listing uint64
+	// moveCards and moveLists are the room a move laid is read into
+	// (meldCards, meldLists).
+	moveCards []core.MeldCard
+	moveLists [][]core.MeldCard
 }
 
 // take is what a meld left without one of its cards is.
@@ -47,17 +45,16 @@ const (
 )
 
 // takeShape is what meld n of the melds last given to checkedMelds is
-// without its card i, worked out once for those melds.
-func (mp *meldPlan) takeShape(g *Game, n, i int) take {
-	t := &g.laid
+// without its card i under r, worked out once for those melds.
+func (t *tableMelds) takeShape(d *core.Deck, r core.MeldRules, n, i int) take {
 	if t.takes[n][i] == takeUnknown {
 		cards := t.cards[n]
 		left, right := cards[:i], cards[i+1:]
 		t.rest = append(append(t.rest[:0], left...), right...)
 		switch {
-		case mp.validMeld(g, t.rest):
+		case t.validMeld(d, r, t.rest):
 			t.takes[n][i] = takeWhole
-		case len(left) >= 3 && len(right) >= 3 && mp.validMeld(g, left) && mp.validMeld(g, right):
+		case len(left) >= 3 && len(right) >= 3 && t.validMeld(d, r, left) && t.validMeld(d, r, right):
 			t.takes[n][i] = takeSplit
 		default:
 			t.takes[n][i] = takeNone
@@ -66,23 +63,18 @@ func (mp *meldPlan) takeShape(g *Game, n, i int) take {
 	return t.takes[n][i]
 }
 
-// validMeld reports whether CheckMeld accepts cards as a meld.
-func (mp *meldPlan) validMeld(g *Game, cards []core.MeldCard) bool {
-	m, ok := g.st.Deck().ReadMeldInto(g.laid.read, cards, mp.rules)
-	if cap(m.Cards) > cap(g.laid.read) {
-		g.laid.read = m.Cards[:0]
+// validMeld reports whether CheckMeld accepts cards as a meld under r.
+func (t *tableMelds) validMeld(d *core.Deck, r core.MeldRules, cards []core.MeldCard) bool {
+	m, ok := d.ReadMeldInto(t.read, cards, r)
+	if cap(m.Cards) > cap(t.read) {
+		t.read = m.Cards[:0]
 	}
 	return ok
 }
 
-// checkedMelds is what CheckMeld makes of each meld of melds, checked
-// again only where the melds changed since the last call.
-func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
-	t := &g.laid
-	if g.listing%2 == 1 && t.listing == g.listing {
-		return t.checked // checked already in this listing
-	}
-	t.listing = g.listing
+// checkedMelds is what CheckMeld makes of each meld of melds under r,
+// checked again only where the melds changed since the last call.
+func (t *tableMelds) checkedMelds(d *core.Deck, r core.MeldRules, melds [][]core.MeldCard) []core.Meld {
 	for i, cards := range melds {
 		if i < len(t.cards) && slices.Equal(t.cards[i], cards) {
 			continue
@@ -98,7 +90,7 @@ func (mp *meldPlan) checkedMelds(g *Game, melds [][]core.MeldCard) []core.Meld {
 			t.grow() // the meld kept here lies further on now: kept aside for it
 			t.swap(i, len(t.cards)-1)
 		}
-		m, _ := g.st.Deck().ReadMeldInto(t.checked[i].Cards, cards, mp.rules) // Kind 0 when refused (rare): its room is let go
+		m, _ := d.ReadMeldInto(t.checked[i].Cards, cards, r) // Kind 0 when refused (rare): its room is let go
 		t.cards[i], t.checked[i] = append(t.cards[i][:0], cards...), m
 		t.takes[i] = append(t.takes[i][:0], make([]take, len(cards))...)
 	}

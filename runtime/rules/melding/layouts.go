@@ -1,4 +1,4 @@
-package rules
+package melding
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -16,10 +16,10 @@ import (
 // layoutSamples is the most layouts proposed at one decision, by default.
 const layoutSamples = 12
 
-// proposer gathers the layouts proposed to one seat. A game keeps one and
-// reuses its buffers from one listing to the next.
+// proposer gathers the layouts proposed to one seat. The laying verbs'
+// room keeps one and reuses its buffers from one listing to the next.
 type proposer struct {
-	g        *Game
+	l        *layMech // the mechanic proposing, during a listing
 	melds    [][]core.MeldCard
 	checked  []core.Meld // the melds as CheckMeld reads them
 	held     []int       // copies held, by kind
@@ -29,14 +29,12 @@ type proposer struct {
 	// twice marks the ranks of which the hand holds two naturals or
 	// more, and around[s] the ranks of suit s whose run partners it holds
 	// (bit r for rank r), so that a card without partners is passed over
-	// at a glance; masks is false where the ranks are too many for them.
+	// at a glance (where the ranks are few enough for masks).
 	twice  uint64
 	around []uint64
-	masks  bool
 	// pairable[s+1] marks the ranks of suit s (-1: none) with partners.
 	pairable []uint64
 	out      [][][]core.MeldCard
-	most     int
 	// The room the layouts proposed are written in, emptied at each
 	// listing: a layout's melds are a window of lists, each a window of
 	// cards (or a meld of the table, shared).
@@ -44,38 +42,36 @@ type proposer struct {
 	lists [][]core.MeldCard
 }
 
-// proposeLayouts proposes layouts to seat, which holds hand (kinds).
-func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.MeldCard {
-	d := g.st.Deck()
-	melds := meldsOf.Of(g.st).Melds
-	p := mp.proposer(g)
-	p.melds, p.checked, p.most = melds, mp.checkedMelds(g, melds), mp.Samples
-	if p.most <= 0 {
-		p.most = layoutSamples
-	}
+// proposeLayouts proposes layouts to seat, which holds hand (kinds), in
+// st.
+func (l *layMech) proposeLayouts(r *room, st *core.State, seat int, hand []int) [][][]core.MeldCard {
+	d := st.Deck()
+	melds := meldsOf.Of(st).Melds
+	p := r.proposer(l, d)
+	p.melds, p.checked = melds, r.checkedMelds(d, l.rules, melds)
 	for _, k := range hand {
 		p.held[k]++
-		if !mp.wild[k] && d.Kind(k).RankIndex >= 0 {
+		if !l.wild[k] && d.Kind(k).RankIndex >= 0 {
 			r := d.Kind(k).RankIndex
 			p.byRank[r] = append(p.byRank[r], k)
 			p.naturals = append(p.naturals, k)
 		}
 	}
 	p.mark()
-	wild, suit, bit, pairable := mp.wild, mp.suit, mp.rankBit, p.pairable
+	wild, suit, bit, pairable := l.wild, l.suit, l.rankBit, p.pairable
 	for n, cards := range p.melds {
-		takes := g.laid.takes[n]
+		takes := r.takes[n]
 		for i, c := range cards {
-			if len(p.out) >= p.most {
+			if len(p.out) >= l.most {
 				return p.out
 			}
 			k := c.Kind
 			switch {
 			case wild[k]:
-				p.freeWild(n, i)
+				p.freeWild(&r.tableMelds, n, i)
 			case takes[i] == takeNone:
-			case !p.masks || pairable[suit[k]+1]&bit[k] != 0: // partners held
-				p.takeCard(n, i)
+			case !p.masks() || pairable[suit[k]+1]&bit[k] != 0: // partners held
+				p.takeCard(&r.tableMelds, n, i)
 			}
 		}
 	}
@@ -84,9 +80,8 @@ func (mp *meldPlan) proposeLayouts(g *Game, seat int, hand []int) [][][]core.Mel
 
 // mark works out which ranks have partners in the hand (twice, around).
 func (p *proposer) mark() {
-	mp := p.g.p.melds
-	p.masks = len(p.byRank) <= 62
-	if !p.masks {
+	l := p.l
+	if !p.masks() {
 		return
 	}
 	p.twice = 0
@@ -99,7 +94,7 @@ func (p *proposer) mark() {
 		p.around[s] = 0
 	}
 	for _, k := range p.naturals {
-		if s, r := mp.suit[k], mp.rank[k]; s >= 0 && mp.at[s][r] == k {
+		if s, r := l.suit[k], l.rank[k]; s >= 0 && l.at[s][r] == k {
 			p.around[s] |= 1 << uint(r) // held, for now
 		}
 	}
@@ -110,14 +105,17 @@ func (p *proposer) mark() {
 	}
 }
 
-// proposer is the game's proposer, emptied for a new listing.
-func (mp *meldPlan) proposer(g *Game) *proposer {
-	d := g.st.Deck()
-	p := g.prop
-	if p == nil {
-		p = &proposer{g: g, held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks())), around: make([]uint64, len(d.Suits())), pairable: make([]uint64, len(d.Suits())+1)}
-		g.prop = p
+// masks reports whether the deck's ranks are few enough for masks of
+// them (twice, around, pairable).
+func (p *proposer) masks() bool { return len(p.byRank) <= 62 }
+
+// proposer is the room's proposer, emptied for a new listing by l.
+func (r *room) proposer(l *layMech, d *core.Deck) *proposer {
+	p := &r.prop
+	if p.held == nil {
+		*p = proposer{held: make([]int, d.Kinds()), byRank: make([][]int, len(d.Ranks())), around: make([]uint64, len(d.Suits())), pairable: make([]uint64, len(d.Suits())+1)}
 	}
+	p.l = l
 	clear(p.held)
 	for r := range p.byRank {
 		p.byRank[r] = p.byRank[r][:0]
@@ -130,13 +128,13 @@ func (mp *meldPlan) proposer(g *Game) *proposer {
 // takeCard proposes moving card i of meld n into a new meld with two hand
 // cards, the meld left whole or split around it. The caller passed over
 // the cards known to leave no meld behind and those without partners.
-func (p *proposer) takeCard(n, i int) {
+func (p *proposer) takeCard(t *tableMelds, n, i int) {
 	cards := p.melds[n]
 	pairs := p.partners(cards[i].Kind)
 	if len(pairs) == 0 {
 		return
 	}
-	shape := p.g.p.melds.takeShape(p.g, n, i)
+	shape := t.takeShape(p.l.deck, p.l.rules, n, i)
 	if shape == takeNone {
 		return
 	}
@@ -152,8 +150,8 @@ func (p *proposer) takeCard(n, i int) {
 // freeWild proposes swapping the wild at i of meld n for the card it
 // stands for, then using it with two hand cards: a pair of one rank, or two
 // of a suit in a row.
-func (p *proposer) freeWild(n, i int) {
-	g, d := p.g, p.g.st.Deck()
+func (p *proposer) freeWild(t *tableMelds, n, i int) {
+	d := p.l.deck
 	cards := p.melds[n]
 	meld := p.checked[n]
 	if meld.Kind == 0 {
@@ -170,7 +168,7 @@ func (p *proposer) freeWild(n, i int) {
 	for _, s := range swaps {
 		swapped := p.meld(cards)
 		swapped[i] = core.MeldCard{Kind: s, As: -1}
-		if !p.valid(swapped) {
+		if !t.validMeld(d, p.l.rules, swapped) {
 			continue
 		}
 		for _, a := range p.naturals {
@@ -183,7 +181,7 @@ func (p *proposer) freeWild(n, i int) {
 					p.propose(n, swapped, nil, p.plain(wild, a, b))
 				}
 			}
-			if up := g.p.melds.kindAt(ka.SuitIndex, ka.RankIndex+1); up >= 0 && p.held[up] > 0 && up != s {
+			if up := p.l.kindAt(ka.SuitIndex, ka.RankIndex+1); up >= 0 && p.held[up] > 0 && up != s {
 				p.propose(n, swapped, nil, p.plain(a, up, wild))
 			}
 		}
@@ -193,9 +191,9 @@ func (p *proposer) freeWild(n, i int) {
 // partners lists the pairs of hand cards that make a meld of three with
 // card c: two of its rank, or two of its suit next to it (in p.pairs).
 func (p *proposer) partners(c int) [][2]int {
-	mp := p.g.p.melds
+	l := p.l
 	out := p.pairs[:0]
-	if r := mp.rank[c]; r >= 0 {
+	if r := l.rank[c]; r >= 0 {
 		same := p.byRank[r]
 		for i := range same {
 			for j := i + 1; j < len(same); j++ {
@@ -203,7 +201,7 @@ func (p *proposer) partners(c int) [][2]int {
 			}
 		}
 	}
-	for _, ab := range &mp.near[c] {
+	for _, ab := range &l.near[c] {
 		if ab[0] >= 0 && p.held[ab[0]] > 0 && p.held[ab[1]] > 0 {
 			out = append(out, ab)
 		}
@@ -216,12 +214,10 @@ func (p *proposer) partners(c int) [][2]int {
 // three with a card: both below, one on each side, both above.
 var neighbours = [3][2]int{{-2, -1}, {-1, 1}, {1, 2}}
 
-func (p *proposer) valid(cards []core.MeldCard) bool { return p.g.p.melds.validMeld(p.g, cards) }
-
 // propose adds the layout with meld n replaced by left (and right, when
 // the meld splits in two) and the new meld after the others.
 func (p *proposer) propose(n int, left, right, extra []core.MeldCard) {
-	if len(p.out) >= p.most {
+	if len(p.out) >= p.l.most {
 		return
 	}
 	lo := len(p.lists)
