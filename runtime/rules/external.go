@@ -48,7 +48,14 @@ func made(make mech.Make) func(p *Plan, v int) (mechanic, error) {
 // setup is a plan as a mechanic being made reads it (mech.Setup).
 type setup struct{ p *Plan }
 
-func (s setup) Decl(does string) any { return s.p.d.Mechanics[does] }
+// Decl is the declaration of that does word: the trick's is a field of
+// the game's own (game.trick, Decl.Trick), the others are the mechanics'.
+func (s setup) Decl(does string) any {
+	if does == doesTrick && s.p.d.Trick != nil {
+		return s.p.d.Trick
+	}
+	return s.p.d.Mechanics[does]
+}
 
 func (s setup) Deck() *core.Deck { return s.p.d.Deck }
 
@@ -70,6 +77,15 @@ func (s setup) PileSpec(name string) (core.PileSpec, bool) {
 }
 
 func (s setup) HandsSorted() bool { return s.p.d.Deal.Sort }
+
+func (s setup) PlaySlot(v int) int {
+	if pp := s.p.verbs[v].play; pp != nil {
+		return pp.cards
+	}
+	return -1
+}
+
+func (s setup) EmptyHandWins() bool { return s.p.d.Win.EmptyHand }
 
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
@@ -115,11 +131,19 @@ func (t view) GoOut(st *core.State, seat int, m *notation.Move, kinds []int) err
 
 func (t view) Room(v int) *any {
 	if len(t.g.rooms) <= v {
-		t.g.rooms = append(t.g.rooms, make([]any, v+1-len(t.g.rooms))...)
+		t.g.rooms = append(t.g.rooms, make([]any, max(v+1, len(t.g.p.verbs))-len(t.g.rooms))...) // every verb's at once
 	}
 	return &t.g.rooms[v]
 }
 
 func (t view) Mechanics() []any { return t.g.p.hear.inners }
+
+func (t view) Ordered() bool { return t.g.ordered }
+
+func (t view) Fired(v, i int) { t.g.fired(t.g.p.verbs[v].counted + i) }
+
+func (t view) EndRound(st *core.State, winner int) error {
+	return t.g.p.rounds.endRound(t.g, st, winner)
+}
 
 var _ mech.Table = view{}

@@ -9,7 +9,7 @@ import (
 // A mechanic's room is one slot for each verb, kept by the game's listing
 // room from one call to the next, and no other verb's.
 func TestRoomIsAVerbsOwn(t *testing.T) {
-	g := &Game{listRoom: &listRoom{}}
+	g := &Game{p: &Plan{}, listRoom: &listRoom{}}
 	tb := view{g}
 	assert.Nil(t, *tb.Room(3), "empty until the mechanic keeps something")
 	*tb.Room(3) = "ranks"
@@ -17,6 +17,6 @@ func TestRoomIsAVerbsOwn(t *testing.T) {
 	assert.Equal(t, "ranks", *tb.Room(3), "kept from one call to the next")
 	assert.Equal(t, 7, *tb.Room(0))
 	assert.Nil(t, *tb.Room(1), "another verb's slot is its own")
-	other := view{&Game{listRoom: &listRoom{}}}
+	other := view{&Game{p: &Plan{}, listRoom: &listRoom{}}}
 	assert.Nil(t, *other.Room(3), "a game listing in a room of its own")
 }

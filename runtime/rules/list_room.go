@@ -15,15 +15,8 @@ type listRoom struct {
 	slab    []int               // the card kinds of the candidates
 	mslab   []core.MeldCard     // the cards of the laying candidates
 	layouts [][][]core.MeldCard // the layouts proposed
-	ranks   handRanks           // a hand by rank, for climbing tricks
-	// trickTop is the room for the play to beat (toBeat)
-	trickTop []core.CardID
-	// shapes is the room to describe plays in (classify, shadowed)
-	shapes [2]core.Shape
 	// rooms is the room each verb's mechanic keeps (mech.Table.Room)
 	rooms []any
-	// text is the room a narration's words are written in
-	text []byte
 	// pick is the room the move of a random pick is built in, while
 	// inRoom: in a game a bot imagines, whose playout plays it at once
 	// (RandomMove).

@@ -20,7 +20,6 @@ type Plan struct {
 	verbs   []verbPlan   // by verb: each verb resolved (verbplan.go)
 	effects []effectPlan // by effect: each effect resolved (effects.go)
 	call    *callPlan
-	trick   *trickPlan
 	drawn   *drawnPlan // the draw that keeps the turn (drawn.go)
 	duties  dutyPlans
 	rounds  *roundsPlan
@@ -72,14 +71,6 @@ func (p *Plan) resolve() error {
 			return err
 		}
 		p.stock = s
-	}
-	if d.Trick != nil {
-		t, err := p.resolveTrick(d.Trick)
-		if err != nil {
-			return err
-		}
-		p.trick = t
-		p.tallies.talliers = append(p.tallies.talliers, t)
 	}
 	for i, v := range d.Verbs {
 		if v.Play == nil {

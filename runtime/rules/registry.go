@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/asking"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
+	"github.com/rulerun/rulerun/runtime/rules/climbing"
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -110,7 +111,7 @@ var mechanics = map[string]kind{
 	doesPlay:     {make: newPlay},
 	"slap":       {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
 	doesTake:     {make: newTake},
-	doesTrick:    {make: newTrick, Traits: Traits{Plays: true}},
+	doesTrick:    {make: made(climbing.NewTrick), part: climbing.ToBeatOf.Read, Traits: Traits{Plays: true}},
 	"meld":       {make: newLay(LayNew), Traits: needsMelds},
 	"add":        {make: newLay(LayAdd), Traits: needsMelds},
 	"layout":     {make: newLay(LayLayout), Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
@@ -128,14 +129,13 @@ var (
 // roundParts read the parts of a round the mechanics keep (roundpart.go),
 // by name.
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
-	string(callOf):   callOf.Read,
-	string(jumpOf):   jumpOf.Read,
-	string(meldsOf):  meldsOf.Read,
-	string(named):    named.Read,
-	string(stackOf):  stackOf.Read,
-	string(takeOf):   takeOf.Read,
-	string(toBeatOf): toBeatOf.Read,
-	string(triedOf):  triedOf.Read,
+	string(callOf):  callOf.Read,
+	string(jumpOf):  jumpOf.Read,
+	string(meldsOf): meldsOf.Read,
+	string(named):   named.Read,
+	string(stackOf): stackOf.Read,
+	string(takeOf):  takeOf.Read,
+	string(triedOf): triedOf.Read,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or

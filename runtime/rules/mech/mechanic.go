@@ -52,6 +52,13 @@ type Setup interface {
 	PileSpec(name string) (core.PileSpec, bool)
 	// HandsSorted reports whether the deal sorts the hands it deals.
 	HandsSorted() bool
+	// PlaySlot is the slot of verb v's form that holds the cards its move
+	// plays (the verb's play, game.verbs.X.play.cards), or -1 when the
+	// verb plays none.
+	PlaySlot(v int) int
+	// EmptyHandWins reports whether a seat whose move empties its hand
+	// wins: the game, or the round of a match (game.win.empty_hand).
+	EmptyHandWins() bool
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -112,6 +119,32 @@ type Table interface {
 	// for a mechanic that tells another of its own package what happened.
 	// Shared: read only.
 	Mechanics() []any
+	// Ordered reports whether the listing under way is for a player, who
+	// reads the moves in order: a mechanic that lists many then offers
+	// them lowest first. A bot's listing needs no order.
+	Ordered() bool
+	// Fired counts rule i of those the mechanic of verb v names (Counter)
+	// as fired once, with the codes it applies, when the game is counted.
+	Fired(v, i int)
+	// EndRound ends the round of a match, won by seat winner, on st: the
+	// round is scored, then the match ends or the next round is dealt.
+	EndRound(st *core.State, winner int) error
+}
+
+// A Counter is a mechanic whose rules fire as a declared effect does (a
+// bomb laid on a play of another kind): it names them for the tally of a
+// counted game, which counts one each time Table.Fired says it fired.
+type Counter interface {
+	// Counts are the rules it names, in the order Fired numbers them;
+	// asked once, when the plan is made.
+	Counts() []Count
+}
+
+// A Count is a rule a Counter names for the tally: what the designer's
+// report calls it, and the rule codes it applies each time it fires.
+type Count struct {
+	Name  string
+	Codes []string
 }
 
 // Tally counts the rule codes a counted game applies.
