@@ -87,6 +87,10 @@ func (s setup) PlaySlot(v int) int {
 
 func (s setup) EmptyHandWins() bool { return s.p.d.Win.EmptyHand }
 
+func (s setup) Match() bool { return s.p.d.Rounds != nil }
+
+func (s setup) HasVerb(does string) bool { return s.p.hasVerb(does) }
+
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
 		return nil // not a nil *stock in the interface
@@ -145,5 +149,7 @@ func (t view) Fired(v, i int) { t.g.fired(t.g.p.verbs[v].counted + i) }
 func (t view) EndRound(st *core.State, winner int) error {
 	return t.g.p.rounds.endRound(t.g, st, winner)
 }
+
+func (t view) CardsHeld(st *core.State, seat int) int { return t.g.p.rounds.cardsHeld(st, seat) }
 
 var _ mech.Table = view{}

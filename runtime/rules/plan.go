@@ -23,7 +23,6 @@ type Plan struct {
 	drawn   *drawnPlan // the draw that keeps the turn (drawn.go)
 	duties  dutyPlans
 	rounds  *roundsPlan
-	places  *placesPlan // the places of a climbing game's match, or nil
 	melds   *meldPlan
 	stepped bool       // the turn is in steps (Turn.Open)
 	stack   *stackPlan // nil without stacking
@@ -82,7 +81,7 @@ func (p *Plan) resolve() error {
 		}
 		p.verbs[i].play = pp
 	}
-	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.needsStock,
+	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.needsStock,
 		p.resolveMelds, p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveActing, p.checkAnswers, p.checkRoundsEnd} {
 		if err := step(); err != nil {
 			return err

@@ -67,9 +67,9 @@ func climbDecl(t testing.TB) *rules.Decl {
 		Rounds: &rules.Rounds{Own: true, Target: 1000, LowestWins: true, WinnerDeals: true, Alternate: true,
 			ByCount: []rules.Band{{Max: 3, Each: 1}, {Max: 6, Each: 2}, {Max: 9, Points: 50}},
 			OwnText: msg("{seat} {hold|holds} {cards}: {points}, total {total}.")},
-		Mechanics: map[string]any{"exchange": &rules.Places{Leads: "1st", Rule: msg("T-14"),
+		Mechanics: map[string]any{"exchange": &climbing.Places{Leads: "1st", Rule: msg("T-14"),
 			WaitWhy: msg("give first"), DoneWhy: msg("nothing to give"),
-			Exchange: []rules.Gift{{From: "most cards", To: "1st", Cards: 1, Text: msg("{seat} {give|gives} {cards} to {to}.")},
+			Exchange: []climbing.Gift{{From: "most cards", To: "1st", Cards: 1, Text: msg("{seat} {give|gives} {cards} to {to}.")},
 				{From: "1st", To: "most cards", Cards: 1, Any: true, All: true, Text: msg("{seat} {give|gives} back {cards} to {to}.")}}}},
 	}
 }
@@ -340,13 +340,13 @@ func TestClimbDeclarationMistakes(t *testing.T) {
 		"groups smallest first":     {func(d *rules.Decl) { d.Trick.Kinds[4].Groups = []int{2, 3} }, "largest first"},
 		"an opening card not there": {func(d *rules.Decl) { d.Trick.OpenWith.Codes = []string{"ZZ"} }, "open_with"},
 		"a place not known at the first empty hand": {func(d *rules.Decl) {
-			d.Mechanics["exchange"].(*rules.Places).Exchange[0].From = "last"
+			d.Mechanics["exchange"].(*climbing.Places).Exchange[0].From = "last"
 		}, `only "1st" and "most cards" are known places`},
 		"a place that is no place": {func(d *rules.Decl) {
-			d.Mechanics["exchange"].(*rules.Places).Exchange[1].To = "most"
+			d.Mechanics["exchange"].(*climbing.Places).Exchange[1].To = "most"
 		}, `"most" is not a place`},
 		"a gift of two cards given as one": {func(d *rules.Decl) {
-			d.Mechanics["exchange"].(*rules.Places).Exchange[1].Cards = 2
+			d.Mechanics["exchange"].(*climbing.Places).Exchange[1].Cards = 2
 		}, "its form needs <cards>"},
 		"a gift with no verb to give it": {func(d *rules.Decl) { d.Verbs[2].Does = "pass" }, `declare a verb with does = "exchange"`},
 	} {
@@ -364,7 +364,7 @@ func TestClimbExchangeKeepOrder(t *testing.T) {
 	for name, keep := range map[string]bool{"sorted in": false, "kept on top": true} {
 		t.Run(name, func(t *testing.T) {
 			d := climbDecl(t)
-			d.Mechanics["exchange"].(*rules.Places).KeepOrder = keep
+			d.Mechanics["exchange"].(*climbing.Places).KeepOrder = keep
 			p, err := rules.NewPlan(d, 4)
 			require.NoError(t, err)
 			g, err := p.NewGame(1, nil)

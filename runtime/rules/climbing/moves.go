@@ -175,7 +175,7 @@ func (tp *plan) checkTrick(t table, seat int, refs []notation.CardRef) mech.Refu
 
 // playRule is the rule of what a play is, cited when cards named are not
 // the seat's to play: the code the refusal of cards that are no play
-// begins with (read once, resolveTrick), or nil.
+// begins with (read once, newPlan), or nil.
 func (tp *plan) playRule() *mech.Message {
 	if tp.playCode.Text == "" {
 		return nil

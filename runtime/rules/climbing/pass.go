@@ -49,7 +49,7 @@ func (pm *passMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Ta
 // the trick's, which it shares, else its own.
 func trickVerb(t mech.Table, v int) int {
 	for w, m := range t.Mechanics() {
-		if _, ok := m.(*trickMech); ok {
+		if _, ok := m.(trickPlayer); ok {
 			return w
 		}
 	}

@@ -152,8 +152,8 @@ func (tp *plan) codes(t table, cards []core.CardID) string {
 func OnTable(mechanics []any, st *core.State) (kind, text string, seat int, ok bool) {
 	var tp *plan
 	for _, m := range mechanics {
-		if tm, is := m.(*trickMech); is {
-			tp = tm.tp
+		if tm, is := m.(trickPlayer); is {
+			tp = tm.trickPlan()
 			break
 		}
 	}

@@ -83,3 +83,11 @@ func or(s, def string) string {
 	}
 	return s
 }
+
+// plural is n of a thing, in words: "1 card", "3 cards".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}

@@ -59,6 +59,12 @@ type Setup interface {
 	// EmptyHandWins reports whether a seat whose move empties its hand
 	// wins: the game, or the round of a match (game.win.empty_hand).
 	EmptyHandWins() bool
+	// Match reports whether the game is a match of rounds (game.match): a
+	// round won is scored and the next dealt, until a total wins.
+	Match() bool
+	// HasVerb reports whether a verb of the game is of the kind of move of
+	// that Does word.
+	HasVerb(does string) bool
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -129,6 +135,30 @@ type Table interface {
 	// EndRound ends the round of a match, won by seat winner, on st: the
 	// round is scored, then the match ends or the next round is dealt.
 	EndRound(st *core.State, winner int) error
+	// CardsHeld counts the cards seat holds in st in the piles a round of
+	// the match counts (game.match.piles, the hand by default).
+	CardsHeld(st *core.State, seat int) int
+}
+
+// A Placer keeps the places the seats went out in from one round of a
+// match to the next (a climbing game's match of places): it may score a
+// round by them, and starts the next round from them.
+type Placer interface {
+	// ScoresPlaces reports whether it scores each round by the places, in
+	// place of the match's own scoring.
+	ScoresPlaces() bool
+	// ScorePlaces adds each seat the points of its place in the round
+	// just ended on st, and narrates them: order is the seats as they
+	// went out, the winner first.
+	ScorePlaces(st *core.State, order []int)
+	// MostCards is the seat that holds the most cards on st as the round
+	// won by winner ends, before the next is dealt, when a place is named
+	// after it; else -1.
+	MostCards(t Table, st *core.State, winner int) int
+	// NextHand starts the round just dealt on st from the places of the
+	// last (order, the winner first, and most, as MostCards said): the
+	// places give each other cards and the declared place leads.
+	NextHand(st *core.State, order []int, most int) error
 }
 
 // A Counter is a mechanic whose rules fire as a declared effect does (a

@@ -20,7 +20,19 @@ type (
 	LastCard = climbing.LastCard
 	// TrickToBeat is the play to beat (climbing.TrickToBeat).
 	TrickToBeat = climbing.TrickToBeat
+	// Places declares the places of a match of a climbing game
+	// (climbing.Places).
+	Places = climbing.Places
+	// A Gift is one line of the exchange between places (climbing.Gift).
+	Gift = climbing.Gift
+	// A GiftOwed is a gift of cards of its choice a seat owes
+	// (climbing.GiftOwed).
+	GiftOwed = climbing.GiftOwed
 )
+
+// GiftsOwed are the gifts of their choice seats owe now in the exchange
+// between places, by seat, or none.
+func (p *Plan) GiftsOwed(st *core.State) []GiftOwed { return climbing.GiftsOwed(st) }
 
 // ToBeat is the play to beat in st, for a front end or a test to read: its
 // kind 0 when none is.
