@@ -88,32 +88,6 @@ func (tm *trickMech) Counts() []mech.Count {
 // trickPlan is the trick the mechanic plays to.
 func (tm *trickMech) trickPlan() *plan { return tm.tp }
 
-// A trickPlayer is a play to the trick, of a match of places or not.
-type trickPlayer interface{ trickPlan() *plan }
-
-// placingTrick is the play to the trick of a match of places: it keeps
-// the places from one round to the next (mech.Placer).
-type placingTrick struct {
-	*trickMech
-	pl *placesPlan
-}
-
-// ScoresPlaces implements mech.Placer.
-func (pt *placingTrick) ScoresPlaces() bool { return pt.pl.scores() }
-
-// ScorePlaces implements mech.Placer.
-func (pt *placingTrick) ScorePlaces(st *core.State, order []int) { pt.pl.scorePlaces(st, order) }
-
-// MostCards implements mech.Placer.
-func (pt *placingTrick) MostCards(t mech.Table, st *core.State, winner int) int {
-	return pt.pl.mostCards(t, st, winner)
-}
-
-// NextHand implements mech.Placer.
-func (pt *placingTrick) NextHand(st *core.State, order []int, most int) error {
-	return pt.pl.nextHand(st, order, most)
-}
-
 // Dealt implements mech.DealWatcher: the first deal of the game gives the
 // first play to the seat dealt an opening card.
 func (tm *trickMech) Dealt(t mech.Table, st *core.State) error {
@@ -125,5 +99,4 @@ var (
 	_ mech.Citer       = (*trickMech)(nil)
 	_ mech.Counter     = (*trickMech)(nil)
 	_ mech.DealWatcher = (*trickMech)(nil)
-	_ mech.Placer      = (*placingTrick)(nil)
 )
