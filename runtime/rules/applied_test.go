@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/rulerun/rulerun/runtime/rules"
 )
@@ -39,40 +38,4 @@ func TestTallyCountsTheRulesApplied(t *testing.T) {
 			assert.Empty(t, tl.Refused)
 		})
 	}
-}
-
-// In a climbing game every play is made under the rule of what a play is,
-// one that beats the play on the table under the rule of beating too, a
-// pass under the rule of passing, and a bomb under the bomb's rule.
-func TestTallyCountsTheRulesOfATrick(t *testing.T) {
-	g := lead(t, []string{"5C"}, []string{"7D", "9C", "9D", "9H", "9S"})
-	tl := g.Tally()
-	play(t, g, 1, "play 7D")
-	assert.Equal(t, map[string]int{"T-7": 1, "T-5": 1}, tl.Applied)
-	play(t, g, 2, "pass")
-	assert.Equal(t, map[string]int{"T-7": 1, "T-5": 1, "T-9": 1}, tl.Applied)
-}
-
-// Bombs of one kind are counted apart, each under its own name, so that a
-// house rule's new bomb is not counted with the base's.
-func TestTallyNamesBombsApart(t *testing.T) {
-	d := climbDecl(t)
-	d.Trick.BombRule = msg("T-8")
-	d.Trick.Bombs = []rules.Bomb{{Kind: "bomb", On: "single"}, {Kind: "bomb", On: "pair"}}
-	p, err := rules.NewPlan(d, 4)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	assert.Equal(t, 1, countOf(g.Tally().Effects, "bomb: bomb"), "the first bomb of a kind keeps the kind's name")
-	assert.Equal(t, 1, countOf(g.Tally().Effects, "bomb: bomb on a pair"), "a second is named apart")
-}
-
-func countOf(names []string, name string) int {
-	n := 0
-	for _, s := range names {
-		if s == name {
-			n++
-		}
-	}
-	return n
 }

@@ -28,9 +28,6 @@ func (dp *dealPlan) setup(g *Game, st *core.State) error {
 	if err := g.p.deal.afterDeal(g, st); err != nil {
 		return err
 	}
-	if err := g.p.trick.openingLeader(g, st); err != nil {
-		return err
-	}
 	if g.hooks != nil {
 		return g.hooks.Setup(&Ctx{State: st})
 	}

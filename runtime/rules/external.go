@@ -49,6 +49,9 @@ func made(make mech.Make) func(p *Plan, v int) (mechanic, error) {
 // setup is a plan as a mechanic being made reads it (mech.Setup).
 type setup struct{ p *Plan }
 
+// Decl is the declaration of that does word: a field of the game's own
+// where the registry says so (game.trick, game.melds), else the
+// mechanics' (Decl.Mechanics).
 func (s setup) Decl(does string) any {
 	if k := mechanics[does]; k.field != nil {
 		return k.field(s.p.d)
@@ -99,6 +102,15 @@ func (s setup) Why(v int) *Messages { return &s.p.d.Verbs[v].Why }
 func (s setup) EmptyHandWins() bool { return s.p.d.Win.EmptyHand }
 
 func (s setup) Grammar() *notation.Grammar { return s.p.d.Grammar }
+
+func (s setup) PlaySlot(v int) int {
+	if pp := s.p.verbs[v].play; pp != nil {
+		return pp.cards
+	}
+	return -1
+}
+
+func (s setup) Match() bool { return s.p.d.Rounds != nil }
 
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
@@ -180,5 +192,11 @@ func (t view) Room(v int) *any {
 }
 
 func (t view) Mechanics() []any { return t.g.p.hear.inners }
+
+func (t view) Ordered() bool { return t.g.ordered }
+
+func (t view) Fired(v, i int) { t.g.fired(t.g.p.verbs[v].counted + i) }
+
+func (t view) CardsHeld(st *core.State, seat int) int { return t.g.p.rounds.cardsHeld(st, seat) }
 
 var _ mech.Table = view{}

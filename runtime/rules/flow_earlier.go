@@ -3,9 +3,11 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/climbing"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
 )
 
@@ -18,18 +20,18 @@ import (
 
 // earlierFlow is what a saved flow held of the mechanics' state.
 type earlierFlow struct {
-	Window   Window            `json:"window"`
-	Trick    TrickToBeat       `json:"trick"`
-	Stack    int               `json:"stack"`
-	Jump     int               `json:"jump"`
-	Named    int               `json:"named"`
-	Called   uint64            `json:"called"`
-	Offences []int             `json:"offences"`
-	Tried    []uint64          `json:"tried"`
-	Melds    [][]core.MeldCard `json:"melds"`
-	Melded   uint64            `json:"melded"`
-	Took     int               `json:"took"`
-	EndWith  int               `json:"end_with"`
+	Window   Window               `json:"window"`
+	Trick    climbing.TrickToBeat `json:"trick"`
+	Stack    int                  `json:"stack"`
+	Jump     int                  `json:"jump"`
+	Named    int                  `json:"named"`
+	Called   uint64               `json:"called"`
+	Offences []int                `json:"offences"`
+	Tried    []uint64             `json:"tried"`
+	Melds    [][]core.MeldCard    `json:"melds"`
+	Melded   uint64               `json:"melded"`
+	Took     int                  `json:"took"`
+	EndWith  int                  `json:"end_with"`
 }
 
 // earlierPart is one mechanic's part of what an earlier flow held.
@@ -54,7 +56,7 @@ func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 		{string(named), &namedPart{Suit: e.Named}},
 		{string(stackOf), &stackPart{Cards: e.Stack}},
 		{string(takeOf), &takePart{Took: e.Took, EndWith: e.EndWith}},
-		{string(toBeatOf), &e.Trick},
+		{string(climbing.ToBeatOf), &e.Trick},
 		{string(triedOf), &triedPart{Suits: e.Tried}},
 	} {
 		if !p.part.(core.Vacant).Vacant() {

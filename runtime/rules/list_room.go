@@ -1,9 +1,5 @@
 package rules
 
-import (
-	"github.com/rulerun/rulerun/core"
-)
-
 // listRoom is the room a game lists moves in, emptied by every listing and
 // reused by the next. The games a search bot imagines from one game share
 // it (Plan.ResumeImagined): one goroutine lists in them one after another,
@@ -11,17 +7,10 @@ import (
 // built from a candidate is a copy, but for the random pick of an imagined
 // game: pick).
 type listRoom struct {
-	cands []cand    // the candidates
-	slab  []int     // the card kinds of the candidates
-	ranks handRanks // a hand by rank, for climbing tricks
-	// trickTop is the room for the play to beat (toBeat)
-	trickTop []core.CardID
-	// shapes is the room to describe plays in (classify, shadowed)
-	shapes [2]core.Shape
+	cands []cand // the candidates
+	slab  []int  // the card kinds of the candidates
 	// rooms is the room each verb's mechanic keeps (mech.Table.Room)
 	rooms []any
-	// text is the room a narration's words are written in
-	text []byte
 	// pick is the room the move of a random pick is built in, while
 	// inRoom: in a game a bot imagines, whose playout plays it at once
 	// (RandomMove).

@@ -3,17 +3,18 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/climbing"
 )
 
-// passMech is the pass (does = "pass"): in a climbing game the pass of a
-// trick (trick_moves.go); without a trick, the end of a turn that a draw
-// kept (drawn.go) or of a turn in steps (turnstep.go).
-type passMech struct{ codes []string } // the trick's rules of passing, if any
+// passMech is the pass (does = "pass") without a trick: the end of a turn
+// that a draw kept (drawn.go) or of a turn in steps (turnstep.go). In a
+// game that declares a trick it is the pass of the trick
+// (runtime/rules/climbing).
+type passMech struct{}
 
 func newPass(p *Plan, v int) (mechanic, error) {
-	if p.trick != nil {
-		return passMech{p.trick.passCodes}, nil
+	if p.d.Trick != nil {
+		return made(climbing.NewPass)(p, v)
 	}
 	return passMech{}, nil
 }
@@ -22,17 +23,14 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if g.p.trick != nil && g.p.trick.mayPass(g, seat) || g.p.trick == nil && (g.p.stepped() && EndsWith(g.st) == 0 || !g.p.stepped() && g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "") {
+	if g.p.stepped() && EndsWith(g.st) == 0 || !g.p.stepped() && g.p.drawn.drewThisTurn(g) && g.counted(g.p.drawn.checkMustPlay(g, seat)).Why == "" {
 		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
 	}
 }
 
 func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
-	switch {
-	case g.p.stepped():
+	if g.p.stepped() {
 		return bound(g) // checkOpen said when else it may be made
-	case g.p.trick != nil:
-		return g.p.trick.checkPass(g, seat)
 	}
 	if why := g.p.drawn.checkPassDrawn(g); why.Why != "" {
 		return why
@@ -52,19 +50,6 @@ func bound(g *Game) refusal {
 }
 
 func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	if g.p.trick != nil {
-		g.p.trick.applyPass(g, st, seat)
-	} else {
-		g.p.drawn.passDrawn(g, st, seat)
-	}
+	g.p.drawn.passDrawn(g, st, seat)
 	return nil
 }
-
-// Cite implements mech.Citer: the pass of a trick is made under the rule of
-// passing (the one its refusal to the leader cites).
-func (pm passMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
-	tally.ApplyCodes(pm.codes)
-}
-
-// Cite is the answer of mech it gives.
-var _ mech.Citer = passMech{}

@@ -1,65 +1,54 @@
 package rules
 
 import (
-	"fmt"
-
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/climbing"
 )
 
-// trickMech is a play to the trick of a climbing game (does = "trick";
-// trick*.go): a combination of cards that beats the play to beat, or
-// leads.
-type trickMech struct{ tp *trickPlan }
+// The trick of a climbing game is a mechanic of a package of its own
+// (runtime/rules/climbing); its declarations keep their names here, where
+// Decl and the reader of declarations name them.
+type (
+	// Trick declares a climbing game's trick (climbing.Trick).
+	Trick = climbing.Trick
+	// Kind is one kind of play of a trick (climbing.Kind).
+	Kind = climbing.Kind
+	// Bomb lets a play of one kind beat a play of another (climbing.Bomb).
+	Bomb = climbing.Bomb
+	// LastCard declares the rule of a seat left one card
+	// (climbing.LastCard).
+	LastCard = climbing.LastCard
+	// TrickToBeat is the play to beat (climbing.TrickToBeat).
+	TrickToBeat = climbing.TrickToBeat
+	// Places declares the places of a match of a climbing game
+	// (climbing.Places).
+	Places = climbing.Places
+	// A Gift is one line of the exchange between places (climbing.Gift).
+	Gift = climbing.Gift
+	// A GiftOwed is a gift of cards of its choice a seat owes
+	// (climbing.GiftOwed).
+	GiftOwed = climbing.GiftOwed
+)
 
-func newTrick(p *Plan, v int) (mechanic, error) {
-	if p.trick == nil {
-		return nil, fmt.Errorf("it plays to the trick: declare game.trick")
+// GiftsOwed are the gifts of their choice seats owe now in the exchange
+// between places, by seat, or none.
+func (p *Plan) GiftsOwed(st *core.State) []GiftOwed { return climbing.GiftsOwed(st) }
+
+// ToBeat is the play to beat in st, for a front end or a test to read: its
+// kind 0 when none is.
+func ToBeat(st *core.State) TrickToBeat { return climbing.ToBeat(st) }
+
+// TrickOnTable describes the play to beat in st, a state of a game of the
+// plan: its kind's name, the play in words and its seat; ok is false when
+// the seat to act leads.
+func (p *Plan) TrickOnTable(st *core.State) (kind, text string, seat int, ok bool) {
+	return climbing.OnTable(p.hear.inners, st)
+}
+
+// trickDecl is the trick's declaration, game.trick, or nil.
+func trickDecl(d *Decl) any {
+	if d.Trick == nil {
+		return nil // not a nil *Trick in the interface
 	}
-	return trickMech{p.trick}, nil
+	return d.Trick
 }
-
-func (trickMech) list(g *Game, v, seat int, current bool) {
-	if current {
-		g.p.trick.listTrick(g, v, seat)
-	}
-}
-
-func (trickMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return g.p.trick.checkTrick(g, seat, m)
-}
-
-func (trickMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	return g.p.trick.applyTrick(g, st, seat, m)
-}
-
-// Cite implements mech.Citer: every play to the trick is made under the rule
-// of what a play is, and one that beats the play on the table under the
-// rule of beating.
-func (tm trickMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
-	tp := tm.tp
-	tally.ApplyCodes(tp.kindCodes)
-	if on := toBeatOf.Of(t.State()).Kind; on != 0 {
-		tally.ApplyCodes(tp.beating(on - 1))
-	}
-}
-
-// beating are the codes a play that beats a play of kind k is made under,
-// each once: the rule of beating, and the rules that refuse a play that
-// does not beat one of that kind (the trick's and the kind's own, and
-// the classes' when the kind is ranked in them).
-func (tp *trickPlan) beating(k int) []string {
-	lists := [][]string{tp.beatCodes}
-	keys := []string{"lower", "follow"}
-	if tp.class[k] >= 0 {
-		keys = append(keys, "class")
-	}
-	for _, key := range keys {
-		lists = append(lists, tp.Why.Of(key).Codes, tp.Kinds[k].Why.Of(key).Codes)
-	}
-	return mech.UnionCodes(lists...)
-}
-
-// Cite is the answer of mech it gives.
-var _ mech.Citer = trickMech{}

@@ -18,15 +18,13 @@ type Plan struct {
 	verbs   []verbPlan     // by verb: each verb resolved (verbplan.go)
 	effects []effectPlan   // by effect: each effect resolved (effects.go)
 	wholes  map[string]any // what the declarations serve the whole game, by does word (whole.go)
-	trick   *trickPlan
-	drawn   *drawnPlan // the draw that keeps the turn (drawn.go)
+	drawn   *drawnPlan     // the draw that keeps the turn (drawn.go)
 	duties  dutyPlans
 	rounds  *roundsPlan
-	places  *placesPlan // the places of a climbing game's match, or nil
-	stack   *stackPlan  // nil without stacking
-	hear    hearing     // the mechanics that answer who may act and hear what happens (mechanic.go)
-	tallies tallies     // what a counted game counts (tally.go)
-	deal    *dealPlan   // how a round is dealt (deal.go)
+	stack   *stackPlan // nil without stacking
+	hear    hearing    // the mechanics that answer who may act and hear what happens (mechanic.go)
+	tallies tallies    // what a counted game counts (tally.go)
+	deal    *dealPlan  // how a round is dealt (deal.go)
 }
 
 // NewPlan resolves a declaration for games of the given number of seats.
@@ -69,14 +67,6 @@ func (p *Plan) resolve() error {
 		}
 		p.stock = s
 	}
-	if d.Trick != nil {
-		t, err := p.resolveTrick(d.Trick)
-		if err != nil {
-			return err
-		}
-		p.trick = t
-		p.tallies.talliers = append(p.tallies.talliers, t)
-	}
 	for i, v := range d.Verbs {
 		if v.Play == nil {
 			continue
@@ -87,7 +77,7 @@ func (p *Plan) resolve() error {
 		}
 		p.verbs[i].play = pp
 	}
-	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolvePlaces, p.resolveRounds, p.needsStock,
+	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.needsStock,
 		p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveActing, p.checkAnswers, p.checkRoundsEnd} {
 		if err := step(); err != nil {
 			return err

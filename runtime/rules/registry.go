@@ -11,10 +11,11 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/asking"
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
+	"github.com/rulerun/rulerun/runtime/rules/climbing"
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
-	"github.com/rulerun/rulerun/runtime/rules/taking"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
+	"github.com/rulerun/rulerun/runtime/rules/taking"
 )
 
 // The Does words of the mechanics the turn core itself refers to.
@@ -101,27 +102,27 @@ func MechanicDecls() []MechanicDecl {
 // makes the mechanic of verb v of a plan whose other parts are resolved. A
 // new kind of move is one file with its maker, and one line here.
 var mechanics = map[string]kind{
-	"ask":        {make: made(asking.NewAsk), decl: asking.AskingDecl},
-	"bid":        {make: made(taking.NewBid), part: taking.ReadBidPart, decl: taking.BiddingDecl},
-	doesCall:     {make: made(calling.NewCall), decl: calling.CallDecl, Traits: needsCall},
-	doesCatch:    {make: made(calling.NewCatch), Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
-	"choose":     {make: made(choosing.NewChoose), part: choosing.ReadChoosePart, decl: choosing.ChoiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
-	doesCode:     {make: newCode, Traits: Traits{Listed: true, Code: true}},
-	doesCount:    {make: newCount, part: readCountPart, decl: countDecl},
-	doesDraw:     {make: newDraw},
-	doesExchange: {make: newExchange, part: readPlacesPart, decl: placesDecl},
-	"flip":       {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
-	"follow":     {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},
-	doesKnock:    {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
-	doesName:     {make: newName, Traits: Traits{Listed: true}},
-	doesPass:     {make: newPass},
-	doesPlay:     {make: newPlay},
-	"slap":       {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
-	doesTake:     {make: newTake},
-	doesTrick:    {make: newTrick, Traits: Traits{Plays: true}},
-	"meld":       {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
-	"add":        {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
-	"layout":     {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
+	"ask":      {make: made(asking.NewAsk), decl: asking.AskingDecl},
+	"bid":      {make: made(taking.NewBid), part: taking.ReadBidPart, decl: taking.BiddingDecl},
+	doesCall:   {make: made(calling.NewCall), decl: calling.CallDecl, Traits: needsCall},
+	doesCatch:  {make: made(calling.NewCatch), Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
+	"choose":   {make: made(choosing.NewChoose), part: choosing.ReadChoosePart, decl: choosing.ChoiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
+	doesCode:   {make: newCode, Traits: Traits{Listed: true, Code: true}},
+	doesCount:  {make: newCount, part: readCountPart, decl: countDecl},
+	doesDraw:   {make: newDraw},
+	"exchange": {make: made(climbing.NewExchange), part: climbing.ReadPlacesPart, decl: climbing.PlacesDecl},
+	"flip":     {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
+	"follow":   {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},
+	doesKnock:  {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
+	doesName:   {make: newName, Traits: Traits{Listed: true}},
+	doesPass:   {make: newPass},
+	doesPlay:   {make: newPlay},
+	"slap":     {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
+	doesTake:   {make: newTake},
+	doesTrick:  {make: made(climbing.NewTrick), part: climbing.ToBeatOf.Read, field: trickDecl, Traits: Traits{Plays: true}},
+	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
+	"add":      {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
+	"layout":   {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
 }
 
 // The traits of the kinds of move that need a declaration of the whole
@@ -142,7 +143,6 @@ var roundParts = map[string]func(json.RawMessage) (core.Part, error){
 	string(named):       named.Read,
 	string(stackOf):     stackOf.Read,
 	string(takeOf):      takeOf.Read,
-	string(toBeatOf):    toBeatOf.Read,
 	string(triedOf):     triedOf.Read,
 }
 

@@ -110,7 +110,7 @@ type roundEnder = mech.RoundEnder
 // checkRoundsEnd refuses a match no round of which can end: no empty hand
 // wins, no mechanic ends a round, and no places are taken.
 func (p *Plan) checkRoundsEnd() error {
-	ends := p.places != nil
+	ends := p.placer() != nil
 	for _, m := range p.mechanics() {
 		if _, ok := inner(m).(roundEnder); ok {
 			ends = true
@@ -129,8 +129,8 @@ func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
 	if len(order) == 0 || order[0] != winner {
 		order = append([]int{winner}, slices.DeleteFunc(order, func(s int) bool { return s == winner })...)
 	}
-	if g.p.places.scores() {
-		g.p.places.scorePlaces(st, order)
+	if pl := g.p.placer(); pl != nil && pl.ScoresPlaces() {
+		pl.ScorePlaces(st, order)
 		sayTotals(st)
 	} else {
 		rp.scoreRound(g, st, winner)
@@ -157,12 +157,26 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []in
 	if r.WinnerDeals {
 		next = winner
 	}
-	most := g.p.places.mostCards(g, st, winner)
+	pl, most := g.p.placer(), -1
+	if pl != nil {
+		most = pl.MostCards(view{g}, st, winner)
+	}
 	if err := rp.nextRound(g, st, next); err != nil {
 		return err
 	}
-	if g.p.places != nil && order != nil {
-		return g.p.places.nextHand(g, st, order, most)
+	if pl != nil && order != nil {
+		return pl.NextHand(st, order, most)
+	}
+	return nil
+}
+
+// placer is the mechanic that keeps the places of the match's rounds, or
+// nil.
+func (p *Plan) placer() mech.Placer {
+	for _, m := range p.hear.inners {
+		if pl, ok := m.(mech.Placer); ok {
+			return pl
+		}
 	}
 	return nil
 }

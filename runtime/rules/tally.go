@@ -37,20 +37,12 @@ func (g *Game) jumped(v int) {
 	}
 }
 
-// bombed counts bomb i (of the trick's bombs, or -1 for none) laid on a
-// play of another kind, when the game is counted.
-func (g *Game) bombed(i int) {
-	if g.tally != nil && i >= 0 {
-		g.tally.Fired[g.p.trick.bombTally[i]]++
-		g.tally.ApplyCodes(g.p.tallies.codes[g.p.trick.bombTally[i]])
-	}
-}
-
 // resolveTallies names what a tally counts, and the rule codes each
 // applies when it fires: each effect (Decl.EffectName) under its rule,
-// then each play that may be jumped in with ("play: jump_in"), then what
-// the declarations of the whole game count (talliers: a climbing game's
-// bombs): rules that are not effects but fire as one.
+// then each play that may be jumped in with ("play: jump_in"), then the
+// rules the mechanics count (mech.Counter: a climbing game's bombs), then
+// what the declarations of the whole game count (talliers: the points of
+// a match): rules that are not effects but fire as one.
 func (p *Plan) resolveTallies() {
 	for i := range p.d.Effects {
 		e := &p.d.Effects[i]
@@ -66,13 +58,21 @@ func (p *Plan) resolveTallies() {
 			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", mech.UnionCodes(pp.JumpWhy.Codes, pp.JumpText.Codes))
 		}
 	}
+	for v := range p.verbs {
+		if c, ok := inner(p.verbs[v].mech).(mech.Counter); ok {
+			p.verbs[v].counted = len(p.tallies.names)
+			for _, n := range c.Counts() {
+				p.addTally(n.Name, n.Codes)
+			}
+		}
+	}
 	for _, t := range p.tallies.talliers {
 		t.addTallies(p)
 	}
 }
 
 // tallies is what a counted game counts besides moves and refusals: the
-// effects, jumps in and bombs that fire, each with the rule codes it
+// effects, jumps in and mechanics' rules (bombs) that fire, each with the rule codes it
 // applies.
 type tallies struct {
 	names    []string   // what a tally counts, in order (resolveTallies)
@@ -81,7 +81,7 @@ type tallies struct {
 }
 
 // A tallier is a declaration of the whole game whose rules fire as
-// effects do (a climbing game's bombs): it names them for a tally.
+// effects do (the points of a match's cards): it names them for a tally.
 type tallier interface {
 	addTallies(p *Plan)
 }

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/rulerun/rulerun/runtime/engine"
@@ -81,29 +80,6 @@ func TestTallyCountsJumpsIn(t *testing.T) {
 	assert.Equal(t, 1, fired(tl)["play: jump_in"])
 	assert.Equal(t, map[string]int{"JUMP-1": 1}, tl.Refused)
 	assert.Len(t, tl.Effects, 6, "five effects, then the jump")
-}
-
-// A bomb fires when it beats a play of another kind, not when it beats a
-// bomb; a class beating a lower class is no bomb.
-func TestTallyCountsBombs(t *testing.T) {
-	for name, tc := range map[string]struct {
-		cur   []string
-		move  string
-		bombs int
-	}{
-		"a bomb on a single":               {[]string{"AS"}, "play 3C 3D 3H 3S", 1},
-		"a bomb on a full house":           {[]string{"5C", "5D", "5H", "9S", "9C"}, "play 3C 3D 3H 3S", 1},
-		"a higher bomb":                    {[]string{"7C", "7D", "7H", "7S"}, "play 8C 8D 8H 8S", 0},
-		"a flush on a straight":            {[]string{"5C", "6D", "7H", "8S", "9C"}, "play 2D 4D 6D 8D TD", 0},
-		"a pair on a pair, no bomb at all": {[]string{"9C", "9D"}, "play TC TD", 0},
-	} {
-		t.Run(name, func(t *testing.T) {
-			g := lead(t, tc.cur, append(strings.Fields(tc.move)[1:], "3S"))
-			tl := g.Tally()
-			play(t, g, 1, tc.move)
-			assert.Equal(t, tc.bombs, fired(tl)["bomb: bomb"])
-		})
-	}
 }
 
 // Listing the legal moves leaves out the cards the play's check would turn

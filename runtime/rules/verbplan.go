@@ -14,6 +14,9 @@ type verbPlan struct {
 	opening bool      // it opens a turn in steps (turnstep.go)
 	// jumpTally is the index in the tally's names of its jumps in, or -1.
 	jumpTally int
+	// counted is the index in the tally's names of the first rule its
+	// mechanic counts (mech.Counter).
+	counted int
 }
 
 // mechanics is every verb's mechanic, in the order of the verbs.

@@ -82,6 +82,13 @@ type Setup interface {
 	// Grammar is the notation the game's moves are written in: the form
 	// of every verb, and how a move is written canonical.
 	Grammar() *notation.Grammar
+	// PlaySlot is the slot of verb v's form that holds the cards its move
+	// plays (the verb's play, game.verbs.X.play.cards), or -1 when the
+	// verb plays none.
+	PlaySlot(v int) int
+	// Match reports whether the game is a match of rounds (game.match): a
+	// round won is scored and the next dealt, until a total wins.
+	Match() bool
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -168,6 +175,53 @@ type Table interface {
 	// for a mechanic that tells another of its own package what happened.
 	// Shared: read only.
 	Mechanics() []any
+	// Ordered reports whether the listing under way is for a player, who
+	// reads the moves in order: a mechanic that lists many then offers
+	// them lowest first. A bot's listing needs no order.
+	Ordered() bool
+	// Fired counts rule i of those the mechanic of verb v names (Counter)
+	// as fired once, with the codes it applies, when the game is counted.
+	Fired(v, i int)
+	// CardsHeld counts the cards seat holds in st in the piles a round of
+	// the match counts (game.match.piles, the hand by default).
+	CardsHeld(st *core.State, seat int) int
+}
+
+// A Placer keeps the places the seats went out in from one round of a
+// match to the next (a climbing game's match of places): it may score a
+// round by them, and starts the next round from them.
+type Placer interface {
+	// ScoresPlaces reports whether it scores each round by the places, in
+	// place of the match's own scoring.
+	ScoresPlaces() bool
+	// ScorePlaces adds each seat the points of its place in the round
+	// just ended on st, and narrates them: order is the seats as they
+	// went out, the winner first.
+	ScorePlaces(st *core.State, order []int)
+	// MostCards is the seat that holds the most cards on st as the round
+	// won by winner ends, before the next is dealt, when a place is named
+	// after it; else -1.
+	MostCards(t Table, st *core.State, winner int) int
+	// NextHand starts the round just dealt on st from the places of the
+	// last (order, the winner first, and most, as MostCards said): the
+	// places give each other cards and the declared place leads.
+	NextHand(st *core.State, order []int, most int) error
+}
+
+// A Counter is a mechanic whose rules fire as a declared effect does (a
+// bomb laid on a play of another kind): it names them for the tally of a
+// counted game, which counts one each time Table.Fired says it fired.
+type Counter interface {
+	// Counts are the rules it names, in the order Fired numbers them;
+	// asked once, when the plan is made.
+	Counts() []Count
+}
+
+// A Count is a rule a Counter names for the tally: what the designer's
+// report calls it, and the rule codes it applies each time it fires.
+type Count struct {
+	Name  string
+	Codes []string
 }
 
 // Tally counts the rule codes a counted game applies.

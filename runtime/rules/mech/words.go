@@ -2,6 +2,7 @@ package mech
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -60,20 +61,60 @@ func IsDigits(s string) bool {
 
 // PluralRank names rank r of the deck in the plural: "8s" for a number,
 // "10s" for a rank spelled with digits, "jacks" for a named one.
-func PluralRank(d *core.Deck, r int) string {
-	spec := d.Ranks()[r]
+func PluralRank(d *core.Deck, r int) string { return pluralWord(d.Ranks()[r]) + "s" }
+
+// AppendPluralRank appends rank r of the deck in the plural to b, as
+// PluralRank names it, for words written in one buffer.
+func AppendPluralRank(b []byte, d *core.Deck, r int) []byte {
+	return append(append(b, pluralWord(d.Ranks()[r])...), 's')
+}
+
+// pluralWord is the word a rank's plural is made of: its code when it is
+// spelled with digits, else an alias that is, else its name, else its
+// code.
+func pluralWord(spec core.RankSpec) string {
 	if IsDigits(spec.Code) {
-		return spec.Code + "s"
+		return spec.Code
 	}
 	for _, a := range spec.Aliases {
 		if IsDigits(a) {
-			return a + "s"
+			return a
 		}
 	}
 	if spec.Name != "" {
-		return spec.Name + "s"
+		return spec.Name
 	}
-	return spec.Code + "s"
+	return spec.Code
+}
+
+// Ordinal writes a place as people read it: 1st, 2nd, 3rd, 4th, 11th, 21st.
+func Ordinal(n int) string {
+	if n >= 0 && n < len(ordinals) {
+		return ordinals[n] // a place of a game, written once
+	}
+	return ordinal(n)
+}
+
+// ordinals are the places of up to 64 seats, written once.
+var ordinals = func() (out [65]string) {
+	for n := range out {
+		out[n] = ordinal(n)
+	}
+	return out
+}()
+
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }
 
 // SuitWord names a suit as a player says it: its name, else its code.

@@ -1,23 +1,19 @@
-package rules
+package climbing
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
-	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // applyTrick lays a play on the table: it becomes the play to beat; a seat
 // whose hand it empties finishes; then the next seat still in the trick
 // plays, or the trick ends.
-func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.Move) error {
-	pp := g.p.verbs[m.Verb].play
-	refs := m.Args[pp.cards].Cards
-	hand := g.p.hand.Of(seat)
-	cur, following := tp.toBeat(g)
+func (tp *plan) applyTrick(t table, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) error {
+	hand := tp.hand.Of(seat)
+	cur, following := tp.toBeat(t)
 	cards := make([]core.CardID, len(refs))
 	for i, r := range refs {
 		c, err := st.MoveKind(hand, r.Kind, tp.table.ID, core.OnTop)
@@ -27,40 +23,42 @@ func (tp *trickPlan) applyTrick(g *Game, st *core.State, seat int, m *notation.M
 		cards[i] = c
 	}
 	st.Deck().SortCards(cards)
-	p, _ := tp.classify(g, cards)
+	p, _ := tp.classify(t, cards)
 	bomb := following && cur.kind != p.kind
 	if bomb {
-		g.bombed(tp.bombOf(g, p, cur))
+		if i := tp.bombOf(t, p, cur); i >= 0 {
+			t.Fired(m.Verb, i)
+		}
 	}
 	if !st.Imagined() {
-		tp.narrate(g, st, seat, p, cur, bomb)
+		tp.narrate(t, st, seat, p, cur, bomb)
 	}
-	*toBeatOf.Ref(st) = TrickToBeat{Kind: p.kind + 1, Size: len(cards), Seat: seat}
+	*ToBeatOf.Ref(st) = TrickToBeat{Kind: p.kind + 1, Size: len(cards), Seat: seat}
 	if tp.Rejoin {
 		st.ClearPasses() // a pass counts until the next play
 	}
 	if st.Pile(hand).Len() == 0 {
-		if g.d.Win.EmptyHand {
-			return g.goOut(st, seat, m, nil)
+		if tp.emptyHandWins {
+			return t.GoOut(st, seat, m, nil)
 		}
-		if over, err := tp.finish(g, st, seat); over || err != nil {
+		if over, err := tp.finish(t, st, seat); over || err != nil {
 			return err
 		}
 	}
-	tp.announceLast(g, st, seat)
-	tp.goOn(g, st, seat)
+	tp.announceLast(st, seat)
+	tp.goOn(st, seat)
 	return nil
 }
 
 // narrate says what seat played: p, laid on cur when it is a bomb.
-func (tp *trickPlan) narrate(g *Game, st *core.State, seat int, p, cur play, bomb bool) {
-	words := tp.appendPlay(g.text[:0], g, p)
-	g.text = words
+func (tp *plan) narrate(t table, st *core.State, seat int, p, cur play, bomb bool) {
+	words := tp.appendPlay(t.r.text[:0], t, p)
+	t.r.text = words
 	if !bomb {
 		st.SayAbout(seat, "{seat} {play|plays} "+tp.article(words)+string(words)+".") // one allocation
 		return
 	}
-	text := "{seat} {play|plays} " + tp.article(words) + string(words) + " on the " + tp.describe(g, cur)
+	text := "{seat} {play|plays} " + tp.article(words) + string(words) + " on the " + tp.describe(t, cur)
 	if tp.BombRule.Text != "" {
 		text += " (" + tp.BombRule.Text + ")"
 	}
@@ -68,17 +66,17 @@ func (tp *trickPlan) narrate(g *Game, st *core.State, seat int, p, cur play, bom
 }
 
 // applyPass passes: the seat is out of the trick.
-func (tp *trickPlan) applyPass(g *Game, st *core.State, seat int) {
+func (tp *plan) applyPass(st *core.State, seat int) {
 	_ = st.Pass(seat)
 	st.SayAbout(seat, "{seat} {pass|passes}.")
-	tp.goOn(g, st, seat)
+	tp.goOn(st, seat)
 }
 
 // goOn gives the turn to the next seat still in the trick, or ends the
 // trick when every other seat has passed.
-func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
+func (tp *plan) goOn(st *core.State, seat int) {
 	next := st.NextActive(seat)
-	if next < 0 || next == toBeatOf.Of(st).Seat {
+	if next < 0 || next == ToBeatOf.Of(st).Seat {
 		tp.endTrick(st)
 		return
 	}
@@ -87,11 +85,11 @@ func (tp *trickPlan) goOn(g *Game, st *core.State, seat int) {
 
 // endTrick clears the table: the last play wins the trick, and its seat
 // leads, or the next seat when it has gone out.
-func (tp *trickPlan) endTrick(st *core.State) {
-	winner := toBeatOf.Of(st).Seat
+func (tp *plan) endTrick(st *core.State) {
+	winner := ToBeatOf.Of(st).Seat
 	_ = st.MoveAll(tp.table.ID, tp.played.ID)
 	st.ClearPasses()
-	*toBeatOf.Ref(st) = TrickToBeat{}
+	*ToBeatOf.Ref(st) = TrickToBeat{}
 	leader := winner
 	if st.Turn().IsOut(winner) {
 		leader = st.NextSeat(winner, 1)
@@ -104,24 +102,24 @@ func (tp *trickPlan) endTrick(st *core.State) {
 
 // narrateLead says that the winner of a trick has gone out and leader
 // leads; nothing in an imagined game, which keeps no narration.
-func (tp *trickPlan) narrateLead(st *core.State, winner, leader int) {
+func (tp *plan) narrateLead(st *core.State, winner, leader int) {
 	if st.Imagined() {
 		return
 	}
-	text := fmt.Sprintf("%s wins the trick but has gone out: %s leads", mech.SeatName(winner), mech.SeatName(leader))
-	if tp.LeadRule.Text != "" {
-		text += " (" + tp.LeadRule.Text + ")"
+	open, rule, end := "", tp.LeadRule.Text, "."
+	if rule != "" {
+		open, end = " (", ")."
 	}
-	st.Say(text+".", tp.LeadRule.Codes...)
+	st.Say(mech.SeatName(winner)+" wins the trick but has gone out: "+mech.SeatName(leader)+" leads"+open+rule+end, tp.LeadRule.Codes...) // one allocation
 }
 
 // finish takes out a seat that has no cards left, with the next place; when
 // one seat is left, it is last and the game ends, or the round of a match
 // of places. It reports whether the game or the round ended.
-func (tp *trickPlan) finish(g *Game, st *core.State, seat int) (bool, error) {
+func (tp *plan) finish(t table, st *core.State, seat int) (bool, error) {
 	place, _ := st.FinishSeat(seat)
 	if !st.Imagined() {
-		st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+words.Ordinal(place)+" place.")
+		st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+mech.Ordinal(place)+" place.")
 	}
 	if st.ActiveSeats() > 1 {
 		return false, nil
@@ -131,14 +129,15 @@ func (tp *trickPlan) finish(g *Game, st *core.State, seat int) (bool, error) {
 			_, _ = st.FinishSeat(s)
 		}
 	}
-	if g.p.places != nil {
+	if tp.places {
 		_ = st.MoveAll(tp.table.ID, tp.played.ID)
-		return true, g.p.rounds.endRound(g, st, st.Turn().Order[0])
+		_, err := t.EndRound(st, st.Turn().Order[0]) // places are a match's: the round ends
+		return true, err
 	}
 	order := st.Turn().Order
 	parts := make([]string, len(order))
 	for i, s := range order {
-		parts[i] = words.Ordinal(i+1) + " " + mech.SeatName(s)
+		parts[i] = mech.Ordinal(i+1) + " " + mech.SeatName(s)
 	}
 	text := strings.Join(parts, ", ")
 	if !st.Imagined() {

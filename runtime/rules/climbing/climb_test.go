@@ -1,4 +1,4 @@
-package rules_test
+package climbing_test
 
 import (
 	"slices"
@@ -8,6 +8,8 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/climbing"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -41,9 +43,9 @@ func climbDecl(t testing.TB) *rules.Decl {
 			{Name: "pass", Does: "pass"},
 			{Name: "give", Does: "exchange"},
 		},
-		Trick: &rules.Trick{
+		Trick: &climbing.Trick{
 			Table: "table", Played: "played", Rule: msg("T-5"), NotAPlay: msg(notAPlay), LeadWhy: msg("T-9: lead"),
-			Kinds: []rules.Kind{
+			Kinds: []climbing.Kind{
 				{Name: "single", Set: 1},
 				{Name: "pair", Set: 2},
 				{Name: "straight", PerRank: 1, Min: 5, Max: 5, Suits: "mixed", High: "K", Why: msgs(five)},
@@ -54,20 +56,20 @@ func climbDecl(t testing.TB) *rules.Decl {
 					"lower": "T-8: {play} is no bigger than the {cur}", "follow": "T-8: only a bigger bomb beats the {cur}"})},
 			},
 			Classes: []string{"straight", "flush", "full house", "straight flush"},
-			Bombs:   []rules.Bomb{{Kind: "bomb"}},
+			Bombs:   []climbing.Bomb{{Kind: "bomb"}},
 			Why: msgs(map[string]string{"lower": "T-5: {play} is not higher than the {cur}",
 				"class": "T-6: a {kind} does not beat a {cur_kind}", "follow": "T-5: only a {cur_kind} or a bomb may follow the {cur}"}),
 			Rejoin: true, Articles: true, WonText: msg("All passed: {seat} {take|takes} it."),
 			OpenWith: rules.Cards{Codes: []string{"2C"}}, OpenText: msg("{seat} {open|opens}."), OpenWhy: msg("T-11: open with %s"),
-			LastCard: &rules.LastCard{Rule: msg("T-10"), Text: msg("{seat}: last card!")},
+			LastCard: &climbing.LastCard{Rule: msg("T-10"), Text: msg("{seat}: last card!")},
 		},
 		Win: rules.Win{EmptyHand: true, Text: msg("{seat} {win|wins} round {round}.")},
 		Rounds: &rules.Rounds{Own: true, Target: 1000, LowestWins: true, WinnerDeals: true, Alternate: true,
 			ByCount: []rules.Band{{Max: 3, Each: 1}, {Max: 6, Each: 2}, {Max: 9, Points: 50}},
 			OwnText: msg("{seat} {hold|holds} {cards}: {points}, total {total}.")},
-		Mechanics: map[string]any{"exchange": &rules.Places{Leads: "1st", Rule: msg("T-14"),
+		Mechanics: map[string]any{"exchange": &climbing.Places{Leads: "1st", Rule: msg("T-14"),
 			WaitWhy: msg("give first"), DoneWhy: msg("nothing to give"),
-			Exchange: []rules.Gift{{From: "most cards", To: "1st", Cards: 1, Text: msg("{seat} {give|gives} {cards} to {to}.")},
+			Exchange: []climbing.Gift{{From: "most cards", To: "1st", Cards: 1, Text: msg("{seat} {give|gives} {cards} to {to}.")},
 				{From: "1st", To: "most cards", Cards: 1, Any: true, All: true, Text: msg("{seat} {give|gives} back {cards} to {to}.")}}}},
 	}
 }
@@ -338,13 +340,13 @@ func TestClimbDeclarationMistakes(t *testing.T) {
 		"groups smallest first":     {func(d *rules.Decl) { d.Trick.Kinds[4].Groups = []int{2, 3} }, "largest first"},
 		"an opening card not there": {func(d *rules.Decl) { d.Trick.OpenWith.Codes = []string{"ZZ"} }, "open_with"},
 		"a place not known at the first empty hand": {func(d *rules.Decl) {
-			d.Mechanics["exchange"].(*rules.Places).Exchange[0].From = "last"
+			d.Mechanics["exchange"].(*climbing.Places).Exchange[0].From = "last"
 		}, `only "1st" and "most cards" are known places`},
 		"a place that is no place": {func(d *rules.Decl) {
-			d.Mechanics["exchange"].(*rules.Places).Exchange[1].To = "most"
+			d.Mechanics["exchange"].(*climbing.Places).Exchange[1].To = "most"
 		}, `"most" is not a place`},
 		"a gift of two cards given as one": {func(d *rules.Decl) {
-			d.Mechanics["exchange"].(*rules.Places).Exchange[1].Cards = 2
+			d.Mechanics["exchange"].(*climbing.Places).Exchange[1].Cards = 2
 		}, "its form needs <cards>"},
 		"a gift with no verb to give it": {func(d *rules.Decl) { d.Verbs[2].Does = "pass" }, `declare a verb with does = "exchange"`},
 	} {
@@ -362,7 +364,7 @@ func TestClimbExchangeKeepOrder(t *testing.T) {
 	for name, keep := range map[string]bool{"sorted in": false, "kept on top": true} {
 		t.Run(name, func(t *testing.T) {
 			d := climbDecl(t)
-			d.Mechanics["exchange"].(*rules.Places).KeepOrder = keep
+			d.Mechanics["exchange"].(*climbing.Places).KeepOrder = keep
 			p, err := rules.NewPlan(d, 4)
 			require.NoError(t, err)
 			g, err := p.NewGame(1, nil)
@@ -413,4 +415,31 @@ func cardOf(t *testing.T, g *rules.Game, code string) core.CardID {
 	k, ok := g.State().Deck().Lookup(code)
 	require.True(t, ok, code)
 	return g.State().Deck().CardOf(k)
+}
+
+// The helpers every test of the declared rules shares (rulestest).
+type table = rulestest.Table
+
+var (
+	place   = rulestest.Place
+	play    = rulestest.Play
+	refused = rulestest.Refused
+	moves   = rulestest.Moves
+	codes   = rulestest.Codes
+	toAct   = rulestest.ToAct
+	said    = rulestest.Said
+)
+
+// msg is a message of a declaration written in Go: its words, and the
+// codes they cite, as the reader of a script reads them.
+func msg(text string) rules.Message { return rules.Message{Text: text, Codes: core.RuleCodes(text)} }
+
+// msgs are refusals by key, written in Go.
+func msgs(byKey map[string]string) rules.Messages {
+	out := rules.Messages{By: map[string]*rules.Message{}}
+	for k, v := range byKey {
+		m := msg(v)
+		out.By[k] = &m
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package rules
+package climbing
 
 import "slices"
 
@@ -11,7 +11,7 @@ import "slices"
 // shadows lists, for kind i, the kinds of a higher class that cards of
 // kind i may also fit, and would then be: a listing of kind i leaves
 // those out.
-func (tp *trickPlan) shadows(i int) []int {
+func (tp *plan) shadows(i int) []int {
 	var out []int
 	for _, j := range tp.byClass {
 		if tp.class[j] > tp.class[i] && tp.class[i] >= 0 && mayOverlap(&tp.Kinds[i], &tp.Kinds[j]) {
@@ -23,7 +23,7 @@ func (tp *trickPlan) shadows(i int) []int {
 
 // shadowsOf is the kinds of a higher class that plays of kind i may also
 // be.
-func (tp *trickPlan) shadowsOf(i int) []int { return tp.shadow[i] }
+func (tp *plan) shadowsOf(i int) []int { return tp.shadow[i] }
 
 // mayOverlap reports whether some cards may be a play of both kinds.
 func mayOverlap(a, b *Kind) bool {

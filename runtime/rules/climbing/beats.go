@@ -1,4 +1,4 @@
-package rules
+package climbing
 
 import (
 	"fmt"
@@ -21,19 +21,19 @@ const (
 
 // beatKey says whether p may be laid on cur: beatsOK, or what is wrong. It
 // allocates nothing, for listings.
-func (tp *trickPlan) beatKey(g *Game, p, cur play) string {
+func (tp *plan) beatKey(t table, p, cur play) string {
 	k := &tp.Kinds[p.kind]
 	if p.kind == cur.kind && (len(p.cards) == len(cur.cards) || k.BySize) {
 		if len(p.cards) != len(cur.cards) {
 			return keyIf(len(p.cards) > len(cur.cards), notHigher)
 		}
-		return keyIf(tp.higher(g, p, cur), notHigher)
+		return keyIf(tp.higher(t, p, cur), notHigher)
 	}
 	if pc, cc := tp.class[p.kind], tp.class[cur.kind]; pc >= 0 && cc >= 0 && len(p.cards) == len(cur.cards) {
 		return keyIf(pc > cc, lowClass)
 	}
 	for i := range tp.bombs {
-		if b := &tp.bombs[i]; tp.isOn(g, b, cur) && b.fits(p) {
+		if b := &tp.bombs[i]; tp.isOn(t, b, cur) && b.fits(p) {
 			return beatsOK
 		}
 	}
@@ -48,31 +48,21 @@ func keyIf(ok bool, key string) string {
 }
 
 // isOn reports whether bomb b may beat cur.
-func (tp *trickPlan) isOn(g *Game, b *bombPlan, cur play) bool {
+func (tp *plan) isOn(t table, b *bombPlan, cur play) bool {
 	if b.on < 0 && b.kind == cur.kind || b.on >= 0 && b.on != cur.kind {
 		return false
 	}
-	return b.onRanks == nil || b.onRanks.Any(g.st.Deck(), cur.cards)
+	return b.onRanks == nil || b.onRanks.Any(t.st.Deck(), cur.cards)
 }
 
 // bombOf is the index of the first bomb by which p beats cur, or -1.
-func (tp *trickPlan) bombOf(g *Game, p, cur play) int {
+func (tp *plan) bombOf(t table, p, cur play) int {
 	for i := range tp.bombs {
-		if b := &tp.bombs[i]; tp.isOn(g, b, cur) && b.fits(p) {
+		if b := &tp.bombs[i]; tp.isOn(t, b, cur) && b.fits(p) {
 			return i
 		}
 	}
 	return -1
-}
-
-// addTallies implements tallier: each bomb is counted when one beats a
-// play of another kind, under the bombs' rule.
-func (tp *trickPlan) addTallies(p *Plan) {
-	names := tp.bombNames()
-	tp.bombTally = make([]int, len(names))
-	for i, name := range names {
-		tp.bombTally[i] = p.addTally("bomb: "+name, tp.BombRule.Codes)
-	}
 }
 
 // bombNames names each bomb for a tally: by its kind ("quad"); a bomb of
@@ -80,7 +70,7 @@ func (tp *trickPlan) addTallies(p *Plan) {
 // sequence of exactly 4 pairs") and, if need be, what it beats ("quad on a
 // pair"), so that a house rule that adds a bomb of a kind leaves the
 // base's bombs their names and counts the new one under its own.
-func (tp *trickPlan) bombNames() []string {
+func (tp *plan) bombNames() []string {
 	names := make([]string, len(tp.bombs))
 	for i, b := range tp.bombs {
 		names[i] = tp.Kinds[b.kind].Name
@@ -97,7 +87,7 @@ func (tp *trickPlan) bombNames() []string {
 
 // nameApart renames, with name, each bomb whose name an earlier bomb has;
 // a name that starts with a space is added to the old one.
-func (tp *trickPlan) nameApart(names []string, name func(bombPlan) string) {
+func (tp *plan) nameApart(names []string, name func(bombPlan) string) {
 	seen := map[string]bool{}
 	for i, b := range tp.bombs {
 		if !seen[names[i]] {
@@ -114,10 +104,10 @@ func (tp *trickPlan) nameApart(names []string, name func(bombPlan) string) {
 }
 
 // bombsOn lists the bombs that may beat cur.
-func (tp *trickPlan) bombsOn(g *Game, cur play) []bombPlan {
+func (tp *plan) bombsOn(t table, cur play) []bombPlan {
 	var out []bombPlan
 	for i := range tp.bombs {
-		if tp.isOn(g, &tp.bombs[i], cur) {
+		if tp.isOn(t, &tp.bombs[i], cur) {
 			out = append(out, tp.bombs[i])
 		}
 	}
@@ -133,26 +123,26 @@ func (b bombPlan) fits(p play) bool {
 }
 
 // beats says whether p may be laid on cur, or why not.
-func (tp *trickPlan) beats(g *Game, p, cur play) refusal {
-	key := tp.beatKey(g, p, cur)
+func (tp *plan) beats(t table, p, cur play) mech.Refusal {
+	key := tp.beatKey(t, p, cur)
 	if key == beatsOK {
-		return legal
+		return mech.Legal
 	}
-	if msg, text := tp.beatWhy(g, key, p, cur); text != "" {
-		return refuseUnder(&tp.Rule, msg, text)
+	if msg, text := tp.beatWhy(t, key, p, cur); text != "" {
+		return mech.RefuseUnder(&tp.Rule, msg, text)
 	}
 	switch key {
 	case notHigher:
-		return refuseUnder(&tp.Rule, &tp.At, tp.describe(g, p)+" is not higher than "+tp.describe(g, cur))
+		return mech.RefuseUnder(&tp.Rule, &tp.At, tp.describe(t, p)+" is not higher than "+tp.describe(t, cur))
 	case lowClass:
-		return refuseUnder(&tp.Rule, &tp.At, fmt.Sprintf("a %s does not beat a %s", tp.Kinds[p.kind].Name, tp.Kinds[cur.kind].Name))
+		return mech.RefuseUnder(&tp.Rule, &tp.At, fmt.Sprintf("a %s does not beat a %s", tp.Kinds[p.kind].Name, tp.Kinds[cur.kind].Name))
 	}
-	return tp.notBombed(g, p, cur)
+	return tp.notBombed(t, p, cur)
 }
 
 // beatWhy is the declared refusal of what is wrong (key) with p laid on
 // cur: the kind of cur's own, else the trick's; "" when none is declared.
-func (tp *trickPlan) beatWhy(g *Game, key string, p, cur play) (*Message, string) {
+func (tp *plan) beatWhy(t table, key string, p, cur play) (*mech.Message, string) {
 	msg := tp.Kinds[cur.kind].Why.Of(key)
 	if msg.Text == "" {
 		msg = tp.Why.Of(key)
@@ -160,21 +150,21 @@ func (tp *trickPlan) beatWhy(g *Game, key string, p, cur play) (*Message, string
 	if msg.Text == "" {
 		return nil, ""
 	}
-	return msg, mech.Fill(msg.Text, "{play}", tp.describe(g, p), "{cur}", tp.describe(g, cur),
+	return msg, mech.Fill(msg.Text, "{play}", tp.describe(t, p), "{cur}", tp.describe(t, cur),
 		"{kind}", tp.Kinds[p.kind].Name, "{cur_kind}", tp.Kinds[cur.kind].Name)
 }
 
 // notBombed refuses a play of another kind than cur that no bomb makes
 // beat it, in the engine's words.
-func (tp *trickPlan) notBombed(g *Game, p, cur play) refusal {
-	if bombs := tp.bombsOn(g, cur); len(bombs) > 0 {
-		return refuseUnder(&tp.BombRule, &tp.At, tp.describe(g, cur)+" can be beaten only by "+tp.alternatives(g, cur, bombs))
+func (tp *plan) notBombed(t table, p, cur play) mech.Refusal {
+	if bombs := tp.bombsOn(t, cur); len(bombs) > 0 {
+		return mech.RefuseUnder(&tp.BombRule, &tp.At, tp.describe(t, cur)+" can be beaten only by "+tp.alternatives(t, cur, bombs))
 	}
 	for _, b := range tp.bombs {
 		if b.kind == p.kind && b.on >= 0 {
-			return refuseUnder(&tp.BombRule, &tp.At, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
-				tp.kindName(p), tp.rankPlural(g, b.onRanks), tp.describe(g, cur), tp.kindName(cur)))
+			return mech.RefuseUnder(&tp.BombRule, &tp.At, fmt.Sprintf("a %s beats another kind of play only when laid on %s; %s can be beaten only by a higher %s",
+				tp.kindName(p), tp.rankPlural(t, b.onRanks), tp.describe(t, cur), tp.kindName(cur)))
 		}
 	}
-	return refuseUnder(&tp.Rule, &tp.At, tp.describe(g, cur)+" can be beaten only by a higher "+tp.kindName(cur))
+	return mech.RefuseUnder(&tp.Rule, &tp.At, tp.describe(t, cur)+" can be beaten only by a higher "+tp.kindName(cur))
 }

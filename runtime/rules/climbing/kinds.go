@@ -1,10 +1,11 @@
-package rules
+package climbing
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The kinds of play a trick declares: sets (of a size or more), runs,
@@ -23,7 +24,7 @@ var compareModes = map[string]int{"": compareHigh, "high": compareHigh, "rank": 
 
 // resolveKinds checks what each kind is and resolves the classes, the way
 // plays compare and the cards of the opening play.
-func (p *Plan) resolveKinds(tp *trickPlan) error {
+func (tp *plan) resolveKinds(d *core.Deck) error {
 	tp.single = -1
 	for i := range tp.Kinds {
 		k := &tp.Kinds[i]
@@ -55,7 +56,7 @@ func (p *Plan) resolveKinds(tp *trickPlan) error {
 		tp.shadow = append(tp.shadow, tp.shadows(i))
 	}
 	var err error
-	if tp.openWith, err = tp.OpenWith.Compile(p.d.Deck); err != nil {
+	if tp.openWith, err = tp.OpenWith.Compile(d); err != nil {
 		return fmt.Errorf("open_with: %w", err)
 	}
 	return nil
@@ -92,44 +93,44 @@ func checkKind(k *Kind) error {
 
 // fit says whether cards of shape s are a play of kind i: ok, or the
 // refusal of cards that are nearly one (legal when they are not near).
-func (tp *trickPlan) fit(g *Game, i int, s *core.Shape, cards []core.CardID) (ok bool, near refusal) {
+func (tp *plan) fit(t table, i int, s *core.Shape, cards []core.CardID) (ok bool, near mech.Refusal) {
 	k := &tp.Kinds[i]
 	switch {
 	case k.Set > 0:
-		return s.Unranked == 0 && len(s.Counts) == 1 && (s.Size == k.Set || k.OrMore && s.Size > k.Set), legal
+		return s.Unranked == 0 && len(s.Counts) == 1 && (s.Size == k.Set || k.OrMore && s.Size > k.Set), mech.Legal
 	case k.Flush > 0:
 		if s.Unranked > 0 || !s.SameSuit || s.Size != k.Flush {
-			return false, legal
+			return false, mech.Legal
 		}
-		return tp.underHigh(g, i, s, cards)
+		return tp.underHigh(t, i, s, cards)
 	case len(k.Groups) > 0:
-		return s.Is(k.Groups...), legal
+		return s.Is(k.Groups...), mech.Legal
 	}
-	return tp.fitRun(g, i, s, cards)
+	return tp.fitRun(t, i, s, cards)
 }
 
 // fitRun says whether cards are a run of kind i, or nearly one.
-func (tp *trickPlan) fitRun(g *Game, i int, s *core.Shape, cards []core.CardID) (bool, refusal) {
+func (tp *plan) fitRun(t table, i int, s *core.Shape, cards []core.CardID) (bool, mech.Refusal) {
 	k := &tp.Kinds[i]
 	if s.Unranked > 0 || !s.Consecutive || s.PerRank() != k.PerRank || len(s.Counts) < 2 || !suitsFit(k.Suits, s.SameSuit) {
-		return false, legal
+		return false, mech.Legal
 	}
 	if len(s.Counts) < k.Min {
-		return false, tp.nearText(g, k, "short", fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min), cards)
+		return false, tp.nearText(t, k, "short", fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min), cards)
 	}
 	if k.Max > 0 && len(s.Counts) > k.Max {
-		return false, tp.nearText(g, k, "long", fmt.Sprintf("a %s has at most %d ranks", k.Name, k.Max), cards)
+		return false, tp.nearText(t, k, "long", fmt.Sprintf("a %s has at most %d ranks", k.Name, k.Max), cards)
 	}
-	return tp.underHigh(g, i, s, cards)
+	return tp.underHigh(t, i, s, cards)
 }
 
 // underHigh says whether no card is above the kind's highest rank.
-func (tp *trickPlan) underHigh(g *Game, i int, s *core.Shape, cards []core.CardID) (bool, refusal) {
+func (tp *plan) underHigh(t table, i int, s *core.Shape, cards []core.CardID) (bool, mech.Refusal) {
 	k := &tp.Kinds[i]
 	if h := tp.high[i]; h >= 0 && s.High > h {
-		return false, tp.nearText(g, k, "high", fmt.Sprintf("a %s may not go above %s", k.Name, k.High), cards)
+		return false, tp.nearText(t, k, "high", fmt.Sprintf("a %s may not go above %s", k.Name, k.High), cards)
 	}
-	return true, legal
+	return true, mech.Legal
 }
 
 func suitsFit(want string, same bool) bool {
@@ -138,8 +139,8 @@ func suitsFit(want string, same bool) bool {
 
 // nearText is the refusal of cards nearly of kind k: its own words (%s the
 // cards), or the engine's, after the trick's rule code.
-func (tp *trickPlan) nearText(g *Game, k *Kind, key, def string, cards []core.CardID) refusal {
-	return refuseUnder(&tp.Rule, k.Why.Of(key), fillCards(k.Why.Words(key, def), tp.codes(g, cards)))
+func (tp *plan) nearText(t table, k *Kind, key, def string, cards []core.CardID) mech.Refusal {
+	return mech.RefuseUnder(&tp.Rule, k.Why.Of(key), fillCards(k.Why.Words(key, def), tp.codes(t, cards)))
 }
 
 // fillCards puts the cards in a text that has a place for them (%s).
@@ -153,10 +154,10 @@ func fillCards(text, cards string) string {
 // kindOf is the kind cards of shape s are: of the kinds they fit, the
 // latest in the classes, else the first declared; -1 and the refusal of
 // the first kind they nearly are when none.
-func (tp *trickPlan) kindOf(g *Game, s *core.Shape, cards []core.CardID) (int, refusal) {
-	best, near := -1, legal
+func (tp *plan) kindOf(t table, s *core.Shape, cards []core.CardID) (int, mech.Refusal) {
+	best, near := -1, mech.Legal
 	for i := range tp.Kinds {
-		ok, why := tp.fit(g, i, s, cards)
+		ok, why := tp.fit(t, i, s, cards)
 		if !ok {
 			if near.Why == "" {
 				near = why
@@ -172,8 +173,8 @@ func (tp *trickPlan) kindOf(g *Game, s *core.Shape, cards []core.CardID) (int, r
 
 // higher reports whether p beats cur, a play of the same kind and size,
 // as the kind compares.
-func (tp *trickPlan) higher(g *Game, p, cur play) bool {
-	d := g.st.Deck()
+func (tp *plan) higher(t table, p, cur play) bool {
+	d := t.st.Deck()
 	switch tp.compare[p.kind] {
 	case compareRank:
 		return d.CompareRank(p.cards, cur.cards) > 0

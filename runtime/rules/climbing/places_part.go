@@ -1,4 +1,4 @@
-package rules
+package climbing
 
 import (
 	"encoding/json"
@@ -57,7 +57,8 @@ func (p *placesPart) Check(s *core.State) error {
 	return nil
 }
 
-func readPlacesPart(data json.RawMessage) (core.Part, error) {
+// ReadPlacesPart reads the part the places keep from a save.
+func ReadPlacesPart(data json.RawMessage) (core.Part, error) {
 	var p placesPart
 	err := json.Unmarshal(data, &p)
 	return &p, err
@@ -81,7 +82,7 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 			pts = pp.Points[i]
 		}
 		_ = st.AddScore(s, pts)
-		text := points(pp.ScoreText.Or("{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), pts)
+		text := strings.ReplaceAll(pp.ScoreText.Or("{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), "{points}", plural(pts, "point"))
 		st.SayAbout(s, mech.Fill(text, "{place}", pp.title(i, len(order)),
 			"{total}", strconv.Itoa(st.Score().Totals[s])), pp.ScoreText.Codes...)
 	}
@@ -91,7 +92,7 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 // the piles that count, when a line names that place, else -1: of seats
 // that hold as many, the one with the higher total, then the first
 // clockwise from winner, whatever the direction of play.
-func (pp *placesPlan) mostCards(g *Game, st *core.State, winner int) int {
+func (pp *placesPlan) mostCards(t mech.Table, st *core.State, winner int) int {
 	if pp == nil || !pp.most {
 		return -1
 	}
@@ -99,7 +100,7 @@ func (pp *placesPlan) mostCards(g *Game, st *core.State, winner int) int {
 	totals := st.Score().Totals
 	for i := 1; i < st.Seats(); i++ {
 		s := (winner + i) % st.Seats()
-		n := g.p.rounds.cardsHeld(st, s)
+		n := t.CardsHeld(st, s)
 		if best < 0 || n > most || n == most && totals[s] > totals[best] {
 			best, most = s, n
 		}
@@ -110,7 +111,7 @@ func (pp *placesPlan) mostCards(g *Game, st *core.State, winner int) int {
 // nextHand keeps the places of the round just ended (and most, the seat
 // that held the most cards, or -1), has the declared places give each
 // other cards, and gives the lead to the declared place.
-func (pp *placesPlan) nextHand(g *Game, st *core.State, order []int, most int) error {
+func (pp *placesPlan) nextHand(st *core.State, order []int, most int) error {
 	part := &placesPart{Order: order, Most: most + 1}
 	owe, to := make([]int, st.Seats()), make([]int, st.Seats())
 	for i, gf := range pp.Exchange {
@@ -122,7 +123,7 @@ func (pp *placesPlan) nextHand(g *Game, st *core.State, order []int, most int) e
 			owe[from], to[from] = gf.Cards, dest
 			continue
 		}
-		if err := pp.giveHighest(g, st, part, i); err != nil {
+		if err := pp.giveHighest(st, part, i); err != nil {
 			return err
 		}
 	}
@@ -140,23 +141,23 @@ func (pp *placesPlan) nextHand(g *Game, st *core.State, order []int, most int) e
 
 // giveHighest gives the highest cards line i of the exchange names, for
 // every seat to see.
-func (pp *placesPlan) giveHighest(g *Game, st *core.State, part *placesPart, i int) error {
+func (pp *placesPlan) giveHighest(st *core.State, part *placesPart, i int) error {
 	from, to := part.seatAt(pp.from[i]), part.seatAt(pp.to[i])
 	var codes []string
 	for range pp.Exchange[i].Cards {
-		cards := st.Pile(g.p.hand.Of(from)).Cards
+		cards := st.Pile(pp.hand.Of(from)).Cards
 		if len(cards) == 0 {
 			break
 		}
 		c := mech.HighestOf(st.Deck(), cards)
 		codes = append(codes, st.Deck().Card(c).Code)
-		if _, err := st.MoveKind(g.p.hand.Of(from), st.Deck().KindOf(c), g.p.hand.Of(to), core.OnTop); err != nil {
+		if _, err := st.MoveKind(pp.hand.Of(from), st.Deck().KindOf(c), pp.hand.Of(to), core.OnTop); err != nil {
 			return err
 		}
 		st.Reveal([]int{st.Deck().KindOf(c)}, st.AllSeats())
 	}
-	if g.d.Deal.Sort && !pp.KeepOrder {
-		_ = st.SortPile(g.p.hand.Of(to))
+	if pp.sort {
+		_ = st.SortPile(pp.hand.Of(to))
 	}
 	slices.Reverse(codes) // lowest first
 	st.SayAbout(from, pp.giveText(part, i, strings.Join(codes, " ")), pp.giveCodes(i)...)
@@ -200,7 +201,7 @@ type GiftOwed struct {
 
 // GiftsOwed are the gifts of their choice seats owe now in the exchange
 // between places, by seat, or none.
-func (p *Plan) GiftsOwed(st *core.State) []GiftOwed {
+func GiftsOwed(st *core.State) []GiftOwed {
 	part := placesOf(st)
 	if part == nil {
 		return nil

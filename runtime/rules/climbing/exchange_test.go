@@ -1,4 +1,4 @@
-package rules_test
+package climbing_test
 
 import (
 	"math/rand/v2"
@@ -7,6 +7,8 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/climbing"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -34,15 +36,15 @@ func placesDecl(t testing.TB) *rules.Decl {
 			{Name: "pass", Does: "pass"},
 			{Name: "give", Does: "exchange"},
 		},
-		Trick: &rules.Trick{
+		Trick: &climbing.Trick{
 			Table: "table", Played: "played", Rule: msg("P-4"), NotAPlay: msg("P-4: %s is not a play"), LeadWhy: msg("P-5: lead"),
-			Kinds:  []rules.Kind{{Name: "single", Set: 1, ByRank: true}, {Name: "pair", Set: 2, ByRank: true}},
+			Kinds:  []climbing.Kind{{Name: "single", Set: 1, ByRank: true}, {Name: "pair", Set: 2, ByRank: true}},
 			Rejoin: true,
 		},
 		Rounds: &rules.Rounds{Target: 10},
-		Mechanics: map[string]any{"exchange": &rules.Places{
+		Mechanics: map[string]any{"exchange": &climbing.Places{
 			Points: []int{3, 1}, Leads: "last", Rule: msg("P-7"), Titles: []string{"Chief"}, Last: []string{"Loser"},
-			Exchange: []rules.Gift{
+			Exchange: []climbing.Gift{
 				{From: "last", To: "1st", Cards: 2},
 				{From: "2nd last", To: "2nd", Cards: 1},
 				{From: "1st", To: "last", Cards: 2, Any: true},
@@ -188,7 +190,7 @@ func TestPlacesDeclarationMistakes(t *testing.T) {
 	}
 }
 
-func places(d *rules.Decl) *rules.Places { return d.Mechanics["exchange"].(*rules.Places) }
+func places(d *rules.Decl) *climbing.Places { return d.Mechanics["exchange"].(*climbing.Places) }
 
 func TestPlacesDealAll(t *testing.T) {
 	p, err := rules.NewPlan(placesDecl(t), 5)
@@ -212,5 +214,5 @@ func TestPlacesRandomMoveGivesAnyCards(t *testing.T) {
 // BenchmarkPlacesSelfPlay plays whole matches of placesDecl with random
 // moves: the actions a second and the allocations of each.
 func BenchmarkPlacesSelfPlay(b *testing.B) {
-	benchSelfPlay(b, placesDecl(b), 4)
+	rulestest.BenchSelfPlay(b, placesDecl(b), 4)
 }

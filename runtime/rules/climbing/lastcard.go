@@ -1,4 +1,4 @@
-package rules
+package climbing
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -15,17 +15,17 @@ import (
 // one card each bind the seat before each.
 type LastCard struct {
 	// Rule is the rule code refusals cite.
-	Rule Message `lua:"rule" doc:"The rule code the refusals cite."`
+	Rule mech.Message `lua:"rule" doc:"The rule code the refusals cite."`
 	// Text announces a seat left one card, a template about it ("" says
 	// nothing).
-	Text Message `lua:"say" doc:"Announces a seat left one card, a line about it."`
+	Text mech.Message `lua:"say" doc:"Announces a seat left one card, a line about it."`
 	// Why are the refusals, by what is wrong: "follow" (a single that is
 	// not the highest card), "pass" (a pass while the highest card beats
 	// the single), "lead" (a single led when a play of several cards can
 	// be), "lead_high" (a single led that is not the highest card). {one}
 	// is the seat left one card, {card} the highest card. "" uses the
 	// engine's words.
-	Why Messages `lua:"why" doc:"The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card."`
+	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: follow (a single that is not the highest card, on a single), pass (a pass while the highest card beats the single), lead (a single led when a play of several cards can be), lead_high (a single led that is not the highest card); {one} is the seat left one card, {card} the highest card."`
 }
 
 // The engine's words for the refusals of the last-card rule.
@@ -46,30 +46,30 @@ type binding struct {
 }
 
 // bindingOf is what the last-card rule asks of seat.
-func (tp *trickPlan) bindingOf(g *Game, seat int) binding {
+func (tp *plan) bindingOf(t table, seat int) binding {
 	b := binding{one: -1}
 	if tp.LastCard == nil {
 		return b
 	}
-	next := g.st.NextSeat(seat, 1)
-	if next == seat || g.st.Pile(g.p.hand.Of(next)).Len() != 1 {
+	next := t.st.NextSeat(seat, 1)
+	if next == seat || t.st.Pile(tp.hand.Of(next)).Len() != 1 {
 		return b
 	}
-	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
+	hand := t.st.Pile(tp.hand.Of(seat)).Cards
 	if len(hand) == 0 {
 		return b
 	}
-	b.one, b.top = next, mech.HighestOf(g.st.Deck(), hand)
+	b.one, b.top = next, mech.HighestOf(t.st.Deck(), hand)
 	return b
 }
 
 // lastCardKey says what the rule has against seat making p (on cur, when
 // following): "" when nothing, else the key of its refusal.
-func (tp *trickPlan) lastCardKey(g *Game, b *binding, seat int, p play, cur play, following bool) string {
+func (tp *plan) lastCardKey(t table, b *binding, seat int, p play, cur play, following bool) string {
 	if b.one < 0 || len(p.cards) > 1 {
 		return ""
 	}
-	d := g.st.Deck()
+	d := t.st.Deck()
 	isTop := d.KindOf(p.cards[0]) == d.KindOf(b.top)
 	if following {
 		if cur.kind == tp.single && p.kind == tp.single && !isTop {
@@ -77,7 +77,7 @@ func (tp *trickPlan) lastCardKey(g *Game, b *binding, seat int, p play, cur play
 		}
 		return ""
 	}
-	if tp.canLeadSeveral(g, b, seat) {
+	if tp.canLeadSeveral(t, b, seat) {
 		return "lead"
 	}
 	if !isTop {
@@ -87,22 +87,22 @@ func (tp *trickPlan) lastCardKey(g *Game, b *binding, seat int, p play, cur play
 }
 
 // passKey says what the rule has against seat passing on cur.
-func (tp *trickPlan) passKey(g *Game, b *binding, cur play) string {
+func (tp *plan) passKey(t table, b *binding, cur play) string {
 	if b.one < 0 || cur.kind != tp.single {
 		return ""
 	}
 	top := play{kind: cur.kind, cards: []core.CardID{b.top}, ranks: 1}
-	if tp.higher(g, top, cur) {
+	if tp.higher(t, top, cur) {
 		return "pass"
 	}
 	return ""
 }
 
 // canLeadSeveral reports whether seat can lead a play of two or more cards.
-func (tp *trickPlan) canLeadSeveral(g *Game, b *binding, seat int) bool {
+func (tp *plan) canLeadSeveral(t table, b *binding, seat int) bool {
 	if b.several == 0 {
 		b.several = -1
-		if tp.anyPlay(g, seat, func(p play) bool { return len(p.cards) > 1 }) {
+		if tp.anyPlay(t, seat, func(p play) bool { return len(p.cards) > 1 }) {
 			b.several = 1
 		}
 	}
@@ -110,15 +110,15 @@ func (tp *trickPlan) canLeadSeveral(g *Game, b *binding, seat int) bool {
 }
 
 // lastCardRefusal is the refusal of what the rule has against a move.
-func (tp *trickPlan) lastCardRefusal(g *Game, b *binding, key string) refusal {
+func (tp *plan) lastCardRefusal(t table, b *binding, key string) mech.Refusal {
 	lc := tp.LastCard
-	text := mech.Fill(lc.Why.Words(key, lastCardWhy[key]), "{one}", mech.SeatName(b.one), "{card}", g.st.Deck().Card(b.top).Code)
-	return refuseUnder(&lc.Rule, lc.Why.Of(key), text)
+	text := mech.Fill(lc.Why.Words(key, lastCardWhy[key]), "{one}", mech.SeatName(b.one), "{card}", t.st.Deck().Card(b.top).Code)
+	return mech.RefuseUnder(&lc.Rule, lc.Why.Of(key), text)
 }
 
 // announceLast narrates that seat is left one card.
-func (tp *trickPlan) announceLast(g *Game, st *core.State, seat int) {
-	if lc := tp.LastCard; lc != nil && lc.Text.Text != "" && st.Pile(g.p.hand.Of(seat)).Len() == 1 {
+func (tp *plan) announceLast(st *core.State, seat int) {
+	if lc := tp.LastCard; lc != nil && lc.Text.Text != "" && st.Pile(tp.hand.Of(seat)).Len() == 1 {
 		st.SayAbout(seat, lc.Text.Text, lc.Text.Codes...)
 	}
 }

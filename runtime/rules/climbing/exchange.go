@@ -1,4 +1,4 @@
-package rules
+package climbing
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ import (
 // every seat when the line says so.
 type exchangeMech struct {
 	pl    *placesPlan
-	hand  Pile
+	hand  mech.Pile
 	cards int // the slot of the cards given
 	sort  bool
 }
@@ -37,16 +37,22 @@ const (
 // and the lowest cards are listed.
 const exchangeListMax = 128
 
-func newExchange(p *Plan, v int) (mechanic, error) {
-	if p.places == nil {
+// NewExchange makes the gift of verb v in the exchange between places
+// (mech.Make).
+func NewExchange(s mech.Setup, v int) (mech.Mechanic, error) {
+	pl, err := newPlaces(s)
+	if err != nil {
+		return nil, err
+	}
+	if pl == nil {
 		return nil, fmt.Errorf("it gives cards in the exchange between places: declare game.places")
 	}
-	m := &exchangeMech{pl: p.places, hand: p.hand, sort: p.d.Deal.Sort && !p.places.KeepOrder}
-	form := p.d.Grammar.Form(v)
+	m := &exchangeMech{pl: pl, hand: s.Hand(), sort: pl.sort}
+	form := s.Form(v)
 	if m.cards = form.Slot("cards"); m.cards >= 0 && form.Slots[m.cards].Type == notation.Cards {
 		return m, nil
 	}
-	for _, gf := range p.places.Exchange {
+	for _, gf := range pl.Exchange {
 		if gf.Any && gf.Cards > 1 {
 			return nil, fmt.Errorf("it gives %d cards: its form needs <cards>", gf.Cards)
 		}
@@ -65,7 +71,8 @@ func (x *exchangeMech) owed(st *core.State, seat int) (n, to int) {
 	return 0, -1
 }
 
-// Owing implements simultaneous: the seats that owe cards of their choice.
+// Owing implements mech.Simultaneous: the seats that owe cards of their
+// choice.
 func (x *exchangeMech) Owing(st *core.State) uint64 {
 	var out uint64
 	if p := placesOf(st); p != nil {
@@ -78,9 +85,9 @@ func (x *exchangeMech) Owing(st *core.State) uint64 {
 	return out
 }
 
-// WaitWhy implements simultaneous.
-func (x *exchangeMech) WaitWhy() refusal {
-	return refuseUnder(&x.pl.Rule, &x.pl.WaitWhy, x.pl.WaitWhy.Or(exchangeWaitWhy))
+// WaitWhy implements mech.Simultaneous.
+func (x *exchangeMech) WaitWhy() mech.Refusal {
+	return mech.RefuseUnder(&x.pl.Rule, &x.pl.WaitWhy, x.pl.WaitWhy.Or(exchangeWaitWhy))
 }
 
 // Offers implements mech.Offerer: only a seat that owes cards gives some.
@@ -88,11 +95,10 @@ func (x *exchangeMech) Offers(t mech.Table, v, seat int) bool {
 	return x.Owing(t.State())&(1<<uint(seat)) != 0
 }
 
-// distinctHeld is the kinds of the cards seat holds, each once, in the
-// order of its hand.
-func (x *exchangeMech) distinctHeld(st *core.State, seat int) []int {
+// distinctHeld appends to kinds the kinds of the cards seat holds, each
+// once, in the order of its hand.
+func (x *exchangeMech) distinctHeld(kinds []int, st *core.State, seat int) []int {
 	d := st.Deck()
-	var kinds []int
 	for _, c := range st.Pile(x.hand.Of(seat)).Cards {
 		if k := d.KindOf(c); !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
@@ -101,46 +107,67 @@ func (x *exchangeMech) distinctHeld(st *core.State, seat int) []int {
 	return kinds
 }
 
-// kindsHeld is the kinds of the cards seat holds, in deck order.
-func (x *exchangeMech) kindsHeld(st *core.State, seat int) []int {
+// kindsHeld appends to kinds the kinds of the cards seat holds, in deck
+// order.
+func (x *exchangeMech) kindsHeld(kinds []int, st *core.State, seat int) []int {
 	d := st.Deck()
-	hand := st.Pile(x.hand.Of(seat)).Cards
-	kinds := make([]int, len(hand))
-	for i, c := range hand {
-		kinds[i] = d.KindOf(c)
+	at := len(kinds)
+	for _, c := range st.Pile(x.hand.Of(seat)).Cards {
+		kinds = append(kinds, d.KindOf(c))
 	}
-	slices.Sort(kinds)
+	slices.Sort(kinds[at:])
 	return kinds
 }
 
-// list lists every gift of the cards owed (copies of a card once), in
-// deck order, or in the hand's order when it keeps it; when they are too
-// many, the lowest cards and the highest.
-func (x *exchangeMech) list(g *Game, v, seat int, current bool) {
-	n, _ := x.owed(g.st, seat)
+// exchangeRoom is what a gift lists in, kept in its verb's room
+// (mech.Table.Room) from one listing to the next.
+type exchangeRoom struct{ kinds, pick []int }
+
+// exchangeRoomOf is the room of the gift of verb v.
+func exchangeRoomOf(t mech.Table, v int) *exchangeRoom {
+	at := t.Room(v)
+	r, _ := (*at).(*exchangeRoom)
+	if r == nil {
+		r = &exchangeRoom{}
+		*at = r
+	}
+	return r
+}
+
+// List implements mech.Mechanic: every gift of the cards owed (copies of a
+// card once), in deck order, or in the hand's order when it keeps it;
+// when they are too many, the lowest cards and the highest.
+func (x *exchangeMech) List(t mech.Table, v, seat int, current bool) {
+	st := t.State()
+	n, _ := x.owed(st, seat)
 	if n <= 0 {
 		return
 	}
+	r := exchangeRoomOf(t, v)
 	if n == 1 && x.pl.KeepOrder {
-		for _, k := range x.distinctHeld(g.st, seat) {
-			emitCards(g, v, []int{k})
+		r.kinds = x.distinctHeld(r.kinds[:0], st, seat)
+		for _, k := range r.kinds {
+			r.pick = append(r.pick[:0], k)
+			t.OfferCards(v, r.pick)
 		}
 		return
 	}
-	kinds := x.kindsHeld(g.st, seat)
+	r.kinds = x.kindsHeld(r.kinds[:0], st, seat)
+	kinds := r.kinds
 	if len(kinds) < n {
 		return
 	}
 	if binomial(len(kinds), n) > exchangeListMax {
-		emitCards(g, v, kinds[:n])
-		emitCards(g, v, kinds[len(kinds)-n:])
+		t.OfferCards(v, kinds[:n])
+		t.OfferCards(v, kinds[len(kinds)-n:])
 		return
 	}
-	pick := make([]int, n)
+	r.pick = append(r.pick[:0], make([]int, n)...)
+	pick := r.pick
 	var each func(from, i int)
 	each = func(from, i int) {
 		if i == n {
-			emitCards(g, v, pick)
+			t.OfferCards(v, pick)
 			return
 		}
 		for j := from; j <= len(kinds)-(n-i); j++ {
@@ -173,13 +200,13 @@ func (x *exchangeMech) Sample(t mech.Table, v, seat int, rng *rand.Rand) *notati
 	st := t.State()
 	n, _ := x.owed(st, seat)
 	if n == 1 && x.pl.KeepOrder { // one card: each card held alike, as listed
-		kinds := x.distinctHeld(st, seat)
+		kinds := x.distinctHeld(nil, st, seat)
 		if len(kinds) == 0 {
 			return nil
 		}
 		return t.CardsMove(v, x.cards, kinds[rng.IntN(len(kinds)):][:1])
 	}
-	kinds := x.kindsHeld(st, seat)
+	kinds := x.kindsHeld(make([]int, 0, st.Pile(x.hand.Of(seat)).Len()), st, seat)
 	if n <= 0 || len(kinds) < n {
 		return nil
 	}
@@ -190,29 +217,33 @@ func (x *exchangeMech) Sample(t mech.Table, v, seat int, rng *rand.Rand) *notati
 	return t.CardsMove(v, x.cards, kinds[:n])
 }
 
-func (x *exchangeMech) check(g *Game, seat int, m *notation.Move) refusal {
-	pl := g.p.places
-	n, _ := x.owed(g.st, seat)
+// Check implements mech.Mechanic: a gift of as many cards as the seat
+// owes, which it holds.
+func (x *exchangeMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
+	pl := x.pl
+	st := t.State()
+	n, _ := x.owed(st, seat)
 	if n <= 0 {
-		return refuseUnder(&pl.Rule, &pl.DoneWhy, pl.DoneWhy.Or(exchangeDoneWhy))
+		return mech.RefuseUnder(&pl.Rule, &pl.DoneWhy, pl.DoneWhy.Or(exchangeDoneWhy))
 	}
 	refs := m.Args[x.cards].Cards
 	if len(refs) != n {
-		return refuseUnder(&pl.Rule, &pl.CountWhy, mech.FillArg(pl.CountWhy.Or(exchangeCountWhy), strconv.Itoa(n)))
+		return mech.RefuseUnder(&pl.Rule, &pl.CountWhy, mech.FillArg(pl.CountWhy.Or(exchangeCountWhy), strconv.Itoa(n)))
 	}
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
-	if missing := g.missing(seat, kinds); missing != "" {
-		return refuseUnder(&pl.Rule, &pl.HeldWhy, mech.FillArg(pl.HeldWhy.Or("you do not hold %s"), missing))
+	if missing := mech.Missing(st, x.hand.Of(seat), kinds); missing != "" {
+		return mech.RefuseUnder(&pl.Rule, &pl.HeldWhy, mech.FillArg(pl.HeldWhy.Or("you do not hold %s"), missing))
 	}
-	return legal
+	return mech.Legal
 }
 
-// apply gives the cards to the seat owed them, shown to it alone (or to
-// every seat, as the line says), and narrates the gift for every seat.
-func (x *exchangeMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+// Apply implements mech.Mechanic: it gives the cards to the seat owed
+// them, shown to it alone (or to every seat, as the line says), and
+// narrates the gift for every seat.
+func (x *exchangeMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	n, to := x.owed(st, seat)
 	p := placesOf(st)
 	line := x.pl.lineOf(p, seat)
@@ -253,13 +284,11 @@ func (x *exchangeMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech
 	tally.ApplyCodes(x.pl.Rule.Codes)
 }
 
-// exchangeMech owes its move at once (simultaneous.go).
-var _ simultaneous = (*exchangeMech)(nil)
-
 // The answers of mech the exchangeMech gives.
 var (
-	_ mech.MoveMaker = (*exchangeMech)(nil)
-	_ mech.Sampler   = (*exchangeMech)(nil)
-	_ mech.Citer     = (*exchangeMech)(nil)
-	_ mech.Offerer   = (*exchangeMech)(nil)
+	_ mech.Simultaneous = (*exchangeMech)(nil)
+	_ mech.MoveMaker    = (*exchangeMech)(nil)
+	_ mech.Sampler      = (*exchangeMech)(nil)
+	_ mech.Citer        = (*exchangeMech)(nil)
+	_ mech.Offerer      = (*exchangeMech)(nil)
 )

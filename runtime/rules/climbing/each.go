@@ -1,20 +1,20 @@
-package rules
+package climbing
 
 import "github.com/rulerun/rulerun/core"
 
 // eachOfKind calls each with every play of kind i the hand (indexed in
-// g.ranks) can make: of that many ranks for a run, or any when ranks is 0;
+// t.r.ranks) can make: of that many ranks for a run, or any when ranks is 0;
 // for a set or a run, none whose highest rank is below floor (0 for all).
 // The play's cards are the path's, valid during the call; a play that
 // would be of a higher class than i is left out.
-func (tp *trickPlan) eachOfKind(g *Game, i, ranks, floor int, hand []core.CardID, each func(play)) {
+func (tp *plan) eachOfKind(t table, i, ranks, floor int, hand []core.CardID, each func(play)) {
 	k := &tp.Kinds[i]
-	h := &g.ranks
+	h := &t.r.ranks
 	n := 1
 	shadows := tp.shadowsOf(i)
 	emit := func() {
 		p := play{kind: i, cards: h.chosen(), ranks: n}
-		if k.Suits != "" && !suitsFit(k.Suits, tp.sameSuit(g, p.cards)) || len(shadows) > 0 && tp.shadowed(g, shadows, p.cards) {
+		if k.Suits != "" && !suitsFit(k.Suits, tp.sameSuit(t, p.cards)) || len(shadows) > 0 && tp.shadowed(t, shadows, p.cards) {
 			return
 		}
 		each(p)
@@ -47,8 +47,8 @@ func (tp *trickPlan) eachOfKind(g *Game, i, ranks, floor int, hand []core.CardID
 }
 
 // sameSuit reports whether cards are all of one suit.
-func (tp *trickPlan) sameSuit(g *Game, cards []core.CardID) bool {
-	d := g.st.Deck()
+func (tp *plan) sameSuit(t table, cards []core.CardID) bool {
+	d := t.st.Deck()
 	s := d.Card(cards[0]).SuitIndex
 	for _, c := range cards[1:] {
 		if d.Card(c).SuitIndex != s {
@@ -60,11 +60,11 @@ func (tp *trickPlan) sameSuit(g *Game, cards []core.CardID) bool {
 
 // shadowed reports whether cards fit one of the kinds of a higher class
 // that may overlap the kind listed.
-func (tp *trickPlan) shadowed(g *Game, kinds []int, cards []core.CardID) bool {
-	s := &g.shapes[1] // the game's room, apart from classify's
-	g.st.Deck().ShapeInto(s, cards)
+func (tp *plan) shadowed(t table, kinds []int, cards []core.CardID) bool {
+	s := &t.r.shapes[1] // the game's room, apart from classify's
+	t.st.Deck().ShapeInto(s, cards)
 	for _, j := range kinds {
-		if ok, _ := tp.fit(g, j, s, cards); ok {
+		if ok, _ := tp.fit(t, j, s, cards); ok {
 			return true
 		}
 	}
@@ -73,13 +73,13 @@ func (tp *trickPlan) shadowed(g *Game, kinds []int, cards []core.CardID) bool {
 
 // anyPlay reports whether seat can make a play that ok accepts, of any
 // kind.
-func (tp *trickPlan) anyPlay(g *Game, seat int, ok func(play) bool) bool {
-	hand := g.st.Pile(g.p.hand.Of(seat)).Cards
-	h := &g.ranks
-	h.index(g.st.Deck(), hand)
+func (tp *plan) anyPlay(t table, seat int, ok func(play) bool) bool {
+	hand := t.st.Pile(tp.hand.Of(seat)).Cards
+	h := &t.r.ranks
+	h.index(t.st.Deck(), hand)
 	found := false
 	for i := range tp.Kinds {
-		tp.eachOfKind(g, i, 0, 0, hand, func(p play) {
+		tp.eachOfKind(t, i, 0, 0, hand, func(p play) {
 			if ok(p) {
 				found, h.stop = true, true
 			}

@@ -1,4 +1,4 @@
-package rules
+package climbing
 
 import (
 	"strconv"
@@ -13,9 +13,9 @@ import (
 // appendPlay appends the name of a play: "single 7D", "pair of 7s (7S
 // 7H)", "5-card sequence 9 to K (9S TC JD QH KS)", "full house, 5s over 3s
 // (O3 O3 O5 P5 P5)".
-func (tp *trickPlan) appendPlay(b []byte, g *Game, p play) []byte {
+func (tp *plan) appendPlay(b []byte, t table, p play) []byte {
 	k := tp.Kinds[p.kind]
-	d := g.st.Deck()
+	d := t.st.Deck()
 	low, high := d.Card(p.cards[0]), d.Card(p.cards[len(p.cards)-1])
 	switch {
 	case k.Set == 1 && !k.OrMore:
@@ -23,15 +23,15 @@ func (tp *trickPlan) appendPlay(b []byte, g *Game, p play) []byte {
 	case k.Set > 0 && k.OrMore:
 		b = append(append(b, k.Name...), " of "...)
 		b = append(strconv.AppendInt(b, int64(len(p.cards)), 10), ' ')
-		b = append(b, tp.plural(g, high.Rank)...)
+		b = tp.appendPlural(b, t, high.Rank)
 	case k.Set > 1:
-		b = append(append(append(b, k.Name...), " of "...), tp.plural(g, high.Rank)...)
+		b = tp.appendPlural(append(append(b, k.Name...), " of "...), t, high.Rank)
 	case k.Flush > 0:
 		b = append(b, k.Name...)
 	case len(k.Groups) > 0:
-		b = tp.appendGroups(b, g, p)
+		b = tp.appendGroups(b, t, p)
 	default:
-		b = append(b, tp.kindName(p)...)
+		b = tp.appendKindName(b, p)
 		b = append(append(append(append(b, ' '), low.Rank...), " to "...), high.Rank...)
 	}
 	b = appendCodes(append(b, " ("...), d, p.cards)
@@ -40,15 +40,15 @@ func (tp *trickPlan) appendPlay(b []byte, g *Game, p play) []byte {
 
 // appendGroups appends a play of groups by its ranks, the largest group
 // first: "full house, 5s over 3s".
-func (tp *trickPlan) appendGroups(b []byte, g *Game, p play) []byte {
-	s := &g.shapes[0]
-	g.st.Deck().ShapeInto(s, p.cards)
+func (tp *plan) appendGroups(b []byte, t table, p play) []byte {
+	s := &t.r.shapes[0]
+	t.st.Deck().ShapeInto(s, p.cards)
 	b = append(append(b, tp.Kinds[p.kind].Name...), ", "...)
 	for i, r := range s.Ranks {
 		if i > 0 {
 			b = append(b, " over "...)
 		}
-		b = append(b, tp.plural(g, g.st.Deck().Ranks()[r].Code)...)
+		b = tp.appendPlural(b, t, t.st.Deck().Ranks()[r].Code)
 	}
 	return b
 }
@@ -66,7 +66,7 @@ func appendCodes(b []byte, d *core.Deck, cards []core.CardID) []byte {
 
 // article is the article before words when the trick declares them ("a",
 // "an"), with its space, or "".
-func (tp *trickPlan) article(words []byte) string {
+func (tp *plan) article(words []byte) string {
 	switch {
 	case !tp.Articles || len(words) == 0:
 		return ""
@@ -74,4 +74,20 @@ func (tp *trickPlan) article(words []byte) string {
 		return "an "
 	}
 	return "a "
+}
+
+// or is s, or def when s is "".
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// plural is n of a thing, in words: "1 card", "3 cards".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
 }

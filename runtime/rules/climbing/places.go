@@ -1,11 +1,11 @@
-package rules
+package climbing
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/words"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // Places: in a match of a climbing game, a round ends when one seat is
@@ -13,14 +13,10 @@ import (
 // first goes out), and the order in which the seats went out (their
 // places) is kept for the next round: each place scores the points the
 // declaration gives it, the declared place leads the next hand, and the
-// declared pairs of places exchange cards before it (places_hand.go for
-// the exchange, mech_exchange.go for the cards a seat chooses to give).
+// declared pairs of places exchange cards before it (places_part.go for
+// the exchange, exchange.go for the cards a seat chooses to give).
 // Next to the places by going out, "most cards" is the seat that held the
 // most cards when the round ended.
-
-// doesExchange is the Does word of the cards a seat gives of its choice
-// in the exchange between places; game.places declares the places.
-const doesExchange = "exchange"
 
 // Places declares the places of a match of a climbing game, in
 // Decl.Mechanics["exchange"]; a script declares it as game.places. A place
@@ -43,7 +39,7 @@ type Places struct {
 	// the givers' choice, which every giver owes at once.
 	Exchange []Gift `lua:"exchange" doc:"The cards places give each other before each hand after the first: the highest cards are given first, then every seat that gives cards of its choice (a verb with does = \"exchange\") chooses them, at once."`
 	// Rule is the rule code the refusals and the scoring cite.
-	Rule Message `lua:"rule" doc:"The rule code the refusals of the exchange cite."`
+	Rule mech.Message `lua:"rule" doc:"The rule code the refusals of the exchange cite."`
 	// Titles name the places, first place first; Last names them from the
 	// last (Last[0] is the last place). A title given both ways is the one
 	// counted from the first.
@@ -58,21 +54,21 @@ type Places struct {
 	MostTitle string `lua:"most_title" doc:"The name of the place \"most cards\" (the seat that held the most cards when the round ended), such as \"the Loser\"."`
 	// ScoreText narrates each seat's place and points: {place} is the
 	// place ("1st" or its title), {points} the points, {total} the total.
-	ScoreText Message `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`
+	ScoreText mech.Message `lua:"score_say" doc:"Narrates each seat's place at the end of a round, a line about the seat: {place} is its place (its title when it has one), {points} the points it scores, {total} its total."`
 	// GiveText narrates the cards a seat gives: {cards} are the cards
 	// (their number, "2 cards", when of the giver's choice, which only
 	// the two seats see), {to} the seat given them, {place} and {to_place}
 	// the places.
-	GiveText Message `lua:"give_say" doc:"Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number (\"2 cards\") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places."`
+	GiveText mech.Message `lua:"give_say" doc:"Narrates a gift, a line about the giver: {cards} are the cards given (the highest, shown to every seat), or their number (\"2 cards\") for cards of the giver's choice, which only the two seats see; {to} is the seat given them, {place} and {to_place} the two places."`
 	// CountWhy, DoneWhy and WaitWhy refuse a gift of the wrong number of
 	// cards (%s the number), a gift not owed, and any other move while one
 	// is.
-	CountWhy Message `lua:"count_why" doc:"The refusal of a gift of another number of cards; %s is the number."`
+	CountWhy mech.Message `lua:"count_why" doc:"The refusal of a gift of another number of cards; %s is the number."`
 	// HeldWhy refuses a gift of a card the giver does not hold (%s the
 	// card).
-	HeldWhy Message `lua:"held_why" doc:"The refusal of a gift of a card the giver does not hold; %s is the card (\"you do not hold %s\" by default)."`
-	DoneWhy Message `lua:"done_why" doc:"The refusal of a gift by a seat that owes none."`
-	WaitWhy Message `lua:"wait_why" doc:"The refusal of any other move while a gift is owed."`
+	HeldWhy mech.Message `lua:"held_why" doc:"The refusal of a gift of a card the giver does not hold; %s is the card (\"you do not hold %s\" by default)."`
+	DoneWhy mech.Message `lua:"done_why" doc:"The refusal of a gift by a seat that owes none."`
+	WaitWhy mech.Message `lua:"wait_why" doc:"The refusal of any other move while a gift is owed."`
 }
 
 // A Gift is one line of the exchange between places: the seat in place
@@ -87,11 +83,11 @@ type Gift struct {
 	// cards always are).
 	All bool `lua:"shown" choice:"two|all" doc:"Who sees cards of the giver's choice: the two seats (\"two\", the default) or every seat (\"all\", narrated as the cards themselves). The highest cards are always shown to all."`
 	// Text narrates this line's gift in place of the places' GiveText.
-	Text Message `lua:"say" doc:"Narrates this line's gift, in place of give_say, a line about the giver with the same places: {cards} are the cards given (or their number when only the two seats see them), {to} the seat given them, {place} and {to_place} the two places."`
+	Text mech.Message `lua:"say" doc:"Narrates this line's gift, in place of give_say, a line about the giver with the same places: {cards} are the cards given (or their number when only the two seats see them), {to} the seat given them, {place} and {to_place} the two places."`
 }
 
-// placesDecl is how a script declares the places (registry.go).
-var placesDecl = &MechanicDecl{Does: doesExchange, Field: "places", Class: "rulerun.PlacesDecl",
+// PlacesDecl is how a script declares the places (registry.go).
+var PlacesDecl = &mech.Decl{Does: doesExchange, Field: "places", Class: "rulerun.PlacesDecl",
 	Doc: "Declared games: the places of a climbing game's match (a round ends when one seat is left holding cards, or at the first empty hand with game.win = {empty_hand = true}): points by place, the place that leads the next hand, and the cards places exchange before it (gives = \"highest\" or \"any\", the latter given with a verb of does = \"exchange\"); \"most cards\" is the place of the seat that held the most cards.",
 	New: func() any { return &Places{} }}
 
@@ -102,62 +98,62 @@ type placesPlan struct {
 	leads    int
 	from, to []int // by gift
 	most     bool  // whether a line names the place "most cards"
+	hand     mech.Pile
+	sort     bool // the gifts are sorted into the hands that receive them
 }
 
-// placeMost is the place "most cards", as resolvePlaces reads it.
+// placeMost is the place "most cards", as newPlaces reads it.
 const placeMost = 1 << 20
 
-// resolvePlaces reads game.places, which needs the climbing trick and a
-// match; every place it names must exist at this number of seats.
-func (p *Plan) resolvePlaces() error {
-	pl, _ := p.d.Mechanics[doesExchange].(*Places)
+// newPlaces reads game.places, or nil when the game declares none: it
+// needs the climbing trick and a match, and every place it names must
+// exist at this number of seats.
+func newPlaces(s mech.Setup) (*placesPlan, error) {
+	pl, _ := s.Decl(doesExchange).(*Places)
 	if pl == nil {
-		if p.hasVerb(doesExchange) {
-			return fmt.Errorf("a verb gives cards in the exchange between places: declare game.places")
-		}
-		return nil
+		return nil, nil
 	}
-	if p.d.Trick == nil || p.d.Rounds == nil {
-		return fmt.Errorf("places: they need game.trick and game.match")
+	if s.Decl(doesTrick) == nil || !s.Match() {
+		return nil, fmt.Errorf("places: they need game.trick and game.match")
 	}
-	pp := &placesPlan{Places: pl}
+	pp := &placesPlan{Places: pl, hand: s.Hand(), sort: s.HandsSorted() && !pl.KeepOrder}
+	seats := s.Seats()
 	var err error
-	if pp.leads, err = parsePlace(pl.Leads, p.proto.Seats()); err != nil && pl.Leads != "" {
-		return fmt.Errorf("places: leads: %w", err)
+	if pp.leads, err = parsePlace(pl.Leads, seats); err != nil && pl.Leads != "" {
+		return nil, fmt.Errorf("places: leads: %w", err)
 	}
 	for _, gf := range pl.Exchange {
-		from, err := parsePlace(gf.From, p.proto.Seats())
+		from, err := parsePlace(gf.From, seats)
 		if err != nil {
-			return fmt.Errorf("places: exchange: from: %w", err)
+			return nil, fmt.Errorf("places: exchange: from: %w", err)
 		}
-		to, err := parsePlace(gf.To, p.proto.Seats())
+		to, err := parsePlace(gf.To, seats)
 		if err != nil {
-			return fmt.Errorf("places: exchange: to: %w", err)
+			return nil, fmt.Errorf("places: exchange: to: %w", err)
 		}
 		if gf.Cards <= 0 {
-			return fmt.Errorf("places: exchange: give 1 card or more, not %d", gf.Cards)
+			return nil, fmt.Errorf("places: exchange: give 1 card or more, not %d", gf.Cards)
 		}
-		if gf.Any && !p.hasVerb(doesExchange) {
-			return fmt.Errorf("places: exchange: a place gives cards of its choice: declare a verb with does = \"exchange\"")
+		if gf.Any && !s.HasVerb(doesExchange) {
+			return nil, fmt.Errorf("places: exchange: a place gives cards of its choice: declare a verb with does = \"exchange\"")
 		}
-		if err := pp.checkGift(p, gf, from, to); err != nil {
-			return fmt.Errorf("places: exchange: %w", err)
+		if err := pp.checkGift(s.EmptyHandWins(), gf, from, to); err != nil {
+			return nil, fmt.Errorf("places: exchange: %w", err)
 		}
 		pp.from, pp.to = append(pp.from, from), append(pp.to, to)
 		pp.most = pp.most || from == placeMost || to == placeMost
 	}
-	p.places = pp
-	return nil
+	return pp, nil
 }
 
 // checkGift refuses a line whose places cannot both hold a seat: with a
 // round won at the first empty hand, only the 1st place and "most cards"
 // are known.
-func (pp *placesPlan) checkGift(p *Plan, gf Gift, from, to int) error {
+func (pp *placesPlan) checkGift(emptyHandWins bool, gf Gift, from, to int) error {
 	if from == to {
 		return fmt.Errorf("%q gives to itself", gf.From)
 	}
-	if !p.d.Win.EmptyHand {
+	if !emptyHandWins {
 		return nil
 	}
 	for _, at := range []int{from, to, pp.leads} {
@@ -189,7 +185,7 @@ func parsePlace(text string, seats int) (int, error) {
 	case len(ws) == 1:
 		w := ws[0]
 		k, err := strconv.Atoi(strings.TrimRight(w, "stndrh"))
-		if err != nil || k < 1 || ws[0] != words.Ordinal(k) {
+		if err != nil || k < 1 || ws[0] != mech.Ordinal(k) {
 			return 0, fmt.Errorf("%q is not a place: write \"1st\", \"2nd\"..., \"last\", \"2nd last\" or \"most cards\"", text)
 		}
 		n = k
@@ -238,5 +234,5 @@ func (pp *placesPlan) title(i, n int) string {
 	if j := n - 1 - i; j < len(pp.Last) {
 		return pp.Last[j]
 	}
-	return words.Ordinal(i + 1)
+	return mech.Ordinal(i + 1)
 }

@@ -1,12 +1,20 @@
-package rules
+package climbing
 
 import (
-	"encoding/binary"
 	"fmt"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
+
+// doesTrick is the Does word of a play to the trick; the trick itself is
+// declared as game.trick.
+const doesTrick = "trick"
+
+// doesExchange is the Does word of the gift of cards between places,
+// whose declaration (game.places) makes a game a match of places.
+const doesExchange = "exchange"
 
 // Trick declares a climbing game's trick: a seat leads any play of a
 // declared kind; the others beat it with a higher play of the same kind
@@ -17,27 +25,27 @@ import (
 type Trick struct {
 	// At is where the trick is declared: the engine's words that no field
 	// gives refuse from there.
-	At     Message `lua:",place"`
-	Table  string  `lua:"table" type:"string" doc:"The pile plays go to; the play to beat is on top."`
-	Played string  `lua:"played" type:"string" doc:"The pile a finished trick goes to."`
-	Kinds  []Kind  `lua:"kinds" required:"list the kinds of play, such as {name = \"single\", set = 1}" doc:"The kinds of play, in the order moves are listed."`
-	Bombs  []Bomb  `lua:"bombs" doc:"Plays of one kind that beat plays of another."`
+	At     mech.Message `lua:",place"`
+	Table  string       `lua:"table" type:"string" doc:"The pile plays go to; the play to beat is on top."`
+	Played string       `lua:"played" type:"string" doc:"The pile a finished trick goes to."`
+	Kinds  []Kind       `lua:"kinds" required:"list the kinds of play, such as {name = \"single\", set = 1}" doc:"The kinds of play, in the order moves are listed."`
+	Bombs  []Bomb       `lua:"bombs" doc:"Plays of one kind that beat plays of another."`
 	// Rule and BombRule are the rule codes of refusals that a play does not
 	// beat, and of refusals about bombs; LeadRule is cited when the winner
 	// of a trick has gone out and the next seat leads.
-	Rule     Message `lua:"rule" doc:"The rule code of refusals that a play does not beat the one on the table, or is not a play."`
-	BombRule Message `lua:"bomb_rule" doc:"The rule code of refusals about bombs, also cited when one is laid."`
-	LeadRule Message `lua:"lead_rule" doc:"The rule code cited when the winner of a trick has gone out and the next seat leads."`
+	Rule     mech.Message `lua:"rule" doc:"The rule code of refusals that a play does not beat the one on the table, or is not a play."`
+	BombRule mech.Message `lua:"bomb_rule" doc:"The rule code of refusals about bombs, also cited when one is laid."`
+	LeadRule mech.Message `lua:"lead_rule" doc:"The rule code cited when the winner of a trick has gone out and the next seat leads."`
 	// NotAPlay refuses cards that are no play of any kind (the engine lists
 	// the kinds when it is "").
-	NotAPlay Message `lua:"not_a_play" msg:"refusal" doc:"The refusal of cards that are no play of any kind."`
+	NotAPlay mech.Message `lua:"not_a_play" msg:"refusal" doc:"The refusal of cards that are no play of any kind."`
 	// LeadWhy refuses a pass by the seat that leads.
-	LeadWhy Message `lua:"lead_why" doc:"The refusal of a pass by the seat that leads."`
+	LeadWhy mech.Message `lua:"lead_why" doc:"The refusal of a pass by the seat that leads."`
 	// OpenWithLowest makes the first play of the game contain the lowest
 	// card of the seat that makes it; OpenWhy refuses one that does not
 	// ("%s" is the card).
-	OpenWithLowest bool    `lua:"open_with_lowest" doc:"The first play of the game must contain the lowest card of the seat that makes it."`
-	OpenWhy        Message `lua:"open_why" doc:"The refusal of an opening play without it (%s is the card)."`
+	OpenWithLowest bool         `lua:"open_with_lowest" doc:"The first play of the game must contain the lowest card of the seat that makes it."`
+	OpenWhy        mech.Message `lua:"open_why" doc:"The refusal of an opening play without it (%s is the card)."`
 	// Ordinals name places in narration ("1st"); the engine's by default.
 	// RankPlurals name ranks in the plural ("jacks"), by rank code.
 	RankPlurals map[string]string `lua:"rank_plurals" doc:"Ranks in the plural, by code, where the engine's words (\"8s\", \"10s\", \"jacks\") will not do."`
@@ -52,7 +60,7 @@ type Trick struct {
 	// a kind's own Why wins for plays laid on it. {play} and {cur} are the
 	// play and the play to beat in words, {kind} and {cur_kind} their
 	// kinds. "" uses the engine's words.
-	Why Messages `lua:"why" doc:"The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds."`
+	Why mech.Messages `lua:"why" doc:"The refusals of plays that do not beat the play to beat: lower (of its kind, not higher), class (of a lower class), follow (of another kind); a kind's own why wins for plays laid on it. {play} and {cur} are the play and the play to beat in words, {kind} and {cur_kind} their kinds."`
 	// Rejoin lets a seat that passed play again in the same trick: a pass
 	// counts until the next play, and the trick ends when every other seat
 	// has passed since the last play.
@@ -61,12 +69,12 @@ type Trick struct {
 	Articles bool `lua:"articles" doc:"Narrates plays with an article: \"a pair of 7s\"."`
 	// WonText narrates the end of a trick, a template about its winner
 	// ("" for the engine's words).
-	WonText Message `lua:"won_say" doc:"Narrates the end of a trick, a line about its winner."`
+	WonText mech.Message `lua:"won_say" doc:"Narrates the end of a trick, a line about its winner."`
 	// OpenWith gives the first play of the game to the seat dealt one of
 	// these cards, and makes that play contain it (OpenWhy refuses one that
 	// does not); OpenText narrates it, a template about that seat.
-	OpenWith Cards   `lua:"open_with" doc:"The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one)."`
-	OpenText Message `lua:"open_say" doc:"Narrates who makes the first play for open_with, a line about that seat."`
+	OpenWith mech.Cards   `lua:"open_with" doc:"The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one)."`
+	OpenText mech.Message `lua:"open_say" doc:"Narrates who makes the first play for open_with, a line about that seat."`
 	// LastCard, when set, is the rule of a seat left one card.
 	LastCard *LastCard `lua:"last_card" doc:"The rule of a seat left one card: it binds the seat before it."`
 }
@@ -109,34 +117,34 @@ type Kind struct {
 	// "short" (a run of too few ranks), "long" (too many), "high" (a run or
 	// flush above High); %s is the cards. "lower" and "follow" override
 	// the trick's Why for plays laid on a play of this kind.
-	Why Messages `lua:"why" doc:"Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why, with {play}, {cur}, {kind} and {cur_kind})."`
+	Why mech.Messages `lua:"why" doc:"Refusals of cards that are nearly of the kind: short (a run of too few ranks), long (too many), high (a run or flush above high), where %s is the cards; and, for plays laid on one of the kind, lower and follow (as game.trick.why, with {play}, {cur}, {kind} and {cur_kind})."`
 }
 
 // Bomb lets a play of one kind beat a play of another: Kind beats On (any
 // other kind when On is "") when the play beaten is of the ranks OnRanks,
 // and a bomb run has Length ranks (or more, with OrLonger; 0 for any).
 type Bomb struct {
-	Kind     string `lua:"kind" type:"string" doc:"The kind of the bomb."`
-	Length   int    `lua:"length" doc:"For a run: how many ranks it must have (0 for any)."`
-	OrLonger bool   `lua:"or_longer" doc:"A longer run is a bomb too."`
-	On       string `lua:"on" doc:"The kind of play it beats; any kind but its own when absent."`
-	OnRanks  Cards  `lua:"on_ranks" as:"ranks" doc:"The ranks the play beaten must be of, such as \"2\"."`
+	Kind     string     `lua:"kind" type:"string" doc:"The kind of the bomb."`
+	Length   int        `lua:"length" doc:"For a run: how many ranks it must have (0 for any)."`
+	OrLonger bool       `lua:"or_longer" doc:"A longer run is a bomb too."`
+	On       string     `lua:"on" doc:"The kind of play it beats; any kind but its own when absent."`
+	OnRanks  mech.Cards `lua:"on_ranks" as:"ranks" doc:"The ranks the play beaten must be of, such as \"2\"."`
 	// Say names the bomb in refusals ("a double sequence of exactly 3
 	// pairs"); the engine's words when "".
 	Say string `lua:"say" msg:"-" doc:"The bomb's name in refusals (the engine's words by default, such as \"a double sequence of exactly 3 pairs\")."`
 }
 
-// trickPlan is a Trick resolved for one game.
-type trickPlan struct {
+// plan is a Trick resolved for one game.
+type plan struct {
 	*Trick
-	table, played Pile
+	table, played mech.Pile
+	hand          mech.Pile
 	high          []int // the highest rank index of each kind, or -1
-	bombTally     []int // by bomb: its index in the tally's names (addTallies)
 	bombs         []bombPlan
 	class         []int // by kind: its place in Classes, or -1
 	byClass       []int // the kinds of Classes, lowest first
 	compare       []int // by kind: how plays of it compare (compareHigh...)
-	openWith      Set
+	openWith      mech.Set
 	single        int     // the kind of one card alone, or -1
 	shadow        [][]int // by kind: the kinds of a higher class its plays may also be
 	// The codes of the rules a play is made under: what a play is (those
@@ -144,32 +152,43 @@ type trickPlan struct {
 	kindCodes, beatCodes, passCodes []string
 	// playCode is the rule of what a play is: the code NotAPlay begins
 	// with, where it is declared (playRule).
-	playCode Message
+	playCode mech.Message
+	// emptyHandWins: a seat that empties its hand wins (the game, or the
+	// round of a match); places: the match is one of places, whose round
+	// ends when one seat is left holding cards.
+	emptyHandWins, places bool
 }
 
 type bombPlan struct {
 	*Bomb
 	kind, on int
-	onRanks  Set
+	onRanks  mech.Set
 }
 
-func (p *Plan) resolveTrick(t *Trick) (*trickPlan, error) {
-	tp := &trickPlan{Trick: t, kindCodes: t.NotAPlay.Codes, beatCodes: t.Rule.Codes, passCodes: t.LeadWhy.Codes}
-	if text := t.NotAPlay.Text; citesRule(text) && len(t.NotAPlay.Codes) > 0 {
+// newPlan resolves the trick the game declares for s.
+func newPlan(s mech.Setup) (*plan, error) {
+	t, _ := s.Decl(doesTrick).(*Trick)
+	if t == nil {
+		return nil, fmt.Errorf("it plays to the trick: declare game.trick")
+	}
+	tp := &plan{Trick: t, hand: s.Hand(), kindCodes: t.NotAPlay.Codes, beatCodes: t.Rule.Codes, passCodes: t.LeadWhy.Codes,
+		emptyHandWins: s.EmptyHandWins(), places: s.Decl(doesExchange) != nil}
+	if text := t.NotAPlay.Text; mech.CitesRule(text) && len(t.NotAPlay.Codes) > 0 {
 		tp.playCode = t.NotAPlay
 		tp.playCode.Text, tp.playCode.Codes = text[:strings.IndexAny(text+":", " :")], t.NotAPlay.Codes[:1]
 	}
 	var ok bool
-	if tp.table, ok = p.table.Pile(t.Table); !ok {
+	if tp.table, ok = s.Pile(t.Table); !ok {
 		return nil, errUnknownPile("trick table", t.Table)
 	}
-	if tp.played, ok = p.table.Pile(t.Played); !ok {
+	if tp.played, ok = s.Pile(t.Played); !ok {
 		return nil, errUnknownPile("trick played", t.Played)
 	}
+	d := s.Deck()
 	for _, k := range t.Kinds {
 		high := -1
 		if k.High != "" {
-			if high, ok = p.d.Deck.RankIndex(k.High); !ok {
+			if high, ok = d.RankIndex(k.High); !ok {
 				return nil, fmt.Errorf("trick: kind %s: the deck has no rank %q", k.Name, k.High)
 			}
 		}
@@ -182,18 +201,26 @@ func (p *Plan) resolveTrick(t *Trick) (*trickPlan, error) {
 			return nil, fmt.Errorf("trick: a bomb names a kind that is not declared (%q on %q)", b.Kind, b.On)
 		}
 		var err error
-		if bp.onRanks, err = b.OnRanks.Compile(p.d.Deck); err != nil {
+		if bp.onRanks, err = b.OnRanks.Compile(d); err != nil {
 			return nil, fmt.Errorf("trick: bomb %s on %s: %w", b.Kind, b.On, err)
 		}
 		tp.bombs = append(tp.bombs, bp)
 	}
-	if err := p.resolveKinds(tp); err != nil {
+	if err := tp.resolveKinds(d); err != nil {
 		return nil, fmt.Errorf("trick: %w", err)
 	}
 	return tp, nil
 }
 
-func (tp *trickPlan) kindIndex(name string) int {
+// errUnknownPile refuses a pile the trick names that is not declared.
+func errUnknownPile(what, name string) error {
+	if name == "" {
+		return fmt.Errorf("%s: name the pile it uses", what)
+	}
+	return fmt.Errorf("%s: there is no pile %q: declare it in game.piles", what, name)
+}
+
+func (tp *plan) kindIndex(name string) int {
 	for i, k := range tp.Kinds {
 		if k.Name == name {
 			return i
@@ -209,40 +236,3 @@ type play struct {
 	cards []core.CardID
 	ranks int
 }
-
-// TrickToBeat is the play to beat in a climbing game, while a trick is
-// under way: a core.RoundPart, the part "trick".
-type TrickToBeat struct {
-	Kind int `json:"kind,omitempty"` // 1 + the index of the play's kind; 0 when the trick is empty
-	Size int `json:"size,omitempty"` // how many cards it has; they are on top of the table pile
-	Seat int `json:"seat,omitempty"` // who made it
-}
-
-// toBeatOf is the part of the play to beat.
-const toBeatOf partKey[TrickToBeat, *TrickToBeat] = "trick"
-
-// ToBeat is the play to beat in st, for a front end or a test to read: its
-// kind 0 when none is.
-func ToBeat(st *core.State) TrickToBeat { return toBeatOf.Of(st) }
-
-// AppendKey implements core.Part.
-func (t *TrickToBeat) AppendKey(b []byte) []byte {
-	for _, n := range []int{t.Kind, t.Size, t.Seat} {
-		b = binary.AppendVarint(b, int64(n))
-	}
-	return b
-}
-
-// Check refuses a saved play that names a seat the game lacks or more
-// cards than the deck has (core.Part).
-func (t *TrickToBeat) Check(st *core.State) error {
-	if t.Seat < 0 || t.Seat >= st.Seats() || t.Size < 0 || t.Size > st.Deck().Size() || t.Kind < 0 {
-		return fmt.Errorf("it holds a number out of range")
-	}
-	return nil
-}
-
-// OfRound implements core.RoundPart.
-func (*TrickToBeat) OfRound() {}
-
-func (t *TrickToBeat) Vacant() bool { return *t == TrickToBeat{} }

@@ -1,0 +1,60 @@
+package climbing
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+)
+
+// passMech is the pass of a trick (does = "pass" in a game that declares
+// game.trick): the seat lets the play on the table stand and is out of
+// the trick (or, with Rejoin, until the next play).
+type passMech struct{ tp *plan }
+
+// NewPass makes the pass of a trick of verb v (mech.Make).
+func NewPass(s mech.Setup, v int) (mech.Mechanic, error) {
+	tp, err := newPlan(s)
+	if err != nil {
+		return nil, err
+	}
+	return &passMech{tp: tp}, nil
+}
+
+// List implements mech.Mechanic.
+func (pm *passMech) List(t mech.Table, v, seat int, current bool) {
+	if current && pm.tp.mayPass(tableOf(t, trickVerb(t, v)), seat) {
+		t.Offer(v)
+	}
+}
+
+// Check implements mech.Mechanic: the seat that leads may not pass, nor a
+// seat the last-card rule binds to play.
+func (pm *passMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
+	return pm.tp.checkPass(tableOf(t, trickVerb(t, m.Verb)), seat)
+}
+
+// Apply implements mech.Mechanic.
+func (pm *passMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
+	pm.tp.applyPass(st, seat)
+	return nil
+}
+
+// Cite implements mech.Citer: the pass of a trick is made under the rule of
+// passing (the one its refusal to the leader cites).
+func (pm *passMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(pm.tp.passCodes)
+}
+
+// trickVerb is the verb whose room the pass of verb v lists in: the play to
+// the trick's, which it shares, else its own.
+func trickVerb(t mech.Table, v int) int {
+	for w, m := range t.Mechanics() {
+		if _, ok := m.(trickPlayer); ok {
+			return w
+		}
+	}
+	return v
+}
+
+// Cite is the answer of mech it gives.
+var _ mech.Citer = (*passMech)(nil)
