@@ -174,3 +174,24 @@ func TestOutOfTurnNamesEachSeatOnce(t *testing.T) {
 	assert.Equal(t, []int{2, 1}, engine.Decision{Seat: 0, Others: []int{2, 1}}.OutOfTurn())
 	assert.Empty(t, engine.Decision{Seat: 0}.OutOfTurn())
 }
+
+// asking counts the decisions a game is asked for.
+type asking struct {
+	engine.Game
+	asked int
+}
+
+func (a *asking) ToAct() (engine.Decision, error) {
+	a.asked++
+	return a.Game.ToAct()
+}
+
+// Self-play asks for each decision once: a move made, then the next
+// decision, and once more to see the game over.
+func TestSelfPlayAsksEachDecisionOnce(t *testing.T) {
+	g := &asking{Game: enginetest.New(2)}
+	n, err := engine.SelfPlay(g, randomAgents(2, 3), 100)
+	require.NoError(t, err)
+	require.True(t, g.State().Result().Over)
+	assert.Equal(t, n+1, g.asked)
+}

@@ -14,6 +14,13 @@ func Step(g Game, agents []Agent) (int, error) {
 	if err != nil || d.Over {
 		return 0, err
 	}
+	return StepDecision(g, agents, d)
+}
+
+// StepDecision runs decision d as Step does, for a loop that has just
+// asked g.ToAct for it (and looked at it) on the game as it stands: the
+// decision is not asked twice.
+func StepDecision(g Game, agents []Agent, d Decision) (int, error) {
 	others := d.OutOfTurn()
 	if d.Races && len(others) > 0 {
 		return race(g, agents, d, others)
@@ -64,7 +71,7 @@ func SelfPlay(g Game, agents []Agent, maxMoves int) (int, error) {
 		if moves >= maxMoves {
 			return moves, fmt.Errorf("the game did not end within %d moves", maxMoves)
 		}
-		n, err := Step(g, agents)
+		n, err := StepDecision(g, agents, d)
 		moves += n
 		if err != nil {
 			return moves, err

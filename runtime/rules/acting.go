@@ -44,17 +44,11 @@ type gate interface {
 type aside = mech.Aside
 
 // isAside reports whether verb v's move is no action of the turn.
-func (p *Plan) isAside(v int) bool {
-	_, ok := inner(p.verbs[v].mech).(aside)
-	return ok
-}
+func (p *Plan) isAside(v int) bool { return p.verbs[v].aside }
 
 // outsideTurn reports whether verb v's move is made out of turn, outside
 // the turn's duties and steps.
-func (p *Plan) outsideTurn(v int) bool {
-	a, ok := inner(p.verbs[v].mech).(aside)
-	return ok && a.OutsideTurn()
-}
+func (p *Plan) outsideTurn(v int) bool { return p.verbs[v].outside }
 
 // resolveActing lists the verbs whose mechanic answers who may act: the
 // outsiders and the racers.

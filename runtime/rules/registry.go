@@ -186,6 +186,8 @@ func (p *Plan) resolveMechanics() error {
 			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
 		}
 		p.verbs[v].mech = m
+		a, ok := inner(m).(aside)
+		p.verbs[v].aside, p.verbs[v].outside = ok, ok && a.OutsideTurn()
 		p.hear.inners = append(p.hear.inners, inner(m))
 		if s, ok := inner(m).(simultaneous); ok {
 			p.hear.atOnce = append(p.hear.atOnce, answer[simultaneous]{v, s})

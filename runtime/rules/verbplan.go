@@ -12,6 +12,8 @@ type verbPlan struct {
 	form    formSlots // what the engine knows of its form (form.go)
 	answer  int       // the duty it answers, or -1
 	opening bool      // it opens a turn in steps (turnstep.go)
+	aside   bool      // its move is no action of the turn (mech.Aside)
+	outside bool      // its move is made out of turn, outside the turn's duties and steps
 	// jumpTally is the index in the tally's names of its jumps in, or -1.
 	jumpTally int
 	// counted is the index in the tally's names of the first rule its

@@ -23,7 +23,7 @@ func selfPlay(g engine.Game, agents []engine.Agent, maxMoves int, w *watch) (int
 		if err := w.decide(g, d.Seat, moves); err != nil {
 			return moves, err
 		}
-		n, err := engine.Step(g, agents)
+		n, err := engine.StepDecision(g, agents, d)
 		moves += n
 		if err != nil {
 			return moves, err

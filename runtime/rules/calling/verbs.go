@@ -83,39 +83,39 @@ type catchMech struct {
 // NewCatch makes the mechanic of the catch of verb v.
 func NewCatch(s mech.Setup, v int) (mech.Mechanic, error) {
 	cp, err := plan(s)
-	return catchMech{cp: cp, slot: mech.SeatSlot(s.Form(v)), at: s.VerbAt(v)}, err
+	return &catchMech{cp: cp, slot: mech.SeatSlot(s.Form(v)), at: s.VerbAt(v)}, err
 }
 
 // List implements mech.Mechanic: the catch of the seat the window is
 // about, for a seat the window lets act, whoever is to act.
-func (catchMech) List(t mech.Table, v, seat int, current bool) {
+func (*catchMech) List(t mech.Table, v, seat int, current bool) {
 	if w := Key.Of(t.State()).Window; w.Lets(seat) {
 		t.Add(mech.Cand{Verb: v, Suit: -1, Seat: w.Subject})
 	}
 }
 
 // Check implements mech.Mechanic.
-func (c catchMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
+func (c *catchMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
 	return c.cp.checkCatch(t.State(), seat, m.Args[c.slot].Num, c.at)
 }
 
 // Apply implements mech.Mechanic.
-func (c catchMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
+func (c *catchMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	c.cp.catch(st, seat)
 	return nil
 }
 
 // Others implements mech.Outsider: the seats the window to catch lets act.
-func (catchMech) Others(t mech.Table, v int) (uint64, bool) {
+func (*catchMech) Others(t mech.Table, v int) (uint64, bool) {
 	return Key.Of(t.State()).Window.Seats, false
 }
 
 // OutsideTurn implements mech.Aside: a catch is made out of turn, and leaves
 // the windows open.
-func (catchMech) OutsideTurn() bool { return true }
+func (*catchMech) OutsideTurn() bool { return true }
 
 // Cite implements mech.Citer: a catch is made under the call's rule.
-func (c catchMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
+func (c *catchMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
 	tally.ApplyCodes(c.cp.codes)
 }
 
@@ -123,7 +123,7 @@ func (c catchMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tal
 var (
 	_ mech.Citer    = callMech{}
 	_ mech.Aside    = callMech{}
-	_ mech.Citer    = catchMech{}
-	_ mech.Outsider = catchMech{}
-	_ mech.Aside    = catchMech{}
+	_ mech.Citer    = (*catchMech)(nil)
+	_ mech.Outsider = (*catchMech)(nil)
+	_ mech.Aside    = (*catchMech)(nil)
 )
