@@ -13,6 +13,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/moving"
 )
 
 // The Does words of the mechanics the turn core itself refers to.
@@ -103,6 +104,7 @@ var mechanics = map[string]kind{
 	doesCount:    {make: newCount, part: readCountPart, decl: countDecl},
 	doesDraw:     {make: newDraw},
 	doesExchange: {make: newExchange, part: readPlacesPart, decl: placesDecl},
+	"move":       {make: made(moving.NewMove), decl: moving.MovingDecl},
 	"flip":       {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
 	doesFollow:   {make: newFollow, part: readFollowPart, decl: tricksDecl},
 	doesKnock:    {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
