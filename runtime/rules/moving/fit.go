@@ -41,6 +41,13 @@ func (m *moveMech) fit(st *core.State, c core.CardID, to core.PileID) string {
 		}
 		return ""
 	}
+	return m.fitOn(st, c, top)
+}
+
+// fitOn is what card c going on card top breaks (closed, rank, suit), or
+// "" when it fits.
+func (m *moveMech) fitOn(st *core.State, c, top core.CardID) string {
+	d := st.Deck()
 	if m.closed.Has(d, top) {
 		return "closed"
 	}

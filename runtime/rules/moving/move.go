@@ -106,20 +106,19 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 	to := piles(m.to, st.Seats(), seat, toRoom[:0])
 	slab := t.Slab()
 	for _, f := range from {
-		c, ok := st.Pile(f).Top()
-		if !ok {
-			continue
-		}
-		for j, d := range to {
-			if d == f || !m.fits(st, c, d) {
-				continue
+		cards := st.Pile(f).Cards
+		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
+			for j, d := range to {
+				if d == f || !m.fits(st, cards[i], d) {
+					continue
+				}
+				if m.card < 0 && m.dest < 0 {
+					t.Offer(v)
+					continue
+				}
+				*slab = append(*slab, st.Deck().KindOf(cards[i]), j)
+				t.Add(mech.Cand{Verb: v, Lo: len(*slab) - 2, Hi: len(*slab), Suit: -1, Seat: -1})
 			}
-			if m.card < 0 && m.dest < 0 {
-				t.Offer(v)
-				continue
-			}
-			*slab = append(*slab, st.Deck().KindOf(c), j)
-			t.Add(mech.Cand{Verb: v, Lo: len(*slab) - 2, Hi: len(*slab), Suit: -1, Seat: -1})
 		}
 	}
 }
@@ -130,13 +129,12 @@ func (m *moveMech) any(st *core.State, seat int) bool {
 	from := piles(m.from, st.Seats(), seat, fromRoom[:0])
 	to := piles(m.to, st.Seats(), seat, toRoom[:0])
 	for _, f := range from {
-		c, ok := st.Pile(f).Top()
-		if !ok {
-			continue
-		}
-		for _, d := range to {
-			if d != f && m.fits(st, c, d) {
-				return true
+		cards := st.Pile(f).Cards
+		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
+			for _, d := range to {
+				if d != f && m.fits(st, cards[i], d) {
+					return true
+				}
 			}
 		}
 	}
@@ -160,12 +158,12 @@ func (m *moveMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
 
 // Check implements mech.Mechanic.
 func (m *moveMech) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal {
-	_, _, why := m.read(t.State(), seat, mv)
+	_, _, _, why := m.read(t.State(), seat, mv)
 	return why
 }
 
 // read finds the piles a move takes from and goes to, or why it is refused.
-func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to core.PileID, why mech.Refusal) {
+func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to core.PileID, at int, why mech.Refusal) {
 	var fromRoom, toRoom [maxPiles]core.PileID
 	froms := piles(m.from, st.Seats(), seat, fromRoom[:0])
 	tos := piles(m.to, st.Seats(), seat, toRoom[:0])
@@ -173,33 +171,79 @@ func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to c
 	if m.dest >= 0 {
 		n := mv.Args[m.dest].Num
 		if n < 1 || n > len(tos) {
-			return 0, 0, m.why("to", toWhy, fmt.Sprint(n))
+			return 0, 0, 0, m.why("to", toWhy, fmt.Sprint(n))
 		}
 		to = tos[n-1]
 	}
-	from = -1
 	if m.card < 0 {
 		if st.Pile(froms[0]).Len() == 0 {
-			return 0, 0, m.why("nothing", nothingWhy, "")
+			return 0, 0, 0, m.why("nothing", nothingWhy, "")
 		}
-		from = froms[0]
-	} else {
-		cards := mv.Args[m.card].Cards
-		if len(cards) != 1 {
-			return 0, 0, m.why("top", topWhy, "more than one card")
+		at = st.Pile(froms[0]).Len() - 1
+		return froms[0], to, at, m.fitsWhy(st, st.Pile(froms[0]).Cards[at], to)
+	}
+	cards := mv.Args[m.card].Cards
+	if len(cards) != 1 {
+		return 0, 0, 0, m.why("top", topWhy, "more than one card")
+	}
+	from, at, why = m.find(st, froms, to, cards[0].Kind)
+	if why != mech.Legal {
+		return 0, 0, 0, why
+	}
+	return from, to, at, m.fitsWhy(st, st.Pile(from).Cards[at], to)
+}
+
+// find is the pile of froms (but to) and the place in it of the card of
+// kind k that may be taken, or why none may: it is on top, or, for a move
+// of a card and every card above it, anywhere (in a run, when one is
+// declared).
+func (m *moveMech) find(st *core.State, froms []core.PileID, to core.PileID, k int) (core.PileID, int, mech.Refusal) {
+	d := st.Deck()
+	buried := false // the card lies below a run broken above it
+	for _, f := range froms {
+		cards := st.Pile(f).Cards
+		if f == to {
+			continue
 		}
-		for _, f := range froms {
-			if c, ok := st.Pile(f).Top(); ok && st.Deck().KindOf(c) == cards[0].Kind && f != to {
-				from = f
-				break
+		lo := m.lowest(st, f)
+		for i := len(cards) - 1; i >= 0 && (i >= lo || m.decl.Take == "above"); i-- {
+			if d.KindOf(cards[i]) != k {
+				continue
 			}
-		}
-		if from < 0 {
-			return 0, 0, m.why("top", topWhy, st.Deck().Kind(cards[0].Kind).Code)
+			if i >= lo {
+				return f, i, mech.Legal
+			}
+			buried = true
 		}
 	}
-	c, _ := st.Pile(from).Top()
-	return from, to, m.fitsWhy(st, c, to)
+	if buried {
+		return 0, 0, m.why("run", runWhy, d.Kind(k).Code)
+	}
+	if m.decl.Take == "above" {
+		return 0, 0, m.why("top", aboveWhy, d.Kind(k).Code)
+	}
+	return 0, 0, m.why("top", topWhy, d.Kind(k).Code)
+}
+
+// lowest is the lowest place of pile f a card may be taken from: the top
+// card's, or, for a card and every card above it, the bottom's, or the
+// bottom of the run on top when the cards taken must be one.
+func (m *moveMech) lowest(st *core.State, f core.PileID) int {
+	cards := st.Pile(f).Cards
+	if len(cards) == 0 {
+		return 0
+	}
+	if m.decl.Take != "above" {
+		return len(cards) - 1
+	}
+	if !m.decl.Run {
+		return 0
+	}
+	i := len(cards) - 1
+	for i > 0 && m.fitOn(st, cards[i], cards[i-1]) == "" {
+		i--
+	}
+	return i
 }
 
 // why is a refusal in the declared words of key or the engine's, with the
@@ -218,13 +262,15 @@ func (m *moveMech) Cite(t mech.Table, seat int, mv *notation.Move, tally mech.Ta
 // is won, the turn passes (unless the mover moves again), and the game is
 // lost when the seat to act can make no move between piles.
 func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
-	from, to, why := m.read(st, seat, mv)
+	from, to, at, why := m.read(st, seat, mv)
 	if why != mech.Legal {
 		return fmt.Errorf("move: %s", why.Why)
 	}
-	c, err := st.MoveAt(from, st.Pile(from).Len()-1, to, core.OnTop)
-	if err != nil {
-		return fmt.Errorf("move: %w", err)
+	c := st.Pile(from).Cards[at]
+	for st.Pile(from).Len() > at { // the card, then every card above it, in their order
+		if _, err := st.MoveAt(from, at, to, core.OnTop); err != nil {
+			return fmt.Errorf("move: %w", err)
+		}
 	}
 	if !st.Imagined() {
 		st.SayAbout(seat, mech.Fill(m.decl.Text.Or(moveText), "{card}", st.Deck().Card(c).Code,

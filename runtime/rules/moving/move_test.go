@@ -170,3 +170,30 @@ func TestAFormThatCannotNameTheMoveIsRefused(t *testing.T) {
 	_, err = rules.NewPlan(d, 1)
 	assert.ErrorContains(t, err, `"nowhere" is not a pile declared`)
 }
+
+func TestACardAndEveryCardAboveItMoveTogether(t *testing.T) {
+	d := patience(t, false)
+	shift := &d.Mechanics["move"].(*moving.Moving).Moves[2]
+	shift.Take, shift.Run = "above", true
+	p, err := rules.NewPlan(d, 1)
+	require.NoError(t, err)
+	start := func() *rules.Game {
+		g, err := p.NewGame(1, nil)
+		require.NoError(t, err)
+		rulestest.Place(t, g.State(), rulestest.Table{"waste": {"2H"}, "c1": {"KS", "9D", "8D", "7D"}, "c2": {"TD"}, "c3": {}})
+		return p.Resume(g.State(), nil)
+	}
+	g := start()
+	assert.ElementsMatch(t, []string{"shift 9D to 2", "draw"}, rulestest.Moves(t, g, 0))
+	assert.Equal(t, "P-3: the cards above KS are not a run", rulestest.Refused(t, g, 0, "shift KS to 3"))
+	assert.Equal(t, "P-3: 5H is not in a pile you may move from", rulestest.Refused(t, g, 0, "shift 5H to 3"))
+	assert.Equal(t, "P-3: the card does not go on TD: not the rank", rulestest.Refused(t, g, 0, "shift 8D to 2"))
+	rulestest.Play(t, g, 0, "shift 9D to 2")
+	assert.Equal(t, []string{"KS"}, rulestest.Codes(g, "c1"))
+	assert.Equal(t, []string{"TD", "9D", "8D", "7D"}, rulestest.Codes(g, "c2"))
+	shift.Run = false
+	p, err = rules.NewPlan(d, 1)
+	require.NoError(t, err)
+	g = start()
+	assert.ElementsMatch(t, []string{"shift 9D to 2", "shift KS to 3", "draw"}, rulestest.Moves(t, g, 0), "without a run any card goes with those above it")
+}
