@@ -40,9 +40,9 @@ type Move struct {
 	Empty mech.Cards `lua:"empty" doc:"The cards that may go to an empty pile, such as {ranks = {\"K\"}}; any card when not declared."`
 	// Closed are the cards nothing may go on.
 	Closed mech.Cards `lua:"closed" doc:"The cards nothing may go on, such as {ranks = {\"K\"}}."`
-	// Take is what is taken: the top card, or a card and every card
-	// above it (in a run, with Run).
-	Take string `lua:"take" choice:"top (the top card)|above (a card and every card above it)" doc:"What the move takes: \"top\", the top card of a pile (the default), or \"above\", a card named and every card above it, carried in their order; the conditions hold between the card named and the top card where it goes."`
+	// Take is what is taken: the top card, a card and every card above it
+	// (in a run, with Run), or any one card.
+	Take string `lua:"take" choice:"top (the top card)|above (a card and every card above it)|any (any one card: a hand)" doc:"What the move takes: \"top\", the top card of a pile (the default); \"above\", a card named and every card above it, carried in their order; \"any\", any one card of the pile, as from a hand. The conditions hold between the card named and the top card where it goes."`
 	Run  bool   `lua:"run" doc:"With take = \"above\": the cards taken must be a run, each fitting on the one below it as the card fits where it goes (rank, suit)."`
 	// Again keeps the turn with the mover.
 	Again bool `lua:"again" doc:"The mover moves again: the move does not end the turn."`
@@ -51,7 +51,7 @@ type Move struct {
 	// Why are the refusals, by what is wrong.
 	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: top (the card is not on top of a pile it may be taken from, or with take = \"above\" in one; %s is the card), run (the cards above it are not a run; %s is the card), rank (it is not the rank to go there; %s is the top card there), suit (not the suit; %s is the top card there), empty (it may not go to an empty pile; %s is the card), closed (nothing goes on the top card there; %s is that card), nothing (the piles it takes from are empty), to (no such pile to go to; %s is its number)."`
 	// Text narrates the move.
-	Text mech.Message `lua:"say" doc:"Narrates the move, about the mover: {card} is the card, {from} and {to} the piles."`
+	Text mech.Message `lua:"say" doc:"Narrates the move, about the mover: {card} is the card (the lowest of those taken), {n} how many cards are taken, {from} and {to} the piles."`
 }
 
 // Won ends the game won by the mover.

@@ -2,13 +2,15 @@ package moving
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// moveMech is a verb that moves the top card of a pile to another.
+// moveMech is a verb that moves the top card of a pile (or a card and
+// every card above it) to another.
 type moveMech struct {
 	decl     *Move // its declaration
 	game     *Moving
@@ -34,29 +36,37 @@ func NewMove(s mech.Setup, v int) (mech.Mechanic, error) {
 		return nil, fmt.Errorf("it moves cards between piles: game.moving.moves names no verb %q", form.Verb)
 	}
 	m := &moveMech{decl: decl, game: g, slots: len(form.Slots), card: cardSlot(form), dest: form.Slot("to")}
+	if m.dest >= 0 && form.Slots[m.dest].Type != notation.Num {
+		return nil, fmt.Errorf("it moves a card to the pile its part <n:to> numbers: that part must be a number")
+	}
+	if err := m.resolve(s); err != nil {
+		return nil, err
+	}
+	return m, m.formFits(s.Seats())
+}
+
+// resolve reads the piles and the cards the declaration names.
+func (m *moveMech) resolve(s mech.Setup) error {
 	var err error
-	if m.from, err = resolve(s, "from", decl.From); err != nil {
-		return nil, err
+	if m.from, err = resolve(s, "from", m.decl.From); err != nil {
+		return err
 	}
-	if m.to, err = resolve(s, "to", decl.To); err != nil {
-		return nil, err
+	if m.to, err = resolve(s, "to", m.decl.To); err != nil {
+		return err
 	}
-	if m.empty, err = decl.Empty.Compile(s.Deck()); err != nil {
-		return nil, fmt.Errorf("moving empty: %w", err)
+	if m.empty, err = m.decl.Empty.Compile(s.Deck()); err != nil {
+		return fmt.Errorf("moving empty: %w", err)
 	}
-	if m.closed, err = decl.Closed.Compile(s.Deck()); err != nil {
-		return nil, fmt.Errorf("moving closed: %w", err)
+	if m.closed, err = m.decl.Closed.Compile(s.Deck()); err != nil {
+		return fmt.Errorf("moving closed: %w", err)
 	}
-	if err := m.formFits(s.Seats()); err != nil {
-		return nil, err
-	}
-	if g.Won != nil {
-		if m.won, err = resolve(s, "won.empty", g.Won.Empty); err != nil {
-			return nil, err
+	if m.game.Won != nil {
+		if m.won, err = resolve(s, "won.empty", m.game.Won.Empty); err != nil {
+			return err
 		}
 	}
-	m.score, err = resolve(s, "score", g.Score)
-	return m, err
+	m.score, err = resolve(s, "score", m.game.Score)
+	return err
 }
 
 // of is the declaration of the verb named verb, or nil.
@@ -206,7 +216,7 @@ func (m *moveMech) find(st *core.State, froms []core.PileID, to core.PileID, k i
 			continue
 		}
 		lo := m.lowest(st, f)
-		for i := len(cards) - 1; i >= 0 && (i >= lo || m.decl.Take == "above"); i-- {
+		for i := len(cards) - 1; i >= 0 && (i >= lo || m.decl.Take != "top" && m.decl.Take != ""); i-- {
 			if d.KindOf(cards[i]) != k {
 				continue
 			}
@@ -219,25 +229,26 @@ func (m *moveMech) find(st *core.State, froms []core.PileID, to core.PileID, k i
 	if buried {
 		return 0, 0, m.why("run", runWhy, d.Kind(k).Code)
 	}
-	if m.decl.Take == "above" {
+	if m.decl.Take != "top" && m.decl.Take != "" {
 		return 0, 0, m.why("top", aboveWhy, d.Kind(k).Code)
 	}
 	return 0, 0, m.why("top", topWhy, d.Kind(k).Code)
 }
 
 // lowest is the lowest place of pile f a card may be taken from: the top
-// card's, or, for a card and every card above it, the bottom's, or the
-// bottom of the run on top when the cards taken must be one.
+// card's, or, for any card or a card and every card above it, the
+// bottom's, or the bottom of the run on top when the cards taken must be
+// one.
 func (m *moveMech) lowest(st *core.State, f core.PileID) int {
 	cards := st.Pile(f).Cards
 	if len(cards) == 0 {
 		return 0
 	}
-	if m.decl.Take != "above" {
-		return len(cards) - 1
-	}
-	if !m.decl.Run {
+	switch {
+	case m.decl.Take == "any" || m.decl.Take == "above" && !m.decl.Run:
 		return 0
+	case m.decl.Take != "above":
+		return len(cards) - 1
 	}
 	i := len(cards) - 1
 	for i > 0 && m.fitOn(st, cards[i], cards[i-1]) == "" {
@@ -266,15 +277,18 @@ func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 	if why != mech.Legal {
 		return fmt.Errorf("move: %s", why.Why)
 	}
-	c := st.Pile(from).Cards[at]
-	for st.Pile(from).Len() > at { // the card, then every card above it, in their order
+	c, n := st.Pile(from).Cards[at], st.Pile(from).Len()-at
+	if m.decl.Take != "above" {
+		n = 1
+	}
+	for range n { // the card, then every card above it, in their order
 		if _, err := st.MoveAt(from, at, to, core.OnTop); err != nil {
 			return fmt.Errorf("move: %w", err)
 		}
 	}
 	if !st.Imagined() {
 		st.SayAbout(seat, mech.Fill(m.decl.Text.Or(moveText), "{card}", st.Deck().Card(c).Code,
-			"{from}", label(st, from, seat), "{to}", label(st, to, seat)), m.decl.Text.Codes...)
+			"{from}", label(st, from, seat), "{to}", label(st, to, seat), "{n}", strconv.Itoa(n)), m.decl.Text.Codes...)
 	}
 	if m.isWon(st, seat) {
 		return m.end(st, []int{seat}, seat, &m.game.Won.Text, &m.game.Won.Reason, wonText, wonReason)

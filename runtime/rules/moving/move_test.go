@@ -197,3 +197,37 @@ func TestACardAndEveryCardAboveItMoveTogether(t *testing.T) {
 	g = start()
 	assert.ElementsMatch(t, []string{"shift 9D to 2", "shift KS to 3", "draw"}, rulestest.Moves(t, g, 0), "without a run any card goes with those above it")
 }
+
+// TestAMoveFromTheMoversHandToAnySeatsPile: a pile declared per seat is
+// the mover's own, and name.* every seat's, numbered by seat; any card of
+// a hand may be taken; the turn passes after the move.
+func TestAMoveFromTheMoversHandToAnySeatsPile(t *testing.T) {
+	deck, err := core.NewDeck(core.French52())
+	require.NoError(t, err)
+	gr, err := notation.NewGrammar([]string{"lay <card> on <n:to>"})
+	require.NoError(t, err)
+	d := &rules.Decl{
+		Grammar: gr, Deck: deck, Hand: "hand", Start: "stock",
+		Piles: []core.PileSpec{{Name: "stock", Vis: core.Hidden}, {Name: "hand", Vis: core.OwnerOnly, PerSeat: true},
+			{Name: "row", Vis: core.Public, PerSeat: true}},
+		Deal:  rules.Deal{Dealer: rules.NoDealer, Hand: 3},
+		Stock: rules.Stock{Pile: "stock"},
+		Verbs: []rules.Verb{{Name: "lay", Does: "move"}},
+		Mechanics: map[string]any{"move": &moving.Moving{Moves: []moving.Move{
+			{Verb: "lay", From: []string{"hand"}, To: []string{"row.*"}, Take: "any", Rank: "up", Rule: msg("R-1")},
+		}}},
+	}
+	p, err := rules.NewPlan(d, 2)
+	require.NoError(t, err)
+	g, err := p.NewGame(1, nil)
+	require.NoError(t, err)
+	rulestest.Place(t, g.State(), rulestest.Table{"hand.1": {"5C", "9H"}, "hand.2": {"5D"}, "row.1": {"4D"}, "row.2": {"4S"}})
+	g = p.Resume(g.State(), nil)
+	assert.ElementsMatch(t, []string{"lay 5C on 1", "lay 5C on 2"}, rulestest.Moves(t, g, 0))
+	assert.Equal(t, "R-1: 5D is not in a pile you may move from", rulestest.Refused(t, g, 0, "lay 5D on 1"))
+	rulestest.Play(t, g, 0, "lay 5C on 2")
+	assert.Equal(t, []string{"4S", "5C"}, rulestest.Codes(g, "row.2"))
+	assert.Equal(t, 1, g.State().Turn().Current, "the turn passes")
+	assert.Equal(t, []string{"9H"}, rulestest.Codes(g, "hand.1"), "any card of the hand, and that one alone")
+	assert.Equal(t, []string{"lay 5D on 1"}, rulestest.Moves(t, g, 1), "5D goes on 4D, not on 5C")
+}
