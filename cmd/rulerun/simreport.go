@@ -37,7 +37,7 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 		}
 		fmt.Fprintf(w, "  wins by seat (95%% CI):  %s\n", strings.Join(seats, ", "))
 		d, lo, hi := s.DrawRate()
-		fmt.Fprintf(w, "  drawn:   %s (%s-%s)", pct(d), pct(lo), pct(hi))
+		fmt.Fprintf(w, "  %-9s%s (%s-%s)", noWinner(len(s.Played))+":", pct(d), pct(lo), pct(hi))
 		if s.Unfinished > s.Draws {
 			fmt.Fprintf(w, "; unfinished: %d", s.Unfinished)
 		}

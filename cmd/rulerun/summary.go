@@ -77,13 +77,13 @@ func (s *summary) write(w io.Writer, width int) {
 	for _, ss := range s.BySeats {
 		games += ss.Games
 	}
-	if ww := s.WhoWins; ww != nil && float64(ww.Games)*undecidedShare < ww.DrawRate*float64(ww.Games)+float64(ww.Unfinished) {
+	if ww := s.WhoWins; ww != nil && ww.Seats > 1 && float64(ww.Games)*undecidedShare < ww.DrawRate*float64(ww.Games)+float64(ww.Unfinished) {
 		fmt.Fprintln(w, wrapClauses("     most games were drawn or unfinished even with greedy bots: rulerun simulate --games 1000 "+
 			"shows what ends them (a smaller --opt target=... for a long match)", width, "       "))
 	}
 	line := fmt.Sprintf("     length (random bots): mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
 	if games > 0 {
-		line += "; drawn " + pct(float64(s.Drawn)/float64(games))
+		line += "; " + noWinner(s.onlySeats()) + " " + pct(float64(s.Drawn)/float64(games))
 	}
 	if s.Unfinished > 0 {
 		line += fmt.Sprintf("; stopped by a problem: %d", s.Unfinished)
@@ -126,4 +126,13 @@ func wrapClauses(line string, width int, indent string) string {
 		col += len(c)
 	}
 	return b.String()
+}
+
+// onlySeats is the number of seats of every game, when all had as many,
+// else 0.
+func (s *summary) onlySeats() int {
+	if len(s.BySeats) != 1 {
+		return 0
+	}
+	return s.BySeats[0].Seats
 }

@@ -21,7 +21,7 @@ const undecidedShare = 0.5
 func undecidedWarning(w io.Writer, sums []namedSummary, bots string) {
 	for _, ns := range sums {
 		s := ns.sum
-		if s.Games == 0 {
+		if s.Games == 0 || len(s.Played) == 1 { // a game of one nobody won is lost: decided
 			continue
 		}
 		undecided := float64(s.Draws+s.Unfinished) / float64(s.Games) // a game is one or the other

@@ -252,8 +252,8 @@ func (v validation) write(w io.Writer) {
 		fmt.Fprintf(w, "FAIL %s (%s): %s in %s, %s\n", v.Path, v.Name, words.Plural(len(v.Problems), "problem"),
 			words.Plural(v.Games, "game"), words.Plural(v.Moves, "move"))
 	} else {
-		fmt.Fprintf(w, "ok   %s (%s): %s, %s, %d to %d players, no problems\n", v.Path, v.Name,
-			words.Plural(v.Games, "game"), words.Plural(v.Moves, "move"), v.Seats[0], v.Seats[1])
+		fmt.Fprintf(w, "ok   %s (%s): %s, %s, %s, no problems\n", v.Path, v.Name,
+			words.Plural(v.Games, "game"), words.Plural(v.Moves, "move"), seatRange(v.Seats[0], v.Seats[1]))
 	}
 	if v.Interrupted {
 		fmt.Fprintf(w, "     interrupted after %d of %s: this is the report of the games checked\n", v.Games, words.Plural(v.Planned, "game"))
@@ -283,4 +283,13 @@ func problemLogs(script *lua.Script, opts map[string]string, seed uint64, r chec
 		logs[i] = lines
 	}
 	return logs
+}
+
+// seatRange is the numbers of players a game was checked with: "2 to 6
+// players", or "1 player" for a game of one number.
+func seatRange(lo, hi int) string {
+	if lo == hi {
+		return words.Plural(lo, "player")
+	}
+	return fmt.Sprintf("%d to %d players", lo, hi)
 }

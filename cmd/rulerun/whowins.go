@@ -102,11 +102,20 @@ func (w *whoWins) write(out io.Writer, width int) {
 	for seat, r := range w.WinRate {
 		rates = append(rates, fmt.Sprintf("%d: %s", seat+1, pct(r)))
 	}
-	line := fmt.Sprintf("     who wins (%s bots, %d players, %s): seat %s; drawn %s", w.Bots, w.Seats, words.Plural(w.Games, "game"),
-		strings.Join(rates, ", "), pct(w.DrawRate))
+	line := fmt.Sprintf("     who wins (%s bots, %s, %s): seat %s; %s %s", w.Bots, words.Plural(w.Seats, "player"), words.Plural(w.Games, "game"),
+		strings.Join(rates, ", "), noWinner(w.Seats), pct(w.DrawRate))
 	if w.Unfinished > 0 {
 		line += fmt.Sprintf("; unfinished %d", w.Unfinished)
 	}
 	line += "; " + greedyBias
 	fmt.Fprintln(out, wrapClauses(line, width, "       "))
+}
+
+// noWinner is what a game that nobody won is for seats: lost, for one
+// player (a patience), else drawn.
+func noWinner(seats int) string {
+	if seats == 1 {
+		return "lost"
+	}
+	return "drawn"
 }

@@ -36,12 +36,15 @@ func BenchmarkPresidentSelfPlay(b *testing.B) {
 
 func BenchmarkRatscrewSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/ratscrew.lua", 4) }
 
+// BenchmarkGolfSelfPlay plays Golf, a patience for one.
+func BenchmarkGolfSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/golf.lua", 1) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	seats := map[string]int{"gin": 2, "cribbage": 2} // 4 for the others
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew"} {
+	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1} // 4 for the others
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}

@@ -52,6 +52,10 @@ func BenchmarkSimulateRumski(b *testing.B) { benchSimulate(b, "../../scripts/rum
 // game whose bots are judged by a standing hook.
 func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gofish.lua") }
 
+// BenchmarkSimulateGolf measures Golf played by the simulator: a patience
+// for one, won or lost.
+func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.lua") }
+
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each
 // listing.

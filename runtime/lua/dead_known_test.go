@@ -13,5 +13,6 @@ var knownDead = map[string]string{
 	"RUM-12": "the discard taken may not be returned: the option no_return_discard is off by default",
 	"GIN-10": "the knocker's typed arrangement: the bots knock without typing one",
 	"UNU-15": "a player's only card is an eight: about once in a hundred games",
+	"GOLF-6": "every column cleared: the bots win about one patience in a hundred",
 	"GIN-9":  "the match: a Gin match of random bots runs some 18,000 moves, past the test's stop",
 }

@@ -220,6 +220,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"spades", []string{"SPD-3", "SPD-5", "SPD-6"}},
 		{"gofish", []string{"GF-3"}},
 		{"gin", []string{"GIN-4", "GIN-5"}},
+		{"golf", []string{"GOLF-4", "GOLF-5"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

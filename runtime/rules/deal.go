@@ -83,6 +83,9 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 	if err := st.Shuffle(from); err != nil {
 		return err
 	}
+	if err := dp.dealPiles(g.p.table, st, from); err != nil {
+		return err
+	}
 	if d.Hand > 0 || d.All {
 		hands := make([]core.PileID, st.Seats())
 		for s := range hands {
@@ -115,6 +118,32 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 		g.p.deal.turnUp(g, st, g.p.table.MustPile(d.TurnUp).ID)
 	}
 	return g.p.deal.tellDealt(g, st)
+}
+
+// dealPiles deals the declared piles their cards, one card to each pile in
+// turn, from the stock.
+func (dp *dealPlan) dealPiles(t *Table, st *core.State, from core.PileID) error {
+	if len(dp.Piles) == 0 || dp.PileCards <= 0 {
+		return nil
+	}
+	to := make([]core.PileID, len(dp.Piles))
+	for i, name := range dp.Piles {
+		to[i] = t.MustPile(name).ID
+	}
+	if err := st.Deal(from, to, dp.PileCards); err != nil {
+		return fmt.Errorf("deal piles: %w", err)
+	}
+	return nil
+}
+
+// checkPiles refuses a deal to a pile that is not a shared pile declared.
+func (dp *dealPlan) checkPiles(t *Table) error {
+	for _, name := range dp.Piles {
+		if pl, ok := t.Pile(name); !ok || pl.PerSeat {
+			return fmt.Errorf("deal piles: %q is not a shared pile declared in game.piles", name)
+		}
+	}
+	return nil
 }
 
 // tellDealt tells the mechanics that watch a deal of it: those whose move
@@ -194,6 +223,10 @@ type Deal struct {
 	// Dealer is the first dealer's seat, -1 for one chosen at random, or
 	// NoDealer.
 	Dealer int `lua:"dealer" as:"seat" doc:"The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."`
+	// Piles are shared piles dealt PileCards cards each, one card to each
+	// pile in turn, before the hands (the columns of a patience).
+	Piles     []string `lua:"piles" doc:"Shared piles dealt pile_cards cards each, face as the pile is seen, one card to each pile in turn, before the hands: the columns of a patience, such as {\"column1\", \"column2\"}."`
+	PileCards int      `lua:"pile_cards" doc:"How many cards each of piles is dealt."`
 	// Hand is how many cards each seat is dealt.
 	Hand int `lua:"hand" doc:"How many cards each seat is dealt, one at a time, from the stock after it is shuffled."`
 	// All deals the whole stock out, one card at a time from the seat

@@ -60,6 +60,9 @@ func (p *Plan) resolve() error {
 			return errUnknownPile(what, name)
 		}
 	}
+	if err := p.deal.checkPiles(p.table); err != nil {
+		return err
+	}
 	if d.Stock.Pile != "" {
 		s, err := d.Stock.compile(p.table)
 		if err != nil {

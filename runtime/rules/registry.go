@@ -15,6 +15,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
+	"github.com/rulerun/rulerun/runtime/rules/moving"
 	"github.com/rulerun/rulerun/runtime/rules/taking"
 )
 
@@ -111,6 +112,7 @@ var mechanics = map[string]kind{
 	doesCount:  {make: newCount, part: readCountPart, decl: countDecl},
 	doesDraw:   {make: newDraw},
 	"exchange": {make: made(climbing.NewExchange), part: climbing.ReadPlacesPart, decl: climbing.PlacesDecl},
+	"move":     {make: made(moving.NewMove), decl: moving.MovingDecl},
 	"flip":     {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
 	"follow":   {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},
 	doesKnock:  {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},

@@ -22,7 +22,7 @@ type Check interface {
 }
 
 // expectKeys are the keys of an expectation that are not pile names.
-var expectKeys = []string{"next", "over", "draw", "winner", "finish", "direction", "scores", "round",
+var expectKeys = []string{"next", "over", "draw", "lost", "winner", "finish", "direction", "scores", "round",
 	"top", "size", "in_order", "contains", "legal", "illegal", "moves", "verbs", "sees", "hidden_from", "log"}
 
 func (p *parser) expect(n *yaml.Node, what string) (*Expect, error) {
@@ -48,7 +48,7 @@ func (p *parser) check(f field) ([]Check, error) {
 	case "next":
 		s, err := p.seat(f.value, "next")
 		return []Check{&nextCheck{b, s}}, err
-	case "over", "draw":
+	case "over", "draw", "lost":
 		v, err := p.boolean(f.value, f.key)
 		return []Check{&endCheck{b, v}}, err
 	case "winner", "finish":
@@ -290,7 +290,8 @@ func (c *nextCheck) eval(x *run) ([]Mismatch, error) {
 	return c.mismatch("next", seatName(c.seat.N-1), got), nil
 }
 
-// over: whether the game has ended; draw: whether it ended without a winner.
+// over: whether the game has ended; draw: whether it ended without a
+// winner; lost, the same said of a game of one (a patience).
 type endCheck struct {
 	base
 	want bool
@@ -301,7 +302,7 @@ func (c *endCheck) validate(*run) error { return nil }
 func (c *endCheck) eval(x *run) ([]Mismatch, error) {
 	r := x.g.State().Result()
 	got := r.Over
-	if c.key == "draw" {
+	if c.key == "draw" || c.key == "lost" { // a game of one that nobody won is lost
 		got = r.Over && r.Draw
 	}
 	return c.mismatch(c.key, strconv.FormatBool(c.want), strconv.FormatBool(got)), nil

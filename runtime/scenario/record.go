@@ -92,6 +92,9 @@ func recordedBlock(g engine.Game, indent string) string {
 	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
 	r := st.Result()
 	switch {
+	case r.Over && r.Draw && st.Seats() == 1: // a game of one that nobody won is lost
+		add("over: true")
+		add("lost: true")
 	case r.Over && r.Draw:
 		add("over: true")
 		add("draw: true")

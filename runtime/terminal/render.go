@@ -342,6 +342,10 @@ func (s screen) result(g engine.Game, you int) {
 	}
 	line := s.bold("Game over:") + " "
 	switch {
+	case r.Draw && st.Seats() == 1 && you == 0:
+		line += "you lose" // a game of one that nobody won is lost (a patience)
+	case r.Draw && st.Seats() == 1:
+		line += seatWord(0, you) + " loses"
 	case r.Draw:
 		line += "the game is a draw"
 	case len(r.Winners) == 1 && r.Winners[0] == you:

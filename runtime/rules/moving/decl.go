@@ -1,0 +1,93 @@
+package moving
+
+import "github.com/rulerun/rulerun/runtime/rules/mech"
+
+// doesMove is the Does word of a move between piles.
+const doesMove = "move"
+
+// Moving declares the moves between piles of a game, in
+// Decl.Mechanics["move"]; a script declares it as game.moving.
+type Moving struct {
+	// Moves are the verbs of this kind, each with its piles and its
+	// conditions.
+	Moves []Move `lua:"moves" required:"the verbs that move cards between piles, such as {{verb = \"play\", from = {\"column1\"}, to = \"waste\"}}" doc:"The verbs with does = \"move\", one table each: the piles a card is taken from and goes to, and what it must fit there."`
+	// Won ends the game won by the mover when the piles it names are
+	// empty after a move.
+	Won *Won `lua:"won" doc:"When the game is won: by the player whose move leaves every pile of empty empty."`
+	// Stuck ends the game, won by nobody, when the seat to act can make
+	// none of these moves.
+	Stuck *Stuck `lua:"stuck" doc:"When the game is lost: the seat to act can make none of these moves (nothing to move, nothing to draw); the game ends won by nobody (a patience is lost)."`
+	// Score are the piles whose cards each seat is left with at the end,
+	// a point each.
+	Score []string `lua:"score" doc:"The piles whose cards count at the end: each seat scores a point for each card left in them (in its own, for a pile declared per seat)."`
+}
+
+// Move declares one verb that moves a card between piles.
+type Move struct {
+	// Verb is the verb's name; From and To the piles it takes from and
+	// goes to (a shared pile, the mover's own pile of a per-seat
+	// declaration, or every seat's written "name.*").
+	Verb string   `lua:"verb" required:"the name of the verb, declared in game.verbs with does = \"move\"" doc:"The verb, declared in game.verbs with does = \"move\"."`
+	From []string `lua:"from" required:"the piles the card is taken from, such as {\"column1\", \"column2\"}" doc:"The piles a card is taken from, their top card: a shared pile, a pile declared per seat (the mover's own) or every seat's (\"hand.*\"). A move names its card (a <card> in its form) unless it takes from one pile."`
+	To   []string `lua:"to" required:"the piles the card goes to, such as \"waste\"" doc:"The piles the card goes to, on top; several need a part <n:to> in the form: the number of the pile in this list."`
+	// Rank, Wrap and Suit are what the card must be to the top card of
+	// the pile it goes to.
+	Rank string `lua:"rank" choice:"any (any rank)|up (one rank higher, in the deck's order)|down (one rank lower)|either (one rank higher or lower)|same (the same rank)" doc:"The card's rank to the top card where it goes: \"up\" one higher in the deck's order, \"down\" one lower, \"either\", \"same\"; any rank by default."`
+	Wrap bool   `lua:"wrap" doc:"Ranks go round the corner: the lowest rank is one above the highest (a king on an ace and an ace on a king, in a deck from ace to king)."`
+	Suit string `lua:"suit" choice:"any (any suit)|same (the same suit)|other (another suit)" doc:"The card's suit to the top card where it goes: \"same\" or \"other\"; any suit by default."`
+	// Empty is what may go to an empty pile: any card when it selects
+	// none.
+	Empty mech.Cards `lua:"empty" doc:"The cards that may go to an empty pile, such as {ranks = {\"K\"}}; any card when not declared."`
+	// Closed are the cards nothing may go on.
+	Closed mech.Cards `lua:"closed" doc:"The cards nothing may go on, such as {ranks = {\"K\"}}."`
+	// Take is what is taken: the top card, a card and every card above it
+	// (in a run, with Run), or any one card.
+	Take string `lua:"take" choice:"top (the top card)|above (a card and every card above it)|any (any one card: a hand)" doc:"What the move takes: \"top\", the top card of a pile (the default); \"above\", a card named and every card above it, carried in their order; \"any\", any one card of the pile, as from a hand. The conditions hold between the card named and the top card where it goes."`
+	Run  bool   `lua:"run" doc:"With take = \"above\": the cards taken must be a run, each fitting on the one below it as the card fits where it goes (rank, suit)."`
+	// Again keeps the turn with the mover.
+	Again bool `lua:"again" doc:"The mover moves again: the move does not end the turn."`
+	// Rule is the rule code the move is made under and its refusals cite.
+	Rule mech.Message `lua:"rule" doc:"The rule code the move is made under, such as \"PAT-4\"."`
+	// Why are the refusals, by what is wrong.
+	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: top (the card is not on top of a pile it may be taken from, or with take = \"above\" in one; %s is the card), run (the cards above it are not a run; %s is the card), rank (it is not the rank to go there; %s is the top card there), suit (not the suit; %s is the top card there), empty (it may not go to an empty pile; %s is the card), closed (nothing goes on the top card there; %s is that card), nothing (the piles it takes from are empty), to (no such pile to go to; %s is its number)."`
+	// Text narrates the move.
+	Text mech.Message `lua:"say" doc:"Narrates the move, about the mover: {card} is the card (the lowest of those taken), {n} how many cards are taken, {from} and {to} the piles."`
+}
+
+// Won ends the game won by the mover.
+type Won struct {
+	Empty  []string     `lua:"empty" required:"the piles that must be empty, such as {\"column1\", \"column2\"}" doc:"The piles whose emptying wins: a pile declared per seat is the mover's own."`
+	Text   mech.Message `lua:"say" doc:"Narrates the win, about the winner."`
+	Reason mech.Message `lua:"reason" doc:"The result's reason."`
+}
+
+// Stuck ends the game won by nobody when the seat to act can make no
+// move between piles.
+type Stuck struct {
+	Text   mech.Message `lua:"say" doc:"Narrates the end, about the seat that can make no move."`
+	Reason mech.Message `lua:"reason" doc:"The result's reason, such as \"no card can be moved and the stock is empty\"."`
+}
+
+// MovingDecl is how a script declares the moves between piles
+// (registry.go).
+var MovingDecl = &mech.Decl{Does: doesMove, Field: "moving", Class: "rulerun.MovingDecl",
+	Doc: "Declared games: moves between piles: verbs with does = \"move\" take the top card of a pile to another, when it fits the top card there (a rank one up or down, the same suit...); the game is won when declared piles are empty, and lost when nothing can be moved.",
+	New: func() any { return &Moving{} }}
+
+// The engine's words where the declaration gives none.
+const (
+	moveText    = "{seat} {move|moves} {card} from {from} to {to}."
+	topWhy      = "%s is not on top of a pile you may move from"
+	aboveWhy    = "%s is not in a pile you may move from"
+	runWhy      = "the cards above %s are not a run"
+	rankWhy     = "the card does not go on %s: not the rank"
+	suitWhy     = "the card does not go on %s: not the suit"
+	emptyWhy    = "%s may not go to an empty pile"
+	closedWhy   = "nothing goes on %s"
+	nothingWhy  = "there is no card to move"
+	toWhy       = "there is no pile %s to move to"
+	wonText     = "{seat} {win|wins}."
+	wonReason   = "every pile is cleared"
+	stuckText   = "{seat} can move no card."
+	stuckReason = "no card can be moved"
+)

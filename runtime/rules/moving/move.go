@@ -1,0 +1,309 @@
+package moving
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+)
+
+// moveMech is a verb that moves the top card of a pile (or a card and
+// every card above it) to another.
+type moveMech struct {
+	decl     *Move // its declaration
+	game     *Moving
+	from, to []pileRef
+	empty    mech.Set // what may go to an empty pile; nil for any card
+	closed   mech.Set // what nothing may go on
+	card     int      // the slot of the card moved, or -1 (one pile taken from)
+	dest     int      // the slot of the pile gone to, or -1 (one pile)
+	slots    int      // the number of parts of its form
+	won      []pileRef
+	score    []pileRef
+}
+
+// NewMove makes the move between piles of verb v (mech.Make).
+func NewMove(s mech.Setup, v int) (mech.Mechanic, error) {
+	g, _ := s.Decl(doesMove).(*Moving)
+	if g == nil {
+		return nil, fmt.Errorf("it moves cards between piles: declare the moving")
+	}
+	form := s.Form(v)
+	decl := g.of(form.Verb)
+	if decl == nil {
+		return nil, fmt.Errorf("it moves cards between piles: game.moving.moves names no verb %q", form.Verb)
+	}
+	m := &moveMech{decl: decl, game: g, slots: len(form.Slots), card: cardSlot(form), dest: form.Slot("to")}
+	if m.dest >= 0 && form.Slots[m.dest].Type != notation.Num {
+		return nil, fmt.Errorf("it moves a card to the pile its part <n:to> numbers: that part must be a number")
+	}
+	if err := m.resolve(s); err != nil {
+		return nil, err
+	}
+	return m, m.formFits(s.Seats())
+}
+
+// resolve reads the piles and the cards the declaration names.
+func (m *moveMech) resolve(s mech.Setup) error {
+	var err error
+	if m.from, err = resolve(s, "from", m.decl.From); err != nil {
+		return err
+	}
+	if m.to, err = resolve(s, "to", m.decl.To); err != nil {
+		return err
+	}
+	if m.empty, err = m.decl.Empty.Compile(s.Deck()); err != nil {
+		return fmt.Errorf("moving empty: %w", err)
+	}
+	if m.closed, err = m.decl.Closed.Compile(s.Deck()); err != nil {
+		return fmt.Errorf("moving closed: %w", err)
+	}
+	if m.game.Won != nil {
+		if m.won, err = resolve(s, "won.empty", m.game.Won.Empty); err != nil {
+			return err
+		}
+	}
+	m.score, err = resolve(s, "score", m.game.Score)
+	return err
+}
+
+// of is the declaration of the verb named verb, or nil.
+func (g *Moving) of(verb string) *Move {
+	for i := range g.Moves {
+		if g.Moves[i].Verb == verb {
+			return &g.Moves[i]
+		}
+	}
+	return nil
+}
+
+// cardSlot is the slot of a form that holds the card moved, or -1.
+func cardSlot(f *notation.Form) int {
+	for i, s := range f.Slots {
+		if s.Type == notation.Card || s.Type == notation.Cards {
+			return i
+		}
+	}
+	return -1
+}
+
+// formFits refuses a form that cannot name the move: a card when it may be
+// taken from several piles, a pile when it may go to several.
+func (m *moveMech) formFits(seats int) error {
+	switch {
+	case m.card < 0 && count(m.from, seats) > 1:
+		return fmt.Errorf("it moves the top card of one of several piles: its form needs <card>")
+	case m.dest < 0 && count(m.to, seats) > 1:
+		return fmt.Errorf("it moves a card to one of several piles: its form needs <n:to>, the number of the pile in game.moving's to")
+	case m.dest >= 0 && count(m.to, seats) < 2:
+		return fmt.Errorf("it moves a card to one pile: its form names none")
+	}
+	return nil
+}
+
+// List implements mech.Mechanic: each top card of a pile it takes from
+// that fits a pile it goes to, the card's kind and the pile's number in
+// the slab.
+func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
+	if !current {
+		return
+	}
+	st := t.State()
+	var fromRoom, toRoom [maxPiles]core.PileID
+	from := piles(m.from, st.Seats(), seat, fromRoom[:0])
+	to := piles(m.to, st.Seats(), seat, toRoom[:0])
+	slab := t.Slab()
+	for _, f := range from {
+		cards := st.Pile(f).Cards
+		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
+			for j, d := range to {
+				if d == f || !m.fits(st, cards[i], d) {
+					continue
+				}
+				if m.card < 0 && m.dest < 0 {
+					t.Offer(v)
+					continue
+				}
+				*slab = append(*slab, st.Deck().KindOf(cards[i]), j)
+				t.Add(mech.Cand{Verb: v, Lo: len(*slab) - 2, Hi: len(*slab), Suit: -1, Seat: -1})
+			}
+		}
+	}
+}
+
+// any reports whether seat may make a move of it in st.
+func (m *moveMech) any(st *core.State, seat int) bool {
+	var fromRoom, toRoom [maxPiles]core.PileID
+	from := piles(m.from, st.Seats(), seat, fromRoom[:0])
+	to := piles(m.to, st.Seats(), seat, toRoom[:0])
+	for _, f := range from {
+		cards := st.Pile(f).Cards
+		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
+			for _, d := range to {
+				if d != f && m.fits(st, cards[i], d) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// Move implements mech.MoveMaker: the move of a candidate, its card and
+// the number of the pile it goes to in the slab.
+func (m *moveMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
+	if m.card < 0 { // offered: a move that names nothing
+		mv, _ := t.NewMove(c.Verb, m.slots, 0)
+		return mv
+	}
+	slab := *t.Slab()
+	mv := t.CardsMove(c.Verb, m.card, slab[c.Lo:c.Lo+1])
+	if m.dest >= 0 {
+		mv.Args[m.dest] = notation.Value{Set: true, Num: slab[c.Lo+1] + 1}
+	}
+	return mv
+}
+
+// Check implements mech.Mechanic.
+func (m *moveMech) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal {
+	_, _, _, why := m.read(t.State(), seat, mv)
+	return why
+}
+
+// read finds the piles a move takes from and goes to, or why it is refused.
+func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to core.PileID, at int, why mech.Refusal) {
+	var fromRoom, toRoom [maxPiles]core.PileID
+	froms := piles(m.from, st.Seats(), seat, fromRoom[:0])
+	tos := piles(m.to, st.Seats(), seat, toRoom[:0])
+	to = tos[0]
+	if m.dest >= 0 {
+		n := mv.Args[m.dest].Num
+		if n < 1 || n > len(tos) {
+			return 0, 0, 0, m.why("to", toWhy, fmt.Sprint(n))
+		}
+		to = tos[n-1]
+	}
+	if m.card < 0 {
+		if st.Pile(froms[0]).Len() == 0 {
+			return 0, 0, 0, m.why("nothing", nothingWhy, "")
+		}
+		at = st.Pile(froms[0]).Len() - 1
+		return froms[0], to, at, m.fitsWhy(st, st.Pile(froms[0]).Cards[at], to)
+	}
+	cards := mv.Args[m.card].Cards
+	if len(cards) != 1 {
+		return 0, 0, 0, m.why("top", topWhy, "more than one card")
+	}
+	from, at, why = m.find(st, froms, to, cards[0].Kind)
+	if why != mech.Legal {
+		return 0, 0, 0, why
+	}
+	return from, to, at, m.fitsWhy(st, st.Pile(from).Cards[at], to)
+}
+
+// find is the pile of froms (but to) and the place in it of the card of
+// kind k that may be taken, or why none may: it is on top, or, for a move
+// of a card and every card above it, anywhere (in a run, when one is
+// declared).
+func (m *moveMech) find(st *core.State, froms []core.PileID, to core.PileID, k int) (core.PileID, int, mech.Refusal) {
+	d := st.Deck()
+	buried := false // the card lies below a run broken above it
+	for _, f := range froms {
+		cards := st.Pile(f).Cards
+		if f == to {
+			continue
+		}
+		lo := m.lowest(st, f)
+		for i := len(cards) - 1; i >= 0 && (i >= lo || m.decl.Take != "top" && m.decl.Take != ""); i-- {
+			if d.KindOf(cards[i]) != k {
+				continue
+			}
+			if i >= lo {
+				return f, i, mech.Legal
+			}
+			buried = true
+		}
+	}
+	if buried {
+		return 0, 0, m.why("run", runWhy, d.Kind(k).Code)
+	}
+	if m.decl.Take != "top" && m.decl.Take != "" {
+		return 0, 0, m.why("top", aboveWhy, d.Kind(k).Code)
+	}
+	return 0, 0, m.why("top", topWhy, d.Kind(k).Code)
+}
+
+// lowest is the lowest place of pile f a card may be taken from: the top
+// card's, or, for any card or a card and every card above it, the
+// bottom's, or the bottom of the run on top when the cards taken must be
+// one.
+func (m *moveMech) lowest(st *core.State, f core.PileID) int {
+	cards := st.Pile(f).Cards
+	if len(cards) == 0 {
+		return 0
+	}
+	switch {
+	case m.decl.Take == "any" || m.decl.Take == "above" && !m.decl.Run:
+		return 0
+	case m.decl.Take != "above":
+		return len(cards) - 1
+	}
+	i := len(cards) - 1
+	for i > 0 && m.fitOn(st, cards[i], cards[i-1]) == "" {
+		i--
+	}
+	return i
+}
+
+// why is a refusal in the declared words of key or the engine's, with the
+// rule.
+func (m *moveMech) why(key, def, arg string) mech.Refusal {
+	msg := m.decl.Why.Of(key)
+	return mech.RefuseUnder(&m.decl.Rule, msg, mech.FillArg(msg.Or(def), arg))
+}
+
+// Cite implements mech.Citer: a move is made under its rule.
+func (m *moveMech) Cite(t mech.Table, seat int, mv *notation.Move, tally mech.Tally) {
+	tally.ApplyCodes(m.decl.Rule.Codes)
+}
+
+// Apply implements mech.Mechanic: the card goes, narrated; then the game
+// is won, the turn passes (unless the mover moves again), and the game is
+// lost when the seat to act can make no move between piles.
+func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
+	from, to, at, why := m.read(st, seat, mv)
+	if why != mech.Legal {
+		return fmt.Errorf("move: %s", why.Why)
+	}
+	c, n := st.Pile(from).Cards[at], st.Pile(from).Len()-at
+	if m.decl.Take != "above" {
+		n = 1
+	}
+	for range n { // the card, then every card above it, in their order
+		if _, err := st.MoveAt(from, at, to, core.OnTop); err != nil {
+			return fmt.Errorf("move: %w", err)
+		}
+	}
+	if !st.Imagined() {
+		st.SayAbout(seat, mech.Fill(m.decl.Text.Or(moveText), "{card}", st.Deck().Card(c).Code,
+			"{from}", label(st, from, seat), "{to}", label(st, to, seat), "{n}", strconv.Itoa(n)), m.decl.Text.Codes...)
+	}
+	if m.isWon(st, seat) {
+		return m.end(st, []int{seat}, seat, &m.game.Won.Text, &m.game.Won.Reason, wonText, wonReason)
+	}
+	if !m.decl.Again {
+		if err := st.SetCurrent(st.NextSeat(seat, 1)); err != nil {
+			return err
+		}
+	}
+	return m.stuck(t, st)
+}
+
+// The answers a move between piles gives the turn core.
+var (
+	_ mech.MoveMaker = (*moveMech)(nil)
+	_ mech.Citer     = (*moveMech)(nil)
+	_ mech.Stander   = (*moveMech)(nil)
+)
