@@ -1,4 +1,4 @@
-package rules
+package counting
 
 import (
 	"encoding/json"
@@ -27,8 +27,8 @@ import (
 // doesCount is the Does word of a play to a running count.
 const doesCount = "count"
 
-// Count declares a running count, in Decl.Mechanics["count"]; a script
-// declares it as game.count.
+// Count declares a running count, among the declarations of the whole
+// game under "count"; a script declares it as game.count.
 type Count struct {
 	// Played is the per-seat pile, seen by all, a seat's played cards lie
 	// in until the show; Cap the count's cap; Values what a card of each
@@ -67,17 +67,17 @@ type Count struct {
 	// Rule is the rule code the refusals cite, CapWhy refuses a card that
 	// would pass the cap (%s is the cap); PlayRule, GoRule, ShowRule,
 	// StarterRule and WonRule are the codes the narration of the scores cites.
-	Rule        Message `lua:"rule" doc:"The rule code the refusals cite."`
-	CapWhy      Message `lua:"cap_why" doc:"The refusal of a card that would take the count past the cap; %s is the cap."`
-	PlayRule    Message `lua:"play_rule" doc:"The rule code narrated with the scores made in play."`
-	GoRule      Message `lua:"go_rule" doc:"The rule code narrated with a go and the last card point."`
-	ShowRule    Message `lua:"show_rule" doc:"The rule code narrated with the show."`
-	StarterRule Message `lua:"starter_rule" doc:"The rule code narrated with the starter turned up and heels."`
-	WonRule     Message `lua:"won_rule" doc:"The rule code the win at the target cites."`
+	Rule        mech.Message `lua:"rule" doc:"The rule code the refusals cite."`
+	CapWhy      mech.Message `lua:"cap_why" doc:"The refusal of a card that would take the count past the cap; %s is the cap."`
+	PlayRule    mech.Message `lua:"play_rule" doc:"The rule code narrated with the scores made in play."`
+	GoRule      mech.Message `lua:"go_rule" doc:"The rule code narrated with a go and the last card point."`
+	ShowRule    mech.Message `lua:"show_rule" doc:"The rule code narrated with the show."`
+	StarterRule mech.Message `lua:"starter_rule" doc:"The rule code narrated with the starter turned up and heels."`
+	WonRule     mech.Message `lua:"won_rule" doc:"The rule code the win at the target cites."`
 }
 
-// countDecl is how a script declares the count (registry.go).
-var countDecl = &MechanicDecl{Does: doesCount, Field: "count", Class: "rulerun.CountDecl",
+// CountDecl is how a script declares the count (the registry).
+var CountDecl = &mech.Decl{Does: doesCount, Field: "count", Class: "rulerun.CountDecl",
 	Doc: "Declared games: a running count (verbs with does = \"count\" play one card to it): each card adds its value, the count may not pass the cap, a seat that cannot play says go; sums, cards of a rank and runs score as they happen, then each hand is counted with a starter (the show) and the first total to reach the target wins at once.",
 	New: func() any { return &Count{} }}
 
@@ -87,47 +87,66 @@ const countCapWhy = "the count may not pass %s"
 // countMech is the play of one card to a running count.
 type countMech struct {
 	*Count
-	played, starter, crib, hand Pile
+	played, starter, crib, hand mech.Pile
 	hasCrib                     bool
 	value, rank, suit           []int // by kind
 	jack                        int   // the jack's rank index, or -1
 	card                        int   // the slot of the card played
 	slots                       int   // the number of parts of its form
 	codes                       []string
-	stock                       *stock // the starter is turned up from it
+	stock                       mech.Stock // the starter is turned up from it
 }
 
-func newCount(p *Plan, v int) (mechanic, error) {
-	c, _ := p.d.Mechanics[doesCount].(*Count)
+// NewCount makes the play of verb v to a running count, from its
+// declaration, game.count.
+func NewCount(s mech.Setup, v int) (mech.Mechanic, error) {
+	c, _ := s.Decl(doesCount).(*Count)
 	if c == nil {
 		return nil, fmt.Errorf("it plays to a running count: declare the count")
 	}
-	m := &countMech{Count: c, hand: p.hand, jack: -1, codes: slices.Concat(c.Rule.Codes, c.PlayRule.Codes), stock: p.stock}
-	var ok bool
-	if m.played, ok = p.table.Pile(c.Played); !ok || !m.played.PerSeat {
-		return nil, fmt.Errorf("count played: %q is not a pile declared per seat", c.Played)
-	}
-	if m.starter, ok = p.table.Pile(c.Starter); !ok || m.starter.PerSeat {
-		return nil, errUnknownPile("count starter", c.Starter)
-	}
-	if c.Crib != "" {
-		if m.crib, ok = p.table.Pile(c.Crib); !ok {
-			return nil, errUnknownPile("count crib", c.Crib)
-		}
-		m.hasCrib = true
+	m := &countMech{Count: c, hand: s.Hand(), jack: -1, codes: slices.Concat(c.Rule.Codes, c.PlayRule.Codes), stock: s.Stock()}
+	if err := m.resolvePiles(s); err != nil {
+		return nil, err
 	}
 	if c.Cap <= 0 || c.Target <= 0 {
 		return nil, fmt.Errorf("count: the cap and the target must be above 0")
 	}
-	if err := m.resolveCards(p.d.Deck); err != nil {
+	if err := m.resolveCards(s.Deck()); err != nil {
 		return nil, err
 	}
-	form := p.d.Grammar.Form(v)
+	form := s.Form(v)
 	m.slots = len(form.Slots)
 	if m.card = form.Slot("card"); m.card < 0 || form.Slots[m.card].Type != notation.Card {
 		return nil, fmt.Errorf("it plays one card to a count: its form needs <card>")
 	}
 	return m, nil
+}
+
+// resolvePiles finds the piles the count names: the played cards', the
+// starter's and the crib's.
+func (c *countMech) resolvePiles(s mech.Setup) error {
+	var ok bool
+	if c.played, ok = s.Pile(c.Played); !ok || !c.played.PerSeat {
+		return fmt.Errorf("count played: %q is not a pile declared per seat", c.Played)
+	}
+	if c.starter, ok = s.Pile(c.Starter); !ok || c.starter.PerSeat {
+		return errUnknownPile("count starter", c.Starter)
+	}
+	if c.Count.Crib != "" {
+		if c.crib, ok = s.Pile(c.Count.Crib); !ok {
+			return errUnknownPile("count crib", c.Count.Crib)
+		}
+		c.hasCrib = true
+	}
+	return nil
+}
+
+// errUnknownPile refuses a pile the count names that the game lacks.
+func errUnknownPile(what, name string) error {
+	if name == "" {
+		return fmt.Errorf("%s: name the pile it uses", what)
+	}
+	return fmt.Errorf("%s: there is no pile %q: declare it in game.piles", what, name)
 }
 
 // resolveCards reads each kind's value, rank and suit, and the jack.
@@ -192,7 +211,8 @@ func (p *countPart) Check(s *core.State) error {
 	return nil
 }
 
-func readCountPart(data json.RawMessage) (core.Part, error) {
+// ReadPart reads the count's part from a save (the part named "count").
+func ReadPart(data json.RawMessage) (core.Part, error) {
 	var p countPart
 	err := json.Unmarshal(data, &p)
 	return &p, err
@@ -222,20 +242,24 @@ func (c *countMech) Offers(t mech.Table, v, seat int) bool {
 	return p != nil && st.Turn().Current == seat && c.fits(st, seat, p.Total)
 }
 
-func (c *countMech) list(g *Game, v, seat int, current bool) {
-	p := c.part(g.st)
+// List implements mech.Mechanic: the seat to act may play each kind of
+// card it holds that keeps the count within the cap.
+func (c *countMech) List(t mech.Table, v, seat int, current bool) {
+	st := t.State()
+	p := c.part(st)
 	if !current || p == nil {
 		return
 	}
-	d := g.st.Deck()
-	lo := len(g.slab)
-	for _, card := range g.st.Pile(c.hand.Of(seat)).Cards {
+	d := st.Deck()
+	slab := t.Slab()
+	lo := len(*slab)
+	for _, card := range st.Pile(c.hand.Of(seat)).Cards {
 		k := d.KindOf(card)
-		if p.Total+c.value[k] > c.Cap || containsInt(g.slab[lo:], k) {
+		if p.Total+c.value[k] > c.Cap || containsInt((*slab)[lo:], k) {
 			continue
 		}
-		g.slab = append(g.slab, k)
-		g.cands = append(g.cands, cand{Verb: v, Lo: len(g.slab) - 1, Hi: len(g.slab), Suit: -1, Seat: -1})
+		*slab = append(*slab, k)
+		t.Add(mech.Cand{Verb: v, Lo: len(*slab) - 1, Hi: len(*slab), Suit: -1, Seat: -1})
 	}
 }
 
@@ -256,19 +280,22 @@ func (c *countMech) Move(t mech.Table, cd *mech.Cand) *notation.Move {
 	return m
 }
 
-func (c *countMech) check(g *Game, seat int, m *notation.Move) refusal {
+// Check implements mech.Mechanic: a card held, a count under way, the
+// cap.
+func (c *countMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
 	k := m.Args[c.card].Cards[0].Kind
-	if missing := g.missing(seat, []int{k}); missing != "" {
-		return refuseUnder(&c.Rule, nil, "you do not hold "+missing)
+	st := t.State()
+	if missing := mech.Missing(st, c.hand.Of(seat), []int{k}); missing != "" {
+		return mech.RefuseUnder(&c.Rule, nil, "you do not hold "+missing)
 	}
-	p := c.part(g.st)
+	p := c.part(st)
 	if p == nil {
-		return refuseUnder(&c.Rule, nil, "no count is under way")
+		return mech.RefuseUnder(&c.Rule, nil, "no count is under way")
 	}
 	if p.Total+c.value[k] > c.Cap {
-		return refuseUnder(&c.Rule, &c.CapWhy, mech.FillArg(c.CapWhy.Or(countCapWhy), strconv.Itoa(c.Cap)))
+		return mech.RefuseUnder(&c.Rule, &c.CapWhy, mech.FillArg(c.CapWhy.Or(countCapWhy), strconv.Itoa(c.Cap)))
 	}
-	return legal
+	return mech.Legal
 }
 
 // Cite implements mech.Citer: every play to the count is made under its rule
@@ -284,4 +311,5 @@ var (
 	_ mech.Citer       = (*countMech)(nil)
 	_ mech.Offerer     = (*countMech)(nil)
 	_ mech.Stander     = (*countMech)(nil)
+	_ mech.Shower      = (*countMech)(nil)
 )
