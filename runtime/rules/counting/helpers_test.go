@@ -14,7 +14,6 @@ var (
 	play          = rulestest.Play
 	refused       = rulestest.Refused
 	moves         = rulestest.Moves
-	said          = rulestest.Said
 	codes         = rulestest.Codes
 	benchSelfPlay = rulestest.BenchSelfPlay
 )
