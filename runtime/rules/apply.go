@@ -53,20 +53,14 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply {
 		return true
 	}
-	if r, ok := g.p.verbs[m.Verb].mech.(codeRunner); ok {
-		return r.runsCode(g, seat, m)
+	in := inner(g.p.verbs[m.Verb].mech)
+	if r, ok := in.(mech.CodeRunner); ok {
+		return r.RunsCode(view{g}, seat, m)
 	}
-	if s, ok := inner(g.p.verbs[m.Verb].mech).(mech.Shedder); ok {
+	if s, ok := in.(mech.Shedder); ok {
 		return g.p.rounds.redeals(true) && s.Empties(view{g}, seat, m) // the round ends: the next is dealt, and the script's after_deal runs
 	}
 	return playRunsCode(g, seat, m)
-}
-
-// A codeRunner is a mechanic that says itself whether a move of its verb
-// calls the script's code (a knock ends the round, whose next deal runs
-// the script's after_deal).
-type codeRunner interface {
-	runsCode(g *Game, seat int, m *notation.Move) bool
 }
 
 // apply plays a legal move on st: the declared mechanics, then the verb's
@@ -92,7 +86,7 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 		opens(st, seat, drew)
 	}
 	for _, w := range g.p.hear.watchers {
-		if err := w.moved(g, st); err != nil {
+		if err := w.Moved(view{g}, st); err != nil {
 			return err
 		}
 	}

@@ -174,14 +174,6 @@ func (t view) PlayLeaves(seat, left int) bool {
 
 func (t view) Aside(v int) bool { return t.g.p.isAside(v) }
 
-func (t view) EndRound(st *core.State, seat int) (bool, error) {
-	rp := t.g.p.rounds
-	if rp == nil {
-		return false, nil // no match: the mechanic ends the game
-	}
-	return true, rp.endRound(t.g, st, seat)
-}
-
 func (t view) Counted() *engine.Tally { return t.g.tally }
 
 func (t view) Room(v int) *any {
@@ -197,6 +189,11 @@ func (t view) Ordered() bool { return t.g.ordered }
 
 func (t view) Fired(v, i int) { t.g.fired(t.g.p.verbs[v].counted + i) }
 
-func (t view) CardsHeld(st *core.State, seat int) int { return t.g.p.rounds.cardsHeld(st, seat) }
+func (t view) Drew(st *core.State) int { return flowOf(st).Drew }
+
+func (t view) OwedAtOnce(st *core.State) bool {
+	_, seats := t.g.p.owedAtOnce(st)
+	return seats != 0
+}
 
 var _ mech.Table = view{}

@@ -34,7 +34,7 @@ type hearing struct {
 	racers    []answer[mech.Racer]   // the mechanics seats race to make (race.go)
 	outsiders []answer[outsider]     // the mechanics that let seats besides the seat to act make their move (acting.go)
 	starters  []moveStarter          // told of every move before it is played
-	watchers  []moveWatcher          // told of every move once it is played
+	watchers  []mech.MoveWatcher     // told of every move once it is played
 	enders    []mech.TurnWatcher     // told of every turn's end
 	beginners []mech.Beginner        // told when a seat begins an action of its turn
 	plays     int                    // the verbs that play cards from the hand, or -1 when a verb plays to a climbing game's trick
@@ -78,11 +78,4 @@ func endTurn(g *Game, st *core.State, f *Flow) {
 	for _, w := range g.p.hear.enders {
 		w.TurnEnded(st)
 	}
-}
-
-// A moveWatcher is told of every move once it is played, before the next:
-// a mechanic that ends a hand on the state a move leaves (a stock run
-// low) does so.
-type moveWatcher interface {
-	moved(g *Game, st *core.State) error
 }

@@ -14,6 +14,3 @@ func refuse(msg *Message, why string) refusal { return mech.Refuse(msg, why) }
 
 // refuseUnder refuses with text put under rule (mech.RefuseUnder).
 func refuseUnder(rule, msg *Message, text string) refusal { return mech.RefuseUnder(rule, msg, text) }
-
-// citesRule reports whether a text begins with a rule code (mech.CitesRule).
-func citesRule(text string) bool { return mech.CitesRule(text) }

@@ -12,7 +12,9 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/climbing"
+	"github.com/rulerun/rulerun/runtime/rules/counting"
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
+	"github.com/rulerun/rulerun/runtime/rules/knocking"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
 	"github.com/rulerun/rulerun/runtime/rules/moving"
@@ -109,13 +111,13 @@ var mechanics = map[string]kind{
 	doesCatch:  {make: made(calling.NewCatch), Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
 	"choose":   {make: made(choosing.NewChoose), part: choosing.ReadChoosePart, decl: choosing.ChoiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
 	doesCode:   {make: newCode, Traits: Traits{Listed: true, Code: true}},
-	doesCount:  {make: newCount, part: readCountPart, decl: countDecl},
+	"count":    {make: made(counting.NewCount), part: counting.ReadPart, decl: counting.CountDecl},
 	doesDraw:   {make: newDraw},
 	"exchange": {make: made(climbing.NewExchange), part: climbing.ReadPlacesPart, decl: climbing.PlacesDecl},
 	"move":     {make: made(moving.NewMove), decl: moving.MovingDecl},
 	"flip":     {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
 	"follow":   {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},
-	doesKnock:  {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
+	"knock":    {make: made(knocking.NewKnock), decl: knocking.KnockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
 	doesName:   {make: newName, Traits: Traits{Listed: true}},
 	doesPass:   {make: newPass},
 	doesPlay:   {make: newPlay},
@@ -194,7 +196,7 @@ func (p *Plan) resolveMechanics() error {
 		if s, ok := inner(m).(simultaneous); ok {
 			p.hear.atOnce = append(p.hear.atOnce, answer[simultaneous]{v, s})
 		}
-		if w, ok := m.(moveWatcher); ok {
+		if w, ok := inner(m).(mech.MoveWatcher); ok {
 			p.hear.watchers = append(p.hear.watchers, w)
 		}
 	}

@@ -272,15 +272,19 @@ func (rp *roundsPlan) sayMatchWon(g *Game, st *core.State) {
 }
 
 // nextRound gathers the cards and deals the next round, dealer dealing;
-// play starts clockwise again.
+// in a match, play starts clockwise again, or the other way round where
+// the rounds alternate. A game that is no match (rp nil) deals its next
+// hand so too, its direction unchanged.
 func (rp *roundsPlan) nextRound(g *Game, st *core.State, dealer int) error {
 	st.NewRound()
 	if err := st.SetDealer(dealer); err != nil {
 		return err
 	}
-	if rp.Alternate {
+	switch {
+	case rp == nil: // no match: the direction stays
+	case rp.Alternate:
 		st.Reverse()
-	} else {
+	default:
 		st.SetDirection(1)
 	}
 	if err := g.p.deal.deal(g, st, dealer); err != nil {

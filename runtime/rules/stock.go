@@ -105,6 +105,13 @@ func (s *stock) take(st *core.State, to core.PileID) (card core.CardID, ok, open
 	return c, true, true
 }
 
+// TurnOver implements mech.Stock: take, for a mechanic, which does not
+// ask whether the game goes on.
+func (s *stock) TurnOver(st *core.State, to core.PileID) (core.CardID, bool) {
+	c, ok, _ := s.take(st, to)
+	return c, ok
+}
+
 // refillNow shuffles the refill pile but its top card into the empty stock
 // and reports whether the stock now has cards.
 func (s *stock) refillNow(st *core.State) bool {

@@ -1,12 +1,12 @@
 package words
 
-import "fmt"
+import "strconv"
 
 // Plural writes n and a word, "1 card" or "2 cards": the word takes an s
-// unless n is 1.
+// unless n is 1. It is written in one allocation (none for the number).
 func Plural(n int, word string) string {
 	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
+		return "1 " + word
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return strconv.Itoa(n) + " " + word + "s"
 }

@@ -24,4 +24,6 @@ func TestPlural(t *testing.T) {
 	assert.Equal(t, "1 card", words.Plural(1, "card"))
 	assert.Equal(t, "0 cards", words.Plural(0, "card"))
 	assert.Equal(t, "2 scenarios", words.Plural(2, "scenario"))
+	assert.Equal(t, "-3 points", words.Plural(-3, "point"))
+	assert.Equal(t, "1000 points", words.Plural(1000, "point"))
 }

@@ -89,6 +89,10 @@ type Setup interface {
 	// Match reports whether the game is a match of rounds (game.match): a
 	// round won is scored and the next dealt, until a total wins.
 	Match() bool
+	// Play is the play of cards verb v declares (game.verbs.X.play), as
+	// the engine plays it, or nil when the verb declares none: for a
+	// mechanic whose move is also such a play (a discard that knocks).
+	Play(v int) Play
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -101,6 +105,11 @@ type Stock interface {
 	// after it (codes are the rule codes why cites). It returns the cards
 	// drawn and whether the game goes on.
 	Draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool)
+	// TurnOver moves the stock's top card to pile to, refilling the stock
+	// when it runs out, and narrates nothing (a card turned up for the
+	// hand, the starter). It returns the card, and false when the stock
+	// has none.
+	TurnOver(st *core.State, to core.PileID) (core.CardID, bool)
 }
 
 // Table is what a mechanic sees of a game during one call: the narrow
@@ -185,6 +194,22 @@ type Table interface {
 	// CardsHeld counts the cards seat holds in st in the piles a round of
 	// the match counts (game.match.piles, the hand by default).
 	CardsHeld(st *core.State, seat int) int
+	// CloseRound closes the round of a match that a mechanic scored
+	// itself (a knock shown), won by seat: the totals said, then the match
+	// ended or the next round dealt. It reports false, doing nothing, in
+	// a game that is no match: the mechanic ends the game itself.
+	CloseRound(st *core.State, seat int) (bool, error)
+	// NextRound gathers the cards and deals a new round on st, dealer
+	// dealing, as the deal declares (the script's after_deal runs after
+	// it); in a match, as the match deals its rounds. For a hand drawn,
+	// or a hand every card of which is played and counted.
+	NextRound(st *core.State, dealer int) error
+	// Drew counts the draws the seat to act has made in its turn so far in
+	// st (in a turn in steps, a take counts too): none once a turn ends.
+	Drew(st *core.State) int
+	// OwedAtOnce reports whether some seat owes a move that several seats
+	// owe at once (a secret choice, Simultaneous) in st.
+	OwedAtOnce(st *core.State) bool
 }
 
 // A Placer keeps the places the seats went out in from one round of a
@@ -297,6 +322,21 @@ type Decl struct {
 // code, is played on a copy of the game until that code succeeds.
 type Shedder interface {
 	Empties(t Table, seat int, m *notation.Move) bool
+}
+
+// A CodeRunner is a mechanic that says itself whether seat's move m of
+// its verb calls the script's code (a knock ends the round of a match,
+// whose next deal runs the script's after_deal): such a move is played on
+// a copy of the game until that code succeeds.
+type CodeRunner interface {
+	RunsCode(t Table, seat int, m *notation.Move) bool
+}
+
+// A MoveWatcher is told of every move once it is played on st, before the
+// next: a mechanic that ends a hand on the state a move leaves (a stock
+// run low) does so.
+type MoveWatcher interface {
+	Moved(t Table, st *core.State) error
 }
 
 // A MoveMaker builds the move of a candidate its mechanic listed, for a

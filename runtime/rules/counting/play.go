@@ -1,4 +1,4 @@
-package rules
+package counting
 
 import (
 	"fmt"
@@ -9,9 +9,10 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
-// The play of a running count (mech_count.go): a card added, the scores
+// The play of a running count (count.go): a card added, the scores
 // it makes, "go", the last card and the count begun again.
 
 // Dealt implements mech.DealWatcher: the hand's play starts once no seat
@@ -19,7 +20,7 @@ import (
 // jack) and the seat to the dealer's left plays first. While a choice is
 // owed no count is under way.
 func (c *countMech) Dealt(t mech.Table, st *core.State) error {
-	if owedAtOnce(t, st) {
+	if t.OwedAtOnce(st) {
 		return st.SetPart(doesCount, nil)
 	}
 	if err := st.SetPart(doesCount, &countPart{Last: -1}); err != nil {
@@ -32,7 +33,7 @@ func (c *countMech) Dealt(t mech.Table, st *core.State) error {
 	if st.Pile(c.starter.ID).Len() > 0 {
 		return nil
 	}
-	card, ok, _ := c.stock.take(st, c.starter.ID)
+	card, ok := c.stock.TurnOver(st, c.starter.ID)
 	if !ok {
 		return nil
 	}
@@ -53,7 +54,7 @@ func (c *countMech) cited(rule, text string) string {
 
 // score adds seat its points, narrates them, and ends the game when its
 // total reaches the target.
-func (c *countMech) score(st *core.State, seat, pts int, why string, rule *Message) error {
+func (c *countMech) score(st *core.State, seat, pts int, why string, rule *mech.Message) error {
 	if pts == 0 || st.Result().Over {
 		return nil
 	}
@@ -61,14 +62,16 @@ func (c *countMech) score(st *core.State, seat, pts int, why string, rule *Messa
 		return err
 	}
 	total := st.Score().Totals[seat]
-	st.SayAbout(seat, c.cited(rule.Text, fmt.Sprintf("{seat} {score|scores} %s for %s (total %d).", plural(pts, "point"), why, total)), rule.Codes...)
+	st.SayAbout(seat, c.cited(rule.Text, fmt.Sprintf("{seat} {score|scores} %s for %s (total %d).", words.Plural(pts, "point"), why, total)), rule.Codes...)
 	if total < c.Target {
 		return nil
 	}
 	return st.EndGame([]int{seat}, c.cited(c.WonRule.Text, fmt.Sprintf("a total reached %d", c.Target)), c.WonRule.Codes...)
 }
 
-func (c *countMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
+// Apply implements mech.Mechanic: the card played to the count, what it
+// scores, and the turn given on.
+func (c *countMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	p := *c.part(st)
 	k := m.Args[c.card].Cards[0].Kind
 	if _, err := st.MoveKind(c.hand.Of(seat), k, c.played.Of(seat), core.OnTop); err != nil {
@@ -82,7 +85,7 @@ func (c *countMech) apply(g *Game, st *core.State, seat int, m *notation.Move) e
 	if err := c.score(st, seat, pts, why, &c.PlayRule); err != nil || st.Result().Over {
 		return err
 	}
-	return c.next(g, st, &p, seat)
+	return c.next(t, st, &p, seat)
 }
 
 // playScore is what the card just played scores, and what for.
@@ -113,7 +116,7 @@ func (c *countMech) playScore(p *countPart) (int, string) {
 
 // next gives the turn to the next seat that can play; another seat
 // holding cards that cannot says go, unless the count is at the cap. When nobody can, the count ends.
-func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error {
+func (c *countMech) next(t mech.Table, st *core.State, p *countPart, seat int) error {
 	s := seat
 	for range st.Seats() {
 		s = st.NextSeat(s, 1)
@@ -128,13 +131,13 @@ func (c *countMech) next(g *Game, st *core.State, p *countPart, seat int) error 
 			st.SayAbout(s, c.cited(c.GoRule.Text, "{seat} {say|says} go."), c.GoRule.Codes...)
 		}
 	}
-	return c.endCount(g, st, p)
+	return c.endCount(t, st, p)
 }
 
 // endCount scores the last card, then begins the count again from the
 // seat after the last to play that holds cards, or, every card played,
 // counts the hands.
-func (c *countMech) endCount(g *Game, st *core.State, p *countPart) error {
+func (c *countMech) endCount(t mech.Table, st *core.State, p *countPart) error {
 	if p.Total < c.Cap {
 		if err := c.score(st, p.Last, c.Last, "the last card", &c.GoRule); err != nil || st.Result().Over {
 			return err
@@ -151,16 +154,5 @@ func (c *countMech) endCount(g *Game, st *core.State, p *countPart) error {
 			return st.SetCurrent(s)
 		}
 	}
-	return c.show(g, st)
-}
-
-// owedAtOnce reports whether some seat owes a move of a mechanic several
-// seats owe at once (a choice) in st.
-func owedAtOnce(t mech.Table, st *core.State) bool {
-	for _, m := range t.Mechanics() {
-		if s, ok := m.(mech.Simultaneous); ok && s.Owing(st) != 0 {
-			return true
-		}
-	}
-	return false
+	return c.show(t, st)
 }

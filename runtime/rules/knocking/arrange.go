@@ -1,4 +1,4 @@
-package rules
+package knocking
 
 import (
 	"strconv"
@@ -9,7 +9,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// An arrangement the knocker types (mech_knock.go): a knock whose form has
+// An arrangement the knocker types (knock.go): a knock whose form has
 // an optional <melds> slot, as in "knock <card> [with <melds>]", may name
 // the knocker's melds, "knock 2C with AS 2S 3S / 5C 5D 5H"; the cards of
 // the hand left after the discard that no typed meld holds are its
@@ -38,7 +38,7 @@ func (k *knockMech) typed(m *notation.Move) bool {
 
 // without is seat's hand without the card m discards.
 func (k *knockMech) without(st *core.State, seat int, m *notation.Move) []core.CardID {
-	kind := m.Args[k.play.pp.cards].Cards[0].Kind
+	kind := m.Args[k.slot].Cards[0].Kind
 	var rest []core.CardID
 	skipped := false
 	for _, c := range st.Pile(k.hand.Of(seat)).Cards {
@@ -54,13 +54,13 @@ func (k *knockMech) without(st *core.State, seat int, m *notation.Move) []core.C
 // arrange is hand (the knocker's, once it discards) arranged as m types
 // it or with the least deadwood; a typed arrangement that is not one is
 // refused.
-func (k *knockMech) arrange(st *core.State, hand []core.CardID, m *notation.Move) (arrangement, refusal) {
+func (k *knockMech) arrange(st *core.State, hand []core.CardID, m *notation.Move) (arrangement, mech.Refusal) {
 	a := arrangement{hand: hand}
 	cards := spreadCards(st, a.hand)
 	if !k.typed(m) {
 		sp := core.SpreadHand(cards, k.Meld, nil)
 		a.melds, a.dead, a.cost = sp.Melds, sp.Deadwood, sp.Cost
-		return a, legal
+		return a, mech.Legal
 	}
 	var used uint64
 	for _, group := range m.Args[k.meldSlot].Melds {
@@ -72,13 +72,13 @@ func (k *knockMech) arrange(st *core.State, hand []core.CardID, m *notation.Move
 	}
 	a.dead = (uint64(1)<<len(a.hand) - 1) &^ used
 	a.cost = core.MaskPoints(cards, a.dead)
-	return a, legal
+	return a, mech.Legal
 }
 
 // typedMeld is the mask of the cards of a typed meld in hand, none of them
 // used by another; a card not held, a wild written as another card, or a
 // group that is no meld is refused.
-func (k *knockMech) typedMeld(st *core.State, hand []core.CardID, cards []core.SpreadCard, group []notation.CardRef, used uint64) (uint64, refusal) {
+func (k *knockMech) typedMeld(st *core.State, hand []core.CardID, cards []core.SpreadCard, group []notation.CardRef, used uint64) (uint64, mech.Refusal) {
 	d := st.Deck()
 	var mask uint64
 	codes := make([]string, len(group))
@@ -99,13 +99,13 @@ func (k *knockMech) typedMeld(st *core.State, hand []core.CardID, cards []core.S
 	if !core.IsMeld(cards, mask, k.Meld) {
 		return 0, k.refuseArrangement(&k.MeldWhy, k.MeldWhy.Or(knockMeldWhy), "{meld}", strings.Join(codes, " "))
 	}
-	return mask, legal
+	return mask, mech.Legal
 }
 
 // refuseArrangement refuses a typed arrangement in words that fill one
 // place, and the fewest cards of a meld ({size}).
-func (k *knockMech) refuseArrangement(msg *Message, text, place, value string) refusal {
-	return refuseUnder(&k.Rule, msg, mech.Fill(text, place, value, "{size}", strconv.Itoa(max(k.Meld, 3))))
+func (k *knockMech) refuseArrangement(msg *mech.Message, text, place, value string) mech.Refusal {
+	return mech.RefuseUnder(&k.Rule, msg, mech.Fill(text, place, value, "{size}", strconv.Itoa(max(k.Meld, 3))))
 }
 
 // spread is the arrangement as the showdown reads it.

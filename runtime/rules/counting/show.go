@@ -1,4 +1,4 @@
-package rules
+package counting
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// The show of a running count (mech_count.go): every card played, each
+// The show of a running count (count.go): every card played, each
 // hand is counted with the starter from the dealer's left, the dealer's
 // last and then the crib, for the dealer; then the next seat deals.
 
@@ -89,7 +89,7 @@ func (c *countMech) flush(suits []int, starter int, crib bool) int {
 
 // show counts every hand, the dealer's last, then the crib, then deals
 // the next hand, unless a total reached the target.
-func (c *countMech) show(g *Game, st *core.State) error {
+func (c *countMech) show(t mech.Table, st *core.State) error {
 	if err := st.SetPart(doesCount, nil); err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func (c *countMech) show(g *Game, st *core.State) error {
 			return err
 		}
 	}
-	return c.nextHand(g, st, st.NextSeat(dealer, 1))
+	return t.NextRound(st, st.NextSeat(dealer, 1))
 }
 
 // showPile counts a pile's cards with the starter for seat, showing them
@@ -135,18 +135,6 @@ func (c *countMech) showPile(st *core.State, seat int, pile core.PileID, crib bo
 	h := c.countHand(kinds, d.KindOf(starter[len(starter)-1]), crib)
 	st.SayAbout(seat, c.cited(c.ShowRule.Text, fmt.Sprintf("{seat} {show|shows} the %s %s: %s.", what, strings.Join(codes, " "), h)), c.ShowRule.Codes...)
 	return c.score(st, seat, h.total(), "the "+what, &c.ShowRule)
-}
-
-// nextHand gathers the cards and deals the next hand, dealer dealing.
-func (c *countMech) nextHand(g *Game, st *core.State, dealer int) error {
-	st.NewRound()
-	if err := st.SetDealer(dealer); err != nil {
-		return err
-	}
-	if err := g.p.deal.deal(g, st, dealer); err != nil {
-		return err
-	}
-	return g.p.deal.afterDeal(g, st)
 }
 
 // Standings implements mech.Stander: each seat stands by its total.

@@ -1,4 +1,4 @@
-package rules_test
+package knocking_test
 
 import (
 	"slices"
@@ -7,6 +7,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/knocking"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -38,7 +39,7 @@ func knockDecl(t testing.TB) *rules.Decl {
 		Turn:  rules.Turn{Open: []string{"draw", "take"}},
 		Verbs: []rules.Verb{{Name: "draw", Draw: 1}, {Name: "take", Take: &rules.Take{From: "discard"}},
 			{Name: "discard", Play: discard()}, {Name: "knock", Does: "knock", Play: discard()}},
-		Mechanics: map[string]any{"knock": &rules.Knocking{Limit: 10, Meld: 3, CleanBonus: 25, UndercutBonus: 25,
+		Mechanics: map[string]any{"knock": &knocking.Knocking{Limit: 10, Meld: 3, CleanBonus: 25, UndercutBonus: 25,
 			DrawnAt: 2, Rule: msg("K-5")}},
 	}
 }
@@ -177,7 +178,7 @@ func TestKnockTypedArrangementRefused(t *testing.T) {
 	}
 	t.Run("declared words", func(t *testing.T) {
 		g := knockGame(t, typedHands, func(d *rules.Decl) {
-			k := d.Mechanics["knock"].(*rules.Knocking)
+			k := d.Mechanics["knock"].(*knocking.Knocking)
 			k.CardWhy, k.MeldWhy = msg("K-10: no {card}"), msg("K-10: {meld} is no meld of {size}")
 		})
 		play(t, g, 0, "take")
@@ -195,7 +196,7 @@ func TestKnockTypedArrangementIsNotListed(t *testing.T) {
 }
 
 func TestKnockDrawnHand(t *testing.T) {
-	g := knockGame(t, knockHands, func(d *rules.Decl) { d.Mechanics["knock"].(*rules.Knocking).DrawnAt = 40 })
+	g := knockGame(t, knockHands, func(d *rules.Decl) { d.Mechanics["knock"].(*knocking.Knocking).DrawnAt = 40 })
 	play(t, g, 0, "draw")
 	assert.False(t, g.State().Result().Over, "not before the turn ends")
 	play(t, g, 0, "discard 2C")

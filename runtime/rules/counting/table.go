@@ -1,4 +1,4 @@
-package rules
+package counting
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
-// ShowTable implements shower: the running count and its cap while cards
+// ShowTable implements mech.Shower: the running count and its cap while cards
 // are played to it, and the seats that said go.
 func (c *countMech) ShowTable(st *core.State, seat int, t *engine.Table) {
 	p := c.part(st)

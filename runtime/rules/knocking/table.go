@@ -1,4 +1,4 @@
-package rules
+package knocking
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// ShowTable implements shower: to the seat looking, its own hand as the
+// ShowTable implements mech.Shower: to the seat looking, its own hand as the
 // engine would arrange it, each meld together and the deadwood last, and
 // what its deadwood counts; to every seat, the most a knock may leave.
 func (k *knockMech) ShowTable(st *core.State, seat int, t *engine.Table) {

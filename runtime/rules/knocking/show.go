@@ -1,4 +1,4 @@
-package rules
+package knocking
 
 import (
 	"math/bits"
@@ -9,9 +9,9 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// The showdown after a knock (mech_knock.go): every hand is shown, each
+// The showdown after a knock (knock.go): every hand is shown, each
 // arranged by the engine, the knocker's with the least deadwood (or as it
-// typed it, knock_arrange.go), every
+// typed it, arrange.go), every
 // other with the least deadwood once it has laid off what it can onto the
 // knocker's melds (nothing after a clean knock, one with no deadwood); then the round is scored.
 
@@ -82,7 +82,7 @@ func (k *knockMech) reveal(st *core.State) {
 }
 
 // sayHand narrates a hand shown: its melds, deadwood and points.
-func (k *knockMech) sayHand(st *core.State, seat int, msg *Message, text string, hand []core.CardID, melds []uint64, dead uint64, pts int) {
+func (k *knockMech) sayHand(st *core.State, seat int, msg *mech.Message, text string, hand []core.CardID, melds []uint64, dead uint64, pts int) {
 	st.SayAbout(seat, points(mech.Fill(text, "{melds}", spreadText(st, hand, melds),
 		"{deadwood}", maskText(st, hand, dead)), pts), msg.Codes...)
 }

@@ -1,4 +1,4 @@
-package rules_test
+package counting_test
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
+	"github.com/rulerun/rulerun/runtime/rules/counting"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -35,7 +36,7 @@ func countDecl(t testing.TB, target int) *rules.Decl {
 		Verbs: []rules.Verb{{Name: "lay", Does: "choose"}, {Name: "play", Does: "count"}},
 		Mechanics: map[string]any{
 			"choose": &choosing.Choice{Cards: 2, Pile: "laying", To: []string{"crib"}, Rule: msg("C-1")},
-			"count": &rules.Count{Played: "played", Cap: 31, Values: map[string]int{"T": 10, "J": 10, "Q": 10, "K": 10},
+			"count": &counting.Count{Played: "played", Cap: 31, Values: map[string]int{"T": 10, "J": 10, "Q": 10, "K": 10},
 				Sums: []int{15, 31}, SumPoints: 2, Pairs: []int{2, 6, 12}, Run: 3, Last: 1,
 				Starter: "starter", Jack: "J", Heels: 2, Nobs: 1, Crib: "crib",
 				ShowSum: 15, ShowSumPoints: 2, Flush: 4, CribFlush: 5, Target: target, Rule: msg("C-2")},
@@ -43,9 +44,9 @@ func countDecl(t testing.TB, target int) *rules.Decl {
 	}
 }
 
-// counting starts a game of countDecl in its play: the cards where at
+// counted starts a game of countDecl in its play: the cards where at
 // says, the count at total after the kinds seq, seat 2 (index 1) to play.
-func counting(t *testing.T, target int, at table, total int, seq ...string) *rules.Game {
+func counted(t *testing.T, target int, at table, total int, seq ...string) *rules.Game {
 	t.Helper()
 	p, err := rules.NewPlan(countDecl(t, target), 2)
 	require.NoError(t, err)
@@ -109,7 +110,7 @@ func TestCountPlay(t *testing.T) {
 			scores: []int{0, 2}, log: "The count begins again."},
 	} {
 		t.Run(name, func(t *testing.T) {
-			g := counting(t, 121, countHands, tc.total, tc.seq...)
+			g := counted(t, 121, countHands, tc.total, tc.seq...)
 			n := g.State().LogLen()
 			for _, m := range tc.moves {
 				seat, text, _ := strings.Cut(m, ":")
@@ -137,7 +138,7 @@ func TestCountPlay(t *testing.T) {
 func TestCountShow(t *testing.T) {
 	at := table{"hand.1": {"5S"}, "hand.2": {}, "played.1": {"5H", "5C", "JD"}, "played.2": {"2D", "3D", "4D", "6D"},
 		"starter": {"5D"}, "crib": {"2C", "3C", "7S", "8S"}, "laying.1": {}, "laying.2": {}}
-	g := counting(t, 121, at, 0)
+	g := counted(t, 121, at, 0)
 	require.NoError(t, g.State().SetCurrent(0))
 	n := g.State().LogLen()
 	play(t, g, 0, "play 5S")
@@ -153,7 +154,7 @@ func TestCountShow(t *testing.T) {
 }
 
 func TestCountTarget(t *testing.T) {
-	g := counting(t, 2, countHands, 10, "TH")
+	g := counted(t, 2, countHands, 10, "TH")
 	play(t, g, 1, "play 5C")
 	assert.True(t, g.State().Result().Over)
 	assert.Equal(t, []int{1}, g.State().Result().Winners)
