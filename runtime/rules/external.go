@@ -112,6 +112,16 @@ func (s setup) PlaySlot(v int) int {
 
 func (s setup) Match() bool { return s.p.d.Rounds != nil }
 
+// VerbDecl is the verb's own declaration of its kind (the registry's
+// verb), or nil.
+func (s setup) VerbDecl(v int) any {
+	verb := &s.p.d.Verbs[v]
+	if k := mechanics[verb.kind()]; k.verb != nil {
+		return k.verb(verb)
+	}
+	return nil
+}
+
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
 		return nil // not a nil *stock in the interface
@@ -196,6 +206,12 @@ func (t view) Mechanics() []any { return t.g.p.hear.inners }
 func (t view) Ordered() bool { return t.g.ordered }
 
 func (t view) Fired(v, i int) { t.g.fired(t.g.p.verbs[v].counted + i) }
+
+func (t view) Drew(st *core.State, cards int) {
+	f := flowRef(st)
+	f.Drew++
+	f.DrewCards += cards
+}
 
 func (t view) CardsHeld(st *core.State, seat int) int { return t.g.p.rounds.cardsHeld(st, seat) }
 

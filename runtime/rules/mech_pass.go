@@ -43,8 +43,7 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 // discard).
 func bound(g *Game) refusal {
 	if e := EndsWith(g.st); e > 0 {
-		tp := g.p.verbs[e-1].take
-		return refuse(&tp.EndWithWhy, tp.EndWithWhy.Or("after taking that pile you must end your turn with "+tp.EndWith))
+		return g.d.Verbs[e-1].Take.EndWithRefusal()
 	}
 	return legal
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/flipping"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 	"github.com/rulerun/rulerun/runtime/rules/taking"
 )
 
@@ -43,6 +44,9 @@ type kind struct {
 	// game table that Decl holds itself (game.melds), not among
 	// Decl.Mechanics; nil for none.
 	field func(d *Decl) any
+	// verb is what a verb of the kind declares of its mechanic itself
+	// (its take), which Setup.VerbDecl hands the mechanic; nil for none.
+	verb func(v *Verb) any
 	Traits
 }
 
@@ -118,7 +122,7 @@ var mechanics = map[string]kind{
 	doesPass:   {make: newPass},
 	doesPlay:   {make: newPlay},
 	"slap":     {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
-	doesTake:   {make: newTake},
+	doesTake:   {make: made(shedding.NewTake), verb: func(v *Verb) any { return v.Take }},
 	doesTrick:  {make: made(climbing.NewTrick), part: climbing.ToBeatOf.Read, field: trickDecl, Traits: Traits{Plays: true}},
 	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
 	"add":      {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
@@ -137,13 +141,13 @@ var (
 // roundParts read the parts of a round the mechanics keep (roundpart.go),
 // by name.
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
-	string(calling.Key): calling.Key.Read,
-	string(jumpOf):      jumpOf.Read,
-	melding.PartName:    melding.ReadPart,
-	string(named):       named.Read,
-	string(stackOf):     stackOf.Read,
-	string(takeOf):      takeOf.Read,
-	string(triedOf):     triedOf.Read,
+	string(calling.Key):      calling.Key.Read,
+	string(jumpOf):           jumpOf.Read,
+	melding.PartName:         melding.ReadPart,
+	string(named):            named.Read,
+	string(stackOf):          stackOf.Read,
+	string(shedding.TakeKey): shedding.TakeKey.Read,
+	string(triedOf):          triedOf.Read,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or
@@ -192,6 +196,9 @@ func (p *Plan) resolveMechanics() error {
 		}
 		if w, ok := m.(moveWatcher); ok {
 			p.hear.watchers = append(p.hear.watchers, w)
+		}
+		if tw, ok := inner(m).(mech.TurnWatcher); ok {
+			p.watchTurns(tw)
 		}
 	}
 	return nil

@@ -11,6 +11,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/climbing"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // fixRoundParts sets one of every part of a round the mechanics keep.
@@ -20,7 +21,7 @@ func fixRoundParts(st *core.State) {
 	stackOf.Ref(st).Cards = 4
 	setNamed(st, 3)
 	triedOf.Ref(st).Suits = []uint64{0, 0b101}
-	*takeOf.Ref(st) = takePart{Took: 7, EndWith: 2}
+	*shedding.TakeKey.Ref(st) = shedding.TakePart{Took: 7, EndWith: 2}
 	*climbing.ToBeatOf.Ref(st) = climbing.TrickToBeat{Kind: 2, Size: 2, Seat: 3}
 	_ = st.SetPart(melding.PartName, melding.EarlierPart([][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, 0b1))
 }
@@ -49,7 +50,7 @@ func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 		"a negative stack":      func(st *core.State) { stackOf.Ref(st).Cards = -1 },
 		"a suit the deck lacks": func(st *core.State) { named.Ref(st).Suit = 5 },
 		"marks for too many":    func(st *core.State) { triedOf.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
-		"a card the deck lacks": func(st *core.State) { takeOf.Ref(st).Took = 53 },
+		"a card the deck lacks": func(st *core.State) { shedding.TakeKey.Ref(st).Took = 53 },
 		"a trick too large":     func(st *core.State) { climbing.ToBeatOf.Ref(st).Size = 53 },
 		"a meld of no card kind": func(st *core.State) {
 			_ = st.SetPart(melding.PartName, melding.EarlierPart([][]core.MeldCard{{{Kind: 99}}}, 0b1))

@@ -89,6 +89,9 @@ type Setup interface {
 	// Match reports whether the game is a match of rounds (game.match): a
 	// round won is scored and the next dealt, until a total wins.
 	Match() bool
+	// VerbDecl is what verb v itself declares of its mechanic (its take:
+	// game.verbs.X.take), or nil when the verb declares nothing of it.
+	VerbDecl(v int) any
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -182,6 +185,10 @@ type Table interface {
 	// Fired counts rule i of those the mechanic of verb v names (Counter)
 	// as fired once, with the codes it applies, when the game is counted.
 	Fired(v, i int)
+	// Drew records that the seat to act drew, in st, cards cards this
+	// turn (a take from a pile counts as a draw): what a draw that keeps
+	// the turn, or a turn in steps, asks of the turn.
+	Drew(st *core.State, cards int)
 	// CardsHeld counts the cards seat holds in st in the piles a round of
 	// the match counts (game.match.piles, the hand by default).
 	CardsHeld(st *core.State, seat int) int

@@ -1,0 +1,62 @@
+package rules
+
+import (
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+)
+
+// What a counted game counts of a play's listing: the refusals it implies
+// of the cards it leaves out.
+
+// listingRefusals are the rule codes of the refusals a play's listing
+// implies without writing them: a card of the hand it leaves out is one the
+// play's check would have turned down, citing these codes. They are worked
+// out once a plan, so that a counted game pays a few map increments per
+// card left out, not the writing of a refusal.
+type listingRefusals struct {
+	match, matchNamed, notLast, notTaken []string
+	runs                                 []string // the codes of its runs' rules, which a run is played under
+	seat                                 []string // the codes of its seat part's refusals, which a play naming a seat is made under
+}
+
+// resolveListingRefusals works out the codes of pp's refusals.
+func resolveListingRefusals(pp *playPlan) {
+	r := &pp.implied
+	if pp.Match != nil {
+		r.match = refuseUnder(&pp.Match.Rule, &pp.Match.Why, pp.Match.Why.Or("x")).Codes()
+		rule, why := &pp.Match.NamedRule, &pp.Match.NamedWhy
+		if rule.Text == "" {
+			rule = &pp.Match.Rule
+		}
+		if why.Text == "" {
+			why = &pp.Match.Why
+		}
+		r.matchNamed = refuseUnder(rule, why, why.Or("x")).Codes()
+	}
+	r.seat = mech.UnionCodes(pp.SeatHow.Codes, pp.SeatNot.Codes)
+	for _, run := range pp.runs {
+		r.runs = append(r.runs, run.Rule.Codes...)
+	}
+	r.notLast = pp.NotLastWhy.Codes
+	r.notTaken = pp.NotTakenWhy.Codes
+}
+
+// leftOut counts, when the game is counted, the refusal that left card c
+// out of pp's listing: the first of the reasons singleOK weighs that turns
+// it down.
+func (pp *playPlan) leftOut(g *Game, t Target, c core.CardID, held int) {
+	if g.tally == nil || g.tally.Paused {
+		return
+	}
+	d := g.st.Deck()
+	switch {
+	case held == 1 && pp.notLast.Has(d, c):
+		g.tally.RefuseCodes(pp.implied.notLast)
+	case pp.NotTaken && took(g.st) == d.KindOf(c)+1:
+		g.tally.RefuseCodes(pp.implied.notTaken)
+	case t.Named:
+		g.tally.RefuseCodes(pp.implied.matchNamed)
+	default:
+		g.tally.RefuseCodes(pp.implied.match)
+	}
+}
