@@ -95,7 +95,7 @@ func (dp *drawnPlan) drawUntilPlayable(g *Game, st *core.State, seat int, verb *
 // of a total held is always allowed).
 func (dp *drawnPlan) checkMustDraw(g *Game, seat, v int) refusal {
 	verb := &g.d.Verbs[v]
-	if !verb.MustPlay || g.p.stack.drawsStack(g, g.st, v) {
+	if !verb.MustPlay || g.p.stack.Draws(g.st, v) {
 		return legal
 	}
 	for _, c := range g.st.Pile(g.p.hand.Of(seat)).Cards {

@@ -150,6 +150,8 @@ func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
 	return t.g.newMove(v, n, cards)
 }
 
+func (t view) OfferForm(v, seat int) { codeMech{}.list(t.g, v, seat, true) }
+
 func (t view) OfferCards(v int, kinds []int) { emitCards(t.g, v, kinds) }
 
 func (t view) CardsMove(v, slot int, kinds []int) *notation.Move {
@@ -206,6 +208,8 @@ func (t view) Mechanics() []any { return t.g.p.hear.inners }
 func (t view) Ordered() bool { return t.g.ordered }
 
 func (t view) Fired(v, i int) { t.g.fired(t.g.p.verbs[v].counted + i) }
+
+func (t view) PassTurn(st *core.State, seat int) bool { return t.g.passTurn(st, seat) }
 
 func (t view) Drew(st *core.State, cards int) {
 	f := flowRef(st)

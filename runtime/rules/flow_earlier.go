@@ -55,7 +55,7 @@ func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 		{string(jumpOf), &jumpPart{Seat: e.Jump}},
 		{melding.PartName, melding.EarlierPart(e.Melds, e.Melded)},
 		{string(named), &namedPart{Suit: e.Named}},
-		{string(stackOf), &stackPart{Cards: e.Stack}},
+		{string(shedding.StackKey), &shedding.StackPart{Cards: e.Stack}},
 		{string(shedding.TakeKey), &shedding.TakePart{Took: e.Took, EndWith: e.EndWith}},
 		{string(climbing.ToBeatOf), &e.Trick},
 		{string(triedOf), &triedPart{Suits: e.Tried}},

@@ -87,13 +87,6 @@ func (g *Game) namedSuit(m *notation.Move) int {
 	return i
 }
 
-// name makes the suit a move names the suit to follow.
-func (g *Game) name(st *core.State, m *notation.Move) {
-	if i := g.namedSuit(m); i >= 0 {
-		setNamed(st, i)
-	}
-}
-
 // narrateVerb narrates a move before its mechanics, as its verb declares.
 func (g *Game) narrateVerb(st *core.State, seat int, verb *Verb, m *notation.Move) {
 	if verb.Text.Text == "" {

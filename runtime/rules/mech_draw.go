@@ -47,8 +47,8 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 	case g.p.stepped():
 		g.p.hear.begin(st, seat)
 		g.drawOpen(st, seat, verb)
-	case g.p.stack.drawsStack(g, st, m.Verb):
-		g.p.stack.drawStack(g, st, seat)
+	case g.p.stack.Draws(st, m.Verb):
+		g.p.stack.Draw(view{g}, st, seat)
 	case verb.UntilPlayable:
 		g.p.hear.begin(st, seat)
 		g.p.drawn.drawUntilPlayable(g, st, seat, verb)

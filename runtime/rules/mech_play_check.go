@@ -35,7 +35,7 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	if why := g.p.drawn.checkDrawn(g, seat, kinds); why.Why != "" {
 		return why
 	}
-	if why := g.p.stack.checkStack(g, kinds); why.Why != "" {
+	if why := g.p.stack.Check(g.st, kinds); why.Why != "" {
 		return why
 	}
 	if why := pp.checkJump(g, seat, kinds); seat != seatToAct(g.st) && why.Why != "" {

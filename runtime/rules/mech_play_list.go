@@ -94,7 +94,7 @@ func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 	if pp.call >= 0 && pp.caller.MayCallWith(view{g}, seat, kinds, held) {
 		calls = 2
 	}
-	if !g.p.stack.stackAllows(g, kinds) {
+	if !g.p.stack.Allows(g.st, kinds) {
 		g.slab = g.slab[:lo]
 		return
 	}

@@ -118,7 +118,7 @@ var mechanics = map[string]kind{
 	"flip":     {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
 	"follow":   {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},
 	doesKnock:  {make: newKnock, decl: knockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
-	doesName:   {make: newName, Traits: Traits{Listed: true}},
+	doesName:   {make: made(shedding.NewName), Traits: Traits{Listed: true}},
 	doesPass:   {make: newPass},
 	doesPlay:   {make: newPlay},
 	"slap":     {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
@@ -141,13 +141,13 @@ var (
 // roundParts read the parts of a round the mechanics keep (roundpart.go),
 // by name.
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
-	string(calling.Key):      calling.Key.Read,
-	string(jumpOf):           jumpOf.Read,
-	melding.PartName:         melding.ReadPart,
-	string(named):            named.Read,
-	string(stackOf):          stackOf.Read,
-	string(shedding.TakeKey): shedding.TakeKey.Read,
-	string(triedOf):          triedOf.Read,
+	string(calling.Key):       calling.Key.Read,
+	string(jumpOf):            jumpOf.Read,
+	melding.PartName:          melding.ReadPart,
+	string(named):             named.Read,
+	string(shedding.StackKey): shedding.StackKey.Read,
+	string(shedding.TakeKey):  shedding.TakeKey.Read,
+	string(triedOf):           triedOf.Read,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or

@@ -129,6 +129,11 @@ type Table interface {
 	// NewMove makes an empty move of verb v with n parts and room for
 	// cards card references, in the listing's memory.
 	NewMove(v, n, cards int) (*notation.Move, []notation.CardRef)
+	// OfferForm lists seat's moves of verb v as a verb of code alone
+	// lists them: each suit and seat its form may name (but the suits a
+	// duty's retry already tried), unless the script's generate lists
+	// them itself.
+	OfferForm(v, seat int)
 	// OfferCards lists the move of verb v whose cards are kinds.
 	OfferCards(v int, kinds []int)
 	// CardsMove is the move of verb v whose slot holds the cards of
@@ -185,6 +190,10 @@ type Table interface {
 	// Fired counts rule i of those the mechanic of verb v names (Counter)
 	// as fired once, with the codes it applies, when the game is counted.
 	Fired(v, i int)
+	// PassTurn ends seat's turn in st: the turn passes on as the game
+	// declares (played again, seats skipped, cards owed drawn). It reports
+	// whether the game goes on.
+	PassTurn(st *core.State, seat int) bool
 	// Drew records that the seat to act drew, in st, cards cards this
 	// turn (a take from a pile counts as a draw): what a draw that keeps
 	// the turn, or a turn in steps, asks of the turn.
@@ -253,6 +262,13 @@ type RoundScorer interface {
 // of a round of tricks): why seat may not name one now, or Legal.
 type NameGate interface {
 	MayName(t Table, seat int) Refusal
+}
+
+// A Gate is a mechanic that says why seat, not the seat to act, may not
+// make a move of its verb now (a suit named by the declarer alone): Legal
+// when it says nothing, and it is simply not seat's turn.
+type Gate interface {
+	NotYours(t Table, seat int) Refusal
 }
 
 // A Citer names the rules a move of its mechanic is played under: it

@@ -1,12 +1,17 @@
 // Package shedding is the play of a shedding game, a race to empty the
-// hand: what a seat does on its turn besides playing its cards, such as
-// taking the top card (or the whole pile) of the discard pile into its
-// hand (does = "take").
+// hand: what a seat does on its turn besides matching cards to the
+// discard. So far: the take of the top card (or the whole pile) of a pile
+// into the hand (does = "take"), the suit named by a verb of its own (does
+// = "name"), and the draw penalties stacked against the next seat (Stack).
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
 // is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to
 // act took this turn is its part (TakeKey), which the take forgets when
-// the turn ends (mech.TurnWatcher). The play of cards itself, the draw and
-// the pass are still the turn core's, which reads that part (Took,
-// EndsWith).
+// the turn ends (mech.TurnWatcher). The name writes the suit named in the
+// part every mechanic reads (mech.SuitNamed), and says who may name it
+// when it is not the seat's turn (mech.Gate). The total stacked is the
+// part StackKey; the turn core gathers the stacking effects into a Stack
+// and asks it of every play and draw. The play of cards itself, its
+// effects, the draw and the pass are still the turn core's, which reads
+// these parts (Took, EndsWith, Stacked).
 package shedding
