@@ -211,6 +211,12 @@ func (t view) Fired(v, i int) { t.g.fired(t.g.p.verbs[v].counted + i) }
 
 func (t view) PassTurn(st *core.State, seat int) bool { return t.g.passTurn(st, seat) }
 
+func (t view) Draws(st *core.State) (draws, cards int) { return flowOf(st).Drew, flowOf(st).DrewCards }
+
+func (t view) Playable(st *core.State, seat int, c core.CardID) bool {
+	return t.g.p.playable(st, seat, c)
+}
+
 func (t view) Drew(st *core.State, cards int) {
 	f := flowRef(st)
 	f.Drew++

@@ -36,14 +36,8 @@ func formSlotsOf(f *notation.Form) formSlots {
 // resolveForms reads every verb's form, and checks the verbs that name a
 // suit.
 func (p *Plan) resolveForms() error {
-	p.drawn = &drawnPlan{verb: -1}
 	for v := range p.d.Verbs {
-		verb := &p.d.Verbs[v]
-		fs := formSlotsOf(p.d.Grammar.Form(v))
-		if verb.PlayDrawn && p.drawn.verb < 0 {
-			p.drawn = &drawnPlan{verb: v, Verb: verb}
-		}
-		p.verbs[v].form = fs
+		p.verbs[v].form = formSlotsOf(p.d.Grammar.Form(v))
 	}
 	return nil
 }

@@ -16,10 +16,10 @@ type Plan struct {
 	table   *Table
 	hand    Pile
 	stock   *stock
-	verbs   []verbPlan     // by verb: each verb resolved (verbplan.go)
-	effects []effectPlan   // by effect: each effect resolved (effects.go)
-	wholes  map[string]any // what the declarations serve the whole game, by does word (whole.go)
-	drawn   *drawnPlan     // the draw that keeps the turn (drawn.go)
+	verbs   []verbPlan      // by verb: each verb resolved (verbplan.go)
+	effects []effectPlan    // by effect: each effect resolved (effects.go)
+	wholes  map[string]any  // what the declarations serve the whole game, by does word (whole.go)
+	drawn   *shedding.Drawn // the draw that keeps the turn (runtime/rules/shedding)
 	duties  dutyPlans
 	rounds  *roundsPlan
 	stack   *shedding.Stack // nil without stacking (runtime/rules/shedding)

@@ -104,6 +104,15 @@ type Stock interface {
 	// after it (codes are the rule codes why cites). It returns the cards
 	// drawn and whether the game goes on.
 	Draw(st *core.State, seat int, to core.PileID, n int, why string, codes ...string) ([]core.CardID, bool)
+	// What a draw of one card at a time asks of it, narrating its draws
+	// itself. Refill refills the stock, run out, as the game declares,
+	// and reports whether it now holds a card. RanOut acts on a draw by
+	// seat that found no card (the rest skipped, or the game drawn), and
+	// StillOpen on a draw that emptied it (the game drawn when declared
+	// so): each reports whether the game goes on.
+	Refill(st *core.State) bool
+	RanOut(st *core.State, seat int) bool
+	StillOpen(st *core.State) bool
 }
 
 // Table is what a mechanic sees of a game during one call: the narrow
@@ -194,6 +203,13 @@ type Table interface {
 	// declares (played again, seats skipped, cards owed drawn). It reports
 	// whether the game goes on.
 	PassTurn(st *core.State, seat int) bool
+	// Draws is how many draws the seat to act made this turn in st (a
+	// take counts as one), and the cards they brought.
+	Draws(st *core.State) (draws, cards int)
+	// Playable reports whether seat could play card, in its hand, on its
+	// own in st (by the game's first play of single cards): what a draw
+	// until playable stops at.
+	Playable(st *core.State, seat int, card core.CardID) bool
 	// Drew records that the seat to act drew, in st, cards cards this
 	// turn (a take from a pile counts as a draw): what a draw that keeps
 	// the turn, or a turn in steps, asks of the turn.

@@ -2,7 +2,9 @@
 // hand: what a seat does on its turn besides matching cards to the
 // discard. So far: the take of the top card (or the whole pile) of a pile
 // into the hand (does = "take"), the suit named by a verb of its own (does
-// = "name"), and the draw penalties stacked against the next seat (Stack).
+// = "name"), the draw penalties stacked against the next seat (Stack),
+// and the draw that keeps the turn for the card drawn, or draws until a
+// card can be played (Drawn).
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
 // is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to
@@ -11,7 +13,10 @@
 // part every mechanic reads (mech.SuitNamed), and says who may name it
 // when it is not the seat's turn (mech.Gate). The total stacked is the
 // part StackKey; the turn core gathers the stacking effects into a Stack
-// and asks it of every play and draw. The play of cards itself, its
-// effects, the draw and the pass are still the turn core's, which reads
-// these parts (Took, EndsWith, Stacked).
+// and asks it of every play and draw; likewise the draws into a Drawn,
+// which reads the turn's draws (mech.Table.Draws) and asks the play
+// whether a card drawn can be played (mech.Table.Playable). The play of
+// cards itself, its effects and the verbs draw and pass are still the
+// turn core's, which reads these parts (Took, EndsWith, Stacked) and asks
+// the Stack and the Drawn.
 package shedding
