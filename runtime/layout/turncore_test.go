@@ -129,6 +129,6 @@ func structFields(t *testing.T, name string) int {
 func TestTheTurnCoresStateAndPlanStaySmall(t *testing.T) {
 	assert.LessOrEqual(t, structFields(t, "Flow"), 10, "rules.Flow is the turn's own: a mechanic keeps its state in a part of its own (roundpart.go)")
 	// Issue #40 asks for at most 15; each step down lowers this bound.
-	assert.LessOrEqual(t, structFields(t, "Plan"), 15, "rules.Plan: give a concept's plan to its own mechanic or group (verbPlan, hearing, tallies)")
+	assert.LessOrEqual(t, structFields(t, "Plan"), 14, "rules.Plan: give a concept's plan to its own mechanic or group (verbPlan, hearing, tallies)")
 	assert.Greater(t, structFields(t, "Plan"), 5, "the count found the plan's fields")
 }

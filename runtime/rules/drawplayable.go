@@ -29,7 +29,7 @@ func (p *Plan) resolveUntilPlayable() error {
 		verb := &p.d.Verbs[v]
 		verbs[v] = shedding.DrawVerb{PlayDrawn: verb.PlayDrawn, MustPlay: verb.MustPlay, Why: &verb.Why}
 	}
-	p.drawn = shedding.NewDrawn(setup{p}, verbs, p.stack)
+	p.shed.Drawn = shedding.NewDrawn(setup{p}, verbs, p.shed.Stack)
 	return nil
 }
 

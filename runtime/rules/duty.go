@@ -172,7 +172,7 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 		return refuse(&g.p.duties[owed].Why, g.p.duties[owed].Why.Or("first answer the duty "+g.p.duties[owed].Name))
 	}
 	if seat == g.st.Turn().Current {
-		if why := g.p.stack.Held(g.st); why.Why != "" {
+		if why := g.p.shed.Stack.Held(g.st); why.Why != "" {
 			return why // the duty waits while a total is held: the total is answered first
 		}
 	}

@@ -48,7 +48,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 	case !reigning && flowOf(st).Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.p.stack.Narrate(st, shedding.Stacked(st) > stacked)
+	g.p.shed.Stack.Narrate(st, shedding.Stacked(st) > stacked)
 	pp.openJump(st, seat, kinds, duty < 0)
 	return nil
 }

@@ -26,7 +26,7 @@ func (dm drawMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tal
 
 func (drawMech) list(g *Game, v, seat int, current bool) {
 	verb := &g.d.Verbs[v]
-	if current && (!verb.PlayDrawn || flowOf(g.st).Drew == 0) && g.counted(g.p.drawn.CheckMustDraw(view{g}, seat, v)).Why == "" {
+	if current && (!verb.PlayDrawn || flowOf(g.st).Drew == 0) && g.counted(g.p.shed.Drawn.CheckMustDraw(view{g}, seat, v)).Why == "" {
 		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
 	}
 }
@@ -35,10 +35,10 @@ func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if g.p.stepped() {
 		return legal // checkOpen said when it may be made
 	}
-	if why := g.p.drawn.CheckDrawAgain(view{g}, m.Verb); why.Why != "" {
+	if why := g.p.shed.Drawn.CheckDrawAgain(view{g}, m.Verb); why.Why != "" {
 		return why
 	}
-	return g.p.drawn.CheckMustDraw(view{g}, seat, m.Verb)
+	return g.p.shed.Drawn.CheckMustDraw(view{g}, seat, m.Verb)
 }
 
 func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
@@ -47,14 +47,14 @@ func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error
 	case g.p.stepped():
 		g.p.hear.begin(st, seat)
 		g.drawOpen(st, seat, verb)
-	case g.p.stack.Draws(st, m.Verb):
-		g.p.stack.Draw(view{g}, st, seat)
+	case g.p.shed.Stack.Draws(st, m.Verb):
+		g.p.shed.Stack.Draw(view{g}, st, seat)
 	case verb.UntilPlayable:
 		g.p.hear.begin(st, seat)
-		g.p.drawn.DrawUntilPlayable(view{g}, st, seat, m.Verb)
+		g.p.shed.Drawn.DrawUntilPlayable(view{g}, st, seat, m.Verb)
 	case verb.PlayDrawn:
 		g.p.hear.begin(st, seat)
-		g.p.drawn.DrawKeep(view{g}, st, seat, verb.Draw)
+		g.p.shed.Drawn.DrawKeep(view{g}, st, seat, verb.Draw)
 	default:
 		g.p.hear.begin(st, seat)
 		why, codes := drawVerbWhy, []string(nil)

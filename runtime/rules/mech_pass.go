@@ -23,7 +23,7 @@ func (passMech) list(g *Game, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if g.p.stepped() && EndsWith(g.st) == 0 || !g.p.stepped() && g.p.drawn.DrewThisTurn(view{g}) && g.counted(g.p.drawn.CheckMustPlay(view{g}, seat)).Why == "" {
+	if g.p.stepped() && EndsWith(g.st) == 0 || !g.p.stepped() && g.p.shed.Drawn.DrewThisTurn(view{g}) && g.counted(g.p.shed.Drawn.CheckMustPlay(view{g}, seat)).Why == "" {
 		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
 	}
 }
@@ -32,10 +32,10 @@ func (passMech) check(g *Game, seat int, m *notation.Move) refusal {
 	if g.p.stepped() {
 		return bound(g) // checkOpen said when else it may be made
 	}
-	if why := g.p.drawn.CheckPassDrawn(view{g}); why.Why != "" {
+	if why := g.p.shed.Drawn.CheckPassDrawn(view{g}); why.Why != "" {
 		return why
 	}
-	return g.p.drawn.CheckMustPlay(view{g}, seat)
+	return g.p.shed.Drawn.CheckMustPlay(view{g}, seat)
 }
 
 // bound refuses the pass that would end a turn a take bound the seat to
@@ -49,6 +49,6 @@ func bound(g *Game) refusal {
 }
 
 func (passMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	g.p.drawn.PassDrawn(view{g}, st, seat)
+	g.p.shed.Drawn.PassDrawn(view{g}, st, seat)
 	return nil
 }

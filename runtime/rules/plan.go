@@ -16,16 +16,15 @@ type Plan struct {
 	table   *Table
 	hand    Pile
 	stock   *stock
-	verbs   []verbPlan      // by verb: each verb resolved (verbplan.go)
-	effects []effectPlan    // by effect: each effect resolved (effects.go)
-	wholes  map[string]any  // what the declarations serve the whole game, by does word (whole.go)
-	drawn   *shedding.Drawn // the draw that keeps the turn (runtime/rules/shedding)
+	verbs   []verbPlan     // by verb: each verb resolved (verbplan.go)
+	effects []effectPlan   // by effect: each effect resolved (effects.go)
+	wholes  map[string]any // what the declarations serve the whole game, by does word (whole.go)
 	duties  dutyPlans
 	rounds  *roundsPlan
-	stack   *shedding.Stack // nil without stacking (runtime/rules/shedding)
-	hear    hearing         // the mechanics that answer who may act and hear what happens (mechanic.go)
-	tallies tallies         // what a counted game counts (tally.go)
-	deal    *dealPlan       // how a round is dealt (deal.go)
+	shed    shedding.Plan // the stacking and the drawing (runtime/rules/shedding)
+	hear    hearing       // the mechanics that answer who may act and hear what happens (mechanic.go)
+	tallies tallies       // what a counted game counts (tally.go)
+	deal    *dealPlan     // how a round is dealt (deal.go)
 }
 
 // NewPlan resolves a declaration for games of the given number of seats.

@@ -28,20 +28,20 @@ func (p *Plan) resolveStack() error {
 		case p.stock == nil:
 			return fmt.Errorf("effect %d: stacked cards are drawn from the stock: declare it", i+1)
 		}
-		if p.stack == nil {
-			p.stack = shedding.NewStack(setup{p}, &e.StackWhy, &e.StackText, &e.Why)
+		if p.shed.Stack == nil {
+			p.shed.Stack = shedding.NewStack(setup{p}, &e.StackWhy, &e.StackText, &e.Why)
 		}
-		p.stack.Add(p.effects[i].cards, e.Skip > 0)
+		p.shed.Stack.Add(p.effects[i].cards, e.Skip > 0)
 		if loseBy == 0 && e.LoseText.Text != "" {
 			loseBy = i + 1
 		}
 	}
-	if p.stack != nil {
+	if p.shed.Stack != nil {
 		draws := make([]bool, len(p.d.Verbs))
 		for v := range draws {
 			draws[v] = p.d.Verbs[v].Draw > 0 && p.verbs[v].answer < 0
 		}
-		p.stack.Finish(draws, p.d.loseText(loseBy))
+		p.shed.Stack.Finish(draws, p.d.loseText(loseBy))
 	}
 	return nil
 }
