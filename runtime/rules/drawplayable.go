@@ -27,7 +27,8 @@ func (p *Plan) resolveUntilPlayable() error {
 	verbs := make([]shedding.DrawVerb, len(p.d.Verbs))
 	for v := range verbs {
 		verb := &p.d.Verbs[v]
-		verbs[v] = shedding.DrawVerb{PlayDrawn: verb.PlayDrawn, MustPlay: verb.MustPlay, Why: &verb.Why}
+		verbs[v] = shedding.DrawVerb{Draw: verb.Draw, PlayDrawn: verb.PlayDrawn, MustPlay: verb.MustPlay,
+			UntilPlayable: verb.UntilPlayable, Answers: p.verbs[v].answer >= 0, Why: &verb.Why}
 	}
 	p.shed.Drawn = shedding.NewDrawn(setup{p}, verbs, p.shed.Stack)
 	return nil

@@ -2,9 +2,10 @@
 // hand: what a seat does on its turn besides matching cards to the
 // discard. So far: the take of the top card (or the whole pile) of a pile
 // into the hand (does = "take"), the suit named by a verb of its own (does
-// = "name"), the draw penalties stacked against the next seat (Stack),
-// and the draw that keeps the turn for the card drawn, or draws until a
-// card can be played (Drawn).
+// = "name"), the draw (does = "draw") and the pass after it (does =
+// "pass", in a game without a trick), the draw penalties stacked against
+// the next seat (Stack), and the draw that keeps the turn for the card
+// drawn, or draws until a card can be played (Drawn).
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
 // is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to
@@ -15,8 +16,9 @@
 // part StackKey; the turn core gathers the stacking effects into a Stack
 // and asks it of every play and draw; likewise the draws into a Drawn,
 // which reads the turn's draws (mech.Table.Draws) and asks the play
-// whether a card drawn can be played (mech.Table.Playable). The play of
-// cards itself, its effects and the verbs draw and pass are still the
-// turn core's, which reads these parts (Took, EndsWith, Stacked) and asks
-// the Stack and the Drawn.
+// whether a card drawn can be played (mech.Table.Playable); the Stack and
+// the Drawn are the package's Plan, which the draw and the pass are made
+// under. The play of cards itself and its effects are still the turn
+// core's, which reads these parts (Took, EndsWith, Stacked) and asks the
+// Stack and the Drawn.
 package shedding

@@ -35,8 +35,12 @@ type Drawn struct {
 // turn for the card drawn (PlayDrawn) and whether a seat that can play
 // must (MustPlay); Why are its refusals, by what is wrong.
 type DrawVerb struct {
-	PlayDrawn, MustPlay bool
-	Why                 *mech.Messages
+	// Draw is how many cards its draw draws; UntilPlayable draws one at
+	// a time until one can be played. Answers says that its move answers
+	// a duty, and draws as the duty says.
+	Draw                                        int
+	PlayDrawn, MustPlay, UntilPlayable, Answers bool
+	Why                                         *mech.Messages
 }
 
 // NewDrawn makes the drawing of a game whose verbs declare verbs of it,
