@@ -24,7 +24,7 @@ import (
 // mechanic rather than to the turn core: its name says whose it is.
 func mechanicFile(name string) bool {
 	for _, prefix := range []string{"mech_", "trick", "meld", "places", "call.go",
-		"jumpin.go", "stacking.go", "drawn.go", "drawplayable.go", "take.go", "named.go", "match.go", "effects.go",
+		"jumpin.go", "stacking.go", "drawplayable.go", "take.go", "named.go", "match.go", "effects.go",
 		"hands.go", "books.go", "pick_counted.go", "retry.go", "rounds", "stock.go", "deal", "goingout.go",
 		"scripted"} { // a game of functions alone decides and picks by its own path (scripted*.go), not the declared turn core's
 		if strings.HasPrefix(name, prefix) {
@@ -129,6 +129,6 @@ func structFields(t *testing.T, name string) int {
 func TestTheTurnCoresStateAndPlanStaySmall(t *testing.T) {
 	assert.LessOrEqual(t, structFields(t, "Flow"), 10, "rules.Flow is the turn's own: a mechanic keeps its state in a part of its own (roundpart.go)")
 	// Issue #40 asks for at most 15; each step down lowers this bound.
-	assert.LessOrEqual(t, structFields(t, "Plan"), 15, "rules.Plan: give a concept's plan to its own mechanic or group (verbPlan, hearing, tallies)")
+	assert.LessOrEqual(t, structFields(t, "Plan"), 14, "rules.Plan: give a concept's plan to its own mechanic or group (verbPlan, hearing, tallies)")
 	assert.Greater(t, structFields(t, "Plan"), 5, "the count found the plan's fields")
 }

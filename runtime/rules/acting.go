@@ -33,11 +33,8 @@ import (
 type outsider = mech.Outsider
 
 // A gate is a mechanic that says why seat may not make a move of its verb
-// now, when it is not the seat to act (legal when the rules say nothing:
-// it is not seat's turn).
-type gate interface {
-	notYours(g *Game, seat int) refusal
-}
+// now, when it is not the seat to act (mech.Gate).
+type gate = mech.Gate
 
 // An aside is a mechanic whose move is no action of the turn
 // (mech.Aside).
@@ -121,8 +118,8 @@ func (g *Game) mayAct(seat, v int) refusal {
 			return legal
 		}
 	}
-	if gt, ok := m.(gate); ok {
-		if why := gt.notYours(g, seat); why.Why != "" {
+	if gt, ok := inner(m).(gate); ok {
+		if why := gt.NotYours(view{g}, seat); why.Why != "" {
 			return why
 		}
 	}

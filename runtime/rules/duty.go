@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // Duty declares an obligation a seat may owe: until it answers with one of
@@ -128,7 +129,7 @@ func (ds *dutyPlans) owed(g *Game, seat int) int {
 		}
 		return -1
 	}
-	if seat != g.st.Turn().Current || g.p.stack.stacked(g) {
+	if seat != g.st.Turn().Current || shedding.Stacked(g.st) > 0 {
 		return -1
 	}
 	for i := range g.p.duties {
@@ -171,7 +172,7 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 		return refuse(&g.p.duties[owed].Why, g.p.duties[owed].Why.Or("first answer the duty "+g.p.duties[owed].Name))
 	}
 	if seat == g.st.Turn().Current {
-		if why := g.p.stack.held(g); why.Why != "" {
+		if why := g.p.shed.Stack.Held(g.st); why.Why != "" {
 			return why // the duty waits while a total is held: the total is answered first
 		}
 	}

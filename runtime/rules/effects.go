@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // effectPlan is an effect resolved for one game.
@@ -23,7 +24,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 	f := flowRef(st)
 	reigning := f.Reign != 0
 	setNamed(st, -1) // a play answers any suit named before it
-	stacked := stackHeld(st)
+	stacked := shedding.Stacked(st)
 	duty := -1
 	for i := range g.d.Effects {
 		e := &g.d.Effects[i]
@@ -47,7 +48,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 	case !reigning && flowOf(st).Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.p.stack.narrateStack(st, stackHeld(st) > stacked)
+	g.p.shed.Stack.Narrate(st, shedding.Stacked(st) > stacked)
 	pp.openJump(st, seat, kinds, duty < 0)
 	return nil
 }
@@ -78,7 +79,7 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 		f.Again = true
 	}
 	if e.Stack {
-		stackOn(st, e)
+		shedding.StackOn(st, e.NextDraws+e.Owe)
 	} else {
 		f.Skips += e.Skip
 		if e.Skip > 0 && e.LoseText.Text != "" {

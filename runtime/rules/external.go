@@ -112,6 +112,16 @@ func (s setup) PlaySlot(v int) int {
 
 func (s setup) Match() bool { return s.p.d.Rounds != nil }
 
+// VerbDecl is the verb's own declaration of its kind (the registry's
+// verb), or nil.
+func (s setup) VerbDecl(v int) any {
+	verb := &s.p.d.Verbs[v]
+	if k := mechanics[verb.kind()]; k.verb != nil {
+		return k.verb(verb)
+	}
+	return nil
+}
+
 func (s setup) Stock() mech.Stock {
 	if s.p.stock == nil {
 		return nil // not a nil *stock in the interface
@@ -139,6 +149,8 @@ func (t view) Listed() []cand { return t.g.cands }
 func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
 	return t.g.newMove(v, n, cards)
 }
+
+func (t view) OfferForm(v, seat int) { codeMech{}.list(t.g, v, seat, true) }
 
 func (t view) OfferCards(v int, kinds []int) { emitCards(t.g, v, kinds) }
 
@@ -189,11 +201,23 @@ func (t view) Ordered() bool { return t.g.ordered }
 
 func (t view) Fired(v, i int) { t.g.fired(t.g.p.verbs[v].counted + i) }
 
-func (t view) Drew(st *core.State) int { return flowOf(st).Drew }
-
 func (t view) OwedAtOnce(st *core.State) bool {
 	_, seats := t.g.p.owedAtOnce(st)
 	return seats != 0
+}
+
+func (t view) PassTurn(st *core.State, seat int) bool { return t.g.passTurn(st, seat) }
+
+func (t view) Draws(st *core.State) (draws, cards int) { return flowOf(st).Drew, flowOf(st).DrewCards }
+
+func (t view) Playable(st *core.State, seat int, c core.CardID) bool {
+	return t.g.p.playable(st, seat, c)
+}
+
+func (t view) Drew(st *core.State, cards int) {
+	f := flowRef(st)
+	f.Drew++
+	f.DrewCards += cards
 }
 
 var _ mech.Table = view{}

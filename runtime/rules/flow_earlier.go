@@ -9,6 +9,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/climbing"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // A game saved before each mechanic kept its part of the round (roundpart.go)
@@ -54,8 +55,8 @@ func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 		{string(jumpOf), &jumpPart{Seat: e.Jump}},
 		{melding.PartName, melding.EarlierPart(e.Melds, e.Melded)},
 		{string(named), &namedPart{Suit: e.Named}},
-		{string(stackOf), &stackPart{Cards: e.Stack}},
-		{string(takeOf), &takePart{Took: e.Took, EndWith: e.EndWith}},
+		{string(shedding.StackKey), &shedding.StackPart{Cards: e.Stack}},
+		{string(shedding.TakeKey), &shedding.TakePart{Took: e.Took, EndWith: e.EndWith}},
 		{string(climbing.ToBeatOf), &e.Trick},
 		{string(triedOf), &triedPart{Suits: e.Tried}},
 	} {

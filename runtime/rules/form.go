@@ -36,14 +36,8 @@ func formSlotsOf(f *notation.Form) formSlots {
 // resolveForms reads every verb's form, and checks the verbs that name a
 // suit.
 func (p *Plan) resolveForms() error {
-	p.drawn = &drawnPlan{verb: -1}
 	for v := range p.d.Verbs {
-		verb := &p.d.Verbs[v]
-		fs := formSlotsOf(p.d.Grammar.Form(v))
-		if verb.PlayDrawn && p.drawn.verb < 0 {
-			p.drawn = &drawnPlan{verb: v, Verb: verb}
-		}
-		p.verbs[v].form = fs
+		p.verbs[v].form = formSlotsOf(p.d.Grammar.Form(v))
 	}
 	return nil
 }
@@ -85,13 +79,6 @@ func (g *Game) namedSuit(m *notation.Move) int {
 	}
 	i, _ := g.st.Deck().SuitIndex(m.Args[fs.suit].Code)
 	return i
-}
-
-// name makes the suit a move names the suit to follow.
-func (g *Game) name(st *core.State, m *notation.Move) {
-	if i := g.namedSuit(m); i >= 0 {
-		setNamed(st, i)
-	}
 }
 
 // narrateVerb narrates a move before its mechanics, as its verb declares.

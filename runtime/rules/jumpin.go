@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // Jumping in: after a play of a verb declared with JumpIn passes the turn,
@@ -28,7 +29,7 @@ const (
 // owed: no duty imposed, no total held, no open turn, and the card played
 // still on top.
 func (pp *playPlan) openJump(st *core.State, seat int, kinds []int, noDuty bool) {
-	if !pp.JumpIn || !noDuty || st.Result().Over || stackHeld(st) > 0 || flowOf(st).Reign != 0 || st.Turn().Current == seat {
+	if !pp.JumpIn || !noDuty || st.Result().Over || shedding.Stacked(st) > 0 || flowOf(st).Reign != 0 || st.Turn().Current == seat {
 		return
 	}
 	if top, ok := st.Pile(pp.to.Of(seat)).Top(); ok && st.Deck().KindOf(top) == kinds[len(kinds)-1] {

@@ -1,76 +1,22 @@
 package rules
 
 import (
-	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/core/notation"
-	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/climbing"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
-// drawMech draws Verb.Draw cards from the stock (a verb with a Draw). The
-// draw ends the turn, or keeps it for the card drawn (PlayDrawn, drawn.go;
-// UntilPlayable, drawplayable.go), or opens a turn in steps (turnstep.go);
-// while a stacked total is held it draws the total (stacking.go).
-type drawMech struct {
-	codes []string // the codes its refusals cite, each once
-}
+// The draw and the pass of a shedding game (runtime/rules/shedding), made
+// under the game's stacking and drawing (Plan.shed).
 
 func newDraw(p *Plan, v int) (mechanic, error) {
-	return drawMech{codes: p.d.Verbs[v].Why.AllCodes()}, nil
+	return external{shedding.NewDraw(setup{p}, v, &p.shed, p.stepped())}, nil
 }
 
-// Cite implements mech.Citer: a draw is made under the rules its refusals cite
-// (a draw that keeps the turn: the card drawn, a second draw, a pass).
-func (dm drawMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
-	tally.ApplyCodes(dm.codes)
-}
-
-func (drawMech) list(g *Game, v, seat int, current bool) {
-	verb := &g.d.Verbs[v]
-	if current && (!verb.PlayDrawn || flowOf(g.st).Drew == 0) && g.counted(g.p.drawn.checkMustDraw(g, seat, v)).Why == "" {
-		g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1})
+// newPass makes the pass of a shedding game, or in a game that declares a
+// trick the pass of the trick (runtime/rules/climbing).
+func newPass(p *Plan, v int) (mechanic, error) {
+	if p.d.Trick != nil {
+		return made(climbing.NewPass)(p, v)
 	}
+	return external{shedding.NewPass(setup{p}, &p.shed, p.stepped())}, nil
 }
-
-func (drawMech) check(g *Game, seat int, m *notation.Move) refusal {
-	if g.p.stepped() {
-		return legal // checkOpen said when it may be made
-	}
-	if why := g.p.drawn.checkDrawAgain(g, &g.d.Verbs[m.Verb]); why.Why != "" {
-		return why
-	}
-	return g.p.drawn.checkMustDraw(g, seat, m.Verb)
-}
-
-func (drawMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	verb := &g.d.Verbs[m.Verb]
-	switch {
-	case g.p.stepped():
-		g.p.hear.begin(st, seat)
-		g.drawOpen(st, seat, verb)
-	case g.p.stack.drawsStack(g, st, m.Verb):
-		g.p.stack.drawStack(g, st, seat)
-	case verb.UntilPlayable:
-		g.p.hear.begin(st, seat)
-		g.p.drawn.drawUntilPlayable(g, st, seat, verb)
-	case verb.PlayDrawn:
-		g.p.hear.begin(st, seat)
-		g.p.drawn.drawKeep(g, st, seat, verb.Draw)
-	default:
-		g.p.hear.begin(st, seat)
-		why, codes := drawVerbWhy, []string(nil)
-		if g.p.verbs[m.Verb].answer >= 0 {
-			why, codes = verb.Why.Of("draw").Text, verb.Why.Of("draw").Codes // an answer draws as its duty says, not instead of playing
-		}
-		if _, open := g.p.stock.Draw(st, seat, g.p.hand.Of(seat), verb.Draw, why, codes...); open {
-			g.passTurn(st, seat)
-		}
-	}
-	return nil
-}
-
-// drawVerbWhy is the reason narrated with a draw a seat chose to make: a
-// declared draw ends the turn.
-const drawVerbWhy = "instead of playing"
-
-// Cite is the answer of mech it gives.
-var _ mech.Citer = drawMech{}

@@ -32,10 +32,10 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	if pp.NotTaken && len(kinds) == 1 && took(g.st) == kinds[0]+1 {
 		return refuse(&pp.NotTakenWhy, pp.NotTakenWhy.Text)
 	}
-	if why := g.p.drawn.checkDrawn(g, seat, kinds); why.Why != "" {
+	if why := g.p.shed.Drawn.CheckDrawn(view{g}, seat, kinds); why.Why != "" {
 		return why
 	}
-	if why := g.p.stack.checkStack(g, kinds); why.Why != "" {
+	if why := g.p.shed.Stack.Check(g.st, kinds); why.Why != "" {
 		return why
 	}
 	if why := pp.checkJump(g, seat, kinds); seat != seatToAct(g.st) && why.Why != "" {

@@ -20,7 +20,7 @@ func (pp *playPlan) listPlay(g *Game, v, seat int) {
 	}
 	if pp.single {
 		var seen [4]uint64 // card kinds seen, for decks of up to 256 kinds
-		for _, c := range g.p.drawn.drawnOnly(g, hand) {
+		for _, c := range g.p.shed.Drawn.DrawnOnly(view{g}, hand) {
 			k := d.KindOf(c)
 			if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
 				continue
@@ -36,7 +36,7 @@ func (pp *playPlan) listPlay(g *Game, v, seat int) {
 			}
 		}
 	}
-	if flowOf(st).Reign == 0 && !g.p.drawn.drewThisTurn(g) {
+	if flowOf(st).Reign == 0 && !g.p.shed.Drawn.DrewThisTurn(view{g}) {
 		for _, r := range pp.runs {
 			pp.listRuns(g, v, r, seat, t.Suit, hand)
 		}
@@ -94,7 +94,7 @@ func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 	if pp.call >= 0 && pp.caller.MayCallWith(view{g}, seat, kinds, held) {
 		calls = 2
 	}
-	if !g.p.stack.stackAllows(g, kinds) {
+	if !g.p.shed.Stack.Allows(g.st, kinds) {
 		g.slab = g.slab[:lo]
 		return
 	}

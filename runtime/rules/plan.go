@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // Plan is a declaration made ready to run: its piles resolved and its card
@@ -18,13 +19,12 @@ type Plan struct {
 	verbs   []verbPlan     // by verb: each verb resolved (verbplan.go)
 	effects []effectPlan   // by effect: each effect resolved (effects.go)
 	wholes  map[string]any // what the declarations serve the whole game, by does word (whole.go)
-	drawn   *drawnPlan     // the draw that keeps the turn (drawn.go)
 	duties  dutyPlans
 	rounds  *roundsPlan
-	stack   *stackPlan // nil without stacking
-	hear    hearing    // the mechanics that answer who may act and hear what happens (mechanic.go)
-	tallies tallies    // what a counted game counts (tally.go)
-	deal    *dealPlan  // how a round is dealt (deal.go)
+	shed    shedding.Plan // the stacking and the drawing (runtime/rules/shedding)
+	hear    hearing       // the mechanics that answer who may act and hear what happens (mechanic.go)
+	tallies tallies       // what a counted game counts (tally.go)
+	deal    *dealPlan     // how a round is dealt (deal.go)
 }
 
 // NewPlan resolves a declaration for games of the given number of seats.

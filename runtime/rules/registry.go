@@ -18,6 +18,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
 	"github.com/rulerun/rulerun/runtime/rules/moving"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 	"github.com/rulerun/rulerun/runtime/rules/taking"
 )
 
@@ -46,6 +47,9 @@ type kind struct {
 	// game table that Decl holds itself (game.melds), not among
 	// Decl.Mechanics; nil for none.
 	field func(d *Decl) any
+	// verb is what a verb of the kind declares of its mechanic itself
+	// (its take), which Setup.VerbDecl hands the mechanic; nil for none.
+	verb func(v *Verb) any
 	Traits
 }
 
@@ -118,11 +122,11 @@ var mechanics = map[string]kind{
 	"flip":     {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
 	"follow":   {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},
 	"knock":    {make: made(knocking.NewKnock), decl: knocking.KnockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
-	doesName:   {make: newName, Traits: Traits{Listed: true}},
+	doesName:   {make: made(shedding.NewName), Traits: Traits{Listed: true}},
 	doesPass:   {make: newPass},
 	doesPlay:   {make: newPlay},
 	"slap":     {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
-	doesTake:   {make: newTake},
+	doesTake:   {make: made(shedding.NewTake), verb: func(v *Verb) any { return v.Take }},
 	doesTrick:  {make: made(climbing.NewTrick), part: climbing.ToBeatOf.Read, field: trickDecl, Traits: Traits{Plays: true}},
 	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
 	"add":      {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
@@ -141,13 +145,13 @@ var (
 // roundParts read the parts of a round the mechanics keep (roundpart.go),
 // by name.
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
-	string(calling.Key): calling.Key.Read,
-	string(jumpOf):      jumpOf.Read,
-	melding.PartName:    melding.ReadPart,
-	string(named):       named.Read,
-	string(stackOf):     stackOf.Read,
-	string(takeOf):      takeOf.Read,
-	string(triedOf):     triedOf.Read,
+	string(calling.Key):       calling.Key.Read,
+	string(jumpOf):            jumpOf.Read,
+	melding.PartName:          melding.ReadPart,
+	string(named):             named.Read,
+	string(shedding.StackKey): shedding.StackKey.Read,
+	string(shedding.TakeKey):  shedding.TakeKey.Read,
+	string(triedOf):           triedOf.Read,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or
@@ -198,6 +202,9 @@ func (p *Plan) resolveMechanics() error {
 		}
 		if w, ok := inner(m).(mech.MoveWatcher); ok {
 			p.hear.watchers = append(p.hear.watchers, w)
+		}
+		if tw, ok := inner(m).(mech.TurnWatcher); ok {
+			p.watchTurns(tw)
 		}
 	}
 	return nil

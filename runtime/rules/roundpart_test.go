@@ -11,16 +11,17 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/climbing"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // fixRoundParts sets one of every part of a round the mechanics keep.
 func fixRoundParts(st *core.State) {
 	*calling.Key.Ref(st) = calling.Part{Window: Window{Kind: 1, Subject: 1, Seats: 0b1101}, Called: 0b10, Offences: []int{1, 0, 2}}
 	jumpOf.Ref(st).Seat = 2
-	stackOf.Ref(st).Cards = 4
+	shedding.StackKey.Ref(st).Cards = 4
 	setNamed(st, 3)
 	triedOf.Ref(st).Suits = []uint64{0, 0b101}
-	*takeOf.Ref(st) = takePart{Took: 7, EndWith: 2}
+	*shedding.TakeKey.Ref(st) = shedding.TakePart{Took: 7, EndWith: 2}
 	*climbing.ToBeatOf.Ref(st) = climbing.TrickToBeat{Kind: 2, Size: 2, Seat: 3}
 	_ = st.SetPart(melding.PartName, melding.EarlierPart([][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, 0b1))
 }
@@ -46,10 +47,10 @@ func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 	for name, edit := range map[string]func(st *core.State){
 		"a window on no seat":   func(st *core.State) { calling.Key.Ref(st).Window.Subject = 9 },
 		"a jump on no seat":     func(st *core.State) { jumpOf.Ref(st).Seat = 6 },
-		"a negative stack":      func(st *core.State) { stackOf.Ref(st).Cards = -1 },
+		"a negative stack":      func(st *core.State) { shedding.StackKey.Ref(st).Cards = -1 },
 		"a suit the deck lacks": func(st *core.State) { named.Ref(st).Suit = 5 },
 		"marks for too many":    func(st *core.State) { triedOf.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
-		"a card the deck lacks": func(st *core.State) { takeOf.Ref(st).Took = 53 },
+		"a card the deck lacks": func(st *core.State) { shedding.TakeKey.Ref(st).Took = 53 },
 		"a trick too large":     func(st *core.State) { climbing.ToBeatOf.Ref(st).Size = 53 },
 		"a meld of no card kind": func(st *core.State) {
 			_ = st.SetPart(melding.PartName, melding.EarlierPart([][]core.MeldCard{{{Kind: 99}}}, 0b1))
@@ -70,14 +71,14 @@ func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 func TestRoundPartsCopyOnWriteAndEndWithTheRound(t *testing.T) {
 	s := fixState(t, 4, 7)
 	setFlow(s, Flow{})
-	stackOf.Ref(s).Cards = 2
-	first := s.Part(string(stackOf))
-	stackOf.Ref(s).Cards = 3
-	assert.Same(t, first, s.Part(string(stackOf)), "the state's own part is changed in place")
+	shedding.StackKey.Ref(s).Cards = 2
+	first := s.Part(string(shedding.StackKey))
+	shedding.StackKey.Ref(s).Cards = 3
+	assert.Same(t, first, s.Part(string(shedding.StackKey)), "the state's own part is changed in place")
 	c := s.Clone()
-	stackOf.Ref(c).Cards = 5
-	assert.Equal(t, 3, stackHeld(s), "a clone's part is its own")
-	assert.Equal(t, 5, stackHeld(c))
+	shedding.StackKey.Ref(c).Cards = 5
+	assert.Equal(t, 3, shedding.Stacked(s), "a clone's part is its own")
+	assert.Equal(t, 5, shedding.Stacked(c))
 
 	setNamed(s, 1)
 	setNamed(s, -1)

@@ -112,6 +112,14 @@ func (s *stock) TurnOver(st *core.State, to core.PileID) (core.CardID, bool) {
 	return c, ok
 }
 
+// Refill, RanOut and StillOpen are the stock as a draw of one card at a
+// time asks it (mech.Stock).
+func (s *stock) Refill(st *core.State) bool { return s.refillNow(st) }
+
+func (s *stock) RanOut(st *core.State, seat int) bool { return s.ranOut(st, seat) }
+
+func (s *stock) StillOpen(st *core.State) bool { return s.stillOpen(st) }
+
 // refillNow shuffles the refill pile but its top card into the empty stock
 // and reports whether the stock now has cards.
 func (s *stock) refillNow(st *core.State) bool {

@@ -99,12 +99,3 @@ func (g *Game) stepAllows(v int) bool {
 	}
 	return true
 }
-
-// drawOpen draws to open a turn in steps; the turn goes on.
-func (g *Game) drawOpen(st *core.State, seat int, verb *Verb) bool {
-	got, open := g.p.stock.Draw(st, seat, g.p.hand.Of(seat), verb.Draw, verb.Why.Of("draw").Text, verb.Why.Of("draw").Codes...)
-	f := flowRef(st)
-	f.Drew++
-	f.DrewCards += len(got)
-	return open
-}

@@ -8,7 +8,6 @@ type verbPlan struct {
 	mech    mechanic  // the kind of move it is (registry.go)
 	kind    string    // the Does word of its mechanic
 	play    *playPlan // the cards it plays, or nil
-	take    *takePlan // what it takes, or nil
 	form    formSlots // what the engine knows of its form (form.go)
 	answer  int       // the duty it answers, or -1
 	opening bool      // it opens a turn in steps (turnstep.go)

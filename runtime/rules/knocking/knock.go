@@ -169,7 +169,7 @@ func (k *knockMech) Standings(t mech.Table, out []float64) {
 // ended with DrawnAt cards or fewer in the stock: nobody scores and the
 // same dealer deals again.
 func (k *knockMech) Moved(t mech.Table, st *core.State) error {
-	if k.DrawnAt <= 0 || st.Result().Over || t.Drew(st) > 0 || st.Pile(k.stock).Len() > k.DrawnAt {
+	if draws, _ := t.Draws(st); k.DrawnAt <= 0 || st.Result().Over || draws > 0 || st.Pile(k.stock).Len() > k.DrawnAt {
 		return nil
 	}
 	st.Say(k.DrawnText.Or(knockDrawnText), k.DrawnText.Codes...)

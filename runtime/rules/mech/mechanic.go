@@ -93,6 +93,9 @@ type Setup interface {
 	// the engine plays it, or nil when the verb declares none: for a
 	// mechanic whose move is also such a play (a discard that knocks).
 	Play(v int) Play
+	// VerbDecl is what verb v itself declares of its mechanic (its take:
+	// game.verbs.X.take), or nil when the verb declares nothing of it.
+	VerbDecl(v int) any
 }
 
 // Stock is the pile seats draw from, refilled as the game declares when
@@ -110,6 +113,15 @@ type Stock interface {
 	// hand, the starter). It returns the card, and false when the stock
 	// has none.
 	TurnOver(st *core.State, to core.PileID) (core.CardID, bool)
+	// What a draw of one card at a time asks of it, narrating its draws
+	// itself. Refill refills the stock, run out, as the game declares,
+	// and reports whether it now holds a card. RanOut acts on a draw by
+	// seat that found no card (the rest skipped, or the game drawn), and
+	// StillOpen on a draw that emptied it (the game drawn when declared
+	// so): each reports whether the game goes on.
+	Refill(st *core.State) bool
+	RanOut(st *core.State, seat int) bool
+	StillOpen(st *core.State) bool
 }
 
 // Table is what a mechanic sees of a game during one call: the narrow
@@ -135,6 +147,11 @@ type Table interface {
 	// NewMove makes an empty move of verb v with n parts and room for
 	// cards card references, in the listing's memory.
 	NewMove(v, n, cards int) (*notation.Move, []notation.CardRef)
+	// OfferForm lists seat's moves of verb v as a verb of code alone
+	// lists them: each suit and seat its form may name (but the suits a
+	// duty's retry already tried), unless the script's generate lists
+	// them itself.
+	OfferForm(v, seat int)
 	// OfferCards lists the move of verb v whose cards are kinds.
 	OfferCards(v int, kinds []int)
 	// CardsMove is the move of verb v whose slot holds the cards of
@@ -191,6 +208,21 @@ type Table interface {
 	// Fired counts rule i of those the mechanic of verb v names (Counter)
 	// as fired once, with the codes it applies, when the game is counted.
 	Fired(v, i int)
+	// PassTurn ends seat's turn in st: the turn passes on as the game
+	// declares (played again, seats skipped, cards owed drawn). It reports
+	// whether the game goes on.
+	PassTurn(st *core.State, seat int) bool
+	// Draws is how many draws the seat to act made this turn in st (a
+	// take counts as one), and the cards they brought.
+	Draws(st *core.State) (draws, cards int)
+	// Playable reports whether seat could play card, in its hand, on its
+	// own in st (by the game's first play of single cards): what a draw
+	// until playable stops at.
+	Playable(st *core.State, seat int, card core.CardID) bool
+	// Drew records that the seat to act drew, in st, cards cards this
+	// turn (a take from a pile counts as a draw): what a draw that keeps
+	// the turn, or a turn in steps, asks of the turn.
+	Drew(st *core.State, cards int)
 	// CardsHeld counts the cards seat holds in st in the piles a round of
 	// the match counts (game.match.piles, the hand by default).
 	CardsHeld(st *core.State, seat int) int
@@ -204,9 +236,6 @@ type Table interface {
 	// it); in a match, as the match deals its rounds. For a hand drawn,
 	// or a hand every card of which is played and counted.
 	NextRound(st *core.State, dealer int) error
-	// Drew counts the draws the seat to act has made in its turn so far in
-	// st (in a turn in steps, a take counts too): none once a turn ends.
-	Drew(st *core.State) int
 	// OwedAtOnce reports whether some seat owes a move that several seats
 	// owe at once (a secret choice, Simultaneous) in st.
 	OwedAtOnce(st *core.State) bool
@@ -271,6 +300,13 @@ type RoundScorer interface {
 // of a round of tricks): why seat may not name one now, or Legal.
 type NameGate interface {
 	MayName(t Table, seat int) Refusal
+}
+
+// A Gate is a mechanic that says why seat, not the seat to act, may not
+// make a move of its verb now (a suit named by the declarer alone): Legal
+// when it says nothing, and it is simply not seat's turn.
+type Gate interface {
+	NotYours(t Table, seat int) Refusal
 }
 
 // A Citer names the rules a move of its mechanic is played under: it

@@ -5,6 +5,9 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
+// What a counted game counts of a play's listing: the refusals it implies
+// of the cards it leaves out.
+
 // listingRefusals are the rule codes of the refusals a play's listing
 // implies without writing them: a card of the hand it leaves out is one the
 // play's check would have turned down, citing these codes. They are worked
@@ -56,15 +59,4 @@ func (pp *playPlan) leftOut(g *Game, t Target, c core.CardID, held int) {
 	default:
 		g.tally.RefuseCodes(pp.implied.match)
 	}
-}
-
-// uncounted pauses the tally, when the game is counted, while the rules
-// list moves for themselves rather than for a player (whether a play
-// could leave one card); the function it returns resumes it.
-func (g *Game) uncounted() func() {
-	if g.tally == nil || g.tally.Paused {
-		return func() {}
-	}
-	g.tally.Paused = true
-	return func() { g.tally.Paused = false }
 }

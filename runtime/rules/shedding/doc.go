@@ -1,0 +1,24 @@
+// Package shedding is the play of a shedding game, a race to empty the
+// hand: what a seat does on its turn besides matching cards to the
+// discard. So far: the take of the top card (or the whole pile) of a pile
+// into the hand (does = "take"), the suit named by a verb of its own (does
+// = "name"), the draw (does = "draw") and the pass after it (does =
+// "pass", in a game without a trick), the draw penalties stacked against
+// the next seat (Stack), and the draw that keeps the turn for the card
+// drawn, or draws until a card can be played (Drawn).
+//
+// It sees the game through runtime/rules/mech alone. A take's declaration
+// is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to
+// act took this turn is its part (TakeKey), which the take forgets when
+// the turn ends (mech.TurnWatcher). The name writes the suit named in the
+// part every mechanic reads (mech.SuitNamed), and says who may name it
+// when it is not the seat's turn (mech.Gate). The total stacked is the
+// part StackKey; the turn core gathers the stacking effects into a Stack
+// and asks it of every play and draw; likewise the draws into a Drawn,
+// which reads the turn's draws (mech.Table.Draws) and asks the play
+// whether a card drawn can be played (mech.Table.Playable); the Stack and
+// the Drawn are the package's Plan, which the draw and the pass are made
+// under. The play of cards itself and its effects are still the turn
+// core's, which reads these parts (Took, EndsWith, Stacked) and asks the
+// Stack and the Drawn.
+package shedding
