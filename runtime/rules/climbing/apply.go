@@ -6,6 +6,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // applyTrick lays a play on the table: it becomes the play to beat; a seat
@@ -119,7 +120,7 @@ func (tp *plan) narrateLead(st *core.State, winner, leader int) {
 func (tp *plan) finish(t table, st *core.State, seat int) (bool, error) {
 	place, _ := st.FinishSeat(seat)
 	if !st.Imagined() {
-		st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+mech.Ordinal(place)+" place.")
+		st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+words.Ordinal(place)+" place.")
 	}
 	if st.ActiveSeats() > 1 {
 		return false, nil
@@ -137,7 +138,7 @@ func (tp *plan) finish(t table, st *core.State, seat int) (bool, error) {
 	order := st.Turn().Order
 	parts := make([]string, len(order))
 	for i, s := range order {
-		parts[i] = mech.Ordinal(i+1) + " " + mech.SeatName(s)
+		parts[i] = words.Ordinal(i+1) + " " + mech.SeatName(s)
 	}
 	text := strings.Join(parts, ", ")
 	if !st.Imagined() {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/words"
 )
 
 // Places: in a match of a climbing game, a round ends when one seat is
@@ -185,7 +186,7 @@ func parsePlace(text string, seats int) (int, error) {
 	case len(ws) == 1:
 		w := ws[0]
 		k, err := strconv.Atoi(strings.TrimRight(w, "stndrh"))
-		if err != nil || k < 1 || ws[0] != mech.Ordinal(k) {
+		if err != nil || k < 1 || ws[0] != words.Ordinal(k) {
 			return 0, fmt.Errorf("%q is not a place: write \"1st\", \"2nd\"..., \"last\", \"2nd last\" or \"most cards\"", text)
 		}
 		n = k
@@ -234,5 +235,5 @@ func (pp *placesPlan) title(i, n int) string {
 	if j := n - 1 - i; j < len(pp.Last) {
 		return pp.Last[j]
 	}
-	return mech.Ordinal(i + 1)
+	return words.Ordinal(i + 1)
 }

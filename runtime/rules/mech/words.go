@@ -2,7 +2,6 @@ package mech
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -85,36 +84,6 @@ func pluralWord(spec core.RankSpec) string {
 		return spec.Name
 	}
 	return spec.Code
-}
-
-// Ordinal writes a place as people read it: 1st, 2nd, 3rd, 4th, 11th, 21st.
-func Ordinal(n int) string {
-	if n >= 0 && n < len(ordinals) {
-		return ordinals[n] // a place of a game, written once
-	}
-	return ordinal(n)
-}
-
-// ordinals are the places of up to 64 seats, written once.
-var ordinals = func() (out [65]string) {
-	for n := range out {
-		out[n] = ordinal(n)
-	}
-	return out
-}()
-
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return strconv.Itoa(n) + suffix
 }
 
 // SuitWord names a suit as a player says it: its name, else its code.
