@@ -146,7 +146,7 @@ var (
 // by name.
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
 	string(calling.Key):       calling.Key.Read,
-	string(jumpOf):            jumpOf.Read,
+	string(shedding.JumpKey):  shedding.JumpKey.Read,
 	melding.PartName:          melding.ReadPart,
 	string(named):             named.Read,
 	string(shedding.StackKey): shedding.StackKey.Read,

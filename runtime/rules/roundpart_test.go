@@ -17,7 +17,7 @@ import (
 // fixRoundParts sets one of every part of a round the mechanics keep.
 func fixRoundParts(st *core.State) {
 	*calling.Key.Ref(st) = calling.Part{Window: Window{Kind: 1, Subject: 1, Seats: 0b1101}, Called: 0b10, Offences: []int{1, 0, 2}}
-	jumpOf.Ref(st).Seat = 2
+	shedding.JumpKey.Ref(st).Seat = 2
 	shedding.StackKey.Ref(st).Cards = 4
 	setNamed(st, 3)
 	triedOf.Ref(st).Suits = []uint64{0, 0b101}
@@ -46,7 +46,7 @@ func TestRoundPartsSaveAndRestore(t *testing.T) {
 func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 	for name, edit := range map[string]func(st *core.State){
 		"a window on no seat":   func(st *core.State) { calling.Key.Ref(st).Window.Subject = 9 },
-		"a jump on no seat":     func(st *core.State) { jumpOf.Ref(st).Seat = 6 },
+		"a jump on no seat":     func(st *core.State) { shedding.JumpKey.Ref(st).Seat = 6 },
 		"a negative stack":      func(st *core.State) { shedding.StackKey.Ref(st).Cards = -1 },
 		"a suit the deck lacks": func(st *core.State) { named.Ref(st).Suit = 5 },
 		"marks for too many":    func(st *core.State) { triedOf.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },

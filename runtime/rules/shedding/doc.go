@@ -5,7 +5,9 @@
 // = "name"), the draw (does = "draw") and the pass after it (does =
 // "pass", in a game without a trick), the draw penalties stacked against
 // the next seat (Stack), and the draw that keeps the turn for the card
-// drawn, or draws until a card can be played (Drawn).
+// drawn, or draws until a card can be played (Drawn), and the window to
+// jump in out of turn (JumpKey), which JumpWatch closes at the next action
+// and through which a Jumper, the play, takes the turn.
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
 // is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to
