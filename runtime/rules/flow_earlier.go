@@ -58,7 +58,7 @@ func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 		{string(shedding.StackKey), &shedding.StackPart{Cards: e.Stack}},
 		{string(shedding.TakeKey), &shedding.TakePart{Took: e.Took, EndWith: e.EndWith}},
 		{string(climbing.ToBeatOf), &e.Trick},
-		{string(triedOf), &triedPart{Suits: e.Tried}},
+		{string(shedding.TriedKey), &shedding.TriedPart{Suits: e.Tried}},
 	} {
 		if !p.part.(core.Vacant).Vacant() {
 			out = append(out, p)

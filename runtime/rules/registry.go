@@ -151,7 +151,7 @@ var roundParts = map[string]func(json.RawMessage) (core.Part, error){
 	string(named):             named.Read,
 	string(shedding.StackKey): shedding.StackKey.Read,
 	string(shedding.TakeKey):  shedding.TakeKey.Read,
-	string(triedOf):           triedOf.Read,
+	string(shedding.TriedKey): shedding.TriedKey.Read,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or

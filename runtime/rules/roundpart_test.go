@@ -20,7 +20,7 @@ func fixRoundParts(st *core.State) {
 	shedding.JumpKey.Ref(st).Seat = 2
 	shedding.StackKey.Ref(st).Cards = 4
 	setNamed(st, 3)
-	triedOf.Ref(st).Suits = []uint64{0, 0b101}
+	shedding.TriedKey.Ref(st).Suits = []uint64{0, 0b101}
 	*shedding.TakeKey.Ref(st) = shedding.TakePart{Took: 7, EndWith: 2}
 	*climbing.ToBeatOf.Ref(st) = climbing.TrickToBeat{Kind: 2, Size: 2, Seat: 3}
 	_ = st.SetPart(melding.PartName, melding.EarlierPart([][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, 0b1))
@@ -49,7 +49,7 @@ func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 		"a jump on no seat":     func(st *core.State) { shedding.JumpKey.Ref(st).Seat = 6 },
 		"a negative stack":      func(st *core.State) { shedding.StackKey.Ref(st).Cards = -1 },
 		"a suit the deck lacks": func(st *core.State) { named.Ref(st).Suit = 5 },
-		"marks for too many":    func(st *core.State) { triedOf.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
+		"marks for too many":    func(st *core.State) { shedding.TriedKey.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
 		"a card the deck lacks": func(st *core.State) { shedding.TakeKey.Ref(st).Took = 53 },
 		"a trick too large":     func(st *core.State) { climbing.ToBeatOf.Ref(st).Size = 53 },
 		"a meld of no card kind": func(st *core.State) {
