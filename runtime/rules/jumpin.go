@@ -11,11 +11,8 @@ import (
 // window, lists and checks a jump, and gives the turn to a seat that jumps
 // in.
 
-// Texts the engine uses for a jump where the play declares none.
-const (
-	jumpWhy  = "you may play out of turn only a card identical to %s, the card just played"
-	jumpText = "{seat} {jump|jumps} in."
-)
+// jumpText narrates a jump where the play declares no words for it.
+const jumpText = "{seat} {jump|jumps} in."
 
 // openJump opens the window to jump in on seat's play, when its verb
 // allows it and the play passed the turn to another seat with nothing
@@ -44,33 +41,10 @@ func (j jumping) JumpIn(t mech.Table, st *core.State, seat, v int) {
 	j.pp.takeTurn(t.(view).g, st, seat, v)
 }
 
-// jumpKind is the kind of the card a jump must be identical to.
-func (pp *playPlan) jumpKind(g *Game) (int, bool) {
-	top, ok := g.st.Pile(pp.to.Of(shedding.JumpingOn(g.st))).Top()
-	if !ok {
-		return 0, false
-	}
-	return g.st.Deck().KindOf(top), true
-}
-
-// checkJump refuses a play out of turn that is not one card identical to
-// the card just played.
-func (pp *playPlan) checkJump(g *Game, seat int, kinds []int) refusal {
-	k, ok := pp.jumpKind(g)
-	if ok && len(kinds) == 1 && kinds[0] == k {
-		return legal
-	}
-	code := ""
-	if ok {
-		code = g.st.Deck().Kind(k).Code
-	}
-	return refuse(&pp.JumpWhy, mech.FillArg(pp.JumpWhy.Or(jumpWhy), code))
-}
-
 // listJump lists seat's jump with verb v: the card identical to the one
 // just played, if it holds one.
 func (pp *playPlan) listJump(g *Game, v, seat int) {
-	k, ok := pp.jumpKind(g)
+	k, ok := shedding.JumpKind(g.st, pp.to)
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	if !ok || g.st.Find(g.p.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
 		return

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // The checks of a play (does = "play"): its optional parts, the cards
@@ -38,7 +39,7 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	if why := g.p.shed.Stack.Check(g.st, kinds); why.Why != "" {
 		return why
 	}
-	if why := pp.checkJump(g, seat, kinds); seat != seatToAct(g.st) && why.Why != "" {
+	if why := shedding.CheckJump(g.st, pp.to, kinds, &pp.JumpWhy); seat != seatToAct(g.st) && why.Why != "" {
 		return why
 	}
 	if len(kinds) == 1 {
