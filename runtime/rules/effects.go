@@ -90,7 +90,7 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 			f.OwedBy = i + 1
 		}
 	}
-	pp.moveHands(g, st, seat, m, e)
+	pp.moveHands(st, g.p.hand, seat, m, e)
 	if e.OpenTurn {
 		f.Reign = seat + 1
 	}

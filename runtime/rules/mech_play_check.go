@@ -58,7 +58,7 @@ func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int,
 			return refuse(&pp.NameNot, pp.NameNot.Or("this play names no suit"))
 		}
 	}
-	if why := pp.checkSeatPart(g, seat, m, kinds); why.Why != "" {
+	if why := pp.checkSeatPart(seat, m, kinds); why.Why != "" {
 		return why
 	}
 	if pp.call >= 0 && m.Args[pp.call].Set && !pp.caller.MayCallWith(view{g}, seat, kinds, held) {

@@ -102,7 +102,7 @@ func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 	if pp.name >= 0 && pp.namesSuit(kinds) {
 		suits = g.suitIndexes()
 	}
-	seats := pp.seatChoices(g, seat, kinds)
+	seats := pp.seatChoices(g.st, seat, kinds)
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {

@@ -9,7 +9,8 @@
 // jump in out of turn (JumpKey), which JumpWatch closes at the next action
 // and through which a Jumper, the play, takes the turn; and the record of
 // the answers to a duty that failed to take the card on top of its pile
-// (TriedKey), which the turn core's duties write and read.
+// (TriedKey), which the turn core's duties write and read; and the hands
+// moved whole by a card's effect (SwapHands, PassHands).
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
 // is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to
