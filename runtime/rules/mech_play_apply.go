@@ -85,7 +85,7 @@ func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.M
 	var codes []string
 	if pp.name >= 0 && m.Args[pp.name].Set {
 		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
-		b.WriteString(mech.FillArg(pp.NameText.Or(" and {call|calls} %s"), g.suitName(i)))
+		b.WriteString(mech.FillArg(pp.NameText.Or(" and {call|calls} %s"), suitName(g.st.Deck(), i)))
 		codes = pp.NameText.Codes
 	}
 	b.WriteByte('.')

@@ -47,7 +47,7 @@ func (ds *dutyPlans) checkRetry(g *Game, seat int, m *notation.Move) refusal {
 		return legal
 	}
 	if suit := g.namedSuit(m); tried(g.st, seat, suit) {
-		return refuse(&g.p.duties[i].RetryWhy, mech.FillArg(g.p.duties[i].RetryWhy.Text, g.suitName(suit)))
+		return refuse(&g.p.duties[i].RetryWhy, mech.FillArg(g.p.duties[i].RetryWhy.Text, suitName(g.st.Deck(), suit)))
 	}
 	return legal
 }
