@@ -23,7 +23,7 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 		kinds[i] = r.Kind
 	}
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
-	if why := pp.checkParts(g, seat, m, kinds, held); why.Why != "" {
+	if why := pp.checkParts(view{g}, seat, m, kinds, held); why.Why != "" {
 		return why
 	}
 	if missing := mech.Missing(g.st, g.p.hand.Of(seat), kinds); missing != "" {
@@ -47,7 +47,9 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	return pp.checkRun(g.st, kinds, held)
 }
 
-func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int, held int) refusal {
+// checkParts refuses a play's optional parts: the suit named, the seat
+// named and the call made with it, which it asks of the call through t.
+func (pp *playPlan) checkParts(t mech.Table, seat int, m *notation.Move, kinds []int, held int) refusal {
 	if pp.name >= 0 {
 		named, must := m.Args[pp.name].Set, pp.namesSuit(kinds)
 		if must && !named {
@@ -60,7 +62,7 @@ func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int,
 	if why := pp.checkSeatPart(seat, m, kinds); why.Why != "" {
 		return why
 	}
-	if pp.call >= 0 && m.Args[pp.call].Set && !pp.caller.MayCallWith(view{g}, seat, kinds, held) {
+	if pp.call >= 0 && m.Args[pp.call].Set && !pp.caller.MayCallWith(t, seat, kinds, held) {
 		return pp.caller.PartWhy()
 	}
 	return legal
