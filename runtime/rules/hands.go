@@ -8,48 +8,25 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
-// Hands moves whole hands between seats when a card is played: the
-// transfer of a seven that swaps hands with a seat the play names, or of a
-// zero that passes every hand on.
-type Hands int
+// Hands moves whole hands between seats when a card is played
+// (runtime/rules/shedding).
+type Hands = shedding.Hands
 
 // The ways an effect moves hands.
 const (
-	// HandsNone moves no hand.
-	HandsNone Hands = iota
-	// HandsSwap exchanges the player's hand with the hand of the seat its
-	// play names (Play.Seat).
-	HandsSwap
-	// HandsPass passes every hand one seat on in the direction of play.
-	HandsPass
-)
-
-// Texts the engine narrates hands moved with, where the effect declares
-// none: templates about the player.
-const (
-	swapText = "{seat} {swap|swaps} hands with %s."
-	passText = "Every hand passes to the next player."
+	HandsNone = shedding.HandsNone // moves no hand
+	HandsSwap = shedding.HandsSwap // the player's hand with the named seat's
+	HandsPass = shedding.HandsPass // every hand one seat on
 )
 
 // moveHands does an effect's transfer of hands (hand, one pile a seat)
-// for seat's play m; runtime/rules/shedding moves them.
+// for seat's play m, which may name the seat to swap with.
 func (pp *playPlan) moveHands(st *core.State, hand Pile, seat int, m *notation.Move, e *Effect) {
-	switch e.Hands {
-	case HandsSwap:
-		other, ok := pp.seatNamed(m)
-		if !ok || other == seat {
-			return
-		}
-		shedding.SwapHands(st, hand, seat, other)
-		if e.Text.Text == "" {
-			st.SayAbout(seat, fmt.Sprintf(swapText, render("{seat}", other)))
-		}
-	case HandsPass:
-		shedding.PassHands(st, hand, seat)
-		if e.Text.Text == "" {
-			st.Say(passText)
-		}
+	other, ok := pp.seatNamed(m)
+	if !ok {
+		other = -1
 	}
+	shedding.MoveHands(st, hand, e.Hands, seat, other, e.Text.Text != "")
 }
 
 // seatNamed is the seat a play names in its seat part, if it names one.

@@ -10,7 +10,7 @@
 // and through which a Jumper, the play, takes the turn; and the record of
 // the answers to a duty that failed to take the card on top of its pile
 // (TriedKey), which the turn core's duties write and read; and the hands
-// moved whole by a card's effect (SwapHands, PassHands); and the run, a
+// moved whole by a card's effect (Hands, MoveHands); and the run, a
 // shape of the play, declared and checked (Run).
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
