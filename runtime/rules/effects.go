@@ -28,7 +28,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 	duty := -1
 	for i := range g.d.Effects {
 		e := &g.d.Effects[i]
-		if e.LastCard || reigning && !e.InOpenTurn || !g.selects(i, kinds) {
+		if e.LastCard || reigning && !e.InOpenTurn || !g.p.selects(i, kinds) {
 			continue
 		}
 		g.fired(i)
@@ -54,8 +54,8 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 }
 
 // selects reports whether effect i selects one of the card kinds.
-func (g *Game) selects(i int, kinds []int) bool {
-	s := g.p.effects[i].cards
+func (p *Plan) selects(i int, kinds []int) bool {
+	s := p.effects[i].cards
 	for _, k := range kinds {
 		if s != nil && s[k] {
 			return true
@@ -90,7 +90,7 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 			f.OwedBy = i + 1
 		}
 	}
-	pp.moveHands(g, st, seat, m, e)
+	pp.moveHands(st, g.p.hand, seat, m, e)
 	if e.OpenTurn {
 		f.Reign = seat + 1
 	}
@@ -100,7 +100,7 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 	if e.TurnUp && !g.p.deal.turnUp(g, st, pp.to.Of(seat)) {
 		return false, nil
 	}
-	if !e.Stack && !g.nextDraws(st, seat, e) {
+	if !e.Stack && !g.p.nextDraws(st, seat, e) {
 		return false, nil
 	}
 	if e.Hook >= 0 && g.hooks != nil {

@@ -52,13 +52,13 @@ func readEarlier(data json.RawMessage) ([]earlierPart, error) {
 	var out []earlierPart
 	for _, p := range []earlierPart{
 		{string(calling.Key), &calling.Part{Window: e.Window, Called: e.Called, Offences: e.Offences}},
-		{string(jumpOf), &jumpPart{Seat: e.Jump}},
+		{string(shedding.JumpKey), &shedding.JumpPart{Seat: e.Jump}},
 		{melding.PartName, melding.EarlierPart(e.Melds, e.Melded)},
 		{string(named), &namedPart{Suit: e.Named}},
 		{string(shedding.StackKey), &shedding.StackPart{Cards: e.Stack}},
 		{string(shedding.TakeKey), &shedding.TakePart{Took: e.Took, EndWith: e.EndWith}},
 		{string(climbing.ToBeatOf), &e.Trick},
-		{string(triedOf), &triedPart{Suits: e.Tried}},
+		{string(shedding.TriedKey), &shedding.TriedPart{Suits: e.Tried}},
 	} {
 		if !p.part.(core.Vacant).Vacant() {
 			out = append(out, p)

@@ -52,7 +52,7 @@ func (g *Game) listForm(v, seat int) {
 	retry := g.p.verbs[v].answer >= 0 && g.p.duties[g.p.verbs[v].answer].RetryWhy.Text != ""
 	suits := []int{-1}
 	if fs.suit >= 0 {
-		suits = g.suitIndexes()
+		suits = suitIndexes(g.st.Deck())
 	}
 	seats := 1
 	if fs.seat >= 0 {
@@ -88,7 +88,7 @@ func (g *Game) narrateVerb(st *core.State, seat int, verb *Verb, m *notation.Mov
 	}
 	text := verb.Text.Text
 	if i := g.namedSuit(m); i >= 0 {
-		text = mech.FillArg(text, g.suitName(i))
+		text = mech.FillArg(text, suitName(g.st.Deck(), i))
 	}
 	st.SayAbout(seat, text, verb.Text.Codes...)
 }

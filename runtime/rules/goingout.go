@@ -25,14 +25,14 @@ func (g *Game) goOut(st *core.State, seat int, m *notation.Move, kinds []int) er
 func (g *Game) lastCard(st *core.State, seat int, m *notation.Move, kinds []int) error {
 	for i := range g.d.Effects {
 		e := &g.d.Effects[i]
-		if !e.LastCard || !g.selects(i, kinds) {
+		if !e.LastCard || !g.p.selects(i, kinds) {
 			continue
 		}
 		g.fired(i)
 		if e.Text.Text != "" {
 			st.SayAbout(seat, e.Text.Text, e.Text.Codes...)
 		}
-		if !g.nextDraws(st, seat, e) {
+		if !g.p.nextDraws(st, seat, e) {
 			return nil
 		}
 		if e.Hook >= 0 && g.hooks != nil {
@@ -46,11 +46,11 @@ func (g *Game) lastCard(st *core.State, seat int, m *notation.Move, kinds []int)
 
 // nextDraws makes the seat after seat draw the cards the effect says, at
 // once; it reports whether the game goes on.
-func (g *Game) nextDraws(st *core.State, seat int, e *Effect) bool {
+func (p *Plan) nextDraws(st *core.State, seat int, e *Effect) bool {
 	if e.NextDraws <= 0 {
 		return true
 	}
 	next := st.NextSeat(seat, 1)
-	_, open := g.p.stock.Draw(st, next, g.p.hand.Of(next), e.NextDraws, e.Why.Text, e.Why.Codes...)
+	_, open := p.stock.Draw(st, next, p.hand.Of(next), e.NextDraws, e.Why.Text, e.Why.Codes...)
 	return open
 }

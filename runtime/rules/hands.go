@@ -5,68 +5,28 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
-// Hands moves whole hands between seats when a card is played: the
-// transfer of a seven that swaps hands with a seat the play names, or of a
-// zero that passes every hand on.
-type Hands int
+// Hands moves whole hands between seats when a card is played
+// (runtime/rules/shedding).
+type Hands = shedding.Hands
 
 // The ways an effect moves hands.
 const (
-	// HandsNone moves no hand.
-	HandsNone Hands = iota
-	// HandsSwap exchanges the player's hand with the hand of the seat its
-	// play names (Play.Seat).
-	HandsSwap
-	// HandsPass passes every hand one seat on in the direction of play.
-	HandsPass
+	HandsNone = shedding.HandsNone // moves no hand
+	HandsSwap = shedding.HandsSwap // the player's hand with the named seat's
+	HandsPass = shedding.HandsPass // every hand one seat on
 )
 
-// Texts the engine narrates hands moved with, where the effect declares
-// none: templates about the player.
-const (
-	swapText = "{seat} {swap|swaps} hands with %s."
-	passText = "Every hand passes to the next player."
-)
-
-// moveHands does an effect's transfer of hands for seat's play m.
-func (pp *playPlan) moveHands(g *Game, st *core.State, seat int, m *notation.Move, e *Effect) {
-	switch e.Hands {
-	case HandsSwap:
-		other, ok := pp.seatNamed(m)
-		if !ok || other == seat {
-			return
-		}
-		g.swapHands(st, seat, other)
-		if e.Text.Text == "" {
-			st.SayAbout(seat, fmt.Sprintf(swapText, render("{seat}", other)))
-		}
-	case HandsPass:
-		g.passHands(st, seat)
-		if e.Text.Text == "" {
-			st.Say(passText)
-		}
+// moveHands does an effect's transfer of hands (hand, one pile a seat)
+// for seat's play m, which may name the seat to swap with.
+func (pp *playPlan) moveHands(st *core.State, hand Pile, seat int, m *notation.Move, e *Effect) {
+	other, ok := pp.seatNamed(m)
+	if !ok {
+		other = -1
 	}
-}
-
-// swapHands exchanges the hands of seats a and b, each keeping its order.
-func (g *Game) swapHands(st *core.State, a, b int) {
-	pa, pb := g.p.hand.Of(a), g.p.hand.Of(b)
-	n := st.Pile(pa).Len()
-	_ = st.MoveAll(pb, pa)
-	for range n {
-		_, _ = st.MoveAt(pa, 0, pb, core.OnTop)
-	}
-}
-
-// passHands gives every seat's hand to the next seat in the direction of
-// play, from seat round: swapping seat's hand with each seat in turn leaves
-// each seat the hand of the seat before it.
-func (g *Game) passHands(st *core.State, seat int) {
-	for i := 1; i < st.Seats(); i++ {
-		g.swapHands(st, seat, st.NextSeat(seat, i))
-	}
+	shedding.MoveHands(st, hand, e.Hands, seat, other, e.Text.Text != "")
 }
 
 // seatNamed is the seat a play names in its seat part, if it names one.
@@ -79,7 +39,7 @@ func (pp *playPlan) seatNamed(m *notation.Move) (int, bool) {
 
 // checkSeatPart refuses a play that must name another seat and does not,
 // or names one when it may not.
-func (pp *playPlan) checkSeatPart(g *Game, seat int, m *notation.Move, kinds []int) refusal {
+func (pp *playPlan) checkSeatPart(seat int, m *notation.Move, kinds []int) refusal {
 	if pp.seat < 0 {
 		return legal
 	}
@@ -96,12 +56,12 @@ func (pp *playPlan) checkSeatPart(g *Game, seat int, m *notation.Move, kinds []i
 
 // seatChoices lists the seats a play of these card kinds by seat may name:
 // every other seat when it must name one, else none (-1).
-func (pp *playPlan) seatChoices(g *Game, seat int, kinds []int) []int {
+func (pp *playPlan) seatChoices(st *core.State, seat int, kinds []int) []int {
 	if pp.seat < 0 || !pp.seatWith.AnyKind(kinds) {
 		return []int{-1}
 	}
-	out := make([]int, 0, g.st.Seats()-1)
-	for s := range g.st.Seats() {
+	out := make([]int, 0, st.Seats()-1)
+	for s := range st.Seats() {
 		if s != seat {
 			out = append(out, s)
 		}

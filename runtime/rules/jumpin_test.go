@@ -7,6 +7,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -61,7 +62,7 @@ func TestJumpWindowCloses(t *testing.T) {
 			if tc.move != "" {
 				play(t, g, 1, tc.move)
 			}
-			assert.Equal(t, tc.open, rules.JumpingOn(g.State()) == 0, "the window on seat 1's play")
+			assert.Equal(t, tc.open, shedding.JumpingOn(g.State()) == 0, "the window on seat 1's play")
 		})
 	}
 }

@@ -106,14 +106,14 @@ func (pp *playPlan) matchWhy(t Target) *Message {
 
 // noMatchDeclared writes the declared refusal of a card that does not
 // match t.
-func (pp *playPlan) noMatchDeclared(g *Game, t Target, code string) string {
+func (pp *playPlan) noMatchDeclared(st *core.State, t Target, code string) string {
 	why, top := pp.matchWhy(t).Text, ""
-	if c, ok := g.st.Pile(pp.match.pile.ID).Top(); ok {
-		top = g.st.Deck().Card(c).Code
+	if c, ok := st.Pile(pp.match.pile.ID).Top(); ok {
+		top = st.Deck().Card(c).Code
 	}
 	suit := ""
 	if t.Suit >= 0 {
-		suit = g.suitName(t.Suit)
+		suit = suitName(st.Deck(), t.Suit)
 	}
 	return mech.Fill(why, "{card}", code, "{suit}", suit, "{top}", top)
 }

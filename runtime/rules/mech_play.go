@@ -4,6 +4,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // playMech plays cards from the hand onto a pile (a verb with a Play): a
@@ -18,7 +19,7 @@ func newPlay(p *Plan, v int) (mechanic, error) {
 	if !pm.pp.JumpIn {
 		return pm, nil
 	}
-	p.watchMoves(jumpWatch{})
+	p.watchMoves(starter{shedding.JumpWatch{}})
 	return jumping{pm}, nil
 }
 
@@ -26,7 +27,7 @@ func (pm playMech) list(g *Game, v, seat int, current bool) {
 	switch {
 	case current:
 		pm.pp.listPlay(g, v, seat)
-	case pm.pp.JumpIn && jumpSeats(g.st)&bit(seat) != 0:
+	case pm.pp.JumpIn && shedding.JumpSeats(g.st)&bit(seat) != 0:
 		pm.pp.listJump(g, v, seat)
 	}
 }

@@ -57,7 +57,7 @@ func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Mov
 	if pp.call >= 0 && m.Args[pp.call].Set {
 		pp.caller.CallWith(view{g}, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
 	}
-	pp.narratePlay(g, st, seat, m, refs)
+	pp.narratePlay(st, seat, m, refs)
 	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
 		return g.goOut(st, seat, m, kinds)
 	}
@@ -67,7 +67,7 @@ func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Mov
 	return pp.effects(g, st, seat, m, kinds, before)
 }
 
-func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
+func (pp *playPlan) narratePlay(st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
 	if pp.Text.Text != "" && pp.name < 0 {
 		st.SayAbout(seat, mech.WithRefs(pp.Text.Text, st.Deck(), refs), pp.Text.Codes...)
 		return
@@ -85,7 +85,7 @@ func (pp *playPlan) narratePlay(g *Game, st *core.State, seat int, m *notation.M
 	var codes []string
 	if pp.name >= 0 && m.Args[pp.name].Set {
 		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
-		b.WriteString(mech.FillArg(pp.NameText.Or(" and {call|calls} %s"), g.suitName(i)))
+		b.WriteString(mech.FillArg(pp.NameText.Or(" and {call|calls} %s"), suitName(st.Deck(), i)))
 		codes = pp.NameText.Codes
 	}
 	b.WriteByte('.')

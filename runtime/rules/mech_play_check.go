@@ -1,13 +1,13 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 
-	"github.com/rulerun/rulerun/runtime/words"
+	"github.com/rulerun/rulerun/core"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // The checks of a play (does = "play"): its optional parts, the cards
@@ -23,10 +23,10 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 		kinds[i] = r.Kind
 	}
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
-	if why := pp.checkParts(g, seat, m, kinds, held); why.Why != "" {
+	if why := pp.checkParts(view{g}, seat, m, kinds, held); why.Why != "" {
 		return why
 	}
-	if missing := g.missing(seat, kinds); missing != "" {
+	if missing := mech.Missing(g.st, g.p.hand.Of(seat), kinds); missing != "" {
 		return refuse(&pp.HoldWhy, strings.ReplaceAll(pp.HoldWhy.Or("you do not hold {card}"), "{card}", missing))
 	}
 	if pp.NotTaken && len(kinds) == 1 && took(g.st) == kinds[0]+1 {
@@ -38,16 +38,18 @@ func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
 	if why := g.p.shed.Stack.Check(g.st, kinds); why.Why != "" {
 		return why
 	}
-	if why := pp.checkJump(g, seat, kinds); seat != seatToAct(g.st) && why.Why != "" {
+	if why := shedding.CheckJump(g.st, pp.to, kinds, &pp.JumpWhy); seat != seatToAct(g.st) && why.Why != "" {
 		return why
 	}
 	if len(kinds) == 1 {
-		return pp.checkSingle(g, kinds[0], held)
+		return pp.checkSingle(g.st, kinds[0], held)
 	}
-	return pp.checkRun(g, kinds, held)
+	return pp.checkRun(g.st, kinds, held)
 }
 
-func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int, held int) refusal {
+// checkParts refuses a play's optional parts: the suit named, the seat
+// named and the call made with it, which it asks of the call through t.
+func (pp *playPlan) checkParts(t mech.Table, seat int, m *notation.Move, kinds []int, held int) refusal {
 	if pp.name >= 0 {
 		named, must := m.Args[pp.name].Set, pp.namesSuit(kinds)
 		if must && !named {
@@ -57,23 +59,17 @@ func (pp *playPlan) checkParts(g *Game, seat int, m *notation.Move, kinds []int,
 			return refuse(&pp.NameNot, pp.NameNot.Or("this play names no suit"))
 		}
 	}
-	if why := pp.checkSeatPart(g, seat, m, kinds); why.Why != "" {
+	if why := pp.checkSeatPart(seat, m, kinds); why.Why != "" {
 		return why
 	}
-	if pp.call >= 0 && m.Args[pp.call].Set && !pp.caller.MayCallWith(view{g}, seat, kinds, held) {
+	if pp.call >= 0 && m.Args[pp.call].Set && !pp.caller.MayCallWith(t, seat, kinds, held) {
 		return pp.caller.PartWhy()
 	}
 	return legal
 }
 
-// missing names the first card of kinds seat does not hold (counting
-// copies), or "".
-func (g *Game) missing(seat int, kinds []int) string {
-	return mech.Missing(g.st, g.p.hand.Of(seat), kinds)
-}
-
-func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
-	d := g.st.Deck()
+func (pp *playPlan) checkSingle(st *core.State, kind int, held int) refusal {
+	d := st.Deck()
 	c := d.CardOf(kind)
 	if held == 1 && pp.notLast.Has(d, c) {
 		return refuse(&pp.NotLastWhy, pp.NotLastWhy.Or("you may not play "+d.Kind(kind).Code+" as your last card"))
@@ -84,32 +80,32 @@ func (pp *playPlan) checkSingle(g *Game, kind int, held int) refusal {
 	if pp.match == nil {
 		return legal
 	}
-	t := pp.match.target(g.st)
+	t := pp.match.target(st)
 	if pp.match.matches(d, t, c) {
 		return legal
 	}
 	rule := &pp.Match.Rule
-	if namedSuit(g.st) > 0 && pp.Match.NamedRule.Text != "" {
+	if namedSuit(st) > 0 && pp.Match.NamedRule.Text != "" {
 		rule = &pp.Match.NamedRule // the suit to follow is the one a wild named
 	}
-	return refuseUnder(rule, pp.matchWhy(t), pp.noMatch(g, t, d.Kind(kind).Code))
+	return refuseUnder(rule, pp.matchWhy(t), pp.noMatch(st, t, d.Kind(kind).Code))
 }
 
 // noMatch writes why a card does not match t.
-func (pp *playPlan) noMatch(g *Game, t Target, code string) string {
+func (pp *playPlan) noMatch(st *core.State, t Target, code string) string {
 	if why := pp.Match.Why; why.Text != "" {
-		return pp.noMatchDeclared(g, t, code)
+		return pp.noMatchDeclared(st, t, code)
 	}
 	var parts []string
 	if t.Suit >= 0 {
-		s := "follow " + g.suitName(t.Suit)
-		if namedSuit(g.st) > 0 {
+		s := "follow " + suitName(st.Deck(), t.Suit)
+		if namedSuit(st) > 0 {
 			s += " (the called suit)"
 		}
 		parts = append(parts, s)
 	}
-	if top, ok := g.st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && namedSuit(g.st) == 0 {
-		parts = append(parts, "the rank of "+g.st.Deck().Card(top).Code)
+	if top, ok := st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && namedSuit(st) == 0 {
+		parts = append(parts, "the rank of "+st.Deck().Card(top).Code)
 	}
 	if len(parts) == 0 {
 		return code + " does not match"
@@ -124,37 +120,15 @@ func (pp *playPlan) shapesText() string {
 	return "one card at a time"
 }
 
-// checkRun refuses cards that are not a run the play allows.
-func (pp *playPlan) checkRun(g *Game, kinds []int, held int) refusal {
+// checkRun refuses cards that are not a run the play allows
+// (runtime/rules/shedding checks the run).
+func (pp *playPlan) checkRun(st *core.State, kinds []int, held int) refusal {
 	if len(pp.runs) == 0 {
 		return refuse(&pp.At, "play one card at a time")
 	}
-	r := pp.runs[0]
-	why := func(key, def string) refusal { return refuseUnder(&r.Rule, r.Why.Of(key), r.Why.Words(key, def)) }
-	if flowOf(g.st).Reign != 0 && !r.InOpenTurn {
-		return why("open", "no runs in an open turn: play one card at a time")
+	suit := -1
+	if pp.match != nil {
+		suit = pp.match.target(st).Suit
 	}
-	if len(kinds) > held-r.Keep {
-		return why("keep", fmt.Sprintf("a run must leave you %s", words.Plural(r.Keep, "card")))
-	}
-	if len(kinds) < r.Min {
-		return why("short", fmt.Sprintf("a run has at least %s", words.Plural(r.Min, "card")))
-	}
-	d := g.st.Deck()
-	t := pp.match.target(g.st)
-	for _, k := range kinds {
-		if d.Kind(k).SuitIndex != t.Suit || t.Suit < 0 {
-			text := why("suit", "every card of a run must be of the suit to follow, %s")
-			if strings.Contains(text.Why, "%s") && t.Suit >= 0 {
-				text.Why = fmt.Sprintf(text.Why, g.suitName(t.Suit))
-			}
-			return text
-		}
-	}
-	for i := 1; i < len(kinds); i++ {
-		if d.Kind(kinds[i]).RankIndex != d.Kind(kinds[i-1]).RankIndex+1 {
-			return why("consecutive", "the cards of a run must be consecutive")
-		}
-	}
-	return legal
+	return pp.runs[0].Check(st, kinds, held, flowOf(st).Reign != 0, suit)
 }

@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/rulerun/rulerun/runtime/rules/shedding"
+
 // The declaration of a play (does = "play"): the cards a verb plays from
 // the hand onto a pile, what they must match, the runs allowed and the
 // optional parts (a suit named, a seat, the call).
@@ -67,16 +69,6 @@ type Shape struct {
 	Run *Run
 }
 
-// Run declares runs: consecutive ranks of the suit to follow.
-type Run struct {
-	Min int `lua:"min" default:"2" doc:"The fewest cards of a run (2 by default)."`
-	// Keep is how many cards the seat must keep in hand after the run.
-	Keep int `lua:"keep" doc:"How many cards the seat must keep in hand after it."`
-	// InOpenTurn allows runs during an open turn.
-	InOpenTurn bool `lua:"in_open_turn" doc:"Runs are allowed during an open turn."`
-	// Rule is the rule code refusals cite, and Why the refusal of cards
-	// that are not such a run, by what is wrong: "suit", "consecutive",
-	// "keep", "short", "open" ("" for the engine's words).
-	Rule Message  `lua:"rule" doc:"The rule code the refusals cite."`
-	Why  Messages `lua:"why" doc:"The refusals, by what is wrong: suit (%s is the suit), consecutive, keep, short, open."`
-}
+// Run declares runs: consecutive ranks of the suit to follow
+// (runtime/rules/shedding).
+type Run = shedding.Run

@@ -28,11 +28,11 @@ func (pp *playPlan) listPlay(g *Game, v, seat int) {
 			if k < 256 {
 				seen[k>>6] |= 1 << (k & 63)
 			}
-			if pp.singleOK(g, t, c, len(hand)) {
+			if pp.singleOK(st, t, c, len(hand)) {
 				g.slab = append(g.slab, k)
 				pp.emitPlay(g, v, seat, len(g.slab)-1, len(hand))
 			} else {
-				pp.leftOut(g, t, c, len(hand))
+				pp.leftOut(g.tally, g.st, t, c, len(hand))
 			}
 		}
 	}
@@ -43,12 +43,12 @@ func (pp *playPlan) listPlay(g *Game, v, seat int) {
 	}
 }
 
-func (pp *playPlan) singleOK(g *Game, t Target, c core.CardID, held int) bool {
-	d := g.st.Deck()
+func (pp *playPlan) singleOK(st *core.State, t Target, c core.CardID, held int) bool {
+	d := st.Deck()
 	if held == 1 && pp.notLast.Has(d, c) {
 		return false
 	}
-	if pp.NotTaken && took(g.st) == d.KindOf(c)+1 {
+	if pp.NotTaken && took(st) == d.KindOf(c)+1 {
 		return false
 	}
 	return pp.match == nil || pp.match.matches(d, t, c)
@@ -100,9 +100,9 @@ func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
 	}
 	suits := []int{-1}
 	if pp.name >= 0 && pp.namesSuit(kinds) {
-		suits = g.suitIndexes()
+		suits = suitIndexes(g.st.Deck())
 	}
-	seats := pp.seatChoices(g, seat, kinds)
+	seats := pp.seatChoices(g.st, seat, kinds)
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
@@ -132,8 +132,9 @@ var suitIndexCache = func() [][]int {
 	return out
 }()
 
-func (g *Game) suitIndexes() []int {
-	n := len(g.st.Deck().Suits())
+// suitIndexes are the indexes of the suits of d, 0 up.
+func suitIndexes(d *core.Deck) []int {
+	n := len(d.Suits())
 	if n < len(suitIndexCache) {
 		return suitIndexCache[n]
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
@@ -44,19 +45,19 @@ func resolveListingRefusals(pp *playPlan) {
 // leftOut counts, when the game is counted, the refusal that left card c
 // out of pp's listing: the first of the reasons singleOK weighs that turns
 // it down.
-func (pp *playPlan) leftOut(g *Game, t Target, c core.CardID, held int) {
-	if g.tally == nil || g.tally.Paused {
+func (pp *playPlan) leftOut(tl *engine.Tally, st *core.State, t Target, c core.CardID, held int) {
+	if tl == nil || tl.Paused {
 		return
 	}
-	d := g.st.Deck()
+	d := st.Deck()
 	switch {
 	case held == 1 && pp.notLast.Has(d, c):
-		g.tally.RefuseCodes(pp.implied.notLast)
-	case pp.NotTaken && took(g.st) == d.KindOf(c)+1:
-		g.tally.RefuseCodes(pp.implied.notTaken)
+		tl.RefuseCodes(pp.implied.notLast)
+	case pp.NotTaken && took(st) == d.KindOf(c)+1:
+		tl.RefuseCodes(pp.implied.notTaken)
 	case t.Named:
-		g.tally.RefuseCodes(pp.implied.matchNamed)
+		tl.RefuseCodes(pp.implied.matchNamed)
 	default:
-		g.tally.RefuseCodes(pp.implied.match)
+		tl.RefuseCodes(pp.implied.match)
 	}
 }

@@ -48,8 +48,8 @@ func NameSuit(st *core.State, suit int) error {
 
 // suitName is the name of the deck's suit of index i, or its code when
 // it has none.
-func (g *Game) suitName(i int) string {
-	s := g.st.Deck().Suits()[i]
+func suitName(d *core.Deck, i int) string {
+	s := d.Suits()[i]
 	if s.Name != "" {
 		return s.Name
 	}

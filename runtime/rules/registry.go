@@ -146,12 +146,12 @@ var (
 // by name.
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
 	string(calling.Key):       calling.Key.Read,
-	string(jumpOf):            jumpOf.Read,
+	string(shedding.JumpKey):  shedding.JumpKey.Read,
 	melding.PartName:          melding.ReadPart,
 	string(named):             named.Read,
 	string(shedding.StackKey): shedding.StackKey.Read,
 	string(shedding.TakeKey):  shedding.TakeKey.Read,
-	string(triedOf):           triedOf.Read,
+	string(shedding.TriedKey): shedding.TriedKey.Read,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or

@@ -17,10 +17,10 @@ import (
 // fixRoundParts sets one of every part of a round the mechanics keep.
 func fixRoundParts(st *core.State) {
 	*calling.Key.Ref(st) = calling.Part{Window: Window{Kind: 1, Subject: 1, Seats: 0b1101}, Called: 0b10, Offences: []int{1, 0, 2}}
-	jumpOf.Ref(st).Seat = 2
+	shedding.JumpKey.Ref(st).Seat = 2
 	shedding.StackKey.Ref(st).Cards = 4
 	setNamed(st, 3)
-	triedOf.Ref(st).Suits = []uint64{0, 0b101}
+	shedding.TriedKey.Ref(st).Suits = []uint64{0, 0b101}
 	*shedding.TakeKey.Ref(st) = shedding.TakePart{Took: 7, EndWith: 2}
 	*climbing.ToBeatOf.Ref(st) = climbing.TrickToBeat{Kind: 2, Size: 2, Seat: 3}
 	_ = st.SetPart(melding.PartName, melding.EarlierPart([][]core.MeldCard{{{Kind: 1, As: -1}, {Kind: 2, As: -1}, {Kind: 3, As: -1}}}, 0b1))
@@ -46,10 +46,10 @@ func TestRoundPartsSaveAndRestore(t *testing.T) {
 func TestRoundPartsRefuseBadNumbers(t *testing.T) {
 	for name, edit := range map[string]func(st *core.State){
 		"a window on no seat":   func(st *core.State) { calling.Key.Ref(st).Window.Subject = 9 },
-		"a jump on no seat":     func(st *core.State) { jumpOf.Ref(st).Seat = 6 },
+		"a jump on no seat":     func(st *core.State) { shedding.JumpKey.Ref(st).Seat = 6 },
 		"a negative stack":      func(st *core.State) { shedding.StackKey.Ref(st).Cards = -1 },
 		"a suit the deck lacks": func(st *core.State) { named.Ref(st).Suit = 5 },
-		"marks for too many":    func(st *core.State) { triedOf.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
+		"marks for too many":    func(st *core.State) { shedding.TriedKey.Ref(st).Suits = []uint64{0, 0, 0, 0, 1} },
 		"a card the deck lacks": func(st *core.State) { shedding.TakeKey.Ref(st).Took = 53 },
 		"a trick too large":     func(st *core.State) { climbing.ToBeatOf.Ref(st).Size = 53 },
 		"a meld of no card kind": func(st *core.State) {

@@ -5,7 +5,13 @@
 // = "name"), the draw (does = "draw") and the pass after it (does =
 // "pass", in a game without a trick), the draw penalties stacked against
 // the next seat (Stack), and the draw that keeps the turn for the card
-// drawn, or draws until a card can be played (Drawn).
+// drawn, or draws until a card can be played (Drawn), and the window to
+// jump in out of turn (JumpKey), which JumpWatch closes at the next action
+// and through which a Jumper, the play, takes the turn; and the record of
+// the answers to a duty that failed to take the card on top of its pile
+// (TriedKey), which the turn core's duties write and read; and the hands
+// moved whole by a card's effect (Hands, MoveHands); and the run, a
+// shape of the play, declared and checked (Run).
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
 // is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to

@@ -275,13 +275,24 @@ func newBrowser(t *testing.T, chromium string) context.Context {
 	t.Helper()
 	// No sandbox: CI runs as root, where chromium starts only without it;
 	// the browser opens nothing but the test's own server.
+	// Chromium now and then fails to start on a loaded machine (its
+	// launcher exits before the browser listens): it is tried three times.
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelBrowser := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 120*time.Second)
-	t.Cleanup(func() { cancelTime(); cancelBrowser(); cancelAlloc() })
-	require.NoError(t, chromedp.Do(ctx), "chromium starts")
-	return ctx
+	var err error
+	for range 3 {
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelBrowser := chromedp.NewContext(actx)
+		ctx, cancelTime := context.WithTimeout(ctx, 120*time.Second)
+		if err = chromedp.Do(ctx); err == nil {
+			t.Cleanup(func() { cancelTime(); cancelBrowser(); cancelAlloc() })
+			return ctx
+		}
+		cancelTime()
+		cancelBrowser()
+		cancelAlloc()
+	}
+	require.NoError(t, err, "chromium starts")
+	return nil
 }
 
 // browserTab is a tab of its own session (its own cookies and storage),
