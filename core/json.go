@@ -253,10 +253,11 @@ func (s *State) restoreRounds(in stateJSON) error {
 func citing(log []Event) []Event {
 	for i := range log {
 		e := &log[i]
-		e.Codes = cited(e.Text)
+		codes := cited(e.Text)
 		if e.Draw != nil {
-			e.Codes = append(e.Codes, cited(e.Draw.Why)...)
+			codes = append(codes, cited(e.Draw.Why)...)
 		}
+		*e = e.Citing(codes...)
 	}
 	return log
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // Everyone is the audience of a public event.
@@ -15,17 +16,39 @@ const Everyone = ^uint64(0)
 // when it is read: "You draw 7C." for the drawer, "seat 2 draws 1 card."
 // for the others.
 type Event struct {
-	Text     string `json:"text,omitempty"`  // the line, or the template of a line about a seat: read it with TextFor
-	Audience uint64 `json:"audience"`        // bit i: seat i may read it; Everyone for a public event
-	About    int    `json:"about,omitempty"` // the seat a template line is about, plus 1; 0 for plain text
-	Draw     *Draw  `json:"draw,omitempty"`
-	// Codes are the rule codes the event cites (in its text, then in its
-	// draw's reason), in order, as data: given by its writer with the
-	// words it writes (the message a declaration gave, read once with the
-	// script), so that no reader of the log scans its prose for them. A
-	// save does not hold them: a restored game reads them from the words
-	// it restores (Restore). Shared: read only.
-	Codes []string `json:"-"`
+	Text     string  `json:"text,omitempty"`  // the line, or the template of a line about a seat: read it with TextFor
+	Audience uint64  `json:"audience"`        // bit i: seat i may read it; Everyone for a public event
+	About    int32   `json:"about,omitempty"` // the seat a template line is about, plus 1; 0 for plain text
+	ncodes   int32   // how many rule codes the event cites (Codes)
+	Draw     *Draw   `json:"draw,omitempty"`
+	codes    *string // the first of them, in its writer's list: read only
+}
+
+// Codes are the rule codes the event cites (in its text, then in its
+// draw's reason), in order, as data: given by its writer with the words it
+// writes (the message a declaration gave, read once with the script), so
+// that no reader of the log scans its prose for them. A save does not hold
+// them: a restored game reads them from the words it restores (Restore).
+// Shared with the writer: read only.
+//
+// An event is one of the most numerous values of a game (every line of its
+// log), so it holds the codes as the start and the length of its writer's
+// list, not as a slice of its own: 48 bytes a line instead of 64.
+func (e Event) Codes() []string {
+	if e.ncodes == 0 {
+		return nil
+	}
+	return unsafe.Slice(e.codes, e.ncodes)
+}
+
+// Citing is the event citing codes (see [Event.Codes]); it holds the list,
+// not a copy of it.
+func (e Event) Citing(codes ...string) Event {
+	e.codes, e.ncodes = nil, 0
+	if len(codes) > 0 {
+		e.codes, e.ncodes = &codes[0], int32(len(codes))
+	}
+	return e
 }
 
 // Draw is a narrated draw: seat took cards into a pile of its own.
@@ -42,7 +65,7 @@ func (e Event) TextFor(reader int) string {
 	d := e.Draw
 	if d == nil {
 		if e.About > 0 {
-			return render(e.Text, e.About-1, reader)
+			return render(e.Text, int(e.About)-1, reader)
 		}
 		return e.Text
 	}
@@ -66,7 +89,7 @@ func (e Event) Subject() int {
 	case e.Draw != nil:
 		return e.Draw.Seat
 	case e.About > 0:
-		return e.About - 1
+		return int(e.About) - 1
 	}
 	return -1
 }
@@ -116,7 +139,7 @@ func (s *State) LogDraw(seat int, cards []CardID, to PileID, why string, codes .
 			d.Knowers |= bit(i)
 		}
 	}
-	s.log.add(Event{Audience: Everyone, Draw: d, Codes: codes})
+	s.log.add(Event{Audience: Everyone, Draw: d}.Citing(codes...))
 }
 
 // drawBuf holds a narrated draw with room for the codes of two cards.
@@ -141,7 +164,7 @@ func (e Event) Reads(seat int) bool {
 // text cites.
 func (s *State) Say(text string, codes ...string) {
 	if !s.imagined {
-		s.log.add(Event{Text: text, Audience: Everyone, Codes: codes})
+		s.log.add(Event{Text: text, Audience: Everyone}.Citing(codes...))
 	}
 }
 
@@ -156,7 +179,7 @@ func (s *State) Tell(audience uint64, text string, codes ...string) {
 	if s.imagined {
 		return
 	}
-	s.log.add(Event{Text: text, Audience: audience, Codes: codes})
+	s.log.add(Event{Text: text, Audience: audience}.Citing(codes...))
 }
 
 // Log returns a copy of the whole log. It costs the length of the game:

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -214,7 +215,7 @@ func TestEventsCarryTheirCodes(t *testing.T) {
 	check := func(st *State) {
 		t.Helper()
 		var got [][]string
-		st.EachLogEvent(func(e Event) { got = append(got, e.Codes) })
+		st.EachLogEvent(func(e Event) { got = append(got, e.Codes()) })
 		assert.Equal(t, [][]string{{"UNU-11"}, {"ABC-2a"}, nil, {"XY-7"}}, got)
 		assert.Equal(t, []string{"UNU-1"}, st.Result().Codes)
 	}
@@ -225,4 +226,13 @@ func TestEventsCarryTheirCodes(t *testing.T) {
 	r, err := Restore(data, s.Deck())
 	require.NoError(t, err)
 	check(r)
+}
+
+func TestAnEventHoldsItsCodesCompactly(t *testing.T) {
+	codes := []string{"A-1", "B-2"}
+	e := Event{Text: "x"}.Citing(codes...)
+	assert.Equal(t, codes, e.Codes())
+	assert.Nil(t, e.Citing().Codes(), "citing nothing")
+	assert.Nil(t, Event{}.Codes())
+	assert.LessOrEqual(t, unsafe.Sizeof(Event{}), uintptr(48), "a log line's size: every game holds thousands")
 }

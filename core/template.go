@@ -18,7 +18,7 @@ func (s *State) SayAbout(seat int, text string, codes ...string) {
 	if s.imagined {
 		return
 	}
-	s.log.add(Event{Text: text, Audience: Everyone, About: seat + 1, Codes: codes})
+	s.log.add(Event{Text: text, Audience: Everyone, About: int32(seat) + 1}.Citing(codes...))
 }
 
 // CheckTemplate reports a mistake in a template: a brace not closed, or

@@ -50,7 +50,7 @@ type tellings struct {
 
 // news are the codes line e cites that its run of lines has not cited yet.
 func (t *tellings) news(e core.Event) []string {
-	codes := e.Codes
+	codes := e.Codes()
 	if e.Audience == core.Everyone || e.Audience&t.heard != 0 {
 		t.heard, t.codes = 0, nil // a new run starts
 	}

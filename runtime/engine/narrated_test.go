@@ -19,25 +19,25 @@ func TestTellingsCountAHappeningOnce(t *testing.T) {
 		want  map[string]int
 	}{
 		{"one line to each of four seats", []core.Event{
-			{Text: "You draw 7C (GF-5).", Codes: []string{"GF-5"}, Audience: seat(0)}, {Text: "seat 1 draws a card (GF-5).", Codes: []string{"GF-5"}, Audience: seat(1)},
-			{Text: "seat 1 draws a card (GF-5).", Codes: []string{"GF-5"}, Audience: seat(2)}, {Text: "seat 1 draws a card (GF-5).", Codes: []string{"GF-5"}, Audience: seat(3)},
+			core.Event{Text: "You draw 7C (GF-5).", Audience: seat(0)}.Citing([]string{"GF-5"}...), core.Event{Text: "seat 1 draws a card (GF-5).", Audience: seat(1)}.Citing([]string{"GF-5"}...),
+			core.Event{Text: "seat 1 draws a card (GF-5).", Audience: seat(2)}.Citing([]string{"GF-5"}...), core.Event{Text: "seat 1 draws a card (GF-5).", Audience: seat(3)}.Citing([]string{"GF-5"}...),
 		}, map[string]int{"GF-5": 1}},
 		{"to the seat, then to the others", []core.Event{
-			{Text: "You hold 3S: you lead (TL-3).", Codes: []string{"TL-3"}, Audience: seat(1)}, {Text: "seat 2 holds the lowest card and leads (TL-3).", Codes: []string{"TL-3"}, Audience: core.Everyone &^ seat(1)},
+			core.Event{Text: "You hold 3S: you lead (TL-3).", Audience: seat(1)}.Citing([]string{"TL-3"}...), core.Event{Text: "seat 2 holds the lowest card and leads (TL-3).", Audience: core.Everyone &^ seat(1)}.Citing([]string{"TL-3"}...),
 		}, map[string]int{"TL-3": 1}},
 		{"public lines each count", []core.Event{
-			{Text: "seat 1 draws (GF-5).", Codes: []string{"GF-5"}, Audience: core.Everyone}, {Text: "seat 2 draws (GF-5).", Codes: []string{"GF-5"}, Audience: core.Everyone},
+			core.Event{Text: "seat 1 draws (GF-5).", Audience: core.Everyone}.Citing([]string{"GF-5"}...), core.Event{Text: "seat 2 draws (GF-5).", Audience: core.Everyone}.Citing([]string{"GF-5"}...),
 		}, map[string]int{"GF-5": 2}},
 		{"a seat told twice: two happenings", []core.Event{
-			{Text: "You draw 7C (GF-5).", Codes: []string{"GF-5"}, Audience: seat(0)}, {Text: "seat 1 draws (GF-5).", Codes: []string{"GF-5"}, Audience: seat(1)},
-			{Text: "You draw 9D (GF-5).", Codes: []string{"GF-5"}, Audience: seat(0)}, {Text: "seat 1 draws (GF-5).", Codes: []string{"GF-5"}, Audience: seat(1)},
+			core.Event{Text: "You draw 7C (GF-5).", Audience: seat(0)}.Citing([]string{"GF-5"}...), core.Event{Text: "seat 1 draws (GF-5).", Audience: seat(1)}.Citing([]string{"GF-5"}...),
+			core.Event{Text: "You draw 9D (GF-5).", Audience: seat(0)}.Citing([]string{"GF-5"}...), core.Event{Text: "seat 1 draws (GF-5).", Audience: seat(1)}.Citing([]string{"GF-5"}...),
 		}, map[string]int{"GF-5": 2}},
 		{"a public line between", []core.Event{
-			{Text: "You draw (GF-5).", Codes: []string{"GF-5"}, Audience: seat(0)}, {Text: "The stock is empty (GF-8).", Codes: []string{"GF-8"}, Audience: core.Everyone},
-			{Text: "seat 1 draws (GF-5).", Codes: []string{"GF-5"}, Audience: seat(1)},
+			core.Event{Text: "You draw (GF-5).", Audience: seat(0)}.Citing([]string{"GF-5"}...), core.Event{Text: "The stock is empty (GF-8).", Audience: core.Everyone}.Citing([]string{"GF-8"}...),
+			core.Event{Text: "seat 1 draws (GF-5).", Audience: seat(1)}.Citing([]string{"GF-5"}...),
 		}, map[string]int{"GF-5": 2, "GF-8": 1}},
 		{"other codes in the same run", []core.Event{
-			{Text: "You draw (GF-5).", Codes: []string{"GF-5"}, Audience: seat(0)}, {Text: "seat 1 draws (GF-5, GF-6).", Codes: []string{"GF-5", "GF-6"}, Audience: seat(1)},
+			core.Event{Text: "You draw (GF-5).", Audience: seat(0)}.Citing([]string{"GF-5"}...), core.Event{Text: "seat 1 draws (GF-5, GF-6).", Audience: seat(1)}.Citing([]string{"GF-5", "GF-6"}...),
 		}, map[string]int{"GF-5": 1, "GF-6": 1}},
 	}
 	for _, tt := range tests {

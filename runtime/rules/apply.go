@@ -99,7 +99,7 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 
 // render writes a template about seat as the others read it.
 func render(text string, seat int) string {
-	return core.Event{Text: text, About: seat + 1}.TextFor(-1)
+	return core.Event{Text: text, About: int32(seat) + 1}.TextFor(-1)
 }
 
 var _ engine.Game = (*Game)(nil)

@@ -129,11 +129,11 @@ func (ds *dutyPlans) owed(g *Game, seat int) int {
 		}
 		return -1
 	}
-	if seat != g.st.Turn().Current || shedding.Stacked(g.st) > 0 {
+	if seat != g.st.Turn().Current {
 		return -1
 	}
 	for i := range g.p.duties {
-		if d := &g.p.duties[i]; d.hasPile && g.st.Pile(d.pile.Of(seat)).Len() > 0 {
+		if d := &g.p.duties[i]; d.hasPile && g.st.Pile(d.pile.Of(seat)).Len() > 0 && shedding.Stacked(g.st) == 0 { // a stack to answer comes first
 			return i
 		}
 	}

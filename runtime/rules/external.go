@@ -95,7 +95,7 @@ func (s setup) TurnUp() (Pile, bool) {
 
 func (s setup) Teams() core.Teams { return s.p.d.Teams }
 
-func (s setup) HasVerb(does string) bool { return s.p.hasVerb(does) }
+func (s setup) VerbOf(does string) int { return s.p.verbOf(does) }
 
 func (s setup) Why(v int) *Messages { return &s.p.d.Verbs[v].Why }
 
@@ -144,7 +144,7 @@ func (t view) Slab() *[]int { return &t.g.slab }
 
 func (t view) Add(c cand) { t.g.cands = append(t.g.cands, c) }
 
-func (t view) Listed() []cand { return t.g.cands }
+func (t view) Cands() *[]cand { return &t.g.cands }
 
 func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
 	return t.g.newMove(v, n, cards)

@@ -226,15 +226,14 @@ func (v *Verb) kind() string {
 	return doesCode
 }
 
-// hasVerb reports whether a verb of the game is of that kind: for a
-// mechanic that needs another (a bid needs tricks to bid on).
-func (p *Plan) hasVerb(does string) bool {
+// verbOf is the first verb of that kind, or -1.
+func (p *Plan) verbOf(does string) int {
 	for v := range p.d.Verbs {
 		if p.d.Verbs[v].is(does) {
-			return true
+			return v
 		}
 	}
-	return false
+	return -1
 }
 
 // is reports whether the verb is of that kind.

@@ -347,7 +347,7 @@ func (c *chooseMech) hand1(st *core.State, from, to int, reveal bool) error {
 		return nil
 	}
 	text := mech.Fill(c.GivenText.Or(chooseGiven), "{cards}", strings.Join(codes, " "), "{from}", mech.SeatName(from))
-	st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to), c.GivenText.Codes...)
+	st.Tell(1<<uint(to), core.Event{Text: text, About: int32(to) + 1}.TextFor(to), c.GivenText.Codes...)
 	return nil
 }
 

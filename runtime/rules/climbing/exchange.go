@@ -268,7 +268,7 @@ func (x *exchangeMech) Apply(t mech.Table, st *core.State, seat int, m *notation
 	} else {
 		st.SayAbout(seat, x.pl.giveText(p, line, plural(len(kinds), "card")), x.pl.giveCodes(line)...)
 		text := fmt.Sprintf("%s gives you %s.", mech.SeatName(seat), strings.Join(codes, " "))
-		st.Tell(1<<uint(to), core.Event{Text: text, About: to + 1}.TextFor(to))
+		st.Tell(1<<uint(to), core.Event{Text: text, About: int32(to) + 1}.TextFor(to))
 	}
 	owe := slices.Clone(p.Owe)
 	owe[seat] = 0

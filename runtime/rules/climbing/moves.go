@@ -57,26 +57,23 @@ func (tp *plan) listTrick(t table, v, seat int) {
 func (tp *plan) listKind(t table, v, i, ranks, floor int, hand []core.CardID, keep func(play) bool) {
 	h := &t.r.ranks
 	slab := t.Slab()
-	ordered := t.Ordered()
-	t.r.plays = t.r.plays[:0]
+	out := t.Cands() // the listing's, unless the plays are sorted first
+	if t.Ordered() {
+		t.r.plays = t.r.plays[:0]
+		out = &t.r.plays
+	}
 	tp.eachOfKind(t, i, ranks, floor, hand, func(p play) {
 		if !keep(p) {
 			return
 		}
 		start := len(*slab)
 		*slab = append(*slab, h.path...)
-		c := mech.Cand{Verb: v, Lo: start, Hi: len(*slab), Suit: -1, Seat: -1}
-		if ordered {
-			t.r.plays = append(t.r.plays, c)
-			return
-		}
-		t.Add(c)
+		*out = append(*out, mech.Cand{Verb: v, Lo: start, Hi: len(*slab), Suit: -1, Seat: -1})
 	})
-	if ordered {
+	if out == &t.r.plays {
 		tp.sortPlays(t, t.r.plays)
-		for _, c := range t.r.plays {
-			t.Add(c)
-		}
+		cands := t.Cands()
+		*cands = append(*cands, t.r.plays...)
 	}
 }
 

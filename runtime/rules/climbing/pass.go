@@ -9,7 +9,10 @@ import (
 // passMech is the pass of a trick (does = "pass" in a game that declares
 // game.trick): the seat lets the play on the table stand and is out of
 // the trick (or, with Rejoin, until the next play).
-type passMech struct{ tp *plan }
+type passMech struct {
+	tp    *plan
+	trick int // the verb whose room the pass lists in: the play to the trick's, which it shares, else its own
+}
 
 // NewPass makes the pass of a trick of verb v (mech.Make).
 func NewPass(s mech.Setup, v int) (mech.Mechanic, error) {
@@ -17,12 +20,16 @@ func NewPass(s mech.Setup, v int) (mech.Mechanic, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &passMech{tp: tp}, nil
+	pm := &passMech{tp: tp, trick: s.VerbOf(doesTrick)}
+	if pm.trick < 0 {
+		pm.trick = v
+	}
+	return pm, nil
 }
 
 // List implements mech.Mechanic.
 func (pm *passMech) List(t mech.Table, v, seat int, current bool) {
-	if current && pm.tp.mayPass(tableOf(t, trickVerb(t, v)), seat) {
+	if current && pm.tp.mayPass(tableOf(t, pm.trick), seat) {
 		t.Offer(v)
 	}
 }
@@ -30,7 +37,7 @@ func (pm *passMech) List(t mech.Table, v, seat int, current bool) {
 // Check implements mech.Mechanic: the seat that leads may not pass, nor a
 // seat the last-card rule binds to play.
 func (pm *passMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
-	return pm.tp.checkPass(tableOf(t, trickVerb(t, m.Verb)), seat)
+	return pm.tp.checkPass(tableOf(t, pm.trick), seat)
 }
 
 // Apply implements mech.Mechanic.
@@ -43,17 +50,6 @@ func (pm *passMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Mo
 // passing (the one its refusal to the leader cites).
 func (pm *passMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
 	tally.ApplyCodes(pm.tp.passCodes)
-}
-
-// trickVerb is the verb whose room the pass of verb v lists in: the play to
-// the trick's, which it shares, else its own.
-func trickVerb(t mech.Table, v int) int {
-	for w, m := range t.Mechanics() {
-		if _, ok := m.(trickPlayer); ok {
-			return w
-		}
-	}
-	return v
 }
 
 // Cite is the answer of mech it gives.

@@ -135,7 +135,7 @@ func newPlaces(s mech.Setup) (*placesPlan, error) {
 		if gf.Cards <= 0 {
 			return nil, fmt.Errorf("places: exchange: give 1 card or more, not %d", gf.Cards)
 		}
-		if gf.Any && !s.HasVerb(doesExchange) {
+		if gf.Any && s.VerbOf(doesExchange) < 0 {
 			return nil, fmt.Errorf("places: exchange: a place gives cards of its choice: declare a verb with does = \"exchange\"")
 		}
 		if err := pp.checkGift(s.EmptyHandWins(), gf, from, to); err != nil {

@@ -68,10 +68,10 @@ type Setup interface {
 	// Teams are the partnerships the game declares, or nil when each
 	// seat plays for itself.
 	Teams() core.Teams
-	// HasVerb reports whether a verb of the game is of that kind (its does
-	// word): for a mechanic that needs another (a bid needs tricks to bid
-	// on).
-	HasVerb(does string) bool
+	// VerbOf is the first verb of the game of that kind (its does word),
+	// or -1: for a mechanic that needs another (a bid needs tricks to bid
+	// on) or shares another's room (a pass lists in its trick's).
+	VerbOf(does string) int
 	// Why is verb v's own refusals, by what is wrong (the verb's why
 	// table).
 	Why(v int) *Messages
@@ -141,9 +141,9 @@ type Table interface {
 	Slab() *[]int
 	// Add lists candidate c.
 	Add(c Cand)
-	// Listed is the candidates the listing under way has listed so far,
-	// of every verb. Shared: read only.
-	Listed() []Cand
+	// Cands is the candidates the listing under way has listed so far, of
+	// every verb: read them, or append many at once (Add lists one).
+	Cands() *[]Cand
 	// NewMove makes an empty move of verb v with n parts and room for
 	// cards card references, in the listing's memory.
 	NewMove(v, n, cards int) (*notation.Move, []notation.CardRef)

@@ -92,7 +92,7 @@ func canonical(d *core.Deck, cards []core.MeldCard) {
 // the deck's order.
 func (r *room) listedLay(t mech.Table, v, n, lo int) bool {
 	cards := r.mslab[lo:]
-	listed := t.Listed()
+	listed := *t.Cands()
 	for i := len(listed) - 1; i >= 0; i-- {
 		c := &listed[i]
 		if c.Verb != v || !c.Lay || c.Layout {

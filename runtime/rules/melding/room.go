@@ -46,7 +46,7 @@ func roomOf(t mech.Table, v int) *room {
 // of an earlier listing are let go, once no laying candidate of this one
 // names them.
 func (r *room) listing(t mech.Table) {
-	for _, c := range t.Listed() {
+	for _, c := range *t.Cands() {
 		if c.Lay {
 			return
 		}

@@ -41,7 +41,7 @@ func MoveHands(st *core.State, hand mech.Pile, h Hands, seat, other int, quiet b
 		}
 		SwapHands(st, hand, seat, other)
 		if !quiet {
-			st.SayAbout(seat, fmt.Sprintf(swapText, core.Event{Text: "{seat}", About: other + 1}.TextFor(-1)))
+			st.SayAbout(seat, fmt.Sprintf(swapText, core.Event{Text: "{seat}", About: int32(other) + 1}.TextFor(-1)))
 		}
 	case HandsPass:
 		PassHands(st, hand, seat)

@@ -116,7 +116,7 @@ func NewBid(p mech.Setup, v int) (mech.Mechanic, error) {
 	if b == nil {
 		return nil, fmt.Errorf("it is a bid: declare the bidding")
 	}
-	if !p.HasVerb(doesFollow) {
+	if p.VerbOf(doesFollow) < 0 {
 		return nil, fmt.Errorf("a bid is of tricks: declare a verb with does = \"follow\"")
 	}
 	if b.Min < 0 || b.Max < b.Min {
