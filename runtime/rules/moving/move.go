@@ -338,7 +338,7 @@ func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 		return m.end(st, []int{seat}, seat, &m.game.Won.Text, &m.game.Won.Reason, wonText, wonReason)
 	}
 	if m.sets != nil || m.game.Out != nil {
-		if goes, err := m.settle(st, 1<<uint(seat)|1<<uint(st.Pile(to).Owner)); err != nil || !goes {
+		if goes, err := m.settle(st, seatBit(seat)|seatBit(st.Pile(to).Owner)); err != nil || !goes {
 			return err
 		}
 	}

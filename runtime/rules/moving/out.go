@@ -14,7 +14,7 @@ import (
 // seat left in. It reports whether the game goes on.
 func (m *moveMech) settle(st *core.State, seats uint64) (bool, error) {
 	for s := range st.Seats() {
-		if m.sets != nil && seats&(1<<uint(s)) != 0 {
+		if m.sets != nil && seats&seatBit(s) != 0 {
 			if err := m.discardSets(st, s); err != nil {
 				return false, err
 			}
@@ -98,6 +98,15 @@ func (m *moveMech) first(t mech.Table) bool {
 		}
 	}
 	return false
+}
+
+// seatBit is seat's bit in a set of seats, 0 for no seat (-1: a pile no
+// seat owns).
+func seatBit(seat int) uint64 {
+	if seat < 0 {
+		return 0
+	}
+	return 1 << uint(seat)
 }
 
 var _ mech.DealWatcher = (*moveMech)(nil)
