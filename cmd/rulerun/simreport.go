@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -35,7 +36,9 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 			r, lo, hi := s.WinRate(seat)
 			seats = append(seats, fmt.Sprintf("%d: %s (%s-%s)", seat+1, pct(r), pct(lo), pct(hi)))
 		}
-		fmt.Fprintf(w, "  wins by seat (95%% CI):  %s\n", strings.Join(seats, ", "))
+		if !s.Lost() || slices.ContainsFunc(s.Wins, func(x float64) bool { return x > 0 }) { // a game nobody wins says no wins
+			fmt.Fprintf(w, "  wins by seat (95%% CI):  %s\n", strings.Join(seats, ", "))
+		}
 		lossesLine(w, s)
 		d, lo, hi := s.DrawRate()
 		fmt.Fprintf(w, "  %-9s%s (%s-%s)", noWinner(len(s.Played))+":", pct(d), pct(lo), pct(hi))
