@@ -164,9 +164,9 @@ func (s *State) checkRestored() error {
 			return fmt.Errorf("saved game: scores do not match %d seats", s.seats)
 		}
 	}
-	for _, seat := range append(slices.Clone(s.turn.Order), s.result.Winners...) {
+	for _, seat := range slices.Concat(s.turn.Order, s.result.Winners, s.result.Losers) {
 		if err := s.checkSeat(seat); err != nil {
-			return fmt.Errorf("saved game: finishing order or winners: %w", err)
+			return fmt.Errorf("saved game: finishing order, winners or losers: %w", err)
 		}
 	}
 	for name, v := range s.vars {

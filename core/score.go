@@ -38,10 +38,13 @@ func (s *State) RoundNumber() int { return len(s.score.Rounds) + 1 }
 
 // Result is how a game ended.
 type Result struct {
-	Over    bool   `json:"over"`
-	Draw    bool   `json:"draw"`    // ended without a winner
-	Winners []int  `json:"winners"` // winning seats (several share a win)
-	Reason  string `json:"reason"`  // why it ended, in the script's words
+	Over    bool  `json:"over"`
+	Draw    bool  `json:"draw"`    // ended without a winner or a loser
+	Winners []int `json:"winners"` // winning seats (several share a win)
+	// Losers are the seats that lost a game that names its losers
+	// (EndGameLost), with no winner; nil in a game won or drawn.
+	Losers []int  `json:"losers,omitempty"`
+	Reason string `json:"reason"` // why it ended, in the script's words
 	// Codes are the rule codes the reason cites, in order, as data: given
 	// with it (EndGame), read from it when a save is restored. Read only.
 	Codes []string `json:"-"`
@@ -63,6 +66,27 @@ func (s *State) EndGame(winners []int, reason string, codes ...string) error {
 		}
 	}
 	s.result = Result{Over: true, Draw: len(winners) == 0, Winners: append([]int(nil), winners...), Reason: reason, Codes: codes}
+	return nil
+}
+
+// EndGameLost ends the game lost by losers, won by nobody: a game with a
+// loser and no winner (the seat left holding the odd card). It is no
+// draw.
+//
+// codes are the rule codes reason cites.
+func (s *State) EndGameLost(losers []int, reason string, codes ...string) error {
+	if len(losers) == 0 {
+		return fmt.Errorf("a game lost names its losers")
+	}
+	for _, l := range losers {
+		if err := s.checkSeat(l); err != nil {
+			return err
+		}
+	}
+	if err := s.EndGame(nil, reason, codes...); err != nil {
+		return err
+	}
+	s.result.Draw, s.result.Losers = false, append([]int(nil), losers...)
 	return nil
 }
 

@@ -114,3 +114,41 @@ func TestScoreIsPerClone(t *testing.T) {
 	assert.Equal(t, [][]int{{5, 0}, {100, 1}}, c.Score().Rounds)
 	assert.True(t, c.Result().Over)
 }
+
+// TestEndGameLost: a game lost by a seat and won by nobody is no draw; its
+// losers are checked, copied, kept by a fork and a view.
+func TestEndGameLost(t *testing.T) {
+	for name, tc := range map[string]struct {
+		losers []int
+		err    string
+	}{
+		"one loser":    {[]int{2}, ""},
+		"no loser":     {nil, "names its losers"},
+		"not a seat":   {[]int{5}, "seat"},
+		"a seat below": {[]int{-1}, "seat"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			s := fixGame(t, 3, 1)
+			err := s.EndGameLost(tc.losers, "left holding the odd queen")
+			if tc.err != "" {
+				assert.ErrorContains(t, err, tc.err)
+				assert.False(t, s.Result().Over, "a refused end leaves the game as it was")
+				return
+			}
+			require.NoError(t, err)
+			r := s.Result()
+			assert.True(t, r.Over)
+			assert.False(t, r.Draw)
+			assert.Empty(t, r.Winners)
+			assert.Equal(t, tc.losers, r.Losers)
+			assert.Equal(t, tc.losers, s.Fork().Result().Losers)
+			assert.Equal(t, tc.losers, s.View(0, 0).Result.Losers)
+			saved, err := s.MarshalJSON()
+			require.NoError(t, err)
+			back, err := Restore(saved, s.Deck())
+			require.NoError(t, err)
+			assert.Equal(t, tc.losers, back.Result().Losers, "saved and restored")
+			assert.Error(t, s.EndGameLost(tc.losers, "again"))
+		})
+	}
+}

@@ -230,6 +230,7 @@ func (s *State) Fork() *State {
 	c.score.Round = slices.Clone(s.score.Round)
 	c.score.Rounds = s.score.Rounds[:len(s.score.Rounds):len(s.score.Rounds)]
 	c.result.Winners = slices.Clone(s.result.Winners)
+	c.result.Losers = slices.Clone(s.result.Losers)
 	c.known = s.known.clone()
 	c.roundEnd = nil // a fork starts the next move
 	s.gen, c.gen = nextGen(), nextGen()

@@ -39,6 +39,7 @@ func (s *State) View(seat, since int) *View {
 	v.Parts = s.partsView()
 	s.flowGen = nil // the view shares the flow: the state copies it before it changes it
 	v.Result.Winners = slices.Clone(s.result.Winners)
+	v.Result.Losers = slices.Clone(s.result.Losers)
 	for k, x := range s.vars {
 		v.Vars[k] = x // values are immutable once stored
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -35,7 +36,10 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 			r, lo, hi := s.WinRate(seat)
 			seats = append(seats, fmt.Sprintf("%d: %s (%s-%s)", seat+1, pct(r), pct(lo), pct(hi)))
 		}
-		fmt.Fprintf(w, "  wins by seat (95%% CI):  %s\n", strings.Join(seats, ", "))
+		if !s.Lost() || slices.ContainsFunc(s.Wins, func(x float64) bool { return x > 0 }) { // a game nobody wins says no wins
+			fmt.Fprintf(w, "  wins by seat (95%% CI):  %s\n", strings.Join(seats, ", "))
+		}
+		lossesLine(w, s)
 		d, lo, hi := s.DrawRate()
 		fmt.Fprintf(w, "  %-9s%s (%s-%s)", noWinner(len(s.Played))+":", pct(d), pct(lo), pct(hi))
 		if s.Unfinished > s.Draws {
@@ -63,6 +67,20 @@ func report(w io.Writer, sums []namedSummary, bots string) {
 		skillLine(w, s.Skill)
 	}
 	compareAll(w, sums)
+}
+
+// lossesLine writes each seat's share of losses, for a game lost by a
+// seat and won by nobody: "losses by seat (95% CI): 1: 24.0% (...)".
+func lossesLine(w io.Writer, s *sim.Summary) {
+	if !s.Lost() {
+		return
+	}
+	var seats []string
+	for seat := range s.Played {
+		r, lo, hi := s.LossRate(seat)
+		seats = append(seats, fmt.Sprintf("%d: %s (%s-%s)", seat+1, pct(r), pct(lo), pct(hi)))
+	}
+	fmt.Fprintf(w, "  losses by seat (95%% CI): %s\n", strings.Join(seats, ", "))
 }
 
 // compareAll writes each run compared with the first, what the rule

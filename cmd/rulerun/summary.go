@@ -18,7 +18,11 @@ type summary struct {
 	Longest      int       `json:"longest"`
 	WinRate      []float64 `json:"win_rate"` // by seat, of the games the seat took part in, all seat counts together
 	Drawn        int       `json:"drawn"`
-	Unfinished   int       `json:"unfinished,omitempty"`
+	// Lost counts the games lost by a seat and won by nobody, and
+	// LossRate is each seat's share of losses (nil when none was).
+	Lost       int       `json:"lost,omitempty"`
+	LossRate   []float64 `json:"loss_rate,omitempty"`
+	Unfinished int       `json:"unfinished,omitempty"`
 	// BySeats is how the games of each number of seats went, fewest seats
 	// first.
 	BySeats []seatSummary `json:"by_seats"`
@@ -45,7 +49,11 @@ func summarize(s *check.Stats) *summary {
 	}
 	for seat := range s.Played {
 		out.WinRate = append(out.WinRate, s.WinRate(seat))
+		if s.Lost > 0 {
+			out.LossRate = append(out.LossRate, share(s.Losses[seat], s.Played[seat]))
+		}
 	}
+	out.Lost = s.Lost
 	for seats, sc := range s.BySeats {
 		ss := seatSummary{Seats: seats, Games: sc.Games, DrawRate: share(sc.Draws, sc.Games), Unfinished: sc.Unfinished}
 		for _, w := range sc.Wins {
@@ -84,6 +92,9 @@ func (s *summary) write(w io.Writer, width int) {
 	line := fmt.Sprintf("     length (random bots): mean %.1f moves, median %.1f, from %d to %d", s.MeanLength, s.MedianLength, s.Shortest, s.Longest)
 	if games > 0 {
 		line += "; " + noWinner(s.onlySeats()) + " " + pct(float64(s.Drawn)/float64(games))
+	}
+	if s.Lost > 0 && games > 0 {
+		line += "; lost by a seat, won by nobody " + pct(float64(s.Lost)/float64(games))
 	}
 	if s.Unfinished > 0 {
 		line += fmt.Sprintf("; stopped by a problem: %d", s.Unfinished)

@@ -14,10 +14,13 @@ import (
 // and playing to win, at one number of seats: validate's answer to "who
 // wins", where its own random games (which check the rules) mostly stall.
 type whoWins struct {
-	Bots       string    `json:"bots"`
-	Seats      int       `json:"seats"`
-	Games      int       `json:"games"`
-	WinRate    []float64 `json:"win_rate"` // by seat
+	Bots    string    `json:"bots"`
+	Seats   int       `json:"seats"`
+	Games   int       `json:"games"`
+	WinRate []float64 `json:"win_rate"` // by seat
+	// LossRate is each seat's share of games it lost, won by nobody (a
+	// game that names its loser); nil when no game was.
+	LossRate   []float64 `json:"loss_rate,omitempty"`
 	DrawRate   float64   `json:"draw_rate"`
 	Unfinished int       `json:"unfinished,omitempty"`
 }
@@ -57,6 +60,8 @@ func playWhoWins(src engine.Source, seats int, opts map[string]string, seed uint
 type whoWinsTally struct {
 	games, seats, moves, draws, unfinished int
 	wins                                   []float64 // by seat from 0; a win shared by k winners counts 1/k to each
+	losses                                 []int     // by seat from 0: games lost, won by nobody
+	lost                                   bool      // some game was lost, won by nobody
 }
 
 // add counts one game.
@@ -64,7 +69,11 @@ func (t *whoWinsTally) add(r sim.Record) {
 	t.games++
 	t.seats, t.moves = r.Seats, t.moves+r.Moves
 	for len(t.wins) < r.Seats {
-		t.wins = append(t.wins, 0)
+		t.wins, t.losses = append(t.wins, 0), append(t.losses, 0)
+	}
+	for _, s := range r.Losers {
+		t.losses[s-1]++
+		t.lost = true
 	}
 	switch {
 	case r.Unfinished:
@@ -86,6 +95,11 @@ func (t *whoWinsTally) whoWins() *whoWins {
 	for _, n := range t.wins {
 		w.WinRate = append(w.WinRate, shareOf(n, t.games))
 	}
+	for _, n := range t.losses {
+		if t.lost {
+			w.LossRate = append(w.LossRate, share(n, t.games))
+		}
+	}
 	return w
 }
 
@@ -104,6 +118,14 @@ func (w *whoWins) write(out io.Writer, width int) {
 	}
 	line := fmt.Sprintf("     who wins (%s bots, %s, %s): seat %s; %s %s", w.Bots, words.Plural(w.Seats, "player"), words.Plural(w.Games, "game"),
 		strings.Join(rates, ", "), noWinner(w.Seats), pct(w.DrawRate))
+	if w.LossRate != nil {
+		var losses []string
+		for seat, r := range w.LossRate {
+			losses = append(losses, fmt.Sprintf("%d: %s", seat+1, pct(r)))
+		}
+		line = fmt.Sprintf("     who loses (%s bots, %s, %s): seat %s; %s %s", w.Bots, words.Plural(w.Seats, "player"), words.Plural(w.Games, "game"),
+			strings.Join(losses, ", "), noWinner(w.Seats), pct(w.DrawRate))
+	}
 	if w.Unfinished > 0 {
 		line += fmt.Sprintf("; unfinished %d", w.Unfinished)
 	}

@@ -47,11 +47,20 @@ func scriptStandings(g engine.Game) ([]float64, error) {
 }
 
 // winShares writes each seat's share of the ended game's result into out:
-// the winners share one win.
+// the winners share one win; in a game lost by some with no winner, the
+// others share it.
 func winShares(r *core.Result, out []float64) []float64 {
 	clear(out)
 	for _, s := range r.Winners {
 		out[s] = 1 / float64(len(r.Winners))
+	}
+	if len(r.Winners) == 0 && len(r.Losers) > 0 && len(r.Losers) < len(out) {
+		for s := range out {
+			out[s] = 1 / float64(len(out)-len(r.Losers))
+		}
+		for _, s := range r.Losers {
+			out[s] = 0
+		}
 	}
 	return out
 }

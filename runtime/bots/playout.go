@@ -78,7 +78,7 @@ func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 	if probing {
 		b.probed++
 		b.probeMoves += p.moves
-		if r := w.State().Result(); r.Over && len(r.Winners) > 0 {
+		if r := w.State().Result(); r.Over && (len(r.Winners) > 0 || len(r.Losers) > 0) {
 			b.won++
 		}
 		if p.crossed {

@@ -10,11 +10,12 @@ import (
 type outcome struct {
 	over    bool
 	winners []int // 0-based seats; none for a drawn game
+	losers  []int // 0-based seats of a game lost by them, won by nobody
 }
 
 func outcomeOf(g engine.Game) outcome {
 	r := g.State().Result()
-	return outcome{over: r.Over, winners: slices.Clone(r.Winners)}
+	return outcome{over: r.Over, winners: slices.Clone(r.Winners), losers: slices.Clone(r.Losers)}
 }
 
 // Stats sums up the self-played games a designer wants to see anyway: how
@@ -27,8 +28,12 @@ type Stats struct {
 	// took part in.
 	Wins       []float64
 	Played     []int
-	Draws      int // games over without a winner
+	Draws      int // games over without a winner or a loser
 	Unfinished int // games stopped by a problem before they ended
+	// Losses counts the games each seat lost, in games lost by some and
+	// won by nobody, and Lost those games.
+	Losses []int
+	Lost   int
 	// BySeats sums up the games of each number of seats apart: a seat's
 	// chances in a game of two say nothing of its chances in a game of six.
 	BySeats map[int]*SeatCount
@@ -46,8 +51,9 @@ func (s *Stats) add(seats, moves int, end outcome) {
 	s.addBySeats(seats, end)
 	s.Lengths = append(s.Lengths, moves)
 	for len(s.Played) < seats {
-		s.Played, s.Wins = append(s.Played, 0), append(s.Wins, 0)
+		s.Played, s.Wins, s.Losses = append(s.Played, 0), append(s.Wins, 0), append(s.Losses, 0)
 	}
+	s.addLosers(end)
 	part := 1 / float64(max(1, len(end.winners)))
 	for i := range seats {
 		s.Played[i]++
@@ -55,12 +61,24 @@ func (s *Stats) add(seats, moves int, end outcome) {
 	switch {
 	case !end.over:
 		s.Unfinished++
-	case len(end.winners) == 0:
+	case len(end.winners) == 0 && len(end.losers) == 0:
 		s.Draws++
 	}
 	for _, w := range end.winners {
 		if w < len(s.Wins) {
 			s.Wins[w] += part
+		}
+	}
+}
+
+// addLosers counts the losers of a game lost by them, won by nobody.
+func (s *Stats) addLosers(end outcome) {
+	if len(end.losers) > 0 {
+		s.Lost++
+	}
+	for _, l := range end.losers {
+		if l >= 0 && l < len(s.Losses) {
+			s.Losses[l]++
 		}
 	}
 }
@@ -78,7 +96,7 @@ func (s *Stats) addBySeats(seats int, end outcome) {
 	switch {
 	case !end.over:
 		sc.Unfinished++
-	case len(end.winners) == 0:
+	case len(end.winners) == 0 && len(end.losers) == 0:
 		sc.Draws++
 	}
 	for _, w := range end.winners {

@@ -56,6 +56,10 @@ func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gof
 // for one, won or lost.
 func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.lua") }
 
+// BenchmarkSimulateOldMaid measures Old Maid played by the simulator: a
+// game lost by one seat and won by nobody.
+func BenchmarkSimulateOldMaid(b *testing.B) { benchSimulate(b, "../../scripts/oldmaid.lua") }
+
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each
 // listing.

@@ -22,7 +22,7 @@ type Check interface {
 }
 
 // expectKeys are the keys of an expectation that are not pile names.
-var expectKeys = []string{"next", "over", "draw", "lost", "winner", "finish", "direction", "scores", "round",
+var expectKeys = []string{"next", "over", "draw", "lost", "winner", "loser", "finish", "direction", "scores", "round",
 	"top", "size", "in_order", "contains", "legal", "illegal", "moves", "verbs", "sees", "hidden_from", "log"}
 
 func (p *parser) expect(n *yaml.Node, what string) (*Expect, error) {
@@ -51,7 +51,7 @@ func (p *parser) check(f field) ([]Check, error) {
 	case "over", "draw", "lost":
 		v, err := p.boolean(f.value, f.key)
 		return []Check{&endCheck{b, v}}, err
-	case "winner", "finish":
+	case "winner", "loser", "finish":
 		s, err := p.seats(f.value, f.key)
 		return []Check{&seatsCheck{b, s}}, err
 	case "direction":
@@ -302,13 +302,17 @@ func (c *endCheck) validate(*run) error { return nil }
 func (c *endCheck) eval(x *run) ([]Mismatch, error) {
 	r := x.g.State().Result()
 	got := r.Over
-	if c.key == "draw" || c.key == "lost" { // a game of one that nobody won is lost
+	switch {
+	case c.key == "draw":
 		got = r.Over && r.Draw
+	case c.key == "lost": // a game of one that nobody won is lost, as is a game with losers
+		got = r.Over && (r.Draw || len(r.Losers) > 0)
 	}
 	return c.mismatch(c.key, strconv.FormatBool(c.want), strconv.FormatBool(got)), nil
 }
 
-// winner: the winning seats; finish: the finishing order.
+// winner: the winning seats; loser: the losing seats; finish: the
+// finishing order.
 type seatsCheck struct {
 	base
 	seats []Seat
@@ -334,16 +338,23 @@ func (c *seatsCheck) eval(x *run) ([]Mismatch, error) {
 	}
 	r := st.Result()
 	got := slices.Clone(r.Winners)
+	if c.key == "loser" {
+		got = slices.Clone(r.Losers)
+	}
 	sort.Ints(got)
 	sort.Ints(want)
 	gotText := seatList(got)
 	switch {
 	case !r.Over:
 		gotText = "none: the game is not over"
+	case len(got) == 0 && len(r.Losers) > 0:
+		gotText = "none: the game is lost by " + seatList(r.Losers) + " (" + r.Reason + ")"
+	case len(got) == 0 && len(r.Winners) > 0:
+		gotText = "none: the game is won by " + seatList(r.Winners) + " (" + r.Reason + ")"
 	case len(got) == 0:
 		gotText = "none: the game is a draw (" + r.Reason + ")"
 	}
-	return c.mismatch("winner", seatList(want), gotText), nil
+	return c.mismatch(c.key, seatList(want), gotText), nil
 }
 
 // direction: clockwise or counterclockwise.

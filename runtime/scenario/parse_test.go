@@ -129,7 +129,7 @@ func TestParseMistakes(t *testing.T) {
 		{head + "steps:\n  - refuse: {seat: 1, move: draw, rule: seven}\n", `f.yaml:4:41: rule must be a rule code: a letter, then letters or digits, a dash and a number, with an optional lower-case letter after it (RULE-7, HOUSE-12, R2-3b), not "seven"`},
 		{head + "steps:\n  - refuse: {seat: 1, move: draw, rule: HOUSE-W}\n", `f.yaml:4:41: rule must be a rule code: a letter, then letters or digits, a dash and a number, with an optional lower-case letter after it (RULE-7, HOUSE-12, R2-3b), not "HOUSE-W"`},
 		{head + "steps:\n  - refuse: {seat: 1, move: draw, why: x}\n", `f.yaml:4:35: unknown key "why" in refuse (known keys: seat, move, reason, rule)`},
-		{head + "steps:\n  - expect: {nxt: 2}\n", `f.yaml:4:14: unknown key "nxt": the keys are next, over, draw, lost, winner, finish, direction, scores, round, top, size, in_order, contains, legal, illegal, moves, verbs, sees, hidden_from, log, or a pile name with a list of cards`},
+		{head + "steps:\n  - expect: {nxt: 2}\n", `f.yaml:4:14: unknown key "nxt": the keys are next, over, draw, lost, winner, loser, finish, direction, scores, round, top, size, in_order, contains, legal, illegal, moves, verbs, sees, hidden_from, log, or a pile name with a list of cards`},
 		{head + "steps:\n  - expect: {next: 0}\n", `f.yaml:4:20: next must be a whole number from 1 up, not "0"`},
 		{head + "steps:\n  - expect: {over: maybe}\n", `f.yaml:4:20: over must be true or false, not "maybe"`},
 		{head + "steps:\n  - expect: {direction: left}\n", `f.yaml:4:25: direction must be clockwise or counterclockwise, not "left"`},

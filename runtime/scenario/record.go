@@ -92,6 +92,9 @@ func recordedBlock(g engine.Game, indent string) string {
 	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
 	r := st.Result()
 	switch {
+	case r.Over && len(r.Losers) > 0: // lost by some, won by nobody
+		add("over: true")
+		add("loser: %s", seatsYAML(r.Losers))
 	case r.Over && r.Draw && st.Seats() == 1: // a game of one that nobody won is lost
 		add("over: true")
 		add("lost: true")

@@ -48,6 +48,7 @@ type View struct {
 	Score     core.Score `json:"score"`
 	Over      bool       `json:"over"`
 	Winners   []int      `json:"winners"`
+	Losers    []int      `json:"losers,omitempty"`    // the seats that lost a game won by nobody
 	Result    string     `json:"result"`              // why the game ended, in the rules' words
 	Failure   string     `json:"failure"`             // the rules failed and the game stopped
 	Abandoned string     `json:"abandoned,omitempty"` // a player stopped the game before its end
@@ -101,6 +102,9 @@ func (t *Table) view(seatNo int) *View {
 	v.Faces = faces(st.Deck(), t.faces.of(st.Deck()), v.Piles)
 	for _, w := range cv.Result.Winners {
 		v.Winners = append(v.Winners, w+1)
+	}
+	for _, l := range cv.Result.Losers {
+		v.Losers = append(v.Losers, l+1)
 	}
 	t.addSeats(v, seatNo)
 	if status, err := t.game.Status(seatNo); err == nil {

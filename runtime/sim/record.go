@@ -16,7 +16,8 @@ type Record struct {
 	Moves      int    `json:"moves"`
 	Rounds     int    `json:"rounds"`               // rounds played, the last of a match included, for games played in rounds
 	Winners    []int  `json:"winners"`              // seats, from 1
-	Draw       bool   `json:"draw,omitempty"`       // over without a winner
+	Losers     []int  `json:"losers,omitempty"`     // seats, from 1: a game lost by them, won by nobody
+	Draw       bool   `json:"draw,omitempty"`       // over without a winner or a loser
 	Unfinished bool   `json:"unfinished,omitempty"` // stopped at the move limit or by an error
 	Error      string `json:"error,omitempty"`
 	// ErrorFile and ErrorLine are where in the script the error happened,
@@ -68,13 +69,17 @@ func record(i int, seed uint64, seats int, g engine.Game, err error) Record {
 	switch {
 	case !res.Over:
 		r.Unfinished = true
-	case len(res.Winners) == 0:
+	case len(res.Winners) == 0 && len(res.Losers) == 0:
 		r.Draw = true
 	}
 	for _, w := range res.Winners {
 		r.Winners = append(r.Winners, w+1)
 	}
 	slices.Sort(r.Winners)
+	for _, l := range res.Losers {
+		r.Losers = append(r.Losers, l+1)
+	}
+	slices.Sort(r.Losers)
 	if c := st.Counters(); len(c) > 0 {
 		r.Counts = c
 	}

@@ -23,6 +23,7 @@ type Summary struct {
 	Rounds     int       // rounds played, over all games (roundsPlayed)
 	Wins       []float64 // by seat from 0; a shared win counts 1/k for each of k winners
 	wonBy      [][]int   // by seat from 0: games won, by number of winners less one
+	Losses     []int     // by seat from 0: games lost, in a game lost by some and won by nobody
 	Played     []int     // games each seat took part in
 	// DecidedPlayed counts, by seat from 0, the games with a winner each
 	// seat took part in: a seat's share of them is who wins, apart from
@@ -93,17 +94,23 @@ func (s *Summary) Add(r Record) {
 	s.Rounds += r.Rounds
 	for len(s.Played) < r.Seats {
 		s.Played, s.Wins, s.wonBy = append(s.Played, 0), append(s.Wins, 0), append(s.wonBy, nil)
+		s.Losses = append(s.Losses, 0)
 		s.DecidedPlayed = append(s.DecidedPlayed, 0)
 	}
 	for i := range r.Seats {
 		s.Played[i]++
-		if len(r.Winners) > 0 {
+		if len(r.Winners) > 0 || len(r.Losers) > 0 {
 			s.DecidedPlayed[i]++
 		}
 	}
 	s.addRates(r)
 	s.keepPaired(r)
 	s.addWins(r.Winners)
+	for _, l := range r.Losers {
+		if l >= 1 && l <= len(s.Losses) {
+			s.Losses[l-1]++
+		}
+	}
 	for v, n := range r.Verbs {
 		s.Verbs[v] += n
 	}
@@ -242,6 +249,27 @@ func (s *Summary) WinRate(seat int) (rate, lo, hi float64) {
 		return 0, 0, 0
 	}
 	return wilson(s.Wins[seat], float64(s.Played[seat]))
+}
+
+// LossRate is the share of its games that seat (from 0) lost, in games
+// lost by some and won by nobody, with a 95% confidence interval
+// (Wilson's).
+func (s *Summary) LossRate(seat int) (rate, lo, hi float64) {
+	if seat >= len(s.Played) || s.Played[seat] == 0 {
+		return 0, 0, 0
+	}
+	return wilson(float64(s.Losses[seat]), float64(s.Played[seat]))
+}
+
+// Lost reports whether some game of the summary was lost by a seat and
+// won by nobody.
+func (s *Summary) Lost() bool {
+	for _, n := range s.Losses {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // DrawRate is the share of drawn games, with a 95% confidence interval.

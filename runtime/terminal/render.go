@@ -342,6 +342,10 @@ func (s screen) result(g engine.Game, you int) {
 	}
 	line := s.bold("Game over:") + " "
 	switch {
+	case len(r.Losers) == 1 && r.Losers[0] == you:
+		line += "you lose; nobody wins" // lost by one seat, won by nobody
+	case len(r.Losers) > 0:
+		line += losers(r.Losers, you) + "; nobody wins"
 	case r.Draw && st.Seats() == 1 && you == 0:
 		line += "you lose" // a game of one that nobody won is lost (a patience)
 	case r.Draw && st.Seats() == 1:
@@ -363,6 +367,19 @@ func (s screen) result(g engine.Game, you int) {
 	}
 	fmt.Fprintln(s.out, aside(line, reason)+".")
 	s.standings(g, you)
+}
+
+// losers says who lost a game that nobody won: "seat 3 loses", "you
+// and seat 2 lose".
+func losers(seats []int, you int) string {
+	ls := make([]string, 0, len(seats))
+	for _, l := range seats {
+		ls = append(ls, seatWord(l, you))
+	}
+	if len(ls) > 1 || seats[0] == you {
+		return strings.Join(ls, " and ") + " lose"
+	}
+	return ls[0] + " loses"
 }
 
 // aside adds a reason to a line, in parentheses, or after a colon when the
@@ -406,7 +423,7 @@ func (s screen) standings(g engine.Game, you int) {
 // has none left, when it won (shed them all), or none, when it did not (a
 // patience lost with every card on the table).
 func noCards(st *core.State, seat int) string {
-	if slices.Contains(st.Result().Winners, seat) {
+	if r := st.Result(); slices.Contains(r.Winners, seat) || len(r.Losers) > 0 && !slices.Contains(r.Losers, seat) {
 		return "no cards left"
 	}
 	return "no cards"

@@ -514,6 +514,9 @@
 ---@field won table? When the game is won: by the player whose move leaves every pile of empty empty.
 ---@field stuck table? When the game is lost: the seat to act can make none of these moves (nothing to move, nothing to draw); the game ends won by nobody (a patience is lost).
 ---@field score string|string[]? The piles whose cards count at the end: each seat scores a point for each card left in them (in its own, for a pile declared per seat).
+---@field sets table? The sets a seat discards as soon as its pile holds one: count cards of the same rank (a pair), from the pile to another, face up; every seat's after the deal, the receiving seat's after each move.
+---@field out table? A seat whose piles named are empty is out: safe, skipped by the turn and by every move from "name.next" or "name.previous".
+---@field lost table? When the game is lost, by one seat and won by nobody: the last seat not out (Out) loses once every other seat is out.
 
 ---game.slaps: Declared games: a race: a verb with does = "slap" may be made by any player, out of turn, while the top cards of the pile make a declared pattern (on = {"pair", "sandwich"}); the first to slap takes the pile and the turn. A wrong slap costs burn cards to the bottom of the pile, or is refused.
 ---@class rulerun.SlapsDecl

@@ -38,6 +38,7 @@ func (r *Reader) ReadDeck(options *lua.LTable, seats int) (*core.Deck, error) {
 //	deck = {preset = "french52", ranks = {"3", ..., "A", "2"}, suits = {"S", "C", "D", "H"}, copies = 2}
 //	deck = {suits = {{"R", "red"}, ...}, ranks = {"1", ..., "13"}, suit_first = true,
 //	        product = {suits = {"R", "B"}}, cards = {{code = "W", kind = "wild", copies = 5}}}
+//	deck = {preset = "french52", without = {"QC"}}
 func DeckSpec(t *lua.LTable) (core.DeckSpec, error) {
 	var spec core.DeckSpec
 	switch p := t.RawGetString("preset"); p {
@@ -60,7 +61,37 @@ func DeckSpec(t *lua.LTable) (core.DeckSpec, error) {
 	}
 	extra, err := cardList(t.RawGetString("cards"))
 	spec.Cards = append(spec.Cards, extra...)
+	if err != nil {
+		return spec, err
+	}
+	spec.Cards, err = without(spec.Cards, t.RawGetString("without"))
 	return spec, err
+}
+
+// without removes from cards every copy of each card the list names by
+// its code (deck.without: a pack with a card taken out), refusing a code
+// the deck does not hold.
+func without(cards []core.CardSpec, v lua.LValue) ([]core.CardSpec, error) {
+	if v == lua.LNil {
+		return cards, nil
+	}
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return cards, fmt.Errorf("without must list the codes of the cards taken out, such as {\"QC\"}")
+	}
+	n, err := listLen(t, "without")
+	if err != nil {
+		return cards, err
+	}
+	for i := 1; i <= n; i++ {
+		code := t.RawGetInt(i).String()
+		kept := slices.DeleteFunc(cards, func(c core.CardSpec) bool { return c.Code == code })
+		if len(kept) == len(cards) {
+			return kept, fmt.Errorf("without[%d]: the deck has no card %q to take out", i, code)
+		}
+		cards = kept
+	}
+	return cards, nil
 }
 
 // nameEntry reads "S" or {"S", "spades", "spade", ...} or {code=, name=, aliases=}.

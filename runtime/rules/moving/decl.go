@@ -20,6 +20,36 @@ type Moving struct {
 	// Score are the piles whose cards each seat is left with at the end,
 	// a point each.
 	Score []string `lua:"score" doc:"The piles whose cards count at the end: each seat scores a point for each card left in them (in its own, for a pile declared per seat)."`
+	// Sets are the cards of one rank a seat discards as soon as it holds
+	// them (a pair).
+	Sets *Sets `lua:"sets" doc:"The sets a seat discards as soon as its pile holds one: count cards of the same rank (a pair), from the pile to another, face up; every seat's after the deal, the receiving seat's after each move."`
+	// Out takes a seat whose piles are empty out of the turn order.
+	Out *Out `lua:"out" doc:"A seat whose piles named are empty is out: safe, skipped by the turn and by every move from \"name.next\" or \"name.previous\"."`
+	// Lost ends the game lost by the last seat left in.
+	Lost *Lost `lua:"lost" doc:"When the game is lost, by one seat and won by nobody: the last seat not out (Out) loses once every other seat is out."`
+}
+
+// Sets declares the sets of one rank a seat discards as soon as it holds
+// them.
+type Sets struct {
+	From  string       `lua:"from" required:"the pile the sets are discarded from, such as \"hand\"" doc:"The pile the sets are discarded from, declared per seat: each seat's own."`
+	To    string       `lua:"to" required:"the pile the sets go to, such as \"discard\"" doc:"The pile the sets go to, on top."`
+	Count int          `lua:"count" doc:"How many cards of the same rank make a set: 2 (a pair) by default."`
+	Rule  mech.Message `lua:"rule" doc:"The rule code the sets are discarded under, such as \"OM-3\"."`
+	Text  mech.Message `lua:"say" doc:"Narrates a set discarded, about its seat: {cards} are its cards."`
+}
+
+// Out declares when a seat is out of the turn order.
+type Out struct {
+	Empty []string     `lua:"empty" required:"the piles that must be empty, such as {\"hand\"}" doc:"The piles, declared per seat, whose emptying takes their seat out."`
+	Text  mech.Message `lua:"say" doc:"Narrates a seat going out, about it."`
+}
+
+// Lost ends the game lost by the last seat left in.
+type Lost struct {
+	Last   bool         `lua:"last" required:"last = true: the last seat left in loses" doc:"The last seat not out loses, once every other is out."`
+	Text   mech.Message `lua:"say" doc:"Narrates the loss, about the loser."`
+	Reason mech.Message `lua:"reason" doc:"The result's reason, such as \"left holding the odd queen (OM-7)\"."`
 }
 
 // Move declares one verb that moves a card between piles.
@@ -28,7 +58,7 @@ type Move struct {
 	// goes to (a shared pile, the mover's own pile of a per-seat
 	// declaration, or every seat's written "name.*").
 	Verb string   `lua:"verb" required:"the name of the verb, declared in game.verbs with does = \"move\"" doc:"The verb, declared in game.verbs with does = \"move\"."`
-	From []string `lua:"from" required:"the piles the card is taken from, such as {\"column1\", \"column2\"}" doc:"The piles a card is taken from, their top card: a shared pile, a pile declared per seat (the mover's own) or every seat's (\"hand.*\"). A move names its card (a <card> in its form) unless it takes from one pile."`
+	From []string `lua:"from" required:"the piles the card is taken from, such as {\"column1\", \"column2\"}" doc:"The piles a card is taken from, their top card: a shared pile, a pile declared per seat (the mover's own), every seat's (\"hand.*\"), or the next or the previous seat's still in play (\"hand.next\", \"hand.previous\": a seat out is skipped). A move names its card (a <card> in its form) unless it takes from one pile."`
 	To   []string `lua:"to" required:"the piles the card goes to, such as \"waste\"" doc:"The piles the card goes to, on top; several need a part <n:to> in the form: the number of the pile in this list."`
 	// Rank, Wrap and Suit are what the card must be to the top card of
 	// the pile it goes to.
@@ -42,16 +72,16 @@ type Move struct {
 	Closed mech.Cards `lua:"closed" doc:"The cards nothing may go on, such as {ranks = {\"K\"}}."`
 	// Take is what is taken: the top card, a card and every card above it
 	// (in a run, with Run), or any one card.
-	Take string `lua:"take" choice:"top (the top card)|above (a card and every card above it)|any (any one card: a hand)" doc:"What the move takes: \"top\", the top card of a pile (the default); \"above\", a card named and every card above it, carried in their order; \"any\", any one card of the pile, as from a hand. The conditions hold between the card named and the top card where it goes."`
+	Take string `lua:"take" choice:"top (the top card)|above (a card and every card above it)|any (any one card: a hand)|blind (one card unseen, by its place)" doc:"What the move takes: \"top\", the top card of a pile (the default); \"above\", a card named and every card above it, carried in their order; \"any\", any one card of the pile, as from a hand; \"blind\", one card of a pile the mover cannot see, named by its place (the part <n:at> of its form: 1 for the bottom card, as the pile lies), which only the piles' owners see drawn. The conditions hold between the card named and the top card where it goes."`
 	Run  bool   `lua:"run" doc:"With take = \"above\": the cards taken must be a run, each fitting on the one below it as the card fits where it goes (rank, suit)."`
 	// Again keeps the turn with the mover.
 	Again bool `lua:"again" doc:"The mover moves again: the move does not end the turn."`
 	// Rule is the rule code the move is made under and its refusals cite.
 	Rule mech.Message `lua:"rule" doc:"The rule code the move is made under, such as \"PAT-4\"."`
 	// Why are the refusals, by what is wrong.
-	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: top (the card is not on top of a pile it may be taken from, or with take = \"above\" in one; %s is the card), run (the cards above it are not a run; %s is the card), rank (it is not the rank to go there; %s is the top card there), suit (not the suit; %s is the top card there), empty (it may not go to an empty pile; %s is the card), closed (nothing goes on the top card there; %s is that card), nothing (the piles it takes from are empty), to (no such pile to go to; %s is its number)."`
+	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: top (the card is not on top of a pile it may be taken from, or with take = \"above\" in one; %s is the card), run (the cards above it are not a run; %s is the card), rank (it is not the rank to go there; %s is the top card there), suit (not the suit; %s is the top card there), empty (it may not go to an empty pile; %s is the card), closed (nothing goes on the top card there; %s is that card), nothing (the piles it takes from are empty), to (no such pile to go to; %s is its number), at (with take = \"blind\", no card at that place; %s is the place)."`
 	// Text narrates the move.
-	Text mech.Message `lua:"say" doc:"Narrates the move, about the mover: {card} is the card (the lowest of those taken), {n} how many cards are taken, {from} and {to} the piles."`
+	Text mech.Message `lua:"say" doc:"Narrates the move, about the mover: {card} is the card (the lowest of those taken), {n} how many cards are taken, {from} and {to} the piles. With take = \"blind\" it is why the mover draws (\"from {from}\"): the card is named to those who see the pile it goes to, its count to the others."`
 }
 
 // Won ends the game won by the mover.
@@ -86,6 +116,12 @@ const (
 	closedWhy   = "nothing goes on %s"
 	nothingWhy  = "there is no card to move"
 	toWhy       = "there is no pile %s to move to"
+	atWhy       = "there is no card %s there: name one by its place, from 1"
+	blindText   = "from {from}"
+	setsText    = "{seat} {discard|discards} {cards}."
+	outText     = "{seat} {have|has} no cards left: out."
+	lostText    = "{seat} {lose|loses}."
+	lostReason  = "the last seat left in loses"
 	wonText     = "{seat} {win|wins}."
 	wonReason   = "every pile is cleared"
 	stuckText   = "{seat} can move no card."

@@ -16,7 +16,7 @@ func (m *moveMech) isWon(st *core.State, seat int) bool {
 		return false
 	}
 	var room [maxPiles]core.PileID
-	for _, p := range piles(m.won, st.Seats(), seat, room[:0]) {
+	for _, p := range piles(m.won, st, seat, room[:0]) {
 		if st.Pile(p).Len() > 0 {
 			return false
 		}
@@ -45,7 +45,7 @@ func (m *moveMech) end(st *core.State, winners []int, seat int, text, reason *me
 	var room [maxPiles]core.PileID
 	for s := range st.Seats() {
 		left := 0
-		for _, p := range piles(m.score, st.Seats(), s, room[:0]) {
+		for _, p := range piles(m.score, st, s, room[:0]) {
 			left += st.Pile(p).Len()
 		}
 		if len(m.score) > 0 {
@@ -60,17 +60,20 @@ func (m *moveMech) end(st *core.State, winners []int, seat int, text, reason *me
 
 // Standings implements mech.Stander: a seat stands better the fewer cards
 // are left in the piles that win when empty (or, without them, that
-// score).
+// score, or whose emptying takes a seat out).
 func (m *moveMech) Standings(t mech.Table, out []float64) {
 	refs := m.won
 	if refs == nil {
 		refs = m.score
 	}
+	if refs == nil {
+		refs = m.outs
+	}
 	st := t.State()
 	var room [maxPiles]core.PileID
 	for s := range out {
 		left := 0
-		for _, p := range piles(refs, st.Seats(), s, room[:0]) {
+		for _, p := range piles(refs, st, s, room[:0]) {
 			left += st.Pile(p).Len()
 		}
 		out[s] = float64(st.Deck().Size()-left) + 1

@@ -19,9 +19,12 @@ type moveMech struct {
 	closed   mech.Set // what nothing may go on
 	card     int      // the slot of the card moved, or -1 (one pile taken from)
 	dest     int      // the slot of the pile gone to, or -1 (one pile)
+	at       int      // the slot of the place of a card drawn blind, or -1
 	slots    int      // the number of parts of its form
 	won      []pileRef
 	score    []pileRef
+	outs     []pileRef // the piles whose emptying takes a seat out
+	sets     *setPlan  // the sets discarded, or nil
 }
 
 // NewMove makes the move between piles of verb v (mech.Make).
@@ -35,12 +38,17 @@ func NewMove(s mech.Setup, v int) (mech.Mechanic, error) {
 	if decl == nil {
 		return nil, fmt.Errorf("it moves cards between piles: game.moving.moves names no verb %q", form.Verb)
 	}
-	m := &moveMech{decl: decl, game: g, slots: len(form.Slots), card: cardSlot(form), dest: form.Slot("to")}
+	m := &moveMech{decl: decl, game: g, slots: len(form.Slots), card: cardSlot(form), dest: form.Slot("to"), at: form.Slot("at")}
 	if m.dest >= 0 && form.Slots[m.dest].Type != notation.Num {
 		return nil, fmt.Errorf("it moves a card to the pile its part <n:to> numbers: that part must be a number")
 	}
 	if err := m.resolve(s); err != nil {
 		return nil, err
+	}
+	if decl.Take == "blind" {
+		if err := m.blindFits(form); err != nil {
+			return nil, err
+		}
 	}
 	return m, m.formFits(s.Seats())
 }
@@ -65,7 +73,30 @@ func (m *moveMech) resolve(s mech.Setup) error {
 			return err
 		}
 	}
-	m.score, err = resolve(s, "score", m.game.Score)
+	if m.score, err = resolve(s, "score", m.game.Score); err != nil {
+		return err
+	}
+	return m.resolveEnd(s)
+}
+
+// resolveEnd reads the sets, the seats out and the game lost.
+func (m *moveMech) resolveEnd(s mech.Setup) error {
+	var err error
+	if m.sets, err = resolveSets(s, m.game.Sets); err != nil {
+		return err
+	}
+	if m.game.Lost != nil && (m.game.Out == nil || !m.game.Lost.Last) {
+		return fmt.Errorf("moving lost: the last seat left in loses (last = true), once the others are out: declare out")
+	}
+	if m.game.Out == nil {
+		return nil
+	}
+	m.outs, err = resolve(s, "out.empty", m.game.Out.Empty)
+	for _, r := range m.outs {
+		if err == nil && (!r.pile.PerSeat || r.every || r.step != 0) {
+			err = fmt.Errorf("moving out.empty: %q is not a seat's own pile", r.pile.Name)
+		}
+	}
 	return err
 }
 
@@ -110,10 +141,14 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 	if !current {
 		return
 	}
+	if m.decl.Take == "blind" {
+		m.listBlind(t, v, seat)
+		return
+	}
 	st := t.State()
 	var fromRoom, toRoom [maxPiles]core.PileID
-	from := piles(m.from, st.Seats(), seat, fromRoom[:0])
-	to := piles(m.to, st.Seats(), seat, toRoom[:0])
+	from := piles(m.from, st, seat, fromRoom[:0])
+	to := piles(m.to, st, seat, toRoom[:0])
 	slab := t.Slab()
 	for _, f := range from {
 		cards := st.Pile(f).Cards
@@ -136,8 +171,8 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 // any reports whether seat may make a move of it in st.
 func (m *moveMech) any(st *core.State, seat int) bool {
 	var fromRoom, toRoom [maxPiles]core.PileID
-	from := piles(m.from, st.Seats(), seat, fromRoom[:0])
-	to := piles(m.to, st.Seats(), seat, toRoom[:0])
+	from := piles(m.from, st, seat, fromRoom[:0])
+	to := piles(m.to, st, seat, toRoom[:0])
 	for _, f := range from {
 		cards := st.Pile(f).Cards
 		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
@@ -154,6 +189,9 @@ func (m *moveMech) any(st *core.State, seat int) bool {
 // Move implements mech.MoveMaker: the move of a candidate, its card and
 // the number of the pile it goes to in the slab.
 func (m *moveMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
+	if m.at >= 0 {
+		return m.blindMove(t, c)
+	}
 	if m.card < 0 { // offered: a move that names nothing
 		mv, _ := t.NewMove(c.Verb, m.slots, 0)
 		return mv
@@ -175,8 +213,8 @@ func (m *moveMech) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal
 // read finds the piles a move takes from and goes to, or why it is refused.
 func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to core.PileID, at int, why mech.Refusal) {
 	var fromRoom, toRoom [maxPiles]core.PileID
-	froms := piles(m.from, st.Seats(), seat, fromRoom[:0])
-	tos := piles(m.to, st.Seats(), seat, toRoom[:0])
+	froms := piles(m.from, st, seat, fromRoom[:0])
+	tos := piles(m.to, st, seat, toRoom[:0])
 	to = tos[0]
 	if m.dest >= 0 {
 		n := mv.Args[m.dest].Num
@@ -184,6 +222,10 @@ func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to c
 			return 0, 0, 0, m.why("to", toWhy, fmt.Sprint(n))
 		}
 		to = tos[n-1]
+	}
+	if m.decl.Take == "blind" {
+		at, why = m.readBlind(st, froms[0], mv)
+		return froms[0], to, at, why
 	}
 	if m.card < 0 {
 		if st.Pile(froms[0]).Len() == 0 {
@@ -286,12 +328,19 @@ func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 			return fmt.Errorf("move: %w", err)
 		}
 	}
-	if !st.Imagined() {
+	if m.decl.Take == "blind" {
+		m.sayBlind(st, seat, c, from, to)
+	} else if !st.Imagined() {
 		st.SayAbout(seat, mech.Fill(m.decl.Text.Or(moveText), "{card}", st.Deck().Card(c).Code,
 			"{from}", label(st, from, seat), "{to}", label(st, to, seat), "{n}", strconv.Itoa(n)), m.decl.Text.Codes...)
 	}
 	if m.isWon(st, seat) {
 		return m.end(st, []int{seat}, seat, &m.game.Won.Text, &m.game.Won.Reason, wonText, wonReason)
+	}
+	if m.sets != nil || m.game.Out != nil {
+		if goes, err := m.settle(st, seatBit(seat)|seatBit(st.Pile(to).Owner)); err != nil || !goes {
+			return err
+		}
 	}
 	if !m.decl.Again {
 		if err := st.SetCurrent(st.NextSeat(seat, 1)); err != nil {

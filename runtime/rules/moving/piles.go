@@ -9,10 +9,12 @@ import (
 )
 
 // A pileRef is one pile a declaration names: a shared pile, the mover's
-// own of a per-seat declaration, or every seat's ("hand.*").
+// own of a per-seat declaration, every seat's ("hand.*"), or the next or
+// the previous seat's still in play ("hand.next", "hand.previous").
 type pileRef struct {
 	pile  mech.Pile
 	every bool // every seat's pile of a per-seat declaration
+	step  int  // 1: the next seat's pile, -1: the previous seat's, the seats out skipped
 }
 
 // maxPiles is how many piles a listing resolves without allocating.
@@ -23,23 +25,53 @@ func resolve(s mech.Setup, field string, names []string) ([]pileRef, error) {
 	out := make([]pileRef, 0, len(names))
 	for _, name := range names {
 		base, every := strings.CutSuffix(name, ".*")
+		base, step := neighbour(base)
 		p, ok := s.Pile(base)
-		if !ok || every && !p.PerSeat {
-			return nil, fmt.Errorf("moving %s: %q is not a pile declared (name.* names every seat's pile of one declared per seat)", field, name)
+		if !ok || (every || step != 0) && !p.PerSeat {
+			return nil, fmt.Errorf("moving %s: %q is not a pile declared (name.* names every seat's pile of one declared per seat, name.next and name.previous the next and the previous seat's)", field, name)
 		}
-		out = append(out, pileRef{pile: p, every: every})
+		out = append(out, pileRef{pile: p, every: every, step: step})
 	}
 	return out, nil
 }
 
-// piles appends to out the piles refs names for seat, in order.
-func piles(refs []pileRef, seats, seat int, out []core.PileID) []core.PileID {
+// neighbour cuts ".next" or ".previous" off a pile's name: the step to
+// the seat whose pile it names, or 0 for none.
+func neighbour(name string) (string, int) {
+	if base, ok := strings.CutSuffix(name, ".next"); ok {
+		return base, 1
+	}
+	if base, ok := strings.CutSuffix(name, ".previous"); ok {
+		return base, -1
+	}
+	return name, 0
+}
+
+// nextIn is the seat step (1 or -1) places from seat in the direction of
+// play, the seats out skipped; seat itself when every other is out.
+func nextIn(st *core.State, seat, step int) int {
+	n, dir := st.Seats(), st.Turn().Dir*step
+	for i := 1; i < n; i++ {
+		s := ((seat+i*dir)%n + n) % n
+		if !st.Turn().IsOut(s) {
+			return s
+		}
+	}
+	return seat
+}
+
+// piles appends to out the piles refs names for seat in st, in order.
+func piles(refs []pileRef, st *core.State, seat int, out []core.PileID) []core.PileID {
 	for _, r := range refs {
-		if !r.every {
+		switch {
+		case r.step != 0:
+			out = append(out, r.pile.Of(nextIn(st, seat, r.step)))
+			continue
+		case !r.every:
 			out = append(out, r.pile.Of(seat))
 			continue
 		}
-		for s := range seats {
+		for s := range st.Seats() {
 			out = append(out, r.pile.Of(s))
 		}
 	}
@@ -57,6 +89,16 @@ func count(refs []pileRef, seats int) int {
 		}
 	}
 	return n
+}
+
+// owned is a pile's name with its owner's, for every reader of a blind
+// draw: "the hand of seat 2", or label's for a pile no seat owns.
+func owned(st *core.State, id core.PileID, mover int) string {
+	p := st.Pile(id)
+	if p.Group == "" || p.Owner < 0 || p.Owner == mover {
+		return label(st, id, mover)
+	}
+	return fmt.Sprintf("the %s of seat %d", p.Group, p.Owner+1)
 }
 
 // label is a pile's name as a reader says it: "column3" as "column 3",

@@ -107,7 +107,9 @@ function resultText(v) {
   const reason = (v.result || "").replace(/\.$/, "");
   const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
   if (who.length === 1 && reason.startsWith(who[0] + " ")) return capital(reason) + ".";
-  const head = who.length === 0 ? "A draw" : capital(who.join(" and ")) + (who.length > 1 ? " share the win" : " wins");
+  const lost = (v.losers || []).map((l) => "seat " + l);
+  let head = who.length === 0 ? "A draw" : capital(who.join(" and ")) + (who.length > 1 ? " share the win" : " wins");
+  if (who.length === 0 && lost.length > 0) head = capital(lost.join(" and ")) + (lost.length > 1 ? " lose" : " loses") + "; nobody wins";
   return reason ? `${head}: ${reason}.` : `${head}.`;
 }
 
