@@ -138,7 +138,7 @@ func (cx *call) optSeatArg(L *lua.LState, n int) int {
 func seatList(L *lua.LState, seats []int) *lua.LTable {
 	t := L.CreateTable(len(seats), 0)
 	for _, s := range seats {
-		t.Append(lua.LNumber(s + 1))
+		t.Append(sandbox.Int(s + 1))
 	}
 	return t
 }
