@@ -110,7 +110,7 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 		return err
 	}
 	defer func() { d.g.host.buf.argSlab = d.g.host.buf.argSlab[:0] }() // the moves emitted are copies
-	var seen map[string]bool
+	var seen *moveKeys
 	if !d.g.Info().Declared {
 		seen = d.g.host.buf.seenFor(verb)
 	}
@@ -129,8 +129,8 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 			if !ok {
 				continue
 			}
-			if key, first := d.g.host.buf.firstSeen(seen, m); first {
-				d.g.emitListed(seat, &cands[i], key, cloneListed(m), emit)
+			if d.g.host.buf.firstSeen(seen, m) {
+				d.g.emitListed(seat, &cands[i], d.g.host.buf.key, cloneListed(m), emit)
 			}
 		}
 	}
@@ -166,9 +166,9 @@ func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d
 // emitListed emits move m of key k, a variant of candidate c its part
 // rules keep, recording it as asked of them when their answers hold for
 // every variant.
-func (g *Game) emitListed(seat int, c *candidate, k string, m *notation.Move, emit func(*notation.Move)) {
+func (g *Game) emitListed(seat int, c *candidate, k []byte, m *notation.Move, emit func(*notation.Move)) {
 	if !c.partsRead && g.hasPartRules(m.Verb) {
-		g.host.listed.keep(g.state, seat, k)
+		g.host.listed.keep(g.state, seat, string(k))
 	}
 	emit(m)
 }
