@@ -16,6 +16,7 @@ type buffers struct {
 	wholeBuf []candidate      // the candidate of an enumerable verb
 	argSlab  []notation.Value // the values of proposed moves
 	seats    []lua.LValue     // each seat as the script numbers it (seatArg)
+	args     []lua.LValue     // the arguments of a hook's call (declaredHooks.run)
 }
 
 // seenFor returns the set of move keys a listing of a verb has given,

@@ -22,7 +22,8 @@ var _ rules.Hooks = declaredHooks{}
 func (d declaredHooks) run(c *rules.Ctx, fn *lua.LFunction, name string, args ...lua.LValue) ([]lua.LValue, error) {
 	h := d.g.host
 	h.bind(d.g)
-	return h.runIn(c.State, c.ReadOnly, nil, fn, name, append([]lua.LValue{h.api.G()}, args...)...)
+	h.buf.args = append(append(h.buf.args[:0], h.api.G()), args...) // pushed before the call runs: a call it makes may reuse them
+	return h.runIn(c.State, c.ReadOnly, nil, fn, name, h.buf.args...)
 }
 
 // Setup runs game.setup, if the script has one, after the declared deal.
