@@ -99,6 +99,9 @@ func RestoreParts(data []byte, deck *Deck, read PartReader) (*State, error) {
 	if s.vars == nil {
 		s.vars = map[string]any{}
 	}
+	if len(s.vars) > 0 {
+		s.varsVer = varsStamps.Add(1)
+	}
 	if err := s.rng.pcg.UnmarshalBinary(in.RNG); err != nil {
 		return nil, fmt.Errorf("saved game: random state: %w", err)
 	}

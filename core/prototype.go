@@ -30,7 +30,7 @@ func (p *Prototype) Seats() int { return p.base.seats }
 func (p *Prototype) NewState(seed uint64) *State {
 	b := p.base
 	s := &State{deck: b.deck, seats: b.seats, seed: seed, names: b.names, namesGen: b.namesGen,
-		vars: b.vars, varsGen: b.varsGen, rng: newRNG(seed), gen: nextGen(), start: b.start, declared: b.declared}
+		vars: b.vars, varsGen: b.varsGen, varsVer: b.varsVer, rng: newRNG(seed), gen: nextGen(), start: b.start, declared: b.declared}
 	s.turn.Dir = 1
 	scores := make([]int, 2*b.seats)
 	s.score = Score{Totals: scores[:b.seats:b.seats], Round: scores[b.seats:]}

@@ -62,6 +62,7 @@ type State struct {
 	namesGen *owner
 	vars     map[string]any
 	varsGen  *owner
+	varsVer  uint64 // the variables' version (VarsStamp)
 	turn     Turn
 	flow     FlowPart // where the round stands, as the rules keep it (flow.go)
 	flowGen  *owner   // the mark of the state that may change the flow in place

@@ -4,10 +4,21 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"sync/atomic"
 )
 
 // maxVarDepth bounds how deeply lists and maps may nest in a game variable.
 const maxVarDepth = 8
+
+// varsStamps hands out the stamps of the variables' versions (VarsStamp).
+var varsStamps atomic.Uint64
+
+// VarsStamp marks the version of the game variables: two states with the
+// same stamp have the same variables, as a fork has its original's until
+// either sets one. Every change of a variable gives a new stamp; 0 is a
+// state that never had any. A host that shows the variables to a script
+// reads them again only when the stamp changes.
+func (s *State) VarsStamp() uint64 { return s.varsVer }
 
 // Var returns a game variable, or nil when it is not set. Values are nil,
 // bool, float64, string, []any and map[string]any; they must not be changed.
@@ -31,6 +42,7 @@ func (s *State) SetVar(name string, v any) error {
 	} else {
 		s.vars[name] = v
 	}
+	s.varsVer = varsStamps.Add(1)
 	return nil
 }
 
@@ -44,7 +56,7 @@ func (s *State) ReplaceVars(m map[string]any) error {
 	if m == nil {
 		m = map[string]any{}
 	}
-	s.vars, s.varsGen = m, s.gen
+	s.vars, s.varsGen, s.varsVer = m, s.gen, varsStamps.Add(1)
 	return nil
 }
 

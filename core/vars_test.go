@@ -171,3 +171,35 @@ func TestReplaceVarsOnAClone(t *testing.T) {
 	require.NoError(t, d.SetVar("z", "d"))
 	assert.Equal(t, "clone", c.Var("z"), "a replaced set is copied on write like any other")
 }
+
+// A fork has its original's variables' stamp until either sets one; every
+// change gives a new stamp.
+func TestVarsStampMarksAChange(t *testing.T) {
+	s, err := NewState(Config{Deck: fixDeck(t), Seats: 2, Piles: []PileSpec{{Name: "stock"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.VarsStamp() != 0 {
+		t.Fatalf("a new state's stamp is %d, want 0", s.VarsStamp())
+	}
+	if err := s.SetVar("x", 1.0); err != nil {
+		t.Fatal(err)
+	}
+	first := s.VarsStamp()
+	f := s.Fork()
+	if f.VarsStamp() != first {
+		t.Fatalf("a fork's stamp is %d, want its original's %d", f.VarsStamp(), first)
+	}
+	if err := f.SetVar("x", 2.0); err != nil {
+		t.Fatal(err)
+	}
+	if f.VarsStamp() == first || s.VarsStamp() != first {
+		t.Fatalf("after the fork set a variable: stamps %d (fork) and %d (original), want a new one and %d", f.VarsStamp(), s.VarsStamp(), first)
+	}
+	if err := s.ReplaceVars(map[string]any{"y": true}); err != nil {
+		t.Fatal(err)
+	}
+	if s.VarsStamp() == first || s.VarsStamp() == f.VarsStamp() {
+		t.Fatalf("ReplaceVars kept stamp %d", s.VarsStamp())
+	}
+}

@@ -9,36 +9,29 @@ import (
 // buffers are reused from call to call, so that listing and checking moves
 // allocates little: the slices the move search fills.
 type buffers struct {
-	candBuf []candidate     // reused between generator calls
-	seen    map[string]bool // the keys of the moves a generator's listing has given
-	key     []byte          // the key of the move looked up in seen
+	candBuf []candidate // reused between generator calls
+	seen    moveKeys    // the keys of the moves a generator's listing has given
+	key     []byte      // the key of the move looked up in seen
 
 	wholeBuf []candidate      // the candidate of an enumerable verb
 	argSlab  []notation.Value // the values of proposed moves
 	seats    []lua.LValue     // each seat as the script numbers it (seatArg)
+	args     []lua.LValue     // the arguments of a hook's call (declaredHooks.run)
 }
 
-// seenFor returns the set of move keys (engine.AppendMoveKey) a listing
-// of a verb has given, emptied.
-func (b *buffers) seenFor(verb int) map[string]bool {
-	if b.seen == nil {
-		b.seen = map[string]bool{}
-	}
-	clear(b.seen)
-	return b.seen
+// seenFor returns the set of move keys a listing of a verb has given,
+// emptied.
+func (b *buffers) seenFor(verb int) *moveKeys {
+	b.seen.reset()
+	return &b.seen
 }
 
-// firstSeen reports whether move m is not yet in seen, a set of move keys,
-// and adds it; it returns m's key too. Equal moves have equal keys, and
-// are written the same.
-func (b *buffers) firstSeen(seen map[string]bool, m *notation.Move) (string, bool) {
+// firstSeen reports whether move m is not yet in seen, and adds it; its
+// key is then b.key until the next look-up. Equal moves have equal keys,
+// and are written the same.
+func (b *buffers) firstSeen(seen *moveKeys, m *notation.Move) bool {
 	b.key = engine.AppendMoveKey(b.key[:0], m)
-	if seen[string(b.key)] {
-		return "", false
-	}
-	k := string(b.key)
-	seen[k] = true
-	return k, true
+	return seen.add(b.key)
 }
 
 // seatArg is seat as the script numbers it (from 1), a Lua value made

@@ -34,7 +34,7 @@ func TestFirstSeenTellsMovesApartAsTheirText(t *testing.T) {
 			var b buffers
 			seen := b.seenFor(0)
 			for i, m := range tt.moves {
-				_, first := b.firstSeen(seen, m)
+				first := b.firstSeen(seen, m)
 				assert.Equal(t, tt.first[i], first, "move %d", i)
 			}
 		})

@@ -22,7 +22,8 @@ var _ rules.Hooks = declaredHooks{}
 func (d declaredHooks) run(c *rules.Ctx, fn *lua.LFunction, name string, args ...lua.LValue) ([]lua.LValue, error) {
 	h := d.g.host
 	h.bind(d.g)
-	return h.runIn(c.State, c.ReadOnly, nil, fn, name, append([]lua.LValue{h.api.G()}, args...)...)
+	h.buf.args = append(append(h.buf.args[:0], h.api.G()), args...) // pushed before the call runs: a call it makes may reuse them
+	return h.runIn(c.State, c.ReadOnly, nil, fn, name, h.buf.args...)
 }
 
 // Setup runs game.setup, if the script has one, after the declared deal.
@@ -110,7 +111,7 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 		return err
 	}
 	defer func() { d.g.host.buf.argSlab = d.g.host.buf.argSlab[:0] }() // the moves emitted are copies
-	var seen map[string]bool
+	var seen *moveKeys
 	if !d.g.Info().Declared {
 		seen = d.g.host.buf.seenFor(verb)
 	}
@@ -129,8 +130,8 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 			if !ok {
 				continue
 			}
-			if key, first := d.g.host.buf.firstSeen(seen, m); first {
-				d.g.emitListed(seat, &cands[i], key, cloneListed(m), emit)
+			if d.g.host.buf.firstSeen(seen, m) {
+				d.g.emitListed(seat, &cands[i], d.g.host.buf.key, cloneListed(m), emit)
 			}
 		}
 	}
@@ -166,9 +167,9 @@ func (d declaredHooks) Status(c *rules.Ctx, seat int) (string, error) { return d
 // emitListed emits move m of key k, a variant of candidate c its part
 // rules keep, recording it as asked of them when their answers hold for
 // every variant.
-func (g *Game) emitListed(seat int, c *candidate, k string, m *notation.Move, emit func(*notation.Move)) {
+func (g *Game) emitListed(seat int, c *candidate, k []byte, m *notation.Move, emit func(*notation.Move)) {
 	if !c.partsRead && g.hasPartRules(m.Verb) {
-		g.host.listed.keep(g.state, seat, k)
+		g.host.listed.keep(g.state, seat, string(k))
 	}
 	emit(m)
 }

@@ -74,6 +74,7 @@ func newState(b *budget, n *names) *lua.LState {
 		}
 		return rawset.GFunction(L)
 	}))
+	guardIpairs(L)
 	guardBuiltins(L, b)
 	guardTableCosts(L, b)
 	guardProtectedCalls(L, b)

@@ -58,7 +58,11 @@ func setVar(cx *call, L *lua.LState) int {
 	if v.Type() == lua.LTTable {
 		cx.varsTables = true
 	}
-	cx.varsData().RawSetString(name, v)
+	data := cx.varsData()
+	if data.RawGetString(name) != v {
+		cx.varsSet = true
+		data.RawSetString(name, v)
+	}
 	return 0
 }
 
@@ -69,9 +73,13 @@ func (sv *served) varsData() *lua.LTable { return sv.varsMeta.RawGetString("__in
 // It is kept as a flag, set when a table is loaded or stored.
 func (sv *served) varsHoldTables() bool { return sv.varsTables }
 
-// loadVars makes g.vars show the variables of st, unless it already does.
+// loadVars makes g.vars show the variables of st, unless it already
+// shows them: those of st, or of a state with the same stamp (a fork of
+// it, or its original, neither changed since).
 func (sv *served) loadVars(st *core.State) {
-	if sv.varsState == st {
+	sv.varsSet = false
+	if sv.varsState != nil && sv.varsStamp == st.VarsStamp() {
+		sv.varsState = st
 		return
 	}
 	names := st.VarNames()
@@ -83,11 +91,16 @@ func (sv *served) loadVars(st *core.State) {
 		data.RawSetString(name, v)
 	}
 	sv.varsMeta.RawSetString("__index", data)
-	sv.varsState = st
+	sv.varsState, sv.varsStamp = st, st.VarsStamp()
 }
 
-// storeVars writes g.vars back into st after a hook that may change it.
+// storeVars writes g.vars back into st after a hook that may change it,
+// when it did: it set a variable, or one may be a table it changed in
+// place.
 func (sv *served) storeVars(st *core.State) error {
+	if !sv.varsSet && !sv.varsTables {
+		return nil
+	}
 	m, err := TableToGo(sv.varsData(), 0)
 	if err == nil {
 		vars, ok := m.(map[string]any)
@@ -100,7 +113,7 @@ func (sv *served) storeVars(st *core.State) error {
 		sv.varsState = nil
 		return fmt.Errorf("g.vars: %w", err)
 	}
-	sv.varsState = st
+	sv.varsState, sv.varsStamp = st, st.VarsStamp()
 	return nil
 }
 
@@ -125,7 +138,7 @@ func (cx *call) optSeatArg(L *lua.LState, n int) int {
 func seatList(L *lua.LState, seats []int) *lua.LTable {
 	t := L.CreateTable(len(seats), 0)
 	for _, s := range seats {
-		t.Append(lua.LNumber(s + 1))
+		t.Append(sandbox.Int(s + 1))
 	}
 	return t
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -173,11 +174,11 @@ func (cx *call) shapeField(L *lua.LState, s *core.Shape, f string, arg int) lua.
 	ranks := d.Ranks()
 	switch f {
 	case "size":
-		return lua.LNumber(s.Size)
+		return sandbox.Int(s.Size)
 	case "counts":
 		counts := L.CreateTable(len(s.Counts), 0)
 		for i, c := range s.Counts {
-			counts.RawSetInt(i+1, lua.LNumber(c))
+			counts.RawSetInt(i+1, sandbox.Int(c))
 		}
 		return counts
 	case "ranks":
@@ -187,9 +188,9 @@ func (cx *call) shapeField(L *lua.LState, s *core.Shape, f string, arg int) lua.
 		}
 		return codes
 	case "per_rank":
-		return lua.LNumber(s.PerRank())
+		return sandbox.Int(s.PerRank())
 	case "unranked":
-		return lua.LNumber(s.Unranked)
+		return sandbox.Int(s.Unranked)
 	case "same_suit":
 		return lua.LBool(s.SameSuit)
 	case "suit":
@@ -208,11 +209,11 @@ func (cx *call) shapeField(L *lua.LState, s *core.Shape, f string, arg int) lua.
 		}
 	case "low_index":
 		if s.Low >= 0 {
-			return lua.LNumber(s.Low + 1)
+			return sandbox.Int(s.Low + 1)
 		}
 	case "high_index":
 		if s.Low >= 0 {
-			return lua.LNumber(s.High + 1)
+			return sandbox.Int(s.High + 1)
 		}
 	case "top":
 		if s.Top >= 0 {
@@ -220,7 +221,7 @@ func (cx *call) shapeField(L *lua.LState, s *core.Shape, f string, arg int) lua.
 		}
 	case "groups":
 		if arg > 0 {
-			return lua.LNumber(len(s.Counts))
+			return sandbox.Int(len(s.Counts))
 		}
 	default:
 		L.ArgError(arg, "a shape has no field "+f+" (its fields: "+strings.Join(shapeFields, ", ")+", and groups, the number of counts)")
@@ -234,7 +235,7 @@ func comparer(name string, cmp func(d *core.Deck, a, b []core.CardID) int) func(
 		cx.mustState(L, name)
 		var bufA, bufB [comboBuf]core.CardID
 		a, b := cx.cardsArg(L, 2, bufA[:0]), cx.cardsArg(L, 3, bufB[:0])
-		L.Push(lua.LNumber(cmp(cx.cardDeck, a, b)))
+		L.Push(sandbox.Int(cmp(cx.cardDeck, a, b)))
 		return 1
 	}
 }

@@ -2,6 +2,7 @@ package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -125,7 +126,7 @@ func apiMatches(cx *call, L *lua.LState) int {
 }
 
 func apiCurrent(cx *call, L *lua.LState) int {
-	L.Push(lua.LNumber(cx.mustState(L, "g:current").Turn().Current + 1))
+	L.Push(sandbox.Int(cx.mustState(L, "g:current").Turn().Current + 1))
 	return 1
 }
 
@@ -137,7 +138,7 @@ func apiSetCurrent(cx *call, L *lua.LState) int {
 func apiNextSeat(cx *call, L *lua.LState) int {
 	st := cx.mustState(L, "g:next_seat")
 	from := cx.optSeatArg(L, 2)
-	L.Push(lua.LNumber(st.NextSeat(from, turnSteps(st, L.OptInt(3, 1))) + 1))
+	L.Push(sandbox.Int(st.NextSeat(from, turnSteps(st, L.OptInt(3, 1))) + 1))
 	return 1
 }
 
@@ -153,7 +154,7 @@ func turnSteps(st *core.State, steps int) int {
 
 func apiAdvance(cx *call, L *lua.LState) int {
 	st := cx.mutState(L, "g:advance")
-	L.Push(lua.LNumber(st.Advance(turnSteps(st, L.OptInt(2, 1))) + 1))
+	L.Push(sandbox.Int(st.Advance(turnSteps(st, L.OptInt(2, 1))) + 1))
 	return 1
 }
 
@@ -163,7 +164,7 @@ func apiReverse(cx *call, L *lua.LState) int {
 }
 
 func apiDirection(cx *call, L *lua.LState) int {
-	L.Push(lua.LNumber(cx.mustState(L, "g:direction").Turn().Dir))
+	L.Push(sandbox.Int(cx.mustState(L, "g:direction").Turn().Dir))
 	return 1
 }
 
@@ -173,7 +174,7 @@ func apiSetDirection(cx *call, L *lua.LState) int {
 }
 
 func apiDealer(cx *call, L *lua.LState) int {
-	L.Push(lua.LNumber(cx.mustState(L, "g:dealer").Turn().Dealer + 1))
+	L.Push(sandbox.Int(cx.mustState(L, "g:dealer").Turn().Dealer + 1))
 	return 1
 }
 
@@ -202,7 +203,7 @@ func apiNextActive(cx *call, L *lua.LState) int {
 	if s < 0 {
 		L.Push(lua.LNil)
 	} else {
-		L.Push(lua.LNumber(s + 1))
+		L.Push(sandbox.Int(s + 1))
 	}
 	return 1
 }
@@ -210,7 +211,7 @@ func apiNextActive(cx *call, L *lua.LState) int {
 func apiFinish(cx *call, L *lua.LState) int {
 	place, err := cx.mutState(L, "g:finish").FinishSeat(cx.seatArg(L, 2))
 	raiseOn(L, "g:finish", err)
-	L.Push(lua.LNumber(place))
+	L.Push(sandbox.Int(place))
 	return 1
 }
 
@@ -225,7 +226,7 @@ func apiFinishingOrder(cx *call, L *lua.LState) int {
 }
 
 func apiActiveSeats(cx *call, L *lua.LState) int {
-	L.Push(lua.LNumber(cx.mustState(L, "g:active_seats").ActiveSeats()))
+	L.Push(sandbox.Int(cx.mustState(L, "g:active_seats").ActiveSeats()))
 	return 1
 }
 
@@ -240,12 +241,12 @@ func apiAddScore(cx *call, L *lua.LState) int {
 }
 
 func apiScore(cx *call, L *lua.LState) int {
-	L.Push(lua.LNumber(cx.mustState(L, "g:score").Score().Totals[cx.seatArg(L, 2)]))
+	L.Push(sandbox.Int(cx.mustState(L, "g:score").Score().Totals[cx.seatArg(L, 2)]))
 	return 1
 }
 
 func apiRoundScore(cx *call, L *lua.LState) int {
-	L.Push(lua.LNumber(cx.mustState(L, "g:round_score").Score().Round[cx.seatArg(L, 2)]))
+	L.Push(sandbox.Int(cx.mustState(L, "g:round_score").Score().Round[cx.seatArg(L, 2)]))
 	return 1
 }
 
@@ -255,7 +256,7 @@ func apiEndRound(cx *call, L *lua.LState) int {
 }
 
 func apiRound(cx *call, L *lua.LState) int {
-	L.Push(lua.LNumber(cx.mustState(L, "g:round").RoundNumber()))
+	L.Push(sandbox.Int(cx.mustState(L, "g:round").RoundNumber()))
 	return 1
 }
 
@@ -350,7 +351,7 @@ func apiRandom(cx *call, L *lua.LState) int {
 	if n < 1 {
 		L.RaiseError("%s", "n must be at least 1")
 	}
-	L.Push(lua.LNumber(st.Random(n) + 1))
+	L.Push(sandbox.Int(st.Random(n) + 1))
 	return 1
 }
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -206,7 +207,7 @@ func gCheckLayout(cx *call, L *lua.LState) int {
 		L.Push(lua.LString(e.Error()))
 		L.Push(lua.LString(e.Code))
 		if e.Meld >= 0 {
-			L.Push(lua.LNumber(e.Meld + 1))
+			L.Push(sandbox.Int(e.Meld + 1))
 		} else {
 			L.Push(lua.LNil)
 		}

@@ -2,6 +2,7 @@ package bind
 
 import (
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -104,7 +105,7 @@ func pName(cx *call, L *lua.LState) int {
 func pOwner(cx *call, L *lua.LState) int {
 	st, id := cx.pileArg(L, 1)
 	if o := st.Pile(id).Owner; o >= 0 {
-		L.Push(lua.LNumber(o + 1))
+		L.Push(sandbox.Int(o + 1))
 	} else {
 		L.Push(lua.LNil)
 	}
@@ -113,7 +114,7 @@ func pOwner(cx *call, L *lua.LState) int {
 
 func pCount(cx *call, L *lua.LState) int {
 	st, id := cx.pileArg(L, 1)
-	L.Push(lua.LNumber(st.Pile(id).Len()))
+	L.Push(sandbox.Int(st.Pile(id).Len()))
 	return 1
 }
 
@@ -175,7 +176,7 @@ func pHas(cx *call, L *lua.LState) int {
 func pFind(cx *call, L *lua.LState) int {
 	st, id := cx.pileArg(L, 1)
 	if i := st.Find(id, cx.kindArg(L, 2)); i >= 0 {
-		L.Push(lua.LNumber(i + 1))
+		L.Push(sandbox.Int(i + 1))
 	} else {
 		L.Push(lua.LNil)
 	}
@@ -191,7 +192,7 @@ func pCountOf(cx *call, L *lua.LState) int {
 			n++
 		}
 	}
-	L.Push(lua.LNumber(n))
+	L.Push(sandbox.Int(n))
 	return 1
 }
 

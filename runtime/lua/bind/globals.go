@@ -1,6 +1,9 @@
 package bind
 
-import lua "github.com/yuin/gopher-lua"
+import (
+	"github.com/rulerun/rulerun/runtime/sandbox"
+	lua "github.com/yuin/gopher-lua"
+)
 
 // luaReject refuses the move being played: reject("reason").
 func luaReject(cx *call, L *lua.LState) int {
@@ -28,13 +31,13 @@ func luaMathRandom(cx *call, L *lua.LState) int {
 		if n < 1 {
 			L.RaiseError("%s", "interval is empty")
 		}
-		L.Push(lua.LNumber(st.Random(n) + 1))
+		L.Push(sandbox.Int(st.Random(n) + 1))
 	default:
 		lo, hi := L.CheckInt(1), L.CheckInt(2)
 		if hi < lo {
 			L.RaiseError("%s", "interval is empty")
 		}
-		L.Push(lua.LNumber(lo + st.Random(hi-lo+1)))
+		L.Push(sandbox.Int(lo + st.Random(hi-lo+1)))
 	}
 	return 1
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/sandbox"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -63,7 +64,7 @@ func (sv *served) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
 		}
 		return t
 	case notation.Seat:
-		return lua.LNumber(v.Num + 1)
+		return sandbox.Int(v.Num + 1)
 	case notation.Num:
 		return lua.LNumber(v.Num)
 	}

@@ -17,7 +17,9 @@ type served struct {
 	vars       *lua.LTable // g.vars
 	varsMeta   *lua.LTable // metatable of g.vars; its __index holds the values
 	varsState  *core.State // the state g.vars shows
+	varsStamp  uint64      // the version of the variables it shows (core.State.VarsStamp)
 	varsTables bool        // g.vars may hold a table (varsHoldTables)
+	varsSet    bool        // the call under way changed a variable (setVar)
 
 	pileMeta *lua.LTable
 	piles    []*lua.LUserData // pile handles, by PileID
