@@ -184,7 +184,7 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 // to be followed before it and the cards seat holds.
 func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
 	f := flowRef(st)
-	endTurn(g, st, f)
+	g.p.endTurn(st, f)
 	f.Again, f.Skips, f.LoseBy = false, 0, 0
 	next := st.NextSeat(seat, 1)
 	_ = st.SetCurrent(next)

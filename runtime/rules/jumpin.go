@@ -43,14 +43,16 @@ func (j jumping) JumpIn(t mech.Table, st *core.State, seat, v int) {
 
 // listJump lists seat's jump with verb v: the card identical to the one
 // just played, if it holds one.
-func (pp *playPlan) listJump(g *Game, v, seat int) {
-	k, ok := shedding.JumpKind(g.st, pp.to)
-	held := g.st.Pile(g.p.hand.Of(seat)).Len()
-	if !ok || g.st.Find(g.p.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
+func (pp *playPlan) listJump(t mech.Table, v, seat int) {
+	st := t.State()
+	k, ok := shedding.JumpKind(st, pp.to)
+	held := st.Pile(pp.hand.Of(seat)).Len()
+	if !ok || st.Find(pp.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
 		return
 	}
-	g.slab = append(g.slab, k)
-	pp.emitPlay(g, v, seat, len(g.slab)-1, held)
+	slab := t.Slab()
+	*slab = append(*slab, k)
+	pp.emitPlay(t, v, seat, len(*slab)-1, held)
 }
 
 // takeTurn makes seat, jumping in with a play of verb, the seat whose turn
@@ -61,7 +63,7 @@ func (pp *playPlan) takeTurn(g *Game, st *core.State, seat int, verb int) {
 	}
 	st.SayAbout(seat, pp.JumpText.Or(jumpText), pp.JumpText.Codes...)
 	g.jumped(verb)
-	endTurn(g, st, flowRef(st))
+	g.p.endTurn(st, flowRef(st))
 	_ = st.SetCurrent(seat)
 }
 

@@ -13,7 +13,7 @@ import (
 // play allows it (jumpin.go).
 type playMech struct{ pp *playPlan }
 
-func newPlay(p *Plan, v int) (mechanic, error) {
+func newPlay(p *Plan, v int) (mech.Mechanic, error) {
 	pm := playMech{pp: p.verbs[v].play}
 	pm.pp.caller, _ = p.wholes[doesCall].(mech.Caller)
 	if !pm.pp.JumpIn {
@@ -23,21 +23,25 @@ func newPlay(p *Plan, v int) (mechanic, error) {
 	return jumping{pm}, nil
 }
 
-func (pm playMech) list(g *Game, v, seat int, current bool) {
+// List implements mech.Mechanic: the seat to act's plays, and another
+// seat's jump in while the window is open.
+func (pm playMech) List(t mech.Table, v, seat int, current bool) {
 	switch {
 	case current:
-		pm.pp.listPlay(g, v, seat)
-	case pm.pp.JumpIn && shedding.JumpSeats(g.st)&bit(seat) != 0:
-		pm.pp.listJump(g, v, seat)
+		pm.pp.listPlay(t, v, seat)
+	case pm.pp.JumpIn && shedding.JumpSeats(t.State())&bit(seat) != 0:
+		pm.pp.listJump(t, v, seat)
 	}
 }
 
-func (pm playMech) check(g *Game, seat int, m *notation.Move) refusal {
-	return pm.pp.checkPlay(g, seat, m)
+// Check implements mech.Mechanic.
+func (pm playMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
+	return pm.pp.checkPlay(t, seat, m)
 }
 
-func (pm playMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	return pm.pp.applyPlay(g, st, seat, m)
+// Apply implements mech.Mechanic.
+func (pm playMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
+	return pm.pp.applyPlay(t, st, seat, m)
 }
 
 // Cite implements mech.Citer: a run is played under its rules; a single card
@@ -61,5 +65,8 @@ func (pm playMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tal
 	}
 }
 
-// Cite is the answer of mech it gives.
-var _ mech.Citer = playMech{}
+// The answers of mech it gives.
+var (
+	_ mech.Mechanic = playMech{}
+	_ mech.Citer    = playMech{}
+)

@@ -11,24 +11,24 @@ import (
 // playRunsCode reports whether seat's move m, a play or a move of no cards,
 // calls the script's code: it may end a round of a match whose deal runs
 // it (seat holds one card or none), or its cards have an effect of code.
-func playRunsCode(g *Game, seat int, m *notation.Move) bool {
-	if g.p.rounds.redeals(g.d.DealtCode) && g.st.Pile(g.p.hand.Of(seat)).Len() <= 1 {
+func (p *Plan) playRunsCode(st *core.State, seat int, m *notation.Move) bool {
+	if p.rounds.redeals(p.d.DealtCode) && st.Pile(p.hand.Of(seat)).Len() <= 1 {
 		return true // the round may end: the next is dealt, and the script's after_deal runs
 	}
-	pp := g.p.verbs[m.Verb].play
+	pp := p.verbs[m.Verb].play
 	if pp == nil {
 		return false
 	}
 	refs := m.Args[pp.cards].Cards
-	if g.p.rounds.redeals(true) && len(refs) == g.st.Pile(g.p.hand.Of(seat)).Len() {
+	if p.rounds.redeals(true) && len(refs) == st.Pile(p.hand.Of(seat)).Len() {
 		return true // the round ends: the next is dealt, and the script's after_deal runs
 	}
-	for i := range g.d.Effects {
-		if g.d.Effects[i].Hook < 0 {
+	for i := range p.d.Effects {
+		if p.d.Effects[i].Hook < 0 {
 			continue
 		}
 		for _, r := range refs {
-			if s := g.p.effects[i].cards; s != nil && s[r.Kind] {
+			if s := p.effects[i].cards; s != nil && s[r.Kind] {
 				return true
 			}
 		}
@@ -39,14 +39,14 @@ func playRunsCode(g *Game, seat int, m *notation.Move) bool {
 // applyPlay moves the cards played and does what they do: the call, the
 // end of the game when the hand is empty, the window for a missed call,
 // the cards' effects and the end of the turn.
-func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Move) error {
-	g.p.hear.begin(st, seat)
+func (pp *playPlan) applyPlay(t mech.Table, st *core.State, seat int, m *notation.Move) error {
+	t.Begin(st, seat)
 	before := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		before = pp.match.target(st)
 	}
 	refs := m.Args[pp.cards].Cards
-	hand := g.p.hand.Of(seat)
+	hand := pp.hand.Of(seat)
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
@@ -55,16 +55,16 @@ func (pp *playPlan) applyPlay(g *Game, st *core.State, seat int, m *notation.Mov
 		}
 	}
 	if pp.call >= 0 && m.Args[pp.call].Set {
-		pp.caller.CallWith(view{g}, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
+		pp.caller.CallWith(t, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
 	}
 	pp.narratePlay(st, seat, m, refs)
-	if g.d.Win.EmptyHand && st.Pile(hand).Len() == 0 {
-		return g.goOut(st, seat, m, kinds)
+	if pp.emptyWins && st.Pile(hand).Len() == 0 {
+		return t.GoOut(st, seat, m, kinds)
 	}
 	if pp.caller != nil {
-		pp.caller.Played(view{g}, st, seat)
+		pp.caller.Played(t, st, seat)
 	}
-	return pp.effects(g, st, seat, m, kinds, before)
+	return pp.effects(t.(view).g, st, seat, m, kinds, before) // the effects are still the turn core's
 }
 
 func (pp *playPlan) narratePlay(st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {

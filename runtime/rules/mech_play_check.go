@@ -16,35 +16,36 @@ import (
 
 // checkPlay refuses a play: its optional parts, then the cards held, then
 // what the cards must be.
-func (pp *playPlan) checkPlay(g *Game, seat int, m *notation.Move) refusal {
+func (pp *playPlan) checkPlay(t mech.Table, seat int, m *notation.Move) refusal {
+	st := t.State()
 	refs := m.Args[pp.cards].Cards
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
 	}
-	held := g.st.Pile(g.p.hand.Of(seat)).Len()
-	if why := pp.checkParts(view{g}, seat, m, kinds, held); why.Why != "" {
+	held := st.Pile(pp.hand.Of(seat)).Len()
+	if why := pp.checkParts(t, seat, m, kinds, held); why.Why != "" {
 		return why
 	}
-	if missing := mech.Missing(g.st, g.p.hand.Of(seat), kinds); missing != "" {
+	if missing := mech.Missing(st, pp.hand.Of(seat), kinds); missing != "" {
 		return refuse(&pp.HoldWhy, strings.ReplaceAll(pp.HoldWhy.Or("you do not hold {card}"), "{card}", missing))
 	}
-	if pp.NotTaken && len(kinds) == 1 && took(g.st) == kinds[0]+1 {
+	if pp.NotTaken && len(kinds) == 1 && took(st) == kinds[0]+1 {
 		return refuse(&pp.NotTakenWhy, pp.NotTakenWhy.Text)
 	}
-	if why := g.p.shed.Drawn.CheckDrawn(view{g}, seat, kinds); why.Why != "" {
+	if why := pp.shed.Drawn.CheckDrawn(t, seat, kinds); why.Why != "" {
 		return why
 	}
-	if why := g.p.shed.Stack.Check(g.st, kinds); why.Why != "" {
+	if why := pp.shed.Stack.Check(st, kinds); why.Why != "" {
 		return why
 	}
-	if why := shedding.CheckJump(g.st, pp.to, kinds, &pp.JumpWhy); seat != seatToAct(g.st) && why.Why != "" {
+	if why := shedding.CheckJump(st, pp.to, kinds, &pp.JumpWhy); seat != t.SeatToAct(st) && why.Why != "" {
 		return why
 	}
 	if len(kinds) == 1 {
-		return pp.checkSingle(g.st, kinds[0], held)
+		return pp.checkSingle(st, kinds[0], held)
 	}
-	return pp.checkRun(g.st, kinds, held)
+	return pp.checkRun(st, kinds, held)
 }
 
 // checkParts refuses a play's optional parts: the suit named, the seat

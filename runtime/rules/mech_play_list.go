@@ -3,24 +3,26 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // The listing of a play (does = "play"): each card that matches, each run,
 // and the variants of each with and without its optional parts.
 
-// listPlay lists the plays of verb v: each card that matches, each run, and
-// the variants of each with and without the optional parts.
-func (pp *playPlan) listPlay(g *Game, v, seat int) {
-	st := g.st
+// listPlay lists the plays of verb v on t: each card that matches, each
+// run, and the variants of each with and without the optional parts.
+func (pp *playPlan) listPlay(t mech.Table, v, seat int) {
+	st := t.State()
 	d := st.Deck()
-	hand := st.Pile(g.p.hand.Of(seat)).Cards
-	t := Target{Suit: -1, Rank: -1}
+	hand := st.Pile(pp.hand.Of(seat)).Cards
+	tg := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
-		t = pp.match.target(st)
+		tg = pp.match.target(st)
 	}
 	if pp.single {
+		slab, counted := t.Slab(), t.Counted()
 		var seen [4]uint64 // card kinds seen, for decks of up to 256 kinds
-		for _, c := range g.p.shed.Drawn.DrawnOnly(view{g}, hand) {
+		for _, c := range pp.shed.Drawn.DrawnOnly(t, hand) {
 			k := d.KindOf(c)
 			if k < 256 && seen[k>>6]&(1<<(k&63)) != 0 {
 				continue
@@ -28,17 +30,17 @@ func (pp *playPlan) listPlay(g *Game, v, seat int) {
 			if k < 256 {
 				seen[k>>6] |= 1 << (k & 63)
 			}
-			if pp.singleOK(st, t, c, len(hand)) {
-				g.slab = append(g.slab, k)
-				pp.emitPlay(g, v, seat, len(g.slab)-1, len(hand))
+			if pp.singleOK(st, tg, c, len(hand)) {
+				*slab = append(*slab, k)
+				pp.emitPlay(t, v, seat, len(*slab)-1, len(hand))
 			} else {
-				pp.leftOut(g.tally, g.st, t, c, len(hand))
+				pp.leftOut(counted, st, tg, c, len(hand))
 			}
 		}
 	}
-	if flowOf(st).Reign == 0 && !g.p.shed.Drawn.DrewThisTurn(view{g}) {
+	if len(pp.runs) > 0 && !t.OpenTurn(st) && !pp.shed.Drawn.DrewThisTurn(t) {
 		for _, r := range pp.runs {
-			pp.listRuns(g, v, r, seat, t.Suit, hand)
+			pp.listRuns(t, v, r, seat, tg.Suit, hand)
 		}
 	}
 }
@@ -56,11 +58,11 @@ func (pp *playPlan) singleOK(st *core.State, t Target, c core.CardID, held int) 
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch
 // of consecutive ranks the hand holds, of Min cards or more, leaving Keep.
-func (pp *playPlan) listRuns(g *Game, v int, r *Run, seat int, suit int, hand []core.CardID) {
+func (pp *playPlan) listRuns(t mech.Table, v int, r *Run, seat int, suit int, hand []core.CardID) {
 	if suit < 0 {
 		return
 	}
-	d := g.st.Deck()
+	d := t.State().Deck()
 	var byRank [64]int // 1 + the kind of the suit's card of each rank held
 	for _, c := range hand {
 		card := d.Card(c)
@@ -68,6 +70,7 @@ func (pp *playPlan) listRuns(g *Game, v int, r *Run, seat int, suit int, hand []
 			byRank[card.RankIndex] = d.KindOf(c) + 1
 		}
 	}
+	slab := t.Slab()
 	most := len(hand) - r.Keep
 	for lo := range len(d.Ranks()) {
 		for hi := lo; hi < len(d.Ranks()) && hi < 64 && byRank[hi] != 0; hi++ {
@@ -75,11 +78,11 @@ func (pp *playPlan) listRuns(g *Game, v int, r *Run, seat int, suit int, hand []
 			if n < max(r.Min, 2) || n > most {
 				continue
 			}
-			start := len(g.slab)
+			start := len(*slab)
 			for k := lo; k <= hi; k++ {
-				g.slab = append(g.slab, byRank[k]-1)
+				*slab = append(*slab, byRank[k]-1)
 			}
-			pp.emitPlay(g, v, seat, start, len(hand))
+			pp.emitPlay(t, v, seat, start, len(hand))
 		}
 	}
 }
@@ -87,26 +90,28 @@ func (pp *playPlan) listRuns(g *Game, v int, r *Run, seat int, suit int, hand []
 // emitPlay adds the play of the cards slab[lo:] with each allowed choice of
 // the optional parts: a suit named when the cards must name one, and the
 // call with and without it when it may be made.
-func (pp *playPlan) emitPlay(g *Game, v int, seat int, lo int, held int) {
-	hi := len(g.slab)
-	kinds := g.slab[lo:hi]
+func (pp *playPlan) emitPlay(t mech.Table, v int, seat int, lo int, held int) {
+	slab := t.Slab()
+	hi := len(*slab)
+	kinds := (*slab)[lo:hi]
 	calls := 1
-	if pp.call >= 0 && pp.caller.MayCallWith(view{g}, seat, kinds, held) {
+	if pp.call >= 0 && pp.caller.MayCallWith(t, seat, kinds, held) {
 		calls = 2
 	}
-	if !g.p.shed.Stack.Allows(g.st, kinds) {
-		g.slab = g.slab[:lo]
+	st := t.State()
+	if !pp.shed.Stack.Allows(st, kinds) {
+		*slab = (*slab)[:lo]
 		return
 	}
 	suits := []int{-1}
 	if pp.name >= 0 && pp.namesSuit(kinds) {
-		suits = suitIndexes(g.st.Deck())
+		suits = suitIndexes(st.Deck())
 	}
-	seats := pp.seatChoices(g.st, seat, kinds)
+	seats := pp.seatChoices(st, seat, kinds)
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
-				g.cands = append(g.cands, cand{Verb: v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
+				t.Add(cand{Verb: v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
 			}
 		}
 	}

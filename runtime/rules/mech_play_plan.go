@@ -4,12 +4,15 @@ import (
 	"fmt"
 
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // playPlan is a Play resolved for one game.
 type playPlan struct {
 	*Play
 	to       Pile
+	hand     Pile           // the pile each seat holds its cards in
+	shed     *shedding.Plan // the game's stacking and drawing, which a play obeys
 	match    *matcher
 	nameWith Set
 	seatWith Set
@@ -20,8 +23,11 @@ type playPlan struct {
 	caller   mech.Caller // the declared call, or nil
 	seat     int         // the slot of the seat named, or -1
 	runs     []*Run
-	single   bool
-	implied  listingRefusals // the codes of the refusals its listing implies
+	// emptyWins: a seat whose play empties its hand goes out and wins
+	// (game.win.empty_hand).
+	emptyWins bool
+	single    bool
+	implied   listingRefusals // the codes of the refusals its listing implies
 }
 
 func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
@@ -34,7 +40,7 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 	if !ok {
 		return nil, errUnknownPile("play", name)
 	}
-	pp := &playPlan{Play: pl, to: to, cards: form.Slot(pl.Cards), name: -1, call: -1, seat: -1}
+	pp := &playPlan{Play: pl, to: to, hand: p.hand, shed: &p.shed, emptyWins: p.d.Win.EmptyHand, cards: form.Slot(pl.Cards), name: -1, call: -1, seat: -1}
 	if pp.cards < 0 {
 		return nil, fmt.Errorf("its form %q has no slot <%s> for the cards played", form.Pattern, pl.Cards)
 	}

@@ -59,7 +59,7 @@ func (p *Plan) resolveTallies() {
 		}
 	}
 	for v := range p.verbs {
-		if c, ok := inner(p.verbs[v].mech).(mech.Counter); ok {
+		if c, ok := p.verbs[v].mech.(mech.Counter); ok {
 			p.verbs[v].counted = len(p.tallies.names)
 			for _, n := range c.Counts() {
 				p.addTally(n.Name, n.Codes)
