@@ -58,13 +58,14 @@ func (pp *playPlan) applyPlay(t mech.Table, st *core.State, seat int, m *notatio
 		pp.caller.CallWith(t, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
 	}
 	pp.narratePlay(st, seat, m, refs)
+	g := t.(view).g // the going out and the effects are still the turn core's: kinds passed to them does not escape
 	if pp.emptyWins && st.Pile(hand).Len() == 0 {
-		return t.GoOut(st, seat, m, kinds)
+		return g.goOut(st, seat, m, kinds)
 	}
 	if pp.caller != nil {
 		pp.caller.Played(t, st, seat)
 	}
-	return pp.effects(t.(view).g, st, seat, m, kinds, before) // the effects are still the turn core's
+	return pp.effects(g, st, seat, m, kinds, before)
 }
 
 func (pp *playPlan) narratePlay(st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
