@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -107,50 +106,4 @@ func (d *Decl) EffectName(i int) string {
 		}
 	}
 	return name
-}
-
-// Label is the effect's name, without regard to the others (Decl.EffectName).
-func (e *Effect) Label() string {
-	var cards []string
-	for _, s := range [][]string{e.Cards.Codes, e.Cards.Ranks, e.Cards.Suits, e.Cards.Kinds} {
-		if len(s) > 0 {
-			cards = append(cards, strings.Join(s, ","))
-		}
-	}
-	name := strings.Join(cards, " ") + ": " + strings.Join(e.does(), ", ")
-	if e.LastCard {
-		return "last card " + name
-	}
-	return name
-}
-
-// does lists what the effect does, by the fields of its declaration.
-func (e *Effect) does() []string {
-	var out []string
-	add := func(on bool, what string, args ...any) {
-		if on {
-			out = append(out, fmt.Sprintf(what, args...))
-		}
-	}
-	add(e.Stack, "stack")
-	add(e.NextDraws > 0, "next_draws %d", e.NextDraws)
-	add(e.Owe > 0, "owe %d", e.Owe)
-	add(e.Skip == 1, "skip")
-	add(e.Skip > 1, "skip %d", e.Skip)
-	add(e.Reverse, "reverse")
-	add(e.Again, "again")
-	add(e.Name, "name")
-	add(e.TurnUp, "turn_up")
-	add(e.OpenTurn, "open_turn")
-	add(e.Duty != "", "duty %s", e.Duty)
-	add(e.Hands == HandsSwap, "hands swap")
-	add(e.Hands == HandsPass, "hands pass")
-	add(e.Hook >= 0, "apply")
-	if len(out) == 0 && e.Text.Text != "" {
-		out = append(out, "say")
-	}
-	if len(out) == 0 {
-		out = append(out, "nothing")
-	}
-	return out
 }

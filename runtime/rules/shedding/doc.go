@@ -11,7 +11,9 @@
 // the answers to a duty that failed to take the card on top of its pile
 // (TriedKey), which the turn core's duties write and read; and the hands
 // moved whole by a card's effect (Hands, MoveHands); and the run, a
-// shape of the play, declared and checked (Run).
+// shape of the play, declared and checked (Run); and the effects of
+// cards played, declared and named as a designer knows them (Effect,
+// Effect.Label).
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
 // is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to
@@ -24,7 +26,7 @@
 // which reads the turn's draws (mech.Table.Draws) and asks the play
 // whether a card drawn can be played (mech.Table.Playable); the Stack and
 // the Drawn are the package's Plan, which the draw and the pass are made
-// under. The play of cards itself and its effects are still the turn
-// core's, which reads these parts (Took, EndsWith, Stacked) and asks the
+// under. The play of cards itself and what its effects do are still the
+// turn core's, which reads these parts (Took, EndsWith, Stacked) and asks the
 // Stack and the Drawn.
 package shedding
