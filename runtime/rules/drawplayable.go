@@ -50,10 +50,10 @@ func (p *Plan) firstSingle() *playPlan {
 // in st (mech.Table.Playable).
 func (p *Plan) playable(st *core.State, seat int, card core.CardID) bool {
 	pp := p.firstSingle()
-	t := Target{Suit: -1, Rank: -1}
+	t := shedding.Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
-		t = pp.match.target(st)
+		t = pp.match.Target(st)
 	}
 	held := st.Pile(p.hand.Of(seat)).Len()
-	return (held > 1 || !pp.notLast.Has(st.Deck(), card)) && (pp.match == nil || pp.match.matches(st.Deck(), t, card))
+	return (held > 1 || !pp.notLast.Has(st.Deck(), card)) && (pp.match == nil || pp.match.Matches(st.Deck(), t, card))
 }

@@ -182,7 +182,7 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 // imposeNext ends seat's turn and passes it to the next seat, which owes
 // duty i, recording what the play that imposed it left: the suit that was
 // to be followed before it and the cards seat holds.
-func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
+func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before shedding.Target) {
 	f := flowRef(st)
 	g.p.endTurn(st, f)
 	f.Again, f.Skips, f.LoseBy = false, 0, 0

@@ -20,7 +20,7 @@ type effectPlan struct {
 //
 // An effect that imposes a duty ends the turn by passing it to the seat
 // that owes it; before is what was to be matched before the play.
-func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move, kinds []int, before Target) error {
+func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move, kinds []int, before shedding.Target) error {
 	f := flowRef(st)
 	reigning := f.Reign != 0
 	setNamed(st, -1) // a play answers any suit named before it

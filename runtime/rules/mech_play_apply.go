@@ -6,6 +6,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // playRunsCode reports whether seat's move m, a play or a move of no cards,
@@ -41,9 +42,9 @@ func (p *Plan) playRunsCode(st *core.State, seat int, m *notation.Move) bool {
 // the cards' effects and the end of the turn.
 func (pp *playPlan) applyPlay(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	t.Begin(st, seat)
-	before := Target{Suit: -1, Rank: -1}
+	before := shedding.Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
-		before = pp.match.target(st)
+		before = pp.match.Target(st)
 	}
 	refs := m.Args[pp.cards].Cards
 	hand := pp.hand.Of(seat)

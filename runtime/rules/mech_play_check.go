@@ -81,21 +81,21 @@ func (pp *playPlan) checkSingle(st *core.State, kind int, held int) refusal {
 	if pp.match == nil {
 		return legal
 	}
-	t := pp.match.target(st)
-	if pp.match.matches(d, t, c) {
+	t := pp.match.Target(st)
+	if pp.match.Matches(d, t, c) {
 		return legal
 	}
 	rule := &pp.Match.Rule
 	if namedSuit(st) > 0 && pp.Match.NamedRule.Text != "" {
 		rule = &pp.Match.NamedRule // the suit to follow is the one a wild named
 	}
-	return refuseUnder(rule, pp.matchWhy(t), pp.noMatch(st, t, d.Kind(kind).Code))
+	return refuseUnder(rule, pp.Match.WhyOf(t), pp.noMatch(st, t, d.Kind(kind).Code))
 }
 
 // noMatch writes why a card does not match t.
-func (pp *playPlan) noMatch(st *core.State, t Target, code string) string {
+func (pp *playPlan) noMatch(st *core.State, t shedding.Target, code string) string {
 	if why := pp.Match.Why; why.Text != "" {
-		return pp.noMatchDeclared(st, t, code)
+		return pp.Match.Refused(st, pp.match.Pile(), t, code)
 	}
 	var parts []string
 	if t.Suit >= 0 {
@@ -105,7 +105,7 @@ func (pp *playPlan) noMatch(st *core.State, t Target, code string) string {
 		}
 		parts = append(parts, s)
 	}
-	if top, ok := st.Pile(pp.match.pile.ID).Top(); ok && t.Rank >= 0 && namedSuit(st) == 0 {
+	if top, ok := st.Pile(pp.match.Pile().ID).Top(); ok && t.Rank >= 0 && namedSuit(st) == 0 {
 		parts = append(parts, "the rank of "+st.Deck().Card(top).Code)
 	}
 	if len(parts) == 0 {
@@ -129,7 +129,7 @@ func (pp *playPlan) checkRun(st *core.State, kinds []int, held int) refusal {
 	}
 	suit := -1
 	if pp.match != nil {
-		suit = pp.match.target(st).Suit
+		suit = pp.match.Target(st).Suit
 	}
 	return pp.runs[0].Check(st, kinds, held, flowOf(st).Reign != 0, suit)
 }

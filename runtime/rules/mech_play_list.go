@@ -4,6 +4,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // The listing of a play (does = "play"): each card that matches, each run,
@@ -15,9 +16,9 @@ func (pp *playPlan) listPlay(t mech.Table, v, seat int) {
 	st := t.State()
 	d := st.Deck()
 	hand := st.Pile(pp.hand.Of(seat)).Cards
-	tg := Target{Suit: -1, Rank: -1}
+	tg := shedding.Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
-		tg = pp.match.target(st)
+		tg = pp.match.Target(st)
 	}
 	if pp.single {
 		slab, counted := t.Slab(), t.Counted()
@@ -45,7 +46,7 @@ func (pp *playPlan) listPlay(t mech.Table, v, seat int) {
 	}
 }
 
-func (pp *playPlan) singleOK(st *core.State, t Target, c core.CardID, held int) bool {
+func (pp *playPlan) singleOK(st *core.State, t shedding.Target, c core.CardID, held int) bool {
 	d := st.Deck()
 	if held == 1 && pp.notLast.Has(d, c) {
 		return false
@@ -53,7 +54,7 @@ func (pp *playPlan) singleOK(st *core.State, t Target, c core.CardID, held int) 
 	if pp.NotTaken && took(st) == d.KindOf(c)+1 {
 		return false
 	}
-	return pp.match == nil || pp.match.matches(d, t, c)
+	return pp.match == nil || pp.match.Matches(d, t, c)
 }
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch

@@ -13,7 +13,7 @@ type playPlan struct {
 	to       Pile
 	hand     Pile           // the pile each seat holds its cards in
 	shed     *shedding.Plan // the game's stacking and drawing, which a play obeys
-	match    *matcher
+	match    *shedding.Matcher
 	nameWith Set
 	seatWith Set
 	notLast  Set
@@ -53,16 +53,14 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 		pp.call = form.Slot(c.Part)
 	}
 	var err error
+	nameWith, nameErr := pl.NameWith.Compile(p.d.Deck) // its error after the match's
 	if pl.Match != nil {
-		if pp.match, err = pl.Match.compile(p.d.Deck, p.table); err != nil {
+		if pp.match, err = pl.Match.Compile(setup{p}, nameWith); err != nil {
 			return nil, err
 		}
 	}
-	if pp.nameWith, err = pl.NameWith.Compile(p.d.Deck); err != nil {
-		return nil, err
-	}
-	if pp.match != nil {
-		pp.match.named = pp.nameWith
+	if pp.nameWith = nameWith; nameErr != nil {
+		return nil, nameErr
 	}
 	if pp.notLast, err = pl.NotLast.Compile(p.d.Deck); err != nil {
 		return nil, err

@@ -13,7 +13,7 @@ import (
 // how it is held; a play that names a suit (an eight) shows the suit
 // named.
 func (pm playMech) ShowTable(st *core.State, seat int, t *engine.Table) {
-	if pm.pp.match != nil && pm.pp.match.suit && t.Sort == "" {
+	if pm.pp.match != nil && pm.pp.match.BySuit() && t.Sort == "" {
 		t.Sort = engine.SortSuit
 	}
 	suits := st.Deck().Suits()

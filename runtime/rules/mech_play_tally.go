@@ -4,6 +4,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // What a counted game counts of a play's listing: the refusals it implies
@@ -45,7 +46,7 @@ func resolveListingRefusals(pp *playPlan) {
 // leftOut counts, when the game is counted, the refusal that left card c
 // out of pp's listing: the first of the reasons singleOK weighs that turns
 // it down.
-func (pp *playPlan) leftOut(tl *engine.Tally, st *core.State, t Target, c core.CardID, held int) {
+func (pp *playPlan) leftOut(tl *engine.Tally, st *core.State, t shedding.Target, c core.CardID, held int) {
 	if tl == nil || tl.Paused {
 		return
 	}

@@ -13,7 +13,8 @@
 // moved whole by a card's effect (Hands, MoveHands); and the run, a
 // shape of the play, declared and checked (Run); and the effects of
 // cards played, declared and named as a designer knows them (Effect,
-// Effect.Label).
+// Effect.Label); and what a card played alone must match, declared
+// (Match) and read from the pile's top card and the suit named (Matcher).
 //
 // It sees the game through runtime/rules/mech alone. A take's declaration
 // is its verb's own (Take, found by mech.Setup.VerbDecl); what the seat to
