@@ -20,7 +20,7 @@ type effectPlan struct {
 //
 // An effect that imposes a duty ends the turn by passing it to the seat
 // that owes it; before is what was to be matched before the play.
-func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move, kinds []int, before shedding.Target) error {
+func effects(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notation.Move, kinds []int, before shedding.Target) error {
 	f := flowRef(st)
 	reigning := f.Reign != 0
 	setNamed(st, -1) // a play answers any suit named before it
@@ -32,7 +32,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 			continue
 		}
 		g.fired(i)
-		open, err := pp.effect(g, st, seat, m, i)
+		open, err := effect(g, pp, st, seat, m, i)
 		if err != nil || !open {
 			return err
 		}
@@ -49,7 +49,7 @@ func (pp *playPlan) effects(g *Game, st *core.State, seat int, m *notation.Move,
 		g.passTurn(st, seat)
 	}
 	g.p.shed.Stack.Narrate(st, shedding.Stacked(st) > stacked)
-	pp.openJump(st, seat, kinds, duty < 0)
+	pp.OpenJumpAfter(view{g}, st, seat, kinds, duty < 0)
 	return nil
 }
 
@@ -65,12 +65,11 @@ func (p *Plan) selects(i int, kinds []int) bool {
 }
 
 // effect does one effect; it reports whether the game goes on.
-func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, i int) (bool, error) {
+func effect(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notation.Move, i int) (bool, error) {
 	e := &g.d.Effects[i]
 	f := flowRef(st)
-	if e.Name && pp.name >= 0 && m.Args[pp.name].Set {
-		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
-		setNamed(st, i)
+	if e.Name {
+		pp.NameSuit(st, m)
 	}
 	if e.Reverse {
 		st.Reverse()
@@ -90,14 +89,14 @@ func (pp *playPlan) effect(g *Game, st *core.State, seat int, m *notation.Move, 
 			f.OwedBy = i + 1
 		}
 	}
-	pp.moveHands(st, g.p.hand, seat, m, e)
+	pp.MoveHandsFor(st, seat, m, e)
 	if e.OpenTurn {
 		f.Reign = seat + 1
 	}
 	if e.Text.Text != "" {
 		st.SayAbout(seat, e.Text.Text, e.Text.Codes...)
 	}
-	if e.TurnUp && !g.p.deal.turnUp(g, st, pp.to.Of(seat)) {
+	if e.TurnUp && !g.p.deal.turnUp(g, st, pp.To().Of(seat)) {
 		return false, nil
 	}
 	if !e.Stack && !g.p.nextDraws(st, seat, e) {

@@ -76,7 +76,7 @@ func (s setup) Grammar() *notation.Grammar { return s.p.d.Grammar }
 
 func (s setup) PlaySlot(v int) int {
 	if pp := s.p.verbs[v].play; pp != nil {
-		return pp.cards
+		return pp.CardsSlot()
 	}
 	return -1
 }

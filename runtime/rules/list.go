@@ -117,7 +117,7 @@ func (g *Game) move(c *cand) *notation.Move {
 	}
 	m, refs := g.newMove(c.Verb, len(form.Slots), cards)
 	if pp := g.p.verbs[c.Verb].play; pp != nil {
-		pp.fill(m, refs, g.slab[c.Lo:c.Hi], c, g.st.Deck())
+		pp.Fill(m, refs, g.slab[c.Lo:c.Hi], c, g.st.Deck())
 	} else if c.Suit >= 0 {
 		m.Args[g.p.verbs[c.Verb].form.suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.Suit].Code}
 	}

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -20,7 +18,7 @@ func (p *Plan) playRunsCode(st *core.State, seat int, m *notation.Move) bool {
 	if pp == nil {
 		return false
 	}
-	refs := m.Args[pp.cards].Cards
+	refs := m.Args[pp.CardsSlot()].Cards
 	if p.rounds.redeals(true) && len(refs) == st.Pile(p.hand.Of(seat)).Len() {
 		return true // the round ends: the next is dealt, and the script's after_deal runs
 	}
@@ -37,59 +35,41 @@ func (p *Plan) playRunsCode(st *core.State, seat int, m *notation.Move) bool {
 	return false
 }
 
-// applyPlay moves the cards played and does what they do: the call, the
-// end of the game when the hand is empty, the window for a missed call,
-// the cards' effects and the end of the turn.
-func (pp *playPlan) applyPlay(t mech.Table, st *core.State, seat int, m *notation.Move) error {
-	t.Begin(st, seat)
-	before := shedding.Target{Suit: -1, Rank: -1}
-	if pp.match != nil {
-		before = pp.match.Target(st)
-	}
-	refs := m.Args[pp.cards].Cards
-	hand := pp.hand.Of(seat)
+// playCore is what the turn core does for a play of cards
+// (shedding.Core), on the game the table views.
+type playCore struct{}
+
+// GoOut implements shedding.Core.
+func (playCore) GoOut(t mech.Table, st *core.State, seat int, m *notation.Move) error {
+	g := t.(view).g
+	refs := m.Args[g.p.verbs[m.Verb].play.CardsSlot()].Cards
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
 		kinds[i] = r.Kind
-		if _, err := st.MoveKind(hand, r.Kind, pp.to.Of(seat), core.OnTop); err != nil {
-			return err
-		}
 	}
-	if pp.call >= 0 && m.Args[pp.call].Set {
-		pp.caller.CallWith(t, st, seat, st.Pile(hand).Len()) // said as the cards go down: before the play's line
-	}
-	pp.narratePlay(st, seat, m, refs)
-	g := t.(view).g // the going out and the effects are still the turn core's: kinds passed to them does not escape
-	if pp.emptyWins && st.Pile(hand).Len() == 0 {
-		return g.goOut(st, seat, m, kinds)
-	}
-	if pp.caller != nil {
-		pp.caller.Played(t, st, seat)
-	}
-	return pp.effects(g, st, seat, m, kinds, before)
+	return g.goOut(st, seat, m, kinds)
 }
 
-func (pp *playPlan) narratePlay(st *core.State, seat int, m *notation.Move, refs []notation.CardRef) {
-	if pp.Text.Text != "" && pp.name < 0 {
-		st.SayAbout(seat, mech.WithRefs(pp.Text.Text, st.Deck(), refs), pp.Text.Codes...)
-		return
+// Effects implements shedding.Core.
+func (playCore) Effects(t mech.Table, st *core.State, seat int, m *notation.Move, before shedding.Target) error {
+	g := t.(view).g
+	pp := g.p.verbs[m.Verb].play
+	refs := m.Args[pp.CardsSlot()].Cards
+	kinds := make([]int, len(refs))
+	for i, r := range refs {
+		kinds[i] = r.Kind
 	}
-	if st.Imagined() {
-		return
-	}
-	var b strings.Builder
-	b.Grow(24 + 4*len(refs)) // the line in one allocation
-	b.WriteString("{seat} {play|plays}")
-	for _, r := range refs {
-		b.WriteByte(' ')
-		b.WriteString(notation.CardText(r, st.Deck()))
-	}
-	var codes []string
-	if pp.name >= 0 && m.Args[pp.name].Set {
-		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
-		b.WriteString(mech.FillArg(pp.NameText.Or(" and {call|calls} %s"), suitName(st.Deck(), i)))
-		codes = pp.NameText.Codes
-	}
-	b.WriteByte('.')
-	st.SayAbout(seat, b.String(), codes...)
+	return effects(g, pp, st, seat, m, kinds, before)
 }
+
+// TakeTurn implements shedding.Core.
+func (playCore) TakeTurn(t mech.Table, st *core.State, seat, v int) {
+	g := t.(view).g
+	if i := g.p.verbs[v].jumpTally; i >= 0 {
+		g.fired(i) // the rule of jumping in, as its refusal and narration cite it
+	}
+	g.p.endTurn(st, flowRef(st))
+	_ = st.SetCurrent(seat)
+}
+
+var _ shedding.Core = playCore{}

@@ -45,7 +45,7 @@ func (g *Game) playLeaves(seat, left int) bool {
 			continue
 		}
 		from := len(g.cands)
-		pp.listPlay(view{g}, v, seat)
+		pp.ListPlays(view{g}, v, seat)
 		for _, c := range g.cands[from:] {
 			if held-(c.Hi-c.Lo) == left {
 				return true

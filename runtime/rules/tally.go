@@ -28,14 +28,6 @@ func (g *Game) fired(i int) {
 	}
 }
 
-// jumped counts a jump in with a play of verb v, when the game is counted.
-func (g *Game) jumped(v int) {
-	if i := g.p.verbs[v].jumpTally; g.tally != nil && i >= 0 {
-		g.tally.Fired[i]++
-		g.tally.ApplyCodes(g.p.tallies.codes[i]) // the rule of jumping in, as its refusal and narration cite it
-	}
-}
-
 // resolveTallies names what a tally counts, and the rule codes each
 // applies when it fires: each effect (Decl.EffectName) under its rule,
 // then each play that may be jumped in with ("play: jump_in"), then the

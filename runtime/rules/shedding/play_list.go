@@ -1,22 +1,22 @@
-package rules
+package shedding
 
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
-	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // The listing of a play (does = "play"): each card that matches, each run,
 // and the variants of each with and without its optional parts.
 
-// listPlay lists the plays of verb v on t: each card that matches, each
-// run, and the variants of each with and without the optional parts.
-func (pp *playPlan) listPlay(t mech.Table, v, seat int) {
+// ListPlays lists the plays of verb v by seat on t: each card that
+// matches, each run, and the variants of each with and without the
+// optional parts.
+func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	st := t.State()
 	d := st.Deck()
 	hand := st.Pile(pp.hand.Of(seat)).Cards
-	tg := shedding.Target{Suit: -1, Rank: -1}
+	tg := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		tg = pp.match.Target(st)
 	}
@@ -46,12 +46,12 @@ func (pp *playPlan) listPlay(t mech.Table, v, seat int) {
 	}
 }
 
-func (pp *playPlan) singleOK(st *core.State, t shedding.Target, c core.CardID, held int) bool {
+func (pp *PlayPlan) singleOK(st *core.State, t Target, c core.CardID, held int) bool {
 	d := st.Deck()
 	if held == 1 && pp.notLast.Has(d, c) {
 		return false
 	}
-	if pp.NotTaken && took(st) == d.KindOf(c)+1 {
+	if pp.NotTaken && Took(st) == d.KindOf(c)+1 {
 		return false
 	}
 	return pp.match == nil || pp.match.Matches(d, t, c)
@@ -59,7 +59,7 @@ func (pp *playPlan) singleOK(st *core.State, t shedding.Target, c core.CardID, h
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch
 // of consecutive ranks the hand holds, of Min cards or more, leaving Keep.
-func (pp *playPlan) listRuns(t mech.Table, v int, r *Run, seat int, suit int, hand []core.CardID) {
+func (pp *PlayPlan) listRuns(t mech.Table, v int, r *Run, seat int, suit int, hand []core.CardID) {
 	if suit < 0 {
 		return
 	}
@@ -91,7 +91,7 @@ func (pp *playPlan) listRuns(t mech.Table, v int, r *Run, seat int, suit int, ha
 // emitPlay adds the play of the cards slab[lo:] with each allowed choice of
 // the optional parts: a suit named when the cards must name one, and the
 // call with and without it when it may be made.
-func (pp *playPlan) emitPlay(t mech.Table, v int, seat int, lo int, held int) {
+func (pp *PlayPlan) emitPlay(t mech.Table, v int, seat int, lo int, held int) {
 	slab := t.Slab()
 	hi := len(*slab)
 	kinds := (*slab)[lo:hi]
@@ -106,20 +106,20 @@ func (pp *playPlan) emitPlay(t mech.Table, v int, seat int, lo int, held int) {
 	}
 	suits := []int{-1}
 	if pp.name >= 0 && pp.namesSuit(kinds) {
-		suits = suitIndexes(st.Deck())
+		suits = mech.SuitIndexes(st.Deck())
 	}
 	seats := pp.seatChoices(st, seat, kinds)
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
-				t.Add(cand{Verb: v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
+				t.Add(mech.Cand{Verb: v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
 			}
 		}
 	}
 }
 
 // namesSuit reports whether a play of these card kinds must name a suit.
-func (pp *playPlan) namesSuit(kinds []int) bool {
+func (pp *PlayPlan) namesSuit(kinds []int) bool {
 	for _, k := range kinds {
 		if pp.nameWith != nil && pp.nameWith[k] {
 			return true
@@ -128,32 +128,27 @@ func (pp *playPlan) namesSuit(kinds []int) bool {
 	return false
 }
 
-var suitIndexCache = func() [][]int {
-	out := make([][]int, 17)
-	for n := range out {
-		for i := range n {
-			out[n] = append(out[n], i)
-		}
-	}
-	return out
-}()
+// noSeat is the choice of no seat named: shared, read only.
+var noSeat = []int{-1}
 
-// suitIndexes are the indexes of the suits of d, 0 up.
-func suitIndexes(d *core.Deck) []int {
-	n := len(d.Suits())
-	if n < len(suitIndexCache) {
-		return suitIndexCache[n]
+// seatChoices lists the seats a play of these card kinds by seat may name:
+// every other seat when it must name one, else none (-1).
+func (pp *PlayPlan) seatChoices(st *core.State, seat int, kinds []int) []int {
+	if pp.seat < 0 || !pp.seatWith.AnyKind(kinds) {
+		return noSeat
 	}
-	out := make([]int, n)
-	for i := range out {
-		out[i] = i
+	out := make([]int, 0, st.Seats()-1)
+	for s := range st.Seats() {
+		if s != seat {
+			out = append(out, s)
+		}
 	}
 	return out
 }
 
-// fill writes a play's candidate c into its move m: its cards (kinds, as
+// Fill writes a play's candidate c into its move m: its cards (kinds, as
 // refs), the suit it names and the call made with it.
-func (pp *playPlan) fill(m *notation.Move, refs []notation.CardRef, kinds []int, c *cand, d *core.Deck) {
+func (pp *PlayPlan) Fill(m *notation.Move, refs []notation.CardRef, kinds []int, c *mech.Cand, d *core.Deck) {
 	for i, k := range kinds {
 		refs[i] = notation.Plain(k)
 	}
