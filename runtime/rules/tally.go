@@ -1,10 +1,9 @@
 package rules
 
 import (
-	"fmt"
-
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // Tally implements [engine.Tallier]: it starts counting the effects that
@@ -36,17 +35,12 @@ func (g *Game) fired(i int) {
 // a match): rules that are not effects but fire as one.
 func (p *Plan) resolveTallies() {
 	for i := range p.d.Effects {
-		e := &p.d.Effects[i]
-		codes := e.Rule.Codes
-		if e.Stack { // a stacking effect fires under the rule its refusal and narration cite
-			codes = mech.UnionCodes(codes, e.StackWhy.Codes, e.StackText.Codes)
-		}
-		p.addTally(p.d.EffectName(i), codes)
+		p.addTally(p.d.EffectName(i), p.d.Effects[i].Codes())
 	}
 	for v := range p.d.Verbs {
 		p.verbs[v].jumpTally = -1
 		if pp := p.verbs[v].play; pp != nil && pp.JumpIn {
-			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", mech.UnionCodes(pp.JumpWhy.Codes, pp.JumpText.Codes))
+			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", pp.JumpCodes())
 		}
 	}
 	for v := range p.verbs {
@@ -85,17 +79,6 @@ func (p *Plan) addTally(name string, codes []string) int {
 	return len(p.tallies.names) - 1
 }
 
-// EffectName is the name of effect i as a designer knows it: the cards it
-// is for, as declared, then what it does, in the words of its
-// declaration, such as "K: skip", "D: next_draws 2, skip" or "last card
-// W4: next_draws 4". Two effects of the same name are told apart by their
-// place in the list ("#3").
-func (d *Decl) EffectName(i int) string {
-	name := d.Effects[i].Label()
-	for j := range d.Effects {
-		if j != i && d.Effects[j].Label() == name {
-			return fmt.Sprintf("%s #%d", name, i+1)
-		}
-	}
-	return name
-}
+// EffectName is the name of effect i as a designer knows it
+// (shedding.EffectName).
+func (d *Decl) EffectName(i int) string { return shedding.EffectName(d.Effects, i) }

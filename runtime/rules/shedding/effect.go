@@ -62,7 +62,31 @@ type Effect struct {
 	Hook int
 }
 
-// Label is the effect's name, without regard to the others (Decl.EffectName).
+// EffectName is the name of effects[i] as a designer knows it: the cards
+// it is for, as declared, then what it does, in the words of its
+// declaration, such as "K: skip", "D: next_draws 2, skip" or "last card
+// W4: next_draws 4". Two effects of the same name are told apart by their
+// place in the list ("#3").
+func EffectName(effects []Effect, i int) string {
+	name := effects[i].Label()
+	for j := range effects {
+		if j != i && effects[j].Label() == name {
+			return fmt.Sprintf("%s #%d", name, i+1)
+		}
+	}
+	return name
+}
+
+// Codes are the rule codes the effect applies each time it fires: its
+// rule, and a stacking effect's refusal and narration cite theirs.
+func (e *Effect) Codes() []string {
+	if e.Stack {
+		return mech.UnionCodes(e.Rule.Codes, e.StackWhy.Codes, e.StackText.Codes)
+	}
+	return e.Rule.Codes
+}
+
+// Label is the effect's name, without regard to the others (EffectName).
 func (e *Effect) Label() string {
 	var cards []string
 	for _, s := range [][]string{e.Cards.Codes, e.Cards.Ranks, e.Cards.Suits, e.Cards.Kinds} {

@@ -105,6 +105,10 @@ func (pp *PlayPlan) OneAtATime() bool { return pp.single && len(pp.runs) == 0 }
 // NamesSeat reports whether a play may name a seat (its seat part).
 func (pp *PlayPlan) NamesSeat() bool { return pp.seat >= 0 }
 
+// JumpCodes are the rule codes a jump in applies when it fires: its
+// refusal's and its narration's.
+func (pp *PlayPlan) JumpCodes() []string { return mech.UnionCodes(pp.JumpWhy.Codes, pp.JumpText.Codes) }
+
 // Barred reports whether the card of kind may not be played on st
 // whatever else holds: the card taken this turn, when the play says so.
 func (pp *PlayPlan) Barred(st *core.State, kind int) bool {
