@@ -115,6 +115,8 @@ func (t view) Slab() *[]int { return &t.g.slab }
 
 func (t view) Add(c cand) { t.g.cands = append(t.g.cands, c) }
 
+func (t view) Cands() *[]cand { return &t.g.cands }
+
 func (t view) Listed() []cand { return t.g.cands }
 
 func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {

@@ -7,11 +7,9 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// Every verb's mechanic is a mech.Mechanic (registry.go makes it, one for
-// each verb of a Plan, serving every game of it): the turn core around it
-// (game.go, list.go, check.go, apply.go) decides who may act, the duties
-// owed, a turn in steps and the script's own code; the mechanic lists,
-// checks and applies its moves on the game's view (external.go).
+// Every verb's mechanic is a mech.Mechanic (registry.go), which lists,
+// checks and applies its moves on the game's view (external.go); the turn
+// core decides who may act, the duties owed and a turn in steps.
 
 // hearing is what the turn core asks the mechanics, and tells them: the
 // verbs whose mechanic answers who may act, and the mechanics told of

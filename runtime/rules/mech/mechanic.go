@@ -141,6 +141,10 @@ type Table interface {
 	Slab() *[]int
 	// Add lists candidate c.
 	Add(c Cand)
+	// Cands is where the listing keeps its candidates, for a mechanic
+	// that lists many in a loop (a play with each choice of its optional
+	// parts): append to it as Add does, without a call for each.
+	Cands() *[]Cand
 	// Listed is the candidates the listing under way has listed so far,
 	// of every verb. Shared: read only.
 	Listed() []Cand

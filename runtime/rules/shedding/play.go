@@ -113,7 +113,7 @@ func (pp *PlayPlan) listJump(t mech.Table, v, seat int) {
 	}
 	slab := t.Slab()
 	*slab = append(*slab, k)
-	pp.emitPlay(t, v, seat, len(*slab)-1, held)
+	pp.emitPlay(t, st, slab, v, seat, len(*slab)-1, held)
 }
 
 // The answers of mech it gives.

@@ -33,7 +33,7 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 			}
 			if pp.singleOK(st, tg, c, len(hand)) {
 				*slab = append(*slab, k)
-				pp.emitPlay(t, v, seat, len(*slab)-1, len(hand))
+				pp.emitPlay(t, st, slab, v, seat, len(*slab)-1, len(hand))
 			} else {
 				pp.leftOut(counted, st, tg, c, len(hand))
 			}
@@ -41,7 +41,7 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	}
 	if len(pp.runs) > 0 && !t.OpenTurn(st) && !pp.shed.Drawn.DrewThisTurn(t) {
 		for _, r := range pp.runs {
-			pp.listRuns(t, v, r, seat, tg.Suit, hand)
+			pp.listRuns(t, st, v, r, seat, tg.Suit, hand)
 		}
 	}
 }
@@ -59,11 +59,11 @@ func (pp *PlayPlan) singleOK(st *core.State, t Target, c core.CardID, held int) 
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch
 // of consecutive ranks the hand holds, of Min cards or more, leaving Keep.
-func (pp *PlayPlan) listRuns(t mech.Table, v int, r *Run, seat int, suit int, hand []core.CardID) {
+func (pp *PlayPlan) listRuns(t mech.Table, st *core.State, v int, r *Run, seat int, suit int, hand []core.CardID) {
 	if suit < 0 {
 		return
 	}
-	d := t.State().Deck()
+	d := st.Deck()
 	var byRank [64]int // 1 + the kind of the suit's card of each rank held
 	for _, c := range hand {
 		card := d.Card(c)
@@ -83,23 +83,22 @@ func (pp *PlayPlan) listRuns(t mech.Table, v int, r *Run, seat int, suit int, ha
 			for k := lo; k <= hi; k++ {
 				*slab = append(*slab, byRank[k]-1)
 			}
-			pp.emitPlay(t, v, seat, start, len(hand))
+			pp.emitPlay(t, st, slab, v, seat, start, len(hand))
 		}
 	}
 }
 
-// emitPlay adds the play of the cards slab[lo:] with each allowed choice of
-// the optional parts: a suit named when the cards must name one, and the
-// call with and without it when it may be made.
-func (pp *PlayPlan) emitPlay(t mech.Table, v int, seat int, lo int, held int) {
-	slab := t.Slab()
+// emitPlay adds the play of the cards slab[lo:] (the listing's slab, on
+// st) with each allowed choice of the optional parts: a suit named when
+// the cards must name one, and the call with and without it when it may
+// be made.
+func (pp *PlayPlan) emitPlay(t mech.Table, st *core.State, slab *[]int, v int, seat int, lo int, held int) {
 	hi := len(*slab)
 	kinds := (*slab)[lo:hi]
 	calls := 1
 	if pp.call >= 0 && pp.caller.MayCallWith(t, seat, kinds, held) {
 		calls = 2
 	}
-	st := t.State()
 	if !pp.shed.Stack.Allows(st, kinds) {
 		*slab = (*slab)[:lo]
 		return
@@ -109,10 +108,11 @@ func (pp *PlayPlan) emitPlay(t mech.Table, v int, seat int, lo int, held int) {
 		suits = mech.SuitIndexes(st.Deck())
 	}
 	seats := pp.seatChoices(st, seat, kinds)
+	cands := t.Cands()
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
-				t.Add(mech.Cand{Verb: v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
+				*cands = append(*cands, mech.Cand{Verb: v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
 			}
 		}
 	}
