@@ -8,24 +8,6 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// A Core is what the turn core does for a play of cards: what the cards
-// do once they are down, and the turn a seat takes by jumping in.
-type Core interface {
-	// GoOut ends the game, or the round of a match, won by seat, whose
-	// play m emptied its hand: the effects of a last card first
-	// (mech.Table.GoOut, of the cards of the play).
-	GoOut(t mech.Table, st *core.State, seat int, m *notation.Move) error
-	// Effects does what the cards of seat's play m do (game.effects), in
-	// the declared order, then ends the turn unless it stays open: before
-	// is what was to be matched before the play, which a duty the
-	// effects impose remembers.
-	Effects(t mech.Table, st *core.State, seat int, m *notation.Move, before Target) error
-	// TakeTurn makes seat, jumping in with a play of verb v, the seat
-	// whose turn it is: the jump counted, and the turn under way ended
-	// as any turn ends.
-	TakeTurn(t mech.Table, st *core.State, seat, v int)
-}
-
 // Apply moves the cards of seat's checked play m and does what they do:
 // the call, the end of the game when the hand is empty, the window for a
 // missed call, the cards' effects and the end of the turn (the turn
@@ -79,50 +61,4 @@ func (pp *PlayPlan) narratePlay(st *core.State, seat int, m *notation.Move, refs
 	}
 	b.WriteByte('.')
 	st.SayAbout(seat, b.String(), codes...)
-}
-
-// NameSuit makes the suit seat's play m names, when it names one, the
-// suit named in st (an effect's name).
-func (pp *PlayPlan) NameSuit(st *core.State, m *notation.Move) {
-	if pp.name >= 0 && m.Args[pp.name].Set {
-		i, _ := st.Deck().SuitIndex(m.Args[pp.name].Code)
-		setNamed(st, i)
-	}
-}
-
-// setNamed makes the suit of index i (-1 for none) the one named in st.
-func setNamed(st *core.State, i int) {
-	if i < 0 {
-		if mech.SuitNamed.Of(st).Suit != 0 {
-			mech.SuitNamed.Ref(st).Suit = 0
-		}
-		return
-	}
-	mech.SuitNamed.Ref(st).Suit = i + 1
-}
-
-// MoveHandsFor does the transfer of hands of effect e for seat's play m,
-// which may name the seat to swap with.
-func (pp *PlayPlan) MoveHandsFor(st *core.State, seat int, m *notation.Move, e *Effect) {
-	other, ok := pp.seatNamed(m)
-	if !ok {
-		other = -1
-	}
-	MoveHands(st, pp.hand, e.Hands, seat, other, e.Text.Text != "")
-}
-
-// jumpText narrates a jump where the play declares no words for it.
-const jumpText = "{seat} {jump|jumps} in."
-
-// OpenJumpAfter opens the window to jump in on seat's play of kinds in st,
-// when its verb allows it and the play passed the turn to another seat
-// with nothing owed: no duty imposed (noDuty), no total held, no open
-// turn, and the card played still on top.
-func (pp *PlayPlan) OpenJumpAfter(t mech.Table, st *core.State, seat int, kinds []int, noDuty bool) {
-	if !pp.JumpIn || !noDuty || st.Result().Over || Stacked(st) > 0 || t.OpenTurn(st) || st.Turn().Current == seat {
-		return
-	}
-	if top, ok := st.Pile(pp.to.Of(seat)).Top(); ok && st.Deck().KindOf(top) == kinds[len(kinds)-1] {
-		OpenJump(st, seat)
-	}
 }
