@@ -24,7 +24,7 @@ import (
 // mechanic rather than to the turn core: its name says whose it is.
 func mechanicFile(name string) bool {
 	for _, prefix := range []string{"mech_", "trick", "meld", "places", "call.go",
-		"jumpin.go", "stacking.go", "drawplayable.go", "take.go", "named.go", "match.go", "effects.go",
+		"stacking.go", "drawplayable.go", "take.go", "named.go", "match.go", "effects.go",
 		"hands.go", "books.go", "pick_counted.go", "retry.go", "rounds", "stock.go", "deal", "goingout.go",
 		"scripted"} { // a game of functions alone decides and picks by its own path (scripted*.go), not the declared turn core's
 		if strings.HasPrefix(name, prefix) {

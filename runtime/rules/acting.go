@@ -52,10 +52,10 @@ func (p *Plan) outsideTurn(v int) bool { return p.verbs[v].outside }
 func (p *Plan) resolveActing() error {
 	for v := range p.verbs {
 		m := p.verbs[v].mech
-		if o, ok := inner(m).(outsider); ok {
+		if o, ok := m.(outsider); ok {
 			p.hear.outsiders = append(p.hear.outsiders, answer[outsider]{v, o})
 		}
-		if r, ok := inner(m).(mech.Racer); ok {
+		if r, ok := m.(mech.Racer); ok {
 			p.hear.racers = append(p.hear.racers, answer[mech.Racer]{v, r})
 		}
 	}
@@ -113,12 +113,12 @@ func (g *Game) mayAct(seat, v int) refusal {
 		return legal
 	}
 	m := g.p.verbs[v].mech
-	if o, ok := inner(m).(outsider); ok {
+	if o, ok := m.(outsider); ok {
 		if seats, _ := o.Others(view{g}, v); seats&bit(seat) != 0 {
 			return legal
 		}
 	}
-	if gt, ok := inner(m).(gate); ok {
+	if gt, ok := m.(gate); ok {
 		if why := gt.NotYours(view{g}, seat); why.Why != "" {
 			return why
 		}

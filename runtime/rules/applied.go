@@ -17,7 +17,7 @@ func (g *Game) citeMove(seat int, m *notation.Move) {
 	if g.tally == nil {
 		return
 	}
-	if c, ok := inner(g.p.verbs[m.Verb].mech).(mech.Citer); ok {
+	if c, ok := g.p.verbs[m.Verb].mech.(mech.Citer); ok {
 		c.Cite(view{g}, seat, m, g.tally)
 	}
 	if g.p.verbs[m.Verb].opening {

@@ -53,14 +53,14 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply {
 		return true
 	}
-	in := inner(g.p.verbs[m.Verb].mech)
+	in := g.p.verbs[m.Verb].mech
 	if r, ok := in.(mech.CodeRunner); ok {
 		return r.RunsCode(view{g}, seat, m)
 	}
 	if s, ok := in.(mech.Shedder); ok {
 		return g.p.rounds.redeals(true) && s.Empties(view{g}, seat, m) // the round ends: the next is dealt, and the script's after_deal runs
 	}
-	return playRunsCode(g, seat, m)
+	return g.p.playRunsCode(g.st, seat, m)
 }
 
 // apply plays a legal move on st: the declared mechanics, then the verb's
@@ -74,7 +74,7 @@ func (g *Game) apply(st *core.State, seat int, m *notation.Move) error {
 		w.moving(g, st, seat, m.Verb)
 	}
 	g.narrateVerb(st, seat, verb, m)
-	if err := g.p.verbs[m.Verb].mech.apply(g, st, seat, m); err != nil {
+	if err := g.p.verbs[m.Verb].mech.Apply(view{g}, st, seat, m); err != nil {
 		return err
 	}
 	if verb.Code.Apply && g.hooks != nil && !st.Result().Over {

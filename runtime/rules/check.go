@@ -84,5 +84,5 @@ func (g *Game) refusalOf(seat int, m *notation.Move) (refusal, error) {
 }
 
 func (g *Game) checkDeclared(seat int, m *notation.Move) refusal {
-	return g.p.verbs[m.Verb].mech.check(g, seat, m)
+	return g.p.verbs[m.Verb].mech.Check(view{g}, seat, m)
 }

@@ -36,10 +36,10 @@ func (p *Plan) resolveUntilPlayable() error {
 
 // firstSingle is the first play of single cards, the play a card drawn is
 // judged by, or nil.
-func (p *Plan) firstSingle() *playPlan {
+func (p *Plan) firstSingle() *shedding.PlayPlan {
 	for v := range p.verbs {
 		pp := p.verbs[v].play
-		if pp != nil && pp.single {
+		if pp != nil && pp.Singles() {
 			return pp
 		}
 	}
@@ -49,11 +49,5 @@ func (p *Plan) firstSingle() *playPlan {
 // playable reports whether seat could play card, in its hand, on its own
 // in st (mech.Table.Playable).
 func (p *Plan) playable(st *core.State, seat int, card core.CardID) bool {
-	pp := p.firstSingle()
-	t := Target{Suit: -1, Rank: -1}
-	if pp.match != nil {
-		t = pp.match.target(st)
-	}
-	held := st.Pile(p.hand.Of(seat)).Len()
-	return (held > 1 || !pp.notLast.Has(st.Deck(), card)) && (pp.match == nil || pp.match.matches(st.Deck(), t, card))
+	return p.firstSingle().Playable(st, st.Pile(p.hand.Of(seat)).Len(), card)
 }

@@ -182,9 +182,9 @@ func (ds *dutyPlans) checkDuty(g *Game, seat, v int) refusal {
 // imposeNext ends seat's turn and passes it to the next seat, which owes
 // duty i, recording what the play that imposed it left: the suit that was
 // to be followed before it and the cards seat holds.
-func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before Target) {
+func (ds *dutyPlans) imposeNext(g *Game, st *core.State, seat, i int, before shedding.Target) {
 	f := flowRef(st)
-	endTurn(g, st, f)
+	g.p.endTurn(st, f)
 	f.Again, f.Skips, f.LoseBy = false, 0, 0
 	next := st.NextSeat(seat, 1)
 	_ = st.SetCurrent(next)

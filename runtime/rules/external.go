@@ -7,43 +7,14 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// Mechanics of packages of their own (runtime/rules/flipping...) are
-// written against runtime/rules/mech alone: they see the game through
-// mech.Table (a view of the game) and are made from a mech.Setup. The
-// turn core holds each as an external, and asks the value inside for the
+// Mechanics are written against runtime/rules/mech: they see the game
+// through mech.Table (a view of the game) and are made from a mech.Setup.
+// The turn core holds each as the mech.Mechanic it is, and asks it for the
 // answers mech names (mech.Racer, mech.Citer, mech.Stander...).
 
-// external is a mechanic of a package of its own, held by the turn core
-// as one of its own.
-type external struct{ m mech.Mechanic }
-
-func (e external) list(g *Game, v, seat int, current bool) { e.m.List(view{g}, v, seat, current) }
-
-func (e external) check(g *Game, seat int, m *notation.Move) refusal {
-	return e.m.Check(view{g}, seat, m)
-}
-
-func (e external) apply(g *Game, st *core.State, seat int, m *notation.Move) error {
-	return e.m.Apply(view{g}, st, seat, m)
-}
-
-// inner is the mechanic itself: the value inside an external, else m.
-func inner(m mechanic) any {
-	if e, ok := m.(external); ok {
-		return e.m
-	}
-	return m
-}
-
 // made makes the mechanics of a kind of move from a package of its own.
-func made(make mech.Make) func(p *Plan, v int) (mechanic, error) {
-	return func(p *Plan, v int) (mechanic, error) {
-		m, err := make(setup{p}, v)
-		if err != nil {
-			return nil, err
-		}
-		return external{m}, nil
-	}
+func made(make mech.Make) func(p *Plan, v int) (mech.Mechanic, error) {
+	return func(p *Plan, v int) (mech.Mechanic, error) { return make(setup{p}, v) }
 }
 
 // setup is a plan as a mechanic being made reads it (mech.Setup).
@@ -105,7 +76,7 @@ func (s setup) Grammar() *notation.Grammar { return s.p.d.Grammar }
 
 func (s setup) PlaySlot(v int) int {
 	if pp := s.p.verbs[v].play; pp != nil {
-		return pp.cards
+		return pp.CardsSlot()
 	}
 	return -1
 }
@@ -150,7 +121,11 @@ func (t view) NewMove(v, n, cards int) (*notation.Move, []notation.CardRef) {
 	return t.g.newMove(v, n, cards)
 }
 
-func (t view) OfferForm(v, seat int) { codeMech{}.list(t.g, v, seat, true) }
+func (t view) OfferForm(v, seat int) {
+	if !t.g.d.Verbs[v].Code.Generate {
+		t.g.listForm(v, seat)
+	}
+}
 
 func (t view) OfferCards(v int, kinds []int) { emitCards(t.g, v, kinds) }
 
@@ -179,7 +154,7 @@ func (t view) OpensTurn(kinds []int) bool { return t.g.p.opensTurn(kinds) }
 func (t view) PlayLeaves(seat, left int) bool {
 	g := t.g
 	if n := g.p.hear.plays; g.playsListed == n && n > 0 {
-		return listedLeaves(g, g.st.Pile(g.p.hand.Of(seat)).Len(), left)
+		return g.p.listedLeaves(g.cands, g.st.Pile(g.p.hand.Of(seat)).Len(), left)
 	}
 	return g.playLeaves(seat, left)
 }

@@ -52,7 +52,7 @@ func (g *Game) listForm(v, seat int) {
 	retry := g.p.verbs[v].answer >= 0 && g.p.duties[g.p.verbs[v].answer].RetryWhy.Text != ""
 	suits := []int{-1}
 	if fs.suit >= 0 {
-		suits = suitIndexes(g.st.Deck())
+		suits = mech.SuitIndexes(g.st.Deck())
 	}
 	seats := 1
 	if fs.seat >= 0 {

@@ -176,7 +176,7 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 		return g.pickScripted(seat, rng)
 	}
 	if v, seats := g.p.owedAtOnce(g.st); seats&(1<<uint(seat)) != 0 {
-		if s, ok := inner(g.p.verbs[v].mech).(mech.Sampler); ok {
+		if s, ok := g.p.verbs[v].mech.(mech.Sampler); ok {
 			g.p.waitImplied(g, v)
 			m := s.Sample(view{g}, v, seat, rng)
 			g.vet = engine.Vet(g.gen, seat, m)

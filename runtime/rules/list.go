@@ -27,7 +27,7 @@ func (g *Game) list(seat int) error {
 		for _, a := range g.p.hear.atOnce { // the verbs of its kind (a bid and a pass)
 			w := a.v
 			if g.p.verbs[w].kind == g.p.verbs[v].kind {
-				g.p.verbs[w].mech.list(g, w, seat, seats&(1<<uint(seat)) != 0)
+				g.p.verbs[w].mech.List(view{g}, w, seat, seats&(1<<uint(seat)) != 0)
 			}
 		}
 		return g.keepChecked(seat)
@@ -59,7 +59,7 @@ func (g *Game) list(seat int) error {
 
 func (g *Game) listVerb(v, seat int, current bool) error {
 	verb := &g.d.Verbs[v]
-	g.p.verbs[v].mech.list(g, v, seat, current)
+	g.p.verbs[v].mech.List(view{g}, v, seat, current)
 	if verb.Code.Generate && (current || g.p.outsideTurn(v) || g.d.Scripted) && g.hooks != nil {
 		return g.hooks.Generate(&Ctx{State: g.st, ReadOnly: true}, v, seat, func(m *notation.Move) {
 			g.cands = append(g.cands, cand{Verb: v, Suit: -1, Seat: -1, M: m})
@@ -107,7 +107,7 @@ func (g *Game) move(c *cand) *notation.Move {
 	if c.M != nil {
 		return c.M
 	}
-	if mm, ok := inner(g.p.verbs[c.Verb].mech).(mech.MoveMaker); ok {
+	if mm, ok := g.p.verbs[c.Verb].mech.(mech.MoveMaker); ok {
 		return mm.Move(view{g}, c)
 	}
 	form := g.d.Grammar.Form(c.Verb)
@@ -117,7 +117,7 @@ func (g *Game) move(c *cand) *notation.Move {
 	}
 	m, refs := g.newMove(c.Verb, len(form.Slots), cards)
 	if pp := g.p.verbs[c.Verb].play; pp != nil {
-		pp.fill(m, refs, g.slab[c.Lo:c.Hi], c, g.st.Deck())
+		pp.Fill(m, refs, g.slab[c.Lo:c.Hi], c, g.st.Deck())
 	} else if c.Suit >= 0 {
 		m.Args[g.p.verbs[c.Verb].form.suit] = notation.Value{Set: true, Code: g.st.Deck().Suits()[c.Suit].Code}
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // codeMech is a verb the script's functions run alone (its generate,
@@ -10,14 +11,20 @@ import (
 // value of its form (form.go), such as "challenge" or "guess <suit>".
 type codeMech struct{}
 
-func newCode(p *Plan, v int) (mechanic, error) { return codeMech{}, nil }
+func newCode(p *Plan, v int) (mech.Mechanic, error) { return codeMech{}, nil }
 
-func (codeMech) list(g *Game, v, seat int, current bool) {
-	if current && !g.d.Verbs[v].Code.Generate {
-		g.listForm(v, seat)
+// List implements mech.Mechanic: every value of the verb's form, unless
+// the script's generate lists the moves itself.
+func (codeMech) List(t mech.Table, v, seat int, current bool) {
+	if current {
+		t.OfferForm(v, seat)
 	}
 }
 
-func (codeMech) check(g *Game, seat int, m *notation.Move) refusal { return legal }
+// Check implements mech.Mechanic: the script's check alone refuses.
+func (codeMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal { return mech.Legal }
 
-func (codeMech) apply(g *Game, st *core.State, seat int, m *notation.Move) error { return nil }
+// Apply implements mech.Mechanic: the script's apply alone plays.
+func (codeMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error { return nil }
+
+var _ mech.Mechanic = codeMech{}

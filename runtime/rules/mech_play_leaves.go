@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/rulerun/rulerun/runtime/engine"
+
 // Whether a play leaves a seat some number of cards: what the call asks
 // (mech.Table.PlayLeaves) of the plays.
 
@@ -21,10 +23,10 @@ func (p *Plan) playVerbs() int {
 
 // listedLeaves reports whether a play the listing under way holds would
 // leave a seat holding held cards with left.
-func listedLeaves(g *Game, held, left int) bool {
-	for i := range g.cands {
-		c := &g.cands[i]
-		if c.M == nil && !c.Lay && g.p.verbs[c.Verb].play != nil && held-(c.Hi-c.Lo) == left {
+func (p *Plan) listedLeaves(listed []cand, held, left int) bool {
+	for i := range listed {
+		c := &listed[i]
+		if c.M == nil && !c.Lay && p.verbs[c.Verb].play != nil && held-(c.Hi-c.Lo) == left {
 			return true
 		}
 	}
@@ -35,7 +37,7 @@ func listedLeaves(g *Game, held, left int) bool {
 func (g *Game) playLeaves(seat, left int) bool {
 	saved, savedSlab := len(g.cands), len(g.slab)
 	defer func() { g.cands, g.slab = g.cands[:saved], g.slab[:savedSlab] }()
-	defer g.uncounted()()
+	defer uncounted(g.tally)()
 	held := g.st.Pile(g.p.hand.Of(seat)).Len()
 	for v := range g.p.verbs {
 		pp := g.p.verbs[v].play
@@ -43,7 +45,7 @@ func (g *Game) playLeaves(seat, left int) bool {
 			continue
 		}
 		from := len(g.cands)
-		pp.listPlay(g, v, seat)
+		pp.ListPlays(view{g}, v, seat)
 		for _, c := range g.cands[from:] {
 			if held-(c.Hi-c.Lo) == left {
 				return true
@@ -53,13 +55,13 @@ func (g *Game) playLeaves(seat, left int) bool {
 	return false
 }
 
-// uncounted pauses the tally, when the game is counted, while the rules
-// list moves for themselves rather than for a player (whether a play
-// could leave one card); the function it returns resumes it.
-func (g *Game) uncounted() func() {
-	if g.tally == nil || g.tally.Paused {
+// uncounted pauses tl, the tally of a counted game, while the rules list
+// moves for themselves rather than for a player (whether a play could
+// leave one card); the function it returns resumes it.
+func uncounted(tl *engine.Tally) func() {
+	if tl == nil || tl.Paused {
 		return func() {}
 	}
-	g.tally.Paused = true
-	return func() { g.tally.Paused = false }
+	tl.Paused = true
+	return func() { tl.Paused = false }
 }

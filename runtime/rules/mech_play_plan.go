@@ -1,31 +1,11 @@
 package rules
 
-import (
-	"fmt"
+import "github.com/rulerun/rulerun/runtime/rules/shedding"
 
-	"github.com/rulerun/rulerun/runtime/rules/mech"
-)
-
-// playPlan is a Play resolved for one game.
-type playPlan struct {
-	*Play
-	to       Pile
-	match    *matcher
-	nameWith Set
-	seatWith Set
-	notLast  Set
-	cards    int         // the slot of the cards played
-	name     int         // the slot of the suit named, or -1
-	call     int         // the slot of the call made with the play, or -1
-	caller   mech.Caller // the declared call, or nil
-	seat     int         // the slot of the seat named, or -1
-	runs     []*Run
-	single   bool
-	implied  listingRefusals // the codes of the refusals its listing implies
-}
-
-func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
-	form := p.d.Grammar.Form(verb)
+// resolvePlay resolves verb's play pl for the plan (shedding.PlayPlan):
+// onto its pile (a play to the trick goes to its table), with the call's
+// part when the game declares the call.
+func (p *Plan) resolvePlay(verb int, pl *Play) (*shedding.PlayPlan, error) {
 	name := pl.To
 	if name == "" && p.d.Trick != nil {
 		name = p.d.Trick.Table // a play to the trick goes to its table
@@ -34,42 +14,9 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*playPlan, error) {
 	if !ok {
 		return nil, errUnknownPile("play", name)
 	}
-	pp := &playPlan{Play: pl, to: to, cards: form.Slot(pl.Cards), name: -1, call: -1, seat: -1}
-	if pp.cards < 0 {
-		return nil, fmt.Errorf("its form %q has no slot <%s> for the cards played", form.Pattern, pl.Cards)
-	}
-	if pl.Name != "" {
-		if pp.name = form.Slot(pl.Name); pp.name < 0 {
-			return nil, fmt.Errorf("its form %q has no part %q that names a suit", form.Pattern, pl.Name)
-		}
-	}
+	call := -1
 	if c := p.d.CallDeclared(); c != nil && c.Part != "" {
-		pp.call = form.Slot(c.Part)
+		call = p.d.Grammar.Form(verb).Slot(c.Part)
 	}
-	var err error
-	if pl.Match != nil {
-		if pp.match, err = pl.Match.compile(p.d.Deck, p.table); err != nil {
-			return nil, err
-		}
-	}
-	if pp.nameWith, err = pl.NameWith.Compile(p.d.Deck); err != nil {
-		return nil, err
-	}
-	if pp.match != nil {
-		pp.match.named = pp.nameWith
-	}
-	if pp.notLast, err = pl.NotLast.Compile(p.d.Deck); err != nil {
-		return nil, err
-	}
-	if err := p.resolveSeatPart(pp, form); err != nil {
-		return nil, err
-	}
-	for _, s := range pl.Shapes {
-		pp.single = pp.single || s.Single
-		if s.Run != nil {
-			pp.runs = append(pp.runs, s.Run)
-		}
-	}
-	resolveListingRefusals(pp)
-	return pp, nil
+	return shedding.NewPlayPlan(setup{p}, verb, pl, to, call, &p.shed, playCore{})
 }

@@ -4,27 +4,12 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
-// A mechanic is one kind of move, as a verb's Does word names it: it lists
-// a seat's legal moves of the verb, checks a move of it and applies a
-// checked one. The turn core around it (game.go, list.go, check.go,
-// apply.go) decides who may act, the duties owed, a turn in steps and the
-// script's own code; the mechanic does the rest. One mechanic value is
-// made for each verb of a Plan (registry.go) and serves every game of it,
-// on any goroutine: the game is passed to each call.
-type mechanic interface {
-	// list appends seat's legal moves of verb v to g's listing (g.cands);
-	// current reports whether seat is the seat to act. Most mechanics
-	// list nothing for another seat.
-	list(g *Game, v, seat int, current bool)
-	// check refuses seat's move m, or returns legal.
-	check(g *Game, seat int, m *notation.Move) refusal
-	// apply plays seat's checked move m on st.
-	apply(g *Game, st *core.State, seat int, m *notation.Move) error
-}
+// Every verb's mechanic is a mech.Mechanic (registry.go), which lists,
+// checks and applies its moves on the game's view (external.go); the turn
+// core decides who may act, the duties owed and a turn in steps.
 
 // hearing is what the turn core asks the mechanics, and tells them: the
 // verbs whose mechanic answers who may act, and the mechanics told of
@@ -73,9 +58,9 @@ func (p *Plan) watchTurns(w mech.TurnWatcher) {
 
 // endTurn clears what belongs to the turn that ends on st: the flow's, and
 // every watching mechanic's.
-func endTurn(g *Game, st *core.State, f *Flow) {
+func (p *Plan) endTurn(st *core.State, f *Flow) {
 	f.EndTurnFlow()
-	for _, w := range g.p.hear.enders {
+	for _, w := range p.hear.enders {
 		w.TurnEnded(st)
 	}
 }

@@ -16,7 +16,7 @@ func (g *Game) Offers(v, seat int) bool {
 	if !g.p.duties.dutyAllows(g, g.p.duties.owed(g, seat), v) || !g.stepAllows(v) {
 		return false
 	}
-	if o, ok := inner(g.p.verbs[v].mech).(mech.Offerer); ok {
+	if o, ok := g.p.verbs[v].mech.(mech.Offerer); ok {
 		return o.Offers(view{g}, v, seat)
 	}
 	return true

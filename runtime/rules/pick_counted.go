@@ -22,7 +22,7 @@ func (p *Plan) countedPick(g *Game, seat int, rng *rand.Rand) (m *notation.Move,
 		return nil, false
 	}
 	verb := &g.d.Verbs[0]
-	c, isCounter := inner(p.verbs[0].mech).(mech.Picker)
+	c, isCounter := p.verbs[0].mech.(mech.Picker)
 	if !isCounter || g.hooks != nil && (verb.Code.Generate || verb.Code.Check) {
 		return nil, false
 	}

@@ -41,7 +41,7 @@ func (p *Plan) raceSeats(g *Game) uint64 {
 // mayRace reports whether verb v is raced: any seat may try a move of it,
 // in turn or not, and its mechanic refuses one out of place by its rule.
 func (p *Plan) mayRace(v int) bool {
-	_, ok := inner(p.verbs[v].mech).(mech.Racer)
+	_, ok := p.verbs[v].mech.(mech.Racer)
 	return ok
 }
 

@@ -39,7 +39,7 @@ const (
 // a verb of that kind, and how to read the part of the state it keeps
 // (nil for a mechanic that keeps none).
 type kind struct {
-	make func(p *Plan, v int) (mechanic, error)
+	make func(p *Plan, v int) (mech.Mechanic, error)
 	part func(data json.RawMessage) (core.Part, error)
 	decl *MechanicDecl
 	// field is the declaration of the whole game a mechanic of a package
@@ -194,16 +194,16 @@ func (p *Plan) resolveMechanics() error {
 			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
 		}
 		p.verbs[v].mech = m
-		a, ok := inner(m).(aside)
+		a, ok := m.(aside)
 		p.verbs[v].aside, p.verbs[v].outside = ok, ok && a.OutsideTurn()
-		p.hear.inners = append(p.hear.inners, inner(m))
-		if s, ok := inner(m).(simultaneous); ok {
+		p.hear.inners = append(p.hear.inners, m)
+		if s, ok := m.(simultaneous); ok {
 			p.hear.atOnce = append(p.hear.atOnce, answer[simultaneous]{v, s})
 		}
-		if w, ok := inner(m).(mech.MoveWatcher); ok {
+		if w, ok := m.(mech.MoveWatcher); ok {
 			p.hear.watchers = append(p.hear.watchers, w)
 		}
-		if tw, ok := inner(m).(mech.TurnWatcher); ok {
+		if tw, ok := m.(mech.TurnWatcher); ok {
 			p.watchTurns(tw)
 		}
 	}

@@ -112,7 +112,7 @@ type roundEnder = mech.RoundEnder
 func (p *Plan) checkRoundsEnd() error {
 	ends := p.placer() != nil
 	for _, m := range p.mechanics() {
-		if _, ok := inner(m).(roundEnder); ok {
+		if _, ok := m.(roundEnder); ok {
 			ends = true
 		}
 	}

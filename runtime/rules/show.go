@@ -25,7 +25,7 @@ func (p *Plan) Table(g *Game, seat int) (*engine.Table, error) {
 	showTeams(p.d.Teams, seat, t)
 	shown := map[string]bool{} // a mechanic declared for the whole game shows once
 	for v, m := range p.mechanics() {
-		s, ok := inner(m).(shower)
+		s, ok := m.(shower)
 		kind := p.verbs[v].kind
 		if !ok || shown[kind] {
 			continue

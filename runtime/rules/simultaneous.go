@@ -48,7 +48,7 @@ func (p *Plan) waitImplied(g *Game, v int) {
 	}
 	listing := g.tally.Listing
 	g.tally.Listing = true // implied, as a listing implies it, also for a move picked without one
-	g.counted(inner(p.verbs[v].mech).(simultaneous).WaitWhy())
+	g.counted(p.verbs[v].mech.(simultaneous).WaitWhy())
 	g.tally.Listing = listing
 }
 
@@ -59,5 +59,5 @@ func (p *Plan) atOnceRefusal(v, w int) refusal {
 	if p.verbs[w].kind == p.verbs[v].kind {
 		return legal // the mechanic refuses a seat that owes none
 	}
-	return inner(p.verbs[v].mech).(simultaneous).WaitWhy()
+	return p.verbs[v].mech.(simultaneous).WaitWhy()
 }

@@ -7,7 +7,7 @@ import "github.com/rulerun/rulerun/runtime/rules/mech"
 // else that of a match scored by card points (pointStandings), or nil.
 func (g *Game) Standings() ([]float64, error) {
 	for _, m := range g.p.mechanics() {
-		if s, ok := inner(m).(mech.Stander); ok {
+		if s, ok := m.(mech.Stander); ok {
 			out := make([]float64, g.st.Seats())
 			s.Standings(view{g}, out)
 			return out, nil

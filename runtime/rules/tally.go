@@ -1,11 +1,9 @@
 package rules
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // Tally implements [engine.Tallier]: it starts counting the effects that
@@ -29,14 +27,6 @@ func (g *Game) fired(i int) {
 	}
 }
 
-// jumped counts a jump in with a play of verb v, when the game is counted.
-func (g *Game) jumped(v int) {
-	if i := g.p.verbs[v].jumpTally; g.tally != nil && i >= 0 {
-		g.tally.Fired[i]++
-		g.tally.ApplyCodes(g.p.tallies.codes[i]) // the rule of jumping in, as its refusal and narration cite it
-	}
-}
-
 // resolveTallies names what a tally counts, and the rule codes each
 // applies when it fires: each effect (Decl.EffectName) under its rule,
 // then each play that may be jumped in with ("play: jump_in"), then the
@@ -45,21 +35,16 @@ func (g *Game) jumped(v int) {
 // a match): rules that are not effects but fire as one.
 func (p *Plan) resolveTallies() {
 	for i := range p.d.Effects {
-		e := &p.d.Effects[i]
-		codes := e.Rule.Codes
-		if e.Stack { // a stacking effect fires under the rule its refusal and narration cite
-			codes = mech.UnionCodes(codes, e.StackWhy.Codes, e.StackText.Codes)
-		}
-		p.addTally(p.d.EffectName(i), codes)
+		p.addTally(p.d.EffectName(i), p.d.Effects[i].Codes())
 	}
 	for v := range p.d.Verbs {
 		p.verbs[v].jumpTally = -1
 		if pp := p.verbs[v].play; pp != nil && pp.JumpIn {
-			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", mech.UnionCodes(pp.JumpWhy.Codes, pp.JumpText.Codes))
+			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", pp.JumpCodes())
 		}
 	}
 	for v := range p.verbs {
-		if c, ok := inner(p.verbs[v].mech).(mech.Counter); ok {
+		if c, ok := p.verbs[v].mech.(mech.Counter); ok {
 			p.verbs[v].counted = len(p.tallies.names)
 			for _, n := range c.Counts() {
 				p.addTally(n.Name, n.Codes)
@@ -94,63 +79,6 @@ func (p *Plan) addTally(name string, codes []string) int {
 	return len(p.tallies.names) - 1
 }
 
-// EffectName is the name of effect i as a designer knows it: the cards it
-// is for, as declared, then what it does, in the words of its
-// declaration, such as "K: skip", "D: next_draws 2, skip" or "last card
-// W4: next_draws 4". Two effects of the same name are told apart by their
-// place in the list ("#3").
-func (d *Decl) EffectName(i int) string {
-	name := d.Effects[i].Label()
-	for j := range d.Effects {
-		if j != i && d.Effects[j].Label() == name {
-			return fmt.Sprintf("%s #%d", name, i+1)
-		}
-	}
-	return name
-}
-
-// Label is the effect's name, without regard to the others (Decl.EffectName).
-func (e *Effect) Label() string {
-	var cards []string
-	for _, s := range [][]string{e.Cards.Codes, e.Cards.Ranks, e.Cards.Suits, e.Cards.Kinds} {
-		if len(s) > 0 {
-			cards = append(cards, strings.Join(s, ","))
-		}
-	}
-	name := strings.Join(cards, " ") + ": " + strings.Join(e.does(), ", ")
-	if e.LastCard {
-		return "last card " + name
-	}
-	return name
-}
-
-// does lists what the effect does, by the fields of its declaration.
-func (e *Effect) does() []string {
-	var out []string
-	add := func(on bool, what string, args ...any) {
-		if on {
-			out = append(out, fmt.Sprintf(what, args...))
-		}
-	}
-	add(e.Stack, "stack")
-	add(e.NextDraws > 0, "next_draws %d", e.NextDraws)
-	add(e.Owe > 0, "owe %d", e.Owe)
-	add(e.Skip == 1, "skip")
-	add(e.Skip > 1, "skip %d", e.Skip)
-	add(e.Reverse, "reverse")
-	add(e.Again, "again")
-	add(e.Name, "name")
-	add(e.TurnUp, "turn_up")
-	add(e.OpenTurn, "open_turn")
-	add(e.Duty != "", "duty %s", e.Duty)
-	add(e.Hands == HandsSwap, "hands swap")
-	add(e.Hands == HandsPass, "hands pass")
-	add(e.Hook >= 0, "apply")
-	if len(out) == 0 && e.Text.Text != "" {
-		out = append(out, "say")
-	}
-	if len(out) == 0 {
-		out = append(out, "nothing")
-	}
-	return out
-}
+// EffectName is the name of effect i as a designer knows it
+// (shedding.EffectName).
+func (d *Decl) EffectName(i int) string { return shedding.EffectName(d.Effects, i) }

@@ -54,7 +54,7 @@ func (d *Decl) owedReason(by int) *Message {
 // game goes on.
 func (g *Game) passTurn(st *core.State, seat int) bool {
 	f := flowRef(st)
-	endTurn(g, st, f)
+	g.p.endTurn(st, f)
 	if f.Again {
 		f.Again = false
 		st.SayAbout(seat, g.d.Turn.AgainText.Or("{seat} {play|plays} again."), g.d.Turn.AgainText.Codes...)

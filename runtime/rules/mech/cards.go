@@ -103,3 +103,28 @@ func (s Set) AnyKind(kinds []int) bool {
 	}
 	return false
 }
+
+// suitIndexes are the lists 0..n-1 for decks of up to 16 suits, made once.
+var suitIndexes = func() [][]int {
+	out := make([][]int, 17)
+	for n := range out {
+		for i := range n {
+			out[n] = append(out[n], i)
+		}
+	}
+	return out
+}()
+
+// SuitIndexes are the indexes of the suits of d, 0 up: each suit a move
+// may name. Shared: read only.
+func SuitIndexes(d *core.Deck) []int {
+	n := len(d.Suits())
+	if n < len(suitIndexes) {
+		return suitIndexes[n]
+	}
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}

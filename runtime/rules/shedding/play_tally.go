@@ -1,4 +1,4 @@
-package rules
+package shedding
 
 import (
 	"github.com/rulerun/rulerun/core"
@@ -21,10 +21,10 @@ type listingRefusals struct {
 }
 
 // resolveListingRefusals works out the codes of pp's refusals.
-func resolveListingRefusals(pp *playPlan) {
+func (pp *PlayPlan) resolveListingRefusals() {
 	r := &pp.implied
 	if pp.Match != nil {
-		r.match = refuseUnder(&pp.Match.Rule, &pp.Match.Why, pp.Match.Why.Or("x")).Codes()
+		r.match = mech.RefuseUnder(&pp.Match.Rule, &pp.Match.Why, pp.Match.Why.Or("x")).Codes()
 		rule, why := &pp.Match.NamedRule, &pp.Match.NamedWhy
 		if rule.Text == "" {
 			rule = &pp.Match.Rule
@@ -32,7 +32,7 @@ func resolveListingRefusals(pp *playPlan) {
 		if why.Text == "" {
 			why = &pp.Match.Why
 		}
-		r.matchNamed = refuseUnder(rule, why, why.Or("x")).Codes()
+		r.matchNamed = mech.RefuseUnder(rule, why, why.Or("x")).Codes()
 	}
 	r.seat = mech.UnionCodes(pp.SeatHow.Codes, pp.SeatNot.Codes)
 	for _, run := range pp.runs {
@@ -45,7 +45,7 @@ func resolveListingRefusals(pp *playPlan) {
 // leftOut counts, when the game is counted, the refusal that left card c
 // out of pp's listing: the first of the reasons singleOK weighs that turns
 // it down.
-func (pp *playPlan) leftOut(tl *engine.Tally, st *core.State, t Target, c core.CardID, held int) {
+func (pp *PlayPlan) leftOut(tl *engine.Tally, st *core.State, t Target, c core.CardID, held int) {
 	if tl == nil || tl.Paused {
 		return
 	}
@@ -53,7 +53,7 @@ func (pp *playPlan) leftOut(tl *engine.Tally, st *core.State, t Target, c core.C
 	switch {
 	case held == 1 && pp.notLast.Has(d, c):
 		tl.RefuseCodes(pp.implied.notLast)
-	case pp.NotTaken && took(st) == d.KindOf(c)+1:
+	case pp.NotTaken && Took(st) == d.KindOf(c)+1:
 		tl.RefuseCodes(pp.implied.notTaken)
 	case t.Named:
 		tl.RefuseCodes(pp.implied.matchNamed)
