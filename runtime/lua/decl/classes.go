@@ -58,7 +58,8 @@ var Classes []Class
 func init() {
 	converters = newConverters()
 	checks = map[reflect.Type]func(f *field, v any){
-		reflect.TypeFor[rules.Play](): checkPlay,
+		reflect.TypeFor[rules.Play]():   checkPlay,
+		reflect.TypeFor[rules.Rounds](): checkRounds,
 	}
 	Classes = classes()
 	GameFields = allGameFields()
