@@ -56,6 +56,10 @@ func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gof
 // for one, won or lost.
 func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.lua") }
 
+// BenchmarkSimulateOhHell measures Oh Hell played by the simulator: a
+// match whose hand size changes each deal, read from a function.
+func BenchmarkSimulateOhHell(b *testing.B) { benchSimulate(b, "../../scripts/ohhell.lua") }
+
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each
 // listing.
