@@ -105,7 +105,7 @@ func TestBidExactDeclarationsRefused(t *testing.T) {
 		err    string
 	}{
 		"an auction without its highest bid": {func(b *taking.Bidding) { b.Auction = "rising" }, "declares its highest bid"},
-		"an auction with the hook": {func(b *taking.Bidding) { b.Auction, b.Max = "rising", 13 }, "hook and exact are for a bid from every seat"},
+		"an auction with the hook":           {func(b *taking.Bidding) { b.Auction, b.Max = "rising", 13 }, "hook and exact are for a bid from every seat"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			d := exactDecl(t)
