@@ -86,7 +86,7 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 	if err := dp.dealPiles(g.p.table, st, from); err != nil {
 		return err
 	}
-	hand, err := g.valueOf(st, d.Hand, d.HandFn, at(st, dealer), "deal.hand")
+	hand, err := valueOf(g.hooks, st, d.Hand, d.HandFn, atDeal(st, dealer), "deal.hand")
 	if err != nil {
 		return err
 	}

@@ -84,11 +84,10 @@ func TestDutyImposedByTheScriptAndNamingASuit(t *testing.T) {
 // on top of the seat's marks to the bottom of the discard pile.
 type guessHooks struct{}
 
-func (guessHooks) Setup(*rules.Ctx) error                              { return nil }
-func (guessHooks) FirstDealer(*rules.Ctx) (int, bool, error)           { return 0, false, nil }
-func (guessHooks) Dealt(*rules.Ctx) error                              { return nil }
-func (guessHooks) Status(*rules.Ctx, int) (string, error)              { return "", nil }
-func (guessHooks) Value(*rules.Ctx, rules.Func, rules.At) (int, error) { return 0, nil }
+func (guessHooks) Setup(*rules.Ctx) error                    { return nil }
+func (guessHooks) FirstDealer(*rules.Ctx) (int, bool, error) { return 0, false, nil }
+func (guessHooks) Dealt(*rules.Ctx) error                    { return nil }
+func (guessHooks) Status(*rules.Ctx, int) (string, error)    { return "", nil }
 func (guessHooks) Check(*rules.Ctx, int, int, *notation.Move) (*rules.Message, error) {
 	return nil, nil
 }

@@ -40,7 +40,4 @@ type Hooks interface {
 	Effect(c *Ctx, hook, seat int, m *notation.Move) (bool, error)
 	// Status is the script's line about the table for seat.
 	Status(c *Ctx, seat int) (string, error)
-	// Value calls the function declared in place of a value (fn, from 1)
-	// with the context a, and returns the whole number it gives.
-	Value(c *Ctx, fn Func, a At) (int, error)
 }
