@@ -118,6 +118,8 @@ type bidMech struct {
 	teams core.Teams
 	codes []string
 	slots int // the number of parts of its form
+	// hookCodes are the codes the hook's refusal cites (bid_exact.go).
+	hookCodes []string
 }
 
 // NewBid makes the bid of verb v (mech.Make).
@@ -139,6 +141,7 @@ func NewBid(p mech.Setup, v int) (mech.Mechanic, error) {
 		return nil, fmt.Errorf("bidding: hook and exact are for a bid from every seat, not an auction")
 	}
 	m := &bidMech{Bidding: b, hand: p.Hand(), teams: p.Teams(), codes: b.Rule.Codes}
+	m.hookCodes = m.hookWhy(0).Codes()
 	if m.teams == nil {
 		m.teams = core.Solo(p.Seats())
 	}
@@ -222,6 +225,7 @@ func (b *bidMech) List(t mech.Table, v, seat int, current bool) {
 	at, hooked := len(*t.Slab()), b.hooked(t.State(), seat)
 	for n := b.Min; n <= b.most(t.State(), seat); n++ {
 		if n == hooked {
+			b.hookLeftOut(t)
 			continue
 		}
 		t.Add(mech.Cand{Verb: v, Lo: at, Hi: at, Suit: -1, Seat: -1, N: n})

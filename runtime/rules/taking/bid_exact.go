@@ -50,6 +50,14 @@ func (b *bidMech) hookWhy(n int) mech.Refusal {
 	return mech.RefuseUnder(&b.Rule, &b.HookWhy, mech.FillArg(b.HookWhy.Or(bidHookWhy), strconv.Itoa(n)))
 }
 
+// hookLeftOut counts, for a counted game, the refusal that left the bid
+// the hook forbids out of the listing, under the hook's rule.
+func (b *bidMech) hookLeftOut(t mech.Table) {
+	if tl := t.Counted(); tl != nil && tl.Listing && !tl.Paused {
+		tl.RefuseCodes(b.hookCodes)
+	}
+}
+
 // scoreExact is what team did in the hand when a bid scores only met
 // exactly: Exact and PerTrick a trick bid, or Missed lost a trick it is
 // off by.
