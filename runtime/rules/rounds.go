@@ -276,11 +276,11 @@ func (rp *roundsPlan) sayMatchWon(g *Game, st *core.State) {
 	if rp.sayMatchDeclared(st, res.Winners, best) {
 		return
 	}
-	reached := fmt.Sprintf("A total has reached %d", rp.Target)
-	if st.Result().Reason == core.PlayedReason(rp.Length) {
-		reached = fmt.Sprintf("The last of %d rounds is played", rp.Length)
+	format, n := "A total has reached %d: %s%s with %s.", rp.Target
+	if rp.Length > 0 && st.Result().Reason == core.PlayedReason(rp.Length) {
+		format, n = "The last of %d rounds is played: %s%s with %s.", rp.Length
 	}
-	st.Say(fmt.Sprintf("%s: %s%s with %s.", reached, strings.Join(names, " and "), how, plural(best, "point")))
+	st.Say(fmt.Sprintf(format, n, strings.Join(names, " and "), how, plural(best, "point")))
 }
 
 // nextRound gathers the cards and deals the next round, dealer dealing;
