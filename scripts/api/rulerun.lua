@@ -24,7 +24,7 @@
 ---@field win rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl Declared games: how the game is won.
 ---@field trick rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places.
 ---@field duties table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl> Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card.
----@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target.
+---@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target or the match's rounds are played.
 ---@field melds rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = "meld", "add" or "layout" lay them.
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
@@ -242,7 +242,7 @@
 ---@field say rulerun.Narration? Narrates the duty when it is imposed: a line about the seat that owes it.
 ---@field retry_why rulerun.Refusal? With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed.
 
----game.match: a match of rounds to a target total.
+---game.match: a match of rounds to a target total, or of a number of rounds.
 ---@class rulerun.RoundsDecl
 ---@field rule string? The rule codes of the scoring, such as "UC-17": the designer's report counts them as applied at each round scored.
 ---@field score ("others"|"own")? How a round is scored: its winner scores the points of the cards the others hold ("others", the default), or each seat adds the points of its own ("own").
