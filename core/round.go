@@ -110,6 +110,27 @@ func (s *State) MatchOver(target int, lowestWins bool) (bool, error) {
 	return true, s.EndGame(winners, fmt.Sprintf("a total reached %d; the %s total wins", target, how))
 }
 
+// MatchPlayed ends the game after the last of a match's rounds rounds: the
+// best total wins (the lowest when lowestWins), ties sharing the win.
+func (s *State) MatchPlayed(rounds int, lowestWins bool) error {
+	best := slices.Max(s.score.Totals)
+	if lowestWins {
+		best = slices.Min(s.score.Totals)
+	}
+	var winners []int
+	for seat, t := range s.score.Totals {
+		if t == best {
+			winners = append(winners, seat)
+		}
+	}
+	return s.EndGame(winners, PlayedReason(rounds))
+}
+
+// PlayedReason is the reason of a match ended by MatchPlayed.
+func PlayedReason(rounds int) string {
+	return fmt.Sprintf("the last of %d rounds was played; the best total wins", rounds)
+}
+
 // MatchFloor ends the game when a seat's total score has fallen to floor
 // or below: the winners are the seats with the highest totals, sharing the
 // win on a tie. It reports whether the game ended.

@@ -59,6 +59,9 @@ func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.
 // BenchmarkSimulateOldMaid measures Old Maid played by the simulator: a
 // game lost by one seat and won by nobody.
 func BenchmarkSimulateOldMaid(b *testing.B) { benchSimulate(b, "../../scripts/oldmaid.lua") }
+// BenchmarkSimulateOhHell measures Oh Hell played by the simulator: a
+// match whose hand size changes each deal, read from a function.
+func BenchmarkSimulateOhHell(b *testing.B) { benchSimulate(b, "../../scripts/ohhell.lua") }
 
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each

@@ -33,3 +33,12 @@ var shapeDecl = []decl.Field{
 	{Name: "high_index", Type: "integer?", Doc: "The highest rank's position."},
 	{Name: "top", Type: "string?", Doc: "The highest card, in deck order."},
 }
+
+// atDecl is every field of the context a function declared in place of a
+// value is called with (rules.At; declared_value.go).
+var atDecl = []decl.Field{
+	{Name: "round", Type: "integer", Doc: "The number of the round about to be played, from 1."},
+	{Name: "seats", Type: "integer", Doc: "The number of seats."},
+	{Name: "pack", Type: "integer", Doc: "The number of cards in the deck."},
+	{Name: "dealer", Type: "integer?", Doc: "The dealer's seat, from 1; nil in a game without a dealer."},
+}

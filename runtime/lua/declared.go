@@ -18,6 +18,7 @@ import (
 type declaredPlan struct {
 	plan    *rules.Plan
 	effects []*lua.LFunction
+	funcs   []decl.Func // the functions declared in place of values, by rules.Func
 }
 
 // planFor returns the plan for g's options and seats, made once per set.
@@ -60,7 +61,7 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	if err != nil {
 		return nil, h.declError("deal", "%v", err)
 	}
-	return &declaredPlan{plan: plan, effects: read.Effects}, nil
+	return &declaredPlan{plan: plan, effects: read.Effects, funcs: read.Funcs}, nil
 }
 
 // scriptedDecl is the declaration of a game of functions alone (Rules API

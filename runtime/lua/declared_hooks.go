@@ -16,7 +16,10 @@ type declaredHooks struct {
 	effects []*lua.LFunction
 }
 
-var _ rules.Hooks = declaredHooks{}
+var (
+	_ rules.Hooks  = declaredHooks{}
+	_ rules.Valuer = declaredHooks{}
+)
 
 // run calls fn in c's context.
 func (d declaredHooks) run(c *rules.Ctx, fn *lua.LFunction, name string, args ...lua.LValue) ([]lua.LValue, error) {

@@ -222,6 +222,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"gin", []string{"GIN-4", "GIN-5"}},
 		{"golf", []string{"GOLF-4", "GOLF-5"}},
 		{"oldmaid", []string{"OLDMAID-4", "OLDMAID-5", "OLDMAID-6", "OLDMAID-7"}},
+		{"ohhell", []string{"OH-2", "OH-3", "OH-4", "OH-5", "OH-6", "OH-8"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

@@ -86,12 +86,16 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 	if err := dp.dealPiles(g.p.table, st, from); err != nil {
 		return err
 	}
-	if d.Hand > 0 || d.All {
+	hand, err := valueOf(g.hooks, st, d.Hand, d.HandFn, atDeal(st, dealer), "deal.hand")
+	if err != nil {
+		return err
+	}
+	if hand > 0 || d.All {
 		hands := make([]core.PileID, st.Seats())
 		for s := range hands {
 			hands[s] = g.p.hand.Of(s)
 		}
-		if err := st.Deal(from, hands, d.Hand); err != nil {
+		if err := st.Deal(from, hands, hand); err != nil {
 			return fmt.Errorf("deal: %w", err)
 		}
 		for i := 0; d.All && st.Pile(from).Len() > 0; i++ {
@@ -110,7 +114,7 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 			return err
 		}
 	}
-	g.p.deal.sayDeal(g, st, dealer)
+	g.p.deal.sayDeal(g, st, dealer, hand)
 	if err := st.SetCurrent(st.NextSeat(dealer, 1)); err != nil {
 		return err
 	}
@@ -227,8 +231,10 @@ type Deal struct {
 	// pile in turn, before the hands (the columns of a patience).
 	Piles     []string `lua:"piles" doc:"Shared piles dealt pile_cards cards each, face as the pile is seen, one card to each pile in turn, before the hands: the columns of a patience, such as {\"column1\", \"column2\"}."`
 	PileCards int      `lua:"pile_cards" doc:"How many cards each of piles is dealt."`
-	// Hand is how many cards each seat is dealt.
-	Hand int `lua:"hand" doc:"How many cards each seat is dealt, one at a time, from the stock after it is shuffled."`
+	// Hand is how many cards each seat is dealt; HandFn, when the script
+	// declares a function instead, says it at each deal (At).
+	Hand   int `lua:"hand" as:"perRound" doc:"How many cards each seat is dealt, one at a time, from the stock after it is shuffled. Or a function(at) called at each deal with the round's context (rulerun.At: at.round, at.seats, at.pack, at.dealer) returning the number, such as function(at) return math.min(at.round, 14 - at.round) end: the round's hand size."`
+	HandFn Func
 	// All deals the whole stock out, one card at a time from the seat
 	// after the dealer: some seats may hold one card more.
 	All bool `lua:"all" doc:"Deals the whole stock out, one card at a time from the seat after the dealer (after the hand cards each, if any): some seats may hold one card more."`
@@ -240,8 +246,8 @@ type Deal struct {
 	// number of the round and {direction} the direction of play
 	// ("clockwise"). FirstText, when set, narrates the first round's deal
 	// instead.
-	Text      Message `lua:"say" doc:"Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\"; {round} is the number of the round, {direction} the direction of play (\"clockwise\" or \"counterclockwise\")."`
-	FirstText Message `lua:"first_say" doc:"Narrates the first round's deal instead of say."`
+	Text      Message `lua:"say" doc:"Narrates the deal: a line about the dealer, such as \"{seat} {deal|deals} seven cards to each player.\"; {round} is the number of the round, {direction} the direction of play (\"clockwise\" or \"counterclockwise\"), {cards} the cards dealt to each (\"3 cards\")."`
+	FirstText Message `lua:"first_say" doc:"Narrates the first round's deal instead of say; {round}, {direction} and {cards} as there."`
 	// TurnUp turns up the top card of the stock onto a pile to start the
 	// play on, again while it is one of TurnUpAgain.
 	TurnUp      string `lua:"turn_up" doc:"The pile the top stock card is turned up onto to start play on, such as \"discard\"."`

@@ -39,7 +39,7 @@ type Decl struct {
 	Duties []Duty `lua:"duties" as:"duties" type:"table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl>" doc:"Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card."`
 	// Rounds, when set, plays the game as a match of rounds: the win of
 	// Win ends a round, which is scored, until a total reaches a target.
-	Rounds *Rounds `lua:"match" as:"declared" doc:"Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target."`
+	Rounds *Rounds `lua:"match" as:"declared" doc:"Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target or the match's rounds are played."`
 	// Melds, when set, makes the game one of melds laid in a shared area
 	// that every seat builds on (a rummy).
 	Melds *Melds `lua:"melds" as:"declared" doc:"Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = \"meld\", \"add\" or \"layout\" lay them."`

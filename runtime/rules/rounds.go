@@ -24,7 +24,10 @@ type Rounds struct {
 	Piles []string `lua:"piles" doc:"The per-seat piles whose cards count ({hand} by default)."`
 	// Target is the total that ends the match. LowestWins gives the match
 	// to the lowest total (sharing it on a tie), otherwise the highest.
-	Target int `lua:"target" required:"the total that ends the match, above 0" doc:"The total that ends the match."`
+	Target int `lua:"target" doc:"The total that ends the match (required unless rounds says how many rounds it lasts)."`
+	// Length, above 0, is how many rounds the match lasts: after the last
+	// the best total wins (Target, if declared too, may end it before).
+	Length int `lua:"rounds" doc:"How many rounds (deals) the match lasts: after the last, the best total wins; a target declared too may end it sooner."`
 	// Floor, above 0, also ends the match when a total falls to -Floor or
 	// below, the highest total winning.
 	Floor      int  `lua:"floor" doc:"The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default."`
@@ -44,8 +47,8 @@ type Rounds struct {
 	// winner, and SharedText, when set, a win shared ("" for the engine's
 	// words): {target} is the target, {total} the winning total, and in
 	// SharedText {winners} the winners ("seat 1 and seat 3").
-	WonText    Message `lua:"won_say" doc:"Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default)."`
-	SharedText Message `lua:"shared_say" doc:"Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners (\"seat 1 and seat 3\"), {target} the target, {total} their total."`
+	WonText    Message `lua:"won_say" doc:"Narrates the end of the match, a line about its (first) winner; {target} is the target, {rounds} the rounds the match lasts, {total} the winning total (the engine's words by default)."`
+	SharedText Message `lua:"shared_say" doc:"Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners (\"seat 1 and seat 3\"), {target} the target, {rounds} the rounds the match lasts, {total} their total."`
 	// ByCount, when set, scores each seat's own cards by how many it holds,
 	// not by their points (see Band).
 	ByCount []Band `lua:"by_count" doc:"With score = \"own\": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all)."`
@@ -91,8 +94,8 @@ func (p *Plan) resolveRounds() error {
 		}
 		rp.piles = append(rp.piles, pile)
 	}
-	if r.Target <= 0 {
-		return fmt.Errorf("match: the target must be above 0")
+	if r.Target <= 0 && r.Length <= 0 {
+		return fmt.Errorf("match: the target must be above 0, or the rounds the match lasts declared")
 	}
 	var err error
 	if rp.points, err = r.cardPoints(p.d.Deck); err != nil {
@@ -144,9 +147,15 @@ func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
 // knock) closes it so.
 func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []int) error {
 	r := rp
-	over, err := st.MatchOver(r.Target, r.LowestWins)
+	over, err := false, error(nil)
+	if r.Target > 0 {
+		over, err = st.MatchOver(r.Target, r.LowestWins)
+	}
 	if !over && err == nil && r.Floor > 0 {
 		over, err = st.MatchFloor(-r.Floor)
+	}
+	if !over && err == nil && r.Length > 0 && st.RoundNumber() >= r.Length {
+		over, err = true, st.MatchPlayed(r.Length, r.LowestWins)
 	}
 	if over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others
@@ -267,8 +276,11 @@ func (rp *roundsPlan) sayMatchWon(g *Game, st *core.State) {
 	if rp.sayMatchDeclared(st, res.Winners, best) {
 		return
 	}
-	st.Say(fmt.Sprintf("A total has reached %d: %s%s with %s.", rp.Target, strings.Join(names, " and "), how,
-		plural(best, "point")))
+	format, n := "A total has reached %d: %s%s with %s.", rp.Target
+	if rp.Length > 0 && st.Result().Reason == core.PlayedReason(rp.Length) {
+		format, n = "The last of %d rounds is played: %s%s with %s.", rp.Length
+	}
+	st.Say(fmt.Sprintf(format, n, strings.Join(names, " and "), how, plural(best, "point")))
 }
 
 // nextRound gathers the cards and deals the next round, dealer dealing;

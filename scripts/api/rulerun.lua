@@ -24,7 +24,7 @@
 ---@field win rulerun.WinDecl|fun(options: table<string, any>, seats: integer): rulerun.WinDecl Declared games: how the game is won.
 ---@field trick rulerun.TrickDecl|fun(options: table<string, any>, seats: integer): rulerun.TrickDecl Declared games: a climbing game's trick: the kinds of play, how they beat each other, passing, and going out in places.
 ---@field duties table<string, rulerun.DutyDecl>|fun(options: table<string, any>, seats: integer): table<string, rulerun.DutyDecl> Declared games: the obligations a seat may owe, by name: until it answers with one of the duty's verbs it may make no other move (but a catch); an answer is refused when the duty is not owed. An effect's duty, or g:impose, imposes one; a duty with a pile is owed while the pile of the seat to act holds a card.
----@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target.
+---@field match rulerun.RoundsDecl|fun(options: table<string, any>, seats: integer): rulerun.RoundsDecl Declared games: a match of rounds. The win of game.win ends the round, which is scored; the next round is dealt at once (game.deal, then after_deal), the deal passing to the left, until a total reaches the target or the match's rounds are played.
 ---@field melds rulerun.MeldsDecl|fun(options: table<string, any>, seats: integer): rulerun.MeldsDecl Declared games: a game of melds (a rummy): what a meld is, and the melds laid in a shared area that every seat builds on, one public pile each; verbs with does = "meld", "add" or "layout" lay them.
 ---@field limit rulerun.LimitDecl|fun(options: table<string, any>, seats: integer): rulerun.LimitDecl Declared games: a cap on the game's length, as a rule of the game: after that many moves it ends, drawn, or in a match won by the best total.
 ---@field asking rulerun.AskingDecl|fun(options: table<string, any>, seats: integer): rulerun.AskingDecl Declared games: a game of asking: verbs with does = "ask" ask a <seat> for a <rank> the asker holds; a seat that has some gives them all and the asker asks again, else the asker fishes from the stock. Sets of a rank are laid at once as books; when no seat holds a card the most books win.
@@ -98,12 +98,12 @@
 ---@field dealer integer? The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise).
 ---@field piles string|string[]? Shared piles dealt pile_cards cards each, face as the pile is seen, one card to each pile in turn, before the hands: the columns of a patience, such as {"column1", "column2"}.
 ---@field pile_cards integer? How many cards each of piles is dealt.
----@field hand integer? How many cards each seat is dealt, one at a time, from the stock after it is shuffled.
+---@field hand (integer|fun(at: rulerun.At): integer)? How many cards each seat is dealt, one at a time, from the stock after it is shuffled. Or a function(at) called at each deal with the round's context (rulerun.At: at.round, at.seats, at.pack, at.dealer) returning the number, such as function(at) return math.min(at.round, 14 - at.round) end: the round's hand size.
 ---@field all boolean? Deals the whole stock out, one card at a time from the seat after the dealer (after the hand cards each, if any): some seats may hold one card more.
 ---@field rest string? The pile the cards left after the deal go to, such as "out"; they stay in the stock without it.
 ---@field sort boolean? Sorts every hand in deck order after the deal.
----@field say rulerun.Narration? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round, {direction} the direction of play ("clockwise" or "counterclockwise").
----@field first_say rulerun.Narration? Narrates the first round's deal instead of say.
+---@field say rulerun.Narration? Narrates the deal: a line about the dealer, such as "{seat} {deal|deals} seven cards to each player."; {round} is the number of the round, {direction} the direction of play ("clockwise" or "counterclockwise"), {cards} the cards dealt to each ("3 cards").
+---@field first_say rulerun.Narration? Narrates the first round's deal instead of say; {round}, {direction} and {cards} as there.
 ---@field turn_up string? The pile the top stock card is turned up onto to start play on, such as "discard".
 ---@field turn_up_again rulerun.CardsDecl? Cards play may not start on: another card is turned up onto them.
 ---@field turn_up_say rulerun.Narration? Narrates each card turned up; %s is the card ("Turned up: %s." by default).
@@ -242,20 +242,21 @@
 ---@field say rulerun.Narration? Narrates the duty when it is imposed: a line about the seat that owes it.
 ---@field retry_why rulerun.Refusal? With a pile, for answers that name a suit: an answer that leaves the same card on top of the pile failed (a wrong guess; g:flow().tried records its suit until an answer takes the card), and naming that suit again is refused with this (%s is the suit), and not listed.
 
----game.match: a match of rounds to a target total.
+---game.match: a match of rounds to a target total, or of a number of rounds.
 ---@class rulerun.RoundsDecl
 ---@field rule string? The rule codes of the scoring, such as "UC-17": the designer's report counts them as applied at each round scored.
 ---@field score ("others"|"own")? How a round is scored: its winner scores the points of the cards the others hold ("others", the default), or each seat adds the points of its own ("own").
 ---@field piles string|string[]? The per-seat piles whose cards count ({hand} by default).
----@field target integer The total that ends the match.
+---@field target integer? The total that ends the match (required unless rounds says how many rounds it lasts).
+---@field rounds integer? How many rounds (deals) the match lasts: after the last, the best total wins; a target declared too may end it sooner.
 ---@field floor integer? The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default.
 ---@field wins ("highest"|"lowest")? Which total wins the match (ties share it): the highest (the default) or the lowest.
 ---@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner.
 ---@field score_say rulerun.Narration? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
 ---@field own_say rulerun.Narration? Narrates each seat's own score (score = "own"); {points} is the points, {cards} the cards held ("2 cards"), {total} the seat's total.
 ---@field held_say rulerun.Narration? With score = "others": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points.
----@field won_say rulerun.Narration? Narrates the end of the match, a line about its (first) winner; {target} is the target, {total} the winning total (the engine's words by default).
----@field shared_say rulerun.Narration? Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners ("seat 1 and seat 3"), {target} the target, {total} their total.
+---@field won_say rulerun.Narration? Narrates the end of the match, a line about its (first) winner; {target} is the target, {rounds} the rounds the match lasts, {total} the winning total (the engine's words by default).
+---@field shared_say rulerun.Narration? Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners ("seat 1 and seat 3"), {target} the target, {rounds} the rounds the match lasts, {total} their total.
 ---@field by_count rulerun.BandDecl[]? With score = "own": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all).
 ---@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
 ---@field points table<string, integer>? What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default.
@@ -366,7 +367,11 @@
 ---game.bidding: Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = "rising" or "once"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.
 ---@class rulerun.BiddingDecl
 ---@field min integer? The lowest bid; 0 by default.
----@field max integer The highest bid.
+---@field max integer? The highest bid; without it, the tricks of the hand (the cards each seat holds), which may change from deal to deal.
+---@field hook boolean? The last seat to bid (the dealer) may not bid so that the bids total the tricks of the hand (the cards each seat holds): someone must fail (the hook).
+---@field hook_why rulerun.Refusal? The refusal of the bid the hook forbids; %s is that bid.
+---@field exact integer? A bid scores only when met exactly, this many points and per_trick for each trick bid (exact = 10, per_trick = 1: 10 + the bid); a bid missed scores nothing, or loses missed points for each trick it is off by. No bags.
+---@field missed integer? With exact: what a bid missed loses for each trick it is off by; nothing by default.
 ---@field nil boolean? A bid of 0 is nil: the bidder's alone, out of its team's contract; made when it takes no trick, scoring nil_points, else losing them.
 ---@field nil_points integer? What a nil made scores, and a nil failed loses; 100 by default.
 ---@field nil_tricks ("none"|"bags")? What a nil bidder's tricks count for: nothing ("none", the default), or bags for its team ("bags").
@@ -561,6 +566,13 @@
 ---@field low_index integer? The lowest rank's position in rank order, from 1.
 ---@field high_index integer? The highest rank's position.
 ---@field top string? The highest card, in deck order.
+
+---The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value (called once, its result kept as the field says).
+---@class rulerun.At
+---@field round integer The number of the round about to be played, from 1.
+---@field seats integer The number of seats.
+---@field pack integer The number of cards in the deck.
+---@field dealer integer? The dealer's seat, from 1; nil in a game without a dealer.
 
 ---A move given to check, apply and part rules: its values by slot name, such as move.cards, move.call, move.seat.
 ---@class rulerun.Move

@@ -38,7 +38,7 @@ var declClasses = []declClass{
 	{"rulerun.RunDecl", "Runs: consecutive ranks of the suit to follow.", reflect.TypeFor[rules.Run](), nil},
 	{"rulerun.TrickDecl", "game.trick: a climbing game's trick; a verb with does = \"trick\" plays to it and one with does = \"pass\" passes.", reflect.TypeFor[rules.Trick](), nil},
 	{"rulerun.DutyDecl", "An entry of game.duties: an obligation a seat may owe.", reflect.TypeFor[rules.Duty](), nil},
-	{"rulerun.RoundsDecl", "game.match: a match of rounds to a target total.", reflect.TypeFor[rules.Rounds](), nil},
+	{"rulerun.RoundsDecl", "game.match: a match of rounds to a target total, or of a number of rounds.", reflect.TypeFor[rules.Rounds](), nil},
 	{"rulerun.KindDecl", "A kind of play of game.trick.", reflect.TypeFor[rules.Kind](), nil},
 	{"rulerun.BombDecl", "A bomb of game.trick.", reflect.TypeFor[rules.Bomb](), nil},
 	{"rulerun.LimitDecl", "game.limit: a cap on the game's moves, as a rule of the game.", reflect.TypeFor[rules.Limit](), nil},
@@ -58,7 +58,8 @@ var Classes []Class
 func init() {
 	converters = newConverters()
 	checks = map[reflect.Type]func(f *field, v any){
-		reflect.TypeFor[rules.Play](): checkPlay,
+		reflect.TypeFor[rules.Play]():   checkPlay,
+		reflect.TypeFor[rules.Rounds](): checkRounds,
 	}
 	Classes = classes()
 	GameFields = allGameFields()

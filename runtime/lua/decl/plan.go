@@ -34,6 +34,9 @@ type Game struct {
 type Plan struct {
 	Decl    *rules.Decl
 	Effects []*lua.LFunction
+	// Funcs are the functions declared in place of values, by
+	// rules.Func (from 1).
+	Funcs []Func
 }
 
 // planReader reads one plan.
@@ -41,6 +44,7 @@ type planReader struct {
 	*Reader
 	game    Game
 	effects []*lua.LFunction
+	funcs   []Func
 }
 
 // ReadPlan reads the tables of a declared game (game.deal, game.stock,
@@ -54,7 +58,7 @@ func (r *Reader) ReadPlan(g Game) (*Plan, error) {
 	if err := rd.readDeclaredVerbs(d); err != nil {
 		return nil, err
 	}
-	return &Plan{Decl: d, Effects: rd.effects}, nil
+	return &Plan{Decl: d, Effects: rd.effects, Funcs: rd.funcs}, nil
 }
 
 // readDecls reads the declarations of the game table (rules.Decl's tags:

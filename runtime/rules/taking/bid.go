@@ -29,7 +29,17 @@ const doesBid = "bid"
 type Bidding struct {
 	// Min and Max are the lowest and highest bids.
 	Min int `lua:"min" doc:"The lowest bid; 0 by default."`
-	Max int `lua:"max" required:"the highest bid, such as 13" doc:"The highest bid."`
+	Max int `lua:"max" doc:"The highest bid; without it, the tricks of the hand (the cards each seat holds), which may change from deal to deal."`
+	// Hook forbids the last seat to bid (the dealer) the bid that makes
+	// the bids total the tricks of the hand; HookWhy refuses it (%s is
+	// that bid).
+	Hook    bool         `lua:"hook" doc:"The last seat to bid (the dealer) may not bid so that the bids total the tricks of the hand (the cards each seat holds): someone must fail (the hook)."`
+	HookWhy mech.Message `lua:"hook_why" doc:"The refusal of the bid the hook forbids; %s is that bid."`
+	// Exact, above 0, scores a bid only when met exactly: Exact and
+	// PerTrick a trick bid; a bid missed loses Missed a trick it is off
+	// by. There are no bags.
+	Exact  int `lua:"exact" doc:"A bid scores only when met exactly, this many points and per_trick for each trick bid (exact = 10, per_trick = 1: 10 + the bid); a bid missed scores nothing, or loses missed points for each trick it is off by. No bags."`
+	Missed int `lua:"missed" doc:"With exact: what a bid missed loses for each trick it is off by; nothing by default."`
 	// Nil makes a bid of 0 nil: the bidder's own, out of the team's
 	// contract, made when it takes no trick, scoring NilPoints or losing
 	// them. NilTricks says whether a nil bidder's tricks count as bags for
@@ -108,6 +118,8 @@ type bidMech struct {
 	teams core.Teams
 	codes []string
 	slots int // the number of parts of its form
+	// hookCodes are the codes the hook's refusal cites (bid_exact.go).
+	hookCodes []string
 }
 
 // NewBid makes the bid of verb v (mech.Make).
@@ -119,10 +131,17 @@ func NewBid(p mech.Setup, v int) (mech.Mechanic, error) {
 	if p.VerbOf(doesFollow) < 0 {
 		return nil, fmt.Errorf("a bid is of tricks: declare a verb with does = \"follow\"")
 	}
-	if b.Min < 0 || b.Max < b.Min {
+	if b.Min < 0 || b.Max > 0 && b.Max < b.Min {
 		return nil, fmt.Errorf("bidding: bids must run from min >= 0 to max >= min")
 	}
+	if b.Max == 0 && b.Auction != "" {
+		return nil, fmt.Errorf("bidding: an auction declares its highest bid (max)")
+	}
+	if (b.Hook || b.Exact > 0) && b.Auction != "" {
+		return nil, fmt.Errorf("bidding: hook and exact are for a bid from every seat, not an auction")
+	}
 	m := &bidMech{Bidding: b, hand: p.Hand(), teams: p.Teams(), codes: b.Rule.Codes}
+	m.hookCodes = m.hookWhy(0).Codes()
 	if m.teams == nil {
 		m.teams = core.Solo(p.Seats())
 	}
@@ -203,8 +222,12 @@ func (b *bidMech) List(t mech.Table, v, seat int, current bool) {
 		b.listAuction(t, v)
 		return
 	}
-	at := len(*t.Slab())
-	for n := b.Min; n <= b.Max; n++ {
+	at, hooked := len(*t.Slab()), b.hooked(t.State(), seat)
+	for n := b.Min; n <= b.most(t.State(), seat); n++ {
+		if n == hooked {
+			b.hookLeftOut(t)
+			continue
+		}
 		t.Add(mech.Cand{Verb: v, Lo: at, Hi: at, Suit: -1, Seat: -1, N: n})
 	}
 }
@@ -226,15 +249,20 @@ func (b *bidMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
 	if b.Auction != "" {
 		return b.checkAuctionBid(t.State(), m)
 	}
-	if n := m.Args[b.n].Num; n < b.Min || n > b.Max {
-		return b.outOfRange()
+	st := t.State()
+	n := m.Args[b.n].Num
+	if n < b.Min || n > b.most(st, seat) {
+		return b.outOfRange(st, seat)
+	}
+	if n == b.hooked(st, seat) {
+		return b.hookWhy(n)
 	}
 	return mech.Legal
 }
 
 // outOfRange refuses a bid out of the declared range.
-func (b *bidMech) outOfRange() mech.Refusal {
-	return mech.RefuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.Max)))
+func (b *bidMech) outOfRange(st *core.State, seat int) mech.Refusal {
+	return mech.RefuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.most(st, seat))))
 }
 
 // Apply implements mech.Mechanic: the bid is made for every seat to hear.

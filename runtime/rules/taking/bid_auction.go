@@ -113,7 +113,7 @@ func (b *bidMech) checkAuctionBid(st *core.State, m *notation.Move) mech.Refusal
 	}
 	n := m.Args[b.n].Num
 	if n < b.Min || n > b.Max {
-		return b.outOfRange()
+		return b.outOfRange(st, 0)
 	}
 	if h := p.high(); n <= h {
 		return mech.RefuseUnder(&b.Rule, &b.RaiseWhy, mech.FillArg(b.RaiseWhy.Or(bidRaiseWhy), strconv.Itoa(h)))

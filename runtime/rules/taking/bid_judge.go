@@ -145,6 +145,9 @@ func (b *bidMech) expected(team []int, p *bidPart, h *handJudge) float64 {
 		}
 		bid = p.Bids[d]
 	}
+	if b.Exact > 0 {
+		return pts + b.expectedExact(bid, may)
+	}
 	if may < float64(bid) {
 		return pts - float64(b.PerTrick*bid)
 	}

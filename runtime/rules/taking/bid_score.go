@@ -64,8 +64,11 @@ func (b *bidMech) ScoreRound(t mech.Table, st *core.State) {
 	tricks := tricksOf(st)
 	for i, team := range b.teams {
 		h := b.scoreHand(team, p.Bids, tricks, p.Bags[i])
-		if b.Auction != "" {
+		switch {
+		case b.Auction != "":
 			h = b.scoreContract(team, &p, tricks, p.Bags[i])
+		case b.Exact > 0:
+			h = b.scoreExact(team, p.Bids, tricks)
 		}
 		p.Bags[i] = h.bags
 		_ = st.AddTeamScore(team, h.points)
@@ -166,6 +169,9 @@ func (b *bidMech) projected(team []int, bids, tricks []int, left int) int {
 		case left == 0:
 			pts += b.NilPoints
 		}
+	}
+	if b.Exact > 0 {
+		return pts + b.settledExact(bid, took, left)
 	}
 	return pts + b.settled(bid, took, left)
 }
