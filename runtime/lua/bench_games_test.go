@@ -39,6 +39,9 @@ func BenchmarkRatscrewSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/r
 // BenchmarkGolfSelfPlay plays Golf, a patience for one.
 func BenchmarkGolfSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/golf.lua", 1) }
 
+// BenchmarkScopaSelfPlay plays Scopa, a fishing game for two.
+func BenchmarkScopaSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/scopa.lua", 2) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.

@@ -14,8 +14,7 @@ import (
 // turn passes, the hands are dealt again when all are empty, or the round
 // ends when the stock is empty too.
 func (m *captureMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
-	var buf [maxCaptures]uint64
-	at, mask, why := m.read(st, seat, mv, buf[:0])
+	at, mask, why := m.read(st, seat, mv, roomOf(t, m.verb))
 	if why != mech.Legal {
 		return fmt.Errorf("capture: %s", why.Why)
 	}

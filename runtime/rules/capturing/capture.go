@@ -177,14 +177,13 @@ func (m *captureMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
 
 // Check implements mech.Mechanic.
 func (m *captureMech) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal {
-	var buf [maxCaptures]uint64
-	_, _, why := m.read(t.State(), seat, mv, buf[:0])
+	_, _, why := m.read(t.State(), seat, mv, roomOf(t, m.verb))
 	return why
 }
 
 // read finds the place in the hand of the card a move plays and the table
 // cards it takes (a mask of their places), or why it is refused.
-func (m *captureMech) read(st *core.State, seat int, mv *notation.Move, buf []uint64) (at int, mask uint64, why mech.Refusal) {
+func (m *captureMech) read(st *core.State, seat int, mv *notation.Move, r *room) (at int, mask uint64, why mech.Refusal) {
 	d := st.Deck()
 	k := mv.Args[m.card].Cards[0].Kind
 	hand := st.Pile(m.hand.Of(seat)).Cards
@@ -200,7 +199,8 @@ func (m *captureMech) read(st *core.State, seat int, mv *notation.Move, buf []ui
 		return 0, 0, m.why("hand", handWhy, code)
 	}
 	table := st.Pile(m.table.ID).Cards
-	masks, w := m.captures(d, k, table, nil, buf)
+	masks, w := m.captures(d, k, table, r, r.found[:0])
+	r.found = masks
 	if m.take < 0 || !mv.Args[m.take].Set {
 		if len(masks) > 0 && !m.decl.MayLay {
 			return 0, 0, m.why("must", mustWhy, code)

@@ -17,13 +17,9 @@ const (
 	bySum             // two or more cards whose values add up to the card's
 )
 
-// maxTable is how many of the table's cards a capture may take from (the
-// places of a mask); maxCaptures how many captures one card may have
-// listed without allocating.
-const (
-	maxTable    = 64
-	maxCaptures = 32
-)
+// maxTable is how many of the table's cards a capture may take from: the
+// places of a mask.
+const maxTable = 64
 
 // waysOf reads the declared ways, rank then sum by default.
 func waysOf(names []string) ([]way, error) {
@@ -46,8 +42,9 @@ func waysOf(names []string) ([]way, error) {
 
 // room is what a listing of captures reuses (mech.Table.Room).
 type room struct {
-	masks  []uint64
-	places []int // the table's places, by kind, for a sum
+	masks  []uint64 // the captures of a card listed
+	found  []uint64 // the captures of the card of a move checked or applied
+	places []int    // the table's places, by kind, for a sum
 }
 
 // roomOf is the room of verb v's listing.
@@ -64,8 +61,7 @@ func roomOf(t mech.Table, v int) *room {
 // captures appends to out the captures a card of kind k may make on the
 // table, each a mask of the table's places, by the first way that gives
 // any, and returns that way. Captures of the same cards (kinds) are given
-// once, each of the first places of its kinds. r, when not nil, lends the
-// buffers.
+// once, each of the first places of its kinds. r lends the buffers.
 func (m *captureMech) captures(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) ([]uint64, way) {
 	for _, w := range m.ways {
 		switch w {
@@ -95,11 +91,7 @@ func byRankOf(d *core.Deck, k int, table []core.CardID, out []uint64) []uint64 {
 // bySum appends every set of two or more table cards whose values add up
 // to the value of kind k.
 func (m *captureMech) bySum(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) []uint64 {
-	var buf [maxTable]int
-	places := buf[:0]
-	if r != nil {
-		places = r.places[:0]
-	}
+	places := r.places[:0]
 	for j, c := range table[:min(len(table), maxTable)] {
 		at := len(places)
 		places = append(places, j)
@@ -108,9 +100,7 @@ func (m *captureMech) bySum(d *core.Deck, k int, table []core.CardID, r *room, o
 			at--
 		}
 	}
-	if r != nil {
-		r.places = places
-	}
+	r.places = places
 	target := 0
 	if rank := d.Kind(k).RankIndex; rank >= 0 {
 		target = m.values[rank]
