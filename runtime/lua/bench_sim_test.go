@@ -56,6 +56,10 @@ func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gof
 // for one, won or lost.
 func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.lua") }
 
+// BenchmarkSimulateScopa measures Scopa played by the simulator: a
+// fishing game of captures, a match to 11.
+func BenchmarkSimulateScopa(b *testing.B) { benchSimulate(b, "../../scripts/scopa.lua") }
+
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each
 // listing.

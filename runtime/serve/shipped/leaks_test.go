@@ -56,6 +56,7 @@ var serveGames = map[string]serve.Spec{
 	"crazyeights.lua": {Seats: 3},
 	"gofish.lua":      {Seats: 3},
 	"golf.lua":        {Seats: 1},
+	"scopa.lua":       {Seats: 2, Options: map[string]string{"target": "4"}},
 	"gin.lua":         {Seats: 2, Options: map[string]string{"target": "10"}},
 	"ratscrew.lua":    {Seats: 3},
 	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
