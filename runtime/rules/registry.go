@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -173,14 +174,7 @@ func ReadPart(name string, data json.RawMessage) (core.Part, error) {
 }
 
 // Mechanics lists the Does words the engine knows, sorted.
-func Mechanics() []string {
-	out := make([]string, 0, len(mechanics))
-	for k := range mechanics {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
+func Mechanics() []string { return slices.Sorted(maps.Keys(mechanics)) }
 
 // resolveMechanics makes the mechanic of every verb.
 func (p *Plan) resolveMechanics() error {

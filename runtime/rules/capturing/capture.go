@@ -36,13 +36,13 @@ func NewCapture(s mech.Setup, v int) (mech.Mechanic, error) {
 	m := &captureMech{decl: c, hand: s.Hand(), stock: s.Stock(), grammar: s.Grammar(), verb: v,
 		card: form.Slot("card"), take: takeSlot(form), slots: len(form.Slots)}
 	if m.card < 0 || form.Slots[m.card].Type != notation.Card {
-		return nil, fmt.Errorf("it plays a card from the hand: its form needs <card>")
+		return nil, mech.InDecl("verbs."+form.Verb, fmt.Errorf("it plays a card from the hand: its form needs <card>"))
 	}
 	if err := m.resolve(s); err != nil {
 		return nil, err
 	}
 	if len(m.ways) > 0 && m.take < 0 {
-		return nil, fmt.Errorf("it captures cards: its form needs a part <cards> for the cards taken, such as \"play <card> [take <cards>]\"")
+		return nil, mech.InDecl("verbs."+form.Verb, fmt.Errorf("it captures cards: its form needs a part <cards> for the cards taken, such as \"play <card> [take <cards>]\""))
 	}
 	return m, nil
 }
@@ -61,21 +61,21 @@ func takeSlot(f *notation.Form) int {
 func (m *captureMech) resolve(s mech.Setup) error {
 	var ok bool
 	if m.table, ok = s.Pile(m.decl.Pile); !ok || m.table.PerSeat {
-		return fmt.Errorf("capturing pile: %q is not a shared pile declared", m.decl.Pile)
+		return mech.InDecl("capturing.pile", fmt.Errorf("capturing pile: %q is not a shared pile declared", m.decl.Pile))
 	}
 	if m.won, ok = s.Pile(m.decl.Won); !ok || !m.won.PerSeat {
-		return fmt.Errorf("capturing won: %q is not a pile declared per seat", m.decl.Won)
+		return mech.InDecl("capturing.won", fmt.Errorf("capturing won: %q is not a pile declared per seat", m.decl.Won))
 	}
 	d := s.Deck()
 	var err error
 	if m.values, err = rankValues(d, "capturing values", m.decl.Values, true); err != nil {
-		return err
+		return mech.InDecl("capturing.values", err)
 	}
 	if m.ways, err = waysOf(m.decl.By); err != nil {
-		return err
+		return mech.InDecl("capturing.by", err)
 	}
 	if m.awards, err = compileAwards(d, m.decl.Awards); err != nil {
-		return err
+		return mech.InDecl("capturing.awards", err)
 	}
 	if sw := m.decl.Sweep; sw != nil {
 		m.sweepPoints = max(sw.Points, 1)

@@ -67,7 +67,11 @@ type Award struct {
 // CapturingDecl is how a script declares the capture (registry.go).
 var CapturingDecl = &mech.Decl{Does: doesCapture, Field: "capturing", Class: "rulerun.CapturingDecl",
 	Doc: "Declared games: the capture of a fishing game: verbs with does = \"capture\" play a card from the hand to the table, taking a card of its rank or cards whose values add up to its own; sweeps, the hands dealt again, the table's last cards to the last capturer, and the round scored by awards.",
-	New: func() any { return &Capturing{} }}
+	New: func() any { return &Capturing{} },
+	Parts: []mech.DeclPart{
+		{Class: "rulerun.SweepDecl", Doc: "game.capturing.sweep: what a capture that clears the table scores.", New: func() any { return &Sweep{} }},
+		{Class: "rulerun.AwardDecl", Doc: "An entry of game.capturing.awards: a point of a round's scoring, won by one seat.", New: func() any { return &Award{} }},
+	}}
 
 // The engine's words where the declaration gives none.
 const (
