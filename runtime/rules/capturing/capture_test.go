@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/rulerun/rulerun/runtime/rules/capturing"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -184,25 +185,29 @@ func TestAMisdeclaredCaptureIsRefused(t *testing.T) {
 	for name, tc := range map[string]struct {
 		change func(d *rules.Decl)
 		err    string
+		path   string // the declaration at fault (mech.DeclError)
 	}{
-		"no pile": {func(d *rules.Decl) { d.Mechanics["capture"].(*capturing.Capturing).Pile = "floor" }, `"floor" is not a shared pile`},
-		"won shared": {func(d *rules.Decl) { d.Mechanics["capture"].(*capturing.Capturing).Won = "table" }, `"table" is not a pile declared per seat`},
-		"a way unknown": {func(d *rules.Decl) { d.Mechanics["capture"].(*capturing.Capturing).By = []string{"suit"} }, `"suit" is no way to capture`},
-		"a rank unknown": {func(d *rules.Decl) { d.Mechanics["capture"].(*capturing.Capturing).Values["9"] = 9 }, `the deck has no rank "9"`},
+		"no pile":        {func(d *rules.Decl) { d.Mechanics["capture"].(*capturing.Capturing).Pile = "floor" }, `"floor" is not a shared pile`, "capturing.pile"},
+		"won shared":     {func(d *rules.Decl) { d.Mechanics["capture"].(*capturing.Capturing).Won = "table" }, `"table" is not a pile declared per seat`, "capturing.won"},
+		"a way unknown":  {func(d *rules.Decl) { d.Mechanics["capture"].(*capturing.Capturing).By = []string{"suit"} }, `"suit" is no way to capture`, "capturing.by"},
+		"a rank unknown": {func(d *rules.Decl) { d.Mechanics["capture"].(*capturing.Capturing).Values["9"] = 9 }, `the deck has no rank "9"`, "capturing.values"},
 		"holds nothing": {func(d *rules.Decl) {
 			d.Mechanics["capture"].(*capturing.Capturing).Awards[2].Cards = rules.Cards{}
-		}, `needs the cards held`},
+		}, `needs the cards held`, "capturing.awards"},
 		"no take part": {func(d *rules.Decl) {
 			gr, err := notation.NewGrammar([]string{"play <card>"})
 			require.NoError(t, err)
 			d.Grammar = gr
-		}, `its form needs a part <cards>`},
+		}, `its form needs a part <cards>`, "verbs.play"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			d := fishing(t, false)
 			tc.change(d)
 			_, err := rules.NewPlan(d, 2)
 			assert.ErrorContains(t, err, tc.err)
+			var in *mech.DeclError
+			require.ErrorAs(t, err, &in)
+			assert.Equal(t, tc.path, in.DeclPath())
 		})
 	}
 }
