@@ -72,7 +72,7 @@ game.capturing = {
   won = "taken",
   values = { A = 1, J = 8, Q = 9, K = 10 },
   by = { "rank", "sum" },
-  rule = "SCO-3",
+  rule = "SCO-3", rank_rule = "SCO-4", sum_rule = "SCO-5",
   why = {
     hand = "%s is not in your hand",
     table = "%s is not on the table",

@@ -415,7 +415,9 @@
 ---@field rest_say rulerun.Narration? Narrates it, a line about that seat; {cards} are the cards.
 ---@field sweep rulerun.SweepDecl? A capture that clears the table scores a sweep.
 ---@field awards rulerun.AwardDecl[]? How the round is scored at its end, once the table's cards are given: a list of awards, each scored by the seat that wins it (by most cards, a card held, a best total).
----@field rule string? The rule code a play is made under, such as "SCO-4".
+---@field rule string? The rule code a play is made under, such as "SCO-3".
+---@field rank_rule string? The rule code a capture by rank is made under, besides rule.
+---@field sum_rule string? The rule code a capture by sum is made under, besides rule.
 ---@field why rulerun.Refusals? The refusals, by what is wrong: hand (the card is not in the hand; %s is the card), table (a card taken is not on the table; %s is that card), rank (a card of the played card's rank is on the table, one of them must be taken alone; %s is the card played), sum (the cards taken are no capture of the card; %s is the card played), must (the card can capture, so must; %s is the card).
 ---@field say rulerun.Narration? Narrates a capture, about the player: {card} is the card played, {cards} the cards taken.
 ---@field lay_say rulerun.Narration? Narrates a card laid on the table that captures nothing, about the player: {card} is the card.

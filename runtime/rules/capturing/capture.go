@@ -250,9 +250,21 @@ func (m *captureMech) why(key, def, arg string) mech.Refusal {
 	return mech.RefuseUnder(&m.decl.Rule, msg, mech.FillArg(msg.Or(def), arg))
 }
 
-// Cite implements mech.Citer: a play is made under the capture's rule.
+// Cite implements mech.Citer: a play is made under the capture's rule,
+// and a capture under the rule of its way besides.
 func (m *captureMech) Cite(t mech.Table, seat int, mv *notation.Move, tally mech.Tally) {
 	tally.ApplyCodes(m.decl.Rule.Codes)
+	if m.take < 0 || !mv.Args[m.take].Set {
+		return
+	}
+	st, r := t.State(), roomOf(t, m.verb)
+	found, w := m.captures(st.Deck(), mv.Args[m.card].Cards[0].Kind, st.Pile(m.table.ID).Cards, r, r.found[:0])
+	r.found = found
+	if w == byRank {
+		tally.ApplyCodes(m.decl.RankRule.Codes)
+	} else {
+		tally.ApplyCodes(m.decl.SumRule.Codes)
+	}
 }
 
 // Counts implements mech.Counter: the sweep, then each award.

@@ -32,8 +32,12 @@ type Capturing struct {
 	Sweep *Sweep `lua:"sweep" doc:"A capture that clears the table scores a sweep."`
 	// Awards score the round at its end.
 	Awards []Award `lua:"awards" doc:"How the round is scored at its end, once the table's cards are given: a list of awards, each scored by the seat that wins it (by most cards, a card held, a best total)."`
-	// Rule is the rule code a capture is made under and its refusals cite.
-	Rule mech.Message `lua:"rule" doc:"The rule code a play is made under, such as \"SCO-4\"."`
+	// Rule is the rule code a play is made under and its refusals cite;
+	// RankRule and SumRule those a capture by rank or by sum is made under
+	// besides.
+	Rule     mech.Message `lua:"rule" doc:"The rule code a play is made under, such as \"SCO-3\"."`
+	RankRule mech.Message `lua:"rank_rule" doc:"The rule code a capture by rank is made under, besides rule."`
+	SumRule  mech.Message `lua:"sum_rule" doc:"The rule code a capture by sum is made under, besides rule."`
 	// Why are the refusals, by what is wrong.
 	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: hand (the card is not in the hand; %s is the card), table (a card taken is not on the table; %s is that card), rank (a card of the played card's rank is on the table, one of them must be taken alone; %s is the card played), sum (the cards taken are no capture of the card; %s is the card played), must (the card can capture, so must; %s is the card)."`
 	// Text narrates a capture, LayText a card laid on the table.
