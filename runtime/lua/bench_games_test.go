@@ -45,13 +45,15 @@ func BenchmarkOldMaidSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/ol
 // BenchmarkOhHellSelfPlay plays Oh Hell, exact bidding with a hand size
 // that changes each deal, for four.
 func BenchmarkOhHellSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/ohhell.lua", 4) }
+// BenchmarkScopaSelfPlay plays Scopa, a fishing game for two.
+func BenchmarkScopaSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/scopa.lua", 2) }
 
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1} // 4 for the others
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell"} {
+	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2} // 4 for the others
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}

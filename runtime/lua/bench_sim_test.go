@@ -62,6 +62,9 @@ func BenchmarkSimulateOldMaid(b *testing.B) { benchSimulate(b, "../../scripts/ol
 // BenchmarkSimulateOhHell measures Oh Hell played by the simulator: a
 // match whose hand size changes each deal, read from a function.
 func BenchmarkSimulateOhHell(b *testing.B) { benchSimulate(b, "../../scripts/ohhell.lua") }
+// BenchmarkSimulateScopa measures Scopa played by the simulator: a
+// fishing game of captures, a match to 11.
+func BenchmarkSimulateScopa(b *testing.B) { benchSimulate(b, "../../scripts/scopa.lua") }
 
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each

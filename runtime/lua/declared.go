@@ -1,6 +1,8 @@
 package lua
 
 import (
+	"errors"
+
 	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
@@ -59,7 +61,12 @@ func (h *Host) makePlan(g *Game) (*declaredPlan, error) {
 	read.Decl.DealtCode = h.decl.hooks.AfterDeal != nil
 	plan, err := rules.NewPlan(read.Decl, g.seats)
 	if err != nil {
-		return nil, h.declError("deal", "%v", err)
+		where := "deal"
+		var in interface{ DeclPath() string } // the declaration at fault, when a mechanic says (mech.DeclError)
+		if errors.As(err, &in) {
+			where = in.DeclPath()
+		}
+		return nil, h.declError(where, "%v", err)
 	}
 	return &declaredPlan{plan: plan, effects: read.Effects, funcs: read.Funcs}, nil
 }

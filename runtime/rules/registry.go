@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/asking"
 	"github.com/rulerun/rulerun/runtime/rules/calling"
+	"github.com/rulerun/rulerun/runtime/rules/capturing"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/climbing"
 	"github.com/rulerun/rulerun/runtime/rules/counting"
@@ -111,6 +113,7 @@ func MechanicDecls() []MechanicDecl {
 var mechanics = map[string]kind{
 	"ask":      {make: made(asking.NewAsk), decl: asking.AskingDecl},
 	"bid":      {make: made(taking.NewBid), part: taking.ReadBidPart, decl: taking.BiddingDecl},
+	"capture":  {make: made(capturing.NewCapture), part: capturing.Key.Read, decl: capturing.CapturingDecl, Traits: Traits{Optional: []notation.Type{notation.Cards}}},
 	doesCall:   {make: made(calling.NewCall), decl: calling.CallDecl, Traits: needsCall},
 	doesCatch:  {make: made(calling.NewCatch), Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
 	"choose":   {make: made(choosing.NewChoose), part: choosing.ReadChoosePart, decl: choosing.ChoiceDecl, Traits: Traits{OutOfTurn: true, Open: true}},
@@ -171,14 +174,7 @@ func ReadPart(name string, data json.RawMessage) (core.Part, error) {
 }
 
 // Mechanics lists the Does words the engine knows, sorted.
-func Mechanics() []string {
-	out := make([]string, 0, len(mechanics))
-	for k := range mechanics {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
+func Mechanics() []string { return slices.Sorted(maps.Keys(mechanics)) }
 
 // resolveMechanics makes the mechanic of every verb.
 func (p *Plan) resolveMechanics() error {

@@ -75,6 +75,9 @@ func classes() []Class {
 	}
 	for _, md := range rules.MechanicDecls() {
 		out = append(out, Class{Name: md.Class, Doc: "game." + md.Field + ": " + md.Doc, Fields: fieldsOfType(reflect.TypeOf(md.New()).Elem())})
+		for _, p := range md.Parts {
+			out = append(out, Class{Name: p.Class, Doc: p.Doc, Fields: fieldsOfType(reflect.TypeOf(p.New()).Elem())})
+		}
 	}
 	return out
 }
@@ -92,6 +95,13 @@ func classOf(t reflect.Type) string {
 	for _, c := range declClasses {
 		if c.typ == t {
 			return c.name
+		}
+	}
+	for _, md := range rules.MechanicDecls() {
+		for _, p := range md.Parts {
+			if reflect.TypeOf(p.New()).Elem() == t {
+				return p.Class
+			}
 		}
 	}
 	return "table"

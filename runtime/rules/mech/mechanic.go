@@ -350,6 +350,18 @@ type Decl struct {
 	// Whole makes, once for a plan whose script declares it, what the
 	// declaration serves the whole game (Setup.Whole), or is nil.
 	Whole func(s Setup) (any, error)
+	// Parts are the declarations written inside it (an entry of one of
+	// its lists, the table of one of its fields), each a class of the
+	// reference and the editor.
+	Parts []DeclPart
+}
+
+// A DeclPart is a declaration written inside a mechanic's declaration (an
+// award of a round's scoring): the class and doc the reference and the
+// editor give it, and a new value of its struct.
+type DeclPart struct {
+	Class, Doc string
+	New        func() any
 }
 
 // A Shedder is a mechanic whose move may empty the mover's hand, which
