@@ -46,7 +46,7 @@ type dutyPlan struct {
 }
 
 // resolveDuties resolves the duties' piles and which verb answers which
-// duty, and which effects impose one.
+// duty.
 func (p *Plan) resolveDuties() error {
 	for v := range p.verbs {
 		p.verbs[v].answer = -1
@@ -57,13 +57,6 @@ func (p *Plan) resolveDuties() error {
 			return fmt.Errorf("duty %s: %w", p.d.Duties[i].Name, err)
 		}
 		p.duties = append(p.duties, dp)
-	}
-	for j, e := range p.d.Effects {
-		i := p.dutyIndex(e.Duty)
-		if e.Duty != "" && (i < 0 || p.duties[i].hasPile) {
-			return fmt.Errorf("effect: %q is not a declared duty that may be imposed", e.Duty)
-		}
-		p.effects[j].duty = i
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
@@ -138,4 +139,65 @@ func (p *Plan) openTurnText() string {
 		}
 	}
 	return "{seat} {play|plays} on in an open turn"
+}
+
+// resolveEffects resolves each effect for a game: the cards it selects and
+// the duty it imposes; an effect that makes the next seat draw needs the
+// stock.
+func (p *Plan) resolveEffects() error {
+	for i, e := range p.d.Effects {
+		s, err := e.Cards.Compile(p.d.Deck)
+		if err != nil {
+			return fmt.Errorf("effect %d: %w", i+1, err)
+		}
+		p.effects[i].cards = s
+		j := p.dutyIndex(e.Duty)
+		if e.Duty != "" && (j < 0 || p.duties[j].hasPile) {
+			return fmt.Errorf("effect: %q is not a declared duty that may be imposed", e.Duty)
+		}
+		p.effects[i].duty = j
+		if e.NextDraws > 0 && p.stock == nil {
+			return fmt.Errorf("an effect makes the next seat draw: declare the stock")
+		}
+	}
+	return nil
+}
+
+// effectTallies adds what a tally counts of the effects: each effect
+// (Decl.EffectName) under its rule, then each play that may be jumped in
+// with ("play: jump_in").
+func (p *Plan) effectTallies() {
+	for i := range p.d.Effects {
+		p.addTally(p.d.EffectName(i), p.d.Effects[i].Codes())
+	}
+	for v := range p.d.Verbs {
+		p.verbs[v].jumpTally = -1
+		if pp := p.verbs[v].play; pp != nil && pp.JumpIn {
+			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", pp.JumpCodes())
+		}
+	}
+}
+
+// EffectName is the name of effect i as a designer knows it
+// (shedding.EffectName).
+func (d *Decl) EffectName(i int) string { return shedding.EffectName(d.Effects, i) }
+
+// loseText is the message that narrates a seat losing its turn: the words
+// of the effect that made it lose it (1 + its index by, 0 for none), else
+// the turn's, else the engine's (Message.Or).
+func (d *Decl) loseText(by int) *Message {
+	if by > 0 && by <= len(d.Effects) && d.Effects[by-1].LoseText.Text != "" {
+		return &d.Effects[by-1].LoseText
+	}
+	return &d.Turn.LoseText
+}
+
+// owedReason is the message given with owed cards: the reason of the
+// effect that owed the last of them (1 + its index by, 0 for none), else
+// the turn's owed_why, else the engine's (Message.Or).
+func (d *Decl) owedReason(by int) *Message {
+	if by > 0 && by <= len(d.Effects) && d.Effects[by-1].Why.Text != "" {
+		return &d.Effects[by-1].Why
+	}
+	return &d.Turn.OwedWhy
 }

@@ -80,7 +80,7 @@ func (p *Plan) resolve() error {
 		}
 		p.verbs[i].play = pp
 	}
-	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveRounds, p.needsStock,
+	for _, step := range []func() error{p.resolveForms, p.resolveCards, p.resolveDuties, p.resolveEffects, p.resolveRounds,
 		p.resolveTakes, p.resolveOpen, p.resolveStack, p.resolveUntilPlayable, p.resolveHands, p.resolveMechanics, p.resolveActing, p.checkAnswers, p.checkRoundsEnd} {
 		if err := step(); err != nil {
 			return err
@@ -89,27 +89,7 @@ func (p *Plan) resolve() error {
 	return nil
 }
 
-// needsStock refuses a declaration that draws cards without a stock.
-func (p *Plan) needsStock() error {
-	if p.stock != nil {
-		return nil
-	}
-	for _, e := range p.d.Effects {
-		if e.NextDraws > 0 {
-			return fmt.Errorf("an effect makes the next seat draw: declare the stock")
-		}
-	}
-	return nil
-}
-
 func (p *Plan) resolveCards() error {
-	for i, e := range p.d.Effects {
-		s, err := e.Cards.Compile(p.d.Deck)
-		if err != nil {
-			return fmt.Errorf("effect %d: %w", i+1, err)
-		}
-		p.effects[i].cards = s
-	}
 	var err error
 	if p.deal.again, err = p.d.Deal.TurnUpAgain.Compile(p.d.Deck); err != nil {
 		return fmt.Errorf("deal: %w", err)

@@ -73,7 +73,7 @@ type roundsPlan struct {
 	piles  []Pile
 	points []int // what each kind of card counts (Points), or nil
 	// pointsTally is, by kind of card, the tally of the entry of Points
-	// that prices it, or -1 (points_tally.go).
+	// that prices it, or -1 (rounds_points.go).
 	pointsTally []int
 }
 

@@ -3,7 +3,6 @@ package rules
 import (
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
-	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
 // Tally implements [engine.Tallier]: it starts counting the effects that
@@ -34,15 +33,7 @@ func (g *Game) fired(i int) {
 // what the declarations of the whole game count (talliers: the points of
 // a match): rules that are not effects but fire as one.
 func (p *Plan) resolveTallies() {
-	for i := range p.d.Effects {
-		p.addTally(p.d.EffectName(i), p.d.Effects[i].Codes())
-	}
-	for v := range p.d.Verbs {
-		p.verbs[v].jumpTally = -1
-		if pp := p.verbs[v].play; pp != nil && pp.JumpIn {
-			p.verbs[v].jumpTally = p.addTally(p.d.Verbs[v].Name+": jump_in", pp.JumpCodes())
-		}
-	}
+	p.effectTallies()
 	for v := range p.verbs {
 		if c, ok := p.verbs[v].mech.(mech.Counter); ok {
 			p.verbs[v].counted = len(p.tallies.names)
@@ -78,7 +69,3 @@ func (p *Plan) addTally(name string, codes []string) int {
 	p.tallies.codes = append(p.tallies.codes, codes)
 	return len(p.tallies.names) - 1
 }
-
-// EffectName is the name of effect i as a designer knows it
-// (shedding.EffectName).
-func (d *Decl) EffectName(i int) string { return shedding.EffectName(d.Effects, i) }

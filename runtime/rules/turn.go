@@ -28,26 +28,6 @@ const owedWhy = "cards owed from the play before"
 // turn declares words for it.
 const loseWords = "{seat} {lose|loses} a turn."
 
-// loseText is the message that narrates a seat losing its turn: the words
-// of the effect that made it lose it (1 + its index by, 0 for none), else
-// the turn's, else the engine's (Message.Or).
-func (d *Decl) loseText(by int) *Message {
-	if by > 0 && by <= len(d.Effects) && d.Effects[by-1].LoseText.Text != "" {
-		return &d.Effects[by-1].LoseText
-	}
-	return &d.Turn.LoseText
-}
-
-// owedReason is the message given with owed cards: the reason of the
-// effect that owed the last of them (1 + its index by, 0 for none), else
-// the turn's owed_why, else the engine's (Message.Or).
-func (d *Decl) owedReason(by int) *Message {
-	if by > 0 && by <= len(d.Effects) && d.Effects[by-1].Why.Text != "" {
-		return &d.Effects[by-1].Why
-	}
-	return &d.Turn.OwedWhy
-}
-
 // passTurn ends seat's turn: a seat that plays again keeps the turn;
 // otherwise it passes to the next seat in the direction of play, past one
 // seat per skip, and that seat draws what it owes. It reports whether the
