@@ -9,6 +9,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/asking"
+	"github.com/rulerun/rulerun/runtime/rules/beating"
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/climbing"
@@ -110,6 +111,7 @@ func MechanicDecls() []MechanicDecl {
 // new kind of move is one file with its maker, and one line here.
 var mechanics = map[string]kind{
 	"ask":      {make: made(asking.NewAsk), decl: asking.AskingDecl},
+	"beat":     {make: made(beating.NewBeat), part: beating.BoutOf.Read, decl: beating.BeatingDecl},
 	"bid":      {make: made(taking.NewBid), part: taking.ReadBidPart, decl: taking.BiddingDecl},
 	doesCall:   {make: made(calling.NewCall), decl: calling.CallDecl, Traits: needsCall},
 	doesCatch:  {make: made(calling.NewCatch), Traits: Traits{OutOfTurn: true, Needs: needsCall.Needs, NeedsWhat: needsCall.NeedsWhat}},
