@@ -75,9 +75,9 @@ game.beating = {
   },
   say = {
     trumps = "DURAK-4: {card} is turned up: trumps are its suit.",
-    pick_up = "DURAK-8: {seat} {pick|picks} up {n} cards.",
+    pick_up = "DURAK-8: {seat} {pick|picks} up {cards}.",
     beaten = "DURAK-7: {seat} {beat|beats} off the bout.",
-    draw = "DURAK-9: {seat} {draw|draws} {n} cards.",
+    draw = "DURAK-9: {seat} {draw|draws} {cards}.",
     out = "DURAK-10: {seat} {have|has} no cards left and {are|is} safe.",
     lost = "DURAK-10: {seat} {are|is} the fool.",
   },

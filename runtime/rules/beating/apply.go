@@ -27,7 +27,7 @@ func (m *beatMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 		if err := st.MoveAll(m.table.ID, m.hand.Of(seat)); err != nil {
 			return fmt.Errorf("beat: %w", err)
 		}
-		m.say(st, seat, "pick_up", pickUpText, "{n}", strconv.Itoa(n))
+		m.say(st, seat, "pick_up", pickUpText, "{n}", strconv.Itoa(n), "{cards}", cardsWord(n))
 		return m.endBout(st, b, true)
 	}
 	b.Passed |= 1 << uint(seat)
@@ -43,7 +43,9 @@ func (m *beatMech) play(st *core.State, b *Bout, seat int, c core.CardID) error 
 	if len(table) > 0 {
 		on = table[len(table)-1]
 	}
-	first := len(table) == 0
+	if len(table) == 0 {
+		m.startBout(st, b, seat)
+	}
 	if _, err := st.MoveAt(m.hand.Of(seat), indexOf(st.Pile(m.hand.Of(seat)).Cards, c), m.table.ID, core.OnTop); err != nil {
 		return fmt.Errorf("beat: %w", err)
 	}
@@ -51,7 +53,7 @@ func (m *beatMech) play(st *core.State, b *Bout, seat int, c core.CardID) error 
 	if m.role == roleAttack {
 		b.Attacks++
 		key, def := "throw", throwText
-		if first {
+		if len(table) == 0 {
 			key, def = "attack", attackText
 		}
 		m.say(st, seat, key, def, "{card}", code)
@@ -111,4 +113,12 @@ func (m *beatMech) say(st *core.State, seat int, key, def string, pairs ...strin
 	}
 	msg := m.game.Say.Of(key)
 	st.SayAbout(seat, mech.Fill(msg.Or(def), pairs...), msg.Codes...)
+}
+
+// cardsWord is n cards in words: "1 card", "3 cards".
+func cardsWord(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
 }

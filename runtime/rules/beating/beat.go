@@ -148,7 +148,7 @@ func (m *beatMech) held(st *core.State, seat, k int) (core.CardID, bool) {
 func (m *beatMech) phaseWhy(st *core.State, b *Bout, seat int) string {
 	n := st.Pile(m.table.ID).Len()
 	switch {
-	case m.role == roleAttack && n%2 == 1:
+	case (m.role == roleAttack || m.role == rolePass) && n%2 == 1:
 		return "wait"
 	case m.role == roleAttack && n > 0 && b.Attacks >= b.Limit:
 		return "limit"
@@ -164,7 +164,7 @@ func (m *beatMech) phaseWhy(st *core.State, b *Bout, seat int) string {
 func (m *beatMech) fits(st *core.State, b *Bout, c core.CardID) string {
 	table := st.Pile(m.table.ID).Cards
 	switch {
-	case m.role == roleDefend && !beats(st.Deck(), b.Trump-1, c, table[len(table)-1]):
+	case m.role == roleDefend && !beats(st.Deck(), m.trump(st, b), c, table[len(table)-1]):
 		return "beat"
 	case m.role == roleAttack && len(table) > 0 && !onTable(st.Deck(), table, c):
 		return "rank"

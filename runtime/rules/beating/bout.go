@@ -29,17 +29,28 @@ func (m *beatMech) endBout(st *core.State, b *Bout, picked bool) error {
 	if picked || st.Turn().IsOut(next) {
 		next = st.NextSeat(b.Defender, 1)
 	}
-	return m.begin(st, b, next)
+	return st.SetCurrent(next)
 }
 
-// begin begins a bout attacked by seat.
-func (m *beatMech) begin(st *core.State, b *Bout, seat int) error {
+// startBout starts the bout seat attacks with its first card: the next
+// seat defends, and the bout may hold as many attacks as it holds cards,
+// within the declared limit.
+func (m *beatMech) startBout(st *core.State, b *Bout, seat int) {
+	b.Trump = m.trump(st, b) + 1
 	b.Attacker, b.Defender, b.Attacks, b.Passed = seat, st.NextSeat(seat, 1), 0, 0
 	b.Limit = st.Pile(m.hand.Of(b.Defender)).Len()
 	if m.game.Attacks > 0 && m.game.Attacks < b.Limit {
 		b.Limit = m.game.Attacks
 	}
-	return st.SetCurrent(seat)
+}
+
+// trump is the index of the trump suit: the suit of the card turned up,
+// while it lies there, else the one it was.
+func (m *beatMech) trump(st *core.State, b *Bout) int {
+	if turned := st.Pile(m.trumps.ID).Cards; len(turned) > 0 {
+		return st.Deck().Card(turned[0]).SuitIndex
+	}
+	return b.Trump - 1
 }
 
 // drawUp draws each seat up to the hand size, the attacker first, then
@@ -49,17 +60,17 @@ func (m *beatMech) drawUp(st *core.State, b *Bout) error {
 	seat := b.Attacker
 	for range st.Seats() {
 		if seat != b.Defender {
-			if err := m.drawTo(st, seat); err != nil {
+			if err := m.drawTo(st, b, seat); err != nil {
 				return err
 			}
 		}
 		seat = st.NextSeat(seat, 1)
 	}
-	return m.drawTo(st, b.Defender)
+	return m.drawTo(st, b, b.Defender)
 }
 
 // drawTo draws seat up to the hand size.
-func (m *beatMech) drawTo(st *core.State, seat int) error {
+func (m *beatMech) drawTo(st *core.State, b *Bout, seat int) error {
 	hand, n := m.hand.Of(seat), 0
 	for st.Pile(hand).Len() < m.game.Hand {
 		from := m.trumps.ID
@@ -67,6 +78,8 @@ func (m *beatMech) drawTo(st *core.State, seat int) error {
 			from = m.stock
 		} else if st.Pile(from).Len() == 0 {
 			break
+		} else {
+			b.Trump = m.trump(st, b) + 1 // the card turned up is drawn: its suit stays trumps
 		}
 		if _, err := st.MoveTop(from, hand); err != nil {
 			return fmt.Errorf("beat: %w", err)
@@ -74,7 +87,7 @@ func (m *beatMech) drawTo(st *core.State, seat int) error {
 		n++
 	}
 	if n > 0 {
-		m.say(st, seat, "draw", drawText, "{n}", strconv.Itoa(n))
+		m.say(st, seat, "draw", drawText, "{n}", strconv.Itoa(n), "{cards}", cardsWord(n))
 	}
 	return nil
 }
@@ -121,7 +134,7 @@ func (m *beatMech) Dealt(t mech.Table, st *core.State) error {
 	b := BoutOf.Ref(st)
 	*b = Bout{Trump: st.Deck().Card(turned[0]).SuitIndex + 1}
 	m.say(st, st.Turn().Dealer, "trumps", trumpsText, "{card}", st.Deck().Card(turned[0]).Code)
-	return m.begin(st, b, m.lowestTrump(st, b.Trump-1))
+	return st.SetCurrent(m.lowestTrump(st, b.Trump-1))
 }
 
 // lowestTrump is the seat holding the lowest trump, or the seat to act

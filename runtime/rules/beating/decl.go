@@ -26,7 +26,7 @@ type Beating struct {
 	// Why are the refusals, by what is wrong.
 	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: held (the card is not in the hand; %s is the card), beat (it does not beat the card attacking; %s is that card), rank (no card of its rank is on the table; %s is the card), limit (the bout holds as many attacks as it may; %s is how many), wait (a card attacking is still to be beaten; %s is that card), nothing (no card is attacking), open (the first card of a bout must be played: no pass)."`
 	// Say narrates the bout, by what happens.
-	Say mech.Messages `lua:"say" doc:"Narration, by what happens, about the seat that acts: attack ({card}), throw (a card thrown in, {card}), beat ({card} beats {on}), pick_up ({n} cards), pass, beaten (the bout beaten off), draw ({n} cards), trumps (after the deal, {card} the card turned up), out (a seat out, safe), lost (the loser)."`
+	Say mech.Messages `lua:"say" doc:"Narration, by what happens, about the seat that acts: attack ({card}), throw (a card thrown in, {card}), beat ({card} beats {on}), pick_up ({n} cards, {cards} the same in words: \"1 card\", \"3 cards\"), pass, beaten (the bout beaten off), draw ({n}, {cards}: as pick_up), trumps (after the deal, {card} the card turned up), out (a seat out, safe), lost (the loser)."`
 	// Reason is the result's reason when the game is lost.
 	Reason mech.Message `lua:"reason" doc:"The result's reason when the last seat left holding cards loses, such as \"left holding cards (DURAK-9)\"."`
 }
@@ -56,10 +56,10 @@ const (
 	attackText  = "{seat} {attack|attacks} with {card}."
 	throwText   = "{seat} {throw|throws} in {card}."
 	beatText    = "{seat} {beat|beats} {on} with {card}."
-	pickUpText  = "{seat} {pick|picks} up {n} cards."
+	pickUpText  = "{seat} {pick|picks} up {cards}."
 	passText    = "{seat} {pass|passes}."
 	beatenText  = "{seat} {beat|beats} off the bout."
-	drawText    = "{seat} {draw|draws} {n} cards."
+	drawText    = "{seat} {draw|draws} {cards}."
 	trumpsText  = "{card} is turned up: trumps are its suit."
 	outText     = "{seat} {have|has} no cards left and {are|is} out."
 	lostText    = "{seat} {are|is} left holding cards and {lose|loses}."
