@@ -75,6 +75,7 @@ game.beating = {
   },
   say = {
     trumps = "DURAK-4: {card} is turned up: trumps are its suit.",
+    beat = "DURAK-6: {seat} {beat|beats} {on} with {card}.",
     pick_up = "DURAK-8: {seat} {pick|picks} up {cards}.",
     beaten = "DURAK-7: {seat} {beat|beats} off the bout.",
     draw = "DURAK-9: {seat} {draw|draws} {cards}.",

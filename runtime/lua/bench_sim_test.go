@@ -60,6 +60,10 @@ func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.
 // game lost by one seat and won by nobody.
 func BenchmarkSimulateOldMaid(b *testing.B) { benchSimulate(b, "../../scripts/oldmaid.lua") }
 
+// BenchmarkSimulateDurak measures Durak played by the simulator: bouts of
+// attacks and throw-ins, one loser.
+func BenchmarkSimulateDurak(b *testing.B) { benchSimulate(b, "../../scripts/durak.lua") }
+
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each
 // listing.

@@ -135,8 +135,7 @@ var mechanics = map[string]kind{
 	"layout":   {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
 }
 
-// The traits of the kinds of move that need a declaration of the whole
-// game.
+// The traits of the kinds of move that need a declaration of the whole game.
 var (
 	needsCall = Traits{Needs: func(d *Decl) bool { return d.Mechanics[doesCall] != nil },
 		NeedsWhat: `game.call: the call, such as game.call = {word = "uno"}`}

@@ -22,13 +22,13 @@ type Beating struct {
 	// Attacks is the most cards attacking in one bout.
 	Attacks int `lua:"attacks" doc:"The most cards attacking in one bout (never more than the defender held as it began); no limit but that when 0."`
 	// Rule is the rule code the bout is played under.
-	Rule mech.Message `lua:"rule" doc:"The rule code the bout's moves are made under and its refusals cite, such as \"DURAK-5\"."`
+	Rule mech.Message `lua:"rule" doc:"The rule code the bout's moves are made under and its refusals cite, such as \"B-5\"."`
 	// Why are the refusals, by what is wrong.
 	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: held (the card is not in the hand; %s is the card), beat (it does not beat the card attacking; %s is that card), rank (no card of its rank is on the table; %s is the card), limit (the bout holds as many attacks as it may; %s is how many), wait (a card attacking is still to be beaten; %s is that card), nothing (no card is attacking), open (the first card of a bout must be played: no pass)."`
 	// Say narrates the bout, by what happens.
 	Say mech.Messages `lua:"say" doc:"Narration, by what happens, about the seat that acts: attack ({card}), throw (a card thrown in, {card}), beat ({card} beats {on}), pick_up ({n} cards, {cards} the same in words: \"1 card\", \"3 cards\"), pass, beaten (the bout beaten off), draw ({n}, {cards}: as pick_up), trumps (after the deal, {card} the card turned up), out (a seat out, safe), lost (the loser)."`
 	// Reason is the result's reason when the game is lost.
-	Reason mech.Message `lua:"reason" doc:"The result's reason when the last seat left holding cards loses, such as \"left holding cards (DURAK-9)\"."`
+	Reason mech.Message `lua:"reason" doc:"The result's reason when the last seat left holding cards loses, such as \"left holding cards (B-9)\"."`
 }
 
 // BeatingDecl is how a script declares the bout (registry.go).
