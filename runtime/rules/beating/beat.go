@@ -66,6 +66,9 @@ func (m *beatMech) resolve(s mech.Setup) error {
 		}
 		*p.to = pile
 	}
+	if up, ok := s.TurnUp(); !ok || up.ID != m.trumps.ID {
+		return fmt.Errorf("game.beating.trumps: the deal turns up no card to %q: declare game.deal.turn_up = %q", m.game.Trumps, m.game.Trumps)
+	}
 	if stock := s.Stock(); stock != nil {
 		m.stock, m.hasStock = stock.DrawPile().ID, true
 	}
