@@ -2,6 +2,7 @@ package beating
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
@@ -92,13 +93,26 @@ func (m *beatMech) List(t mech.Table, v, seat int, current bool) {
 	if m.phaseWhy(st, &b, seat) != "" {
 		return
 	}
-	slab, d := t.Slab(), st.Deck()
+	slab, d, from := t.Slab(), st.Deck(), len(*t.Cands())
 	for _, c := range st.Pile(m.hand.Of(seat)).Cards {
 		if m.fits(st, &b, c) == "" {
 			*slab = append(*slab, d.KindOf(c))
 			t.Add(mech.Cand{Verb: v, Lo: len(*slab) - 1, Hi: len(*slab), Suit: -1, Seat: -1})
 		}
 	}
+	if t.Ordered() { // a player reads them lowest first
+		listed := (*t.Cands())[from:]
+		slices.SortFunc(listed, func(a, b mech.Cand) int { return lowerFirst(d, (*slab)[a.Lo], (*slab)[b.Lo]) })
+	}
+}
+
+// lowerFirst orders two kinds of card by rank, then by suit.
+func lowerFirst(d *core.Deck, a, b int) int {
+	ka, kb := d.Kind(a), d.Kind(b)
+	if ka.RankIndex != kb.RankIndex {
+		return ka.RankIndex - kb.RankIndex
+	}
+	return ka.SuitIndex - kb.SuitIndex
 }
 
 // Move implements mech.MoveMaker: the move of a candidate, its card in
