@@ -48,12 +48,16 @@ func BenchmarkOhHellSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/ohh
 // BenchmarkScopaSelfPlay plays Scopa, a fishing game for two.
 func BenchmarkScopaSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/scopa.lua", 2) }
 
+// BenchmarkDurakSelfPlay plays Durak, three seats: bouts of attacks beaten
+// or picked up, throw-ins, draws up to six, one loser.
+func BenchmarkDurakSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/durak.lua", 3) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2} // 4 for the others
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa"} {
+	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3} // 4 for the others
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}

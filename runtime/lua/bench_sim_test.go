@@ -66,6 +66,10 @@ func BenchmarkSimulateOhHell(b *testing.B) { benchSimulate(b, "../../scripts/ohh
 // fishing game of captures, a match to 11.
 func BenchmarkSimulateScopa(b *testing.B) { benchSimulate(b, "../../scripts/scopa.lua") }
 
+// BenchmarkSimulateDurak measures Durak played by the simulator: bouts of
+// attacks and throw-ins, one loser.
+func BenchmarkSimulateDurak(b *testing.B) { benchSimulate(b, "../../scripts/durak.lua") }
+
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each
 // listing.

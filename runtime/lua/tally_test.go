@@ -224,6 +224,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"oldmaid", []string{"OLDMAID-4", "OLDMAID-5", "OLDMAID-6", "OLDMAID-7"}},
 		{"ohhell", []string{"OH-2", "OH-3", "OH-4", "OH-5", "OH-6", "OH-8"}},
 		{"scopa", []string{"SCO-3", "SCO-4", "SCO-5", "SCO-6", "SCO-9"}},
+		{"durak", []string{"DURAK-5", "DURAK-6", "DURAK-7"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

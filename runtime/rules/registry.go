@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/asking"
+	"github.com/rulerun/rulerun/runtime/rules/beating"
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/capturing"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
@@ -112,6 +113,7 @@ func MechanicDecls() []MechanicDecl {
 // new kind of move is one file with its maker, and one line here.
 var mechanics = map[string]kind{
 	"ask":      {make: made(asking.NewAsk), decl: asking.AskingDecl},
+	"beat":     {make: made(beating.NewBeat), part: beating.BoutOf.Read, decl: beating.BeatingDecl},
 	"bid":      {make: made(taking.NewBid), part: taking.ReadBidPart, decl: taking.BiddingDecl},
 	"capture":  {make: made(capturing.NewCapture), part: capturing.Key.Read, decl: capturing.CapturingDecl, Traits: Traits{Optional: []notation.Type{notation.Cards}}},
 	doesCall:   {make: made(calling.NewCall), decl: calling.CallDecl, Traits: needsCall},
@@ -136,8 +138,7 @@ var mechanics = map[string]kind{
 	"layout":   {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
 }
 
-// The traits of the kinds of move that need a declaration of the whole
-// game.
+// The traits of the kinds of move that need a declaration of the whole game.
 var (
 	needsCall = Traits{Needs: func(d *Decl) bool { return d.Mechanics[doesCall] != nil },
 		NeedsWhat: `game.call: the call, such as game.call = {word = "uno"}`}
