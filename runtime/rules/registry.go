@@ -3,12 +3,14 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/asking"
+	"github.com/rulerun/rulerun/runtime/rules/banking"
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/climbing"
@@ -131,6 +133,7 @@ var mechanics = map[string]kind{
 	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
 	"add":      {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
 	"layout":   {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
+	"bet":      {make: made(banking.NewBet), part: banking.Key.Read, decl: banking.BankingDecl}, "hit": {make: made(banking.NewHit)}, "stand": {make: made(banking.NewStand)}, "double": {make: made(banking.NewDouble)},
 }
 
 // The traits of the kinds of move that need a declaration of the whole
@@ -172,12 +175,7 @@ func ReadPart(name string, data json.RawMessage) (core.Part, error) {
 
 // Mechanics lists the Does words the engine knows, sorted.
 func Mechanics() []string {
-	out := make([]string, 0, len(mechanics))
-	for k := range mechanics {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(mechanics))
 }
 
 // resolveMechanics makes the mechanic of every verb.
