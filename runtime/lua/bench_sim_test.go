@@ -60,6 +60,10 @@ func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.
 // game lost by one seat and won by nobody.
 func BenchmarkSimulateOldMaid(b *testing.B) { benchSimulate(b, "../../scripts/oldmaid.lua") }
 
+// BenchmarkSimulateBlackjack measures Blackjack played by the simulator:
+// a match of rounds against the house, won by the most chips.
+func BenchmarkSimulateBlackjack(b *testing.B) { benchSimulate(b, "../../scripts/blackjack.lua") }
+
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each
 // listing.

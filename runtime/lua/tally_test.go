@@ -222,6 +222,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"gin", []string{"GIN-4", "GIN-5"}},
 		{"golf", []string{"GOLF-4", "GOLF-5"}},
 		{"oldmaid", []string{"OLDMAID-4", "OLDMAID-5", "OLDMAID-6", "OLDMAID-7"}},
+		{"blackjack", []string{"BJ-6", "BJ-8", "BJ-9"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

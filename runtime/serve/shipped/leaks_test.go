@@ -57,6 +57,7 @@ var serveGames = map[string]serve.Spec{
 	"gofish.lua":      {Seats: 3},
 	"golf.lua":        {Seats: 1},
 	"oldmaid.lua":     {Seats: 4},
+	"blackjack.lua":   {Seats: 3},
 	"gin.lua":         {Seats: 2, Options: map[string]string{"target": "10"}},
 	"ratscrew.lua":    {Seats: 3},
 	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
