@@ -175,7 +175,9 @@ func ReadPart(name string, data json.RawMessage) (core.Part, error) {
 
 // Mechanics lists the Does words the engine knows, sorted.
 func Mechanics() []string {
-	return slices.Sorted(maps.Keys(mechanics))
+	out := slices.AppendSeq(make([]string, 0, len(mechanics)), maps.Keys(mechanics))
+	slices.Sort(out)
+	return out
 }
 
 // resolveMechanics makes the mechanic of every verb.
