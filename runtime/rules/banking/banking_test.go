@@ -225,3 +225,18 @@ func TestASeatIsSavedAndRestoredMidRound(t *testing.T) {
 	assert.Equal(t, 5, banking.Bet(st, 0))
 	assert.Equal(t, 0, banking.Bet(st, 1))
 }
+
+func TestASeatStandsByItsChipsAndItsOpenHand(t *testing.T) {
+	g := game(t, 2, nil, "KH", "6D", "9C", "QH", "6S", "8C", "TD")
+	rulestest.Play(t, g, 0, "bet 10")
+	rulestest.Play(t, g, 1, "bet 10")
+	w, err := g.Standings()
+	require.NoError(t, err)
+	require.Len(t, w, 2)
+	assert.Greater(t, w[0], w[1], "20 stands better than 12, the chips alike")
+	rulestest.Play(t, g, 0, "stand")
+	rulestest.Play(t, g, 1, "hit")
+	w, err = g.Standings()
+	require.NoError(t, err)
+	assert.Equal(t, []float64{111, 91}, w, "20 beats the house's 17, a bust is lost")
+}

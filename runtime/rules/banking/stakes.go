@@ -85,12 +85,20 @@ func (p *plan) showTable(st *core.State, seat int, t *engine.Table) {
 	}
 }
 
-// standings is how well each seat stands (mech.Stander): a seat stands better the more chips
-// it holds.
+// standings is how well each seat stands (mech.Stander): a seat stands
+// better the more chips it holds, and a bet still open counts for the
+// hand that plays it, by how near its total comes to the limit: lost at
+// no total, nothing at half the limit, won at the limit (a bot's
+// judgement, before the house plays).
 func (p *plan) standings(t mech.Table, out []float64) {
 	st := t.State()
+	part, half := Key.Of(st), float64(p.values.Limit())/2
 	for s := range out {
-		out[s] = float64(max(p.chips(st, s), 0)) + 1
+		v := float64(p.chips(st, s))
+		if bet := part.Bets[s]; part.Dealt && bet > 0 && part.Settled&bit(s) == 0 {
+			v += float64(bet) * (float64(p.total(st, s)) - half) / half
+		}
+		out[s] = max(v, 0) + 1
 	}
 }
 
