@@ -63,6 +63,7 @@ function game.banking(options)
     house = { pile = "house", hole = "hole", stands = 17, hits_soft = options.hits_soft, peeks = true, rule = "BJ-8",
       reveal_say = "BJ-8: the house turns up {card}: {total}.", bust_say = "BJ-10: the house goes bust with {total}." },
     stakes = { bankroll = 100, min = 1, max = 10, win = { 1, 1 }, natural = { 3, 2 }, rule = "BJ-9",
+      bet_say = "BJ-4: {seat} {bet|bets} {bet} ({chips} chips).",
       natural_say = "BJ-7: {seat} {have|has} a natural and {win|wins} {chips} chips.",
       bust_say = "BJ-6: {seat} {go|goes} bust with {total} and {lose|loses} {chips} chips.",
       end_say = "the most chips ({chips}) after {rounds} rounds (BJ-11)" },

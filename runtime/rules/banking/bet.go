@@ -89,9 +89,10 @@ func (b *betMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move
 // Dealt implements mech.DealWatcher: a round begins.
 func (b *betMech) Dealt(t mech.Table, st *core.State) error { return b.begin(t, st) }
 
-// Cite implements mech.Citer: a bet is made under the stakes' rule.
+// Cite implements mech.Citer: a bet is made under the rule its words
+// cite, else the stakes'.
 func (b *betMech) Cite(t mech.Table, seat int, m *notation.Move, tally mech.Tally) {
-	tally.ApplyCodes(b.Stakes.Rule.Codes)
+	tally.ApplyCodes(codes(&b.Stakes.BetText, &b.Stakes.Rule))
 }
 
 // ShowTable implements mech.Shower (the plan's).

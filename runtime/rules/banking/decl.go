@@ -66,7 +66,7 @@ type Stakes struct {
 	Natural []int        `lua:"natural" doc:"What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it."`
 	Rule    mech.Message `lua:"rule" doc:"The rule code the bets are settled under, such as \"BJ-9\"."`
 	// Texts narrate the bets and the payouts.
-	BetText     mech.Message `lua:"bet_say" doc:"Narrates a bet, about the seat: {bet} is the bet, {chips} the chips it holds."`
+	BetText     mech.Message `lua:"bet_say" doc:"Narrates a bet, about the seat: {bet} is the bet, {chips} the chips it holds; the rule codes it cites are the bet's (rule's without them)."`
 	WinText     mech.Message `lua:"win_say" doc:"Narrates a hand that beats the house, about its seat: {chips} are the chips won, {total} the hand's total."`
 	NaturalText mech.Message `lua:"natural_say" doc:"Narrates a natural paid, about its seat: {chips} are the chips won."`
 	LoseText    mech.Message `lua:"lose_say" doc:"Narrates a hand that loses to the house, about its seat: {chips} are the chips lost, {total} the hand's total."`
