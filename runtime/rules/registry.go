@@ -133,7 +133,7 @@ var mechanics = map[string]kind{
 	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
 	"add":      {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
 	"layout":   {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
-	"bet":      {make: made(banking.NewBet), part: banking.Key.Read, decl: banking.BankingDecl}, "hit": {make: made(banking.NewHit)}, "stand": {make: made(banking.NewStand)}, "double": {make: made(banking.NewDouble)},
+	"bet":      {make: made(banking.NewBet), part: banking.Key.Read, decl: banking.BankingDecl}, "hit": {make: made(banking.NewHit)}, "stand": {make: made(banking.NewStand)}, "double": {make: made(banking.NewDouble)}, "split": {make: made(banking.NewSplit)},
 }
 
 // The traits of the kinds of move that need a declaration of the whole

@@ -3,10 +3,10 @@ package scenario
 import "testing"
 
 // TestBlackjackScenarios runs the Blackjack suite: every point BJ-1 ..
-// BJ-11 pinned, every scenario passing.
+// BJ-12 pinned, every scenario passing.
 func TestBlackjackScenarios(t *testing.T) {
 	t.Parallel()
-	suitePoints(t, "blackjack.tests", "BJ", 11)
+	suitePoints(t, "blackjack.tests", "BJ", 12)
 }
 
 // TestBlackjackSuiteHasTeeth breaks one rule at a time in a copy of
@@ -20,5 +20,6 @@ func TestBlackjackSuiteHasTeeth(t *testing.T) {
 		{"BJ-7 the house does not peek", "peeks = true,", "peeks = false,"},
 		{"BJ-8 the house stands on 16", "stands = 17,", "stands = 16,"},
 		{"BJ-11 five rounds", "rounds = 10,", "rounds = 5,"},
+		{"BJ-12 a split narrated otherwise", "{seat} {split|splits} the pair:", "{seat} {part|parts} the pair:"},
 	})
 }

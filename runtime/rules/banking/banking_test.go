@@ -21,10 +21,10 @@ func table(t testing.TB, change func(*banking.Banking)) *rules.Decl {
 	t.Helper()
 	deck, err := core.NewDeck(core.French52())
 	require.NoError(t, err)
-	gr, err := notation.NewGrammar([]string{"bet <n>", "hit", "stand", "double"})
+	gr, err := notation.NewGrammar([]string{"bet <n>", "hit", "stand", "double", "split"})
 	require.NoError(t, err)
 	b := &banking.Banking{
-		Values: map[string]int{"A": 1, "T": 10, "J": 10, "Q": 10, "K": 10}, High: map[string]int{"A": 11}, Limit: 21, Rounds: 3,
+		Values: map[string]int{"A": 1, "T": 10, "J": 10, "Q": 10, "K": 10}, High: map[string]int{"A": 11}, Limit: 21, Rounds: 3, Split: "split",
 		House:  &banking.House{Pile: "house", Hole: "hole", Stands: 17, Peeks: true},
 		Stakes: &banking.Stakes{Bankroll: 100, Min: 1, Max: 10, Natural: []int{3, 2}, Rule: msg("B-9")},
 		Rule:   msg("B-6"), Why: rules.Messages{By: map[string]*rules.Message{"double": {Text: "B-6: two cards only"}}},
@@ -35,10 +35,10 @@ func table(t testing.TB, change func(*banking.Banking)) *rules.Decl {
 	return &rules.Decl{
 		Grammar: gr, Deck: deck, Hand: "hand", Start: "stock",
 		Piles: []core.PileSpec{{Name: "stock", Vis: core.Hidden}, {Name: "hand", Vis: core.Public, PerSeat: true},
-			{Name: "house", Vis: core.Public}, {Name: "hole", Vis: core.Hidden}},
+			{Name: "house", Vis: core.Public}, {Name: "hole", Vis: core.Hidden}, {Name: "split", Vis: core.Public, PerSeat: true}},
 		Deal:      rules.Deal{Dealer: rules.NoDealer},
 		Stock:     rules.Stock{Pile: "stock"},
-		Verbs:     []rules.Verb{{Name: "bet", Does: "bet"}, {Name: "hit", Does: "hit"}, {Name: "stand", Does: "stand"}, {Name: "double", Does: "double"}},
+		Verbs:     []rules.Verb{{Name: "bet", Does: "bet"}, {Name: "hit", Does: "hit"}, {Name: "stand", Does: "stand"}, {Name: "double", Does: "double"}, {Name: "split", Does: "split"}},
 		Mechanics: map[string]any{"bet": b},
 	}
 }
@@ -118,6 +118,8 @@ func TestAMisdeclaredGameIsRefused(t *testing.T) {
 		"a payout for nothing":     {func(b *banking.Banking) { b.Stakes.Natural = []int{3, 0} }, "stakes.natural: a payout is {chips, for a bet of}"},
 		"a match of no rounds":     {func(b *banking.Banking) { b.Rounds = 0 }, "at least 1 round"},
 		"more seats than it seats": {nil, "at most 8 seats"},
+		"a split without its pile": {func(b *banking.Banking) { b.Split = "" }, "declare game.banking's split"},
+		"a split pile shared":      {func(b *banking.Banking) { b.Split = "house" }, `banking split: "house" is not a pile the game declares per seat`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			seats := 2
@@ -239,4 +241,49 @@ func TestASeatStandsByItsChipsAndItsOpenHand(t *testing.T) {
 	w, err = g.Standings()
 	require.NoError(t, err)
 	assert.Equal(t, []float64{111, 91}, w, "20 beats the house's 17, a bust is lost")
+}
+
+func TestASplitPairIsPlayedAsTwoHands(t *testing.T) {
+	for name, tc := range map[string]struct {
+		draws []string
+		moves []string
+		score int
+		hands [2][]string
+	}{
+		"each hand settled alone": {[]string{"8S", "9C", "8H", "8C", "3D", "TD"}, []string{"split", "stand", "stand"}, 0,
+			[2][]string{{"8S", "3D"}, {"8H", "TD"}}},
+		"the first bust, the second won": {[]string{"8S", "9C", "8H", "8C", "5D", "TD", "KD"}, []string{"split", "hit", "stand"}, 0,
+			[2][]string{{"8S", "5D", "KD"}, {"8H", "TD"}}},
+		"a double on a split hand": {[]string{"8S", "9C", "8H", "8C", "3D", "TD", "9D"}, []string{"split", "double", "stand"}, 12,
+			[2][]string{{"8S", "3D", "9D"}, {"8H", "TD"}}},
+		"a 21 after a split is no natural": {[]string{"AS", "9C", "AH", "8C", "KD", "QD"}, []string{"split"}, 8,
+			[2][]string{{"AS", "KD"}, {"AH", "QD"}}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := game(t, 1, func(b *banking.Banking) { b.Rounds = 1 }, tc.draws...)
+			rulestest.Play(t, g, 0, "bet 4")
+			for _, m := range tc.moves {
+				rulestest.Play(t, g, 0, m)
+			}
+			assert.True(t, g.State().Result().Over)
+			assert.Equal(t, tc.score, g.State().Score().Totals[0])
+			st := g.State() // the match over after its round: the cards lie where they were
+			for i, pile := range []string{"hand.1", "split.1"} {
+				id, ok := st.PileByName(pile)
+				require.True(t, ok)
+				var codes []string
+				for _, c := range st.Pile(id).Cards {
+					codes = append(codes, st.Deck().Card(c).Code)
+				}
+				assert.Equal(t, tc.hands[i], codes, pile)
+			}
+		})
+	}
+}
+
+func TestOnlyAPairOfTheFirstCardsIsSplit(t *testing.T) {
+	g := game(t, 1, nil, "8S", "9C", "9H", "8C")
+	rulestest.Play(t, g, 0, "bet 4")
+	assert.NotContains(t, rulestest.Moves(t, g, 0), "split")
+	assert.Equal(t, "B-6: only a pair of the first cards is split, once", rulestest.Refused(t, g, 0, "split"))
 }

@@ -8,6 +8,7 @@ const (
 	doesHit    = "hit"
 	doesStand  = "stand"
 	doesDouble = "double"
+	doesSplit  = "split"
 )
 
 // Banking declares a banking game, in Decl.Mechanics["bet"]; a script
@@ -20,6 +21,8 @@ type Banking struct {
 	// Cards is how many cards each seat and the house are dealt once the
 	// bets are made.
 	Cards int `lua:"cards" doc:"How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down."`
+	// Split is the pile of a seat's second hand, once it splits a pair.
+	Split string `lua:"split" doc:"The pile, declared per seat, that holds a seat's second hand once it splits a pair (does = \"split\"): the pair's second card goes there with a bet equal to the first, each hand is dealt one card more, and the seat plays its first hand out, then its second."`
 	// Rounds is how many rounds the match lasts.
 	Rounds int `lua:"rounds" required:"how many rounds the match lasts, such as 10" doc:"How many rounds the match lasts; it ends sooner when no seat has the chips to bet. The seats with the most chips win."`
 	// House is the house's hand and its policy.
@@ -29,12 +32,13 @@ type Banking struct {
 	// Rule is the rule code of a hit and a stand.
 	Rule mech.Message `lua:"rule" doc:"The rule code a card drawn or a hand stood is played under, such as \"BJ-6\"."`
 	// Why are the refusals, by what is wrong.
-	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: bet (a bet out of bounds; %s is the bounds), chips (a bet or a double the chips do not cover; %s is the chips), bets (a card drawn before the deal), dealt (a bet after it), double (a double after a hand's first cards)."`
+	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: bet (a bet out of bounds; %s is the bounds), chips (a bet or a double the chips do not cover; %s is the chips), bets (a card drawn before the deal), dealt (a bet after it), double (a double after a hand's first cards), split (a split of two cards that are no pair, or a second split)."`
 	// Texts narrate the turn.
 	HitText    mech.Message `lua:"hit_say" doc:"Narrates a card drawn, about the seat: {card} is the card, {total} the hand's total after it."`
 	StandText  mech.Message `lua:"stand_say" doc:"Narrates a hand stood, about the seat: {total} is its total."`
 	DoubleText mech.Message `lua:"double_say" doc:"Narrates a bet doubled, about the seat: {card} is the one card drawn, {bet} the bet, {total} the hand's total."`
 	DealText   mech.Message `lua:"deal_say" doc:"Narrates a seat's hand once dealt, about the seat: {cards} are its cards, {total} their total."`
+	SplitText  mech.Message `lua:"split_say" doc:"Narrates a pair split, about the seat: {cards} are its first hand's cards and {total} their total, {second} the second hand's cards and total."`
 }
 
 // House declares the house: a hand that is no seat's, played by a policy.
@@ -78,7 +82,7 @@ type Stakes struct {
 
 // BankingDecl is how a script declares a banking game (registry.go).
 var BankingDecl = &mech.Decl{Does: doesBet, Field: "banking", Class: "rulerun.BankingDecl",
-	Doc: "Declared games: a banking game: each seat bets (does = \"bet\"), then plays its own hand against a house that is no seat, drawing (does = \"hit\"), standing (does = \"stand\") or doubling its bet for one card more (does = \"double\"); the house reveals its card face down and draws by its policy; bets are settled in chips, kept in the score.",
+	Doc: "Declared games: a banking game: each seat bets (does = \"bet\"), then plays its own hand against a house that is no seat, drawing (does = \"hit\"), standing (does = \"stand\"), doubling its bet for one card more (does = \"double\") or splitting a pair into two hands (does = \"split\", with split); the house reveals its card face down and draws by its policy; bets are settled in chips, kept in the score.",
 	New: func() any { return &Banking{} }, Whole: newPlan}
 
 // The engine's words where the declaration gives none.
@@ -88,6 +92,8 @@ const (
 	betsWhy      = "the cards are dealt once every bet is made"
 	dealtWhy     = "the bets are made before the deal"
 	doubleWhy    = "a bet is doubled on the first cards alone"
+	splitWhy     = "only a pair of the first cards is split, once"
+	splitText    = "{seat} {split|splits} the pair: {cards}, {total}; {second}."
 	betText      = "{seat} {bet|bets} {bet} ({chips} chips)."
 	dealText     = "{seat} {hold|holds} {cards}: {total}."
 	hitText      = "{seat} {draw|draws} {card}: {total}."

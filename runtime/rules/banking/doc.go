@@ -7,8 +7,9 @@
 // a hand dealt one card face up and one face down, revealed and drawn to
 // by its policy once every seat has played (house.go); the stakes, each
 // seat's chips, the bet it makes before the deal and the payouts settled
-// (stakes.go, bet.go); and the turn of draw-or-stop, a card drawn, a hand
-// stood, a bet doubled for exactly one card more (turn.go). The round
+// (stakes.go, bet.go); the turn of draw-or-stop, a card drawn, a hand
+// stood, a bet doubled for exactly one card more (turn.go); and a seat that
+// holds two hands once it splits a pair, each with its bet (hands.go). The round
 // (round.go) runs them in order: the bets, the deal, each seat's turn,
 // the house, the payouts, then the next round or the end of the match.
 //

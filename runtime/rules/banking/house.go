@@ -47,8 +47,8 @@ func (p *plan) housePlays(t mech.Table, st *core.State) error {
 // for one.
 func (p *plan) open(st *core.State) bool {
 	part := Key.Of(st)
-	for s := range st.Seats() {
-		if part.Bets[s] > 0 && part.Settled&bit(s) == 0 {
+	for h, bet := range part.Bets {
+		if bet > 0 && part.Settled&bit(h) == 0 {
 			return true
 		}
 	}

@@ -11,23 +11,29 @@ import (
 // MaxSeats is the most seats a banking game may have.
 const MaxSeats = 8
 
-// Part is where a round of a banking game stands: each seat's bet, the
-// seats whose bets were doubled, whose hands are played out and whose
-// bets are settled, and whether the cards are dealt: a core.RoundPart.
+// Part is where a round of a banking game stands: the bet on each hand,
+// the hands whose bets were doubled or are settled, the seats whose hands
+// are played out or that play their second hand, and whether the cards
+// are dealt: a core.RoundPart. Hand h is seat h's first hand, and for h of
+// MaxSeats or more seat h-MaxSeats's second, split off its first.
 type Part struct {
-	Bets    [MaxSeats]int `json:"bets"`
-	Doubled uint16        `json:"doubled,omitempty"` // bit s: seat s doubled its bet
-	Done    uint16        `json:"done,omitempty"`    // bit s: seat s's hand is played out
-	Settled uint16        `json:"settled,omitempty"` // bit s: seat s's bet is settled
-	Dealt   bool          `json:"dealt,omitempty"`   // the bets are made and the cards dealt
+	Bets    [2 * MaxSeats]int `json:"bets"`
+	Doubled uint16            `json:"doubled,omitempty"` // bit h: hand h's bet was doubled
+	Settled uint16            `json:"settled,omitempty"` // bit h: hand h's bet is settled
+	Done    uint8             `json:"done,omitempty"`    // bit s: seat s's hands are played out
+	Second  uint8             `json:"second,omitempty"`  // bit s: seat s plays its second hand
+	Dealt   bool              `json:"dealt,omitempty"`   // the bets are made and the cards dealt
 }
 
 // Key is the name of the part of the round: the Does word of the bet,
 // whose kind reads it from a save.
 const Key mech.PartKey[Part, *Part] = doesBet
 
-// bit is seat's bit in a set of seats.
-func bit(seat int) uint16 { return 1 << uint(seat) }
+// bit is hand h's bit in a set of hands.
+func bit(h int) uint16 { return 1 << uint(h) }
+
+// seatBit is seat's bit in a set of seats.
+func seatBit(seat int) uint8 { return 1 << uint(seat) }
 
 // Bet is seat's bet in st this round, 0 before it bets: for a front end
 // to read.
@@ -55,9 +61,9 @@ func (p *Part) AppendKey(b []byte) []byte {
 // Check refuses a saved bet below 0 or of a seat the game does not have
 // (core.Part).
 func (p *Part) Check(st *core.State) error {
-	for s, n := range p.Bets {
-		if n < 0 || n > 0 && s >= st.Seats() {
-			return fmt.Errorf("seat %d bets %d", s+1, n)
+	for h, n := range p.Bets {
+		if n < 0 || n > 0 && h%MaxSeats >= st.Seats() {
+			return fmt.Errorf("seat %d bets %d", h%MaxSeats+1, n)
 		}
 	}
 	return nil

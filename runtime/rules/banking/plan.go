@@ -12,7 +12,7 @@ import (
 type plan struct {
 	*Banking
 	values      *Values
-	hand        mech.Pile // each seat's hand
+	hand, split mech.Pile // each seat's hand, and its second once split
 	house, hole core.PileID
 	stock       mech.Stock
 	win, nat    [2]int // what a bet won pays: chips for a bet of
@@ -40,6 +40,12 @@ func newPlan(s mech.Setup) (any, error) {
 	}
 	if p.hole, err = pile(s, "house.hole", b.House.Hole); err != nil {
 		return nil, err
+	}
+	if b.Split != "" {
+		var ok bool
+		if p.split, ok = s.Pile(b.Split); !ok || !p.split.PerSeat {
+			return nil, fmt.Errorf("banking split: %q is not a pile the game declares per seat", b.Split)
+		}
 	}
 	return p, p.readStakes()
 }
@@ -96,9 +102,9 @@ func of(s mech.Setup) (*plan, error) {
 	return p, nil
 }
 
-// total is the best total of seat's hand in st.
-func (p *plan) total(st *core.State, seat int) int {
-	t, _ := p.values.Total(st.Deck(), st.Pile(p.hand.Of(seat)).Cards, nil)
+// total is the best total of hand h in st.
+func (p *plan) total(st *core.State, h int) int {
+	t, _ := p.values.Total(st.Deck(), st.Pile(p.pileOf(h)).Cards, nil)
 	return t
 }
 

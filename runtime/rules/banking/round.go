@@ -2,7 +2,6 @@ package banking
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -88,12 +87,7 @@ func (p *plan) sayDeal(st *core.State) {
 		if st.Turn().IsOut(s) {
 			continue
 		}
-		cards := st.Pile(p.hand.Of(s)).Cards
-		codes := make([]string, len(cards))
-		for i, c := range cards {
-			codes[i] = d.Card(c).Code
-		}
-		st.SayAbout(s, mech.Fill(p.DealText.Or(dealText), "{cards}", strings.Join(codes, " "),
+		st.SayAbout(s, mech.Fill(p.DealText.Or(dealText), "{cards}", codesOf(st, p.hand.Of(s)),
 			"{total}", strconv.Itoa(p.total(st, s))), p.DealText.Codes...)
 	}
 	if up, ok := st.Pile(p.house).Top(); ok {
@@ -106,7 +100,7 @@ func (p *plan) sayDeal(st *core.State) {
 func (p *plan) nextTurn(t mech.Table, st *core.State, seat int) error {
 	part := Key.Of(st)
 	for s := seat + 1; s < st.Seats(); s++ {
-		if !st.Turn().IsOut(s) && part.Done&bit(s) == 0 {
+		if !st.Turn().IsOut(s) && part.Done&seatBit(s) == 0 {
 			return st.SetCurrent(s)
 		}
 	}

@@ -19,21 +19,20 @@ func (p *plan) settle(st *core.State) error {
 	house := p.houseTotal(st)
 	houseNatural := p.values.Natural(d, st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.Cards)
 	part := Key.Of(st)
-	for s := range st.Seats() {
-		bet := part.Bets[s]
-		if bet == 0 || part.Settled&bit(s) != 0 {
+	for h, bet := range part.Bets {
+		if bet == 0 || part.Settled&bit(h) != 0 {
 			continue
 		}
-		total := p.total(st, s)
-		natural := p.values.Natural(d, st.Pile(p.hand.Of(s)).Cards, nil, p.Cards)
+		total := p.total(st, h)
+		natural := h < MaxSeats && part.Bets[h+MaxSeats] == 0 && p.values.Natural(d, st.Pile(p.pileOf(h)).Cards, nil, p.Cards)
 		var err error
 		switch {
 		case houseNatural && natural || !houseNatural && total == house:
-			err = p.pay(st, s, 0, &p.Stakes.PushText, pushText)
+			err = p.pay(st, h, 0, &p.Stakes.PushText, pushText)
 		case houseNatural || !p.values.Bust(house) && total < house:
-			err = p.pay(st, s, -bet, &p.Stakes.LoseText, loseText)
+			err = p.pay(st, h, -bet, &p.Stakes.LoseText, loseText)
 		default:
-			err = p.pay(st, s, bet*p.win[0]/p.win[1], &p.Stakes.WinText, winText)
+			err = p.pay(st, h, bet*p.win[0]/p.win[1], &p.Stakes.WinText, winText)
 		}
 		if err != nil {
 			return err
@@ -45,25 +44,26 @@ func (p *plan) settle(st *core.State) error {
 // payNatural pays seat's natural at once.
 func (p *plan) payNatural(st *core.State, seat int) error {
 	part := Key.Ref(st)
-	part.Done |= bit(seat)
+	part.Done |= seatBit(seat)
 	return p.pay(st, seat, part.Bets[seat]*p.nat[0]/p.nat[1], &p.Stakes.NaturalText, naturalText)
 }
 
-// bust settles seat's hand gone bust: the bet is lost at once.
-func (p *plan) bust(st *core.State, seat int) error {
-	return p.pay(st, seat, -Key.Of(st).Bets[seat], &p.Stakes.BustText, bustText)
+// bust settles hand h gone bust: its bet is lost at once.
+func (p *plan) bust(st *core.State, h int) error {
+	return p.pay(st, h, -Key.Of(st).Bets[h], &p.Stakes.BustText, bustText)
 }
 
-// pay settles seat's bet in st: chips won (lost when below 0, returned
-// when 0), narrated in text.
-func (p *plan) pay(st *core.State, seat, chips int, text *mech.Message, def string) error {
-	Key.Ref(st).Settled |= bit(seat)
+// pay settles the bet on hand h in st: chips won by its seat (lost when
+// below 0, returned when 0), narrated in text.
+func (p *plan) pay(st *core.State, h, chips int, text *mech.Message, def string) error {
+	seat := h % MaxSeats
+	Key.Ref(st).Settled |= bit(h)
 	if err := st.AddScore(seat, chips); err != nil {
 		return err
 	}
 	if !st.Imagined() {
 		st.SayAbout(seat, mech.Fill(text.Or(def), "{chips}", strconv.Itoa(max(chips, -chips)),
-			"{total}", strconv.Itoa(p.total(st, seat))), codes(text, &p.Stakes.Rule)...)
+			"{total}", strconv.Itoa(p.total(st, h))), codes(text, &p.Stakes.Rule)...)
 	}
 	return nil
 }
@@ -74,8 +74,11 @@ func (p *plan) showTable(st *core.State, seat int, t *engine.Table) {
 	part := Key.Of(st)
 	for s := range t.Seats {
 		b := append(t.Seats[s].Badges, strconv.Itoa(p.chips(st, s))+" chips")
-		if part.Bets[s] > 0 {
-			b = append(b, "bet "+strconv.Itoa(part.Bets[s]), "total "+strconv.Itoa(p.total(st, s)))
+		if bet, second := part.Bets[s], part.Bets[s+MaxSeats]; second > 0 {
+			b = append(b, "bets "+strconv.Itoa(bet)+" and "+strconv.Itoa(second),
+				"totals "+strconv.Itoa(p.total(st, s))+" and "+strconv.Itoa(p.total(st, s+MaxSeats)))
+		} else if bet > 0 {
+			b = append(b, "bet "+strconv.Itoa(bet), "total "+strconv.Itoa(p.total(st, s)))
 		}
 		t.Seats[s].Badges = b
 	}
@@ -95,8 +98,10 @@ func (p *plan) standings(t mech.Table, out []float64) {
 	part, half := Key.Of(st), float64(p.values.Limit())/2
 	for s := range out {
 		v := float64(p.chips(st, s))
-		if bet := part.Bets[s]; part.Dealt && bet > 0 && part.Settled&bit(s) == 0 {
-			v += float64(bet) * (float64(p.total(st, s)) - half) / half
+		for _, h := range [2]int{s, s + MaxSeats} {
+			if bet := part.Bets[h]; part.Dealt && bet > 0 && part.Settled&bit(h) == 0 {
+				v += float64(bet) * (float64(p.total(st, h)) - half) / half
+			}
 		}
 		out[s] = max(v, 0) + 1
 	}
