@@ -42,9 +42,11 @@ func BenchmarkGolfSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/golf.
 // BenchmarkOldMaidSelfPlay plays Old Maid, four seats: blind draws from
 // a neighbour's hand, pairs discarded, one loser.
 func BenchmarkOldMaidSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/oldmaid.lua", 4) }
+
 // BenchmarkOhHellSelfPlay plays Oh Hell, exact bidding with a hand size
 // that changes each deal, for four.
 func BenchmarkOhHellSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/ohhell.lua", 4) }
+
 // BenchmarkScopaSelfPlay plays Scopa, a fishing game for two.
 func BenchmarkScopaSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/scopa.lua", 2) }
 
@@ -52,12 +54,16 @@ func BenchmarkScopaSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/scop
 // or picked up, throw-ins, draws up to six, one loser.
 func BenchmarkDurakSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/durak.lua", 3) }
 
+// BenchmarkBlackjackSelfPlay plays Blackjack, three seats against the
+// house: bets, hits and stands, the house's policy, chips settled.
+func BenchmarkBlackjackSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/blackjack.lua", 3) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
 	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3} // 4 for the others
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak"} {
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}

@@ -59,9 +59,11 @@ func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.
 // BenchmarkSimulateOldMaid measures Old Maid played by the simulator: a
 // game lost by one seat and won by nobody.
 func BenchmarkSimulateOldMaid(b *testing.B) { benchSimulate(b, "../../scripts/oldmaid.lua") }
+
 // BenchmarkSimulateOhHell measures Oh Hell played by the simulator: a
 // match whose hand size changes each deal, read from a function.
 func BenchmarkSimulateOhHell(b *testing.B) { benchSimulate(b, "../../scripts/ohhell.lua") }
+
 // BenchmarkSimulateScopa measures Scopa played by the simulator: a
 // fishing game of captures, a match to 11.
 func BenchmarkSimulateScopa(b *testing.B) { benchSimulate(b, "../../scripts/scopa.lua") }
@@ -69,6 +71,10 @@ func BenchmarkSimulateScopa(b *testing.B) { benchSimulate(b, "../../scripts/scop
 // BenchmarkSimulateDurak measures Durak played by the simulator: bouts of
 // attacks and throw-ins, one loser.
 func BenchmarkSimulateDurak(b *testing.B) { benchSimulate(b, "../../scripts/durak.lua") }
+
+// BenchmarkSimulateBlackjack measures Blackjack played by the simulator:
+// a match of rounds against the house, won by the most chips.
+func BenchmarkSimulateBlackjack(b *testing.B) { benchSimulate(b, "../../scripts/blackjack.lua") }
 
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each

@@ -225,6 +225,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"ohhell", []string{"OH-2", "OH-3", "OH-4", "OH-5", "OH-6", "OH-8"}},
 		{"scopa", []string{"SCO-3", "SCO-4", "SCO-5", "SCO-6", "SCO-9"}},
 		{"durak", []string{"DURAK-5", "DURAK-6", "DURAK-7"}},
+		{"blackjack", []string{"BJ-6", "BJ-8", "BJ-9"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

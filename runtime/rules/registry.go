@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules/asking"
+	"github.com/rulerun/rulerun/runtime/rules/banking"
 	"github.com/rulerun/rulerun/runtime/rules/beating"
 	"github.com/rulerun/rulerun/runtime/rules/calling"
 	"github.com/rulerun/rulerun/runtime/rules/capturing"
@@ -136,6 +137,7 @@ var mechanics = map[string]kind{
 	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
 	"add":      {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
 	"layout":   {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
+	"bet":      {make: made(banking.NewBet), part: banking.Key.Read, decl: banking.BankingDecl}, "hit": {make: made(banking.NewHit)}, "stand": {make: made(banking.NewStand)}, "double": {make: made(banking.NewDouble)}, "split": {make: made(banking.NewSplit)},
 }
 
 // The traits of the kinds of move that need a declaration of the whole game.

@@ -22,5 +22,5 @@ func TestAnUnknownDoesWordIsRefused(t *testing.T) {
 	d.Verbs[0].Does = "juggle"
 	_, err := rules.NewPlan(d, 4)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), `verb play: does "juggle" is not a kind of move: the kinds are add, ask, beat, bid, call, capture, catch`)
+	assert.Contains(t, err.Error(), `verb play: does "juggle" is not a kind of move: the kinds are add, ask, beat, bet, bid, call, capture, catch`)
 }

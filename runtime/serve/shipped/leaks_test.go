@@ -60,6 +60,7 @@ var serveGames = map[string]serve.Spec{
 	"ohhell.lua":      {Seats: 4, Options: map[string]string{"top": "3"}},
 	"scopa.lua":       {Seats: 2, Options: map[string]string{"target": "4"}},
 	"durak.lua":       {Seats: 3},
+	"blackjack.lua":   {Seats: 3},
 	"gin.lua":         {Seats: 2, Options: map[string]string{"target": "10"}},
 	"ratscrew.lua":    {Seats: 3},
 	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
