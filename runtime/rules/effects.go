@@ -116,12 +116,9 @@ type Effect = shedding.Effect
 // opensTurn reports whether one of the card kinds starts (or, in an open
 // turn, ends) an open turn.
 func (p *Plan) opensTurn(kinds []int) bool {
-	for i := range p.d.Effects { // by index: an effect is a large value
-		if !p.d.Effects[i].OpenTurn || p.effects[i].cards == nil {
-			continue
-		}
+	if opens := p.shed.Opens; opens != nil {
 		for _, k := range kinds {
-			if p.effects[i].cards[k] {
+			if opens[k] {
 				return true
 			}
 		}
@@ -151,6 +148,9 @@ func (p *Plan) resolveEffects() error {
 			return fmt.Errorf("effect %d: %w", i+1, err)
 		}
 		p.effects[i].cards = s
+		if e.OpenTurn && s != nil {
+			p.shed.Opens = p.opening(s)
+		}
 		j := p.dutyIndex(e.Duty)
 		if e.Duty != "" && (j < 0 || p.duties[j].hasPile) {
 			return fmt.Errorf("effect: %q is not a declared duty that may be imposed", e.Duty)
@@ -161,6 +161,18 @@ func (p *Plan) resolveEffects() error {
 		}
 	}
 	return nil
+}
+
+// opening adds the cards of s to the cards that open a turn.
+func (p *Plan) opening(s Set) Set {
+	opens := p.shed.Opens
+	if opens == nil {
+		opens = make(Set, len(s))
+	}
+	for k, in := range s {
+		opens[k] = opens[k] || in
+	}
+	return opens
 }
 
 // effectTallies adds what a tally counts of the effects: each effect
