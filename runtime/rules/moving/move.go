@@ -27,54 +27,60 @@ type moveMech struct {
 	sets     *setPlan  // the sets discarded, or nil
 }
 
-// NewMove makes the move between piles of verb v (mech.Make).
+// NewMove makes the move between piles of verb v (mech.Make). A
+// misdeclaration is refused at the line of the declaration at fault: the
+// verb's for its form, game.moving's part for the rest (mech.InDecl).
 func NewMove(s mech.Setup, v int) (mech.Mechanic, error) {
 	g, _ := s.Decl(doesMove).(*Moving)
 	if g == nil {
 		return nil, fmt.Errorf("it moves cards between piles: declare the moving")
 	}
 	form := s.Form(v)
+	verb := "verbs." + form.Verb
 	decl := g.of(form.Verb)
 	if decl == nil {
-		return nil, fmt.Errorf("it moves cards between piles: game.moving.moves names no verb %q", form.Verb)
+		return nil, mech.InDecl(verb, fmt.Errorf("it moves cards between piles: game.moving.moves names no verb %q", form.Verb))
 	}
 	m := &moveMech{decl: decl, game: g, slots: len(form.Slots), card: cardSlot(form), dest: form.Slot("to"), at: form.Slot("at")}
 	if m.dest >= 0 && form.Slots[m.dest].Type != notation.Num {
-		return nil, fmt.Errorf("it moves a card to the pile its part <n:to> numbers: that part must be a number")
+		return nil, mech.InDecl(verb, fmt.Errorf("it moves a card to the pile its part <n:to> numbers: that part must be a number"))
 	}
 	if err := m.resolve(s); err != nil {
 		return nil, err
 	}
 	if decl.Take == "blind" {
 		if err := m.blindFits(form); err != nil {
-			return nil, err
+			return nil, mech.InDecl(verb, err)
 		}
 	}
-	return m, m.formFits(s.Seats())
+	if err := m.formFits(s.Seats()); err != nil {
+		return nil, mech.InDecl(verb, err)
+	}
+	return m, nil
 }
 
 // resolve reads the piles and the cards the declaration names.
 func (m *moveMech) resolve(s mech.Setup) error {
 	var err error
 	if m.from, err = resolve(s, "from", m.decl.From); err != nil {
-		return err
+		return mech.InDecl("moving.moves", err)
 	}
 	if m.to, err = resolve(s, "to", m.decl.To); err != nil {
-		return err
+		return mech.InDecl("moving.moves", err)
 	}
 	if m.empty, err = m.decl.Empty.Compile(s.Deck()); err != nil {
-		return fmt.Errorf("moving empty: %w", err)
+		return mech.InDecl("moving.moves", fmt.Errorf("moving empty: %w", err))
 	}
 	if m.closed, err = m.decl.Closed.Compile(s.Deck()); err != nil {
-		return fmt.Errorf("moving closed: %w", err)
+		return mech.InDecl("moving.moves", fmt.Errorf("moving closed: %w", err))
 	}
 	if m.game.Won != nil {
 		if m.won, err = resolve(s, "won.empty", m.game.Won.Empty); err != nil {
-			return err
+			return mech.InDecl("moving.won", err)
 		}
 	}
 	if m.score, err = resolve(s, "score", m.game.Score); err != nil {
-		return err
+		return mech.InDecl("moving.score", err)
 	}
 	return m.resolveEnd(s)
 }
@@ -83,10 +89,10 @@ func (m *moveMech) resolve(s mech.Setup) error {
 func (m *moveMech) resolveEnd(s mech.Setup) error {
 	var err error
 	if m.sets, err = resolveSets(s, m.game.Sets); err != nil {
-		return err
+		return mech.InDecl("moving.sets", err)
 	}
 	if m.game.Lost != nil && (m.game.Out == nil || !m.game.Lost.Last) {
-		return fmt.Errorf("moving lost: the last seat left in loses (last = true), once the others are out: declare out")
+		return mech.InDecl("moving.lost", fmt.Errorf("moving lost: the last seat left in loses (last = true), once the others are out: declare out"))
 	}
 	if m.game.Out == nil {
 		return nil
@@ -97,7 +103,7 @@ func (m *moveMech) resolveEnd(s mech.Setup) error {
 			err = fmt.Errorf("moving out.empty: %q is not a seat's own pile", r.pile.Name)
 		}
 	}
-	return err
+	return mech.InDecl("moving.out", err)
 }
 
 // of is the declaration of the verb named verb, or nil.

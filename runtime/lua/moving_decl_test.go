@@ -1,0 +1,37 @@
+package lua
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestAMisdeclaredMoveIsRefusedAtItsLine breaks game.moving of the shipped
+// games of moves between piles one field at a time: the game is refused at
+// the line of the part at fault (mech.DeclError), not at the deal's.
+func TestAMisdeclaredMoveIsRefusedAtItsLine(t *testing.T) {
+	tests := []struct {
+		name, script, from, to, at, want string
+	}{
+		{"sets from a shared pile", "oldmaid", `sets = { from = "hand",`, `sets = { from = "discard",`, `sets = { from = "discard"`, `moving sets: from "discard" is not a pile declared per seat`},
+		{"a loser without seats out", "oldmaid", `  out = { empty = { "hand" }, say = "OLDMAID-6: {seat} {have|has} no cards left and {are|is} safe." },` + "\n", "", `lost = { last = true`, `moving lost: the last seat left in loses`},
+		{"a blind draw from two piles", "oldmaid", `from = { "hand.previous" }, to = { "hand" }, take = "blind"`, `from = { "hand.previous", "hand.next" }, to = { "hand" }, take = "blind"`, `draw = {`, `it draws a card blind: it takes from one pile`},
+		{"a pile not declared", "golf", `{ verb = "draw", from = "stock",`, `{ verb = "draw", from = "deck",`, `    moves = {`, `moving from: "deck" is not a pile declared`},
+		{"won by a pile not declared", "golf", `won = { empty = COLUMNS,`, `won = { empty = { "column9" },`, `won = { empty = { "column9" }`, `moving won.empty: "column9" is not a pile declared`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data, err := os.ReadFile("../../scripts/" + tt.script + ".lua")
+			require.NoError(t, err)
+			src := string(data)
+			require.Contains(t, src, tt.from)
+			src = strings.Replace(src, tt.from, tt.to, 1)
+			s, path, err := loadSrc(t, src)
+			require.NoError(t, err)
+			_, err = s.NewGame(Config{})
+			requireScriptError(t, err, path, markedLine(t, src, tt.at), tt.want)
+		})
+	}
+}
