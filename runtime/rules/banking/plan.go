@@ -18,8 +18,18 @@ type plan struct {
 	win, nat    [2]int // what a bet won pays: chips for a bet of
 }
 
-// newPlan resolves a banking declaration (mech.Decl.Whole).
+// newPlan resolves a banking declaration (mech.Decl.Whole); a
+// misdeclaration is refused at game.banking's line (mech.InDecl).
 func newPlan(s mech.Setup) (any, error) {
+	p, err := readPlan(s)
+	if err != nil {
+		return nil, mech.InDecl("banking", err)
+	}
+	return p, nil
+}
+
+// readPlan reads a banking declaration: nil when the game has none.
+func readPlan(s mech.Setup) (any, error) {
 	b, _ := s.Decl(doesBet).(*Banking)
 	if b == nil {
 		return nil, nil

@@ -34,15 +34,18 @@ func NewBeat(s mech.Setup, v int) (mech.Mechanic, error) {
 		}
 	}
 	if m.role < 0 {
-		return nil, fmt.Errorf("it is a verb of the bout: game.beating names no role for %q (attack, defend, pick_up, pass)", form.Verb)
+		return nil, mech.InDecl("verbs."+form.Verb, fmt.Errorf("it is a verb of the bout: game.beating names no role for %q (attack, defend, pick_up, pass)", form.Verb))
 	}
 	if plays := m.role <= roleDefend; plays != (m.card >= 0) || len(form.Slots) > 1 {
-		return nil, fmt.Errorf("its form must be %q", map[bool]string{true: form.Verb + " <card>", false: form.Verb}[plays])
+		return nil, mech.InDecl("verbs."+form.Verb, fmt.Errorf("its form must be %q", map[bool]string{true: form.Verb + " <card>", false: form.Verb}[plays]))
 	}
 	if g.Hand < 1 || g.Attacks < 0 {
-		return nil, fmt.Errorf("game.beating: hand must be 1 or more and attacks 0 or more")
+		return nil, mech.InDecl("beating", fmt.Errorf("game.beating: hand must be 1 or more and attacks 0 or more"))
 	}
-	return m, m.resolve(s)
+	if err := m.resolve(s); err != nil {
+		return nil, mech.InDecl("beating", err) // a misdeclaration at game.beating's line
+	}
+	return m, nil
 }
 
 // cardSlot is the slot of a form that holds a card, or -1.

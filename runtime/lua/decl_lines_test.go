@@ -8,10 +8,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestAMisdeclaredMoveIsRefusedAtItsLine breaks game.moving of the shipped
-// games of moves between piles one field at a time: the game is refused at
-// the line of the part at fault (mech.DeclError), not at the deal's.
-func TestAMisdeclaredMoveIsRefusedAtItsLine(t *testing.T) {
+// TestAMisdeclaredMechanicIsRefusedAtItsLine breaks the declarations of
+// the shipped games of moves between piles, of a bout and of a banking
+// game one field at a time: the game is refused at the line of the part at
+// fault (mech.DeclError), not at the deal's.
+func TestAMisdeclaredMechanicIsRefusedAtItsLine(t *testing.T) {
 	tests := []struct {
 		name, script, from, to, at, want string
 	}{
@@ -19,6 +20,8 @@ func TestAMisdeclaredMoveIsRefusedAtItsLine(t *testing.T) {
 		{"a loser without seats out", "oldmaid", `  out = { empty = { "hand" }, say = "OLDMAID-6: {seat} {have|has} no cards left and {are|is} safe." },` + "\n", "", `lost = { last = true`, `moving lost: the last seat left in loses`},
 		{"a blind draw from two piles", "oldmaid", `from = { "hand.previous" }, to = { "hand" }, take = "blind"`, `from = { "hand.previous", "hand.next" }, to = { "hand" }, take = "blind"`, `draw = {`, `it draws a card blind: it takes from one pile`},
 		{"a pile not declared", "golf", `{ verb = "draw", from = "stock",`, `{ verb = "draw", from = "deck",`, `    moves = {`, `moving from: "deck" is not a pile declared`},
+		{"a bout on a pile not declared", "durak", `  table = "table", discard = "discard",`, `  table = "board", discard = "discard",`, `game.beating = {`, `"board"`},
+		{"a house pile not declared", "blackjack", `house = { pile = "house",`, `house = { pile = "dealer",`, `function game.banking(options)`, `banking house.pile: "dealer" is not a shared pile`},
 		{"won by a pile not declared", "golf", `won = { empty = COLUMNS,`, `won = { empty = { "column9" },`, `won = { empty = { "column9" }`, `moving won.empty: "column9" is not a pile declared`},
 	}
 	for _, tt := range tests {
