@@ -38,14 +38,7 @@ func fishDecl(t testing.TB) *rules.Decl {
 // ask.
 func fish(t *testing.T, current int, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(fishDecl(t), 3)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetCurrent(current))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, fishDecl(t), 3, current, at)
 }
 
 func TestAskListsAndRefuses(t *testing.T) {

@@ -48,14 +48,7 @@ func callDecl(t testing.TB, closes bool) *rules.Decl {
 // to act.
 func called(t *testing.T, closes bool, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(callDecl(t, closes), 3)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetCurrent(0))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, callDecl(t, closes), 3, 0, at)
 }
 
 func hand(g *rules.Game, seat int) int {

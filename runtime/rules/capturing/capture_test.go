@@ -73,14 +73,7 @@ func fishing(t testing.TB, match bool) *rules.Decl {
 // game starts a game whose piles hold what at says.
 func game(t *testing.T, d *rules.Decl, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(d, 2)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetCurrent(0))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, d, 2, 0, at)
 }
 
 func TestTheDealLaysTheTable(t *testing.T) {

@@ -44,14 +44,7 @@ func slapDecl(t testing.TB, burn int) *rules.Decl {
 // other cards in the stock), seat current to flip.
 func slaps(t *testing.T, burn, current int, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(slapDecl(t, burn), 3)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetCurrent(current))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, slapDecl(t, burn), 3, current, at)
 }
 
 func TestSlapRaceListsAndRefuses(t *testing.T) {

@@ -37,6 +37,24 @@ func Place(t *testing.T, st *core.State, at Table) {
 	require.NoError(t, st.Arrange(fixed, stock))
 }
 
+// Start starts a game of d for seats whose piles hold what at says (Place),
+// then arranged by each of arrange (a dealer set, a part cleared), with
+// current the seat to act.
+func Start(t *testing.T, d *rules.Decl, seats, current int, at Table, arrange ...func(*core.State) error) *rules.Game {
+	t.Helper()
+	p, err := rules.NewPlan(d, seats)
+	require.NoError(t, err)
+	g, err := p.NewGame(1, nil)
+	require.NoError(t, err)
+	st := g.State()
+	Place(t, st, at)
+	for _, a := range arrange {
+		require.NoError(t, a(st))
+	}
+	require.NoError(t, st.SetCurrent(current))
+	return p.Resume(st, nil)
+}
+
 // Play makes seat's move, written as text; it must be legal.
 func Play(t *testing.T, g *rules.Game, seat int, text string) {
 	t.Helper()

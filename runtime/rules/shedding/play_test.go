@@ -43,14 +43,7 @@ func playDecl(t testing.TB) *rules.Decl {
 // seat 0 to act.
 func matching(t *testing.T, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(playDecl(t), 2)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetCurrent(0))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, playDecl(t), 2, 0, at)
 }
 
 func TestAPlayMatchesTheTopCardBySuitOrRank(t *testing.T) {

@@ -42,14 +42,7 @@ func shedDecl(t testing.TB) *rules.Decl {
 // to act.
 func shed(t *testing.T, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(shedDecl(t), 2)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetCurrent(0))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, shedDecl(t), 2, 0, at)
 }
 
 func TestATakeFromAnEmptyPileIsRefused(t *testing.T) {

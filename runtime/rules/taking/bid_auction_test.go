@@ -39,14 +39,7 @@ func auctionDecl(t testing.TB) *rules.Decl {
 // bid first.
 func auction(t *testing.T, d *rules.Decl, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(d, 4)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetCurrent(0))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, d, 4, 0, at)
 }
 
 func TestAuction(t *testing.T) {

@@ -29,18 +29,8 @@ func exactDecl(t testing.TB) *rules.Decl {
 // to bid first and lead, seat 4 the dealer.
 func exact(t *testing.T, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(exactDecl(t), 4)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetDealer(3))
-	require.NoError(t, st.SetCurrent(0))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, exactDecl(t), 4, 0, at, func(st *core.State) error { return st.SetDealer(3) })
 }
-
-var twoCards = rulestest.Table{"hand.1": {"AS", "2C"}, "hand.2": {"3C", "4D"}, "hand.3": {"KS", "5D"}, "hand.4": {"6D", "7D"}}
 
 func TestBidExact(t *testing.T) {
 	for name, tc := range map[string]struct {
@@ -60,7 +50,7 @@ func TestBidExact(t *testing.T) {
 			legal: []string{"bid 0", "bid 1", "bid 2"}},
 	} {
 		t.Run(name, func(t *testing.T) {
-			g := exact(t, twoCards)
+			g := exact(t, bidHands)
 			for _, m := range tc.moves {
 				rulestest.Play(t, g, int(m[0]-'0'), m[2:])
 			}

@@ -36,14 +36,7 @@ func biddingDecl(t testing.TB) *rules.Decl {
 // seat 1 to bid first and lead.
 func bidding(t *testing.T, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(biddingDecl(t), 4)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetCurrent(0))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, biddingDecl(t), 4, 0, at)
 }
 
 var bidHands = rulestest.Table{"hand.1": {"AS", "2C"}, "hand.2": {"3C", "4D"}, "hand.3": {"KS", "5D"}, "hand.4": {"6D", "7D"}}

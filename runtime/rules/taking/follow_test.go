@@ -23,15 +23,7 @@ func whistDecl(t testing.TB) *rules.Decl { return rulestest.TricksDecl(t) }
 // other cards stay in the stock), seat current to lead a new trick.
 func whist(t *testing.T, current int, at rulestest.Table) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(whistDecl(t), 4)
-	require.NoError(t, err)
-	g, err := p.NewGame(1, nil)
-	require.NoError(t, err)
-	st := g.State()
-	rulestest.Place(t, st, at)
-	require.NoError(t, st.SetPart("follow", nil))
-	require.NoError(t, st.SetCurrent(current))
-	return p.Resume(st, nil)
+	return rulestest.Start(t, whistDecl(t), 4, current, at, func(st *core.State) error { return st.SetPart("follow", nil) })
 }
 
 func TestFollow(t *testing.T) {
