@@ -63,7 +63,7 @@ func (p *Part) AppendKey(b []byte) []byte {
 func (p *Part) Check(st *core.State) error {
 	for h, n := range p.Bets {
 		if n < 0 || n > 0 && h%MaxSeats >= st.Seats() {
-			return fmt.Errorf("seat %d bets %d", h%MaxSeats+1, n)
+			return fmt.Errorf("a bet of %d chips by seat %d: a bet is 0 or more, by a seat the game has", n, h%MaxSeats+1)
 		}
 	}
 	return nil
