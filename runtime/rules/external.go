@@ -147,8 +147,6 @@ func (t view) Begin(st *core.State, seat int) { t.g.p.hear.begin(st, seat) }
 
 func (t view) OpenTurn(st *core.State) bool { return flowOf(st).Reign != 0 }
 
-func (t view) OpensTurn(kinds []int) bool { return t.g.p.opensTurn(kinds) }
-
 // PlayLeaves asks the listing under way when it holds every play of the
 // seat to act, else lists them.
 func (t view) PlayLeaves(seat, left int) bool {

@@ -63,22 +63,11 @@ func (cp *Plan) PartWhy() mech.Refusal {
 // Codes implements mech.Caller.
 func (cp *Plan) Codes() []string { return cp.codes }
 
-// MayCallWith implements mech.Caller: once a turn, with the play that
-// leaves one card, or earlier with a play after which the turn stays open.
-func (cp *Plan) MayCallWith(t mech.Table, seat int, kinds []int, held int) bool {
+// Window implements mech.Caller: whether seat called this turn, and
+// whether its turn is open.
+func (cp *Plan) Window(t mech.Table, seat int) mech.CallWindow {
 	st := t.State()
-	left := held - len(kinds)
-	if Key.Of(st).Called&bit(seat) != 0 || left < 1 {
-		return false
-	}
-	if left == 1 {
-		return true
-	}
-	opens := t.OpensTurn(kinds)
-	if t.OpenTurn(st) {
-		return !opens
-	}
-	return opens
+	return mech.CallWindow{Made: Key.Of(st).Called&bit(seat) != 0, Open: t.OpenTurn(st)}
 }
 
 // mayCallNow reports whether seat may make the call now, before a play:

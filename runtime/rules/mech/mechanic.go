@@ -172,9 +172,6 @@ type Table interface {
 	// OpenTurn reports whether a seat holds an open turn in st: it plays
 	// on until a card ends it.
 	OpenTurn(st *core.State) bool
-	// OpensTurn reports whether one of the cards of kinds starts (or, in
-	// an open turn, ends) an open turn.
-	OpensTurn(kinds []int) bool
 	// PlayLeaves reports whether a play of seat's would leave it left
 	// cards.
 	PlayLeaves(seat, left int) bool

@@ -29,9 +29,9 @@ type MoveStarter interface {
 // A Caller is the call a play may be made with: the word a seat says with
 // the play that leaves it one card. The play asks it.
 type Caller interface {
-	// MayCallWith reports whether seat, holding held cards, may make the
-	// call with a play of the cards of kinds.
-	MayCallWith(t Table, seat int, kinds []int, held int) bool
+	// Window is what seat's call is now, asked once for all the plays a
+	// listing weighs (CallWindow.With answers each).
+	Window(t Table, seat int) CallWindow
 	// CallWith marks that seat makes the call with its play, which leaves
 	// it left cards, and narrates it.
 	CallWith(t Table, st *core.State, seat, left int)

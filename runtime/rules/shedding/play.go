@@ -111,9 +111,9 @@ func (pp *PlayPlan) listJump(t mech.Table, v, seat int) {
 	if !ok || st.Find(pp.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
 		return
 	}
-	slab := t.Slab()
-	*slab = append(*slab, k)
-	pp.emitPlay(t, st, slab, v, seat, len(*slab)-1, held)
+	l := pp.newPlayList(t, st, v, seat, held)
+	*l.slab = append(*l.slab, k)
+	pp.emitPlay(&l, len(*l.slab)-1)
 }
 
 // The answers of mech it gives.

@@ -61,7 +61,7 @@ func (pp *PlayPlan) checkParts(t mech.Table, seat int, m *notation.Move, kinds [
 	if why := pp.checkSeatPart(seat, m, kinds); why.Why != "" {
 		return why
 	}
-	if pp.call >= 0 && m.Args[pp.call].Set && !pp.caller.MayCallWith(t, seat, kinds, held) {
+	if pp.call >= 0 && m.Args[pp.call].Set && !pp.caller.Window(t, seat).With(held-len(kinds), pp.shed.Opens.AnyKind(kinds)) {
 		return pp.caller.PartWhy()
 	}
 	return mech.Legal

@@ -9,6 +9,28 @@ import (
 // The listing of a play (does = "play"): each card that matches, each run,
 // and the variants of each with and without its optional parts.
 
+// A playList is one listing of a seat's plays under way: what it asks of
+// the table once, for every play it weighs.
+type playList struct {
+	st    *core.State
+	slab  *[]int
+	cands *[]mech.Cand
+	v     int
+	seat  int
+	held  int             // the cards the seat holds
+	call  mech.CallWindow // where the seat's call stands, when a play may carry it
+}
+
+// newPlayList starts a listing of the plays of verb v by seat, which holds
+// held cards, on st.
+func (pp *PlayPlan) newPlayList(t mech.Table, st *core.State, v, seat, held int) playList {
+	l := playList{st: st, slab: t.Slab(), cands: t.Cands(), v: v, seat: seat, held: held}
+	if pp.call >= 0 {
+		l.call = pp.caller.Window(t, seat)
+	}
+	return l
+}
+
 // ListPlays lists the plays of verb v by seat on t: each card that
 // matches, each run, and the variants of each with and without the
 // optional parts.
@@ -16,12 +38,13 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	st := t.State()
 	d := st.Deck()
 	hand := st.Pile(pp.hand.Of(seat)).Cards
+	l := pp.newPlayList(t, st, v, seat, len(hand))
 	tg := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		tg = pp.match.Target(st)
 	}
 	if pp.single {
-		slab, counted := t.Slab(), t.Counted()
+		counted := t.Counted()
 		var seen [4]uint64 // card kinds seen, for decks of up to 256 kinds
 		for _, c := range pp.shed.Drawn.DrawnOnly(t, hand) {
 			k := d.KindOf(c)
@@ -32,8 +55,8 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 				seen[k>>6] |= 1 << (k & 63)
 			}
 			if pp.singleOK(st, tg, c, len(hand)) {
-				*slab = append(*slab, k)
-				pp.emitPlay(t, st, slab, v, seat, len(*slab)-1, len(hand))
+				*l.slab = append(*l.slab, k)
+				pp.emitPlay(&l, len(*l.slab)-1)
 			} else {
 				pp.leftOut(counted, st, tg, c, len(hand))
 			}
@@ -41,7 +64,7 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	}
 	if len(pp.runs) > 0 && !t.OpenTurn(st) && !pp.shed.Drawn.DrewThisTurn(t) {
 		for _, r := range pp.runs {
-			pp.listRuns(t, st, v, r, seat, tg.Suit, hand)
+			pp.listRuns(&l, r, tg.Suit, hand)
 		}
 	}
 }
@@ -59,11 +82,11 @@ func (pp *PlayPlan) singleOK(st *core.State, t Target, c core.CardID, held int) 
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch
 // of consecutive ranks the hand holds, of Min cards or more, leaving Keep.
-func (pp *PlayPlan) listRuns(t mech.Table, st *core.State, v int, r *Run, seat int, suit int, hand []core.CardID) {
+func (pp *PlayPlan) listRuns(l *playList, r *Run, suit int, hand []core.CardID) {
 	if suit < 0 {
 		return
 	}
-	d := st.Deck()
+	d := l.st.Deck()
 	var byRank [64]int // 1 + the kind of the suit's card of each rank held
 	for _, c := range hand {
 		card := d.Card(c)
@@ -71,7 +94,7 @@ func (pp *PlayPlan) listRuns(t mech.Table, st *core.State, v int, r *Run, seat i
 			byRank[card.RankIndex] = d.KindOf(c) + 1
 		}
 	}
-	slab := t.Slab()
+	slab := l.slab
 	most := len(hand) - r.Keep
 	for lo := range len(d.Ranks()) {
 		for hi := lo; hi < len(d.Ranks()) && hi < 64 && byRank[hi] != 0; hi++ {
@@ -83,40 +106,41 @@ func (pp *PlayPlan) listRuns(t mech.Table, st *core.State, v int, r *Run, seat i
 			for k := lo; k <= hi; k++ {
 				*slab = append(*slab, byRank[k]-1)
 			}
-			pp.emitPlay(t, st, slab, v, seat, start, len(hand))
+			pp.emitPlay(l, start)
 		}
 	}
 }
 
-// emitPlay adds the play of the cards slab[lo:] (the listing's slab, on
-// st) with each allowed choice of the optional parts: a suit named when
-// the cards must name one, and the call with and without it when it may
-// be made.
-func (pp *PlayPlan) emitPlay(t mech.Table, st *core.State, slab *[]int, v int, seat int, lo int, held int) {
-	hi := len(*slab)
-	kinds := (*slab)[lo:hi]
-	calls := 1
-	if pp.call >= 0 && pp.caller.MayCallWith(t, seat, kinds, held) {
-		calls = 2
-	}
-	if !pp.shed.Stack.Allows(st, kinds) {
-		*slab = (*slab)[:lo]
+// emitPlay adds the play of the cards slab[lo:] (the listing's slab) with
+// each allowed choice of the optional parts: a suit named when the cards
+// must name one, and the call with and without it when it may be made.
+func (pp *PlayPlan) emitPlay(l *playList, lo int) {
+	hi := len(*l.slab)
+	kinds := (*l.slab)[lo:hi]
+	if !pp.shed.Stack.Allows(l.st, kinds) {
+		*l.slab = (*l.slab)[:lo]
 		return
 	}
-	suits := []int{-1}
-	if pp.name >= 0 && pp.namesSuit(kinds) {
-		suits = mech.SuitIndexes(st.Deck())
+	calls := 1
+	if pp.call >= 0 && l.call.With(l.held-len(kinds), pp.shed.Opens.AnyKind(kinds)) {
+		calls = 2
 	}
-	seats := pp.seatChoices(st, seat, kinds)
-	cands := t.Cands()
+	suits := noSuit
+	if pp.name >= 0 && pp.namesSuit(kinds) {
+		suits = mech.SuitIndexes(l.st.Deck())
+	}
+	seats := pp.seatChoices(l.st, l.seat, kinds)
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
-				*cands = append(*cands, mech.Cand{Verb: v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
+				*l.cands = append(*l.cands, mech.Cand{Verb: l.v, Lo: lo, Hi: hi, Suit: s, Call: c == 1, Seat: named})
 			}
 		}
 	}
 }
+
+// noSuit is the choice of no suit named: shared, read only.
+var noSuit = []int{-1}
 
 // namesSuit reports whether a play of these card kinds must name a suit.
 func (pp *PlayPlan) namesSuit(kinds []int) bool {
