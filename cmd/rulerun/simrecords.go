@@ -113,7 +113,7 @@ func newRecordWriters(c *cli.Context) (*recordWriters, error) {
 			return nil, err
 		}
 		w.cs = f
-		w.csvRow([]string{"script", "game", "seed", "seats", "moves", "rounds", "winners", "draw", "unfinished", "error", "skill_bot", "skill_seat"})
+		w.csvRow([]string{"script", "game", "seed", "seats", "moves", "rounds", "winners", "draw", "unfinished", "error", "skill_bot", "skill_seat", "losers"})
 	}
 	return w, nil
 }
@@ -129,14 +129,20 @@ func (w *recordWriters) write(r simRecord) {
 		if r.Skill != nil {
 			skillBot, skillSeat = r.Skill.Bot, strconv.Itoa(r.Skill.Seat)
 		}
-		var ws []string
-		for _, s := range r.Winners {
-			ws = append(ws, strconv.Itoa(s))
-		}
+		ws, ls := seatList(r.Winners), seatList(r.Losers)
 		w.csvRow([]string{r.Script, strconv.Itoa(r.Game), strconv.FormatUint(r.Seed, 10), strconv.Itoa(r.Seats),
-			strconv.Itoa(r.Moves), strconv.Itoa(r.Rounds), strings.Join(ws, " "), strconv.FormatBool(r.Draw),
-			strconv.FormatBool(r.Unfinished), r.Error, skillBot, skillSeat})
+			strconv.Itoa(r.Moves), strconv.Itoa(r.Rounds), ws, strconv.FormatBool(r.Draw),
+			strconv.FormatBool(r.Unfinished), r.Error, skillBot, skillSeat, ls})
 	}
+}
+
+// seatList is seats (from 1) as a --csv cell: "1 3".
+func seatList(seats []int) string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = strconv.Itoa(s)
+	}
+	return strings.Join(out, " ")
 }
 
 // csvRow writes one row of the --csv file with one write.

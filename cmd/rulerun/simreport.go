@@ -87,7 +87,8 @@ func lossesLine(w io.Writer, s *sim.Summary) {
 // changed first: the length, then how decisive the games are (drawn and
 // unfinished games, when the winner takes the lead for good, lead
 // changes), who wins (each seat's share of the games with a winner, so
-// that more draws alone move no seat), the skill gap, and last the counts
+// that more draws alone move no seat), each seat's share of losses in a
+// game some seats lose and nobody wins, the skill gap, and last the counts
 // normalised for length (effects every 100 moves, legal moves a
 // decision). Only the differences that stand after the correction for the
 // number of comparisons (sim.Correct) are listed, the length always; the
@@ -105,6 +106,9 @@ func compareAll(w io.Writer, sums []namedSummary) {
 		for _, sd := range c.Seats {
 			if sd.Real {
 				fmt.Fprintf(w, "  seat %d's share of the games with a winner %s points, 95%% CI %s to %s\n", sd.Seat, points(sd.Change), points(sd.Lo), points(sd.Hi))
+			}
+			if l := sd.Lost; l != nil && l.Real {
+				fmt.Fprintf(w, "  seat %d's share of the games it lost %s points, 95%% CI %s to %s\n", sd.Seat, points(l.Change), points(l.Lo), points(l.Hi))
 			}
 		}
 		skillChange(w, c.Skill)

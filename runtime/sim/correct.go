@@ -58,6 +58,9 @@ func (c *Comparison) differences() []*Difference {
 	out := []*Difference{&c.Length, &c.Drawn, &c.Unfinished, &c.Branching, &c.LeadChanges, &c.Decided, c.Skill}
 	for i := range c.Seats {
 		out = append(out, &c.Seats[i].Difference)
+		if c.Seats[i].Lost != nil {
+			out = append(out, c.Seats[i].Lost)
+		}
 	}
 	for i := range c.Effects {
 		out = append(out, &c.Effects[i].Difference)

@@ -112,6 +112,9 @@ type Rate struct {
 type SeatFigures struct {
 	Seat int `json:"seat"` // from 1
 	Rate
+	// Lost is the seat's share of all games that it lost (a game lost by
+	// some seats and won by nobody); nil in a run without such games.
+	Lost *Rate `json:"lost,omitempty"`
 }
 
 // Tally is how often something happened: in all, and a game.
@@ -147,6 +150,9 @@ type Comparison struct {
 type SeatDifference struct {
 	Seat int `json:"seat"` // from 1
 	Difference
+	// Lost is how the seat's share of losses changed, when either run had
+	// a game lost by some seats; nil otherwise.
+	Lost *Difference `json:"lost,omitempty"`
 }
 
 // NewSummaryDoc gathers the figures of runs, labelled by scripts; the
@@ -199,7 +205,12 @@ func Figures(script string, s *Summary) RunFigures {
 	f.DeadVerbs, f.DeadCounts = dead(f.Verbs), dead(f.Counts)
 	f.DeadEffects, f.DeadCodes = deadCounts(f.Effects), deadCodes(f.RuleCodes)
 	for seat := range s.Played {
-		f.Seats = append(f.Seats, SeatFigures{Seat: seat + 1, Rate: rate(s.Wins[seat], s.Played[seat])})
+		sf := SeatFigures{Seat: seat + 1, Rate: rate(s.Wins[seat], s.Played[seat])}
+		if s.Lost() {
+			lost := rate(float64(s.Losses[seat]), s.Played[seat])
+			sf.Lost = &lost
+		}
+		f.Seats = append(f.Seats, sf)
 	}
 	f.Drawn = rate(float64(s.Draws), s.Games)
 	f.Unfinished = rate(float64(s.Unfinished), s.Games)
@@ -222,7 +233,12 @@ func Compare(base, script string, a, b *Summary) Comparison {
 	}
 	for seat := range min(len(a.Played), len(b.Played)) {
 		d := RateChange(a.Wins[seat], float64(a.DecidedPlayed[seat]), b.Wins[seat], float64(b.DecidedPlayed[seat]))
-		c.Seats = append(c.Seats, SeatDifference{Seat: seat + 1, Difference: d})
+		sd := SeatDifference{Seat: seat + 1, Difference: d}
+		if a.Lost() || b.Lost() {
+			lost := RateChange(float64(a.Losses[seat]), float64(a.Played[seat]), float64(b.Losses[seat]), float64(b.Played[seat]))
+			sd.Lost = &lost
+		}
+		c.Seats = append(c.Seats, sd)
 	}
 	return c
 }

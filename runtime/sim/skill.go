@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // SkillGame marks a record as a game of the skill gap: one search bot (or
 // whichever bot --skill-bot names) against random bots, its seat rotated
 // from game to game so that each seat gets it equally often.
@@ -19,7 +21,9 @@ type Skill struct {
 	wonBy   []int // games the bot won, by number of winners less one
 }
 
-// add counts one skill game.
+// add counts one skill game. A game lost by some seats and won by nobody
+// is decided too: the seats that did not lose share its win, so that a
+// bot no better than random still gets 1/seats of it.
 func (s *Skill) add(r Record) {
 	s.Games++
 	s.Bot = r.Skill.Bot
@@ -27,17 +31,33 @@ func (s *Skill) add(r Record) {
 	if r.Error != "" {
 		s.Errors++
 	}
-	if len(r.Winners) > 0 {
+	winners := r.Winners
+	if len(winners) == 0 && len(r.Losers) > 0 {
+		winners = spared(r.Seats, r.Losers)
+	}
+	if len(winners) > 0 {
 		s.Decided++
 	}
-	for _, w := range r.Winners {
+	for _, w := range winners {
 		if w == r.Skill.Seat {
-			for len(s.wonBy) < len(r.Winners) {
+			for len(s.wonBy) < len(winners) {
 				s.wonBy = append(s.wonBy, 0)
 			}
-			s.wonBy[len(r.Winners)-1]++
+			s.wonBy[len(winners)-1]++
 		}
 	}
+}
+
+// spared are the seats (from 1) of a game of seats that are not among its
+// losers.
+func spared(seats int, losers []int) []int {
+	var out []int
+	for s := 1; s <= seats; s++ {
+		if !slices.Contains(losers, s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // Wins is the bot's wins, a win shared by k winners counting 1/k, summed
@@ -58,8 +78,9 @@ type SkillFigures struct {
 	Games int     `json:"games"`
 	Seats int     `json:"seats"`
 	Fair  float64 `json:"fair"` // 1/seats
-	// Decided is the bot's share of the games with a winner, the skill gap
-	// proper: a game drawn tells nothing of skill. Wins is its share of
+	// Decided is the bot's share of the games with a winner (or with
+	// losers, whose win the others share), the skill gap proper: a game
+	// drawn tells nothing of skill. Wins is its share of
 	// all skill games, draws counted as not won.
 	Decided Rate `json:"decided"`
 	Wins    Rate `json:"wins"`
