@@ -44,10 +44,7 @@ func (m *verb) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) 
 	switch {
 	case ends:
 		pr.Ended |= 1 << uint(pr.At-1)
-	case ph.Acts == inTurn && pr.Acted&m.active(st) != m.active(st):
-		pr.Turn = st.NextSeat(seat, 1) + 1
-		return nil
-	case ph.Acts == all && pr.Acted&m.active(st) != m.active(st):
+	case (ph.Acts == inTurn || ph.Acts == all) && pr.Acted&m.active(st) != m.active(st):
 		return nil
 	}
 	return m.next(t, st, pr)
@@ -102,7 +99,7 @@ func (m *verb) next(t mech.Table, st *core.State, pr *Progress) error {
 	for i < len(m.phases) && m.skipped(st, pr, i) {
 		i++
 	}
-	pr.At, pr.Acted, pr.Turn = i+1, 0, st.Turn().Current+1
+	pr.At, pr.Acted = i+1, 0
 	if i < len(m.phases) || !m.makesTrumps() || mech.SuitNamed.Of(st).By > 0 {
 		return nil
 	}
@@ -110,6 +107,19 @@ func (m *verb) next(t mech.Table, st *core.State, pr *Progress) error {
 		st.Say(m.ThrownText.Or(thrownText), m.ThrownText.Codes...)
 	}
 	return t.NextRound(st, st.NextSeat(st.Turn().Dealer, 1))
+}
+
+// inTurn is the seat to act in a phase played in turn: the first from the
+// seat to act (the dealer's left) that plays and has not acted.
+func (m *verb) inTurn(st *core.State, pr *Progress) uint64 {
+	s := st.Turn().Current
+	for range st.Seats() {
+		if b := seatBit(s); b&m.active(st)&^pr.Acted != 0 {
+			return b
+		}
+		s = st.NextSeat(s, 1)
+	}
+	return 0
 }
 
 // makesTrumps reports whether a phase makes trumps.

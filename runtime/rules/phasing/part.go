@@ -15,9 +15,9 @@ type Progress struct {
 	// 0 before the round is dealt.
 	At int `json:"at"`
 	// Acted are the seats that acted in the phase under way (bit s: seat
-	// s), and Turn 1 + the seat to act in a phase played in turn.
+	// s); in a phase played in turn, the next from the seat to act (the
+	// dealer's left) that has not acts.
 	Acted uint64 `json:"acted,omitempty"`
-	Turn  int    `json:"turn,omitempty"`
 	// Ended are the phases ended by one of their ends verbs (bit i: the
 	// i-th phase).
 	Ended uint64 `json:"ended,omitempty"`
@@ -30,14 +30,13 @@ const Key mech.PartKey[Progress, *Progress] = doesPhase
 func (p *Progress) AppendKey(b []byte) []byte {
 	b = binary.AppendVarint(b, int64(p.At))
 	b = binary.AppendUvarint(b, p.Acted)
-	b = binary.AppendVarint(b, int64(p.Turn))
 	return binary.AppendUvarint(b, p.Ended)
 }
 
 // Check refuses a saved progress that names a seat the game lacks
 // (core.Part).
 func (p *Progress) Check(st *core.State) error {
-	if p.At < 0 || p.Turn < 0 || p.Turn > st.Seats() || p.Acted>>uint(st.Seats()) != 0 {
+	if p.At < 0 || p.Acted>>uint(st.Seats()) != 0 {
 		return fmt.Errorf("its phases name a seat or a phase that does not exist")
 	}
 	return nil

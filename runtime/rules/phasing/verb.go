@@ -47,7 +47,7 @@ func (m *verb) Owing(st *core.State) uint64 {
 	}
 	switch ph.Acts {
 	case inTurn:
-		return seatBit(pr.Turn - 1)
+		return m.inTurn(st, &pr)
 	case dealer:
 		return seatBit(st.Turn().Dealer)
 	case maker:
