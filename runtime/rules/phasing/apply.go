@@ -16,7 +16,8 @@ import (
 func (m *verb) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
 	pr := Key.Ref(st)
 	ph := &m.phases[pr.At-1]
-	text := ph.Says[m.name]
+	said := ph.Says.Of(m.name)
+	text := said.Text
 	if err := m.exchange(st, ph, seat, mv, &text); err != nil {
 		return err
 	}
@@ -38,7 +39,7 @@ func (m *verb) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) 
 		}
 	}
 	if text != "" && !st.Imagined() {
-		st.SayAbout(seat, text)
+		st.SayAbout(seat, text, said.Codes...)
 	}
 	pr.Acted |= seatBit(seat)
 	switch {

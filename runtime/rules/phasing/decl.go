@@ -62,7 +62,7 @@ type Phase struct {
 	ForcedWhy mech.Message `lua:"forced_why" doc:"The refusal of a verb that does not end the phase to its last seat (forced)."`
 	// Says narrate its verbs, by verb: about the seat, {suit} the suit
 	// named or made trumps, {card} the card discarded.
-	Says map[string]string `lua:"says" doc:"Narrates each verb, by its name: a line about the seat, {suit} the trumps it makes, {card} the card it discards, such as {pass = \"{seat} {pass|passes}.\"}."`
+	Says mech.Messages `lua:"says" doc:"Narrates each verb, by its name: a line about the seat, {suit} the trumps it makes, {card} the card it discards, such as {pass = \"{seat} {pass|passes}.\"}."`
 }
 
 // PhasesDecl is how a script declares the phases (the registry of the

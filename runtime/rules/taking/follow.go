@@ -122,7 +122,7 @@ func NewFollow(p mech.Setup, v int) (mech.Mechanic, error) {
 		return nil, err
 	}
 	if err := f.bowers(p.Deck()); err != nil {
-		return nil, err
+		return nil, mech.InDecl("tricks.bowers", err)
 	}
 	form := p.Form(v)
 	f.slots = len(form.Slots)

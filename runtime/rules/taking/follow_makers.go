@@ -51,7 +51,7 @@ func (f *followMech) scored(p mech.Setup) (mech.Mechanic, error) {
 		return f, nil
 	}
 	if m.Need <= 0 {
-		return nil, fmt.Errorf("tricks makers: need must be a number of tricks above 0")
+		return nil, mech.InDecl("tricks.makers", fmt.Errorf("tricks makers: need must be a number of tricks above 0"))
 	}
 	teams := p.Teams()
 	if teams == nil {
