@@ -604,7 +604,7 @@
 ---@field sequence table[] The phases of each round before the play, in order: each a table of name, verbs, acts, ends, after, unless, trumps, alone, takes, discards, forced.
 ---@field rule string? The rule code the refusals cite.
 ---@field wait_why rulerun.Refusal? The refusal of a move of a verb of no phase (the play) while a phase is under way.
----@field turn_why rulerun.Refusal? The refusal of a move by a seat that does not act now, or of a verb the phase under way does not have; %s is the phase's name.
+---@field turn_why rulerun.Refusal? The refusal of a move by a seat that does not act now; %s is the phase under way.
 ---@field thrown_say rulerun.Narration? Narrates a round thrown in: every phase over and nobody made trumps, the deal passes to the left.
 
 ---game.slaps: Declared games: a race: a verb with does = "slap" may be made by any player, out of turn, while the top cards of the pile make a declared pattern (on = {"pair", "sandwich"}); the first to slap takes the pile and the turn. A wrong slap costs burn cards to the bottom of the pile, or is refused.

@@ -14,10 +14,11 @@ type Phases struct {
 	Sequence []Phase `lua:"sequence" required:"the phases, in order, such as {{name = \"order\", verbs = {\"order\", \"pass\"}, ends = \"order\"}}" doc:"The phases of each round before the play, in order: each a table of name, verbs, acts, ends, after, unless, trumps, alone, takes, discards, forced."`
 	// Rule is the rule code the refusals cite; WaitWhy refuses a move of
 	// another verb while a phase is under way, TurnWhy a move of a seat
-	// that does not act now.
+	// that does not act now (a verb of another phase is refused in the
+	// engine's words).
 	Rule    mech.Message `lua:"rule" doc:"The rule code the refusals cite."`
 	WaitWhy mech.Message `lua:"wait_why" doc:"The refusal of a move of a verb of no phase (the play) while a phase is under way."`
-	TurnWhy mech.Message `lua:"turn_why" doc:"The refusal of a move by a seat that does not act now, or of a verb the phase under way does not have; %s is the phase's name."`
+	TurnWhy mech.Message `lua:"turn_why" doc:"The refusal of a move by a seat that does not act now; %s is the phase under way."`
 	// ThrownText narrates a round thrown in: the phases over and nobody
 	// made trumps, the deal passes.
 	ThrownText mech.Message `lua:"thrown_say" doc:"Narrates a round thrown in: every phase over and nobody made trumps, the deal passes to the left."`
@@ -79,5 +80,6 @@ const (
 	forcedWhy  = "you are the last to act in this phase: you must end it"
 	otherWhy   = "name a suit other than the turned-up card's"
 	heldWhy    = "you do not hold %s"
+	notNowWhy  = "that is no move of the phase under way: %s"
 	thrownText = "Nobody made trumps: the hand is thrown in and the deal passes."
 )

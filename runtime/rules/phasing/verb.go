@@ -121,8 +121,10 @@ func (m *verb) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal {
 	switch {
 	case ph == nil:
 		return m.why(&m.TurnWhy, turnWhy, "none")
-	case m.Owing(st)&seatBit(seat) == 0 || ph.verbs&m.bit() == 0:
+	case m.Owing(st)&seatBit(seat) == 0:
 		return m.why(&m.TurnWhy, turnWhy, ph.Name)
+	case ph.verbs&m.bit() == 0:
+		return m.why(&m.At, notNowWhy, ph.Name)
 	case m.forced(st, &pr, ph, seat):
 		return m.why(&ph.ForcedWhy, forcedWhy, "")
 	}
