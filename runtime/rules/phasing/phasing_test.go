@@ -154,6 +154,20 @@ func TestPhasesThrownIn(t *testing.T) {
 	assert.Equal(t, phasing.Progress{At: 1}, phasing.Key.Of(st))
 }
 
+func TestPhasesAllAtOnce(t *testing.T) {
+	g := start(t, func(p *phasing.Phases) { p.Sequence[0].Acts, p.Sequence[0].Ends, p.Sequence[0].Trumps = "all", nil, "" })
+	d, err := g.ToAct()
+	require.NoError(t, err)
+	assert.ElementsMatch(t, []int{0, 2, 3}, d.Others, "every seat acts at once")
+	rulestest.Play(t, g, 3, "pass")
+	assert.Equal(t, "P-1: you do not act now: the round is in its phase order", rulestest.Refused(t, g, 3, "order"), "once each")
+	rulestest.Play(t, g, 0, "order")
+	rulestest.Play(t, g, 2, "pass")
+	rulestest.Play(t, g, 1, "pass")
+	assert.Equal(t, 1, rulestest.ToAct(t, g), "the next phase, in turn from the dealer's left")
+	assert.ElementsMatch(t, []string{"name clubs", "name hearts", "name spades", "pass"}, rulestest.Moves(t, g, 1))
+}
+
 func TestPhasesRefusedAtLoad(t *testing.T) {
 	for name, tc := range map[string]struct {
 		mod func(*phasing.Phases)

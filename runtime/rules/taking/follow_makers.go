@@ -22,7 +22,7 @@ type Makers struct {
 	Points   int `lua:"points" doc:"What the makers score for need tricks or more, but not all."`
 	All      int `lua:"all" doc:"What the makers score for all the tricks (a march)."`
 	AloneAll int `lua:"alone_all" doc:"What the makers score for all the tricks taken with a partner sitting out (alone); all's points by default."`
-	Set      int `lua:"set" doc:"What every other side scores when the makers take fewer than need (euchred)."`
+	Set      int `lua:"set" doc:"What every other side scores when the makers take fewer than need (the makers are set)."`
 	// Text narrates a contract made, SetText one set: about the
 	// makers, {team} their seats, {tricks} their tricks (3 tricks), {points} what
 	// is scored.
