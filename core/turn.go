@@ -118,6 +118,17 @@ func (s *State) FinishSeat(seat int) (int, error) {
 	return len(s.turn.Order), nil
 }
 
+// SitOut takes a seat out of play for the rest of the round, with no
+// finishing place (a partner sitting out a hand its partner plays alone):
+// the turn passes it by; a new round brings it back.
+func (s *State) SitOut(seat int) error {
+	if err := s.checkSeat(seat); err != nil {
+		return err
+	}
+	s.turn.Out |= bit(seat)
+	return nil
+}
+
 // ActiveSeats counts the seats that are not out.
 func (s *State) ActiveSeats() int {
 	n := 0

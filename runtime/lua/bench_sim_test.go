@@ -64,6 +64,10 @@ func BenchmarkSimulateOldMaid(b *testing.B) { benchSimulate(b, "../../scripts/ol
 // match whose hand size changes each deal, read from a function.
 func BenchmarkSimulateOhHell(b *testing.B) { benchSimulate(b, "../../scripts/ohhell.lua") }
 
+// BenchmarkSimulateEuchre measures Euchre played by the simulator: a
+// match of hands whose trumps are made in phases before the play.
+func BenchmarkSimulateEuchre(b *testing.B) { benchSimulate(b, "../../scripts/euchre.lua") }
+
 // BenchmarkSimulateScopa measures Scopa played by the simulator: a
 // fishing game of captures, a match to 11.
 func BenchmarkSimulateScopa(b *testing.B) { benchSimulate(b, "../../scripts/scopa.lua") }

@@ -22,6 +22,8 @@ func TestAMisdeclaredMechanicIsRefusedAtItsLine(t *testing.T) {
 		{"a pile not declared", "golf", `{ verb = "draw", from = "stock",`, `{ verb = "draw", from = "deck",`, `    moves = {`, `moving from: "deck" is not a pile declared`},
 		{"a bout on a pile not declared", "durak", `  table = "table", discard = "discard",`, `  table = "board", discard = "discard",`, `game.beating = {`, `"board"`},
 		{"a house pile not declared", "blackjack", `house = { pile = "house",`, `house = { pile = "dealer",`, `function game.banking(options)`, `banking house.pile: "dealer" is not a shared pile`},
+		{"a phase of a verb not declared", "euchre", `verbs = { "order", "pass" }, ends = "order"`, `verbs = { "order", "bid" }, ends = "order"`, `game.phases = {`, `there is no verb "bid"`},
+		{"bowers of a rank the deck lacks", "euchre", `bowers = { rank = "J",`, `bowers = { rank = "C",`, `bowers = { rank = "C"`, `tricks bowers: "C" is not a rank of the deck`},
 		{"won by a pile not declared", "golf", `won = { empty = COLUMNS,`, `won = { empty = { "column9" },`, `won = { empty = { "column9" }`, `moving won.empty: "column9" is not a pile declared`},
 	}
 	for _, tt := range tests {

@@ -226,6 +226,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"scopa", []string{"SCO-3", "SCO-4", "SCO-5", "SCO-6", "SCO-9"}},
 		{"durak", []string{"DURAK-5", "DURAK-6", "DURAK-7"}},
 		{"blackjack", []string{"BJ-6", "BJ-8", "BJ-9"}},
+		{"euchre", []string{"EU-2", "EU-3", "EU-4", "EU-5", "EU-6", "EU-7", "EU-9"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

@@ -22,6 +22,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/melding"
 	"github.com/rulerun/rulerun/runtime/rules/moving"
+	"github.com/rulerun/rulerun/runtime/rules/phasing"
 	"github.com/rulerun/rulerun/runtime/rules/shedding"
 	"github.com/rulerun/rulerun/runtime/rules/taking"
 )
@@ -46,10 +47,9 @@ type kind struct {
 	make func(p *Plan, v int) (mech.Mechanic, error)
 	part func(data json.RawMessage) (core.Part, error)
 	decl *MechanicDecl
-	// field is the declaration of the whole game a mechanic of a package
-	// of its own reads, where the script declares it in a field of the
-	// game table that Decl holds itself (game.melds), not among
-	// Decl.Mechanics; nil for none.
+	// field is the declaration of the whole game a mechanic reads where
+	// the script declares it in a field of the game table that Decl holds
+	// itself (game.melds), not among Decl.Mechanics; nil for none.
 	field func(d *Decl) any
 	// verb is what a verb of the kind declares of its mechanic itself
 	// (its take), which Setup.VerbDecl hands the mechanic; nil for none.
@@ -125,6 +125,7 @@ var mechanics = map[string]kind{
 	doesDraw:   {make: newDraw},
 	"exchange": {make: made(climbing.NewExchange), part: climbing.ReadPlacesPart, decl: climbing.PlacesDecl},
 	"move":     {make: made(moving.NewMove), decl: moving.MovingDecl},
+	"phase":    {make: made(phasing.NewPhase), part: phasing.Key.Read, decl: phasing.PhasesDecl},
 	"flip":     {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
 	"follow":   {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},
 	"knock":    {make: made(knocking.NewKnock), decl: knocking.KnockingDecl, Traits: Traits{Optional: []notation.Type{notation.Melds}}},
@@ -148,8 +149,7 @@ var (
 		NeedsWhat: "game.melds: what a meld is, such as game.melds = {min = 3}"}
 )
 
-// roundParts read the parts of a round the mechanics keep (roundpart.go),
-// by name.
+// roundParts read by name the parts of a round mechanics keep (roundpart.go).
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
 	string(calling.Key):       calling.Key.Read,
 	string(shedding.JumpKey):  shedding.JumpKey.Read,

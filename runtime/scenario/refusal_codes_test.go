@@ -20,7 +20,7 @@ import (
 // tried for the seat to decide later on.
 func TestShippedRefusalsCiteARule(t *testing.T) {
 	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3} // 4 for the others
-	for _, game := range []string{"thirteen", "unkindness", "rumski", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack"} {
+	for _, game := range []string{"thirteen", "unkindness", "rumski", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre"} {
 		t.Run(game, func(t *testing.T) {
 			src, err := loadLua(filepath.Join(shippedDir, game+".lua"), nil)
 			require.NoError(t, err)

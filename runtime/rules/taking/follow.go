@@ -29,7 +29,7 @@ type Tricks struct {
 	Table string `lua:"table" default:"trick" doc:"The pile the trick is played to."`
 	Won   string `lua:"won" required:"the per-seat pile the cards of the tricks a seat takes go to" doc:"The per-seat pile the cards of the tricks a seat takes go to."`
 	// Trumps is the code of the trump suit, "" for none.
-	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit the seat to lead a round's first trick names first, with a verb of does = \"name\" (trumps_why refuses a play before it); none by default."`
+	Trumps string `lua:"trumps" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit named, by the seat to lead a round's first trick with a verb of does = \"name\" (trumps_why refuses a play before it), or made trumps in a phase before the play (game.phases); none by default."`
 	// TrumpsWhy refuses a play before trumps are named (Trumps "named").
 	TrumpsWhy mech.Message `lua:"trumps_why" doc:"With trumps = \"named\": the refusal of a play before trumps are named."`
 	// Broken is the code of a suit that may not be led until a card of it
@@ -52,6 +52,12 @@ type Tricks struct {
 	// suit).
 	Rule      mech.Message `lua:"rule" doc:"The rule code the refusals cite, such as \"W-2\"."`
 	FollowWhy mech.Message `lua:"follow_why" doc:"The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit."`
+	// Bowers makes the cards of a rank in trumps and in the suit of the
+	// same colour the two highest trumps (follow_bowers.go); nil for none.
+	Bowers *Bowers `lua:"bowers" doc:"Bowers: the card of a rank in trumps (the right bower) is the highest trump, the card of that rank in the suit of the same colour (the left bower) the next, a trump and not of its printed suit: it follows, leads and wins as a trump. Such as {rank = \"J\", pairs = {S = \"C\", H = \"D\"}}."`
+	// Makers scores the round by the tricks of the side that made its
+	// contract (follow_makers.go); nil for none.
+	Makers *Makers `lua:"makers" doc:"Scores each round by the tricks of the side of its maker (the seat that made trumps in a phase before the play: game.phases), such as {need = 3, points = 1, all = 2, alone_all = 4, set = 2}."`
 	// WonText narrates a trick won, a template about its winner where
 	// {cards} are the trick's cards ("" for the engine's words).
 	WonText mech.Message `lua:"won_say" doc:"Narrates a trick taken, about its winner; {cards} are the trick's cards."`
@@ -81,6 +87,8 @@ type followMech struct {
 	broken     int        // the index of the suit that must be broken, or -1
 	firstLead  int        // the kind of the card that leads the first trick, or -1
 	firstTrick mech.Set   // the cards barred from the first trick, or nil
+	bower      int        // the rank index of the bowers, or -1 (follow_bowers.go)
+	pair       []int      // by suit, the suit of the same colour, or -1
 	card       int        // the slot of the card played
 	slots      int        // the number of parts of its form
 	hand       mech.Pile  // the hand played from
@@ -113,12 +121,15 @@ func NewFollow(p mech.Setup, v int) (mech.Mechanic, error) {
 	if err := f.firstCards(p.Deck()); err != nil {
 		return nil, err
 	}
+	if err := f.bowers(p.Deck()); err != nil {
+		return nil, mech.InDecl("tricks.bowers", err)
+	}
 	form := p.Form(v)
 	f.slots = len(form.Slots)
 	if f.card = form.Slot("card"); f.card < 0 || form.Slots[f.card].Type != notation.Card {
 		return nil, fmt.Errorf("it plays one card to a trick: its form needs <card>")
 	}
-	return f, nil
+	return f.scored(p)
 }
 
 // piles finds the piles the tricks name: the trick's table and the tricks

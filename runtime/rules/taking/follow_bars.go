@@ -44,18 +44,22 @@ func (f *followMech) legalKinds(st *core.State, seat int, emit func(kind int)) {
 // trick allows.
 type followHand struct {
 	led, onlyBroken, firstLead, firstAllowed bool
+	trumps                                   int // the trump suit, with bowers; else -1
 }
 
 // handOf reads seat's hand for the trick under way (followHand).
 func (f *followMech) handOf(st *core.State, p *followPart, seat int) followHand {
 	d := st.Deck()
 	hand := st.Pile(f.hand.Of(seat)).Cards
-	var h followHand
+	h := followHand{trumps: -1}
+	if f.bower >= 0 {
+		h.trumps = f.trumpSuit(st)
+	}
 	if p.Led > 0 {
-		h.led = holdsSuit(d, hand, p.Led-1)
+		h.led = f.holdsSuit(d, hand, p.Led-1, h.trumps)
 	}
 	if f.broken >= 0 && !p.Broken && p.Led == 0 {
-		h.onlyBroken = onlySuit(d, hand, f.broken)
+		h.onlyBroken = f.onlySuit(d, hand, f.broken, h.trumps)
 	}
 	if !p.first() {
 		return h // the first trick's rules ask nothing more
@@ -78,7 +82,7 @@ func (f *followMech) barred(st *core.State, p *followPart, seat, k int) int {
 
 // barredBy is barred for a hand read by handOf.
 func (f *followMech) barredBy(d *core.Deck, p *followPart, h *followHand, k int) int {
-	suit := d.Kind(k).SuitIndex
+	suit := f.suitOf(d, k, h.trumps)
 	switch {
 	case p.Led > 0 && suit != p.Led-1 && h.led:
 		return followSuit
@@ -119,26 +123,28 @@ func (f *followMech) why(declared *mech.Message, def, arg string) mech.Refusal {
 // under way: the hand's first, a card that does not follow the suit led,
 // and the hand holding another card.
 func (f *followMech) barredFirst(d *core.Deck, p *followPart, h *followHand, k int) bool {
-	if f.firstTrick == nil || !f.firstTrick[k] || !p.first() || p.Led > 0 && d.Kind(k).SuitIndex == p.Led-1 {
+	if f.firstTrick == nil || !f.firstTrick[k] || !p.first() || p.Led > 0 && f.suitOf(d, k, h.trumps) == p.Led-1 {
 		return false
 	}
 	return h.firstAllowed
 }
 
-// holdsSuit reports whether hand holds a card of suit.
-func holdsSuit(d *core.Deck, hand []core.CardID, suit int) bool {
+// holdsSuit reports whether hand holds a card of suit, with trumps (the
+// trump suit, with bowers; else -1).
+func (f *followMech) holdsSuit(d *core.Deck, hand []core.CardID, suit, trumps int) bool {
 	for _, c := range hand {
-		if d.Card(c).SuitIndex == suit {
+		if f.suitOf(d, d.KindOf(c), trumps) == suit {
 			return true
 		}
 	}
 	return false
 }
 
-// onlySuit reports whether hand holds cards of suit alone.
-func onlySuit(d *core.Deck, hand []core.CardID, suit int) bool {
+// onlySuit reports whether hand holds cards of suit alone, with trumps
+// (holdsSuit).
+func (f *followMech) onlySuit(d *core.Deck, hand []core.CardID, suit, trumps int) bool {
 	for _, c := range hand {
-		if d.Card(c).SuitIndex != suit {
+		if f.suitOf(d, d.KindOf(c), trumps) != suit {
 			return false
 		}
 	}

@@ -99,11 +99,14 @@ func (f *followMech) Apply(t mech.Table, st *core.State, seat int, m *notation.M
 		return err
 	}
 	suit := st.Deck().Kind(k).SuitIndex
+	if f.bower >= 0 {
+		suit = f.suitOf(st.Deck(), k, f.trumpSuit(st))
+	}
 	if p.Led == 0 {
 		p.Led, p.Leader = suit+1, seat
 	}
 	p.Broken = p.Broken || suit == f.broken
-	if st.Pile(f.table.ID).Len() < st.Seats() {
+	if st.Pile(f.table.ID).Len() < st.ActiveSeats() { // a seat sitting out plays no card
 		return st.SetCurrent(st.NextSeat(seat, 1))
 	}
 	return f.take(t, st, p)
@@ -144,15 +147,7 @@ func (f *followMech) winner(st *core.State, p *followPart) int {
 	seat := p.Leader
 	trumps := f.trumpSuit(st)
 	for _, c := range st.Pile(f.table.ID).Cards {
-		card := d.Card(c)
-		rank := -1
-		switch card.SuitIndex {
-		case trumps:
-			rank = 1000 + card.RankIndex
-		case p.Led - 1:
-			rank = card.RankIndex
-		}
-		if rank > best {
+		if rank := f.rankOf(d, d.KindOf(c), p.Led-1, trumps); rank > best {
 			best, bestSeat = rank, seat
 		}
 		seat = st.NextSeat(seat, 1)

@@ -67,6 +67,7 @@ var serveGames = map[string]serve.Spec{
 	"spades.lua":      {Seats: 4, Options: map[string]string{"target": "100"}},
 	"cribbage.lua":    {Seats: 2, Options: map[string]string{"target": "31"}},
 	"president.lua":   {Seats: 4, Options: map[string]string{"target": "3"}},
+	"euchre.lua":      {Seats: 4, Options: map[string]string{"target": "3"}},
 }
 
 // TestServeLeaks plays every shipped game through the web protocol, every
