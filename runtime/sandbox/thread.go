@@ -99,6 +99,10 @@ func (t *Thread) Charge(n int64) { t.budget.charge(n) }
 // depend on the machine.
 func (t *Thread) Steps() int64 { return t.steps }
 
+// LastCall is the number of steps the last call ran, and of them those
+// charged for work outside the interpreter ([Thread.Charge]).
+func (t *Thread) LastCall() (steps, charged int64) { return t.budget.steps, t.budget.charged }
+
 // KeepGlobals records the globals and the library tables as they are now
 // (after the script has loaded), for [Thread.GlobalsChanged].
 func (t *Thread) KeepGlobals() { t.globals, t.globalsAt = snapshotGlobals(t.L), t.steps }
