@@ -135,3 +135,8 @@ var callSeen func(context string, steps, charged int64)
 // the script on this host so far: a measure of a script's cost that does not
 // depend on the machine.
 func (h *Host) Steps() int64 { return h.vm.thread.Steps() }
+
+// Instructions is the number of Lua instructions run by every call into
+// the script on this host so far: Steps less the steps charged for
+// rulerun's work on what the script handed it (a proposed move's).
+func (h *Host) Instructions() int64 { return h.vm.thread.Steps() - h.vm.thread.Charged() }
