@@ -58,24 +58,25 @@ func (g *Game) pickScripted(seat int, rng *rand.Rand) (*notation.Move, error) {
 		g.tally.Listing = true // the refusals of the drawn moves are implied, as a listing's
 		defer func() { g.tally.Listing = false }()
 	}
-	p, ok := g.hooks.(Proposer)
+	p, ok := g.hooks.(Proposer) // the script's code always is one; other hooks propose nothing
 	d, err := g.scriptDecision()
 	if err != nil || d.Over || !ok {
 		return nil, err
 	}
 	ctx := &Ctx{State: st, ReadOnly: true}
-	live := g.slab[:0]
+	live, first := g.slab[:0], true
 	for v := range g.d.Verbs {
 		if g.mayActScripted(seat, &g.d.Verbs[v]) != "" {
 			continue
 		}
-		n, err := p.Propose(ctx, v, seat, len(live) == 0)
+		n, err := p.Propose(ctx, v, seat, first)
 		if err != nil {
 			return nil, err
 		}
 		for range n {
 			live = append(live, len(live))
 		}
+		first = false
 	}
 	defer func() { g.slab = live[:0] }()
 	emit := func(m *notation.Move) { g.cands = append(g.cands, cand{Verb: m.Verb, Suit: -1, Seat: -1, M: m}) }
