@@ -195,10 +195,11 @@ func picksCheaply(w engine.Game) bool {
 // grow adds to node n, none of whose moves was tried, the child of a move
 // of seat drawn at random, plays it on w and returns the child; nil when
 // seat has no move. Every legal move is untried at such a node and none
-// is counted available yet, so a move drawn by w's random pick is the
-// step's choice in law (step draws among the listed moves), without the
+// is counted available yet, so a move drawn by w's random pick serves as
+// the step's choice (step draws among the listed moves), without the
 // listing: in a game that picks cheaply (engine.CheapPicker) the listing
-// checks every move, the pick only those it draws.
+// checks every move, the pick only those it draws (a game of functions
+// draws a proposal, then one of its moves: the law its playouts follow).
 func (b *ismcts) grow(w engine.Game, n *node, seat int) (*node, error) {
 	m, err := w.RandomMove(seat, b.rng)
 	if err != nil || m == nil {

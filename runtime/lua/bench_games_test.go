@@ -91,3 +91,15 @@ func BenchmarkISMCTSDecisionV2(b *testing.B) {
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}
 }
+
+// BenchmarkISMCTSDecisionV2Playouts measures the search bot in Thirteen
+// written as functions with shorter playouts than its own choice (to the
+// end): judged at the tree's leaf (ismcts:1000:0) and after 12 moves
+// (ismcts:1000:12), the cost of a decision without the imagined games'
+// ends.
+func BenchmarkISMCTSDecisionV2Playouts(b *testing.B) {
+	positions := decisionPositions(b, "../../docs/examples/thirteen-v2.lua", 4, 10)
+	for _, name := range []string{"ismcts:1000:0", "ismcts:1000:12"} {
+		b.Run("thirteen-v2/"+name, func(b *testing.B) { benchDecision(b, positions, name) })
+	}
+}

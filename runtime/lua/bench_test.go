@@ -53,6 +53,7 @@ func benchSelfPlayOf(b *testing.B, load func(string) (*Script, error), path stri
 	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 	b.ReportMetric(float64(h.Steps())/float64(actions), "luasteps/action")
+	b.ReportMetric(float64(h.Instructions())/float64(actions), "luainstr/action")
 	b.ReportMetric(float64(h.vm.thread.Measures())/float64(b.N), "measures/game")
 }
 

@@ -17,6 +17,10 @@ type buffers struct {
 	argSlab  []notation.Value // the values of proposed moves
 	seats    []lua.LValue     // each seat as the script numbers it (seatArg)
 	args     []lua.LValue     // the arguments of a hook's call (declaredHooks.run)
+
+	props    []candidate   // the proposals a random pick draws among (proposals.go)
+	propSeen moveKeys      // their keys
+	filling  notation.Move // the filling of a proposal being made
 }
 
 // seenFor returns the set of move keys a listing of a verb has given,

@@ -96,6 +96,10 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 	L := h.vm.L
 	top := L.GetTop()
 	err := h.vm.thread.Call(fn, n, args...)
+	if callSeen != nil {
+		steps, charged := h.vm.thread.LastCall()
+		callSeen(context, steps, charged)
+	}
 	if err != nil {
 		L.SetTop(top)
 		if why := h.vm.thread.Stopped(); why != "" {
@@ -122,7 +126,17 @@ func (h *Host) callN(fn *lua.LFunction, n int, context string, args ...lua.LValu
 	return rets, nil
 }
 
+// callSeen, when a test sets it, is told of every call into a script:
+// what it was (the hook's name), the steps it ran and of them those charged
+// for rulerun's work (a proposal's).
+var callSeen func(context string, steps, charged int64)
+
 // Steps is the number of Lua steps (instructions) run by every call into
 // the script on this host so far: a measure of a script's cost that does not
 // depend on the machine.
 func (h *Host) Steps() int64 { return h.vm.thread.Steps() }
+
+// Instructions is the number of Lua instructions run by every call into
+// the script on this host so far: Steps less the steps charged for
+// rulerun's work on what the script handed it (a proposed move's).
+func (h *Host) Instructions() int64 { return h.vm.thread.Steps() - h.vm.thread.Charged() }

@@ -215,9 +215,11 @@ func (g *Game) Legal(seat int) ([]string, error) {
 	return out, nil
 }
 
-// RandomMove picks one legal move of seat uniformly at random, using rng,
-// or nil when seat has none. The move returned may be played without
-// being checked again while the game stays as it is.
+// RandomMove picks one legal move of seat at random, using rng, or nil
+// when seat has none: in a declared game uniformly among its listed moves;
+// in a game of functions one of the generators' proposals uniformly, then
+// one of the moves it stands for (rules.Proposer). The move returned may
+// be played without being checked again while the game stays as it is.
 func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 	g.host.listing(seat)
 	defer g.host.endListing()

@@ -2,6 +2,7 @@ package lua
 
 import (
 	"math/rand/v2"
+	"regexp"
 	"testing"
 
 	"github.com/rulerun/rulerun/core"
@@ -44,7 +45,7 @@ func pickPosition(t *testing.T) (*Game, int, []string) {
 
 // TestScriptedPickIsUniformOverLegalMoves draws many random picks in one
 // position of a game of functions alone, which checks only the moves it
-// draws: every pick is a legal move (a refused proposal is never picked),
+// draws, and whose proposals are each one move (no part to fill in): every pick is a legal move (a refused proposal is never picked),
 // each legal move is drawn about as often as another, and the same seed
 // draws the same moves.
 func TestScriptedPickIsUniformOverLegalMoves(t *testing.T) {
@@ -121,4 +122,64 @@ func TestScriptedPickCountsItsRefusalsAsImplied(t *testing.T) {
 		}
 	}
 	assert.Positive(t, implied, "some drawn moves were refused")
+}
+
+// TestScriptedPickDrawsAProposalThenItsFilling draws many random picks in
+// a position of Unu written as functions where an eight may be played: the
+// pick draws one of the generators' proposals uniformly (among those with
+// a legal move), then one of the moves it stands for (an eight's call of
+// each suit, with unu or without), asking the part rules of the proposal
+// drawn alone. Every pick is legal, each proposal is drawn about as often
+// as another, and its moves share its draws evenly.
+func TestScriptedPickDrawsAProposalThenItsFilling(t *testing.T) {
+	s := mustLoad(t, "../../docs/examples/unu-v2.lua")
+	filled := regexp.MustCompile(` call [a-z]+| unu$`)
+	for seed := uint64(1); seed < 100; seed++ {
+		g := mustGame(t, s, Config{Seats: 4, Seed: seed})
+		agents := randomBots(4, seed)
+		for range 60 {
+			d, err := g.ToAct()
+			require.NoError(t, err)
+			if d.Over {
+				break
+			}
+			legal, err := g.Legal(d.Seat)
+			require.NoError(t, err)
+			groups := map[string][]string{}
+			for _, m := range legal {
+				p := filled.ReplaceAllString(m, "")
+				groups[p] = append(groups[p], m)
+			}
+			if len(groups) >= 3 && len(legal) >= len(groups)+3 { // an eight's calls among them
+				checkProposalLaw(t, g, d.Seat, legal, groups)
+				return
+			}
+			_, err = engine.Step(g, agents)
+			require.NoError(t, err)
+		}
+	}
+	require.FailNow(t, "no position with an eight to play")
+}
+
+func checkProposalLaw(t *testing.T, g *Game, seat int, legal []string, groups map[string][]string) {
+	const draws = 12000
+	rng := rand.New(rand.NewPCG(5, 7))
+	counts := map[string]int{}
+	for range draws {
+		m, err := g.RandomMove(seat, rng)
+		require.NoError(t, err)
+		require.NotNil(t, m)
+		counts[g.Format(m)]++
+	}
+	assert.ElementsMatch(t, legal, keysOf(counts), "every legal move is drawn, and nothing else")
+	perGroup := float64(draws) / float64(len(groups))
+	for p, moves := range groups {
+		n := 0
+		for _, m := range moves {
+			n += counts[m]
+			want := perGroup / float64(len(moves))
+			assert.InDelta(t, want, float64(counts[m]), 0.2*want, "move %s of %s", m, p)
+		}
+		assert.InDelta(t, perGroup, float64(n), 0.1*perGroup, "proposal %s drawn %d times of %d", p, n, draws)
+	}
 }

@@ -19,6 +19,7 @@ type budget struct {
 	cancel   context.CancelFunc
 	done     <-chan struct{}
 	steps    int64
+	charged  int64 // of steps, those charged for work outside the VM
 	before   int64 // the steps of the thread's earlier calls
 	checkAt  int64 // the step count at which Done next looks at the limits and the clock
 	limits   Limits
@@ -50,7 +51,7 @@ func (b *budget) start() {
 		b.renew()
 	}
 	b.before += b.steps
-	b.steps = 0
+	b.steps, b.charged = 0, 0
 	b.stepLimit, b.spanned = b.limits.Steps, nil
 	if s := b.tightest(); s != nil && s.limit-s.used < b.stepLimit {
 		b.stepLimit, b.spanned = max(s.limit-s.used, 0), s
@@ -139,6 +140,7 @@ func (b *budget) made(n int) {
 
 // charge counts n steps of work done outside the VM.
 func (b *budget) charge(n int64) {
+	b.charged += n
 	if b.steps += n; b.steps >= b.checkAt {
 		b.check()
 	}

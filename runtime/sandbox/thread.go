@@ -17,6 +17,7 @@ type Thread struct {
 	L       *lua.LState
 	budget  *budget
 	steps   int64 // run by every call so far
+	charged int64 // of steps, those charged for work outside the interpreter
 	globals *globalsSnapshot
 	// globalsAt is the step count when the globals were last found as
 	// recorded: while no call has run a step since, they cannot differ.
@@ -54,6 +55,7 @@ func (t *Thread) Call(fn *lua.LFunction, nret int, args ...lua.LValue) error {
 	t.names.reset()
 	err := t.L.CallByParam(lua.P{Fn: fn, NRet: nret, Protect: true}, args...)
 	t.steps += t.budget.steps
+	t.charged += t.budget.charged
 	t.budget.spent(t.budget.steps)
 	return err
 }
@@ -98,6 +100,15 @@ func (t *Thread) Charge(n int64) { t.budget.charge(n) }
 // run by every call so far: a measure of a script's cost that does not
 // depend on the machine.
 func (t *Thread) Steps() int64 { return t.steps }
+
+// Charged is the number of [Thread.Steps] charged for work outside the
+// interpreter ([Thread.Charge]): Steps less Charged is the Lua
+// instructions run.
+func (t *Thread) Charged() int64 { return t.charged }
+
+// LastCall is the number of steps the last call ran, and of them those
+// charged for work outside the interpreter ([Thread.Charge]).
+func (t *Thread) LastCall() (steps, charged int64) { return t.budget.steps, t.budget.charged }
 
 // KeepGlobals records the globals and the library tables as they are now
 // (after the script has loaded), for [Thread.GlobalsChanged].
