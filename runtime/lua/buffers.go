@@ -17,6 +17,8 @@ type buffers struct {
 	argSlab  []notation.Value // the values of proposed moves
 	seats    []lua.LValue     // each seat as the script numbers it (seatArg)
 	args     []lua.LValue     // the arguments of a hook's call (declaredHooks.run)
+	at       *lua.LTable      // the context of a function declared in place of a value, and its scores (atTable)
+	atScores *lua.LTable
 }
 
 // seenFor returns the set of move keys a listing of a verb has given,

@@ -30,19 +30,28 @@ func (d declaredHooks) Value(c *rules.Ctx, fn rules.Func, a rules.At) (int, stri
 
 // atTable is the context a, as a declared function reads it: seats and the
 // round numbered from 1, the dealer too (nil for none), the scores a list
-// by seat.
+// by seat. It is the same table at each call, filled anew (the host's
+// buffers): a function reads it while it runs.
 func (h *Host) atTable(a rules.At) *lua.LTable {
-	t := h.vm.L.CreateTable(0, 6)
+	t, scores := h.buf.at, h.buf.atScores
+	if t == nil {
+		t, scores = h.vm.L.CreateTable(0, 6), h.vm.L.CreateTable(len(a.Scores), 0)
+		h.buf.at, h.buf.atScores = t, scores
+	}
 	t.RawSetString("round", lua.LNumber(a.Round))
 	t.RawSetString("played", lua.LNumber(a.Played))
 	t.RawSetString("seats", lua.LNumber(a.Seats))
 	t.RawSetString("pack", lua.LNumber(a.Pack))
+	var dealer lua.LValue = lua.LNil
 	if a.Dealer >= 0 {
-		t.RawSetString("dealer", lua.LNumber(a.Dealer+1))
+		dealer = lua.LNumber(a.Dealer + 1)
 	}
-	scores := h.vm.L.CreateTable(len(a.Scores), 0)
-	for _, n := range a.Scores {
-		scores.Append(lua.LNumber(n))
+	t.RawSetString("dealer", dealer)
+	for i := scores.Len(); i > len(a.Scores); i-- {
+		scores.RawSetInt(i, lua.LNil)
+	}
+	for i, n := range a.Scores {
+		scores.RawSetInt(i+1, lua.LNumber(n))
 	}
 	t.RawSetString("scores", scores)
 	return t

@@ -52,12 +52,16 @@ func callValues(h Hooks, fs []FuncDecl, st *core.State, life mech.Life, a At) er
 	if !ok {
 		return fmt.Errorf("%s: a function needs the script's code", fs[0].Path)
 	}
-	c := &Ctx{State: st, ReadOnly: true}
-	return mech.KeepValues(st, len(fs), func(fn Func) (int, string, bool, error) {
-		if fs[fn-1].Life != life {
-			return 0, "", false, nil
+	c, v := &Ctx{State: st, ReadOnly: true}, mech.ValuesRef(st, len(fs))
+	for i, f := range fs {
+		if f.Life != life {
+			continue
 		}
-		n, word, err := vr.Value(c, fn, a)
-		return n, word, true, err
-	})
+		n, word, err := vr.Value(c, Func(i+1), a)
+		if err != nil {
+			return err
+		}
+		v.Keep(Func(i+1), n, word)
+	}
+	return nil
 }

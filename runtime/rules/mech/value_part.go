@@ -53,36 +53,36 @@ func ReadValues(data json.RawMessage) (core.Part, error) {
 	return v, nil
 }
 
-// KeepValues keeps in st the answers of the n functions of a plan that
-// answer given says (one call for each of their Func, the rest keeping
-// what they held): a copy, as the part may be shared with a copy of the
-// game. It returns given's first error.
-func KeepValues(st *core.State, n int, given func(fn Func) (int, string, bool, error)) error {
-	old, _ := st.Part(ValuesName).(*Values)
-	v := &Values{N: make([]int, n)}
-	if old != nil {
-		copy(v.N, old.N)
-		if len(old.S) > 0 {
-			v.S = append(make([]string, 0, n), old.S...)
+// ValuesRef returns the answers kept in st for the rules to change in
+// place (Keep), for a plan of n functions: st's own, copied first when st
+// shares them with a copy of the game, made when st holds none.
+func ValuesRef(st *core.State, n int) *Values {
+	held, owned := st.OwnedPart(ValuesName)
+	v, _ := held.(*Values)
+	if v != nil && owned {
+		return v
+	}
+	c := &Values{N: make([]int, n)}
+	if v != nil {
+		copy(c.N, v.N)
+		if len(v.S) > 0 {
+			c.S = append(make([]string, 0, n), v.S...)
 		}
 	}
-	for i := range n {
-		num, word, ok, err := given(Func(i + 1))
-		if err != nil {
-			return err
-		}
-		if !ok {
-			continue
-		}
-		v.N[i] = num
-		if word != "" && v.S == nil {
-			v.S = make([]string, n)
-		}
-		if v.S != nil {
-			v.S[i] = word
-		}
+	_ = st.SetPart(ValuesName, c) // a state holds few parts: never more than it may
+	return c
+}
+
+// Keep keeps the answer of fn: num, and word when it is one (a string
+// field's).
+func (v *Values) Keep(fn Func, num int, word string) {
+	v.N[fn-1] = num
+	if word != "" && v.S == nil {
+		v.S = make([]string, len(v.N))
 	}
-	return st.SetPart(ValuesName, v)
+	if v.S != nil {
+		v.S[fn-1] = word
+	}
 }
 
 // ValueIn is the value of a whole-number field declared as v or, when fn
