@@ -3,6 +3,8 @@ package lua
 import (
 	"fmt"
 
+	"github.com/rulerun/rulerun/runtime/lua/bind"
+	"github.com/rulerun/rulerun/runtime/lua/decl"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -22,8 +24,12 @@ func (d declaredHooks) Value(c *rules.Ctx, fn rules.Func, a rules.At) (int, stri
 	}
 	n, word, err := f.Answer(rets[0], a.Seats)
 	if err != nil {
+		got := bind.Describe(rets[0])
+		if f.Kind == decl.Whole || f.Kind == decl.Seat {
+			got = returned(rets[0]) // with a hint for a number written as a string
+		}
 		return 0, "", &ScriptError{File: h.script.Path, Line: f.Fn.Proto.LineDefined,
-			Msg: fmt.Sprintf("%s %v (it returned %s)", f.Path, err, returned(rets[0]))}
+			Msg: fmt.Sprintf("%s %v (it returned %s)", f.Path, err, got)}
 	}
 	return n, word, nil
 }
