@@ -124,4 +124,3 @@ func TestAFunctionNeedsTheScriptsCode(t *testing.T) {
 	_, err = p.NewGame(1, nil)
 	require.ErrorContains(t, err, "game.deal.hand: a function needs the script's code")
 }
-
