@@ -7,7 +7,6 @@ import (
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
-	"github.com/rulerun/rulerun/runtime/rules/taking"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	lua "github.com/yuin/gopher-lua"
@@ -25,6 +24,19 @@ func readPlanAs(t *testing.T, path, body string, v any) ([]Func, error) {
 	rd := &planReader{Reader: NewReader(&plainScript{L: L, src: []byte(src)}, L.NewTable()), game: Game{Grammar: g, Options: L.NewTable(), Seats: 2}}
 	err = rd.fieldsOf(path, L.Get(-1).(*lua.LTable)).read(v)
 	return rd.funcs, err
+}
+
+// mechanicDecl is a new declaration of the mechanic declared as
+// game.field.
+func mechanicDecl(t *testing.T, field string) any {
+	t.Helper()
+	for _, md := range rules.MechanicDecls() {
+		if md.Field == field {
+			return md.New()
+		}
+	}
+	t.Fatalf("no mechanic declares game.%s", field)
+	return nil
 }
 
 // TestFieldsTakeAFunction: a field tagged fn takes a function in place of
@@ -50,8 +62,8 @@ func TestFieldsTakeAFunction(t *testing.T) {
 		"a required value given by a function": {"game.match", `target = function(at) return 5 end`, &rules.Rounds{},
 			func(v any) rules.Func { return v.(*rules.Rounds).TargetFn },
 			Func{Path: "game.match.target", Life: rules.ForGame, Kind: Whole}},
-		"a choice kept as a word": {"game.bidding", `leads = function(at) return "left" end`, &taking.Bidding{},
-			func(v any) rules.Func { return v.(*taking.Bidding).LeadsFn },
+		"a choice kept as a word": {"game.bidding", `leads = function(at) return "left" end`, mechanicDecl(t, "bidding"),
+			func(v any) rules.Func { return rules.Func(reflect.ValueOf(v).Elem().FieldByName("LeadsFn").Int()) },
 			Func{Path: "game.bidding.leads", Life: rules.ForRound, Kind: Choice, Choices: []string{"declarer", "left"}}},
 	} {
 		t.Run(name, func(t *testing.T) {
