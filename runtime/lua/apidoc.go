@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -68,9 +69,9 @@ func funcFields(b *strings.Builder) {
 		"a function in any other field is refused when the game starts, at its line. " +
 		"A function of the round is called once as each round starts, before its deal, in the order declared, its answer holding for the round; " +
 		"one of the game once as the game starts, before the first dealer is chosen. The answers are kept with the game: saved, resumed and copied with it.\n\n" +
-		"| declaration | field | called |\n|---|---|---|\n")
+		"| field | its declaration | called |\n|---|---|---|\n")
 	for _, f := range decl.FuncFields() {
-		fmt.Fprintf(b, "| %s | `%s` | once a %s |\n", strings.TrimPrefix(f.Class, "rulerun."), f.Name, f.Life)
+		fmt.Fprintf(b, "| `%s` | %s | once a %s |\n", cmp.Or(f.Path, f.Name), strings.TrimPrefix(f.Class, "rulerun."), f.Life)
 	}
 	b.WriteString("\n")
 }

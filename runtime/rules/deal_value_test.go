@@ -41,13 +41,14 @@ func (h *valueHooks) Value(_ *rules.Ctx, fn rules.Func, a rules.At) (int, string
 var _ rules.Valuer = (*valueHooks)(nil)
 
 // valuesDecl is shedDecl as a match whose hand size (1), first dealer
-// (2), target (3) and next dealer (4) are functions.
+// (2), target (3), next dealer (4) and winning total (5) are functions.
 func valuesDecl(t *testing.T) *rules.Decl {
 	d := shedDecl(t)
 	d.Deal.Hand, d.Deal.HandFn, d.Deal.DealerFn = 0, 1, 2
-	d.Rounds.Target, d.Rounds.TargetFn, d.Rounds.WinnerDealsFn = 0, 3, 4
+	d.Rounds.Target, d.Rounds.TargetFn, d.Rounds.WinnerDealsFn, d.Rounds.LowestWinsFn = 0, 3, 4, 5
 	d.Funcs = []rules.FuncDecl{{Path: "game.deal.hand", Life: rules.ForRound}, {Path: "game.deal.dealer", Life: rules.ForGame},
-		{Path: "game.match.target", Life: rules.ForGame}, {Path: "game.match.next_dealer", Life: rules.ForRound}}
+		{Path: "game.match.target", Life: rules.ForGame}, {Path: "game.match.next_dealer", Life: rules.ForRound},
+		{Path: "game.match.wins", Life: rules.ForGame}}
 	return d
 }
 
@@ -56,19 +57,19 @@ func valuesDecl(t *testing.T) *rules.Decl {
 // those of the round, with the dealer they chose, each once, in the order
 // declared; the answers are kept in the game, saved and copied with it.
 func TestFunctionsOfTheGameThenOfTheRound(t *testing.T) {
-	h := &valueHooks{answer: func(fn rules.Func, a rules.At) int { return []int{4, 1, 30, 1}[fn-1] }}
+	h := &valueHooks{answer: func(fn rules.Func, a rules.At) int { return []int{4, 1, 30, 1, 0}[fn-1] }}
 	p, err := rules.NewPlan(valuesDecl(t), 3)
 	require.NoError(t, err)
 	g, err := p.NewGame(1, h)
 	require.NoError(t, err)
 	st := g.State()
-	assert.Equal(t, []string{"2@1/-1", "3@1/-1", "1@1/1", "4@1/1"}, h.calls)
+	assert.Equal(t, []string{"2@1/-1", "3@1/-1", "5@1/-1", "1@1/1", "4@1/1"}, h.calls)
 	assert.Equal(t, 1, st.Turn().Dealer, "deal.dealer's answer, a seat from 0")
 	for s := range 3 {
 		hand, _ := st.PileByName(fmt.Sprintf("hand.%d", s+1))
 		assert.Equal(t, 4, st.Pile(hand).Len(), "deal.hand's answer")
 	}
-	assert.Equal(t, &mech.Values{N: []int{4, 1, 30, 1}}, st.Part(mech.ValuesName))
+	assert.Equal(t, &mech.Values{N: []int{4, 1, 30, 1, 0}}, st.Part(mech.ValuesName))
 	assert.Equal(t, 30, mech.ValueIn(st.Clone(), 0, 3), "a copy of the game keeps them")
 	data, err := json.Marshal(st.Part(mech.ValuesName))
 	require.NoError(t, err)
@@ -83,17 +84,20 @@ func TestFunctionsOfTheGameThenOfTheRound(t *testing.T) {
 func TestTheMatchReadsItsFunctions(t *testing.T) {
 	for name, tc := range map[string]struct {
 		target, nextDealer int
+		lowest             int
 		over               bool
+		winners            []int
 		calls              []string // after the game's start
 		dealer             int
 	}{
-		"the target reached":        {target: 10, over: true},
+		"the target reached":        {target: 10, over: true, winners: []int{0}},
+		"the lowest wins":           {target: 10, lowest: 1, over: true, winners: []int{1, 2}},
 		"the winner deals the next": {target: 1000, nextDealer: 1, calls: []string{"1@2/0", "4@2/0"}, dealer: 0},
 		"the left deals the next":   {target: 1000, nextDealer: 0, calls: []string{"1@2/2", "4@2/2"}, dealer: 2},
 	} {
 		t.Run(name, func(t *testing.T) {
 			h := &valueHooks{answer: func(fn rules.Func, a rules.At) int {
-				return []int{5, 1, tc.target, tc.nextDealer}[fn-1]
+				return []int{5, 1, tc.target, tc.nextDealer, tc.lowest}[fn-1]
 			}}
 			p, err := rules.NewPlan(valuesDecl(t), 3)
 			require.NoError(t, err)
@@ -109,6 +113,7 @@ func TestTheMatchReadsItsFunctions(t *testing.T) {
 			play(t, g, 0, "play 3C")
 			assert.Equal(t, tc.over, g.State().Result().Over)
 			assert.Equal(t, tc.calls, h.calls)
+			assert.Equal(t, tc.winners, g.State().Result().Winners)
 			if !tc.over {
 				assert.Equal(t, tc.dealer, g.State().Turn().Dealer)
 			}

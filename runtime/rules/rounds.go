@@ -32,8 +32,9 @@ type Rounds struct {
 	LengthFn Func
 	// Floor, above 0, also ends the match when a total falls to -Floor or
 	// below, the highest total winning.
-	Floor      int  `lua:"floor" doc:"The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default."`
-	LowestWins bool `lua:"wins" choice:"highest|lowest" doc:"Which total wins the match (ties share it): the highest (the default) or the lowest."`
+	Floor        int  `lua:"floor" doc:"The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default."`
+	LowestWins   bool `lua:"wins" choice:"highest|lowest" fn:"game" doc:"Which total wins the match (ties share it): the highest (the default) or the lowest."`
+	LowestWinsFn Func
 	// WinnerDeals gives the next deal to the round's winner; otherwise the
 	// deal passes to the left.
 	WinnerDeals   bool `lua:"next_dealer" choice:"left|winner" fn:"round" doc:"Who deals the next round: the seat to the dealer's left (the default) or the round's winner."`
@@ -152,13 +153,13 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []in
 	r := rp
 	over, err := false, error(nil)
 	if target := rp.target(st); target > 0 {
-		over, err = st.MatchOver(target, r.LowestWins)
+		over, err = st.MatchOver(target, rp.lowest(st))
 	}
 	if !over && err == nil && r.Floor > 0 {
 		over, err = st.MatchFloor(-r.Floor)
 	}
 	if length := rp.length(st); !over && err == nil && length > 0 && st.RoundNumber() >= length {
-		over, err = true, st.MatchPlayed(length, r.LowestWins)
+		over, err = true, st.MatchPlayed(length, rp.lowest(st))
 	}
 	if over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others
@@ -334,7 +335,7 @@ func (rp *roundsPlan) bestTotals(st *core.State) []int {
 			best = []int{s}
 		case t == totals[best[0]]:
 			best = append(best, s)
-		case rp.LowestWins == (t < totals[best[0]]):
+		case rp.lowest(st) == (t < totals[best[0]]):
 			best = []int{s}
 		}
 	}
@@ -353,3 +354,9 @@ func (rp *roundsPlan) target(st *core.State) int { return mech.ValueIn(st, rp.Ta
 // length is how many rounds the match lasts (0 for no limit), as declared
 // or as the declaration's function said for the game.
 func (rp *roundsPlan) length(st *core.State) int { return mech.ValueIn(st, rp.Length, rp.LengthFn) }
+
+// lowest reports whether the lowest total wins the match, as declared or
+// as the declaration's function said for the game.
+func (rp *roundsPlan) lowest(st *core.State) bool {
+	return mech.FlagIn(st, rp.LowestWins, rp.LowestWinsFn)
+}

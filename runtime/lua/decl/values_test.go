@@ -84,8 +84,8 @@ func TestFieldsTakeAFunction(t *testing.T) {
 func TestAFunctionWhereNoneIsTaken(t *testing.T) {
 	_, err := readPlanAs(t, "game.deal", `pile_cards = function(at) return 3 end`, &rules.Deal{})
 	require.ErrorContains(t, err, "game.deal.pile_cards must be a whole number, not a function")
-	_, err = readPlanAs(t, "game.match", `target = 5, wins = function(at) return "lowest" end`, &rules.Rounds{})
-	require.ErrorContains(t, err, "game.match.wins must be a string, not a function")
+	_, err = readPlanAs(t, "game.match", `target = 5, score = function(at) return "own" end`, &rules.Rounds{})
+	require.ErrorContains(t, err, "game.match.score must be a string, not a function")
 	err = readAs(t, "game.deal", `hand = function(at) return 3 end`, &rules.Deal{})
 	require.NoError(t, err, "readAs reads with a plan")
 	L := lua.NewState()
