@@ -8,9 +8,9 @@ import (
 )
 
 // Func and At are a function declared in place of a value and the context
-// it is called with, and FuncDecl what the engine knows of one: its path
-// and its lifetime (mech.Func, mech.At, mech.FuncDecl). Decl.Funcs lists
-// the plan's, by Func from 1.
+// it is called with, FuncDecl what the engine knows of one (its path and
+// its lifetime, a FuncLife): mech.Func, mech.At, mech.FuncDecl, mech.Life.
+// Decl.Funcs lists the plan's, by Func from 1.
 type (
 	Func     = mech.Func
 	At       = mech.At
@@ -41,9 +41,11 @@ func atNow(st *core.State, dealer int) At {
 }
 
 // callValues calls every function fs of the declaration whose lifetime is
-// life (the script's code h calls them), in the order declared, with the context a, and keeps their answers
-// in st (mech.Values): the one place the engine calls them. A declaration
-// without one calls nothing.
+// life, in the order declared, with the context a (the script's code h
+// calls them), and keeps their answers in st (mech.Values): the one place
+// the engine calls them, as the game starts (ForGame, before the first
+// dealer is chosen) and as each round starts (ForRound, before its deal).
+// A declaration without one calls nothing.
 func callValues(h Hooks, fs []FuncDecl, st *core.State, life mech.Life, a At) error {
 	if len(fs) == 0 {
 		return nil
