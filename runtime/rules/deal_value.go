@@ -67,3 +67,13 @@ func callValues(h Hooks, fs []FuncDecl, st *core.State, life mech.Life, a At) er
 	}
 	return nil
 }
+
+// What a mechanic of a package of its own reads of a field the
+// declaration may give as a function (mech.Table): the answer kept in st,
+// or the value declared with no look-up.
+
+func (t view) Value(st *core.State, v int, fn Func) int { return mech.ValueIn(st, v, fn) }
+
+func (t view) Word(st *core.State, v string, fn Func) string { return mech.WordIn(st, v, fn) }
+
+func (t view) Flag(st *core.State, v bool, fn Func) bool { return mech.FlagIn(st, v, fn) }

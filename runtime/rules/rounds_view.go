@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"github.com/rulerun/rulerun/core"
-	"github.com/rulerun/rulerun/runtime/rules/mech"
-)
+import "github.com/rulerun/rulerun/core"
 
 // What a mechanic of a package of its own sees of the match's rounds
 // (mech.Table): the round it ends or closes, the next round dealt, the
@@ -31,9 +28,3 @@ func (t view) NextRound(st *core.State, dealer int) error {
 }
 
 func (t view) CardsHeld(st *core.State, seat int) int { return t.g.p.rounds.cardsHeld(st, seat) }
-
-func (t view) Value(st *core.State, v int, fn Func) int { return mech.ValueIn(st, v, fn) }
-
-func (t view) Word(st *core.State, v string, fn Func) string { return mech.WordIn(st, v, fn) }
-
-func (t view) Flag(st *core.State, v bool, fn Func) bool { return mech.FlagIn(st, v, fn) }

@@ -14,7 +14,7 @@ import (
 // function's lifetime (rules.FuncLife):
 //
 //	Hand   int `lua:"hand" fn:"round" doc:"..."`
-//	HandFn Func
+//	HandFn rules.Func
 //
 // A value declared is read as any other, and the engine calls no script
 // for it; a function is kept in the plan's list of functions (Plan.Funcs,
