@@ -1,6 +1,7 @@
 package lua
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -39,6 +40,7 @@ func declarations(b *strings.Builder) {
 	b.WriteString("### Declarations\n\nThe tables a script that declares its game's structure writes (see docs/writing-a-game.md). " +
 		"Each of game.deal, game.stock, game.turn, game.effects, game.call, game.win and a verb's play may also be a function(options, seats) returning the table.\n\n")
 	messages(b)
+	funcFields(b)
 	for _, c := range decl.Classes {
 		fmt.Fprintf(b, "#### %s\n\n%s\n\n| field | type | meaning |\n|---|---|---|\n", strings.TrimPrefix(c.Name, "rulerun."), c.Doc)
 		for _, f := range c.Fields {
@@ -55,6 +57,21 @@ func messages(b *strings.Builder) {
 		"a field's name says its kind, and its type below names it.\n\n| type | named | what the text is |\n|---|---|---|\n")
 	for _, k := range decl.MessageKinds {
 		fmt.Fprintf(b, "| `%s` | %s | %s |\n", k.Type, k.Named, strings.ReplaceAll(k.Doc, "|", "\\|"))
+	}
+	b.WriteString("\n")
+}
+
+// funcFields writes the list of the fields a script may declare as a
+// function(at) in place of a value, made from the tags the reader reads.
+func funcFields(b *strings.Builder) {
+	b.WriteString("#### Fields that take a function\n\nThese fields may be a function(at) instead of a value (issue #41), " +
+		"called with the context rulerun.At (at.round, at.played, at.seats, at.pack, at.dealer, at.scores) and returning what the field holds; " +
+		"a function in any other field is refused when the game starts, at its line. " +
+		"A function of the round is called once as each round starts, before its deal, in the order declared, its answer holding for the round; " +
+		"one of the game once as the game starts, before the first dealer is chosen. The answers are kept with the game: saved, resumed and copied with it.\n\n" +
+		"| field | its declaration | called |\n|---|---|---|\n")
+	for _, f := range decl.FuncFields() {
+		fmt.Fprintf(b, "| `%s` | %s | once a %s |\n", cmp.Or(f.Path, f.Name), strings.TrimPrefix(f.Class, "rulerun."), f.Life)
 	}
 	b.WriteString("\n")
 }

@@ -37,8 +37,10 @@ var shapeDecl = []decl.Field{
 // atDecl is every field of the context a function declared in place of a
 // value is called with (rules.At; declared_value.go).
 var atDecl = []decl.Field{
-	{Name: "round", Type: "integer", Doc: "The number of the round about to be played, from 1."},
+	{Name: "round", Type: "integer", Doc: "The number of the round about to be played (or, for a function of the game, the first), from 1."},
+	{Name: "played", Type: "integer", Doc: "The number of rounds (deals) of the match played before this one: 0 in the first."},
 	{Name: "seats", Type: "integer", Doc: "The number of seats."},
 	{Name: "pack", Type: "integer", Doc: "The number of cards in the deck."},
-	{Name: "dealer", Type: "integer?", Doc: "The dealer's seat, from 1; nil in a game without a dealer."},
+	{Name: "dealer", Type: "integer?", Doc: "The dealer's seat of the round, from 1; nil in a game without a dealer, and for a function of the game (called before the first dealer is chosen)."},
+	{Name: "scores", Type: "integer[]", Doc: "Each seat's total so far, by seat from 1: at.scores[1] is seat 1's (all 0 as the game starts)."},
 }

@@ -21,6 +21,8 @@ type buffers struct {
 	props    []candidate   // the proposals a random pick draws among (proposals.go)
 	propSeen moveKeys      // their keys
 	filling  notation.Move // the filling of a proposal being made
+	at       *lua.LTable   // the context of a function declared in place of a value, and its scores (atTable)
+	atScores *lua.LTable
 }
 
 // seenFor returns the set of move keys a listing of a verb has given,

@@ -29,7 +29,7 @@ func LuaLSAnnotations() (string, error) {
 	}
 	classFields(&b, "rulerun.Card", "Read-only facts of a card: g.cards[code] or g:card(code).", cardDecl)
 	classFields(&b, "rulerun.Shape", "What g:shape(cards) says of a set of cards.", shapeDecl)
-	classFields(&b, "rulerun.At", "The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value (called once, its result kept as the field says).", atDecl)
+	classFields(&b, "rulerun.At", "The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value: called once as each round starts (before its deal), or once as the game starts, as the field says, its answer kept as long. The fields that take one are listed in docs/lua-api.md (\"Fields that take a function\").", atDecl)
 	b.WriteString("---A move given to check, apply and part rules: its values by slot name, such as move.cards, move.call, move.seat.\n---@class rulerun.Move\n---@field verb string The move's verb.\n---@field [string] any\n\n")
 	b.WriteString("---The g every hook receives.\n---@class rulerun.G\n---@field seats integer The number of seats.\n---@field options table<string, any> The option values in effect.\n---@field vars table<string, any> The script's own game state, saved with the game: numbers, strings, booleans and tables of them.\n---@field piles table<string, rulerun.Pile|rulerun.Pile[]> The declared piles by name; a per-seat pile is a list by seat.\n---@field cards table<string, rulerun.Card> Every card's facts by code.\n")
 	b.WriteString("local G = {}\n\n")

@@ -18,6 +18,9 @@ func (dp *dealPlan) setup(g *Game, st *core.State) error {
 	if g.d.Scripted {
 		return g.hooks.Setup(&Ctx{State: st})
 	}
+	if err := callValues(g.hooks, g.d.Funcs, st, mech.ForGame, atNow(st, -1)); err != nil {
+		return err
+	}
 	dealer, err := g.p.deal.firstDealer(g, st)
 	if err != nil {
 		return err
@@ -46,7 +49,7 @@ func (dp *dealPlan) firstDealer(g *Game, st *core.State) (int, error) {
 			return seat, err
 		}
 	}
-	dealer := g.d.Deal.Dealer
+	dealer := mech.ValueIn(st, g.d.Deal.Dealer, g.d.Deal.DealerFn)
 	switch {
 	case dealer == NoDealer:
 		dealer = st.Seats() - 1 // the first seat starts
@@ -79,6 +82,9 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 	if g.p.stock == nil {
 		return fmt.Errorf("deal: declare the stock the cards are dealt from")
 	}
+	if err := callValues(g.hooks, g.d.Funcs, st, mech.ForRound, atNow(st, dealer)); err != nil {
+		return err
+	}
 	from := g.p.stock.pile.ID
 	if err := st.Shuffle(from); err != nil {
 		return err
@@ -86,10 +92,7 @@ func (dp *dealPlan) deal(g *Game, st *core.State, dealer int) error {
 	if err := dp.dealPiles(g.p.table, st, from); err != nil {
 		return err
 	}
-	hand, err := valueOf(g.hooks, st, d.Hand, d.HandFn, atDeal(st, dealer), "deal.hand")
-	if err != nil {
-		return err
-	}
+	hand := mech.ValueIn(st, d.Hand, d.HandFn)
 	if hand > 0 || d.All {
 		hands := make([]core.PileID, st.Seats())
 		for s := range hands {
@@ -219,6 +222,10 @@ func (dp *dealPlan) turnBack(g *Game, st *core.State, to core.PileID, c core.Car
 		st.Deck().Card(c).Code), g.d.Deal.TurnUpBackText.Codes...)
 }
 
+// NoDealer is Deal.Dealer for a game without a dealer: the first seat
+// starts, unless the script's setup says otherwise.
+const NoDealer = -2
+
 // Deal declares how a round is dealt.
 type Deal struct {
 	// Rule are the rule codes the deal applies (the deck, the dealer, the
@@ -226,14 +233,15 @@ type Deal struct {
 	Rule Message `lua:"rule" doc:"The rule codes the deal applies, such as \"ABC-3, ABC-4\" (the deck, the dealer, the cards dealt, the card turned up): the designer's report counts them as applied at each deal."`
 	// Dealer is the first dealer's seat, -1 for one chosen at random, or
 	// NoDealer.
-	Dealer int `lua:"dealer" as:"seat" doc:"The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."`
+	Dealer   int `lua:"dealer" as:"seat" fn:"game" doc:"The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise)."`
+	DealerFn Func
 	// Piles are shared piles dealt PileCards cards each, one card to each
 	// pile in turn, before the hands (the columns of a patience).
 	Piles     []string `lua:"piles" doc:"Shared piles dealt pile_cards cards each, face as the pile is seen, one card to each pile in turn, before the hands: the columns of a patience, such as {\"column1\", \"column2\"}."`
 	PileCards int      `lua:"pile_cards" doc:"How many cards each of piles is dealt."`
 	// Hand is how many cards each seat is dealt; HandFn, when the script
-	// declares a function instead, says it at each deal (At).
-	Hand   int `lua:"hand" as:"perRound" doc:"How many cards each seat is dealt, one at a time, from the stock after it is shuffled. Or a function(at) called at each deal with the round's context (rulerun.At: at.round, at.seats, at.pack, at.dealer) returning the number, such as function(at) return math.min(at.round, 14 - at.round) end: the round's hand size."`
+	// declares a function instead, says it each round (At).
+	Hand   int `lua:"hand" fn:"round" doc:"How many cards each seat is dealt, one at a time, from the stock after it is shuffled; as a function, such as function(at) return math.min(at.round, 14 - at.round) end, the round's hand size."`
 	HandFn Func
 	// All deals the whole stock out, one card at a time from the seat
 	// after the dealer: some seats may hold one card more.

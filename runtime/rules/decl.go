@@ -58,6 +58,7 @@ type Decl struct {
 	// own for the whole game, by Does word (such as *taking.Tricks for
 	// "follow"): each mechanic reads its own (registry.go).
 	Mechanics map[string]any
+	Funcs     []FuncDecl // the functions declared in place of values, by Func from 1 (deal_value.go)
 }
 
 // Win declares how a game is won.
@@ -121,7 +122,3 @@ type Verb struct {
 type VerbCode struct {
 	Check, Apply, Generate bool
 }
-
-// NoDealer is Deal.Dealer for a game without a dealer: the first seat
-// starts, unless the script's setup says otherwise.
-const NoDealer = -2

@@ -158,6 +158,7 @@ var roundParts = map[string]func(json.RawMessage) (core.Part, error){
 	string(shedding.StackKey): shedding.StackKey.Read,
 	string(shedding.TakeKey):  shedding.TakeKey.Read,
 	string(shedding.TriedKey): shedding.TriedKey.Read,
+	mech.ValuesName:           mech.ReadValues, // the answers of the functions declared in place of values, kept for the game
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or

@@ -24,17 +24,21 @@ type Rounds struct {
 	Piles []string `lua:"piles" doc:"The per-seat piles whose cards count ({hand} by default)."`
 	// Target is the total that ends the match. LowestWins gives the match
 	// to the lowest total (sharing it on a tie), otherwise the highest.
-	Target int `lua:"target" doc:"The total that ends the match (required unless rounds says how many rounds it lasts)."`
+	Target   int `lua:"target" fn:"game" doc:"The total that ends the match (required unless rounds says how many rounds it lasts)."`
+	TargetFn Func
 	// Length, above 0, is how many rounds the match lasts: after the last
 	// the best total wins (Target, if declared too, may end it before).
-	Length int `lua:"rounds" doc:"How many rounds (deals) the match lasts: after the last, the best total wins; a target declared too may end it sooner."`
+	Length   int `lua:"rounds" fn:"game" doc:"How many rounds (deals) the match lasts: after the last, the best total wins; a target declared too may end it sooner."`
+	LengthFn Func
 	// Floor, above 0, also ends the match when a total falls to -Floor or
 	// below, the highest total winning.
-	Floor      int  `lua:"floor" doc:"The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default."`
-	LowestWins bool `lua:"wins" choice:"highest|lowest" doc:"Which total wins the match (ties share it): the highest (the default) or the lowest."`
+	Floor        int  `lua:"floor" doc:"The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default."`
+	LowestWins   bool `lua:"wins" choice:"highest|lowest" fn:"game" doc:"Which total wins the match (ties share it): the highest (the default) or the lowest."`
+	LowestWinsFn Func
 	// WinnerDeals gives the next deal to the round's winner; otherwise the
 	// deal passes to the left.
-	WinnerDeals bool `lua:"next_dealer" choice:"left|winner" doc:"Who deals the next round: the seat to the dealer's left (the default) or the round's winner."`
+	WinnerDeals   bool `lua:"next_dealer" choice:"left|winner" fn:"round" doc:"Who deals the next round: the seat to the dealer's left (the default) or the round's winner."`
+	WinnerDealsFn Func
 	// ScoreText narrates the winner's score, OwnText each seat's own, and
 	// HeldText, before the winner's score, what each other seat holds:
 	// templates about the seat, where {points} is the points ("6 points")
@@ -94,7 +98,7 @@ func (p *Plan) resolveRounds() error {
 		}
 		rp.piles = append(rp.piles, pile)
 	}
-	if r.Target <= 0 && r.Length <= 0 {
+	if r.Target <= 0 && r.Length <= 0 && r.TargetFn == 0 && r.LengthFn == 0 {
 		return fmt.Errorf("match: the target must be above 0, or the rounds the match lasts declared")
 	}
 	var err error
@@ -148,14 +152,14 @@ func (rp *roundsPlan) endRound(g *Game, st *core.State, winner int) error {
 func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []int) error {
 	r := rp
 	over, err := false, error(nil)
-	if r.Target > 0 {
-		over, err = st.MatchOver(r.Target, r.LowestWins)
+	if target := rp.target(st); target > 0 {
+		over, err = st.MatchOver(target, rp.lowest(st))
 	}
 	if !over && err == nil && r.Floor > 0 {
 		over, err = st.MatchFloor(-r.Floor)
 	}
-	if !over && err == nil && r.Length > 0 && st.RoundNumber() >= r.Length {
-		over, err = true, st.MatchPlayed(r.Length, r.LowestWins)
+	if length := rp.length(st); !over && err == nil && length > 0 && st.RoundNumber() >= length {
+		over, err = true, st.MatchPlayed(length, rp.lowest(st))
 	}
 	if over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others
@@ -163,7 +167,7 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []in
 		return err
 	}
 	next := (st.Turn().Dealer + 1) % st.Seats() // to the left, whatever the direction of play
-	if r.WinnerDeals {
+	if mech.FlagIn(st, r.WinnerDeals, r.WinnerDealsFn) {
 		next = winner
 	}
 	pl, most := g.p.placer(), -1
@@ -276,9 +280,9 @@ func (rp *roundsPlan) sayMatchWon(g *Game, st *core.State) {
 	if rp.sayMatchDeclared(st, res.Winners, best) {
 		return
 	}
-	format, n := "A total has reached %d: %s%s with %s.", rp.Target
-	if rp.Length > 0 && st.Result().Reason == core.PlayedReason(rp.Length) {
-		format, n = "The last of %d rounds is played: %s%s with %s.", rp.Length
+	format, n := "A total has reached %d: %s%s with %s.", rp.target(st)
+	if length := rp.length(st); length > 0 && st.Result().Reason == core.PlayedReason(length) {
+		format, n = "The last of %d rounds is played: %s%s with %s.", length
 	}
 	st.Say(fmt.Sprintf(format, n, strings.Join(names, " and "), how, plural(best, "point")))
 }
@@ -331,7 +335,7 @@ func (rp *roundsPlan) bestTotals(st *core.State) []int {
 			best = []int{s}
 		case t == totals[best[0]]:
 			best = append(best, s)
-		case rp.LowestWins == (t < totals[best[0]]):
+		case rp.lowest(st) == (t < totals[best[0]]):
 			best = []int{s}
 		}
 	}
@@ -342,3 +346,17 @@ func (rp *roundsPlan) bestTotals(st *core.State) []int {
 // in it, may end a round and deal the next: in a match (rp not nil), and,
 // when only the script's code runs then (dealt), only if it does.
 func (rp *roundsPlan) redeals(dealt bool) bool { return rp != nil && dealt }
+
+// target is the total that ends the match, as declared or as the
+// declaration's function said for the game (0 for none).
+func (rp *roundsPlan) target(st *core.State) int { return mech.ValueIn(st, rp.Target, rp.TargetFn) }
+
+// length is how many rounds the match lasts (0 for no limit), as declared
+// or as the declaration's function said for the game.
+func (rp *roundsPlan) length(st *core.State) int { return mech.ValueIn(st, rp.Length, rp.LengthFn) }
+
+// lowest reports whether the lowest total wins the match, as declared or
+// as the declaration's function said for the game.
+func (rp *roundsPlan) lowest(st *core.State) bool {
+	return mech.FlagIn(st, rp.LowestWins, rp.LowestWinsFn)
+}

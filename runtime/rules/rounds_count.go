@@ -60,7 +60,7 @@ func (rp *roundsPlan) ownText(g *Game, st *core.State, seat, pts int) string {
 func (rp *roundsPlan) sayMatchDeclared(st *core.State, winners []int, best int) bool {
 	r := rp
 	filled := func(text string) string {
-		return mech.Fill(text, "{target}", strconv.Itoa(r.Target), "{rounds}", strconv.Itoa(r.Length), "{total}", strconv.Itoa(best))
+		return mech.Fill(text, "{target}", strconv.Itoa(r.target(st)), "{rounds}", strconv.Itoa(r.length(st)), "{total}", strconv.Itoa(best))
 	}
 	if len(winners) > 1 && r.SharedText.Text != "" {
 		names := make([]string, len(winners))

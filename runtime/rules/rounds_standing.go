@@ -12,7 +12,7 @@ func (rp *roundsPlan) pointStandings(g *Game) []float64 {
 	out := make([]float64, g.st.Seats())
 	for s := range out {
 		pts := float64(max(0, g.st.Score().Totals[s]+rp.held(g, g.st, s)))
-		if rp.LowestWins {
+		if rp.lowest(g.st) {
 			out[s] = 1 / ((1 + pts) * (1 + pts))
 		} else {
 			out[s] = pts

@@ -99,10 +99,10 @@
 ---game.deal: how a round is dealt.
 ---@class rulerun.DealDecl
 ---@field rule string? The rule codes the deal applies, such as "ABC-3, ABC-4" (the deck, the dealer, the cards dealt, the card turned up): the designer's report counts them as applied at each deal.
----@field dealer integer? The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise).
+---@field dealer (integer|fun(at: rulerun.At): integer)? The first dealer's seat, or 0 to pick one at random; the seat after the dealer starts. Without it the game has no dealer and seat 1 starts (setup may say otherwise). Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field piles string|string[]? Shared piles dealt pile_cards cards each, face as the pile is seen, one card to each pile in turn, before the hands: the columns of a patience, such as {"column1", "column2"}.
 ---@field pile_cards integer? How many cards each of piles is dealt.
----@field hand (integer|fun(at: rulerun.At): integer)? How many cards each seat is dealt, one at a time, from the stock after it is shuffled. Or a function(at) called at each deal with the round's context (rulerun.At: at.round, at.seats, at.pack, at.dealer) returning the number, such as function(at) return math.min(at.round, 14 - at.round) end: the round's hand size.
+---@field hand (integer|fun(at: rulerun.At): integer)? How many cards each seat is dealt, one at a time, from the stock after it is shuffled; as a function, such as function(at) return math.min(at.round, 14 - at.round) end, the round's hand size. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field all boolean? Deals the whole stock out, one card at a time from the seat after the dealer (after the hand cards each, if any): some seats may hold one card more.
 ---@field rest string? The pile the cards left after the deal go to, such as "out"; they stay in the stock without it.
 ---@field sort boolean? Sorts every hand in deck order after the deal.
@@ -251,11 +251,11 @@
 ---@field rule string? The rule codes of the scoring, such as "UC-17": the designer's report counts them as applied at each round scored.
 ---@field score ("others"|"own")? How a round is scored: its winner scores the points of the cards the others hold ("others", the default), or each seat adds the points of its own ("own").
 ---@field piles string|string[]? The per-seat piles whose cards count ({hand} by default).
----@field target integer? The total that ends the match (required unless rounds says how many rounds it lasts).
----@field rounds integer? How many rounds (deals) the match lasts: after the last, the best total wins; a target declared too may end it sooner.
+---@field target (integer|fun(at: rulerun.At): integer)? The total that ends the match (required unless rounds says how many rounds it lasts). Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
+---@field rounds (integer|fun(at: rulerun.At): integer)? How many rounds (deals) the match lasts: after the last, the best total wins; a target declared too may end it sooner. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field floor integer? The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default.
----@field wins ("highest"|"lowest")? Which total wins the match (ties share it): the highest (the default) or the lowest.
----@field next_dealer ("left"|"winner")? Who deals the next round: the seat to the dealer's left (the default) or the round's winner.
+---@field wins (("highest"|"lowest")|fun(at: rulerun.At): ("highest"|"lowest"))? Which total wins the match (ties share it): the highest (the default) or the lowest. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
+---@field next_dealer (("left"|"winner")|fun(at: rulerun.At): ("left"|"winner"))? Who deals the next round: the seat to the dealer's left (the default) or the round's winner. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field score_say rulerun.Narration? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
 ---@field own_say rulerun.Narration? Narrates each seat's own score (score = "own"); {points} is the points, {cards} the cards held ("2 cards"), {total} the seat's total.
 ---@field held_say rulerun.Narration? With score = "others": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points.
@@ -408,12 +408,12 @@
 ---@field max integer? The highest bid; without it, the tricks of the hand (the cards each seat holds), which may change from deal to deal.
 ---@field hook boolean? The last seat to bid (the dealer) may not bid so that the bids total the tricks of the hand (the cards each seat holds): someone must fail (the hook).
 ---@field hook_why rulerun.Refusal? The refusal of the bid the hook forbids; %s is that bid.
----@field exact integer? A bid scores only when met exactly, this many points and per_trick for each trick bid (exact = 10, per_trick = 1: 10 + the bid); a bid missed scores nothing, or loses missed points for each trick it is off by. No bags.
----@field missed integer? With exact: what a bid missed loses for each trick it is off by; nothing by default.
+---@field exact (integer|fun(at: rulerun.At): integer)? A bid scores only when met exactly, this many points and per_trick for each trick bid (exact = 10, per_trick = 1: 10 + the bid); a bid missed scores nothing, or loses missed points for each trick it is off by. No bags. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field missed (integer|fun(at: rulerun.At): integer)? With exact: what a bid missed loses for each trick it is off by; nothing by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field nil boolean? A bid of 0 is nil: the bidder's alone, out of its team's contract; made when it takes no trick, scoring nil_points, else losing them.
 ---@field nil_points integer? What a nil made scores, and a nil failed loses; 100 by default.
 ---@field nil_tricks ("none"|"bags")? What a nil bidder's tricks count for: nothing ("none", the default), or bags for its team ("bags").
----@field per_trick integer? What each trick of a contract made scores, and of a contract set loses; 10 by default.
+---@field per_trick (integer|fun(at: rulerun.At): integer)? What each trick of a contract made scores, and of a contract set loses; 10 by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field per_bag integer? What each overtrick (a bag) scores; 1 by default.
 ---@field bags integer? How many bags a team accumulates before it loses bag_penalty points, the count going down by as many; no penalty by default.
 ---@field bag_penalty integer? What a team loses for every bags bags; 100 by default.
@@ -422,7 +422,7 @@
 ---@field turn_why rulerun.Refusal? The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid).
 ---@field wait_why rulerun.Refusal? The refusal of any other move while a seat still owes its bid.
 ---@field auction ("each"|"rising"|"once")? "each" (the default): every seat bids once, and every bid counts. Or an auction for one contract: "rising", each seat in turn bids more than the last bid or passes (a verb with does = "bid" and no <n>, such as "pass"), a seat that passed being out, until all but one have passed; "once", each seat in turn bids more or passes, once. The high bidder is the declarer: its team's contract is its bid, it names trumps (game.tricks.trumps = "named") and leads. When every other seat passed without a bid, the last may not pass.
----@field leads ("declarer"|"left")? After an auction: who leads the first trick, the declarer ("declarer", the default) or the seat to its left ("left").
+---@field leads (("declarer"|"left")|fun(at: rulerun.At): ("declarer"|"left"))? After an auction: who leads the first trick, the declarer ("declarer", the default) or the seat to its left ("left"). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field defend_per_trick integer? After an auction: what each trick the declarer's opponents take scores them; 0 by default.
 ---@field raise_why rulerun.Refusal? In an auction: the refusal of a bid not above the last; %s is the bid to beat.
 ---@field stuck_why rulerun.Refusal? In an auction: the refusal of a pass by the last seat when every other seat passed without a bid.
@@ -466,7 +466,7 @@
 
 ---game.capturing.sweep: what a capture that clears the table scores.
 ---@class rulerun.SweepDecl
----@field points integer? The points of a sweep.
+---@field points (integer|fun(at: rulerun.At): integer)? The points of a sweep. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field last boolean? The round's last play scores a sweep too (it does not by default).
 ---@field rule string? The rule code of the sweep, counted each time one is scored.
 ---@field say rulerun.Narration? Narrates the sweep, about the player; {points} is the points.
@@ -476,7 +476,7 @@
 ---@field by ("most"|"holds"|"best")? How the award is won: "most" (the default), the most cards in the pile won (of cards, when declared); "holds", a card of cards in the pile won; "best", the highest total of the best card of every suit in the pile won, by values (a seat that won no card of some suit cannot win it). A tie wins it for nobody.
 ---@field cards rulerun.CardsDecl? The cards counted (by = "most": every card when not declared) or held (by = "holds"), such as {suits = {"D"}} or {codes = {"7D"}}.
 ---@field values table<string, integer>? With by = "best": what each card counts, by rank code, such as {["7"] = 21, ["6"] = 18}; a rank not named counts 0.
----@field points integer? The points of the award.
+---@field points (integer|fun(at: rulerun.At): integer)? The points of the award. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code of the award, counted each time it is scored.
 ---@field say rulerun.Narration? Narrates the award, about its winner; {n} is the count or total that won it, {points} the points.
 
@@ -651,12 +651,14 @@
 ---@field high_index integer? The highest rank's position.
 ---@field top string? The highest card, in deck order.
 
----The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value (called once, its result kept as the field says).
+---The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value: called once as each round starts (before its deal), or once as the game starts, as the field says, its answer kept as long. The fields that take one are listed in docs/lua-api.md ("Fields that take a function").
 ---@class rulerun.At
----@field round integer The number of the round about to be played, from 1.
+---@field round integer The number of the round about to be played (or, for a function of the game, the first), from 1.
+---@field played integer The number of rounds (deals) of the match played before this one: 0 in the first.
 ---@field seats integer The number of seats.
 ---@field pack integer The number of cards in the deck.
----@field dealer integer? The dealer's seat, from 1; nil in a game without a dealer.
+---@field dealer integer? The dealer's seat of the round, from 1; nil in a game without a dealer, and for a function of the game (called before the first dealer is chosen).
+---@field scores integer[] Each seat's total so far, by seat from 1: at.scores[1] is seat 1's (all 0 as the game starts).
 
 ---A move given to check, apply and part rules: its values by slot name, such as move.cards, move.call, move.seat.
 ---@class rulerun.Move

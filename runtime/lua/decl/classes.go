@@ -73,10 +73,20 @@ func classes() []Class {
 	for i, c := range declClasses {
 		out[i] = Class{Name: c.name, Doc: c.doc, Fields: append(fieldsOfType(c.typ), c.extra...)}
 	}
+	for _, c := range mechanicClasses() {
+		out = append(out, Class{Name: c.name, Doc: c.doc, Fields: fieldsOfType(c.typ)})
+	}
+	return out
+}
+
+// mechanicClasses are the declarations the registered mechanics read
+// (rules.MechanicDecls), each followed by its parts.
+func mechanicClasses() []declClass {
+	var out []declClass
 	for _, md := range rules.MechanicDecls() {
-		out = append(out, Class{Name: md.Class, Doc: "game." + md.Field + ": " + md.Doc, Fields: fieldsOfType(reflect.TypeOf(md.New()).Elem())})
+		out = append(out, declClass{name: md.Class, doc: "game." + md.Field + ": " + md.Doc, typ: reflect.TypeOf(md.New()).Elem()})
 		for _, p := range md.Parts {
-			out = append(out, Class{Name: p.Class, Doc: p.Doc, Fields: fieldsOfType(reflect.TypeOf(p.New()).Elem())})
+			out = append(out, declClass{name: p.Class, doc: p.Doc, typ: reflect.TypeOf(p.New()).Elem()})
 		}
 	}
 	return out

@@ -37,7 +37,6 @@ func newConverters() map[string]converter {
 		"effects":  {read: readEffectsField},
 		"duties":   {read: readDutiesField},
 		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
-		"perRound": {read: readPerRound, luaType: perRoundType},
 	}
 }
 

@@ -35,6 +35,9 @@ func (f *field) decode(v reflect.Value) {
 	}
 	for _, s := range specsOf(v.Type()) {
 		fv := v.Field(s.index)
+		if s.fn != "" && f.function(s, v) {
+			continue
+		}
 		switch {
 		case s.as != "":
 			converters[s.as].read(f, s, v, fv)
@@ -176,7 +179,7 @@ func (f *field) requireAll(v reflect.Value) {
 		return
 	}
 	for _, s := range specsOf(v.Type()) {
-		if s.required != "" && isZero(v.Field(s.index)) {
+		if s.required != "" && isZero(v.Field(s.index)) && !declaredAsFunction(s, v) {
 			f.fail(s.name, "is required: %s", s.required)
 			return
 		}
@@ -233,4 +236,10 @@ func (f *field) keep(err error) {
 	if f.err == nil {
 		f.err = err
 	}
+}
+
+// declaredAsFunction reports whether the field s of the struct v was
+// declared as a function (values.go).
+func declaredAsFunction(s spec, v reflect.Value) bool {
+	return s.fn != "" && v.FieldByName(v.Type().Field(s.index).Name+"Fn").Int() != 0
 }

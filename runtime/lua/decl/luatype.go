@@ -18,7 +18,7 @@ func fieldsOfType(t reflect.Type) []Field {
 		case s.inline:
 			out = append(out, fieldsOfType(s.typ)...)
 		default:
-			out = append(out, Field{Name: s.name, Type: luaType(s), Doc: s.doc})
+			out = append(out, fieldOf(s))
 		}
 	}
 	return out
@@ -82,4 +82,13 @@ func goLuaType(t reflect.Type) string {
 		return classOf(t.Elem()) + "[]"
 	}
 	return classOf(t)
+}
+
+// fieldOf is the field s as the reference and the editor annotations show
+// it: one that may be a function says so, in its type and its doc.
+func fieldOf(s spec) Field {
+	if s.fn != "" {
+		return Field{Name: s.name, Type: fnType(s, luaType(s)), Doc: s.doc + fnDoc(s)}
+	}
+	return Field{Name: s.name, Type: luaType(s), Doc: s.doc}
 }

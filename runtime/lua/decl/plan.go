@@ -35,7 +35,7 @@ type Plan struct {
 	Decl    *rules.Decl
 	Effects []*lua.LFunction
 	// Funcs are the functions declared in place of values, by
-	// rules.Func (from 1).
+	// rules.Func (from 1); Decl.Funcs says the same to the engine.
 	Funcs []Func
 }
 
@@ -58,6 +58,7 @@ func (r *Reader) ReadPlan(g Game) (*Plan, error) {
 	if err := rd.readDeclaredVerbs(d); err != nil {
 		return nil, err
 	}
+	d.Funcs = rd.declared()
 	return &Plan{Decl: d, Effects: rd.effects, Funcs: rd.funcs}, nil
 }
 

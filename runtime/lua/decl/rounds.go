@@ -35,7 +35,7 @@ func (rd *planReader) readDuties(path string, v lua.LValue) ([]rules.Duty, error
 // checkRounds refuses a match that says neither the total that ends it
 // nor how many rounds it lasts.
 func checkRounds(f *field, v any) {
-	if r := v.(*rules.Rounds); r.Target <= 0 && r.Length <= 0 {
+	if r := v.(*rules.Rounds); r.Target <= 0 && r.Length <= 0 && r.TargetFn == 0 && r.LengthFn == 0 {
 		f.fail("target", "is required: the total that ends the match, above 0 (or rounds, how many rounds the match lasts)")
 	}
 }

@@ -26,7 +26,9 @@ import (
 // is the word (a string, with the default as ""), its place in the list (an
 // integer type) or whether it is the second (a bool). as names a converter
 // (converters.go) for a field whose Go value is not the Lua one, and type
-// overrides its LuaLS type. msg says which kind of message (messages.go)
+// overrides its LuaLS type. fn lets the script declare the field as a
+// function of the moment instead (values.go), named for how long its
+// answer holds ("round" or "game"). msg says which kind of message (messages.go)
 // a text is when its name does not. A field without a lua tag is not the
 // script's to write.
 
@@ -40,6 +42,7 @@ type spec struct {
 	choices  []choice
 	as       string
 	luaType  string // the type tag, "" to derive it
+	fn       string // the fn tag: the lifetime of a function declared in its place (values.go), "" for none
 	msg      string // the msg tag: the kind of message it holds, when its name does not say
 	inline   bool
 	typ      reflect.Type
@@ -88,7 +91,7 @@ func specsOf(t reflect.Type) []spec {
 		}
 		out = append(out, spec{name: name, index: i, doc: f.Tag.Get("doc"), def: f.Tag.Get("default"),
 			required: f.Tag.Get("required"), choices: choicesOf(f.Tag.Get("choice")), as: f.Tag.Get("as"),
-			luaType: f.Tag.Get("type"), msg: f.Tag.Get("msg"), inline: opts == "inline", typ: f.Type})
+			luaType: f.Tag.Get("type"), fn: f.Tag.Get("fn"), msg: f.Tag.Get("msg"), inline: opts == "inline", typ: f.Type})
 	}
 	specCache.Store(t, out)
 	return out

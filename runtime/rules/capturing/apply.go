@@ -65,12 +65,13 @@ func (m *captureMech) sweep(t mech.Table, st *core.State, seat int) error {
 	if sw == nil || st.Pile(m.table.ID).Len() > 0 || !sw.Last && m.lastPlay(st) {
 		return nil
 	}
-	if err := st.AddScore(seat, m.sweepPoints); err != nil {
+	points := t.Value(st, m.sweepPoints, sw.PointsFn)
+	if err := st.AddScore(seat, points); err != nil {
 		return err
 	}
 	t.Fired(m.verb, 0)
 	if !st.Imagined() {
-		st.SayAbout(seat, mech.Fill(sw.Text.Or(sweepText), "{points}", pointsText(m.sweepPoints)), sw.Text.Codes...)
+		st.SayAbout(seat, mech.Fill(sw.Text.Or(sweepText), "{points}", pointsText(points)), sw.Text.Codes...)
 	}
 	return nil
 }

@@ -60,7 +60,7 @@ func (m *captureMech) score(t mech.Table, st *core.State) error {
 		if winner < 0 {
 			continue
 		}
-		points := cmp.Or(a.decl.Points, 1)
+		points := t.Value(st, cmp.Or(a.decl.Points, 1), a.decl.PointsFn)
 		if err := st.AddScore(winner, points); err != nil {
 			return err
 		}

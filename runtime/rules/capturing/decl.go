@@ -47,10 +47,11 @@ type Capturing struct {
 
 // Sweep declares what a capture that clears the table scores.
 type Sweep struct {
-	Points int          `lua:"points" default:"1" doc:"The points of a sweep."`
-	Last   bool         `lua:"last" doc:"The round's last play scores a sweep too (it does not by default)."`
-	Rule   mech.Message `lua:"rule" doc:"The rule code of the sweep, counted each time one is scored."`
-	Text   mech.Message `lua:"say" doc:"Narrates the sweep, about the player; {points} is the points."`
+	Points   int `lua:"points" default:"1" fn:"round" doc:"The points of a sweep."`
+	PointsFn mech.Func
+	Last     bool         `lua:"last" doc:"The round's last play scores a sweep too (it does not by default)."`
+	Rule     mech.Message `lua:"rule" doc:"The rule code of the sweep, counted each time one is scored."`
+	Text     mech.Message `lua:"say" doc:"Narrates the sweep, about the player; {points} is the points."`
 }
 
 // Award declares one award of a round's scoring, won by one seat (a tie
@@ -62,10 +63,11 @@ type Award struct {
 	// Cards selects the cards counted or held.
 	Cards mech.Cards `lua:"cards" doc:"The cards counted (by = \"most\": every card when not declared) or held (by = \"holds\"), such as {suits = {\"D\"}} or {codes = {\"7D\"}}."`
 	// Values are, by rank code, what each card counts for by = "best".
-	Values map[string]int `lua:"values" doc:"With by = \"best\": what each card counts, by rank code, such as {[\"7\"] = 21, [\"6\"] = 18}; a rank not named counts 0."`
-	Points int            `lua:"points" default:"1" doc:"The points of the award."`
-	Rule   mech.Message   `lua:"rule" doc:"The rule code of the award, counted each time it is scored."`
-	Text   mech.Message   `lua:"say" doc:"Narrates the award, about its winner; {n} is the count or total that won it, {points} the points."`
+	Values   map[string]int `lua:"values" doc:"With by = \"best\": what each card counts, by rank code, such as {[\"7\"] = 21, [\"6\"] = 18}; a rank not named counts 0."`
+	Points   int            `lua:"points" default:"1" fn:"round" doc:"The points of the award."`
+	PointsFn mech.Func
+	Rule     mech.Message `lua:"rule" doc:"The rule code of the award, counted each time it is scored."`
+	Text     mech.Message `lua:"say" doc:"Narrates the award, about its winner; {n} is the count or total that won it, {points} the points."`
 }
 
 // CapturingDecl is how a script declares the capture (registry.go).

@@ -236,6 +236,16 @@ type Table interface {
 	// OwedAtOnce reports whether some seat owes a move that several seats
 	// owe at once (a secret choice, Simultaneous) in st.
 	OwedAtOnce(st *core.State) bool
+	// Value is the value in st of a whole-number field the declaration
+	// gives as v or, when fn is not 0, as a function (deal.hand =
+	// function(at) ... end): its answer for the round or the game, kept in
+	// st. A value declared (fn 0) is v, read with no look-up.
+	Value(st *core.State, v int, fn Func) int
+	// Word is Value's twin for a field of words (a suit, a choice word).
+	Word(st *core.State, v string, fn Func) string
+	// Flag is Value's twin for a field of true or false, or of a choice
+	// of two words (true for the second).
+	Flag(st *core.State, v bool, fn Func) bool
 }
 
 // A Placer keeps the places the seats went out in from one round of a

@@ -3,23 +3,52 @@ package mech
 // A Func is a function of the script declared in place of a value (a field
 // such as deal.hand: issue #41, "a function wherever a value is
 // declared"): the engine calls it with the context of the moment (At) when
-// it needs the value, and keeps its result as long as the field says (the
-// hand size, for the round). 0 is none: the declared value holds, and no
-// script is called. The script's functions are numbered from 1 in the
-// order the declaration names them.
+// its lifetime starts (Life), and keeps its answer in the game (Values)
+// for as long. 0 is none: the declared value holds, and no script is
+// called. The script's functions are numbered from 1 in the order the
+// declaration names them.
 type Func int
+
+// Life is how long the answer of a function declared in place of a value
+// holds: when the engine calls it, and until it calls it again.
+type Life int
+
+const (
+	// ForRound is a function called once as each round starts, before
+	// its deal (a hand size, the dealer's move, a bid's score): its
+	// answer holds for the round.
+	ForRound Life = iota
+	// ForGame is a function called once as the game starts, before the
+	// first dealer is chosen (the first dealer, the match's target): its
+	// answer holds for the whole game.
+	ForGame
+)
+
+// FuncDecl is what the engine knows of a function declared in place of a
+// value: the path that names its field in errors ("game.deal.hand") and
+// its lifetime. The script's code calls it and reads its answer as the
+// field's kind says.
+type FuncDecl struct {
+	Path string
+	Life Life
+}
 
 // At is the context a function declared in place of a value is called
 // with: where the game stands when the engine needs the value. Every such
 // function gets this one context, whatever its field; a script reads it
-// as the table at (at.round, at.seats, at.pack, at.dealer, seats and the
-// dealer numbered from 1).
+// as the table at (at.round, at.played, at.seats, at.pack, at.dealer,
+// at.scores: seats and the dealer numbered from 1).
 type At struct {
-	// Round is the number of the round about to be played, from 1.
-	Round int
+	// Round is the number of the round about to be played, from 1, and
+	// Played the number of rounds (deals) of the match played before it.
+	Round, Played int
 	// Seats is the number of seats, and Pack the number of cards in the
 	// deck.
 	Seats, Pack int
-	// Dealer is the dealer's seat, from 0; -1 for a game without one.
+	// Dealer is the dealer's seat, from 0; -1 for a game without one, or
+	// before the first dealer is chosen.
 	Dealer int
+	// Scores are the seats' totals so far, by seat from 0: the state's
+	// own, read only.
+	Scores []int
 }

@@ -38,8 +38,11 @@ type Bidding struct {
 	// Exact, above 0, scores a bid only when met exactly: Exact and
 	// PerTrick a trick bid; a bid missed loses Missed a trick it is off
 	// by. There are no bags.
-	Exact  int `lua:"exact" doc:"A bid scores only when met exactly, this many points and per_trick for each trick bid (exact = 10, per_trick = 1: 10 + the bid); a bid missed scores nothing, or loses missed points for each trick it is off by. No bags."`
-	Missed int `lua:"missed" doc:"With exact: what a bid missed loses for each trick it is off by; nothing by default."`
+	Exact  int `lua:"exact" fn:"round" doc:"A bid scores only when met exactly, this many points and per_trick for each trick bid (exact = 10, per_trick = 1: 10 + the bid); a bid missed scores nothing, or loses missed points for each trick it is off by. No bags."`
+	Missed int `lua:"missed" fn:"round" doc:"With exact: what a bid missed loses for each trick it is off by; nothing by default."`
+	// ExactFn, MissedFn and PerTrickFn are the functions declared in
+	// their place, if any (mech.Func): a bid's score each round.
+	ExactFn, MissedFn, PerTrickFn mech.Func
 	// Nil makes a bid of 0 nil: the bidder's own, out of the team's
 	// contract, made when it takes no trick, scoring NilPoints or losing
 	// them. NilTricks says whether a nil bidder's tricks count as bags for
@@ -49,7 +52,7 @@ type Bidding struct {
 	NilTricks string `lua:"nil_tricks" choice:"none|bags" doc:"What a nil bidder's tricks count for: nothing (\"none\", the default), or bags for its team (\"bags\")."`
 	// PerTrick is what each trick of a contract made scores (and of one
 	// set loses); PerBag what each overtrick scores.
-	PerTrick int `lua:"per_trick" default:"10" doc:"What each trick of a contract made scores, and of a contract set loses; 10 by default."`
+	PerTrick int `lua:"per_trick" default:"10" fn:"round" doc:"What each trick of a contract made scores, and of a contract set loses; 10 by default."`
 	PerBag   int `lua:"per_bag" default:"1" doc:"What each overtrick (a bag) scores; 1 by default."`
 	// Bags is how many bags a team accumulates before it loses
 	// BagPenalty, and starts counting again; 0 for no penalty.
@@ -74,7 +77,8 @@ type Bidding struct {
 	Auction string `lua:"auction" choice:"each|rising|once" doc:"\"each\" (the default): every seat bids once, and every bid counts. Or an auction for one contract: \"rising\", each seat in turn bids more than the last bid or passes (a verb with does = \"bid\" and no <n>, such as \"pass\"), a seat that passed being out, until all but one have passed; \"once\", each seat in turn bids more or passes, once. The high bidder is the declarer: its team's contract is its bid, it names trumps (game.tricks.trumps = \"named\") and leads. When every other seat passed without a bid, the last may not pass."`
 	// Leads is who leads the first trick after an auction: the declarer
 	// ("declarer", the default) or the seat to its left ("left").
-	Leads string `lua:"leads" choice:"declarer|left" doc:"After an auction: who leads the first trick, the declarer (\"declarer\", the default) or the seat to its left (\"left\")."`
+	Leads   string `lua:"leads" choice:"declarer|left" fn:"round" doc:"After an auction: who leads the first trick, the declarer (\"declarer\", the default) or the seat to its left (\"left\")."`
+	LeadsFn mech.Func
 	// DefendPerTrick is what each trick the declarer's opponents take
 	// scores them, after an auction.
 	DefendPerTrick int `lua:"defend_per_trick" doc:"After an auction: what each trick the declarer's opponents take scores them; 0 by default."`
@@ -137,7 +141,7 @@ func NewBid(p mech.Setup, v int) (mech.Mechanic, error) {
 	if b.Max == 0 && b.Auction != "" {
 		return nil, fmt.Errorf("bidding: an auction declares its highest bid (max)")
 	}
-	if (b.Hook || b.Exact > 0) && b.Auction != "" {
+	if (b.Hook || b.exact()) && b.Auction != "" {
 		return nil, fmt.Errorf("bidding: hook and exact are for a bid from every seat, not an auction")
 	}
 	m := &bidMech{Bidding: b, hand: p.Hand(), teams: p.Teams(), codes: b.Rule.Codes}
@@ -269,7 +273,7 @@ func (b *bidMech) outOfRange(st *core.State, seat int) mech.Refusal {
 func (b *bidMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	p := *b.part(st)
 	if b.Auction != "" {
-		return b.applyAuction(st, &p, seat, m)
+		return b.applyAuction(t, st, &p, seat, m)
 	}
 	n := m.Args[b.n].Num
 	p.Bids = append([]int(nil), p.Bids...)

@@ -123,7 +123,7 @@ func (b *bidMech) checkAuctionBid(st *core.State, m *notation.Move) mech.Refusal
 
 // applyAuction records seat's bid or pass and passes the bidding on; when
 // it is over, the declarer (or the seat to its left) is to act.
-func (b *bidMech) applyAuction(st *core.State, p *bidPart, seat int, m *notation.Move) error {
+func (b *bidMech) applyAuction(t mech.Table, st *core.State, p *bidPart, seat int, m *notation.Move) error {
 	p.Bids = append([]int(nil), p.Bids...)
 	if b.n < 0 {
 		p.Bids[seat] = bidPassed
@@ -140,7 +140,7 @@ func (b *bidMech) applyAuction(st *core.State, p *bidPart, seat int, m *notation
 	}
 	d := p.declarer()
 	st.SayAbout(d, strings.ReplaceAll(b.ContractText.Or(bidContract), "{n}", strconv.Itoa(p.Bids[d])), b.ContractText.Codes...)
-	if b.Leads == "left" {
+	if t.Word(st, b.Leads, b.LeadsFn) == "left" {
 		d = st.NextSeat(d, 1)
 	}
 	return st.SetCurrent(d)

@@ -145,7 +145,7 @@ func (b *bidMech) expected(team []int, p *bidPart, h *handJudge) float64 {
 		}
 		bid = p.Bids[d]
 	}
-	if b.Exact > 0 {
+	if b.exact() {
 		return pts + b.expectedExact(bid, may)
 	}
 	if may < float64(bid) {

@@ -59,6 +59,7 @@ func (b *bidMech) scoreHand(team []int, bids, tricks []int, bags int) teamHand {
 // ScoreRound implements mech.RoundScorer: each team scores its hand, every
 // seat of it alike, and keeps its bags.
 func (b *bidMech) ScoreRound(t mech.Table, st *core.State) {
+	b = b.now(t, st)
 	p := *b.part(st)
 	p.Bags = append([]int(nil), p.Bags...)
 	tricks := tricksOf(st)
@@ -67,7 +68,7 @@ func (b *bidMech) ScoreRound(t mech.Table, st *core.State) {
 		switch {
 		case b.Auction != "":
 			h = b.scoreContract(team, &p, tricks, p.Bags[i])
-		case b.Exact > 0:
+		case b.exact():
 			h = b.scoreExact(team, p.Bids, tricks)
 		}
 		p.Bags[i] = h.bags
@@ -121,6 +122,7 @@ func teamName(team []int) string {
 // the strength of its hand.
 func (b *bidMech) Standings(t mech.Table, out []float64) {
 	st := t.State()
+	b = b.now(t, st)
 	p := b.part(st)
 	tricks := tricksOf(st)
 	left := 0
@@ -170,7 +172,7 @@ func (b *bidMech) projected(team []int, bids, tricks []int, left int) int {
 			pts += b.NilPoints
 		}
 	}
-	if b.Exact > 0 {
+	if b.exact() {
 		return pts + b.settledExact(bid, took, left)
 	}
 	return pts + b.settled(bid, took, left)

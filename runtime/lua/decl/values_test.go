@@ -1,0 +1,182 @@
+package decl
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// readPlanAs is readAs that also returns the functions the plan kept.
+func readPlanAs(t *testing.T, path, body string, v any) ([]Func, error) {
+	t.Helper()
+	L := lua.NewState()
+	t.Cleanup(L.Close)
+	src := "return {" + body + "}"
+	require.NoError(t, L.DoString(src))
+	g, err := notation.NewGrammar([]string{"play <cards>"})
+	require.NoError(t, err)
+	rd := &planReader{Reader: NewReader(&plainScript{L: L, src: []byte(src)}, L.NewTable()), game: Game{Grammar: g, Options: L.NewTable(), Seats: 2}}
+	err = rd.fieldsOf(path, L.Get(-1).(*lua.LTable)).read(v)
+	return rd.funcs, err
+}
+
+// mechanicDecl is a new declaration of the mechanic declared as
+// game.field.
+func mechanicDecl(t *testing.T, field string) any {
+	t.Helper()
+	for _, md := range rules.MechanicDecls() {
+		if md.Field == field {
+			return md.New()
+		}
+	}
+	t.Fatalf("no mechanic declares game.%s", field)
+	return nil
+}
+
+// TestFieldsTakeAFunction: a field tagged fn takes a function in place of
+// its value, of whatever kind (a whole number, a seat, a choice kept as a
+// flag or a word): the plan keeps it, with its path, lifetime and kind,
+// and the field's Fn says its number; the value stays as absent.
+func TestFieldsTakeAFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		path, body string
+		v          any
+		fn         func(v any) rules.Func
+		want       Func // without Fn
+	}{
+		"a whole number of the round": {"game.deal", `hand = function(at) return 3 end`, &rules.Deal{},
+			func(v any) rules.Func { return v.(*rules.Deal).HandFn },
+			Func{Path: "game.deal.hand", Life: rules.ForRound, Kind: Whole}},
+		"a seat of the game": {"game.deal", `dealer = function(at) return 2 end`, &rules.Deal{},
+			func(v any) rules.Func { return v.(*rules.Deal).DealerFn },
+			Func{Path: "game.deal.dealer", Life: rules.ForGame, Kind: Seat}},
+		"a choice kept as a flag": {"game.match", `target = 5, next_dealer = function(at) return "winner" end`, &rules.Rounds{},
+			func(v any) rules.Func { return v.(*rules.Rounds).WinnerDealsFn },
+			Func{Path: "game.match.next_dealer", Life: rules.ForRound, Kind: Choice, Choices: []string{"left", "winner"}}},
+		"a required value given by a function": {"game.match", `target = function(at) return 5 end`, &rules.Rounds{},
+			func(v any) rules.Func { return v.(*rules.Rounds).TargetFn },
+			Func{Path: "game.match.target", Life: rules.ForGame, Kind: Whole}},
+		"a choice kept as a word": {"game.bidding", `leads = function(at) return "left" end`, mechanicDecl(t, "bidding"),
+			func(v any) rules.Func { return rules.Func(reflect.ValueOf(v).Elem().FieldByName("LeadsFn").Int()) },
+			Func{Path: "game.bidding.leads", Life: rules.ForRound, Kind: Choice, Choices: []string{"declarer", "left"}}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			funcs, err := readPlanAs(t, tc.path, tc.body, tc.v)
+			require.NoError(t, err)
+			require.Len(t, funcs, 1)
+			assert.Equal(t, rules.Func(1), tc.fn(tc.v))
+			require.NotNil(t, funcs[0].Fn)
+			funcs[0].Fn = nil
+			assert.Equal(t, tc.want, funcs[0])
+		})
+	}
+}
+
+// TestAFunctionWhereNoneIsTaken: a function in a field without the tag is
+// refused as any value of the wrong type, naming the field; outside a
+// declared game's plan a tagged field takes none either.
+func TestAFunctionWhereNoneIsTaken(t *testing.T) {
+	_, err := readPlanAs(t, "game.deal", `pile_cards = function(at) return 3 end`, &rules.Deal{})
+	require.ErrorContains(t, err, "game.deal.pile_cards must be a whole number, not a function")
+	_, err = readPlanAs(t, "game.match", `target = 5, score = function(at) return "own" end`, &rules.Rounds{})
+	require.ErrorContains(t, err, "game.match.score must be a string, not a function")
+	err = readAs(t, "game.deal", `hand = function(at) return 3 end`, &rules.Deal{})
+	require.NoError(t, err, "readAs reads with a plan")
+	L := lua.NewState()
+	t.Cleanup(L.Close)
+	require.NoError(t, L.DoString(`return { hand = function(at) return 3 end }`))
+	f := NewReader(&plainScript{L: L}, L.NewTable()).fieldsOf("game.deal", L.Get(-1).(*lua.LTable))
+	require.ErrorContains(t, f.read(&rules.Deal{}), "game.deal.hand may be a function only in a declared game's tables")
+}
+
+// TestAnswer: what a function returns is read as its field's kind, or
+// refused saying what it must return.
+func TestAnswer(t *testing.T) {
+	for name, tc := range map[string]struct {
+		fn   Func
+		v    lua.LValue
+		n    int
+		word string
+		err  string
+	}{
+		"a whole number":      {fn: Func{Kind: Whole}, v: lua.LNumber(7), n: 7},
+		"a negative number":   {fn: Func{Kind: Whole}, v: lua.LNumber(-1), err: "must return a whole number of 0 or more"},
+		"a fraction":          {fn: Func{Kind: Whole}, v: lua.LNumber(1.5), err: "must return a whole number of 0 or more"},
+		"a seat from 1":       {fn: Func{Kind: Seat}, v: lua.LNumber(3), n: 2},
+		"a seat at random":    {fn: Func{Kind: Seat}, v: lua.LNumber(0), n: -1},
+		"no such seat":        {fn: Func{Kind: Seat}, v: lua.LNumber(5), err: "must return a seat from 1 to 4, or 0 for one at random"},
+		"a choice's place":    {fn: Func{Kind: Choice, Choices: []string{"left", "winner"}}, v: lua.LString("winner"), n: 1, word: "winner"},
+		"the default choice":  {fn: Func{Kind: Choice, Choices: []string{"left", "winner"}}, v: lua.LString("left"), n: 0, word: ""},
+		"a word of no choice": {fn: Func{Kind: Choice, Choices: []string{"left", "winner"}}, v: lua.LString("right"), err: `must return "left" or "winner"`},
+		"an absent default":   {fn: Func{Kind: Choice, Choices: []string{"", "swap"}}, v: lua.LString(""), err: `must return "swap"`},
+		"true":                {fn: Func{Kind: Flag}, v: lua.LTrue, n: 1},
+		"false":               {fn: Func{Kind: Flag}, v: lua.LFalse, n: 0},
+		"not a flag":          {fn: Func{Kind: Flag}, v: lua.LNumber(1), err: "must return true or false"},
+		"a text":              {fn: Func{Kind: Text}, v: lua.LString("H"), word: "H"},
+		"not a text":          {fn: Func{Kind: Text}, v: lua.LNil, err: "must return a string"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			n, word, err := tc.fn.Answer(tc.v, 4)
+			if tc.err != "" {
+				require.EqualError(t, err, tc.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.n, n)
+			assert.Equal(t, tc.word, word)
+		})
+	}
+}
+
+// TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes: the fields the
+// reference and the annotations document as taking a function are exactly
+// those the reader takes one in (FuncFields, from the fn tags), every fn
+// tag names a lifetime, and every such field has its Fn twin; and a
+// function given to any field of a value (a number, a word, a flag) of
+// any declaration is read as a function exactly when the list says so.
+func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
+	listed := map[string]bool{}
+	for _, f := range FuncFields() {
+		listed[f.Class+"."+f.Name] = true
+		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
+	}
+	documented := map[string]bool{}
+	for _, c := range Classes {
+		for _, f := range c.Fields {
+			if strings.Contains(f.Doc, " Or a function(at) returning it") {
+				documented[c.Name+"."+f.Name] = true
+				assert.Contains(t, f.Type, "fun(at: rulerun.At)", "%s.%s", c.Name, f.Name)
+			}
+		}
+	}
+	assert.Equal(t, listed, documented)
+	assert.Contains(t, listed, "rulerun.DealDecl.hand")
+	taken := map[string]bool{}
+	for _, c := range append(append([]declClass(nil), declClasses...), mechanicClasses()...) {
+		for _, s := range specsOf(c.typ) {
+			if s.inline || s.as != "" && s.as != "seat" || s.typ == messageType || s.typ == messagesType {
+				continue
+			}
+			switch s.typ.Kind() {
+			case reflect.Int, reflect.String, reflect.Bool:
+			default:
+				continue
+			}
+			funcs, err := readPlanAs(t, "x", "[\""+s.name+"\"] = function(at) return 1 end", reflect.New(c.typ).Interface())
+			if len(funcs) == 1 {
+				taken[c.name+"."+s.name] = true
+				_, ok := c.typ.FieldByName(c.typ.Field(s.index).Name + "Fn")
+				assert.True(t, ok, "%s.%s has its Fn twin", c.name, s.name)
+			} else {
+				require.ErrorContains(t, err, "x."+s.name+" must be", "%s.%s refuses a function", c.name, s.name)
+			}
+		}
+	}
+	assert.Equal(t, listed, taken)
+}
