@@ -28,10 +28,10 @@ func (m *moveMech) fitsWhy(st *core.State, c core.CardID, to core.PileID) mech.R
 
 // whyOf are the engine's words of what a card does not fit, but an empty
 // pile, by the key of the refusal: %s is the top card there.
-var whyOf = map[string]string{"closed": closedWhy, "rank": rankWhy, "suit": suitWhy}
+var whyOf = map[string]string{"closed": closedWhy, "rank": rankWhy, "suit": suitWhy, "colour": colourWhy}
 
 // fit is what card c going on pile to breaks, as the key of its refusal
-// (empty, closed, rank, suit), or "" when it fits.
+// (empty, closed, rank, suit, colour), or "" when it fits.
 func (m *moveMech) fit(st *core.State, c core.CardID, to core.PileID) string {
 	d := st.Deck()
 	top, ok := st.Pile(to).Top()
@@ -44,8 +44,8 @@ func (m *moveMech) fit(st *core.State, c core.CardID, to core.PileID) string {
 	return m.fitOn(st, c, top)
 }
 
-// fitOn is what card c going on card top breaks (closed, rank, suit), or
-// "" when it fits.
+// fitOn is what card c going on card top breaks (closed, rank, suit,
+// colour), or "" when it fits.
 func (m *moveMech) fitOn(st *core.State, c, top core.CardID) string {
 	d := st.Deck()
 	if m.closed.Has(d, top) {
@@ -63,6 +63,11 @@ func (m *moveMech) fitOn(st *core.State, c, top core.CardID) string {
 	case "other":
 		if card.SuitIndex == on.SuitIndex {
 			return "suit"
+		}
+	}
+	if m.decl.Colour == "alternate" || m.decl.Colour == "same" {
+		if (m.red.Has(d, c) == m.red.Has(d, top)) != (m.decl.Colour == "same") {
+			return "colour"
 		}
 	}
 	return ""

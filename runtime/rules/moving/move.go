@@ -25,6 +25,8 @@ type moveMech struct {
 	score    []pileRef
 	outs     []pileRef // the piles whose emptying takes a seat out
 	sets     *setPlan  // the sets discarded, or nil
+	turn     *turnPlan // the face-down cards turned up, or nil
+	red      mech.Set  // the red cards, for a build in colours
 }
 
 // NewMove makes the move between piles of verb v (mech.Make). A
@@ -56,6 +58,12 @@ func NewMove(s mech.Setup, v int) (mech.Mechanic, error) {
 	if err := m.formFits(s.Seats()); err != nil {
 		return nil, mech.InDecl(verb, err)
 	}
+	if err := m.redealFits(s.Seats()); err != nil {
+		return nil, mech.InDecl("moving.moves", err)
+	}
+	if decl.Whole && (decl.Take != "above" || !decl.Run) {
+		return nil, mech.InDecl("moving.moves", fmt.Errorf("moving whole: a run moves whole: declare take = \"above\" and run = true"))
+	}
 	return m, nil
 }
 
@@ -73,6 +81,12 @@ func (m *moveMech) resolve(s mech.Setup) error {
 	}
 	if m.closed, err = m.decl.Closed.Compile(s.Deck()); err != nil {
 		return mech.InDecl("moving.moves", fmt.Errorf("moving closed: %w", err))
+	}
+	if m.red, err = redOf(s, m.game); err != nil {
+		return mech.InDecl("moving.red", err)
+	}
+	if m.turn, err = resolveTurnUp(s, m.game.TurnUp); err != nil {
+		return mech.InDecl("moving.turn_up", err)
 	}
 	if m.game.Won != nil {
 		if m.won, err = resolve(s, "won.empty", m.game.Won.Empty); err != nil {
@@ -156,11 +170,16 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 	from := piles(m.from, st, seat, fromRoom[:0])
 	to := piles(m.to, st, seat, toRoom[:0])
 	slab := t.Slab()
+	if m.card < 0 && m.mayRedeal(st, from[0], to[0]) {
+		t.Offer(v)
+		return
+	}
 	for _, f := range from {
 		cards := st.Pile(f).Cards
-		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
+		lo, hi := m.span(st, f)
+		for i := hi; i >= lo; i-- {
 			for j, d := range to {
-				if d == f || !m.fits(st, cards[i], d) {
+				if d == f || !m.fits(st, cards[i], d) || m.idle(st, f, i, d) {
 					continue
 				}
 				if m.card < 0 && m.dest < 0 {
@@ -179,11 +198,15 @@ func (m *moveMech) any(st *core.State, seat int) bool {
 	var fromRoom, toRoom [maxPiles]core.PileID
 	from := piles(m.from, st, seat, fromRoom[:0])
 	to := piles(m.to, st, seat, toRoom[:0])
+	if m.card < 0 && m.mayRedeal(st, from[0], to[0]) {
+		return true
+	}
 	for _, f := range from {
 		cards := st.Pile(f).Cards
-		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
+		lo, hi := m.span(st, f)
+		for i := hi; i >= lo; i-- {
 			for _, d := range to {
-				if d != f && m.fits(st, cards[i], d) {
+				if d != f && m.fits(st, cards[i], d) && !m.idle(st, f, i, d) {
 					return true
 				}
 			}
@@ -234,6 +257,9 @@ func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to c
 		return froms[0], to, at, why
 	}
 	if m.card < 0 {
+		if m.mayRedeal(st, froms[0], to) {
+			return froms[0], to, -1, mech.Legal
+		}
 		if st.Pile(froms[0]).Len() == 0 {
 			return 0, 0, 0, m.why("nothing", nothingWhy, "")
 		}
@@ -245,10 +271,13 @@ func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to c
 		return 0, 0, 0, m.why("top", topWhy, "more than one card")
 	}
 	from, at, why = m.find(st, froms, to, cards[0].Kind)
-	if why != mech.Legal {
-		return 0, 0, 0, why
+	if why == mech.Legal {
+		why = m.wholeFits(st, from, at, to)
 	}
-	return from, to, at, m.fitsWhy(st, st.Pile(from).Cards[at], to)
+	if why == mech.Legal {
+		why = m.fitsWhy(st, st.Pile(from).Cards[at], to)
+	}
+	return from, to, at, why
 }
 
 // find is the pile of froms (but to) and the place in it of the card of
@@ -325,12 +354,15 @@ func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 	if why != mech.Legal {
 		return fmt.Errorf("move: %s", why.Why)
 	}
-	c, n := st.Pile(from).Cards[at], st.Pile(from).Len()-at
-	if m.decl.Take != "above" {
-		n = 1
+	if at < 0 {
+		if err := m.redeal(st, seat, from, to); err != nil {
+			return err
+		}
+		return m.after(t, st, seat, to)
 	}
-	for range n { // the card, then every card above it, in their order
-		if _, err := st.MoveAt(from, at, to, core.OnTop); err != nil {
+	c, n := st.Pile(from).Cards[at], m.taken(st, from, at)
+	for range n { // the card, then every card above it, in their order; or n from the top
+		if _, err := st.MoveAt(from, min(at, st.Pile(from).Len()-1), to, core.OnTop); err != nil {
 			return fmt.Errorf("move: %w", err)
 		}
 	}
@@ -340,6 +372,16 @@ func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 		st.SayAbout(seat, mech.Fill(m.decl.Text.Or(moveText), "{card}", st.Deck().Card(c).Code,
 			"{from}", label(st, from, seat), "{to}", label(st, to, seat), "{n}", strconv.Itoa(n)), m.decl.Text.Codes...)
 	}
+	if err := m.turnUp(st, seat, true); err != nil {
+		return err
+	}
+	return m.after(t, st, seat, to)
+}
+
+// after ends seat's move onto pile to: the game won, the sets discarded
+// and the seats out, the turn passed (unless the mover moves again), and
+// the game lost when the seat to act can make no move between piles.
+func (m *moveMech) after(t mech.Table, st *core.State, seat int, to core.PileID) error {
 	if m.isWon(st, seat) {
 		return m.end(st, []int{seat}, seat, &m.game.Won.Text, &m.game.Won.Reason, wonText, wonReason)
 	}
