@@ -48,19 +48,20 @@ func (m *moveMech) idle(st *core.State, f core.PileID, i int, d core.PileID) boo
 	return m.decl.Whole && i == 0 && st.Pile(d).Len() == 0 && !m.covers(st, f)
 }
 
-// wholeFits refuses the card at place i of pile f going to pile d when
-// the run moves whole and it is not the run's lowest card, or when it
-// would change nothing but its place.
-func (m *moveMech) wholeFits(st *core.State, f core.PileID, i int, d core.PileID) mech.Refusal {
-	if !m.decl.Whole {
+// wholeFits refuses the card at place i of pile f when the run moves
+// whole and it is not the run's lowest card.
+func (m *moveMech) wholeFits(st *core.State, f core.PileID, i int) mech.Refusal {
+	if !m.decl.Whole || i == m.lowest(st, f) {
 		return mech.Legal
 	}
-	code := st.Deck().Card(st.Pile(f).Cards[i]).Code
-	if i != m.lowest(st, f) {
-		return m.why("whole", wholeWhy, code)
+	return m.why("whole", wholeWhy, st.Deck().Card(st.Pile(f).Cards[i]).Code)
+}
+
+// placeFits refuses the card at place i of pile f going to pile d when it
+// would change nothing but the place of the cards (idle).
+func (m *moveMech) placeFits(st *core.State, f core.PileID, i int, d core.PileID) mech.Refusal {
+	if !m.idle(st, f, i, d) {
+		return mech.Legal
 	}
-	if m.idle(st, f, i, d) {
-		return m.why("place", placeWhy, code)
-	}
-	return mech.Legal
+	return m.why("place", placeWhy, st.Deck().Card(st.Pile(f).Cards[i]).Code)
 }

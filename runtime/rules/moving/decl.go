@@ -105,7 +105,7 @@ type Move struct {
 	// Why are the refusals, by what is wrong.
 	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: top (the card is not on top of a pile it may be taken from, or with take = \"above\" in one; %s is the card), run (the cards above it are not a run; %s is the card), rank (it is not the rank to go there; %s is the top card there), suit (not the suit; %s is the top card there), empty (it may not go to an empty pile; %s is the card), closed (nothing goes on the top card there; %s is that card), colour (not the colour; %s is the top card there), whole (with whole, the card is not the lowest of the run on its pile; %s is the card), place (with whole, the move would change nothing but the place of the cards; %s is the card), nothing (the piles it takes from are empty), to (no such pile to go to; %s is its number), at (with take = \"blind\", no card at that place; %s is the place)."`
 	// Text narrates the move.
-	Text mech.Message `lua:"say" doc:"Narrates the move, about the mover: {card} is the card (the lowest of those taken), {n} how many cards are taken, {from} and {to} the piles. With take = \"blind\" it is why the mover draws (\"from {from}\"): the card is named to those who see the pile it goes to, its count to the others."`
+	Text mech.Message `lua:"say" doc:"Narrates the move, about the mover: {card} is the card (the lowest of those taken; with a count, the new top card where they went), {n} how many cards are taken, {from} and {to} the piles. With take = \"blind\" it is why the mover draws (\"from {from}\"): the card is named to those who see the pile it goes to, its count to the others."`
 }
 
 // Won ends the game won by the mover.

@@ -272,10 +272,13 @@ func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to c
 	}
 	from, at, why = m.find(st, froms, to, cards[0].Kind)
 	if why == mech.Legal {
-		why = m.wholeFits(st, from, at, to)
+		why = m.wholeFits(st, from, at)
 	}
 	if why == mech.Legal {
 		why = m.fitsWhy(st, st.Pile(from).Cards[at], to)
+	}
+	if why == mech.Legal {
+		why = m.placeFits(st, from, at, to)
 	}
 	return from, to, at, why
 }
@@ -365,6 +368,9 @@ func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 		if _, err := st.MoveAt(from, min(at, st.Pile(from).Len()-1), to, core.OnTop); err != nil {
 			return fmt.Errorf("move: %w", err)
 		}
+	}
+	if m.decl.Count > 1 { // a stock turned n at a time: the waste's new top card
+		c, _ = st.Pile(to).Top()
 	}
 	if m.decl.Take == "blind" {
 		m.sayBlind(st, seat, c, from, to)
