@@ -226,6 +226,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"scopa", []string{"SCO-3", "SCO-4", "SCO-5", "SCO-6", "SCO-9"}},
 		{"durak", []string{"DURAK-5", "DURAK-6", "DURAK-7"}},
 		{"blackjack", []string{"BJ-6", "BJ-8", "BJ-9"}},
+		{"klondike", []string{"KLONDIKE-3", "KLONDIKE-4", "KLONDIKE-6", "KLONDIKE-7"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {
