@@ -595,6 +595,8 @@
 ---@field sets table? The sets a seat discards as soon as its pile holds one: count cards of the same rank (a pair), from the pile to another, face up; every seat's after the deal, the receiving seat's after each move.
 ---@field out table? A seat whose piles named are empty is out: safe, skipped by the turn and by every move from "name.next" or "name.previous".
 ---@field lost table? When the game is lost, by one seat and won by nobody: the last seat not out (Out) loses once every other seat is out.
+---@field turn_up table? Face-down cards turned up: a pile of face-down cards (hidden) lies under each pile of face-up cards, and when the face-up pile is empty after a move (or after the deal) the top face-down card is turned up onto it, as a patience's tableau turns up the card a move uncovers.
+---@field red rulerun.CardsDecl? The cards of one colour (red), the others being of the other (black), for a move's colour: such as {suits = {"D", "H"}}, which is what it is by default in a deck with diamonds and hearts.
 
 ---game.slaps: Declared games: a race: a verb with does = "slap" may be made by any player, out of turn, while the top cards of the pile make a declared pattern (on = {"pair", "sandwich"}); the first to slap takes the pile and the turn. A wrong slap costs burn cards to the bottom of the pile, or is refused.
 ---@class rulerun.SlapsDecl
