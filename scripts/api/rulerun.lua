@@ -588,9 +588,9 @@
 
 ---game.moving: Declared games: moves between piles: verbs with does = "move" take the top card of a pile to another, when it fits the top card there (a rank one up or down, the same suit...); the game is won when declared piles are empty, and lost when nothing can be moved.
 ---@class rulerun.MovingDecl
----@field moves table[] The verbs with does = "move", one table each: the piles a card is taken from and goes to, and what it must fit there.
+---@field moves table[] The verbs with does = "move", one table each: the piles a card is taken from and goes to, and what it must fit there: verb, from, to, rank, wrap, suit, colour ("alternate": red on black), empty, closed, take, run, whole (a run moved whole), count and redeals (a stock turned n at a time, turned back over n times), when (a predicate function(at, move) returning true to allow, asked only about the candidates the declared conditions pass: a Lua call for each), again, rule, why, say, redeal_say (docs/writing-a-game.md section 16).
 ---@field won table? When the game is won: by the player whose move leaves every pile of empty empty.
----@field stuck table? When the game is lost: the seat to act can make none of these moves (nothing to move, nothing to draw); the game ends won by nobody (a patience is lost).
+---@field stuck table? When the game is lost: the seat to act can make none of these moves (nothing to move, nothing to draw); the game ends won by nobody (a patience is lost), and with lose = true lost by that seat (the result's losers).
 ---@field score string|string[]? The piles whose cards count at the end: each seat scores a point for each card left in them (in its own, for a pile declared per seat).
 ---@field sets table? The sets a seat discards as soon as its pile holds one: count cards of the same rank (a pair), from the pile to another, face up; every seat's after the deal, the receiving seat's after each move.
 ---@field out table? A seat whose piles named are empty is out: safe, skipped by the turn and by every move from "name.next" or "name.previous".

@@ -38,6 +38,7 @@ func newConverters() map[string]converter {
 		"duties":   {read: readDutiesField},
 		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
 		"perRound": {read: readPerRound, luaType: perRoundType},
+		"func":     {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
 	}
 }
 

@@ -239,6 +239,12 @@ type Table interface {
 	// OwedAtOnce reports whether some seat owes a move that several seats
 	// owe at once (a secret choice, Simultaneous) in st.
 	OwedAtOnce(st *core.State) bool
+	// Allows asks the script's predicate fn, declared on a move, whether
+	// it allows the move q in st: a candidate the declared conditions
+	// already pass. It is called with the context of the moment (At) and
+	// the move; an error is the script's (it failed, or did not answer
+	// true or false).
+	Allows(fn Func, st *core.State, q Asked) (bool, error)
 }
 
 // A Placer keeps the places the seats went out in from one round of a

@@ -23,3 +23,16 @@ type At struct {
 	// Dealer is the dealer's seat, from 0; -1 for a game without one.
 	Dealer int
 }
+
+// Asked is the move a predicate declared on a move is asked about
+// (issue #41: a move's condition given as a Lua predicate): a candidate
+// the declared conditions pass, which the predicate may still refuse. A
+// script reads it as the table move (move.seat from 1, move.verb,
+// move.card, move.from, move.to).
+type Asked struct {
+	// Seat is the mover, from 0.
+	Seat int
+	// Verb is the move's verb; Card the card it takes (the lowest of
+	// those taken), by its code; From and To the piles' names.
+	Verb, Card, From, To string
+}

@@ -10,13 +10,13 @@ const doesMove = "move"
 type Moving struct {
 	// Moves are the verbs of this kind, each with its piles and its
 	// conditions.
-	Moves []Move `lua:"moves" required:"the verbs that move cards between piles, such as {{verb = \"play\", from = {\"column1\"}, to = \"waste\"}}" doc:"The verbs with does = \"move\", one table each: the piles a card is taken from and goes to, and what it must fit there."`
+	Moves []Move `lua:"moves" required:"the verbs that move cards between piles, such as {{verb = \"play\", from = {\"column1\"}, to = \"waste\"}}" doc:"The verbs with does = \"move\", one table each: the piles a card is taken from and goes to, and what it must fit there: verb, from, to, rank, wrap, suit, colour (\"alternate\": red on black), empty, closed, take, run, whole (a run moved whole), count and redeals (a stock turned n at a time, turned back over n times), when (a predicate function(at, move) returning true to allow, asked only about the candidates the declared conditions pass: a Lua call for each), again, rule, why, say, redeal_say (docs/writing-a-game.md section 16)."`
 	// Won ends the game won by the mover when the piles it names are
 	// empty after a move.
 	Won *Won `lua:"won" doc:"When the game is won: by the player whose move leaves every pile of empty empty."`
 	// Stuck ends the game, won by nobody, when the seat to act can make
 	// none of these moves.
-	Stuck *Stuck `lua:"stuck" doc:"When the game is lost: the seat to act can make none of these moves (nothing to move, nothing to draw); the game ends won by nobody (a patience is lost)."`
+	Stuck *Stuck `lua:"stuck" doc:"When the game is lost: the seat to act can make none of these moves (nothing to move, nothing to draw); the game ends won by nobody (a patience is lost), and with lose = true lost by that seat (the result's losers)."`
 	// Score are the piles whose cards each seat is left with at the end,
 	// a point each.
 	Score []string `lua:"score" doc:"The piles whose cards count at the end: each seat scores a point for each card left in them (in its own, for a pile declared per seat)."`
@@ -98,12 +98,15 @@ type Move struct {
 	// RedealText narrates a redeal.
 	RedealText mech.Message `lua:"redeal_say" doc:"Narrates a redeal, about the mover: {from} is the pile taken from (the stock), {to} the pile turned back over onto it."`
 	Redeals    int          `lua:"redeals" doc:"When the pile taken from is empty, the move turns the pile it goes to back over onto it (a waste turned back into the stock), as often as this says in a game; -1 for no limit, 0 (the default) never. For a move from one pile to one pile."`
+	// When is the script's predicate on the move, 0 for none: asked only
+	// about a candidate the declared conditions pass.
+	When mech.Func `lua:"when" as:"func" doc:"A condition the declared ones cannot say, as a function(at, move) returning true to allow the move: at is the round's context (rulerun.At), move the move (move.seat from 1, move.verb, move.card, move.from, move.to: the card and the piles' names). The engine still lists the candidates in Go and calls it only for a candidate every declared condition passes, once at each listing and each check: a Lua call for each, which a move without it never pays. A refusal of it says when (%s is the card)."`
 	// Again keeps the turn with the mover.
 	Again bool `lua:"again" doc:"The mover moves again: the move does not end the turn."`
 	// Rule is the rule code the move is made under and its refusals cite.
 	Rule mech.Message `lua:"rule" doc:"The rule code the move is made under, such as \"PAT-4\"."`
 	// Why are the refusals, by what is wrong.
-	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: top (the card is not on top of a pile it may be taken from, or with take = \"above\" in one; %s is the card), run (the cards above it are not a run; %s is the card), rank (it is not the rank to go there; %s is the top card there), suit (not the suit; %s is the top card there), empty (it may not go to an empty pile; %s is the card), closed (nothing goes on the top card there; %s is that card), colour (not the colour; %s is the top card there), whole (with whole, the card is not the lowest of the run on its pile; %s is the card), place (with whole, the move would change nothing but the place of the cards; %s is the card), nothing (the piles it takes from are empty), to (no such pile to go to; %s is its number), at (with take = \"blind\", no card at that place; %s is the place)."`
+	Why mech.Messages `lua:"why" doc:"The refusals, by what is wrong: top (the card is not on top of a pile it may be taken from, or with take = \"above\" in one; %s is the card), run (the cards above it are not a run; %s is the card), rank (it is not the rank to go there; %s is the top card there), suit (not the suit; %s is the top card there), empty (it may not go to an empty pile; %s is the card), closed (nothing goes on the top card there; %s is that card), colour (not the colour; %s is the top card there), whole (with whole, the card is not the lowest of the run on its pile; %s is the card), place (with whole, the move would change nothing but the place of the cards; %s is the card), when (the predicate when refuses it; %s is the card), nothing (the piles it takes from are empty), to (no such pile to go to; %s is its number), at (with take = \"blind\", no card at that place; %s is the place)."`
 	// Text narrates the move.
 	Text mech.Message `lua:"say" doc:"Narrates the move, about the mover: {card} is the card (the lowest of those taken; with a count, the new top card where they went), {n} how many cards are taken, {from} and {to} the piles. With take = \"blind\" it is why the mover draws (\"from {from}\"): the card is named to those who see the pile it goes to, its count to the others."`
 }
@@ -146,6 +149,7 @@ const (
 	wholeWhy    = "%s is not the lowest card of the run on its pile: a run moves whole"
 	placeWhy    = "%s and the cards on it would only change their place"
 	redealText  = "{seat} {turn|turns} {to} back over onto {from}."
+	whenWhy     = "%s may not be moved there"
 	turnUpText  = "{card} is turned up on {to}."
 	atWhy       = "there is no card %s there: name one by its place, from 1"
 	blindText   = "from {from}"

@@ -32,7 +32,7 @@ func (m *moveMech) stuck(t mech.Table, st *core.State) error {
 	}
 	seat := t.SeatToAct(st)
 	for _, other := range t.Mechanics() {
-		if o, ok := other.(*moveMech); ok && o.game == m.game && o.any(st, seat) {
+		if o, ok := other.(*moveMech); ok && o.game == m.game && o.any(t, st, seat) {
 			return nil
 		}
 	}

@@ -61,6 +61,9 @@ func NewMove(s mech.Setup, v int) (mech.Mechanic, error) {
 	if err := m.redealFits(s.Seats()); err != nil {
 		return nil, mech.InDecl("moving.moves", err)
 	}
+	if decl.When != 0 && decl.Take == "blind" {
+		return nil, mech.InDecl("moving.moves", fmt.Errorf("moving when: a blind draw takes a card unseen: no condition may be asked of it"))
+	}
 	if decl.Whole && (decl.Take != "above" || !decl.Run) {
 		return nil, mech.InDecl("moving.moves", fmt.Errorf("moving whole: a run moves whole: declare take = \"above\" and run = true"))
 	}
@@ -179,7 +182,7 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 		lo, hi := m.span(st, f)
 		for i := hi; i >= lo; i-- {
 			for j, d := range to {
-				if d == f || !m.fits(st, cards[i], d) || m.idle(st, f, i, d) {
+				if d == f || !m.fits(st, cards[i], d) || m.idle(st, f, i, d) || !m.allows(t, st, seat, cards[i], f, d) {
 					continue
 				}
 				if m.card < 0 && m.dest < 0 {
@@ -194,7 +197,7 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 }
 
 // any reports whether seat may make a move of it in st.
-func (m *moveMech) any(st *core.State, seat int) bool {
+func (m *moveMech) any(t mech.Table, st *core.State, seat int) bool {
 	var fromRoom, toRoom [maxPiles]core.PileID
 	from := piles(m.from, st, seat, fromRoom[:0])
 	to := piles(m.to, st, seat, toRoom[:0])
@@ -206,7 +209,7 @@ func (m *moveMech) any(st *core.State, seat int) bool {
 		lo, hi := m.span(st, f)
 		for i := hi; i >= lo; i-- {
 			for _, d := range to {
-				if d != f && m.fits(st, cards[i], d) && !m.idle(st, f, i, d) {
+				if d != f && m.fits(st, cards[i], d) && !m.idle(st, f, i, d) && m.allows(t, st, seat, cards[i], f, d) {
 					return true
 				}
 			}
@@ -235,12 +238,12 @@ func (m *moveMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
 
 // Check implements mech.Mechanic.
 func (m *moveMech) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal {
-	_, _, _, why := m.read(t.State(), seat, mv)
+	_, _, _, why := m.read(t, t.State(), seat, mv)
 	return why
 }
 
 // read finds the piles a move takes from and goes to, or why it is refused.
-func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to core.PileID, at int, why mech.Refusal) {
+func (m *moveMech) read(t mech.Table, st *core.State, seat int, mv *notation.Move) (from, to core.PileID, at int, why mech.Refusal) {
 	var fromRoom, toRoom [maxPiles]core.PileID
 	froms := piles(m.from, st, seat, fromRoom[:0])
 	tos := piles(m.to, st, seat, toRoom[:0])
@@ -264,7 +267,11 @@ func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to c
 			return 0, 0, 0, m.why("nothing", nothingWhy, "")
 		}
 		at = st.Pile(froms[0]).Len() - 1
-		return froms[0], to, at, m.fitsWhy(st, st.Pile(froms[0]).Cards[at], to)
+		why = m.fitsWhy(st, st.Pile(froms[0]).Cards[at], to)
+		if why == mech.Legal {
+			why = m.allowsWhy(t, st, seat, st.Pile(froms[0]).Cards[at], froms[0], to)
+		}
+		return froms[0], to, at, why
 	}
 	cards := mv.Args[m.card].Cards
 	if len(cards) != 1 {
@@ -279,6 +286,9 @@ func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to c
 	}
 	if why == mech.Legal {
 		why = m.placeFits(st, from, at, to)
+	}
+	if why == mech.Legal {
+		why = m.allowsWhy(t, st, seat, st.Pile(from).Cards[at], from, to)
 	}
 	return from, to, at, why
 }
@@ -353,7 +363,7 @@ func (m *moveMech) Cite(t mech.Table, seat int, mv *notation.Move, tally mech.Ta
 // is won, the turn passes (unless the mover moves again), and the game is
 // lost when the seat to act can make no move between piles.
 func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
-	from, to, at, why := m.read(st, seat, mv)
+	from, to, at, why := m.read(t, st, seat, mv)
 	if why != mech.Legal {
 		return fmt.Errorf("move: %s", why.Why)
 	}
