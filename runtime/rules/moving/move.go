@@ -27,6 +27,10 @@ type moveMech struct {
 	sets     *setPlan  // the sets discarded, or nil
 	turn     *turnPlan // the face-down cards turned up, or nil
 	red      mech.Set  // the red cards, for a build in colours
+	// fromIDs and toIDs are the piles of from and to when they are shared
+	// piles alone, the same for every seat; nil else.
+	fromIDs, toIDs []core.PileID
+	modes          // the conditions, read once
 }
 
 // NewMove makes the move between piles of verb v (mech.Make). A
@@ -79,6 +83,7 @@ func (m *moveMech) resolve(s mech.Setup) error {
 	if m.to, err = resolve(s, "to", m.decl.To); err != nil {
 		return mech.InDecl("moving.moves", err)
 	}
+	m.fromIDs, m.toIDs, m.modes = fixed(m.from), fixed(m.to), modesOf(m.decl)
 	if m.empty, err = m.decl.Empty.Compile(s.Deck()); err != nil {
 		return mech.InDecl("moving.moves", fmt.Errorf("moving empty: %w", err))
 	}
@@ -168,21 +173,34 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 		m.listBlind(t, v, seat)
 		return
 	}
-	st := t.State()
+	if m.fromIDs != nil && m.toIDs != nil {
+		m.listAmong(t, v, seat, m.fromIDs, m.toIDs)
+		return
+	}
 	var fromRoom, toRoom [maxPiles]core.PileID
-	from := piles(m.from, st, seat, fromRoom[:0])
-	to := piles(m.to, st, seat, toRoom[:0])
+	st := t.State()
+	m.listAmong(t, v, seat, piles(m.from, st, seat, fromRoom[:0]), piles(m.to, st, seat, toRoom[:0]))
+}
+
+// listAmong lists seat's moves from the piles from to the piles to.
+func (m *moveMech) listAmong(t mech.Table, v, seat int, from, to []core.PileID) {
+	st := t.State()
 	slab := t.Slab()
 	if m.card < 0 && m.mayRedeal(st, from[0], to[0]) {
 		t.Offer(v)
 		return
 	}
+	var tops [maxPiles]top
+	m.tops(st, to, &tops)
+	dk := st.Deck()
+	n := len(dk.Ranks())
 	for _, f := range from {
 		cards := st.Pile(f).Cards
 		lo, hi := m.span(st, f)
 		for i := hi; i >= lo; i-- {
+			h := m.hold(dk, cards[i])
 			for j, d := range to {
-				if d == f || !m.fits(st, cards[i], d) || m.idle(st, f, i, d) || !m.allows(t, st, seat, cards[i], f, d) {
+				if d == f || !m.fitsTop(&h, &tops[j], n) || m.idle(st, f, i, d) || m.decl.When != 0 && !m.allows(t, st, seat, cards[i], f, d) {
 					continue
 				}
 				if m.card < 0 && m.dest < 0 {
@@ -198,18 +216,30 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 
 // any reports whether seat may make a move of it in st.
 func (m *moveMech) any(t mech.Table, st *core.State, seat int) bool {
+	if m.fromIDs != nil && m.toIDs != nil {
+		return m.anyAmong(t, st, seat, m.fromIDs, m.toIDs)
+	}
 	var fromRoom, toRoom [maxPiles]core.PileID
-	from := piles(m.from, st, seat, fromRoom[:0])
-	to := piles(m.to, st, seat, toRoom[:0])
+	return m.anyAmong(t, st, seat, piles(m.from, st, seat, fromRoom[:0]), piles(m.to, st, seat, toRoom[:0]))
+}
+
+// anyAmong reports whether seat may make a move from the piles from to
+// the piles to in st.
+func (m *moveMech) anyAmong(t mech.Table, st *core.State, seat int, from, to []core.PileID) bool {
 	if m.card < 0 && m.mayRedeal(st, from[0], to[0]) {
 		return true
 	}
+	var tops [maxPiles]top
+	m.tops(st, to, &tops)
+	dk := st.Deck()
+	n := len(dk.Ranks())
 	for _, f := range from {
 		cards := st.Pile(f).Cards
 		lo, hi := m.span(st, f)
 		for i := hi; i >= lo; i-- {
-			for _, d := range to {
-				if d != f && m.fits(st, cards[i], d) && !m.idle(st, f, i, d) && m.allows(t, st, seat, cards[i], f, d) {
+			h := m.hold(dk, cards[i])
+			for j, d := range to {
+				if d != f && m.fitsTop(&h, &tops[j], n) && !m.idle(st, f, i, d) && m.allows(t, st, seat, cards[i], f, d) {
 					return true
 				}
 			}
