@@ -110,9 +110,28 @@ const (
 // modesOf reads the conditions of a move's declaration.
 func modesOf(d *Move) modes {
 	var md modes
-	md.rank = map[string]int{"": rankAny, "any": rankAny, "up": rankUp, "down": rankDown, "either": rankEither, "same": rankSame}[d.Rank]
-	md.suit = map[string]int{"same": sameSuit, "other": otherSuit}[d.Suit]
-	md.colour = map[string]int{"alternate": otherColour, "same": sameColour}[d.Colour]
+	switch d.Rank {
+	case "up":
+		md.rank = rankUp
+	case "down":
+		md.rank = rankDown
+	case "either":
+		md.rank = rankEither
+	case "same":
+		md.rank = rankSame
+	}
+	switch d.Suit {
+	case "same":
+		md.suit = sameSuit
+	case "other":
+		md.suit = otherSuit
+	}
+	switch d.Colour {
+	case "alternate":
+		md.colour = otherColour
+	case "same":
+		md.colour = sameColour
+	}
 	return md
 }
 
