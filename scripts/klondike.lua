@@ -25,7 +25,7 @@ local game = {
 
   options = {
     three = { default = false, help = "KLONDIKE-7: the stock is turned three cards at a time (off: one at a time)" },
-    redeals = { default = 0, help = "KLONDIKE-7: how often the waste may be turned back into the stock; -1 for no limit" },
+    redeals = { default = 0, help = "KLONDIKE-7: how often the waste may be turned back into the stock (99: as often as you like)" },
     part_runs = { default = false,
       help = "KLONDIKE-4: part of a run may be moved, from any face-up card (off: a run moves whole, so every game ends)" },
     back = { default = false, help = "KLONDIKE-8: the top card of a foundation may come back to the tableau" },

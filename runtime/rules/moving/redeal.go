@@ -45,9 +45,6 @@ func (m *moveMech) redealFits(seats int) error {
 	if m.decl.Count == 0 && m.decl.Redeals == 0 {
 		return nil
 	}
-	if m.decl.Count < 0 || m.decl.Redeals < -1 {
-		return fmt.Errorf("moving count: at least 1, and redeals at least 0, or -1 for no limit")
-	}
 	if m.decl.Take != "" && m.decl.Take != "top" || count(m.from, seats) != 1 || count(m.to, seats) != 1 {
 		return fmt.Errorf("moving count, redeals: the move takes the top cards of one pile to one pile (a stock to its waste)")
 	}
@@ -60,7 +57,7 @@ func (m *moveMech) mayRedeal(st *core.State, from, to core.PileID) bool {
 	if m.decl.Redeals == 0 || st.Pile(from).Len() > 0 || st.Pile(to).Len() == 0 {
 		return false
 	}
-	return m.decl.Redeals < 0 || RedealsOf.Of(st).Made < m.decl.Redeals
+	return RedealsOf.Of(st).Made < m.decl.Redeals
 }
 
 // redeal turns pile to back over onto pile from, its first card on top,
