@@ -26,14 +26,15 @@ type ismcts struct {
 	// choose (playoutNow).
 	playout int
 	// probed counts the playouts played to the end to choose the playout
-	// length, won those of them that ended with a winner, crossed those
-	// that went past the end of a round, and probeMoves the moves they
-	// played; stands is whether the rules say how a seat stands.
-	probed, won, crossed, probeMoves int
-	stands                           bool
-	rng                              *rand.Rand
-	random                           *engine.RandomBot // for moves out of turn, which the search does not weigh
-	shares                           []float64         // the judgement of the last iteration, by seat
+	// length, won those of them that ended with a winner (or a loser),
+	// allLost those lost by every seat, crossed those that went past the
+	// end of a round, and probeMoves the moves they played; stands is
+	// whether the rules say how a seat stands.
+	probed, won, allLost, crossed, probeMoves int
+	stands                                    bool
+	rng                                       *rand.Rand
+	random                                    *engine.RandomBot // for moves out of turn, which the search does not weigh
+	shares                                    []float64         // the judgement of the last iteration, by seat
 	// exhaust runs every iteration even once the decision is settled, and
 	// ran counts the iterations of the last decision (for tests).
 	exhaust bool

@@ -43,7 +43,9 @@ const longPlayout = 90
 // playoutNow is the playout length of the next iteration. A bot left to
 // choose plays its first probePlayouts playouts (of the game, not of each
 // decision) to the end. If at least three in four of them end with a
-// winner in at most longPlayout moves on average, random play tells one
+// winner or a loser in at most longPlayout moves on average, but not every
+// one lost by every seat (a patience its one player always loses at
+// random: the end tells no move from another), random play tells one
 // move from another, and it goes on that way: to the end of the game, or,
 // when one of them went past the end of a round (a match of a few hands)
 // and the rules say how a seat stands (engine.Stander), to the end of the
@@ -59,7 +61,7 @@ func (b *ismcts) playoutNow() int {
 		return b.playout
 	case b.probed < probePlayouts:
 		return playToEnd
-	case 4*b.won < 3*b.probed || b.probeMoves > longPlayout*b.probed:
+	case 4*b.won < 3*b.probed || b.probeMoves > longPlayout*b.probed || b.allLost == b.probed:
 		return shortPlayout
 	case b.crossed > 0 && b.stands:
 		return playToRound
@@ -80,6 +82,9 @@ func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 		b.probeMoves += p.moves
 		if r := w.State().Result(); r.Over && (len(r.Winners) > 0 || len(r.Losers) > 0) {
 			b.won++
+			if len(r.Winners) == 0 && len(r.Losers) == w.State().Seats() {
+				b.allLost++
+			}
 		}
 		if p.crossed {
 			b.crossed++

@@ -62,12 +62,16 @@ func BenchmarkBlackjackSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/
 // trumps made in phases before the play, bowers, a partner sitting out.
 func BenchmarkEuchreSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/euchre.lua", 4) }
 
+// BenchmarkKlondikeSelfPlay plays Klondike, a patience for one with a
+// tableau of runs built in alternating colours.
+func BenchmarkKlondikeSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/klondike.lua", 1) }
+
 // BenchmarkISMCTSDecisionGames measures the search bot's decisions per
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3} // 4 for the others
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre"} {
+	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3, "klondike": 1} // 4 for the others
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre", "klondike"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}

@@ -80,6 +80,10 @@ func BenchmarkSimulateDurak(b *testing.B) { benchSimulate(b, "../../scripts/dura
 // a match of rounds against the house, won by the most chips.
 func BenchmarkSimulateBlackjack(b *testing.B) { benchSimulate(b, "../../scripts/blackjack.lua") }
 
+// BenchmarkSimulateKlondike measures Klondike played by the simulator: a
+// patience for one, with a tableau of runs and foundations.
+func BenchmarkSimulateKlondike(b *testing.B) { benchSimulate(b, "../../scripts/klondike.lua") }
+
 // BenchmarkSimulateGin measures Gin Rummy played by the simulator: long
 // matches of two random bots, a search for the least deadwood at each
 // listing.

@@ -24,6 +24,8 @@ func TestAMisdeclaredMechanicIsRefusedAtItsLine(t *testing.T) {
 		{"a house pile not declared", "blackjack", `house = { pile = "house",`, `house = { pile = "dealer",`, `function game.banking(options)`, `banking house.pile: "dealer" is not a shared pile`},
 		{"a phase of a verb not declared", "euchre", `verbs = { "order", "pass" }, ends = "order"`, `verbs = { "order", "bid" }, ends = "order"`, `game.phases = {`, `there is no verb "bid"`},
 		{"bowers of a rank the deck lacks", "euchre", `bowers = { rank = "J",`, `bowers = { rank = "C",`, `bowers = { rank = "C"`, `tricks bowers: "C" is not a rank of the deck`},
+		{"face-down piles fewer than the face-up", "klondike", `turn_up = { from = DOWN,`, `turn_up = { from = { "down1" },`, `turn_up = { from = { "down1" }`, `moving turn_up: from and to name as many piles`},
+		{"a run moved whole that is no run", "klondike", `take = "above", run = true,`, `take = "above", run = false,`, `    moves = { HOME,`, `moving whole: a run moves whole`},
 		{"won by a pile not declared", "golf", `won = { empty = COLUMNS,`, `won = { empty = { "column9" },`, `won = { empty = { "column9" }`, `moving won.empty: "column9" is not a pile declared`},
 	}
 	for _, tt := range tests {

@@ -19,10 +19,12 @@ type (
 )
 
 // The lifetimes of a function declared in place of a value (mech.Life):
-// called as each round starts, or as the game starts.
+// called as each round starts, as the game starts, or whenever asked (a
+// move's predicate).
 const (
-	ForRound = mech.ForRound
-	ForGame  = mech.ForGame
+	ForRound  = mech.ForRound
+	ForGame   = mech.ForGame
+	WhenAsked = mech.WhenAsked
 )
 
 // Valuer is the script's code that gives a value declared as a function:

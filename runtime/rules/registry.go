@@ -124,7 +124,7 @@ var mechanics = map[string]kind{
 	"count":    {make: made(counting.NewCount), part: counting.ReadPart, decl: counting.CountDecl},
 	doesDraw:   {make: newDraw},
 	"exchange": {make: made(climbing.NewExchange), part: climbing.ReadPlacesPart, decl: climbing.PlacesDecl},
-	"move":     {make: made(moving.NewMove), decl: moving.MovingDecl},
+	"move":     {make: made(moving.NewMove), part: moving.RedealsOf.Read, decl: moving.MovingDecl},
 	"phase":    {make: made(phasing.NewPhase), part: phasing.Key.Read, decl: phasing.PhasesDecl},
 	"flip":     {make: made(flipping.NewFlip), part: flipping.ReadFlipPart, decl: flipping.FlippingDecl},
 	"follow":   {make: made(taking.NewFollow), part: taking.ReadFollowPart, decl: taking.TricksDecl},

@@ -591,13 +591,15 @@
 
 ---game.moving: Declared games: moves between piles: verbs with does = "move" take the top card of a pile to another, when it fits the top card there (a rank one up or down, the same suit...); the game is won when declared piles are empty, and lost when nothing can be moved.
 ---@class rulerun.MovingDecl
----@field moves table[] The verbs with does = "move", one table each: the piles a card is taken from and goes to, and what it must fit there.
+---@field moves table[] The verbs with does = "move", one table each: the piles a card is taken from and goes to, and what it must fit there: verb, from, to, rank, wrap, suit, colour ("alternate": red on black), empty, closed, take, run, whole (a run moved whole), count and redeals (a stock turned n at a time, turned back over n times), when (a predicate function(at, move) returning true to allow, asked only about the candidates the declared conditions pass: a Lua call for each), again, rule, why, say, redeal_say (docs/writing-a-game.md section 16).
 ---@field won table? When the game is won: by the player whose move leaves every pile of empty empty.
----@field stuck table? When the game is lost: the seat to act can make none of these moves (nothing to move, nothing to draw); the game ends won by nobody (a patience is lost).
+---@field stuck table? When the game is lost: the seat to act can make none of these moves (nothing to move, nothing to draw); the game ends won by nobody (a patience is lost), and with lose = true lost by that seat (the result's losers).
 ---@field score string|string[]? The piles whose cards count at the end: each seat scores a point for each card left in them (in its own, for a pile declared per seat).
 ---@field sets table? The sets a seat discards as soon as its pile holds one: count cards of the same rank (a pair), from the pile to another, face up; every seat's after the deal, the receiving seat's after each move.
 ---@field out table? A seat whose piles named are empty is out: safe, skipped by the turn and by every move from "name.next" or "name.previous".
 ---@field lost table? When the game is lost, by one seat and won by nobody: the last seat not out (Out) loses once every other seat is out.
+---@field turn_up table? Face-down cards turned up: a pile of face-down cards (hidden) lies under each pile of face-up cards, and when the face-up pile is empty after a move (or after the deal) the top face-down card is turned up onto it, as a patience's tableau turns up the card a move uncovers.
+---@field red rulerun.CardsDecl? The cards of one colour (red), the others being of the other (black), for a move's colour: such as {suits = {"D", "H"}}, which is what it is by default in a deck with diamonds and hearts.
 
 ---game.phases: Declared games: a round in phases before its play: verbs with does = "phase" are made in the phases of game.phases.sequence, in order, by the seats each phase says (in turn, the dealer, the maker, all), until each has acted or a verb ends it; a phase may be skipped after or unless another was ended; an ending verb may make trumps and its seat the maker, a verb may have the seat play alone, a phase may take up a pile and discard.
 ---@class rulerun.PhasesDecl

@@ -37,6 +37,7 @@ func newConverters() map[string]converter {
 		"effects":  {read: readEffectsField},
 		"duties":   {read: readDutiesField},
 		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
+		"func":     {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
 	}
 }
 

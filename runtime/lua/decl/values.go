@@ -181,3 +181,23 @@ func fnDoc(s spec) string {
 	}
 	return " Or a function(at) returning it, called " + when + " (rulerun.At)."
 }
+
+// readPredicate reads a field that may only be a function (a move's when
+// = function(at, move)): kept in the plan's list of functions, called
+// whenever the engine asks it (rules.WhenAsked, never at a lifetime's
+// start), its number set in the field itself (a rules.Func); absent is 0,
+// none.
+func readPredicate(f *field, s spec, _, v reflect.Value) {
+	switch fn := f.get(s.name).(type) {
+	case *lua.LFunction:
+		if f.plan == nil {
+			f.fail(s.name, "may be a function only in a declared game's tables")
+			return
+		}
+		f.plan.funcs = append(f.plan.funcs, Func{Fn: fn, Path: f.path + "." + s.name, Life: rules.WhenAsked})
+		v.SetInt(int64(len(f.plan.funcs)))
+	case *lua.LNilType:
+	default:
+		f.fail(s.name, "must be a function(at, move) returning true or false")
+	}
+}

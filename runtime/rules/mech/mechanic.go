@@ -246,6 +246,12 @@ type Table interface {
 	// Flag is Value's twin for a field of true or false, or of a choice
 	// of two words (true for the second).
 	Flag(st *core.State, v bool, fn Func) bool
+	// Allows asks the script's predicate fn, declared on a move, whether
+	// it allows the move q in st: a candidate the declared conditions
+	// already pass. It is called with the context of the moment (At) and
+	// the move; an error is the script's (it failed, or did not answer
+	// true or false).
+	Allows(fn Func, st *core.State, q Asked) (bool, error)
 }
 
 // A Placer keeps the places the seats went out in from one round of a

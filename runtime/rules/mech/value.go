@@ -22,6 +22,10 @@ const (
 	// first dealer is chosen (the first dealer, the match's target): its
 	// answer holds for the whole game.
 	ForGame
+	// WhenAsked is a function the engine asks whenever it needs its
+	// answer (a move's predicate, when = function(at, move)): never called
+	// as a lifetime starts, its answer never kept.
+	WhenAsked
 )
 
 // FuncDecl is what the engine knows of a function declared in place of a
@@ -51,4 +55,17 @@ type At struct {
 	// Scores are the seats' totals so far, by seat from 0: the state's
 	// own, read only.
 	Scores []int
+}
+
+// Asked is the move a predicate declared on a move is asked about
+// (issue #41: a move's condition given as a Lua predicate): a candidate
+// the declared conditions pass, which the predicate may still refuse. A
+// script reads it as the table move (move.seat from 1, move.verb,
+// move.card, move.from, move.to).
+type Asked struct {
+	// Seat is the mover, from 0.
+	Seat int
+	// Verb is the move's verb; Card the card it takes (the lowest of
+	// those taken), by its code; From and To the piles' names.
+	Verb, Card, From, To string
 }

@@ -32,7 +32,7 @@ func (m *moveMech) stuck(t mech.Table, st *core.State) error {
 	}
 	seat := t.SeatToAct(st)
 	for _, other := range t.Mechanics() {
-		if o, ok := other.(*moveMech); ok && o.game == m.game && o.any(st, seat) {
+		if o, ok := other.(*moveMech); ok && o.game == m.game && o.any(t, st, seat) {
 			return nil
 		}
 	}
@@ -40,7 +40,8 @@ func (m *moveMech) stuck(t mech.Table, st *core.State) error {
 }
 
 // end scores the cards left, narrates text about seat and ends the game
-// won by winners (nobody: lost), for reason.
+// won by winners; by nobody, lost by seat when the game is stuck and
+// declares the seat stuck loses (Stuck.Lose), else by nobody.
 func (m *moveMech) end(st *core.State, winners []int, seat int, text, reason *mech.Message, defText, defReason string) error {
 	var room [maxPiles]core.PileID
 	for s := range st.Seats() {
@@ -55,6 +56,9 @@ func (m *moveMech) end(st *core.State, winners []int, seat int, text, reason *me
 		}
 	}
 	st.SayAbout(seat, text.Or(defText), text.Codes...)
+	if winners == nil && m.game.Stuck != nil && m.game.Stuck.Lose {
+		return st.EndGameLost([]int{seat}, reason.Or(defReason), reason.Codes...)
+	}
 	return st.EndGame(winners, reason.Or(defReason), reason.Codes...)
 }
 

@@ -28,10 +28,10 @@ func (m *moveMech) fitsWhy(st *core.State, c core.CardID, to core.PileID) mech.R
 
 // whyOf are the engine's words of what a card does not fit, but an empty
 // pile, by the key of the refusal: %s is the top card there.
-var whyOf = map[string]string{"closed": closedWhy, "rank": rankWhy, "suit": suitWhy}
+var whyOf = map[string]string{"closed": closedWhy, "rank": rankWhy, "suit": suitWhy, "colour": colourWhy}
 
 // fit is what card c going on pile to breaks, as the key of its refusal
-// (empty, closed, rank, suit), or "" when it fits.
+// (empty, closed, rank, suit, colour), or "" when it fits.
 func (m *moveMech) fit(st *core.State, c core.CardID, to core.PileID) string {
 	d := st.Deck()
 	top, ok := st.Pile(to).Top()
@@ -44,26 +44,22 @@ func (m *moveMech) fit(st *core.State, c core.CardID, to core.PileID) string {
 	return m.fitOn(st, c, top)
 }
 
-// fitOn is what card c going on card top breaks (closed, rank, suit), or
-// "" when it fits.
+// fitOn is what card c going on card top breaks (closed, rank, suit,
+// colour), or "" when it fits.
 func (m *moveMech) fitOn(st *core.State, c, top core.CardID) string {
 	d := st.Deck()
-	if m.closed.Has(d, top) {
+	if m.closed != nil && m.closed.Has(d, top) {
 		return "closed"
 	}
 	card, on := d.Card(c), d.Card(top)
-	if !m.rankFits(card.RankIndex, on.RankIndex, len(d.Ranks())) {
+	if m.rank != rankAny && !m.rankFits(card.RankIndex, on.RankIndex, len(d.Ranks())) {
 		return "rank"
 	}
-	switch m.decl.Suit {
-	case "same":
-		if card.SuitIndex != on.SuitIndex {
-			return "suit"
-		}
-	case "other":
-		if card.SuitIndex == on.SuitIndex {
-			return "suit"
-		}
+	if m.suit != 0 && (card.SuitIndex == on.SuitIndex) != (m.suit == sameSuit) {
+		return "suit"
+	}
+	if m.colour != 0 && (m.red.Has(d, c) == m.red.Has(d, top)) != (m.colour == sameColour) {
+		return "colour"
 	}
 	return ""
 }
@@ -72,9 +68,6 @@ func (m *moveMech) fitOn(st *core.State, c, top core.CardID) string {
 // n ranks: one up, one down, either or the same, round the corner when
 // the declaration wraps.
 func (m *moveMech) rankFits(r, on, n int) bool {
-	if m.decl.Rank == "" || m.decl.Rank == "any" {
-		return true
-	}
 	if r < 0 || on < 0 {
 		return false
 	}
@@ -82,13 +75,113 @@ func (m *moveMech) rankFits(r, on, n int) bool {
 	if m.decl.Wrap {
 		up, down = up%n, (down+n)%n
 	}
-	switch m.decl.Rank {
-	case "up":
+	switch m.rank {
+	case rankUp:
 		return r == up
-	case "down":
+	case rankDown:
 		return r == down
-	case "either":
+	case rankEither:
 		return r == up || r == down
 	}
 	return r == on
+}
+
+// modes are a move's conditions between the card and the top card where
+// it goes, read once from its declaration: its rank, suit and colour.
+type modes struct {
+	rank, suit, colour int
+}
+
+// The conditions of modes: a rank any, up, down, either or the same; a
+// suit any (0), the same or another; a colour any (0), the other or the
+// same.
+const (
+	rankAny = iota
+	rankUp
+	rankDown
+	rankEither
+	rankSame
+	sameSuit    = 1
+	otherSuit   = 2
+	otherColour = 1
+	sameColour  = 2
+)
+
+// modesOf reads the conditions of a move's declaration.
+func modesOf(d *Move) modes {
+	var md modes
+	switch d.Rank {
+	case "up":
+		md.rank = rankUp
+	case "down":
+		md.rank = rankDown
+	case "either":
+		md.rank = rankEither
+	case "same":
+		md.rank = rankSame
+	}
+	switch d.Suit {
+	case "same":
+		md.suit = sameSuit
+	case "other":
+		md.suit = otherSuit
+	}
+	switch d.Colour {
+	case "alternate":
+		md.colour = otherColour
+	case "same":
+		md.colour = sameColour
+	}
+	return md
+}
+
+// A top is the top card of a pile a move may go to, read once for a
+// listing: what every card the listing tries is held against.
+type top struct {
+	rank, suit         int16
+	empty, closed, red bool
+}
+
+// tops reads the top card of each of the piles to into out.
+func (m *moveMech) tops(st *core.State, to []core.PileID, out *[maxPiles]top) {
+	d := st.Deck()
+	for j, p := range to {
+		c, ok := st.Pile(p).Top()
+		if !ok {
+			out[j] = top{empty: true}
+			continue
+		}
+		card := d.Card(c)
+		out[j] = top{rank: int16(card.RankIndex), suit: int16(card.SuitIndex),
+			closed: m.closed != nil && m.closed.Has(d, c), red: m.colour != 0 && m.red.Has(d, c)}
+	}
+}
+
+// A held is a card a listing tries on every pile it may go to, read once.
+type held struct {
+	rank, suit int
+	red, empty bool // red; may go to an empty pile
+}
+
+// hold reads card c for a listing.
+func (m *moveMech) hold(d *core.Deck, c core.CardID) held {
+	card := d.Card(c)
+	return held{rank: card.RankIndex, suit: card.SuitIndex, red: m.colour != 0 && m.red.Has(d, c),
+		empty: m.empty == nil || m.empty.Has(d, c)}
+}
+
+// fitsTop reports whether card c, read as h, may go on a pile whose top is
+// tp, of n ranks: fits, with the cards read once.
+func (m *moveMech) fitsTop(h *held, tp *top, n int) bool {
+	switch {
+	case tp.empty:
+		return h.empty
+	case tp.closed:
+		return false
+	case m.rank != rankAny && !m.rankFits(h.rank, int(tp.rank), n):
+		return false
+	case m.suit != 0 && (h.suit == int(tp.suit)) != (m.suit == sameSuit):
+		return false
+	}
+	return m.colour == 0 || (h.red == tp.red) == (m.colour == sameColour)
 }

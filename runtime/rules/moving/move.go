@@ -25,6 +25,12 @@ type moveMech struct {
 	score    []pileRef
 	outs     []pileRef // the piles whose emptying takes a seat out
 	sets     *setPlan  // the sets discarded, or nil
+	turn     *turnPlan // the face-down cards turned up, or nil
+	red      mech.Set  // the red cards, for a build in colours
+	// fromIDs and toIDs are the piles of from and to when they are shared
+	// piles alone, the same for every seat; nil else.
+	fromIDs, toIDs []core.PileID
+	modes          // the conditions, read once
 }
 
 // NewMove makes the move between piles of verb v (mech.Make). A
@@ -56,6 +62,15 @@ func NewMove(s mech.Setup, v int) (mech.Mechanic, error) {
 	if err := m.formFits(s.Seats()); err != nil {
 		return nil, mech.InDecl(verb, err)
 	}
+	if err := m.redealFits(s.Seats()); err != nil {
+		return nil, mech.InDecl("moving.moves", err)
+	}
+	if decl.When != 0 && decl.Take == "blind" {
+		return nil, mech.InDecl("moving.moves", fmt.Errorf("moving when: a blind draw takes a card unseen: no condition may be asked of it"))
+	}
+	if decl.Whole && (decl.Take != "above" || !decl.Run) {
+		return nil, mech.InDecl("moving.moves", fmt.Errorf("moving whole: a run moves whole: declare take = \"above\" and run = true"))
+	}
 	return m, nil
 }
 
@@ -68,11 +83,18 @@ func (m *moveMech) resolve(s mech.Setup) error {
 	if m.to, err = resolve(s, "to", m.decl.To); err != nil {
 		return mech.InDecl("moving.moves", err)
 	}
+	m.fromIDs, m.toIDs, m.modes = fixed(m.from), fixed(m.to), modesOf(m.decl)
 	if m.empty, err = m.decl.Empty.Compile(s.Deck()); err != nil {
 		return mech.InDecl("moving.moves", fmt.Errorf("moving empty: %w", err))
 	}
 	if m.closed, err = m.decl.Closed.Compile(s.Deck()); err != nil {
 		return mech.InDecl("moving.moves", fmt.Errorf("moving closed: %w", err))
+	}
+	if m.red, err = redOf(s, m.game); err != nil {
+		return mech.InDecl("moving.red", err)
+	}
+	if m.turn, err = resolveTurnUp(s, m.game.TurnUp); err != nil {
+		return mech.InDecl("moving.turn_up", err)
 	}
 	if m.game.Won != nil {
 		if m.won, err = resolve(s, "won.empty", m.game.Won.Empty); err != nil {
@@ -151,16 +173,34 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 		m.listBlind(t, v, seat)
 		return
 	}
-	st := t.State()
+	if m.fromIDs != nil && m.toIDs != nil {
+		m.listAmong(t, v, seat, m.fromIDs, m.toIDs)
+		return
+	}
 	var fromRoom, toRoom [maxPiles]core.PileID
-	from := piles(m.from, st, seat, fromRoom[:0])
-	to := piles(m.to, st, seat, toRoom[:0])
+	st := t.State()
+	m.listAmong(t, v, seat, piles(m.from, st, seat, fromRoom[:0]), piles(m.to, st, seat, toRoom[:0]))
+}
+
+// listAmong lists seat's moves from the piles from to the piles to.
+func (m *moveMech) listAmong(t mech.Table, v, seat int, from, to []core.PileID) {
+	st := t.State()
 	slab := t.Slab()
+	if m.card < 0 && m.mayRedeal(st, from[0], to[0]) {
+		t.Offer(v)
+		return
+	}
+	var tops [maxPiles]top
+	m.tops(st, to, &tops)
+	dk := st.Deck()
+	n := len(dk.Ranks())
 	for _, f := range from {
 		cards := st.Pile(f).Cards
-		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
+		lo, hi := m.span(st, f)
+		for i := hi; i >= lo; i-- {
+			h := m.hold(dk, cards[i])
 			for j, d := range to {
-				if d == f || !m.fits(st, cards[i], d) {
+				if d == f || !m.fitsTop(&h, &tops[j], n) || m.idle(st, f, i, d) || m.decl.When != 0 && !m.allows(t, st, seat, cards[i], f, d) {
 					continue
 				}
 				if m.card < 0 && m.dest < 0 {
@@ -175,15 +215,31 @@ func (m *moveMech) List(t mech.Table, v, seat int, current bool) {
 }
 
 // any reports whether seat may make a move of it in st.
-func (m *moveMech) any(st *core.State, seat int) bool {
+func (m *moveMech) any(t mech.Table, st *core.State, seat int) bool {
+	if m.fromIDs != nil && m.toIDs != nil {
+		return m.anyAmong(t, st, seat, m.fromIDs, m.toIDs)
+	}
 	var fromRoom, toRoom [maxPiles]core.PileID
-	from := piles(m.from, st, seat, fromRoom[:0])
-	to := piles(m.to, st, seat, toRoom[:0])
+	return m.anyAmong(t, st, seat, piles(m.from, st, seat, fromRoom[:0]), piles(m.to, st, seat, toRoom[:0]))
+}
+
+// anyAmong reports whether seat may make a move from the piles from to
+// the piles to in st.
+func (m *moveMech) anyAmong(t mech.Table, st *core.State, seat int, from, to []core.PileID) bool {
+	if m.card < 0 && m.mayRedeal(st, from[0], to[0]) {
+		return true
+	}
+	var tops [maxPiles]top
+	m.tops(st, to, &tops)
+	dk := st.Deck()
+	n := len(dk.Ranks())
 	for _, f := range from {
 		cards := st.Pile(f).Cards
-		for i := len(cards) - 1; i >= m.lowest(st, f); i-- {
-			for _, d := range to {
-				if d != f && m.fits(st, cards[i], d) {
+		lo, hi := m.span(st, f)
+		for i := hi; i >= lo; i-- {
+			h := m.hold(dk, cards[i])
+			for j, d := range to {
+				if d != f && m.fitsTop(&h, &tops[j], n) && !m.idle(st, f, i, d) && m.allows(t, st, seat, cards[i], f, d) {
 					return true
 				}
 			}
@@ -212,12 +268,12 @@ func (m *moveMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
 
 // Check implements mech.Mechanic.
 func (m *moveMech) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal {
-	_, _, _, why := m.read(t.State(), seat, mv)
+	_, _, _, why := m.read(t, t.State(), seat, mv)
 	return why
 }
 
 // read finds the piles a move takes from and goes to, or why it is refused.
-func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to core.PileID, at int, why mech.Refusal) {
+func (m *moveMech) read(t mech.Table, st *core.State, seat int, mv *notation.Move) (from, to core.PileID, at int, why mech.Refusal) {
 	var fromRoom, toRoom [maxPiles]core.PileID
 	froms := piles(m.from, st, seat, fromRoom[:0])
 	tos := piles(m.to, st, seat, toRoom[:0])
@@ -234,21 +290,37 @@ func (m *moveMech) read(st *core.State, seat int, mv *notation.Move) (from, to c
 		return froms[0], to, at, why
 	}
 	if m.card < 0 {
+		if m.mayRedeal(st, froms[0], to) {
+			return froms[0], to, -1, mech.Legal
+		}
 		if st.Pile(froms[0]).Len() == 0 {
 			return 0, 0, 0, m.why("nothing", nothingWhy, "")
 		}
 		at = st.Pile(froms[0]).Len() - 1
-		return froms[0], to, at, m.fitsWhy(st, st.Pile(froms[0]).Cards[at], to)
+		why = m.fitsWhy(st, st.Pile(froms[0]).Cards[at], to)
+		if why == mech.Legal {
+			why = m.allowsWhy(t, st, seat, st.Pile(froms[0]).Cards[at], froms[0], to)
+		}
+		return froms[0], to, at, why
 	}
 	cards := mv.Args[m.card].Cards
 	if len(cards) != 1 {
 		return 0, 0, 0, m.why("top", topWhy, "more than one card")
 	}
 	from, at, why = m.find(st, froms, to, cards[0].Kind)
-	if why != mech.Legal {
-		return 0, 0, 0, why
+	if why == mech.Legal {
+		why = m.wholeFits(st, from, at)
 	}
-	return from, to, at, m.fitsWhy(st, st.Pile(from).Cards[at], to)
+	if why == mech.Legal {
+		why = m.fitsWhy(st, st.Pile(from).Cards[at], to)
+	}
+	if why == mech.Legal {
+		why = m.placeFits(st, from, at, to)
+	}
+	if why == mech.Legal {
+		why = m.allowsWhy(t, st, seat, st.Pile(from).Cards[at], from, to)
+	}
+	return from, to, at, why
 }
 
 // find is the pile of froms (but to) and the place in it of the card of
@@ -321,18 +393,24 @@ func (m *moveMech) Cite(t mech.Table, seat int, mv *notation.Move, tally mech.Ta
 // is won, the turn passes (unless the mover moves again), and the game is
 // lost when the seat to act can make no move between piles.
 func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
-	from, to, at, why := m.read(st, seat, mv)
+	from, to, at, why := m.read(t, st, seat, mv)
 	if why != mech.Legal {
 		return fmt.Errorf("move: %s", why.Why)
 	}
-	c, n := st.Pile(from).Cards[at], st.Pile(from).Len()-at
-	if m.decl.Take != "above" {
-		n = 1
+	if at < 0 {
+		if err := m.redeal(st, seat, from, to); err != nil {
+			return err
+		}
+		return m.after(t, st, seat, to)
 	}
-	for range n { // the card, then every card above it, in their order
-		if _, err := st.MoveAt(from, at, to, core.OnTop); err != nil {
+	c, n := st.Pile(from).Cards[at], m.taken(st, from, at)
+	for range n { // the card, then every card above it, in their order; or n from the top
+		if _, err := st.MoveAt(from, min(at, st.Pile(from).Len()-1), to, core.OnTop); err != nil {
 			return fmt.Errorf("move: %w", err)
 		}
+	}
+	if m.decl.Count > 1 { // a stock turned n at a time: the waste's new top card
+		c, _ = st.Pile(to).Top()
 	}
 	if m.decl.Take == "blind" {
 		m.sayBlind(st, seat, c, from, to)
@@ -340,6 +418,16 @@ func (m *moveMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 		st.SayAbout(seat, mech.Fill(m.decl.Text.Or(moveText), "{card}", st.Deck().Card(c).Code,
 			"{from}", label(st, from, seat), "{to}", label(st, to, seat), "{n}", strconv.Itoa(n)), m.decl.Text.Codes...)
 	}
+	if err := m.turnUp(st, seat, true); err != nil {
+		return err
+	}
+	return m.after(t, st, seat, to)
+}
+
+// after ends seat's move onto pile to: the game won, the sets discarded
+// and the seats out, the turn passed (unless the mover moves again), and
+// the game lost when the seat to act can make no move between piles.
+func (m *moveMech) after(t mech.Table, st *core.State, seat int, to core.PileID) error {
 	if m.isWon(st, seat) {
 		return m.end(st, []int{seat}, seat, &m.game.Won.Text, &m.game.Won.Reason, wonText, wonReason)
 	}

@@ -72,12 +72,16 @@ func (m *moveMech) lastLoses(st *core.State) (bool, error) {
 	return false, st.EndGameLost([]int{loser}, lost.Reason.Or(lostReason), lost.Reason.Codes...)
 }
 
-// Dealt implements mech.DealWatcher: after the deal every seat discards
-// its sets and a seat left with nothing is out; the turn passes on from a
-// seat out. The first verb of the declaration does it for all.
+// Dealt implements mech.DealWatcher: after the deal the face-down cards
+// on top are turned up, every seat discards its sets and a seat left with
+// nothing is out; the turn passes on from a seat out. The first verb of
+// the declaration does it for all.
 func (m *moveMech) Dealt(t mech.Table, st *core.State) error {
-	if m.sets == nil && m.game.Out == nil || !m.first(t) {
+	if m.sets == nil && m.game.Out == nil && m.turn == nil || !m.first(t) {
 		return nil
+	}
+	if err := m.turnUp(st, st.Turn().Current, false); err != nil || m.sets == nil && m.game.Out == nil {
+		return err
 	}
 	goes, err := m.settle(st, 1<<uint(st.Seats())-1)
 	if err != nil || !goes {

@@ -78,6 +78,19 @@ func piles(refs []pileRef, st *core.State, seat int, out []core.PileID) []core.P
 	return out
 }
 
+// fixed is the piles refs names when they are shared piles alone, the
+// same for every seat in every state; nil else.
+func fixed(refs []pileRef) []core.PileID {
+	out := make([]core.PileID, 0, len(refs))
+	for _, r := range refs {
+		if r.every || r.step != 0 || r.pile.PerSeat {
+			return nil
+		}
+		out = append(out, r.pile.ID)
+	}
+	return out
+}
+
 // count is how many piles refs names for one seat.
 func count(refs []pileRef, seats int) int {
 	n := 0

@@ -61,6 +61,7 @@ var serveGames = map[string]serve.Spec{
 	"scopa.lua":       {Seats: 2, Options: map[string]string{"target": "4"}},
 	"durak.lua":       {Seats: 3},
 	"blackjack.lua":   {Seats: 3},
+	"klondike.lua":    {Seats: 1},
 	"gin.lua":         {Seats: 2, Options: map[string]string{"target": "10"}},
 	"ratscrew.lua":    {Seats: 3},
 	"hearts.lua":      {Seats: 4, Options: map[string]string{"target": "30"}},
