@@ -136,6 +136,7 @@ var mechanics = map[string]kind{
 	doesTrick:  {make: made(climbing.NewTrick), part: climbing.ToBeatOf.Read, field: trickDecl, Traits: Traits{Plays: true}},
 	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
 	"add":      {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
+	"dig":      {make: made(melding.NewDig), field: meldsDecl, Traits: Traits{Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat, Optional: []notation.Type{notation.Num}}},
 	"layout":   {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
 	"bet":      {make: made(banking.NewBet), part: banking.Key.Read, decl: banking.BankingDecl}, "hit": {make: made(banking.NewHit)}, "stand": {make: made(banking.NewStand)}, "double": {make: made(banking.NewDouble)}, "split": {make: made(banking.NewSplit)},
 }

@@ -2,6 +2,7 @@ package melding
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/rulerun/rulerun/core"
@@ -70,7 +71,7 @@ func newLay(s mech.Setup, v int, how lay) (mech.Mechanic, error) {
 		l.Melds = &d
 	}
 	form := s.Form(v)
-	l.cards, l.n, l.melds, l.slots = form.Slot("cards"), form.Slot("n"), form.Slot("melds"), len(form.Slots)
+	l.cards, l.n, l.melds, l.slots = form.Slot("cards"), numSlot(form), form.Slot("melds"), len(form.Slots)
 	l.ordered = l.cards >= 0 && form.Slots[l.cards].Ordered
 	if err := l.needSlots(); err != nil {
 		return nil, err
@@ -88,7 +89,45 @@ func newLay(s mech.Setup, v int, how lay) (mech.Mechanic, error) {
 	if how != layLayout {
 		l.lister = d.MeldLister(l.rules)
 	}
+	if err := l.checkDecl(d, how); err != nil {
+		return nil, err
+	}
+	if how == layNew && l.ScoreLaid {
+		return scored(s, l)
+	}
 	return l, nil
+}
+
+// checkDecl refuses, at the melds' declaration, a rank at either end of a
+// run that is neither end of the deck's ranks or comes with wrap, melds
+// owned and rearranged, and the ends of a round the melds score
+// declared without their scoring.
+func (l *layMech) checkDecl(d *core.Deck, how lay) error {
+	ranks := d.Ranks()
+	if e := l.rules.EitherEnd; e != "" {
+		switch {
+		case l.rules.Wrap:
+			return mech.InDecl(doesMeld+"s", fmt.Errorf("melds either_end: runs that wrap go on past every rank: declare wrap or either_end, not both"))
+		case len(ranks) == 0 || ranks[0].Code != e && ranks[len(ranks)-1].Code != e:
+			return mech.InDecl(doesMeld+"s", fmt.Errorf("melds either_end: %q is neither the lowest rank nor the highest of the deck", e))
+		}
+	}
+	if l.Owned && how == layLayout {
+		return mech.InDecl(doesMeld+"s", fmt.Errorf("melds owned: a verb that rearranges the melds (does = \"layout\") would take them from their seats"))
+	}
+	if l.StockEnds && !l.ScoreLaid {
+		return mech.InDecl(doesMeld+"s", fmt.Errorf("melds stock_ends: the round ends scored by the melds: declare score_laid"))
+	}
+	return nil
+}
+
+// numSlot is the slot of form named n, else its first slot of a number
+// (an optional [on <n>] is named on), or -1.
+func numSlot(form *notation.Form) int {
+	if i := form.Slot("n"); i >= 0 {
+		return i
+	}
+	return slices.IndexFunc(form.Slots, func(s notation.Slot) bool { return s.Type == notation.Num })
 }
 
 // or is s, or def when s is empty.

@@ -1,0 +1,135 @@
+package melding
+
+import (
+	"slices"
+
+	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/core/notation"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+)
+
+// digRoom is the room a dig lists in (mech.Table.Room): the cards of the
+// candidates listed, each the card taken deepest then the cards laid, and
+// the kinds the hand and the cards taken hold.
+type digRoom struct {
+	slab  []core.MeldCard
+	avail []int
+	hand  []int
+	// during a listing: the table, the verb, the card taken deepest
+	t    mech.Table
+	v, k int
+	// emit and emitAt take a new meld and cards added to meld i: made
+	// once, so that a listing allocates none
+	emit   func(cards []core.MeldCard)
+	emitAt func(i int, add []core.MeldCard)
+}
+
+// digRoomOf is the room verb v lists in, made at its first call.
+func (dm *digMech) digRoomOf(t mech.Table, v int) *digRoom {
+	if r, ok := (*t.Room(v)).(*digRoom); ok {
+		return r
+	}
+	r := &digRoom{}
+	r.emit = func(cards []core.MeldCard) {
+		if slices.ContainsFunc(cards, func(c core.MeldCard) bool { return c.Kind == r.k }) {
+			dm.add(r, cards, 0)
+		}
+	}
+	r.emitAt = func(i int, add []core.MeldCard) {
+		if slices.ContainsFunc(add, func(c core.MeldCard) bool { return c.Kind == r.k }) {
+			dm.add(r, add, i+1)
+		}
+	}
+	*t.Room(v) = r
+	return r
+}
+
+// List implements mech.Mechanic: for each card of the pile (the top
+// card too, taken alone), every way the seat to act may
+// lay it at once: each new meld holding it that the hand and the cards
+// taken make, and, for a verb that may add to a meld, every way they add
+// to a meld with it.
+func (dm *digMech) List(t mech.Table, v, seat int, current bool) {
+	st := t.State()
+	pile := st.Pile(dm.from.ID).Cards
+	if !current || len(pile) == 0 {
+		return
+	}
+	d := st.Deck()
+	r := dm.digRoomOf(t, v)
+	r.slab, r.t, r.v = r.slab[:0], t, v
+	r.hand = r.hand[:0]
+	for _, c := range st.Pile(dm.lay.hand.Of(seat)).Cards {
+		r.hand = append(r.hand, d.KindOf(c))
+	}
+	melds := meldsOf.Of(st).Melds
+	for at := range pile {
+		r.k = d.KindOf(pile[at])
+		r.avail = append(r.avail[:0], r.hand...)
+		for _, c := range pile[at:] {
+			r.avail = append(r.avail, d.KindOf(c))
+		}
+		dm.lay.lister.EachMeld(r.avail, r.emit)
+		if dm.join != nil {
+			dm.listJoins(r, melds)
+		}
+	}
+	r.t = nil // the table is the call's
+}
+
+// listJoins lists the cards the hand and the cards taken may add to each
+// meld, the card taken deepest among them.
+func (dm *digMech) listJoins(r *digRoom, melds [][]core.MeldCard) {
+	if len(melds) > 0 {
+		dm.join.lister.EachExtensionOf(melds, nil, r.avail, r.emitAt)
+	}
+}
+
+// add lists the dig of the card r.k laying cards (in a new meld, or added
+// to meld n when n > 0).
+func (dm *digMech) add(r *digRoom, cards []core.MeldCard, n int) {
+	lo := len(r.slab)
+	r.slab = append(append(r.slab, core.MeldCard{Kind: r.k, As: -1}), cards...)
+	if !dm.lay.ordered {
+		canonical(r.t.State().Deck(), r.slab[lo+1:])
+	}
+	if dm.listed(r, n, lo) {
+		r.slab = r.slab[:lo]
+		return
+	}
+	r.t.Add(mech.Cand{Verb: r.v, Lo: lo, Hi: len(r.slab), Suit: -1, Seat: -1, N: n})
+}
+
+// listed reports whether the dig of r.slab[lo:] (to meld n) is listed
+// already: a run round an end rank can be read two ways (the ace low and
+// high), the same cards added.
+func (dm *digMech) listed(r *digRoom, n, lo int) bool {
+	cands := *r.t.Cands()
+	for i := len(cands) - 1; i >= 0; i-- {
+		c := &cands[i]
+		if c.Verb != r.v || r.slab[c.Lo].Kind != r.k {
+			break // the candidates of one card taken deepest are listed together
+		}
+		if c.N == n && slices.Equal(r.slab[c.Lo:c.Hi], r.slab[lo:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// Move implements mech.MoveMaker: the move of a dig listed, kept in its
+// verb's room.
+func (dm *digMech) Move(t mech.Table, c *mech.Cand) *notation.Move {
+	r := dm.digRoomOf(t, c.Verb)
+	cards := r.slab[c.Lo:c.Hi]
+	m, refs := mech.NewMove(c.Verb, dm.lay.slots, len(cards))
+	for i, mc := range cards {
+		refs[i] = notation.CardRef{Kind: mc.Kind, As: mc.As}
+	}
+	m.Args[dm.card] = notation.Value{Set: true, Cards: refs[:1:1]}
+	m.Args[dm.cards] = notation.Value{Set: true, Cards: refs[1:]}
+	if c.N > 0 {
+		m.Args[dm.n] = notation.Value{Set: true, Num: c.N}
+	}
+	return m
+}
