@@ -39,6 +39,10 @@ func BenchmarkRatscrewSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/r
 // BenchmarkGolfSelfPlay plays Golf, a patience for one.
 func BenchmarkGolfSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/golf.lua", 1) }
 
+// BenchmarkRummy500SelfPlay plays Rummy 500, a game of three: melds of
+// one's own, digs into the discard pile, a match to 500.
+func BenchmarkRummy500SelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/rummy500.lua", 3) }
+
 // BenchmarkOldMaidSelfPlay plays Old Maid, four seats: blind draws from
 // a neighbour's hand, pairs discarded, one loser.
 func BenchmarkOldMaidSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/oldmaid.lua", 4) }

@@ -12,9 +12,10 @@ import (
 // candidates listed, each the card taken deepest then the cards laid, and
 // the kinds the hand and the cards taken hold.
 type digRoom struct {
-	slab  []core.MeldCard
-	avail []int
-	hand  []int
+	tableMelds // the melds on the table, checked once
+	slab       []core.MeldCard
+	avail      []int
+	hand       []int
 	// during a listing: the table, the verb, the card taken deepest
 	t    mech.Table
 	v, k int
@@ -63,26 +64,24 @@ func (dm *digMech) List(t mech.Table, v, seat int, current bool) {
 		r.hand = append(r.hand, d.KindOf(c))
 	}
 	melds := meldsOf.Of(st).Melds
+	var checked []core.Meld
+	if dm.join != nil && len(melds) > 0 {
+		checked = r.checkedMelds(d, dm.lay.rules, melds)
+	}
 	for at := range pile {
 		r.k = d.KindOf(pile[at])
 		r.avail = append(r.avail[:0], r.hand...)
 		for _, c := range pile[at:] {
 			r.avail = append(r.avail, d.KindOf(c))
 		}
-		dm.lay.lister.EachMeld(r.avail, r.emit)
-		if dm.join != nil {
-			dm.listJoins(r, melds)
+		if dm.mayMeld(r.k, r.avail) {
+			dm.lay.lister.EachMeld(r.avail, r.emit)
+		}
+		if checked != nil && dm.mayJoin(r.k, r.avail, checked) {
+			dm.join.lister.EachExtensionOf(melds, checked, r.avail, r.emitAt)
 		}
 	}
 	r.t = nil // the table is the call's
-}
-
-// listJoins lists the cards the hand and the cards taken may add to each
-// meld, the card taken deepest among them.
-func (dm *digMech) listJoins(r *digRoom, melds [][]core.MeldCard) {
-	if len(melds) > 0 {
-		dm.join.lister.EachExtensionOf(melds, nil, r.avail, r.emitAt)
-	}
 }
 
 // add lists the dig of the card r.k laying cards (in a new meld, or added
@@ -115,6 +114,62 @@ func (dm *digMech) listed(r *digRoom, n, lo int) bool {
 		}
 	}
 	return false
+}
+
+// mayMeld reports whether card kind k may be in a new meld of the cards
+// avail (kinds), as far as a quick look tells: a wild among them, enough
+// cards of its rank for a set, or a card of its suit next to it for a run.
+// A listing looks no further when it may not.
+func (dm *digMech) mayMeld(k int, avail []int) bool {
+	l := dm.lay
+	same, next := 0, false
+	for _, a := range avail {
+		switch {
+		case l.wild[a]:
+			return true
+		case l.rank[a] == l.rank[k]:
+			same++
+		case l.suit[a] == l.suit[k] || l.rules.AnySuitRuns:
+			next = next || l.nextTo(l.rank[a], l.rank[k])
+		}
+	}
+	return l.rules.Sets && same >= max(l.rules.MinSize, 1) || l.rules.Runs && next
+}
+
+// mayJoin reports whether card kind k may be added, with cards of avail,
+// to one of the melds on the table, as far as a quick look tells: a wild
+// among avail, a set of its rank, or a run of its suit that ends next to
+// it or next to a card of avail next to it.
+func (dm *digMech) mayJoin(k int, avail []int, checked []core.Meld) bool {
+	l := dm.lay
+	chain := false // a card of avail next to k in a run
+	for _, a := range avail {
+		if l.wild[a] {
+			return true
+		}
+		chain = chain || a != k && (l.suit[a] == l.suit[k] || l.rules.AnySuitRuns) && l.nextTo(l.rank[a], l.rank[k])
+	}
+	for _, m := range checked {
+		switch {
+		case m.Kind == core.MeldSet && m.Rank == l.rank[k]:
+			return true
+		case m.Kind == core.MeldRun && (m.Suit < 0 || m.Suit == l.suit[k]) &&
+			(chain || l.nextTo(m.Rank, l.rank[k]) || l.nextTo(m.High, l.rank[k])):
+			return true
+		}
+	}
+	return false
+}
+
+// nextTo reports whether ranks a and b are next to each other in a run:
+// one apart, or the highest and the lowest when a run may go round.
+func (l *layMech) nextTo(a, b int) bool {
+	n := len(l.deck.Ranks())
+	d := a - b
+	if d == 1 || d == -1 {
+		return true
+	}
+	return (d == n-1 || d == 1-n) && (l.rules.Wrap || l.rules.EitherEnd != "")
 }
 
 // Move implements mech.MoveMaker: the move of a dig listed, kept in its
