@@ -226,6 +226,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"scopa", []string{"SCO-3", "SCO-4", "SCO-5", "SCO-6", "SCO-9"}},
 		{"durak", []string{"DURAK-5", "DURAK-6", "DURAK-7"}},
 		{"blackjack", []string{"BJ-6", "BJ-8", "BJ-9"}},
+		{"rummy500", []string{"R500-7", "R500-8"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {
