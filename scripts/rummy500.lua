@@ -109,8 +109,8 @@ verbs.discard = { play = { to = "discard", cards = "card", say = "{seat} {discar
 
 ---------------------------------------------------------------------------
 -- Melds (R500-5, R500-7): sets of three or four cards of a rank and runs of
--- three or more of a suit, the ace low or high but never both (A-2-3 and
--- Q-K-A, never K-A-2). Each meld is its layer's, and every card laid, in a
+-- three or more of a suit, the ace low or high but never both (A 2 3 and
+-- Q K A, never K A 2). Each meld is its layer's, and every card laid, in a
 -- meld or onto anyone's, scores for whoever lays it. A round ends when a
 -- player lays or discards their last card (R500-6), or when a turn ends
 -- with the stock empty (R500-9); each player then scores the cards they laid
