@@ -159,6 +159,7 @@ var roundParts = map[string]func(json.RawMessage) (core.Part, error){
 	string(shedding.StackKey): shedding.StackKey.Read,
 	string(shedding.TakeKey):  shedding.TakeKey.Read,
 	string(shedding.TriedKey): shedding.TriedKey.Read,
+	melding.OwnedPartName:     melding.ReadOwnedPart,
 }
 
 // ReadPart reads the saved part a mechanic keeps, by its Does word, or

@@ -20,11 +20,6 @@ type meldsPart struct {
 	// Melded marks the seats that have laid a meld of their own this
 	// round, bit i for seat i.
 	Melded uint64 `json:"melded,omitempty"`
-	// Owners is, when melds are owned (Melds.Owned), the seat that laid
-	// each meld, in the order of Melds; Laid the points credited to each
-	// seat this round, by seat. Each is replaced whole, as Melds is.
-	Owners []int `json:"owners,omitempty"`
-	Laid   []int `json:"laid,omitempty"`
 }
 
 // meldsOf is the part of the melds on the table.
@@ -64,9 +59,6 @@ func (m *meldsPart) AppendKey(b []byte) []byte {
 			b = binary.AppendVarint(binary.AppendVarint(b, int64(c.Kind)), int64(c.As))
 		}
 	}
-	if len(m.Owners) > 0 || len(m.Laid) > 0 { // melds owned: a game whose melds are not keeps its keys
-		b = mech.AppendInts(mech.AppendInts(b, m.Owners), m.Laid)
-	}
 	return b
 }
 
@@ -81,14 +73,6 @@ func (m *meldsPart) Check(st *core.State) error {
 			}
 		}
 	}
-	if len(m.Owners) > 0 && len(m.Owners) != len(m.Melds) || len(m.Laid) > st.Seats() {
-		return fmt.Errorf("the melds' owners or points do not fit the melds and seats")
-	}
-	for _, s := range m.Owners {
-		if s < 0 || s >= st.Seats() {
-			return fmt.Errorf("a meld's owner is no seat")
-		}
-	}
 	return nil
 }
 
@@ -96,6 +80,4 @@ func (m *meldsPart) Check(st *core.State) error {
 func (*meldsPart) OfRound() {}
 
 // Vacant implements core.Vacant: no meld laid, nobody has laid one.
-func (m *meldsPart) Vacant() bool {
-	return len(m.Melds) == 0 && m.Melded == 0 && len(m.Owners) == 0 && len(m.Laid) == 0
-}
+func (m *meldsPart) Vacant() bool { return len(m.Melds) == 0 && m.Melded == 0 }

@@ -50,9 +50,8 @@ func (l *layMech) held(st *core.State, seat int) int {
 // laid this round less the points of the cards it holds, and the score is
 // narrated.
 func (sl *scoredLay) ScoreRound(t mech.Table, st *core.State) {
-	f := meldsOf.Of(st)
 	for seat := range st.Seats() {
-		laid, held := laidBy(f, seat), sl.held(st, seat)
+		laid, held := laidBy(st, seat), sl.held(st, seat)
 		_ = st.AddScore(seat, laid-held)
 		if st.Imagined() {
 			continue
@@ -85,9 +84,8 @@ func (sl *scoredLay) Moved(t mech.Table, st *core.State) error {
 // better.
 func (sl *scoredLay) Standings(t mech.Table, out []float64) {
 	st := t.State()
-	f := meldsOf.Of(st)
 	for s := range out {
-		out[s] = float64(max(0, st.Score().Totals[s]+laidBy(f, s)-sl.held(st, s)+1000))
+		out[s] = float64(max(0, st.Score().Totals[s]+laidBy(st, s)-sl.held(st, s)+1000))
 	}
 }
 
