@@ -94,6 +94,7 @@ var (
 	_ mech.RoundScorer = (*scoredLay)(nil)
 	_ mech.MoveWatcher = (*scoredLay)(nil)
 	_ mech.Stander     = (*scoredLay)(nil)
+	_ mech.Shower      = (*scoredLay)(nil)
 	_ mech.Offerer     = (*scoredLay)(nil)
 	_ mech.MoveMaker   = (*scoredLay)(nil)
 	_ mech.Shedder     = (*scoredLay)(nil)
