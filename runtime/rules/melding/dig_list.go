@@ -12,7 +12,6 @@ import (
 // candidates listed, each the card taken deepest then the cards laid, and
 // the kinds the hand and the cards taken hold.
 type digRoom struct {
-	tableMelds // the melds on the table, checked once
 	slab       []core.MeldCard
 	avail      []int
 	hand       []int
@@ -66,13 +65,20 @@ func (dm *digMech) List(t mech.Table, v, seat int, current bool) {
 	melds := meldsOf.Of(st).Melds
 	var checked []core.Meld
 	if dm.join != nil && len(melds) > 0 {
-		checked = r.checkedMelds(d, dm.lay.rules, melds)
+		checked = sharedMelds(t).checkedMelds(d, dm.lay.rules, melds)
 	}
 	for at := range pile {
 		r.k = d.KindOf(pile[at])
-		r.avail = append(r.avail[:0], r.hand...)
+		r.avail = r.avail[:0]
+		for _, a := range r.hand {
+			if dm.near(a, r.k) {
+				r.avail = append(r.avail, a)
+			}
+		}
 		for _, c := range pile[at:] {
-			r.avail = append(r.avail, d.KindOf(c))
+			if a := d.KindOf(c); dm.near(a, r.k) {
+				r.avail = append(r.avail, a)
+			}
 		}
 		if dm.mayMeld(r.k, r.avail) {
 			dm.lay.lister.EachMeld(r.avail, r.emit)
@@ -114,6 +120,27 @@ func (dm *digMech) listed(r *digRoom, n, lo int) bool {
 		}
 	}
 	return false
+}
+
+// sharedMelds is the melds on the table checked once, in the room of the
+// game's first verb that adds to a meld, shared with it; a room of its
+// own, not kept, when the game has none.
+func sharedMelds(t mech.Table) *tableMelds {
+	for home, m := range t.Mechanics() {
+		if _, ok := m.(*layMech); ok {
+			return &roomOf(t, home).tableMelds
+		}
+	}
+	return &tableMelds{}
+}
+
+// near reports whether card kind a may lie in one meld with card kind k:
+// a meld that holds k is a set of its rank or a run of its suit (of any
+// suit when runs mix them), with wilds; a listing of the melds and
+// additions holding k looks at those cards alone.
+func (dm *digMech) near(a, k int) bool {
+	l := dm.lay
+	return l.wild[a] || l.rank[a] == l.rank[k] || l.suit[a] == l.suit[k] || l.rules.AnySuitRuns
 }
 
 // mayMeld reports whether card kind k may be in a new meld of the cards
