@@ -12,9 +12,9 @@ import (
 // candidates listed, each the card taken deepest then the cards laid, and
 // the kinds the hand and the cards taken hold.
 type digRoom struct {
-	slab       []core.MeldCard
-	avail      []int
-	hand       []int
+	slab  []core.MeldCard
+	avail []int
+	hand  []int
 	// during a listing: the table, the verb, the card taken deepest
 	t    mech.Table
 	v, k int
