@@ -85,7 +85,7 @@ func (l *layMech) layAdd(tally mech.Tally, r *room, st *core.State, seat, n int,
 	f.Melds = melds
 	l.credit(st, seat, cards, false)
 	st.SayAbout(seat, mech.Fill(l.AddText.Or("{seat} {add|adds} {cards} to meld {n}: {meld}."),
-		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)))
+		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)), l.AddText.Codes...)
 	return nil
 }
 
