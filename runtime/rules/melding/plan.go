@@ -40,6 +40,9 @@ type layMech struct {
 	rank, suit []int
 	rankBit    []uint64
 	pileNames  []string // the names of the piles of melds 1 to 63, at their numbers
+	// prefix and group name the piles of the melds (Melds.Prefix and
+	// Group, or their defaults)
+	prefix, group string
 }
 
 // doesMeld is the Does word whose declaration, game.melds, the three
@@ -65,11 +68,7 @@ func newLay(s mech.Setup, v int, how lay) (mech.Mechanic, error) {
 		return nil, fmt.Errorf("it lays melds: declare the melds")
 	}
 	l := &layMech{Melds: m, lay: how, rules: m.Rules, hand: s.Hand(), own: s.Why(v).Of("own"), win: s.EmptyHandWins(), grammar: s.Grammar()}
-	if l.Prefix == "" || l.Group == "" {
-		d := *m // the declaration is the script's: its defaults are filled in a copy
-		d.Prefix, d.Group = or(d.Prefix, "meld"), or(d.Group, "melds")
-		l.Melds = &d
-	}
+	l.prefix, l.group = or(m.Prefix, "meld"), or(m.Group, "melds") // the declaration is the script's: its defaults are the mechanic's
 	form := s.Form(v)
 	l.cards, l.n, l.melds, l.slots = form.Slot("cards"), numSlot(form), form.Slot("melds"), len(form.Slots)
 	l.ordered = l.cards >= 0 && form.Slots[l.cards].Ordered
@@ -84,7 +83,7 @@ func newLay(s mech.Setup, v int, how lay) (mech.Mechanic, error) {
 	l.index(d)
 	l.pileNames = make([]string, 64)
 	for n := 1; n < len(l.pileNames); n++ {
-		l.pileNames[n] = l.Prefix + strconv.Itoa(n)
+		l.pileNames[n] = l.prefix + strconv.Itoa(n)
 	}
 	if how != layLayout {
 		l.lister = d.MeldLister(l.rules)
@@ -202,12 +201,12 @@ func (l *layMech) meldPile(st *core.State, n int) core.PileID {
 	if n < len(l.pileNames) {
 		name = l.pileNames[n]
 	} else {
-		name = l.Prefix + strconv.Itoa(n)
+		name = l.prefix + strconv.Itoa(n)
 	}
 	if id, ok := st.PileByName(name); ok {
 		return id
 	}
-	id, err := st.NewPile(name, l.Group, -1, core.Public)
+	id, err := st.NewPile(name, l.group, -1, core.Public)
 	if err != nil {
 		panic(fmt.Sprintf("rules: meld pile %s: %v", name, err)) // the name was free
 	}
