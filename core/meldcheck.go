@@ -11,12 +11,17 @@ import (
 // cards standing for missing cards. A game passes its own rules; nothing
 // here knows a game.
 type MeldRules struct {
-	MinSize     int    // fewest cards in a meld, wilds included (0 means 3)
-	MaxWilds    int    // most wilds in one meld; negative means no limit
-	MinNaturals int    // fewest cards that are not wild (0 means 1)
-	Sets        bool   // sets are melds
-	Runs        bool   // runs are melds
-	Wrap        bool   // a run may go on from the highest rank to the lowest
+	MinSize     int  // fewest cards in a meld, wilds included (0 means 3)
+	MaxWilds    int  // most wilds in one meld; negative means no limit
+	MinNaturals int  // fewest cards that are not wild (0 means 1)
+	Sets        bool // sets are melds
+	Runs        bool // runs are melds
+	Wrap        bool // a run may go on from the highest rank to the lowest
+	// EitherEnd is the code of the lowest or the highest rank, which may
+	// also stand at the other end of a run but never between two cards
+	// (an ace low or high: A-2-3 and Q-K-A, never K-A-2); "" for none. It
+	// is read only when runs do not Wrap.
+	EitherEnd   string
 	AnySuitRuns bool   // the cards of a run may be of different suits (by default they share one)
 	SetSuits    bool   // the natural cards of a set must be of different suits
 	WildKind    string // the Card.Kind of wild cards ("" means "wild")
@@ -306,11 +311,15 @@ func (d *Deck) checkRun(dst, cards []MeldCard, naturals, wilds []int, r MeldRule
 		return Meld{}, meldErrIf(q, "run", func() string { return fmt.Sprintf("a run has at most %d cards", n) })
 	}
 	var sb [32]int
-	starts := runStarts(taken, size, r.Wrap, sb[:0])
+	wrap := r.Wrap || r.EitherEnd != ""
+	starts := runStarts(taken, size, wrap, sb[:0])
+	if !r.Wrap && r.EitherEnd != "" {
+		starts = d.cornerStarts(starts, size, r)
+	}
 	if len(starts) == 0 {
 		return Meld{}, d.noRun(cards, taken, free, r, q)
 	}
-	start := runStart(taken, starts, size, r.Wrap, len(free) > 0 && free[0] < naturals[0])
+	start := runStart(taken, starts, size, wrap, len(free) > 0 && free[0] < naturals[0])
 	return d.laidRun(dst, cards, naturals, wilds, taken, free, start, suit, r), nil
 }
 
@@ -424,6 +433,11 @@ func (d *Deck) noRun(cards []MeldCard, taken, free []int, r MeldRules, q bool) e
 	n, size := len(taken), len(cards)
 	if !r.Wrap && size < n {
 		for s := n - size + 1; s < n; s++ {
+			if runCovers(taken, s, size, true) && r.EitherEnd != "" {
+				return meldErrIf(q, "wrap", func() string {
+					return fmt.Sprintf("%s would go round the corner: %s ends a run, low or high, and no card goes beyond it", meldText(d, cards), r.EitherEnd)
+				})
+			}
 			if runCovers(taken, s, size, true) {
 				return meldErrIf(q, "wrap", func() string {
 					return fmt.Sprintf("%s would wrap from the highest rank to the lowest, and runs do not wrap", meldText(d, cards))

@@ -28,12 +28,16 @@ type MeldLister struct {
 	ofPlace [][][]int
 	wild    []bool    // by kind
 	hands   sync.Pool // of *meldHand, the counts and buffers of one listing
+	// low and high: the lowest or the highest rank may stand at either
+	// end of a run (MeldRules.EitherEnd).
+	low, high bool
 }
 
 // MeldLister makes the lister of the deck's melds under r.
 func (d *Deck) MeldLister(r MeldRules) *MeldLister {
 	l := &MeldLister{d: d, r: r.withDefaults(), byRank: make([][]int, len(d.ranks)), ofRank: make([][]int, len(d.ranks)),
 		wild: make([]bool, len(d.kinds))}
+	l.low, l.high = d.corners(l.r)
 	for k, c := range d.kinds {
 		l.wild[k] = d.isWild(k, l.r)
 		if c.RankIndex >= 0 && !l.wild[k] {
@@ -266,14 +270,14 @@ func (h *meldHand) runs() {
 		if h.r.AnySuitRuns {
 			suit = -1 // a run of any suits
 		}
-		if h.held != nil && !h.r.Wrap {
+		if h.held != nil && !h.r.Wrap && h.r.EitherEnd == "" {
 			h.runsOf(suit)
 			continue
 		}
 		for lo := range n {
 			missing := 0 // places of the stretch the hand holds no natural for
 			for hi := lo; hi <= lo+last; hi++ {
-				if hi > last && !h.r.Wrap || hi-lo+1 > n {
+				if hi > last && !h.within(lo, hi) || hi-lo+1 > n {
 					break
 				}
 				if !h.holdsPlace(hi%n, suit) {
@@ -527,7 +531,7 @@ func (h *meldHand) extensions(meld []MeldCard, m Meld) {
 			h.setToRun(meld, m)
 		}
 	} else {
-		h.sure = !h.r.Wrap && !h.hasBareWild(meld)
+		h.sure = !h.r.Wrap && h.r.EitherEnd == "" && !h.hasBareWild(meld)
 		h.addToRun(meld, m)
 	}
 }
@@ -561,7 +565,7 @@ func (h *meldHand) setToRun(meld []MeldCard, m Meld) {
 	}
 	for lo := rank - n + 1; lo <= rank; lo++ {
 		for hi := rank; hi-lo < n; hi++ {
-			if !h.r.Wrap && (lo < 0 || hi >= n) {
+			if (lo < 0 || hi >= n) && !h.within(lo, hi) {
 				continue
 			}
 			places := h.places[:0]
@@ -695,6 +699,10 @@ func (h *meldHand) addToRun(meld []MeldCard, m Meld) {
 	n := len(h.d.ranks)
 	size := len(m.Cards)
 	budget := h.spare
+	high := m.High // a run round an end rank ends past the highest rank
+	if high < m.Rank && h.r.EitherEnd != "" {
+		high += n
+	}
 	missBelow := 0
 	for below := 0; size+below <= n; below++ {
 		if below > 0 && !h.holdsPlace(((m.Rank-below)%n+n)%n, m.Suit) {
@@ -705,7 +713,7 @@ func (h *meldHand) addToRun(meld []MeldCard, m Meld) {
 		}
 		missAbove := 0
 		for above := 0; size+below+above <= n; above++ {
-			lo, hi := m.Rank-below, m.High+above
+			lo, hi := m.Rank-below, high+above
 			if above > 0 && !h.holdsPlace(((hi%n)+n)%n, m.Suit) {
 				missAbove++
 			}
@@ -715,21 +723,22 @@ func (h *meldHand) addToRun(meld []MeldCard, m Meld) {
 			if below+above == 0 {
 				continue
 			}
-			if !h.r.Wrap && (lo < 0 || hi >= n) {
+			if (lo < 0 || hi >= n) && !h.within(lo, hi) {
 				break
 			}
-			h.extend(meld, m, lo, hi)
+			h.extend(meld, m, lo, hi, high)
 		}
 	}
 }
 
-// extend fills the places from lo to hi outside the run, in order.
-func (h *meldHand) extend(meld []MeldCard, m Meld, lo, hi int) {
+// extend fills the places from lo to hi outside the run, which runs from
+// m.Rank to high, in order.
+func (h *meldHand) extend(meld []MeldCard, m Meld, lo, hi, high int) {
 	n := len(h.d.ranks)
 	places := h.places[:0]
 	for at := lo; at <= hi; at++ {
 		rank := ((at % n) + n) % n
-		if at < m.Rank || at > m.High {
+		if at < m.Rank || at > high {
 			places = append(places, rank)
 		}
 	}
@@ -752,6 +761,12 @@ func (h *meldHand) fillPlaces(meld []MeldCard, suit int, places []int, chosen []
 	if stand >= 0 && used < h.spare {
 		h.fillPlaces(meld, suit, places[1:], append(chosen, MeldCard{Kind: h.wild, As: stand}), used+1)
 	}
+}
+
+// within reports whether a run from place lo to place hi may be laid: it
+// goes round the corner only as the rules allow (turnsCorner).
+func (l *MeldLister) within(lo, hi int) bool {
+	return turnsCorner(len(l.d.ranks), lo, hi, l.r.Wrap, l.low, l.high)
 }
 
 // isWildKind reports whether kind k is a wild.

@@ -274,7 +274,7 @@ func TestIsStdlib(t *testing.T) {
 
 // shippedGames are the games rulerun ships as scripts; Go code must not know
 // them (the core is game-agnostic).
-var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen", "crazyeights", "gofish", "gin", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre", "klondike"}
+var shippedGames = []string{"unu", "unocorns", "rumski", "unkindness", "thirteen", "crazyeights", "gofish", "gin", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre", "klondike", "rummy500"}
 
 // shippedSuitGames are shipped games named after a word Go code rightly
 // uses for something else (hearts and spades are suits): Go must not name them as

@@ -39,6 +39,10 @@ func BenchmarkRatscrewSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/r
 // BenchmarkGolfSelfPlay plays Golf, a patience for one.
 func BenchmarkGolfSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/golf.lua", 1) }
 
+// BenchmarkRummy500SelfPlay plays Rummy 500, a game of three: melds of
+// one's own, digs into the discard pile, a match to 500.
+func BenchmarkRummy500SelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/rummy500.lua", 3) }
+
 // BenchmarkOldMaidSelfPlay plays Old Maid, four seats: blind draws from
 // a neighbour's hand, pairs discarded, one loser.
 func BenchmarkOldMaidSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/oldmaid.lua", 4) }
@@ -70,8 +74,8 @@ func BenchmarkKlondikeSelfPlay(b *testing.B) { benchSelfPlay(b, "../../scripts/k
 // second at its default (ismcts, 1,000 iterations) in the shipped games
 // BenchmarkISMCTSDecision does not cover, over 10 positions each.
 func BenchmarkISMCTSDecisionGames(b *testing.B) {
-	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3, "klondike": 1} // 4 for the others
-	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre", "klondike"} {
+	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3, "klondike": 1, "rummy500": 3} // 4 for the others
+	for _, game := range []string{"unocorns", "rumski", "unkindness", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre", "klondike", "rummy500"} {
 		positions := decisionPositions(b, "../../scripts/"+game+".lua", cmp.Or(seats[game], 4), 10)
 		b.Run(game+"/ismcts:1000", func(b *testing.B) { benchDecision(b, positions, "ismcts:1000") })
 	}

@@ -56,6 +56,10 @@ func BenchmarkSimulateGoFish(b *testing.B) { benchSimulate(b, "../../scripts/gof
 // for one, won or lost.
 func BenchmarkSimulateGolf(b *testing.B) { benchSimulate(b, "../../scripts/golf.lua") }
 
+// BenchmarkSimulateRummy500 measures Rummy 500 played by the simulator:
+// melds of one's own, digs into the discard pile, a match to 500.
+func BenchmarkSimulateRummy500(b *testing.B) { benchSimulate(b, "../../scripts/rummy500.lua") }
+
 // BenchmarkSimulateOldMaid measures Old Maid played by the simulator: a
 // game lost by one seat and won by nobody.
 func BenchmarkSimulateOldMaid(b *testing.B) { benchSimulate(b, "../../scripts/oldmaid.lua") }

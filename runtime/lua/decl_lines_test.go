@@ -9,8 +9,8 @@ import (
 )
 
 // TestAMisdeclaredMechanicIsRefusedAtItsLine breaks the declarations of
-// the shipped games of moves between piles, of a bout and of a banking
-// game one field at a time: the game is refused at the line of the part at
+// the shipped games of moves between piles, of a bout, of a banking game
+// and of melds of one's own one field at a time: the game is refused at the line of the part at
 // fault (mech.DeclError), not at the deal's.
 func TestAMisdeclaredMechanicIsRefusedAtItsLine(t *testing.T) {
 	tests := []struct {
@@ -27,6 +27,10 @@ func TestAMisdeclaredMechanicIsRefusedAtItsLine(t *testing.T) {
 		{"face-down piles fewer than the face-up", "klondike", `turn_up = { from = DOWN,`, `turn_up = { from = { "down1" },`, `turn_up = { from = { "down1" }`, `moving turn_up: from and to name as many piles`},
 		{"a run moved whole that is no run", "klondike", `take = "above", run = true,`, `take = "above", run = false,`, `    moves = { HOME,`, `moving whole: a run moves whole`},
 		{"won by a pile not declared", "golf", `won = { empty = COLUMNS,`, `won = { empty = { "column9" },`, `won = { empty = { "column9" }`, `moving won.empty: "column9" is not a pile declared`},
+		{"an ace at either end in the middle", "rummy500", `either_end = "A",`, `either_end = "7",`, `game.melds = {`, `melds either_end: "7" is neither the lowest rank nor the highest`},
+		{"either end with wrap", "rummy500", `either_end = "A",`, `either_end = "A", wrap = true,`, `game.melds = {`, `declare wrap or either_end, not both`},
+		{"a dig from a pile not declared", "rummy500", `dig_from = "discard",`, `dig_from = "waste",`, `game.melds = {`, `melds dig_from: there is no pile "waste"`},
+		{"melds scored, not owned", "rummy500", `owned = true,`, `owned = false,`, `game.melds = {`, `melds score_laid: the melds must be owned`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -228,6 +228,7 @@ func TestEveryMessageCounts(t *testing.T) {
 		{"blackjack", []string{"BJ-6", "BJ-8", "BJ-9"}},
 		{"euchre", []string{"EU-2", "EU-3", "EU-4", "EU-5", "EU-6", "EU-7", "EU-9"}},
 		{"klondike", []string{"KLONDIKE-3", "KLONDIKE-4", "KLONDIKE-6", "KLONDIKE-7"}},
+		{"rummy500", []string{"R500-7", "R500-8"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

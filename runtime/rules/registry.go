@@ -135,10 +135,10 @@ var mechanics = map[string]kind{
 	"slap":     {make: made(flipping.NewSlap), part: flipping.ReadSlapPart, decl: flipping.SlapsDecl, Traits: Traits{OutOfTurn: true}},
 	doesTake:   {make: made(shedding.NewTake), verb: func(v *Verb) any { return v.Take }},
 	doesTrick:  {make: made(climbing.NewTrick), part: climbing.ToBeatOf.Read, field: trickDecl, Traits: Traits{Plays: true}},
-	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds},
-	"add":      {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
-	"layout":   {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
-	"bet":      {make: made(banking.NewBet), part: banking.Key.Read, decl: banking.BankingDecl}, "hit": {make: made(banking.NewHit)}, "stand": {make: made(banking.NewStand)}, "double": {make: made(banking.NewDouble)}, "split": {make: made(banking.NewSplit)},
+	"meld":     {make: made(melding.NewMeld), field: meldsDecl, Traits: needsMelds}, "dig": {make: made(melding.NewDig), field: meldsDecl, Traits: Traits{Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat, Optional: []notation.Type{notation.Num}}},
+	"add":    {make: made(melding.NewAdd), field: meldsDecl, Traits: needsMelds},
+	"layout": {make: made(melding.NewLayout), field: meldsDecl, Traits: Traits{Open: true, Needs: needsMelds.Needs, NeedsWhat: needsMelds.NeedsWhat}},
+	"bet":    {make: made(banking.NewBet), part: banking.Key.Read, decl: banking.BankingDecl}, "hit": {make: made(banking.NewHit)}, "stand": {make: made(banking.NewStand)}, "double": {make: made(banking.NewDouble)}, "split": {make: made(banking.NewSplit)},
 }
 
 // The traits of the kinds of move that need a declaration of the whole game.
@@ -151,9 +151,9 @@ var (
 
 // roundParts read by name the parts of a round mechanics keep (roundpart.go).
 var roundParts = map[string]func(json.RawMessage) (core.Part, error){
-	string(calling.Key):       calling.Key.Read,
-	string(shedding.JumpKey):  shedding.JumpKey.Read,
-	melding.PartName:          melding.ReadPart,
+	string(calling.Key):      calling.Key.Read,
+	string(shedding.JumpKey): shedding.JumpKey.Read,
+	melding.PartName:         melding.ReadPart, melding.OwnedPartName: melding.ReadOwnedPart,
 	string(named):             named.Read,
 	string(shedding.StackKey): shedding.StackKey.Read,
 	string(shedding.TakeKey):  shedding.TakeKey.Read,

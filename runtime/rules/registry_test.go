@@ -12,7 +12,7 @@ import (
 func TestEveryDoesWordIsAMechanic(t *testing.T) {
 	words := rules.Mechanics()
 	assert.IsIncreasing(t, words)
-	for _, w := range []string{"call", "catch", "code", "draw", "exchange", "name", "pass", "play", "take", "trick", "meld", "add", "layout", "phase"} {
+	for _, w := range []string{"call", "catch", "code", "draw", "exchange", "name", "pass", "play", "take", "trick", "meld", "add", "layout", "phase", "dig"} {
 		assert.Contains(t, words, w)
 	}
 }

@@ -19,8 +19,8 @@ import (
 // the ones legal for some seat at some point of a game of random bots,
 // tried for the seat to decide later on.
 func TestShippedRefusalsCiteARule(t *testing.T) {
-	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3, "klondike": 1} // 4 for the others
-	for _, game := range []string{"thirteen", "unkindness", "rumski", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre", "klondike"} {
+	seats := map[string]int{"gin": 2, "cribbage": 2, "golf": 1, "scopa": 2, "durak": 3, "klondike": 1, "rummy500": 3} // 4 for the others
+	for _, game := range []string{"thirteen", "unkindness", "rumski", "crazyeights", "gofish", "hearts", "gin", "spades", "cribbage", "president", "ratscrew", "golf", "oldmaid", "ohhell", "scopa", "durak", "blackjack", "euchre", "klondike", "rummy500"} {
 		t.Run(game, func(t *testing.T) {
 			src, err := loadLua(filepath.Join(shippedDir, game+".lua"), nil)
 			require.NoError(t, err)

@@ -151,6 +151,7 @@ type meldRules struct {
 	Sets        bool   `lua:"sets" default:"true" doc:"Sets (cards of one rank) are melds (true by default)."`
 	Runs        bool   `lua:"runs" default:"true" doc:"Runs (consecutive ranks) are melds (true by default)."`
 	Wrap        bool   `lua:"wrap" doc:"A run may go on from the highest rank to the lowest."`
+	EitherEnd   string `lua:"either_end" doc:"The code of the lowest or the highest rank, which may also stand at the other end of a run, never between two cards: \"A\" for an ace low or high (A-2-3 and Q-K-A, never K-A-2). Not with wrap."`
 	AnySuitRuns bool   `lua:"mixed_suits" doc:"The cards of a run may differ in suit."`
 	SetSuits    bool   `lua:"set_suits" doc:"The cards of a set must differ in suit."`
 	WildKind    string `lua:"wild" doc:"The kind of the wild cards (\"wild\" by default)."`

@@ -49,6 +49,7 @@ func (l *layMech) layNew(tally mech.Tally, r *room, st *core.State, seat int, ca
 		return err
 	}
 	f.Melds = append(f.Melds[:len(f.Melds):len(f.Melds)], meld.Cards)
+	l.credit(st, seat, meld.Cards, true)
 	first, codes := "", l.LayText.Codes
 	if !f.HasMelded(seat) {
 		first = l.FirstText.Text
@@ -82,8 +83,9 @@ func (l *layMech) layAdd(tally mech.Tally, r *room, st *core.State, seat, n int,
 	melds := append([][]core.MeldCard(nil), f.Melds...)
 	melds[n-1] = meld.Cards
 	f.Melds = melds
+	l.credit(st, seat, cards, false)
 	st.SayAbout(seat, mech.Fill(l.AddText.Or("{seat} {add|adds} {cards} to meld {n}: {meld}."),
-		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)))
+		"{n}", strconv.Itoa(n), "{meld}", st.Deck().MeldText(meld.Cards), "{cards}", st.Deck().MeldText(cards)), l.AddText.Codes...)
 	return nil
 }
 

@@ -45,13 +45,30 @@ func (l *layMech) checkNewMeld(st *core.State, seat int, cards []core.MeldCard) 
 // checkAdd refuses adding cards from seat's hand to meld n (from 1): the
 // meld with them must be a meld, each wild laid keeping its place.
 func (l *layMech) checkAdd(st *core.State, seat, n int, cards []core.MeldCard) mech.Refusal {
-	list := meldsOf.Of(st).Melds
-	if n < 1 || n > len(list) {
-		return l.turnWhy(&l.NoMeldWhy, fillCounts(l.NoMeldWhy.Or("there is no meld {n} (melds 1 to {count})"), n, len(list)))
+	if why := l.noMeld(st, n); why.Why != "" {
+		return why
 	}
 	if why := l.holds(st, seat, cards); why.Why != "" {
 		return why
 	}
+	return l.checkJoin(st, n, cards)
+}
+
+// noMeld refuses a meld n (from 1) that is not on the table.
+func (l *layMech) noMeld(st *core.State, n int) mech.Refusal {
+	if list := meldsOf.Of(st).Melds; n < 1 || n > len(list) {
+		return l.turnWhy(&l.NoMeldWhy, fillCounts(l.NoMeldWhy.Or("there is no meld {n} (melds 1 to {count})"), n, len(list)))
+	}
+	return mech.Legal
+}
+
+// checkJoin refuses cards added to meld n (from 1): the meld with them
+// must be a meld, each wild laid keeping its place.
+func (l *layMech) checkJoin(st *core.State, n int, cards []core.MeldCard) mech.Refusal {
+	if why := l.noMeld(st, n); why.Why != "" {
+		return why
+	}
+	list := meldsOf.Of(st).Melds
 	meld, err := st.Deck().CheckMeld(joined(list[n-1], cards), l.rules)
 	if err != nil {
 		why := l.why(err)

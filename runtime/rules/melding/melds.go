@@ -56,6 +56,24 @@ type Melds struct {
 	// means 12): layouts are too many to list, so the verb is open and the
 	// engine proposes some.
 	Samples int `lua:"samples" doc:"The most rearrangements offered to bots at one decision (12 by default)."`
+	// Owned makes each meld the seat's that laid it, and credits the
+	// points of every card laid, in a new meld or added to anyone's, to
+	// the seat that lays it (owned.go).
+	Owned bool `lua:"owned" doc:"Each meld belongs to the seat that laid it, and the points of every card laid (in a new meld, or added to anyone's meld) are credited to the seat that lays it. Not with a verb that rearranges the melds (does = \"layout\")."`
+	// ScoreLaid scores each round of the match by the melds: each seat
+	// scores the points credited to it less those of the cards left in
+	// its hand; ScoreText narrates each seat's score.
+	ScoreLaid bool         `lua:"score_laid" doc:"Each round of the match (game.match) is scored by the melds: each seat scores the points of the cards it laid this round (owned) less the points of the cards left in its hand, which may be below 0."`
+	ScoreText mech.Message `lua:"score_say" doc:"Narrates a seat's score of the round: {laid} the points it laid, {held} those it holds, {points} the difference, {total} its total."`
+	// StockEnds ends the round, scored, when a turn ends with the stock
+	// empty; StockEndsText narrates it.
+	StockEnds     bool         `lua:"stock_ends" doc:"The round ends, scored as when a seat goes out, when a turn ends with the stock (game.stock) empty."`
+	StockEndsText mech.Message `lua:"stock_ends_say" doc:"Narrates that end."`
+	// DigFrom is the pile a verb with does = "dig" takes from: any card
+	// of it with every card above it, the card taken deepest laid at once
+	// (dig.go); DigText narrates the take.
+	DigFrom string       `lua:"dig_from" doc:"The pile a verb with does = \"dig\" takes from (a discard pile kept spread): a card of it, named by the verb's <card>, with every card above it, the card named laid at once in the same move, in a new meld of its <cards> or, with its <n>, added with them to meld n."`
+	DigText mech.Message `lua:"dig_say" doc:"Narrates the take, a line about the seat; {cards} is the cards taken."`
 }
 
 // lay is what a verb does with the melds.

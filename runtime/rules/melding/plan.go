@@ -2,6 +2,7 @@ package melding
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/rulerun/rulerun/core"
@@ -39,6 +40,9 @@ type layMech struct {
 	rank, suit []int
 	rankBit    []uint64
 	pileNames  []string // the names of the piles of melds 1 to 63, at their numbers
+	// prefix and group name the piles of the melds (Melds.Prefix and
+	// Group, or their defaults)
+	prefix, group string
 }
 
 // doesMeld is the Does word whose declaration, game.melds, the three
@@ -64,13 +68,9 @@ func newLay(s mech.Setup, v int, how lay) (mech.Mechanic, error) {
 		return nil, fmt.Errorf("it lays melds: declare the melds")
 	}
 	l := &layMech{Melds: m, lay: how, rules: m.Rules, hand: s.Hand(), own: s.Why(v).Of("own"), win: s.EmptyHandWins(), grammar: s.Grammar()}
-	if l.Prefix == "" || l.Group == "" {
-		d := *m // the declaration is the script's: its defaults are filled in a copy
-		d.Prefix, d.Group = or(d.Prefix, "meld"), or(d.Group, "melds")
-		l.Melds = &d
-	}
+	l.prefix, l.group = or(m.Prefix, "meld"), or(m.Group, "melds") // the declaration is the script's: its defaults are the mechanic's
 	form := s.Form(v)
-	l.cards, l.n, l.melds, l.slots = form.Slot("cards"), form.Slot("n"), form.Slot("melds"), len(form.Slots)
+	l.cards, l.n, l.melds, l.slots = form.Slot("cards"), numSlot(form), form.Slot("melds"), len(form.Slots)
 	l.ordered = l.cards >= 0 && form.Slots[l.cards].Ordered
 	if err := l.needSlots(); err != nil {
 		return nil, err
@@ -83,12 +83,50 @@ func newLay(s mech.Setup, v int, how lay) (mech.Mechanic, error) {
 	l.index(d)
 	l.pileNames = make([]string, 64)
 	for n := 1; n < len(l.pileNames); n++ {
-		l.pileNames[n] = l.Prefix + strconv.Itoa(n)
+		l.pileNames[n] = l.prefix + strconv.Itoa(n)
 	}
 	if how != layLayout {
 		l.lister = d.MeldLister(l.rules)
 	}
+	if err := l.checkDecl(d, how); err != nil {
+		return nil, err
+	}
+	if how == layNew && l.ScoreLaid {
+		return scored(s, l)
+	}
 	return l, nil
+}
+
+// checkDecl refuses, at the melds' declaration, a rank at either end of a
+// run that is neither end of the deck's ranks or comes with wrap, melds
+// owned and rearranged, and the ends of a round the melds score
+// declared without their scoring.
+func (l *layMech) checkDecl(d *core.Deck, how lay) error {
+	ranks := d.Ranks()
+	if e := l.rules.EitherEnd; e != "" {
+		switch {
+		case l.rules.Wrap:
+			return mech.InDecl(doesMeld+"s", fmt.Errorf("melds either_end: runs that wrap go on past every rank: declare wrap or either_end, not both"))
+		case len(ranks) == 0 || ranks[0].Code != e && ranks[len(ranks)-1].Code != e:
+			return mech.InDecl(doesMeld+"s", fmt.Errorf("melds either_end: %q is neither the lowest rank nor the highest of the deck", e))
+		}
+	}
+	if l.Owned && how == layLayout {
+		return mech.InDecl(doesMeld+"s", fmt.Errorf("melds owned: a verb that rearranges the melds (does = \"layout\") would take them from their seats"))
+	}
+	if l.StockEnds && !l.ScoreLaid {
+		return mech.InDecl(doesMeld+"s", fmt.Errorf("melds stock_ends: the round ends scored by the melds: declare score_laid"))
+	}
+	return nil
+}
+
+// numSlot is the slot of form named n, else its first slot of a number
+// (an optional [on <n>] is named on), or -1.
+func numSlot(form *notation.Form) int {
+	if i := form.Slot("n"); i >= 0 {
+		return i
+	}
+	return slices.IndexFunc(form.Slots, func(s notation.Slot) bool { return s.Type == notation.Num })
 }
 
 // or is s, or def when s is empty.
@@ -163,12 +201,12 @@ func (l *layMech) meldPile(st *core.State, n int) core.PileID {
 	if n < len(l.pileNames) {
 		name = l.pileNames[n]
 	} else {
-		name = l.Prefix + strconv.Itoa(n)
+		name = l.prefix + strconv.Itoa(n)
 	}
 	if id, ok := st.PileByName(name); ok {
 		return id
 	}
-	id, err := st.NewPile(name, l.Group, -1, core.Public)
+	id, err := st.NewPile(name, l.group, -1, core.Public)
 	if err != nil {
 		panic(fmt.Sprintf("rules: meld pile %s: %v", name, err)) // the name was free
 	}

@@ -56,6 +56,7 @@ var serveGames = map[string]serve.Spec{
 	"crazyeights.lua": {Seats: 3},
 	"gofish.lua":      {Seats: 3},
 	"golf.lua":        {Seats: 1},
+	"rummy500.lua":    {Seats: 3, Options: map[string]string{"target": "50"}},
 	"oldmaid.lua":     {Seats: 4},
 	"ohhell.lua":      {Seats: 4, Options: map[string]string{"top": "3"}},
 	"scopa.lua":       {Seats: 2, Options: map[string]string{"target": "4"}},
