@@ -89,7 +89,7 @@ function game.moving(options)
     },
     won = { empty = COLUMNS, say = "GOLF-6: {seat} {clear|clears} every column.",
       reason = "every column is cleared (GOLF-6)" },
-    stuck = { say = "GOLF-7: the stock is empty and no column's top card can be played.",
+    stuck = { lose = true, say = "GOLF-7: the stock is empty and no column's top card can be played.",
       reason = "no card can be played and the stock is empty (GOLF-7)" },
     score = COLUMNS,
   }
