@@ -46,7 +46,8 @@ type House struct {
 	Pile string `lua:"pile" required:"the house's pile of cards face up, such as \"house\"" doc:"The house's public pile: its cards face up."`
 	Hole string `lua:"hole" required:"the pile of its card face down, such as \"hole\"" doc:"The pile its card face down lies in, hidden from every seat until the house plays: then it is turned up onto pile."`
 	// Stands and HitsSoft are the policy.
-	Stands   int  `lua:"stands" required:"the total the house stands on, such as 17" doc:"The house draws while its best total is under this, and stands on it or more."`
+	Stands   int `lua:"stands" fn:"round" required:"the total the house stands on, such as 17" doc:"The house draws while its best total is under this, and stands on it or more."`
+	StandsFn mech.Func
 	HitsSoft bool `lua:"hits_soft" doc:"The house draws to a soft total of stands too (one whose flexible card counts high), as some tables play; it stands on it by default."`
 	// Peeks looks at the card face down at once when the card face up
 	// might make a natural.
@@ -64,7 +65,8 @@ type House struct {
 type Stakes struct {
 	Bankroll int `lua:"bankroll" required:"the chips each seat starts with, such as 100" doc:"The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it."`
 	Min      int `lua:"min" doc:"The least bet (1 by default); a seat with fewer chips sits out the round."`
-	Max      int `lua:"max" required:"the most a seat may bet, such as 10" doc:"The most a seat may bet, and never more than its chips."`
+	Max      int `lua:"max" fn:"round" required:"the most a seat may bet, such as 10" doc:"The most a seat may bet, and never more than its chips. A function's answer under min counts as min."`
+	MaxFn    mech.Func
 	// Win and Natural are what a bet won pays, as {pays, for}.
 	Win     []int        `lua:"win" doc:"What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default."`
 	Natural []int        `lua:"natural" doc:"What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it."`
