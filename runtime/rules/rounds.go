@@ -39,6 +39,9 @@ type Rounds struct {
 	// deal passes to the left.
 	WinnerDeals   bool `lua:"next_dealer" choice:"left|winner" fn:"round" doc:"Who deals the next round: the seat to the dealer's left (the default) or the round's winner."`
 	WinnerDealsFn Func
+	// Winners, when set, is a function called as the match ends that
+	// names its winners (rounds_winners.go).
+	Winners Func `lua:"winners" as:"atEnd" doc:"A function(at) called once as the match ends, its scores final (at.scores), returning the list of its winning seats, such as {1, 3}, or {} for none: they win in place of the best totals (the result's reason stays). An answer that is not a list of distinct seats is refused at the function's line."`
 	// ScoreText narrates the winner's score, OwnText each seat's own, and
 	// HeldText, before the winner's score, what each other seat holds:
 	// templates about the seat, where {points} is the points ("6 points")
@@ -160,6 +163,9 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []in
 	}
 	if length := rp.length(st); !over && err == nil && length > 0 && st.RoundNumber() >= length {
 		over, err = true, st.MatchPlayed(length, rp.lowest(st))
+	}
+	if over && err == nil {
+		err = rp.nameWinners(g, st)
 	}
 	if over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others

@@ -38,6 +38,7 @@ func newConverters() map[string]converter {
 		"duties":   {read: readDutiesField},
 		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
 		"func":     {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
+		"atEnd":    {read: readAtEnd, luaType: fixedType("(fun(at: rulerun.At): integer[])?")},
 	}
 }
 

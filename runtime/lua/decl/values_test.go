@@ -120,6 +120,12 @@ func TestAnswer(t *testing.T) {
 		"not a flag":          {fn: Func{Kind: Flag}, v: lua.LNumber(1), err: "must return true or false"},
 		"a text":              {fn: Func{Kind: Text}, v: lua.LString("H"), word: "H"},
 		"not a text":          {fn: Func{Kind: Text}, v: lua.LNil, err: "must return a string"},
+		"seats":               {fn: Func{Kind: Seats}, v: list(1, 3), n: 0b101},
+		"no seats":            {fn: Func{Kind: Seats}, v: list(), n: 0},
+		"a seat twice":        {fn: Func{Kind: Seats}, v: list(2, 2), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
+		"a seat out of range": {fn: Func{Kind: Seats}, v: list(5), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
+		"a seat not a list":   {fn: Func{Kind: Seats}, v: lua.LNumber(1), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
+		"a list with holes":   {fn: Func{Kind: Seats}, v: holed(), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			n, word, err := tc.fn.Answer(tc.v, 4)
@@ -141,11 +147,16 @@ func TestAnswer(t *testing.T) {
 // function given to any field of a value (a number, a word, a flag) of
 // any declaration is read as a function exactly when the list says so.
 func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
-	listed := map[string]bool{}
+	listed, atEnd := map[string]bool{}, map[string]bool{}
 	for _, f := range FuncFields() {
+		if f.Life == "end" { // only ever a function: its own doc says so
+			atEnd[f.Class+"."+f.Name] = true
+			continue
+		}
 		listed[f.Class+"."+f.Name] = true
 		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
 	}
+	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true}, atEnd, "the functions of the match's end")
 	documented := map[string]bool{}
 	for _, c := range Classes {
 		for _, f := range c.Fields {
@@ -179,4 +190,20 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 		}
 	}
 	assert.Equal(t, listed, taken)
+}
+
+// list is a Lua list of the numbers ns.
+func list(ns ...int) *lua.LTable {
+	t := &lua.LTable{}
+	for _, n := range ns {
+		t.Append(lua.LNumber(n))
+	}
+	return t
+}
+
+// holed is a Lua table of seats with a key that is no place in a list.
+func holed() *lua.LTable {
+	t := list(1)
+	t.RawSetString("two", lua.LNumber(2))
+	return t
 }

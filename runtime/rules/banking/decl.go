@@ -85,7 +85,11 @@ type Stakes struct {
 // BankingDecl is how a script declares a banking game (registry.go).
 var BankingDecl = &mech.Decl{Does: doesBet, Field: "banking", Class: "rulerun.BankingDecl",
 	Doc: "Declared games: a banking game: each seat bets (does = \"bet\"), then plays its own hand against a house that is no seat, drawing (does = \"hit\"), standing (does = \"stand\"), doubling its bet for one card more (does = \"double\") or splitting a pair into two hands (does = \"split\", with split); the house reveals its card face down and draws by its policy; bets are settled in chips, kept in the score.",
-	New: func() any { return &Banking{} }, Whole: newPlan}
+	New: func() any { return &Banking{} }, Whole: newPlan,
+	Parts: []mech.DeclPart{
+		{Class: "rulerun.HouseDecl", Doc: "game.banking.house: the house's hand and the policy it draws by.", New: func() any { return &House{} }},
+		{Class: "rulerun.StakesDecl", Doc: "game.banking.stakes: the chips, the bounds of a bet and what each outcome pays.", New: func() any { return &Stakes{} }},
+	}}
 
 // The engine's words where the declaration gives none.
 const (
