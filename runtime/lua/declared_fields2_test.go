@@ -54,8 +54,8 @@ const lowestWins = `winners = function(at)
 
 // TestMoreDeclaredFieldsAsFunctions: shipped scripts with the fields of
 // the second round declared as functions (Oh Hell's trumps by the round
-// and the match's winners, Blackjack's house total and most bet, Durak's
-// hand size and most attacks) play to their end as the functions say, the
+// and the match's winners, Blackjack's house total, most bet and a win's
+// chips, Durak's hand size and most attacks) play to their end as the functions say, the
 // same byte for byte from the same seed and moves, and a game saved midway
 // resumes with the answers it kept.
 func TestMoreDeclaredFieldsAsFunctions(t *testing.T) {
@@ -83,7 +83,8 @@ func TestMoreDeclaredFieldsAsFunctions(t *testing.T) {
 		"Blackjack": {path: "../../scripts/blackjack.lua", seats: 3, edits: [][2]string{
 			{"stands = 17,", "stands = function(at) return 15 + at.round % 3 end,"},
 			{"max = 10,", "max = function(at) return at.round end,"},
-		}, answers: []int{16, 1}},
+			{"win = { 1, 1 },", "win = { function(at) return 1 + at.round % 2 end, 1 },"},
+		}, answers: []int{16, 1, 2}},
 		"Durak": {path: "../../scripts/durak.lua", seats: 3, edits: [][2]string{
 			{"hand = 6, attacks = 6,", "hand = function(at) return 5 end, attacks = function(at) return 2 + at.round end,"},
 		}, answers: []int{5, 3}},

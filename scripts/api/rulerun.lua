@@ -422,8 +422,8 @@
 ---@field bankroll integer The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it.
 ---@field min integer? The least bet (1 by default); a seat with fewer chips sits out the round.
 ---@field max (integer|fun(at: rulerun.At): integer)? The most a seat may bet, and never more than its chips. A function's answer under min counts as min. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
----@field win integer[]? What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default.
----@field natural integer[]? What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it.
+---@field win (integer|fun(at: rulerun.At): integer)[]? What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default; its chips may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At).
+---@field natural (integer|fun(at: rulerun.At): integer)[]? What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it; its chips may be a function(at) of the round, as win's.
 ---@field rule string? The rule code the bets are settled under, such as "BJ-9".
 ---@field bet_say rulerun.Narration? Narrates a bet, about the seat: {bet} is the bet, {chips} the chips it holds; the rule codes it cites are the bet's (rule's without them).
 ---@field win_say rulerun.Narration? Narrates a hand that beats the house, about its seat: {chips} are the chips won, {total} the hand's total.

@@ -39,6 +39,7 @@ func newConverters() map[string]converter {
 		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
 		"func":     {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
 		"atEnd":    {read: readAtEnd, luaType: fixedType("(fun(at: rulerun.At): integer[])?")},
+		"payout":   {read: readPayout, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/banking"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	lua "github.com/yuin/gopher-lua"
@@ -149,14 +151,15 @@ func TestAnswer(t *testing.T) {
 func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 	listed, atEnd := map[string]bool{}, map[string]bool{}
 	for _, f := range FuncFields() {
-		if f.Life == "end" { // only ever a function: its own doc says so
+		if f.Life == "end" || strings.HasSuffix(f.Name, "]") { // only ever a function, or an entry of a list: its own doc says so
 			atEnd[f.Class+"."+f.Name] = true
 			continue
 		}
 		listed[f.Class+"."+f.Name] = true
 		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
 	}
-	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true}, atEnd, "the functions of the match's end")
+	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true},
+		atEnd, "the functions of the match's end, and the entries of a list")
 	documented := map[string]bool{}
 	for _, c := range Classes {
 		for _, f := range c.Fields {
@@ -206,4 +209,39 @@ func holed() *lua.LTable {
 	t := list(1)
 	t.RawSetString("two", lua.LNumber(2))
 	return t
+}
+
+// TestPayoutChipsByFunction: a payout's chips may be a function of the
+// round ({function(at) ... end, 2}), kept with the plan's functions and
+// numbered in the field's Fn twin; its bet may not, nor may a payout of
+// another length.
+func TestPayoutChipsByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		body  string
+		win   []int
+		winFn int
+		err   string
+	}{
+		"numbers":             {body: "win = {3, 2}", win: []int{3, 2}},
+		"chips by a function": {body: "win = {function(at) return at.round end, 2}", win: []int{0, 2}, winFn: 1},
+		"a bet by a function": {body: "win = {3, function(at) return 2 end}", err: "x.win may give its chips alone as a function(at)"},
+		"three entries":       {body: "win = {3, 2, 1}", err: "x.win must be {chips, for a bet of}, such as {3, 2}"},
+		"a fraction of chips": {body: "win = {1.5, 1}", err: "x.win must be {chips, for a bet of}: whole numbers"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var st banking.Stakes
+			funcs, err := readPlanAs(t, "x", "bankroll = 100, max = 10, "+tc.body, &st)
+			if tc.err != "" {
+				require.ErrorContains(t, err, tc.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.win, st.Win)
+			assert.Equal(t, mech.Func(tc.winFn), st.WinFn)
+			if tc.winFn != 0 {
+				assert.Equal(t, "x.win[1]", funcs[0].Path)
+				assert.Equal(t, rules.ForRound, funcs[0].Life)
+			}
+		})
+	}
 }

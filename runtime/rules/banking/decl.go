@@ -68,9 +68,11 @@ type Stakes struct {
 	Max      int `lua:"max" fn:"round" required:"the most a seat may bet, such as 10" doc:"The most a seat may bet, and never more than its chips. A function's answer under min counts as min."`
 	MaxFn    mech.Func
 	// Win and Natural are what a bet won pays, as {pays, for}.
-	Win     []int        `lua:"win" doc:"What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default."`
-	Natural []int        `lua:"natural" doc:"What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it."`
-	Rule    mech.Message `lua:"rule" doc:"The rule code the bets are settled under, such as \"BJ-9\"."`
+	Win       []int `lua:"win" as:"payout" doc:"What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default; its chips may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At)."`
+	WinFn     mech.Func
+	Natural   []int `lua:"natural" as:"payout" doc:"What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it; its chips may be a function(at) of the round, as win's."`
+	NaturalFn mech.Func
+	Rule      mech.Message `lua:"rule" doc:"The rule code the bets are settled under, such as \"BJ-9\"."`
 	// Texts narrate the bets and the payouts.
 	BetText     mech.Message `lua:"bet_say" doc:"Narrates a bet, about the seat: {bet} is the bet, {chips} the chips it holds; the rule codes it cites are the bet's (rule's without them)."`
 	WinText     mech.Message `lua:"win_say" doc:"Narrates a hand that beats the house, about its seat: {chips} are the chips won, {total} the hand's total."`

@@ -60,3 +60,41 @@ func TestStakesAndPolicyByFunction(t *testing.T) {
 		})
 	}
 }
+
+// TestPayoutChipsByFunction: a payout whose chips are a function of the
+// round pays its answer for a bet of the payout's second number; a
+// natural without a payout of its own pays as a win.
+func TestPayoutChipsByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		chips int
+		draws []string
+		total int
+	}{
+		"a win of 3 for 2":        {chips: 3, draws: []string{"TH", "TC", "8S", "7C"}, total: 3},
+		"a win of nothing":        {chips: 0, draws: []string{"TH", "TC", "8S", "7C"}, total: 0},
+		"a natural pays as a win": {chips: 5, draws: []string{"AH", "TC", "KS", "7C"}, total: 5},
+	} {
+		t.Run(name, func(t *testing.T) {
+			p, err := rules.NewPlan(table(t, func(b *banking.Banking) {
+				b.Stakes.Win, b.Stakes.WinFn, b.Stakes.Natural = []int{0, 2}, 1, nil
+				b.Rounds = 1
+			}), 1)
+			require.NoError(t, err)
+			g, err := p.NewGame(1, nil)
+			require.NoError(t, err)
+			mech.ValuesRef(g.State(), 1).Keep(1, tc.chips, "")
+			stock := make([]string, len(tc.draws))
+			for i, c := range tc.draws {
+				stock[len(tc.draws)-1-i] = c
+			}
+			rulestest.Place(t, g.State(), rulestest.Table{"stock": stock})
+			g = p.Resume(g.State(), nil)
+			rulestest.Play(t, g, 0, "bet 2")
+			if !g.State().Result().Over {
+				rulestest.Play(t, g, 0, "stand")
+			}
+			assert.True(t, g.State().Result().Over)
+			assert.Equal(t, []int{tc.total}, g.State().Score().Totals)
+		})
+	}
+}
