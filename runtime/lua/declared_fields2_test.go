@@ -55,7 +55,8 @@ const lowestWins = `winners = function(at)
 // TestMoreDeclaredFieldsAsFunctions: shipped scripts with the fields of
 // the second round declared as functions (Oh Hell's trumps by the round
 // and the match's winners, Blackjack's house total, most bet and a win's
-// chips, Durak's hand size and most attacks) play to their end as the functions say, the
+// chips, Hearts' points of the queen of spades, Durak's hand size and
+// most attacks) play to their end as the functions say, the
 // same byte for byte from the same seed and moves, and a game saved midway
 // resumes with the answers it kept.
 func TestMoreDeclaredFieldsAsFunctions(t *testing.T) {
@@ -85,6 +86,9 @@ func TestMoreDeclaredFieldsAsFunctions(t *testing.T) {
 			{"max = 10,", "max = function(at) return at.round end,"},
 			{"win = { 1, 1 },", "win = { function(at) return 1 + at.round % 2 end, 1 },"},
 		}, answers: []int{16, 1, 2}},
+		"Hearts": {path: "../../scripts/hearts.lua", seats: 4, edits: [][2]string{
+			{"points = { H = 1, QS = 13 },", "points = { H = 1, QS = function(at) return 10 + at.round end },"},
+		}, answers: []int{11}},
 		"Durak": {path: "../../scripts/durak.lua", seats: 3, edits: [][2]string{
 			{"hand = 6, attacks = 6,", "hand = function(at) return 5 end, attacks = function(at) return 2 + at.round end,"},
 		}, answers: []int{5, 3}},

@@ -264,7 +264,7 @@
 ---@field shared_say rulerun.Narration? Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners ("seat 1 and seat 3"), {target} the target, {rounds} the rounds the match lasts, {total} their total.
 ---@field by_count rulerun.BandDecl[]? With score = "own": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all).
 ---@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
----@field points table<string, integer>? What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default.
+---@field points table<string, integer|fun(at: rulerun.At): integer>? What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default. An entry may be a function(at) of the round, such as {QS = function(at) return 13 * at.round end}, called once as each round starts (rulerun.At).
 ---@field moon integer? With score = "own": a seat whose cards count this many points in a round (all there are) scores none, and every other seat scores them instead (shooting the moon).
 ---@field moon_say rulerun.Narration? Narrates it, a line about the seat that took them all; {points} is the points ("26 points").
 

@@ -158,7 +158,8 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 		listed[f.Class+"."+f.Name] = true
 		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
 	}
-	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true},
+	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true,
+		"rulerun.RoundsDecl.points[name]": true},
 		atEnd, "the functions of the match's end, and the entries of a list")
 	documented := map[string]bool{}
 	for _, c := range Classes {
@@ -242,6 +243,44 @@ func TestPayoutChipsByFunction(t *testing.T) {
 				assert.Equal(t, "x.win[1]", funcs[0].Path)
 				assert.Equal(t, rules.ForRound, funcs[0].Life)
 			}
+		})
+	}
+}
+
+// TestPointsEntriesByFunction: an entry of a points table may be a
+// function of the round, kept with the plan's functions in the order of
+// the names sorted, numbered by name in the field's Fn twin, its number
+// 0; anything else is refused.
+func TestPointsEntriesByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		body   string
+		points map[string]int
+		fns    map[string]rules.Func
+		paths  []string
+		err    string
+	}{
+		"numbers": {body: "points = {H = 1, QS = 13}", points: map[string]int{"H": 1, "QS": 13}},
+		"functions": {body: "points = {QS = function(at) return 13 end, H = 1, D = function(at) return at.round end}",
+			points: map[string]int{"H": 1, "QS": 0, "D": 0}, fns: map[string]rules.Func{"D": 1, "QS": 2},
+			paths: []string{"x.points.D", "x.points.QS"}},
+		"a fraction": {body: "points = {H = 1.5}", err: "x.points must map names to whole numbers, or to functions(at)"},
+		"a word":     {body: `points = {H = "one"}`, err: "x.points must map names to whole numbers, or to functions(at)"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var r rules.Rounds
+			funcs, err := readPlanAs(t, "x", "target = 100, "+tc.body, &r)
+			if tc.err != "" {
+				require.ErrorContains(t, err, tc.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.points, r.Points)
+			assert.Equal(t, tc.fns, r.PointsFn)
+			var paths []string
+			for _, f := range funcs {
+				paths = append(paths, f.Path)
+			}
+			assert.Equal(t, tc.paths, paths)
 		})
 	}
 }
