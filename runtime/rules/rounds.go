@@ -172,7 +172,7 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []in
 		over, err = true, st.MatchPlayed(length, rp.lowest(st))
 	}
 	if over && err == nil {
-		err = rp.nameWinners(g, st)
+		err = rp.nameWinners(g.hooks, g.d.Funcs, st)
 	}
 	if over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others

@@ -6,14 +6,15 @@ import (
 )
 
 // nameWinners, as the match ends on st, calls the function declared as
-// the match's winners (Rounds.Winners), if any, with the final scores, and
-// makes the seats it names the winners: the one call of the lifetime
-// AtMatchEnd, through callValues as every other.
-func (rp *roundsPlan) nameWinners(g *Game, st *core.State) error {
+// the match's winners (Rounds.Winners), if any, with the final scores (the
+// script's code h calls the declaration's functions fs), and makes the
+// seats it names the winners: the one call of the lifetime AtMatchEnd,
+// through callValues as every other.
+func (rp *roundsPlan) nameWinners(h Hooks, fs []FuncDecl, st *core.State) error {
 	if rp.Winners == 0 {
 		return nil
 	}
-	if err := callValues(g.hooks, g.d.Funcs, st, mech.AtMatchEnd, atNow(st, st.Turn().Dealer)); err != nil {
+	if err := callValues(h, fs, st, mech.AtMatchEnd, atNow(st, st.Turn().Dealer)); err != nil {
 		return err
 	}
 	set := mech.ValueIn(st, 0, rp.Winners)

@@ -7,8 +7,6 @@ import (
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
-	"github.com/rulerun/rulerun/runtime/rules/banking"
-	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	lua "github.com/yuin/gopher-lua"
@@ -212,6 +210,13 @@ func holed() *lua.LTable {
 	return t
 }
 
+// payoutDecl is a declaration of one payout, as banking's stakes declare
+// theirs.
+type payoutDecl struct {
+	Win   []int `lua:"win" as:"payout"`
+	WinFn rules.Func
+}
+
 // TestPayoutChipsByFunction: a payout's chips may be a function of the
 // round ({function(at) ... end, 2}), kept with the plan's functions and
 // numbered in the field's Fn twin; its bet may not, nor may a payout of
@@ -230,15 +235,15 @@ func TestPayoutChipsByFunction(t *testing.T) {
 		"a fraction of chips": {body: "win = {1.5, 1}", err: "x.win must be {chips, for a bet of}: whole numbers"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			var st banking.Stakes
-			funcs, err := readPlanAs(t, "x", "bankroll = 100, max = 10, "+tc.body, &st)
+			var st payoutDecl
+			funcs, err := readPlanAs(t, "x", tc.body, &st)
 			if tc.err != "" {
 				require.ErrorContains(t, err, tc.err)
 				return
 			}
 			require.NoError(t, err)
 			assert.Equal(t, tc.win, st.Win)
-			assert.Equal(t, mech.Func(tc.winFn), st.WinFn)
+			assert.Equal(t, rules.Func(tc.winFn), st.WinFn)
 			if tc.winFn != 0 {
 				assert.Equal(t, "x.win[1]", funcs[0].Path)
 				assert.Equal(t, rules.ForRound, funcs[0].Life)
