@@ -55,8 +55,8 @@ const lowestWins = `winners = function(at)
 // TestMoreDeclaredFieldsAsFunctions: shipped scripts with the fields of
 // the second round declared as functions (Oh Hell's trumps by the round
 // and the match's winners, Blackjack's house total, most bet and a win's
-// chips, Hearts' points of the queen of spades, Durak's hand size and
-// most attacks) play to their end as the functions say, the
+// chips, Hearts' points of the queen of spades, Cribbage's target,
+// Spades' bags, Durak's hand size and most attacks) play to their end as the functions say, the
 // same byte for byte from the same seed and moves, and a game saved midway
 // resumes with the answers it kept.
 func TestMoreDeclaredFieldsAsFunctions(t *testing.T) {
@@ -89,6 +89,15 @@ func TestMoreDeclaredFieldsAsFunctions(t *testing.T) {
 		"Hearts": {path: "../../scripts/hearts.lua", seats: 4, edits: [][2]string{
 			{"points = { H = 1, QS = 13 },", "points = { H = 1, QS = function(at) return 10 + at.round end },"},
 		}, answers: []int{11}},
+		"Cribbage": {path: "../../scripts/cribbage.lua", seats: 2, edits: [][2]string{
+			{"target = options.target,", "target = function(at) return 31 * at.seats end,"},
+		}, answers: []int{62}, check: func(t *testing.T, g *Game) {
+			assert.Contains(t, g.State().Result().Reason, "62", "the target by the function")
+		}},
+		"Spades": {path: "../../scripts/spades.lua", seats: 4, edits: [][2]string{
+			{"per_bag = 1,", "per_bag = function(at) return at.round end,"},
+			{"bag_penalty = 100,", "bag_penalty = function(at) return 50 end,"},
+		}, answers: []int{1, 50}},
 		"Durak": {path: "../../scripts/durak.lua", seats: 3, edits: [][2]string{
 			{"hand = 6, attacks = 6,", "hand = function(at) return 5 end, attacks = function(at) return 2 + at.round end,"},
 		}, answers: []int{5, 3}},

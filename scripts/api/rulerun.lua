@@ -446,9 +446,9 @@
 ---@field nil_points integer? What a nil made scores, and a nil failed loses; 100 by default.
 ---@field nil_tricks ("none"|"bags")? What a nil bidder's tricks count for: nothing ("none", the default), or bags for its team ("bags").
 ---@field per_trick (integer|fun(at: rulerun.At): integer)? What each trick of a contract made scores, and of a contract set loses; 10 by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
----@field per_bag integer? What each overtrick (a bag) scores; 1 by default.
+---@field per_bag (integer|fun(at: rulerun.At): integer)? What each overtrick (a bag) scores; 1 by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field bags integer? How many bags a team accumulates before it loses bag_penalty points, the count going down by as many; no penalty by default.
----@field bag_penalty integer? What a team loses for every bags bags; 100 by default.
+---@field bag_penalty (integer|fun(at: rulerun.At): integer)? What a team loses for every bags bags; 100 by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code the refusals cite.
 ---@field range_why rulerun.Refusal? The refusal of a bid out of range; %s is the range ("0 to 13").
 ---@field turn_why rulerun.Refusal? The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid).
@@ -543,7 +543,7 @@
 ---@field show_sum_points integer? What each such set scores.
 ---@field flush integer? In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none.
 ---@field crib_flush integer? In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit.
----@field target integer The total that wins the game at once, even in the middle of a hand.
+---@field target (integer|fun(at: rulerun.At): integer)? The total that wins the game at once, even in the middle of a hand. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field rule string? The rule code the refusals cite.
 ---@field cap_why rulerun.Refusal? The refusal of a card that would take the count past the cap; %s is the cap.
 ---@field play_rule string? The rule code narrated with the scores made in play.
