@@ -603,7 +603,7 @@
 
 ---game.knocking: Declared games: private melds and a knock: verbs with does = "knock" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs (or the melds the knocker types, when the knock's form has an optional <melds> slot: "knock <card> [with <melds>]"), is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.
 ---@class rulerun.KnockingDecl
----@field limit integer? The most deadwood a seat may knock with (10 by default).
+---@field limit (integer|fun(at: rulerun.At): integer)? The most deadwood a seat may knock with (10 by default). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field meld integer? The fewest cards of a meld, set or run (3 by default).
 ---@field clean_bonus integer? What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood.
 ---@field undercut_bonus integer? What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference.
