@@ -69,6 +69,23 @@ func (s *State) EndGame(winners []int, reason string, codes ...string) error {
 	return nil
 }
 
+// NameWinners makes winners the winners of a game already over (a match
+// whose winners the script names as it ends); none is a draw unless the
+// game has losers.
+func (s *State) NameWinners(winners []int) error {
+	if !s.result.Over {
+		return fmt.Errorf("the game is not over: it has no winners yet")
+	}
+	for _, w := range winners {
+		if err := s.checkSeat(w); err != nil {
+			return err
+		}
+	}
+	s.result.Winners = append([]int(nil), winners...)
+	s.result.Draw = len(winners) == 0 && len(s.result.Losers) == 0
+	return nil
+}
+
 // EndGameLost ends the game lost by losers, won by nobody: a game with a
 // loser and no winner (the seat left holding the odd card). It is no
 // draw.

@@ -68,10 +68,15 @@ func funcFields(b *strings.Builder) {
 		"called with the context rulerun.At (at.round, at.played, at.seats, at.pack, at.dealer, at.scores) and returning what the field holds; " +
 		"a function in any other field is refused when the game starts, at its line. " +
 		"A function of the round is called once as each round starts, before its deal, in the order declared, its answer holding for the round; " +
-		"one of the game once as the game starts, before the first dealer is chosen. The answers are kept with the game: saved, resumed and copied with it.\n\n" +
+		"one of the game once as the game starts, before the first dealer is chosen; one of the match's end (only ever a function) once as the match ends, its scores final. " +
+		"The answers are kept with the game: saved, resumed and copied with it.\n\n" +
 		"| field | its declaration | called |\n|---|---|---|\n")
 	for _, f := range decl.FuncFields() {
-		fmt.Fprintf(b, "| `%s` | %s | once a %s |\n", cmp.Or(f.Path, f.Name), strings.TrimPrefix(f.Class, "rulerun."), f.Life)
+		when := "once a " + f.Life
+		if f.Life == "end" {
+			when = "once, as the match ends"
+		}
+		fmt.Fprintf(b, "| `%s` | %s | %s |\n", cmp.Or(f.Path, f.Name), strings.TrimPrefix(f.Class, "rulerun."), when)
 	}
 	b.WriteString("\n")
 }

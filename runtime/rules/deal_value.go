@@ -19,12 +19,13 @@ type (
 )
 
 // The lifetimes of a function declared in place of a value (mech.Life):
-// called as each round starts, as the game starts, or whenever asked (a
-// move's predicate).
+// called as each round starts, as the game starts, whenever asked (a
+// move's predicate), or as the match ends (its winners).
 const (
-	ForRound  = mech.ForRound
-	ForGame   = mech.ForGame
-	WhenAsked = mech.WhenAsked
+	ForRound   = mech.ForRound
+	ForGame    = mech.ForGame
+	WhenAsked  = mech.WhenAsked
+	AtMatchEnd = mech.AtMatchEnd
 )
 
 // Valuer is the script's code that gives a value declared as a function:
@@ -46,7 +47,8 @@ func atNow(st *core.State, dealer int) At {
 // life, in the order declared, with the context a (the script's code h
 // calls them), and keeps their answers in st (mech.Values): the one place
 // the engine calls them, as the game starts (ForGame, before the first
-// dealer is chosen) and as each round starts (ForRound, before its deal).
+// dealer is chosen), as each round starts (ForRound, before its deal) and
+// as the match ends (AtMatchEnd, its result set).
 // A declaration without one calls nothing.
 func callValues(h Hooks, fs []FuncDecl, st *core.State, life mech.Life, a At) error {
 	if len(fs) == 0 {

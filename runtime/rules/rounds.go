@@ -39,6 +39,9 @@ type Rounds struct {
 	// deal passes to the left.
 	WinnerDeals   bool `lua:"next_dealer" choice:"left|winner" fn:"round" doc:"Who deals the next round: the seat to the dealer's left (the default) or the round's winner."`
 	WinnerDealsFn Func
+	// Winners, when set, is a function called as the match ends that
+	// names its winners (rounds_winners.go).
+	Winners Func `lua:"winners" as:"atEnd" doc:"A function(at) called once as the match ends, its scores final (at.scores), returning the list of its winning seats, such as {1, 3}, or {} for none: they win in place of the best totals (the result's reason stays). An answer that is not a list of distinct seats is refused at the function's line."`
 	// ScoreText narrates the winner's score, OwnText each seat's own, and
 	// HeldText, before the winner's score, what each other seat holds:
 	// templates about the seat, where {points} is the points ("6 points")
@@ -62,7 +65,10 @@ type Rounds struct {
 	// Points, when set, are what each card counts, by card code or suit
 	// code (a card's code first; a card it names not counts 0), in place
 	// of the deck's points.
-	Points map[string]int `lua:"points" doc:"What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default."`
+	Points map[string]int `lua:"points" as:"fnMap" doc:"What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default. An entry may be a function(at) of the round, such as {QS = function(at) return 13 * at.round end}, called once as each round starts (rulerun.At)."`
+	// PointsFn are the entries of Points given as functions, by name
+	// (their entries in Points are 0).
+	PointsFn map[string]Func
 	// Moon, with Own, is the points of a round one seat may take in all: a
 	// seat whose cards count that many scores none and every other seat
 	// scores them instead; MoonText narrates it, a template about that
@@ -76,6 +82,9 @@ type roundsPlan struct {
 	*Rounds
 	piles  []Pile
 	points []int // what each kind of card counts (Points), or nil
+	// pointsFn is, by kind of card, the function of the round that prices
+	// it (Points given as functions), or nil when none is.
+	pointsFn []Func
 	// pointsTally is, by kind of card, the tally of the entry of Points
 	// that prices it, or -1 (rounds_points.go).
 	pointsTally []int
@@ -105,6 +114,7 @@ func (p *Plan) resolveRounds() error {
 	if rp.points, err = r.cardPoints(p.d.Deck); err != nil {
 		return err
 	}
+	rp.pointsFn = r.cardPointFns(p.d.Deck)
 	p.rounds = rp
 	p.tallies.talliers = append(p.tallies.talliers, rp)
 	return nil
@@ -161,6 +171,9 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []in
 	if length := rp.length(st); !over && err == nil && length > 0 && st.RoundNumber() >= length {
 		over, err = true, st.MatchPlayed(length, rp.lowest(st))
 	}
+	if over && err == nil {
+		err = rp.nameWinners(g.hooks, g.d.Funcs, st)
+	}
 	if over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others
 		rp.sayMatchWon(g, st)
@@ -203,7 +216,7 @@ func (rp *roundsPlan) held(g *Game, st *core.State, seat int) int {
 	d := st.Deck()
 	for _, p := range rp.piles {
 		for _, c := range st.Pile(p.Of(seat)).Cards {
-			total += rp.cardPointsOf(d, c)
+			total += rp.cardPointsOf(st, d, c)
 		}
 	}
 	return total

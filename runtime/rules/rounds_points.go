@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/rulerun/rulerun/core"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // moonText narrates a seat that took every point of a round when the
@@ -47,12 +48,37 @@ func sortedKeys(m map[string]int) []string {
 	return keys
 }
 
-// cardPointsOf is what card counts in a round's score.
-func (rp *roundsPlan) cardPointsOf(d *core.Deck, c core.CardID) int {
-	if rp.points != nil {
-		return rp.points[d.KindOf(c)]
+// cardPointFns resolves the entries of Rounds.Points given as functions
+// for the deck: by kind of card, the function of the entry that prices it
+// (by the look-up of cardPoints), or 0; nil when no entry is one.
+func (r *Rounds) cardPointFns(d *core.Deck) []Func {
+	if len(r.PointsFn) == 0 {
+		return nil
 	}
-	return d.Card(c).Points
+	out := make([]Func, d.Kinds())
+	for k := range out {
+		card := d.Kind(k)
+		if _, ok := r.Points[card.Code]; ok {
+			out[k] = r.PointsFn[card.Code]
+		} else if card.Suit != "" {
+			out[k] = r.PointsFn[card.Suit]
+		}
+	}
+	return out
+}
+
+// cardPointsOf is what card counts in a round's score on st (of deck d):
+// its declared points, or the round's answer of the function that prices
+// it.
+func (rp *roundsPlan) cardPointsOf(st *core.State, d *core.Deck, c core.CardID) int {
+	if rp.points == nil {
+		return d.Card(c).Points
+	}
+	k := d.KindOf(c)
+	if rp.pointsFn != nil && rp.pointsFn[k] != 0 {
+		return mech.ValueIn(st, rp.points[k], rp.pointsFn[k])
+	}
+	return rp.points[k]
 }
 
 // ownPoints are the points each seat adds for its own cards this round:
@@ -130,7 +156,7 @@ func (rp *roundsPlan) tallyPoints(g *Game, st *core.State, seat int) {
 	d := st.Deck()
 	for _, p := range rp.piles {
 		for _, c := range st.Pile(p.Of(seat)).Cards {
-			if k := d.KindOf(c); rp.pointsTally[k] >= 0 && rp.points[k] != 0 {
+			if k := d.KindOf(c); rp.pointsTally[k] >= 0 && rp.cardPointsOf(st, d, c) != 0 {
 				g.tally.Fired[rp.pointsTally[k]]++
 			}
 		}

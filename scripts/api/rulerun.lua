@@ -256,6 +256,7 @@
 ---@field floor integer? The match also ends when a total falls to minus this number or below (floor = 200: -200), the highest total winning; none by default.
 ---@field wins (("highest"|"lowest")|fun(at: rulerun.At): ("highest"|"lowest"))? Which total wins the match (ties share it): the highest (the default) or the lowest. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field next_dealer (("left"|"winner")|fun(at: rulerun.At): ("left"|"winner"))? Who deals the next round: the seat to the dealer's left (the default) or the round's winner. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field winners (fun(at: rulerun.At): integer[])? A function(at) called once as the match ends, its scores final (at.scores), returning the list of its winning seats, such as {1, 3}, or {} for none: they win in place of the best totals (the result's reason stays). An answer that is not a list of distinct seats is refused at the function's line.
 ---@field score_say rulerun.Narration? Narrates the winner's score, a line about the winner; {points} is the points ("6 points"), {total} the winner's total after them.
 ---@field own_say rulerun.Narration? Narrates each seat's own score (score = "own"); {points} is the points, {cards} the cards held ("2 cards"), {total} the seat's total.
 ---@field held_say rulerun.Narration? With score = "others": narrates, before the winner's score, what each other seat holds, a line about that seat; {points} is the points.
@@ -263,7 +264,7 @@
 ---@field shared_say rulerun.Narration? Narrates the end of a match whose win is shared (won_say by default); {winners} are the winners ("seat 1 and seat 3"), {target} the target, {rounds} the rounds the match lasts, {total} their total.
 ---@field by_count rulerun.BandDecl[]? With score = "own": each seat scores by how many cards it holds, not their points, by the first line whose max it does not exceed (the last line beyond them all).
 ---@field direction ("clockwise"|"alternate")? The direction of play of each round: clockwise (the default), or the opposite of the round before ("alternate").
----@field points table<string, integer>? What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default.
+---@field points table<string, integer|fun(at: rulerun.At): integer>? What each card counts, by card code or suit code, such as {H = 1, QS = 13} (a card's own code first; a card named by neither counts 0); the deck's points by default. An entry may be a function(at) of the round, such as {QS = function(at) return 13 * at.round end}, called once as each round starts (rulerun.At).
 ---@field moon integer? With score = "own": a seat whose cards count this many points in a round (all there are) scores none, and every other seat scores them instead (shooting the moon).
 ---@field moon_say rulerun.Narration? Narrates it, a line about the seat that took them all; {points} is the points ("26 points").
 
@@ -385,8 +386,8 @@
 ---@field table string The shared pile the bout is played on: each card attacking, then the card that beats it.
 ---@field discard string The pile the cards of a bout beaten off go to.
 ---@field trumps string The pile the deal turns a card up to (game.deal.turn_up): its suit is trumps for the game, and it is the stock's last card, drawn after the stock.
----@field hand integer The hand size each seat draws up to after a bout, the attacker first, then the other seats in turn, the defender last.
----@field attacks integer? The most cards attacking in one bout (never more than the defender held as it began); no limit but that when 0.
+---@field hand (integer|fun(at: rulerun.At): integer)? The hand size each seat draws up to after a bout, the attacker first, then the other seats in turn, the defender last. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field attacks (integer|fun(at: rulerun.At): integer)? The most cards attacking in one bout (never more than the defender held as it began); no limit but that when 0. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code the bout's moves are made under and its refusals cite, such as "B-5".
 ---@field why rulerun.Refusals? The refusals, by what is wrong: held (the card is not in the hand; %s is the card), beat (it does not beat the card attacking; %s is that card), rank (no card of its rank is on the table; %s is the card), limit (the bout holds as many attacks as it may; %s is how many), wait (a card attacking is still to be beaten; %s is that card), nothing (no card is attacking), open (the first card of a bout must be played: no pass).
 ---@field say table<string, string>? Narration, by what happens, about the seat that acts: attack ({card}), throw (a card thrown in, {card}), beat ({card} beats {on}), pick_up ({n} cards, {cards} the same in words: "1 card", "3 cards"), pass, beaten (the bout beaten off), draw ({n}, {cards}: as pick_up), trumps (after the deal, {card} the card turned up), out (a seat out, safe), lost (the loser).
@@ -400,8 +401,8 @@
 ---@field cards integer? How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down.
 ---@field split string? The pile, declared per seat, that holds a seat's second hand once it splits a pair (does = "split"): the pair's second card goes there with a bet equal to the first, each hand is dealt one card more, and the seat plays its first hand out, then its second.
 ---@field rounds integer How many rounds the match lasts; it ends sooner when no seat has the chips to bet. The seats with the most chips win.
----@field house table The house: its hand, a card of it face down until it plays, and the policy it draws by.
----@field stakes table The chips each seat starts with, the bounds of a bet and what each outcome pays.
+---@field house rulerun.HouseDecl The house: its hand, a card of it face down until it plays, and the policy it draws by.
+---@field stakes rulerun.StakesDecl The chips each seat starts with, the bounds of a bet and what each outcome pays.
 ---@field rule string? The rule code a card drawn or a hand stood is played under, such as "BJ-6".
 ---@field why rulerun.Refusals? The refusals, by what is wrong: bet (a bet out of bounds; %s is the bounds), chips (a bet or a double the chips do not cover; %s is the chips), bets (a card drawn before the deal), dealt (a bet after it), double (a double after a hand's first cards), split (a split of two cards that are no pair, or a second split).
 ---@field hit_say rulerun.Narration? Narrates a card drawn, about the seat: {card} is the card, {total} the hand's total after it.
@@ -409,6 +410,37 @@
 ---@field double_say rulerun.Narration? Narrates a bet doubled, about the seat: {card} is the one card drawn, {bet} the bet, {total} the hand's total.
 ---@field deal_say rulerun.Narration? Narrates a seat's hand once dealt, about the seat: {cards} are its cards, {total} their total.
 ---@field split_say rulerun.Narration? Narrates a pair split, about the seat: {cards} are its first hand's cards and {total} their total, {second} the second hand's cards and total.
+
+---game.banking.house: the house's hand and the policy it draws by.
+---@class rulerun.HouseDecl
+---@field pile string The house's public pile: its cards face up.
+---@field hole string The pile its card face down lies in, hidden from every seat until the house plays: then it is turned up onto pile.
+---@field stands (integer|fun(at: rulerun.At): integer)? The house draws while its best total is under this, and stands on it or more. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field hits_soft boolean? The house draws to a soft total of stands too (one whose flexible card counts high), as some tables play; it stands on it by default.
+---@field peeks boolean? The house looks at its card face down as soon as it is dealt: with a natural (limit in the first cards), it turns it up at once and the round is settled before any seat plays.
+---@field rule string? The rule code of the house's play, such as "BJ-8".
+---@field up_say rulerun.Narration? Narrates the house's card face up after the deal: {card} is the card.
+---@field reveal_say rulerun.Narration? Narrates the card face down turned up: {card} is the card, {total} the house's total.
+---@field draw_say rulerun.Narration? Narrates a card the house draws: {card} is the card, {total} its total after it.
+---@field stand_say rulerun.Narration? Narrates the house standing: {total} is its total.
+---@field bust_say rulerun.Narration? Narrates the house going bust: {total} is its total.
+
+---game.banking.stakes: the chips, the bounds of a bet and what each outcome pays.
+---@class rulerun.StakesDecl
+---@field bankroll integer The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it.
+---@field min integer? The least bet (1 by default); a seat with fewer chips sits out the round.
+---@field max (integer|fun(at: rulerun.At): integer)? The most a seat may bet, and never more than its chips. A function's answer under min counts as min. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field win (integer|fun(at: rulerun.At): integer)[]? What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default; its chips may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At).
+---@field natural (integer|fun(at: rulerun.At): integer)[]? What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it; its chips may be a function(at) of the round, as win's.
+---@field rule string? The rule code the bets are settled under, such as "BJ-9".
+---@field bet_say rulerun.Narration? Narrates a bet, about the seat: {bet} is the bet, {chips} the chips it holds; the rule codes it cites are the bet's (rule's without them).
+---@field win_say rulerun.Narration? Narrates a hand that beats the house, about its seat: {chips} are the chips won, {total} the hand's total.
+---@field natural_say rulerun.Narration? Narrates a natural paid, about its seat: {chips} are the chips won.
+---@field lose_say rulerun.Narration? Narrates a hand that loses to the house, about its seat: {chips} are the chips lost, {total} the hand's total.
+---@field bust_say rulerun.Narration? Narrates a hand gone bust, about its seat: {chips} are the chips lost, {total} the hand's total.
+---@field push_say rulerun.Narration? Narrates a hand that ties the house (a push), about its seat: the bet is returned.
+---@field out_say rulerun.Narration? Narrates a seat that sits out a round, its chips under the least bet.
+---@field end_say rulerun.Narration? The result's reason: {chips} are the winners' chips, {rounds} the rounds played.
 
 ---game.bidding: Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = "rising" or "once"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.
 ---@class rulerun.BiddingDecl
@@ -422,9 +454,9 @@
 ---@field nil_points integer? What a nil made scores, and a nil failed loses; 100 by default.
 ---@field nil_tricks ("none"|"bags")? What a nil bidder's tricks count for: nothing ("none", the default), or bags for its team ("bags").
 ---@field per_trick (integer|fun(at: rulerun.At): integer)? What each trick of a contract made scores, and of a contract set loses; 10 by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
----@field per_bag integer? What each overtrick (a bag) scores; 1 by default.
+---@field per_bag (integer|fun(at: rulerun.At): integer)? What each overtrick (a bag) scores; 1 by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field bags integer? How many bags a team accumulates before it loses bag_penalty points, the count going down by as many; no penalty by default.
----@field bag_penalty integer? What a team loses for every bags bags; 100 by default.
+---@field bag_penalty (integer|fun(at: rulerun.At): integer)? What a team loses for every bags bags; 100 by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code the refusals cite.
 ---@field range_why rulerun.Refusal? The refusal of a bid out of range; %s is the range ("0 to 13").
 ---@field turn_why rulerun.Refusal? The refusal of a bid by a seat whose turn to bid it is not (or once every seat has bid).
@@ -519,7 +551,7 @@
 ---@field show_sum_points integer? What each such set scores.
 ---@field flush integer? In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none.
 ---@field crib_flush integer? In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit.
----@field target integer The total that wins the game at once, even in the middle of a hand.
+---@field target (integer|fun(at: rulerun.At): integer)? The total that wins the game at once, even in the middle of a hand. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field rule string? The rule code the refusals cite.
 ---@field cap_why rulerun.Refusal? The refusal of a card that would take the count past the cap; %s is the cap.
 ---@field play_rule string? The rule code narrated with the scores made in play.
@@ -563,7 +595,7 @@
 ---@class rulerun.TricksDecl
 ---@field table string? The pile the trick is played to.
 ---@field won string The per-seat pile the cards of the tricks a seat takes go to.
----@field trumps string? The code of the trump suit, such as "S"; "turn_up": the suit of the card the deal turns up (deal.turn_up), a new one each round; or "named": the suit named, by the seat to lead a round's first trick with a verb of does = "name" (trumps_why refuses a play before it), or made trumps in a phase before the play (game.phases); none by default.
+---@field trumps (string|fun(at: rulerun.At): string)? The code of the trump suit, such as "S"; "turn_up": the suit of the card the deal turns up (deal.turn_up), a new one each round; or "named": the suit named, by the seat to lead a round's first trick with a verb of does = "name" (trumps_why refuses a play before it), or made trumps in a phase before the play (game.phases); none by default. As a function, the round's trumps: the code of a suit, or "none" for none (not "turn_up" nor "named"). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field trumps_why rulerun.Refusal? With trumps = "named": the refusal of a play before trumps are named.
 ---@field broken string? The code of a suit that may not be led until a card of it has been played, unless the seat holds nothing else.
 ---@field broken_why rulerun.Refusal? The refusal of a lead of that suit before it is broken; %s is the suit.
@@ -579,7 +611,7 @@
 
 ---game.knocking: Declared games: private melds and a knock: verbs with does = "knock" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs (or the melds the knocker types, when the knock's form has an optional <melds> slot: "knock <card> [with <melds>]"), is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.
 ---@class rulerun.KnockingDecl
----@field limit integer? The most deadwood a seat may knock with (10 by default).
+---@field limit (integer|fun(at: rulerun.At): integer)? The most deadwood a seat may knock with (10 by default). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field meld integer? The fewest cards of a meld, set or run (3 by default).
 ---@field clean_bonus integer? What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood.
 ---@field undercut_bonus integer? What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference.
@@ -661,7 +693,7 @@
 ---@field high_index integer? The highest rank's position.
 ---@field top string? The highest card, in deck order.
 
----The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value: called once as each round starts (before its deal), or once as the game starts, as the field says, its answer kept as long. The fields that take one are listed in docs/lua-api.md ("Fields that take a function").
+---The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value: called once as each round starts (before its deal), once as the game starts, or once as the match ends (its winners), as the field says, its answer kept as long. The fields that take one are listed in docs/lua-api.md ("Fields that take a function").
 ---@class rulerun.At
 ---@field round integer The number of the round about to be played (or, for a function of the game, the first), from 1.
 ---@field played integer The number of rounds (deals) of the match played before this one: 0 in the first.

@@ -38,6 +38,9 @@ func newConverters() map[string]converter {
 		"duties":   {read: readDutiesField},
 		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
 		"func":     {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
+		"atEnd":    {read: readAtEnd, luaType: fixedType("(fun(at: rulerun.At): integer[])?")},
+		"payout":   {read: readPayout, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
+		"fnMap":    {read: readFnMap, luaType: fixedType("table<string, integer|fun(at: rulerun.At): integer>?")},
 	}
 }
 

@@ -10,7 +10,8 @@ import (
 // its value (its fn tag): the class of its declaration, its Lua name, its
 // path in the script when the class's doc names its table
 // ("game.deal.hand", "game.capturing.awards[n].points"), and when the
-// engine calls it ("round" or "game").
+// engine calls it ("round", "game", or "end": as the match ends, a field
+// that is only ever a function).
 type FuncField struct {
 	Class, Name, Path, Life string
 }
@@ -50,6 +51,12 @@ func appendFuncFields(out []FuncField, class string, t reflect.Type) []FuncField
 			out = appendFuncFields(out, class, s.typ)
 		case s.fn != "":
 			out = append(out, FuncField{Class: class, Name: s.name, Life: s.fn})
+		case s.as == "atEnd":
+			out = append(out, FuncField{Class: class, Name: s.name, Life: "end"})
+		case s.as == "payout": // its chips, the first entry
+			out = append(out, FuncField{Class: class, Name: s.name + "[1]", Life: "round"})
+		case s.as == "fnMap": // each entry
+			out = append(out, FuncField{Class: class, Name: s.name + "[name]", Life: "round"})
 		}
 	}
 	return out

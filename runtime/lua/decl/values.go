@@ -56,6 +56,9 @@ const (
 	Flag
 	// Text is any string (a string field).
 	Text
+	// Seats is a list of distinct seats numbered from 1, kept as a set
+	// (bit s for seat s from 0): the match's winners.
+	Seats
 )
 
 // kindOf is the kind of the field s.
@@ -138,6 +141,8 @@ func (fn *Func) Answer(v lua.LValue, seats int) (int, string, error) {
 			return 0, string(s), nil
 		}
 		return 0, "", fmt.Errorf("must return a string")
+	case Seats:
+		return seatSet(v, seats)
 	}
 	if n, ok := v.(lua.LNumber); ok && n >= 0 && float64(int(n)) == float64(n) {
 		return int(n), "", nil
@@ -199,5 +204,47 @@ func readPredicate(f *field, s spec, _, v reflect.Value) {
 	case *lua.LNilType:
 	default:
 		f.fail(s.name, "must be a function(at, move) returning true or false")
+	}
+}
+
+// seatSet reads v, a list of distinct seats from 1 to seats, as a set: bit
+// s for seat s from 0.
+func seatSet(v lua.LValue, seats int) (int, string, error) {
+	wrong := fmt.Errorf("must return a list of distinct seats from 1 to %d, such as {1, 3} (or {} for none)", seats)
+	t, ok := v.(*lua.LTable)
+	if !ok || t.Len() > seats {
+		return 0, "", wrong
+	}
+	set, n := 0, 0
+	t.ForEach(func(_, _ lua.LValue) { n++ })
+	if n != t.Len() {
+		return 0, "", wrong // not a list
+	}
+	for i := 1; i <= t.Len(); i++ {
+		s, ok := t.RawGetInt(i).(lua.LNumber)
+		if !ok || s < 1 || int(s) > seats || float64(int(s)) != float64(s) || set&(1<<(int(s)-1)) != 0 {
+			return 0, "", wrong
+		}
+		set |= 1 << (int(s) - 1)
+	}
+	return set, "", nil
+}
+
+// readAtEnd reads a field that may only be a function of the match's end
+// (match.winners = function(at) return {1, 3} end): kept in the plan's
+// list of functions, called once as the match ends (rules.AtMatchEnd), its
+// number set in the field itself (a rules.Func); absent is 0, none.
+func readAtEnd(f *field, s spec, _, v reflect.Value) {
+	switch fn := f.get(s.name).(type) {
+	case *lua.LFunction:
+		if f.plan == nil {
+			f.fail(s.name, "may be a function only in a declared game's tables")
+			return
+		}
+		f.plan.funcs = append(f.plan.funcs, Func{Fn: fn, Path: f.path + "." + s.name, Life: rules.AtMatchEnd, Kind: Seats})
+		v.SetInt(int64(len(f.plan.funcs)))
+	case *lua.LNilType:
+	default:
+		f.fail(s.name, "must be a function(at) returning a list of seats")
 	}
 }

@@ -120,6 +120,12 @@ func TestAnswer(t *testing.T) {
 		"not a flag":          {fn: Func{Kind: Flag}, v: lua.LNumber(1), err: "must return true or false"},
 		"a text":              {fn: Func{Kind: Text}, v: lua.LString("H"), word: "H"},
 		"not a text":          {fn: Func{Kind: Text}, v: lua.LNil, err: "must return a string"},
+		"seats":               {fn: Func{Kind: Seats}, v: list(1, 3), n: 0b101},
+		"no seats":            {fn: Func{Kind: Seats}, v: list(), n: 0},
+		"a seat twice":        {fn: Func{Kind: Seats}, v: list(2, 2), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
+		"a seat out of range": {fn: Func{Kind: Seats}, v: list(5), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
+		"a seat not a list":   {fn: Func{Kind: Seats}, v: lua.LNumber(1), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
+		"a list with holes":   {fn: Func{Kind: Seats}, v: holed(), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			n, word, err := tc.fn.Answer(tc.v, 4)
@@ -141,11 +147,18 @@ func TestAnswer(t *testing.T) {
 // function given to any field of a value (a number, a word, a flag) of
 // any declaration is read as a function exactly when the list says so.
 func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
-	listed := map[string]bool{}
+	listed, atEnd := map[string]bool{}, map[string]bool{}
 	for _, f := range FuncFields() {
+		if f.Life == "end" || strings.HasSuffix(f.Name, "]") { // only ever a function, or an entry of a list: its own doc says so
+			atEnd[f.Class+"."+f.Name] = true
+			continue
+		}
 		listed[f.Class+"."+f.Name] = true
 		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
 	}
+	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true,
+		"rulerun.RoundsDecl.points[name]": true},
+		atEnd, "the functions of the match's end, and the entries of a list")
 	documented := map[string]bool{}
 	for _, c := range Classes {
 		for _, f := range c.Fields {
@@ -179,4 +192,100 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 		}
 	}
 	assert.Equal(t, listed, taken)
+}
+
+// list is a Lua list of the numbers ns.
+func list(ns ...int) *lua.LTable {
+	t := &lua.LTable{}
+	for _, n := range ns {
+		t.Append(lua.LNumber(n))
+	}
+	return t
+}
+
+// holed is a Lua table of seats with a key that is no place in a list.
+func holed() *lua.LTable {
+	t := list(1)
+	t.RawSetString("two", lua.LNumber(2))
+	return t
+}
+
+// payoutDecl is a declaration of one payout, as banking's stakes declare
+// theirs.
+type payoutDecl struct {
+	Win   []int `lua:"win" as:"payout"`
+	WinFn rules.Func
+}
+
+// TestPayoutChipsByFunction: a payout's chips may be a function of the
+// round ({function(at) ... end, 2}), kept with the plan's functions and
+// numbered in the field's Fn twin; its bet may not, nor may a payout of
+// another length.
+func TestPayoutChipsByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		body  string
+		win   []int
+		winFn int
+		err   string
+	}{
+		"numbers":             {body: "win = {3, 2}", win: []int{3, 2}},
+		"chips by a function": {body: "win = {function(at) return at.round end, 2}", win: []int{0, 2}, winFn: 1},
+		"a bet by a function": {body: "win = {3, function(at) return 2 end}", err: "x.win may give its chips alone as a function(at)"},
+		"three entries":       {body: "win = {3, 2, 1}", err: "x.win must be {chips, for a bet of}, such as {3, 2}"},
+		"a fraction of chips": {body: "win = {1.5, 1}", err: "x.win must be {chips, for a bet of}: whole numbers"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var st payoutDecl
+			funcs, err := readPlanAs(t, "x", tc.body, &st)
+			if tc.err != "" {
+				require.ErrorContains(t, err, tc.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.win, st.Win)
+			assert.Equal(t, rules.Func(tc.winFn), st.WinFn)
+			if tc.winFn != 0 {
+				assert.Equal(t, "x.win[1]", funcs[0].Path)
+				assert.Equal(t, rules.ForRound, funcs[0].Life)
+			}
+		})
+	}
+}
+
+// TestPointsEntriesByFunction: an entry of a points table may be a
+// function of the round, kept with the plan's functions in the order of
+// the names sorted, numbered by name in the field's Fn twin, its number
+// 0; anything else is refused.
+func TestPointsEntriesByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		body   string
+		points map[string]int
+		fns    map[string]rules.Func
+		paths  []string
+		err    string
+	}{
+		"numbers": {body: "points = {H = 1, QS = 13}", points: map[string]int{"H": 1, "QS": 13}},
+		"functions": {body: "points = {QS = function(at) return 13 end, H = 1, D = function(at) return at.round end}",
+			points: map[string]int{"H": 1, "QS": 0, "D": 0}, fns: map[string]rules.Func{"D": 1, "QS": 2},
+			paths: []string{"x.points.D", "x.points.QS"}},
+		"a fraction": {body: "points = {H = 1.5}", err: "x.points must map names to whole numbers, or to functions(at)"},
+		"a word":     {body: `points = {H = "one"}`, err: "x.points must map names to whole numbers, or to functions(at)"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var r rules.Rounds
+			funcs, err := readPlanAs(t, "x", "target = 100, "+tc.body, &r)
+			if tc.err != "" {
+				require.ErrorContains(t, err, tc.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.points, r.Points)
+			assert.Equal(t, tc.fns, r.PointsFn)
+			var paths []string
+			for _, f := range funcs {
+				paths = append(paths, f.Path)
+			}
+			assert.Equal(t, tc.paths, paths)
+		})
+	}
 }

@@ -46,7 +46,8 @@ type House struct {
 	Pile string `lua:"pile" required:"the house's pile of cards face up, such as \"house\"" doc:"The house's public pile: its cards face up."`
 	Hole string `lua:"hole" required:"the pile of its card face down, such as \"hole\"" doc:"The pile its card face down lies in, hidden from every seat until the house plays: then it is turned up onto pile."`
 	// Stands and HitsSoft are the policy.
-	Stands   int  `lua:"stands" required:"the total the house stands on, such as 17" doc:"The house draws while its best total is under this, and stands on it or more."`
+	Stands   int `lua:"stands" fn:"round" required:"the total the house stands on, such as 17" doc:"The house draws while its best total is under this, and stands on it or more."`
+	StandsFn mech.Func
 	HitsSoft bool `lua:"hits_soft" doc:"The house draws to a soft total of stands too (one whose flexible card counts high), as some tables play; it stands on it by default."`
 	// Peeks looks at the card face down at once when the card face up
 	// might make a natural.
@@ -64,11 +65,14 @@ type House struct {
 type Stakes struct {
 	Bankroll int `lua:"bankroll" required:"the chips each seat starts with, such as 100" doc:"The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it."`
 	Min      int `lua:"min" doc:"The least bet (1 by default); a seat with fewer chips sits out the round."`
-	Max      int `lua:"max" required:"the most a seat may bet, such as 10" doc:"The most a seat may bet, and never more than its chips."`
+	Max      int `lua:"max" fn:"round" required:"the most a seat may bet, such as 10" doc:"The most a seat may bet, and never more than its chips. A function's answer under min counts as min."`
+	MaxFn    mech.Func
 	// Win and Natural are what a bet won pays, as {pays, for}.
-	Win     []int        `lua:"win" doc:"What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default."`
-	Natural []int        `lua:"natural" doc:"What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it."`
-	Rule    mech.Message `lua:"rule" doc:"The rule code the bets are settled under, such as \"BJ-9\"."`
+	Win       []int `lua:"win" as:"payout" doc:"What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default; its chips may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At)."`
+	WinFn     mech.Func
+	Natural   []int `lua:"natural" as:"payout" doc:"What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it; its chips may be a function(at) of the round, as win's."`
+	NaturalFn mech.Func
+	Rule      mech.Message `lua:"rule" doc:"The rule code the bets are settled under, such as \"BJ-9\"."`
 	// Texts narrate the bets and the payouts.
 	BetText     mech.Message `lua:"bet_say" doc:"Narrates a bet, about the seat: {bet} is the bet, {chips} the chips it holds; the rule codes it cites are the bet's (rule's without them)."`
 	WinText     mech.Message `lua:"win_say" doc:"Narrates a hand that beats the house, about its seat: {chips} are the chips won, {total} the hand's total."`
@@ -83,7 +87,11 @@ type Stakes struct {
 // BankingDecl is how a script declares a banking game (registry.go).
 var BankingDecl = &mech.Decl{Does: doesBet, Field: "banking", Class: "rulerun.BankingDecl",
 	Doc: "Declared games: a banking game: each seat bets (does = \"bet\"), then plays its own hand against a house that is no seat, drawing (does = \"hit\"), standing (does = \"stand\"), doubling its bet for one card more (does = \"double\") or splitting a pair into two hands (does = \"split\", with split); the house reveals its card face down and draws by its policy; bets are settled in chips, kept in the score.",
-	New: func() any { return &Banking{} }, Whole: newPlan}
+	New: func() any { return &Banking{} }, Whole: newPlan,
+	Parts: []mech.DeclPart{
+		{Class: "rulerun.HouseDecl", Doc: "game.banking.house: the house's hand and the policy it draws by.", New: func() any { return &House{} }},
+		{Class: "rulerun.StakesDecl", Doc: "game.banking.stakes: the chips, the bounds of a bet and what each outcome pays.", New: func() any { return &Stakes{} }},
+	}}
 
 // The engine's words where the declaration gives none.
 const (

@@ -59,7 +59,8 @@ func (p *plan) open(st *core.State) bool {
 // total is under Stands, or is Stands soft and it hits a soft total.
 func (p *plan) draws(st *core.State) bool {
 	total, soft := p.values.Total(st.Deck(), st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
-	return total < p.House.Stands || total == p.House.Stands && soft && p.House.HitsSoft
+	stands := mech.ValueIn(st, p.House.Stands, p.House.StandsFn)
+	return total < stands || total == stands && soft && p.House.HitsSoft
 }
 
 // houseTotal is the house's best total in st.

@@ -75,7 +75,7 @@ func (p *plan) readStakes() error {
 	if st.Min <= 0 {
 		st.Min = 1
 	}
-	if st.Max < st.Min || st.Bankroll < st.Min {
+	if st.Max < st.Min && st.MaxFn == 0 || st.Bankroll < st.Min {
 		return fmt.Errorf("banking stakes: a bet is min %d to max %d chips, out of a bankroll of %d: max must be min or more, the bankroll at least min", st.Min, st.Max, st.Bankroll)
 	}
 	var err error

@@ -32,7 +32,7 @@ func (p *plan) settle(st *core.State) error {
 		case houseNatural || !p.values.Bust(house) && total < house:
 			err = p.pay(st, h, -bet, &p.Stakes.LoseText, loseText)
 		default:
-			err = p.pay(st, h, bet*p.win[0]/p.win[1], &p.Stakes.WinText, winText)
+			err = p.pay(st, h, bet*p.winChips(st)/p.win[1], &p.Stakes.WinText, winText)
 		}
 		if err != nil {
 			return err
@@ -45,7 +45,7 @@ func (p *plan) settle(st *core.State) error {
 func (p *plan) payNatural(st *core.State, seat int) error {
 	part := Key.Ref(st)
 	part.Done |= seatBit(seat)
-	return p.pay(st, seat, part.Bets[seat]*p.nat[0]/p.nat[1], &p.Stakes.NaturalText, naturalText)
+	return p.pay(st, seat, part.Bets[seat]*p.naturalChips(st)/p.nat[1], &p.Stakes.NaturalText, naturalText)
 }
 
 // bust settles hand h gone bust: its bet is lost at once.
@@ -113,4 +113,18 @@ func codes(text, rule *mech.Message) []string {
 		return text.Codes
 	}
 	return rule.Codes
+}
+
+// winChips is the chips a hand that beats the house wins for a bet of
+// win[1]: the declared chips, or the round's answer of a function
+// declared in their place.
+func (p *plan) winChips(st *core.State) int { return mech.ValueIn(st, p.win[0], p.Stakes.WinFn) }
+
+// naturalChips is winChips' twin for a natural: as a win's when no natural
+// is declared.
+func (p *plan) naturalChips(st *core.State) int {
+	if len(p.Stakes.Natural) == 0 {
+		return p.winChips(st)
+	}
+	return mech.ValueIn(st, p.nat[0], p.Stakes.NaturalFn)
 }

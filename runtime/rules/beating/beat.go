@@ -39,7 +39,7 @@ func NewBeat(s mech.Setup, v int) (mech.Mechanic, error) {
 	if plays := m.role <= roleDefend; plays != (m.card >= 0) || len(form.Slots) > 1 {
 		return nil, mech.InDecl("verbs."+form.Verb, fmt.Errorf("its form must be %q", map[bool]string{true: form.Verb + " <card>", false: form.Verb}[plays]))
 	}
-	if g.Hand < 1 || g.Attacks < 0 {
+	if g.Hand < 1 && g.HandFn == 0 || g.Attacks < 0 {
 		return nil, mech.InDecl("beating", fmt.Errorf("game.beating: hand must be 1 or more and attacks 0 or more"))
 	}
 	if err := m.resolve(s); err != nil {

@@ -39,8 +39,8 @@ func (m *beatMech) startBout(st *core.State, b *Bout, seat int) {
 	b.Trump = m.trump(st, b) + 1
 	b.Attacker, b.Defender, b.Attacks, b.Passed = seat, st.NextSeat(seat, 1), 0, 0
 	b.Limit = st.Pile(m.hand.Of(b.Defender)).Len()
-	if m.game.Attacks > 0 && m.game.Attacks < b.Limit {
-		b.Limit = m.game.Attacks
+	if most := mech.ValueIn(st, m.game.Attacks, m.game.AttacksFn); most > 0 && most < b.Limit {
+		b.Limit = most
 	}
 }
 
@@ -72,7 +72,7 @@ func (m *beatMech) drawUp(st *core.State, b *Bout) error {
 // drawTo draws seat up to the hand size.
 func (m *beatMech) drawTo(st *core.State, b *Bout, seat int) error {
 	hand, n := m.hand.Of(seat), 0
-	for st.Pile(hand).Len() < m.game.Hand {
+	for size := mech.ValueIn(st, m.game.Hand, m.game.HandFn); st.Pile(hand).Len() < size; {
 		from := m.trumps.ID
 		if m.hasStock && st.Pile(m.stock).Len() > 0 {
 			from = m.stock

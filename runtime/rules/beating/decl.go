@@ -18,9 +18,11 @@ type Beating struct {
 	Discard string `lua:"discard" required:"the pile a bout beaten off goes to, such as \"discard\"" doc:"The pile the cards of a bout beaten off go to."`
 	Trumps  string `lua:"trumps" required:"the pile of the card turned up for trumps, such as \"trump\" (the deal's turn_up)" doc:"The pile the deal turns a card up to (game.deal.turn_up): its suit is trumps for the game, and it is the stock's last card, drawn after the stock."`
 	// Hand is the hand size the seats draw up to after each bout.
-	Hand int `lua:"hand" required:"the hand size the seats draw up to, such as 6" doc:"The hand size each seat draws up to after a bout, the attacker first, then the other seats in turn, the defender last."`
+	Hand   int `lua:"hand" fn:"round" required:"the hand size the seats draw up to, such as 6" doc:"The hand size each seat draws up to after a bout, the attacker first, then the other seats in turn, the defender last."`
+	HandFn mech.Func
 	// Attacks is the most cards attacking in one bout.
-	Attacks int `lua:"attacks" doc:"The most cards attacking in one bout (never more than the defender held as it began); no limit but that when 0."`
+	Attacks   int `lua:"attacks" fn:"round" doc:"The most cards attacking in one bout (never more than the defender held as it began); no limit but that when 0."`
+	AttacksFn mech.Func
 	// Rule is the rule code the bout is played under.
 	Rule mech.Message `lua:"rule" doc:"The rule code the bout's moves are made under and its refusals cite, such as \"B-5\"."`
 	// Why are the refusals, by what is wrong.

@@ -47,7 +47,7 @@ func NewCount(s mech.Setup, v int) (mech.Mechanic, error) {
 	if err := m.resolvePiles(s); err != nil {
 		return nil, err
 	}
-	if c.Cap <= 0 || c.Target <= 0 {
+	if c.Cap <= 0 || c.Target <= 0 && c.TargetFn == 0 {
 		return nil, fmt.Errorf("count: the cap and the target must be above 0")
 	}
 	if err := m.resolveCards(s.Deck()); err != nil {

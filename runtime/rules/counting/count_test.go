@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/rulerun/rulerun/runtime/rules/choosing"
 	"github.com/rulerun/rulerun/runtime/rules/counting"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -48,7 +49,13 @@ func countDecl(t testing.TB, target int) *rules.Decl {
 // says, the count at total after the kinds seq, seat 2 (index 1) to play.
 func counted(t *testing.T, target int, at table, total int, seq ...string) *rules.Game {
 	t.Helper()
-	p, err := rules.NewPlan(countDecl(t, target), 2)
+	return countedOf(t, countDecl(t, target), at, total, seq...)
+}
+
+// countedOf is counted of the declaration d.
+func countedOf(t *testing.T, d *rules.Decl, at table, total int, seq ...string) *rules.Game {
+	t.Helper()
+	p, err := rules.NewPlan(d, 2)
 	require.NoError(t, err)
 	g, err := p.NewGame(1, nil)
 	require.NoError(t, err)
@@ -158,6 +165,27 @@ func TestCountTarget(t *testing.T) {
 	play(t, g, 1, "play 5C")
 	assert.True(t, g.State().Result().Over)
 	assert.Equal(t, []int{1}, g.State().Result().Winners)
+}
+
+// TestCountTargetByFunction: the total that wins the game, declared as a
+// function of the game, is its answer kept for the game (mech.Values).
+func TestCountTargetByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		target int
+		over   bool
+	}{
+		"reached":     {target: 2, over: true},
+		"not reached": {target: 3},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := countDecl(t, 0) // declared as a function: the reader leaves the value
+			d.Mechanics["count"].(*counting.Count).TargetFn = 1
+			g := countedOf(t, d, countHands, 10, "TH")
+			mech.ValuesRef(g.State(), 1).Keep(1, tc.target, "")
+			play(t, g, 1, "play 5C") // fifteen for 2
+			assert.Equal(t, tc.over, g.State().Result().Over)
+		})
+	}
 }
 
 func TestCountCrib(t *testing.T) {

@@ -41,7 +41,9 @@ type Count struct {
 	Flush         int `lua:"flush" doc:"In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none."`
 	CribFlush     int `lua:"crib_flush" doc:"In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit."`
 	// Target is the total that wins at once.
-	Target int `lua:"target" required:"the total that wins the game at once, such as 121" doc:"The total that wins the game at once, even in the middle of a hand."`
+	Target int `lua:"target" fn:"game" required:"the total that wins the game at once, such as 121" doc:"The total that wins the game at once, even in the middle of a hand."`
+	// TargetFn is Target declared as a function of the game.
+	TargetFn mech.Func
 	// Rule is the rule code the refusals cite, CapWhy refuses a card that
 	// would pass the cap (%s is the cap); PlayRule, GoRule, ShowRule,
 	// StarterRule and WonRule are the codes the narration of the scores cites.

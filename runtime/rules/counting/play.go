@@ -63,10 +63,11 @@ func (c *countMech) score(st *core.State, seat, pts int, why string, rule *mech.
 	}
 	total := st.Score().Totals[seat]
 	st.SayAbout(seat, c.cited(rule.Text, fmt.Sprintf("{seat} {score|scores} %s for %s (total %d).", words.Plural(pts, "point"), why, total)), rule.Codes...)
-	if total < c.Target {
+	target := mech.ValueIn(st, c.Target, c.TargetFn)
+	if total < target {
 		return nil
 	}
-	return st.EndGame([]int{seat}, c.cited(c.WonRule.Text, fmt.Sprintf("a total reached %d", c.Target)), c.WonRule.Codes...)
+	return st.EndGame([]int{seat}, c.cited(c.WonRule.Text, fmt.Sprintf("a total reached %d", target)), c.WonRule.Codes...)
 }
 
 // Apply implements mech.Mechanic: the card played to the count, what it

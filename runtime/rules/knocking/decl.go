@@ -10,8 +10,10 @@ const doesKnock = "knock"
 type Knocking struct {
 	// Limit is the most deadwood a seat may knock with; Meld the fewest
 	// cards of a meld.
-	Limit int `lua:"limit" default:"10" doc:"The most deadwood a seat may knock with (10 by default)."`
+	Limit int `lua:"limit" default:"10" fn:"round" doc:"The most deadwood a seat may knock with (10 by default)."`
 	Meld  int `lua:"meld" default:"3" doc:"The fewest cards of a meld, set or run (3 by default)."`
+	// LimitFn is Limit declared as a function of the round.
+	LimitFn mech.Func
 	// CleanBonus and UndercutBonus are the bonuses of a clean knock and an undercut.
 	CleanBonus    int `lua:"clean_bonus" doc:"What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood."`
 	UndercutBonus int `lua:"undercut_bonus" doc:"What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference."`

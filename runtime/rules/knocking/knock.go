@@ -101,12 +101,13 @@ func (k *knockMech) List(t mech.Table, v, seat int, current bool) {
 	tally := t.Counted()
 	slab := t.Slab()
 	hand := st.Pile(k.hand.Of(seat)).Cards
+	limit := k.limit(st)
 	for i, dead := range core.DiscardDeadwood(spreadCards(st, hand), k.Meld) {
 		kind := d.KindOf(hand[i])
-		if dead > k.Limit && tally != nil && tally.Listing {
+		if dead > limit && tally != nil && tally.Listing {
 			tally.RefuseCodes(k.limitCodes) // left out under the limit's rule
 		}
-		if dead > k.Limit || k.play.Barred(st, kind) {
+		if dead > limit || k.play.Barred(st, kind) {
 			continue
 		}
 		*slab = append(*slab, kind)
@@ -125,9 +126,9 @@ func (k *knockMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal
 	if why.Why != "" {
 		return why
 	}
-	if a.cost > k.Limit {
+	if limit := k.limit(st); a.cost > limit {
 		return mech.RefuseUnder(&k.Rule, &k.LimitWhy, mech.Fill(k.LimitWhy.Or(knockLimitWhy),
-			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(k.Limit)))
+			"{deadwood}", strconv.Itoa(a.cost), "{limit}", strconv.Itoa(limit)))
 	}
 	return mech.Legal
 }
@@ -187,3 +188,7 @@ var (
 	_ mech.MoveWatcher = (*knockMech)(nil)
 	_ mech.Shower      = (*knockMech)(nil)
 )
+
+// limit is the most deadwood a seat may knock with in st: the declared
+// limit, or the round's answer of a function declared in its place.
+func (k *knockMech) limit(st *core.State) int { return mech.ValueIn(st, k.Limit, k.LimitFn) }

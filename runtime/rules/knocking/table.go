@@ -14,7 +14,7 @@ import (
 // engine would arrange it, each meld together and the deadwood last, and
 // what its deadwood counts; to every seat, the most a knock may leave.
 func (k *knockMech) ShowTable(st *core.State, seat int, t *engine.Table) {
-	t.Status = append(t.Status, fmt.Sprintf("knock with deadwood %d or less", k.Limit))
+	t.Status = append(t.Status, fmt.Sprintf("knock with deadwood %d or less", k.limit(st)))
 	if seat < 0 || !mech.SeesPile(st, k.hand, seat, seat) || st.Result().Over {
 		return
 	}

@@ -26,6 +26,10 @@ const (
 	// answer (a move's predicate, when = function(at, move)): never called
 	// as a lifetime starts, its answer never kept.
 	WhenAsked
+	// AtMatchEnd is a function called once as the match ends, its result
+	// set, the scores final (the match's winners): its answer replaces
+	// what the engine found.
+	AtMatchEnd
 )
 
 // FuncDecl is what the engine knows of a function declared in place of a

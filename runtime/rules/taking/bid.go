@@ -53,11 +53,14 @@ type Bidding struct {
 	// PerTrick is what each trick of a contract made scores (and of one
 	// set loses); PerBag what each overtrick scores.
 	PerTrick int `lua:"per_trick" default:"10" fn:"round" doc:"What each trick of a contract made scores, and of a contract set loses; 10 by default."`
-	PerBag   int `lua:"per_bag" default:"1" doc:"What each overtrick (a bag) scores; 1 by default."`
+	PerBag   int `lua:"per_bag" default:"1" fn:"round" doc:"What each overtrick (a bag) scores; 1 by default."`
 	// Bags is how many bags a team accumulates before it loses
 	// BagPenalty, and starts counting again; 0 for no penalty.
 	Bags       int `lua:"bags" doc:"How many bags a team accumulates before it loses bag_penalty points, the count going down by as many; no penalty by default."`
-	BagPenalty int `lua:"bag_penalty" default:"100" doc:"What a team loses for every bags bags; 100 by default."`
+	BagPenalty int `lua:"bag_penalty" default:"100" fn:"round" doc:"What a team loses for every bags bags; 100 by default."`
+	// PerBagFn and BagPenaltyFn are PerBag and BagPenalty declared as
+	// functions of the round.
+	PerBagFn, BagPenaltyFn mech.Func
 	// Rule is the rule code the refusals cite; RangeWhy refuses a bid out
 	// of range (%s is the range, "0 to 13"), TurnWhy a bid out of turn,
 	// WaitWhy any other move while a bid is owed.

@@ -10,6 +10,9 @@ import (
 // Dealt implements mech.DealWatcher: it starts a hand, no trick taken
 // yet, and the holder of the first lead, if one is declared, to lead.
 func (f *followMech) Dealt(t mech.Table, st *core.State) error {
+	if err := f.checkTrumps(st); err != nil {
+		return err
+	}
 	leader := st.Turn().Current
 	if f.firstLead >= 0 {
 		for s := range st.Seats() {

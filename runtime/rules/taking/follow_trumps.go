@@ -1,6 +1,8 @@
 package taking
 
 import (
+	"fmt"
+
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
@@ -18,9 +20,14 @@ const (
 )
 
 // trumpSuit is the index of the trump suit now, or -1 for none: the
-// declared one, the suit named, or the suit of the card on top of the
-// deal's turn-up pile.
+// declared one, the round's answer of a function declared in its place,
+// the suit named, or the suit of the card on top of the deal's turn-up
+// pile.
 func (f *followMech) trumpSuit(st *core.State) int {
+	if f.TrumpsFn != 0 {
+		s, _ := roundTrumps(st, mech.WordIn(st, f.Trumps, f.TrumpsFn))
+		return s
+	}
 	if f.Trumps == trumpsNamed {
 		return mech.SuitNamed.Of(st).Suit - 1
 	}
@@ -48,4 +55,31 @@ func (f *followMech) MayName(t mech.Table, seat int) mech.Refusal {
 		return mech.RefuseUnder(&f.Rule, &f.At, "trumps are named already this round")
 	}
 	return mech.Legal
+}
+
+// trumpsNone is what a function declared for trumps returns for a round
+// without them.
+const trumpsNone = "none"
+
+// roundTrumps is the index of the suit a function declared for trumps
+// answered, word, or -1 for "none"; false when word is neither a suit of
+// the deck nor "none".
+func roundTrumps(st *core.State, word string) (int, bool) {
+	if word == trumpsNone {
+		return -1, true
+	}
+	return st.Deck().SuitIndex(word)
+}
+
+// checkTrumps refuses, as a round is dealt, a function declared for
+// trumps that answered neither a suit of the deck nor "none".
+func (f *followMech) checkTrumps(st *core.State) error {
+	if f.TrumpsFn == 0 {
+		return nil
+	}
+	word := mech.WordIn(st, f.Trumps, f.TrumpsFn)
+	if _, ok := roundTrumps(st, word); !ok {
+		return fmt.Errorf("game.tricks.trumps: the function returned %q, not a suit of the deck nor %q", word, trumpsNone)
+	}
+	return nil
 }

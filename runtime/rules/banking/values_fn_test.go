@@ -1,0 +1,100 @@
+package banking_test
+
+import (
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/rules"
+	"github.com/rulerun/rulerun/runtime/rules/banking"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
+	"github.com/rulerun/rulerun/runtime/rules/rulestest"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// answered starts game with the house's total to stand on (function 1)
+// and the most a seat may bet (function 2) declared as functions of the
+// round whose answers are stands and most, kept for the round.
+func answered(t *testing.T, stands, most int, draws ...string) *rules.Game {
+	t.Helper()
+	p, err := rules.NewPlan(table(t, func(b *banking.Banking) {
+		b.House.Stands, b.House.StandsFn = 0, 1 // declared as functions: the reader leaves the values
+		b.Stakes.Max, b.Stakes.MaxFn = 0, 2
+		b.Rounds = 1
+	}), 1)
+	require.NoError(t, err)
+	g, err := p.NewGame(1, nil)
+	require.NoError(t, err)
+	v := mech.ValuesRef(g.State(), 2)
+	v.Keep(1, stands, "")
+	v.Keep(2, most, "")
+	stock := make([]string, len(draws))
+	for i, c := range draws {
+		stock[len(draws)-1-i] = c
+	}
+	rulestest.Place(t, g.State(), rulestest.Table{"stock": stock})
+	return p.Resume(g.State(), nil)
+}
+
+// TestStakesAndPolicyByFunction: the most a seat may bet and the total
+// the house stands on, declared as functions of the round, are their
+// answers (mech.Values); a most under the least bet counts as the least.
+func TestStakesAndPolicyByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		stands, most int
+		bets         []string
+		refused      string
+		house        []string
+	}{
+		"the house stands on 16": {stands: 16, most: 3, bets: []string{"bet 1", "bet 2", "bet 3"}, refused: "B-6: a bet is 1 to 3 chips", house: []string{"TC", "6C"}},
+		"the house draws to 17":  {stands: 17, most: 2, bets: []string{"bet 1", "bet 2"}, refused: "B-6: a bet is 1 to 2 chips", house: []string{"TC", "6C", "5D"}},
+		"a most under the least": {stands: 17, most: 0, bets: []string{"bet 1"}, refused: "B-6: a bet is 1 to 1 chips", house: []string{"TC", "6C", "5D"}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := answered(t, tc.stands, tc.most, "TH", "TC", "8S", "6C", "5D")
+			assert.Equal(t, tc.bets, rulestest.Moves(t, g, 0))
+			assert.Equal(t, tc.refused, rulestest.Refused(t, g, 0, "bet 4"))
+			rulestest.Play(t, g, 0, "bet 1")
+			rulestest.Play(t, g, 0, "stand")
+			assert.True(t, g.State().Result().Over)
+			assert.Equal(t, tc.house, rulestest.Codes(g, "house"))
+		})
+	}
+}
+
+// TestPayoutChipsByFunction: a payout whose chips are a function of the
+// round pays its answer for a bet of the payout's second number; a
+// natural without a payout of its own pays as a win.
+func TestPayoutChipsByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		chips int
+		draws []string
+		total int
+	}{
+		"a win of 3 for 2":        {chips: 3, draws: []string{"TH", "TC", "8S", "7C"}, total: 3},
+		"a win of nothing":        {chips: 0, draws: []string{"TH", "TC", "8S", "7C"}, total: 0},
+		"a natural pays as a win": {chips: 5, draws: []string{"AH", "TC", "KS", "7C"}, total: 5},
+	} {
+		t.Run(name, func(t *testing.T) {
+			p, err := rules.NewPlan(table(t, func(b *banking.Banking) {
+				b.Stakes.Win, b.Stakes.WinFn, b.Stakes.Natural = []int{0, 2}, 1, nil
+				b.Rounds = 1
+			}), 1)
+			require.NoError(t, err)
+			g, err := p.NewGame(1, nil)
+			require.NoError(t, err)
+			mech.ValuesRef(g.State(), 1).Keep(1, tc.chips, "")
+			stock := make([]string, len(tc.draws))
+			for i, c := range tc.draws {
+				stock[len(tc.draws)-1-i] = c
+			}
+			rulestest.Place(t, g.State(), rulestest.Table{"stock": stock})
+			g = p.Resume(g.State(), nil)
+			rulestest.Play(t, g, 0, "bet 2")
+			if !g.State().Result().Over {
+				rulestest.Play(t, g, 0, "stand")
+			}
+			assert.True(t, g.State().Result().Over)
+			assert.Equal(t, []int{tc.total}, g.State().Score().Totals)
+		})
+	}
+}
