@@ -606,15 +606,25 @@
 ---@field rule string? The rule code the refusals cite, such as "W-2".
 ---@field follow_why rulerun.Refusal? The refusal of a card that does not follow the suit led when the seat holds one; %s is the suit.
 ---@field bowers table? Bowers: the card of a rank in trumps (the right bower) is the highest trump, the card of that rank in the suit of the same colour (the left bower) the next, a trump and not of its printed suit: it follows, leads and wins as a trump. Such as {rank = "J", pairs = {S = "C", H = "D"}}.
----@field makers table? Scores each round by the tricks of the side of its maker (the seat that made trumps in a phase before the play: game.phases), such as {need = 3, points = 1, all = 2, alone_all = 4, set = 2}.
+---@field makers rulerun.MakersDecl? Scores each round by the tricks of the side of its maker (the seat that made trumps in a phase before the play: game.phases), such as {need = 3, points = 1, all = 2, alone_all = 4, set = 2}.
 ---@field won_say rulerun.Narration? Narrates a trick taken, about its winner; {cards} are the trick's cards.
+
+---game.tricks.makers: a round scored on the makers' tricks, the contract made or set.
+---@class rulerun.MakersDecl
+---@field need (integer|fun(at: rulerun.At): integer)? The tricks the makers' side needs to make its contract, such as 3. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field points (integer|fun(at: rulerun.At): integer)? What the makers score for need tricks or more, but not all. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field all (integer|fun(at: rulerun.At): integer)? What the makers score for all the tricks (a march). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field alone_all (integer|fun(at: rulerun.At): integer)? What the makers score for all the tricks taken with a partner sitting out (alone); all's points by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field set (integer|fun(at: rulerun.At): integer)? What every other side scores when the makers take fewer than need (the makers are set). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field say rulerun.Narration? Narrates a contract made: {team} are the makers' seats, {tricks} their tricks (3 tricks), {points} what they score.
+---@field set_say rulerun.Narration? Narrates a contract set: {team} are the makers' seats, {tricks} their tricks (3 tricks), {points} what each other side scores.
 
 ---game.knocking: Declared games: private melds and a knock: verbs with does = "knock" (a play of one card) discard a card and end the hand when the deadwood left, in the engine's least-deadwood arrangement of sets and runs (or the melds the knocker types, when the knock's form has an optional <melds> slot: "knock <card> [with <melds>]"), is no more than the limit; the other seats lay off onto the knocker's melds (not after a clean knock); the lower deadwood scores the difference, with bonuses for a clean knock (no deadwood) and an undercut.
 ---@class rulerun.KnockingDecl
 ---@field limit (integer|fun(at: rulerun.At): integer)? The most deadwood a seat may knock with (10 by default). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field meld integer? The fewest cards of a meld, set or run (3 by default).
----@field clean_bonus integer? What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood.
----@field undercut_bonus integer? What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference.
+---@field clean_bonus (integer|fun(at: rulerun.At): integer)? What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field undercut_bonus (integer|fun(at: rulerun.At): integer)? What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field drawn_at integer? The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never).
 ---@field rule string? The rule code the refusal of a knock cites, such as "KN-5".
 ---@field limit_why rulerun.Refusal? The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit.

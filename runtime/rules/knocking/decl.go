@@ -14,9 +14,12 @@ type Knocking struct {
 	Meld  int `lua:"meld" default:"3" doc:"The fewest cards of a meld, set or run (3 by default)."`
 	// LimitFn is Limit declared as a function of the round.
 	LimitFn mech.Func
+	// CleanBonusFn and UndercutBonusFn are the bonuses below declared as
+	// functions of the round.
+	CleanBonusFn, UndercutBonusFn mech.Func
 	// CleanBonus and UndercutBonus are the bonuses of a clean knock and an undercut.
-	CleanBonus    int `lua:"clean_bonus" doc:"What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood."`
-	UndercutBonus int `lua:"undercut_bonus" doc:"What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference."`
+	CleanBonus    int `lua:"clean_bonus" fn:"round" doc:"What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood."`
+	UndercutBonus int `lua:"undercut_bonus" fn:"round" doc:"What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference."`
 	// DrawnAt draws the hand when a turn ends with that many cards or fewer
 	// in the stock (0 never).
 	DrawnAt int `lua:"drawn_at" doc:"The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never)."`

@@ -37,3 +37,38 @@ func TestKnockLimitByFunction(t *testing.T) {
 		})
 	}
 }
+
+// TestKnockBonusesByFunction: the bonuses of a clean knock and an
+// undercut declared as functions of the round score by the round's
+// answers (the declared bonuses are 25 each).
+func TestKnockBonusesByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		at     table
+		knock  string
+		scores []int
+	}{
+		"an undercut's bonus of 5": {
+			at: table{"hand.1": {"AS", "2S", "3S", "5H", "5D", "5C", "9H", "9D", "8C", "2C"},
+				"hand.2":  {"7H", "7S", "7D", "JC", "QC", "KC", "4D", "4S", "4H", "6H"},
+				"discard": {"9C"}},
+			knock: "knock 2C", scores: []int{0, 7}},
+		"a clean knock's bonus of 5": {
+			at: table{"hand.1": {"AS", "2S", "3S", "4S", "5H", "5D", "5C", "9H", "9D", "KH"},
+				"hand.2":  {"5S", "7H", "7S", "7D", "JC", "QC", "KC", "2D", "3D", "8H"},
+				"discard": {"9C"}},
+			knock: "knock KH", scores: []int{23, 0}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := knockGame(t, tc.at, func(d *rules.Decl) {
+				k := d.Mechanics["knock"].(*knocking.Knocking)
+				k.CleanBonusFn, k.UndercutBonusFn = 1, 2
+			})
+			v := mech.ValuesRef(g.State(), 2)
+			v.Keep(1, 5, "")
+			v.Keep(2, 5, "")
+			play(t, g, 0, "take")
+			play(t, g, 0, tc.knock)
+			assert.Equal(t, tc.scores, g.State().Score().Totals)
+		})
+	}
+}

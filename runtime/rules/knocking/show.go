@@ -95,9 +95,9 @@ func (k *knockMech) score(st *core.State, o knockShow) int {
 		s := (o.knocker + i) % st.Seats()
 		switch d := o.dead[s]; {
 		case o.clean:
-			won += k.CleanBonus + d
+			won += mech.ValueIn(st, k.CleanBonus, k.CleanBonusFn) + d
 		case d <= own:
-			pts := own - d + k.UndercutBonus
+			pts := own - d + mech.ValueIn(st, k.UndercutBonus, k.UndercutBonusFn)
 			_ = st.AddScore(s, pts)
 			st.SayAbout(s, points(k.UndercutText.Or(knockUnderText), pts), k.UndercutText.Codes...)
 			winner = s

@@ -68,7 +68,10 @@ type Tricks struct {
 // kinds of move).
 var TricksDecl = &mech.Decl{Does: doesFollow, Field: "tricks", Class: "rulerun.TricksDecl",
 	Doc: "Declared games: a game of tricks taken (such as Whist): verbs with does = \"follow\" play one card to the trick, following the suit led when able; the highest trump, or else the highest card of the suit led, takes it, and its winner leads the next.",
-	New: func() any { return &Tricks{} }}
+	New: func() any { return &Tricks{} },
+	Parts: []mech.DeclPart{
+		{Class: "rulerun.MakersDecl", Doc: "game.tricks.makers: a round scored on the makers' tricks, the contract made or set.", New: func() any { return &Makers{} }},
+	}}
 
 // The engine's words where the declaration gives none.
 const (

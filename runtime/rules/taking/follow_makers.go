@@ -18,11 +18,14 @@ import (
 // Makers declares the scoring by the makers' tricks, in
 // game.tricks.makers.
 type Makers struct {
-	Need     int `lua:"need" required:"the tricks the makers need, such as 3" doc:"The tricks the makers' side needs to make its contract, such as 3."`
-	Points   int `lua:"points" doc:"What the makers score for need tricks or more, but not all."`
-	All      int `lua:"all" doc:"What the makers score for all the tricks (a march)."`
-	AloneAll int `lua:"alone_all" doc:"What the makers score for all the tricks taken with a partner sitting out (alone); all's points by default."`
-	Set      int `lua:"set" doc:"What every other side scores when the makers take fewer than need (the makers are set)."`
+	Need     int `lua:"need" fn:"round" required:"the tricks the makers need, such as 3" doc:"The tricks the makers' side needs to make its contract, such as 3."`
+	Points   int `lua:"points" fn:"round" doc:"What the makers score for need tricks or more, but not all."`
+	All      int `lua:"all" fn:"round" doc:"What the makers score for all the tricks (a march)."`
+	AloneAll int `lua:"alone_all" fn:"round" doc:"What the makers score for all the tricks taken with a partner sitting out (alone); all's points by default."`
+	Set      int `lua:"set" fn:"round" doc:"What every other side scores when the makers take fewer than need (the makers are set)."`
+	// NeedFn, PointsFn, AllFn, AloneAllFn and SetFn are the numbers
+	// above declared as functions of the round.
+	NeedFn, PointsFn, AllFn, AloneAllFn, SetFn mech.Func
 	// Text narrates a contract made, SetText one set: about the
 	// makers, {team} their seats, {tricks} their tricks (3 tricks), {points} what
 	// is scored.
@@ -50,7 +53,7 @@ func (f *followMech) scored(p mech.Setup) (mech.Mechanic, error) {
 	if m == nil {
 		return f, nil
 	}
-	if m.Need <= 0 {
+	if m.Need <= 0 && m.NeedFn == 0 {
 		return nil, mech.InDecl("tricks.makers", fmt.Errorf("tricks makers: need must be a number of tricks above 0"))
 	}
 	teams := p.Teams()
@@ -68,7 +71,7 @@ func (f *makersFollow) ScoreRound(t mech.Table, st *core.State) {
 	if maker < 0 {
 		return
 	}
-	m, tricks := f.Makers, tricksOf(st)
+	m, tricks := f.Makers.in(st), tricksOf(st)
 	mine := f.teams.Of(maker)
 	made, all, alone := 0, 0, false
 	for s, n := range tricks {
@@ -78,10 +81,10 @@ func (f *makersFollow) ScoreRound(t mech.Table, st *core.State) {
 			alone = alone || st.Turn().IsOut(s)
 		}
 	}
-	points, text := m.Points, &m.Text
+	points, text := m.Points, m.Text
 	switch {
 	case made < m.Need:
-		points, text = m.Set, &m.SetText
+		points, text = m.Set, m.SetText
 		for i, team := range f.teams {
 			if i != mine {
 				_ = st.AddTeamScore(team, points)
@@ -103,6 +106,20 @@ func (f *makersFollow) ScoreRound(t mech.Table, st *core.State) {
 		st.Say(mech.Fill(text.Or(def), "{team}", teamName(f.teams[mine]), "{tricks}", words.Plural(made, "trick"),
 			"{points}", words.Plural(points, "point")), text.Codes...)
 	}
+}
+
+// makersIn are the makers' numbers as they stand in a round: each
+// declared as a function of the round replaced by the round's answer.
+type makersIn struct {
+	Need, Points, All, AloneAll, Set int
+	Text, SetText                    *mech.Message
+}
+
+// in is m's numbers in st.
+func (m *Makers) in(st *core.State) makersIn {
+	return makersIn{Need: mech.ValueIn(st, m.Need, m.NeedFn), Points: mech.ValueIn(st, m.Points, m.PointsFn),
+		All: mech.ValueIn(st, m.All, m.AllFn), AloneAll: mech.ValueIn(st, m.AloneAll, m.AloneAllFn),
+		Set: mech.ValueIn(st, m.Set, m.SetFn), Text: &m.Text, SetText: &m.SetText}
 }
 
 // The answers of mech it gives besides the play's.

@@ -9,7 +9,7 @@ import "github.com/rulerun/rulerun/runtime/rules/mech"
 func (f *makersFollow) Standings(t mech.Table, out []float64) {
 	st := t.State()
 	maker := mech.SuitNamed.Of(st).By - 1
-	tricks, m := tricksOf(st), f.Makers
+	tricks, m := tricksOf(st), f.Makers.in(st)
 	left := 0
 	for s := range st.Seats() {
 		if !st.Turn().IsOut(s) {

@@ -61,3 +61,40 @@ func TestMakersScore(t *testing.T) {
 		})
 	}
 }
+
+// TestMakersScoreByFunction: the makers' numbers declared as functions of
+// the round score by the round's answers (mech.Values), whatever the
+// declared values.
+func TestMakersScoreByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		need, points, all int    // the round's answers (functions 1, 2, 3)
+		lead2             string // seat 1's second card: 2C loses the second trick, AC takes it
+		scores            []int
+	}{
+		"need 1, made: the round's points":    {need: 1, points: 5, all: 9, lead2: "2C", scores: []int{5, 0, 5, 0}},
+		"need 1, all the tricks: the round's": {need: 1, points: 5, all: 9, lead2: "AC", scores: []int{9, 0, 9, 0}},
+		"need 2 of 2, one taken: set":         {need: 2, points: 5, all: 9, lead2: "2C", scores: []int{0, 2, 0, 2}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := makersDecl(t)
+			m := d.Mechanics["follow"].(*taking.Tricks).Makers
+			m.NeedFn, m.PointsFn, m.AllFn = 1, 2, 3
+			at := rulestest.Table{"hand.1": {"AH", tc.lead2}, "hand.2": {"KH", "3C"}, "hand.3": {"QH", "4C"}, "hand.4": {"JH", "5C"}}
+			g := rulestest.Start(t, d, 4, 0, at, func(st *core.State) error {
+				h, _ := st.Deck().SuitIndex("H")
+				*mech.SuitNamed.Ref(st) = mech.Named{Suit: h + 1, By: 1}
+				v := mech.ValuesRef(st, 3)
+				v.Keep(1, tc.need, "")
+				v.Keep(2, tc.points, "")
+				v.Keep(3, tc.all, "")
+				return st.SetPart("follow", nil)
+			})
+			for _, trick := range [][]string{{"AH", "KH", "QH", "JH"}, {tc.lead2, "3C", "4C", "5C"}} {
+				for seat, card := range trick {
+					rulestest.Play(t, g, seat, "play "+card)
+				}
+			}
+			assert.Equal(t, tc.scores, g.State().Score().Totals)
+		})
+	}
+}
