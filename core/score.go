@@ -86,6 +86,23 @@ func (s *State) NameWinners(winners []int) error {
 	return nil
 }
 
+// NameLosers makes losers (seats from 0) the losers of the game, once it
+// is over: a match whose losers a rule names at its end (a function of
+// the script's). A game lost by some seats and won by nobody is no draw.
+func (s *State) NameLosers(losers []int) error {
+	if !s.result.Over {
+		return fmt.Errorf("the game is not over: it has no losers yet")
+	}
+	for _, l := range losers {
+		if err := s.checkSeat(l); err != nil {
+			return err
+		}
+	}
+	s.result.Losers = append([]int(nil), losers...)
+	s.result.Draw = len(s.result.Winners) == 0 && len(losers) == 0
+	return nil
+}
+
 // EndGameLost ends the game lost by losers, won by nobody: a game with a
 // loser and no winner (the seat left holding the odd card). It is no
 // draw.

@@ -42,6 +42,9 @@ type Rounds struct {
 	// Winners, when set, is a function called as the match ends that
 	// names its winners (rounds_winners.go).
 	Winners Func `lua:"winners" as:"atEnd" doc:"A function(at) called once as the match ends, its scores final (at.scores), returning the list of its winning seats, such as {1, 3}, or {} for none: they win in place of the best totals (the result's reason stays). An answer that is not a list of distinct seats is refused at the function's line."`
+	// Losers, when set, is a function called as the match ends that names
+	// its losers (rounds_winners.go).
+	Losers Func `lua:"losers" as:"atEnd" doc:"A function(at) called once as the match ends, its scores final (at.scores), returning the list of its losing seats, such as {2}, or {} for none: they lose the match, beside its winners (the best totals, or those winners names; with winners answering {}, a match lost by some and won by nobody, which is no draw). An answer that is not a list of distinct seats is refused at the function's line."`
 	// ScoreText narrates the winner's score, OwnText each seat's own, and
 	// HeldText, before the winner's score, what each other seat holds:
 	// templates about the seat, where {points} is the points ("6 points")
@@ -172,7 +175,7 @@ func (rp *roundsPlan) closeRound(g *Game, st *core.State, winner int, order []in
 		over, err = true, st.MatchPlayed(length, rp.lowest(st))
 	}
 	if over && err == nil {
-		err = rp.nameWinners(g.hooks, g.d.Funcs, st)
+		err = rp.nameOutcome(g.hooks, g.d.Funcs, st)
 	}
 	if over || err != nil {
 		st.EndRound() // the last round is closed too, so its scores are listed with the others

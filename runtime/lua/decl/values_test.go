@@ -156,7 +156,7 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 		listed[f.Class+"."+f.Name] = true
 		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
 	}
-	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true,
+	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.RoundsDecl.losers": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true,
 		"rulerun.RoundsDecl.points[name]": true},
 		atEnd, "the functions of the match's end, and the entries of a list")
 	documented := map[string]bool{}
