@@ -445,8 +445,8 @@
 
 ---game.bidding: Declared games: a bidding round before each hand of tricks (game.tricks): a verb with does = "bid" bids its <n> tricks, each seat in turn from the dealer's left; a team's contract is the sum of its seats' bids, scored at the hand's end (game.match) as made or set, with overtricks as bags and nil as the bidder's own bid of 0. Or an auction (auction = "rising" or "once"): bids must rise or pass, the high bidder declares, names trumps and leads, and its team's contract is scored made or set.
 ---@class rulerun.BiddingDecl
----@field min integer? The lowest bid; 0 by default.
----@field max integer? The highest bid; without it, the tricks of the hand (the cards each seat holds), which may change from deal to deal.
+---@field min (integer|fun(at: rulerun.At): integer)? The lowest bid; 0 by default. A function's answer above the highest bid counts as the highest. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field max (integer|fun(at: rulerun.At): integer)? The highest bid; without it, the tricks of the hand (the cards each seat holds), which may change from deal to deal. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field hook boolean? The last seat to bid (the dealer) may not bid so that the bids total the tricks of the hand (the cards each seat holds): someone must fail (the hook).
 ---@field hook_why rulerun.Refusal? The refusal of the bid the hook forbids; %s is that bid.
 ---@field exact (integer|fun(at: rulerun.At): integer)? A bid scores only when met exactly, this many points and per_trick for each trick bid (exact = 10, per_trick = 1: 10 + the bid); a bid missed scores nothing, or loses missed points for each trick it is off by. No bags. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).

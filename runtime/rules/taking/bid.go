@@ -27,9 +27,11 @@ const doesBid = "bid"
 // Bidding declares a bidding round, in Decl.Mechanics["bid"]; a script
 // declares it as game.bidding.
 type Bidding struct {
-	// Min and Max are the lowest and highest bids.
-	Min int `lua:"min" doc:"The lowest bid; 0 by default."`
-	Max int `lua:"max" doc:"The highest bid; without it, the tricks of the hand (the cards each seat holds), which may change from deal to deal."`
+	// Min and Max are the lowest and highest bids; MinFn and MaxFn, when
+	// set, the functions of the round declared in their place.
+	Min          int `lua:"min" fn:"round" doc:"The lowest bid; 0 by default. A function's answer above the highest bid counts as the highest."`
+	Max          int `lua:"max" fn:"round" doc:"The highest bid; without it, the tricks of the hand (the cards each seat holds), which may change from deal to deal."`
+	MinFn, MaxFn mech.Func
 	// Hook forbids the last seat to bid (the dealer) the bid that makes
 	// the bids total the tricks of the hand; HookWhy refuses it (%s is
 	// that bid).
@@ -141,7 +143,7 @@ func NewBid(p mech.Setup, v int) (mech.Mechanic, error) {
 	if b.Min < 0 || b.Max > 0 && b.Max < b.Min {
 		return nil, fmt.Errorf("bidding: bids must run from min >= 0 to max >= min")
 	}
-	if b.Max == 0 && b.Auction != "" {
+	if b.Max == 0 && b.MaxFn == 0 && b.Auction != "" {
 		return nil, fmt.Errorf("bidding: an auction declares its highest bid (max)")
 	}
 	if (b.Hook || b.exact()) && b.Auction != "" {
@@ -230,7 +232,7 @@ func (b *bidMech) List(t mech.Table, v, seat int, current bool) {
 		return
 	}
 	at, hooked := len(*t.Slab()), b.hooked(t.State(), seat)
-	for n := b.Min; n <= b.most(t.State(), seat); n++ {
+	for n := b.least(t.State(), seat); n <= b.most(t.State(), seat); n++ {
 		if n == hooked {
 			b.hookLeftOut(t)
 			continue
@@ -258,7 +260,7 @@ func (b *bidMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
 	}
 	st := t.State()
 	n := m.Args[b.n].Num
-	if n < b.Min || n > b.most(st, seat) {
+	if n < b.least(st, seat) || n > b.most(st, seat) {
 		return b.outOfRange(st, seat)
 	}
 	if n == b.hooked(st, seat) {
@@ -269,7 +271,7 @@ func (b *bidMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
 
 // outOfRange refuses a bid out of the declared range.
 func (b *bidMech) outOfRange(st *core.State, seat int) mech.Refusal {
-	return mech.RefuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.Min, b.most(st, seat))))
+	return mech.RefuseUnder(&b.Rule, &b.RangeWhy, mech.FillArg(b.RangeWhy.Or(bidRangeWhy), fmt.Sprintf("%d to %d", b.least(st, seat), b.most(st, seat))))
 }
 
 // Apply implements mech.Mechanic: the bid is made for every seat to hear.

@@ -96,7 +96,7 @@ func (b *bidMech) listAuction(t mech.Table, v int) {
 		}
 		return
 	}
-	for n := max(b.Min, p.high()+1); n <= b.Max; n++ {
+	for n := max(b.least(t.State(), 0), p.high()+1); n <= b.most(t.State(), 0); n++ {
 		t.Add(mech.Cand{Verb: v, Lo: at, Hi: at, Suit: -1, Seat: -1, N: n})
 	}
 }
@@ -112,7 +112,7 @@ func (b *bidMech) checkAuctionBid(st *core.State, m *notation.Move) mech.Refusal
 		return mech.Legal
 	}
 	n := m.Args[b.n].Num
-	if n < b.Min || n > b.Max {
+	if n < b.least(st, 0) || n > b.most(st, 0) {
 		return b.outOfRange(st, 0)
 	}
 	if h := p.high(); n <= h {

@@ -20,10 +20,19 @@ const bidHookWhy = "the bids may not total the tricks of the hand: you may not b
 // most is the highest bid seat may make: the declared one, or the tricks
 // of the hand, the cards seat holds (nobody plays before the last bid).
 func (b *bidMech) most(st *core.State, seat int) int {
-	if b.Max > 0 {
-		return b.Max
+	if most := mech.ValueIn(st, b.Max, b.MaxFn); most > 0 {
+		return most
 	}
 	return st.Pile(b.hand.Of(seat)).Len()
+}
+
+// least is the lowest bid seat may make: the declared one, or the round's
+// answer of a function declared in its place, never above the highest.
+func (b *bidMech) least(st *core.State, seat int) int {
+	if b.MinFn == 0 {
+		return b.Min
+	}
+	return min(mech.ValueIn(st, b.Min, b.MinFn), b.most(st, seat))
 }
 
 // hooked is the bid the hook forbids seat now, or -1: for the last seat to

@@ -49,3 +49,34 @@ func TestBidScoreByFunction(t *testing.T) {
 		})
 	}
 }
+
+// TestBidRangeByFunction: the lowest and highest bids declared as
+// functions of the round bound the bids listed and checked by the round's
+// answers; a lowest above the highest counts as the highest.
+func TestBidRangeByFunction(t *testing.T) {
+	hands := rulestest.Table{"hand.1": {"AS", "KS", "QS"}, "hand.2": {"2H", "3H", "4H"}, "hand.3": {"5H", "6H", "7H"}, "hand.4": {"8H", "9H", "TH"}}
+	for name, tc := range map[string]struct {
+		min, max int
+		listed   []string
+		refused  string
+	}{
+		"from 1 to 2":              {min: 1, max: 2, listed: []string{"bid 1", "bid 2"}, refused: "bid 0"},
+		"a highest of 0: the hand": {min: 2, max: 0, listed: []string{"bid 2", "bid 3"}, refused: "bid 1"},
+		"a lowest above the most":  {min: 5, max: 1, listed: []string{"bid 1"}, refused: "bid 0"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := exactDecl(t)
+			b := d.Mechanics["bid"].(*taking.Bidding)
+			b.Hook, b.MinFn, b.MaxFn = false, 1, 2
+			g := rulestest.Start(t, d, 4, 0, hands, func(st *core.State) error {
+				require.NoError(t, st.SetDealer(3))
+				v := mech.ValuesRef(st, 2)
+				v.Keep(1, tc.min, "")
+				v.Keep(2, tc.max, "")
+				return nil
+			})
+			assert.ElementsMatch(t, tc.listed, rulestest.Moves(t, g, 0))
+			assert.NotEmpty(t, rulestest.Refused(t, g, 0, tc.refused))
+		})
+	}
+}
