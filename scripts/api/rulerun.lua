@@ -401,7 +401,7 @@
 ---@field limit integer? The best total a hand may reach, such as 21: a hand over it is bust (21 by default).
 ---@field cards integer? How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down.
 ---@field split string? The pile, declared per seat, that holds a seat's second hand once it splits a pair (does = "split"): the pair's second card goes there with a bet equal to the first, each hand is dealt one card more, and the seat plays its first hand out, then its second.
----@field rounds integer How many rounds the match lasts; it ends sooner when no seat has the chips to bet. The seats with the most chips win.
+---@field rounds (integer|fun(at: rulerun.At): integer)? How many rounds the match lasts; it ends sooner when no seat has the chips to bet. The seats with the most chips win. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field house rulerun.HouseDecl The house: its hand, a card of it face down until it plays, and the policy it draws by.
 ---@field stakes rulerun.StakesDecl The chips each seat starts with, the bounds of a bet and what each outcome pays.
 ---@field rule string? The rule code a card drawn or a hand stood is played under, such as "BJ-6".
@@ -429,7 +429,7 @@
 ---game.banking.stakes: the chips, the bounds of a bet and what each outcome pays.
 ---@class rulerun.StakesDecl
 ---@field bankroll integer The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it.
----@field min integer? The least bet (1 by default); a seat with fewer chips sits out the round.
+---@field min (integer|fun(at: rulerun.At): integer)? The least bet (1 by default); a seat with fewer chips sits out the round. A function's answer under 1 counts as 1. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field max (integer|fun(at: rulerun.At): integer)? The most a seat may bet, and never more than its chips. A function's answer under min counts as min. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field win (integer|fun(at: rulerun.At): integer)[]? What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default; its chips may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At).
 ---@field natural (integer|fun(at: rulerun.At): integer)[]? What a natural wins (limit in the first cards) unless the house has one too, as {chips, for a bet of}, rounded down, such as {3, 2}; as win without it; its chips may be a function(at) of the round, as win's.

@@ -41,7 +41,7 @@ func (b *betMech) List(t mech.Table, v, seat int, current bool) {
 		return
 	}
 	at := len(*t.Slab())
-	for n := b.Stakes.Min; n <= min(b.mostBet(st), b.chips(st, seat)); n++ {
+	for n := b.leastBet(st); n <= min(b.mostBet(st), b.chips(st, seat)); n++ {
 		t.Add(mech.Cand{Verb: v, Lo: at, Hi: at, Suit: -1, Seat: -1, N: n})
 	}
 }
@@ -60,8 +60,8 @@ func (b *betMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
 	switch {
 	case Key.Of(st).Dealt:
 		return b.why("dealt", dealtWhy, "")
-	case n < b.Stakes.Min || n > b.mostBet(st):
-		return b.why("bet", betWhy, strconv.Itoa(b.Stakes.Min)+" to "+strconv.Itoa(b.mostBet(st)))
+	case n < b.leastBet(st) || n > b.mostBet(st):
+		return b.why("bet", betWhy, strconv.Itoa(b.leastBet(st))+" to "+strconv.Itoa(b.mostBet(st)))
 	case n > b.chips(st, seat):
 		return b.why("chips", chipsWhy, strconv.Itoa(b.chips(st, seat)))
 	}
@@ -113,5 +113,11 @@ var (
 // mostBet is the most a seat may bet in st: the declared most, or the round's
 // answer of a function declared in its place, never under the least.
 func (p *plan) mostBet(st *core.State) int {
-	return max(mech.ValueIn(st, p.Stakes.Max, p.Stakes.MaxFn), p.Stakes.Min)
+	return max(mech.ValueIn(st, p.Stakes.Max, p.Stakes.MaxFn), p.leastBet(st))
+}
+
+// leastBet is the least bet in st: the declared least, or the round's
+// answer of a function declared in its place, never under 1.
+func (p *plan) leastBet(st *core.State) int {
+	return max(mech.ValueIn(st, p.Stakes.Min, p.Stakes.MinFn), 1)
 }

@@ -24,7 +24,9 @@ type Banking struct {
 	// Split is the pile of a seat's second hand, once it splits a pair.
 	Split string `lua:"split" doc:"The pile, declared per seat, that holds a seat's second hand once it splits a pair (does = \"split\"): the pair's second card goes there with a bet equal to the first, each hand is dealt one card more, and the seat plays its first hand out, then its second."`
 	// Rounds is how many rounds the match lasts.
-	Rounds int `lua:"rounds" required:"how many rounds the match lasts, such as 10" doc:"How many rounds the match lasts; it ends sooner when no seat has the chips to bet. The seats with the most chips win."`
+	Rounds int `lua:"rounds" fn:"game" required:"how many rounds the match lasts, such as 10" doc:"How many rounds the match lasts; it ends sooner when no seat has the chips to bet. The seats with the most chips win."`
+	// RoundsFn is Rounds declared as a function of the game.
+	RoundsFn mech.Func
 	// House is the house's hand and its policy.
 	House *House `lua:"house" required:"the house's piles and policy, such as {pile = \"house\", hole = \"hole\", stands = 17}" doc:"The house: its hand, a card of it face down until it plays, and the policy it draws by."`
 	// Stakes are the chips, the bets and the payouts.
@@ -64,7 +66,8 @@ type House struct {
 // Stakes declares the chips, the bets and the payouts.
 type Stakes struct {
 	Bankroll int `lua:"bankroll" required:"the chips each seat starts with, such as 100" doc:"The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it."`
-	Min      int `lua:"min" doc:"The least bet (1 by default); a seat with fewer chips sits out the round."`
+	Min      int `lua:"min" fn:"round" doc:"The least bet (1 by default); a seat with fewer chips sits out the round. A function's answer under 1 counts as 1."`
+	MinFn    mech.Func
 	Max      int `lua:"max" fn:"round" required:"the most a seat may bet, such as 10" doc:"The most a seat may bet, and never more than its chips. A function's answer under min counts as min."`
 	MaxFn    mech.Func
 	// Win and Natural are what a bet won pays, as {pays, for}.

@@ -86,7 +86,7 @@ func (p *plan) readStakes() error {
 	if p.Cards <= 0 {
 		p.Cards = 2
 	}
-	if p.Rounds <= 0 && err == nil {
+	if p.Rounds <= 0 && p.RoundsFn == 0 && err == nil {
 		err = fmt.Errorf("banking rounds: the match lasts at least 1 round")
 	}
 	return err

@@ -17,7 +17,7 @@ import (
 func (p *plan) begin(t mech.Table, st *core.State) error {
 	first := -1
 	for s := range st.Seats() {
-		if p.chips(st, s) >= p.Stakes.Min {
+		if p.chips(st, s) >= p.leastBet(st) {
 			if first < 0 {
 				first = s
 			}
@@ -110,7 +110,7 @@ func (p *plan) nextTurn(t mech.Table, st *core.State, seat int) error {
 // endRound ends the round settled: the match ends after its last round,
 // else the next round is dealt.
 func (p *plan) endRound(t mech.Table, st *core.State) error {
-	if st.RoundNumber() >= p.Rounds {
+	if st.RoundNumber() >= mech.ValueIn(st, p.Rounds, p.RoundsFn) {
 		return p.endMatch(st)
 	}
 	return t.NextRound(st, st.Turn().Dealer)

@@ -98,3 +98,38 @@ func TestPayoutChipsByFunction(t *testing.T) {
 		})
 	}
 }
+
+// TestLeastBetAndRoundsByFunction: the least bet (a function of the
+// round) and the match's rounds (a function of the game) are their
+// answers; a least under 1 counts as 1.
+func TestLeastBetAndRoundsByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		least, rounds int
+		bets          []string
+		over          bool // the match is over after the first round
+	}{
+		"a least of 2, one round":  {least: 2, rounds: 1, bets: []string{"bet 2", "bet 3"}, over: true},
+		"a least of 0 counts as 1": {least: 0, rounds: 1, bets: []string{"bet 1", "bet 2", "bet 3"}, over: true},
+		"two rounds: the match on": {least: 1, rounds: 2, bets: []string{"bet 1", "bet 2", "bet 3"}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			p, err := rules.NewPlan(table(t, func(b *banking.Banking) {
+				b.Stakes.Min, b.Stakes.MinFn = 0, 1 // declared as functions: the reader leaves the values
+				b.Stakes.Max = 3
+				b.Rounds, b.RoundsFn = 0, 2
+			}), 1)
+			require.NoError(t, err)
+			g, err := p.NewGame(1, nil)
+			require.NoError(t, err)
+			v := mech.ValuesRef(g.State(), 2)
+			v.Keep(1, tc.least, "")
+			v.Keep(2, tc.rounds, "")
+			rulestest.Place(t, g.State(), rulestest.Table{"stock": {"5D", "6C", "8S", "TC", "TH", "2S", "3S", "4S", "5S", "6S"}})
+			g = p.Resume(g.State(), nil)
+			assert.Equal(t, tc.bets, rulestest.Moves(t, g, 0))
+			rulestest.Play(t, g, 0, tc.bets[0])
+			rulestest.Play(t, g, 0, "stand")
+			assert.Equal(t, tc.over, g.State().Result().Over)
+		})
+	}
+}
