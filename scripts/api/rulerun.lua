@@ -478,7 +478,7 @@
 ---@class rulerun.CallDecl
 ---@field word string The word said, such as "uno".
 ---@field part string? The optional flag of a play's form by which the call is made with the play, such as "uno" in "play <card> [uno]".
----@field penalty integer[]? The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default).
+---@field penalty (integer|fun(at: rulerun.At): integer)[]? The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default). An entry may be a function(at) of the round, called once as each round starts (rulerun.At).
 ---@field per_seat boolean? Counts offences for each seat apart, not over the game.
 ---@field rule string? The rule code the refusals cite.
 ---@field part_why rulerun.Refusal? The refusal of a call made with a play that may not have it.
@@ -563,7 +563,7 @@
 
 ---game.places: Declared games: the places of a climbing game's match (a round ends when one seat is left holding cards, or at the first empty hand with game.win = {empty_hand = true}): points by place, the place that leads the next hand, and the cards places exchange before it (gives = "highest" or "any", the latter given with a verb of does = "exchange"); "most cards" is the place of the seat that held the most cards.
 ---@class rulerun.PlacesDecl
----@field points integer[]? What each place scores at the end of a round, first place first, such as {2, 1}; the places beyond them score none. Without points, rounds are scored as game.match declares (its score, by_count...).
+---@field points (integer|fun(at: rulerun.At): integer)[]? What each place scores at the end of a round, first place first, such as {2, 1}; the places beyond them score none. Without points, rounds are scored as game.match declares (its score, by_count...). An entry may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At).
 ---@field leads string? The place of the last round that leads each hand after the first, such as "1st" or "last" (the seat after the dealer by default).
 ---@field exchange table[]? The cards places give each other before each hand after the first: the highest cards are given first, then every seat that gives cards of its choice (a verb with does = "exchange") chooses them, at once.
 ---@field rule string? The rule code the refusals of the exchange cite.

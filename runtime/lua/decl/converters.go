@@ -40,6 +40,7 @@ func newConverters() map[string]converter {
 		"func":     {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
 		"atEnd":    {read: readAtEnd, luaType: fixedType("(fun(at: rulerun.At): integer[])?")},
 		"payout":   {read: readPayout, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
+		"fnList":   {read: readFnList, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
 		"fnMap":    {read: readFnMap, luaType: fixedType("table<string, integer|fun(at: rulerun.At): integer>?")},
 	}
 }

@@ -55,6 +55,8 @@ func appendFuncFields(out []FuncField, class string, t reflect.Type) []FuncField
 			out = append(out, FuncField{Class: class, Name: s.name, Life: "end"})
 		case s.as == "payout": // its chips, the first entry
 			out = append(out, FuncField{Class: class, Name: s.name + "[1]", Life: "round"})
+		case s.as == "fnList": // each entry
+			out = append(out, FuncField{Class: class, Name: s.name + "[n]", Life: "round"})
 		case s.as == "fnMap": // each entry
 			out = append(out, FuncField{Class: class, Name: s.name + "[name]", Life: "round"})
 		}

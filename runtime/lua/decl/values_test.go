@@ -156,7 +156,7 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 		listed[f.Class+"."+f.Name] = true
 		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
 	}
-	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.RoundsDecl.losers": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true,
+	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.RoundsDecl.losers": true, "rulerun.CallDecl.penalty[n]": true, "rulerun.PlacesDecl.points[n]": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true,
 		"rulerun.RoundsDecl.points[name]": true},
 		atEnd, "the functions of the match's end, and the entries of a list")
 	documented := map[string]bool{}
@@ -281,6 +281,49 @@ func TestPointsEntriesByFunction(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, tc.points, r.Points)
 			assert.Equal(t, tc.fns, r.PointsFn)
+			var paths []string
+			for _, f := range funcs {
+				paths = append(paths, f.Path)
+			}
+			assert.Equal(t, tc.paths, paths)
+		})
+	}
+}
+
+// listed is a declaration with a list of numbers whose entries may be
+// functions of the round (as:"fnList").
+type listed struct {
+	Points   []int `lua:"points" as:"fnList"`
+	PointsFn []rules.Func
+}
+
+// TestListEntriesByFunction: an entry of a list of numbers may be a
+// function of the round, kept with the plan's functions in the list's
+// order, numbered at its place in the field's Fn twin, its number 0;
+// anything else is refused.
+func TestListEntriesByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		body   string
+		points []int
+		fns    []rules.Func
+		paths  []string
+		err    string
+	}{
+		"numbers":    {body: "points = {2, 1}", points: []int{2, 1}},
+		"functions":  {body: "points = {function(at) return at.round end, 1, function(at) return 0 end}", points: []int{0, 1, 0}, fns: []rules.Func{1, 0, 2}, paths: []string{"x.points[1]", "x.points[3]"}},
+		"a fraction": {body: "points = {1.5}", err: "x.points must list whole numbers, or functions(at)"},
+		"a word":     {body: `points = {"one"}`, err: "x.points must list whole numbers, or functions(at)"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var l listed
+			funcs, err := readPlanAs(t, "x", tc.body, &l)
+			if tc.err != "" {
+				require.ErrorContains(t, err, tc.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.points, l.Points)
+			assert.Equal(t, tc.fns, l.PointsFn)
 			var paths []string
 			for _, f := range funcs {
 				paths = append(paths, f.Path)

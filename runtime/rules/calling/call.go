@@ -150,15 +150,15 @@ func (cp *Plan) catch(st *core.State, seat int) bool {
 	f := Key.Ref(st)
 	offender := f.Window.Subject
 	f.Window = Window{}
-	n := cp.offence(f, offender)
+	n := cp.offence(st, f, offender)
 	st.SayAbout(seat, fmt.Sprintf("{seat} {catch|catches} %s, who did not say %s: %s penalty.",
 		mech.SeatName(offender), cp.Word, words.Plural(n, "card")))
 	_, open := cp.stock.Draw(st, offender, cp.hand.Of(offender), n, "penalty")
 	return open
 }
 
-// offence counts an offence of seat and returns its penalty.
-func (cp *Plan) offence(f *Part, seat int) int {
+// offence counts an offence of seat and returns its penalty in st.
+func (cp *Plan) offence(st *core.State, f *Part, seat int) int {
 	i := 0
 	if cp.PerSeat {
 		i = seat + 1
@@ -173,7 +173,11 @@ func (cp *Plan) offence(f *Part, seat int) int {
 	if len(p) == 0 {
 		return 2
 	}
-	return p[min(counts[i], len(p))-1]
+	at := min(counts[i], len(p)) - 1
+	if at < len(cp.PenaltyFn) {
+		return mech.ValueIn(st, p[at], cp.PenaltyFn[at])
+	}
+	return p[at]
 }
 
 // The answers of mech it gives.

@@ -10,6 +10,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/rulerun/rulerun/runtime/rules/calling"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 )
 
@@ -103,3 +104,23 @@ func TestCallRefused(t *testing.T) {
 }
 
 func msg(text string) rules.Message { return rules.Message{Text: text, Codes: core.RuleCodes(text)} }
+
+// TestCallPenaltyByFunction: an entry of the penalty declared as a
+// function of the round costs the round's answer (mech.Values) in cards.
+func TestCallPenaltyByFunction(t *testing.T) {
+	for name, penalty := range map[string]int{"a penalty of 1": 1, "a penalty of 3": 3} {
+		t.Run(name, func(t *testing.T) {
+			d := callDecl(t, false)
+			c := d.Mechanics["call"].(*calling.Call)
+			c.Penalty, c.PenaltyFn = []int{0, 4}, []mech.Func{1, 0}
+			table := rulestest.Table{"hand.1": {"5H", "9C"}, "hand.2": {"5C", "6C", "7C"}, "hand.3": {"2D", "3D"}, "discard": {"4H"}, "stock": {"2S", "3S", "4S", "6S", "7S"}}
+			g := rulestest.Start(t, d, 3, 0, table, func(st *core.State) error {
+				mech.ValuesRef(st, 1).Keep(1, penalty, "")
+				return nil
+			})
+			rulestest.Play(t, g, 0, "play 5H")
+			rulestest.Play(t, g, 2, "catch 1")
+			assert.Equal(t, 1+penalty, hand(g, 0), "the first offence costs the round's answer")
+		})
+	}
+}

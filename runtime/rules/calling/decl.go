@@ -18,7 +18,10 @@ type Call struct {
 	Part string `lua:"part" doc:"The optional flag of a play's form by which the call is made with the play, such as \"uno\" in \"play <card> [uno]\"."`
 	// Penalty is the cards a caught seat draws for its first, second...
 	// offence; the last number is repeated.
-	Penalty []int `lua:"penalty" doc:"The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default)."`
+	Penalty []int `lua:"penalty" as:"fnList" doc:"The cards a caught seat draws for its first, second... offence; the last is repeated ({2} by default). An entry may be a function(at) of the round, called once as each round starts (rulerun.At)."`
+	// PenaltyFn are the entries of Penalty declared as functions of the
+	// round (0 for a number), nil when none is.
+	PenaltyFn []mech.Func
 	// PerSeat counts offences for each seat apart, not over the game.
 	PerSeat bool `lua:"per_seat" doc:"Counts offences for each seat apart, not over the game."`
 	// Rule is the rule code refusals cite, such as "UNO-7".

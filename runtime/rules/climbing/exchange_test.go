@@ -8,6 +8,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/rulerun/rulerun/runtime/rules/climbing"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/rulerun/rulerun/runtime/rules/rulestest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -215,4 +216,32 @@ func TestPlacesRandomMoveGivesAnyCards(t *testing.T) {
 // moves: the actions a second and the allocations of each.
 func BenchmarkPlacesSelfPlay(b *testing.B) {
 	rulestest.BenchSelfPlay(b, placesDecl(b), 4)
+}
+
+// TestPlacesPointsByFunction: an entry of the places' points declared as
+// a function of the round scores the round's answer (mech.Values).
+func TestPlacesPointsByFunction(t *testing.T) {
+	for name, first := range map[string]int{"the first place scores 7": 7, "the first place scores 0": 0} {
+		t.Run(name, func(t *testing.T) {
+			d := placesDecl(t)
+			pl := d.Mechanics["exchange"].(*climbing.Places)
+			pl.Points, pl.PointsFn = []int{0, 1}, []mech.Func{1, 0}
+			p, err := rules.NewPlan(d, 4)
+			require.NoError(t, err)
+			g, err := p.NewGame(1, nil)
+			require.NoError(t, err)
+			st := g.State()
+			place(t, st, table{"hand.1": {"3C"}, "hand.2": {"4C"}, "hand.3": {"5C"}, "hand.4": {"6C", "7C"}})
+			played, _ := st.PileByName("played")
+			stock, _ := st.PileByName("stock")
+			require.NoError(t, st.MoveAll(stock, played))
+			require.NoError(t, st.SetCurrent(0))
+			mech.ValuesRef(st, 1).Keep(1, first, "")
+			g = p.Resume(st, nil)
+			play(t, g, 0, "play 3C")
+			play(t, g, 1, "play 4C")
+			play(t, g, 2, "play 5C")
+			assert.Equal(t, []int{first, 1, 0, 0}, g.State().Score().Totals, "points by place")
+		})
+	}
 }

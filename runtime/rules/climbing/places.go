@@ -31,7 +31,10 @@ type Places struct {
 	// Points are what each place scores at the end of a round, first place
 	// first; a place beyond them scores none. Without them the match scores
 	// rounds as game.match declares.
-	Points []int `lua:"points" doc:"What each place scores at the end of a round, first place first, such as {2, 1}; the places beyond them score none. Without points, rounds are scored as game.match declares (its score, by_count...)."`
+	Points []int `lua:"points" as:"fnList" doc:"What each place scores at the end of a round, first place first, such as {2, 1}; the places beyond them score none. Without points, rounds are scored as game.match declares (its score, by_count...). An entry may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At)."`
+	// PointsFn are the entries of Points declared as functions of the
+	// round (0 for a number), nil when none is.
+	PointsFn []mech.Func
 	// Leads is the place that leads each hand after the first ("": the
 	// seat after the dealer).
 	Leads string `lua:"leads" doc:"The place of the last round that leads each hand after the first, such as \"1st\" or \"last\" (the seat after the dealer by default)."`

@@ -80,6 +80,9 @@ func (pp *placesPlan) scorePlaces(st *core.State, order []int) {
 		pts := 0
 		if i < len(pp.Points) {
 			pts = pp.Points[i]
+			if i < len(pp.PointsFn) {
+				pts = mech.ValueIn(st, pts, pp.PointsFn[i])
+			}
 		}
 		_ = st.AddScore(s, pts)
 		text := strings.ReplaceAll(pp.ScoreText.Or("{seat} {take|takes} {place} place and {score|scores} {points} (total {total})."), "{points}", plural(pts, "point"))
