@@ -76,10 +76,8 @@ func (s *State) NameWinners(winners []int) error {
 	if !s.result.Over {
 		return fmt.Errorf("the game is not over: it has no winners yet")
 	}
-	for _, w := range winners {
-		if err := s.checkSeat(w); err != nil {
-			return err
-		}
+	if err := s.checkSeats(winners); err != nil {
+		return err
 	}
 	s.result.Winners = append([]int(nil), winners...)
 	s.result.Draw = len(winners) == 0 && len(s.result.Losers) == 0
@@ -93,13 +91,21 @@ func (s *State) NameLosers(losers []int) error {
 	if !s.result.Over {
 		return fmt.Errorf("the game is not over: it has no losers yet")
 	}
-	for _, l := range losers {
-		if err := s.checkSeat(l); err != nil {
-			return err
-		}
+	if err := s.checkSeats(losers); err != nil {
+		return err
 	}
 	s.result.Losers = append([]int(nil), losers...)
 	s.result.Draw = len(s.result.Winners) == 0 && len(losers) == 0
+	return nil
+}
+
+// checkSeats refuses a list of seats with one that is not a seat.
+func (s *State) checkSeats(seats []int) error {
+	for _, seat := range seats {
+		if err := s.checkSeat(seat); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

@@ -152,3 +152,45 @@ func TestEndGameLost(t *testing.T) {
 		})
 	}
 }
+
+// TestNameWinnersAndLosers: once a game is over, a rule may name its
+// winners and its losers in place of those it ended with; a seat that is
+// not one, or a game not over, is refused and changes nothing; winners
+// and losers both none is a draw.
+func TestNameWinnersAndLosers(t *testing.T) {
+	for name, tc := range map[string]struct {
+		over            bool
+		winners, losers []int
+		err             string
+		draw            bool
+	}{
+		"winners and a loser named": {over: true, winners: []int{0, 2}, losers: []int{1}},
+		"a loser alone: no draw":    {over: true, winners: []int{}, losers: []int{1}},
+		"none at all: a draw":       {over: true, winners: []int{}, losers: []int{}, draw: true},
+		"not a seat":                {over: true, winners: []int{3}, err: "seat"},
+		"the game goes on":          {winners: []int{0}, err: "not over"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			s := fixGame(t, 3, 1)
+			if tc.over {
+				require.NoError(t, s.EndGame([]int{1}, "the best total"))
+			}
+			err := s.NameWinners(tc.winners)
+			if err == nil {
+				err = s.NameLosers(tc.losers)
+			}
+			if tc.err != "" {
+				assert.ErrorContains(t, err, tc.err)
+				if tc.over {
+					assert.Equal(t, []int{1}, s.Result().Winners, "a refused name leaves the result as it was")
+				}
+				return
+			}
+			require.NoError(t, err)
+			r := s.Result()
+			assert.ElementsMatch(t, tc.winners, r.Winners)
+			assert.ElementsMatch(t, tc.losers, r.Losers)
+			assert.Equal(t, tc.draw, r.Draw)
+		})
+	}
+}
