@@ -9,8 +9,9 @@ import (
 )
 
 // TestAMisdeclaredMechanicIsRefusedAtItsLine breaks the declarations of
-// the shipped games of moves between piles, of a bout, of a banking game
-// and of melds of one's own one field at a time: the game is refused at the line of the part at
+// the shipped games of moves between piles, of a bout, of a banking game,
+// of tricks and of melds of one's own one field at a time (a function's
+// wrong answer as a round starts at the function's line): the game is refused at the line of the part at
 // fault (mech.DeclError), not at the deal's.
 func TestAMisdeclaredMechanicIsRefusedAtItsLine(t *testing.T) {
 	tests := []struct {
@@ -30,6 +31,9 @@ func TestAMisdeclaredMechanicIsRefusedAtItsLine(t *testing.T) {
 		{"an ace at either end in the middle", "rummy500", `either_end = "A",`, `either_end = "7",`, `game.melds = {`, `melds either_end: "7" is neither the lowest rank nor the highest`},
 		{"either end with wrap", "rummy500", `either_end = "A",`, `either_end = "A", wrap = true,`, `game.melds = {`, `declare wrap or either_end, not both`},
 		{"a dig from a pile not declared", "rummy500", `dig_from = "discard",`, `dig_from = "waste",`, `game.melds = {`, `melds dig_from: there is no pile "waste"`},
+		{"trumps of no suit by a function", "ohhell", `trumps = "turn_up",`, `trumps = function(at) return "X" end,`, `trumps = function(at)`, `game.tricks.trumps must return a suit of the deck ("C", "D", "H" or "S") or "none" (it returned "X")`},
+		{"bowers and counted cards", "euchre", `bowers = { rank = "J",`, `suits = { JD = "H" }, bowers = { rank = "J",`, `game.tricks = {`, `tricks: declare bowers, or suits and high, not both`},
+		{"a counted card not of the deck", "euchre", `bowers = { rank = "J", pairs = { S = "C", H = "D" } },`, `suits = { ["2H"] = "S" },`, `game.tricks = {`, `tricks suits: 2H = "S": name a card of the deck and a suit of the deck`},
 		{"melds scored, not owned", "rummy500", `owned = true,`, `owned = false,`, `game.melds = {`, `melds score_laid: the melds must be owned`},
 	}
 	for _, tt := range tests {

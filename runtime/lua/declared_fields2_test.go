@@ -134,7 +134,7 @@ func TestMoreDeclaredFieldsAsFunctions(t *testing.T) {
 // TestMatchWinnersFunctionErrors: a function of the match's winners that
 // answers what is not a list of distinct seats is refused, as the match
 // ends, with the field's path at the function's line; a function of
-// trumps that answers no suit is refused as the round is dealt.
+// trumps that answers no suit is refused as the round starts, likewise.
 func TestMatchWinnersFunctionErrors(t *testing.T) {
 	for name, tc := range map[string]struct {
 		edit, want string
@@ -144,8 +144,8 @@ func TestMatchWinnersFunctionErrors(t *testing.T) {
 			want: "game.match.winners must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none) (it returned 1)"},
 		"a seat twice": {edit: "winners = function(at) return { 2, 2 } end, -- HERE", line: true,
 			want: "game.match.winners must return a list of distinct seats from 1 to 4"},
-		"trumps of no suit": {edit: `trumps = function(at) return "X" end,`,
-			want: `game.tricks.trumps: the function returned "X", not a suit of the deck nor "none"`},
+		"trumps of no suit": {edit: `trumps = function(at) return "X" end, -- HERE`,
+			want: `game.tricks.trumps must return a suit of the deck ("C", "D", "H" or "S") or "none" (it returned "X")`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			edits := [][2]string{{"rounds = 2 * options.top - 1,", "rounds = 1,\n    " + tc.edit}}
@@ -157,7 +157,7 @@ func TestMatchWinnersFunctionErrors(t *testing.T) {
 			require.NoError(t, err)
 			g, err := s.NewGame(Config{Seats: 4, Seed: 1})
 			if !tc.line {
-				require.ErrorContains(t, err, tc.want)
+				requireScriptError(t, err, path, markedLine(t, src, "HERE"), tc.want)
 				return
 			}
 			require.NoError(t, err)

@@ -36,12 +36,12 @@ func (d declaredHooks) Value(c *rules.Ctx, fn rules.Func, a rules.At) (int, stri
 
 // atTable is the context a, as a declared function reads it: seats and the
 // round numbered from 1, the dealer too (nil for none), the scores a list
-// by seat. It is the same table at each call, filled anew (the host's
+// by seat, the trumps a suit's code (nil for none). It is the same table at each call, filled anew (the host's
 // buffers): a function reads it while it runs.
 func (h *Host) atTable(a rules.At) *lua.LTable {
 	t, scores := h.buf.at, h.buf.atScores
 	if t == nil {
-		t, scores = h.vm.L.CreateTable(0, 6), h.vm.L.CreateTable(len(a.Scores), 0)
+		t, scores = h.vm.L.CreateTable(0, 7), h.vm.L.CreateTable(len(a.Scores), 0)
 		h.buf.at, h.buf.atScores = t, scores
 	}
 	t.RawSetString("round", lua.LNumber(a.Round))
@@ -60,5 +60,10 @@ func (h *Host) atTable(a rules.At) *lua.LTable {
 		scores.RawSetInt(i+1, lua.LNumber(n))
 	}
 	t.RawSetString("scores", scores)
+	var trumps lua.LValue = lua.LNil
+	if a.Trumps != "" {
+		trumps = lua.LString(a.Trumps)
+	}
+	t.RawSetString("trumps", trumps)
 	return t
 }

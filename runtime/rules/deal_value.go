@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -20,12 +21,14 @@ type (
 
 // The lifetimes of a function declared in place of a value (mech.Life):
 // called as each round starts, as the game starts, whenever asked (a
-// move's predicate), or as the match ends (its winners).
+// move's predicate), as the match ends (its winners), or as each round
+// starts once for each trumps it may have (how the cards count in a trick).
 const (
 	ForRound   = mech.ForRound
 	ForGame    = mech.ForGame
 	WhenAsked  = mech.WhenAsked
 	AtMatchEnd = mech.AtMatchEnd
+	ForTrumps  = mech.ForTrumps
 )
 
 // Valuer is the script's code that gives a value declared as a function:
@@ -60,6 +63,13 @@ func callValues(h Hooks, fs []FuncDecl, st *core.State, life mech.Life, a At) er
 	}
 	c, v := &Ctx{State: st, ReadOnly: true}, mech.ValuesRef(st, len(fs))
 	for i, f := range fs {
+		if f.Life == mech.ForTrumps && life == ForRound {
+			word, err := askTrumps(vr, c, Func(i+1), a)
+			if err != nil {
+				return err
+			}
+			v.Keep(Func(i+1), 0, word)
+		}
 		if f.Life != life {
 			continue
 		}
@@ -70,6 +80,26 @@ func callValues(h Hooks, fs []FuncDecl, st *core.State, life mech.Life, a At) er
 		v.Keep(Func(i+1), n, word)
 	}
 	return nil
+}
+
+// askTrumps calls fn, a function of the round and its trumps
+// (mech.ForTrumps), once with each suit of the deck as trumps and once
+// with none, and returns its answers as one word (mech.TrumpsWordIn).
+func askTrumps(vr Valuer, c *Ctx, fn Func, a At) (string, error) {
+	var b strings.Builder
+	for _, s := range c.State.Deck().Suits() {
+		a.Trumps = s.Code
+		_, word, err := vr.Value(c, fn, a)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(word)
+		b.WriteString(mech.TrumpsSep)
+	}
+	a.Trumps = ""
+	_, word, err := vr.Value(c, fn, a)
+	b.WriteString(word)
+	return b.String(), err
 }
 
 // What a mechanic of a package of its own reads of a field the

@@ -38,6 +38,7 @@ func newConverters() map[string]converter {
 		"duties":   {read: readDutiesField},
 		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
 		"func":     {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
+		"beats":    {read: readBeats, luaType: fixedType("(fun(at: rulerun.At, card: string, on: string): boolean)?")},
 		"atEnd":    {read: readAtEnd, luaType: fixedType("(fun(at: rulerun.At): integer[])?")},
 		"payout":   {read: readPayout, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
 		"fnList":   {read: readFnList, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},

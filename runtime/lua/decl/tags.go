@@ -28,7 +28,9 @@ import (
 // (converters.go) for a field whose Go value is not the Lua one, and type
 // overrides its LuaLS type. fn lets the script declare the field as a
 // function of the moment instead (values.go), named for how long its
-// answer holds ("round" or "game"). msg says which kind of message (messages.go)
+// answer holds ("round", "game", or "trumps": of the round and its
+// trumps), and answer says what it answers when the field's type does not
+// ("suit": a suit of the deck, or "none"). msg says which kind of message (messages.go)
 // a text is when its name does not. A field without a lua tag is not the
 // script's to write.
 
@@ -43,6 +45,7 @@ type spec struct {
 	as       string
 	luaType  string // the type tag, "" to derive it
 	fn       string // the fn tag: the lifetime of a function declared in its place (values.go), "" for none
+	answer   string // the answer tag: what such a function answers when its Go type does not say ("suit"), "" for that
 	msg      string // the msg tag: the kind of message it holds, when its name does not say
 	inline   bool
 	typ      reflect.Type
@@ -91,7 +94,7 @@ func specsOf(t reflect.Type) []spec {
 		}
 		out = append(out, spec{name: name, index: i, doc: f.Tag.Get("doc"), def: f.Tag.Get("default"),
 			required: f.Tag.Get("required"), choices: choicesOf(f.Tag.Get("choice")), as: f.Tag.Get("as"),
-			luaType: f.Tag.Get("type"), fn: f.Tag.Get("fn"), msg: f.Tag.Get("msg"), inline: opts == "inline", typ: f.Type})
+			luaType: f.Tag.Get("type"), fn: f.Tag.Get("fn"), answer: f.Tag.Get("answer"), msg: f.Tag.Get("msg"), inline: opts == "inline", typ: f.Type})
 	}
 	specCache.Store(t, out)
 	return out

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -26,7 +27,7 @@ import (
 // refused as any value of the wrong type.
 
 // lives are the lifetimes an fn tag may name.
-var lives = map[string]rules.FuncLife{"round": rules.ForRound, "game": rules.ForGame}
+var lives = map[string]rules.FuncLife{"round": rules.ForRound, "game": rules.ForGame, "trumps": rules.ForTrumps}
 
 // Func is a function declared in place of a value, with the path that
 // names it in errors ("game.deal.hand") and what it must return.
@@ -38,6 +39,9 @@ type Func struct {
 	// Choices are the words a choice field's function may return, the
 	// default first.
 	Choices []string
+	// Deck is the game's deck, for a function that answers its suits or
+	// cards (Suit, CardSuits, CardList).
+	Deck *core.Deck
 }
 
 // Kind is what a function declared in place of a value must return, by
@@ -59,6 +63,15 @@ const (
 	// Seats is a list of distinct seats numbered from 1, kept as a set
 	// (bit s for seat s from 0): the match's winners.
 	Seats
+	// Suit is the code of a suit of the deck, or "none" (a string field
+	// tagged answer:"suit": the trumps), kept as the word returned.
+	Suit
+	// CardSuits is a table of cards of the deck to suits of the deck
+	// ({JD = "H"}: a map field), kept as one word (cardWords).
+	CardSuits
+	// CardList is a list of distinct cards of the deck ({"JH", "JD"}: a
+	// list field), kept as one word (cardWords).
+	CardList
 )
 
 // kindOf is the kind of the field s.
@@ -66,6 +79,12 @@ func kindOf(s spec) Kind {
 	switch {
 	case s.as == "seat":
 		return Seat
+	case s.answer == "suit":
+		return Suit
+	case s.typ.Kind() == reflect.Map:
+		return CardSuits
+	case s.typ.Kind() == reflect.Slice:
+		return CardList
 	case s.choices != nil:
 		return Choice
 	case s.typ.Kind() == reflect.Bool:
@@ -91,7 +110,8 @@ func (f *field) function(s spec, parent reflect.Value) bool {
 	for _, c := range s.choices {
 		words = append(words, c.word)
 	}
-	f.plan.funcs = append(f.plan.funcs, Func{Fn: fn, Path: f.path + "." + s.name, Life: lives[s.fn], Kind: kindOf(s), Choices: words})
+	f.plan.funcs = append(f.plan.funcs, Func{Fn: fn, Path: f.path + "." + s.name, Life: lives[s.fn], Kind: kindOf(s), Choices: words,
+		Deck: f.plan.game.Deck})
 	parent.FieldByName(parent.Type().Field(s.index).Name + "Fn").SetInt(int64(len(f.plan.funcs))) // a rules.Func
 	return true
 }
@@ -143,6 +163,14 @@ func (fn *Func) Answer(v lua.LValue, seats int) (int, string, error) {
 		return 0, "", fmt.Errorf("must return a string")
 	case Seats:
 		return seatSet(v, seats)
+	case Suit:
+		if w, ok := v.(lua.LString); ok && (w == "none" || fn.Deck != nil && fn.hasSuit(string(w))) {
+			return 0, string(w), nil
+		}
+		return 0, "", fmt.Errorf("must return a suit of the deck (%s) or \"none\"", quoteList(fn.suitCodes()))
+	case CardSuits, CardList:
+		word, err := fn.cardWords(v)
+		return 0, word, err
 	}
 	if n, ok := v.(lua.LNumber); ok && n >= 0 && float64(int(n)) == float64(n) {
 		return int(n), "", nil
@@ -181,7 +209,10 @@ func fnType(s spec, t string) string {
 // after the field's own doc.
 func fnDoc(s spec) string {
 	when := "once as each round starts, before its deal: its answer holds for the round"
-	if lives[s.fn] == rules.ForGame {
+	switch lives[s.fn] {
+	case rules.ForTrumps:
+		when = "as each round starts, before its deal, once with each suit of the deck as at.trumps and once with at.trumps nil (no trumps): the answer for the round's trumps holds for the round, once they are made"
+	case rules.ForGame:
 		when = "once as the game starts, before the first dealer is chosen: its answer holds for the whole game"
 	}
 	return " Or a function(at) returning it, called " + when + " (rulerun.At)."
@@ -193,6 +224,19 @@ func fnDoc(s spec) string {
 // start), its number set in the field itself (a rules.Func); absent is 0,
 // none.
 func readPredicate(f *field, s spec, _, v reflect.Value) {
+	readWhenAsked(f, s, v, "must be a function(at, move) returning true or false")
+}
+
+// readBeats reads a field that may only be a function of what beats what
+// (tricks.beats = function(at, card, best), beating.beats = function(at,
+// card, on)): as a predicate (readPredicate), asked of two cards.
+func readBeats(f *field, s spec, _, v reflect.Value) {
+	readWhenAsked(f, s, v, "must be a function(at, card, on) returning true or false")
+}
+
+// readWhenAsked reads a function the engine asks whenever it needs its
+// answer into v (a rules.Func), or refuses what is not one with wrong.
+func readWhenAsked(f *field, s spec, v reflect.Value, wrong string) {
 	switch fn := f.get(s.name).(type) {
 	case *lua.LFunction:
 		if f.plan == nil {
@@ -203,7 +247,7 @@ func readPredicate(f *field, s spec, _, v reflect.Value) {
 		v.SetInt(int64(len(f.plan.funcs)))
 	case *lua.LNilType:
 	default:
-		f.fail(s.name, "must be a function(at, move) returning true or false")
+		f.fail(s.name, "%s", wrong)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/stretchr/testify/assert"
@@ -62,6 +63,18 @@ func TestFieldsTakeAFunction(t *testing.T) {
 		"a required value given by a function": {"game.match", `target = function(at) return 5 end`, &rules.Rounds{},
 			func(v any) rules.Func { return v.(*rules.Rounds).TargetFn },
 			Func{Path: "game.match.target", Life: rules.ForGame, Kind: Whole}},
+		"trumps, a suit of the deck": {"game.tricks", `won = "won", trumps = function(at) return "none" end`, mechanicDecl(t, "tricks"),
+			func(v any) rules.Func { return rules.Func(reflect.ValueOf(v).Elem().FieldByName("TrumpsFn").Int()) },
+			Func{Path: "game.tricks.trumps", Life: rules.ForRound, Kind: Suit}},
+		"cards to suits, of the round and its trumps": {"game.tricks", `won = "won", suits = function(at) return {} end`, mechanicDecl(t, "tricks"),
+			func(v any) rules.Func { return rules.Func(reflect.ValueOf(v).Elem().FieldByName("SuitsFn").Int()) },
+			Func{Path: "game.tricks.suits", Life: rules.ForTrumps, Kind: CardSuits}},
+		"a list of cards, of the round and its trumps": {"game.tricks", `won = "won", high = function(at) return {} end`, mechanicDecl(t, "tricks"),
+			func(v any) rules.Func { return rules.Func(reflect.ValueOf(v).Elem().FieldByName("HighFn").Int()) },
+			Func{Path: "game.tricks.high", Life: rules.ForTrumps, Kind: CardList}},
+		"what beats what, whenever asked": {"game.beating", `attack = "a", defend = "d", pick_up = "p", pass = "s", table = "t", discard = "x", trumps = "u", hand = 6, beats = function(at, card, on) return true end`, mechanicDecl(t, "beating"),
+			func(v any) rules.Func { return rules.Func(reflect.ValueOf(v).Elem().FieldByName("Beats").Int()) },
+			Func{Path: "game.beating.beats", Life: rules.WhenAsked}},
 		"a choice kept as a word": {"game.bidding", `leads = function(at) return "left" end`, mechanicDecl(t, "bidding"),
 			func(v any) rules.Func { return rules.Func(reflect.ValueOf(v).Elem().FieldByName("LeadsFn").Int()) },
 			Func{Path: "game.bidding.leads", Life: rules.ForRound, Kind: Choice, Choices: []string{"declarer", "left"}}},
@@ -126,6 +139,21 @@ func TestAnswer(t *testing.T) {
 		"a seat out of range": {fn: Func{Kind: Seats}, v: list(5), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
 		"a seat not a list":   {fn: Func{Kind: Seats}, v: lua.LNumber(1), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
 		"a list with holes":   {fn: Func{Kind: Seats}, v: holed(), err: "must return a list of distinct seats from 1 to 4, such as {1, 3} (or {} for none)"},
+		"a suit":              {fn: Func{Kind: Suit, Deck: french(t)}, v: lua.LString("H"), word: "H"},
+		"no trumps":           {fn: Func{Kind: Suit, Deck: french(t)}, v: lua.LString("none"), word: "none"},
+		"no suit of the deck": {fn: Func{Kind: Suit, Deck: french(t)}, v: lua.LString("X"), err: `must return a suit of the deck ("C", "D", "H" or "S") or "none"`},
+		"a suit not a word":   {fn: Func{Kind: Suit, Deck: french(t)}, v: lua.LNumber(1), err: `must return a suit of the deck ("C", "D", "H" or "S") or "none"`},
+		"cards to suits":      {fn: Func{Kind: CardSuits, Deck: french(t)}, v: table(t, `{JD = "H", jc = "spades"}`), word: "JC=S,JD=H"},
+		"no cards to suits":   {fn: Func{Kind: CardSuits, Deck: french(t)}, v: table(t, `{}`), word: ""},
+		"a card not of the deck": {fn: Func{Kind: CardSuits, Deck: french(t)}, v: table(t, `{ZZ = "H"}`),
+			err: `must return a table of cards of the deck to suits of the deck, such as {JD = "H"} (or {} for none)`},
+		"a suit not of the deck": {fn: Func{Kind: CardSuits, Deck: french(t)}, v: table(t, `{JD = "X"}`),
+			err: `must return a table of cards of the deck to suits of the deck, such as {JD = "H"} (or {} for none)`},
+		"a list of cards":   {fn: Func{Kind: CardList, Deck: french(t)}, v: table(t, `{"JH", "jd"}`), word: "JH,JD"},
+		"no cards":          {fn: Func{Kind: CardList, Deck: french(t)}, v: table(t, `{}`), word: ""},
+		"a card twice":      {fn: Func{Kind: CardList, Deck: french(t)}, v: table(t, `{"JH", "JH"}`), err: `must return a list of distinct cards of the deck, such as {"JH", "JD"} (or {} for none)`},
+		"cards not a list":  {fn: Func{Kind: CardList, Deck: french(t)}, v: table(t, `{JH = 1}`), err: `must return a list of distinct cards of the deck, such as {"JH", "JD"} (or {} for none)`},
+		"a card not a list": {fn: Func{Kind: CardList, Deck: french(t)}, v: lua.LString("JH"), err: `must return a list of distinct cards of the deck, such as {"JH", "JD"} (or {} for none)`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			n, word, err := tc.fn.Answer(tc.v, 4)
@@ -178,6 +206,10 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 			}
 			switch s.typ.Kind() {
 			case reflect.Int, reflect.String, reflect.Bool:
+			case reflect.Map, reflect.Slice: // of words: a table of cards, a list of cards
+				if s.typ.Elem().Kind() != reflect.String {
+					continue
+				}
 			default:
 				continue
 			}
@@ -192,6 +224,23 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 		}
 	}
 	assert.Equal(t, listed, taken)
+}
+
+// french is the deck of 52 cards.
+func french(t *testing.T) *core.Deck {
+	t.Helper()
+	d, err := core.NewDeck(core.French52())
+	require.NoError(t, err)
+	return d
+}
+
+// table is the Lua table src.
+func table(t *testing.T, src string) *lua.LTable {
+	t.Helper()
+	L := lua.NewState()
+	t.Cleanup(L.Close)
+	require.NoError(t, L.DoString("return "+src))
+	return L.Get(-1).(*lua.LTable)
 }
 
 // list is a Lua list of the numbers ns.

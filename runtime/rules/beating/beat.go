@@ -98,7 +98,7 @@ func (m *beatMech) List(t mech.Table, v, seat int, current bool) {
 	}
 	slab, d, from := t.Slab(), st.Deck(), len(*t.Cands())
 	for _, c := range st.Pile(m.hand.Of(seat)).Cards {
-		if m.fits(st, &b, c) == "" {
+		if key, _ := m.fits(t, st, &b, c); key == "" { // a function that fails lists the card: its check says so
 			*slab = append(*slab, d.KindOf(c))
 			t.Add(mech.Cand{Verb: v, Lo: len(*slab) - 1, Hi: len(*slab), Suit: -1, Seat: -1})
 		}
@@ -146,7 +146,11 @@ func (m *beatMech) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal
 	if !ok {
 		return mech.RefuseUnder(&m.game.Rule, m.game.Why.Of("held"), mech.FillArg(m.game.Why.Words("held", heldWhy), st.Deck().Kind(cards[0].Kind).Code))
 	}
-	if key := m.fits(st, &b, c); key != "" {
+	key, err := m.fits(t, st, &b, c)
+	if err != nil {
+		return mech.RefuseUnder(&m.game.Rule, m.game.Why.Of("beat"), fmt.Sprintf("what beats what failed: %v", err))
+	}
+	if key != "" {
 		return m.why(st, &b, key, c)
 	}
 	return mech.Legal
@@ -180,16 +184,23 @@ func (m *beatMech) phaseWhy(st *core.State, b *Bout, seat int) string {
 	return ""
 }
 
-// fits is what is wrong with card c attacking or beating now, or "".
-func (m *beatMech) fits(st *core.State, b *Bout, c core.CardID) string {
+// fits is what is wrong with card c attacking or beating now, or "";
+// an error is the script's function of what beats what failing.
+func (m *beatMech) fits(t mech.Table, st *core.State, b *Bout, c core.CardID) (string, error) {
 	table := st.Pile(m.table.ID).Cards
 	switch {
+	case m.role == roleDefend && m.game.Beats != 0:
+		ok, err := t.Beats(m.game.Beats, st, m.trump(st, b), c, table[len(table)-1])
+		if ok || err != nil {
+			return "", err
+		}
+		return "beat", nil
 	case m.role == roleDefend && !beats(st.Deck(), m.trump(st, b), c, table[len(table)-1]):
-		return "beat"
+		return "beat", nil
 	case m.role == roleAttack && len(table) > 0 && !onTable(st.Deck(), table, c):
-		return "rank"
+		return "rank", nil
 	}
-	return ""
+	return "", nil
 }
 
 // beats reports whether card c beats card on, trumps being suit trump: a

@@ -23,6 +23,9 @@ type Beating struct {
 	// Attacks is the most cards attacking in one bout.
 	Attacks   int `lua:"attacks" fn:"round" doc:"The most cards attacking in one bout (never more than the defender held as it began); no limit but that when 0."`
 	AttacksFn mech.Func
+	// Beats is the script's function of what beats what, asked whenever
+	// the engine needs it (beat_fn.go); 0 for the declared rule.
+	Beats mech.Func `lua:"beats" as:"beats" doc:"What beats what, as a function(at, card, on) returning true when card (its code) beats on, the card attacking, in place of the declared rule (a higher card of its suit, or a trump on a card that is none): asked about each card the defender might beat it with, at.trumps the suit of the card turned up; never kept."`
 	// Rule is the rule code the bout is played under.
 	Rule mech.Message `lua:"rule" doc:"The rule code the bout's moves are made under and its refusals cite, such as \"B-5\"."`
 	// Why are the refusals, by what is wrong.

@@ -252,6 +252,13 @@ type Table interface {
 	// the move; an error is the script's (it failed, or did not answer
 	// true or false).
 	Allows(fn Func, st *core.State, q Asked) (bool, error)
+	// Beats asks the script's function fn, declared in place of the rule
+	// of what beats what (tricks.beats, beating.beats), whether card beats
+	// the card on in st, trumps being the suit trumps (its index, -1 for
+	// none): called with the context of the moment (At, its Trumps that
+	// suit) and the two cards' codes, its answer never kept; an error is
+	// the script's (it failed, or did not answer true or false).
+	Beats(fn Func, st *core.State, trumps int, card, on core.CardID) (bool, error)
 }
 
 // A Placer keeps the places the seats went out in from one round of a

@@ -30,6 +30,13 @@ const (
 	// set, the scores final (the match's winners): its answer replaces
 	// what the engine found.
 	AtMatchEnd
+	// ForTrumps is a function of the round and its trumps (how the cards
+	// count in a trick: tricks.suits, tricks.high): called as each round
+	// starts, before its deal, once with each suit of the deck as the
+	// trumps (At.Trumps) and once with none, the round's trumps being
+	// still to be made; the answer for the trumps the round has holds for
+	// the round (TrumpsWordIn).
+	ForTrumps
 )
 
 // FuncDecl is what the engine knows of a function declared in place of a
@@ -59,6 +66,10 @@ type At struct {
 	// Scores are the seats' totals so far, by seat from 0: the state's
 	// own, read only.
 	Scores []int
+	// Trumps is the code of the trump suit the function is asked about
+	// (a function of the round and its trumps, ForTrumps; what beats what
+	// in a trick or a bout), "" for none or where the moment tells none.
+	Trumps string
 }
 
 // Asked is the move a predicate declared on a move is asked about

@@ -29,7 +29,7 @@ type Tricks struct {
 	Table string `lua:"table" default:"trick" doc:"The pile the trick is played to."`
 	Won   string `lua:"won" required:"the per-seat pile the cards of the tricks a seat takes go to" doc:"The per-seat pile the cards of the tricks a seat takes go to."`
 	// Trumps is the code of the trump suit, "" for none.
-	Trumps   string `lua:"trumps" fn:"round" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit named, by the seat to lead a round's first trick with a verb of does = \"name\" (trumps_why refuses a play before it), or made trumps in a phase before the play (game.phases); none by default. As a function, the round's trumps: the code of a suit, or \"none\" for none (not \"turn_up\" nor \"named\")."`
+	Trumps   string `lua:"trumps" fn:"round" answer:"suit" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit named, by the seat to lead a round's first trick with a verb of does = \"name\" (trumps_why refuses a play before it), or made trumps in a phase before the play (game.phases); none by default. As a function, the round's trumps: the code of a suit, or \"none\" for none (not \"turn_up\" nor \"named\")."`
 	TrumpsFn mech.Func
 	// TrumpsWhy refuses a play before trumps are named (Trumps "named").
 	TrumpsWhy mech.Message `lua:"trumps_why" doc:"With trumps = \"named\": the refusal of a play before trumps are named."`
@@ -56,6 +56,19 @@ type Tricks struct {
 	// Bowers makes the cards of a rank in trumps and in the suit of the
 	// same colour the two highest trumps (follow_bowers.go); nil for none.
 	Bowers *Bowers `lua:"bowers" doc:"Bowers: the card of a rank in trumps (the right bower) is the highest trump, the card of that rank in the suit of the same colour (the left bower) the next, a trump and not of its printed suit: it follows, leads and wins as a trump. Such as {rank = \"J\", pairs = {S = \"C\", H = \"D\"}}."`
+	// Suits are the cards that count as a suit not their own (by the
+	// card's code, the suit's), and High the cards that rank above every
+	// other card of the suit they count as, highest first
+	// (follow_counts.go): each the same every round, or a function of the
+	// round and its trumps.
+	Suits   map[string]string `lua:"suits" fn:"trumps" doc:"Cards that count as a suit not their own in the trick, by card, such as {JD = \"H\"}: the card follows, leads, is followed and wins as a card of that suit (a trump when it is trumps). The declared shorthand of bowers is written with it and high (see writing-a-game)."`
+	SuitsFn mech.Func
+	High    []string `lua:"high" fn:"trumps" doc:"Cards that rank above every other card of the suit they count as (suits), highest first, such as {\"JH\", \"JD\"}."`
+	HighFn  mech.Func
+	// Beats is the script's function of what beats what in the trick,
+	// asked whenever the engine needs it (follow_beats.go); 0 for the
+	// declared rule.
+	Beats mech.Func `lua:"beats" as:"beats" doc:"What beats what, as a function(at, card, best) returning true when card (its code) beats best, the card winning the trick so far, in place of the declared rule (the highest trump, else the highest card of the suit led): asked about each card played after the lead, at.trumps the round's trumps; never kept."`
 	// Makers scores the round by the tricks of the side that made its
 	// contract (follow_makers.go); nil for none.
 	Makers *Makers `lua:"makers" doc:"Scores each round by the tricks of the side of its maker (the seat that made trumps in a phase before the play: game.phases), such as {need = 3, points = 1, all = 2, alone_all = 4, set = 2}."`
@@ -92,6 +105,9 @@ type followMech struct {
 	firstLead  int        // the kind of the card that leads the first trick, or -1
 	firstTrick mech.Set   // the cards barred from the first trick, or nil
 	bower      int        // the rank index of the bowers, or -1 (follow_bowers.go)
+	counted    bool       // some cards count as another suit or rank high (follow_counts.go)
+	suitsWord  string     // the declared Suits as the reader keeps a function's answer
+	highWord   string     // the declared High, likewise
 	pair       []int      // by suit, the suit of the same colour, or -1
 	card       int        // the slot of the card played
 	slots      int        // the number of parts of its form
@@ -127,6 +143,9 @@ func NewFollow(p mech.Setup, v int) (mech.Mechanic, error) {
 	}
 	if err := f.bowers(p.Deck()); err != nil {
 		return nil, mech.InDecl("tricks.bowers", err)
+	}
+	if err := f.counts(p.Deck()); err != nil {
+		return nil, mech.InDecl("tricks", err)
 	}
 	form := p.Form(v)
 	f.slots = len(form.Slots)

@@ -44,22 +44,19 @@ func (f *followMech) legalKinds(st *core.State, seat int, emit func(kind int)) {
 // trick allows.
 type followHand struct {
 	led, onlyBroken, firstLead, firstAllowed bool
-	trumps                                   int // the trump suit, with bowers; else -1
+	count                                    cardCount // how the cards count (the trumps only with bowers or counted cards; else -1)
 }
 
 // handOf reads seat's hand for the trick under way (followHand).
 func (f *followMech) handOf(st *core.State, p *followPart, seat int) followHand {
 	d := st.Deck()
 	hand := st.Pile(f.hand.Of(seat)).Cards
-	h := followHand{trumps: -1}
-	if f.bower >= 0 {
-		h.trumps = f.trumpSuit(st)
-	}
+	h := followHand{count: f.countNow(st)}
 	if p.Led > 0 {
-		h.led = f.holdsSuit(d, hand, p.Led-1, h.trumps)
+		h.led = f.holdsSuit(d, hand, p.Led-1, &h.count)
 	}
 	if f.broken >= 0 && !p.Broken && p.Led == 0 {
-		h.onlyBroken = f.onlySuit(d, hand, f.broken, h.trumps)
+		h.onlyBroken = f.onlySuit(d, hand, f.broken, &h.count)
 	}
 	if !p.first() {
 		return h // the first trick's rules ask nothing more
@@ -82,7 +79,7 @@ func (f *followMech) barred(st *core.State, p *followPart, seat, k int) int {
 
 // barredBy is barred for a hand read by handOf.
 func (f *followMech) barredBy(d *core.Deck, p *followPart, h *followHand, k int) int {
-	suit := f.suitOf(d, k, h.trumps)
+	suit := f.suitOf(d, k, &h.count)
 	switch {
 	case p.Led > 0 && suit != p.Led-1 && h.led:
 		return followSuit
@@ -123,28 +120,28 @@ func (f *followMech) why(declared *mech.Message, def, arg string) mech.Refusal {
 // under way: the hand's first, a card that does not follow the suit led,
 // and the hand holding another card.
 func (f *followMech) barredFirst(d *core.Deck, p *followPart, h *followHand, k int) bool {
-	if f.firstTrick == nil || !f.firstTrick[k] || !p.first() || p.Led > 0 && f.suitOf(d, k, h.trumps) == p.Led-1 {
+	if f.firstTrick == nil || !f.firstTrick[k] || !p.first() || p.Led > 0 && f.suitOf(d, k, &h.count) == p.Led-1 {
 		return false
 	}
 	return h.firstAllowed
 }
 
-// holdsSuit reports whether hand holds a card of suit, with trumps (the
-// trump suit, with bowers; else -1).
-func (f *followMech) holdsSuit(d *core.Deck, hand []core.CardID, suit, trumps int) bool {
-	for _, c := range hand {
-		if f.suitOf(d, d.KindOf(c), trumps) == suit {
+// holdsSuit reports whether hand holds a card of suit, the cards counted
+// as c says.
+func (f *followMech) holdsSuit(d *core.Deck, hand []core.CardID, suit int, c *cardCount) bool {
+	for _, card := range hand {
+		if f.suitOf(d, d.KindOf(card), c) == suit {
 			return true
 		}
 	}
 	return false
 }
 
-// onlySuit reports whether hand holds cards of suit alone, with trumps
-// (holdsSuit).
-func (f *followMech) onlySuit(d *core.Deck, hand []core.CardID, suit, trumps int) bool {
-	for _, c := range hand {
-		if f.suitOf(d, d.KindOf(c), trumps) != suit {
+// onlySuit reports whether hand holds cards of suit alone, the cards
+// counted as c says (holdsSuit).
+func (f *followMech) onlySuit(d *core.Deck, hand []core.CardID, suit int, c *cardCount) bool {
+	for _, card := range hand {
+		if f.suitOf(d, d.KindOf(card), c) != suit {
 			return false
 		}
 	}

@@ -63,31 +63,45 @@ func (f *followMech) bowers(d *core.Deck) error {
 	return nil
 }
 
-// suitOf is the suit a card of kind k counts as with trumps (the index of
-// the trump suit, or -1): trumps for the left bower, else its own.
-func (f *followMech) suitOf(d *core.Deck, k, trumps int) int {
-	c := d.Kind(k)
-	if f.bower >= 0 && trumps >= 0 && c.RankIndex == f.bower && f.pair[trumps] == c.SuitIndex {
-		return trumps
+// suitOf is the suit a card of kind k counts as, counted as c says: trumps
+// for the left bower, the suit the round counts it as, else its own.
+func (f *followMech) suitOf(d *core.Deck, k int, c *cardCount) int {
+	card := d.Kind(k)
+	if f.bower >= 0 && c.trumps >= 0 && card.RankIndex == f.bower && f.pair[c.trumps] == card.SuitIndex {
+		return c.trumps
 	}
-	return c.SuitIndex
+	if c.suits != "" {
+		if s, ok := countedSuit(d, c.suits, card.Code); ok {
+			return s
+		}
+	}
+	return card.SuitIndex
 }
 
 // rankOf is how high a card of kind k ranks in a trick led in suit led,
-// with trumps: a trump above every other card, the bowers above every
-// other trump; a card of neither suit -1.
-func (f *followMech) rankOf(d *core.Deck, k, led, trumps int) int {
-	c := d.Kind(k)
-	switch suit := f.suitOf(d, k, trumps); {
-	case suit == trumps && f.bower >= 0 && c.RankIndex == f.bower:
-		if c.SuitIndex == trumps {
+// counted as c says: a trump above every other card, the bowers above
+// every other trump, a card ranked high (Tricks.High) above every other
+// of its suit; a card of neither suit -1.
+func (f *followMech) rankOf(d *core.Deck, k, led int, c *cardCount) int {
+	card := d.Kind(k)
+	suit := f.suitOf(d, k, c)
+	if suit != c.trumps && suit != led {
+		return -1
+	}
+	rank := card.RankIndex
+	if c.high != "" {
+		if high := highPlace(c.high, card.Code); high >= 0 {
+			rank = high
+		}
+	}
+	switch {
+	case suit == c.trumps && f.bower >= 0 && card.RankIndex == f.bower:
+		if card.SuitIndex == c.trumps {
 			return rightBower
 		}
 		return leftBower
-	case suit == trumps:
-		return 1000 + c.RankIndex
-	case suit == led:
-		return c.RankIndex
+	case suit == c.trumps:
+		return 1000 + rank
 	}
-	return -1
+	return rank
 }

@@ -102,8 +102,9 @@ func (f *followMech) Apply(t mech.Table, st *core.State, seat int, m *notation.M
 		return err
 	}
 	suit := st.Deck().Kind(k).SuitIndex
-	if f.bower >= 0 {
-		suit = f.suitOf(st.Deck(), k, f.trumpSuit(st))
+	if f.bower >= 0 || f.counted {
+		c := f.countNow(st)
+		suit = f.suitOf(st.Deck(), k, &c)
 	}
 	if p.Led == 0 {
 		p.Led, p.Leader = suit+1, seat
@@ -119,7 +120,10 @@ func (f *followMech) Apply(t mech.Table, st *core.State, seat int, m *notation.M
 // trick of the hand the game ends, or in a match the round. p is the
 // state's own part (changing).
 func (f *followMech) take(t mech.Table, st *core.State, p *followPart) error {
-	winner := f.winner(st, p)
+	winner, err := f.winner(t, st, p)
+	if err != nil {
+		return err
+	}
 	if !st.Imagined() {
 		st.SayAbout(winner, mech.WithCards(f.WonText.Or(wonText), st.Deck(), st.Pile(f.table.ID).Cards), f.WonText.Codes...)
 	}
@@ -143,19 +147,26 @@ func (f *followMech) take(t mech.Table, st *core.State, p *followPart) error {
 }
 
 // winner is the seat whose card wins the trick on the table: the highest
-// trump, or else the highest card of the suit led.
-func (f *followMech) winner(st *core.State, p *followPart) int {
+// trump, or else the highest card of the suit led; or the card the
+// script's function of what beats what says (follow_beats.go).
+func (f *followMech) winner(t mech.Table, st *core.State, p *followPart) (int, error) {
+	if f.Beats != 0 {
+		return f.beatenBy(t, st, p)
+	}
 	d := st.Deck()
 	best, bestSeat := -1, p.Leader
 	seat := p.Leader
-	trumps := f.trumpSuit(st)
-	for _, c := range st.Pile(f.table.ID).Cards {
-		if rank := f.rankOf(d, d.KindOf(c), p.Led-1, trumps); rank > best {
+	c := f.countNow(st)
+	if f.bower < 0 && !f.counted {
+		c.trumps = f.trumpSuit(st)
+	}
+	for _, card := range st.Pile(f.table.ID).Cards {
+		if rank := f.rankOf(d, d.KindOf(card), p.Led-1, &c); rank > best {
 			best, bestSeat = rank, seat
 		}
 		seat = st.NextSeat(seat, 1)
 	}
-	return bestSeat
+	return bestSeat, nil
 }
 
 // EndsRounds implements mech.RoundEnder: the hand's last trick ends the

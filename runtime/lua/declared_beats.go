@@ -1,0 +1,32 @@
+package lua
+
+import (
+	"fmt"
+
+	"github.com/rulerun/rulerun/runtime/rules"
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Beats runs the function declared in place of the rule of what beats
+// what (tricks.beats = function(at, card, best), beating.beats =
+// function(at, card, on)) with the context a as the table at (at.trumps
+// the trumps) and the codes of the two cards, read only, stopped as every
+// script call is when it runs away; it must return true or false, else it
+// is refused at its line with its field's path.
+func (d declaredHooks) Beats(c *rules.Ctx, fn rules.Func, a rules.At, card, on string) (bool, error) {
+	f := d.g.plan.funcs[fn-1]
+	h := d.g.host
+	h.bind(d.g)
+	rets, err := h.runIn(c.State, true, nil, f.Fn, f.Path, h.atTable(a), lua.LString(card), lua.LString(on))
+	if err != nil {
+		return false, err
+	}
+	b, ok := rets[0].(lua.LBool)
+	if !ok {
+		return false, &ScriptError{File: h.script.Path, Line: f.Fn.Proto.LineDefined,
+			Msg: fmt.Sprintf("%s must return true or false (it returned %s)", f.Path, returned(rets[0]))}
+	}
+	return bool(b), nil
+}
+
+var _ rules.Beater = declaredHooks{}
