@@ -14,6 +14,9 @@ import (
 // next, and the bout ends when nobody may throw in or the table is picked
 // up.
 func (m *beatMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
+	if err := m.beatsAsked(t, st, seat, mv); err != nil {
+		return err
+	}
 	b := BoutOf.Ref(st)
 	switch m.role {
 	case roleAttack, roleDefend:
@@ -121,4 +124,20 @@ func cardsWord(n int) string {
 		return "1 card"
 	}
 	return strconv.Itoa(n) + " cards"
+}
+
+// beatsAsked stops the game when the script's function of what beats what
+// fails on the card seat beats with: the listing, which cannot say so,
+// offered the card.
+func (m *beatMech) beatsAsked(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
+	if m.role != roleDefend || m.game.Beats == 0 {
+		return nil
+	}
+	c, ok := m.held(st, seat, mv.Args[m.card].Cards[0].Kind)
+	if !ok {
+		return nil
+	}
+	b := BoutOf.Of(st)
+	_, err := m.fits(t, st, &b, c)
+	return err
 }

@@ -1,0 +1,110 @@
+package lua
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"testing"
+
+	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// euchreCounted is Euchre's bowers (the declared shorthand) written as the
+// cards the round counts as another suit and ranks high, functions of the
+// round and its trumps.
+const euchreCounted = `suits = function(at)
+    local left = { S = "JC", C = "JS", H = "JD", D = "JH" }
+    if at.trumps == nil then return {} end
+    return { [left[at.trumps]] = at.trumps }
+  end,
+  high = function(at)
+    local left = { S = "JC", C = "JS", H = "JD", D = "JH" }
+    if at.trumps == nil then return {} end
+    return { "J" .. at.trumps, left[at.trumps] }
+  end,`
+
+// durakBeats is Durak's rule of what beats what written as a function:
+// a higher card of the suit attacking, or a trump on a card that is none.
+const durakBeats = `beats = function(at, card, on)
+    local order = "6789TJQKA"
+    local suit, onSuit = card:sub(-1), on:sub(-1)
+    if suit == onSuit then
+      return order:find(card:sub(1, -2), 1, true) > order:find(on:sub(1, -2), 1, true)
+    end
+    return suit == at.trumps
+  end,`
+
+// playedDigest plays games of script s, seats seats, between random bots
+// from seeds 1 to games, and digests every move listed at each step, the
+// game's narration and its result: the games as the players see them.
+func playedDigest(t *testing.T, s *Script, seats, games int) string {
+	t.Helper()
+	sum := sha256.New()
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g := mustGame(t, s, Config{Seats: seats, Seed: seed})
+		agents := randomBots(seats, seed)
+		for step := 0; step < maxSelfPlayMoves; step++ {
+			d, err := g.ToAct()
+			require.NoError(t, err)
+			if d.Over {
+				break
+			}
+			legal, err := g.Legal(d.Seat)
+			require.NoError(t, err)
+			fmt.Fprintln(sum, d.Seat, legal)
+			_, err = engine.Step(g, agents)
+			require.NoError(t, err)
+		}
+		for _, e := range g.State().Log() {
+			fmt.Fprintln(sum, e.Text)
+		}
+		fmt.Fprintln(sum, g.State().Result())
+	}
+	return hex.EncodeToString(sum.Sum(nil))
+}
+
+// TestCountedCardsAndBeatsAsFunctionsPlayTheSameGames: Euchre with its
+// bowers written as tricks.suits and tricks.high, functions of the round
+// and its trumps, and Durak with its rule of what beats what written as
+// beating.beats, play the same games as the shipped scripts: the same
+// seed and random moves, the same moves listed at every step, the same
+// narration and results.
+func TestCountedCardsAndBeatsAsFunctionsPlayTheSameGames(t *testing.T) {
+	for name, tc := range map[string]struct {
+		path  string
+		seats int
+		edits [][2]string
+	}{
+		"Euchre": {path: "../../scripts/euchre.lua", seats: 4, edits: [][2]string{
+			{`bowers = { rank = "J", pairs = { S = "C", H = "D" } },`, euchreCounted}}},
+		"Durak": {path: "../../scripts/durak.lua", seats: 3, edits: [][2]string{
+			{`hand = 6, attacks = 6,`, "hand = 6, attacks = 6,\n  " + durakBeats}}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			shipped := mustLoad(t, tc.path)
+			s, _, err := loadSrc(t, withFunctions(t, tc.path, tc.edits))
+			require.NoError(t, err)
+			assert.Equal(t, playedDigest(t, shipped, tc.seats, 12), playedDigest(t, s, tc.seats, 12))
+		})
+	}
+}
+
+// TestABeatsFunctionThatAnswersNoFlagIsRefusedAtItsLine: a function of
+// what beats what that answers other than true or false stops the game,
+// its field's path at its line.
+func TestABeatsFunctionThatAnswersNoFlagIsRefusedAtItsLine(t *testing.T) {
+	src := withFunctions(t, "../../scripts/durak.lua", [][2]string{
+		{`hand = 6, attacks = 6,`, "hand = 6, attacks = 6,\n  beats = function(at, card, on) return 1 end, -- HERE"}})
+	s, path, err := loadSrc(t, src)
+	require.NoError(t, err)
+	g := mustGame(t, s, Config{Seats: 3, Seed: 1})
+	agents := randomBots(3, 1)
+	for step := 0; err == nil && step < maxSelfPlayMoves; step++ {
+		_, err = engine.Step(g, agents)
+	}
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), fmt.Sprintf("%s:%d", path, markedLine(t, src, "HERE")))
+	assert.Contains(t, err.Error(), "game.beating.beats must return true or false (it returned 1)")
+}
