@@ -65,16 +65,20 @@ func messages(b *strings.Builder) {
 // function(at) in place of a value, made from the tags the reader reads.
 func funcFields(b *strings.Builder) {
 	b.WriteString("#### Fields that take a function\n\nThese fields may be a function(at) instead of a value (issue #41), " +
-		"called with the context rulerun.At (at.round, at.played, at.seats, at.pack, at.dealer, at.scores) and returning what the field holds; " +
+		"called with the context rulerun.At (at.round, at.played, at.seats, at.pack, at.dealer, at.scores, at.trumps) and returning what the field holds; " +
 		"a function in any other field is refused when the game starts, at its line. " +
 		"A function of the round is called once as each round starts, before its deal, in the order declared, its answer holding for the round; " +
-		"one of the game once as the game starts, before the first dealer is chosen; one of the match's end (only ever a function) once as the match ends, its scores final. " +
+		"one of the game once as the game starts, before the first dealer is chosen; one of the match's end (only ever a function) once as the match ends, its scores final; " +
+		"one of the round and its trumps as each round starts, once with each suit of the deck as at.trumps and once with none, its answer for the round's trumps holding for the round. " +
 		"The answers are kept with the game: saved, resumed and copied with it.\n\n" +
 		"| field | its declaration | called |\n|---|---|---|\n")
 	for _, f := range decl.FuncFields() {
 		when := "once a " + f.Life
-		if f.Life == "end" {
+		switch f.Life {
+		case "end":
 			when = "once, as the match ends"
+		case "trumps":
+			when = "once a round for each trumps"
 		}
 		fmt.Fprintf(b, "| `%s` | %s | %s |\n", cmp.Or(f.Path, f.Name), strings.TrimPrefix(f.Class, "rulerun."), when)
 	}

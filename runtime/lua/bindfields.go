@@ -43,4 +43,5 @@ var atDecl = []decl.Field{
 	{Name: "pack", Type: "integer", Doc: "The number of cards in the deck."},
 	{Name: "dealer", Type: "integer?", Doc: "The dealer's seat of the round, from 1; nil in a game without a dealer, and for a function of the game (called before the first dealer is chosen)."},
 	{Name: "scores", Type: "integer[]", Doc: "Each seat's total so far, by seat from 1: at.scores[1] is seat 1's (all 0 as the game starts)."},
+	{Name: "trumps", Type: "string?", Doc: "The code of the trump suit, such as \"H\", where the function is asked about a round's trumps: a function of the round and its trumps (tricks.suits, tricks.high: each suit in turn, nil for none), or of what beats what (tricks.beats, beating.beats: the round's trumps, nil for none); nil for every other function."},
 }

@@ -11,7 +11,7 @@ import (
 
 // Value runs the function declared in place of a value (deal.hand =
 // function(at) ... end) with the context a as the table at (at.round,
-// at.played, at.seats, at.pack, at.dealer, at.scores), read only, stopped
+// at.played, at.seats, at.pack, at.dealer, at.scores, at.trumps), read only, stopped
 // as every script call is when it runs away; it must return what its
 // field holds (decl.Func.Answer), else it is refused at its line.
 func (d declaredHooks) Value(c *rules.Ctx, fn rules.Func, a rules.At) (int, string, error) {

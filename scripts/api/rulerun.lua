@@ -708,7 +708,7 @@
 ---@field high_index integer? The highest rank's position.
 ---@field top string? The highest card, in deck order.
 
----The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value: called once as each round starts (before its deal), once as the game starts, or once as the match ends (its winners), as the field says, its answer kept as long. The fields that take one are listed in docs/lua-api.md ("Fields that take a function").
+---The context of a function declared in place of a value, such as deal.hand = function(at) ... end: where the game stands when the engine needs the value: called once as each round starts (before its deal), once as the game starts, or once as the match ends (its winners), as the field says, its answer kept as long; or asked whenever the engine needs it (a move's when, what beats what), its answer never kept. The fields that take one are listed in docs/lua-api.md ("Fields that take a function").
 ---@class rulerun.At
 ---@field round integer The number of the round about to be played (or, for a function of the game, the first), from 1.
 ---@field played integer The number of rounds (deals) of the match played before this one: 0 in the first.
@@ -716,6 +716,7 @@
 ---@field pack integer The number of cards in the deck.
 ---@field dealer integer? The dealer's seat of the round, from 1; nil in a game without a dealer, and for a function of the game (called before the first dealer is chosen).
 ---@field scores integer[] Each seat's total so far, by seat from 1: at.scores[1] is seat 1's (all 0 as the game starts).
+---@field trumps string? The code of the trump suit, such as "H", where the function is asked about a round's trumps: a function of the round and its trumps (tricks.suits, tricks.high: each suit in turn, nil for none), or of what beats what (tricks.beats, beating.beats: the round's trumps, nil for none); nil for every other function.
 
 ---A move given to check, apply and part rules: its values by slot name, such as move.cards, move.call, move.seat.
 ---@class rulerun.Move

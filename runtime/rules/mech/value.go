@@ -52,7 +52,7 @@ type FuncDecl struct {
 // with: where the game stands when the engine needs the value. Every such
 // function gets this one context, whatever its field; a script reads it
 // as the table at (at.round, at.played, at.seats, at.pack, at.dealer,
-// at.scores: seats and the dealer numbered from 1).
+// at.scores, at.trumps: seats and the dealer numbered from 1).
 type At struct {
 	// Round is the number of the round about to be played, from 1, and
 	// Played the number of rounds (deals) of the match played before it.
