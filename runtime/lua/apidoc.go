@@ -69,7 +69,7 @@ func funcFields(b *strings.Builder) {
 		"a function in any other field is refused when the game starts, at its line. " +
 		"A function of the round is called once as each round starts, before its deal, in the order declared, its answer holding for the round; " +
 		"one of the game once as the game starts, before the first dealer is chosen; one of the match's end (only ever a function) once as the match ends, its scores final; " +
-		"one of the round and its trumps as each round starts, once with each suit of the deck as at.trumps and once with none, its answer for the round's trumps holding for the round. " +
+		"one of the round and its trumps as each round starts, once with each suit of the deck as at.trumps and once with none, its answer for the round's trumps holding for the round; one asked (only ever a function) whenever the engine needs its answer, true or false, never kept. " +
 		"The answers are kept with the game: saved, resumed and copied with it.\n\n" +
 		"| field | its declaration | called |\n|---|---|---|\n")
 	for _, f := range decl.FuncFields() {
@@ -79,6 +79,8 @@ func funcFields(b *strings.Builder) {
 			when = "once, as the match ends"
 		case "trumps":
 			when = "once a round for each trumps"
+		case "asked":
+			when = "whenever asked, never kept"
 		}
 		fmt.Fprintf(b, "| `%s` | %s | %s |\n", cmp.Or(f.Path, f.Name), strings.TrimPrefix(f.Class, "rulerun."), when)
 	}

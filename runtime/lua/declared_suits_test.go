@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rulerun/rulerun/runtime/engine"
+	"github.com/rulerun/rulerun/runtime/rules/mech"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -89,6 +90,22 @@ func TestCountedCardsAndBeatsAsFunctionsPlayTheSameGames(t *testing.T) {
 			assert.Equal(t, playedDigest(t, shipped, tc.seats, 12), playedDigest(t, s, tc.seats, 12))
 		})
 	}
+}
+
+// TestCountedCardsAreKeptForEachTrumps: the answers of a function of the
+// round and its trumps are kept as the round starts, one for each suit as
+// trumps and one for none, and read for the trumps the round makes.
+func TestCountedCardsAreKeptForEachTrumps(t *testing.T) {
+	s, _, err := loadSrc(t, withFunctions(t, "../../scripts/euchre.lua", [][2]string{
+		{`bowers = { rank = "J", pairs = { S = "C", H = "D" } },`, euchreCounted}}))
+	require.NoError(t, err)
+	st := mustGame(t, s, Config{Seats: 4, Seed: 3}).State()
+	hearts, ok := st.Deck().SuitIndex("H")
+	require.True(t, ok)
+	assert.Equal(t, "JD=H", mech.TrumpsWordIn(st, 1, hearts), "suits, with hearts trumps")
+	assert.Equal(t, "JH,JD", mech.TrumpsWordIn(st, 2, hearts), "high, with hearts trumps")
+	assert.Empty(t, mech.TrumpsWordIn(st, 1, -1), "with no trumps, none")
+	assert.Empty(t, mech.TrumpsWordIn(st, 2, -1))
 }
 
 // TestABeatsFunctionThatAnswersNoFlagIsRefusedAtItsLine: a function of

@@ -10,8 +10,9 @@ import (
 // its value (its fn tag): the class of its declaration, its Lua name, its
 // path in the script when the class's doc names its table
 // ("game.deal.hand", "game.capturing.awards[n].points"), and when the
-// engine calls it ("round", "game", or "end": as the match ends, a field
-// that is only ever a function).
+// engine calls it ("round", "game", "trumps": as each round starts, for
+// each trumps; "end": as the match ends, or "asked": whenever it needs
+// the answer, a field that is only ever a function).
 type FuncField struct {
 	Class, Name, Path, Life string
 }
@@ -53,6 +54,8 @@ func appendFuncFields(out []FuncField, class string, t reflect.Type) []FuncField
 			out = append(out, FuncField{Class: class, Name: s.name, Life: s.fn})
 		case s.as == "atEnd":
 			out = append(out, FuncField{Class: class, Name: s.name, Life: "end"})
+		case s.as == "beats": // only ever a function, asked whenever needed
+			out = append(out, FuncField{Class: class, Name: s.name, Life: "asked"})
 		case s.as == "payout": // its chips, the first entry
 			out = append(out, FuncField{Class: class, Name: s.name + "[1]", Life: "round"})
 		case s.as == "fnList": // each entry

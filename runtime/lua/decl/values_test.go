@@ -177,7 +177,7 @@ func TestAnswer(t *testing.T) {
 func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 	listed, atEnd := map[string]bool{}, map[string]bool{}
 	for _, f := range FuncFields() {
-		if f.Life == "end" || strings.HasSuffix(f.Name, "]") { // only ever a function, or an entry of a list: its own doc says so
+		if f.Life == "end" || f.Life == "asked" || strings.HasSuffix(f.Name, "]") { // only ever a function, or an entry of a list: its own doc says so
 			atEnd[f.Class+"."+f.Name] = true
 			continue
 		}
@@ -185,8 +185,8 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
 	}
 	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.RoundsDecl.losers": true, "rulerun.CallDecl.penalty[n]": true, "rulerun.PlacesDecl.points[n]": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true,
-		"rulerun.RoundsDecl.points[name]": true},
-		atEnd, "the functions of the match's end, and the entries of a list")
+		"rulerun.RoundsDecl.points[name]": true, "rulerun.TricksDecl.beats": true, "rulerun.BeatingDecl.beats": true},
+		atEnd, "the functions of the match's end, those asked whenever needed, and the entries of a list")
 	documented := map[string]bool{}
 	for _, c := range Classes {
 		for _, f := range c.Fields {
@@ -380,4 +380,14 @@ func TestListEntriesByFunction(t *testing.T) {
 			assert.Equal(t, tc.paths, paths)
 		})
 	}
+}
+
+// TestBeatsIsOnlyAFunction: what beats what is a function or nothing: a
+// value is refused naming the field.
+func TestBeatsIsOnlyAFunction(t *testing.T) {
+	_, err := readPlanAs(t, "game.tricks", `won = "won", beats = true`, mechanicDecl(t, "tricks"))
+	require.ErrorContains(t, err, "game.tricks.beats must be a function(at, card, on) returning true or false")
+	funcs, err := readPlanAs(t, "game.tricks", `won = "won"`, mechanicDecl(t, "tricks"))
+	require.NoError(t, err)
+	assert.Empty(t, funcs, "none declared: no function")
 }
