@@ -29,7 +29,7 @@ type Tricks struct {
 	Table string `lua:"table" default:"trick" doc:"The pile the trick is played to."`
 	Won   string `lua:"won" required:"the per-seat pile the cards of the tricks a seat takes go to" doc:"The per-seat pile the cards of the tricks a seat takes go to."`
 	// Trumps is the code of the trump suit, "" for none.
-	Trumps   string `lua:"trumps" fn:"round" answer:"suit" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit named, by the seat to lead a round's first trick with a verb of does = \"name\" (trumps_why refuses a play before it), or made trumps in a phase before the play (game.phases); none by default. As a function, the round's trumps: the code of a suit, or \"none\" for none (not \"turn_up\" nor \"named\")."`
+	Trumps   string `lua:"trumps" fn:"round" answer:"suit" doc:"The code of the trump suit, such as \"S\"; \"turn_up\": the suit of the card the deal turns up (deal.turn_up), a new one each round; or \"named\": the suit named, by the seat to lead a round's first trick with a verb of does = \"name\" (trumps_why refuses a play before it), or made trumps in a phase before the play (game.phases); none by default. As a function, the round's trumps: the code of a suit of the deck, or \"none\" for none (not \"turn_up\" nor \"named\"); any other answer is refused at the function's line."`
 	TrumpsFn mech.Func
 	// TrumpsWhy refuses a play before trumps are named (Trumps "named").
 	TrumpsWhy mech.Message `lua:"trumps_why" doc:"With trumps = \"named\": the refusal of a play before trumps are named."`
