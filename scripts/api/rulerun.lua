@@ -396,10 +396,10 @@
 
 ---game.banking: Declared games: a banking game: each seat bets (does = "bet"), then plays its own hand against a house that is no seat, drawing (does = "hit"), standing (does = "stand"), doubling its bet for one card more (does = "double") or splitting a pair into two hands (does = "split", with split); the house reveals its card face down and draws by its policy; bets are settled in chips, kept in the score.
 ---@class rulerun.BankingDecl
----@field values table<string, integer>? What each card counts, by rank code, such as {A = 1, T = 10, J = 10, Q = 10, K = 10}; a rank of digits not named counts its number.
----@field high table<string, integer>? The flexible cards, by rank code, and what each may count instead, such as {A = 11}: one of them counts high while the hand's total stays within limit (the hand is soft).
+---@field values table<string, integer|fun(at: rulerun.At): integer>? What each card counts, by rank code, such as {A = 1, T = 10, J = 10, Q = 10, K = 10}; a rank of digits not named counts its number. An entry may be a function(at) of the round, such as {K = function(at) return 9 + at.round % 2 end}, called once as each round starts (rulerun.At).
+---@field high table<string, integer|fun(at: rulerun.At): integer>? The flexible cards, by rank code, and what each may count instead, such as {A = 11}: one of them counts high while the hand's total stays within limit (the hand is soft). An entry may be a function(at) of the round, as values'.
 ---@field limit integer? The best total a hand may reach, such as 21: a hand over it is bust (21 by default).
----@field cards integer? How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down.
+---@field cards (integer|fun(at: rulerun.At): integer)? How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down. A function's answer of 0 deals 2. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field split string? The pile, declared per seat, that holds a seat's second hand once it splits a pair (does = "split"): the pair's second card goes there with a bet equal to the first, each hand is dealt one card more, and the seat plays its first hand out, then its second.
 ---@field rounds (integer|fun(at: rulerun.At): integer)? How many rounds the match lasts; it ends sooner when no seat has the chips to bet. The seats with the most chips win. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field house rulerun.HouseDecl The house: its hand, a card of it face down until it plays, and the policy it draws by.
@@ -489,7 +489,7 @@
 ---@class rulerun.CapturingDecl
 ---@field pile string The shared pile a card is played to and captures from (the table).
 ---@field won string The pile declared per seat that each capture goes to: the cards taken and the card that took them.
----@field values table<string, integer>? What each rank counts in a sum, by rank code, such as {A = 1, J = 8, Q = 9, K = 10}; a rank's place in the deck's order (from 1) when not declared.
+---@field values table<string, integer|fun(at: rulerun.At): integer>? What each rank counts in a sum, by rank code, such as {A = 1, J = 8, Q = 9, K = 10}; a rank's place in the deck's order (from 1) when not declared. An entry may be a function(at) of the round, such as {J = function(at) return 7 + at.round % 2 end}, called once as each round starts (rulerun.At).
 ---@field by string|string[]? The ways a card captures, in order of preference: "rank", one card of its own rank; "sum", two or more cards whose values add up to its value. A card that can capture a way may capture no later way; {"rank", "sum"} by default.
 ---@field may_lay boolean? A card that could capture may be laid on the table instead (a capture is compulsory without it).
 ---@field deal_again integer? When every hand is empty and the stock still holds cards, the dealer deals each seat this many more, one at a time from the dealer's left; without it the round ends when the hands are empty.
@@ -516,7 +516,7 @@
 ---@class rulerun.AwardDecl
 ---@field by ("most"|"holds"|"best")? How the award is won: "most" (the default), the most cards in the pile won (of cards, when declared); "holds", a card of cards in the pile won; "best", the highest total of the best card of every suit in the pile won, by values (a seat that won no card of some suit cannot win it). A tie wins it for nobody.
 ---@field cards rulerun.CardsDecl? The cards counted (by = "most": every card when not declared) or held (by = "holds"), such as {suits = {"D"}} or {codes = {"7D"}}.
----@field values table<string, integer>? With by = "best": what each card counts, by rank code, such as {["7"] = 21, ["6"] = 18}; a rank not named counts 0.
+---@field values table<string, integer|fun(at: rulerun.At): integer>? With by = "best": what each card counts, by rank code, such as {["7"] = 21, ["6"] = 18}; a rank not named counts 0. An entry may be a function(at) of the round, as the capture's values.
 ---@field points (integer|fun(at: rulerun.At): integer)? The points of the award. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code of the award, counted each time it is scored.
 ---@field say rulerun.Narration? Narrates the award, about its winner; {n} is the count or total that won it, {points} the points.
@@ -537,7 +537,7 @@
 ---@class rulerun.CountDecl
 ---@field played string The per-seat pile, seen by every seat, where a seat's cards played to the count lie until the show.
 ---@field cap integer The most the count may reach.
----@field values table<string, integer>? What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest).
+---@field values table<string, integer|fun(at: rulerun.At): integer>? What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest). An entry may be a function(at) of the round, such as {K = function(at) return 10 + at.round % 2 end}, called once as each round starts (rulerun.At).
 ---@field sums integer[]? The counts that score when a play reaches them, such as {15, 31}.
 ---@field sum_points integer? What reaching one of those counts scores.
 ---@field pairs integer[]? What 2, 3, 4 ... cards of one rank played in a row score, such as {2, 6, 12}; in the show each pair held scores the first.

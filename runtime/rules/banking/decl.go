@@ -14,13 +14,18 @@ const (
 // Banking declares a banking game, in Decl.Mechanics["bet"]; a script
 // declares it as game.banking.
 type Banking struct {
-	// Values, High and Limit are what the cards count (values.go).
-	Values map[string]int `lua:"values" doc:"What each card counts, by rank code, such as {A = 1, T = 10, J = 10, Q = 10, K = 10}; a rank of digits not named counts its number."`
-	High   map[string]int `lua:"high" doc:"The flexible cards, by rank code, and what each may count instead, such as {A = 11}: one of them counts high while the hand's total stays within limit (the hand is soft)."`
-	Limit  int            `lua:"limit" doc:"The best total a hand may reach, such as 21: a hand over it is bust (21 by default)."`
+	// Values, High and Limit are what the cards count (values.go);
+	// ValuesFn and HighFn the entries of Values and High given as
+	// functions, by rank code (their entries there are 0).
+	Values   map[string]int `lua:"values" as:"fnMap" doc:"What each card counts, by rank code, such as {A = 1, T = 10, J = 10, Q = 10, K = 10}; a rank of digits not named counts its number. An entry may be a function(at) of the round, such as {K = function(at) return 9 + at.round % 2 end}, called once as each round starts (rulerun.At)."`
+	ValuesFn map[string]mech.Func
+	High     map[string]int `lua:"high" as:"fnMap" doc:"The flexible cards, by rank code, and what each may count instead, such as {A = 11}: one of them counts high while the hand's total stays within limit (the hand is soft). An entry may be a function(at) of the round, as values'."`
+	HighFn   map[string]mech.Func
+	Limit    int `lua:"limit" doc:"The best total a hand may reach, such as 21: a hand over it is bust (21 by default)."`
 	// Cards is how many cards each seat and the house are dealt once the
-	// bets are made.
-	Cards int `lua:"cards" doc:"How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down."`
+	// bets are made; CardsFn is Cards declared as a function of the round.
+	Cards   int `lua:"cards" fn:"round" doc:"How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down. A function's answer of 0 deals 2."`
+	CardsFn mech.Func
 	// Split is the pile of a seat's second hand, once it splits a pair.
 	Split string `lua:"split" doc:"The pile, declared per seat, that holds a seat's second hand once it splits a pair (does = \"split\"): the pair's second card goes there with a bet equal to the first, each hand is dealt one card more, and the seat plays its first hand out, then its second."`
 	// Rounds is how many rounds the match lasts.

@@ -58,14 +58,14 @@ func (p *plan) open(st *core.State) bool {
 // draws reports whether the house draws by its policy in st: its best
 // total is under Stands, or is Stands soft and it hits a soft total.
 func (p *plan) draws(st *core.State) bool {
-	total, soft := p.values.Total(st.Deck(), st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
+	total, soft := p.values.Total(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
 	stands := mech.ValueIn(st, p.House.Stands, p.House.StandsFn)
 	return total < stands || total == stands && soft && p.House.HitsSoft
 }
 
 // houseTotal is the house's best total in st.
 func (p *plan) houseTotal(st *core.State) int {
-	t, _ := p.values.Total(st.Deck(), st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
+	t, _ := p.values.Total(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
 	return t
 }
 

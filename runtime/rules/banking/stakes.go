@@ -15,16 +15,15 @@ import (
 
 // settle settles every bet still open in st against the house's hand.
 func (p *plan) settle(st *core.State) error {
-	d := st.Deck()
 	house := p.houseTotal(st)
-	houseNatural := p.values.Natural(d, st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.Cards)
+	houseNatural := p.values.Natural(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.cards(st))
 	part := Key.Of(st)
 	for h, bet := range part.Bets {
 		if bet == 0 || part.Settled&bit(h) != 0 {
 			continue
 		}
 		total := p.total(st, h)
-		natural := h < MaxSeats && part.Bets[h+MaxSeats] == 0 && p.values.Natural(d, st.Pile(p.pileOf(h)).Cards, nil, p.Cards)
+		natural := h < MaxSeats && part.Bets[h+MaxSeats] == 0 && p.values.Natural(st, st.Pile(p.pileOf(h)).Cards, nil, p.cards(st))
 		var err error
 		switch {
 		case houseNatural && natural || !houseNatural && total == house:
@@ -83,7 +82,7 @@ func (p *plan) showTable(st *core.State, seat int, t *engine.Table) {
 		t.Seats[s].Badges = b
 	}
 	if part.Dealt {
-		up, _ := p.values.Total(st.Deck(), st.Pile(p.house).Cards, nil)
+		up, _ := p.values.Total(st, st.Pile(p.house).Cards, nil)
 		t.Status = append(t.Status, "house: "+strconv.Itoa(up))
 	}
 }

@@ -69,7 +69,7 @@ func (m *turnMech) refuse(st *core.State, seat int) mech.Refusal {
 		return m.why("bets", betsWhy, "")
 	case m.does == doesSplit && !m.pair(st, seat):
 		return m.why("split", splitWhy, "")
-	case m.does == doesDouble && st.Pile(m.pileOf(h)).Len() != m.Cards:
+	case m.does == doesDouble && st.Pile(m.pileOf(h)).Len() != m.cards(st):
 		return m.why("double", doubleWhy, "")
 	case (m.does == doesDouble || m.does == doesSplit) && staked(st, seat)+part.Bets[h] > m.chips(st, seat):
 		return m.why("chips", chipsWhy, strconv.Itoa(m.chips(st, seat)))

@@ -26,7 +26,7 @@ func (m *captureMech) List(t mech.Table, v, seat int, current bool) {
 		if heldBefore(d, hand[:i], k) {
 			continue
 		}
-		r.masks, _ = m.captures(d, k, table, r, r.masks[:0])
+		r.masks, _ = m.captures(st, k, table, r, r.masks[:0])
 		for _, mask := range r.masks {
 			lo := len(*slab)
 			*slab = append(*slab, k)

@@ -62,13 +62,14 @@ func roomOf(t mech.Table, v int) *room {
 // table, each a mask of the table's places, by the first way that gives
 // any, and returns that way. Captures of the same cards (kinds) are given
 // once, each of the first places of its kinds. r lends the buffers.
-func (m *captureMech) captures(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) ([]uint64, way) {
+func (m *captureMech) captures(st *core.State, k int, table []core.CardID, r *room, out []uint64) ([]uint64, way) {
+	d := st.Deck()
 	for _, w := range m.ways {
 		switch w {
 		case byRank:
 			out = byRankOf(d, k, table, out)
 		case bySum:
-			out = m.bySum(d, k, table, r, out)
+			out = m.bySum(st, k, table, r, out)
 		}
 		if len(out) > 0 {
 			return out, w
@@ -89,8 +90,9 @@ func byRankOf(d *core.Deck, k int, table []core.CardID, out []uint64) []uint64 {
 }
 
 // bySum appends every set of two or more table cards whose values add up
-// to the value of kind k.
-func (m *captureMech) bySum(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) []uint64 {
+// to the value of kind k on st.
+func (m *captureMech) bySum(st *core.State, k int, table []core.CardID, r *room, out []uint64) []uint64 {
+	d := st.Deck()
 	places := r.places[:0]
 	for j, c := range table[:min(len(table), maxTable)] {
 		at := len(places)
@@ -103,15 +105,16 @@ func (m *captureMech) bySum(d *core.Deck, k int, table []core.CardID, r *room, o
 	r.places = places
 	target := 0
 	if rank := d.Kind(k).RankIndex; rank >= 0 {
-		target = m.values[rank]
+		target = m.values.At(st, rank)
 	}
-	s := sums{d: d, table: table, places: places, target: target, m: m, out: out}
+	s := sums{st: st, d: d, table: table, places: places, target: target, m: m, out: out}
 	s.from(0, 0, 0, 0)
 	return s.out
 }
 
 // sums is a search for the sets of table cards that add up to target.
 type sums struct {
+	st     *core.State // the game, whose round holds the values
 	d      *core.Deck
 	table  []core.CardID
 	places []int // the table's places, by kind
@@ -129,7 +132,7 @@ func (s *sums) from(i, sum, n int, mask uint64) {
 		if x > i && s.d.KindOf(c) == s.d.KindOf(s.table[s.places[x-1]]) {
 			continue
 		}
-		v := s.m.valueOf(s.d, c)
+		v := s.m.valueOf(s.st, c)
 		switch next := mask | 1<<s.places[x]; {
 		case sum+v == s.target && n+1 >= 2:
 			s.out = append(s.out, next)

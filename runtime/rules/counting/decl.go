@@ -13,7 +13,10 @@ type Count struct {
 	// rank adds (a rank not named adds its place in the rank order).
 	Played string         `lua:"played" required:"the per-seat pile a seat's played cards lie in until the show" doc:"The per-seat pile, seen by every seat, where a seat's cards played to the count lie until the show."`
 	Cap    int            `lua:"cap" required:"the most the count may reach, such as 31" doc:"The most the count may reach."`
-	Values map[string]int `lua:"values" doc:"What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest)."`
+	Values map[string]int `lua:"values" as:"fnMap" doc:"What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest). An entry may be a function(at) of the round, such as {K = function(at) return 10 + at.round % 2 end}, called once as each round starts (rulerun.At)."`
+	// ValuesFn are the entries of Values given as functions, by rank code
+	// (their entries in Values are 0).
+	ValuesFn map[string]mech.Func
 	// Sums are the counts that score SumPoints when reached; Pairs what 2,
 	// 3, 4 ... cards of one rank played in a row score; Run the fewest
 	// cards of a run (any order) among the last played, scoring a point a

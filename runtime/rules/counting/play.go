@@ -78,7 +78,7 @@ func (c *countMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Mo
 	if _, err := st.MoveKind(c.hand.Of(seat), k, c.played.Of(seat), core.OnTop); err != nil {
 		return err
 	}
-	p.Total += c.value[k]
+	p.Total += c.value.At(st, k)
 	p.Seq = append(slices.Clip(p.Seq), k)
 	p.Last = seat
 	st.SayAbout(seat, "{seat} {play|plays} "+st.Deck().Kind(k).Code+": "+strconv.Itoa(p.Total)+".")

@@ -35,12 +35,12 @@ func (h handCount) String() string {
 }
 
 // countHand counts the kinds of a hand with the starter's kind; a crib's
-// flush counts only with the starter.
-func (c *countMech) countHand(hand []int, starter int, crib bool) handCount {
+// flush counts only with the starter; the values are those of st's round.
+func (c *countMech) countHand(st *core.State, hand []int, starter int, crib bool) handCount {
 	all := append(append(make([]int, 0, len(hand)+1), hand...), starter)
 	values, ranks, suits := make([]int, len(all)), make([]int, len(all)), make([]int, len(hand))
 	for i, k := range all {
-		values[i], ranks[i] = c.value[k], c.rank[k]
+		values[i], ranks[i] = c.value.At(st, k), c.rank[k]
 	}
 	var h handCount
 	if c.ShowSum > 0 {
@@ -132,7 +132,7 @@ func (c *countMech) showPile(st *core.State, seat int, pile core.PileID, crib bo
 	if crib {
 		what = "crib"
 	}
-	h := c.countHand(kinds, d.KindOf(starter[len(starter)-1]), crib)
+	h := c.countHand(st, kinds, d.KindOf(starter[len(starter)-1]), crib)
 	st.SayAbout(seat, c.cited(c.ShowRule.Text, fmt.Sprintf("{seat} {show|shows} the %s %s: %s.", what, strings.Join(codes, " "), h)), c.ShowRule.Codes...)
 	return c.score(st, seat, h.total(), "the "+what, &c.ShowRule)
 }
