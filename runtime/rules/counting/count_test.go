@@ -232,3 +232,32 @@ func TestChooseToThePileOfTheDealer(t *testing.T) {
 func BenchmarkCountSelfPlay(b *testing.B) {
 	benchSelfPlay(b, countDecl(b, 121), 2)
 }
+
+// TestCountValuesByFunction: what a rank adds to the count, declared as a
+// function of the round, is its answer kept for the round (mech.Values):
+// in the cards listed, the cap's refusal and the count; the ranks declared
+// beside it keep their numbers.
+func TestCountValuesByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		jack  int // the round's answer for J (declared 10)
+		moves []string
+	}{
+		"J adds 6: it fits":          {jack: 6, moves: []string{"play 5C", "play 6D", "play JS"}},
+		"J adds 10: it does not fit": {jack: 10, moves: []string{"play 5C", "play 6D"}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := countDecl(t, 121)
+			c := d.Mechanics["count"].(*counting.Count)
+			c.Values["J"], c.ValuesFn = 0, map[string]mech.Func{"J": 1} // as the reader leaves them
+			g := countedOf(t, d, countHands, 25, "TH")
+			mech.ValuesRef(g.State(), 1).Keep(1, tc.jack, "")
+			assert.ElementsMatch(t, tc.moves, moves(t, g, 1))
+			if tc.jack == 10 {
+				assert.Equal(t, "C-2: the count may not pass 31", refused(t, g, 1, "play JS"))
+				return
+			}
+			play(t, g, 1, "play JS") // 31 for 2
+			assert.Equal(t, []int{0, 2}, g.State().Score().Totals)
+		})
+	}
+}
