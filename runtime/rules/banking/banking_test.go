@@ -90,7 +90,7 @@ func TestAHandsBestTotal(t *testing.T) {
 			assert.Equal(t, tc.total, total)
 			assert.Equal(t, tc.soft, soft)
 			assert.Equal(t, tc.natural, v.Natural(st, cards[:1], cards[1:], 2))
-			assert.Equal(t, tc.total > 21, v.Bust(total))
+			assert.Equal(t, tc.total > 21, v.Bust(st, total))
 		})
 	}
 }

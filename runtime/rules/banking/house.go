@@ -31,7 +31,7 @@ func (p *plan) housePlays(t mech.Table, st *core.State) error {
 			}
 			p.sayHouse(st, &h.DrawText, houseDraw, c)
 		}
-		if total := p.houseTotal(st); p.values.Bust(total) {
+		if total := p.houseTotal(st); p.values.Bust(st, total) {
 			p.sayHouse(st, &h.BustText, houseBust, -1)
 		} else {
 			p.sayHouse(st, &h.StandText, houseStand, -1)
@@ -60,7 +60,7 @@ func (p *plan) open(st *core.State) bool {
 func (p *plan) draws(st *core.State) bool {
 	total, soft := p.values.Total(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
 	stands := mech.ValueIn(st, p.House.Stands, p.House.StandsFn)
-	return total < stands || total == stands && soft && p.House.HitsSoft
+	return total < stands || total == stands && soft && mech.FlagIn(st, p.House.HitsSoft, p.House.HitsSoftFn)
 }
 
 // houseTotal is the house's best total in st.

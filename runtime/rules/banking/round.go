@@ -65,7 +65,7 @@ func (p *plan) deal(t mech.Table, st *core.State) error {
 		p.stock.TurnOver(st, to)
 	}
 	p.sayDeal(st)
-	if p.House.Peeks && p.values.Natural(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.cards(st)) {
+	if mech.FlagIn(st, p.House.Peeks, p.House.PeeksFn) && p.values.Natural(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.cards(st)) {
 		return p.housePlays(t, st)
 	}
 	for s := range st.Seats() {

@@ -28,7 +28,7 @@ func (p *plan) settle(st *core.State) error {
 		switch {
 		case houseNatural && natural || !houseNatural && total == house:
 			err = p.pay(st, h, 0, &p.Stakes.PushText, pushText)
-		case houseNatural || !p.values.Bust(house) && total < house:
+		case houseNatural || !p.values.Bust(st, house) && total < house:
 			err = p.pay(st, h, -bet, &p.Stakes.LoseText, loseText)
 		default:
 			err = p.pay(st, h, bet*p.winChips(st)/p.win[1], &p.Stakes.WinText, winText)
@@ -94,7 +94,7 @@ func (p *plan) showTable(st *core.State, seat int, t *engine.Table) {
 // judgement, before the house plays).
 func (p *plan) standings(t mech.Table, out []float64) {
 	st := t.State()
-	part, half := Key.Of(st), float64(p.values.Limit())/2
+	part, half := Key.Of(st), float64(p.values.Limit(st))/2
 	for s := range out {
 		v := float64(p.chips(st, s))
 		for _, h := range [2]int{s, s + MaxSeats} {

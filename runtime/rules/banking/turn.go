@@ -95,9 +95,9 @@ func (m *turnMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 	default:
 		c := m.draw(st, h)
 		m.say(st, seat, h, &m.HitText, hitText, c)
-		done = c < 0 || m.total(st, h) >= m.values.Limit()
+		done = c < 0 || m.total(st, h) >= m.values.Limit(st)
 	}
-	if m.values.Bust(m.total(st, h)) {
+	if m.values.Bust(st, m.total(st, h)) {
 		if err := m.bust(st, h); err != nil {
 			return err
 		}

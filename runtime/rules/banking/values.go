@@ -16,6 +16,7 @@ import (
 type Values struct {
 	low, high mech.Numbers // by kind; high is 0 for a card that is not flexible
 	limit     int
+	limitFn   mech.Func // the limit declared as a function of the round
 }
 
 // NewValues reads the values declaration b gives for every kind of d (its
@@ -44,7 +45,7 @@ func NewValues(d *core.Deck, b *Banking) (*Values, error) {
 			return nil, fmt.Errorf("banking high: the deck has no rank %q", rank)
 		}
 	}
-	return &Values{low: mech.NewNumbers(low, lowFns), high: mech.NewNumbers(high, highFns), limit: limit}, nil
+	return &Values{low: mech.NewNumbers(low, lowFns), high: mech.NewNumbers(high, highFns), limit: limit, limitFn: b.LimitFn}, nil
 }
 
 // byKind is, by kind of d, the function given in place of its rank's
@@ -75,14 +76,14 @@ func (v *Values) Total(st *core.State, cards, more []core.CardID) (total int, so
 			lift = max(lift, v.high.At(st, k)-low)
 		}
 	}
-	if lift > 0 && total+lift <= v.limit {
+	if lift > 0 && total+lift <= v.Limit(st) {
 		return total + lift, true
 	}
 	return total, false
 }
 
 // Bust reports whether a total is over the limit.
-func (v *Values) Bust(total int) bool { return total > v.limit }
+func (v *Values) Bust(st *core.State, total int) bool { return total > v.Limit(st) }
 
 // Natural reports whether cards are a natural in st's round: the limit
 // reached by the cards first dealt (n of them, in cards and more).
@@ -91,8 +92,13 @@ func (v *Values) Natural(st *core.State, cards, more []core.CardID, n int) bool 
 		return false
 	}
 	t, _ := v.Total(st, cards, more)
-	return t == v.limit
+	return t == v.Limit(st)
 }
 
 // Limit is the best total a hand may reach.
-func (v *Values) Limit() int { return v.limit }
+func (v *Values) Limit(st *core.State) int {
+	if n := mech.ValueIn(st, v.limit, v.limitFn); n > 0 {
+		return n
+	}
+	return defaultLimit
+}

@@ -3,6 +3,7 @@ package banking_test
 import (
 	"testing"
 
+	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/rulerun/rulerun/runtime/rules/banking"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -223,3 +224,76 @@ func TestCardsDealtByFunction(t *testing.T) {
 		assert.Equal(t, []int{3}, g.State().Score().Totals, "3 for 2")
 	})
 }
+
+// TestLimitPolicyAndBankrollByFunction: the best total a hand may reach,
+// whether the house draws to a soft total and looks at its card face down
+// (of the round), and the chips each seat starts with (of the game), each
+// declared as a function, are their answers; a limit of 0 is 21.
+func TestLimitPolicyAndBankrollByFunction(t *testing.T) {
+	limit := func(b *banking.Banking) { b.Limit, b.LimitFn = 0, 1 }
+	soft := func(b *banking.Banking) { b.House.HitsSoft, b.House.HitsSoftFn = false, 1 }
+	peeks := func(b *banking.Banking) { b.House.Peeks, b.House.PeeksFn = false, 1 }
+	for name, tc := range map[string]struct {
+		change func(*banking.Banking)
+		answer int
+		draws  []string
+		moves  []string // after the bet
+		over   bool     // the round settled by the bet alone
+		total  int
+	}{
+		"a limit of 25: 25 wins": {change: limit, answer: 25, draws: []string{"TH", "TC", "TS", "7C", "5D"},
+			moves: []string{"hit"}, total: 2},
+		"a limit of 0 is 21: 25 is bust": {change: limit, answer: 0, draws: []string{"TH", "TC", "TS", "7C", "5D"},
+			moves: []string{"hit"}, total: -2},
+		"the house hits a soft 17 and pushes": {change: soft, answer: 1, draws: []string{"TH", "AC", "9S", "6C", "2D"},
+			moves: []string{"stand"}, total: 0},
+		"the house stands on a soft 17": {change: soft, answer: 0, draws: []string{"TH", "AC", "9S", "6C", "2D"},
+			moves: []string{"stand"}, total: 2},
+		"the house peeks: its natural settles the round": {change: peeks, answer: 1, draws: []string{"TH", "AC", "9S", "KC"},
+			over: true, total: -2},
+		"the house does not peek: the seat plays": {change: peeks, answer: 0, draws: []string{"TH", "AC", "9S", "KC"},
+			moves: []string{"stand"}, total: -2},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := valued(t, tc.change, []int{tc.answer}, tc.draws...)
+			rulestest.Play(t, g, 0, "bet 2")
+			assert.Equal(t, tc.over, g.State().Result().Over)
+			for _, m := range tc.moves {
+				rulestest.Play(t, g, 0, m)
+			}
+			assert.True(t, g.State().Result().Over)
+			assert.Equal(t, []int{tc.total}, g.State().Score().Totals)
+		})
+	}
+	t.Run("a bankroll of 3", func(t *testing.T) {
+		d := table(t, func(b *banking.Banking) { b.Stakes.Bankroll, b.Stakes.BankrollFn = 0, 1 })
+		d.Funcs = []rules.FuncDecl{{Path: "game.banking.stakes.bankroll", Life: rules.ForGame}}
+		p, err := rules.NewPlan(d, 1)
+		require.NoError(t, err)
+		g, err := p.NewGame(1, numberHooks{3})
+		require.NoError(t, err)
+		assert.Equal(t, []string{"bet 1", "bet 2", "bet 3"}, rulestest.Moves(t, g, 0), "the chips bound the bet")
+	})
+}
+
+// numberHooks is the script's code of a game whose declaration gives
+// numbers as functions: each answers n.
+type numberHooks struct{ n int }
+
+func (h numberHooks) Setup(*rules.Ctx) error                           { return nil }
+func (h numberHooks) FirstDealer(*rules.Ctx) (int, bool, error)        { return 0, false, nil }
+func (h numberHooks) Dealt(*rules.Ctx) error                           { return nil }
+func (h numberHooks) Apply(*rules.Ctx, int, int, *notation.Move) error { return nil }
+func (h numberHooks) Status(*rules.Ctx, int) (string, error)           { return "", nil }
+func (h numberHooks) Check(*rules.Ctx, int, int, *notation.Move) (*rules.Message, error) {
+	return nil, nil
+}
+func (h numberHooks) Generate(*rules.Ctx, int, int, func(*notation.Move)) error { return nil }
+func (h numberHooks) Effect(*rules.Ctx, int, int, *notation.Move) (bool, error) {
+	return true, nil
+}
+func (h numberHooks) Value(*rules.Ctx, rules.Func, rules.At) (int, string, error) {
+	return h.n, "", nil
+}
+
+var _ rules.Valuer = numberHooks{}

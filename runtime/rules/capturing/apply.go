@@ -101,12 +101,14 @@ func (m *captureMech) handsEmpty(st *core.State) bool {
 }
 
 // dealable is how many cards each seat is dealt again now: as many as
-// declared, or as the stock holds for every seat.
+// declared (or its function's answer for the round), or as the stock
+// holds for every seat.
 func (m *captureMech) dealable(st *core.State) int {
-	if m.decl.Again <= 0 || m.stock == nil {
+	again := mech.ValueIn(st, m.decl.Again, m.decl.AgainFn)
+	if again <= 0 || m.stock == nil {
 		return 0
 	}
-	return min(m.decl.Again, st.Pile(m.stock.DrawPile().ID).Len()/st.Seats())
+	return min(again, st.Pile(m.stock.DrawPile().ID).Len()/st.Seats())
 }
 
 // after passes the turn after seat's play, deals the hands again when all

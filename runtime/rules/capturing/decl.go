@@ -24,8 +24,10 @@ type Capturing struct {
 	// MayLay lets a card that could capture be laid on the table instead.
 	MayLay bool `lua:"may_lay" doc:"A card that could capture may be laid on the table instead (a capture is compulsory without it)."`
 	// Again is how many cards each seat is dealt again from the stock when
-	// every hand is empty and the stock holds cards.
-	Again     int          `lua:"deal_again" doc:"When every hand is empty and the stock still holds cards, the dealer deals each seat this many more, one at a time from the dealer's left; without it the round ends when the hands are empty."`
+	// every hand is empty and the stock holds cards; AgainFn is Again
+	// declared as a function of the round.
+	Again     int `lua:"deal_again" fn:"round" doc:"When every hand is empty and the stock still holds cards, the dealer deals each seat this many more, one at a time from the dealer's left; without it the round ends when the hands are empty."`
+	AgainFn   mech.Func
 	AgainText mech.Message `lua:"deal_again_say" doc:"Narrates the hands dealt again, a line about the dealer."`
 	// Rest gives the cards left on the table at the round's end to the
 	// last seat that captured.

@@ -99,3 +99,30 @@ func TestRankValuesByFunction(t *testing.T) {
 		}
 	})
 }
+
+// TestDealAgainByFunction: how many cards each seat is dealt again,
+// declared as a function of the round, is its answer kept for the round;
+// 0 deals none, and the round ends with the hands.
+func TestDealAgainByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		again int
+		hand  int  // the cards of each hand after both have played
+		over  bool // the game is over
+	}{
+		"two more each": {again: 2, hand: 2},
+		"none: the end": {again: 0, over: true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := fishing(t, false)
+			c := d.Mechanics["capture"].(*capturing.Capturing)
+			c.Again, c.AgainFn = 0, 1
+			g := game(t, d, rulestest.Table{"hand.1": {"QC"}, "hand.2": {"2H"}, "table": {"5D", "7S"}})
+			mech.ValuesRef(g.State(), 1).Keep(1, tc.again, "")
+			rulestest.Play(t, g, 0, "play QC")
+			rulestest.Play(t, g, 1, "play 2H")
+			assert.Len(t, rulestest.Codes(g, "hand.1"), tc.hand)
+			assert.Len(t, rulestest.Codes(g, "hand.2"), tc.hand)
+			assert.Equal(t, tc.over, g.State().Result().Over)
+		})
+	}
+}
