@@ -66,17 +66,40 @@ func byKind(d *core.Deck, fns map[string]mech.Func) []mech.Func {
 // its high value when that stays within the limit; soft reports that one
 // does.
 func (v *Values) Total(st *core.State, cards, more []core.CardID) (total int, soft bool) {
-	d := st.Deck()
+	if v.low.Varies() || v.high.Varies() {
+		return v.roundTotal(st, cards, more)
+	}
+	return best(st.Deck(), v.low.Declared(), v.high.Declared(), v.Limit(st), cards, more)
+}
+
+// roundTotal is Total when a function gives some card's value: by the
+// round's tables, made on the stack.
+func (v *Values) roundTotal(st *core.State, cards, more []core.CardID) (total int, soft bool) {
+	var buf [2][64]int
+	n := len(v.low.Declared())
+	low, high := buf[0][:0], buf[1][:0]
+	if n > len(buf[0]) {
+		low, high = make([]int, n), make([]int, n)
+	}
+	low, high = low[:n], high[:n]
+	v.low.Into(st, low)
+	v.high.Into(st, high)
+	return best(st.Deck(), low, high, v.Limit(st), cards, more)
+}
+
+// best is the best total of cards and more of deck d by the values low
+// and high of each kind, within limit; soft reports a flexible card
+// counted high.
+func best(d *core.Deck, low, high []int, limit int, cards, more []core.CardID) (total int, soft bool) {
 	lift := 0
 	for _, pile := range [2][]core.CardID{cards, more} {
 		for _, c := range pile {
 			k := d.KindOf(c)
-			low := v.low.At(st, k)
-			total += low
-			lift = max(lift, v.high.At(st, k)-low)
+			total += low[k]
+			lift = max(lift, high[k]-low[k])
 		}
 	}
-	if lift > 0 && total+lift <= v.Limit(st) {
+	if lift > 0 && total+lift <= limit {
 		return total + lift, true
 	}
 	return total, false
@@ -97,6 +120,14 @@ func (v *Values) Natural(st *core.State, cards, more []core.CardID, n int) bool 
 
 // Limit is the best total a hand may reach.
 func (v *Values) Limit(st *core.State) int {
+	if v.limitFn == 0 {
+		return v.limit
+	}
+	return v.roundLimit(st)
+}
+
+// roundLimit is the round's answer of the limit's function, 21 for 0.
+func (v *Values) roundLimit(st *core.State) int {
 	if n := mech.ValueIn(st, v.limit, v.limitFn); n > 0 {
 		return n
 	}

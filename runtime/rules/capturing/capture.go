@@ -114,10 +114,11 @@ func rankValues(d *core.Deck, field string, named map[string]int, fns map[string
 	return mech.NewNumbers(out, byRank), nil
 }
 
-// valueOf is what card c counts in a sum on st.
-func (m *captureMech) valueOf(st *core.State, c core.CardID) int {
-	if r := st.Deck().Card(c).RankIndex; r >= 0 {
-		return m.values.At(st, r)
+// valueOf is what card c (of deck d) counts in a sum, by the values of
+// each rank.
+func valueOf(d *core.Deck, values []int, c core.CardID) int {
+	if r := d.Card(c).RankIndex; r >= 0 {
+		return values[r]
 	}
 	return 0
 }

@@ -45,6 +45,7 @@ type room struct {
 	masks  []uint64 // the captures of a card listed
 	found  []uint64 // the captures of the card of a move checked or applied
 	places []int    // the table's places, by kind, for a sum
+	values []int    // what each rank counts in the round, when a function says
 }
 
 // roomOf is the room of verb v's listing.
@@ -61,15 +62,15 @@ func roomOf(t mech.Table, v int) *room {
 // captures appends to out the captures a card of kind k may make on the
 // table, each a mask of the table's places, by the first way that gives
 // any, and returns that way. Captures of the same cards (kinds) are given
-// once, each of the first places of its kinds. r lends the buffers.
-func (m *captureMech) captures(st *core.State, k int, table []core.CardID, r *room, out []uint64) ([]uint64, way) {
-	d := st.Deck()
+// once, each of the first places of its kinds. values are what each rank
+// counts in the round (mech.Numbers.In); r lends the buffers.
+func (m *captureMech) captures(d *core.Deck, values []int, k int, table []core.CardID, r *room, out []uint64) ([]uint64, way) {
 	for _, w := range m.ways {
 		switch w {
 		case byRank:
 			out = byRankOf(d, k, table, out)
 		case bySum:
-			out = m.bySum(st, k, table, r, out)
+			out = bySumOf(d, values, k, table, r, out)
 		}
 		if len(out) > 0 {
 			return out, w
@@ -89,10 +90,9 @@ func byRankOf(d *core.Deck, k int, table []core.CardID, out []uint64) []uint64 {
 	return out
 }
 
-// bySum appends every set of two or more table cards whose values add up
-// to the value of kind k on st.
-func (m *captureMech) bySum(st *core.State, k int, table []core.CardID, r *room, out []uint64) []uint64 {
-	d := st.Deck()
+// bySumOf appends every set of two or more table cards whose values (by
+// rank) add up to the value of kind k.
+func bySumOf(d *core.Deck, values []int, k int, table []core.CardID, r *room, out []uint64) []uint64 {
 	places := r.places[:0]
 	for j, c := range table[:min(len(table), maxTable)] {
 		at := len(places)
@@ -105,21 +105,20 @@ func (m *captureMech) bySum(st *core.State, k int, table []core.CardID, r *room,
 	r.places = places
 	target := 0
 	if rank := d.Kind(k).RankIndex; rank >= 0 {
-		target = m.values.At(st, rank)
+		target = values[rank]
 	}
-	s := sums{st: st, d: d, table: table, places: places, target: target, m: m, out: out}
+	s := sums{d: d, table: table, places: places, target: target, values: values, out: out}
 	s.from(0, 0, 0, 0)
 	return s.out
 }
 
 // sums is a search for the sets of table cards that add up to target.
 type sums struct {
-	st     *core.State // the game, whose round holds the values
 	d      *core.Deck
 	table  []core.CardID
 	places []int // the table's places, by kind
 	target int
-	m      *captureMech
+	values []int // what each rank counts
 	out    []uint64
 }
 
@@ -132,7 +131,7 @@ func (s *sums) from(i, sum, n int, mask uint64) {
 		if x > i && s.d.KindOf(c) == s.d.KindOf(s.table[s.places[x-1]]) {
 			continue
 		}
-		v := s.m.valueOf(s.st, c)
+		v := valueOf(s.d, s.values, c)
 		switch next := mask | 1<<s.places[x]; {
 		case sum+v == s.target && n+1 >= 2:
 			s.out = append(s.out, next)
