@@ -12,8 +12,8 @@ import (
 // TestCardValuesAsFunctions: shipped scripts whose card values by rank
 // are given, entry by entry, as functions of the round (Scopa's values in
 // a sum and the primiera's, Cribbage's count and its last card's point,
-// Blackjack's values, its flexible ace, its limit, the cards dealt and the
-// bankroll) play to their end as the functions
+// Blackjack's values, its flexible ace, its limit and the cards dealt)
+// play to their end as the functions
 // say, the same byte for byte from the same seed and moves, and a game
 // saved midway resumes with the answers it kept.
 func TestCardValuesAsFunctions(t *testing.T) {
@@ -35,8 +35,7 @@ func TestCardValuesAsFunctions(t *testing.T) {
 			{"values = { A = 1, T = 10, J = 10, Q = 10, K = 10 },", "values = { A = 1, T = 10, J = 10, Q = 10, K = function(at) return 9 + at.round % 2 end },"},
 			{"high = { A = 11 },", "high = { A = function(at) return 11 end },\n    cards = function(at) return 2 + at.round % 2 end,"},
 			{"limit = 21,", "limit = function(at) return 21 end,"},
-			{"bankroll = 100,", "bankroll = function(at) return 50 * at.seats end,"},
-		}, answers: []int{10, 11, 21, 3, 150}}, // K, the ace's high, the limit, the cards, the bankroll
+		}, answers: []int{10, 11, 21, 3}}, // K, the ace's high, the limit, the cards
 	} {
 		t.Run(name, func(t *testing.T) {
 			s, _, err := loadSrc(t, withFunctions(t, tc.path, tc.edits))

@@ -428,7 +428,7 @@
 
 ---game.banking.stakes: the chips, the bounds of a bet and what each outcome pays.
 ---@class rulerun.StakesDecl
----@field bankroll (integer|fun(at: rulerun.At): integer)? The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
+---@field bankroll integer The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it.
 ---@field min (integer|fun(at: rulerun.At): integer)? The least bet (1 by default); a seat with fewer chips sits out the round. A function's answer under 1 counts as 1. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field max (integer|fun(at: rulerun.At): integer)? The most a seat may bet, and never more than its chips. A function's answer under min counts as min. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field win (integer|fun(at: rulerun.At): integer)[]? What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default; its chips may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At).

@@ -75,13 +75,11 @@ type House struct {
 
 // Stakes declares the chips, the bets and the payouts.
 type Stakes struct {
-	Bankroll int `lua:"bankroll" fn:"game" required:"the chips each seat starts with, such as 100" doc:"The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it."`
-	// BankrollFn is Bankroll declared as a function of the game.
-	BankrollFn mech.Func
-	Min        int `lua:"min" fn:"round" doc:"The least bet (1 by default); a seat with fewer chips sits out the round. A function's answer under 1 counts as 1."`
-	MinFn      mech.Func
-	Max        int `lua:"max" fn:"round" required:"the most a seat may bet, such as 10" doc:"The most a seat may bet, and never more than its chips. A function's answer under min counts as min."`
-	MaxFn      mech.Func
+	Bankroll int `lua:"bankroll" required:"the chips each seat starts with, such as 100" doc:"The chips each seat starts the match with; a seat's chips are its bankroll and its total (the score), shown beside it."`
+	Min      int `lua:"min" fn:"round" doc:"The least bet (1 by default); a seat with fewer chips sits out the round. A function's answer under 1 counts as 1."`
+	MinFn    mech.Func
+	Max      int `lua:"max" fn:"round" required:"the most a seat may bet, such as 10" doc:"The most a seat may bet, and never more than its chips. A function's answer under min counts as min."`
+	MaxFn    mech.Func
 	// Win and Natural are what a bet won pays, as {pays, for}.
 	Win       []int `lua:"win" as:"payout" doc:"What a hand that beats the house wins, as {chips, for a bet of}: {1, 1} (even money) by default; its chips may be a function(at) of the round, such as {function(at) return at.round end, 1}, called once as each round starts (rulerun.At)."`
 	WinFn     mech.Func

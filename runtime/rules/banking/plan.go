@@ -75,7 +75,7 @@ func (p *plan) readStakes() error {
 	if st.Min <= 0 {
 		st.Min = 1
 	}
-	if st.Max < st.Min && st.MaxFn == 0 || st.Bankroll < st.Min && st.BankrollFn == 0 {
+	if st.Max < st.Min && st.MaxFn == 0 || st.Bankroll < st.Min {
 		return fmt.Errorf("banking stakes: a bet is min %d to max %d chips, out of a bankroll of %d: max must be min or more, the bankroll at least min", st.Min, st.Max, st.Bankroll)
 	}
 	var err error
@@ -129,5 +129,5 @@ func (p *plan) cards(st *core.State) int {
 
 // Chips is what seat holds in st: its bankroll and its total (the score).
 func (p *plan) chips(st *core.State, seat int) int {
-	return mech.ValueIn(st, p.Stakes.Bankroll, p.Stakes.BankrollFn) + st.Score().Totals[seat]
+	return p.Stakes.Bankroll + st.Score().Totals[seat]
 }

@@ -3,7 +3,6 @@ package banking_test
 import (
 	"testing"
 
-	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/rules"
 	"github.com/rulerun/rulerun/runtime/rules/banking"
 	"github.com/rulerun/rulerun/runtime/rules/mech"
@@ -225,11 +224,11 @@ func TestCardsDealtByFunction(t *testing.T) {
 	})
 }
 
-// TestLimitPolicyAndBankrollByFunction: the best total a hand may reach,
-// whether the house draws to a soft total and looks at its card face down
-// (of the round), and the chips each seat starts with (of the game), each
-// declared as a function, are their answers; a limit of 0 is 21.
-func TestLimitPolicyAndBankrollByFunction(t *testing.T) {
+// TestLimitAndPolicyByFunction: the best total a hand may reach, and
+// whether the house draws to a soft total and looks at its card face
+// down, each declared as a function of the round, are their answers; a
+// limit of 0 is 21.
+func TestLimitAndPolicyByFunction(t *testing.T) {
 	limit := func(b *banking.Banking) { b.Limit, b.LimitFn = 0, 1 }
 	soft := func(b *banking.Banking) { b.House.HitsSoft, b.House.HitsSoftFn = false, 1 }
 	peeks := func(b *banking.Banking) { b.House.Peeks, b.House.PeeksFn = false, 1 }
@@ -265,35 +264,4 @@ func TestLimitPolicyAndBankrollByFunction(t *testing.T) {
 			assert.Equal(t, []int{tc.total}, g.State().Score().Totals)
 		})
 	}
-	t.Run("a bankroll of 3", func(t *testing.T) {
-		d := table(t, func(b *banking.Banking) { b.Stakes.Bankroll, b.Stakes.BankrollFn = 0, 1 })
-		d.Funcs = []rules.FuncDecl{{Path: "game.banking.stakes.bankroll", Life: rules.ForGame}}
-		p, err := rules.NewPlan(d, 1)
-		require.NoError(t, err)
-		g, err := p.NewGame(1, numberHooks{3})
-		require.NoError(t, err)
-		assert.Equal(t, []string{"bet 1", "bet 2", "bet 3"}, rulestest.Moves(t, g, 0), "the chips bound the bet")
-	})
 }
-
-// numberHooks is the script's code of a game whose declaration gives
-// numbers as functions: each answers n.
-type numberHooks struct{ n int }
-
-func (h numberHooks) Setup(*rules.Ctx) error                           { return nil }
-func (h numberHooks) FirstDealer(*rules.Ctx) (int, bool, error)        { return 0, false, nil }
-func (h numberHooks) Dealt(*rules.Ctx) error                           { return nil }
-func (h numberHooks) Apply(*rules.Ctx, int, int, *notation.Move) error { return nil }
-func (h numberHooks) Status(*rules.Ctx, int) (string, error)           { return "", nil }
-func (h numberHooks) Check(*rules.Ctx, int, int, *notation.Move) (*rules.Message, error) {
-	return nil, nil
-}
-func (h numberHooks) Generate(*rules.Ctx, int, int, func(*notation.Move)) error { return nil }
-func (h numberHooks) Effect(*rules.Ctx, int, int, *notation.Move) (bool, error) {
-	return true, nil
-}
-func (h numberHooks) Value(*rules.Ctx, rules.Func, rules.At) (int, string, error) {
-	return h.n, "", nil
-}
-
-var _ rules.Valuer = numberHooks{}

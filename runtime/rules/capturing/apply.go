@@ -14,7 +14,7 @@ import (
 // turn passes, the hands are dealt again when all are empty, or the round
 // ends when the stock is empty too.
 func (m *captureMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
-	at, mask, why := m.read(st, seat, mv, roomOf(t, m.verb))
+	at, mask, why := m.read(st, seat, mv, m.roomOf(t))
 	if why != mech.Legal {
 		return fmt.Errorf("capture: %s", why.Why)
 	}

@@ -17,17 +17,16 @@ func (m *captureMech) List(t mech.Table, v, seat int, current bool) {
 	}
 	st := t.State()
 	d := st.Deck()
-	r := roomOf(t, v)
+	r := m.valuesIn(st, m.roomOf(t))
 	hand := st.Pile(m.hand.Of(seat)).Cards
 	table := st.Pile(m.table.ID).Cards
 	slab := t.Slab()
-	values := m.values.In(st, &r.values)
 	for i, c := range hand {
 		k := d.KindOf(c)
 		if heldBefore(d, hand[:i], k) {
 			continue
 		}
-		r.masks, _ = m.captures(d, values, k, table, r, r.masks[:0])
+		r.masks, _ = m.captures(d, k, table, r, r.masks[:0])
 		for _, mask := range r.masks {
 			lo := len(*slab)
 			*slab = append(*slab, k)

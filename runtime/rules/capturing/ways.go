@@ -45,15 +45,33 @@ type room struct {
 	masks  []uint64 // the captures of a card listed
 	found  []uint64 // the captures of the card of a move checked or applied
 	places []int    // the table's places, by kind, for a sum
-	values []int    // what each rank counts in the round, when a function says
+	// values are what each rank counts, read by the captures listed or
+	// checked now: the declared table, or the round's in round when a
+	// function gives some rank's (set by valuesIn).
+	values, round []int
 }
 
-// roomOf is the room of verb v's listing.
-func roomOf(t mech.Table, v int) *room {
-	slot := t.Room(v)
+// valuesIn sets the values r's captures read on st when a function gives
+// some rank's (the declared table is set once, as r is made), and
+// returns r.
+func (m *captureMech) valuesIn(st *core.State, r *room) *room {
+	if m.values.Varies() {
+		m.roundValues(st, r)
+	}
+	return r
+}
+
+// roundValues sets the round's values in r.
+func (m *captureMech) roundValues(st *core.State, r *room) {
+	r.values = m.values.In(st, &r.round)
+}
+
+// roomOf is the room of the listing of m's verb.
+func (m *captureMech) roomOf(t mech.Table) *room {
+	slot := t.Room(m.verb)
 	r, _ := (*slot).(*room)
 	if r == nil {
-		r = &room{}
+		r = &room{values: m.values.Declared()}
 		*slot = r
 	}
 	return r
@@ -62,15 +80,15 @@ func roomOf(t mech.Table, v int) *room {
 // captures appends to out the captures a card of kind k may make on the
 // table, each a mask of the table's places, by the first way that gives
 // any, and returns that way. Captures of the same cards (kinds) are given
-// once, each of the first places of its kinds. values are what each rank
-// counts in the round (mech.Numbers.In); r lends the buffers.
-func (m *captureMech) captures(d *core.Deck, values []int, k int, table []core.CardID, r *room, out []uint64) ([]uint64, way) {
+// once, each of the first places of its kinds. r lends the buffers and
+// the values of the ranks (valuesIn).
+func (m *captureMech) captures(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) ([]uint64, way) {
 	for _, w := range m.ways {
 		switch w {
 		case byRank:
 			out = byRankOf(d, k, table, out)
 		case bySum:
-			out = bySumOf(d, values, k, table, r, out)
+			out = bySumOf(d, k, table, r, out)
 		}
 		if len(out) > 0 {
 			return out, w
@@ -91,8 +109,9 @@ func byRankOf(d *core.Deck, k int, table []core.CardID, out []uint64) []uint64 {
 }
 
 // bySumOf appends every set of two or more table cards whose values (by
-// rank) add up to the value of kind k.
-func bySumOf(d *core.Deck, values []int, k int, table []core.CardID, r *room, out []uint64) []uint64 {
+// rank, r's) add up to the value of kind k.
+func bySumOf(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) []uint64 {
+	values := r.values
 	places := r.places[:0]
 	for j, c := range table[:min(len(table), maxTable)] {
 		at := len(places)
