@@ -162,6 +162,9 @@ func (c *countMech) endCount(t mech.Table, st *core.State, p *countPart) error {
 // reaches reports whether total is one of the counts that score in st's
 // round (Sums).
 func (c *countMech) reaches(st *core.State, total int) bool {
+	if c.SumsFn == nil {
+		return slices.Contains(c.Sums, total)
+	}
 	for i, sum := range c.Sums {
 		if i < len(c.SumsFn) {
 			sum = mech.ValueIn(st, sum, c.SumsFn[i])
