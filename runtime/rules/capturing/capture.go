@@ -17,6 +17,7 @@ type captureMech struct {
 	stock       mech.Stock // nil when the game declares none
 	grammar     *notation.Grammar
 	values      mech.Numbers // what each rank counts in a sum, by rank index
+	declared    []int        // values as declared (read in place when no function gives one)
 	ways        []way        // the ways to capture, in order of preference
 	card, take  int          // the slots of the card played and of the cards taken (-1: none)
 	slots       int
@@ -71,6 +72,7 @@ func (m *captureMech) resolve(s mech.Setup) error {
 	if m.values, err = rankValues(d, "capturing values", m.decl.Values, m.decl.ValuesFn, true); err != nil {
 		return mech.InDecl("capturing.values", err)
 	}
+	m.declared = m.values.Declared()
 	if m.ways, err = waysOf(m.decl.By); err != nil {
 		return mech.InDecl("capturing.by", err)
 	}

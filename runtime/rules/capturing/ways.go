@@ -46,9 +46,9 @@ type room struct {
 	found  []uint64 // the captures of the card of a move checked or applied
 	places []int    // the table's places, by kind, for a sum
 	// values are what each rank counts, read by the captures listed or
-	// checked now: the declared table, or the round's in round when a
-	// function gives some rank's (set by valuesIn).
-	values, round []int
+	// checked now: the plan's declared table, or, when a function gives
+	// some rank's, the round's in a buffer of the game's own (valuesIn).
+	values *[]int
 }
 
 // valuesIn sets the values r's captures read on st when a function gives
@@ -63,7 +63,7 @@ func (m *captureMech) valuesIn(st *core.State, r *room) *room {
 
 // roundValues sets the round's values in r.
 func (m *captureMech) roundValues(st *core.State, r *room) {
-	r.values = m.values.In(st, &r.round)
+	*r.values = m.values.In(st, r.values)
 }
 
 // roomOf is the room of the listing of m's verb.
@@ -71,7 +71,10 @@ func (m *captureMech) roomOf(t mech.Table) *room {
 	slot := t.Room(m.verb)
 	r, _ := (*slot).(*room)
 	if r == nil {
-		r = &room{values: m.values.Declared()}
+		r = &room{values: &m.declared}
+		if m.values.Varies() {
+			r.values = new([]int)
+		}
 		*slot = r
 	}
 	return r
@@ -111,7 +114,7 @@ func byRankOf(d *core.Deck, k int, table []core.CardID, out []uint64) []uint64 {
 // bySumOf appends every set of two or more table cards whose values (by
 // rank, r's) add up to the value of kind k.
 func bySumOf(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) []uint64 {
-	values := r.values
+	values := *r.values
 	places := r.places[:0]
 	for j, c := range table[:min(len(table), maxTable)] {
 		at := len(places)
