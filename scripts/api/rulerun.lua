@@ -491,10 +491,10 @@
 ---@field won string The pile declared per seat that each capture goes to: the cards taken and the card that took them.
 ---@field values table<string, integer|fun(at: rulerun.At): integer>? What each rank counts in a sum, by rank code, such as {A = 1, J = 8, Q = 9, K = 10}; a rank's place in the deck's order (from 1) when not declared. An entry may be a function(at) of the round, such as {J = function(at) return 7 + at.round % 2 end}, called once as each round starts (rulerun.At).
 ---@field by string|string[]? The ways a card captures, in order of preference: "rank", one card of its own rank; "sum", two or more cards whose values add up to its value. A card that can capture a way may capture no later way; {"rank", "sum"} by default.
----@field may_lay boolean? A card that could capture may be laid on the table instead (a capture is compulsory without it).
+---@field may_lay (boolean|fun(at: rulerun.At): boolean)? A card that could capture may be laid on the table instead (a capture is compulsory without it). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field deal_again (integer|fun(at: rulerun.At): integer)? When every hand is empty and the stock still holds cards, the dealer deals each seat this many more, one at a time from the dealer's left; without it the round ends when the hands are empty. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field deal_again_say rulerun.Narration? Narrates the hands dealt again, a line about the dealer.
----@field rest_to_last boolean? At the round's end the cards left on the table go to the last seat that captured.
+---@field rest_to_last (boolean|fun(at: rulerun.At): boolean)? At the round's end the cards left on the table go to the last seat that captured. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rest_say rulerun.Narration? Narrates it, a line about that seat; {cards} are the cards.
 ---@field sweep rulerun.SweepDecl? A capture that clears the table scores a sweep.
 ---@field awards rulerun.AwardDecl[]? How the round is scored at its end, once the table's cards are given: a list of awards, each scored by the seat that wins it (by most cards, a card held, a best total).
@@ -508,7 +508,7 @@
 ---game.capturing.sweep: what a capture that clears the table scores.
 ---@class rulerun.SweepDecl
 ---@field points (integer|fun(at: rulerun.At): integer)? The points of a sweep. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
----@field last boolean? The round's last play scores a sweep too (it does not by default).
+---@field last (boolean|fun(at: rulerun.At): boolean)? The round's last play scores a sweep too (it does not by default). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code of the sweep, counted each time one is scored.
 ---@field say rulerun.Narration? Narrates the sweep, about the player; {points} is the points.
 

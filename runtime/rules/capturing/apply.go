@@ -62,7 +62,7 @@ func (m *captureMech) say(st *core.State, seat int, text *mech.Message, def stri
 // the round's last play and the sweep does not count there.
 func (m *captureMech) sweep(t mech.Table, st *core.State, seat int) error {
 	sw := m.decl.Sweep
-	if sw == nil || st.Pile(m.table.ID).Len() > 0 || !sw.Last && m.lastPlay(st) {
+	if sw == nil || st.Pile(m.table.ID).Len() > 0 || !mech.FlagIn(st, sw.Last, sw.LastFn) && m.lastPlay(st) {
 		return nil
 	}
 	points := t.Value(st, m.sweepPoints, sw.PointsFn)

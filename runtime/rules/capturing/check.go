@@ -37,7 +37,7 @@ func (m *captureMech) read(st *core.State, seat int, mv *notation.Move, r *room)
 	masks, w := m.captures(d, k, table, m.valuesIn(st, r), r.found[:0])
 	r.found = masks
 	if m.take < 0 || !mv.Args[m.take].Set {
-		if len(masks) > 0 && !m.decl.MayLay {
+		if len(masks) > 0 && !mech.FlagIn(st, m.decl.MayLay, m.decl.MayLayFn) {
 			return 0, 0, m.why("must", mustWhy, code)
 		}
 		return at, 0, mech.Legal

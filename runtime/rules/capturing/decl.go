@@ -18,11 +18,13 @@ type Capturing struct {
 	// ValuesFn are the entries of Values given as functions, by rank code
 	// (their entries in Values are 0).
 	ValuesFn map[string]mech.Func
+	MayLayFn mech.Func
 	// By are the ways a card captures, in order of preference: a card
 	// that can capture one way may not capture a later way.
 	By []string `lua:"by" doc:"The ways a card captures, in order of preference: \"rank\", one card of its own rank; \"sum\", two or more cards whose values add up to its value. A card that can capture a way may capture no later way; {\"rank\", \"sum\"} by default."`
-	// MayLay lets a card that could capture be laid on the table instead.
-	MayLay bool `lua:"may_lay" doc:"A card that could capture may be laid on the table instead (a capture is compulsory without it)."`
+	// MayLay lets a card that could capture be laid on the table instead;
+	// MayLayFn is MayLay declared as a function of the round.
+	MayLay bool `lua:"may_lay" fn:"round" doc:"A card that could capture may be laid on the table instead (a capture is compulsory without it)."`
 	// Again is how many cards each seat is dealt again from the stock when
 	// every hand is empty and the stock holds cards; AgainFn is Again
 	// declared as a function of the round.
@@ -30,8 +32,10 @@ type Capturing struct {
 	AgainFn   mech.Func
 	AgainText mech.Message `lua:"deal_again_say" doc:"Narrates the hands dealt again, a line about the dealer."`
 	// Rest gives the cards left on the table at the round's end to the
-	// last seat that captured.
-	Rest     bool         `lua:"rest_to_last" doc:"At the round's end the cards left on the table go to the last seat that captured."`
+	// last seat that captured; RestFn is Rest declared as a function of
+	// the round.
+	Rest     bool `lua:"rest_to_last" fn:"round" doc:"At the round's end the cards left on the table go to the last seat that captured."`
+	RestFn   mech.Func
 	RestText mech.Message `lua:"rest_say" doc:"Narrates it, a line about that seat; {cards} are the cards."`
 	// Sweep is what a capture that clears the table scores.
 	Sweep *Sweep `lua:"sweep" doc:"A capture that clears the table scores a sweep."`
@@ -54,7 +58,8 @@ type Capturing struct {
 type Sweep struct {
 	Points   int `lua:"points" default:"1" fn:"round" doc:"The points of a sweep."`
 	PointsFn mech.Func
-	Last     bool         `lua:"last" doc:"The round's last play scores a sweep too (it does not by default)."`
+	Last     bool `lua:"last" fn:"round" doc:"The round's last play scores a sweep too (it does not by default)."`
+	LastFn   mech.Func
 	Rule     mech.Message `lua:"rule" doc:"The rule code of the sweep, counted each time one is scored."`
 	Text     mech.Message `lua:"say" doc:"Narrates the sweep, about the player; {points} is the points."`
 }

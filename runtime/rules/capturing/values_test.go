@@ -126,3 +126,35 @@ func TestDealAgainByFunction(t *testing.T) {
 		})
 	}
 }
+
+// TestFlagsByFunction: whether a card that could capture may be laid, and
+// whether the table's last cards go to the last capturer, declared as
+// functions of the round, are their answers kept for the round (1 true).
+func TestFlagsByFunction(t *testing.T) {
+	for _, answer := range []int{0, 1} {
+		t.Run("may_lay", func(t *testing.T) {
+			d := fishing(t, false)
+			c := d.Mechanics["capture"].(*capturing.Capturing)
+			c.MayLay, c.MayLayFn = false, 1
+			g := game(t, d, rulestest.Table{"hand.1": {"5C"}, "hand.2": {"2H"}, "table": {"5D"}})
+			mech.ValuesRef(g.State(), 1).Keep(1, answer, "")
+			want := []string{"play 5C take 5D"}
+			if answer == 1 {
+				want = append(want, "play 5C")
+			} else {
+				assert.Equal(t, "F-1: 5C can capture: name the cards it takes", rulestest.Refused(t, g, 0, "play 5C"))
+			}
+			assert.ElementsMatch(t, want, rulestest.Moves(t, g, 0))
+		})
+		t.Run("rest_to_last", func(t *testing.T) {
+			d := fishing(t, false)
+			c := d.Mechanics["capture"].(*capturing.Capturing)
+			c.Again, c.Rest, c.RestFn = 0, false, 1
+			g := game(t, d, rulestest.Table{"hand.1": {"5C"}, "hand.2": {"2H"}, "table": {"5D", "KS"}})
+			mech.ValuesRef(g.State(), 1).Keep(1, answer, "")
+			rulestest.Play(t, g, 0, "play 5C take 5D")
+			rulestest.Play(t, g, 1, "play 2H")
+			assert.Len(t, rulestest.Codes(g, "taken.1"), 2+2*answer, "the table's KS and 2H to seat 1 when the answer is true")
+		})
+	}
+}
