@@ -397,10 +397,10 @@
 
 ---game.banking: Declared games: a banking game: each seat bets (does = "bet"), then plays its own hand against a house that is no seat, drawing (does = "hit"), standing (does = "stand"), doubling its bet for one card more (does = "double") or splitting a pair into two hands (does = "split", with split); the house reveals its card face down and draws by its policy; bets are settled in chips, kept in the score.
 ---@class rulerun.BankingDecl
----@field values table<string, integer>? What each card counts, by rank code, such as {A = 1, T = 10, J = 10, Q = 10, K = 10}; a rank of digits not named counts its number.
----@field high table<string, integer>? The flexible cards, by rank code, and what each may count instead, such as {A = 11}: one of them counts high while the hand's total stays within limit (the hand is soft).
----@field limit integer? The best total a hand may reach, such as 21: a hand over it is bust (21 by default).
----@field cards integer? How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down.
+---@field values table<string, integer|fun(at: rulerun.At): integer>? What each card counts, by rank code, such as {A = 1, T = 10, J = 10, Q = 10, K = 10}; a rank of digits not named counts its number. An entry may be a function(at) of the round, such as {K = function(at) return 9 + at.round % 2 end}, called once as each round starts (rulerun.At).
+---@field high table<string, integer|fun(at: rulerun.At): integer>? The flexible cards, by rank code, and what each may count instead, such as {A = 11}: one of them counts high while the hand's total stays within limit (the hand is soft). An entry may be a function(at) of the round, as values'.
+---@field limit (integer|fun(at: rulerun.At): integer)? The best total a hand may reach, such as 21: a hand over it is bust (21 by default; a function's answer of 0 too). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field cards (integer|fun(at: rulerun.At): integer)? How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down. A function's answer of 0 deals 2. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field split string? The pile, declared per seat, that holds a seat's second hand once it splits a pair (does = "split"): the pair's second card goes there with a bet equal to the first, each hand is dealt one card more, and the seat plays its first hand out, then its second.
 ---@field rounds (integer|fun(at: rulerun.At): integer)? How many rounds the match lasts; it ends sooner when no seat has the chips to bet. The seats with the most chips win. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field house rulerun.HouseDecl The house: its hand, a card of it face down until it plays, and the policy it draws by.
@@ -418,8 +418,8 @@
 ---@field pile string The house's public pile: its cards face up.
 ---@field hole string The pile its card face down lies in, hidden from every seat until the house plays: then it is turned up onto pile.
 ---@field stands (integer|fun(at: rulerun.At): integer)? The house draws while its best total is under this, and stands on it or more. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
----@field hits_soft boolean? The house draws to a soft total of stands too (one whose flexible card counts high), as some tables play; it stands on it by default.
----@field peeks boolean? The house looks at its card face down as soon as it is dealt: with a natural (limit in the first cards), it turns it up at once and the round is settled before any seat plays.
+---@field hits_soft (boolean|fun(at: rulerun.At): boolean)? The house draws to a soft total of stands too (one whose flexible card counts high), as some tables play; it stands on it by default. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field peeks (boolean|fun(at: rulerun.At): boolean)? The house looks at its card face down as soon as it is dealt: with a natural (limit in the first cards), it turns it up at once and the round is settled before any seat plays. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code of the house's play, such as "BJ-8".
 ---@field up_say rulerun.Narration? Narrates the house's card face up after the deal: {card} is the card.
 ---@field reveal_say rulerun.Narration? Narrates the card face down turned up: {card} is the card, {total} the house's total.
@@ -490,12 +490,12 @@
 ---@class rulerun.CapturingDecl
 ---@field pile string The shared pile a card is played to and captures from (the table).
 ---@field won string The pile declared per seat that each capture goes to: the cards taken and the card that took them.
----@field values table<string, integer>? What each rank counts in a sum, by rank code, such as {A = 1, J = 8, Q = 9, K = 10}; a rank's place in the deck's order (from 1) when not declared.
+---@field values table<string, integer|fun(at: rulerun.At): integer>? What each rank counts in a sum, by rank code, such as {A = 1, J = 8, Q = 9, K = 10}; a rank's place in the deck's order (from 1) when not declared. An entry may be a function(at) of the round, such as {J = function(at) return 7 + at.round % 2 end}, called once as each round starts (rulerun.At).
 ---@field by string|string[]? The ways a card captures, in order of preference: "rank", one card of its own rank; "sum", two or more cards whose values add up to its value. A card that can capture a way may capture no later way; {"rank", "sum"} by default.
----@field may_lay boolean? A card that could capture may be laid on the table instead (a capture is compulsory without it).
----@field deal_again integer? When every hand is empty and the stock still holds cards, the dealer deals each seat this many more, one at a time from the dealer's left; without it the round ends when the hands are empty.
+---@field may_lay (boolean|fun(at: rulerun.At): boolean)? A card that could capture may be laid on the table instead (a capture is compulsory without it). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field deal_again (integer|fun(at: rulerun.At): integer)? When every hand is empty and the stock still holds cards, the dealer deals each seat this many more, one at a time from the dealer's left; without it the round ends when the hands are empty. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field deal_again_say rulerun.Narration? Narrates the hands dealt again, a line about the dealer.
----@field rest_to_last boolean? At the round's end the cards left on the table go to the last seat that captured.
+---@field rest_to_last (boolean|fun(at: rulerun.At): boolean)? At the round's end the cards left on the table go to the last seat that captured. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rest_say rulerun.Narration? Narrates it, a line about that seat; {cards} are the cards.
 ---@field sweep rulerun.SweepDecl? A capture that clears the table scores a sweep.
 ---@field awards rulerun.AwardDecl[]? How the round is scored at its end, once the table's cards are given: a list of awards, each scored by the seat that wins it (by most cards, a card held, a best total).
@@ -509,7 +509,7 @@
 ---game.capturing.sweep: what a capture that clears the table scores.
 ---@class rulerun.SweepDecl
 ---@field points (integer|fun(at: rulerun.At): integer)? The points of a sweep. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
----@field last boolean? The round's last play scores a sweep too (it does not by default).
+---@field last (boolean|fun(at: rulerun.At): boolean)? The round's last play scores a sweep too (it does not by default). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code of the sweep, counted each time one is scored.
 ---@field say rulerun.Narration? Narrates the sweep, about the player; {points} is the points.
 
@@ -517,7 +517,7 @@
 ---@class rulerun.AwardDecl
 ---@field by ("most"|"holds"|"best")? How the award is won: "most" (the default), the most cards in the pile won (of cards, when declared); "holds", a card of cards in the pile won; "best", the highest total of the best card of every suit in the pile won, by values (a seat that won no card of some suit cannot win it). A tie wins it for nobody.
 ---@field cards rulerun.CardsDecl? The cards counted (by = "most": every card when not declared) or held (by = "holds"), such as {suits = {"D"}} or {codes = {"7D"}}.
----@field values table<string, integer>? With by = "best": what each card counts, by rank code, such as {["7"] = 21, ["6"] = 18}; a rank not named counts 0.
+---@field values table<string, integer|fun(at: rulerun.At): integer>? With by = "best": what each card counts, by rank code, such as {["7"] = 21, ["6"] = 18}; a rank not named counts 0. An entry may be a function(at) of the round, as the capture's values.
 ---@field points (integer|fun(at: rulerun.At): integer)? The points of the award. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code of the award, counted each time it is scored.
 ---@field say rulerun.Narration? Narrates the award, about its winner; {n} is the count or total that won it, {points} the points.
@@ -538,21 +538,21 @@
 ---@class rulerun.CountDecl
 ---@field played string The per-seat pile, seen by every seat, where a seat's cards played to the count lie until the show.
 ---@field cap integer The most the count may reach.
----@field values table<string, integer>? What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest).
----@field sums integer[]? The counts that score when a play reaches them, such as {15, 31}.
----@field sum_points integer? What reaching one of those counts scores.
----@field pairs integer[]? What 2, 3, 4 ... cards of one rank played in a row score, such as {2, 6, 12}; in the show each pair held scores the first.
----@field run integer? The fewest cards of a run, in the last cards played (in any order) or in a hand counted, each scoring a point a card; 0 for none.
----@field last integer? What the seat that played the last card of a count that did not reach the cap scores.
+---@field values table<string, integer|fun(at: rulerun.At): integer>? What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest). An entry may be a function(at) of the round, such as {K = function(at) return 10 + at.round % 2 end}, called once as each round starts (rulerun.At).
+---@field sums (integer|fun(at: rulerun.At): integer)[]? The counts that score when a play reaches them, such as {15, 31}. An entry may be a function(at) of the round, such as {15, function(at) return 30 + at.round % 2 end}, called once as each round starts (rulerun.At).
+---@field sum_points (integer|fun(at: rulerun.At): integer)? What reaching one of those counts scores. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field pairs (integer|fun(at: rulerun.At): integer)[]? What 2, 3, 4 ... cards of one rank played in a row score, such as {2, 6, 12}; in the show each pair held scores the first. An entry may be a function(at) of the round, as sums'.
+---@field run (integer|fun(at: rulerun.At): integer)? The fewest cards of a run, in the last cards played (in any order) or in a hand counted, each scoring a point a card; 0 for none. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field last (integer|fun(at: rulerun.At): integer)? What the seat that played the last card of a count that did not reach the cap scores. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field starter string The pile, seen by every seat, the starter is turned up onto from the stock once every choice is made.
 ---@field jack string? The rank code of the starter that scores the dealer heels points, and of the card of the starter's suit that scores nobs in a hand counted, such as "J".
----@field heels integer? What the dealer scores when the starter is of rank jack.
----@field nobs integer? What a hand counted scores for its card of rank jack of the starter's suit.
+---@field heels (integer|fun(at: rulerun.At): integer)? What the dealer scores when the starter is of rank jack. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field nobs (integer|fun(at: rulerun.At): integer)? What a hand counted scores for its card of rank jack of the starter's suit. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field crib string? The pile laid away for the dealer (a choice whose to names it), counted for the dealer after the hands.
----@field show_sum integer? In the show: every set of a hand's cards and the starter whose values make this sum scores show_sum_points, such as 15.
----@field show_sum_points integer? What each such set scores.
----@field flush integer? In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none.
----@field crib_flush integer? In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit.
+---@field show_sum (integer|fun(at: rulerun.At): integer)? In the show: every set of a hand's cards and the starter whose values make this sum scores show_sum_points, such as 15. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field show_sum_points (integer|fun(at: rulerun.At): integer)? What each such set scores. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field flush (integer|fun(at: rulerun.At): integer)? In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
+---@field crib_flush (integer|fun(at: rulerun.At): integer)? In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field target (integer|fun(at: rulerun.At): integer)? The total that wins the game at once, even in the middle of a hand. Or a function(at) returning it, called once as the game starts, before the first dealer is chosen: its answer holds for the whole game (rulerun.At).
 ---@field rule string? The rule code the refusals cite.
 ---@field cap_why rulerun.Refusal? The refusal of a card that would take the count past the cap; %s is the cap.
@@ -630,7 +630,7 @@
 ---@field meld integer? The fewest cards of a meld, set or run (3 by default).
 ---@field clean_bonus (integer|fun(at: rulerun.At): integer)? What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field undercut_bonus (integer|fun(at: rulerun.At): integer)? What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference. Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
----@field drawn_at integer? The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never).
+---@field drawn_at (integer|fun(at: rulerun.At): integer)? The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never). Or a function(at) returning it, called once as each round starts, before its deal: its answer holds for the round (rulerun.At).
 ---@field rule string? The rule code the refusal of a knock cites, such as "KN-5".
 ---@field limit_why rulerun.Refusal? The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit.
 ---@field card_why rulerun.Refusal? The refusal of a typed arrangement (a knock whose form has a <melds> slot) naming a card not in the hand once the knocker discards, or twice; {card} is the card.

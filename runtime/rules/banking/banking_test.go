@@ -62,7 +62,9 @@ func game(t *testing.T, seats int, change func(*banking.Banking), draws ...strin
 func TestAHandsBestTotal(t *testing.T) {
 	deck, err := core.NewDeck(core.French52())
 	require.NoError(t, err)
-	v, err := banking.NewValues(deck, map[string]int{"A": 1, "T": 10, "J": 10, "Q": 10, "K": 10}, map[string]int{"A": 11}, 21)
+	v, err := banking.NewValues(deck, &banking.Banking{Values: map[string]int{"A": 1, "T": 10, "J": 10, "Q": 10, "K": 10}, High: map[string]int{"A": 11}, Limit: 21})
+	require.NoError(t, err)
+	st, err := core.NewState(core.Config{Deck: deck, Seats: 1, Seed: 1, Piles: []core.PileSpec{{Name: "stock", Vis: core.Hidden}}})
 	require.NoError(t, err)
 	for name, tc := range map[string]struct {
 		cards   []string
@@ -84,11 +86,11 @@ func TestAHandsBestTotal(t *testing.T) {
 			for i, c := range tc.cards {
 				cards[i] = cardOf(t, deck, c)
 			}
-			total, soft := v.Total(deck, cards, nil)
+			total, soft := v.Total(st, cards, nil)
 			assert.Equal(t, tc.total, total)
 			assert.Equal(t, tc.soft, soft)
-			assert.Equal(t, tc.natural, v.Natural(deck, cards[:1], cards[1:], 2))
-			assert.Equal(t, tc.total > 21, v.Bust(total))
+			assert.Equal(t, tc.natural, v.Natural(st, cards[:1], cards[1:], 2))
+			assert.Equal(t, tc.total > 21, v.Bust(st, total))
 		})
 	}
 }

@@ -14,13 +14,19 @@ const (
 // Banking declares a banking game, in Decl.Mechanics["bet"]; a script
 // declares it as game.banking.
 type Banking struct {
-	// Values, High and Limit are what the cards count (values.go).
-	Values map[string]int `lua:"values" doc:"What each card counts, by rank code, such as {A = 1, T = 10, J = 10, Q = 10, K = 10}; a rank of digits not named counts its number."`
-	High   map[string]int `lua:"high" doc:"The flexible cards, by rank code, and what each may count instead, such as {A = 11}: one of them counts high while the hand's total stays within limit (the hand is soft)."`
-	Limit  int            `lua:"limit" doc:"The best total a hand may reach, such as 21: a hand over it is bust (21 by default)."`
+	// Values, High and Limit are what the cards count (values.go);
+	// ValuesFn and HighFn the entries of Values and High given as
+	// functions, by rank code (their entries there are 0).
+	Values   map[string]int `lua:"values" as:"fnMap" doc:"What each card counts, by rank code, such as {A = 1, T = 10, J = 10, Q = 10, K = 10}; a rank of digits not named counts its number. An entry may be a function(at) of the round, such as {K = function(at) return 9 + at.round % 2 end}, called once as each round starts (rulerun.At)."`
+	ValuesFn map[string]mech.Func
+	High     map[string]int `lua:"high" as:"fnMap" doc:"The flexible cards, by rank code, and what each may count instead, such as {A = 11}: one of them counts high while the hand's total stays within limit (the hand is soft). An entry may be a function(at) of the round, as values'."`
+	HighFn   map[string]mech.Func
+	Limit    int `lua:"limit" fn:"round" doc:"The best total a hand may reach, such as 21: a hand over it is bust (21 by default; a function's answer of 0 too)."`
+	LimitFn  mech.Func
 	// Cards is how many cards each seat and the house are dealt once the
-	// bets are made.
-	Cards int `lua:"cards" doc:"How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down."`
+	// bets are made; CardsFn is Cards declared as a function of the round.
+	Cards   int `lua:"cards" fn:"round" doc:"How many cards each seat that bet is dealt, face up, once every bet is made, one at a time (2 by default); the house is dealt as many, its last face down. A function's answer of 0 deals 2."`
+	CardsFn mech.Func
 	// Split is the pile of a seat's second hand, once it splits a pair.
 	Split string `lua:"split" doc:"The pile, declared per seat, that holds a seat's second hand once it splits a pair (does = \"split\"): the pair's second card goes there with a bet equal to the first, each hand is dealt one card more, and the seat plays its first hand out, then its second."`
 	// Rounds is how many rounds the match lasts.
@@ -47,14 +53,18 @@ type Banking struct {
 type House struct {
 	Pile string `lua:"pile" required:"the house's pile of cards face up, such as \"house\"" doc:"The house's public pile: its cards face up."`
 	Hole string `lua:"hole" required:"the pile of its card face down, such as \"hole\"" doc:"The pile its card face down lies in, hidden from every seat until the house plays: then it is turned up onto pile."`
-	// Stands and HitsSoft are the policy.
-	Stands   int `lua:"stands" fn:"round" required:"the total the house stands on, such as 17" doc:"The house draws while its best total is under this, and stands on it or more."`
-	StandsFn mech.Func
-	HitsSoft bool `lua:"hits_soft" doc:"The house draws to a soft total of stands too (one whose flexible card counts high), as some tables play; it stands on it by default."`
+	// Stands and HitsSoft are the policy; StandsFn and HitsSoftFn the
+	// policy declared as functions of the round.
+	Stands     int `lua:"stands" fn:"round" required:"the total the house stands on, such as 17" doc:"The house draws while its best total is under this, and stands on it or more."`
+	StandsFn   mech.Func
+	HitsSoft   bool `lua:"hits_soft" fn:"round" doc:"The house draws to a soft total of stands too (one whose flexible card counts high), as some tables play; it stands on it by default."`
+	HitsSoftFn mech.Func
 	// Peeks looks at the card face down at once when the card face up
-	// might make a natural.
-	Peeks bool         `lua:"peeks" doc:"The house looks at its card face down as soon as it is dealt: with a natural (limit in the first cards), it turns it up at once and the round is settled before any seat plays."`
-	Rule  mech.Message `lua:"rule" doc:"The rule code of the house's play, such as \"BJ-8\"."`
+	// might make a natural; PeeksFn is Peeks declared as a function of
+	// the round.
+	Peeks   bool `lua:"peeks" fn:"round" doc:"The house looks at its card face down as soon as it is dealt: with a natural (limit in the first cards), it turns it up at once and the round is settled before any seat plays."`
+	PeeksFn mech.Func
+	Rule    mech.Message `lua:"rule" doc:"The rule code of the house's play, such as \"BJ-8\"."`
 	// Texts narrate the house's play.
 	UpText     mech.Message `lua:"up_say" doc:"Narrates the house's card face up after the deal: {card} is the card."`
 	RevealText mech.Message `lua:"reveal_say" doc:"Narrates the card face down turned up: {card} is the card, {total} the house's total."`

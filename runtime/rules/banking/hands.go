@@ -42,7 +42,7 @@ func staked(st *core.State, seat int) int {
 func (p *plan) handDone(st *core.State, seat int) bool {
 	part := Key.Ref(st)
 	second := seat + MaxSeats
-	if part.Second&seatBit(seat) == 0 && part.Bets[second] > 0 && p.total(st, second) < p.values.Limit() {
+	if part.Second&seatBit(seat) == 0 && part.Bets[second] > 0 && p.total(st, second) < p.values.Limit(st) {
 		part.Second |= seatBit(seat)
 		return true
 	}
@@ -75,7 +75,7 @@ func (p *plan) splitPair(st *core.State, seat int) bool {
 			"{total}", strconv.Itoa(p.total(st, seat)),
 			"{second}", codesOf(st, second)+", "+strconv.Itoa(p.total(st, seat+MaxSeats))), codes(&p.SplitText, &p.Rule)...)
 	}
-	return p.total(st, seat) >= p.values.Limit()
+	return p.total(st, seat) >= p.values.Limit(st)
 }
 
 // codesOf writes the cards of pile id, as the deal narrates a hand.

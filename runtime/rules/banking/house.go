@@ -31,7 +31,7 @@ func (p *plan) housePlays(t mech.Table, st *core.State) error {
 			}
 			p.sayHouse(st, &h.DrawText, houseDraw, c)
 		}
-		if total := p.houseTotal(st); p.values.Bust(total) {
+		if total := p.houseTotal(st); p.values.Bust(st, total) {
 			p.sayHouse(st, &h.BustText, houseBust, -1)
 		} else {
 			p.sayHouse(st, &h.StandText, houseStand, -1)
@@ -58,14 +58,14 @@ func (p *plan) open(st *core.State) bool {
 // draws reports whether the house draws by its policy in st: its best
 // total is under Stands, or is Stands soft and it hits a soft total.
 func (p *plan) draws(st *core.State) bool {
-	total, soft := p.values.Total(st.Deck(), st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
+	total, soft := p.values.Total(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
 	stands := mech.ValueIn(st, p.House.Stands, p.House.StandsFn)
-	return total < stands || total == stands && soft && p.House.HitsSoft
+	return total < stands || total == stands && soft && mech.FlagIn(st, p.House.HitsSoft, p.House.HitsSoftFn)
 }
 
 // houseTotal is the house's best total in st.
 func (p *plan) houseTotal(st *core.State) int {
-	t, _ := p.values.Total(st.Deck(), st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
+	t, _ := p.values.Total(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards)
 	return t
 }
 

@@ -40,7 +40,7 @@ func readPlan(s mech.Setup) (any, error) {
 	if s.Stock() == nil {
 		return nil, fmt.Errorf("banking: the cards are drawn from the stock: declare game.stock")
 	}
-	values, err := NewValues(s.Deck(), b.Values, b.High, b.Limit)
+	values, err := NewValues(s.Deck(), b)
 	if err != nil {
 		return nil, err
 	}
@@ -114,8 +114,17 @@ func of(s mech.Setup) (*plan, error) {
 
 // total is the best total of hand h in st.
 func (p *plan) total(st *core.State, h int) int {
-	t, _ := p.values.Total(st.Deck(), st.Pile(p.pileOf(h)).Cards, nil)
+	t, _ := p.values.Total(st, st.Pile(p.pileOf(h)).Cards, nil)
 	return t
+}
+
+// cards is how many cards each seat that bet, and the house, is dealt in
+// st's round: the declared count, or its function's answer (0 deals 2).
+func (p *plan) cards(st *core.State) int {
+	if n := mech.ValueIn(st, p.Cards, p.CardsFn); n > 0 {
+		return n
+	}
+	return 2
 }
 
 // Chips is what seat holds in st: its bankroll and its total (the score).

@@ -51,24 +51,25 @@ func (p *plan) nextBet(t mech.Table, st *core.State, seat int) error {
 // round at once on a natural, and each seat's natural is paid.
 func (p *plan) deal(t mech.Table, st *core.State) error {
 	Key.Ref(st).Dealt = true
-	for i := range p.Cards {
+	cards := p.cards(st)
+	for i := range cards {
 		for s := range st.Seats() {
 			if !st.Turn().IsOut(s) {
 				p.stock.TurnOver(st, p.hand.Of(s))
 			}
 		}
 		to := p.house
-		if i == p.Cards-1 {
+		if i == cards-1 {
 			to = p.hole
 		}
 		p.stock.TurnOver(st, to)
 	}
 	p.sayDeal(st)
-	if p.House.Peeks && p.values.Natural(st.Deck(), st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.Cards) {
+	if mech.FlagIn(st, p.House.Peeks, p.House.PeeksFn) && p.values.Natural(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.cards(st)) {
 		return p.housePlays(t, st)
 	}
 	for s := range st.Seats() {
-		if !st.Turn().IsOut(s) && p.values.Natural(st.Deck(), st.Pile(p.hand.Of(s)).Cards, nil, p.Cards) {
+		if !st.Turn().IsOut(s) && p.values.Natural(st, st.Pile(p.hand.Of(s)).Cards, nil, p.cards(st)) {
 			if err := p.payNatural(st, s); err != nil {
 				return err
 			}

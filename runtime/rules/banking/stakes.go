@@ -15,21 +15,20 @@ import (
 
 // settle settles every bet still open in st against the house's hand.
 func (p *plan) settle(st *core.State) error {
-	d := st.Deck()
 	house := p.houseTotal(st)
-	houseNatural := p.values.Natural(d, st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.Cards)
+	houseNatural := p.values.Natural(st, st.Pile(p.house).Cards, st.Pile(p.hole).Cards, p.cards(st))
 	part := Key.Of(st)
 	for h, bet := range part.Bets {
 		if bet == 0 || part.Settled&bit(h) != 0 {
 			continue
 		}
 		total := p.total(st, h)
-		natural := h < MaxSeats && part.Bets[h+MaxSeats] == 0 && p.values.Natural(d, st.Pile(p.pileOf(h)).Cards, nil, p.Cards)
+		natural := h < MaxSeats && part.Bets[h+MaxSeats] == 0 && p.values.Natural(st, st.Pile(p.pileOf(h)).Cards, nil, p.cards(st))
 		var err error
 		switch {
 		case houseNatural && natural || !houseNatural && total == house:
 			err = p.pay(st, h, 0, &p.Stakes.PushText, pushText)
-		case houseNatural || !p.values.Bust(house) && total < house:
+		case houseNatural || !p.values.Bust(st, house) && total < house:
 			err = p.pay(st, h, -bet, &p.Stakes.LoseText, loseText)
 		default:
 			err = p.pay(st, h, bet*p.winChips(st)/p.win[1], &p.Stakes.WinText, winText)
@@ -83,7 +82,7 @@ func (p *plan) showTable(st *core.State, seat int, t *engine.Table) {
 		t.Seats[s].Badges = b
 	}
 	if part.Dealt {
-		up, _ := p.values.Total(st.Deck(), st.Pile(p.house).Cards, nil)
+		up, _ := p.values.Total(st, st.Pile(p.house).Cards, nil)
 		t.Status = append(t.Status, "house: "+strconv.Itoa(up))
 	}
 }
@@ -95,7 +94,7 @@ func (p *plan) showTable(st *core.State, seat int, t *engine.Table) {
 // judgement, before the house plays).
 func (p *plan) standings(t mech.Table, out []float64) {
 	st := t.State()
-	part, half := Key.Of(st), float64(p.values.Limit())/2
+	part, half := Key.Of(st), float64(p.values.Limit(st))/2
 	for s := range out {
 		v := float64(p.chips(st, s))
 		for _, h := range [2]int{s, s + MaxSeats} {

@@ -69,7 +69,7 @@ func (m *turnMech) refuse(st *core.State, seat int) mech.Refusal {
 		return m.why("bets", betsWhy, "")
 	case m.does == doesSplit && !m.pair(st, seat):
 		return m.why("split", splitWhy, "")
-	case m.does == doesDouble && st.Pile(m.pileOf(h)).Len() != m.Cards:
+	case m.does == doesDouble && st.Pile(m.pileOf(h)).Len() != m.cards(st):
 		return m.why("double", doubleWhy, "")
 	case (m.does == doesDouble || m.does == doesSplit) && staked(st, seat)+part.Bets[h] > m.chips(st, seat):
 		return m.why("chips", chipsWhy, strconv.Itoa(m.chips(st, seat)))
@@ -95,9 +95,9 @@ func (m *turnMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Mo
 	default:
 		c := m.draw(st, h)
 		m.say(st, seat, h, &m.HitText, hitText, c)
-		done = c < 0 || m.total(st, h) >= m.values.Limit()
+		done = c < 0 || m.total(st, h) >= m.values.Limit(st)
 	}
-	if m.values.Bust(m.total(st, h)) {
+	if m.values.Bust(st, m.total(st, h)) {
 		if err := m.bust(st, h); err != nil {
 			return err
 		}

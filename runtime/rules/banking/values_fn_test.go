@@ -133,3 +133,135 @@ func TestLeastBetAndRoundsByFunction(t *testing.T) {
 		})
 	}
 }
+
+// valued starts a one-round game for one seat of the table changed by
+// change, whose functions (from 1) answered answers for the round, its
+// stock ending with draws, the next card drawn first.
+func valued(t *testing.T, change func(*banking.Banking), answers []int, draws ...string) *rules.Game {
+	t.Helper()
+	p, err := rules.NewPlan(table(t, func(b *banking.Banking) {
+		b.Rounds = 1
+		change(b)
+	}), 1)
+	require.NoError(t, err)
+	g, err := p.NewGame(1, nil)
+	require.NoError(t, err)
+	v := mech.ValuesRef(g.State(), len(answers))
+	for i, n := range answers {
+		v.Keep(mech.Func(i+1), n, "")
+	}
+	stock := make([]string, len(draws))
+	for i, c := range draws {
+		stock[len(draws)-1-i] = c
+	}
+	rulestest.Place(t, g.State(), rulestest.Table{"stock": stock})
+	return p.Resume(g.State(), nil)
+}
+
+// TestCardValuesByFunction: what a rank counts, and what a flexible rank
+// may count instead, declared as functions of the round, are their
+// answers kept for the round (mech.Values), in every total: the seat's,
+// the house's policy, a natural; the ranks declared beside them keep
+// their numbers.
+func TestCardValuesByFunction(t *testing.T) {
+	tens := func(b *banking.Banking) { b.Values["T"], b.ValuesFn = 0, map[string]mech.Func{"T": 1} }
+	aces := func(b *banking.Banking) { b.High["A"], b.HighFn = 0, map[string]mech.Func{"A": 1} }
+	for name, tc := range map[string]struct {
+		change func(*banking.Banking)
+		answer int
+		draws  []string
+		house  []string
+		total  int
+	}{
+		"a ten counts 10: 18 beats 17": {change: tens, answer: 10, draws: []string{"TH", "TC", "8S", "7C", "5D"},
+			house: []string{"TC", "7C"}, total: 2},
+		"a ten counts 5: the house draws to 17 and 13 loses": {change: tens, answer: 5, draws: []string{"TH", "TC", "8S", "7C", "5D"},
+			house: []string{"TC", "7C", "5D"}, total: -2},
+		"an ace counts 11 high: a natural paid 3 for 2": {change: aces, answer: 11, draws: []string{"AH", "TC", "KS", "7C"},
+			house: []string{"TC", "7C"}, total: 3},
+		"an ace counts 1 only: 11 loses to 17": {change: aces, answer: 1, draws: []string{"AH", "TC", "KS", "7C"},
+			house: []string{"TC", "7C"}, total: -2},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := valued(t, tc.change, []int{tc.answer}, tc.draws...)
+			rulestest.Play(t, g, 0, "bet 2")
+			if !g.State().Result().Over {
+				rulestest.Play(t, g, 0, "stand")
+			}
+			assert.True(t, g.State().Result().Over)
+			assert.Equal(t, tc.house, rulestest.Codes(g, "house"))
+			assert.Equal(t, []int{tc.total}, g.State().Score().Totals)
+		})
+	}
+}
+
+// TestCardsDealtByFunction: how many cards each seat that bet, and the
+// house, is dealt, declared as a function of the round, is its answer
+// kept for the round; an answer of 0 deals 2, as when not declared; a
+// natural is the limit in that many cards.
+func TestCardsDealtByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		cards       int
+		hand, house []string
+	}{
+		"three cards": {cards: 3, hand: []string{"2H", "4H", "6H"}, house: []string{"3H", "5H"}},
+		"0 deals 2":   {cards: 0, hand: []string{"2H", "4H"}, house: []string{"3H"}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := valued(t, func(b *banking.Banking) { b.CardsFn = 1 }, []int{tc.cards}, "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H")
+			rulestest.Play(t, g, 0, "bet 1")
+			assert.Equal(t, tc.hand, rulestest.Codes(g, "hand.1"))
+			assert.Equal(t, tc.house, rulestest.Codes(g, "house"))
+			assert.Len(t, rulestest.Codes(g, "hole"), 1)
+			assert.Contains(t, rulestest.Moves(t, g, 0), "hit")
+		})
+	}
+	t.Run("21 in three cards is a natural", func(t *testing.T) {
+		g := valued(t, func(b *banking.Banking) { b.CardsFn = 1 }, []int{3}, "7H", "2H", "7S", "3H", "7D", "4H", "9H")
+		rulestest.Play(t, g, 0, "bet 2")
+		assert.True(t, g.State().Result().Over, "the natural is paid at once; the house plays out")
+		assert.Equal(t, []int{3}, g.State().Score().Totals, "3 for 2")
+	})
+}
+
+// TestLimitAndPolicyByFunction: the best total a hand may reach, and
+// whether the house draws to a soft total and looks at its card face
+// down, each declared as a function of the round, are their answers; a
+// limit of 0 is 21.
+func TestLimitAndPolicyByFunction(t *testing.T) {
+	limit := func(b *banking.Banking) { b.Limit, b.LimitFn = 0, 1 }
+	soft := func(b *banking.Banking) { b.House.HitsSoft, b.House.HitsSoftFn = false, 1 }
+	peeks := func(b *banking.Banking) { b.House.Peeks, b.House.PeeksFn = false, 1 }
+	for name, tc := range map[string]struct {
+		change func(*banking.Banking)
+		answer int
+		draws  []string
+		moves  []string // after the bet
+		over   bool     // the round settled by the bet alone
+		total  int
+	}{
+		"a limit of 25: 25 wins": {change: limit, answer: 25, draws: []string{"TH", "TC", "TS", "7C", "5D"},
+			moves: []string{"hit"}, total: 2},
+		"a limit of 0 is 21: 25 is bust": {change: limit, answer: 0, draws: []string{"TH", "TC", "TS", "7C", "5D"},
+			moves: []string{"hit"}, total: -2},
+		"the house hits a soft 17 and pushes": {change: soft, answer: 1, draws: []string{"TH", "AC", "9S", "6C", "2D"},
+			moves: []string{"stand"}, total: 0},
+		"the house stands on a soft 17": {change: soft, answer: 0, draws: []string{"TH", "AC", "9S", "6C", "2D"},
+			moves: []string{"stand"}, total: 2},
+		"the house peeks: its natural settles the round": {change: peeks, answer: 1, draws: []string{"TH", "AC", "9S", "KC"},
+			over: true, total: -2},
+		"the house does not peek: the seat plays": {change: peeks, answer: 0, draws: []string{"TH", "AC", "9S", "KC"},
+			moves: []string{"stand"}, total: -2},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := valued(t, tc.change, []int{tc.answer}, tc.draws...)
+			rulestest.Play(t, g, 0, "bet 2")
+			assert.Equal(t, tc.over, g.State().Result().Over)
+			for _, m := range tc.moves {
+				rulestest.Play(t, g, 0, m)
+			}
+			assert.True(t, g.State().Result().Over)
+			assert.Equal(t, []int{tc.total}, g.State().Score().Totals)
+		})
+	}
+}

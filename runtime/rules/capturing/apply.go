@@ -14,7 +14,7 @@ import (
 // turn passes, the hands are dealt again when all are empty, or the round
 // ends when the stock is empty too.
 func (m *captureMech) Apply(t mech.Table, st *core.State, seat int, mv *notation.Move) error {
-	at, mask, why := m.read(st, seat, mv, roomOf(t, m.verb))
+	at, mask, why := m.read(st, seat, mv, m.roomOf(t))
 	if why != mech.Legal {
 		return fmt.Errorf("capture: %s", why.Why)
 	}
@@ -62,7 +62,7 @@ func (m *captureMech) say(st *core.State, seat int, text *mech.Message, def stri
 // the round's last play and the sweep does not count there.
 func (m *captureMech) sweep(t mech.Table, st *core.State, seat int) error {
 	sw := m.decl.Sweep
-	if sw == nil || st.Pile(m.table.ID).Len() > 0 || !sw.Last && m.lastPlay(st) {
+	if sw == nil || st.Pile(m.table.ID).Len() > 0 || !mech.FlagIn(st, sw.Last, sw.LastFn) && m.lastPlay(st) {
 		return nil
 	}
 	points := t.Value(st, m.sweepPoints, sw.PointsFn)
@@ -101,12 +101,14 @@ func (m *captureMech) handsEmpty(st *core.State) bool {
 }
 
 // dealable is how many cards each seat is dealt again now: as many as
-// declared, or as the stock holds for every seat.
+// declared (or its function's answer for the round), or as the stock
+// holds for every seat.
 func (m *captureMech) dealable(st *core.State) int {
-	if m.decl.Again <= 0 || m.stock == nil {
+	again := mech.ValueIn(st, m.decl.Again, m.decl.AgainFn)
+	if again <= 0 || m.stock == nil {
 		return 0
 	}
-	return min(m.decl.Again, st.Pile(m.stock.DrawPile().ID).Len()/st.Seats())
+	return min(again, st.Pile(m.stock.DrawPile().ID).Len()/st.Seats())
 }
 
 // after passes the turn after seat's play, deals the hands again when all

@@ -16,8 +16,8 @@ import (
 // award is an Award resolved for a deck.
 type award struct {
 	decl   *Award
-	cards  mech.Set // the cards counted or held; nil: every card (most)
-	values []int    // by rank index, for by = "best"
+	cards  mech.Set     // the cards counted or held; nil: every card (most)
+	values mech.Numbers // by rank index, for by = "best"
 }
 
 // compileAwards resolves the awards for deck d.
@@ -36,7 +36,7 @@ func compileAwards(d *core.Deck, decls []Award) ([]award, error) {
 		case a.By == "best" && len(a.Values) == 0:
 			return nil, fmt.Errorf("capturing awards %d: by = \"best\" needs the values of the cards, such as values = {[\"7\"] = 21}", i+1)
 		}
-		if out[i].values, err = rankValues(d, fmt.Sprintf("capturing awards %d values", i+1), a.Values, false); err != nil {
+		if out[i].values, err = rankValues(d, fmt.Sprintf("capturing awards %d values", i+1), a.Values, a.ValuesFn, false); err != nil {
 			return nil, err
 		}
 	}
@@ -110,7 +110,7 @@ func (a *award) count(st *core.State, cards []core.CardID) int {
 	for _, c := range cards {
 		card := d.Card(c)
 		if card.SuitIndex >= 0 && card.RankIndex >= 0 {
-			best[card.SuitIndex] = max(best[card.SuitIndex], a.values[card.RankIndex])
+			best[card.SuitIndex] = max(best[card.SuitIndex], a.values.At(st, card.RankIndex))
 		}
 	}
 	total := 0

@@ -16,9 +16,10 @@ type captureMech struct {
 	hand        mech.Pile
 	stock       mech.Stock // nil when the game declares none
 	grammar     *notation.Grammar
-	values      []int // what each rank counts in a sum, by rank index
-	ways        []way // the ways to capture, in order of preference
-	card, take  int   // the slots of the card played and of the cards taken (-1: none)
+	values      mech.Numbers // what each rank counts in a sum, by rank index
+	declared    []int        // values as declared (read in place when no function gives one)
+	ways        []way        // the ways to capture, in order of preference
+	card, take  int          // the slots of the card played and of the cards taken (-1: none)
 	slots       int
 	awards      []award
 	counts      []mech.Count // the sweep, then each award (mech.Counter)
@@ -68,9 +69,10 @@ func (m *captureMech) resolve(s mech.Setup) error {
 	}
 	d := s.Deck()
 	var err error
-	if m.values, err = rankValues(d, "capturing values", m.decl.Values, true); err != nil {
+	if m.values, err = rankValues(d, "capturing values", m.decl.Values, m.decl.ValuesFn, true); err != nil {
 		return mech.InDecl("capturing.values", err)
 	}
+	m.declared = m.values.Declared()
 	if m.ways, err = waysOf(m.decl.By); err != nil {
 		return mech.InDecl("capturing.by", err)
 	}
@@ -88,28 +90,37 @@ func (m *captureMech) resolve(s mech.Setup) error {
 }
 
 // rankValues reads what each rank counts, by rank code: a rank not named
-// counts its place in the deck's order from 1 when byPlace, else 0.
-func rankValues(d *core.Deck, field string, named map[string]int, byPlace bool) ([]int, error) {
+// counts its place in the deck's order from 1 when byPlace, else 0; a
+// rank named in fns counts its function's answer for the round.
+func rankValues(d *core.Deck, field string, named map[string]int, fns map[string]mech.Func, byPlace bool) (mech.Numbers, error) {
 	out := make([]int, len(d.Ranks()))
 	for r := range out {
 		if byPlace {
 			out[r] = r + 1
 		}
 	}
+	var byRank []mech.Func // by rank index, when some entry is a function
+	if len(fns) > 0 {
+		byRank = make([]mech.Func, len(out))
+	}
 	for code, n := range named {
 		r, ok := d.RankIndex(code)
 		if !ok {
-			return nil, fmt.Errorf("%s: the deck has no rank %q", field, code)
+			return mech.Numbers{}, fmt.Errorf("%s: the deck has no rank %q", field, code)
 		}
 		out[r] = n
+		if byRank != nil {
+			byRank[r] = fns[code]
+		}
 	}
-	return out, nil
+	return mech.NewNumbers(out, byRank), nil
 }
 
-// valueOf is what card c counts in a sum.
-func (m *captureMech) valueOf(d *core.Deck, c core.CardID) int {
+// valueOf is what card c (of deck d) counts in a sum, by the values of
+// each rank.
+func valueOf(d *core.Deck, values []int, c core.CardID) int {
 	if r := d.Card(c).RankIndex; r >= 0 {
-		return m.values[r]
+		return values[r]
 	}
 	return 0
 }

@@ -12,7 +12,7 @@ import (
 
 // Check implements mech.Mechanic.
 func (m *captureMech) Check(t mech.Table, seat int, mv *notation.Move) mech.Refusal {
-	_, _, why := m.read(t.State(), seat, mv, roomOf(t, m.verb))
+	_, _, why := m.read(t.State(), seat, mv, m.roomOf(t))
 	return why
 }
 
@@ -34,10 +34,10 @@ func (m *captureMech) read(st *core.State, seat int, mv *notation.Move, r *room)
 		return 0, 0, m.why("hand", handWhy, code)
 	}
 	table := st.Pile(m.table.ID).Cards
-	masks, w := m.captures(d, k, table, r, r.found[:0])
+	masks, w := m.captures(d, k, table, m.valuesIn(st, r), r.found[:0])
 	r.found = masks
 	if m.take < 0 || !mv.Args[m.take].Set {
-		if len(masks) > 0 && !m.decl.MayLay {
+		if len(masks) > 0 && !mech.FlagIn(st, m.decl.MayLay, m.decl.MayLayFn) {
 			return 0, 0, m.why("must", mustWhy, code)
 		}
 		return at, 0, mech.Legal
@@ -92,8 +92,8 @@ func (m *captureMech) Cite(t mech.Table, seat int, mv *notation.Move, tally mech
 	if m.take < 0 || !mv.Args[m.take].Set {
 		return
 	}
-	st, r := t.State(), roomOf(t, m.verb)
-	found, w := m.captures(st.Deck(), mv.Args[m.card].Cards[0].Kind, st.Pile(m.table.ID).Cards, r, r.found[:0])
+	st, r := t.State(), m.roomOf(t)
+	found, w := m.captures(st.Deck(), mv.Args[m.card].Cards[0].Kind, st.Pile(m.table.ID).Cards, m.valuesIn(st, r), r.found[:0])
 	r.found = found
 	if w == byRank {
 		tally.ApplyCodes(m.decl.RankRule.Codes)

@@ -33,7 +33,7 @@ func (m *captureMech) endRound(t mech.Table, st *core.State, seat int) error {
 func (m *captureMech) rest(st *core.State) error {
 	last := Key.Of(st).Last - 1
 	table := m.table.ID
-	if !m.decl.Rest || last < 0 || st.Pile(table).Len() == 0 {
+	if !mech.FlagIn(st, m.decl.Rest, m.decl.RestFn) || last < 0 || st.Pile(table).Len() == 0 {
 		return nil
 	}
 	if !st.Imagined() {

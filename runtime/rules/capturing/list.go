@@ -17,10 +17,11 @@ func (m *captureMech) List(t mech.Table, v, seat int, current bool) {
 	}
 	st := t.State()
 	d := st.Deck()
-	r := roomOf(t, v)
+	r := m.valuesIn(st, m.roomOf(t))
 	hand := st.Pile(m.hand.Of(seat)).Cards
 	table := st.Pile(m.table.ID).Cards
 	slab := t.Slab()
+	mayLay := mech.FlagIn(st, m.decl.MayLay, m.decl.MayLayFn)
 	for i, c := range hand {
 		k := d.KindOf(c)
 		if heldBefore(d, hand[:i], k) {
@@ -37,7 +38,7 @@ func (m *captureMech) List(t mech.Table, v, seat int, current bool) {
 			}
 			t.Add(mech.Cand{Verb: v, Lo: lo, Hi: len(*slab), Suit: -1, Seat: -1})
 		}
-		if len(r.masks) == 0 || m.decl.MayLay {
+		if len(r.masks) == 0 || mayLay {
 			*slab = append(*slab, k)
 			t.Add(mech.Cand{Verb: v, Lo: len(*slab) - 1, Hi: len(*slab), Suit: -1, Seat: -1})
 		}

@@ -45,14 +45,36 @@ type room struct {
 	masks  []uint64 // the captures of a card listed
 	found  []uint64 // the captures of the card of a move checked or applied
 	places []int    // the table's places, by kind, for a sum
+	// values are what each rank counts, read by the captures listed or
+	// checked now: the plan's declared table, or, when a function gives
+	// some rank's, the round's in a buffer of the game's own (valuesIn).
+	values *[]int
 }
 
-// roomOf is the room of verb v's listing.
-func roomOf(t mech.Table, v int) *room {
-	slot := t.Room(v)
+// valuesIn sets the values r's captures read on st when a function gives
+// some rank's (the declared table is set once, as r is made), and
+// returns r.
+func (m *captureMech) valuesIn(st *core.State, r *room) *room {
+	if m.values.Varies() {
+		m.roundValues(st, r)
+	}
+	return r
+}
+
+// roundValues sets the round's values in r.
+func (m *captureMech) roundValues(st *core.State, r *room) {
+	*r.values = m.values.In(st, r.values)
+}
+
+// roomOf is the room of the listing of m's verb.
+func (m *captureMech) roomOf(t mech.Table) *room {
+	slot := t.Room(m.verb)
 	r, _ := (*slot).(*room)
 	if r == nil {
-		r = &room{}
+		r = &room{values: &m.declared}
+		if m.values.Varies() {
+			r.values = new([]int)
+		}
 		*slot = r
 	}
 	return r
@@ -61,14 +83,15 @@ func roomOf(t mech.Table, v int) *room {
 // captures appends to out the captures a card of kind k may make on the
 // table, each a mask of the table's places, by the first way that gives
 // any, and returns that way. Captures of the same cards (kinds) are given
-// once, each of the first places of its kinds. r lends the buffers.
+// once, each of the first places of its kinds. r lends the buffers and
+// the values of the ranks (valuesIn).
 func (m *captureMech) captures(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) ([]uint64, way) {
 	for _, w := range m.ways {
 		switch w {
 		case byRank:
 			out = byRankOf(d, k, table, out)
 		case bySum:
-			out = m.bySum(d, k, table, r, out)
+			out = bySumOf(d, k, table, r, out)
 		}
 		if len(out) > 0 {
 			return out, w
@@ -88,9 +111,10 @@ func byRankOf(d *core.Deck, k int, table []core.CardID, out []uint64) []uint64 {
 	return out
 }
 
-// bySum appends every set of two or more table cards whose values add up
-// to the value of kind k.
-func (m *captureMech) bySum(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) []uint64 {
+// bySumOf appends every set of two or more table cards whose values (by
+// rank, r's) add up to the value of kind k.
+func bySumOf(d *core.Deck, k int, table []core.CardID, r *room, out []uint64) []uint64 {
+	values := *r.values
 	places := r.places[:0]
 	for j, c := range table[:min(len(table), maxTable)] {
 		at := len(places)
@@ -103,9 +127,9 @@ func (m *captureMech) bySum(d *core.Deck, k int, table []core.CardID, r *room, o
 	r.places = places
 	target := 0
 	if rank := d.Kind(k).RankIndex; rank >= 0 {
-		target = m.values[rank]
+		target = values[rank]
 	}
-	s := sums{d: d, table: table, places: places, target: target, m: m, out: out}
+	s := sums{d: d, table: table, places: places, target: target, values: values, out: out}
 	s.from(0, 0, 0, 0)
 	return s.out
 }
@@ -116,7 +140,7 @@ type sums struct {
 	table  []core.CardID
 	places []int // the table's places, by kind
 	target int
-	m      *captureMech
+	values []int // what each rank counts
 	out    []uint64
 }
 
@@ -129,7 +153,7 @@ func (s *sums) from(i, sum, n int, mask uint64) {
 		if x > i && s.d.KindOf(c) == s.d.KindOf(s.table[s.places[x-1]]) {
 			continue
 		}
-		v := s.m.valueOf(s.d, c)
+		v := valueOf(s.d, s.values, c)
 		switch next := mask | 1<<s.places[x]; {
 		case sum+v == s.target && n+1 >= 2:
 			s.out = append(s.out, next)

@@ -28,10 +28,11 @@ type countMech struct {
 	*Count
 	played, starter, crib, hand mech.Pile
 	hasCrib                     bool
-	value, rank, suit           []int // by kind
-	jack                        int   // the jack's rank index, or -1
-	card                        int   // the slot of the card played
-	slots                       int   // the number of parts of its form
+	value                       mech.Numbers // what each kind adds to the count
+	rank, suit                  []int        // by kind
+	jack                        int          // the jack's rank index, or -1
+	card                        int          // the slot of the card played
+	slots                       int          // the number of parts of its form
 	codes                       []string
 	stock                       mech.Stock // the starter is turned up from it
 }
@@ -103,18 +104,26 @@ func (c *countMech) resolveCards(d *core.Deck) error {
 		c.jack = i
 	}
 	n := d.Kinds()
-	c.value, c.rank, c.suit = make([]int, n), make([]int, n), make([]int, n)
+	value, fns := make([]int, n), []mech.Func(nil)
+	if len(c.ValuesFn) > 0 {
+		fns = make([]mech.Func, n)
+	}
+	c.rank, c.suit = make([]int, n), make([]int, n)
 	for k := range n {
 		card := d.Kind(k)
 		if card.RankIndex < 0 {
 			return fmt.Errorf("count: card %s has no rank", card.Code)
 		}
 		c.rank[k], c.suit[k] = card.RankIndex, card.SuitIndex
-		c.value[k] = card.RankIndex + 1
+		value[k] = card.RankIndex + 1
 		if v, ok := c.Values[card.Rank]; ok {
-			c.value[k] = v
+			value[k] = v
+		}
+		if fns != nil {
+			fns[k] = c.ValuesFn[card.Rank]
 		}
 	}
+	c.value = mech.NewNumbers(value, fns)
 	return nil
 }
 
@@ -128,7 +137,7 @@ func (c *countMech) part(st *core.State) *countPart {
 func (c *countMech) fits(st *core.State, seat, total int) bool {
 	d := st.Deck()
 	for _, card := range st.Pile(c.hand.Of(seat)).Cards {
-		if total+c.value[d.KindOf(card)] <= c.Cap {
+		if total+c.value.At(st, d.KindOf(card)) <= c.Cap {
 			return true
 		}
 	}
@@ -155,7 +164,7 @@ func (c *countMech) List(t mech.Table, v, seat int, current bool) {
 	lo := len(*slab)
 	for _, card := range st.Pile(c.hand.Of(seat)).Cards {
 		k := d.KindOf(card)
-		if p.Total+c.value[k] > c.Cap || containsInt((*slab)[lo:], k) {
+		if p.Total+c.value.At(st, k) > c.Cap || containsInt((*slab)[lo:], k) {
 			continue
 		}
 		*slab = append(*slab, k)
@@ -192,7 +201,7 @@ func (c *countMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal
 	if p == nil {
 		return mech.RefuseUnder(&c.Rule, nil, "no count is under way")
 	}
-	if p.Total+c.value[k] > c.Cap {
+	if p.Total+c.value.At(st, k) > c.Cap {
 		return mech.RefuseUnder(&c.Rule, &c.CapWhy, mech.FillArg(c.CapWhy.Or(countCapWhy), strconv.Itoa(c.Cap)))
 	}
 	return mech.Legal

@@ -232,3 +232,103 @@ func TestChooseToThePileOfTheDealer(t *testing.T) {
 func BenchmarkCountSelfPlay(b *testing.B) {
 	benchSelfPlay(b, countDecl(b, 121), 2)
 }
+
+// TestCountValuesByFunction: what a rank adds to the count, declared as a
+// function of the round, is its answer kept for the round (mech.Values):
+// in the cards listed, the cap's refusal and the count; the ranks declared
+// beside it keep their numbers.
+func TestCountValuesByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		jack  int // the round's answer for J (declared 10)
+		moves []string
+	}{
+		"J adds 6: it fits":          {jack: 6, moves: []string{"play 5C", "play 6D", "play JS"}},
+		"J adds 10: it does not fit": {jack: 10, moves: []string{"play 5C", "play 6D"}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := countDecl(t, 121)
+			c := d.Mechanics["count"].(*counting.Count)
+			c.Values["J"], c.ValuesFn = 0, map[string]mech.Func{"J": 1} // as the reader leaves them
+			g := countedOf(t, d, countHands, 25, "TH")
+			mech.ValuesRef(g.State(), 1).Keep(1, tc.jack, "")
+			assert.ElementsMatch(t, tc.moves, moves(t, g, 1))
+			if tc.jack == 10 {
+				assert.Equal(t, "C-2: the count may not pass 31", refused(t, g, 1, "play JS"))
+				return
+			}
+			play(t, g, 1, "play JS") // 31 for 2
+			assert.Equal(t, []int{0, 2}, g.State().Score().Totals)
+		})
+	}
+}
+
+// byFunctions is countDecl with its scores declared as functions of the
+// round (as the reader leaves them: each value 0, its Fn twin set),
+// answered for the round: the first sum 14 (declared 15), a sum's points
+// 3 (2), a pair's 5 (2), the fewest cards of a run 4 (3), the last card 7
+// (1), nobs 9 (1), the show's sum 10 (15) for 1 (2), a flush 5 cards (4),
+// the crib's 5 (5).
+func byFunctions(t *testing.T, at table, total int, seq ...string) *rules.Game {
+	t.Helper()
+	d := countDecl(t, 121)
+	c := d.Mechanics["count"].(*counting.Count)
+	c.Sums[0], c.SumsFn = 0, []mech.Func{1, 0}
+	c.SumPoints, c.SumPointsFn = 0, 2
+	c.Pairs[0], c.PairsFn = 0, []mech.Func{3, 0, 0}
+	c.Run, c.RunFn = 0, 4
+	c.Last, c.LastFn = 0, 5
+	c.Heels, c.HeelsFn = 0, 6
+	c.Nobs, c.NobsFn = 0, 7
+	c.ShowSum, c.ShowSumFn = 0, 8
+	c.ShowSumPoints, c.ShowSumPointsFn = 0, 9
+	c.Flush, c.FlushFn = 0, 10
+	c.CribFlush, c.CribFlushFn = 0, 11
+	g := countedOf(t, d, at, total, seq...)
+	v := mech.ValuesRef(g.State(), 11)
+	for i, n := range []int{14, 3, 5, 4, 7, 2, 9, 10, 1, 5, 5} {
+		v.Keep(mech.Func(i+1), n, "")
+	}
+	return g
+}
+
+// TestCountScoresByFunction: the counts that score, what they score, a
+// pair's points, the fewest cards of a run, the last card's point and
+// the show's sum, points, nobs and flush, each declared as a function of
+// the round, are their answers kept for the round (mech.Values).
+func TestCountScoresByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		total  int
+		seq    []string
+		moves  []string // "seat:move" in turn
+		scores []int
+	}{
+		"14 scores 3":                   {total: 9, seq: []string{"9C"}, moves: []string{"1:play 5C"}, scores: []int{0, 3}},
+		"15 scores nothing":             {total: 10, seq: []string{"TH"}, moves: []string{"1:play 5C"}, scores: []int{0, 0}},
+		"a pair scores 5":               {moves: []string{"1:play 5C", "0:play 5S"}, scores: []int{5, 0}},
+		"a run of 3 scores nothing":     {total: 7, seq: []string{"3H", "4D"}, moves: []string{"1:play 5C"}, scores: []int{0, 0}},
+		"a run of 4 scores 4, and 14 3": {total: 9, seq: []string{"2H", "3H", "4D"}, moves: []string{"1:play 5C"}, scores: []int{0, 4 + 3}},
+		"the last card scores 7":        {total: 20, seq: []string{"TH", "TC"}, moves: []string{"1:play 6D", "0:play 4H"}, scores: []int{7, 0}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := byFunctions(t, countHands, tc.total, tc.seq...)
+			for _, m := range tc.moves {
+				seat, text, _ := strings.Cut(m, ":")
+				play(t, g, int(seat[0]-'0'), text)
+			}
+			assert.Equal(t, tc.scores, g.State().Score().Totals)
+		})
+	}
+	t.Run("the show", func(t *testing.T) {
+		at := table{"hand.1": {"5S"}, "hand.2": {}, "played.1": {"5H", "5C", "JD"}, "played.2": {"2D", "3D", "4D", "6D"},
+			"starter": {"5D"}, "crib": {"2C", "3C", "7S", "8S"}, "laying.1": {}, "laying.2": {}}
+		g := byFunctions(t, at, 0)
+		require.NoError(t, g.State().SetCurrent(0))
+		n := g.State().LogLen()
+		play(t, g, 0, "play 5S")
+		log := logSince(g, n)
+		// 4 6 and 2 3 5 make 10, for 1 each; a run of five; four diamonds
+		// are no flush of 5.
+		assert.Contains(t, log, "seat 2 shows the hand 2D 3D 4D 6D: sums 2, runs 5.")
+		assert.Contains(t, log, "pairs 30, nobs 9.", "six pairs of fives for 5 each; nobs")
+	})
+}

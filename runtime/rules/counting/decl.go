@@ -13,33 +13,50 @@ type Count struct {
 	// rank adds (a rank not named adds its place in the rank order).
 	Played string         `lua:"played" required:"the per-seat pile a seat's played cards lie in until the show" doc:"The per-seat pile, seen by every seat, where a seat's cards played to the count lie until the show."`
 	Cap    int            `lua:"cap" required:"the most the count may reach, such as 31" doc:"The most the count may reach."`
-	Values map[string]int `lua:"values" doc:"What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest)."`
+	Values map[string]int `lua:"values" as:"fnMap" doc:"What a card adds to the count and to a sum, by rank code, such as {T = 10, J = 10, Q = 10, K = 10}; a rank not named adds its place in the rank order (1 for the lowest). An entry may be a function(at) of the round, such as {K = function(at) return 10 + at.round % 2 end}, called once as each round starts (rulerun.At)."`
+	// ValuesFn are the entries of Values given as functions, by rank code
+	// (their entries in Values are 0).
+	ValuesFn map[string]mech.Func
 	// Sums are the counts that score SumPoints when reached; Pairs what 2,
 	// 3, 4 ... cards of one rank played in a row score; Run the fewest
 	// cards of a run (any order) among the last played, scoring a point a
-	// card; Last the point of the last card of a count below the cap.
-	Sums      []int `lua:"sums" doc:"The counts that score when a play reaches them, such as {15, 31}."`
-	SumPoints int   `lua:"sum_points" doc:"What reaching one of those counts scores."`
-	Pairs     []int `lua:"pairs" doc:"What 2, 3, 4 ... cards of one rank played in a row score, such as {2, 6, 12}; in the show each pair held scores the first."`
-	Run       int   `lua:"run" doc:"The fewest cards of a run, in the last cards played (in any order) or in a hand counted, each scoring a point a card; 0 for none."`
-	Last      int   `lua:"last" doc:"What the seat that played the last card of a count that did not reach the cap scores."`
+	// card; Last the point of the last card of a count below the cap. Each
+	// may be a function of the round (its Fn twin; an entry of Sums or
+	// Pairs, by its place).
+	Sums        []int `lua:"sums" as:"fnList" doc:"The counts that score when a play reaches them, such as {15, 31}. An entry may be a function(at) of the round, such as {15, function(at) return 30 + at.round % 2 end}, called once as each round starts (rulerun.At)."`
+	SumsFn      []mech.Func
+	SumPoints   int `lua:"sum_points" fn:"round" doc:"What reaching one of those counts scores."`
+	SumPointsFn mech.Func
+	Pairs       []int `lua:"pairs" as:"fnList" doc:"What 2, 3, 4 ... cards of one rank played in a row score, such as {2, 6, 12}; in the show each pair held scores the first. An entry may be a function(at) of the round, as sums'."`
+	PairsFn     []mech.Func
+	Run         int `lua:"run" fn:"round" doc:"The fewest cards of a run, in the last cards played (in any order) or in a hand counted, each scoring a point a card; 0 for none."`
+	RunFn       mech.Func
+	Last        int `lua:"last" fn:"round" doc:"What the seat that played the last card of a count that did not reach the cap scores."`
+	LastFn      mech.Func
 	// Starter is the pile the starter card is turned up onto once every
 	// choice is made; Jack the rank whose starter scores the dealer
 	// Heels, and whose card of the starter's suit in a hand counted scores
 	// Nobs. Crib is the pile laid away for the dealer, counted last.
 	Starter string `lua:"starter" required:"the pile the starter card is turned up onto, such as \"starter\"" doc:"The pile, seen by every seat, the starter is turned up onto from the stock once every choice is made."`
 	Jack    string `lua:"jack" doc:"The rank code of the starter that scores the dealer heels points, and of the card of the starter's suit that scores nobs in a hand counted, such as \"J\"."`
-	Heels   int    `lua:"heels" doc:"What the dealer scores when the starter is of rank jack."`
-	Nobs    int    `lua:"nobs" doc:"What a hand counted scores for its card of rank jack of the starter's suit."`
+	Heels   int    `lua:"heels" fn:"round" doc:"What the dealer scores when the starter is of rank jack."`
+	HeelsFn mech.Func
+	Nobs    int `lua:"nobs" fn:"round" doc:"What a hand counted scores for its card of rank jack of the starter's suit."`
+	NobsFn  mech.Func
 	Crib    string `lua:"crib" doc:"The pile laid away for the dealer (a choice whose to names it), counted for the dealer after the hands."`
 	// ShowSum is the sum every set of cards of a hand counted scores
 	// ShowSumPoints for; Flush the fewest cards of a hand of one suit
 	// scoring a point a card (and one more with the starter), CribFlush
-	// the fewest of the crib and starter together.
-	ShowSum       int `lua:"show_sum" doc:"In the show: every set of a hand's cards and the starter whose values make this sum scores show_sum_points, such as 15."`
-	ShowSumPoints int `lua:"show_sum_points" doc:"What each such set scores."`
-	Flush         int `lua:"flush" doc:"In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none."`
-	CribFlush     int `lua:"crib_flush" doc:"In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit."`
+	// the fewest of the crib and starter together. Each may be a function
+	// of the round (its Fn twin).
+	ShowSum         int `lua:"show_sum" fn:"round" doc:"In the show: every set of a hand's cards and the starter whose values make this sum scores show_sum_points, such as 15."`
+	ShowSumFn       mech.Func
+	ShowSumPoints   int `lua:"show_sum_points" fn:"round" doc:"What each such set scores."`
+	ShowSumPointsFn mech.Func
+	Flush           int `lua:"flush" fn:"round" doc:"In the show: a hand whose cards, this many or more, are all of one suit scores a point a card, one more with the starter of that suit; 0 for none."`
+	FlushFn         mech.Func
+	CribFlush       int `lua:"crib_flush" fn:"round" doc:"In the show: the crib scores a flush only when it and the starter, this many cards, are all of one suit."`
+	CribFlushFn     mech.Func
 	// Target is the total that wins at once.
 	Target int `lua:"target" fn:"game" required:"the total that wins the game at once, such as 121" doc:"The total that wins the game at once, even in the middle of a hand."`
 	// TargetFn is Target declared as a function of the game.

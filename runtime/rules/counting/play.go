@@ -38,8 +38,8 @@ func (c *countMech) Dealt(t mech.Table, st *core.State) error {
 		return nil
 	}
 	st.Say(c.cited(c.StarterRule.Text, "The starter is "+st.Deck().Card(card).Code+"."), c.StarterRule.Codes...)
-	if k := st.Deck().KindOf(card); c.rank[k] == c.jack && c.Heels > 0 {
-		return c.score(st, dealer, c.Heels, "his heels", &c.StarterRule)
+	if k := st.Deck().KindOf(card); c.rank[k] == c.jack {
+		return c.score(st, dealer, mech.ValueIn(st, c.Heels, c.HeelsFn), "his heels", &c.StarterRule)
 	}
 	return nil
 }
@@ -78,23 +78,24 @@ func (c *countMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Mo
 	if _, err := st.MoveKind(c.hand.Of(seat), k, c.played.Of(seat), core.OnTop); err != nil {
 		return err
 	}
-	p.Total += c.value[k]
+	p.Total += c.value.At(st, k)
 	p.Seq = append(slices.Clip(p.Seq), k)
 	p.Last = seat
 	st.SayAbout(seat, "{seat} {play|plays} "+st.Deck().Kind(k).Code+": "+strconv.Itoa(p.Total)+".")
-	pts, why := c.playScore(&p)
+	pts, why := c.playScore(st, &p)
 	if err := c.score(st, seat, pts, why, &c.PlayRule); err != nil || st.Result().Over {
 		return err
 	}
 	return c.next(t, st, &p, seat)
 }
 
-// playScore is what the card just played scores, and what for.
-func (c *countMech) playScore(p *countPart) (int, string) {
+// playScore is what the card just played scores in st's round, and what
+// for.
+func (c *countMech) playScore(st *core.State, p *countPart) (int, string) {
 	var why []string
 	pts := 0
-	if slices.Contains(c.Sums, p.Total) && c.SumPoints > 0 {
-		pts += c.SumPoints
+	if sum := mech.ValueIn(st, c.SumPoints, c.SumPointsFn); sum > 0 && c.reaches(st, p.Total) {
+		pts += sum
 		why = append(why, strconv.Itoa(p.Total))
 	}
 	var buf [64]int
@@ -103,11 +104,11 @@ func (c *countMech) playScore(p *countPart) (int, string) {
 		ranks = append(ranks, c.rank[k])
 	}
 	if n := core.TailSame(ranks); n >= 2 && len(c.Pairs) > 0 {
-		pts += c.Pairs[min(n, len(c.Pairs)+1)-2]
+		pts += c.pairs(st, min(n, len(c.Pairs)+1)-2)
 		why = append(why, strconv.Itoa(n)+" of a rank")
 	}
-	if c.Run > 0 {
-		if n := core.TailRun(ranks, c.Run); n > 0 {
+	if run := mech.ValueIn(st, c.Run, c.RunFn); run > 0 {
+		if n := core.TailRun(ranks, run); n > 0 {
 			pts += n
 			why = append(why, "a run of "+strconv.Itoa(n))
 		}
@@ -140,7 +141,7 @@ func (c *countMech) next(t mech.Table, st *core.State, p *countPart, seat int) e
 // counts the hands.
 func (c *countMech) endCount(t mech.Table, st *core.State, p *countPart) error {
 	if p.Total < c.Cap {
-		if err := c.score(st, p.Last, c.Last, "the last card", &c.GoRule); err != nil || st.Result().Over {
+		if err := c.score(st, p.Last, mech.ValueIn(st, c.Last, c.LastFn), "the last card", &c.GoRule); err != nil || st.Result().Over {
 			return err
 		}
 	}
@@ -156,4 +157,30 @@ func (c *countMech) endCount(t mech.Table, st *core.State, p *countPart) error {
 		}
 	}
 	return c.show(t, st)
+}
+
+// reaches reports whether total is one of the counts that score in st's
+// round (Sums).
+func (c *countMech) reaches(st *core.State, total int) bool {
+	if c.SumsFn == nil {
+		return slices.Contains(c.Sums, total)
+	}
+	for i, sum := range c.Sums {
+		if i < len(c.SumsFn) {
+			sum = mech.ValueIn(st, sum, c.SumsFn[i])
+		}
+		if sum == total {
+			return true
+		}
+	}
+	return false
+}
+
+// pairs is what the i-th entry of Pairs scores in st's round (2 cards of
+// a rank at 0).
+func (c *countMech) pairs(st *core.State, i int) int {
+	if i < len(c.PairsFn) {
+		return mech.ValueIn(st, c.Pairs[i], c.PairsFn[i])
+	}
+	return c.Pairs[i]
 }

@@ -35,41 +35,43 @@ func (h handCount) String() string {
 }
 
 // countHand counts the kinds of a hand with the starter's kind; a crib's
-// flush counts only with the starter.
-func (c *countMech) countHand(hand []int, starter int, crib bool) handCount {
+// flush counts only with the starter; the values are those of st's round.
+func (c *countMech) countHand(st *core.State, hand []int, starter int, crib bool) handCount {
 	all := append(append(make([]int, 0, len(hand)+1), hand...), starter)
 	values, ranks, suits := make([]int, len(all)), make([]int, len(all)), make([]int, len(hand))
 	for i, k := range all {
-		values[i], ranks[i] = c.value[k], c.rank[k]
+		values[i], ranks[i] = c.value.At(st, k), c.rank[k]
 	}
 	var h handCount
-	if c.ShowSum > 0 {
-		h.sums = core.SubsetsSumming(values, c.ShowSum) * c.ShowSumPoints
+	if sum := mech.ValueIn(st, c.ShowSum, c.ShowSumFn); sum > 0 {
+		h.sums = core.SubsetsSumming(values, sum) * mech.ValueIn(st, c.ShowSumPoints, c.ShowSumPointsFn)
 	}
 	if len(c.Pairs) > 0 {
-		h.pairs = core.Pairs(ranks) * c.Pairs[0]
+		h.pairs = core.Pairs(ranks) * c.pairs(st, 0)
 	}
-	if c.Run > 0 {
-		for _, r := range core.Runs(ranks, c.Run) {
+	if run := mech.ValueIn(st, c.Run, c.RunFn); run > 0 {
+		for _, r := range core.Runs(ranks, run) {
 			h.runs += r.Len * r.Ways
 		}
 	}
 	for i, k := range hand {
 		suits[i] = c.suit[k]
 		if c.rank[k] == c.jack && c.suit[k] == c.suit[starter] {
-			h.nobs = c.Nobs
+			h.nobs = mech.ValueIn(st, c.Nobs, c.NobsFn)
 		}
 	}
-	h.flush = c.flush(suits, c.suit[starter], crib)
+	h.flush = c.flush(st, suits, c.suit[starter], crib)
 	return h
 }
 
 // flush is what the suits of a hand score as a flush with the starter's:
 // a hand of Flush cards or more of one suit a point a card, and one more
 // with the starter of that suit; a crib, when CribFlush is declared, only
-// when it and the starter make CribFlush cards of one suit.
-func (c *countMech) flush(suits []int, starter int, crib bool) int {
-	if c.Flush <= 0 || len(suits) == 0 || !core.AllSame(suits) {
+// when it and the starter make CribFlush cards of one suit (in st's
+// round).
+func (c *countMech) flush(st *core.State, suits []int, starter int, crib bool) int {
+	least, cribLeast := mech.ValueIn(st, c.Flush, c.FlushFn), mech.ValueIn(st, c.CribFlush, c.CribFlushFn)
+	if least <= 0 || len(suits) == 0 || !core.AllSame(suits) {
 		return 0
 	}
 	n := len(suits)
@@ -77,11 +79,11 @@ func (c *countMech) flush(suits []int, starter int, crib bool) int {
 		n++
 	}
 	switch {
-	case crib && c.CribFlush > 0:
-		if n >= c.CribFlush {
+	case crib && cribLeast > 0:
+		if n >= cribLeast {
 			return n
 		}
-	case len(suits) >= c.Flush:
+	case len(suits) >= least:
 		return n
 	}
 	return 0
@@ -132,7 +134,7 @@ func (c *countMech) showPile(st *core.State, seat int, pile core.PileID, crib bo
 	if crib {
 		what = "crib"
 	}
-	h := c.countHand(kinds, d.KindOf(starter[len(starter)-1]), crib)
+	h := c.countHand(st, kinds, d.KindOf(starter[len(starter)-1]), crib)
 	st.SayAbout(seat, c.cited(c.ShowRule.Text, fmt.Sprintf("{seat} {show|shows} the %s %s: %s.", what, strings.Join(codes, " "), h)), c.ShowRule.Codes...)
 	return c.score(st, seat, h.total(), "the "+what, &c.ShowRule)
 }

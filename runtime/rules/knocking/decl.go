@@ -21,8 +21,10 @@ type Knocking struct {
 	CleanBonus    int `lua:"clean_bonus" fn:"round" doc:"What a knock with no deadwood (a clean knock) scores on top of the other seats' deadwood."`
 	UndercutBonus int `lua:"undercut_bonus" fn:"round" doc:"What a seat that undercuts the knocker (deadwood no more than the knocker's) scores on top of the difference."`
 	// DrawnAt draws the hand when a turn ends with that many cards or fewer
-	// in the stock (0 never).
-	DrawnAt int `lua:"drawn_at" doc:"The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never)."`
+	// in the stock (0 never); DrawnAtFn is DrawnAt declared as a function
+	// of the round.
+	DrawnAt   int `lua:"drawn_at" fn:"round" doc:"The hand is drawn, nobody scoring and the same dealer dealing again, when a turn ends with this many cards or fewer in the stock (0: never)."`
+	DrawnAtFn mech.Func
 	// Rule is the rule code the knock's refusal cites; LimitWhy the refusal.
 	Rule     mech.Message `lua:"rule" doc:"The rule code the refusal of a knock cites, such as \"KN-5\"."`
 	LimitWhy mech.Message `lua:"limit_why" doc:"The refusal of a knock with too much deadwood; {deadwood} is the deadwood it would leave, {limit} the limit."`

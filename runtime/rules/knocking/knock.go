@@ -55,7 +55,7 @@ func NewKnock(s mech.Setup, v int) (mech.Mechanic, error) {
 	m := &knockMech{Knocking: k, play: play, slot: s.PlaySlot(v), hand: s.Hand(), match: s.Match(), meldSlot: -1}
 	if stock := s.Stock(); stock != nil {
 		m.stock = stock.DrawPile().ID
-	} else if k.DrawnAt > 0 {
+	} else if k.DrawnAt > 0 || k.DrawnAtFn != 0 {
 		return nil, fmt.Errorf("knocking drawn_at: declare the stock")
 	}
 	m.codes = k.Rule.Codes
@@ -170,7 +170,8 @@ func (k *knockMech) Standings(t mech.Table, out []float64) {
 // ended with DrawnAt cards or fewer in the stock: nobody scores and the
 // same dealer deals again.
 func (k *knockMech) Moved(t mech.Table, st *core.State) error {
-	if draws, _ := t.Draws(st); k.DrawnAt <= 0 || st.Result().Over || draws > 0 || st.Pile(k.stock).Len() > k.DrawnAt {
+	at := mech.ValueIn(st, k.DrawnAt, k.DrawnAtFn)
+	if draws, _ := t.Draws(st); at <= 0 || st.Result().Over || draws > 0 || st.Pile(k.stock).Len() > at {
 		return nil
 	}
 	st.Say(k.DrawnText.Or(knockDrawnText), k.DrawnText.Codes...)

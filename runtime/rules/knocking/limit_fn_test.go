@@ -72,3 +72,27 @@ func TestKnockBonusesByFunction(t *testing.T) {
 		})
 	}
 }
+
+// TestDrawnAtByFunction: the stock's cards at which a hand is drawn,
+// declared as a function of the round, is its answer kept for the round:
+// the hand is drawn at 40 cards, not at 0 (never).
+func TestDrawnAtByFunction(t *testing.T) {
+	for name, tc := range map[string]struct {
+		at   int
+		over bool
+	}{
+		"drawn at 40": {at: 40, over: true},
+		"never drawn": {at: 0},
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := knockGame(t, knockHands, func(d *rules.Decl) {
+				k := d.Mechanics["knock"].(*knocking.Knocking)
+				k.DrawnAt, k.DrawnAtFn = 0, 1
+			})
+			mech.ValuesRef(g.State(), 1).Keep(1, tc.at, "")
+			play(t, g, 0, "draw")
+			play(t, g, 0, "discard 2C")
+			assert.Equal(t, tc.over, g.State().Result().Over)
+		})
+	}
+}
