@@ -33,6 +33,7 @@ func TestAMisdeclaredMechanicIsRefusedAtItsLine(t *testing.T) {
 		{"a dig from a pile not declared", "rummy500", `dig_from = "discard",`, `dig_from = "waste",`, `game.melds = {`, `melds dig_from: there is no pile "waste"`},
 		{"trumps of no suit by a function", "ohhell", `trumps = "turn_up",`, `trumps = function(at) return "X" end,`, `trumps = function(at)`, `game.tricks.trumps must return a suit of the deck ("C", "D", "H" or "S") or "none" (it returned "X")`},
 		{"bowers and counted cards", "euchre", `bowers = { rank = "J",`, `suits = { JD = "H" }, bowers = { rank = "J",`, `game.tricks = {`, `tricks: declare bowers, or suits and high, not both`},
+		{"what beats what in a climbing trick as a value", "president", `rule = "PRES-4",`, `rule = "PRES-4", beats = true,`, `rule = "PRES-4", beats`, `game.trick.beats must be a function(at, play, on) returning true or false`},
 		{"a counted card not of the deck", "euchre", `bowers = { rank = "J", pairs = { S = "C", H = "D" } },`, `suits = { ["2H"] = "S" },`, `game.tricks = {`, `tricks suits: 2H = "S": name a card of the deck and a suit of the deck`},
 		{"melds scored, not owned", "rummy500", `owned = true,`, `owned = false,`, `game.melds = {`, `melds score_laid: the melds must be owned`},
 	}

@@ -29,4 +29,36 @@ func (d declaredHooks) Beats(c *rules.Ctx, fn rules.Func, a rules.At, card, on s
 	return bool(b), nil
 }
 
-var _ rules.Beater = declaredHooks{}
+// BeatsPlay runs the function declared in place of the rule of what
+// beats what in a climbing trick (trick.beats = function(at, play, on))
+// with the context a as the table at and the codes of the two plays'
+// cards as lists, read only; as Beats, it must return true or false.
+func (d declaredHooks) BeatsPlay(c *rules.Ctx, fn rules.Func, a rules.At, play, on []string) (bool, error) {
+	f := d.g.plan.funcs[fn-1]
+	h := d.g.host
+	h.bind(d.g)
+	rets, err := h.runIn(c.State, true, nil, f.Fn, f.Path, h.atTable(a), codeList(h.vm.L, play), codeList(h.vm.L, on))
+	if err != nil {
+		return false, err
+	}
+	b, ok := rets[0].(lua.LBool)
+	if !ok {
+		return false, &ScriptError{File: h.script.Path, Line: f.Fn.Proto.LineDefined,
+			Msg: fmt.Sprintf("%s must return true or false (it returned %s)", f.Path, returned(rets[0]))}
+	}
+	return bool(b), nil
+}
+
+// codeList is a new Lua list of the codes.
+func codeList(L *lua.LState, codes []string) *lua.LTable {
+	t := L.CreateTable(len(codes), 0)
+	for _, c := range codes {
+		t.Append(lua.LString(c))
+	}
+	return t
+}
+
+var (
+	_ rules.Beater     = declaredHooks{}
+	_ rules.PlayBeater = declaredHooks{}
+)

@@ -37,6 +37,13 @@ const durakBeats = `beats = function(at, card, on)
     return suit == at.trumps
   end,`
 
+// presidentBeats is President's rule of what beats what in its trick
+// written as a function: as many cards of a higher rank.
+const presidentBeats = `beats = function(at, play, on)
+    local order = "3456789TJQKA2"
+    return #play == #on and order:find(play[1]:sub(1, -2), 1, true) > order:find(on[1]:sub(1, -2), 1, true)
+  end,`
+
 // playedDigest plays games of script s, seats seats, between random bots
 // from seeds 1 to games, and digests every move listed at each step, the
 // game's narration and its result: the games as the players see them.
@@ -82,6 +89,8 @@ func TestCountedCardsAndBeatsAsFunctionsPlayTheSameGames(t *testing.T) {
 			{`bowers = { rank = "J", pairs = { S = "C", H = "D" } },`, euchreCounted}}},
 		"Durak": {path: "../../scripts/durak.lua", seats: 3, edits: [][2]string{
 			{`hand = 6, attacks = 6,`, "hand = 6, attacks = 6,\n  " + durakBeats}}},
+		"President": {path: "../../scripts/president.lua", seats: 4, edits: [][2]string{
+			{`rule = "PRES-4",`, "rule = \"PRES-4\",\n  " + presidentBeats}}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			shipped := mustLoad(t, tc.path)
@@ -112,16 +121,34 @@ func TestCountedCardsAreKeptForEachTrumps(t *testing.T) {
 // what beats what that answers other than true or false stops the game,
 // its field's path at its line.
 func TestABeatsFunctionThatAnswersNoFlagIsRefusedAtItsLine(t *testing.T) {
-	src := withFunctions(t, "../../scripts/durak.lua", [][2]string{
-		{`hand = 6, attacks = 6,`, "hand = 6, attacks = 6,\n  beats = function(at, card, on) return 1 end, -- HERE"}})
-	s, path, err := loadSrc(t, src)
+	for name, tc := range map[string]struct {
+		path, field string
+		seats       int
+		edit        [2]string
+	}{
+		"beating": {"../../scripts/durak.lua", "game.beating.beats", 3,
+			[2]string{`hand = 6, attacks = 6,`, "hand = 6, attacks = 6,\n  beats = function(at, card, on) return 1 end, -- HERE"}},
+		"climbing": {"../../scripts/president.lua", "game.trick.beats", 4,
+			[2]string{`rule = "PRES-4",`, "rule = \"PRES-4\",\n  beats = function(at, play, on) return 1 end, -- HERE"}},
+	} {
+		t.Run(name, func(t *testing.T) { refusedAtItsLine(t, tc.path, tc.field, tc.seats, tc.edit) })
+	}
+}
+
+// refusedAtItsLine plays the script at path with edit made (a function
+// marked HERE that answers 1) until it fails, and checks the error names
+// the field and the function's line.
+func refusedAtItsLine(t *testing.T, path, field string, seats int, edit [2]string) {
+	t.Helper()
+	src := withFunctions(t, path, [][2]string{edit})
+	s, at, err := loadSrc(t, src)
 	require.NoError(t, err)
-	g := mustGame(t, s, Config{Seats: 3, Seed: 1})
-	agents := randomBots(3, 1)
+	g := mustGame(t, s, Config{Seats: seats, Seed: 1})
+	agents := randomBots(seats, 1)
 	for step := 0; err == nil && step < maxSelfPlayMoves; step++ {
 		_, err = engine.Step(g, agents)
 	}
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), fmt.Sprintf("%s:%d", path, markedLine(t, src, "HERE")))
-	assert.Contains(t, err.Error(), "game.beating.beats must return true or false (it returned 1)")
+	assert.Contains(t, err.Error(), fmt.Sprintf("%s:%d", at, markedLine(t, src, "HERE")))
+	assert.Contains(t, err.Error(), field+" must return true or false (it returned 1)")
 }

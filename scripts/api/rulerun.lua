@@ -236,6 +236,7 @@
 ---@field open_with rulerun.CardsDecl? The seat dealt one of these cards makes the first play of the game, which must contain it (when the seat that makes it holds one).
 ---@field open_say rulerun.Narration? Narrates who makes the first play for open_with, a line about that seat.
 ---@field last_card rulerun.LastCardDecl? The rule of a seat left one card: it binds the seat before it.
+---@field beats (fun(at: rulerun.At, play: string[], on: string[]): boolean)? What beats what, as a function(at, play, on) returning true when play (a list of its cards' codes, in the deck's order) beats on, the play to beat, in place of the declared rule (a higher play of its kind and size, a higher class, a bomb): a play is still of a declared kind, of any kind once the function decides; asked about each play that could be laid (in the listing and the check), never kept; the refusal is why's lower, else the engine's words.
 
 ---An entry of game.duties: an obligation a seat may owe.
 ---@class rulerun.DutyDecl

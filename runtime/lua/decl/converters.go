@@ -28,21 +28,22 @@ var converters map[string]converter
 
 func newConverters() map[string]converter {
 	return map[string]converter{
-		"seat":     {read: readSeat, luaType: fixedType("integer?")},
-		"textOrNo": {read: readTextOrNo, luaType: fixedType("(rulerun.Narration|false)?")},
-		"ranks":    {read: readRanks, luaType: fixedType("string|string[]?")},
-		"shapes":   {read: readShapesField, luaType: fixedType("(string|{run: rulerun.RunDecl})[]?")},
-		"does":     {read: readDoes, luaType: doesType},
-		"declared": {read: readDeclared, luaType: declaredType},
-		"effects":  {read: readEffectsField},
-		"duties":   {read: readDutiesField},
-		"melds":    {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
-		"func":     {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
-		"beats":    {read: readBeats, luaType: fixedType("(fun(at: rulerun.At, card: string, on: string): boolean)?")},
-		"atEnd":    {read: readAtEnd, luaType: fixedType("(fun(at: rulerun.At): integer[])?")},
-		"payout":   {read: readPayout, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
-		"fnList":   {read: readFnList, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
-		"fnMap":    {read: readFnMap, luaType: fixedType("table<string, integer|fun(at: rulerun.At): integer>?")},
+		"seat":      {read: readSeat, luaType: fixedType("integer?")},
+		"textOrNo":  {read: readTextOrNo, luaType: fixedType("(rulerun.Narration|false)?")},
+		"ranks":     {read: readRanks, luaType: fixedType("string|string[]?")},
+		"shapes":    {read: readShapesField, luaType: fixedType("(string|{run: rulerun.RunDecl})[]?")},
+		"does":      {read: readDoes, luaType: doesType},
+		"declared":  {read: readDeclared, luaType: declaredType},
+		"effects":   {read: readEffectsField},
+		"duties":    {read: readDutiesField},
+		"melds":     {read: readMeldRules, inline: reflect.TypeFor[meldRules]()},
+		"func":      {read: readPredicate, luaType: fixedType("(fun(at: rulerun.At, move: table): boolean)?")},
+		"beats":     {read: readBeats, luaType: fixedType("(fun(at: rulerun.At, card: string, on: string): boolean)?")},
+		"beatsPlay": {read: readBeatsPlay, luaType: fixedType("(fun(at: rulerun.At, play: string[], on: string[]): boolean)?")},
+		"atEnd":     {read: readAtEnd, luaType: fixedType("(fun(at: rulerun.At): integer[])?")},
+		"payout":    {read: readPayout, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
+		"fnList":    {read: readFnList, luaType: fixedType("(integer|fun(at: rulerun.At): integer)[]?")},
+		"fnMap":     {read: readFnMap, luaType: fixedType("table<string, integer|fun(at: rulerun.At): integer>?")},
 	}
 }
 

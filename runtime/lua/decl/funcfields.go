@@ -54,7 +54,7 @@ func appendFuncFields(out []FuncField, class string, t reflect.Type) []FuncField
 			out = append(out, FuncField{Class: class, Name: s.name, Life: s.fn})
 		case s.as == "atEnd":
 			out = append(out, FuncField{Class: class, Name: s.name, Life: "end"})
-		case s.as == "beats": // only ever a function, asked whenever needed
+		case s.as == "beats", s.as == "beatsPlay": // only ever a function, asked whenever needed
 			out = append(out, FuncField{Class: class, Name: s.name, Life: "asked"})
 		case s.as == "payout": // its chips, the first entry
 			out = append(out, FuncField{Class: class, Name: s.name + "[1]", Life: "round"})

@@ -234,6 +234,13 @@ func readBeats(f *field, s spec, _, v reflect.Value) {
 	readWhenAsked(f, s, v, "must be a function(at, card, on) returning true or false")
 }
 
+// readBeatsPlay reads a field that may only be a function of what beats
+// what in a climbing trick (trick.beats = function(at, play, on)): as a
+// predicate (readPredicate), asked of two plays.
+func readBeatsPlay(f *field, s spec, _, v reflect.Value) {
+	readWhenAsked(f, s, v, "must be a function(at, play, on) returning true or false")
+}
+
 // readWhenAsked reads a function the engine asks whenever it needs its
 // answer into v (a rules.Func), or refuses what is not one with wrong.
 func readWhenAsked(f *field, s spec, v reflect.Value, wrong string) {

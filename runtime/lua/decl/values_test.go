@@ -185,7 +185,7 @@ func TestTheDocumentedFunctionFieldsAreThoseTheReaderTakes(t *testing.T) {
 		assert.Contains(t, lives, f.Life, "%s.%s: fn names a lifetime", f.Class, f.Name)
 	}
 	assert.Equal(t, map[string]bool{"rulerun.RoundsDecl.winners": true, "rulerun.RoundsDecl.losers": true, "rulerun.CallDecl.penalty[n]": true, "rulerun.PlacesDecl.points[n]": true, "rulerun.StakesDecl.win[1]": true, "rulerun.StakesDecl.natural[1]": true,
-		"rulerun.RoundsDecl.points[name]": true, "rulerun.TricksDecl.beats": true, "rulerun.BeatingDecl.beats": true,
+		"rulerun.RoundsDecl.points[name]": true, "rulerun.TricksDecl.beats": true, "rulerun.BeatingDecl.beats": true, "rulerun.TrickDecl.beats": true,
 		"rulerun.CapturingDecl.values[name]": true, "rulerun.AwardDecl.values[name]": true,
 		"rulerun.CountDecl.values[name]": true, "rulerun.BankingDecl.values[name]": true, "rulerun.BankingDecl.high[name]": true,
 		"rulerun.CountDecl.sums[n]": true, "rulerun.CountDecl.pairs[n]": true},

@@ -25,7 +25,12 @@ func (tp *plan) applyTrick(t table, st *core.State, seat int, m *notation.Move, 
 	}
 	st.Deck().SortCards(cards)
 	p, _ := tp.classify(t, cards)
-	bomb := following && cur.kind != p.kind
+	if following && tp.Beats != 0 {
+		if err := tp.askedAgain(t, p, cur); err != nil {
+			return err
+		}
+	}
+	bomb := following && cur.kind != p.kind && tp.Beats == 0
 	if bomb {
 		if i := tp.bombOf(t, p, cur); i >= 0 {
 			t.Fired(m.Verb, i)

@@ -124,6 +124,9 @@ func (b bombPlan) fits(p play) bool {
 
 // beats says whether p may be laid on cur, or why not.
 func (tp *plan) beats(t table, p, cur play) mech.Refusal {
+	if tp.Beats != 0 {
+		return tp.beatsByFunc(t, p, cur)
+	}
 	key := tp.beatKey(t, p, cur)
 	if key == beatsOK {
 		return mech.Legal

@@ -29,6 +29,10 @@ func (tp *plan) listTrick(t table, v, seat int) {
 		}
 		return
 	}
+	if tp.Beats != 0 {
+		tp.listByFunc(t, v, seat, &b, cur, hand)
+		return
+	}
 	keep := func(p play) bool {
 		return tp.beatKey(t, p, cur) == beatsOK && tp.lastCardKey(t, &b, seat, p, cur, true) == ""
 	}

@@ -77,6 +77,9 @@ type Trick struct {
 	OpenText mech.Message `lua:"open_say" doc:"Narrates who makes the first play for open_with, a line about that seat."`
 	// LastCard, when set, is the rule of a seat left one card.
 	LastCard *LastCard `lua:"last_card" doc:"The rule of a seat left one card: it binds the seat before it."`
+	// Beats is the script's function of what beats what, asked in place
+	// of the declared comparison (beats_fn.go); 0 for none.
+	Beats mech.Func `lua:"beats" as:"beatsPlay" doc:"What beats what, as a function(at, play, on) returning true when play (a list of its cards' codes, in the deck's order) beats on, the play to beat, in place of the declared rule (a higher play of its kind and size, a higher class, a bomb): a play is still of a declared kind, of any kind once the function decides; asked about each play that could be laid (in the listing and the check), never kept; the refusal is why's lower, else the engine's words."`
 }
 
 // Kind is one kind of play: n cards of one rank (Set), a run of

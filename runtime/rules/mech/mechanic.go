@@ -259,6 +259,13 @@ type Table interface {
 	// suit) and the two cards' codes, its answer never kept; an error is
 	// the script's (it failed, or did not answer true or false).
 	Beats(fn Func, st *core.State, trumps int, card, on core.CardID) (bool, error)
+	// BeatsPlay asks the script's function fn, declared in place of the
+	// rule of what beats what in a climbing trick (trick.beats), whether
+	// the play of cards play beats the play on (each in the deck's order)
+	// in st: called with the context of the moment (At) and the two lists
+	// of codes, its answer never kept; an error is the script's (it
+	// failed, or did not answer true or false).
+	BeatsPlay(fn Func, st *core.State, play, on []core.CardID) (bool, error)
 }
 
 // A Placer keeps the places the seats went out in from one round of a
