@@ -451,11 +451,23 @@ func choose(m, n int) float64 {
 
 // perRank counts the cards of each rank (cards without a rank are not counted).
 func (cx *call) perRank(cards []core.CardID) []int {
-	out := make([]int, len(cx.cardDeck.Ranks()))
+	out := cx.rankCounts()
 	for _, c := range cards {
 		if r := cx.cardDeck.Card(c).RankIndex; r >= 0 {
 			out[r]++
 		}
 	}
 	return out
+}
+
+// rankCounts is a zeroed count for each rank of the deck, the served
+// game's scratch: valid until the next call of a pile method.
+func (cx *call) rankCounts() []int {
+	n := len(cx.cardDeck.Ranks())
+	if cap(cx.counts) < n {
+		cx.counts = make([]int, n)
+	}
+	cx.counts = cx.counts[:n]
+	clear(cx.counts)
+	return cx.counts
 }

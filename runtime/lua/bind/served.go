@@ -34,4 +34,11 @@ type served struct {
 	cards    *lua.LTable  // g.cards: code -> card info
 
 	shape core.Shape // g:shape's answer, its lists reused from call to call
+
+	// Scratch of the pile methods that list cards, reused from call to
+	// call (a binding calls no Lua while it uses them): the cards a filter
+	// picked, the count of each rank, and the codes found.
+	picked []core.CardID
+	counts []int
+	found  []lua.LValue
 }
