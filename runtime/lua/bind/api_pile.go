@@ -317,14 +317,22 @@ func pAnyOf(cx *call, L *lua.LState) int {
 			}
 		}
 	}
+	L.Push(cx.listOf(L, found))
+	return 1
+}
+
+// listOf makes a Lua list of found, the served game's scratch of values
+// (cx.found, grown by the caller), sized to them: a table that grows one
+// value at a time starts with room for 32. The scratch keeps no Lua value
+// past a call that returns.
+func (cx *call) listOf(L *lua.LState, found []lua.LValue) *lua.LTable {
 	out := L.CreateTable(len(found), 0)
 	for _, v := range found {
 		out.Append(v)
 	}
-	clear(found) // the scratch holds no Lua values between calls
+	clear(found)
 	cx.found = found[:0]
-	L.Push(out)
-	return 1
+	return out
 }
 
 // fieldPair is one field, value pair of p:any_of, read once for all the
