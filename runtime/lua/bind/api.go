@@ -195,7 +195,10 @@ func (sv *served) kindArg(L *lua.LState, n int) int {
 // kindOf finds the kind of a card code, as the deck's Lookup does: a code
 // of two letters, as most are, by its place in a table (no hashing).
 func (sv *served) kindOf(code string) (int, bool) {
-	if len(code) == 2 && code[0] < 128 && code[1] < 128 && sv.short != nil {
+	if len(code) == 2 && code[0] < 128 && code[1] < 128 {
+		if sv.short == nil { // made at the first look-up: a declared game may make none
+			sv.short = makeShortCodes(sv.cardDeck)
+		}
 		if k := sv.short[int(code[0])<<7|int(code[1])]; k > 0 {
 			return int(k) - 1, true
 		}
@@ -204,13 +207,13 @@ func (sv *served) kindOf(code string) (int, bool) {
 }
 
 // makeShortCodes is kindOf's table: for each two-letter code of d, one
-// more than the kind Lookup finds for it; nil for a deck with more kinds
-// than the table's entries count.
+// more than the kind Lookup finds for it (0: none, or more kinds than an
+// entry counts).
 func makeShortCodes(d *core.Deck) []int16 {
-	if d.Kinds() >= 1<<15-1 {
-		return nil
-	}
 	t := make([]int16, 1<<14)
+	if d.Kinds() >= 1<<15-1 {
+		return t
+	}
 	for k := range d.Kinds() {
 		code := d.Kind(k).Code
 		if len(code) != 2 || code[0] >= 128 || code[1] >= 128 {
@@ -229,7 +232,7 @@ func (sv *served) bindDeck(d *core.Deck) {
 		return
 	}
 	sv.cardDeck = d
-	sv.short = makeShortCodes(d)
+	sv.short = nil
 	sv.codes = make([]lua.LValue, d.Kinds())
 	sv.infos = make([]lua.LValue, d.Kinds())
 	sv.cards = sv.L.CreateTable(0, d.Kinds())
