@@ -13,10 +13,11 @@ type buffers struct {
 	seen    moveKeys    // the keys of the moves a generator's listing has given
 	key     []byte      // the key of the move looked up in seen
 
-	wholeBuf []candidate      // the candidate of an enumerable verb
-	argSlab  []notation.Value // the values of proposed moves
-	seats    []lua.LValue     // each seat as the script numbers it (seatArg)
-	args     []lua.LValue     // the arguments of a hook's call (declaredHooks.run)
+	wholeBuf []candidate        // the candidate of an enumerable verb
+	argSlab  []notation.Value   // the values of proposed moves
+	cardSlab []notation.CardRef // their cards (emptied with argSlab)
+	seats    []lua.LValue       // each seat as the script numbers it (seatArg)
+	args     []lua.LValue       // the arguments of a hook's call (declaredHooks.run)
 
 	props    []candidate   // the proposals a random pick draws among (proposals.go)
 	propSeen moveKeys      // their keys

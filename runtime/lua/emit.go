@@ -71,7 +71,7 @@ func (e *emitter) add(lv lua.LValue) error {
 		if main < 0 {
 			return fmt.Errorf("the form %q has no single value: give a table of values by name, such as {%s = ...}", f.Pattern, firstName(f))
 		}
-		v, err := bind.ValueFromLua(e.game.deck, e.game.seats, f.Slots[main], lv)
+		v, err := bind.ValueFromLuaIn(e.game.deck, e.game.seats, f.Slots[main], lv, &e.game.host.buf.cardSlab)
 		if err != nil {
 			return err
 		}
@@ -116,7 +116,7 @@ func (e *emitter) fromTable(c *candidate, t *lua.LTable) error {
 			given[i] = true
 			continue
 		}
-		v, err := bind.ValueFromLua(e.game.deck, e.game.seats, s, x)
+		v, err := bind.ValueFromLuaIn(e.game.deck, e.game.seats, s, x, &e.game.host.buf.cardSlab)
 		if err != nil {
 			return err
 		}
