@@ -13,11 +13,14 @@ type buffers struct {
 	seen    moveKeys    // the keys of the moves a generator's listing has given
 	key     []byte      // the key of the move looked up in seen
 
-	wholeBuf []candidate      // the candidate of an enumerable verb
-	argSlab  []notation.Value // the values of proposed moves
-	seats    []lua.LValue     // each seat as the script numbers it (seatArg)
-	args     []lua.LValue     // the arguments of a hook's call (declaredHooks.run)
+	wholeBuf []candidate        // the candidate of an enumerable verb
+	argSlab  []notation.Value   // the values of proposed moves
+	cardSlab []notation.CardRef // their cards (emptied with argSlab)
+	seats    []lua.LValue       // each seat as the script numbers it (seatArg)
+	args     []lua.LValue       // the arguments of a hook's call (declaredHooks.run)
 
+	emit     emitter       // the emitter of the generator running, reused (emitterFor)
+	emitBusy bool          // emit serves a generator now
 	props    []candidate   // the proposals a random pick draws among (proposals.go)
 	propSeen moveKeys      // their keys
 	filling  notation.Move // the filling of a proposal being made
@@ -51,4 +54,23 @@ func (h *Host) seatArg(seat int) lua.LValue {
 		h.buf.seats = append(h.buf.seats, lua.LNumber(len(h.buf.seats)+1))
 	}
 	return h.buf.seats[seat]
+}
+
+// emitterFor returns the emitter e for a generator's call: the one the
+// buffers keep, unless a generator is running with it, then a new one.
+func (b *buffers) emitterFor(e emitter) *emitter {
+	if b.emitBusy {
+		n := new(emitter)
+		*n = e
+		return n
+	}
+	b.emit, b.emitBusy = e, true
+	return &b.emit
+}
+
+// emitDone hands back the emitter of a generator's call that has ended.
+func (b *buffers) emitDone(e *emitter) {
+	if e == &b.emit {
+		b.emit, b.emitBusy = emitter{}, false
+	}
 }

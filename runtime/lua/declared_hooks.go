@@ -113,7 +113,10 @@ func (d declaredHooks) Generate(c *rules.Ctx, verb, seat int, emit func(*notatio
 	if err != nil {
 		return err
 	}
-	defer func() { d.g.host.buf.argSlab = d.g.host.buf.argSlab[:0] }() // the moves emitted are copies
+	defer func() { // the moves emitted are copies
+		b := &d.g.host.buf
+		b.argSlab, b.cardSlab = b.argSlab[:0], b.cardSlab[:0]
+	}()
 	var seen *moveKeys
 	if !d.g.Info().Declared {
 		seen = d.g.host.buf.seenFor(verb)

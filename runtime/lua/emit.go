@@ -2,6 +2,7 @@ package lua
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/lua/bind"
@@ -28,6 +29,11 @@ type emitter struct {
 	verb  *Verb
 	idx   int // the verb's index in the grammar
 	cands []candidate
+	// open is freeOptional of the verb's form with nothing given, made at
+	// the first proposal that needs it and shared by the proposals after
+	// it (read only; its capacity is its length, so an append copies).
+	open     []int
+	openMade bool
 }
 
 // mainSlot is the index of the form's only required slot, or -1.
@@ -65,12 +71,15 @@ func (e *emitter) add(lv lua.LValue) error {
 		if main < 0 {
 			return fmt.Errorf("the form %q has no single value: give a table of values by name, such as {%s = ...}", f.Pattern, firstName(f))
 		}
-		v, err := bind.ValueFromLua(e.game.deck, e.game.seats, f.Slots[main], lv)
+		v, err := bind.ValueFromLuaIn(e.game.deck, e.game.seats, f.Slots[main], lv, &e.game.host.buf.cardSlab)
 		if err != nil {
 			return err
 		}
 		c.move.Args[main] = v
-		c.free = freeOptional(f, nil)
+		if !e.openMade {
+			e.open, e.openMade = slices.Clip(freeOptional(f, nil)), true
+		}
+		c.free = e.open
 	}
 	e.game.Info().Grammar.Canonical(&c.move, e.game.deck)
 	e.cands = append(e.cands, c)
@@ -107,7 +116,7 @@ func (e *emitter) fromTable(c *candidate, t *lua.LTable) error {
 			given[i] = true
 			continue
 		}
-		v, err := bind.ValueFromLua(e.game.deck, e.game.seats, s, x)
+		v, err := bind.ValueFromLuaIn(e.game.deck, e.game.seats, s, x, &e.game.host.buf.cardSlab)
 		if err != nil {
 			return err
 		}

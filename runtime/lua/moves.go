@@ -22,8 +22,10 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 	}
 	h := g.host
 	h.bind(g)
-	e := &emitter{game: g, verb: v, idx: vi, cands: h.buf.candBuf[:0]}
+	e := h.buf.emitterFor(emitter{game: g, verb: v, idx: vi, cands: h.buf.candBuf[:0]})
 	rets, err := h.runIn(g.state, true, e, fns.Generate, fns.GenerateName, h.api.G(), h.seatArg(seat), h.api.Out())
+	cands := e.cands
+	h.buf.emitDone(e)
 	if err != nil {
 		return nil, err
 	}
@@ -31,8 +33,8 @@ func (g *Game) generate(seat, vi int) ([]candidate, error) {
 		return nil, &ScriptError{File: fns.Generate.Proto.SourceName, Line: fns.Generate.Proto.LineDefined,
 			Msg: fmt.Sprintf("verbs.%s.generate returned %s: it returns nothing, and adds each move with out:add(...)", v.Name, bind.Describe(rets[0]))}
 	}
-	h.buf.candBuf = e.cands[:0]
-	return e.cands, nil
+	h.buf.candBuf = cands[:0]
+	return cands, nil
 }
 
 // wholeForm is the one candidate of an enumerable verb without a

@@ -20,7 +20,7 @@ func (d declaredHooks) Propose(c *rules.Ctx, verb, seat int, first bool) (int, e
 	g := d.g
 	b := &g.host.buf
 	if first {
-		b.props, b.argSlab = b.props[:0], b.argSlab[:0]
+		b.props, b.argSlab, b.cardSlab = b.props[:0], b.argSlab[:0], b.cardSlab[:0]
 		b.propSeen.reset()
 	}
 	cands, err := g.generate(seat, verb)

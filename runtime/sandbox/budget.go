@@ -64,13 +64,25 @@ func (b *budget) start() {
 }
 
 // Done is called by the VM before every instruction: the hottest path of
-// the interpreter, kept to a count, a compare and a flag. Until the budget
+// the interpreter, kept to a count and two compares. Until the budget
 // trips it returns a nil channel, which the VM's select passes over at
-// once; then the closed channel that stops the call. The heap watchdog
-// asks for a measure of the interpreter's memory by counting a request.
+// once; then the closed channel that stops the call (a tripped budget
+// keeps checkAt at zero, so that every later step takes the slow path).
+// The heap watchdog asks for a measure of the interpreter's memory by
+// counting a request.
 func (b *budget) Done() <-chan struct{} {
 	b.steps++
-	if b.steps >= b.checkAt || measureRequests.Load() != b.memory.requests {
+	if b.steps < b.checkAt && measureRequests.Load() == b.memory.requests {
+		return nil
+	}
+	return b.late()
+}
+
+// late is Done past the step at which to look again, or asked for a
+// measure: it looks at the limits, then answers the closed channel when
+// the budget has tripped.
+func (b *budget) late() <-chan struct{} {
+	if b.tripped == "" {
 		b.check()
 	}
 	if b.tripped != "" {
@@ -102,6 +114,10 @@ func (b *budget) check() {
 // nextCheck sets the step at which Done next calls check: every checkEvery
 // steps, at the step limit, and when the memory is next measured.
 func (b *budget) nextCheck() {
+	if b.tripped != "" {
+		b.checkAt = 0 // every step looks: Done answers the closed channel
+		return
+	}
 	b.checkAt = max(min(b.steps+checkEvery, b.stepLimit+1, b.memory.at-b.before), b.steps+1)
 	if b.memory.made >= b.memory.madeAt {
 		b.checkAt = min(b.checkAt, max(b.memory.paid-b.before, b.steps+1))
@@ -134,7 +150,7 @@ func (b *budget) overtime() string {
 // the interpreter's memory is measured at the next step.
 func (b *budget) made(n int) {
 	if b.memory.made += int64(n); b.memory.made >= b.memory.madeAt && b.memory.limit > 0 {
-		b.checkAt = b.steps + 1
+		b.checkAt = min(b.checkAt, b.steps+1)
 	}
 }
 
@@ -154,6 +170,7 @@ func (b *budget) left() int64 { return max(b.stepLimit-b.steps, 0) }
 func (b *budget) trip(why string) {
 	if b.tripped == "" {
 		b.tripped = why
+		b.checkAt = 0 // every later step looks, and Done stops the call
 		b.cancel()
 	}
 }

@@ -61,6 +61,7 @@ func setVar(cx *call, L *lua.LState) int {
 	data := cx.varsData()
 	if data.RawGetString(name) != v {
 		cx.varsSet = true
+		cx.varsChanged = append(cx.varsChanged, name)
 		data.RawSetString(name, v)
 	}
 	return 0
@@ -77,7 +78,7 @@ func (sv *served) varsHoldTables() bool { return sv.varsTables }
 // shows them: those of st, or of a state with the same stamp (a fork of
 // it, or its original, neither changed since).
 func (sv *served) loadVars(st *core.State) {
-	sv.varsSet = false
+	sv.varsSet, sv.varsChanged = false, sv.varsChanged[:0]
 	if sv.varsState != nil && sv.varsStamp == st.VarsStamp() {
 		sv.varsState = st
 		return
@@ -101,6 +102,9 @@ func (sv *served) storeVars(st *core.State) error {
 	if !sv.varsSet && !sv.varsTables {
 		return nil
 	}
+	if !sv.varsTables {
+		return sv.storeChanged(st)
+	}
 	m, err := TableToGo(sv.varsData(), 0)
 	if err == nil {
 		vars, ok := m.(map[string]any)
@@ -113,6 +117,26 @@ func (sv *served) storeVars(st *core.State) error {
 		sv.varsState = nil
 		return fmt.Errorf("g.vars: %w", err)
 	}
+	sv.varsState, sv.varsStamp = st, st.VarsStamp()
+	return nil
+}
+
+// storeChanged writes back the variables the call set, when none is a
+// table: g.vars showed st's variables when the call began (loadVars), so
+// they and the ones set are the whole of them, as storeVars would write.
+func (sv *served) storeChanged(st *core.State) error {
+	data := sv.varsData()
+	for _, name := range sv.varsChanged {
+		v, err := toGo(data.RawGetString(name), 1)
+		if err == nil {
+			err = st.SetVar(name, v)
+		}
+		if err != nil {
+			sv.varsState = nil
+			return fmt.Errorf("g.vars: %w", err)
+		}
+	}
+	sv.varsChanged = sv.varsChanged[:0]
 	sv.varsState, sv.varsStamp = st, st.VarsStamp()
 	return nil
 }
@@ -161,11 +185,45 @@ func (sv *served) cardCode(id core.CardID) lua.LValue {
 // kindArg reads a card code argument and returns its kind.
 func (sv *served) kindArg(L *lua.LState, n int) int {
 	code := L.CheckString(n)
-	k, ok := sv.cardDeck.Lookup(code)
+	k, ok := sv.kindOf(code)
 	if !ok {
 		L.ArgError(n, code+" is not a card of this game")
 	}
 	return k
+}
+
+// kindOf finds the kind of a card code, as the deck's Lookup does: a code
+// of two letters, as most are, by its place in a table (no hashing).
+func (sv *served) kindOf(code string) (int, bool) {
+	if len(code) == 2 && code[0] < 128 && code[1] < 128 {
+		if sv.short == nil { // made at the first look-up: a declared game may make none
+			sv.short = makeShortCodes(sv.cardDeck)
+		}
+		if k := sv.short[int(code[0])<<7|int(code[1])]; k > 0 {
+			return int(k) - 1, true
+		}
+	}
+	return sv.cardDeck.Lookup(code)
+}
+
+// makeShortCodes is kindOf's table: for each two-letter code of d, one
+// more than the kind Lookup finds for it (0: none, or more kinds than an
+// entry counts).
+func makeShortCodes(d *core.Deck) []int16 {
+	t := make([]int16, 1<<14)
+	if d.Kinds() >= 1<<15-1 {
+		return t
+	}
+	for k := range d.Kinds() {
+		code := d.Kind(k).Code
+		if len(code) != 2 || code[0] >= 128 || code[1] >= 128 {
+			continue
+		}
+		if found, ok := d.Lookup(code); ok {
+			t[int(code[0])<<7|int(code[1])] = int16(found + 1)
+		}
+	}
+	return t
 }
 
 // bindDeck prepares the per-deck caches: card codes and info tables.
@@ -174,6 +232,7 @@ func (sv *served) bindDeck(d *core.Deck) {
 		return
 	}
 	sv.cardDeck = d
+	sv.short = nil
 	sv.codes = make([]lua.LValue, d.Kinds())
 	sv.infos = make([]lua.LValue, d.Kinds())
 	sv.cards = sv.L.CreateTable(0, d.Kinds())

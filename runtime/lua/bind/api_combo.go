@@ -117,7 +117,7 @@ func (cx *call) cardsOf(L *lua.LState, n int, t *lua.LTable, buf []core.CardID) 
 }
 
 func (cx *call) cardOfCode(L *lua.LState, n int, code lua.LString) core.CardID {
-	k, ok := cx.cardDeck.Lookup(string(code))
+	k, ok := cx.kindOf(string(code))
 	if !ok {
 		L.ArgError(n, string(code)+" is not a card of this game")
 	}
@@ -258,18 +258,19 @@ func gHigher(cx *call, L *lua.LState) int {
 	}
 	compare := func(a, b []core.CardID) int { return cmpBy(d, a, b) }
 	n := list.Len()
-	out := L.CreateTable(0, 0)
+	found := cx.found[:0]
 	for i := 1; i <= n; i++ {
 		v := list.RawGetInt(i)
 		t, ok := v.(*lua.LTable)
 		if !ok {
+			clear(found)
 			L.ArgError(2, "must be a list of plays, each a list of card codes (entry "+itoa(i)+" is a "+v.Type().String()+")")
 		}
 		if compare(cx.cardsOf(L, 2, t, bufPlay[:0]), than) > 0 {
-			out.Append(t)
+			found = append(found, t)
 		}
 	}
-	L.Push(out)
+	L.Push(cx.listOf(L, found))
 	return 1
 }
 
@@ -451,11 +452,23 @@ func choose(m, n int) float64 {
 
 // perRank counts the cards of each rank (cards without a rank are not counted).
 func (cx *call) perRank(cards []core.CardID) []int {
-	out := make([]int, len(cx.cardDeck.Ranks()))
+	out := cx.rankCounts()
 	for _, c := range cards {
 		if r := cx.cardDeck.Card(c).RankIndex; r >= 0 {
 			out[r]++
 		}
 	}
 	return out
+}
+
+// rankCounts is a zeroed count for each rank of the deck, the served
+// game's scratch: valid until the next call of a pile method.
+func (cx *call) rankCounts() []int {
+	n := len(cx.cardDeck.Ranks())
+	if cap(cx.counts) < n {
+		cx.counts = make([]int, n)
+	}
+	cx.counts = cx.counts[:n]
+	clear(cx.counts)
+	return cx.counts
 }

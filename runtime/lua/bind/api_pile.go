@@ -208,13 +208,13 @@ func queryOf(t *lua.LTable) cardQuery {
 	return cardQuery{suit: t.RawGetString("suit"), rank: t.RawGetString("rank"), kind: t.RawGetString("kind")}
 }
 
-// queries reads a filter: {suit=, rank=, kind=} or {any = {{...}, {...}}}.
-func queries(L *lua.LState, t *lua.LTable) []cardQuery {
+// queries reads a filter: {suit=, rank=, kind=} or {any = {{...}, {...}}},
+// appending its alternatives to out.
+func queries(L *lua.LState, t *lua.LTable, out []cardQuery) []cardQuery {
 	alts, ok := t.RawGetString("any").(*lua.LTable)
 	if !ok {
-		return []cardQuery{queryOf(t)}
+		return append(out, queryOf(t))
 	}
-	out := make([]cardQuery, 0, alts.Len())
 	for i := 1; i <= alts.Len(); i++ {
 		a, ok := alts.RawGetInt(i).(*lua.LTable)
 		if !ok {
@@ -227,12 +227,15 @@ func queries(L *lua.LState, t *lua.LTable) []cardQuery {
 
 // matching returns the cards of a pile that match a filter table, bottom
 // first, each code once when unique is set.
+// The list is the served game's scratch, valid until the next call of a
+// pile method.
 func (cx *call) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []core.CardID {
-	qs := queries(L, t)
+	var buf [4]cardQuery
+	qs := queries(L, t, buf[:0])
 	unique := lua.LVAsBool(t.RawGetString("unique"))
 	var seen uint64 // kinds seen, for decks of up to 64 kinds; a map beyond
 	var seenMap map[int]bool
-	out := make([]core.CardID, 0, len(cards))
+	out := cx.picked[:0]
 	for _, c := range cards {
 		card := cx.cardDeck.Card(c)
 		ok := false
@@ -264,6 +267,7 @@ func (cx *call) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []co
 		}
 		out = append(out, c)
 	}
+	cx.picked = out
 	return out
 }
 
@@ -290,44 +294,84 @@ func pAnyOf(cx *call, L *lua.LState) int {
 	if top%2 == 0 {
 		L.RaiseError("any_of takes field, value pairs, such as hand:any_of(\"suit\", \"H\", \"rank\", \"8\")")
 	}
+	var buf [4]fieldPair
+	pairs := buf[:0]
+	for i := 2; i < top; i += 2 {
+		pairs = append(pairs, pairOf(L.Get(i), L.Get(i+1)))
+	}
 	var seen uint64
-	out := L.CreateTable(0, 0)
+	found := cx.found[:0]
 	for _, c := range st.Pile(id).Cards {
-		card := cx.cardDeck.Card(c)
 		k := cx.cardDeck.KindOf(c)
 		if k < 64 && seen&(1<<uint(k)) != 0 {
 			continue
 		}
-		for i := 2; i < top; i += 2 {
-			if fieldIs(L, card, L.Get(i), L.Get(i+1)) {
+		card := cx.cardDeck.Card(c)
+		for _, p := range pairs {
+			if p.is(L, card) {
 				if k < 64 {
 					seen |= 1 << uint(k)
 				}
-				out.Append(cx.codes[k])
+				found = append(found, cx.codes[k])
 				break
 			}
 		}
 	}
-	L.Push(out)
+	L.Push(cx.listOf(L, found))
 	return 1
 }
 
-func fieldIs(L *lua.LState, c *core.Card, field, value lua.LValue) bool {
+// listOf makes a Lua list of found, the served game's scratch of values
+// (cx.found, grown by the caller), sized to them: a table that grows one
+// value at a time starts with room for 32. The scratch keeps no Lua value
+// past a call that returns.
+func (cx *call) listOf(L *lua.LState, found []lua.LValue) *lua.LTable {
+	out := L.CreateTable(len(found), 0)
+	for _, v := range found {
+		out.Append(v)
+	}
+	clear(found)
+	cx.found = found[:0]
+	return out
+}
+
+// fieldPair is one field, value pair of p:any_of, read once for all the
+// pile's cards: the field's name and the value's text, or skip for a nil
+// value (a pair that matches nothing).
+type fieldPair struct {
+	field lua.LValue
+	value string
+	skip  bool
+}
+
+func pairOf(field, value lua.LValue) fieldPair {
 	if value == lua.LNil {
+		return fieldPair{skip: true}
+	}
+	return fieldPair{field: field, value: value.String()}
+}
+
+// is reports whether card c matches the pair, as fieldIs does.
+func (p fieldPair) is(L *lua.LState, c *core.Card) bool {
+	if p.skip {
 		return false
 	}
-	switch lua.LVAsString(field) {
+	switch lua.LVAsString(p.field) {
 	case "suit":
-		return c.Suit == value.String()
+		return c.Suit == p.value
 	case "rank":
-		return c.Rank == value.String()
+		return c.Rank == p.value
 	case "kind":
-		return c.Kind == value.String()
+		return c.Kind == p.value
 	case "code":
-		return c.Code == value.String()
+		return c.Code == p.value
 	}
-	L.RaiseError("any_of: unknown field %s (use suit, rank, kind or code)", field.String())
+	L.RaiseError("any_of: unknown field %s (use suit, rank, kind or code)", p.field.String())
 	return false
+}
+
+func fieldIs(L *lua.LState, c *core.Card, field, value lua.LValue) bool {
+	return pairOf(field, value).is(L, c)
 }
 
 func (cx *call) comboList(L *lua.LState, combos [][]core.CardID) *lua.LTable {
@@ -342,14 +386,27 @@ func (cx *call) comboList(L *lua.LState, combos [][]core.CardID) *lua.LTable {
 // low = code-rank, high = code-rank} plus any filter fields.
 func pRuns(cx *call, L *lua.LState) int {
 	st, id := cx.pileArg(L, 1)
-	q := L.OptTable(2, L.CreateTable(0, 0))
+	q, ok := L.Get(2).(*lua.LTable)
+	if !ok {
+		L.OptTable(2, nil) // refuses a value that is neither a table nor nil
+		q = emptyQuery
+	}
 	cards := cx.matching(L, st.Pile(id).Cards, q)
+	ranks := len(cx.cardDeck.Ranks())
 	minLen := max(optInt(q, "min", 3), 1)
-	maxLen := min(optInt(q, "max", len(cx.cardDeck.Ranks())), len(cx.cardDeck.Ranks()))
+	maxLen := min(optInt(q, "max", ranks), ranks)
 	per := optInt(q, "per_rank", 1)
-	lo, hi := cx.rankBound(L, q, "low", 0), cx.rankBound(L, q, "high", len(cx.cardDeck.Ranks())-1)
+	lo, hi := cx.rankBound(L, q, "low", 0), cx.rankBound(L, q, "high", ranks-1)
 	same := lua.LVAsBool(q.RawGetString("same_suit"))
-	if per > 0 && per <= len(cards) && tooManyRuns(cx.perRank(cards), minLen, maxLen, per, lo, hi) {
+	if per <= 0 {
+		L.Push(L.CreateTable(0, 0))
+		return 1
+	}
+	// No run is longer than the longest streak of ranks held per times:
+	// the lengths past it list nothing and count nothing below.
+	counts := cx.perRank(cards)
+	maxLen = min(maxLen, longestStreak(counts, per, lo, hi))
+	if per <= len(cards) && tooManyRuns(counts, minLen, maxLen, per, lo, hi) {
 		L.RaiseError("runs: more than %d runs to list; narrow it with min, max, low, high or a filter such as suit", maxCombos)
 	}
 	var all [][]core.CardID
@@ -358,6 +415,25 @@ func pRuns(cx *call, L *lua.LState) int {
 	}
 	L.Push(cx.comboList(L, all))
 	return 1
+}
+
+// emptyQuery is the filter of p:runs() called without one: it is only
+// read.
+var emptyQuery = &lua.LTable{Metatable: lua.LNil}
+
+// longestStreak is the most ranks in a row within lo..hi of which counts
+// holds at least per cards each.
+func longestStreak(counts []int, per, lo, hi int) int {
+	best, streak := 0, 0
+	for r := max(lo, 0); r <= hi && r < len(counts); r++ {
+		if counts[r] < per {
+			streak = 0
+			continue
+		}
+		streak++
+		best = max(best, streak)
+	}
+	return best
 }
 
 func optInt(t *lua.LTable, k string, def int) int {

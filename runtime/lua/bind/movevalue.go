@@ -91,6 +91,14 @@ func (sv *served) cardRef(c notation.CardRef) lua.LValue {
 // ValueFromLua reads a slot's value given by a script (a generator's
 // move), as the slot's type wants it.
 func ValueFromLua(d *core.Deck, seats int, s notation.Slot, lv lua.LValue) (notation.Value, error) {
+	return ValueFromLuaIn(d, seats, s, lv, nil)
+}
+
+// ValueFromLuaIn is ValueFromLua with the cards of a list of cards taken
+// from the end of *slab, which it grows, when slab is not nil: the values
+// of proposed moves, which live until the listing that asked for them is
+// over, share a few allocations.
+func ValueFromLuaIn(d *core.Deck, seats int, s notation.Slot, lv lua.LValue, slab *[]notation.CardRef) (notation.Value, error) {
 	switch s.Type {
 	case notation.Flag:
 		return notation.Value{Set: lua.LVAsBool(lv)}, nil
@@ -98,7 +106,7 @@ func ValueFromLua(d *core.Deck, seats int, s notation.Slot, lv lua.LValue) (nota
 		c, err := cardFromLua(d, lv)
 		return notation.Value{Set: true, Cards: []notation.CardRef{c}}, err
 	case notation.Cards:
-		cards, err := cardsFromLua(d, lv)
+		cards, err := cardsFromLua(d, lv, slab)
 		return notation.Value{Set: true, Cards: cards}, err
 	case notation.Melds:
 		return meldsFromLua(d, lv)
@@ -148,7 +156,7 @@ func cardFromLua(d *core.Deck, lv lua.LValue) (notation.CardRef, error) {
 	return notation.CardRef{Kind: k, As: a}, nil
 }
 
-func cardsFromLua(d *core.Deck, lv lua.LValue) ([]notation.CardRef, error) {
+func cardsFromLua(d *core.Deck, lv lua.LValue, slab *[]notation.CardRef) ([]notation.CardRef, error) {
 	if _, ok := lv.(lua.LString); ok {
 		c, err := cardFromLua(d, lv)
 		return []notation.CardRef{c}, err
@@ -160,7 +168,7 @@ func cardsFromLua(d *core.Deck, lv lua.LValue) ([]notation.CardRef, error) {
 	if t.Len() > notation.MaxTokens {
 		return nil, fmt.Errorf("a move may name at most %d cards, not %d", notation.MaxTokens, t.Len())
 	}
-	out := make([]notation.CardRef, t.Len())
+	out := cardRoom(slab, t.Len())
 	for i := range out {
 		c, err := cardFromLua(d, t.RawGetInt(i+1))
 		if err != nil {
@@ -169,6 +177,23 @@ func cardsFromLua(d *core.Deck, lv lua.LValue) ([]notation.CardRef, error) {
 		out[i] = c
 	}
 	return out, nil
+}
+
+// cardRoom is room for n cards: from the end of *slab when slab is not
+// nil (a new slab when it is full, the old one left to the values made in
+// it), else a slice of its own. Its capacity is its length.
+func cardRoom(slab *[]notation.CardRef, n int) []notation.CardRef {
+	if slab == nil {
+		return make([]notation.CardRef, n)
+	}
+	if len(*slab)+n > cap(*slab) {
+		*slab = make([]notation.CardRef, 0, max(256, 2*cap(*slab), n))
+	}
+	i := len(*slab)
+	*slab = (*slab)[:i+n]
+	out := (*slab)[i : i+n : i+n]
+	clear(out)
+	return out
 }
 
 func meldsFromLua(d *core.Deck, lv lua.LValue) (notation.Value, error) {
@@ -181,7 +206,7 @@ func meldsFromLua(d *core.Deck, lv lua.LValue) (notation.Value, error) {
 	}
 	v := notation.Value{Set: true}
 	for i := 1; i <= t.Len(); i++ {
-		grp, err := cardsFromLua(d, t.RawGetInt(i))
+		grp, err := cardsFromLua(d, t.RawGetInt(i), nil)
 		if err != nil {
 			return notation.Value{}, err
 		}

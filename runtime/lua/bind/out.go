@@ -94,8 +94,37 @@ func proposalSize(lv lua.LValue, depth int) int64 {
 		return 1
 	}
 	n := int64(0)
-	for k, v := t.Next(lua.LNil); k != lua.LNil; k, v = t.Next(k) {
+	// The list by index, then the fields from the list's last key: Next
+	// over the list would make a number of each index (an allocation).
+	last := t.MaxN()
+	for i := 1; i <= last; i++ {
+		if v := t.RawGetInt(i); v != lua.LNil {
+			n += proposalSize(v, depth-1)
+		}
+	}
+	from := lua.LValue(lua.LNil) // no list: Next from the start (past no values)
+	if last > 0 {
+		from = indexKey(last)
+	}
+	for k, v := t.Next(from); k != lua.LNil; k, v = t.Next(k) {
 		n += proposalSize(v, depth-1)
 	}
 	return n
+}
+
+// indexKeys are the list indexes 1 to 256 as Lua values, made once: a
+// number put in an LValue is otherwise an allocation.
+var indexKeys = func() (keys [257]lua.LValue) {
+	for i := range keys {
+		keys[i] = lua.LNumber(i)
+	}
+	return keys
+}()
+
+// indexKey is list index i as a Lua value.
+func indexKey(i int) lua.LValue {
+	if i < len(indexKeys) {
+		return indexKeys[i]
+	}
+	return lua.LNumber(i)
 }

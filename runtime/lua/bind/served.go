@@ -20,6 +20,9 @@ type served struct {
 	varsStamp  uint64      // the version of the variables it shows (core.State.VarsStamp)
 	varsTables bool        // g.vars may hold a table (varsHoldTables)
 	varsSet    bool        // the call under way changed a variable (setVar)
+	// varsChanged names the variables the call under way set, in order,
+	// a name once or more: when none holds a table, only they go back.
+	varsChanged []string
 
 	pileMeta *lua.LTable
 	piles    []*lua.LUserData // pile handles, by PileID
@@ -30,8 +33,16 @@ type served struct {
 
 	cardDeck *core.Deck   // the deck the card caches are for
 	codes    []lua.LValue // card codes, by kind
+	short    []int16      // kindOf's table of two-letter codes
 	infos    []lua.LValue // card info tables, by kind
 	cards    *lua.LTable  // g.cards: code -> card info
 
 	shape core.Shape // g:shape's answer, its lists reused from call to call
+
+	// Scratch of the pile methods that list cards, reused from call to
+	// call (a binding calls no Lua while it uses them): the cards a filter
+	// picked, the count of each rank, and the codes found.
+	picked []core.CardID
+	counts []int
+	found  []lua.LValue
 }
