@@ -13,7 +13,9 @@ import (
 // ismcts is an honest search bot: information-set Monte Carlo tree search
 // with one tree for its own seat. Each iteration imagines the game from the
 // seat's view (engine.Determinizer: the cards it cannot see dealt anew),
-// walks the tree by the moves legal in that imagined game, adds one move,
+// walks the tree by the moves legal in that imagined game (in a game whose
+// check is dear, the moves proposed, each checked as it is played:
+// proposed.go), adds one move,
 // plays on at random (to the end, or for a few moves: playoutNow), judges
 // the position (Judge) and credits the result up the path. Once no number
 // of iterations left can change the most visited move, it stops. It never reads the game itself, only the

@@ -90,10 +90,6 @@ func (b *ismcts) playoutNow() int {
 // counts the playouts that probe how the game ends.
 func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 	probing := b.playout == playAuto && b.probed < probePlayouts && !b.dear
-	var work int64
-	if probing {
-		work = engine.WorkOf(w)
-	}
 	shares, p, err := b.judgeAfter(w, b.playoutNow())
 	if err != nil {
 		return nil, err
@@ -101,7 +97,7 @@ func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 	if probing {
 		b.probed++
 		b.probeMoves += p.moves
-		b.probeWork += engine.WorkOf(w) - work
+		b.probeWork += p.work
 		b.dear = b.probeWork > dearMove*int64(b.probeMoves)
 		if r := w.State().Result(); r.Over && (len(r.Winners) > 0 || len(r.Losers) > 0) {
 			b.won++
@@ -123,10 +119,12 @@ func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 	return shares, nil
 }
 
-// played is what a playout did: the moves it made, and whether a round
-// ended in it with the game going on.
+// played is what a playout did: the moves it made, the work they cost as
+// the game counts it (engine.Worker), and whether a round ended in it
+// with the game going on.
 type played struct {
 	moves   int
+	work    int64
 	crossed bool
 }
 
@@ -139,6 +137,7 @@ func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, played, error)
 	}
 	round := w.State().RoundNumber()
 	var p played
+	p.work = -engine.WorkOf(w)
 	for ; p.moves < limit; p.moves++ {
 		d, err := w.ToAct()
 		if err != nil {
@@ -164,6 +163,7 @@ func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, played, error)
 			return nil, p, err
 		}
 	}
+	p.work += engine.WorkOf(w) // the moves', not the judgement's
 	shares, err := Judge(w, b.shares)
 	if err != nil {
 		return nil, p, err
