@@ -231,6 +231,12 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 // a declared game lists them as before.
 func (g *Game) PicksCheaply() bool { return !g.Info().Declared }
 
+var (
+	_ engine.Proposer    = (*Game)(nil)
+	_ engine.Worker      = (*Game)(nil)
+	_ engine.CheapPicker = (*Game)(nil)
+)
+
 // Proposed implements [engine.Proposer]: in a game written as functions,
 // seat's moves as the generators propose them, each filling of its open
 // parts the part rules keep, unchecked (PlayMove checks the one played); a
