@@ -13,7 +13,9 @@ import (
 // ismcts is an honest search bot: information-set Monte Carlo tree search
 // with one tree for its own seat. Each iteration imagines the game from the
 // seat's view (engine.Determinizer: the cards it cannot see dealt anew),
-// walks the tree by the moves legal in that imagined game, adds one move,
+// walks the tree by the moves legal in that imagined game (in a game whose
+// check is dear, the moves proposed, each checked as it is played:
+// proposed.go), adds one move,
 // plays on at random (to the end, or for a few moves: playoutNow), judges
 // the position (Judge) and credits the result up the path. Once no number
 // of iterations left can change the most visited move, it stops. It never reads the game itself, only the
@@ -32,9 +34,13 @@ type ismcts struct {
 	// whether the rules say how a seat stands.
 	probed, won, allLost, crossed, probeMoves int
 	stands                                    bool
-	rng                                       *rand.Rand
-	random                                    *engine.RandomBot // for moves out of turn, which the search does not weigh
-	shares                                    []float64         // the judgement of the last iteration, by seat
+	// probeWork is the work the probing playouts cost, as the game counts
+	// it (engine.Worker), and dear whether it was over dearMove a move.
+	probeWork int64
+	dear      bool
+	rng       *rand.Rand
+	random    *engine.RandomBot // for moves out of turn, which the search does not weigh
+	shares    []float64         // the judgement of the last iteration, by seat
 	// exhaust runs every iteration even once the decision is settled, and
 	// ran counts the iterations of the last decision (for tests).
 	exhaust bool
@@ -115,10 +121,12 @@ func decided(root *node, left int) bool {
 }
 
 // choices are the legal moves at a node of an imagined game, with their
-// texts, which name the node's children.
+// texts, which name the node's children; or, proposed, the moves its rules
+// propose there, which its check may yet refuse (engine.Proposer).
 type choices struct {
-	moves []*notation.Move
-	texts []string
+	moves    []*notation.Move
+	texts    []string
+	proposed bool
 }
 
 func texts(g engine.Game, moves []*notation.Move) []string {
@@ -151,22 +159,18 @@ func (b *ismcts) iterate(w engine.Game, root *node, seat int, shown *choices) er
 			break
 		}
 		if n != root || d.Seat != seat {
-			moves, err := w.Moves(d.Seat)
-			if err != nil || len(moves) == 0 {
+			var err error
+			if here, err = listAt(w, d.Seat); err != nil || len(here.moves) == 0 {
 				return err
 			}
-			here = &choices{moves: moves, texts: texts(w, moves)}
 		}
-		next, i, grown := b.step(n, here, d.Seat)
-		if err := w.PlayMove(d.Seat, here.moves[i]); err != nil {
+		next, grown, err := b.playStep(w, n, here, d.Seat)
+		if err != nil || next == nil {
 			var im *engine.IllegalMove
 			if here == shown && errors.As(err, &im) {
 				return errPassOver // a shown move this imagined game refuses
 			}
 			return err
-		}
-		if grown {
-			n.children[here.texts[i]] = next
 		}
 		n = next
 		if grown {
@@ -217,19 +221,27 @@ func (b *ismcts) grow(w engine.Game, n *node, seat int) (*node, error) {
 	return child, nil
 }
 
-// step chooses the move to follow from node n, where seat is to move and c
-// are the legal moves: a move not tried yet, at random, as a new child
-// (grown), or else the child with the best upper confidence bound. Every
-// child legal here counts one more time it was available.
-func (b *ismcts) step(n *node, c *choices, seat int) (next *node, i int, grown bool) {
+// available counts, for every child of node n among the moves c legal
+// here, one more time it was available.
+func available(n *node, c *choices) {
 	if n.children == nil {
 		n.children = map[string]*node{}
 	}
-	untried := 0
 	for _, t := range c.texts {
 		if child, ok := n.children[t]; ok {
 			child.avail++
-		} else {
+		}
+	}
+}
+
+// step chooses the move to follow from node n, where seat is to move and c
+// are the legal moves (each counted available): a move not tried yet, at
+// random, as a new child (grown), or else the child with the best upper
+// confidence bound.
+func (b *ismcts) step(n *node, c *choices, seat int) (next *node, i int, grown bool) {
+	untried := 0
+	for _, t := range c.texts {
+		if _, ok := n.children[t]; !ok {
 			untried++
 		}
 	}

@@ -40,6 +40,17 @@ const maxPlayout = 2000
 // by drawing. The position the tree reached is judged instead.
 const longPlayout = 90
 
+// dearMove is the work a move of an imagined game costs, as the game
+// counts it (engine.Worker: the Lua steps its script runs), above which
+// random play to the end costs more than the bot's time allows: its
+// playouts are short (playoutNow). A declared game's move runs no script
+// code, or a few steps (under 10 a move in the shipped games); a move of a
+// game written as functions runs some 2,000 to 3,000 (a few hundred Lua
+// instructions, and the steps charged for the moves its generators
+// propose), and random play to the end of such a game costs a decision
+// seconds (docs/simulate.md).
+const dearMove = 100
+
 // playoutNow is the playout length of the next iteration. A bot left to
 // choose plays its first probePlayouts playouts (of the game, not of each
 // decision) to the end. If at least three in four of them end with a
@@ -55,10 +66,16 @@ const longPlayout = 90
 // match) it judges the position the tree reached, after shortPlayout
 // random moves, by the standings (the cards held, unless the rules say),
 // which is cheaper and in such games stronger (docs/simulate.md).
+// It does so too, from the first probing playout on, when the moves of its
+// imagined games are dear: when the probing playouts so far cost more than
+// dearMove of the game's work a move (engine.Worker), a count, never a
+// time, so that the same seed makes the same choices on any machine.
 func (b *ismcts) playoutNow() int {
 	switch {
 	case b.playout != playAuto:
 		return b.playout
+	case b.dear:
+		return shortPlayout
 	case b.probed < probePlayouts:
 		return playToEnd
 	case 4*b.won < 3*b.probed || b.probeMoves > longPlayout*b.probed || b.allLost == b.probed:
@@ -72,7 +89,7 @@ func (b *ismcts) playoutNow() int {
 // finish plays the imagined game w on as playoutNow says, judges it, and
 // counts the playouts that probe how the game ends.
 func (b *ismcts) finish(w engine.Game) ([]float64, error) {
-	probing := b.playout == playAuto && b.probed < probePlayouts
+	probing := b.playout == playAuto && b.probed < probePlayouts && !b.dear
 	shares, p, err := b.judgeAfter(w, b.playoutNow())
 	if err != nil {
 		return nil, err
@@ -80,6 +97,8 @@ func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 	if probing {
 		b.probed++
 		b.probeMoves += p.moves
+		b.probeWork += p.work
+		b.dear = b.probeWork > dearMove*int64(b.probeMoves)
 		if r := w.State().Result(); r.Over && (len(r.Winners) > 0 || len(r.Losers) > 0) {
 			b.won++
 			if len(r.Winners) == 0 && len(r.Losers) == w.State().Seats() {
@@ -100,10 +119,12 @@ func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 	return shares, nil
 }
 
-// played is what a playout did: the moves it made, and whether a round
-// ended in it with the game going on.
+// played is what a playout did: the moves it made, the work they cost as
+// the game counts it (engine.Worker), and whether a round ended in it
+// with the game going on.
 type played struct {
 	moves   int
+	work    int64
 	crossed bool
 }
 
@@ -116,6 +137,7 @@ func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, played, error)
 	}
 	round := w.State().RoundNumber()
 	var p played
+	p.work = -engine.WorkOf(w)
 	for ; p.moves < limit; p.moves++ {
 		d, err := w.ToAct()
 		if err != nil {
@@ -141,6 +163,7 @@ func (b *ismcts) judgeAfter(w engine.Game, limit int) ([]float64, played, error)
 			return nil, p, err
 		}
 	}
+	p.work += engine.WorkOf(w) // the moves', not the judgement's
 	shares, err := Judge(w, b.shares)
 	if err != nil {
 		return nil, p, err

@@ -232,3 +232,23 @@ func (g *Game) RandomMove(seat int, rng *rand.Rand) (*notation.Move, error) {
 // functions (Rules API v2) checks only the moves its random pick draws;
 // a declared game lists them as before.
 func (g *Game) PicksCheaply() bool { return !g.Info().Declared }
+
+var (
+	_ engine.Proposer    = (*Game)(nil)
+	_ engine.Worker      = (*Game)(nil)
+	_ engine.CheapPicker = (*Game)(nil)
+)
+
+// Proposed implements [engine.Proposer]: in a game written as functions,
+// seat's moves as the generators propose them, each filling of its open
+// parts the part rules keep, unchecked (PlayMove checks the one played); a
+// declared game reports false and lists.
+func (g *Game) Proposed(seat int) ([]*notation.Move, bool, error) {
+	g.host.listing(seat)
+	defer g.host.endListing()
+	return g.flow.Proposed(seat)
+}
+
+// Work implements [engine.Worker]: the Lua steps run on the game's host so
+// far (Host.Steps), which its copies share.
+func (g *Game) Work() int64 { return g.host.Steps() }

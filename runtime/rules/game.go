@@ -22,7 +22,8 @@ type Game struct {
 	gen uint64
 	vet engine.Vetted
 	*listRoom
-	ordered bool // the listing is for a player: plays lowest first
+	ordered   bool // the listing is for a player: plays lowest first
+	unchecked bool // the listing is of a game of functions' moves as proposed, unchecked
 	// tally counts what the game does once asked to (Tally); nil for a
 	// copy.
 	tally *engine.Tally
@@ -103,9 +104,7 @@ func (g *Game) State() *core.State { return g.st }
 func (g *Game) Notation() *notation.Grammar { return g.d.Grammar }
 
 // Copy returns an independent copy of the game.
-func (g *Game) Copy() engine.Game { return g.clone() }
-
-func (g *Game) clone() *Game { return g.CopyOn(g.st.Clone(), g.hooks) }
+func (g *Game) Copy() engine.Game { return g.CopyOn(g.st.Clone(), g.hooks) }
 
 // CopyOn returns a copy of the game on st, a clone of its state, with the
 // given hooks. The copy trusts the moves the game found legal and knows

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 )
 
@@ -63,5 +64,23 @@ func (g *Game) listScripted(seat int) error {
 			return err
 		}
 	}
+	if g.unchecked {
+		return nil // the moves as proposed (Proposed)
+	}
 	return g.keepChecked(seat)
+}
+
+// Proposed implements [engine.Proposer] in a game of functions alone: seat's
+// moves as its verbs' generators propose them, with the parts rulerun fills
+// filled in as a listing fills them, in the listing's order, unchecked (the
+// verbs' checks are asked when a move is played: none is vetted). A
+// declared game proposes nothing cheaper than its listing (ok false).
+func (g *Game) Proposed(seat int) (moves []*notation.Move, ok bool, err error) {
+	if !g.d.Scripted {
+		return nil, false, nil
+	}
+	g.unchecked = true
+	moves, err = g.Moves(seat)
+	g.unchecked, g.vet = false, engine.Vetted{}
+	return moves, true, err
 }

@@ -19,15 +19,23 @@ import (
 // broken script). With Rounds above 1 the game is a match of that many
 // heaps: taking the last token scores a point and a new round starts
 // with a full heap; the most points at the end win, and a seat stands by
-// its points (engine.Stander).
+// its points (engine.Stander). With WorkAMove set, each move played costs
+// that much work (engine.Worker), counted in Worked, which the game's copies
+// share. With Proposes set, the game proposes "one" and "two" whatever the
+// heap (engine.Proposer), refuses "two" from a heap of one when it is
+// played, and counts the moves refused so in Refused.
 type Nim struct {
-	st      *core.State
-	grammar *notation.Grammar
-	heap    int
-	full    int
-	Drawn   bool
-	StuckAt int
-	Rounds  int
+	st        *core.State
+	grammar   *notation.Grammar
+	heap      int
+	full      int
+	Drawn     bool
+	StuckAt   int
+	Rounds    int
+	WorkAMove int64
+	Worked    *int64
+	Proposes  bool
+	Refused   *int
 }
 
 // NewNim starts a game of Nim from a heap of heap tokens for seats seats.
@@ -44,7 +52,7 @@ func NewNim(heap, seats int) *Nim {
 	if err != nil {
 		panic(err)
 	}
-	return &Nim{st: st, grammar: g, heap: heap, full: heap}
+	return &Nim{st: st, grammar: g, heap: heap, full: heap, Worked: new(int64), Refused: new(int)}
 }
 
 // ToAct implements [engine.Game]: the seat whose turn it is.
@@ -83,8 +91,10 @@ func (g *Nim) Check(seat int, m *notation.Move) (*engine.IllegalMove, error) {
 // PlayMove implements [engine.Game]; taking the last token ends the game.
 func (g *Nim) PlayMove(seat int, m *notation.Move) error {
 	if im, _ := g.Check(seat, m); im != nil {
+		*g.Refused++
 		return im
 	}
+	*g.Worked += g.WorkAMove
 	g.heap -= m.Verb + 1
 	g.st.RecordMove(seat, g.grammar.Format(m, g.st.Deck()))
 	if g.heap == 0 && g.Drawn {
@@ -154,3 +164,20 @@ func (g *Nim) Save() ([]byte, error) { return json.Marshal(g.st) }
 
 // Determinize implements engine.Determinizer: nothing is hidden.
 func (g *Nim) Determinize(int, uint64) engine.Game { return g.Copy() }
+
+// Work implements engine.Worker: the work the moves played cost, on this
+// game and its copies.
+func (g *Nim) Work() int64 { return *g.Worked }
+
+// Proposed implements engine.Proposer: with Proposes set, "one" and "two"
+// whatever the heap, unchecked.
+func (g *Nim) Proposed(int) ([]*notation.Move, bool, error) {
+	if !g.Proposes || g.heap == g.StuckAt {
+		return nil, g.Proposes, nil
+	}
+	return []*notation.Move{{Verb: 0}, {Verb: 1}}, true, nil
+}
+
+// PicksCheaply implements engine.CheapPicker: a game that proposes picks
+// cheaply.
+func (g *Nim) PicksCheaply() bool { return g.Proposes }
