@@ -8,53 +8,64 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestPlayoutChoiceByWork checks that a bot left to choose its playouts
-// judges at the tree's leaf when its imagined games' moves cost more than
-// dearMove of the game's work a move, from its first probing playout, and
-// plays to the end as before when they cost less; that the choice is a
-// count, the same on every run for the same seed.
-func TestPlayoutChoiceByWork(t *testing.T) {
+// TestDecisionWorkByCount checks that a bot left to choose its playouts
+// finds its imagined games' moves dear when they cost more than dearMove
+// of the game's work a move, by count; that a dear game's decision stops
+// its iterations once they cost dearDecision, while a game whose moves are
+// cheap runs every iteration the bot's name says; and that the same seed
+// makes the same choices on every run.
+func TestDecisionWorkByCount(t *testing.T) {
+	const iterations = 2000
 	tests := []struct {
-		name   string
-		work   int64
-		want   int
-		probed int
+		name    string
+		work    int64
+		dear    bool
+		stopped bool // the decision stopped at dearDecision
 	}{
-		{name: "counts nothing (a declared game)", work: 0, want: playToEnd, probed: probePlayouts},
-		{name: "cheap moves", work: dearMove / 10, want: playToEnd, probed: probePlayouts},
-		{name: "at the threshold", work: dearMove, want: playToEnd, probed: probePlayouts},
-		{name: "dear moves", work: dearMove + 1, want: shortPlayout, probed: 1},
-		{name: "far dearer moves (a game of functions)", work: 30 * dearMove, want: shortPlayout, probed: 1},
+		{name: "counts nothing (a declared game)", work: 0},
+		{name: "cheap moves", work: dearMove / 10},
+		{name: "at the threshold", work: dearMove},
+		{name: "dear moves, a decision within the budget", work: dearMove + 1, dear: true},
+		{name: "far dearer moves (a game of functions)", work: dearDecision / 500, dear: true, stopped: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var runs [2]struct {
-				move, probed, playout int
-				dear                  bool
+				move, ran, playout int
+				dear               bool
+				worked             int64
 			}
 			for i := range runs {
-				g := enginetest.NewNim(20, 2)
+				g := enginetest.NewNim(40, 2)
 				g.WorkAMove = tt.work
-				b := newISMCTS(300, playAuto, 7)
+				b := newISMCTS(iterations, playAuto, 7)
+				b.exhaust = true
 				m, ok, err := b.Choose(g, 0, false)
 				require.NoError(t, err)
 				require.True(t, ok)
-				runs[i].move, runs[i].probed, runs[i].playout, runs[i].dear = m.Verb, b.probed, b.playoutNow(), b.dear
+				runs[i].move, runs[i].ran, runs[i].playout, runs[i].dear, runs[i].worked = m.Verb, b.ran, b.playoutNow(), b.dear, *g.Worked
 			}
-			assert.Equal(t, tt.want, runs[0].playout)
-			assert.Equal(t, tt.probed, runs[0].probed, "probing playouts to the end")
+			assert.Equal(t, tt.dear, runs[0].dear, "dear by count")
+			assert.Equal(t, playToEnd, runs[0].playout, "dear or not, the playouts are chosen as ever")
+			if tt.stopped {
+				assert.Less(t, runs[0].ran, iterations, "the decision stopped at its work")
+				assert.Greater(t, runs[0].worked, int64(dearDecision))
+				assert.Less(t, runs[0].worked, int64(dearDecision)+tt.work*200, "within a playout of it")
+			} else {
+				assert.Equal(t, iterations, runs[0].ran, "every iteration")
+			}
 			assert.Equal(t, runs[0], runs[1], "the same seed, the same choices")
 		})
 	}
 }
 
-// TestDearGameDecides checks that a bot judging at the tree's leaf in a
-// game whose moves are dear decides, on a legal move.
+// TestDearGameDecides checks that a bot in a game whose moves are dear
+// decides, on a legal move, within its decision's work.
 func TestDearGameDecides(t *testing.T) {
 	for _, heap := range []int{2, 5, 9} {
 		g := enginetest.NewNim(heap, 2)
-		g.WorkAMove = 10 * dearMove
-		b := newISMCTS(200, playAuto, 3)
+		g.WorkAMove = dearDecision / 50
+		b := newISMCTS(2000, playAuto, 3)
 		m, ok, err := b.Choose(g, 0, false)
 		require.NoError(t, err)
 		require.True(t, ok)
@@ -62,6 +73,7 @@ func TestDearGameDecides(t *testing.T) {
 		require.NoError(t, err)
 		assert.Nil(t, im, "heap %d: a legal move", heap)
 		assert.True(t, b.dear)
+		assert.Less(t, *g.Worked, int64(dearDecision)+g.WorkAMove*int64(heap+1), "heap %d: stopped at its work", heap)
 	}
 }
 

@@ -90,17 +90,24 @@ func (b *ismcts) Choose(g engine.Game, seat int, optional bool) (*notation.Move,
 	root := &node{seat: -1}
 	shown := &choices{moves: moves, texts: texts(g, moves)}
 	b.ran = 0
+	start := engine.WorkOf(g)
 	for i := range b.iterations {
 		err := b.iterate(det.Determinize(seat, b.rng.Uint64()), root, seat, shown)
 		if err != nil && !errors.Is(err, errPassOver) {
 			return nil, false, err
 		}
 		b.ran++
-		if !b.exhaust && decided(root, b.iterations-i-1) {
+		if !b.exhaust && decided(root, b.iterations-i-1) || b.spent(g, start) {
 			break
 		}
 	}
 	return b.best(shown, root), true, nil
+}
+
+// spent reports whether a bot whose imagined games' moves are dear has
+// spent its decision's work on g (dearDecision), counted from start.
+func (b *ismcts) spent(g engine.Game, start int64) bool {
+	return b.dear && engine.WorkOf(g)-start > dearDecision
 }
 
 // decided reports whether the most visited move of the root stays the most

@@ -51,6 +51,17 @@ const longPlayout = 90
 // seconds (docs/simulate.md).
 const dearMove = 100
 
+// dearDecision is the work, as the game counts it (engine.Worker), that a
+// decision of a bot whose imagined games' moves are dear (dearMove) may
+// spend: its iterations stop once they have cost it, the fewer the dearer
+// its moves, so that a game written as functions is played at a table's
+// pace (some 50 playouts to the end of a climbing game of functions, a
+// thousand judged positions of a shedding one). A count, never a time:
+// the same seed makes the same choices on any machine. A declared game's
+// moves are never dear, and its iterations are as many as the bot's name
+// says.
+const dearDecision = 8_000_000
+
 // playoutNow is the playout length of the next iteration. A bot left to
 // choose plays its first probePlayouts playouts (of the game, not of each
 // decision) to the end. If at least three in four of them end with a
@@ -66,16 +77,14 @@ const dearMove = 100
 // match) it judges the position the tree reached, after shortPlayout
 // random moves, by the standings (the cards held, unless the rules say),
 // which is cheaper and in such games stronger (docs/simulate.md).
-// It does so too, from the first probing playout on, when the moves of its
-// imagined games are dear: when the probing playouts so far cost more than
-// dearMove of the game's work a move (engine.Worker), a count, never a
-// time, so that the same seed makes the same choices on any machine.
+// Where the moves of its imagined games are dear (the probing playouts so
+// far cost more than dearMove of the game's work a move, engine.Worker),
+// it chooses the same way, and each decision's iterations stop at
+// dearDecision of work (spent).
 func (b *ismcts) playoutNow() int {
 	switch {
 	case b.playout != playAuto:
 		return b.playout
-	case b.dear:
-		return shortPlayout
 	case b.probed < probePlayouts:
 		return playToEnd
 	case 4*b.won < 3*b.probed || b.probeMoves > longPlayout*b.probed || b.allLost == b.probed:
@@ -89,7 +98,7 @@ func (b *ismcts) playoutNow() int {
 // finish plays the imagined game w on as playoutNow says, judges it, and
 // counts the playouts that probe how the game ends.
 func (b *ismcts) finish(w engine.Game) ([]float64, error) {
-	probing := b.playout == playAuto && b.probed < probePlayouts && !b.dear
+	probing := b.playout == playAuto && b.probed < probePlayouts
 	shares, p, err := b.judgeAfter(w, b.playoutNow())
 	if err != nil {
 		return nil, err
@@ -98,7 +107,7 @@ func (b *ismcts) finish(w engine.Game) ([]float64, error) {
 		b.probed++
 		b.probeMoves += p.moves
 		b.probeWork += p.work
-		b.dear = b.probeWork > dearMove*int64(b.probeMoves)
+		b.dear = b.probeWork > dearMove*int64(max(b.probeMoves, 1))
 		if r := w.State().Result(); r.Over && (len(r.Winners) > 0 || len(r.Losers) > 0) {
 			b.won++
 			if len(r.Winners) == 0 && len(r.Losers) == w.State().Seats() {

@@ -29,11 +29,13 @@ import (
 // Thirteen's, whose proposals are each one move, draws as it did. Both
 // taken again in the fifth round for the search bot's choices alone (the
 // rest of the digest is as before): its tree lists the moves its rules
-// propose and checks the one it plays (engine.Proposer), and it judges at
-// the tree's leaf where a move costs the script's work (bots.dearMove).
+// propose and checks the one it plays (engine.Proposer), and where a move
+// costs the script's work (bots.dearMove) a decision spends at most
+// bots.dearDecision of it (Thirteen's decisions stop sooner; Unu's, judged
+// at the tree's leaf, do not).
 var v2Golden = map[string]string{
 	"unu-v2":      "f2444485cc62bafe719bc1344fd755bf234da574feb52dd37909125fc277bb2a",
-	"thirteen-v2": "9cd3e9d16273992441fb057af15c7283c3db66b683f9fe2c8b83d160201f1291",
+	"thirteen-v2": "b5b16cb1c23a427b99b361530a1637d9acc172a3d5b43673d9209758205695b0",
 }
 
 // TestV2GamesUnchanged plays the games written as functions as before the
