@@ -1,8 +1,6 @@
 package lua
 
 import (
-	"fmt"
-
 	"github.com/rulerun/rulerun/runtime/rules"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -14,19 +12,9 @@ import (
 // script call is when it runs away; it must return true or false, else it
 // is refused at its line with its field's path.
 func (d declaredHooks) Beats(c *rules.Ctx, fn rules.Func, a rules.At, card, on string) (bool, error) {
-	f := d.g.plan.funcs[fn-1]
 	h := d.g.host
 	h.bind(d.g)
-	rets, err := h.runIn(c.State, true, nil, f.Fn, f.Path, h.atTable(a), lua.LString(card), lua.LString(on))
-	if err != nil {
-		return false, err
-	}
-	b, ok := rets[0].(lua.LBool)
-	if !ok {
-		return false, &ScriptError{File: h.script.Path, Line: f.Fn.Proto.LineDefined,
-			Msg: fmt.Sprintf("%s must return true or false (it returned %s)", f.Path, returned(rets[0]))}
-	}
-	return bool(b), nil
+	return d.askFlag(c, fn, h.atTable(a), lua.LString(card), lua.LString(on))
 }
 
 // BeatsPlay runs the function declared in place of the rule of what
@@ -34,19 +22,9 @@ func (d declaredHooks) Beats(c *rules.Ctx, fn rules.Func, a rules.At, card, on s
 // with the context a as the table at and the codes of the two plays'
 // cards as lists, read only; as Beats, it must return true or false.
 func (d declaredHooks) BeatsPlay(c *rules.Ctx, fn rules.Func, a rules.At, play, on []string) (bool, error) {
-	f := d.g.plan.funcs[fn-1]
 	h := d.g.host
 	h.bind(d.g)
-	rets, err := h.runIn(c.State, true, nil, f.Fn, f.Path, h.atTable(a), codeList(h.vm.L, play), codeList(h.vm.L, on))
-	if err != nil {
-		return false, err
-	}
-	b, ok := rets[0].(lua.LBool)
-	if !ok {
-		return false, &ScriptError{File: h.script.Path, Line: f.Fn.Proto.LineDefined,
-			Msg: fmt.Sprintf("%s must return true or false (it returned %s)", f.Path, returned(rets[0]))}
-	}
-	return bool(b), nil
+	return d.askFlag(c, fn, h.atTable(a), codeList(h.vm.L, play), codeList(h.vm.L, on))
 }
 
 // codeList is a new Lua list of the codes.

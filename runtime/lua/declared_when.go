@@ -14,10 +14,19 @@ import (
 // only, stopped as every script call is when it runs away; it must return
 // true or false.
 func (d declaredHooks) Allows(c *rules.Ctx, fn rules.Func, a rules.At, q mech.Asked) (bool, error) {
-	f := d.g.plan.funcs[fn-1]
 	h := d.g.host
 	h.bind(d.g)
-	rets, err := h.runIn(c.State, true, nil, f.Fn, f.Path, h.atTable(a), h.askedTable(q))
+	return d.askFlag(c, fn, h.atTable(a), h.askedTable(q))
+}
+
+// askFlag runs the function fn declared in a field that is asked, never
+// kept (a move's when, what beats what), with args, read only, stopped as
+// every script call is when it runs away; it must return true or false,
+// else it is refused at its line with its field's path.
+func (d declaredHooks) askFlag(c *rules.Ctx, fn rules.Func, args ...lua.LValue) (bool, error) {
+	f := d.g.plan.funcs[fn-1]
+	h := d.g.host
+	rets, err := h.runIn(c.State, true, nil, f.Fn, f.Path, args...)
 	if err != nil {
 		return false, err
 	}
