@@ -31,8 +31,30 @@ func findChromium(t *testing.T) string {
 	return ""
 }
 
-// newBrowser starts headless chromium for a test.
+// browserStarts is how many times a test tries to start chromium: on a
+// loaded machine it now and then crashes as it starts, which is not what
+// any test checks.
+const browserStarts = 3
+
+// newBrowser starts headless chromium for a test, trying again when it
+// fails to start.
 func newBrowser(t *testing.T, chromium string) context.Context {
+	t.Helper()
+	var err error
+	for range browserStarts {
+		var ctx context.Context
+		if ctx, err = startBrowser(t, chromium); err == nil {
+			return ctx
+		}
+		t.Logf("chromium did not start (%v); trying again", err)
+	}
+	require.NoError(t, err, "chromium starts")
+	return nil
+}
+
+// startBrowser starts headless chromium once, its context cancelled when
+// the test ends.
+func startBrowser(t *testing.T, chromium string) (context.Context, error) {
 	t.Helper()
 	// No sandbox: CI runs as root, where chromium starts only without it;
 	// the browser opens nothing but the test's own server.
@@ -41,6 +63,5 @@ func newBrowser(t *testing.T, chromium string) context.Context {
 	ctx, cancelBrowser := chromedp.NewContext(actx)
 	ctx, cancelTime := context.WithTimeout(ctx, 120*time.Second)
 	t.Cleanup(func() { cancelTime(); cancelBrowser(); cancelAlloc() })
-	require.NoError(t, chromedp.Do(ctx), "chromium starts")
-	return ctx
+	return ctx, chromedp.Do(ctx)
 }
