@@ -118,15 +118,7 @@ func TestMoreDeclaredFieldsAsFunctions(t *testing.T) {
 			if tc.check != nil {
 				tc.check(t, g)
 			}
-			again := mustGame(t, s, Config{Seats: tc.seats, Seed: 7})
-			assert.Equal(t, first, playSeats(t, again, tc.seats, 1, 0), "the same seed and moves: the same game")
-
-			midway := mustGame(t, s, Config{Seats: tc.seats, Seed: 7})
-			saved := playSeats(t, midway, tc.seats, 1, 15)
-			resumed, err := s.Restore(saved)
-			require.NoError(t, err)
-			assert.Equal(t, midway.State().Part(mech.ValuesName), resumed.State().Part(mech.ValuesName), "resumed with the answers kept")
-			assert.Equal(t, playSeats(t, midway, tc.seats, 2, 0), playSeats(t, resumed, tc.seats, 2, 0), "and plays on as the game saved")
+			assertReplaysAndResumes(t, s, tc.seats, first)
 		})
 	}
 }
@@ -168,4 +160,21 @@ func TestMatchWinnersFunctionErrors(t *testing.T) {
 			requireScriptError(t, err, path, markedLine(t, src, "HERE"), tc.want)
 		})
 	}
+}
+
+// assertReplaysAndResumes checks that script s, from seed 7 with seats
+// seats, plays first again from the same seed and moves, and that a game
+// saved midway resumes with the answers of its functions kept and plays on
+// as the game saved.
+func assertReplaysAndResumes(t *testing.T, s *Script, seats int, first []byte) {
+	t.Helper()
+	again := mustGame(t, s, Config{Seats: seats, Seed: 7})
+	assert.Equal(t, first, playSeats(t, again, seats, 1, 0), "the same seed and moves: the same game")
+
+	midway := mustGame(t, s, Config{Seats: seats, Seed: 7})
+	saved := playSeats(t, midway, seats, 1, 15)
+	resumed, err := s.Restore(saved)
+	require.NoError(t, err)
+	assert.Equal(t, midway.State().Part(mech.ValuesName), resumed.State().Part(mech.ValuesName), "resumed with the answers kept")
+	assert.Equal(t, playSeats(t, midway, seats, 2, 0), playSeats(t, resumed, seats, 2, 0), "and plays on as the game saved")
 }

@@ -49,15 +49,7 @@ func TestCardValuesAsFunctions(t *testing.T) {
 			require.NoError(t, err)
 			assert.NotEqual(t, playSeats(t, mustGame(t, shipped, Config{Seats: tc.seats, Seed: 7}), tc.seats, 1, 0), first,
 				"the answers change the game")
-			again := mustGame(t, s, Config{Seats: tc.seats, Seed: 7})
-			assert.Equal(t, first, playSeats(t, again, tc.seats, 1, 0), "the same seed and moves: the same game")
-
-			midway := mustGame(t, s, Config{Seats: tc.seats, Seed: 7})
-			saved := playSeats(t, midway, tc.seats, 1, 15)
-			resumed, err := s.Restore(saved)
-			require.NoError(t, err)
-			assert.Equal(t, midway.State().Part(mech.ValuesName), resumed.State().Part(mech.ValuesName), "resumed with the answers kept")
-			assert.Equal(t, playSeats(t, midway, tc.seats, 2, 0), playSeats(t, resumed, tc.seats, 2, 0), "and plays on as the game saved")
+			assertReplaysAndResumes(t, s, tc.seats, first)
 		})
 	}
 }
