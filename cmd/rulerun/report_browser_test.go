@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/rulerun/rulerun/runtime/browsertest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -64,7 +65,7 @@ func (b *browserLog) listen(ev any) {
 // that every section shows, with its charts, that the page logs no error
 // and that it asks the network for nothing but itself.
 func TestReportInABrowser(t *testing.T) {
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	scripts, err := filepath.Abs("../../scripts")
 	require.NoError(t, err)
 	shot := os.Getenv(reportShotEnv)
@@ -106,7 +107,7 @@ func TestReportInABrowser(t *testing.T) {
 // for nothing but itself.
 func openReport(t *testing.T, chromium, page string, width, height int64, first string) (context.Context, []reportSection, func(shot string)) {
 	t.Helper()
-	ctx := newBrowser(t, chromium)
+	ctx := browsertest.Start(t, chromium)
 	seen := &browserLog{}
 	require.NoError(t, chromedp.Listen(ctx, seen.listen))
 	fileURL := (&url.URL{Scheme: "file", Path: page}).String()

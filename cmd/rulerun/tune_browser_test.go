@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/rulerun/rulerun/runtime/browsertest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -36,7 +37,7 @@ const readTuneCharts = `[...document.querySelectorAll("#charts svg")].map((s) =>
 // the target's band, the values that meet every target marked) and the
 // table show, that the page logs no error and asks for nothing but itself.
 func TestTuneReportInABrowser(t *testing.T) {
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	scripts, err := filepath.Abs("../../scripts")
 	require.NoError(t, err)
 	shot := os.Getenv(tuneShotEnv)

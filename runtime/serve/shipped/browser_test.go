@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,32 +17,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rulerun/rulerun/runtime/browsertest"
 	"github.com/rulerun/rulerun/runtime/serve"
 )
-
-// browserEnv, set to 1, says that the browser test must run: CI installs
-// chromium and sets it, so that the test fails rather than skips there.
-const browserEnv = "RULERUN_BROWSER_TEST"
 
 // screenshotEnv names a file a screenshot of a seat's page in the middle of
 // a game is written to, when set: docs/images/serve-seat.png is made so.
 const screenshotEnv = "RULERUN_SCREENSHOT"
-
-// findChromium returns the path of chromium, or skips the test when it is
-// not installed (fails when browserEnv says it must be).
-func findChromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	if os.Getenv(browserEnv) == "1" {
-		t.Fatalf("%s=1 but chromium is not installed: apt-get install chromium", browserEnv)
-	}
-	t.Skipf("chromium is not installed, so the browser test does not run: apt-get install chromium (CI installs it and sets %s=1)", browserEnv)
-	return ""
-}
 
 // TestServeInABrowser opens seat 1's link of a two-seat table of Unu in
 // headless chromium, starts the game (a bot takes seat 2), plays to the end
@@ -52,9 +32,9 @@ func findChromium(t *testing.T) string {
 // which sums up the evening so far.
 func TestServeInABrowser(t *testing.T) {
 	t.Parallel()
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	c := startServe(t, "../../../scripts/unu.lua", serve.Spec{Seats: 2, Seed: 5, Bots: []string{"greedy"}}, nil)
-	tab := newTab(t, newBrowser(t, chromium), 480, 900)
+	tab := newTab(t, browsertest.Start(t, chromium), 480, 900)
 	tab.open(t, c.http.URL+c.table.SeatLinks()[0])
 	require.NoError(t, chromedp.Do(tab.ctx, chromedp.Click(chromedp.ID("start"), chromedp.NodeVisible)))
 
@@ -104,9 +84,9 @@ func TestServeInABrowser(t *testing.T) {
 // screen: the page never scrolls sideways and its tap targets are 40 px.
 func TestServeTwoPlayersInBrowsers(t *testing.T) {
 	t.Parallel()
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	c := startServe(t, "../../../scripts/unu.lua", serve.Spec{Seats: 3, Seed: 21, Bots: []string{"greedy"}}, nil)
-	browser := newBrowser(t, chromium)
+	browser := browsertest.Start(t, chromium)
 	one, two, watch := newTab(t, browser, 375, 740), newTab(t, browser, 800, 1000), newTab(t, browser, 800, 900)
 	one.open(t, c.http.URL+c.table.SeatLinks()[0])
 	two.open(t, c.http.URL+c.table.SeatLinks()[1])
@@ -161,7 +141,7 @@ func TestServeTwoPlayersInBrowsers(t *testing.T) {
 // a row a seat, a column a round and the totals, the winner marked.
 func TestServeStandingsInABrowser(t *testing.T) {
 	t.Parallel()
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	c := startServe(t, "../../../scripts/unocorns.lua", serve.Spec{Seats: 3, Seed: 2, Start: serve.StartNow,
 		Bots: []string{"random"}, Options: map[string]string{"target": "60"}}, nil)
 	require.Eventually(t, func() bool {
@@ -170,7 +150,7 @@ func TestServeStandingsInABrowser(t *testing.T) {
 	}, 60*time.Second, 50*time.Millisecond, "the bots play the match")
 	_, v, _ := c.call("GET", 0, "view", "")
 	require.NotEmpty(t, v.Score.Rounds)
-	tab := newTab(t, newBrowser(t, chromium), 375, 740)
+	tab := newTab(t, browsertest.Start(t, chromium), 375, 740)
 	tab.open(t, c.http.URL+c.table.WatchLink())
 	type table struct {
 		Head   []string
@@ -203,10 +183,10 @@ func TestServeStandingsInABrowser(t *testing.T) {
 // refusal shows as it is typed, and its rule's button shows the rule.
 func TestServeOpenVerbInABrowser(t *testing.T) {
 	t.Parallel()
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	c := startServe(t, "../../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 4}, nil)
 	seat := c.playToLayout()
-	tab := newTab(t, newBrowser(t, chromium), 375, 740)
+	tab := newTab(t, browsertest.Start(t, chromium), 375, 740)
 	tab.open(t, c.http.URL+c.table.SeatLinks()[seat-1])
 	input := chromedp.CSS(`#open .open-verb input[aria-label^="layout"]`)
 	require.NoError(t, chromedp.Do(tab.ctx, chromedp.WaitVisible(input), chromedp.SendKeys(input, "layout R3 R4 R5"),
@@ -230,9 +210,9 @@ func TestServeOpenVerbInABrowser(t *testing.T) {
 // that the page shows its links.
 func TestServeLobbyInABrowser(t *testing.T) {
 	t.Parallel()
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	c := startServe(t, "../../../scripts/unu.lua", serve.Spec{Seats: 2}, nil)
-	tab := newTab(t, newBrowser(t, chromium), 480, 900)
+	tab := newTab(t, browsertest.Start(t, chromium), 480, 900)
 	require.NoError(t, chromedp.Do(tab.ctx, chromedp.Navigate(c.http.URL+"/"), chromedp.WaitVisible(chromedp.ID("new-table")),
 		chromedp.SetValue(chromedp.ID("seats"), "3"), chromedp.Click(chromedp.CSS(`#new-table button[type="submit"]`)),
 		chromedp.WaitVisible(chromedp.CSS("#links a"))))
@@ -268,31 +248,6 @@ func TestServeLobbyInABrowser(t *testing.T) {
 		return false
 	}, time.Minute, 200*time.Millisecond, "the lobby started the table")
 	tab.clean(t, c.http.URL)
-}
-
-// newBrowser starts headless chromium for a test.
-func newBrowser(t *testing.T, chromium string) context.Context {
-	t.Helper()
-	// No sandbox: CI runs as root, where chromium starts only without it;
-	// the browser opens nothing but the test's own server.
-	// Chromium now and then fails to start on a loaded machine (its
-	// launcher exits before the browser listens): it is tried three times.
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox)
-	var err error
-	for range 3 {
-		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-		ctx, cancelBrowser := chromedp.NewContext(actx)
-		ctx, cancelTime := context.WithTimeout(ctx, 120*time.Second)
-		if err = chromedp.Do(ctx); err == nil {
-			t.Cleanup(func() { cancelTime(); cancelBrowser(); cancelAlloc() })
-			return ctx
-		}
-		cancelTime()
-		cancelBrowser()
-		cancelAlloc()
-	}
-	require.NoError(t, err, "chromium starts")
-	return nil
 }
 
 // browserTab is a tab of its own session (its own cookies and storage),

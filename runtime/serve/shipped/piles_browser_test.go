@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rulerun/rulerun/runtime/browsertest"
 	"github.com/rulerun/rulerun/runtime/serve"
 )
 
@@ -58,14 +59,14 @@ const readPiles = `(() => {
 // shows the discard pile as its top card, marked, and its count, the rest
 // on demand; action cards by name; and every seat's hand face up at the end.
 func TestServePilesInABrowser(t *testing.T) {
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	c := startServe(t, "../../../scripts/unocorns.lua", serve.Spec{Seats: 3, Seed: 7, Start: serve.StartNow,
 		Bots: []string{"random"}, Options: map[string]string{"target": "60"}}, nil)
 	require.Eventually(t, func() bool {
 		_, v, _ := c.call("GET", 0, "view", "")
 		return v.Over
 	}, 120*time.Second, 50*time.Millisecond, "the bots play the match")
-	browser := newBrowser(t, chromium)
+	browser := browsertest.Start(t, chromium)
 	for _, width := range []int64{390, 1280} {
 		t.Run(map[int64]string{390: "phone", 1280: "desktop"}[width], func(t *testing.T) {
 			tab := newTab(t, browser, width, 900)
@@ -100,7 +101,7 @@ func TestServePilesInABrowser(t *testing.T) {
 // TestServeMeldsInABrowser: Rumski's melds are labelled with the number
 // add needs ("meld 2 · 3").
 func TestServeMeldsInABrowser(t *testing.T) {
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	c := startServe(t, "../../../scripts/rumski.lua", serve.Spec{Seats: 2, Seed: 3, Start: serve.StartNow,
 		Bots: []string{"greedy"}, Options: map[string]string{"target": "40"}}, nil)
 	require.Eventually(t, func() bool {
@@ -112,7 +113,7 @@ func TestServeMeldsInABrowser(t *testing.T) {
 		}
 		return v.Over
 	}, 120*time.Second, 50*time.Millisecond, "a meld is laid")
-	browser := newBrowser(t, chromium)
+	browser := browsertest.Start(t, chromium)
 	for _, width := range []int64{390, 1280} {
 		tab := newTab(t, browser, width, 900)
 		tab.open(t, c.http.URL+c.table.WatchLink())

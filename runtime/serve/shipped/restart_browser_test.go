@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rulerun/rulerun/runtime/browsertest"
 	"github.com/rulerun/rulerun/runtime/engine"
 	"github.com/rulerun/rulerun/runtime/lua"
 	"github.com/rulerun/rulerun/runtime/serve"
@@ -26,7 +27,7 @@ import (
 // resumed table's views and plays on (the views' versions go on from where
 // they were, so the page does not take them for old ones).
 func TestServePageFollowsARestart(t *testing.T) {
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	const script = "../../../scripts/unu.lua"
 	src, err := lua.Load(script)
 	require.NoError(t, err)
@@ -47,7 +48,7 @@ func TestServePageFollowsARestart(t *testing.T) {
 	first, stopFirst := serveOn(ln)
 	tbl, err := first.NewTable(serve.Spec{Script: script, Seats: 2, Seed: 5, Bots: []string{"greedy"}})
 	require.NoError(t, err)
-	tab := newTab(t, newBrowser(t, chromium), 480, 900)
+	tab := newTab(t, browsertest.Start(t, chromium), 480, 900)
 	tab.open(t, base+tbl.SeatLinks()[0])
 	require.NoError(t, chromedp.Do(tab.ctx, chromedp.Click(chromedp.ID("start"), chromedp.NodeVisible)))
 	rng := rand.New(rand.NewPCG(5, 0))

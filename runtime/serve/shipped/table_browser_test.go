@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rulerun/rulerun/runtime/browsertest"
 	"github.com/rulerun/rulerun/runtime/serve"
 )
 
@@ -89,7 +90,7 @@ func (c *serveClient) playUntil(rng *rand.Rand, ready func(v serve.View, moves i
 // game is played, and the page says what to do. With RULERUN_SCREENSHOTS
 // set to a folder, the pictures docs/serve.md shows are written there.
 func TestServeTableInABrowser(t *testing.T) {
-	chromium := findChromium(t)
+	chromium := browsertest.Chromium(t)
 	games := []struct {
 		name, script string
 		seats        int
@@ -103,7 +104,7 @@ func TestServeTableInABrowser(t *testing.T) {
 		{"gin", "gin.lua", 2, func(v serve.View, moves int) bool { return v.ToAct == 1 && moves >= 4 }, checkGin},
 		{"unu", "unu.lua", 3, func(v serve.View, moves int) bool { return v.ToAct == 1 && moves >= 3 }, checkUnu},
 	}
-	browser := newBrowser(t, chromium)
+	browser := browsertest.Start(t, chromium)
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
 			c := startServe(t, "../../../scripts/"+g.script, serve.Spec{Seats: g.seats, Seed: 11}, nil)
