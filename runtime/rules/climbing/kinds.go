@@ -93,7 +93,7 @@ func checkKind(k *Kind) error {
 
 // fit says whether cards of shape s are a play of kind i: ok, or the
 // refusal of cards that are nearly one (legal when they are not near).
-func (tp *plan) fit(t table, i int, s *core.Shape, cards []core.CardID) (ok bool, near mech.Refusal) {
+func (tp *plan) fit(t *table, i int, s *core.Shape, cards []core.CardID) (ok bool, near mech.Refusal) {
 	k := &tp.Kinds[i]
 	switch {
 	case k.Set > 0:
@@ -110,7 +110,7 @@ func (tp *plan) fit(t table, i int, s *core.Shape, cards []core.CardID) (ok bool
 }
 
 // fitRun says whether cards are a run of kind i, or nearly one.
-func (tp *plan) fitRun(t table, i int, s *core.Shape, cards []core.CardID) (bool, mech.Refusal) {
+func (tp *plan) fitRun(t *table, i int, s *core.Shape, cards []core.CardID) (bool, mech.Refusal) {
 	k := &tp.Kinds[i]
 	if s.Unranked > 0 || !s.Consecutive || s.PerRank() != k.PerRank || len(s.Counts) < 2 || !suitsFit(k.Suits, s.SameSuit) {
 		return false, mech.Legal
@@ -125,7 +125,7 @@ func (tp *plan) fitRun(t table, i int, s *core.Shape, cards []core.CardID) (bool
 }
 
 // underHigh says whether no card is above the kind's highest rank.
-func (tp *plan) underHigh(t table, i int, s *core.Shape, cards []core.CardID) (bool, mech.Refusal) {
+func (tp *plan) underHigh(t *table, i int, s *core.Shape, cards []core.CardID) (bool, mech.Refusal) {
 	k := &tp.Kinds[i]
 	if h := tp.high[i]; h >= 0 && s.High > h {
 		return false, tp.nearText(t, k, "high", fmt.Sprintf("a %s may not go above %s", k.Name, k.High), cards)
@@ -139,7 +139,7 @@ func suitsFit(want string, same bool) bool {
 
 // nearText is the refusal of cards nearly of kind k: its own words (%s the
 // cards), or the engine's, after the trick's rule code.
-func (tp *plan) nearText(t table, k *Kind, key, def string, cards []core.CardID) mech.Refusal {
+func (tp *plan) nearText(t *table, k *Kind, key, def string, cards []core.CardID) mech.Refusal {
 	return mech.RefuseUnder(&tp.Rule, k.Why.Of(key), fillCards(k.Why.Words(key, def), tp.codes(t, cards)))
 }
 
@@ -154,7 +154,7 @@ func fillCards(text, cards string) string {
 // kindOf is the kind cards of shape s are: of the kinds they fit, the
 // latest in the classes, else the first declared; -1 and the refusal of
 // the first kind they nearly are when none.
-func (tp *plan) kindOf(t table, s *core.Shape, cards []core.CardID) (int, mech.Refusal) {
+func (tp *plan) kindOf(t *table, s *core.Shape, cards []core.CardID) (int, mech.Refusal) {
 	best, near := -1, mech.Legal
 	for i := range tp.Kinds {
 		ok, why := tp.fit(t, i, s, cards)
@@ -173,7 +173,7 @@ func (tp *plan) kindOf(t table, s *core.Shape, cards []core.CardID) (int, mech.R
 
 // higher reports whether p beats cur, a play of the same kind and size,
 // as the kind compares.
-func (tp *plan) higher(t table, p, cur play) bool {
+func (tp *plan) higher(t *table, p, cur play) bool {
 	d := t.st.Deck()
 	switch tp.compare[p.kind] {
 	case compareRank:

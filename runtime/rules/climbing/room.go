@@ -28,9 +28,16 @@ type table struct {
 	mech.Table
 	st *core.State
 	r  *room
+	// slab and cands are the listing's (mech.Table.Slab, Cands), ordered
+	// whether its plays are sorted: asked once a listing (listTrick)
+	slab    *[]int
+	cands   *[]mech.Cand
+	ordered bool
 }
 
-// tableOf is t as the mechanic of verb v sees it.
+// tableOf is t as the mechanic of verb v sees it. The call keeps it on
+// its stack and hands it down by pointer: copied into the room, it would
+// cost the collector a write barrier a word while it marks.
 func tableOf(t mech.Table, v int) table {
 	at := t.Room(v)
 	r, _ := (*at).(*room)
