@@ -64,7 +64,7 @@ func (tp *plan) shadowed(t *table, kinds []int, cards []core.CardID) bool {
 	s := &t.r.shapes[1] // the game's room, apart from classify's
 	t.st.Deck().ShapeInto(s, cards)
 	for _, j := range kinds {
-		if ok, _ := tp.fit(t, j, s, cards); ok {
+		if ok, _ := tp.fit(j, s); ok {
 			return true
 		}
 	}
