@@ -33,21 +33,21 @@ func NewTrick(s mech.Setup, v int) (mech.Mechanic, error) {
 // List implements mech.Mechanic.
 func (tm *trickMech) List(t mech.Table, v, seat int, current bool) {
 	if current {
-		tb := tableOf(t, v)
-		tm.tp.listTrick(&tb, v, seat)
+		var tb table
+		tm.tp.listTrick(tb.of(t, v), v, seat)
 	}
 }
 
 // Check implements mech.Mechanic.
 func (tm *trickMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
-	tb := tableOf(t, m.Verb)
-	return tm.tp.checkTrick(&tb, seat, m.Args[tm.cards].Cards)
+	var tb table
+	return tm.tp.checkTrick(tb.of(t, m.Verb), seat, m.Args[tm.cards].Cards)
 }
 
 // Apply implements mech.Mechanic.
 func (tm *trickMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
-	tb := tableOf(t, m.Verb)
-	return tm.tp.applyTrick(&tb, st, seat, m, m.Args[tm.cards].Cards)
+	var tb table
+	return tm.tp.applyTrick(tb.of(t, m.Verb), st, seat, m, m.Args[tm.cards].Cards)
 }
 
 // Cite implements mech.Citer: every play to the trick is made under the rule

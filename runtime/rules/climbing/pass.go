@@ -37,7 +37,8 @@ func (pm *passMech) List(t mech.Table, v, seat int, current bool) {
 		t.Offer(v)
 		return
 	}
-	if tb := tableOf(t, pm.trick); pm.tp.mayPass(&tb, seat) {
+	var tb table
+	if pm.tp.mayPass(tb.of(t, pm.trick), seat) {
 		t.Offer(v)
 	}
 }
@@ -45,8 +46,8 @@ func (pm *passMech) List(t mech.Table, v, seat int, current bool) {
 // Check implements mech.Mechanic: the seat that leads may not pass, nor a
 // seat the last-card rule binds to play.
 func (pm *passMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
-	tb := tableOf(t, pm.trick)
-	return pm.tp.checkPass(&tb, seat)
+	var tb table
+	return pm.tp.checkPass(tb.of(t, pm.trick), seat)
 }
 
 // Apply implements mech.Mechanic.

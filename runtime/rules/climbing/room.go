@@ -35,15 +35,17 @@ type table struct {
 	ordered bool
 }
 
-// tableOf is t as the mechanic of verb v sees it. The call keeps it on
-// its stack and hands it down by pointer: copied into the room, it would
-// cost the collector a write barrier a word while it marks.
-func tableOf(t mech.Table, v int) table {
+// of fills tb with t as the mechanic of verb v sees it, and returns it.
+// The call keeps its table on its stack and hands it down by pointer:
+// filled in place, it is not copied; kept in the room, it would cost the
+// collector a write barrier a word while it marks.
+func (tb *table) of(t mech.Table, v int) *table {
 	at := t.Room(v)
 	r, _ := (*at).(*room)
 	if r == nil {
 		r = &room{}
 		*at = r
 	}
-	return table{Table: t, st: t.State(), r: r}
+	tb.Table, tb.st, tb.r = t, t.State(), r
+	return tb
 }
