@@ -52,14 +52,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply {
 		return true
 	}
-	vp := &g.p.verbs[m.Verb]
-	if r := vp.runner; r != nil {
-		return r.RunsCode(view{g}, seat, m)
-	}
-	if s := vp.shedder; s != nil {
-		return g.p.rounds.redeals(true) && s.Empties(view{g}, seat, m) // the round ends: the next is dealt, and the script's after_deal runs
-	}
-	return g.p.playRunsCode(g.st, seat, m)
+	return g.p.mechanicRunsCode(view{g}, seat, m)
 }
 
 // apply plays a legal move on st: the declared mechanics, then the verb's
