@@ -4,7 +4,6 @@ import (
 	"github.com/rulerun/rulerun/core"
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
-	"github.com/rulerun/rulerun/runtime/rules/mech"
 )
 
 // PlayMove checks and plays seat's move. A move this game just listed or
@@ -53,14 +52,7 @@ func (g *Game) runsCode(seat int, m *notation.Move) bool {
 	if g.d.Verbs[m.Verb].Code.Apply {
 		return true
 	}
-	in := g.p.verbs[m.Verb].mech
-	if r, ok := in.(mech.CodeRunner); ok {
-		return r.RunsCode(view{g}, seat, m)
-	}
-	if s, ok := in.(mech.Shedder); ok {
-		return g.p.rounds.redeals(true) && s.Empties(view{g}, seat, m) // the round ends: the next is dealt, and the script's after_deal runs
-	}
-	return g.p.playRunsCode(g.st, seat, m)
+	return g.p.mechanicRunsCode(view{g}, seat, m)
 }
 
 // apply plays a legal move on st: the declared mechanics, then the verb's

@@ -7,6 +7,23 @@ import (
 	"github.com/rulerun/rulerun/runtime/rules/shedding"
 )
 
+// mechanicRunsCode reports whether seat's move m, of a verb with no code
+// of its own to run, calls the script's code, as its mechanic says
+// (mech.CodeRunner; mech.Shedder: the move empties the hand and the round
+// ends, the next is dealt and the script's after_deal runs), else as the
+// play of its cards does (playRunsCode). The answers are the verb's,
+// asked once when the plan was made.
+func (p *Plan) mechanicRunsCode(t view, seat int, m *notation.Move) bool {
+	vp := &p.verbs[m.Verb]
+	if vp.runner != nil {
+		return vp.runner.RunsCode(t, seat, m)
+	}
+	if vp.shedder != nil {
+		return p.rounds.redeals(true) && vp.shedder.Empties(t, seat, m)
+	}
+	return p.playRunsCode(t.g.st, seat, m)
+}
+
 // playRunsCode reports whether seat's move m, a play or a move of no cards,
 // calls the script's code: it may end a round of a match whose deal runs
 // it (seat holds one card or none), or its cards have an effect of code.

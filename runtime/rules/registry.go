@@ -194,6 +194,8 @@ func (p *Plan) resolveMechanics() error {
 			return fmt.Errorf("verb %s: %w", p.d.Verbs[v].Name, err)
 		}
 		p.verbs[v].mech = m
+		p.verbs[v].runner, _ = m.(mech.CodeRunner)
+		p.verbs[v].shedder, _ = m.(mech.Shedder)
 		a, ok := m.(aside)
 		p.verbs[v].aside, p.verbs[v].outside = ok, ok && a.OutsideTurn()
 		p.hear.inners = append(p.hear.inners, m)

@@ -23,6 +23,10 @@ type verbPlan struct {
 	// counted is the index in the tally's names of the first rule its
 	// mechanic counts (mech.Counter).
 	counted int
+	// runner and shedder are its mechanic as mech.CodeRunner and
+	// mech.Shedder, or nil: asked once, not at every move (runsCode).
+	runner  mech.CodeRunner
+	shedder mech.Shedder
 }
 
 // mechanics is every verb's mechanic, in the order of the verbs.

@@ -12,7 +12,7 @@ import (
 // applyTrick lays a play on the table: it becomes the play to beat; a seat
 // whose hand it empties finishes; then the next seat still in the trick
 // plays, or the trick ends.
-func (tp *plan) applyTrick(t table, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) error {
+func (tp *plan) applyTrick(t *table, st *core.State, seat int, m *notation.Move, refs []notation.CardRef) error {
 	hand := tp.hand.Of(seat)
 	cur, following := tp.toBeat(t)
 	cards := make([]core.CardID, len(refs))
@@ -57,7 +57,7 @@ func (tp *plan) applyTrick(t table, st *core.State, seat int, m *notation.Move, 
 }
 
 // narrate says what seat played: p, laid on cur when it is a bomb.
-func (tp *plan) narrate(t table, st *core.State, seat int, p, cur play, bomb bool) {
+func (tp *plan) narrate(t *table, st *core.State, seat int, p, cur play, bomb bool) {
 	words := tp.appendPlay(t.r.text[:0], t, p)
 	t.r.text = words
 	if !bomb {
@@ -122,7 +122,7 @@ func (tp *plan) narrateLead(st *core.State, winner, leader int) {
 // finish takes out a seat that has no cards left, with the next place; when
 // one seat is left, it is last and the game ends, or the round of a match
 // of places. It reports whether the game or the round ended.
-func (tp *plan) finish(t table, st *core.State, seat int) (bool, error) {
+func (tp *plan) finish(t *table, st *core.State, seat int) (bool, error) {
 	place, _ := st.FinishSeat(seat)
 	if !st.Imagined() {
 		st.SayAbout(seat, "{seat} {have|has} no cards left and {take|takes} "+words.Ordinal(place)+" place.")

@@ -21,7 +21,7 @@ const (
 
 // beatKey says whether p may be laid on cur: beatsOK, or what is wrong. It
 // allocates nothing, for listings.
-func (tp *plan) beatKey(t table, p, cur play) string {
+func (tp *plan) beatKey(t *table, p, cur play) string {
 	k := &tp.Kinds[p.kind]
 	if p.kind == cur.kind && (len(p.cards) == len(cur.cards) || k.BySize) {
 		if len(p.cards) != len(cur.cards) {
@@ -48,7 +48,7 @@ func keyIf(ok bool, key string) string {
 }
 
 // isOn reports whether bomb b may beat cur.
-func (tp *plan) isOn(t table, b *bombPlan, cur play) bool {
+func (tp *plan) isOn(t *table, b *bombPlan, cur play) bool {
 	if b.on < 0 && b.kind == cur.kind || b.on >= 0 && b.on != cur.kind {
 		return false
 	}
@@ -56,7 +56,7 @@ func (tp *plan) isOn(t table, b *bombPlan, cur play) bool {
 }
 
 // bombOf is the index of the first bomb by which p beats cur, or -1.
-func (tp *plan) bombOf(t table, p, cur play) int {
+func (tp *plan) bombOf(t *table, p, cur play) int {
 	for i := range tp.bombs {
 		if b := &tp.bombs[i]; tp.isOn(t, b, cur) && b.fits(p) {
 			return i
@@ -104,7 +104,7 @@ func (tp *plan) nameApart(names []string, name func(bombPlan) string) {
 }
 
 // bombsOn lists the bombs that may beat cur.
-func (tp *plan) bombsOn(t table, cur play) []bombPlan {
+func (tp *plan) bombsOn(t *table, cur play) []bombPlan {
 	var out []bombPlan
 	for i := range tp.bombs {
 		if tp.isOn(t, &tp.bombs[i], cur) {
@@ -123,7 +123,7 @@ func (b bombPlan) fits(p play) bool {
 }
 
 // beats says whether p may be laid on cur, or why not.
-func (tp *plan) beats(t table, p, cur play) mech.Refusal {
+func (tp *plan) beats(t *table, p, cur play) mech.Refusal {
 	if tp.Beats != 0 {
 		return tp.beatsByFunc(t, p, cur)
 	}
@@ -145,7 +145,7 @@ func (tp *plan) beats(t table, p, cur play) mech.Refusal {
 
 // beatWhy is the declared refusal of what is wrong (key) with p laid on
 // cur: the kind of cur's own, else the trick's; "" when none is declared.
-func (tp *plan) beatWhy(t table, key string, p, cur play) (*mech.Message, string) {
+func (tp *plan) beatWhy(t *table, key string, p, cur play) (*mech.Message, string) {
 	msg := tp.Kinds[cur.kind].Why.Of(key)
 	if msg.Text == "" {
 		msg = tp.Why.Of(key)
@@ -159,7 +159,7 @@ func (tp *plan) beatWhy(t table, key string, p, cur play) (*mech.Message, string
 
 // notBombed refuses a play of another kind than cur that no bomb makes
 // beat it, in the engine's words.
-func (tp *plan) notBombed(t table, p, cur play) mech.Refusal {
+func (tp *plan) notBombed(t *table, p, cur play) mech.Refusal {
 	if bombs := tp.bombsOn(t, cur); len(bombs) > 0 {
 		return mech.RefuseUnder(&tp.BombRule, &tp.At, tp.describe(t, cur)+" can be beaten only by "+tp.alternatives(t, cur, bombs))
 	}

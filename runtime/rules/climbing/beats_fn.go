@@ -15,7 +15,7 @@ import (
 // askedAgain asks the function once more as p is laid on cur: the
 // listing offers a play whose function failed, so that playing it stops
 // the game with the script's error rather than the listing hide it.
-func (tp *plan) askedAgain(t table, p, cur play) error {
+func (tp *plan) askedAgain(t *table, p, cur play) error {
 	_, err := t.BeatsPlay(tp.Beats, t.st, p.cards, cur.cards)
 	return err
 }
@@ -25,7 +25,7 @@ func (tp *plan) askedAgain(t table, p, cur play) error {
 // says beats cur. A function that fails lists its play, so that its check
 // reports the failure (beatsByFunc) and its play stops the game
 // (askedAgain) rather than the listing hide it.
-func (tp *plan) listByFunc(t table, v, seat int, b *binding, cur play, hand []core.CardID) {
+func (tp *plan) listByFunc(t *table, v, seat int, b *binding, cur play, hand []core.CardID) {
 	keep := func(p play) bool {
 		ok, err := t.BeatsPlay(tp.Beats, t.st, p.cards, cur.cards)
 		return (ok || err != nil) && tp.lastCardKey(t, b, seat, p, cur, true) == ""
@@ -37,7 +37,7 @@ func (tp *plan) listByFunc(t table, v, seat int, b *binding, cur play, hand []co
 
 // beatsByFunc refuses p laid on cur when the function says it does not
 // beat it, or fails; else it is Legal.
-func (tp *plan) beatsByFunc(t table, p, cur play) mech.Refusal {
+func (tp *plan) beatsByFunc(t *table, p, cur play) mech.Refusal {
 	ok, err := t.BeatsPlay(tp.Beats, t.st, p.cards, cur.cards)
 	switch {
 	case err != nil:

@@ -7,7 +7,7 @@ import "github.com/rulerun/rulerun/core"
 // for a set or a run, none whose highest rank is below floor (0 for all).
 // The play's cards are the path's, valid during the call; a play that
 // would be of a higher class than i is left out.
-func (tp *plan) eachOfKind(t table, i, ranks, floor int, hand []core.CardID, each func(play)) {
+func (tp *plan) eachOfKind(t *table, i, ranks, floor int, hand []core.CardID, each func(play)) {
 	k := &tp.Kinds[i]
 	h := &t.r.ranks
 	n := 1
@@ -47,7 +47,7 @@ func (tp *plan) eachOfKind(t table, i, ranks, floor int, hand []core.CardID, eac
 }
 
 // sameSuit reports whether cards are all of one suit.
-func (tp *plan) sameSuit(t table, cards []core.CardID) bool {
+func (tp *plan) sameSuit(t *table, cards []core.CardID) bool {
 	d := t.st.Deck()
 	s := d.Card(cards[0]).SuitIndex
 	for _, c := range cards[1:] {
@@ -60,11 +60,11 @@ func (tp *plan) sameSuit(t table, cards []core.CardID) bool {
 
 // shadowed reports whether cards fit one of the kinds of a higher class
 // that may overlap the kind listed.
-func (tp *plan) shadowed(t table, kinds []int, cards []core.CardID) bool {
+func (tp *plan) shadowed(t *table, kinds []int, cards []core.CardID) bool {
 	s := &t.r.shapes[1] // the game's room, apart from classify's
 	t.st.Deck().ShapeInto(s, cards)
 	for _, j := range kinds {
-		if ok, _ := tp.fit(t, j, s, cards); ok {
+		if ok, _ := tp.fit(j, s); ok {
 			return true
 		}
 	}
@@ -73,7 +73,7 @@ func (tp *plan) shadowed(t table, kinds []int, cards []core.CardID) bool {
 
 // anyPlay reports whether seat can make a play that ok accepts, of any
 // kind.
-func (tp *plan) anyPlay(t table, seat int, ok func(play) bool) bool {
+func (tp *plan) anyPlay(t *table, seat int, ok func(play) bool) bool {
 	hand := t.st.Pile(tp.hand.Of(seat)).Cards
 	h := &t.r.ranks
 	h.index(t.st.Deck(), hand)

@@ -91,46 +91,63 @@ func checkKind(k *Kind) error {
 	return nil
 }
 
-// fit says whether cards of shape s are a play of kind i: ok, or the
-// refusal of cards that are nearly one (legal when they are not near).
-func (tp *plan) fit(t table, i int, s *core.Shape, cards []core.CardID) (ok bool, near mech.Refusal) {
+// fit says whether cards of shape s are a play of kind i: ok, or, when
+// they are nearly one, what is wrong with them (a key of the kind's Why:
+// "short", "long", "high"; "" when they are not near). It allocates
+// nothing: nearMiss words the refusal, for the one kind that needs it.
+func (tp *plan) fit(i int, s *core.Shape) (ok bool, near string) {
 	k := &tp.Kinds[i]
 	switch {
 	case k.Set > 0:
-		return s.Unranked == 0 && len(s.Counts) == 1 && (s.Size == k.Set || k.OrMore && s.Size > k.Set), mech.Legal
+		return s.Unranked == 0 && len(s.Counts) == 1 && (s.Size == k.Set || k.OrMore && s.Size > k.Set), ""
 	case k.Flush > 0:
 		if s.Unranked > 0 || !s.SameSuit || s.Size != k.Flush {
-			return false, mech.Legal
+			return false, ""
 		}
-		return tp.underHigh(t, i, s, cards)
+		return tp.underHigh(i, s)
 	case len(k.Groups) > 0:
-		return s.Is(k.Groups...), mech.Legal
+		return s.Is(k.Groups...), ""
 	}
-	return tp.fitRun(t, i, s, cards)
+	return tp.fitRun(i, s)
 }
 
 // fitRun says whether cards are a run of kind i, or nearly one.
-func (tp *plan) fitRun(t table, i int, s *core.Shape, cards []core.CardID) (bool, mech.Refusal) {
+func (tp *plan) fitRun(i int, s *core.Shape) (bool, string) {
 	k := &tp.Kinds[i]
 	if s.Unranked > 0 || !s.Consecutive || s.PerRank() != k.PerRank || len(s.Counts) < 2 || !suitsFit(k.Suits, s.SameSuit) {
-		return false, mech.Legal
+		return false, ""
 	}
 	if len(s.Counts) < k.Min {
-		return false, tp.nearText(t, k, "short", fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min), cards)
+		return false, "short"
 	}
 	if k.Max > 0 && len(s.Counts) > k.Max {
-		return false, tp.nearText(t, k, "long", fmt.Sprintf("a %s has at most %d ranks", k.Name, k.Max), cards)
+		return false, "long"
 	}
-	return tp.underHigh(t, i, s, cards)
+	return tp.underHigh(i, s)
 }
 
 // underHigh says whether no card is above the kind's highest rank.
-func (tp *plan) underHigh(t table, i int, s *core.Shape, cards []core.CardID) (bool, mech.Refusal) {
-	k := &tp.Kinds[i]
+func (tp *plan) underHigh(i int, s *core.Shape) (bool, string) {
 	if h := tp.high[i]; h >= 0 && s.High > h {
-		return false, tp.nearText(t, k, "high", fmt.Sprintf("a %s may not go above %s", k.Name, k.High), cards)
+		return false, "high"
 	}
-	return true, mech.Legal
+	return true, ""
+}
+
+// nearMiss is the refusal of cards nearly of kind i, near saying what is
+// wrong with them (fit's).
+func (tp *plan) nearMiss(t *table, i int, near string, cards []core.CardID) mech.Refusal {
+	k := &tp.Kinds[i]
+	var def string
+	switch near {
+	case "short":
+		def = fmt.Sprintf("a %s needs at least %d ranks", k.Name, k.Min)
+	case "long":
+		def = fmt.Sprintf("a %s has at most %d ranks", k.Name, k.Max)
+	default:
+		def = fmt.Sprintf("a %s may not go above %s", k.Name, k.High)
+	}
+	return tp.nearText(t, k, near, def, cards)
 }
 
 func suitsFit(want string, same bool) bool {
@@ -139,7 +156,7 @@ func suitsFit(want string, same bool) bool {
 
 // nearText is the refusal of cards nearly of kind k: its own words (%s the
 // cards), or the engine's, after the trick's rule code.
-func (tp *plan) nearText(t table, k *Kind, key, def string, cards []core.CardID) mech.Refusal {
+func (tp *plan) nearText(t *table, k *Kind, key, def string, cards []core.CardID) mech.Refusal {
 	return mech.RefuseUnder(&tp.Rule, k.Why.Of(key), fillCards(k.Why.Words(key, def), tp.codes(t, cards)))
 }
 
@@ -154,13 +171,13 @@ func fillCards(text, cards string) string {
 // kindOf is the kind cards of shape s are: of the kinds they fit, the
 // latest in the classes, else the first declared; -1 and the refusal of
 // the first kind they nearly are when none.
-func (tp *plan) kindOf(t table, s *core.Shape, cards []core.CardID) (int, mech.Refusal) {
-	best, near := -1, mech.Legal
+func (tp *plan) kindOf(t *table, s *core.Shape, cards []core.CardID) (int, mech.Refusal) {
+	best, nearKind, near := -1, -1, ""
 	for i := range tp.Kinds {
-		ok, why := tp.fit(t, i, s, cards)
+		ok, why := tp.fit(i, s)
 		if !ok {
-			if near.Why == "" {
-				near = why
+			if near == "" {
+				nearKind, near = i, why
 			}
 			continue
 		}
@@ -168,12 +185,15 @@ func (tp *plan) kindOf(t table, s *core.Shape, cards []core.CardID) (int, mech.R
 			best = i
 		}
 	}
-	return best, near
+	if best >= 0 || near == "" {
+		return best, mech.Legal
+	}
+	return best, tp.nearMiss(t, nearKind, near, cards)
 }
 
 // higher reports whether p beats cur, a play of the same kind and size,
 // as the kind compares.
-func (tp *plan) higher(t table, p, cur play) bool {
+func (tp *plan) higher(t *table, p, cur play) bool {
 	d := t.st.Deck()
 	switch tp.compare[p.kind] {
 	case compareRank:

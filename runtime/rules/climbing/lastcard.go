@@ -46,7 +46,7 @@ type binding struct {
 }
 
 // bindingOf is what the last-card rule asks of seat.
-func (tp *plan) bindingOf(t table, seat int) binding {
+func (tp *plan) bindingOf(t *table, seat int) binding {
 	b := binding{one: -1}
 	if tp.LastCard == nil {
 		return b
@@ -65,7 +65,7 @@ func (tp *plan) bindingOf(t table, seat int) binding {
 
 // lastCardKey says what the rule has against seat making p (on cur, when
 // following): "" when nothing, else the key of its refusal.
-func (tp *plan) lastCardKey(t table, b *binding, seat int, p play, cur play, following bool) string {
+func (tp *plan) lastCardKey(t *table, b *binding, seat int, p play, cur play, following bool) string {
 	if b.one < 0 || len(p.cards) > 1 {
 		return ""
 	}
@@ -87,7 +87,7 @@ func (tp *plan) lastCardKey(t table, b *binding, seat int, p play, cur play, fol
 }
 
 // passKey says what the rule has against seat passing on cur.
-func (tp *plan) passKey(t table, b *binding, cur play) string {
+func (tp *plan) passKey(t *table, b *binding, cur play) string {
 	if b.one < 0 || cur.kind != tp.single {
 		return ""
 	}
@@ -99,7 +99,7 @@ func (tp *plan) passKey(t table, b *binding, cur play) string {
 }
 
 // canLeadSeveral reports whether seat can lead a play of two or more cards.
-func (tp *plan) canLeadSeveral(t table, b *binding, seat int) bool {
+func (tp *plan) canLeadSeveral(t *table, b *binding, seat int) bool {
 	if b.several == 0 {
 		b.several = -1
 		if tp.anyPlay(t, seat, func(p play) bool { return len(p.cards) > 1 }) {
@@ -110,7 +110,7 @@ func (tp *plan) canLeadSeveral(t table, b *binding, seat int) bool {
 }
 
 // lastCardRefusal is the refusal of what the rule has against a move.
-func (tp *plan) lastCardRefusal(t table, b *binding, key string) mech.Refusal {
+func (tp *plan) lastCardRefusal(t *table, b *binding, key string) mech.Refusal {
 	lc := tp.LastCard
 	text := mech.Fill(lc.Why.Words(key, lastCardWhy[key]), "{one}", mech.SeatName(b.one), "{card}", t.st.Deck().Card(b.top).Code)
 	return mech.RefuseUnder(&lc.Rule, lc.Why.Of(key), text)

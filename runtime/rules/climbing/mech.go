@@ -33,18 +33,21 @@ func NewTrick(s mech.Setup, v int) (mech.Mechanic, error) {
 // List implements mech.Mechanic.
 func (tm *trickMech) List(t mech.Table, v, seat int, current bool) {
 	if current {
-		tm.tp.listTrick(tableOf(t, v), v, seat)
+		var tb table
+		tm.tp.listTrick(tb.of(t, v), v, seat)
 	}
 }
 
 // Check implements mech.Mechanic.
 func (tm *trickMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
-	return tm.tp.checkTrick(tableOf(t, m.Verb), seat, m.Args[tm.cards].Cards)
+	var tb table
+	return tm.tp.checkTrick(tb.of(t, m.Verb), seat, m.Args[tm.cards].Cards)
 }
 
 // Apply implements mech.Mechanic.
 func (tm *trickMech) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
-	return tm.tp.applyTrick(tableOf(t, m.Verb), st, seat, m, m.Args[tm.cards].Cards)
+	var tb table
+	return tm.tp.applyTrick(tb.of(t, m.Verb), st, seat, m, m.Args[tm.cards].Cards)
 }
 
 // Cite implements mech.Citer: every play to the trick is made under the rule

@@ -13,8 +13,9 @@ import (
 // leads (those the opening play and the last-card rule allow), else every
 // play that beats the one to beat: a higher play of its kind, the plays of
 // a higher class, the bombs.
-func (tp *plan) listTrick(t table, v, seat int) {
+func (tp *plan) listTrick(t *table, v, seat int) {
 	hand := t.st.Pile(tp.hand.Of(seat)).Cards
+	t.slab, t.cands, t.ordered = t.Slab(), t.Cands(), t.Ordered()
 	b := tp.bindingOf(t, seat)
 	cur, following := tp.toBeat(t)
 	if b.one >= 0 && !following {
@@ -58,11 +59,11 @@ func (tp *plan) listTrick(t table, v, seat int) {
 // listKind lists the plays of kind i the hand can make (of that many ranks
 // for a run, or any when ranks is 0; none whose highest rank is below
 // floor) that keep accepts.
-func (tp *plan) listKind(t table, v, i, ranks, floor int, hand []core.CardID, keep func(play) bool) {
+func (tp *plan) listKind(t *table, v, i, ranks, floor int, hand []core.CardID, keep func(play) bool) {
 	h := &t.r.ranks
-	slab := t.Slab()
-	out := t.Cands() // the listing's, unless the plays are sorted first
-	if t.Ordered() {
+	slab := t.slab
+	out := t.cands // the listing's, unless the plays are sorted first
+	if t.ordered {
 		t.r.plays = t.r.plays[:0]
 		out = &t.r.plays
 	}
@@ -76,8 +77,7 @@ func (tp *plan) listKind(t table, v, i, ranks, floor int, hand []core.CardID, ke
 	})
 	if out == &t.r.plays {
 		tp.sortPlays(t, t.r.plays)
-		cands := t.Cands()
-		*cands = append(*cands, t.r.plays...)
+		*t.cands = append(*t.cands, t.r.plays...)
 	}
 }
 
@@ -86,7 +86,7 @@ func (tp *plan) listKind(t table, v, i, ranks, floor int, hand []core.CardID, ke
 // compared by its highest card or by rank, whose highest rank is below
 // cur's has a lower highest card (the deck orders cards by rank first) and
 // does not beat it. 0 when that does not hold: every play is tried.
-func (tp *plan) floor(t table, cur play, ranks int) int {
+func (tp *plan) floor(t *table, cur play, ranks int) int {
 	k := &tp.Kinds[cur.kind]
 	fixed := k.Set > 0 && !k.OrMore || k.PerRank > 0 && ranks > 0
 	if mode := tp.compare[cur.kind]; !fixed || k.BySize || mode != compareHigh && mode != compareRank {
@@ -98,7 +98,7 @@ func (tp *plan) floor(t table, cur play, ranks int) int {
 // opens reports whether p may be the game's opening play: when declared,
 // it must hold the lowest card of the seat's hand, or the opening card the
 // seat holds.
-func (tp *plan) opens(t table, seat int, p play) bool {
+func (tp *plan) opens(t *table, seat int, p play) bool {
 	if t.st.MovesLen() > 0 {
 		return true
 	}
@@ -113,7 +113,7 @@ func (tp *plan) opens(t table, seat int, p play) bool {
 }
 
 // playHolds reports whether p holds a card of c's kind.
-func (tp *plan) playHolds(t table, p play, c core.CardID) bool {
+func (tp *plan) playHolds(t *table, p play, c core.CardID) bool {
 	d := t.st.Deck()
 	for _, x := range p.cards {
 		if d.KindOf(x) == d.KindOf(c) {
@@ -124,7 +124,7 @@ func (tp *plan) playHolds(t table, p play, c core.CardID) bool {
 }
 
 // lowest is the lowest card of seat's hand, in deck order.
-func (tp *plan) lowest(t table, seat int) core.CardID {
+func (tp *plan) lowest(t *table, seat int) core.CardID {
 	d := t.st.Deck()
 	hand := t.st.Pile(tp.hand.Of(seat)).Cards
 	low := hand[0]
@@ -138,7 +138,7 @@ func (tp *plan) lowest(t table, seat int) core.CardID {
 
 // checkTrick refuses a play that is no play, does not beat the play on the
 // table, or is not the opening the game asks for.
-func (tp *plan) checkTrick(t table, seat int, refs []notation.CardRef) mech.Refusal {
+func (tp *plan) checkTrick(t *table, seat int, refs []notation.CardRef) mech.Refusal {
 	d := t.st.Deck()
 	kinds := make([]int, len(refs))
 	for i, r := range refs {
@@ -197,7 +197,7 @@ func copiesOf(d *core.Deck, kind int) int {
 
 // checkPass refuses a pass by the seat that leads, or by a seat the
 // last-card rule binds to play.
-func (tp *plan) checkPass(t table, seat int) mech.Refusal {
+func (tp *plan) checkPass(t *table, seat int) mech.Refusal {
 	cur, following := tp.toBeat(t)
 	if !following {
 		return mech.Refuse(&tp.LeadWhy, tp.LeadWhy.Or("you are leading, so you may not pass"))
@@ -210,7 +210,7 @@ func (tp *plan) checkPass(t table, seat int) mech.Refusal {
 }
 
 // mayPass reports whether seat may pass now.
-func (tp *plan) mayPass(t table, seat int) bool {
+func (tp *plan) mayPass(t *table, seat int) bool {
 	if ToBeatOf.Of(t.st).Kind == 0 {
 		return false
 	}
@@ -224,7 +224,7 @@ func (tp *plan) mayPass(t table, seat int) bool {
 
 // sortPlays puts plays in the order a player reads them: shorter first,
 // then lowest first, by their highest card, then the next.
-func (tp *plan) sortPlays(t table, plays []mech.Cand) {
+func (tp *plan) sortPlays(t *table, plays []mech.Cand) {
 	d := t.st.Deck()
 	slab := *t.Slab()
 	slices.SortStableFunc(plays, func(a, b mech.Cand) int {

@@ -33,7 +33,7 @@ func (tp *plan) openingLeader(st *core.State) error {
 
 // openingCard is the first opening card seat holds, in deck order; ok is
 // false when it holds none, and its first play is then free.
-func (tp *plan) openingCard(t table, seat int) (core.CardID, bool) {
+func (tp *plan) openingCard(t *table, seat int) (core.CardID, bool) {
 	return tp.openingCardOf(t.st, seat)
 }
 
@@ -50,7 +50,7 @@ func (tp *plan) openingCardOf(st *core.State, seat int) (core.CardID, bool) {
 }
 
 // notOpening refuses a first play without the card it must contain.
-func (tp *plan) notOpening(t table, seat int) mech.Refusal {
+func (tp *plan) notOpening(t *table, seat int) mech.Refusal {
 	d := t.st.Deck()
 	c, def := tp.lowest(t, seat), "the first play of the game must contain your lowest card, %s"
 	if !tp.OpenWithLowest {

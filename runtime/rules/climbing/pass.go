@@ -27,9 +27,18 @@ func NewPass(s mech.Setup, v int) (mech.Mechanic, error) {
 	return pm, nil
 }
 
-// List implements mech.Mechanic.
+// List implements mech.Mechanic: the seat to act may pass a play on the
+// table, unless the last-card rule binds it to play.
 func (pm *passMech) List(t mech.Table, v, seat int, current bool) {
-	if current && pm.tp.mayPass(tableOf(t, pm.trick), seat) {
+	if !current || ToBeatOf.Of(t.State()).Kind == 0 {
+		return
+	}
+	if pm.tp.LastCard == nil {
+		t.Offer(v)
+		return
+	}
+	var tb table
+	if pm.tp.mayPass(tb.of(t, pm.trick), seat) {
 		t.Offer(v)
 	}
 }
@@ -37,7 +46,8 @@ func (pm *passMech) List(t mech.Table, v, seat int, current bool) {
 // Check implements mech.Mechanic: the seat that leads may not pass, nor a
 // seat the last-card rule binds to play.
 func (pm *passMech) Check(t mech.Table, seat int, m *notation.Move) mech.Refusal {
-	return pm.tp.checkPass(tableOf(t, pm.trick), seat)
+	var tb table
+	return pm.tp.checkPass(tb.of(t, pm.trick), seat)
 }
 
 // Apply implements mech.Mechanic.

@@ -11,7 +11,7 @@ import (
 
 // classify says which kind of play cards (in deck order) are, or why they
 // are none.
-func (tp *plan) classify(t table, cards []core.CardID) (play, mech.Refusal) {
+func (tp *plan) classify(t *table, cards []core.CardID) (play, mech.Refusal) {
 	s := &t.r.shapes[0] // the game's room, good until the next play is classified
 	t.st.Deck().ShapeInto(s, cards)
 	i, near := tp.kindOf(t, s, cards)
@@ -26,7 +26,7 @@ func (tp *plan) classify(t table, cards []core.CardID) (play, mech.Refusal) {
 
 // toBeat is the play on the table that a play must beat, or false when the
 // seat leads.
-func (tp *plan) toBeat(t table) (play, bool) {
+func (tp *plan) toBeat(t *table) (play, bool) {
 	on := ToBeatOf.Of(t.st)
 	if on.Kind == 0 {
 		return play{}, false
@@ -35,7 +35,7 @@ func (tp *plan) toBeat(t table) (play, bool) {
 	top := append(t.r.top[:0], cards[len(cards)-on.Size:]...) // the room: good until the next call
 	t.r.top = top
 	t.st.Deck().SortCards(top)
-	k := tp.Kinds[on.Kind-1]
+	k := &tp.Kinds[on.Kind-1]
 	ranks := 1
 	if k.PerRank > 0 {
 		ranks = on.Size / k.PerRank
@@ -45,13 +45,13 @@ func (tp *plan) toBeat(t table) (play, bool) {
 
 // alternatives names what may beat cur: a higher play of its kind, when
 // there can be one, and the bombs.
-func (tp *plan) alternatives(t table, cur play, bombs []bombPlan) string {
+func (tp *plan) alternatives(t *table, cur play, bombs []bombPlan) string {
 	var says []string
 	for _, b := range bombs {
 		says = append(says, or(b.Say, tp.bombName(b)))
 	}
 	text := strings.Join(says, " or ")
-	k := tp.Kinds[cur.kind]
+	k := &tp.Kinds[cur.kind]
 	top := len(t.st.Deck().Ranks()) - 1
 	if k.ByRank && t.st.Deck().Card(cur.cards[len(cur.cards)-1]).RankIndex == top {
 		return text
@@ -60,7 +60,7 @@ func (tp *plan) alternatives(t table, cur play, bombs []bombPlan) string {
 }
 
 func (tp *plan) bombName(b bombPlan) string {
-	k := tp.Kinds[b.kind]
+	k := &tp.Kinds[b.kind]
 	if b.Length == 0 {
 		return "a " + k.Name
 	}
@@ -83,7 +83,7 @@ func unitOf(perRank int, plural bool) string {
 // kindName names a play's kind with its size where the size matters: "pair",
 // "3-card sequence", "3-pair double sequence".
 func (tp *plan) kindName(p play) string {
-	k := tp.Kinds[p.kind]
+	k := &tp.Kinds[p.kind]
 	if k.PerRank == 0 || k.Max > 0 && k.Max == k.Min {
 		return k.Name
 	}
@@ -92,7 +92,7 @@ func (tp *plan) kindName(p play) string {
 
 // appendKindName appends the name of a play's kind, as kindName names it.
 func (tp *plan) appendKindName(b []byte, p play) []byte {
-	k := tp.Kinds[p.kind]
+	k := &tp.Kinds[p.kind]
 	if k.PerRank == 0 || k.Max > 0 && k.Max == k.Min {
 		return append(b, k.Name...)
 	}
@@ -102,13 +102,13 @@ func (tp *plan) appendKindName(b []byte, p play) []byte {
 
 // describe names a play: "single 7D", "pair of 7s", "5-card sequence 9 to K
 // (9S TC JD QH KS)".
-func (tp *plan) describe(t table, p play) string {
+func (tp *plan) describe(t *table, p play) string {
 	return string(tp.appendPlay(nil, t, p))
 }
 
 // plural names a rank in the plural: the declared word, else "8s" for a
 // number, "10s" for a rank spelled with digits, "jacks" for a named one.
-func (tp *plan) plural(t table, rank string) string {
+func (tp *plan) plural(t *table, rank string) string {
 	if w, ok := tp.RankPlurals[rank]; ok {
 		return w
 	}
@@ -117,7 +117,7 @@ func (tp *plan) plural(t table, rank string) string {
 }
 
 // appendPlural appends a rank in the plural, as plural names it.
-func (tp *plan) appendPlural(b []byte, t table, rank string) []byte {
+func (tp *plan) appendPlural(b []byte, t *table, rank string) []byte {
 	if w, ok := tp.RankPlurals[rank]; ok {
 		return append(b, w...)
 	}
@@ -126,7 +126,7 @@ func (tp *plan) appendPlural(b []byte, t table, rank string) []byte {
 }
 
 // rankPlural names the ranks of a selection in the plural ("2s").
-func (tp *plan) rankPlural(t table, s mech.Set) string {
+func (tp *plan) rankPlural(t *table, s mech.Set) string {
 	var names []string
 	d := t.st.Deck()
 	for _, r := range d.Ranks() {
@@ -141,7 +141,7 @@ func (tp *plan) rankPlural(t table, s mech.Set) string {
 }
 
 // codes writes cards as their codes.
-func (tp *plan) codes(t table, cards []core.CardID) string {
+func (tp *plan) codes(t *table, cards []core.CardID) string {
 	return string(appendCodes(nil, t.st.Deck(), cards))
 }
 
@@ -160,7 +160,7 @@ func OnTable(mechanics []any, st *core.State) (kind, text string, seat int, ok b
 	if tp == nil {
 		return "", "", 0, false
 	}
-	t := table{st: st, r: &room{}}
+	t := &table{st: st, r: &room{}}
 	cur, ok := tp.toBeat(t)
 	if !ok {
 		return "", "", 0, false

@@ -28,15 +28,24 @@ type table struct {
 	mech.Table
 	st *core.State
 	r  *room
+	// slab and cands are the listing's (mech.Table.Slab, Cands), ordered
+	// whether its plays are sorted: asked once a listing (listTrick)
+	slab    *[]int
+	cands   *[]mech.Cand
+	ordered bool
 }
 
-// tableOf is t as the mechanic of verb v sees it.
-func tableOf(t mech.Table, v int) table {
+// of fills tb with t as the mechanic of verb v sees it, and returns it.
+// The call keeps its table on its stack and hands it down by pointer:
+// filled in place, it is not copied; kept in the room, it would cost the
+// collector a write barrier a word while it marks.
+func (tb *table) of(t mech.Table, v int) *table {
 	at := t.Room(v)
 	r, _ := (*at).(*room)
 	if r == nil {
 		r = &room{}
 		*at = r
 	}
-	return table{Table: t, st: t.State(), r: r}
+	tb.Table, tb.st, tb.r = t, t.State(), r
+	return tb
 }

@@ -13,8 +13,8 @@ import (
 // appendPlay appends the name of a play: "single 7D", "pair of 7s (7S
 // 7H)", "5-card sequence 9 to K (9S TC JD QH KS)", "full house, 5s over 3s
 // (O3 O3 O5 P5 P5)".
-func (tp *plan) appendPlay(b []byte, t table, p play) []byte {
-	k := tp.Kinds[p.kind]
+func (tp *plan) appendPlay(b []byte, t *table, p play) []byte {
+	k := &tp.Kinds[p.kind]
 	d := t.st.Deck()
 	low, high := d.Card(p.cards[0]), d.Card(p.cards[len(p.cards)-1])
 	switch {
@@ -40,7 +40,7 @@ func (tp *plan) appendPlay(b []byte, t table, p play) []byte {
 
 // appendGroups appends a play of groups by its ranks, the largest group
 // first: "full house, 5s over 3s".
-func (tp *plan) appendGroups(b []byte, t table, p play) []byte {
+func (tp *plan) appendGroups(b []byte, t *table, p play) []byte {
 	s := &t.r.shapes[0]
 	t.st.Deck().ShapeInto(s, p.cards)
 	b = append(append(b, tp.Kinds[p.kind].Name...), ", "...)
