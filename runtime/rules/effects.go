@@ -25,7 +25,7 @@ func effects(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notati
 	f := flowRef(st)
 	reigning := f.Reign != 0
 	setNamed(st, -1) // a play answers any suit named before it
-	stacked := shedding.Stacked(st)
+	stacked := 0     // the cards the play adds to a total held
 	duty := -1
 	for i := range g.d.Effects {
 		e := &g.d.Effects[i]
@@ -36,6 +36,9 @@ func effects(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notati
 		open, err := effect(g, pp, st, seat, m, i)
 		if err != nil || !open {
 			return err
+		}
+		if e.Stack {
+			stacked += e.NextDraws + e.Owe
 		}
 		if g.p.effects[i].duty >= 0 {
 			duty = g.p.effects[i].duty
@@ -49,7 +52,7 @@ func effects(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notati
 	case !reigning && flowOf(st).Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.p.shed.Stack.Narrate(st, shedding.Stacked(st) > stacked)
+	g.p.shed.Stack.Narrate(st, stacked > 0)
 	pp.OpenJumpAfter(view{g}, st, seat, kinds, duty < 0)
 	return nil
 }

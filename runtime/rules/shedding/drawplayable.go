@@ -37,8 +37,8 @@ func (dp *Drawn) DrawUntilPlayable(t mech.Table, st *core.State, seat, v int) {
 			break
 		}
 	}
-	why := dp.verbs[v].Why
-	st.LogDraw(seat, got, hand, why.Words("until", untilWhy), why.Of("until").Codes...)
+	until := dp.verbs[v].Why.Of("until")
+	st.LogDraw(seat, got, hand, until.Or(untilWhy), until.Codes...)
 	if out {
 		open = s.RanOut(st, seat)
 	} else {

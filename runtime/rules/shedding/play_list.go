@@ -19,12 +19,15 @@ type playList struct {
 	seat  int
 	held  int             // the cards the seat holds
 	call  mech.CallWindow // where the seat's call stands, when a play may carry it
+	// stacked is whether a total is held against the seat: then only the
+	// plays that add to it are listed.
+	stacked bool
 }
 
 // newPlayList starts a listing of the plays of verb v by seat, which holds
 // held cards, on st.
 func (pp *PlayPlan) newPlayList(t mech.Table, st *core.State, v, seat, held int) playList {
-	l := playList{st: st, slab: t.Slab(), cands: t.Cands(), v: v, seat: seat, held: held}
+	l := playList{st: st, slab: t.Slab(), cands: t.Cands(), v: v, seat: seat, held: held, stacked: pp.shed.Stack.stacked(st)}
 	if pp.call >= 0 {
 		l.call = pp.caller.Window(t, seat)
 	}
@@ -117,7 +120,7 @@ func (pp *PlayPlan) listRuns(l *playList, r *Run, suit int, hand []core.CardID) 
 func (pp *PlayPlan) emitPlay(l *playList, lo int) {
 	hi := len(*l.slab)
 	kinds := (*l.slab)[lo:hi]
-	if !pp.shed.Stack.Allows(l.st, kinds) {
+	if l.stacked && !pp.shed.Stack.adds(kinds) {
 		*l.slab = (*l.slab)[:lo]
 		return
 	}
