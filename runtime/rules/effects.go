@@ -37,9 +37,7 @@ func effects(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notati
 		if err != nil || !open {
 			return err
 		}
-		if e.Stack {
-			stacked += e.NextDraws + e.Owe
-		}
+		stacked += e.Stacks()
 		if g.p.effects[i].duty >= 0 {
 			duty = g.p.effects[i].duty
 		}
@@ -82,7 +80,7 @@ func effect(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notatio
 		f.Again = true
 	}
 	if e.Stack {
-		shedding.StackOn(st, e.NextDraws+e.Owe)
+		shedding.StackOn(st, e.Stacks())
 	} else {
 		f.Skips += e.Skip
 		if e.Skip > 0 && e.LoseText.Text != "" {

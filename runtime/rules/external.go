@@ -181,10 +181,7 @@ func (t view) OwedAtOnce(st *core.State) bool {
 
 func (t view) PassTurn(st *core.State, seat int) bool { return t.g.passTurn(st, seat) }
 
-func (t view) Draws(st *core.State) (draws, cards int) {
-	f := flowOf(st)
-	return f.Drew, f.DrewCards
-}
+func (t view) Draws(st *core.State) (draws, cards int) { return flowOf(st).Drew, flowOf(st).DrewCards }
 
 func (t view) Playable(st *core.State, seat int, c core.CardID) bool {
 	return t.g.p.playable(st, seat, c)
