@@ -88,10 +88,13 @@ func (dp *Drawn) DrewThisTurn(t mech.Table) bool {
 // that kept the turn, only the card drawn (none when the draw brought
 // none).
 func (dp *Drawn) DrawnOnly(t mech.Table, hand []core.CardID) []core.CardID {
-	if !dp.DrewThisTurn(t) {
+	if dp.verb < 0 {
 		return hand
 	}
-	if _, cards := t.Draws(t.State()); cards == 0 || len(hand) == 0 {
+	switch draws, cards := t.Draws(t.State()); {
+	case draws == 0: // no draw kept the turn (DrewThisTurn)
+		return hand
+	case cards == 0 || len(hand) == 0:
 		return nil
 	}
 	return hand[len(hand)-1:]

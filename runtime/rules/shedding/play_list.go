@@ -24,14 +24,15 @@ type playList struct {
 	stacked bool
 }
 
-// newPlayList starts a listing of the plays of verb v by seat, which holds
-// held cards, on st.
-func (pp *PlayPlan) newPlayList(t mech.Table, st *core.State, v, seat, held int) playList {
-	l := playList{st: st, slab: t.Slab(), cands: t.Cands(), v: v, seat: seat, held: held, stacked: pp.shed.Stack.stacked(st)}
+// startList starts l, a listing of the plays of verb v by seat, which
+// holds held cards, on st: filled in place, as a listing is made for every
+// move of every game.
+func (pp *PlayPlan) startList(l *playList, t mech.Table, st *core.State, v, seat, held int) {
+	l.st, l.slab, l.cands, l.v, l.seat, l.held = st, t.Slab(), t.Cands(), v, seat, held
+	l.stacked = pp.shed.Stack.stacked(st)
 	if pp.call >= 0 {
 		l.call = pp.caller.Window(t, seat)
 	}
-	return l
 }
 
 // ListPlays lists the plays of verb v by seat on t: each card that
@@ -41,7 +42,8 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	st := t.State()
 	d := st.Deck()
 	hand := st.Pile(pp.hand.Of(seat)).Cards
-	l := pp.newPlayList(t, st, v, seat, len(hand))
+	var l playList
+	pp.startList(&l, t, st, v, seat, len(hand))
 	tg := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		tg = pp.match.Target(st)
