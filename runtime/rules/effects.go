@@ -157,6 +157,7 @@ func (p *Plan) resolveEffects() error {
 			return fmt.Errorf("effect: %q is not a declared duty that may be imposed", e.Duty)
 		}
 		p.effects[i].duty = j
+		p.shed.Remembers = p.shed.Remembers || j >= 0
 		if e.NextDraws > 0 && p.stock == nil {
 			return fmt.Errorf("an effect makes the next seat draw: declare the stock")
 		}
