@@ -112,10 +112,15 @@ func (m *Matcher) target(st *core.State, named int) Target {
 
 // Matches reports whether card may be played on t.
 func (m *Matcher) Matches(d *core.Deck, t Target, card core.CardID) bool {
-	if t.Any || m.wild.Has(d, card) || t.Named && m.named.Has(d, card) {
+	return m.matchesKind(d, t, d.KindOf(card))
+}
+
+// matchesKind reports whether a card of kind k may be played on t.
+func (m *Matcher) matchesKind(d *core.Deck, t Target, k int) bool {
+	if t.Any || m.wild != nil && m.wild[k] || t.Named && m.named != nil && m.named[k] {
 		return true
 	}
-	c := d.Card(card)
+	c := d.Kind(k)
 	return t.Suit >= 0 && c.SuitIndex == t.Suit || t.Rank >= 0 && c.RankIndex == t.Rank
 }
 

@@ -59,10 +59,10 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 			if k < 256 {
 				seen[k>>6] |= 1 << (k & 63)
 			}
-			if pp.singleOK(st, tg, c, len(hand)) {
+			if pp.singleOK(st, tg, k, len(hand)) {
 				*l.slab = append(*l.slab, k)
 				pp.emitPlay(&l, len(*l.slab)-1)
-			} else {
+			} else if counted != nil {
 				pp.leftOut(counted, st, tg, c, len(hand))
 			}
 		}
@@ -74,15 +74,16 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	}
 }
 
-func (pp *PlayPlan) singleOK(st *core.State, t Target, c core.CardID, held int) bool {
-	d := st.Deck()
-	if held == 1 && pp.notLast.Has(d, c) {
+// singleOK reports whether a card of kind k may be played on its own on t
+// by a seat that holds held cards.
+func (pp *PlayPlan) singleOK(st *core.State, t Target, k, held int) bool {
+	if held == 1 && pp.notLast != nil && pp.notLast[k] {
 		return false
 	}
-	if pp.NotTaken && Took(st) == d.KindOf(c)+1 {
+	if pp.NotTaken && Took(st) == k+1 {
 		return false
 	}
-	return pp.match == nil || pp.match.Matches(d, t, c)
+	return pp.match == nil || pp.match.matchesKind(st.Deck(), t, k)
 }
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch
