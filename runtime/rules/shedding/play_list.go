@@ -25,8 +25,7 @@ type playList struct {
 }
 
 // startList starts l, a listing of the plays of verb v by seat, which
-// holds held cards, on st: filled in place, as a listing is made for every
-// move of every game.
+// holds held cards, on st (as ListPlays starts its own, in place).
 func (pp *PlayPlan) startList(l *playList, t mech.Table, st *core.State, v, seat, held int) {
 	l.st, l.slab, l.cands, l.v, l.seat, l.held = st, t.Slab(), t.Cands(), v, seat, held
 	l.stacked = pp.shed.Stack.stacked(st)
@@ -42,8 +41,10 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	st := t.State()
 	d := st.Deck()
 	hand := st.Pile(pp.hand.Of(seat)).Cards
-	var l playList
-	pp.startList(&l, t, st, v, seat, len(hand))
+	l := playList{st: st, slab: t.Slab(), cands: t.Cands(), v: v, seat: seat, held: len(hand), stacked: pp.shed.Stack.stacked(st)}
+	if pp.call >= 0 {
+		l.call = pp.caller.Window(t, seat)
+	}
 	tg := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		tg = pp.match.Target(st)
@@ -135,7 +136,10 @@ func (pp *PlayPlan) emitPlay(l *playList, lo int) {
 	if pp.name >= 0 && pp.namesSuit(kinds) {
 		suits = mech.SuitIndexes(l.st.Deck())
 	}
-	seats := pp.seatChoices(l.st, l.seat, kinds)
+	seats := noSeat
+	if pp.seat >= 0 {
+		seats = pp.seatChoices(l.st, l.seat, kinds)
+	}
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {
