@@ -30,7 +30,7 @@ func (p *Plan) resolveUntilPlayable() error {
 		verbs[v] = shedding.DrawVerb{Draw: verb.Draw, PlayDrawn: verb.PlayDrawn, MustPlay: verb.MustPlay,
 			UntilPlayable: verb.UntilPlayable, Answers: p.verbs[v].answer >= 0, Why: &verb.Why}
 	}
-	p.shed.Drawn = shedding.NewDrawn(setup{p}, verbs, p.shed.Stack)
+	p.shed.Drawn = shedding.NewDrawn(setup{p}, verbs, p.shed.Stack, p.firstSingle())
 	return nil
 }
 

@@ -25,7 +25,7 @@ func effects(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notati
 	f := flowRef(st)
 	reigning := f.Reign != 0
 	setNamed(st, -1) // a play answers any suit named before it
-	stacked := shedding.Stacked(st)
+	stacked := 0     // the cards the play adds to a total held
 	duty := -1
 	for i := range g.d.Effects {
 		e := &g.d.Effects[i]
@@ -37,6 +37,7 @@ func effects(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notati
 		if err != nil || !open {
 			return err
 		}
+		stacked += e.Stacks()
 		if g.p.effects[i].duty >= 0 {
 			duty = g.p.effects[i].duty
 		}
@@ -49,7 +50,7 @@ func effects(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notati
 	case !reigning && flowOf(st).Reign == 0:
 		g.passTurn(st, seat)
 	}
-	g.p.shed.Stack.Narrate(st, shedding.Stacked(st) > stacked)
+	g.p.shed.Stack.Narrate(st, stacked > 0)
 	pp.OpenJumpAfter(view{g}, st, seat, kinds, duty < 0)
 	return nil
 }
@@ -79,7 +80,7 @@ func effect(g *Game, pp *shedding.PlayPlan, st *core.State, seat int, m *notatio
 		f.Again = true
 	}
 	if e.Stack {
-		shedding.StackOn(st, e.NextDraws+e.Owe)
+		shedding.StackOn(st, e.Stacks())
 	} else {
 		f.Skips += e.Skip
 		if e.Skip > 0 && e.LoseText.Text != "" {
@@ -156,6 +157,7 @@ func (p *Plan) resolveEffects() error {
 			return fmt.Errorf("effect: %q is not a declared duty that may be imposed", e.Duty)
 		}
 		p.effects[i].duty = j
+		p.shed.Remembers = p.shed.Remembers || j >= 0
 		if e.NextDraws > 0 && p.stock == nil {
 			return fmt.Errorf("an effect makes the next seat draw: declare the stock")
 		}

@@ -21,7 +21,7 @@ type Limit struct {
 
 // atLimit ends the game when it has reached the declared cap on moves.
 func (g *Game) atLimit(st *core.State) {
-	l := g.d.Limit
+	l := &g.d.Limit
 	if l.Moves <= 0 || st.Result().Over || st.MovesLen() < l.Moves {
 		return
 	}

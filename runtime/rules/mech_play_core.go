@@ -57,7 +57,7 @@ func (p *Plan) playRunsCode(st *core.State, seat int, m *notation.Move) bool {
 type playCore struct{}
 
 // GoOut implements shedding.Core.
-func (playCore) GoOut(t mech.Table, st *core.State, seat int, m *notation.Move) error {
+func (*playCore) GoOut(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	g := t.(view).g
 	refs := m.Args[g.p.verbs[m.Verb].play.CardsSlot()].Cards
 	kinds := make([]int, len(refs))
@@ -68,7 +68,7 @@ func (playCore) GoOut(t mech.Table, st *core.State, seat int, m *notation.Move) 
 }
 
 // Effects implements shedding.Core.
-func (playCore) Effects(t mech.Table, st *core.State, seat int, m *notation.Move, before shedding.Target) error {
+func (*playCore) Effects(t mech.Table, st *core.State, seat int, m *notation.Move, before shedding.Target) error {
 	g := t.(view).g
 	pp := g.p.verbs[m.Verb].play
 	refs := m.Args[pp.CardsSlot()].Cards
@@ -80,7 +80,7 @@ func (playCore) Effects(t mech.Table, st *core.State, seat int, m *notation.Move
 }
 
 // TakeTurn implements shedding.Core.
-func (playCore) TakeTurn(t mech.Table, st *core.State, seat, v int) {
+func (*playCore) TakeTurn(t mech.Table, st *core.State, seat, v int) {
 	g := t.(view).g
 	if i := g.p.verbs[v].jumpTally; i >= 0 {
 		g.fired(i) // the rule of jumping in, as its refusal and narration cite it
@@ -89,4 +89,4 @@ func (playCore) TakeTurn(t mech.Table, st *core.State, seat, v int) {
 	_ = st.SetCurrent(seat)
 }
 
-var _ shedding.Core = playCore{}
+var _ shedding.Core = (*playCore)(nil)

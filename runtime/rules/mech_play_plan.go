@@ -18,5 +18,5 @@ func (p *Plan) resolvePlay(verb int, pl *Play) (*shedding.PlayPlan, error) {
 	if c := p.d.CallDeclared(); c != nil && c.Part != "" {
 		call = p.d.Grammar.Form(verb).Slot(c.Part)
 	}
-	return shedding.NewPlayPlan(setup{p}, verb, pl, to, call, &p.shed, playCore{})
+	return shedding.NewPlayPlan(setup{p}, verb, pl, to, call, &p.shed, &playCore{})
 }

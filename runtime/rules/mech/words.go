@@ -24,12 +24,18 @@ var seatNames = func() []string {
 	return out
 }()
 
-// FillArg puts arg in a text that has a place for it (%s).
+// FillArg puts arg in a text that has a place for it (%s). Narration
+// fills one for many moves: a text whose only verb is that %s is filled
+// in one concatenation, any other as fmt.Sprintf fills it.
 func FillArg(text, arg string) string {
-	if strings.Contains(text, "%s") {
-		return fmt.Sprintf(text, arg)
+	i := strings.Index(text, "%s")
+	switch {
+	case i < 0:
+		return text
+	case strings.IndexByte(text[:i], '%') < 0 && strings.IndexByte(text[i+2:], '%') < 0:
+		return text[:i] + arg + text[i+2:]
 	}
-	return text
+	return fmt.Sprintf(text, arg)
 }
 
 // Most are the seats whose count is the highest (the most tricks, the

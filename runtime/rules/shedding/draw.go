@@ -40,7 +40,11 @@ func (dr *drawer) List(t mech.Table, v, seat int, current bool) {
 	if !current {
 		return
 	}
-	if draws, _ := t.Draws(t.State()); (!dr.sp.Drawn.verbs[v].PlayDrawn || draws == 0) && counted(t, dr.sp.Drawn.CheckMustDraw(t, seat, v)).Why == "" {
+	dv := &dr.sp.Drawn.verbs[v]
+	if draws, _ := t.Draws(t.State()); dv.PlayDrawn && draws > 0 {
+		return
+	}
+	if !dv.MustPlay || counted(t, dr.sp.Drawn.CheckMustDraw(t, seat, v)).Why == "" { // CheckMustDraw refuses only under must_play
 		t.Offer(v)
 	}
 }

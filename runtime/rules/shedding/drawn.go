@@ -27,6 +27,7 @@ type Drawn struct {
 	why   *mech.Messages // the refusals of the draw that keeps the turn, or nil
 	must  bool           // whether a card it brings that can be played must be
 	stack *Stack         // the stacking, or nil
+	play  *PlayPlan      // the play a card drawn is judged by, or nil: the table judges it
 	hand  mech.Pile
 	stock mech.Stock
 }
@@ -45,9 +46,11 @@ type DrawVerb struct {
 
 // NewDrawn makes the drawing of a game whose verbs declare verbs of it,
 // with its stacking (nil for none): the first verb whose draw keeps the
-// turn is the draw a seat plays the card of.
-func NewDrawn(s mech.Setup, verbs []DrawVerb, stack *Stack) *Drawn {
-	dp := &Drawn{verb: -1, verbs: verbs, stack: stack, hand: s.Hand(), stock: s.Stock()}
+// turn is the draw a seat plays the card of. play is the play whose
+// match judges a card drawn, the table's (mech.Table.Playable), so that a
+// draw of many cards reads what they must match once; nil asks the table.
+func NewDrawn(s mech.Setup, verbs []DrawVerb, stack *Stack, play *PlayPlan) *Drawn {
+	dp := &Drawn{verb: -1, verbs: verbs, stack: stack, play: play, hand: s.Hand(), stock: s.Stock()}
 	for v := range verbs {
 		if verbs[v].PlayDrawn {
 			dp.verb, dp.why, dp.must = v, verbs[v].Why, verbs[v].MustPlay
@@ -88,10 +91,13 @@ func (dp *Drawn) DrewThisTurn(t mech.Table) bool {
 // that kept the turn, only the card drawn (none when the draw brought
 // none).
 func (dp *Drawn) DrawnOnly(t mech.Table, hand []core.CardID) []core.CardID {
-	if !dp.DrewThisTurn(t) {
+	if dp.verb < 0 {
 		return hand
 	}
-	if _, cards := t.Draws(t.State()); cards == 0 || len(hand) == 0 {
+	switch draws, cards := t.Draws(t.State()); {
+	case draws == 0: // no draw kept the turn (DrewThisTurn)
+		return hand
+	case cards == 0 || len(hand) == 0:
 		return nil
 	}
 	return hand[len(hand)-1:]

@@ -26,6 +26,7 @@ func (dp *Drawn) DrawUntilPlayable(t mech.Table, st *core.State, seat, v int) {
 	s, hand := dp.stock, dp.hand.Of(seat)
 	var got []core.CardID
 	open, out := true, false
+	named := dp.named(st)
 	for {
 		if st.Pile(s.DrawPile().ID).Len() == 0 && !s.Refill(st) {
 			out = true
@@ -33,12 +34,12 @@ func (dp *Drawn) DrawUntilPlayable(t mech.Table, st *core.State, seat, v int) {
 		}
 		c, _ := st.Draw(s.DrawPile().ID, hand, 1)
 		got = append(got, c...)
-		if t.Playable(st, seat, c[0]) {
+		if dp.playable(t, st, seat, named, c[0]) {
 			break
 		}
 	}
-	why := dp.verbs[v].Why
-	st.LogDraw(seat, got, hand, why.Words("until", untilWhy), why.Of("until").Codes...)
+	until := dp.verbs[v].Why.Of("until")
+	st.LogDraw(seat, got, hand, until.Or(untilWhy), until.Codes...)
 	if out {
 		open = s.RanOut(st, seat)
 	} else {
@@ -48,6 +49,24 @@ func (dp *Drawn) DrawUntilPlayable(t mech.Table, st *core.State, seat, v int) {
 		return
 	}
 	t.Drew(st, len(got))
+}
+
+// named is 1 + the index of the suit named in st (0 for none), which no
+// draw changes, for playable; -1 when the table judges a card drawn.
+func (dp *Drawn) named(st *core.State) int {
+	if dp.play == nil || dp.play.match == nil {
+		return -1
+	}
+	return mech.SuitNamed.Of(st).Suit
+}
+
+// playable reports whether seat could play card on its own in st
+// (mech.Table.Playable), the suit named read already (named).
+func (dp *Drawn) playable(t mech.Table, st *core.State, seat, named int, card core.CardID) bool {
+	if dp.play == nil {
+		return t.Playable(st, seat, card)
+	}
+	return dp.play.playable(st, named, st.Pile(dp.hand.Of(seat)).Len(), card)
 }
 
 // CheckMustDraw refuses a draw of verb v by a seat that holds a card it

@@ -62,6 +62,15 @@ type Effect struct {
 	Hook int
 }
 
+// Stacks is the cards a stacking effect adds to the total held when it
+// takes effect (StackOn); 0 for an effect that does not stack.
+func (e *Effect) Stacks() int {
+	if !e.Stack {
+		return 0
+	}
+	return e.NextDraws + e.Owe
+}
+
 // EffectName is the name of effects[i] as a designer knows it: the cards
 // it is for, as declared, then what it does, in the words of its
 // declaration, such as "K: skip", "D: next_draws 2, skip" or "last card

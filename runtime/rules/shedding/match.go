@@ -82,7 +82,11 @@ func (m *Matcher) Pile() mech.Pile { return m.pile }
 func (m *Matcher) BySuit() bool { return m.suit }
 
 // Target reads the pile's top card and the named suit in st.
-func (m *Matcher) Target(st *core.State) Target {
+func (m *Matcher) Target(st *core.State) Target { return m.target(st, -1) }
+
+// target is Target with named, 1 + the index of the suit named in st (0
+// for none), when it was read already for many cards; -1 reads it here.
+func (m *Matcher) target(st *core.State, named int) Target {
 	t := Target{Suit: -1, Rank: -1}
 	top, ok := st.Pile(m.pile.ID).Top()
 	if !ok || m.any.Has(st.Deck(), top) {
@@ -90,8 +94,11 @@ func (m *Matcher) Target(st *core.State) Target {
 		return t
 	}
 	c := st.Deck().Card(top)
-	if n := mech.SuitNamed.Of(st).Suit; n > 0 {
-		t.Suit, t.Named = n-1, true
+	if named < 0 {
+		named = mech.SuitNamed.Of(st).Suit
+	}
+	if named > 0 {
+		t.Suit, t.Named = named-1, true
 		return t
 	}
 	if m.suit {
@@ -105,10 +112,15 @@ func (m *Matcher) Target(st *core.State) Target {
 
 // Matches reports whether card may be played on t.
 func (m *Matcher) Matches(d *core.Deck, t Target, card core.CardID) bool {
-	if t.Any || m.wild.Has(d, card) || t.Named && m.named.Has(d, card) {
+	return m.matchesKind(d, t, d.KindOf(card))
+}
+
+// matchesKind reports whether a card of kind k may be played on t.
+func (m *Matcher) matchesKind(d *core.Deck, t Target, k int) bool {
+	if t.Any || m.wild != nil && m.wild[k] || t.Named && m.named != nil && m.named[k] {
 		return true
 	}
-	c := d.Card(card)
+	c := d.Kind(k)
 	return t.Suit >= 0 && c.SuitIndex == t.Suit || t.Rank >= 0 && c.RankIndex == t.Rank
 }
 

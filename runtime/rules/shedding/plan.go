@@ -15,4 +15,8 @@ type Plan struct {
 	// Opens are the cards, by kind, whose effect starts (or, in an open
 	// turn, ends) an open turn; nil when no effect does.
 	Opens mech.Set
+	// Remembers is whether an effect imposes a duty, which remembers what
+	// the play was to match before it (Core.Effects' before): a play reads
+	// that only then.
+	Remembers bool
 }

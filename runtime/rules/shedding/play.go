@@ -111,7 +111,8 @@ func (pp *PlayPlan) listJump(t mech.Table, v, seat int) {
 	if !ok || st.Find(pp.hand.Of(seat), k) < 0 || held == 1 && pp.notLast != nil && pp.notLast[k] {
 		return
 	}
-	l := pp.newPlayList(t, st, v, seat, held)
+	var l playList
+	pp.startList(&l, t, st, v, seat, held)
 	*l.slab = append(*l.slab, k)
 	pp.emitPlay(&l, len(*l.slab)-1)
 }

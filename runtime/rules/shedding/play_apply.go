@@ -15,7 +15,7 @@ import (
 func (pp *PlayPlan) Apply(t mech.Table, st *core.State, seat int, m *notation.Move) error {
 	t.Begin(st, seat)
 	before := Target{Suit: -1, Rank: -1}
-	if pp.match != nil {
+	if pp.match != nil && pp.shed.Remembers {
 		before = pp.match.Target(st)
 	}
 	refs := m.Args[pp.cards].Cards

@@ -16,7 +16,8 @@ type Core interface {
 	// Effects does what the cards of seat's play m do (game.effects), in
 	// the declared order, then ends the turn unless it stays open: before
 	// is what was to be matched before the play, which a duty the
-	// effects impose remembers.
+	// effects impose remembers (read only in a game whose effects may
+	// impose one, Plan.Remembers: else nothing is to be matched).
 	Effects(t mech.Table, st *core.State, seat int, m *notation.Move, before Target) error
 	// TakeTurn makes seat, jumping in with a play of verb v, the seat
 	// whose turn it is: the jump counted, and the turn under way ended

@@ -19,16 +19,19 @@ type playList struct {
 	seat  int
 	held  int             // the cards the seat holds
 	call  mech.CallWindow // where the seat's call stands, when a play may carry it
+	// stacked is whether a total is held against the seat: then only the
+	// plays that add to it are listed.
+	stacked bool
 }
 
-// newPlayList starts a listing of the plays of verb v by seat, which holds
-// held cards, on st.
-func (pp *PlayPlan) newPlayList(t mech.Table, st *core.State, v, seat, held int) playList {
-	l := playList{st: st, slab: t.Slab(), cands: t.Cands(), v: v, seat: seat, held: held}
+// startList starts l, a listing of the plays of verb v by seat, which
+// holds held cards, on st (as ListPlays starts its own, in place).
+func (pp *PlayPlan) startList(l *playList, t mech.Table, st *core.State, v, seat, held int) {
+	l.st, l.slab, l.cands, l.v, l.seat, l.held = st, t.Slab(), t.Cands(), v, seat, held
+	l.stacked = pp.shed.Stack.stacked(st)
 	if pp.call >= 0 {
 		l.call = pp.caller.Window(t, seat)
 	}
-	return l
 }
 
 // ListPlays lists the plays of verb v by seat on t: each card that
@@ -38,7 +41,10 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	st := t.State()
 	d := st.Deck()
 	hand := st.Pile(pp.hand.Of(seat)).Cards
-	l := pp.newPlayList(t, st, v, seat, len(hand))
+	l := playList{st: st, slab: t.Slab(), cands: t.Cands(), v: v, seat: seat, held: len(hand), stacked: pp.shed.Stack.stacked(st)}
+	if pp.call >= 0 {
+		l.call = pp.caller.Window(t, seat)
+	}
 	tg := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		tg = pp.match.Target(st)
@@ -54,10 +60,10 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 			if k < 256 {
 				seen[k>>6] |= 1 << (k & 63)
 			}
-			if pp.singleOK(st, tg, c, len(hand)) {
+			if pp.singleOK(st, tg, k, len(hand)) {
 				*l.slab = append(*l.slab, k)
 				pp.emitPlay(&l, len(*l.slab)-1)
-			} else {
+			} else if counted != nil {
 				pp.leftOut(counted, st, tg, c, len(hand))
 			}
 		}
@@ -69,15 +75,16 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	}
 }
 
-func (pp *PlayPlan) singleOK(st *core.State, t Target, c core.CardID, held int) bool {
-	d := st.Deck()
-	if held == 1 && pp.notLast.Has(d, c) {
+// singleOK reports whether a card of kind k may be played on its own on t
+// by a seat that holds held cards.
+func (pp *PlayPlan) singleOK(st *core.State, t Target, k, held int) bool {
+	if held == 1 && pp.notLast != nil && pp.notLast[k] {
 		return false
 	}
-	if pp.NotTaken && Took(st) == d.KindOf(c)+1 {
+	if pp.NotTaken && Took(st) == k+1 {
 		return false
 	}
-	return pp.match == nil || pp.match.Matches(d, t, c)
+	return pp.match == nil || pp.match.matchesKind(st.Deck(), t, k)
 }
 
 // listRuns lists the runs of the suit to follow that r allows: every stretch
@@ -117,7 +124,7 @@ func (pp *PlayPlan) listRuns(l *playList, r *Run, suit int, hand []core.CardID) 
 func (pp *PlayPlan) emitPlay(l *playList, lo int) {
 	hi := len(*l.slab)
 	kinds := (*l.slab)[lo:hi]
-	if !pp.shed.Stack.Allows(l.st, kinds) {
+	if l.stacked && !pp.shed.Stack.adds(kinds) {
 		*l.slab = (*l.slab)[:lo]
 		return
 	}
@@ -129,7 +136,10 @@ func (pp *PlayPlan) emitPlay(l *playList, lo int) {
 	if pp.name >= 0 && pp.namesSuit(kinds) {
 		suits = mech.SuitIndexes(l.st.Deck())
 	}
-	seats := pp.seatChoices(l.st, l.seat, kinds)
+	seats := noSeat
+	if pp.seat >= 0 {
+		seats = pp.seatChoices(l.st, l.seat, kinds)
+	}
 	for _, s := range suits {
 		for _, named := range seats {
 			for c := range calls {

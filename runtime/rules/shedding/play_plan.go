@@ -118,9 +118,15 @@ func (pp *PlayPlan) Barred(st *core.State, kind int) bool {
 // Playable reports whether a seat holding held cards could play card on
 // its own in st, by what it must match and the card it may not play last.
 func (pp *PlayPlan) Playable(st *core.State, held int, card core.CardID) bool {
+	return pp.playable(st, -1, held, card)
+}
+
+// playable is Playable with named, 1 + the index of the suit named in st
+// (0 for none), read already for many cards; -1 reads it here.
+func (pp *PlayPlan) playable(st *core.State, named, held int, card core.CardID) bool {
 	t := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
-		t = pp.match.Target(st)
+		t = pp.match.target(st, named)
 	}
 	return (held > 1 || !pp.notLast.Has(st.Deck(), card)) && (pp.match == nil || pp.match.Matches(st.Deck(), t, card))
 }

@@ -74,7 +74,10 @@ func (sp *Stack) stacked(st *core.State) bool { return sp != nil && Stacked(st) 
 // Narrate says that the seat to act holds the total in st, when a play
 // added to it (added) and passed the turn.
 func (sp *Stack) Narrate(st *core.State, added bool) {
-	if n := Stacked(st); added && n > 0 && sp != nil {
+	if !added || sp == nil {
+		return
+	}
+	if n := Stacked(st); n > 0 {
 		st.SayAbout(st.Turn().Current, mech.FillArg(sp.text, words.Plural(n, "card")), sp.textCodes...)
 	}
 }
@@ -82,8 +85,11 @@ func (sp *Stack) Narrate(st *core.State, added bool) {
 // Allows reports whether a play of these card kinds may be made in st:
 // any play, unless a total is held and none of them adds to it.
 func (sp *Stack) Allows(st *core.State, kinds []int) bool {
-	return !sp.stacked(st) || sp.cards.AnyKind(kinds)
+	return !sp.stacked(st) || sp.adds(kinds)
 }
+
+// adds reports whether a play of these card kinds adds to a total held.
+func (sp *Stack) adds(kinds []int) bool { return sp.cards.AnyKind(kinds) }
 
 // Check refuses a play that does not add to the total held against the
 // seat to act in st.

@@ -99,7 +99,10 @@ func (*taker) TurnEnded(st *core.State) {
 // counted counts the rule codes a refusal a listing implies cites, when
 // the game is counted, and returns it.
 func counted(t mech.Table, why mech.Refusal) mech.Refusal {
-	if tl := t.Counted(); tl != nil && why.Why != "" && !tl.Paused {
+	if why.Why == "" {
+		return why
+	}
+	if tl := t.Counted(); tl != nil && !tl.Paused {
 		tl.RefuseCodes(why.Codes())
 	}
 	return why
