@@ -72,7 +72,7 @@ func (sv *served) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
 }
 
 func (sv *served) cardList(cards []notation.CardRef) *lua.LTable {
-	t := sv.L.CreateTable(len(cards), 0)
+	t := sv.newList(sv.L, len(cards))
 	for _, c := range cards {
 		t.Append(sv.cardRef(c))
 	}

@@ -45,4 +45,7 @@ type served struct {
 	picked []core.CardID
 	counts []int
 	found  []lua.LValue
+	combos core.ComboLister // p:sets and p:runs list a hand's combinations in its memory
+
+	lists []lua.LTable // the rest of the slab newList takes short lists from
 }

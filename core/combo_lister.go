@@ -1,0 +1,80 @@
+package core
+
+import "slices"
+
+// ComboLister lists the combinations of a hand as [Deck.Sets] and [Deck.Runs]
+// do, in the same order, keeping its working memory from one call to the
+// next: a caller that lists often (a script's binding asked for a hand's
+// plays at every move) then allocates nothing once that memory has grown
+// to the largest hand and list. The lists a ComboLister answers, and the
+// combinations in them, are its own memory: they are valid until its next
+// call, so copy what must outlive it. A ComboLister is for one goroutine at a
+// time; its zero value is ready to use.
+type ComboLister struct {
+	h     hand
+	out   collector
+	buf   []CardID
+	picks [][]CardID
+	list  [][]CardID
+}
+
+// Sets is [Deck.Sets] in the ComboLister's memory.
+func (l *ComboLister) Sets(d *Deck, hand []CardID, n int) [][]CardID {
+	if n <= 0 || !d.mayHold(hand, n, 1, 0, len(d.ranks)-1) {
+		return nil
+	}
+	l.h.prepare(d, hand)
+	l.start(n)
+	for _, r := range l.h.byRank {
+		l.h.pick(l.h.kinds[r.lo:r.hi], n, l.buf, &l.out.flat)
+	}
+	return l.cut(d)
+}
+
+// Runs is [Deck.Runs] in the ComboLister's memory.
+func (l *ComboLister) Runs(d *Deck, hand []CardID, length, perRank, minRank, maxRank int, sameSuit bool) [][]CardID {
+	lo, hi := d.rankRange(minRank, maxRank)
+	if length <= 0 || perRank <= 0 || hi-lo+1 < length || !d.mayHold(hand, perRank, length, lo, hi) {
+		return nil
+	}
+	l.h.prepare(d, hand)
+	l.start(length * perRank)
+	if !sameSuit {
+		l.runsOfSuit(lo, hi, length, perRank, -1)
+		return l.cut(d)
+	}
+	for s := range d.suits {
+		l.runsOfSuit(lo, hi, length, perRank, s)
+	}
+	return l.cut(d)
+}
+
+// runsOfSuit collects the runs of cards of suit s (any suit when s is -1).
+func (l *ComboLister) runsOfSuit(lo, hi, length, perRank, s int) {
+	l.picks = l.h.rankPicks(lo, hi, perRank, s, l.picks, l.buf)
+	for start := 0; start+length <= len(l.picks); start++ {
+		window := l.picks[start : start+length]
+		if !slices.ContainsFunc(window, func(p []CardID) bool { return len(p) == 0 }) {
+			product(window, perRank, l.buf, &l.out.flat)
+		}
+	}
+}
+
+// start empties the collector for combinations of size cards, and readies
+// the buffer a combination is built in.
+func (l *ComboLister) start(size int) {
+	l.out = collector{size: size, flat: l.out.flat[:0]}
+	if cap(l.buf) < size {
+		l.buf = make([]CardID, 0, size)
+	}
+	l.buf = l.buf[:0]
+}
+
+// cut lists the combinations collected, sorted.
+func (l *ComboLister) cut(d *Deck) [][]CardID {
+	out := l.out.listInto(d, l.list)
+	if cap(out) > cap(l.list) {
+		l.list = out
+	}
+	return out
+}
