@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/rulerun/rulerun/core/notation"
+
 // listRoom is the room a game lists moves in, emptied by every listing and
 // reused by the next. The games a search bot imagines from one game share
 // it (Plan.ResumeImagined): one goroutine lists in them one after another,
@@ -19,6 +21,21 @@ type listRoom struct {
 	// block is the memory the moves of a listing are made in, while Moves
 	// makes them.
 	block *moveBlock
+	// pickCtx and emit are a random pick's context of the script's calls
+	// and the function its proposals' moves are gathered by (pickScripted),
+	// made once for every pick; decideCtx is the context of the script's
+	// to_act (scriptDecision).
+	pickCtx, decideCtx Ctx
+	emit               func(m *notation.Move)
+}
+
+// gather returns the function that adds a move of a game of functions to
+// the candidates, made once.
+func (r *listRoom) gather() func(m *notation.Move) {
+	if r.emit == nil {
+		r.emit = func(m *notation.Move) { r.cands = append(r.cands, cand{Verb: m.Verb, Suit: -1, Seat: -1, M: m}) }
+	}
+	return r.emit
 }
 
 // growRooms makes room for the rooms of n verbs' mechanics, or of every
