@@ -21,21 +21,28 @@ type listRoom struct {
 	// block is the memory the moves of a listing are made in, while Moves
 	// makes them.
 	block *moveBlock
-	// pickCtx and emit are a random pick's context of the script's calls
-	// and the function its proposals' moves are gathered by (pickScripted),
-	// made once for every pick; decideCtx is the context of the script's
-	// to_act (scriptDecision).
+	// fn is the room of a game of functions alone (fnRoom), made when it
+	// is first needed: a declared game has none.
+	fn *fnRoom
+}
+
+// fnRoom is what a game of functions alone asks the script with, made once
+// for all its calls: a random pick's context and the function its
+// proposals' moves are gathered by (pickScripted), and the context of the
+// script's to_act (scriptDecision).
+type fnRoom struct {
 	pickCtx, decideCtx Ctx
 	emit               func(m *notation.Move)
 }
 
-// gather returns the function that adds a move of a game of functions to
-// the candidates, made once.
-func (r *listRoom) gather() func(m *notation.Move) {
-	if r.emit == nil {
-		r.emit = func(m *notation.Move) { r.cands = append(r.cands, cand{Verb: m.Verb, Suit: -1, Seat: -1, M: m}) }
+// fnRoom returns the room of a game of functions alone, made the first
+// time.
+func (r *listRoom) fnRoom() *fnRoom {
+	if r.fn == nil {
+		r.fn = &fnRoom{}
+		r.fn.emit = func(m *notation.Move) { r.cands = append(r.cands, cand{Verb: m.Verb, Suit: -1, Seat: -1, M: m}) }
 	}
-	return r.emit
+	return r.fn
 }
 
 // growRooms makes room for the rooms of n verbs' mechanics, or of every

@@ -63,7 +63,8 @@ func (g *Game) pickScripted(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if err != nil || d.Over || !ok {
 		return nil, err
 	}
-	ctx := &g.pickCtx
+	room := g.fnRoom()
+	ctx := &room.pickCtx
 	*ctx = Ctx{State: st, ReadOnly: true}
 	live, first := g.slab[:0], true
 	for v := range g.d.Verbs {
@@ -80,7 +81,7 @@ func (g *Game) pickScripted(seat int, rng *rand.Rand) (*notation.Move, error) {
 		first = false
 	}
 	defer func() { g.slab = live[:0] }()
-	emit := g.gather()
+	emit := room.emit
 	for len(live) > 0 {
 		j := rng.IntN(len(live))
 		g.cands = g.cands[:0]
