@@ -25,6 +25,14 @@ func (l *ComboLister) Sets(d *Deck, hand []CardID, n int) [][]CardID {
 	}
 	l.h.prepare(d, hand)
 	l.start(n)
+	if n == 1 { // the singles: one card of each kind of a rank, as pick would take them
+		for _, r := range l.h.byRank {
+			for _, k := range l.h.kinds[r.lo:r.hi] {
+				l.out.flat = append(l.out.flat, l.h.ids[k.lo])
+			}
+		}
+		return l.cut(d)
+	}
 	for _, r := range l.h.byRank {
 		l.h.pick(l.h.kinds[r.lo:r.hi], n, l.buf, &l.out.flat)
 	}

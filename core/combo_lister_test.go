@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/rulerun/rulerun/core"
 )
@@ -57,4 +58,16 @@ func TestListerAllocatesNothingOnceGrown(t *testing.T) {
 	}
 	list()
 	assert.Zero(t, testing.AllocsPerRun(20, list))
+}
+
+// Cards without a rank are in no set, singles included.
+func TestComboListerSinglesHaveARank(t *testing.T) {
+	spec := core.French52()
+	spec.Cards = append(spec.Cards, core.CardSpec{Code: "JOKER", Kind: "joker", Copies: 2})
+	d, err := core.NewDeck(spec)
+	require.NoError(t, err)
+	var l core.ComboLister
+	hand := cards(t, d, "6H JOKER 5H JOKER 5C")
+	assert.Equal(t, []string{"5C", "5H", "6H"}, all(t, d, l.Sets(d, hand, 1)))
+	assert.Equal(t, []string{"5C 5H"}, all(t, d, l.Sets(d, hand, 2)))
 }
