@@ -11,11 +11,29 @@ import "slices"
 // call, so copy what must outlive it. A ComboLister is for one goroutine at a
 // time; its zero value is ready to use.
 type ComboLister struct {
-	h     hand
-	out   collector
-	buf   []CardID
-	picks [][]CardID
-	list  [][]CardID
+	h hand
+	// in and inDeck are the cards and deck h was prepared from: asked
+	// again of the same cards (a hand's sets of each size, then its runs
+	// of each length), the Lister prepares them once.
+	in     []CardID
+	inDeck *Deck
+	out    collector
+	buf    []CardID
+	picks  [][]CardID
+	// picksOf is what picks holds, while picksOK: the ways to take per
+	// cards of each rank from lo to hi of any suit, of the hand in h.
+	picksOf struct{ lo, hi, per int }
+	picksOK bool
+	list    [][]CardID
+}
+
+// prepare readies h for cards of deck d, unless it holds them already.
+func (l *ComboLister) prepare(d *Deck, cards []CardID) {
+	if l.inDeck == d && slices.Equal(l.in, cards) {
+		return
+	}
+	l.h.prepare(d, cards)
+	l.in, l.inDeck, l.picksOK = append(l.in[:0], cards...), d, false
 }
 
 // Sets is [Deck.Sets] in the ComboLister's memory.
@@ -23,7 +41,7 @@ func (l *ComboLister) Sets(d *Deck, hand []CardID, n int) [][]CardID {
 	if n <= 0 || !d.mayHold(hand, n, 1, 0, len(d.ranks)-1) {
 		return nil
 	}
-	l.h.prepare(d, hand)
+	l.prepare(d, hand)
 	l.start(n)
 	if n == 1 { // the singles: one card of each kind of a rank, as pick would take them
 		for _, r := range l.h.byRank {
@@ -45,7 +63,7 @@ func (l *ComboLister) Runs(d *Deck, hand []CardID, length, perRank, minRank, max
 	if length <= 0 || perRank <= 0 || hi-lo+1 < length || !d.mayHold(hand, perRank, length, lo, hi) {
 		return nil
 	}
-	l.h.prepare(d, hand)
+	l.prepare(d, hand)
 	l.start(length * perRank)
 	if !sameSuit {
 		l.runsOfSuit(lo, hi, length, perRank, -1)
@@ -59,7 +77,11 @@ func (l *ComboLister) Runs(d *Deck, hand []CardID, length, perRank, minRank, max
 
 // runsOfSuit collects the runs of cards of suit s (any suit when s is -1).
 func (l *ComboLister) runsOfSuit(lo, hi, length, perRank, s int) {
-	l.picks = l.h.rankPicks(lo, hi, perRank, s, l.picks, l.buf)
+	of := struct{ lo, hi, per int }{lo, hi, perRank}
+	if s >= 0 || !l.picksOK || l.picksOf != of {
+		l.picks = l.h.rankPicks(lo, hi, perRank, s, l.picks, l.buf)
+		l.picksOf, l.picksOK = of, s < 0
+	}
 	for start := 0; start+length <= len(l.picks); start++ {
 		window := l.picks[start : start+length]
 		if !slices.ContainsFunc(window, func(p []CardID) bool { return len(p) == 0 }) {

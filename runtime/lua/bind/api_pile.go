@@ -228,11 +228,15 @@ func queries(L *lua.LState, t *lua.LTable, out []cardQuery) []cardQuery {
 // matching returns the cards of a pile that match a filter table, bottom
 // first, each code once when unique is set.
 // The list is the served game's scratch, valid until the next call of a
-// pile method.
+// pile method, or the pile's own cards when the filter keeps them all:
+// the caller only reads it.
 func (cx *call) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []core.CardID {
 	var buf [4]cardQuery
 	qs := queries(L, t, buf[:0])
 	unique := lua.LVAsBool(t.RawGetString("unique"))
+	if !unique && len(qs) == 1 && qs[0] == (cardQuery{lua.LNil, lua.LNil, lua.LNil}) {
+		return cards // no field limits the cards (p:runs{min = 3}): all of them, read only
+	}
 	var seen uint64 // kinds seen, for decks of up to 64 kinds; a map beyond
 	var seenMap map[int]bool
 	out := cx.picked[:0]
