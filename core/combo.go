@@ -294,16 +294,8 @@ func (d *Deck) groupRanks(cards []CardID, ranks, counts []int) []int {
 // many identical copies the hand holds, and the list is in CompareHigh order,
 // lowest first.
 func (d *Deck) Sets(hand []CardID, n int) [][]CardID {
-	if n <= 0 || !d.mayHold(hand, n, 1, 0, len(d.ranks)-1) {
-		return nil
-	}
-	h := d.prepare(hand)
-	out := collector{size: n}
-	buf := make([]CardID, 0, n)
-	for _, r := range h.byRank {
-		h.pick(h.kinds[r.lo:r.hi], n, buf, out.add)
-	}
-	return out.list(d)
+	var l ComboLister
+	return l.Sets(d, hand, n)
 }
 
 // Runs lists every distinct run a hand can make: length ranks that follow
@@ -312,30 +304,8 @@ func (d *Deck) Sets(hand []CardID, n int) [][]CardID {
 // for a sequence, 2 for a double sequence), all of one suit when sameSuit is
 // set. Narrow the rank range to leave out ranks that may not be in a run.
 func (d *Deck) Runs(hand []CardID, length, perRank, minRank, maxRank int, sameSuit bool) [][]CardID {
-	lo, hi := d.rankRange(minRank, maxRank)
-	if length <= 0 || perRank <= 0 || hi-lo+1 < length || !d.mayHold(hand, perRank, length, lo, hi) {
-		return nil
-	}
-	h := d.prepare(hand)
-	out := collector{size: length * perRank}
-	buf := make([]CardID, 0, out.size)
-	suits := []int{-1}
-	if sameSuit {
-		suits = suits[:0]
-		for s := range d.suits {
-			suits = append(suits, s)
-		}
-	}
-	for _, s := range suits {
-		picks := h.rankPicks(lo, hi, perRank, s)
-		for start := 0; start+length <= len(picks); start++ {
-			window := picks[start : start+length]
-			if !slices.ContainsFunc(window, func(p []CardID) bool { return len(p) == 0 }) {
-				product(window, perRank, buf, out.add)
-			}
-		}
-	}
-	return out.list(d)
+	var l ComboLister
+	return l.Runs(d, hand, length, perRank, minRank, maxRank, sameSuit)
 }
 
 // Flushes lists every distinct way to take n cards of one suit, each with a
@@ -358,7 +328,7 @@ func (d *Deck) Flushes(hand []CardID, n, minRank, maxRank int) [][]CardID {
 				ks = append(ks, h.kinds[i])
 			}
 		}
-		h.pick(ks, n, buf, out.add)
+		h.pick(ks, n, buf, &out.flat)
 	}
 	return out.list(d)
 }
@@ -385,7 +355,7 @@ func (d *Deck) Patterns(hand []CardID, counts ...int) [][]CardID {
 		if i > 0 && n == counts[i-1] {
 			picks[i] = picks[i-1]
 		} else {
-			picks[i] = h.rankPicks(0, len(d.ranks)-1, n, -1)
+			picks[i] = h.rankPicks(0, len(d.ranks)-1, n, -1, nil, make([]CardID, 0, n))
 		}
 	}
 	p := patterner{counts: counts, picks: picks, used: make([]bool, len(d.ranks))}
@@ -487,10 +457,24 @@ type hand struct {
 }
 
 func (d *Deck) prepare(cards []CardID) *hand {
-	ids := slices.Clone(cards)
-	d.SortCards(ids)
-	ids = slices.Compact(ids)
-	h := &hand{d: d, ids: ids, kinds: make([]span, 0, len(ids)), byRank: make([]span, len(d.ranks))}
+	h := &hand{}
+	h.prepare(d, cards)
+	return h
+}
+
+// prepare makes h the hand of cards, reusing its memory.
+func (h *hand) prepare(d *Deck, cards []CardID) {
+	h.d = d
+	h.ids = append(h.ids[:0], cards...)
+	d.SortCards(h.ids)
+	h.ids = slices.Compact(h.ids)
+	ids := h.ids
+	h.kinds = h.kinds[:0]
+	if cap(h.byRank) < len(d.ranks) {
+		h.byRank = make([]span, len(d.ranks))
+	}
+	h.byRank = h.byRank[:len(d.ranks)]
+	clear(h.byRank)
 	for i := 0; i < len(ids); {
 		j, k := i+1, d.cards[ids[i]]
 		for j < len(ids) && d.cards[ids[j]] == k {
@@ -509,18 +493,17 @@ func (d *Deck) prepare(cards []CardID) *hand {
 		}
 		i = j
 	}
-	return h
 }
 
 // card returns the definition of the hand's kind k.
 func (h *hand) card(k int) *Card { return h.d.Card(h.ids[h.kinds[k].lo]) }
 
-// pick calls emit with buf followed by each distinct way to take n cards
+// pick appends to out buf followed by each distinct way to take n cards
 // from the kinds ks (up to as many of a kind as the hand holds), in deck
-// order. emit must copy what it keeps.
-func (h *hand) pick(ks []span, n int, buf []CardID, emit func([]CardID)) {
+// order.
+func (h *hand) pick(ks []span, n int, buf []CardID, out *[]CardID) {
 	if n == 0 {
-		emit(buf)
+		*out = append(*out, buf...)
 		return
 	}
 	if len(ks) == 0 {
@@ -528,16 +511,20 @@ func (h *hand) pick(ks []span, n int, buf []CardID, emit func([]CardID)) {
 	}
 	k := ks[0]
 	for m := min(n, k.hi-k.lo); m >= 0; m-- {
-		h.pick(ks[1:], n-m, append(buf, h.ids[k.lo:k.lo+m]...), emit)
+		h.pick(ks[1:], n-m, append(buf, h.ids[k.lo:k.lo+m]...), out)
 	}
 }
 
 // rankPicks returns, for each rank from lo to hi, the ways to take n cards of
-// that rank (and of suit s, unless s is -1), laid end to end.
-func (h *hand) rankPicks(lo, hi, n, s int) [][]CardID {
-	out := make([][]CardID, hi-lo+1)
-	buf := make([]CardID, 0, n)
+// that rank (and of suit s, unless s is -1), laid end to end. It reuses the
+// lists of into (grown to hi-lo+1) and buf.
+func (h *hand) rankPicks(lo, hi, n, s int, into [][]CardID, buf []CardID) [][]CardID {
+	if cap(into) < hi-lo+1 {
+		into = append(into[:cap(into)], make([][]CardID, hi-lo+1-cap(into))...)
+	}
+	out := into[:hi-lo+1]
 	for r := lo; r <= hi; r++ {
+		out[r-lo] = out[r-lo][:0]
 		a, b := h.byRank[r].lo, h.byRank[r].hi
 		if s >= 0 { // the kinds of a rank are in suit order
 			for a < b && h.card(a).SuitIndex < s {
@@ -547,22 +534,21 @@ func (h *hand) rankPicks(lo, hi, n, s int) [][]CardID {
 				b--
 			}
 		}
-		ks := h.kinds[a:b]
-		h.pick(ks, n, buf, func(p []CardID) { out[r-lo] = append(out[r-lo], p...) })
+		h.pick(h.kinds[a:b], n, buf[:0], &out[r-lo])
 	}
 	return out
 }
 
-// product calls emit with buf followed by one pick of each list, for every
+// product appends to out buf followed by one pick of each list, for every
 // choice of picks; each list holds picks of per cards laid end to end.
-func product(lists [][]CardID, per int, buf []CardID, emit func([]CardID)) {
+func product(lists [][]CardID, per int, buf []CardID, out *[]CardID) {
 	if len(lists) == 0 {
-		emit(buf)
+		*out = append(*out, buf...)
 		return
 	}
 	l := lists[0]
 	for i := 0; i < len(l); i += per {
-		product(lists[1:], per, append(buf, l[i:i+per]...), emit)
+		product(lists[1:], per, append(buf, l[i:i+per]...), out)
 	}
 }
 
@@ -582,10 +568,19 @@ func (c *collector) add(cards []CardID) {
 
 // list cuts the combinations apart and sorts them by CompareHigh.
 func (c *collector) list(d *Deck) [][]CardID {
+	return c.listInto(d, nil)
+}
+
+// listInto is list reusing into's memory for the list.
+func (c *collector) listInto(d *Deck, into [][]CardID) [][]CardID {
 	if len(c.flat) == 0 {
 		return nil
 	}
-	out := make([][]CardID, len(c.flat)/c.size)
+	n := len(c.flat) / c.size
+	if cap(into) < n {
+		into = make([][]CardID, n)
+	}
+	out := into[:n]
 	for i := range out {
 		out[i] = c.flat[i*c.size : (i+1)*c.size : (i+1)*c.size]
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	lua "github.com/yuin/gopher-lua"
+	"slices"
 )
 
 // buffers are reused from call to call, so that listing and checking moves
@@ -26,6 +27,26 @@ type buffers struct {
 	filling  notation.Move // the filling of a proposal being made
 	at       *lua.LTable   // the context of a function declared in place of a value, and its scores (atTable)
 	atScores *lua.LTable
+	opens    []formOpen // the optional slots each form leaves open (openOf)
+}
+
+// formOpen is the list freeOptional makes of a form with nothing given.
+type formOpen struct {
+	form *notation.Form
+	open []int
+}
+
+// openOf returns freeOptional of form f with nothing given, made once for
+// each form: read only, its capacity its length, so that an append copies.
+func (b *buffers) openOf(f *notation.Form) []int {
+	for _, o := range b.opens {
+		if o.form == f {
+			return o.open
+		}
+	}
+	open := slices.Clip(freeOptional(f, nil))
+	b.opens = append(b.opens, formOpen{f, open})
+	return open
 }
 
 // seenFor returns the set of move keys a listing of a verb has given,

@@ -2,7 +2,6 @@ package lua
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/lua/bind"
@@ -29,11 +28,6 @@ type emitter struct {
 	verb  *Verb
 	idx   int // the verb's index in the grammar
 	cands []candidate
-	// open is freeOptional of the verb's form with nothing given, made at
-	// the first proposal that needs it and shared by the proposals after
-	// it (read only; its capacity is its length, so an append copies).
-	open     []int
-	openMade bool
 }
 
 // mainSlot is the index of the form's only required slot, or -1.
@@ -76,10 +70,7 @@ func (e *emitter) add(lv lua.LValue) error {
 			return err
 		}
 		c.move.Args[main] = v
-		if !e.openMade {
-			e.open, e.openMade = slices.Clip(freeOptional(f, nil)), true
-		}
-		c.free = e.open
+		c.free = e.game.host.buf.openOf(f) // shared by every proposal of the form
 	}
 	e.game.Info().Grammar.Canonical(&c.move, e.game.deck)
 	e.cands = append(e.cands, c)

@@ -19,10 +19,10 @@ type listRoom struct {
 	// block is the memory the moves of a listing are made in, while Moves
 	// makes them.
 	block *moveBlock
+	fn    *fnRoom // a game of functions' room (scripted_room.go), made when first needed
 }
 
-// growRooms makes room for the rooms of n verbs' mechanics, or of every
-// verb of the game when they are more: in one allocation.
+// growRooms makes room for the rooms of n verbs' mechanics, or of every verb of the game when they are more: in one allocation.
 func (r *listRoom) growRooms(n, verbs int) {
 	rooms := make([]any, max(n, verbs))
 	copy(rooms, r.rooms)

@@ -31,7 +31,9 @@ func (g *Game) scriptDecision() (engine.Decision, error) {
 	if !ok {
 		return engine.Decision{}, fmt.Errorf("a game of functions alone needs the script's to_act")
 	}
-	d, err := dec.ToAct(&Ctx{State: g.st, ReadOnly: true})
+	ctx := &g.fnRoom().decideCtx
+	*ctx = Ctx{State: g.st, ReadOnly: true}
+	d, err := dec.ToAct(ctx)
 	if err != nil {
 		return engine.Decision{}, err
 	}

@@ -63,7 +63,9 @@ func (g *Game) pickScripted(seat int, rng *rand.Rand) (*notation.Move, error) {
 	if err != nil || d.Over || !ok {
 		return nil, err
 	}
-	ctx := &Ctx{State: st, ReadOnly: true}
+	room := g.fnRoom()
+	ctx := &room.pickCtx
+	*ctx = Ctx{State: st, ReadOnly: true}
 	live, first := g.slab[:0], true
 	for v := range g.d.Verbs {
 		if g.mayActScripted(seat, &g.d.Verbs[v]) != "" {
@@ -79,7 +81,7 @@ func (g *Game) pickScripted(seat int, rng *rand.Rand) (*notation.Move, error) {
 		first = false
 	}
 	defer func() { g.slab = live[:0] }()
-	emit := func(m *notation.Move) { g.cands = append(g.cands, cand{Verb: m.Verb, Suit: -1, Seat: -1, M: m}) }
+	emit := room.emit
 	for len(live) > 0 {
 		j := rng.IntN(len(live))
 		g.cands = g.cands[:0]

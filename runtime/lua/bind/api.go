@@ -233,6 +233,7 @@ func (sv *served) bindDeck(d *core.Deck) {
 	}
 	sv.cardDeck = d
 	sv.short = nil
+	sv.ranks = nil
 	sv.codes = make([]lua.LValue, d.Kinds())
 	sv.infos = make([]lua.LValue, d.Kinds())
 	sv.cards = sv.L.CreateTable(0, d.Kinds())
@@ -242,6 +243,18 @@ func (sv *served) bindDeck(d *core.Deck) {
 	}
 	sv.guardCards(sv.cards)
 	sv.api.RawSetString("cards", sv.cards)
+}
+
+// rankCode is the code of rank r (a RankIndex) as a Lua value, the codes
+// made once, the first time one is asked.
+func (sv *served) rankCode(r int) lua.LValue {
+	if sv.ranks == nil {
+		sv.ranks = make([]lua.LValue, len(sv.cardDeck.Ranks()))
+		for i, rank := range sv.cardDeck.Ranks() {
+			sv.ranks[i] = lua.LString(rank.Code)
+		}
+	}
+	return sv.ranks[r]
 }
 
 // bindPiles builds g.piles: g.piles.stock is the pile named stock, and

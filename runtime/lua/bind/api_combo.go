@@ -201,11 +201,11 @@ func (cx *call) shapeField(L *lua.LState, s *core.Shape, f string, arg int) lua.
 		return lua.LBool(s.Consecutive)
 	case "low":
 		if s.Low >= 0 {
-			return lua.LString(ranks[s.Low].Code)
+			return cx.rankCode(s.Low)
 		}
 	case "high":
 		if s.Low >= 0 {
-			return lua.LString(ranks[s.High].Code)
+			return cx.rankCode(s.High)
 		}
 	case "low_index":
 		if s.Low >= 0 {
@@ -248,8 +248,8 @@ var (
 func gHigher(cx *call, L *lua.LState) int {
 	cx.mustState(L, "g:higher")
 	list := L.CheckTable(2)
-	var bufThan, bufPlay [comboBuf]core.CardID
-	than := cx.cardsArg(L, 3, bufThan[:0])
+	than := cx.cardsArg(L, 3, cx.than[:0])
+	cx.than = than[:0]
 	d := cx.cardDeck
 	by := L.OptString(4, "high")
 	cmpBy, ok := higherBy[by]
@@ -266,7 +266,9 @@ func gHigher(cx *call, L *lua.LState) int {
 			clear(found)
 			L.ArgError(2, "must be a list of plays, each a list of card codes (entry "+itoa(i)+" is a "+v.Type().String()+")")
 		}
-		if compare(cx.cardsOf(L, 2, t, bufPlay[:0]), than) > 0 {
+		play := cx.cardsOf(L, 2, t, cx.play[:0])
+		cx.play = play[:0]
+		if compare(play, than) > 0 {
 			found = append(found, t)
 		}
 	}

@@ -147,7 +147,7 @@ func pBottom(cx *call, L *lua.LState) int {
 func pCards(cx *call, L *lua.LState) int {
 	st, id := cx.pileArg(L, 1)
 	cards := st.Pile(id).Cards
-	t := L.CreateTable(len(cards), 0)
+	t := cx.newList(L, len(cards))
 	for _, c := range cards {
 		t.Append(cx.cardCode(c))
 	}
@@ -159,7 +159,7 @@ func pPeek(cx *call, L *lua.LState) int {
 	st, id := cx.pileArg(L, 1)
 	cards := st.Pile(id).Cards
 	n := min(L.CheckInt(2), len(cards))
-	t := L.CreateTable(max(n, 0), 0)
+	t := cx.newList(L, n)
 	for i := 0; i < n; i++ {
 		t.Append(cx.cardCode(cards[len(cards)-1-i]))
 	}
@@ -228,11 +228,15 @@ func queries(L *lua.LState, t *lua.LTable, out []cardQuery) []cardQuery {
 // matching returns the cards of a pile that match a filter table, bottom
 // first, each code once when unique is set.
 // The list is the served game's scratch, valid until the next call of a
-// pile method.
+// pile method, or the pile's own cards when the filter keeps them all:
+// the caller only reads it.
 func (cx *call) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []core.CardID {
 	var buf [4]cardQuery
 	qs := queries(L, t, buf[:0])
 	unique := lua.LVAsBool(t.RawGetString("unique"))
+	if !unique && len(qs) == 1 && qs[0] == (cardQuery{lua.LNil, lua.LNil, lua.LNil}) {
+		return cards // no field limits the cards (p:runs{min = 3}): all of them, read only
+	}
 	var seen uint64 // kinds seen, for decks of up to 64 kinds; a map beyond
 	var seenMap map[int]bool
 	out := cx.picked[:0]
@@ -272,7 +276,7 @@ func (cx *call) matching(L *lua.LState, cards []core.CardID, t *lua.LTable) []co
 }
 
 func (cx *call) codeList(L *lua.LState, cards []core.CardID) *lua.LTable {
-	t := L.CreateTable(len(cards), 0)
+	t := cx.newList(L, len(cards))
 	for _, c := range cards {
 		t.Append(cx.cardCode(c))
 	}
@@ -326,7 +330,7 @@ func pAnyOf(cx *call, L *lua.LState) int {
 // value at a time starts with room for 32. The scratch keeps no Lua value
 // past a call that returns.
 func (cx *call) listOf(L *lua.LState, found []lua.LValue) *lua.LTable {
-	out := L.CreateTable(len(found), 0)
+	out := cx.newList(L, len(found))
 	for _, v := range found {
 		out.Append(v)
 	}
@@ -375,7 +379,7 @@ func fieldIs(L *lua.LState, c *core.Card, field, value lua.LValue) bool {
 }
 
 func (cx *call) comboList(L *lua.LState, combos [][]core.CardID) *lua.LTable {
-	t := L.CreateTable(len(combos), 0)
+	t := cx.newList(L, len(combos))
 	for _, c := range combos {
 		t.Append(cx.codeList(L, c))
 	}
@@ -399,7 +403,7 @@ func pRuns(cx *call, L *lua.LState) int {
 	lo, hi := cx.rankBound(L, q, "low", 0), cx.rankBound(L, q, "high", ranks-1)
 	same := lua.LVAsBool(q.RawGetString("same_suit"))
 	if per <= 0 {
-		L.Push(L.CreateTable(0, 0))
+		L.Push(cx.newList(L, 0))
 		return 1
 	}
 	// No run is longer than the longest streak of ranks held per times:
@@ -409,11 +413,13 @@ func pRuns(cx *call, L *lua.LState) int {
 	if per <= len(cards) && tooManyRuns(counts, minLen, maxLen, per, lo, hi) {
 		L.RaiseError("runs: more than %d runs to list; narrow it with min, max, low, high or a filter such as suit", maxCombos)
 	}
-	var all [][]core.CardID
-	for n := minLen; n <= maxLen; n++ {
-		all = append(all, cx.cardDeck.Runs(cards, n, per, lo, hi, same)...)
+	found := cx.found[:0]
+	for n := minLen; n <= maxLen; n++ { // each length's runs made into lists before the next's are listed
+		for _, run := range cx.combos.Runs(cx.cardDeck, cards, n, per, lo, hi, same) {
+			found = append(found, cx.codeList(L, run))
+		}
 	}
-	L.Push(cx.comboList(L, all))
+	L.Push(cx.listOf(L, found))
 	return 1
 }
 
@@ -467,7 +473,7 @@ func pSets(cx *call, L *lua.LState) int {
 	if n > 0 && n <= len(cards) && tooManySets(cx.perRank(cards), n) {
 		L.RaiseError("sets: more than %d sets to list; narrow it with a filter", maxCombos)
 	}
-	L.Push(cx.comboList(L, cx.cardDeck.Sets(cards, n)))
+	L.Push(cx.comboList(L, cx.combos.Sets(cx.cardDeck, cards, n)))
 	return 1
 }
 

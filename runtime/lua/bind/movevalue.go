@@ -15,6 +15,20 @@ import (
 type moveBuf struct {
 	table *lua.LTable
 	form  *notation.Form
+	verbs []lua.LValue // the verbs' names as Lua values, made once (verbName)
+}
+
+// verbName is the name of form's verb as a Lua value, made once for each
+// verb.
+func (buf *moveBuf) verbName(form *notation.Form) lua.LValue {
+	for _, v := range buf.verbs {
+		if string(v.(lua.LString)) == form.Verb {
+			return v
+		}
+	}
+	v := lua.LString(form.Verb)
+	buf.verbs = append(buf.verbs, v)
+	return v
 }
 
 // MoveTable gives a move to a verb's check or apply: move.verb, and one
@@ -37,7 +51,7 @@ func (b *Bindings) fillMove(buf *moveBuf, form *notation.Form, m *notation.Move)
 			t.RawSet(k, lua.LNil)
 		}
 		buf.form = form
-		t.RawSetString("verb", lua.LString(form.Verb))
+		t.RawSetString("verb", buf.verbName(form))
 	}
 	for i, s := range form.Slots {
 		if v := m.Args[i]; v.Set {
@@ -72,7 +86,7 @@ func (sv *served) valueToLua(typ notation.Type, v notation.Value) lua.LValue {
 }
 
 func (sv *served) cardList(cards []notation.CardRef) *lua.LTable {
-	t := sv.L.CreateTable(len(cards), 0)
+	t := sv.newList(sv.L, len(cards))
 	for _, c := range cards {
 		t.Append(sv.cardRef(c))
 	}
@@ -159,7 +173,12 @@ func cardFromLua(d *core.Deck, lv lua.LValue) (notation.CardRef, error) {
 func cardsFromLua(d *core.Deck, lv lua.LValue, slab *[]notation.CardRef) ([]notation.CardRef, error) {
 	if _, ok := lv.(lua.LString); ok {
 		c, err := cardFromLua(d, lv)
-		return []notation.CardRef{c}, err
+		if err != nil {
+			return nil, err
+		}
+		out := cardRoom(slab, 1)
+		out[0] = c
+		return out, nil
 	}
 	t, ok := lv.(*lua.LTable)
 	if !ok || t.Len() == 0 {

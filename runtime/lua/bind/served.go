@@ -45,4 +45,11 @@ type served struct {
 	picked []core.CardID
 	counts []int
 	found  []lua.LValue
+	combos core.ComboLister // p:sets and p:runs list a hand's combinations in its memory
+
+	lists []lua.LTable // the rest of the slab newList takes short lists from
+	// than and play are g:higher's scratch: the play to beat, and each
+	// play of the list in turn.
+	than, play []core.CardID
+	ranks      []lua.LValue // rank codes, by rank index (rankCode)
 }
