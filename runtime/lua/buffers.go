@@ -1,10 +1,11 @@
 package lua
 
 import (
+	"slices"
+
 	"github.com/rulerun/rulerun/core/notation"
 	"github.com/rulerun/rulerun/runtime/engine"
 	lua "github.com/yuin/gopher-lua"
-	"slices"
 )
 
 // buffers are reused from call to call, so that listing and checking moves

@@ -9,8 +9,8 @@ const listSlab = 32
 // bindings answer are empty (no quads in a hand, no play higher than the
 // one to beat): an empty list's table comes from a slab of tables made a
 // few dozen at a time, so that it costs no allocation of its own. A list
-// of values is a table made with room for them (gopher-lua gives a table
-// that starts without room 32 places at its first value). Every list is a
+// of values is a table made with room for them (a table made without room
+// gets 32 places at its first value in gopher-lua). Every list is a
 // table of its own, never handed out twice: a script that changes one
 // changes no other.
 func (sv *served) newList(L *lua.LState, n int) *lua.LTable {

@@ -2,6 +2,7 @@ package mech
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,20 +14,9 @@ func TestFillArgFillsAsSprintf(t *testing.T) {
 	for _, text := range []string{"{seat} must draw %s, or pass them on.", "%s", "%s to draw", "draw %s",
 		"100%% sure: %s", "%s and %s", "%d %s", "no place", "50% of %s", "%s, 50%", "%", "%%s"} {
 		want := text
-		if i := indexOf(text, "%s"); i >= 0 {
+		if strings.Contains(text, "%s") {
 			want = fmt.Sprintf(text, "2 cards")
 		}
 		assert.Equal(t, want, FillArg(text, "2 cards"), text)
 	}
-}
-
-// indexOf is strings.Index, spelled out so the test does not share the
-// code it checks.
-func indexOf(s, sub string) int {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return i
-		}
-	}
-	return -1
 }

@@ -25,7 +25,7 @@ type playList struct {
 }
 
 // startList starts l, a listing of the plays of verb v by seat, which
-// holds held cards, on st (as ListPlays starts its own, in place).
+// holds held cards, on st.
 func (pp *PlayPlan) startList(l *playList, t mech.Table, st *core.State, v, seat, held int) {
 	l.st, l.slab, l.cands, l.v, l.seat, l.held = st, t.Slab(), t.Cands(), v, seat, held
 	l.stacked = pp.shed.Stack.stacked(st)
@@ -41,10 +41,8 @@ func (pp *PlayPlan) ListPlays(t mech.Table, v, seat int) {
 	st := t.State()
 	d := st.Deck()
 	hand := st.Pile(pp.hand.Of(seat)).Cards
-	l := playList{st: st, slab: t.Slab(), cands: t.Cands(), v: v, seat: seat, held: len(hand), stacked: pp.shed.Stack.stacked(st)}
-	if pp.call >= 0 {
-		l.call = pp.caller.Window(t, seat)
-	}
+	var l playList
+	pp.startList(&l, t, st, v, seat, len(hand))
 	tg := Target{Suit: -1, Rank: -1}
 	if pp.match != nil {
 		tg = pp.match.Target(st)
